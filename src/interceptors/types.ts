@@ -1,0 +1,197 @@
+import type { Message } from "../messages/types.js";
+import type { ModelParams, ModelRequest, ModelResponse } from "../models/spec.js";
+import type { AgentToolResult } from "../tools/types.js";
+
+export { KNOWN_TOOL_NAMES } from "../tools/tool-names.js";
+
+/** Per-thread state that interceptors may keep (keyed by their id); it survives across runs on a thread. */
+export type ThreadState = Record<string, unknown>;
+
+/** Identity of the run a hook fires in. Present on every hook input. */
+export interface RunScope {
+  agentId: string;
+  /** The thread (conversation) id; the seed's `sessionKey` carries the same value. */
+  threadId: string;
+  runId: string;
+  /** The run's working directory. */
+  cwd: string;
+  /** Mutable per-thread state bag for interceptors; keep values JSON-serializable. */
+  state: ThreadState;
+}
+
+// ── message.before ────────────────────────────────────────────────────────────
+export interface MessageBeforeInput extends RunScope {
+  sessionKey?: string;
+  provider: string;
+  model: string;
+}
+export interface MessageBeforeOutput {
+  /** The message text: mutate to change what the agent sees. */
+  message: string;
+  /** Tags for `params.before` (and later hooks) to read. */
+  metadata: Record<string, unknown>;
+}
+
+// ── params.before ─────────────────────────────────────────────────────────────
+export interface ParamsBeforeInput extends RunScope {
+  sessionKey?: string;
+  message: string;
+  metadata: Record<string, unknown>;
+}
+export interface ParamsBeforeOutput {
+  /** Read-only context. */
+  provider: string;
+  /** Read-only context. */
+  model: string;
+  thinkLevel?: string;
+  reasoningLevel?: string;
+  temperature?: number;
+}
+
+// ── model.before ──────────────────────────────────────────────────────────────
+export interface ModelBeforeInput extends RunScope {
+  provider: string;
+  model: string;
+  /** 1 for the first inference of the run. */
+  iteration: number;
+  metadata: Record<string, unknown>;
+}
+export interface ModelBeforeOutput {
+  /** The request about to be sent: rewrite messages, tools or params (the transcript itself is not changed). */
+  request: ModelRequest;
+  /** Set to answer with this response instead of calling the model. */
+  response?: ModelResponse;
+}
+
+// ── model.after ───────────────────────────────────────────────────────────────
+export interface ModelAfterInput extends RunScope {
+  provider: string;
+  model: string;
+  iteration: number;
+  request: ModelRequest;
+  metadata: Record<string, unknown>;
+  /** Whether `response` came from a `model.before` interceptor rather than the model. */
+  synthetic: boolean;
+}
+export interface ModelAfterOutput {
+  /** The response, before any tool runs: rewrite or replace it. */
+  response: ModelResponse;
+  /** Messages appended to the transcript right before the next model call (dropped if the run ends first). */
+  inject: Message[];
+  /** Set to end the run after this response (status `stopped`, or `error` with `stopError`). Final once set. */
+  stop?: boolean;
+  stopReason?: string;
+  /** With `stop`: end the run with status `error` and this error. */
+  stopError?: Error;
+}
+
+// ── tool.before ───────────────────────────────────────────────────────────────
+export interface ToolBeforeInput extends RunScope {
+  /** Normalized tool name (e.g. "exec", "read"). */
+  toolName: string;
+  toolCallId: string;
+}
+/** A request for a person to approve the call before it runs. */
+export interface ApprovalRequest {
+  reason: string;
+  rule?: string;
+}
+export interface ToolBeforeOutput {
+  /** Tool arguments: mutate to change what the tool receives (validated again afterwards). */
+  args: Record<string, unknown>;
+  /** Set true to prevent execution. Final: no lower-priority interceptor runs afterwards. */
+  block?: boolean;
+  /** Reason shown to the agent when blocked. */
+  blockReason?: string;
+  /** The rule that blocked, for logs (e.g. a guard's rule id). */
+  blockRule?: string;
+  /** Ask a person before running; without an `onApproval` handler the call is denied. */
+  ask?: ApprovalRequest;
+}
+
+// ── tool.after ────────────────────────────────────────────────────────────────
+export interface ToolAfterInput extends RunScope {
+  toolName: string;
+  toolCallId: string;
+  /** Whether the tool failed (threw, rejected its input, or returned `isError`). */
+  isError: boolean;
+  /** The arguments the tool ran with. */
+  args: Record<string, unknown>;
+}
+export interface ToolAfterOutput {
+  /** The tool result: replace or mutate. */
+  result: AgentToolResult<unknown>;
+}
+
+/** Input and output types of each hook point. */
+export interface InterceptorMap {
+  "message.before": { input: MessageBeforeInput; output: MessageBeforeOutput };
+  "params.before": { input: ParamsBeforeInput; output: ParamsBeforeOutput };
+  "model.before": { input: ModelBeforeInput; output: ModelBeforeOutput };
+  "model.after": { input: ModelAfterInput; output: ModelAfterOutput };
+  "tool.before": { input: ToolBeforeInput; output: ToolBeforeOutput };
+  "tool.after": { input: ToolAfterInput; output: ToolAfterOutput };
+}
+
+/** A hook point name. */
+export type InterceptorName = keyof InterceptorMap;
+
+/** Every hook point, in the order they fire within a run. */
+export const INTERCEPTOR_NAMES: readonly InterceptorName[] = [
+  "message.before",
+  "params.before",
+  "model.before",
+  "model.after",
+  "tool.before",
+  "tool.after",
+];
+
+export type InterceptorInput<N extends InterceptorName> = InterceptorMap[N]["input"];
+export type InterceptorOutput<N extends InterceptorName> = InterceptorMap[N]["output"];
+
+/** A handler: reads `input`, mutates `output` in place; may be async. */
+export type InterceptorHandler<N extends InterceptorName> = (
+  input: Readonly<InterceptorInput<N>>,
+  output: InterceptorOutput<N>,
+) => void | Promise<void>;
+
+/** What happens when a handler throws or times out: `block` fails closed, `continue` carries on. */
+export type InterceptorErrorPolicy = "block" | "continue";
+
+/**
+ * One interceptor.
+ *
+ * @example
+ * const registration: InterceptorRegistration<"tool.before"> = {
+ *   id: "my-arg-injector", name: "tool.before", priority: 10, toolMatcher: /^exec$/,
+ *   handler: (input, output) => { output.args = { ...output.args, timeout: 30 }; },
+ * };
+ */
+export interface InterceptorRegistration<N extends InterceptorName = InterceptorName> {
+  /** Unique identifier. */
+  id: string;
+  /** Which hook point. */
+  name: N;
+  /** Higher runs first (default 0); ties run in registration order. */
+  priority?: number;
+  /** Filters tool hooks by normalized tool name. */
+  toolMatcher?: RegExp;
+  /** Filters message, params and model hooks by agent id. */
+  agentMatcher?: RegExp;
+  /** Longest a handler may take before it counts as failed (default: no limit). */
+  timeoutMs?: number;
+  /** Default: `block` for `tool.before` (fail closed), `continue` elsewhere. */
+  onError?: InterceptorErrorPolicy;
+  handler: InterceptorHandler<N>;
+}
+
+/** A registration for any hook point. */
+export type AnyInterceptorRegistration = { [N in InterceptorName]: InterceptorRegistration<N> }[InterceptorName];
+
+/** Several registrations that belong together (a built-in spanning hook points). */
+export type InterceptorBundle = readonly AnyInterceptorRegistration[];
+
+/** A registration as stored: defaults applied, with its insertion sequence. */
+export type RegisteredInterceptor<N extends InterceptorName = InterceptorName> = Readonly<
+  InterceptorRegistration<N> & { priority: number; onError: InterceptorErrorPolicy; sequence: number }
+>;

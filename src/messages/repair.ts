@@ -1,0 +1,46 @@
+import type { Message, ToolResultBlock } from "./types.js";
+
+/**
+ * Gives every `tool_use` without an answer a `tool_result` saying it was not run, in place.
+ *
+ * Providers reject a transcript in which a tool call is not answered by the very next (user)
+ * message, so the loop calls this whenever a run stops, aborts or continues past tool calls it
+ * did not execute. Missing results are put first in the following user message (where providers
+ * expect them), or in a new user message right after the assistant message.
+ *
+ * @returns the number of tool calls that were answered.
+ */
+export function answerUnansweredToolCalls(messages: Message[], reason: string, fromIndex = 0): number {
+  let answered = 0;
+  for (let index = Math.max(0, fromIndex); index < messages.length; index++) {
+    const message = messages[index]!;
+    if (message.role !== "assistant") continue;
+    const calls = message.content.filter((block) => block.type === "tool_use");
+    if (calls.length === 0) continue;
+    const next = messages[index + 1];
+    const answeredIds = new Set<string>();
+    if (next?.role === "user") {
+      for (const block of next.content) if (block.type === "tool_result") answeredIds.add(block.toolUseId);
+    }
+    const missing: ToolResultBlock[] = [];
+    for (const call of calls) {
+      if (call.type !== "tool_use" || answeredIds.has(call.id)) continue;
+      missing.push({
+        type: "tool_result",
+        toolUseId: call.id,
+        content: JSON.stringify({ status: "not_run", tool: call.name, reason }),
+        isError: true,
+      });
+    }
+    if (missing.length === 0) continue;
+    answered += missing.length;
+    if (next?.role === "user") {
+      const results = next.content.filter((block) => block.type === "tool_result");
+      const rest = next.content.filter((block) => block.type !== "tool_result");
+      next.content = [...results, ...missing, ...rest];
+    } else {
+      messages.splice(index + 1, 0, { role: "user", content: missing, timestamp: new Date() });
+    }
+  }
+  return answered;
+}
