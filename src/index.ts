@@ -1,0 +1,32 @@
+/**
+ * loopgate: an agent runtime in which every step of the loop passes through interceptors.
+ * @packageDocumentation
+ */
+export * from "./interceptors/index.js";
+export * from "./loop/index.js";
+export * from "./messages/index.js";
+export * from "./errors/index.js";
+export type {
+  GenerateOptions,
+  JsonSchema,
+  LanguageModel,
+  ModelDelta,
+  ModelParams,
+  ModelRequest,
+  ModelResponse,
+  StopReason,
+  ThinkLevel,
+  ToolSpec,
+  Usage,
+} from "./models/spec.js";
+export { addUsage, emptyUsage } from "./models/spec.js";
+export { ModelError } from "./models/model-error.js";
+export { scriptedModel, type ScriptedCall, type ScriptedModel, type ScriptedToolCall, type ScriptedTurn, type ScriptedTurnSpec } from "./models/scripted.js";
+export { defineTool } from "./tools/define-tool.js";
+export type { AgentToolResult, AnyTool, Tool, ToolContext, ToolDefinition, ToolInputSchema, ToolInputValidation, ToolLogger } from "./tools/types.js";
+export { KNOWN_TOOL_NAMES, normalizeToolName, TOOL_GROUPS, type KnownToolName, type ToolGroupName } from "./tools/tool-names.js";
+export { blockedResultText, createToolDispatcher, type DispatchEvent, type ToolCallOutcome, type ToolCallStatus, type ToolDispatcher, type ToolDispatcherOptions } from "./tools/dispatcher.js";
+export type { ApprovalDecision, ApprovalHandler, ApprovalPrompt } from "./tools/approval.js";
+export { commandSafetyGuard, COMMAND_SAFETY_GUARD_ID, type CommandSafetyOptions } from "./guards/command-safety/index.js";
+export { securityAudit, SECURITY_AUDIT_ID, type SecurityAuditOptions } from "./guards/security-audit/index.js";
+export type { GuardDecision, GuardVerdict } from "./guards/types.js";

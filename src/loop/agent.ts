@@ -1,0 +1,161 @@
+import { ConfigurationError } from "../errors/loopgate-error.js";
+import { initializeGlobalInterceptors } from "../interceptors/global.js";
+import type { InterceptorRegistry } from "../interceptors/registry.js";
+import type { ContentBlock } from "../messages/types.js";
+import type { LanguageModel, ModelParams } from "../models/spec.js";
+import type { ApprovalHandler } from "../tools/approval.js";
+import type { AnyTool } from "../tools/types.js";
+import { AgentRun } from "./agent-run.js";
+import type { AgentEvent } from "./events.js";
+import { listSourceTools, ToolExecutionInterceptor } from "./interceptors/tool-execution.js";
+import { LoopInterceptorManager } from "./loop-interceptor-manager.js";
+import type { LoopInterceptor } from "./loop-interceptor.js";
+import type { AgentProcessors } from "./processors/types.js";
+import { executeRun, type RunConfig } from "./run-loop.js";
+import { createMemoryThreadStore, type ThreadStore } from "./thread-store.js";
+
+/** Options of `createAgent`. */
+export interface AgentOptions {
+  /** The agent id interceptors match with `agentMatcher` (default `"main"`). */
+  id?: string;
+  model: LanguageModel;
+  tools?: readonly AnyTool[];
+  /** Default: the global registry, initialized (with the built-in guards). */
+  registry?: InterceptorRegistry;
+  /** Loop interceptors; a `ToolExecutionInterceptor` is placed last when none is given. */
+  loopInterceptors?: LoopInterceptorManager | readonly LoopInterceptor[];
+  processors?: AgentProcessors;
+  /** Most model calls one run may make (default 25). */
+  maxIterations?: number;
+  systemPrompt?: string;
+  /** Default inference parameters (`params.before` may override thinkLevel, reasoningLevel, temperature). */
+  params?: ModelParams;
+  /** Working directory of runs (default `process.cwd()`). */
+  cwd?: string;
+  /** Where transcripts and interceptor state live between runs of a thread (default: memory). */
+  threads?: ThreadStore;
+  /** How many tool calls of one turn run at once (default 4). */
+  toolConcurrency?: number;
+  /** Answers guards' `ask` decisions; without it they are denied with the reason. */
+  onApproval?: ApprovalHandler;
+  /** Receives every event of every run. */
+  onEvent?: (event: AgentEvent) => void;
+}
+
+/** Per-run options. */
+export interface RunOptions {
+  /** Continue this thread (its transcript and interceptor state); a new one when omitted. */
+  threadId?: string;
+  signal?: AbortSignal;
+}
+
+/** An agent: a model, tools and interceptors, ready to run. */
+export interface Agent {
+  readonly id: string;
+  readonly model: LanguageModel;
+  readonly registry: InterceptorRegistry;
+  readonly loopInterceptors: LoopInterceptorManager;
+  /** Starts a run: iterate it for events, await it for the result. Runs on one thread are queued. */
+  run(input: string | ContentBlock[], options?: RunOptions): AgentRun;
+}
+
+/**
+ * Creates an agent.
+ *
+ * @example
+ * const agent = createAgent({ model: scriptedModel([{ text: "Hello!" }]) });
+ * const result = await agent.run("Say hello");
+ * result.status; // "completed"
+ */
+export function createAgent(options: AgentOptions): Agent {
+  if (!options || typeof options.model?.generate !== "function") {
+    throw new ConfigurationError("createAgent: `model` must implement generate(request, options)");
+  }
+  const maxIterations = options.maxIterations ?? 25;
+  if (!Number.isInteger(maxIterations) || maxIterations < 1) {
+    throw new ConfigurationError(`createAgent: \`maxIterations\` must be a positive integer, got ${String(options.maxIterations)}`);
+  }
+  const registry = options.registry ?? initializeGlobalInterceptors();
+  const manager = toManager(options.loopInterceptors);
+  if (!manager.has(ToolExecutionInterceptor)) manager.register(new ToolExecutionInterceptor());
+  const threads = options.threads ?? createMemoryThreadStore();
+  const threadQueues = new Map<string, Promise<unknown>>();
+  const id = options.id ?? "main";
+  const staticNames = new Set<string>();
+  for (const tool of options.tools ?? []) {
+    if (typeof tool?.validate !== "function") throw new ConfigurationError("createAgent: every tool must come from defineTool()");
+    if (staticNames.has(tool.normalizedName)) throw new ConfigurationError(`createAgent: two tools normalize to the same name "${tool.normalizedName}"`);
+    staticNames.add(tool.normalizedName);
+  }
+  registry.addToolNames(staticNames);
+
+  const resolveTools = async (): Promise<AnyTool[]> => {
+    const tools = new Map<string, AnyTool>();
+    const add = (tool: AnyTool) => {
+      if (tools.has(tool.normalizedName)) {
+        throw new ConfigurationError(`Two tools normalize to the same name "${tool.normalizedName}"`);
+      }
+      tools.set(tool.normalizedName, tool);
+    };
+    for (const tool of options.tools ?? []) add(tool);
+    for (const interceptor of manager.list()) {
+      if (interceptor instanceof ToolExecutionInterceptor) for (const tool of await listSourceTools(interceptor.toolSource)) add(tool);
+    }
+    registry.addToolNames(tools.keys());
+    return [...tools.values()];
+  };
+
+  return {
+    id,
+    model: options.model,
+    registry,
+    loopInterceptors: manager,
+    run(input, runOptions = {}) {
+      return new AgentRun(async (push) => {
+        const emit = (event: AgentEvent) => {
+          push(event);
+          try {
+            options.onEvent?.(event);
+          } catch {
+            // An observer's failure must not change the run it observes.
+          }
+        };
+        const threadId = runOptions.threadId;
+        const previous = threadId ? threadQueues.get(threadId) : undefined;
+        const execute = async () => {
+          const config: RunConfig = {
+            agentId: id,
+            model: options.model,
+            loadTools: resolveTools,
+            registry,
+            loopInterceptors: manager,
+            processors: options.processors ?? {},
+            maxIterations,
+            params: options.params ?? {},
+            cwd: options.cwd ?? process.cwd(),
+            threads,
+            ...(options.systemPrompt !== undefined ? { systemPrompt: options.systemPrompt } : {}),
+            ...(options.toolConcurrency !== undefined ? { toolConcurrency: options.toolConcurrency } : {}),
+            ...(options.onApproval ? { onApproval: options.onApproval } : {}),
+          };
+          return executeRun(config, { input, ...(threadId ? { threadId } : {}), ...(runOptions.signal ? { signal: runOptions.signal } : {}) }, emit);
+        };
+        const current = (previous ?? Promise.resolve()).catch(() => undefined).then(execute);
+        if (threadId) {
+          threadQueues.set(threadId, current);
+          void current.finally(() => {
+            if (threadQueues.get(threadId) === current) threadQueues.delete(threadId);
+          }).catch(() => undefined);
+        }
+        return current;
+      });
+    },
+  };
+}
+
+function toManager(source: AgentOptions["loopInterceptors"]): LoopInterceptorManager {
+  if (source instanceof LoopInterceptorManager) return source;
+  const manager = new LoopInterceptorManager();
+  for (const interceptor of source ?? []) manager.register(interceptor);
+  return manager;
+}

@@ -1,0 +1,11 @@
+export { createAgent, type Agent, type AgentOptions, type RunOptions } from "./agent.js";
+export { AgentRun } from "./agent-run.js";
+export type { AgentEvent, AgentEventType, ApprovalAnswer, ProcessorFamily } from "./events.js";
+export type { RunResult, RunStatus } from "./run-result.js";
+export { LoopDecision, LoopInterceptor, type InterceptorContext, type InterceptorResult } from "./loop-interceptor.js";
+export { LoopInterceptorManager, type LoopChainResult } from "./loop-interceptor-manager.js";
+export { ToolExecutionInterceptor, type ToolSource } from "./interceptors/tool-execution.js";
+export { MaxTokensInterceptor, type MaxTokensInterceptorOptions } from "./interceptors/max-tokens.js";
+export { ErrorDetectionInterceptor, type ErrorDetectionInterceptorOptions, type CheckOutcome } from "./interceptors/error-detection.js";
+export { createMemoryThreadStore, type ThreadSnapshot, type ThreadStore } from "./thread-store.js";
+export * from "./processors/index.js";

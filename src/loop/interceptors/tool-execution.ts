@@ -1,0 +1,42 @@
+import type { AnyTool } from "../../tools/types.js";
+import { LoopDecision, LoopInterceptor, type InterceptorContext, type InterceptorResult } from "../loop-interceptor.js";
+
+/** Where extra tools come from: a list, or anything that lists tools (an MCP client manager, say). */
+export type ToolSource = readonly AnyTool[] | { listTools(): readonly AnyTool[] | Promise<readonly AnyTool[]> };
+
+/**
+ * Executes the response's tool calls through the agent's one dispatcher, so `tool.before` and
+ * `tool.after` always fire, appends their results, and continues the loop so the model sees them.
+ * An agent whose manager has none places one last in the chain.
+ *
+ * @example
+ * manager.register(new ToolExecutionInterceptor());
+ */
+export class ToolExecutionInterceptor extends LoopInterceptor {
+  readonly name = "tool-execution";
+  override readonly description = "Executes the model's tool calls and continues with their results";
+  /** Extra tools this interceptor contributes to the agent (for example from an MCP server manager). */
+  readonly toolSource: ToolSource | undefined;
+
+  constructor(toolSource?: ToolSource) {
+    super();
+    this.toolSource = toolSource;
+  }
+
+  async intercept(context: InterceptorContext): Promise<InterceptorResult> {
+    if (context.toolCalls.length === 0) return { decision: LoopDecision.COMPLETE };
+    const outcomes = await context.executeToolCalls();
+    const blocked = outcomes.filter((outcome) => outcome.status === "blocked" || outcome.status === "denied").length;
+    return {
+      decision: LoopDecision.CONTINUE,
+      reasoning: `Executed ${outcomes.length} tool call(s)${blocked ? `, ${blocked} blocked` : ""}`,
+    };
+  }
+}
+
+/** The tools of a source. */
+export async function listSourceTools(source: ToolSource | undefined): Promise<readonly AnyTool[]> {
+  if (!source) return [];
+  if (Array.isArray(source)) return source;
+  return (source as { listTools(): readonly AnyTool[] | Promise<readonly AnyTool[]> }).listTools();
+}

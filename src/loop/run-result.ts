@@ -1,0 +1,24 @@
+import type { Message } from "../messages/types.js";
+import type { Usage } from "../models/spec.js";
+
+/** How a run ended. */
+export type RunStatus = "completed" | "stopped" | "max_iterations" | "aborted" | "error";
+
+/**
+ * The outcome of a run. A run never rejects for errors raised inside the loop: it resolves with
+ * status `error` and the error.
+ */
+export interface RunResult {
+  status: RunStatus;
+  /** The whole thread transcript, every `tool_use` answered. */
+  messages: Message[];
+  /** The text of the last assistant message. */
+  text: string;
+  usage: Usage;
+  /** Why the run stopped (for `stopped`, `max_iterations`, `aborted`, `error`). */
+  reason?: string;
+  error?: Error;
+  runId: string;
+  threadId: string;
+  iterations: number;
+}
