@@ -209,11 +209,12 @@ export async function executeRun(config: RunConfig, request: RunRequest, push: (
         pendingInjections = [];
       }
       await runProcessors("preInferenceProcessors", config.processors.preInferenceProcessors, (processor) => processor.modify(original, prompt));
-      const sent = prompt;
+      // What was sent, frozen in time: the live transcript grows after this point.
+      const sent: ProcessedMessage = { ...prompt, message: { ...prompt.message, messages: [...prompt.message.messages] } };
 
       // model.before: may rewrite the request (not the transcript) or answer without the model.
       const modelRequest: ModelRequest = {
-        messages: [...prompt.message.messages],
+        messages: [...sent.message.messages],
         tools: [...prompt.message.tools],
         params: { ...prompt.message.params },
         ...(prompt.message.system !== undefined ? { system: prompt.message.system } : {}),
