@@ -30,3 +30,4 @@ export type { ApprovalDecision, ApprovalHandler, ApprovalPrompt } from "./tools/
 export { commandSafetyGuard, COMMAND_SAFETY_GUARD_ID, type CommandSafetyOptions } from "./guards/command-safety/index.js";
 export { securityAudit, SECURITY_AUDIT_ID, type SecurityAuditOptions } from "./guards/security-audit/index.js";
 export type { GuardDecision, GuardVerdict } from "./guards/types.js";
+export { loopGuard, LOOP_GUARD_ID, LoopGuardTriggeredError, hashToolBatch, IGNORED_ARG_KEYS, type LoopGuardOptions, type LoopGuardState, type LoopKind } from "./guards/loop-guard/index.js";
