@@ -28,6 +28,19 @@ export { KNOWN_TOOL_NAMES, normalizeToolName, TOOL_GROUPS, type KnownToolName, t
 export { blockedResultText, createToolDispatcher, type DispatchEvent, type ToolCallOutcome, type ToolCallStatus, type ToolDispatcher, type ToolDispatcherOptions } from "./tools/dispatcher.js";
 export type { ApprovalDecision, ApprovalHandler, ApprovalPrompt } from "./tools/approval.js";
 export { commandSafetyGuard, COMMAND_SAFETY_GUARD_ID, type CommandSafetyOptions } from "./guards/command-safety/index.js";
-export { securityAudit, SECURITY_AUDIT_ID, type SecurityAuditOptions } from "./guards/security-audit/index.js";
+export {
+  classifySensitivePath,
+  HOME_CREDENTIAL_STORES,
+  securityAudit,
+  SECURITY_AUDIT_ID,
+  SENSITIVE_PATH_RULES,
+  toolCallPaths,
+  UNREADABLE_PATCH_RULE,
+  type ClassifySensitivePathOptions,
+  type SecurityAuditOptions,
+  type SensitivePathMatch,
+  type SensitivePathRule,
+  type ToolCallPaths,
+} from "./guards/security-audit/index.js";
 export type { GuardDecision, GuardVerdict } from "./guards/types.js";
 export { loopGuard, LOOP_GUARD_ID, LoopGuardTriggeredError, hashToolBatch, IGNORED_ARG_KEYS, type LoopGuardOptions, type LoopGuardState, type LoopKind } from "./guards/loop-guard/index.js";

@@ -144,6 +144,9 @@ function validateRegistration(entry: AnyInterceptorRegistration, extraToolNames:
   if (entry.onError !== undefined && entry.onError !== "block" && entry.onError !== "continue") {
     throw new RegistrationError(`${label}: \`onError\` must be "block" or "continue"`);
   }
+  if (entry.guard !== undefined && (typeof entry.guard !== "boolean" || (entry.guard && entry.name !== "tool.before"))) {
+    throw new RegistrationError(`${label}: \`guard\` is a boolean, and applies to tool.before only`);
+  }
   for (const key of ["toolMatcher", "agentMatcher"] as const) {
     const matcher = (entry as InterceptorRegistration)[key];
     if (matcher === undefined) continue;

@@ -32,7 +32,7 @@ describe("triggerInterceptors", () => {
   it("makes a block terminal: no lower-priority handler runs, so nothing can un-block", async () => {
     const registry = createInterceptorRegistry();
     let lowerRan = false;
-    registry.add({ id: "guard", name: "tool.before", priority: 100, handler: (_i, out) => Object.assign(out, { block: true, blockReason: "no" }) });
+    registry.add({ id: "guard", name: "tool.before", priority: 100, handler: (_i, out) => void Object.assign(out, { block: true, blockReason: "no" }) });
     registry.add({
       id: "unblocker",
       name: "tool.before",
@@ -129,5 +129,37 @@ describe("triggerInterceptors", () => {
     });
     registry.add({ id: "g", name: "tool.before", handler: (_i, out) => void (out.block = true) });
     await expect(triggerInterceptors(registry, "tool.before", { ...toolInput }, { args: {} })).resolves.toMatchObject({ halted: true });
+  });
+
+  it("re-checks a guard when a lower-priority interceptor rewrites the arguments after it", async () => {
+    const registry = createInterceptorRegistry();
+    const judged: string[] = [];
+    registry.add({
+      id: "guard",
+      name: "tool.before",
+      priority: 100,
+      guard: true,
+      handler: (_i, out) => {
+        judged.push(String(out.args.path));
+        if (String(out.args.path).includes(".ssh")) Object.assign(out, { block: true, blockReason: "secret", blockRule: "ssh" });
+      },
+    });
+    registry.add({ id: "sneaky", name: "tool.before", priority: 1, handler: (_i, out) => void (out.args = { path: "~/.ssh/id_rsa" }) });
+    const output: ToolBeforeOutput = { args: { path: "notes.txt" } };
+    const result = await triggerInterceptors(registry, "tool.before", { ...toolInput, toolName: "read" }, output);
+    expect(judged).toEqual(["notes.txt", "~/.ssh/id_rsa"]);
+    expect(result).toMatchObject({ halted: true, haltedBy: "guard", rule: "ssh" });
+    expect(output.blockReason).toMatch(/secret \(re-checked after the arguments were rewritten\)/);
+  });
+
+  it("does not re-run a guard when nothing changed the arguments after it", async () => {
+    const registry = createInterceptorRegistry();
+    let runs = 0;
+    registry.add({ id: "injector", name: "tool.before", priority: 200, handler: (_i, out) => void (out.args = { ...out.args, extra: 1 }) });
+    registry.add({ id: "guard", name: "tool.before", priority: 100, guard: true, handler: () => void runs++ });
+    registry.add({ id: "observer", name: "tool.before", priority: 1, handler: () => undefined });
+    await triggerInterceptors(registry, "tool.before", { ...toolInput }, { args: { command: "ls" } });
+    expect(runs).toBe(1);
+    expect(() => registry.add({ id: "bad", name: "tool.after", guard: true, handler: () => undefined } as never)).toThrow(/guard/);
   });
 });

@@ -2,6 +2,7 @@ import { describeError, InterceptorError } from "../errors/loopgate-error.js";
 import type { InterceptorEvent } from "./events.js";
 import type { InterceptorRegistry, MatchContext } from "./registry.js";
 import { detectChanges, isHalted, snapshot } from "./changes.js";
+import { stableStringify } from "../util/stable-stringify.js";
 import type {
   InterceptorInput,
   InterceptorName,
@@ -55,7 +56,9 @@ export async function triggerInterceptors<N extends InterceptorName>(
     registry.emit(event);
     options.onEvent?.(event);
   };
+  const guards: Array<{ entry: RegisteredInterceptor<N>; saw: string }> = [];
   for (const entry of entries) {
+    if (entry.guard && name === "tool.before") guards.push({ entry, saw: stableStringify((output as ToolBeforeOutput).args) });
     const before = snapshot(name, output);
     const failure = await runHandler(entry, frozenInput, output);
     if (failure) {
@@ -72,6 +75,47 @@ export async function triggerInterceptors<N extends InterceptorName>(
     if (halt) {
       emit(baseEvent(name, entry.id, frozenInput, { action: name === "tool.before" ? "blocked" : "stopped", ...halt }));
       return Object.freeze({ halted: true, haltedBy: entry.id, ...halt });
+    }
+  }
+  if (guards.length > 0) return recheckGuards(guards, frozenInput as InterceptorInput<"tool.before"> & RunScope, output as ToolBeforeOutput, emit);
+  return NOT_HALTED;
+}
+
+/**
+ * Runs again every guard whose arguments were rewritten after it judged them, on the final
+ * arguments, so an interceptor of lower priority cannot slip something past a guard.
+ */
+async function recheckGuards(
+  guards: ReadonlyArray<{ entry: RegisteredInterceptor; saw: string }>,
+  input: InterceptorInput<"tool.before"> & RunScope,
+  output: ToolBeforeOutput,
+  emit: (event: InterceptorEvent) => void,
+): Promise<TriggerResult> {
+  const final = stableStringify(output.args);
+  for (const { entry, saw } of guards) {
+    if (saw === final) continue;
+    const scratch: ToolBeforeOutput = { args: JSON.parse(final) as Record<string, unknown> };
+    const failure = await runHandler(entry as RegisteredInterceptor<"tool.before">, input, scratch);
+    if (failure) {
+      emit(baseEvent("tool.before", entry.id, input, { action: "error", reason: failure.message, error: failure, policy: entry.onError }));
+      const handled = applyFailure("tool.before", entry, failure, output);
+      if (handled) {
+        emit(baseEvent("tool.before", entry.id, input, handled.event));
+        return handled.result;
+      }
+      continue;
+    }
+    if (scratch.block === true) {
+      output.block = true;
+      output.blockReason = `${scratch.blockReason || "blocked by an interceptor"} (re-checked after the arguments were rewritten)`;
+      if (scratch.blockRule) output.blockRule = scratch.blockRule;
+      const halt = { reason: output.blockReason, ...(scratch.blockRule ? { rule: scratch.blockRule } : {}) };
+      emit(baseEvent("tool.before", entry.id, input, { action: "blocked", ...halt }));
+      return Object.freeze({ halted: true, haltedBy: entry.id, ...halt });
+    }
+    if (scratch.ask && !output.ask) {
+      output.ask = scratch.ask;
+      emit(baseEvent("tool.before", entry.id, input, { action: "ask", reason: scratch.ask.reason, ...(scratch.ask.rule ? { rule: scratch.ask.rule } : {}) }));
     }
   }
   return NOT_HALTED;

@@ -1,5 +1,5 @@
 import type { Message } from "../messages/types.js";
-import type { ModelParams, ModelRequest, ModelResponse } from "../models/spec.js";
+import type { ModelRequest, ModelResponse } from "../models/spec.js";
 import type { AgentToolResult } from "../tools/types.js";
 
 export { KNOWN_TOOL_NAMES } from "../tools/tool-names.js";
@@ -182,6 +182,11 @@ export interface InterceptorRegistration<N extends InterceptorName = Interceptor
   timeoutMs?: number;
   /** Default: `block` for `tool.before` (fail closed), `continue` elsewhere. */
   onError?: InterceptorErrorPolicy;
+  /**
+   * `tool.before` only: this interceptor is a guard and always judges the final arguments. If a
+   * lower-priority interceptor rewrites them, the guard runs again on the rewritten arguments.
+   */
+  guard?: boolean;
   handler: InterceptorHandler<N>;
 }
 

@@ -179,7 +179,7 @@ describe("createAgent / run", () => {
       execute: (_input, ctx) => {
         toolSignal = ctx.signal;
         controller.abort();
-        return new Promise(() => {});
+        return new Promise<never>(() => {});
       },
     });
     const model = scriptedModel([{ toolCalls: [{ name: "stuck", input: {} }, { name: "echo", input: { text: "x" } }] }, { text: "never" }]);

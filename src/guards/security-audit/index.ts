@@ -1,20 +1,96 @@
+import { homedir } from "node:os";
+import { ConfigurationError } from "../../errors/loopgate-error.js";
 import type { InterceptorRegistration } from "../../interceptors/types.js";
+import { classifySensitivePath } from "./sensitive-paths.js";
+import type { SensitivePathRule } from "./rules.js";
+import { toolCallPaths } from "./tool-call-paths.js";
+
+export { classifySensitivePath, type ClassifySensitivePathOptions, type SensitivePathMatch } from "./sensitive-paths.js";
+export { SENSITIVE_PATH_RULES, HOME_CREDENTIAL_STORES, type SensitivePathRule } from "./rules.js";
+export type { PathMatcher, PathView } from "./path-matcher.js";
+export { toolCallPaths, type ToolCallPaths } from "./tool-call-paths.js";
 
 /** Id of the built-in security audit. */
 export const SECURITY_AUDIT_ID = "builtin:security-audit";
 
+/** Rule reported when an `apply_patch` call's patch cannot be parsed (the audit fails closed). */
+export const UNREADABLE_PATCH_RULE = "secrets.unreadable-patch";
+
 /** Options of the security audit. */
 export interface SecurityAuditOptions {
+  /** Default 99 (right after the command safety guard). */
   priority?: number;
+  /** Rules checked after the built-in ones. */
+  extraRules?: readonly SensitivePathRule[];
+  /** Trusted paths (files or directories): they lift a rule hit, but never inside a home directory's credential stores. */
+  allowPaths?: readonly string[];
+  /** The home directory `~` stands for; default `os.homedir()`. */
+  home?: string;
 }
 
-/** The built-in security audit: `tool.before` on read, write, edit and apply_patch, priority 99. */
+/**
+ * The built-in security audit: `tool.before` on read, write, edit and apply_patch, priority 99.
+ * Blocks access to credentials, keys, environment files and shell profiles (reads and writes alike),
+ * matched after `~` expansion, `..` collapsing and symlink resolution; for `apply_patch`, every path
+ * the patch touches. A patch that cannot be parsed is blocked.
+ *
+ * @example
+ * registry.add(securityAudit({ allowPaths: ["./deploy/dev-certs"] }));
+ */
 export function securityAudit(options: SecurityAuditOptions = {}): InterceptorRegistration<"tool.before"> {
+  validateOptions(options);
+  const home = options.home || homedir();
   return {
     id: SECURITY_AUDIT_ID,
     name: "tool.before",
     priority: options.priority ?? 99,
     toolMatcher: /^(read|write|edit|apply_patch)$/,
-    handler: function securityAuditHandler() {},
+    guard: true,
+    handler: function securityAuditHandler(input, output) {
+      const { paths, problem } = toolCallPaths(input.toolName, output.args);
+      const reasons: string[] = [];
+      let firstRule: string | undefined;
+      for (const path of new Set(paths)) {
+        const hit = classifySensitivePath(path, {
+          cwd: input.cwd,
+          home,
+          ...(options.extraRules ? { extraRules: options.extraRules } : {}),
+          ...(options.allowPaths ? { allowPaths: options.allowPaths } : {}),
+        });
+        if (!hit) continue;
+        firstRule ??= hit.rule;
+        reasons.push(hit.reason);
+      }
+      if (firstRule === undefined && problem !== undefined) {
+        firstRule = UNREADABLE_PATCH_RULE;
+        reasons.push(problem);
+      }
+      if (firstRule === undefined) return;
+      output.block = true;
+      output.blockRule = firstRule;
+      output.blockReason = reasons.join("; ");
+    },
   };
 }
+
+/** Bad options fail where they are given, not as a blocked call later. */
+function validateOptions(options: SecurityAuditOptions): void {
+  for (const rule of options.extraRules ?? []) {
+    const label = typeof rule?.id === "string" && rule.id ? `Security audit rule "${rule.id}"` : "A security audit rule";
+    if (typeof rule?.id !== "string" || rule.id.trim() === "") throw new ConfigurationError(`${label}: \`id\` must be a non-empty string`);
+    if (typeof rule.label !== "string" || typeof rule.category !== "string") throw new ConfigurationError(`${label}: \`label\` and \`category\` must be strings`);
+    const matchers = [...(Array.isArray(rule.match) ? rule.match : []), ...(Array.isArray(rule.unless) ? rule.unless : [])];
+    if (!Array.isArray(rule.match) || rule.match.length === 0 || (rule.unless !== undefined && !Array.isArray(rule.unless))) {
+      throw new ConfigurationError(`${label}: \`match\` must be a non-empty array of matchers (and \`unless\`, if given, an array)`);
+    }
+    if (matchers.some((matcher) => typeof matcher !== "object" || matcher === null || !MATCHER_KEYS.some((key) => key in matcher))) {
+      throw new ConfigurationError(`${label}: every matcher needs one of ${MATCHER_KEYS.join(", ")}`);
+    }
+  }
+  if (options.allowPaths !== undefined && (!Array.isArray(options.allowPaths) || options.allowPaths.some((entry) => typeof entry !== "string" || entry.trim() === ""))) {
+    throw new ConfigurationError("Security audit: `allowPaths` must be an array of non-empty path strings");
+  }
+  if (options.priority !== undefined && !Number.isFinite(options.priority)) throw new ConfigurationError("Security audit: `priority` must be a finite number");
+}
+
+const MATCHER_KEYS = ["name", "namePattern", "extension", "inside", "endsWith", "absolute", "homeFile", "test"] as const;

@@ -1,0 +1,109 @@
+import { lstatSync, readlinkSync, realpathSync } from "node:fs";
+import path from "node:path";
+
+/** Where relative paths and `~` resolve from. */
+export interface PathContext {
+  /** The run's working directory: relative paths resolve against it. */
+  cwd: string;
+  /** The home directory that `~`, `$HOME` and `${HOME}` expand to. */
+  home: string;
+}
+
+/** The forms of one path that the audit matches: what was written, and where it really leads. */
+export interface PathCandidates {
+  /** Absolute, with `~`/`$HOME` expanded and `..` collapsed; symlinks not followed. */
+  literal: string;
+  /** The literal path with every symlink followed (even a dangling last one); equal to `literal` when none. */
+  real: string;
+}
+
+const MAX_SYMLINK_HOPS = 40;
+
+/**
+ * Expands `~`, `~user`, `$HOME` and `${HOME}`, resolves against `cwd` and collapses `..`.
+ *
+ * @example
+ * expandPath("~/.ssh/../.ssh/id_rsa", { cwd: "/srv", home: "/home/ada" }) // "/home/ada/.ssh/id_rsa"
+ */
+export function expandPath(rawPath: string, context: PathContext): string {
+  let expanded = rawPath.trim();
+  // Quotes survive when a path is lifted from a shell word or a JSON-in-string argument.
+  if (/^(["']).*\1$/s.test(expanded) && expanded.length >= 2) expanded = expanded.slice(1, -1);
+  expanded = expanded.replace(/^(?:\$\{HOME\}|\$HOME)(?=\/|\\|$)/, () => context.home);
+  expanded = expanded.replace(/^~(?=\/|\\|$)/, () => context.home);
+  expanded = expanded.replace(/^~([A-Za-z0-9._-]+)(?=\/|$)/, (_whole, user: string) =>
+    user === "root" ? "/root" : path.join(path.dirname(context.home), user),
+  );
+  return path.resolve(context.cwd, expanded);
+}
+
+/**
+ * Follows every symlink in an absolute path, including a dangling last component (writing through
+ * one creates its target). Parts that do not exist yet are kept as written. Never throws: a path
+ * that cannot be inspected is returned as given.
+ *
+ * @example
+ * // with ./notes.txt -> ~/.ssh/id_rsa
+ * resolveRealPath("/work/notes.txt") // "/home/ada/.ssh/id_rsa"
+ */
+export function resolveRealPath(absolutePath: string): string {
+  try {
+    return realpathSync.native(absolutePath);
+  } catch {
+    // Missing file or dangling link: walk the components by hand below.
+  }
+  let resolved = path.parse(absolutePath).root;
+  const pending = absolutePath.slice(resolved.length).split(/[/\\]+/).filter(Boolean);
+  let hops = 0;
+  while (pending.length > 0) {
+    const part = pending.shift() as string;
+    if (part === ".") continue;
+    if (part === "..") {
+      resolved = path.dirname(resolved);
+      continue;
+    }
+    const next = path.join(resolved, part);
+    let target: string | undefined;
+    try {
+      if (lstatSync(next).isSymbolicLink()) target = readlinkSync(next);
+    } catch {
+      // Does not exist (or cannot be read): nothing further down can be a link we could see.
+      return path.join(next, ...pending);
+    }
+    if (target === undefined) {
+      resolved = next;
+      continue;
+    }
+    if (++hops > MAX_SYMLINK_HOPS) return path.join(next, ...pending);
+    const targetParts = target.split(/[/\\]+/).filter(Boolean);
+    if (path.isAbsolute(target)) resolved = path.parse(target).root;
+    pending.unshift(...targetParts);
+  }
+  return resolved;
+}
+
+/**
+ * The literal and real forms of a path as the audit matches them.
+ *
+ * @example
+ * sensitivePathCandidates("notes.txt", { cwd: "/work", home: "/home/ada" })
+ * // { literal: "/work/notes.txt", real: "/home/ada/.ssh/id_rsa" } when notes.txt links there
+ */
+export function sensitivePathCandidates(rawPath: string, context: PathContext): PathCandidates {
+  const literal = expandPath(rawPath, context);
+  if (literal.includes("\0")) return { literal, real: literal };
+  return { literal, real: resolveRealPath(literal) };
+}
+
+/**
+ * A path as shown in messages: `~/…` inside the home directory, absolute elsewhere.
+ *
+ * @example
+ * displayPath("/home/ada/.ssh/id_rsa", "/home/ada") // "~/.ssh/id_rsa"
+ */
+export function displayPath(absolutePath: string, home: string): string {
+  const relative = path.relative(home, absolutePath);
+  if (relative === "") return "~";
+  if (!relative.startsWith("..") && !path.isAbsolute(relative)) return `~/${relative.split(path.sep).join("/")}`;
+  return absolutePath;
+}

@@ -1,0 +1,108 @@
+import path from "node:path";
+
+/**
+ * One path, prepared for matching: lower-case and `/`-separated, because a case-insensitive file
+ * system (macOS, Windows) opens `~/.SSH/ID_RSA` just the same.
+ */
+export interface PathView {
+  /** Absolute path as given (original case), for reading the file when a rule needs to. */
+  path: string;
+  /** Absolute path, lower-case, `/`-separated. */
+  lower: string;
+  /** Its segments, lower-case; the last one is the file name. */
+  segments: readonly string[];
+  /** The file name, lower-case. */
+  name: string;
+  /** Segments below the home directory the path sits in (any user's), or undefined outside every home. */
+  homeSegments?: readonly string[];
+}
+
+/**
+ * What a rule matches. Plain data, so rules can come from configuration.
+ *
+ * - `name`: the file name is one of these.
+ * - `namePattern`: the file name matches.
+ * - `extension`: the file name ends with one of these (`.key` is the extension, not `monkey.keyboard.ts`).
+ * - `inside`: the path lies inside a directory with this (relative) path, anywhere: `.aws`, `.claude/credentials`.
+ * - `endsWith`: the path's last segments are these: `.codex/auth.json`.
+ * - `absolute`: exactly this absolute path (or anything inside it when it ends in `/`).
+ * - `homeFile`: this path directly below a home directory: `.npmrc` matches `~/.npmrc` only.
+ * - `test`: any predicate.
+ */
+export type PathMatcher =
+  | { name: string | readonly string[] }
+  | { namePattern: RegExp }
+  | { extension: string | readonly string[] }
+  | { inside: string }
+  | { endsWith: string }
+  | { absolute: string | readonly string[] }
+  | { homeFile: string | readonly string[] }
+  | { test: (view: PathView) => boolean };
+
+/** Prepares an absolute path for matching; `homes` are the home directories to recognise. */
+export function createPathView(absolutePath: string, homes: readonly string[]): PathView {
+  const lower = absolutePath.split(path.sep).join("/").toLowerCase();
+  const segments = lower.split("/").filter(Boolean);
+  const view: PathView = { path: absolutePath, lower, segments, name: segments.at(-1) ?? "" };
+  const homeSegments = segmentsBelowHome(segments, homes);
+  if (homeSegments) view.homeSegments = homeSegments;
+  return view;
+}
+
+/** Whether `view` matches `matcher`. */
+export function matchesPath(view: PathView, matcher: PathMatcher): boolean {
+  if ("name" in matcher) return list(matcher.name).some((name) => view.name === name.toLowerCase());
+  // search() ignores lastIndex, so a /g pattern from configuration cannot make matching stateful.
+  if ("namePattern" in matcher) return view.name.search(matcher.namePattern) !== -1;
+  if ("extension" in matcher) return list(matcher.extension).some((extension) => view.name.endsWith(extension.toLowerCase()));
+  if ("inside" in matcher) return indexOfSequence(view.segments.slice(0, -1), split(matcher.inside)) >= 0;
+  if ("endsWith" in matcher) {
+    const tail = split(matcher.endsWith);
+    return tail.length <= view.segments.length && tail.every((part, index) => view.segments[view.segments.length - tail.length + index] === part);
+  }
+  if ("absolute" in matcher) {
+    return list(matcher.absolute).some((absolute) => {
+      const wanted = absolute.toLowerCase();
+      return wanted.endsWith("/") ? view.lower.startsWith(wanted) : view.lower === wanted;
+    });
+  }
+  if ("homeFile" in matcher) {
+    const below = view.homeSegments;
+    return below !== undefined && list(matcher.homeFile).some((file) => sameSegments(below, split(file)));
+  }
+  return matcher.test(view);
+}
+
+/** Index of `needle` as a contiguous run inside `haystack`, or -1. */
+export function indexOfSequence(haystack: readonly string[], needle: readonly string[]): number {
+  if (needle.length === 0) return -1;
+  for (let start = 0; start + needle.length <= haystack.length; start++) {
+    if (needle.every((part, offset) => haystack[start + offset] === part)) return start;
+  }
+  return -1;
+}
+
+function segmentsBelowHome(segments: readonly string[], homes: readonly string[]): readonly string[] | undefined {
+  for (const home of homes) {
+    const homeParts = split(home);
+    if (homeParts.length > 0 && homeParts.length < segments.length && homeParts.every((part, index) => segments[index] === part)) {
+      return segments.slice(homeParts.length);
+    }
+  }
+  // Other users' homes are as sensitive as ours.
+  if (segments[0] === "root" && segments.length > 1) return segments.slice(1);
+  if ((segments[0] === "home" || segments[0] === "users") && segments.length > 2) return segments.slice(2);
+  return undefined;
+}
+
+function sameSegments(a: readonly string[], b: readonly string[]): boolean {
+  return a.length === b.length && a.every((part, index) => b[index] === part);
+}
+
+function split(relative: string): string[] {
+  return relative.toLowerCase().split(/[/\\]+/).filter(Boolean);
+}
+
+function list<T>(value: T | readonly T[]): readonly T[] {
+  return Array.isArray(value) ? value : [value as T];
+}

@@ -1,0 +1,245 @@
+import { readFileSync, statSync } from "node:fs";
+import { matchesPath, type PathMatcher, type PathView } from "./path-matcher.js";
+
+/**
+ * One kind of sensitive file. `id` is stable (logs and allow-lists refer to it); `label` names the
+ * kind of file in messages.
+ *
+ * @example
+ * const rule: SensitivePathRule = {
+ *   id: "secrets.company-vault", category: "Company secrets", label: "company vault file",
+ *   match: [{ extension: ".vault" }],
+ * };
+ */
+export interface SensitivePathRule {
+  id: string;
+  category: string;
+  label: string;
+  /** The rule applies when any of these matches… */
+  match: readonly PathMatcher[];
+  /** …and none of these does. */
+  unless?: readonly PathMatcher[];
+}
+
+const ENV_TEMPLATE = /^\.env(?:\.[^.]+)*\.(?:example|sample|template|dist|defaults|schema)$/;
+const TOKEN_KEY = /(?:^|\n)\s*(?:[^\n=]*:)?(?:_authtoken|_auth|_password|npmauthtoken|npmauthident)\s*[=:]/i;
+const MAX_SNIFF_BYTES = 256 * 1024;
+
+/** A registry config (`.npmrc`, `.yarnrc.yml`) is a secret when it holds a token; unreadable counts as holding one. */
+function holdsRegistryToken(view: PathView): boolean {
+  try {
+    const stats = statSync(view.path);
+    if (!stats.isFile() || stats.size > MAX_SNIFF_BYTES) return stats.isFile();
+    return TOKEN_KEY.test(readFileSync(view.path, "utf8"));
+  } catch (error) {
+    // A file that does not exist yet holds nothing; one we may not read might hold anything.
+    return (error as NodeJS.ErrnoException).code !== "ENOENT" && (error as NodeJS.ErrnoException).code !== "ENOTDIR";
+  }
+}
+
+/**
+ * Directories below a home directory that hold credentials. Inside them the test/fixture/node_modules
+ * exceptions never apply: `~/.ssh/fixtures/id_rsa` is still a key.
+ */
+export const HOME_CREDENTIAL_STORES: readonly string[] = [
+  ".ssh",
+  ".aws",
+  ".gnupg",
+  ".password-store",
+  ".claude",
+  ".openclaw",
+  ".clawdbot",
+  ".codex",
+  ".qwen",
+  ".minimax",
+  ".gemini",
+  ".kube",
+  ".docker",
+  ".azure",
+  ".gem",
+  ".terraform.d",
+  ".config/gcloud",
+  ".config/gh",
+  ".config/github-copilot",
+  ".config/gogcli",
+  ".config/git",
+  ".config/fish",
+  ".local/share/keyrings",
+];
+
+/** The built-in rules: every category of the seed's list, then the additions documented in docs/hooks.md. */
+export const SENSITIVE_PATH_RULES: readonly SensitivePathRule[] = [
+  {
+    id: "secrets.ssh-private-key",
+    category: "SSH private keys",
+    label: "SSH private key",
+    match: [{ namePattern: /^id_(?:rsa|dsa|ecdsa|ed25519)(?:_sk)?(?:[._-].*)?$/ }],
+    unless: [{ extension: [".pub"] }],
+  },
+  {
+    id: "secrets.ssh-directory",
+    category: "SSH private keys",
+    label: "SSH configuration or key file",
+    match: [{ inside: ".ssh" }],
+    unless: [{ extension: [".pub"] }],
+  },
+  {
+    id: "secrets.google-cli-oauth",
+    category: "Google CLI OAuth",
+    label: "Google CLI OAuth credentials",
+    // Before the generic cloud rule, so the reason names the Google CLI rather than "credentials.json".
+    match: [{ endsWith: "gogcli/credentials.json" }],
+  },
+  {
+    id: "secrets.cloud-credentials",
+    category: "Cloud credentials",
+    label: "cloud credentials",
+    match: [
+      { inside: ".aws" },
+      { inside: ".azure" },
+      { inside: ".config/gcloud" },
+      { name: [".boto", "credentials.json", "service-account.json", "application_default_credentials.json", "credentials.tfrc.json", ".vault-token"] },
+    ],
+  },
+  {
+    id: "secrets.kube-config",
+    category: "Cloud credentials",
+    label: "Kubernetes config",
+    match: [{ name: "kubeconfig" }, { extension: ".kubeconfig" }, { endsWith: ".kube/config" }],
+  },
+  {
+    id: "secrets.keyring",
+    category: "Crypto/keyring",
+    label: "keyring",
+    match: [{ inside: ".gnupg" }, { inside: ".password-store" }, { inside: ".local/share/keyrings" }],
+  },
+  {
+    id: "secrets.system-auth",
+    category: "System auth files",
+    label: "system authentication file",
+    match: [
+      { absolute: ["/etc/passwd", "/etc/passwd-", "/etc/shadow", "/etc/shadow-", "/etc/gshadow", "/etc/gshadow-", "/etc/sudoers", "/etc/sudoers.d/", "/etc/master.passwd"] },
+    ],
+  },
+  {
+    id: "secrets.env-file",
+    category: "Environment files",
+    label: "environment file",
+    match: [{ name: [".env", ".envrc"] }, { namePattern: /^\.env\./ }],
+    unless: [{ namePattern: ENV_TEMPLATE }],
+  },
+  {
+    id: "secrets.private-key-file",
+    category: "Certificate/key files",
+    label: "certificate or key file",
+    match: [{ extension: [".pem", ".key", ".p12", ".pfx", ".p8", ".ppk", ".jks", ".keystore"] }],
+  },
+  {
+    id: "secrets.claude-auth",
+    category: "Claude Code auth",
+    label: "Claude Code credentials",
+    match: [{ endsWith: ".claude/.credentials.json" }, { inside: ".claude/credentials" }],
+  },
+  {
+    id: "secrets.openclaw-auth",
+    category: "OpenClaw/Clawdbot auth",
+    label: "OpenClaw credentials",
+    match: [{ inside: ".openclaw/credentials" }, { inside: ".clawdbot/credentials" }, { name: "auth-profiles.json" }],
+  },
+  {
+    id: "secrets.codex-auth",
+    category: "OpenAI Codex auth",
+    label: "Codex CLI credentials",
+    match: [{ endsWith: ".codex/auth.json" }],
+  },
+  {
+    id: "secrets.copilot-token",
+    category: "GitHub Copilot tokens",
+    label: "GitHub Copilot token",
+    match: [{ name: "github-copilot.token.json" }, { endsWith: "github-copilot/hosts.json" }, { endsWith: "github-copilot/apps.json" }],
+  },
+  {
+    id: "secrets.portal-oauth",
+    category: "Qwen/MiniMax portal OAuth",
+    label: "portal OAuth credentials",
+    match: [{ endsWith: ".qwen/oauth_creds.json" }, { endsWith: ".minimax/oauth_creds.json" }, { endsWith: ".gemini/oauth_creds.json" }],
+  },
+  {
+    id: "secrets.whatsapp-session",
+    category: "WhatsApp session creds",
+    label: "WhatsApp session credentials",
+    match: [{ test: (view) => view.name === "creds.json" && view.segments.at(-3) === "whatsapp" }],
+  },
+  {
+    id: "secrets.shell-profile",
+    category: "Shell profile files",
+    label: "shell profile, may export API keys",
+    match: [
+      { name: [".profile", ".bashrc", ".zshrc", ".zprofile", ".bash_profile", ".bash_login", ".zshenv", ".zlogin", ".bash_aliases"] },
+      { endsWith: ".config/fish/config.fish" },
+      { inside: ".config/fish/conf.d" },
+    ],
+  },
+  {
+    id: "secrets.netrc",
+    category: "Network credentials",
+    label: "netrc credentials",
+    match: [{ name: [".netrc", "_netrc"] }],
+  },
+  {
+    id: "secrets.git-credentials",
+    category: "Network credentials",
+    label: "git credential store",
+    match: [{ name: ".git-credentials" }, { endsWith: ".config/git/credentials" }, { endsWith: "gh/hosts.yml" }],
+  },
+  {
+    id: "secrets.docker-config",
+    category: "Network credentials",
+    label: "Docker registry credentials",
+    match: [{ endsWith: ".docker/config.json" }],
+  },
+  {
+    id: "secrets.package-registry-token",
+    category: "Network credentials",
+    label: "package registry token",
+    match: [
+      { name: ".pypirc" },
+      { endsWith: ".gem/credentials" },
+      { homeFile: [".npmrc", ".yarnrc.yml", ".yarnrc"] },
+      { test: (view) => (view.name === ".npmrc" || view.name === ".yarnrc.yml") && holdsRegistryToken(view) },
+    ],
+  },
+  {
+    id: "secrets.database-credentials",
+    category: "Database credentials",
+    label: "database credentials",
+    match: [{ name: [".pgpass", ".my.cnf"] }],
+  },
+  {
+    id: "secrets.process-environment",
+    category: "Process environment",
+    label: "process environment (holds exported API keys)",
+    match: [{ test: (view) => view.segments[0] === "proc" && view.name === "environ" }],
+  },
+  {
+    // The store itself (`~/.ssh`): a directory-wide search or listing reads every key inside.
+    id: "secrets.credential-store",
+    category: "Credential stores",
+    label: "credential store directory",
+    match: [{ test: isHomeCredentialStoreItself }],
+  },
+];
+
+function isHomeCredentialStoreItself(view: PathView): boolean {
+  const below = view.homeSegments;
+  if (!below) return false;
+  const joined = below.join("/");
+  return HOME_CREDENTIAL_STORES.some((store) => store.toLowerCase() === joined);
+}
+
+/** The first rule (in order) that matches `view`, if any. */
+export function findMatchingRule(view: PathView, rules: readonly SensitivePathRule[]): SensitivePathRule | undefined {
+  return rules.find(
+    (rule) => rule.match.some((matcher) => matchesPath(view, matcher)) && !(rule.unless ?? []).some((matcher) => matchesPath(view, matcher)),
+  );
+}

@@ -1,0 +1,91 @@
+import { realpathSync } from "node:fs";
+import { homedir } from "node:os";
+import path from "node:path";
+import { isExceptionPath, isInHomeCredentialStore } from "./exceptions.js";
+import { displayPath, expandPath, sensitivePathCandidates, type PathContext } from "./normalize-path.js";
+import { createPathView, type PathView } from "./path-matcher.js";
+import { findMatchingRule, SENSITIVE_PATH_RULES, type SensitivePathRule } from "./rules.js";
+
+/** Options of `classifySensitivePath`. */
+export interface ClassifySensitivePathOptions extends PathContext {
+  /** Rules checked after the built-in ones. */
+  extraRules?: readonly SensitivePathRule[];
+  /**
+   * Paths (files or directories; `~` and relative paths allowed) the caller trusts. They lift a rule
+   * hit, except inside a home directory's credential stores, which nothing opens.
+   */
+  allowPaths?: readonly string[];
+}
+
+/** Why a path is sensitive. */
+export interface SensitivePathMatch {
+  /** Stable rule id, e.g. `secrets.ssh-private-key`. */
+  rule: string;
+  /** A sentence for the agent or the user, e.g. `Access denied: ~/.ssh/id_rsa (SSH private key)`. */
+  reason: string;
+  /** The seed category, e.g. `SSH private keys`. */
+  category: string;
+  /** The absolute path that matched (the literal one, or where a symlink leads). */
+  path: string;
+}
+
+/**
+ * Classifies a path as sensitive (credentials, keys, shell profiles, …) or not.
+ *
+ * The path is matched after `~`/`$HOME` expansion, resolution against `cwd` and `..` collapsing, and
+ * both as written and with symlinks followed. The test/fixture/node_modules exceptions never apply
+ * inside a home directory's credential stores. Never throws.
+ *
+ * @example
+ * classifySensitivePath("~/.ssh/id_rsa", { cwd: "/work", home: "/home/ada" })
+ * // { rule: "secrets.ssh-private-key", reason: "Access denied: ~/.ssh/id_rsa (SSH private key)", … }
+ * classifySensitivePath(".env.example", { cwd: "/work", home: "/home/ada" }) // undefined
+ */
+export function classifySensitivePath(rawPath: string, options: ClassifySensitivePathOptions): SensitivePathMatch | undefined {
+  if (typeof rawPath !== "string" || rawPath.trim() === "") return undefined;
+  // Callers in a hurry may pass an empty home or cwd; "~" must never expand to nothing.
+  const context: PathContext = { cwd: options.cwd || process.cwd(), home: options.home || homedir() };
+  const homes = withRealPaths([context.home]);
+  const projectRoots = withRealPaths([context.cwd]);
+  const rules = options.extraRules?.length ? [...SENSITIVE_PATH_RULES, ...options.extraRules] : SENSITIVE_PATH_RULES;
+  const allowed = (options.allowPaths ?? []).map((entry) => expandPath(entry, context));
+  const { literal, real } = sensitivePathCandidates(rawPath, context);
+  for (const candidate of literal === real ? [literal] : [literal, real]) {
+    const view = createPathView(candidate, homes);
+    const rule = findMatchingRule(view, rules);
+    if (!rule) continue;
+    if (!isInHomeCredentialStore(view) && (isExceptionPath(view, projectRoots) || isAllowed(view, allowed))) continue;
+    const shown = displayPath(literal, context.home);
+    const through = candidate === literal ? "" : `, links to ${displayPath(candidate, context.home)}`;
+    return {
+      rule: rule.id,
+      reason: `Access denied: ${shown} (${rule.label}${through})`,
+      category: rule.category,
+      path: candidate,
+    };
+  }
+  return undefined;
+}
+
+function isAllowed(view: PathView, allowed: readonly string[]): boolean {
+  return allowed.some((entry) => {
+    const relative = path.relative(entry, view.path);
+    return relative === "" || (!relative.startsWith("..") && !path.isAbsolute(relative));
+  });
+}
+
+/** The given directories plus their real paths, so a home or project reached through a symlink is still recognised. */
+function withRealPaths(directories: readonly string[]): string[] {
+  const all = new Set<string>();
+  for (const directory of directories) {
+    if (!directory) continue;
+    const absolute = path.resolve(directory);
+    all.add(absolute);
+    try {
+      all.add(realpathSync.native(absolute));
+    } catch {
+      // A directory that does not exist still names where paths would be.
+    }
+  }
+  return [...all];
+}
