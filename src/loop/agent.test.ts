@@ -320,4 +320,13 @@ describe("createAgent / run", () => {
     expect(allowed.calls[1]!.messages.at(-1)!.content.map((block) => (block as { content: string }).content)).toEqual(["echo: a", "echo: b"]);
     expect(events.filter((event) => event.type === "tool.approval")).toHaveLength(2);
   });
+
+  it("aborts promptly while a hook without a timeout hangs", async () => {
+    const registry = createInterceptorRegistry();
+    registry.add({ id: "hangs", name: "model.before", handler: () => new Promise<void>(() => {}) });
+    const controller = new AbortController();
+    const run = createAgent({ model: scriptedModel([{ text: "x" }]), registry }).run("go", { signal: controller.signal });
+    setTimeout(() => controller.abort(), 20);
+    expect((await run).status).toBe("aborted");
+  });
 });

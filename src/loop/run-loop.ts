@@ -123,6 +123,15 @@ export async function executeRun(config: RunConfig, request: RunRequest, push: (
   };
 
   const aborted = () => new EndRun("aborted", describeAbort(userSignal));
+  /** A hook that hangs (without a timeout of its own) must not hold an aborted run open. */
+  const hook = async <T>(pending: Promise<T>): Promise<T> => {
+    try {
+      return await raceAbort(pending, userSignal);
+    } catch (error) {
+      if (userSignal?.aborted) throw aborted();
+      throw error;
+    }
+  };
   const checkAbort = () => {
     if (userSignal?.aborted) throw aborted();
   };
@@ -155,26 +164,26 @@ export async function executeRun(config: RunConfig, request: RunRequest, push: (
     const messageOut: MessageBeforeOutput = { message: inputText, metadata: {} };
     const provider = config.model.provider;
     const modelId = config.model.modelId;
-    const messageTrigger = await triggerInterceptors(
+    const messageTrigger = await hook(triggerInterceptors(
       config.registry,
       "message.before",
       { ...scope, sessionKey: threadId, provider, model: modelId },
       messageOut,
       { matchContext: { agentId: config.agentId }, onEvent: onInterceptorEvent },
-    );
+    ));
     if (messageTrigger.failure) throw new EndRun("error", messageTrigger.reason, messageTrigger.failure);
     const metadata = isPlainObject(messageOut.metadata) ? messageOut.metadata : {};
     const message = typeof messageOut.message === "string" ? messageOut.message : inputText;
     prompt.metadata = metadata;
 
     const paramsOut: ParamsBeforeOutput = { provider, model: modelId, ...pickParams(config.params) };
-    const paramsTrigger = await triggerInterceptors(
+    const paramsTrigger = await hook(triggerInterceptors(
       config.registry,
       "params.before",
       { ...scope, sessionKey: threadId, message, metadata },
       paramsOut,
       { matchContext: { agentId: config.agentId }, onEvent: onInterceptorEvent },
-    );
+    ));
     if (paramsTrigger.failure) throw new EndRun("error", paramsTrigger.reason, paramsTrigger.failure);
     prompt.message.params = { ...config.params, ...pickParams(paramsOut) };
 
@@ -221,10 +230,10 @@ export async function executeRun(config: RunConfig, request: RunRequest, push: (
       };
       const beforeOut: ModelBeforeOutput = { request: modelRequest };
       const modelScope = { ...scope, provider, model: modelId, iteration, metadata };
-      const beforeTrigger = await triggerInterceptors(config.registry, "model.before", modelScope, beforeOut, {
+      const beforeTrigger = await hook(triggerInterceptors(config.registry, "model.before", modelScope, beforeOut, {
         matchContext: { agentId: config.agentId },
         onEvent: onInterceptorEvent,
-      });
+      }));
       if (beforeTrigger.failure) throw new EndRun("error", beforeTrigger.reason, beforeTrigger.failure);
       const finalRequest = beforeOut.request;
       const synthetic = beforeOut.response !== undefined;
@@ -252,13 +261,13 @@ export async function executeRun(config: RunConfig, request: RunRequest, push: (
 
       // model.after: may rewrite the response, inject feedback for the next turn, or stop the run.
       const afterOut: ModelAfterOutput = { response, inject: [] };
-      const afterTrigger = await triggerInterceptors(
+      const afterTrigger = await hook(triggerInterceptors(
         config.registry,
         "model.after",
         { ...modelScope, request: finalRequest, synthetic },
         afterOut,
         { matchContext: { agentId: config.agentId }, onEvent: onInterceptorEvent },
-      );
+      ));
       const finalResponse = isModelResponse(afterOut.response) ? afterOut.response : response;
       emit({ type: "model.response", iteration, response: finalResponse, synthetic });
       if (finalResponse.usage) {

@@ -1,0 +1,75 @@
+import { mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import { afterAll, describe, expect, it } from "vitest";
+import { createInterceptorRegistry } from "../../interceptors/registry.js";
+import { textOf } from "../../messages/content.js";
+import { scriptedModel } from "../../models/scripted.js";
+import { createAgent } from "../agent.js";
+import { ErrorDetectionInterceptor, runCheck } from "./error-detection.js";
+import { MaxTokensInterceptor } from "./max-tokens.js";
+
+const workspace = mkdtempSync(path.join(tmpdir(), "loopgate-check-"));
+afterAll(() => rmSync(workspace, { recursive: true, force: true }));
+
+describe("MaxTokensInterceptor", () => {
+  it("continues a response cut by the token limit, at most maxContinuations times", async () => {
+    const model = scriptedModel([
+      { text: "part one", stopReason: "max_tokens" },
+      { text: "part two", stopReason: "max_tokens" },
+      { text: "part three", stopReason: "max_tokens" },
+    ]);
+    const agent = createAgent({ model, registry: createInterceptorRegistry(), loopInterceptors: [new MaxTokensInterceptor({ maxContinuations: 2, continueMessage: "go on" })] });
+    const result = await agent.run("write a lot");
+    expect(result.status).toBe("completed");
+    expect(model.calls).toHaveLength(3);
+    expect(textOf(model.calls[1]!.messages.at(-1)!)).toBe("go on");
+    expect(result.text).toBe("part three");
+  });
+});
+
+describe("ErrorDetectionInterceptor", () => {
+  it("runs the check when the agent finishes and sends failures back until it passes", async () => {
+    const file = path.join(workspace, "state.txt");
+    writeFileSync(file, "broken");
+    const check = `node -e "const s=require('fs').readFileSync('state.txt','utf8'); if (s!=='fixed') { console.error('state is ' + s); process.exit(3) }"`;
+    const model = scriptedModel([
+      { text: "I am done" },
+      () => {
+        writeFileSync(file, "fixed");
+        return { text: "Fixed it" };
+      },
+    ]);
+    const agent = createAgent({ model, cwd: workspace, registry: createInterceptorRegistry(), loopInterceptors: [new ErrorDetectionInterceptor({ command: check })] });
+    const result = await agent.run("make it work");
+    expect(result.status).toBe("completed");
+    expect(result.text).toBe("Fixed it");
+    const feedback = textOf(model.calls[1]!.messages.at(-1)!);
+    expect(feedback).toContain("exited with code 3");
+    expect(feedback).toContain("state is broken");
+  });
+
+  it("gives up after maxAttempts and does nothing without a command", async () => {
+    const failing = new ErrorDetectionInterceptor({ command: "exit 1", maxAttempts: 1 });
+    const model = scriptedModel([{ text: "done" }, { text: "still done" }]);
+    const result = await createAgent({ model, cwd: workspace, registry: createInterceptorRegistry(), loopInterceptors: [failing] }).run("x");
+    expect(result.status).toBe("completed");
+    expect(model.calls).toHaveLength(2);
+    const idle = scriptedModel([{ text: "done" }]);
+    await createAgent({ model: idle, registry: createInterceptorRegistry(), loopInterceptors: [new ErrorDetectionInterceptor()] }).run("x");
+    expect(idle.calls).toHaveLength(1);
+  });
+
+  it("kills a check that hangs, with its children, and keeps floods bounded", async () => {
+    const pidFile = path.join(workspace, "child.pid");
+    const hung = await runCheck(`node -e "require('fs').writeFileSync('child.pid', String(process.pid)); setInterval(() => {}, 1000)" & sleep 30`, workspace, 500);
+    expect(hung.timedOut).toBe(true);
+    const childPid = Number(readFileSync(pidFile, "utf8"));
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(() => process.kill(childPid, 0)).toThrow(/ESRCH/);
+    const flood = await runCheck(`node -e "process.stdout.write('x'.repeat(3000000))"`, workspace, 10_000);
+    expect(flood.exitCode).toBe(0);
+    expect(flood.output.length).toBeLessThan(200_000);
+    expect(flood.output).toMatch(/characters cut/);
+  });
+});
