@@ -21,6 +21,9 @@ export type {
 } from "./models/spec.js";
 export { addUsage, emptyUsage } from "./models/spec.js";
 export { ModelError } from "./models/model-error.js";
+export { loadScriptedModel, ollamaBaseURL, resolveModel, type ResolveModelOptions } from "./models/resolve-model.js";
+export { DEFAULT_RETRY_POLICY, retryAfterFromHeaders, withRetries, type RetryPolicy } from "./models/retry.js";
+export { INVALID_ARGUMENTS_KEY, invalidToolArguments, parseToolArguments } from "./messages/tool-arguments.js";
 export { scriptedModel, type ScriptedCall, type ScriptedModel, type ScriptedToolCall, type ScriptedTurn, type ScriptedTurnSpec } from "./models/scripted.js";
 export { defineTool } from "./tools/define-tool.js";
 export type { AgentToolResult, AnyTool, Tool, ToolContext, ToolDefinition, ToolInputSchema, ToolInputValidation, ToolLogger } from "./tools/types.js";

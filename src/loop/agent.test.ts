@@ -329,4 +329,13 @@ describe("createAgent / run", () => {
     setTimeout(() => controller.abort(), 20);
     expect((await run).status).toBe("aborted");
   });
+
+  it("tells the model when its tool arguments were not valid JSON", async () => {
+    let ran = false;
+    const lenient = defineTool({ name: "lenient", description: "l", inputSchema: z.object({ text: z.string().optional() }), execute: () => ((ran = true), { output: "x" }) });
+    const model = scriptedModel([{ toolCalls: [{ name: "lenient", input: { _invalidJson: '{"text": "cut', _error: "Unterminated string" } }] }, { text: "retrying" }]);
+    await createAgent({ model, tools: [lenient], registry: createInterceptorRegistry() }).run("go");
+    expect(ran).toBe(false);
+    expect((model.calls[1]!.messages.at(-1)!.content[0] as { content: string }).content).toMatch(/not valid JSON \(Unterminated string\): \{"text": "cut/);
+  });
 });

@@ -9,6 +9,8 @@ export interface ThinkingBlock {
   type: "thinking";
   thinking: string;
   signature?: string;
+  /** Encrypted thinking the provider would not show (Anthropic's `redacted_thinking`); sent back as is. */
+  redactedData?: string;
 }
 
 /** An image, inline (base64) or by URL. */

@@ -56,7 +56,9 @@ export interface ModelResponse {
 export type ModelDelta =
   | { type: "text_delta"; text: string }
   | { type: "thinking_delta"; thinking: string }
-  | { type: "tool_input_delta"; toolCallId: string; name?: string; partialJson: string };
+  | { type: "tool_input_delta"; toolCallId: string; name?: string; partialJson: string }
+  /** A failed attempt will be retried after `delayMs` (nothing of it had been streamed). */
+  | { type: "retry"; attempt: number; delayMs: number; reason: string };
 
 /** Per-call options of `LanguageModel.generate`. */
 export interface GenerateOptions {

@@ -4,6 +4,7 @@ import type { InterceptorEvent } from "../interceptors/events.js";
 import type { InterceptorRegistry } from "../interceptors/registry.js";
 import type { RunScope, ToolAfterOutput, ToolBeforeOutput } from "../interceptors/types.js";
 import type { ToolUseBlock } from "../messages/types.js";
+import { invalidToolArguments } from "../messages/tool-arguments.js";
 import { normalizeToolName } from "./tool-names.js";
 import type { AgentToolResult, AnyTool, ToolLogger } from "./types.js";
 import { createApprovalGate, type ApprovalHandler } from "./approval.js";
@@ -125,6 +126,11 @@ export function createToolDispatcher(options: ToolDispatcherOptions): ToolDispat
     if (signal.aborted) return notRun(call, toolName, rawArgs, "the run was aborted");
     if (!isRecord(call.input)) {
       return finish(call, toolName, rawArgs, "invalid", invalidInput(tool, "the input must be a JSON object"), started);
+    }
+    const unparseable = invalidToolArguments(call.input);
+    if (unparseable) {
+      const message = `the arguments are not valid JSON (${unparseable.error}): ${unparseable.raw.slice(0, 2_000)}`;
+      return finish(call, toolName, rawArgs, "invalid", invalidInput(tool, message), started);
     }
 
     const first = await tool.validate(call.input);
