@@ -24,6 +24,7 @@ import type { LoopInterceptorManager } from "./loop-interceptor-manager.js";
 import type { InterceptorContext } from "./loop-interceptor.js";
 import type { AgentProcessors, FlatUserMessage, ProcessedMessage } from "./processors/types.js";
 import type { RunResult, RunStatus } from "./run-result.js";
+import { asError, buildUserContent, describeAbort, EndRun, isMessage, isModelResponse, isPlainObject, isProcessedMessage, loadThread, pickParams } from "./run-helpers.js";
 import type { ThreadStore } from "./thread-store.js";
 import { appendToolResults, toToolResultBlock } from "./tool-results.js";
 
@@ -53,15 +54,6 @@ export interface RunRequest {
 }
 
 type EventBody = AgentEvent extends infer E ? (E extends AgentEvent ? Omit<E, "runId" | "threadId" | "agentId"> : never) : never;
-
-/** Raised inside the loop to end the run; caught by `executeRun` and turned into the result. */
-class EndRun {
-  constructor(
-    readonly status: RunStatus,
-    readonly reason?: string,
-    readonly error?: Error,
-  ) {}
-}
 
 /**
  * Runs one agent turn loop to its end. Never rejects: failures become a result with status `error`.
@@ -366,53 +358,4 @@ export async function executeRun(config: RunConfig, request: RunRequest, push: (
     emit({ type: "error", error: failure, step: "run" });
     return finish("error", failure.message, failure);
   }
-}
-
-async function loadThread(store: ThreadStore, threadId: string) {
-  const loaded = await store.load(threadId);
-  if (!loaded) return undefined;
-  return { messages: [...loaded.messages], state: loaded.state ?? {} };
-}
-
-function buildUserContent(input: string | ContentBlock[], message: string): ContentBlock[] {
-  if (typeof input === "string") return [{ type: "text", text: message }];
-  const rest = input.filter((block) => block.type !== "text");
-  return message ? [{ type: "text", text: message }, ...rest] : rest;
-}
-
-function pickParams(source: { thinkLevel?: unknown; reasoningLevel?: unknown; temperature?: unknown }): Partial<ModelParams> {
-  const params: Partial<ModelParams> = {};
-  if (typeof source.thinkLevel === "string") params.thinkLevel = source.thinkLevel;
-  if (typeof source.reasoningLevel === "string") params.reasoningLevel = source.reasoningLevel;
-  if (typeof source.temperature === "number" && Number.isFinite(source.temperature)) params.temperature = source.temperature;
-  return params;
-}
-
-function describeAbort(signal: AbortSignal | undefined): string {
-  const reason: unknown = signal?.reason;
-  if (reason instanceof Error && reason.name !== "AbortError") return `aborted: ${reason.message}`;
-  if (typeof reason === "string") return `aborted: ${reason}`;
-  return "The run was aborted";
-}
-
-function isModelResponse(value: unknown): value is ModelResponse {
-  return typeof value === "object" && value !== null && Array.isArray((value as ModelResponse).content);
-}
-
-function isProcessedMessage(value: unknown): value is ProcessedMessage {
-  const candidate = value as ProcessedMessage;
-  return typeof candidate === "object" && candidate !== null && Array.isArray(candidate.message?.messages);
-}
-
-function isMessage(value: unknown): value is Message {
-  const candidate = value as Message;
-  return typeof candidate === "object" && candidate !== null && (candidate.role === "user" || candidate.role === "assistant") && Array.isArray(candidate.content);
-}
-
-function isPlainObject(value: unknown): value is Record<string, unknown> {
-  return typeof value === "object" && value !== null && !Array.isArray(value);
-}
-
-function asError(error: unknown): Error {
-  return error instanceof Error ? error : new Error(describeError(error));
 }
