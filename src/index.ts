@@ -30,6 +30,23 @@ export type { AgentToolResult, AnyTool, Tool, ToolContext, ToolDefinition, ToolI
 export { KNOWN_TOOL_NAMES, normalizeToolName, TOOL_GROUPS, type KnownToolName, type ToolGroupName } from "./tools/tool-names.js";
 export { blockedResultText, createToolDispatcher, type DispatchEvent, type ToolCallOutcome, type ToolCallStatus, type ToolDispatcher, type ToolDispatcherOptions } from "./tools/dispatcher.js";
 export type { ApprovalDecision, ApprovalHandler, ApprovalPrompt } from "./tools/approval.js";
+export { builtinTools, type BuiltinToolsOptions } from "./tools/builtin-tools.js";
+export { expandToolGroups, filterTools, resolveToolPolicy, TOOL_PROFILES, type ToolPolicy, type ToolPolicyOptions, type ToolProfileName } from "./tools/policy.js";
+export { truncateOutput, type TruncatedText, type TruncateMode, type TruncateOptions } from "./tools/truncate.js";
+export { createWorkspace, type Workspace, type WorkspacePath, type WorkspacePathResult } from "./tools/workspace.js";
+export {
+  applyHunks,
+  parsePatch,
+  patchPaths,
+  PatchApplyError,
+  PatchParseError,
+  type ParsedPatch,
+  type PatchFile,
+  type PatchFileKind,
+  type PatchHunk,
+  type PatchLine,
+  type PatchLineKind,
+} from "./tools/apply-patch/index.js";
 export { commandSafetyGuard, COMMAND_SAFETY_GUARD_ID, type CommandSafetyOptions } from "./guards/command-safety/index.js";
 export {
   classifySensitivePath,

@@ -4,6 +4,7 @@ import type { InterceptorRegistry } from "../interceptors/registry.js";
 import type { ContentBlock } from "../messages/types.js";
 import type { LanguageModel, ModelParams } from "../models/spec.js";
 import type { ApprovalHandler } from "../tools/approval.js";
+import { resolveToolPolicy, type ToolPolicyOptions } from "../tools/policy.js";
 import type { AnyTool } from "../tools/types.js";
 import { AgentRun } from "./agent-run.js";
 import type { AgentEvent } from "./events.js";
@@ -36,6 +37,8 @@ export interface AgentOptions {
   threads?: ThreadStore;
   /** How many tool calls of one turn run at once (default 4). */
   toolConcurrency?: number;
+  /** Which tools the model may use, by name or group (`group:fs`) and profile (`minimal`, `coding`, `full`); deny wins. */
+  toolPolicy?: ToolPolicyOptions;
   /** Answers guards' `ask` decisions; without it they are denied with the reason. */
   onApproval?: ApprovalHandler;
   /** Receives every event of every run. */
@@ -81,6 +84,7 @@ export function createAgent(options: AgentOptions): Agent {
   const threads = options.threads ?? createMemoryThreadStore();
   const threadQueues = new Map<string, Promise<unknown>>();
   const id = options.id ?? "main";
+  const allowedByPolicy = options.toolPolicy ? resolveToolPolicy(options.toolPolicy) : () => true;
   const staticNames = new Set<string>();
   for (const tool of options.tools ?? []) {
     if (typeof tool?.validate !== "function") throw new ConfigurationError("createAgent: every tool must come from defineTool()");
@@ -101,6 +105,7 @@ export function createAgent(options: AgentOptions): Agent {
     for (const interceptor of manager.list()) {
       if (interceptor instanceof ToolExecutionInterceptor) for (const tool of await listSourceTools(interceptor.toolSource)) add(tool);
     }
+    for (const name of [...tools.keys()]) if (!allowedByPolicy(name)) tools.delete(name);
     registry.addToolNames(tools.keys());
     return [...tools.values()];
   };

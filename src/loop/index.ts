@@ -6,6 +6,6 @@ export { LoopDecision, LoopInterceptor, type InterceptorContext, type Intercepto
 export { LoopInterceptorManager, type LoopChainResult } from "./loop-interceptor-manager.js";
 export { ToolExecutionInterceptor, type ToolSource } from "./interceptors/tool-execution.js";
 export { MaxTokensInterceptor, type MaxTokensInterceptorOptions } from "./interceptors/max-tokens.js";
-export { ErrorDetectionInterceptor, type ErrorDetectionInterceptorOptions, type CheckOutcome } from "./interceptors/error-detection.js";
+export { ErrorDetectionInterceptor, type ErrorDetectionInterceptorOptions } from "./interceptors/error-detection.js";
 export { createMemoryThreadStore, type ThreadSnapshot, type ThreadStore } from "./thread-store.js";
 export * from "./processors/index.js";

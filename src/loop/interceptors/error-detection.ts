@@ -1,4 +1,5 @@
-import { spawn } from "node:child_process";
+import { runCommand } from "../../tools/builtin/exec/run-command.js";
+import { defaultCommandEnv, defaultShell } from "../../tools/builtin/shared/shell.js";
 import { userMessage } from "../../messages/content.js";
 import { LoopDecision, LoopInterceptor, type InterceptorContext, type InterceptorResult } from "../loop-interceptor.js";
 
@@ -14,14 +15,6 @@ export interface ErrorDetectionInterceptorOptions {
   maxOutputChars?: number;
   /** How many times one run may be sent back to fix errors (default 3). */
   maxAttempts?: number;
-}
-
-/** What one check run produced. */
-export interface CheckOutcome {
-  exitCode: number | null;
-  signal: NodeJS.Signals | null;
-  output: string;
-  timedOut: boolean;
 }
 
 /**
@@ -52,75 +45,33 @@ export class ErrorDetectionInterceptor extends LoopInterceptor {
       this.#attempts.delete(context.runId);
       return { decision: LoopDecision.COMPLETE, reasoning: `Check still failing after ${used} attempt(s); giving up` };
     }
-    const outcome = await runCheck(command, this.options.cwd ?? context.cwd, this.options.timeoutMs ?? 120_000, context.signal);
+    const outcome = await runCommand({
+      command,
+      cwd: this.options.cwd ?? context.cwd,
+      shell: defaultShell(),
+      timeoutMs: this.options.timeoutMs ?? 120_000,
+      maxOutputChars: this.options.maxOutputChars ?? 4_000,
+      killGraceMs: 1_000,
+      env: defaultCommandEnv(),
+      signal: context.signal,
+    });
     if (outcome.exitCode === 0) {
       this.#attempts.delete(context.runId);
       return { decision: LoopDecision.COMPLETE, reasoning: `\`${command}\` passed` };
     }
     if (used === 0 && this.#attempts.size >= 256) this.#attempts.delete(this.#attempts.keys().next().value as string);
     this.#attempts.set(context.runId, used + 1);
-    const status = outcome.timedOut
-      ? "timed out"
-      : outcome.signal
-        ? `was killed by ${outcome.signal}`
-        : `exited with code ${outcome.exitCode}`;
-    const output = headAndTail(outcome.output.trim(), this.options.maxOutputChars ?? 4_000);
+    const status = outcome.spawnError
+      ? `could not start (${outcome.spawnError})`
+      : outcome.timedOut
+        ? "timed out"
+        : outcome.signal
+          ? `was killed by ${outcome.signal}`
+          : `exited with code ${outcome.exitCode}`;
+    const output = outcome.output.trim();
     context.messages.push(
       userMessage(`The check \`${command}\` ${status}. Fix these problems before finishing:\n\n${output || "(no output)"}`),
     );
     return { decision: LoopDecision.CONTINUE, reasoning: `\`${command}\` ${status} (attempt ${used + 1} of ${maxAttempts})` };
   }
-}
-
-/** Runs a shell command in its own process group; kills the whole group on timeout or abort. */
-export function runCheck(command: string, cwd: string, timeoutMs: number, signal?: AbortSignal): Promise<CheckOutcome> {
-  return new Promise((resolve) => {
-    const child = spawn(command, { cwd, shell: true, detached: true, stdio: ["ignore", "pipe", "pipe"] });
-    // Keep memory bounded on output floods: the first and the last 64 KiB are all a model needs.
-    const keep = 64 * 1024;
-    let head = "";
-    let tail = "";
-    let total = 0;
-    let timedOut = false;
-    const collect = (chunk: Buffer) => {
-      let text = chunk.toString("utf8");
-      total += text.length;
-      if (head.length < keep) {
-        const room = keep - head.length;
-        head += text.slice(0, room);
-        text = text.slice(room);
-      }
-      if (text) tail = (tail + text).slice(-keep);
-    };
-    child.stdout.on("data", collect);
-    child.stderr.on("data", collect);
-    const kill = () => {
-      if (child.pid === undefined || child.exitCode !== null) return;
-      try {
-        process.kill(-child.pid, "SIGKILL");
-      } catch {
-        child.kill("SIGKILL");
-      }
-    };
-    const timer = setTimeout(() => {
-      timedOut = true;
-      kill();
-    }, timeoutMs);
-    signal?.addEventListener("abort", kill, { once: true });
-    const done = (exitCode: number | null, exitSignal: NodeJS.Signals | null, extra = "") => {
-      clearTimeout(timer);
-      signal?.removeEventListener("abort", kill);
-      const cut = total - head.length - tail.length;
-      const output = cut > 0 ? `${head}\n[… ${cut} characters cut …]\n${tail}` : head + tail;
-      resolve({ exitCode, signal: exitSignal, output: output + extra, timedOut });
-    };
-    child.on("error", (error) => done(null, null, `\n${error.message}`));
-    child.on("close", (code, exitSignal) => done(code, exitSignal));
-  });
-}
-
-function headAndTail(text: string, max: number): string {
-  if (text.length <= max) return text;
-  const half = Math.floor(max / 2);
-  return `${text.slice(0, half)}\n[… ${text.length - 2 * half} characters cut …]\n${text.slice(-half)}`;
 }

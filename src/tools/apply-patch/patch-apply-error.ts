@@ -1,0 +1,19 @@
+import { LoopgateError } from "../../errors/loopgate-error.js";
+
+/**
+ * A patch that parses but does not fit the files it targets: lines not found, a file missing or
+ * already present. The message says what to do next, since a model reads it.
+ *
+ * @example
+ * if (error instanceof PatchApplyError) return { output: error.message, isError: true };
+ */
+export class PatchApplyError extends LoopgateError {
+  /** The file (as written in the patch) the problem is in. */
+  readonly path: string;
+
+  constructor(path: string, message: string) {
+    super("TOOL_INPUT_INVALID", message);
+    this.name = "PatchApplyError";
+    this.path = path;
+  }
+}

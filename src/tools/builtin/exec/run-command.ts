@@ -1,0 +1,140 @@
+import { spawn } from "node:child_process";
+import { StringDecoder } from "node:string_decoder";
+import { errorText } from "../shared/tool-result.js";
+import { HeadTailBuffer } from "../shared/head-tail-buffer.js";
+import { killOnExit } from "../shared/exit-cleanup.js";
+import { isProcessGroupAlive, signalProcessGroup, terminateProcessGroup } from "../shared/process-group.js";
+
+/** How to run one shell command. */
+export interface RunCommandOptions {
+  command: string;
+  cwd: string;
+  shell: string;
+  timeoutMs: number;
+  maxOutputChars: number;
+  /** Time between SIGTERM and SIGKILL when stopping the command. */
+  killGraceMs: number;
+  env: NodeJS.ProcessEnv;
+  signal?: AbortSignal;
+}
+
+/** What happened when a command ran. */
+export interface CommandOutcome {
+  /** stdout and stderr interleaved as they arrived, head and tail kept when long. */
+  output: string;
+  exitCode: number | null;
+  signal: NodeJS.Signals | null;
+  timedOut: boolean;
+  aborted: boolean;
+  /** Background processes were still running after the shell exited, and were killed. */
+  killedLeftovers: boolean;
+  truncated: boolean;
+  outputChars: number;
+  durationMs: number;
+  /** Set when the shell could not be started at all. */
+  spawnError?: string;
+}
+
+// After the shell exits, give its pipes this long to drain before stopping what still holds them.
+const DRAIN_MS = 250;
+
+/**
+ * Runs a command with `shell -c` in its own process group, so a timeout or abort can kill the
+ * command together with everything it started. Never rejects.
+ *
+ * @example
+ * const outcome = await runCommand({ command: "npm test", cwd, shell: "/bin/bash", timeoutMs: 60_000, maxOutputChars: 30_000, killGraceMs: 2000, env: process.env });
+ */
+export function runCommand(options: RunCommandOptions): Promise<CommandOutcome> {
+  const started = Date.now();
+  const buffer = new HeadTailBuffer(options.maxOutputChars);
+  const outcome = (fields: Partial<CommandOutcome>): CommandOutcome => ({
+    output: buffer.toString(),
+    exitCode: null,
+    signal: null,
+    timedOut: false,
+    aborted: false,
+    killedLeftovers: false,
+    truncated: buffer.truncated,
+    outputChars: buffer.totalChars,
+    durationMs: Date.now() - started,
+    ...fields,
+  });
+  if (options.signal?.aborted) return Promise.resolve(outcome({ aborted: true }));
+
+  return new Promise((resolve) => {
+    let child: ReturnType<typeof spawn>;
+    try {
+      child = spawn(options.shell, ["-c", options.command], {
+        cwd: options.cwd,
+        env: options.env,
+        detached: true,
+        stdio: ["ignore", "pipe", "pipe"],
+      });
+    } catch (error) {
+      resolve(outcome({ spawnError: errorText(error) }));
+      return;
+    }
+    const pid = child.pid;
+    const forget = pid === undefined ? () => undefined : killOnExit(pid);
+    let timedOut = false;
+    let aborted = false;
+    let stopping: Promise<void> | undefined;
+    let settled = false;
+
+    const stop = () => {
+      stopping ??= terminateProcessGroup(child, options.killGraceMs);
+      return stopping;
+    };
+    const timer = setTimeout(() => {
+      timedOut = true;
+      void stop();
+    }, options.timeoutMs);
+    const onAbort = () => {
+      aborted = true;
+      void stop();
+    };
+    options.signal?.addEventListener("abort", onAbort, { once: true });
+
+    for (const stream of [child.stdout, child.stderr]) {
+      const decoder = new StringDecoder("utf8");
+      stream?.on("data", (chunk: Buffer) => buffer.append(decoder.write(chunk)));
+      stream?.on("end", () => buffer.append(decoder.end()));
+    }
+
+    const finish = (fields: Partial<CommandOutcome>) => {
+      if (settled) return;
+      settled = true;
+      clearTimeout(timer);
+      options.signal?.removeEventListener("abort", onAbort);
+      forget();
+      child.stdout?.destroy();
+      child.stderr?.destroy();
+      resolve(outcome({ timedOut, aborted, ...fields }));
+    };
+
+    child.once("error", (error) => finish({ spawnError: errorText(error) }));
+    child.once("exit", (exitCode, signal) => {
+      let closed = false;
+      child.once("close", () => {
+        closed = true;
+      });
+      const drained = new Promise<void>((resolveDrain) => {
+        if (child.stdout?.readableEnded !== false && child.stderr?.readableEnded !== false) resolveDrain();
+        child.once("close", () => resolveDrain());
+        setTimeout(resolveDrain, DRAIN_MS).unref();
+      });
+      void drained.then(async () => {
+        let killedLeftovers = false;
+        if (!closed && pid !== undefined && isProcessGroupAlive(pid)) {
+          killedLeftovers = !timedOut && !aborted;
+          signalProcessGroup(pid, "SIGKILL");
+          // Let the pipes deliver what the leftovers wrote before they died.
+          await new Promise((resolveWait) => setTimeout(resolveWait, 50));
+        }
+        if (stopping) await stopping;
+        finish({ exitCode, signal, killedLeftovers });
+      });
+    });
+  });
+}
