@@ -104,3 +104,19 @@ describe("exec", () => {
     expect(missing.output).toMatch(/^The command could not be started: .*ENOENT/);
   });
 });
+
+describe("exec environment", () => {
+  it("does not hand the model providers' API keys to commands", async () => {
+    const previous = process.env.ANTHROPIC_API_KEY;
+    process.env.ANTHROPIC_API_KEY = "sk-ant-test-credential";
+    try {
+      const result = await exec('echo "key=[$ANTHROPIC_API_KEY] home=[$HOME]"');
+      expect(result.output).toContain("key=[]");
+      expect(result.output).not.toContain("sk-ant-test-credential");
+      expect(result.output).toContain(`home=[${process.env.HOME}]`);
+    } finally {
+      if (previous === undefined) delete process.env.ANTHROPIC_API_KEY;
+      else process.env.ANTHROPIC_API_KEY = previous;
+    }
+  });
+});
