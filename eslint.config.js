@@ -13,6 +13,10 @@ export default tseslint.config(
     },
   },
   {
+    files: ["**/*.mjs", "**/*.js"],
+    languageOptions: { globals: { URL: "readonly", process: "readonly", console: "readonly" } },
+  },
+  {
     // The seeds' own code samples, kept verbatim.
     files: ["test/seeds/**"],
     rules: { "@typescript-eslint/no-explicit-any": "off" },

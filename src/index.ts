@@ -64,3 +64,5 @@ export {
 } from "./guards/security-audit/index.js";
 export type { GuardDecision, GuardVerdict } from "./guards/types.js";
 export { loopGuard, LOOP_GUARD_ID, LoopGuardTriggeredError, hashToolBatch, IGNORED_ARG_KEYS, type LoopGuardOptions, type LoopGuardState, type LoopKind } from "./guards/loop-guard/index.js";
+export * from "./threads/index.js";
+export * from "./audit/index.js";

@@ -5,6 +5,7 @@ export {
   InterceptorError,
   LoopgateError,
   LoopStepError,
+  MissingCredentialsError,
   RegistrationError,
   ScriptExhaustedError,
 } from "./loopgate-error.js";

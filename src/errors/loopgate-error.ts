@@ -14,7 +14,10 @@ export type LoopgateErrorCode =
   | "ABORTED"
   | "LOOP_GUARD_TRIGGERED"
   | "PROCESSOR_FAILED"
-  | "LOOP_INTERCEPTOR_FAILED";
+  | "LOOP_INTERCEPTOR_FAILED"
+  | "MISSING_CREDENTIALS"
+  | "THREAD_STORE_FAILED"
+  | "AUDIT_LOG_FAILED";
 
 /**
  * Base class of every error loopgate raises or reports.
@@ -44,6 +47,26 @@ export class ConfigurationError extends LoopgateError {
   constructor(message: string, options?: { cause?: unknown }) {
     super("INVALID_CONFIG", message, options);
     this.name = "ConfigurationError";
+  }
+}
+
+/**
+ * A provider needs a credential that is not set. `envVar` names the variable to set.
+ *
+ * @example
+ * if (MissingCredentialsError.isInstance(error)) console.error(`export ${error.envVar}=…`);
+ */
+export class MissingCredentialsError extends LoopgateError {
+  readonly envVar: string;
+
+  constructor(message: string, envVar: string) {
+    super("MISSING_CREDENTIALS", message);
+    this.name = "MissingCredentialsError";
+    this.envVar = envVar;
+  }
+
+  static override isInstance(value: unknown): value is MissingCredentialsError {
+    return LoopgateError.isInstance(value) && value.code === "MISSING_CREDENTIALS";
   }
 }
 

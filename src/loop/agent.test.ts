@@ -338,4 +338,13 @@ describe("createAgent / run", () => {
     expect(ran).toBe(false);
     expect((model.calls[1]!.messages.at(-1)!.content[0] as { content: string }).content).toMatch(/not valid JSON \(Unterminated string\): \{"text": "cut/);
   });
+
+  it("ends with status error, saving nothing, when the thread store cannot load the thread", async () => {
+    let saved = false;
+    const threads = { load: () => Promise.reject(new Error("disk on fire")), save: () => void (saved = true) };
+    const result = await createAgent({ model: scriptedModel([{ text: "x" }]), registry: createInterceptorRegistry(), threads }).run("go", { threadId: "t" });
+    expect(result.status).toBe("error");
+    expect(result.error?.message).toMatch(/disk on fire/);
+    expect(saved).toBe(false);
+  });
 });

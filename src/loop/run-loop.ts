@@ -70,13 +70,14 @@ export async function executeRun(config: RunConfig, request: RunRequest, push: (
   const scopeIds = { runId, threadId, agentId: config.agentId };
   const emit = (event: EventBody) => push({ ...scopeIds, ...event } as AgentEvent);
 
-  const snapshot = (await loadThread(config.threads, threadId)) ?? { messages: [], state: {} };
-  const scope: RunScope = { ...scopeIds, cwd: config.cwd, state: snapshot.state };
+  const scope: RunScope = { ...scopeIds, cwd: config.cwd, state: {} };
+  // Until the thread is loaded, nothing may be saved over it.
+  let threadLoaded = false;
   const usage = emptyUsage();
   const inputText = typeof request.input === "string" ? request.input : textOf(request.input);
-  const startIndex = snapshot.messages.length;
+  let startIndex = 0;
   let prompt: ProcessedMessage = {
-    message: { messages: [...snapshot.messages], tools: [], params: { ...config.params } },
+    message: { messages: [], tools: [], params: { ...config.params } },
     metadata: {},
   };
   if (config.systemPrompt !== undefined) prompt.message.system = config.systemPrompt;
@@ -103,10 +104,12 @@ export async function executeRun(config: RunConfig, request: RunRequest, push: (
       ...(reason !== undefined ? { reason } : {}),
       ...(error !== undefined ? { error } : {}),
     };
-    try {
-      await config.threads.save(threadId, { messages, state: scope.state });
-    } catch (saveError) {
-      emit({ type: "error", error: asError(saveError), step: "thread.save" });
+    if (threadLoaded) {
+      try {
+        await config.threads.save(threadId, { messages, state: scope.state });
+      } catch (saveError) {
+        emit({ type: "error", error: asError(saveError), step: "thread.save" });
+      }
     }
     userSignal?.removeEventListener("abort", onUserAbort);
     lifetime.abort(new AbortedError("The run ended"));
@@ -150,6 +153,13 @@ export async function executeRun(config: RunConfig, request: RunRequest, push: (
 
   try {
     checkAbort();
+    const snapshot = await loadThread(config.threads, threadId);
+    if (snapshot) {
+      prompt.message.messages = [...snapshot.messages];
+      scope.state = snapshot.state;
+      startIndex = snapshot.messages.length;
+    }
+    threadLoaded = true;
     const tools = await config.loadTools();
     prompt.message.tools = tools.map((tool) => tool.spec);
     // message.before and params.before: once per run, before anything reaches the model.

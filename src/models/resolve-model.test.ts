@@ -3,7 +3,7 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { fileURLToPath } from "node:url";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
-import { ConfigurationError } from "../errors/loopgate-error.js";
+import { ConfigurationError, MissingCredentialsError } from "../errors/loopgate-error.js";
 import { userMessage } from "../messages/content.js";
 import type { ModelRequest } from "./spec.js";
 import type { ReplayServer } from "./__fixtures__/replay-server.js";
@@ -60,10 +60,12 @@ describe("resolveModel: providers", () => {
 
   it("names the variable to set when an API key is missing", async () => {
     const anthropicError = await rejection(resolveModel("anthropic:claude-haiku-4-5", { env: {} }));
-    expect(anthropicError).toBeInstanceOf(ConfigurationError);
+    expect(anthropicError).toBeInstanceOf(MissingCredentialsError);
+    expect(anthropicError).toMatchObject({ envVar: "ANTHROPIC_API_KEY", code: "MISSING_CREDENTIALS" });
     expect(anthropicError.message).toContain("ANTHROPIC_API_KEY");
     const openaiError = await rejection(resolveModel("openai:gpt-4.1", { env: {} }));
-    expect(openaiError).toBeInstanceOf(ConfigurationError);
+    expect(openaiError).toBeInstanceOf(MissingCredentialsError);
+    expect(openaiError).toMatchObject({ envVar: "OPENAI_API_KEY" });
     expect(openaiError.message).toContain("OPENAI_API_KEY");
   });
 

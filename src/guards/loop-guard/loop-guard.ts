@@ -96,7 +96,7 @@ export function loopGuard(options: LoopGuardOptions = {}): InterceptorBundle {
         if (alternations > 0) findings.push({ kind: "oscillation", repeats: alternations, detail: "alternating between the same two sets of calls" });
         for (const call of calls) {
           const failed = state.failures[callSignature(call.name, call.input)] ?? 0;
-          if (failed > 0) findings.push({ kind: "repeated_failure", repeats: failed + 1, detail: `retrying a ${call.name} call that already failed ${failed} time(s)` });
+          if (failed > 0) findings.push({ kind: "repeated_failure", repeats: failed + 1, detail: `retrying a call to ${call.name} that already failed ${failed} time(s)` });
         }
         // On ties the more specific finding (oscillation, repeated failure) names the loop.
         const worst = findings.reduce((a, b) => (b.repeats >= a.repeats ? b : a));

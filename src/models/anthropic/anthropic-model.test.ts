@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from "vitest";
-import { AbortedError, ConfigurationError } from "../../errors/loopgate-error.js";
+import { AbortedError, ConfigurationError, MissingCredentialsError } from "../../errors/loopgate-error.js";
 import { userMessage } from "../../messages/content.js";
 import type { Message } from "../../messages/types.js";
 import { ModelError } from "../model-error.js";
@@ -332,7 +332,7 @@ describe("anthropic() failures", () => {
 
 describe("anthropic() configuration", () => {
   it("needs an API key and names the variable to set", () => {
-    expect(() => anthropic({ model: "claude-sonnet-4-6", env: {} })).toThrow(ConfigurationError);
+    expect(() => anthropic({ model: "claude-sonnet-4-6", env: {} })).toThrow(MissingCredentialsError);
     expect(() => anthropic({ model: "claude-sonnet-4-6", env: {} })).toThrow(/ANTHROPIC_API_KEY/);
   });
 

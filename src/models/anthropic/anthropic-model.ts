@@ -1,6 +1,6 @@
 import { Anthropic } from "@anthropic-ai/sdk";
 import type { ClientOptions } from "@anthropic-ai/sdk";
-import { ConfigurationError } from "../../errors/loopgate-error.js";
+import { ConfigurationError, MissingCredentialsError } from "../../errors/loopgate-error.js";
 import { streamedCall } from "../convert/streamed-call.js";
 import type { RetryPolicy } from "../retry.js";
 import { resolveRetryPolicy } from "../retry.js";
@@ -56,7 +56,7 @@ export function anthropic(options: AnthropicOptions): LanguageModel {
   const apiKey = options.apiKey ?? (options.authToken ? undefined : nonEmpty(env.ANTHROPIC_API_KEY));
   const authToken = apiKey ? undefined : (options.authToken ?? nonEmpty(env.ANTHROPIC_AUTH_TOKEN));
   if (!apiKey && !authToken) {
-    throw new ConfigurationError(`${provider}: no API key; set ANTHROPIC_API_KEY or pass \`apiKey\``);
+    throw new MissingCredentialsError(`${provider}: no API key; set ANTHROPIC_API_KEY or pass \`apiKey\``, "ANTHROPIC_API_KEY");
   }
   const baseURL = options.baseURL ?? nonEmpty(env.ANTHROPIC_BASE_URL) ?? DEFAULT_BASE_URL;
   const maxTokens = options.maxTokens ?? 8192;

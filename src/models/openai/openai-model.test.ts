@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from "vitest";
-import { AbortedError, ConfigurationError } from "../../errors/loopgate-error.js";
+import { AbortedError, MissingCredentialsError } from "../../errors/loopgate-error.js";
 import { userMessage } from "../../messages/content.js";
 import type { Message } from "../../messages/types.js";
 import { ModelError } from "../model-error.js";
@@ -282,7 +282,7 @@ describe("openai() failures", () => {
 
 describe("openai() configuration", () => {
   it("needs an API key for api.openai.com and names the variable to set", () => {
-    expect(() => openai({ model: "gpt-4.1", env: {} })).toThrow(ConfigurationError);
+    expect(() => openai({ model: "gpt-4.1", env: {} })).toThrow(MissingCredentialsError);
     expect(() => openai({ model: "gpt-4.1", env: {} })).toThrow(/OPENAI_API_KEY/);
   });
 

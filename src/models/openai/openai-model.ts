@@ -1,6 +1,6 @@
 import { OpenAI } from "openai";
 import type { ClientOptions } from "openai";
-import { ConfigurationError } from "../../errors/loopgate-error.js";
+import { ConfigurationError, MissingCredentialsError } from "../../errors/loopgate-error.js";
 import { streamedCall } from "../convert/streamed-call.js";
 import type { RetryPolicy } from "../retry.js";
 import { resolveRetryPolicy } from "../retry.js";
@@ -60,7 +60,7 @@ export function openai(options: OpenAIOptions): LanguageModel {
   const customBaseURL = options.baseURL ?? nonEmpty(env.OPENAI_BASE_URL);
   const baseURL = customBaseURL ?? OPENAI_BASE_URL;
   const apiKey = options.apiKey ?? nonEmpty(env.OPENAI_API_KEY) ?? (customBaseURL ? NO_KEY : undefined);
-  if (!apiKey) throw new ConfigurationError(`${provider}: no API key; set OPENAI_API_KEY or pass \`apiKey\``);
+  if (!apiKey) throw new MissingCredentialsError(`${provider}: no API key; set OPENAI_API_KEY or pass \`apiKey\``, "OPENAI_API_KEY");
   if (options.maxTokens !== undefined && (!Number.isInteger(options.maxTokens) || options.maxTokens <= 0)) {
     throw new ConfigurationError(`openai(): \`maxTokens\` must be a positive integer, got ${options.maxTokens}`);
   }

@@ -1,0 +1,13 @@
+export { runCli, createProgram, cliVersion } from "./program.js";
+export { processIO, type CliIO } from "./io.js";
+export { EXIT_CODES, exitCodeForStatus } from "./exit-codes.js";
+export { CliUsageError, missingCredentialVariable } from "./cli-error.js";
+export { APPROVAL_MODES, createApprovalPrompt, parseApprovalAnswer, type ApprovalMode, type ApprovalPromptHandle, type ApprovalPromptOptions } from "./approval-prompt.js";
+export { createLineReader, type LineReader } from "./line-reader.js";
+export { runDemo, DEMO_TASK, type DemoOutcome } from "./demo/run-demo.js";
+export { redactSecrets } from "./demo/demo-interceptors.js";
+export { createRunRenderer, type RunRenderer, type RunRendererOptions } from "./render/run-renderer.js";
+export { summarizeDecisions, formatSummaryTable, type DecisionSummaryRow } from "./render/decision-summary.js";
+export { toJsonEvent, toJsonResult, toJsonError } from "./render/json-event.js";
+export { createStyle, useColor, type Style } from "./render/style.js";
+export { createSpinner, type Spinner } from "./render/spinner.js";

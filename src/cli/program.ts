@@ -1,0 +1,99 @@
+import { readFileSync } from "node:fs";
+import { Command, CommanderError } from "commander";
+import { describeError, LoopgateError } from "../errors/loopgate-error.js";
+import { CliUsageError, missingCredentialVariable } from "./cli-error.js";
+import { CHECK_USAGE_EXIT_CODE, registerCheckCommand } from "./commands/check.js";
+import { registerConfigCommand } from "./commands/config.js";
+import { registerDemoCommand } from "./commands/demo.js";
+import { registerHookCommand } from "./commands/hook.js";
+import { registerRunCommand } from "./commands/run.js";
+import { EXIT_CODES } from "./exit-codes.js";
+import type { CliIO } from "./io.js";
+import { createStyle, useColor } from "./render/style.js";
+import { HOOK_BLOCK_EXIT_CODE } from "../hooks/agent-hooks.js";
+
+/** loopgate's version, from its package.json. */
+export function cliVersion(): string {
+  try {
+    const manifest = JSON.parse(readFileSync(new URL("../../package.json", import.meta.url), "utf8")) as { version?: string };
+    return manifest.version ?? "0.0.0";
+  } catch {
+    return "0.0.0";
+  }
+}
+
+/**
+ * Builds the `loopgate` command line. Actions report their exit code through `setExitCode`;
+ * errors are thrown and turned into messages and exit codes by `runCli`.
+ */
+export function createProgram(io: CliIO, setExitCode: (code: number) => void): Command {
+  const style = createStyle(useColor(io.stderr, io.env));
+  const program = new Command("loopgate")
+    .description("An agent runtime in which every step of the loop passes through interceptors.")
+    .version(cliVersion(), "-V, --version", "print the version")
+    .helpOption("-h, --help", "show help")
+    .helpCommand("help [command]", "show help for a command")
+    .enablePositionalOptions()
+    .showHelpAfterError(style.dim("(add --help for usage)"))
+    .configureOutput({
+      writeOut: (text) => io.stdout.write(text),
+      writeErr: (text) => io.stderr.write(text),
+      outputError: (text, write) => write(style.red(text)),
+    })
+    .exitOverride()
+    .addHelpText(
+      "after",
+      "\nStart with `loopgate demo`: an offline coding session that shows every guard at work.\nDocs: docs/cli.md (commands, exit codes), docs/config.md (the config file).",
+    );
+  registerDemoCommand(program, io, setExitCode);
+  registerRunCommand(program, io, setExitCode);
+  registerCheckCommand(program, io, setExitCode);
+  registerHookCommand(program, io, setExitCode);
+  registerConfigCommand(program, io, setExitCode);
+  return program;
+}
+
+/**
+ * Runs the command line `argv` (without `node` and the script) and resolves with the exit code.
+ * Never rejects: every failure becomes a message on stderr (no stack trace unless
+ * `LOOPGATE_DEBUG` is set) and an exit code.
+ *
+ * @example
+ * process.exitCode = await runCli(process.argv.slice(2), processIO());
+ */
+export async function runCli(argv: readonly string[], io: CliIO): Promise<number> {
+  let exitCode: number = EXIT_CODES.ok;
+  const subcommand = argv.find((word) => !word.startsWith("-"));
+  const usageExitCode = subcommand === "check" ? CHECK_USAGE_EXIT_CODE : subcommand === "hook" ? HOOK_BLOCK_EXIT_CODE : EXIT_CODES.usage;
+  const style = createStyle(useColor(io.stderr, io.env));
+  try {
+    const program = createProgram(io, (code) => {
+      exitCode = code;
+    });
+    await program.parseAsync([...argv], { from: "user" });
+    return exitCode;
+  } catch (error) {
+    if (error instanceof CommanderError) {
+      if (error.code === "commander.helpDisplayed" || error.code === "commander.version") return EXIT_CODES.ok;
+      return usageExitCode;
+    }
+    if (error instanceof CliUsageError) {
+      io.stderr.write(`${style.red(`loopgate: ${error.message}`)}\n`);
+      return error.exitCode;
+    }
+    const variable = missingCredentialVariable(error);
+    if (variable) {
+      io.stderr.write(`${style.red(`loopgate: ${describeError(error)}`)}\n`);
+      io.stderr.write(`Set ${style.bold(variable)} in your environment (e.g. export ${variable}=…), or try \`loopgate demo\`, which needs no key.\n`);
+      return EXIT_CODES.credentials;
+    }
+    if (LoopgateError.isInstance(error) && error.code === "INVALID_CONFIG") {
+      io.stderr.write(`${style.red(`loopgate: ${error.message}`)}\n`);
+      return usageExitCode;
+    }
+    io.stderr.write(`${style.red(`loopgate: internal error: ${describeError(error)}`)}\n`);
+    if (io.env.LOOPGATE_DEBUG && error instanceof Error && error.stack) io.stderr.write(`${error.stack}\n`);
+    else io.stderr.write(style.dim("(set LOOPGATE_DEBUG=1 for the stack trace)\n"));
+    return subcommand === "hook" ? HOOK_BLOCK_EXIT_CODE : EXIT_CODES.error;
+  }
+}

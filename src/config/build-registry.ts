@@ -1,0 +1,56 @@
+import { ConfigurationError, describeError } from "../errors/loopgate-error.js";
+import { createInterceptorRegistry, type InterceptorRegistry } from "../interceptors/registry.js";
+import type { AnyInterceptorRegistration } from "../interceptors/types.js";
+import { guardRegistrations, loopGuardRegistrations } from "./guard-registrations.js";
+import { loadInterceptorModules, type LoadedInterceptors } from "./load-interceptor-modules.js";
+import type { LoadedConfig } from "./load-config.js";
+
+/** Options of `buildRegistry`. */
+export interface BuildRegistryOptions {
+  /** The workspace (handed to interceptor factories). */
+  cwd: string;
+  /** Include the loop guard (runs do; one-off checks have no loop to guard). Default true. */
+  loopGuard?: boolean;
+  /** Tool names custom `toolMatcher`s may target besides the built-in ones. */
+  toolNames?: Iterable<string>;
+}
+
+/** A registry built from a config, and the loop interceptors its modules contributed. */
+export interface BuiltRegistry {
+  registry: InterceptorRegistry;
+  loopInterceptors: LoadedInterceptors["loopInterceptors"];
+}
+
+/**
+ * A fresh interceptor registry holding what a config asks for: the built-in guards (each on unless
+ * switched off, with their options), the loop guard, and the custom interceptors of its modules.
+ * Any problem is a `ConfigurationError` naming the config file or the module.
+ *
+ * @example
+ * const { registry } = await buildRegistry(loadConfig({ cwd }), { cwd });
+ */
+export async function buildRegistry(loaded: LoadedConfig, options: BuildRegistryOptions): Promise<BuiltRegistry> {
+  const { config } = loaded;
+  const where = loaded.file ?? "the default config";
+  const registry = createInterceptorRegistry(options.toolNames ? { toolNames: options.toolNames } : {});
+  let builtins: AnyInterceptorRegistration[];
+  try {
+    builtins = [...guardRegistrations(config, loaded.dir), ...(options.loopGuard === false ? [] : loopGuardRegistrations(config))];
+    registry.add(builtins);
+  } catch (error) {
+    throw new ConfigurationError(`Invalid guard options in ${where}: ${describeError(error)}`, { cause: error });
+  }
+  const custom = await loadInterceptorModules(config.interceptors ?? [], {
+    configDir: loaded.dir,
+    cwd: options.cwd,
+    ...(config.limits?.interceptorTimeoutMs !== undefined ? { defaultTimeoutMs: config.limits.interceptorTimeoutMs } : {}),
+  });
+  for (const registration of custom.registrations) {
+    try {
+      registry.add(registration);
+    } catch (error) {
+      throw new ConfigurationError(`Interceptor module ${custom.sources.get(registration) ?? "?"}: ${describeError(error)}`, { cause: error });
+    }
+  }
+  return { registry, loopInterceptors: custom.loopInterceptors };
+}

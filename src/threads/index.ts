@@ -1,0 +1,3 @@
+export { createFileThreadStore, ThreadStoreError, type FileThreadStore } from "./file-thread-store.js";
+export { assertThreadId, isValidThreadId } from "./thread-id.js";
+export { parseThread, serializeThread, THREAD_FILE_VERSION } from "./thread-file.js";
