@@ -53,7 +53,7 @@ describe("loopGuard", () => {
     const { model, agent } = setup({ warnThreshold: 3, hardLimit: 5, windowSize: 20, onLoop: "end" }, repeat(6, { toolCalls: [call("x", { requestId: Math.random() })] }));
     const result = await agent.run("find x");
     expect(result.status).toBe("stopped");
-    expect(result.reason).toMatch(/Loop guard: .*5 repeats, hard limit 5/);
+    expect(result.reason).toBe("Loop guard: the same call(s) to search, 5 times (hard limit 5)");
     expect(model.calls).toHaveLength(5);
     expect(executions).toBe(4);
     expect(warnings(model)).toEqual([false, false, false, true, true]);
@@ -108,7 +108,7 @@ describe("loopGuard", () => {
     const { agent } = setup({ warnThreshold: 2, hardLimit: 3 }, [...turns, { text: "done" }]);
     const result = await agent.run("go");
     expect(result.status).toBe("stopped");
-    expect(result.reason).toMatch(/already failed 2 time\(s\)/);
+    expect(result.reason).toMatch(/retrying a call to search that has already failed 2 times/);
   });
 
   it("rejects impossible configurations at creation", () => {

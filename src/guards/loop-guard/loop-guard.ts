@@ -26,8 +26,7 @@ export interface LoopGuardOptions {
 /** Id prefix of the loop guard's registrations. */
 export const LOOP_GUARD_ID = "builtin:loop-guard";
 
-const DEFAULT_WARNING =
-  "You are repeating the same tool calls without making progress ({detail}, {repeats} times). Stop, reconsider, and try a different approach.";
+const DEFAULT_WARNING = "You are repeating yourself without making progress: {detail}. Stop, reconsider, and try a different approach.";
 const DEFAULT_HARD_STOP = "I stopped here because I kept repeating the same actions without making progress.";
 
 /**
@@ -91,12 +90,15 @@ export function loopGuard(options: LoopGuardOptions = {}): InterceptorBundle {
         if (state.window.length > windowSize) state.window.splice(0, state.window.length - windowSize);
 
         const names = [...new Set(calls.map((call) => call.name))].join(", ");
-        const findings: LoopFinding[] = [{ kind: "repeated_batch", repeats: repeatedBatchCount(state.window), detail: `the same call(s) to ${names}` }];
+        const repeats = repeatedBatchCount(state.window);
+        const findings: LoopFinding[] = [{ kind: "repeated_batch", repeats, detail: `the same call(s) to ${names}, ${repeats} times` }];
         const alternations = oscillationRepeats(state.window);
-        if (alternations > 0) findings.push({ kind: "oscillation", repeats: alternations, detail: "alternating between the same two sets of calls" });
+        if (alternations > 0) {
+          findings.push({ kind: "oscillation", repeats: alternations, detail: `alternating between the same two sets of calls, ${alternations} times each` });
+        }
         for (const call of calls) {
           const failed = state.failures[callSignature(call.name, call.input)] ?? 0;
-          if (failed > 0) findings.push({ kind: "repeated_failure", repeats: failed + 1, detail: `retrying a call to ${call.name} that already failed ${failed} time(s)` });
+          if (failed > 0) findings.push({ kind: "repeated_failure", repeats: failed + 1, detail: `retrying a call to ${call.name} that has already failed ${plural(failed, "time")}` });
         }
         // On ties the more specific finding (oscillation, repeated failure) names the loop.
         const worst = findings.reduce((a, b) => (b.repeats >= a.repeats ? b : a));
@@ -123,7 +125,7 @@ export function loopGuard(options: LoopGuardOptions = {}): InterceptorBundle {
   ];
 
   function stop(output: ModelAfterOutput, finding: LoopFinding): void {
-    const reason = `Loop guard: ${finding.detail} (${finding.repeats} repeats, hard limit ${hardLimit})`;
+    const reason = `Loop guard: ${finding.detail} (hard limit ${hardLimit})`;
     output.stop = true;
     output.stopReason = reason;
     if (onLoop === "error") {
@@ -135,4 +137,8 @@ export function loopGuard(options: LoopGuardOptions = {}): InterceptorBundle {
     const kept = output.response.content.filter((block) => block.type !== "tool_use");
     output.response = { ...output.response, content: [...kept, { type: "text", text }], stopReason: "end_turn" };
   }
+}
+
+function plural(count: number, noun: string): string {
+  return `${count} ${noun}${count === 1 ? "" : "s"}`;
 }
