@@ -21,7 +21,7 @@ describe("loopgate demo", () => {
       "▸ edit slugify.js",
       "builtin:command-safety-guard · blocked exec — \"`rm -rf $BUILD_DIR/`",
       "builtin:loop-guard:detect · injected a message for the next turn",
-      "↳ \"You are repeating the same tool calls",
+      "↳ \"You are repeating yourself without making progress",
       "error-detection · continue — `node test.js --quiet` exited with code 1",
       'The check caught one more: "Rock & Roll" becomes "rock--roll"',
       "✔ completed",

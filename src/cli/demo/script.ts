@@ -77,7 +77,7 @@ function wasBlocked(request: ModelRequest): boolean {
 }
 
 function warned(request: ModelRequest): boolean {
-  return request.messages.some((message) => message.role === "user" && message.content.some((block) => block.type === "text" && /repeating the same tool calls/.test(block.text)));
+  return request.messages.some((message) => message.role === "user" && message.content.some((block) => block.type === "text" && /repeating yourself without making progress/.test(block.text)));
 }
 
 function quoteFailure(request: ModelRequest): string | undefined {
