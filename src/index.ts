@@ -47,7 +47,23 @@ export {
   type PatchLine,
   type PatchLineKind,
 } from "./tools/apply-patch/index.js";
-export { commandSafetyGuard, COMMAND_SAFETY_GUARD_ID, type CommandSafetyOptions } from "./guards/command-safety/index.js";
+export {
+  analyzeCommand,
+  COMMAND_SAFETY_DEFAULT_LIMITS,
+  COMMAND_SAFETY_GUARD_ID,
+  COMMAND_SAFETY_RULES,
+  commandSafetyGuard,
+  createCommandAnalyzer,
+  type AnalyzeCommandOptions,
+  type CommandAnalysis,
+  type CommandAnalyzer,
+  type CommandFinding,
+  type CommandRule,
+  type CommandSafetyLimits,
+  type CommandSafetyOptions,
+  type CommandSafetyRuleInfo,
+  type CommandView,
+} from "./guards/command-safety/index.js";
 export {
   classifySensitivePath,
   HOME_CREDENTIAL_STORES,

@@ -56,6 +56,9 @@ describe("buildRegistry", () => {
     expect(await decide(".env")).toBe("deny");
     expect(await decide("secrets-prod.txt")).toBe("deny");
     expect(await decide("notes.txt")).toBe("allow");
+    const shell = (command: string) => evaluateToolCall({ tool: "exec", args: { command } }, { registry, cwd: dir }).then((decision) => decision.decision);
+    expect(await shell("cat secrets-prod.txt")).toBe("deny");
+    expect(await shell("cat notes.txt")).toBe("allow");
   });
 
   it("turns invalid guard options into a ConfigurationError naming the config", async () => {

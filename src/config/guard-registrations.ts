@@ -29,26 +29,29 @@ export function guardOptions<K extends keyof Guards>(guards: Guards | undefined,
  */
 export function guardRegistrations(config: LoopgateConfig, configDir: string): AnyInterceptorRegistration[] {
   const registrations: AnyInterceptorRegistration[] = [];
+  const audit = guardOptions(config.guards, "securityAudit");
+  // Secret files the audit is told about are secret through the shell too.
+  const secretRules = audit?.extraRules?.map(toSensitivePathRule);
   const commandSafety = guardOptions(config.guards, "commandSafety");
   if (commandSafety) {
     const { enabled: _enabled, rules, allow, allowSecretPaths, ...options } = commandSafety;
     registrations.push(
       commandSafetyGuard({
         ...options,
+        ...(secretRules ? { secretRules } : {}),
         ...(rules ? { rules: rules.map(({ pattern, ...rule }) => ({ ...rule, ...(pattern !== undefined ? { pattern: new RegExp(pattern) } : {}) })) } : {}),
         ...(allow ? { allow: allow.map((entry) => (typeof entry === "string" ? entry : new RegExp(entry.pattern))) } : {}),
         ...(allowSecretPaths ? { allowSecretPaths: allowSecretPaths.map((entry) => resolveAllowPath(entry, configDir)) } : {}),
       }) as AnyInterceptorRegistration,
     );
   }
-  const audit = guardOptions(config.guards, "securityAudit");
   if (audit) {
-    const { enabled: _enabled, allowPaths, extraRules, ...options } = audit;
+    const { enabled: _enabled, allowPaths, extraRules: _extraRules, ...options } = audit;
     registrations.push(
       securityAudit({
         ...options,
         ...(allowPaths ? { allowPaths: allowPaths.map((entry) => resolveAllowPath(entry, configDir)) } : {}),
-        ...(extraRules ? { extraRules: extraRules.map(toSensitivePathRule) } : {}),
+        ...(secretRules ? { extraRules: secretRules } : {}),
       }) as AnyInterceptorRegistration,
     );
   }

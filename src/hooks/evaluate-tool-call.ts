@@ -43,7 +43,8 @@ const DEFAULT_TIMEOUT_MS = 10_000;
  */
 export function createBuiltinGuardRegistry(options: { home?: string } = {}): InterceptorRegistry {
   const registry = createInterceptorRegistry();
-  registry.add([commandSafetyGuard(), securityAudit(options.home === undefined ? {} : { home: options.home })]);
+  const home = options.home === undefined ? {} : { home: options.home };
+  registry.add([commandSafetyGuard(home), securityAudit(home)]);
   return registry;
 }
 

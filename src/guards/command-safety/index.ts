@@ -1,20 +1,7 @@
-import type { InterceptorRegistration } from "../../interceptors/types.js";
-
-/** Id of the built-in command safety guard. */
-export const COMMAND_SAFETY_GUARD_ID = "builtin:command-safety-guard";
-
-/** Options of the command safety guard. */
-export interface CommandSafetyOptions {
-  priority?: number;
-}
-
-/** The built-in command safety guard: `tool.before` on `exec`, priority 100. */
-export function commandSafetyGuard(options: CommandSafetyOptions = {}): InterceptorRegistration<"tool.before"> {
-  return {
-    id: COMMAND_SAFETY_GUARD_ID,
-    name: "tool.before",
-    priority: options.priority ?? 100,
-    toolMatcher: /^exec$/,
-    handler: function commandSafetyGuardHandler() {},
-  };
-}
+export { COMMAND_SAFETY_GUARD_ID, commandSafetyGuard } from "./command-safety-guard.js";
+export { analyzeCommand, createCommandAnalyzer, type AnalyzeCommandOptions, type CommandAnalysis, type CommandAnalyzer } from "./analyze-command.js";
+export type { CommandFinding } from "./decide.js";
+export type { CommandRule, CommandSafetyOptions, CommandView } from "./options.js";
+export { DEFAULT_LIMITS as COMMAND_SAFETY_DEFAULT_LIMITS, type AnalysisLimits as CommandSafetyLimits } from "./limits.js";
+export { BUILTIN_RULES as COMMAND_SAFETY_RULES } from "./rules/index.js";
+export type { RuleInfo as CommandSafetyRuleInfo } from "./rules/types.js";

@@ -1,0 +1,31 @@
+import { FORK_BOMB_CASES, NETWORK_CASES, REMOTE_CODE_CASES } from "./corpus-execution.js";
+import { FILESYSTEM_CASES } from "./corpus-filesystem.js";
+import { DISK_CASES, PERMISSION_CASES, SYSTEM_FILE_CASES } from "./corpus-system.js";
+import { DOCKER_CASES, GIT_CASES, SECRET_CASES } from "./corpus-tools.js";
+import type { CorpusCase } from "./corpus-types.js";
+import { REGRESSION_CASES } from "./regressions.js";
+import { generateVariants } from "./variants.js";
+
+export { CORPUS_CONTEXT, type CorpusCase, type CorpusCategory } from "./corpus-types.js";
+
+/** The hand-written cases, every category. */
+export const BASE_CASES: readonly CorpusCase[] = [
+  ...FILESYSTEM_CASES,
+  ...DISK_CASES,
+  ...PERMISSION_CASES,
+  ...SYSTEM_FILE_CASES,
+  ...REMOTE_CODE_CASES,
+  ...NETWORK_CASES,
+  ...FORK_BOMB_CASES,
+  ...GIT_CASES,
+  ...DOCKER_CASES,
+  ...SECRET_CASES,
+];
+
+/**
+ * The whole labelled corpus: base cases, their obfuscated variants, and every case the guard
+ * ever got wrong.
+ */
+export function corpusCases(): CorpusCase[] {
+  return [...BASE_CASES, ...BASE_CASES.flatMap(generateVariants), ...REGRESSION_CASES.map((entry) => ({ ...entry, origin: "regression" }))];
+}

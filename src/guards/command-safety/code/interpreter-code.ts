@@ -1,0 +1,297 @@
+import type { Hit } from "../rules/types.js";
+import { DYNAMIC_VALUE, evaluateExpression, maskStrings, readArguments, type Literal } from "./literals.js";
+
+/** What an interpreter one-liner does, as far as the guard reads it. */
+export interface InterpreterFindings {
+  /** Shell code it runs (`os.system("…")`, `` `…` ``, `execSync("…")`). */
+  shell: string[];
+  /** Commands it runs or performs, as argv (`subprocess.run([…])`, `shutil.rmtree(p)` → `rm -rf p`). */
+  commands: string[][];
+  /** It runs a command built at run time. */
+  dynamicShell: boolean;
+  /** It runs code it downloads (`exec(urlopen(…).read())`). */
+  networkCode: boolean;
+  /** It reads from the network. */
+  fetches: boolean;
+  /** What it prints, when that is all it does (`print("rm -rf /")`). */
+  printed?: string;
+  /** Direct findings: reverse shells, fork bombs. */
+  hits: Hit[];
+}
+
+type Effect = "shell" | "process" | "argv-list" | "exec-args" | "code" | "rm-recursive" | "rm" | "chmod" | "chmod-mode-first" | "open" | "write" | "read" | "copy" | "move";
+
+interface CallPattern {
+  pattern: RegExp;
+  effect: Effect;
+  /** Arguments without parentheses (`system "…"` in perl and ruby). */
+  bare?: boolean;
+}
+
+const PATTERNS: Readonly<Record<string, readonly CallPattern[]>> = {
+  python: [
+    { pattern: /\)\.(?:system|popen)\s*\(|\b(?:os\.system|os\.popen|subprocess\.getoutput|subprocess\.getstatusoutput|commands\.getoutput|commands\.getstatusoutput|(?<![.\w])system|(?<![.\w])popen)\s*\(/g, effect: "shell" },
+    { pattern: /\b(?:subprocess|sp)\.(?:run|call|check_call|check_output|Popen)\s*\(|(?<![.\w])(?:check_call|check_output|Popen)\s*\(/g, effect: "process" },
+    { pattern: /\bos\.exec(?:v|ve|vp|vpe)\s*\(/g, effect: "argv-list" },
+    { pattern: /\bos\.exec(?:l|le|lp|lpe)\s*\(/g, effect: "exec-args" },
+    { pattern: /\bpty\.spawn\s*\(/g, effect: "process" },
+    { pattern: /(?<![.\w])(?:exec|eval|compile)\s*\(/g, effect: "code" },
+    { pattern: /\b(?:shutil\.)?rmtree\s*\(/g, effect: "rm-recursive" },
+    { pattern: /\bos\.(?:remove|unlink)\s*\(/g, effect: "rm" },
+    { pattern: /\bos\.chmod\s*\(/g, effect: "chmod" },
+    { pattern: /(?<![.\w])open\s*\(/g, effect: "open" },
+    { pattern: /\bshutil\.(?:copy|copy2|copyfile|copytree)\s*\(/g, effect: "copy" },
+    { pattern: /\b(?:shutil\.move|os\.rename|os\.replace)\s*\(/g, effect: "move" },
+  ],
+  node: [
+    { pattern: /(?:\bchild_process\.|\bcp\.|\)\.|(?<![.\w$]))(?:exec|execSync)\s*\(/g, effect: "shell" },
+    { pattern: /(?:\bchild_process\.|\bcp\.|\)\.|(?<![.\w$]))(?:spawn|spawnSync|execFile|execFileSync)\s*\(/g, effect: "process" },
+    { pattern: /\bBun\.spawn(?:Sync)?\s*\(/g, effect: "argv-list" },
+    { pattern: /(?<![.\w$])eval\s*\(|\bnew\s+Function\s*\(|\bvm\.runIn\w+\s*\(/g, effect: "code" },
+    { pattern: /(?:\bfs|\bfsp|\))(?:\.promises)?\.(?:rmSync|rm|rmdirSync|rmdir)\s*\(|(?<![.\w$])(?:rmSync|rimraf(?:\.sync)?)\s*\(/g, effect: "rm-recursive" },
+    { pattern: /(?:\bfs|\bfsp|\))(?:\.promises)?\.(?:unlinkSync|unlink)\s*\(/g, effect: "rm" },
+    { pattern: /(?:\bfs|\bfsp|\))(?:\.promises)?\.chmod(?:Sync)?\s*\(/g, effect: "chmod" },
+    { pattern: /(?:\bfs|\bfsp|\))(?:\.promises)?\.(?:writeFileSync|writeFile|appendFileSync|appendFile|createWriteStream)\s*\(|(?<![.\w$])(?:writeFileSync|appendFileSync)\s*\(/g, effect: "write" },
+    { pattern: /(?:\bfs|\bfsp|\))(?:\.promises)?\.(?:readFileSync|readFile|createReadStream)\s*\(|(?<![.\w$])readFileSync\s*\(/g, effect: "read" },
+    { pattern: /(?:\bfs|\bfsp|\))(?:\.promises)?\.(?:copyFileSync|copyFile|cpSync|cp)\s*\(/g, effect: "copy" },
+    { pattern: /(?:\bfs|\bfsp|\))(?:\.promises)?\.(?:renameSync|rename)\s*\(/g, effect: "move" },
+  ],
+  perl: [
+    { pattern: /\b(?:system|exec)\b\s*(?=[("'qx])/g, effect: "process", bare: true },
+    { pattern: /\beval\b\s*(?=[("'])/g, effect: "code", bare: true },
+    { pattern: /\b(?:File::Path::)?(?:rmtree|remove_tree)\b\s*(?=[("'])/g, effect: "rm-recursive", bare: true },
+    { pattern: /\bunlink\b\s*(?=[("'])/g, effect: "rm", bare: true },
+    { pattern: /\bchmod\b\s*(?=[(0-9])/g, effect: "chmod-mode-first", bare: true },
+    { pattern: /\bopen\s*\(/g, effect: "open" },
+  ],
+  ruby: [
+    { pattern: /\b(?:system|exec|spawn|IO\.popen|Open3\.\w+)\b\s*(?=[("'%])/g, effect: "process", bare: true },
+    { pattern: /\b(?:eval|instance_eval|class_eval)\b\s*(?=[("'])/g, effect: "code", bare: true },
+    { pattern: /\bFileUtils\.(?:rm_rf|rm_r|remove_dir|remove_entry(?:_secure)?|rmtree)\b\s*(?=[("'])/g, effect: "rm-recursive", bare: true },
+    { pattern: /\b(?:File\.(?:delete|unlink)|FileUtils\.(?:rm|rm_f|remove))\b\s*(?=[("'])/g, effect: "rm", bare: true },
+    { pattern: /\b(?:FileUtils|File)\.chmod(?:_R)?\b\s*(?=[(0-9])/g, effect: "chmod-mode-first", bare: true },
+    { pattern: /\bFile\.(?:write|open)\s*\(/g, effect: "open" },
+    { pattern: /\bFile\.(?:read|readlines)\s*\(/g, effect: "read" },
+  ],
+  php: [
+    { pattern: /\b(?:system|exec|shell_exec|passthru|popen|proc_open)\s*\(/g, effect: "shell" },
+    { pattern: /\b(?:eval|assert|create_function)\s*\(/g, effect: "code" },
+    { pattern: /\bunlink\s*\(/g, effect: "rm" },
+    { pattern: /\bchmod\s*\(/g, effect: "chmod" },
+    { pattern: /\b(?:file_put_contents|fopen)\s*\(/g, effect: "open" },
+    { pattern: /\b(?:file_get_contents|readfile)\s*\(/g, effect: "read" },
+  ],
+  awk: [{ pattern: /\bsystem\s*\(/g, effect: "shell" }],
+  lua: [
+    { pattern: /\b(?:os\.execute|io\.popen)\s*\(/g, effect: "shell" },
+    { pattern: /\bos\.remove\s*\(/g, effect: "rm" },
+  ],
+};
+
+const FETCHES = /\bget\s*\(\s*["']https?:|\b(?:urlopen|urllib\.request|urllib2|requests\.(?:get|post)|httpx\.|http\.client|urlretrieve|wget\.download|fetch\s*\(|https?\.(?:get|request)\s*\(|axios|LWP::|HTTP::Tiny|getstore\s*\(|Net::HTTP|URI\.open|open-uri|curl_exec|file_get_contents\s*\(\s*["']https?:|socket\.http)/;
+const SOCKET = /require\s*\(?\s*["']socket["']|:connect\s*\(|\bsocket\.(?:socket|create_connection)|\.connect\s*\(\s*\(|\bnet\.(?:connect|Socket|createConnection)|new\s+net\.Socket|IO::Socket|\bsocket\s*\(\s*[A-Z]|\bTCPSocket\b|\bSocket\.(?:new|tcp)|\bfsockopen\s*\(|\bstream_socket_(?:client|server)\s*\(|\bsocket\.tcp\s*\(|\/inet\/tcp\//;
+const SPAWNS_SHELL = /\|&\s*getline|\/bin\/(?:ba|z|da|k|c|tc)?sh\b|\b(?:sh|bash|zsh)\s+-i\b|\bpty\.spawn|cmd\.exe|\bdup2\s*\(|\bspawn\s*\(\s*["'](?:\/bin\/)?(?:ba)?sh["']|\bexec\s*\(\s*["'](?:\/bin\/)?(?:ba)?sh\b/;
+const FORK = /\bfork\b/;
+const LOOP = /\b(?:while|for|loop|until|repeat)\b/;
+const PRINT: Readonly<Record<string, RegExp>> = {
+  python: /^\s*print\s*\(([\s\S]*)\)\s*;?\s*$/,
+  node: /^\s*console\.log\s*\(([\s\S]*)\)\s*;?\s*$/,
+  ruby: /^\s*puts\s*\(?([\s\S]*?)\)?\s*;?\s*$/,
+  perl: /^\s*print\s*\(?([\s\S]*?)\)?\s*;?\s*$/,
+  php: /^\s*echo\s*\(?([\s\S]*?)\)?\s*;?\s*$/,
+};
+const MAX_NESTED_CODE = 4;
+
+/**
+ * Reads an interpreter one-liner for what it runs and does: shell calls with literal commands
+ * (re-parsed as shell code), list-form process calls (run as commands), destructive library calls
+ * (`shutil.rmtree("/")` becomes `rm -rf /`), code it evaluates (`exec(…)`, base64-decoded or not),
+ * reverse shells and fork bombs.
+ *
+ * @example
+ * analyzeInterpreterCode("python", "import shutil; shutil.rmtree('/')").commands // [["rm", "-rf", "/"]]
+ */
+export function analyzeInterpreterCode(language: string, code: string, depth = 0): InterpreterFindings {
+  const result: InterpreterFindings = { shell: [], commands: [], dynamicShell: false, networkCode: false, fetches: FETCHES.test(code), hits: [] };
+  const masked = maskStrings(code, language);
+  for (const call of PATTERNS[language] ?? []) {
+    for (const match of masked.matchAll(call.pattern)) {
+      const index = (match.index ?? 0) + match[0].length;
+      const args = call.bare && code[index] !== "(" ? readArguments(code, index, language, true) : readArguments(code, code[index - 1] === "(" ? index - 1 : index, language);
+      applyCall(call.effect, args, code.slice(match.index ?? 0, (match.index ?? 0) + 400), language, result, depth);
+    }
+  }
+  for (const shell of commandStrings(language, code, masked)) {
+    if (shell === undefined) result.dynamicShell = true;
+    else result.shell.push(shell);
+  }
+  if (SOCKET.test(code) && (SPAWNS_SHELL.test(code) || result.dynamicShell)) {
+    result.hits.push({ rule: "net.reverse-shell", decision: "deny", reason: `a ${language} one-liner connects a socket to a shell or runs commands it receives (reverse or bind shell)` });
+  }
+  if (language === "awk") for (const target of awkOutputFiles(code, masked)) result.commands.push(["tee", target]);
+  if (FORK.test(code) && LOOP.test(code)) {
+    result.hits.push({ rule: "fork.interpreter-fork-loop", decision: "deny", reason: `a ${language} one-liner forks in a loop (fork bomb)` });
+  }
+  const print = PRINT[language]?.exec(code);
+  if (print && !/[;\n]/.test((print[1] ?? "").replace(/(["'])(?:\\.|(?!\1).)*\1/g, ""))) {
+    const printed = evaluateExpression((print[1] ?? "").trim(), language);
+    if (printed.kind === "string") result.printed = language === "php" || language === "perl" ? printed.value : `${printed.value}\n`;
+  }
+  return result;
+}
+
+function applyCall(effect: Effect, args: Literal[], callText: string, language: string, result: InterpreterFindings, depth: number): void {
+  const [first, second] = args;
+  const path = (literal: Literal | undefined) => (literal?.kind === "string" ? literal.value : undefined);
+  switch (effect) {
+    case "shell":
+      if (first?.kind === "string") result.shell.push(first.value);
+      else if (first?.kind === "list") result.commands.push(first.values);
+      else if (first) result.dynamicShell = true;
+      return;
+    case "process": {
+      const shell = /\bshell\s*[=:]\s*(?:True|true)\b/.test(callText);
+      const strings = args.filter((arg): arg is { kind: "string"; value: string } => arg.kind === "string");
+      if (first?.kind === "list") result.commands.push(shell ? ["sh", "-c", first.values.join(" ")] : first.values);
+      else if (first?.kind === "string" && second?.kind === "list") result.commands.push(shell ? ["sh", "-c", [first.value, ...second.values].join(" ")] : [first.value, ...second.values]);
+      else if (first?.kind === "string" && (args.length === 1 || shell || language === "python" || strings.length !== args.length)) result.shell.push(first.value);
+      else if (first?.kind === "string") result.commands.push(strings.map((arg) => arg.value));
+      else if (first) result.dynamicShell = true;
+      return;
+    }
+    case "argv-list":
+      if (second?.kind === "list") result.commands.push(second.values);
+      else if (first?.kind === "list") result.commands.push(first.values);
+      else if (first) result.dynamicShell = true;
+      return;
+    case "exec-args": {
+      const rest = args.slice(1);
+      if (rest.every((arg) => arg.kind === "string")) result.commands.push(rest.map((arg) => (arg as { value: string }).value));
+      else result.dynamicShell = true;
+      return;
+    }
+    case "code":
+      if (first?.kind === "string" && depth < MAX_NESTED_CODE) merge(result, analyzeInterpreterCode(language, first.value, depth + 1));
+      else if (first?.kind === "dynamic" && (FETCHES.test(first.text) || /["']https?:\/\//.test(first.text))) result.networkCode = true;
+      else if (first?.kind === "dynamic") result.dynamicShell = true;
+      return;
+    case "rm-recursive": {
+      const target = first?.kind === "dynamic" ? DYNAMIC_VALUE : path(first);
+      const recursive = !/\brmdir/.test(callText) || /recursive/.test(callText);
+      if (target !== undefined) result.commands.push(recursive ? ["rm", "-rf", target] : ["rmdir", target]);
+      return;
+    }
+    case "rm":
+      for (const arg of args) if (arg.kind === "string") result.commands.push(["rm", "-f", arg.value]);
+      return;
+    case "chmod": {
+      const target = path(first);
+      const mode = second?.kind === "dynamic" ? octalMode(second.text) : second?.kind === "string" ? second.value : undefined;
+      if (target !== undefined && mode !== undefined) result.commands.push(["chmod", mode, target]);
+      return;
+    }
+    case "chmod-mode-first": {
+      const mode = first?.kind === "dynamic" ? octalMode(first.text) : undefined;
+      for (const arg of args.slice(1)) if (arg.kind === "string" && mode !== undefined) result.commands.push(["chmod", mode, arg.value]);
+      return;
+    }
+    case "open": {
+      const strings = args.filter((arg): arg is { kind: "string"; value: string } => arg.kind === "string").map((arg) => arg.value);
+      if (language === "perl") return perlOpen(strings, result);
+      const target = path(first);
+      if (target === undefined) return;
+      const mode = path(second) ?? "r";
+      result.commands.push(/[wax+]/.test(mode) ? ["tee", ...(mode.includes("a") ? ["-a"] : []), target] : ["cat", target]);
+      return;
+    }
+    case "write":
+      if (path(first) !== undefined) result.commands.push(["tee", path(first) as string]);
+      return;
+    case "read":
+      if (path(first) !== undefined) result.commands.push(["cat", path(first) as string]);
+      return;
+    case "copy":
+    case "move":
+      if (path(first) !== undefined && path(second) !== undefined) result.commands.push([effect === "copy" ? "cp" : "mv", ...(effect === "copy" ? ["-r"] : []), path(first) as string, path(second) as string]);
+      return;
+  }
+}
+
+/** perl's `open`: two-argument `"| cmd"`, `"cmd |"`, `">file"`; three-argument `"-|", cmd…`, `">", file`. */
+function perlOpen(strings: string[], result: InterpreterFindings): void {
+  const [modeOrExpression, ...rest] = strings;
+  if (modeOrExpression === undefined) return;
+  if (rest.length === 0) {
+    const expression = modeOrExpression.trim();
+    if (expression.startsWith("|") || expression.endsWith("|")) result.shell.push(expression.replace(/^\|\s*|\s*\|$/g, ""));
+    else if (/^\+?>/.test(expression)) result.commands.push(["tee", expression.replace(/^\+?>+\s*/, "")]);
+    else result.commands.push(["cat", expression.replace(/^\+?<\s*/, "")]);
+    return;
+  }
+  if (modeOrExpression === "-|" || modeOrExpression === "|-") {
+    if (rest.length === 1) result.shell.push(rest[0] as string);
+    else result.commands.push(rest);
+  } else if (/[>+]/.test(modeOrExpression)) result.commands.push(["tee", rest[0] as string]);
+  else result.commands.push(["cat", rest[0] as string]);
+}
+
+/** Backtick, `qx{}`, `%x()` and awk pipe commands; undefined entries stand for interpolated ones. */
+function commandStrings(language: string, code: string, masked: string): (string | undefined)[] {
+  const found: (string | undefined)[] = [];
+  const interpolated = (text: string) => (language === "ruby" ? text.includes("#{") : /[$@][{A-Za-z_]/.test(text));
+  if (language === "perl" || language === "ruby" || language === "php") {
+    for (const match of masked.matchAll(/`[^`]*`/g)) {
+      const body = code.slice((match.index ?? 0) + 1, (match.index ?? 0) + match[0].length - 1);
+      found.push(interpolated(body) ? undefined : body);
+    }
+  }
+  if (language === "perl" || language === "ruby") {
+    const opener = language === "perl" ? /\bqx\s*([({[</|!])/g : /%x([({[<|!])/g;
+    for (const match of masked.matchAll(opener)) {
+      const open = match[1] as string;
+      const close = ({ "(": ")", "{": "}", "[": "]", "<": ">" } as Record<string, string>)[open] ?? open;
+      const start = (match.index ?? 0) + match[0].length;
+      const end = code.indexOf(close, start);
+      if (end > start) found.push(interpolated(code.slice(start, end)) ? undefined : code.slice(start, end));
+    }
+  }
+  if (language === "awk") {
+    for (const match of code.matchAll(/\|\s*("(?:[^"\\]|\\.)*")|("(?:[^"\\]|\\.)*")\s*\|\s*getline/g)) {
+      const literal = evaluateExpression((match[1] ?? match[2]) as string, "awk");
+      if (literal.kind === "string") found.push(/^\s*(?:\/bin\/)?(?:ba|z|da)?sh\s*$/.test(literal.value) ? undefined : literal.value);
+    }
+  }
+  if (language === "node") {
+    for (const match of code.matchAll(/(?:\bBun\.\$|(?<![.\w])\$)`([^`]*)`/g)) found.push((match[1] ?? "").includes("${") ? undefined : match[1]);
+  }
+  return found;
+}
+
+/** Files an awk program writes with `print > "file"` or `printf … >> "file"`. */
+function awkOutputFiles(code: string, masked: string): string[] {
+  const files: string[] = [];
+  for (const match of masked.matchAll(/>>?\s*(?=")/g)) {
+    const start = (match.index ?? 0) + match[0].length;
+    const end = code.indexOf('"', start + 1);
+    if (end > start) files.push(code.slice(start + 1, end));
+  }
+  return files;
+}
+
+/** A mode written as a number literal (`0o777`, `0777`, `511`) in octal digits. */
+function octalMode(text: string): string | undefined {
+  const trimmed = text.trim();
+  if (/^0o[0-7]+$/i.test(trimmed)) return trimmed.slice(2);
+  if (/^0[0-7]+$/.test(trimmed)) return trimmed.slice(1);
+  if (/^\d+$/.test(trimmed)) return Number(trimmed).toString(8);
+  return undefined;
+}
+
+function merge(into: InterpreterFindings, from: InterpreterFindings): void {
+  into.shell.push(...from.shell);
+  into.commands.push(...from.commands);
+  into.dynamicShell ||= from.dynamicShell;
+  into.networkCode ||= from.networkCode;
+  into.fetches ||= from.fetches;
+  into.hits.push(...from.hits);
+}

@@ -1,0 +1,163 @@
+import { decodeEscapes } from "../evaluate/escapes.js";
+
+/** A call argument in interpreter code: a known string, a list of known strings, or anything else. */
+export type Literal = { kind: "string"; value: string } | { kind: "list"; values: string[] } | { kind: "dynamic"; text: string };
+
+const MAX_ARGUMENTS = 6;
+
+/** Stands for the home directory in a value read from code (`os.homedir()`, `Path.home()`). */
+export const HOME_VALUE = "\u0000home\u0000";
+/** Stands for a value the code computes at run time. */
+export const DYNAMIC_VALUE = "\u0000dynamic\u0000";
+
+const HOME_EXPRESSION = /^(?:(?:require\(\s*["'](?:node:)?os["']\s*\)|os)\.homedir\(\)|(?:os\.path\.)?expanduser\(\s*(["'])~\1\s*\)|(?:pathlib\.)?Path\.home\(\)|process\.env\.HOME|process\.env\[["']HOME["']\]|os\.environ\[["']HOME["']\]|os\.environ\.get\(\s*["']HOME["']\s*\)|os\.getenv\(\s*["']HOME["']\s*\)|ENV\[["']HOME["']\]|\$ENV\{HOME\}|Dir\.home|getenv\(\s*["']HOME["']\s*\)|File\.expand_path\(\s*["']~["']\s*\))$/;
+const DECODE_CALL = /(?:b64decode|\batob|\bdecode_base64|\bBase64\.(?:decode64|strict_decode64)|\bbase64_decode|\bBuffer\.from)\s*\(\s*/;
+
+/**
+ * Reads the arguments of a call whose opening parenthesis is at `open` (or, with `bare`, the
+ * arguments of a call written without parentheses, up to the end of the statement).
+ *
+ * @example
+ * readArguments('os.system("rm -rf " + "/")', 9, "python") // [{ kind: "string", value: "rm -rf /" }]
+ */
+export function readArguments(code: string, open: number, language: string, bare = false): Literal[] {
+  const args: Literal[] = [];
+  let index = bare ? open : open + 1;
+  while (index < code.length && args.length < MAX_ARGUMENTS) {
+    const { text, end, stop } = readExpression(code, index, bare);
+    if (text.trim() !== "") args.push(evaluateExpression(text.trim(), language));
+    index = end + 1;
+    if (stop) break;
+  }
+  return args;
+}
+
+/** The source of one argument: up to a top-level `,` or the closing parenthesis. */
+function readExpression(code: string, start: number, bare: boolean): { text: string; end: number; stop: boolean } {
+  let depth = 0;
+  let index = start;
+  while (index < code.length) {
+    const char = code[index] as string;
+    if (char === '"' || char === "'" || char === "`") {
+      index = skipQuoted(code, index);
+      continue;
+    }
+    if ("([{".includes(char)) depth++;
+    else if (")]}".includes(char)) {
+      if (depth === 0) return { text: code.slice(start, index), end: index, stop: true };
+      depth--;
+    } else if (char === "," && depth === 0) return { text: code.slice(start, index), end: index, stop: false };
+    else if (bare && depth === 0 && (char === ";" || char === "\n")) return { text: code.slice(start, index), end: index, stop: true };
+    index++;
+  }
+  return { text: code.slice(start), end: code.length, stop: true };
+}
+
+/** Evaluates an argument: string literals joined by `+`, `.` or juxtaposition; a list of them; a base64 decode of one. */
+export function evaluateExpression(text: string, language: string): Literal {
+  if (HOME_EXPRESSION.test(text)) return { kind: "string", value: HOME_VALUE };
+  const decoded = DECODE_CALL.exec(text);
+  if (decoded && !/^["'[(]/.test(text)) {
+    const inner = evaluateExpression(text.slice(decoded.index + decoded[0].length).replace(/\)\s*(?:\.\s*\w+\s*\([^)]*\)\s*)*$/, "").replace(/\s*,\s*["']base64["']\s*$/, ""), language);
+    if (inner.kind === "string") {
+      const value = Buffer.from(inner.value, "base64").toString("utf8");
+      return { kind: "string", value };
+    }
+  }
+  if (/^[[(]/.test(text) && /[\])]$/.test(text)) {
+    const values: string[] = [];
+    const inner = text.slice(1, -1);
+    let index = 0;
+    while (index < inner.length) {
+      const { text: item, end } = readExpression(inner, index, false);
+      const literal = evaluateExpression(item.trim(), language);
+      if (item.trim() === "" && end >= inner.length) break;
+      if (literal.kind !== "string") return { kind: "dynamic", text };
+      values.push(literal.value);
+      index = end + 1;
+    }
+    return { kind: "list", values };
+  }
+  let index = 0;
+  let value = "";
+  let sawString = false;
+  while (index < text.length) {
+    const char = text[index] as string;
+    if (/\s/.test(char) || ((char === "+" || char === ".") && sawString)) {
+      index++;
+      continue;
+    }
+    const prefix = /^(?:[rRbBuUfF]{1,2})?(?=["'])/.exec(text.slice(index))?.[0] ?? "";
+    const quote = text[index + prefix.length];
+    if (quote !== '"' && quote !== "'" && quote !== "`") return { kind: "dynamic", text };
+    const tripled = text.startsWith(quote.repeat(3), index + prefix.length);
+    const open = index + prefix.length;
+    const end = tripled ? text.indexOf(quote.repeat(3), open + 3) : skipQuoted(text, open) - 1;
+    if (end < 0 || end <= open) return { kind: "dynamic", text };
+    const body = tripled ? text.slice(open + 3, end) : text.slice(open + 1, end);
+    const piece = literalValue(body, quote, prefix.toLowerCase(), language);
+    if (piece === undefined) return { kind: "dynamic", text };
+    value += piece;
+    sawString = true;
+    index = tripled ? end + 3 : end + 1;
+  }
+  return sawString ? { kind: "string", value } : { kind: "dynamic", text };
+}
+
+function literalValue(body: string, quote: string, prefix: string, language: string): string | undefined {
+  if (quote === "`" && language !== "node") return undefined;
+  if (isInterpolated(body, quote, prefix, language)) return undefined;
+  if (prefix.includes("r")) return body;
+  if (quote === "'" && (language === "perl" || language === "ruby" || language === "php")) return body.replace(/\\([\\'])/g, "$1");
+  return decodeEscapes(body).value;
+}
+
+function isInterpolated(body: string, quote: string, prefix: string, language: string): boolean {
+  if (quote === "`") return body.includes("${");
+  if (prefix.includes("f")) return /\{/.test(body.replace(/\{\{|\}\}/g, ""));
+  if (quote !== '"') return false;
+  if (language === "ruby") return body.includes("#{");
+  if (language === "perl") return /[$@][{A-Za-z_]/.test(body);
+  if (language === "php") return /\$[{A-Za-z_]/.test(body);
+  return false;
+}
+
+/**
+ * The code with the contents of string literals blanked out (same length), so call patterns are
+ * looked for in code only: `print("os.system('x')")` calls print, not os.system.
+ *
+ * @example
+ * maskStrings("print('os.system(1)')", "python") // "print('___________')"
+ */
+export function maskStrings(code: string, language: string): string {
+  let out = "";
+  let index = 0;
+  const quotes = language === "node" ? "'\"`" : "'\"";
+  while (index < code.length) {
+    const char = code[index] as string;
+    if (!quotes.includes(char)) {
+      out += char;
+      index++;
+      continue;
+    }
+    const tripled = language === "python" && code.startsWith(char.repeat(3), index);
+    const end = tripled ? code.indexOf(char.repeat(3), index + 3) : skipQuoted(code, index) - 1;
+    const close = end < 0 ? code.length : tripled ? end + 3 : end + 1;
+    const width = tripled ? 3 : 1;
+    out += code.slice(index, index + width) + "_".repeat(Math.max(0, close - index - 2 * width)) + code.slice(Math.max(index + width, close - width), close);
+    index = close;
+  }
+  return out;
+}
+
+function skipQuoted(code: string, open: number): number {
+  const quote = code[open] as string;
+  let index = open + 1;
+  while (index < code.length) {
+    const char = code[index] as string;
+    if (char === "\\") index += 2;
+    else if (char === quote) return index + 1;
+    else index++;
+  }
+  return code.length;
+}

@@ -1,0 +1,217 @@
+import { mergeProvenance, provenance, staticField, type DataSource, type Field, type Invocation } from "../model.js";
+import { filePath, trackedFile, writeFile } from "../walk/files.js";
+import type { Env } from "../walk/env.js";
+import type { Frame } from "../walk/frame.js";
+import { changeDirectory, variableOf } from "../walk/run-command.js";
+import { setPositional } from "../walk/walker.js";
+import { printf } from "../walk/static-output.js";
+import type { WalkerApi } from "../walk/walker-api.js";
+import { interpreterFamily } from "./command-name.js";
+import { SHELLS } from "./command-classes.js";
+import { interpreterEffects, runProcessCode, runScriptOperand, runStdinCode, shellEffects } from "./run-code.js";
+import { downloadedFiles, resolveFrom } from "./downloads.js";
+import { execForRoot, parseFind } from "./find.js";
+import { remoteCommand } from "./remote.js";
+import { hiddenCode } from "./hidden-code.js";
+import { packageRunner } from "./package-runners.js";
+import { joinFields } from "./wrappers.js";
+import { xargsCommands } from "./xargs.js";
+
+const NAME = /^[A-Za-z_][A-Za-z0-9_]*$/;
+
+/**
+ * Applies what a command does beyond its own effect: changes to the shell state (`cd`, `read`,
+ * `export`, `printf -v`) and code it runs (`eval`, `source`, shells, interpreters, `xargs`,
+ * `find -exec`, `ssh`, `trap`, `alias`). Returns the command's output when running code decides it.
+ */
+export function applyEffects(walker: WalkerApi, invocation: Invocation, env: Env, frame: Frame): DataSource | undefined {
+  const args = invocation.argv.slice(1);
+  const name = invocation.name;
+  const hidden = hiddenCode(invocation);
+  for (const { field, label } of hidden.code) walker.code(field, "shell-command", invocation, env, frame, label);
+  for (const { argv, label } of hidden.commands) walker.run(argv, { assignments: new Map(), redirections: [], text: invocation.text }, env, { ...frame, via: [...frame.via, label] });
+  switch (name) {
+    case "cd":
+    case "pushd":
+      env.cwd = changeDirectory(invocation.cwd, args.find((field) => field.value === undefined || !/^-[LPe@]+$/.test(field.value)), env);
+      return undefined;
+    case "popd":
+      env.cwd = { known: false, initial: false };
+      return undefined;
+    case "export":
+    case "declare":
+    case "typeset":
+    case "local":
+    case "readonly":
+      for (const field of args) assignFromWord(field, env);
+      return undefined;
+    case "set": {
+      const dashDash = args.findIndex((field) => field.value === "--");
+      const values = dashDash >= 0 ? args.slice(dashDash + 1) : args.every((field) => field.value !== undefined && !/^[-+]/.test(field.value)) ? args : undefined;
+      if (values && values.every((field) => field.value !== undefined)) setPositional(env, values.map((field) => field.value as string));
+      else if (values) env.set("@", { provenance: provenance({ parameter: true }) });
+      return undefined;
+    }
+    case "unset":
+      for (const field of args) if (field.value && NAME.test(field.value)) env.set(field.value, { value: "", provenance: provenance({}) });
+      return undefined;
+    case "read":
+      readInto(args, invocation.stdin, env);
+      return undefined;
+    case "printf":
+      if (args[0]?.value === "-v" && args[1]?.value && NAME.test(args[1].value)) {
+        const values = args.slice(2).map((field) => field.value);
+        const text = values.every((value): value is string => value !== undefined) ? printf(values[0] ?? "", values.slice(1)) : undefined;
+        env.set(args[1].value, text !== undefined ? { value: text, provenance: provenance({}) } : { provenance: provenance({ generated: true }) });
+      }
+      return undefined;
+    case "eval":
+      return args.length ? walker.code(joinFields(args), "eval", invocation, env, frame, "eval") : undefined;
+    case "source":
+    case ".":
+      return args[0] ? runScriptOperand(walker, invocation, args[0], env, frame, "source", name) : undefined;
+    case "alias":
+      for (const field of args) {
+        const equals = field.value?.indexOf("=") ?? -1;
+        if (field.value !== undefined && equals > 0) walker.code(staticField(field.value.slice(equals + 1), field.text), "alias", invocation, env, frame, "alias");
+      }
+      return undefined;
+    case "trap":
+      if (args.length >= 2 && args[0]?.value !== "-" && args[0]?.value !== "-p" && args[0]?.value !== "-l") {
+        walker.code(args[0] as Field, "trap", invocation, env, frame, "trap");
+      }
+      return undefined;
+    case "xargs": {
+      const outputs = xargsCommands(invocation, invocation.stdin).map((argv) => walker.run(argv, { assignments: new Map(), redirections: [], text: invocation.text }, env, { ...frame, via: [...frame.via, "xargs"] }));
+      return outputs[0];
+    }
+    case "find":
+      return findEffects(walker, invocation, env, frame);
+    case "ssh": {
+      const remote = remoteCommand(invocation);
+      if (remote) {
+        const remoteEnv = env.clone();
+        remoteEnv.cwd = { known: false, initial: false };
+        walker.code(remote.code, "remote", invocation, remoteEnv, frame, `ssh ${remote.host}`);
+      }
+      // What a remote host prints is as unknown as any download.
+      return { provenance: provenance({ network: true }, ["ssh"]), description: invocation.line };
+    }
+    case "at":
+    case "batch":
+      return args.some((field) => field.value === "-l" || field.value === "-r" || field.value === "-d") ? undefined : runStdinCode(walker, invocation, env, frame, "shell-stdin", name);
+    case "ln": {
+      const operands = args.filter((field) => field.value === undefined || !field.value.startsWith("-"));
+      const symbolic = args.some((field) => field.value !== undefined && /^-[a-zA-Z]*s|^--symbolic$/.test(field.value));
+      const [target, link] = operands;
+      if (symbolic && operands.length === 2 && target?.value !== undefined && link?.value !== undefined) {
+        env.links.set(resolveFrom(invocation.cwd, link.value), resolveFrom(invocation.cwd, target.value));
+      }
+      return undefined;
+    }
+    case "npm":
+    case "pnpm":
+    case "yarn":
+    case "bun": {
+      const runner = packageRunner(invocation);
+      if (runner?.code) return walker.code(runner.code, "shell-command", invocation, env, frame, `${name} exec -c`);
+      if (runner?.argv?.length) return walker.run(runner.argv, { assignments: new Map(), redirections: [], text: invocation.text }, env, { ...frame, via: [...frame.via, `${name} ${args[0]?.value}`] });
+      return undefined;
+    }
+    case "crontab":
+      return args.every((field) => field.value === "-" || (field.value !== undefined && /^-[u]$/.test(field.value))) || args.length === 0 ? cronLines(walker, invocation, env, frame) : undefined;
+    case "curl":
+    case "wget":
+    case "wget2":
+      for (const file of downloadedFiles(invocation)) {
+        const key = filePath(staticField(file), invocation.cwd);
+        if (key !== undefined) writeFile(key, { provenance: provenance({ network: true }, [file]), description: `${file} (downloaded above)` }, false, env);
+      }
+      return undefined;
+    case "tee": {
+      const data = invocation.stdin ?? { provenance: provenance({ generated: true }), description: "the terminal" };
+      const append = args.some((field) => field.value === "-a" || field.value === "--append");
+      for (const field of args.filter((arg) => arg.value === undefined || !arg.value.startsWith("-"))) {
+        const key = filePath(field, invocation.cwd);
+        if (key !== undefined) writeFile(key, data, append, env);
+      }
+      return undefined;
+    }
+    case "cp":
+    case "mv": {
+      const operands = args.filter((field) => field.value === undefined || !field.value.startsWith("-"));
+      const [source, destination] = operands;
+      const written = operands.length === 2 ? trackedFile(source, invocation.cwd, env) : undefined;
+      const key = filePath(destination, invocation.cwd);
+      if (written && key !== undefined) writeFile(key, written, false, env);
+      return undefined;
+    }
+    case "cat": {
+      const operands = args.filter((field) => field.value === undefined || !field.value.startsWith("-") || field.value === "-");
+      const contents = operands.map((field) => trackedFile(field, invocation.cwd, env));
+      if (operands.length === 0 || contents.some((content) => content === undefined)) return undefined;
+      const known = contents as DataSource[];
+      if (known.every((content) => content.text !== undefined)) return { provenance: provenance({}), text: known.map((content) => content.text).join(""), description: invocation.line };
+      return { provenance: mergeProvenance(...known.map((content) => content.provenance)), description: invocation.line };
+    }
+    default:
+      break;
+  }
+  if (SHELLS.has(name)) return shellEffects(walker, invocation, env, frame);
+  const family = interpreterFamily(name);
+  if (family) return interpreterEffects(walker, invocation, family, env, frame);
+  const program = invocation.argv[0];
+  if (program?.value?.includes("/") && trackedFile(program, invocation.cwd, env)) return runScriptOperand(walker, invocation, program, env, frame, "command-name", "the command");
+  if (program?.process) runProcessCode(walker, invocation, program, env, frame, "command-name", "the command");
+  return undefined;
+}
+
+function findEffects(walker: WalkerApi, invocation: Invocation, env: Env, frame: Frame): DataSource | undefined {
+  const find = parseFind(invocation.argv);
+  for (const exec of find.execs) {
+    for (const root of find.roots.slice(0, 8)) {
+      const argv = execForRoot(exec.argv, root, exec.narrowed);
+      if (argv.length) walker.run(argv, { assignments: new Map(), redirections: [], text: invocation.text }, env, { ...frame, via: [...frame.via, `find ${exec.action}`] });
+    }
+  }
+  const root = find.roots[0] as Field;
+  return { provenance: provenance({ generated: true }, ["find"]), description: invocation.line, found: { root, narrowed: find.narrowed } };
+}
+
+/** `crontab -` and `… | crontab`: each line's command runs later, so it is analysed now. */
+function cronLines(walker: WalkerApi, invocation: Invocation, env: Env, frame: Frame): undefined {
+  const table = invocation.stdin;
+  if (!table) return undefined;
+  if (table.text === undefined) walker.sink("shell-stdin", table, invocation);
+  for (const line of (table.text ?? (table.fragments ?? []).join("\n")).split("\n")) {
+    const trimmed = line.trim();
+    if (trimmed === "" || trimmed.startsWith("#") || /^[A-Za-z_][A-Za-z0-9_]*\s*=/.test(trimmed)) continue;
+    const command = trimmed.startsWith("@") ? trimmed.replace(/^@\S+\s+/, "") : trimmed.replace(/^(?:\S+\s+){5}/, "");
+    walker.code(staticField(command), "shell-command", invocation, env, frame, "crontab");
+  }
+  return undefined;
+}
+
+function assignFromWord(field: Field, env: Env): void {
+  const value = field.value;
+  if (value === undefined) return;
+  const equals = value.indexOf("=");
+  if (equals > 0 && NAME.test(value.slice(0, equals))) env.set(value.slice(0, equals), variableOf({ ...field, value: value.slice(equals + 1) }));
+}
+
+function readInto(args: readonly Field[], stdin: DataSource | undefined, env: Env): void {
+  const names: string[] = [];
+  for (let index = 0; index < args.length; index++) {
+    const value = args[index]?.value;
+    if (value === undefined) continue;
+    if (/^-[adinNpPtu]$/.test(value)) index++;
+    else if (!value.startsWith("-") && NAME.test(value)) names.push(value);
+  }
+  if (names.length === 0) names.push("REPLY");
+  const line = stdin?.text?.split("\n")[0];
+  const words = line === undefined ? undefined : line.trim().split(/[ \t]+/);
+  names.forEach((name, index) => {
+    if (words === undefined) env.set(name, { provenance: stdin?.provenance ?? provenance({ parameter: true }) });
+    else env.set(name, { value: index === names.length - 1 ? words.slice(index).join(" ") : (words[index] ?? ""), provenance: provenance({}) });
+  });
+}

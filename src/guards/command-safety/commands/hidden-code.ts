@@ -1,0 +1,189 @@
+import { staticField, type Field, type Invocation } from "../model.js";
+import { parseOptions } from "./getopt.js";
+import { joinFields } from "./wrappers.js";
+
+/** Code a command runs that is written inside one of its options, its configuration or its environment. */
+export interface HiddenCode {
+  /** Shell code (re-parsed). */
+  code: { field: Field; label: string }[];
+  /** Commands given as words. */
+  commands: { argv: Field[]; label: string }[];
+}
+
+/** Environment variables whose value some program runs as a command. */
+const COMMAND_VARIABLES = new Set(["EDITOR", "VISUAL", "PAGER", "GIT_EDITOR", "GIT_PAGER", "GIT_SEQUENCE_EDITOR", "GIT_SSH_COMMAND", "GIT_EXTERNAL_DIFF", "GIT_ASKPASS", "SSH_ASKPASS", "GIT_PROXY_COMMAND", "MANPAGER", "SYSTEMD_PAGER"]);
+/** git configuration keys whose value git runs through a shell. */
+const GIT_COMMAND_KEYS = /^(?:core\.(?:pager|editor|sshcommand|fsmonitor|askpass|gitproxy)|sequence\.editor|diff\.external|gpg\.program|gpg\.\w+\.program|pager\.[\w.-]+|interactive\.difffilter|uploadpack\.packobjectshook|merge\.[\w.-]+\.driver|filter\.[\w.-]+\.(?:clean|smudge|process)|diff\.[\w.-]+\.(?:textconv|command)|difftool\.[\w.-]+\.cmd|mergetool\.[\w.-]+\.cmd|credential(?:\.[^=]+)?\.helper|alias\.[\w.-]+)$/i;
+const GIT_FILTER_OPTIONS = new Set(["--tree-filter", "--index-filter", "--msg-filter", "--env-filter", "--commit-filter", "--parent-filter", "--tag-name-filter"]);
+
+/**
+ * Finds code hidden in a command's options, configuration or environment: `git -c core.pager=…`,
+ * `git filter-branch --tree-filter`, `git rebase --exec`, `ssh -o ProxyCommand=…`, `rsync -e`,
+ * `tar --to-command`/`-I`/`--checkpoint-action=exec=`, `zip -TT`, `vim -c '!…'`, tmux commands,
+ * crontab lines, sed's `e`, and `EDITOR`/`PAGER`/`GIT_SSH_COMMAND`-like variables.
+ *
+ * @example
+ * hiddenCode(invocation("git", "-c", "core.pager=rm -rf /", "log")).code[0]?.field.value // "rm -rf /"
+ */
+export function hiddenCode(invocation: Invocation): HiddenCode {
+  const found: HiddenCode = { code: [], commands: [] };
+  const add = (value: string | undefined, label: string, field?: Field) => {
+    if (value !== undefined && value.trim() !== "") found.code.push({ field: field ?? staticField(value), label });
+  };
+  for (const [name, value] of invocation.assignments) {
+    if (COMMAND_VARIABLES.has(name)) {
+      if (value.value === undefined) found.code.push({ field: value, label: name });
+      else add(value.value, name);
+    } else if (name === "LESSOPEN" && value.value?.startsWith("|")) add(value.value.replace(/^\|+/, "").replace(/%s/g, "file"), name);
+  }
+  const args = invocation.argv.slice(1);
+  const values = args.map((field) => field.value ?? "");
+  switch (invocation.name) {
+    case "git":
+      git(args, found, add);
+      break;
+    case "ssh":
+    case "scp":
+    case "sftp":
+      values.forEach((value, index) => {
+        const option = value === "-o" ? (values[index + 1] ?? "") : value.startsWith("-o") ? value.slice(2) : "";
+        const match = /^(ProxyCommand|LocalCommand|KnownHostsCommand|RemoteCommand)[=\s]+([\s\S]+)$/i.exec(option);
+        if (match && !/^none$/i.test(match[2] ?? "")) add(match[2], `ssh ${match[1]}`);
+      });
+      break;
+    case "rsync":
+      values.forEach((value, index) => {
+        if (value === "-e" || value === "--rsh") add(values[index + 1], "rsync -e");
+        else if (value.startsWith("--rsh=")) add(value.slice(6), "rsync -e");
+        else if (value.startsWith("--rsync-path=")) add(value.slice(13), "rsync --rsync-path");
+      });
+      break;
+    case "tar":
+    case "bsdtar":
+      values.forEach((value, index) => {
+        if (value.startsWith("--to-command=")) add(value.slice(13), "tar --to-command");
+        else if (value === "--to-command" || value === "-I" || value === "--use-compress-program") add(values[index + 1], `tar ${value}`);
+        else if (value.startsWith("--use-compress-program=")) add(value.slice(23), "tar --use-compress-program");
+        else if (/^--checkpoint-action=exec=/.test(value)) add(value.slice(25), "tar --checkpoint-action");
+      });
+      break;
+    case "zip":
+      values.forEach((value, index) => {
+        if (value === "-TT" || value === "--unzip-command") add(values[index + 1], "zip -TT");
+      });
+      break;
+    case "vim":
+    case "vi":
+    case "nvim":
+    case "view":
+    case "ex":
+      values.forEach((value, index) => {
+        const command = value === "-c" || value === "--cmd" ? values[index + 1] : value.startsWith("+") ? value.slice(1) : undefined;
+        const shell = command !== undefined ? /^:?\s*!(.+)$/.exec(command) : null;
+        if (shell) add(shell[1], `${invocation.name} -c !`);
+      });
+      break;
+    case "tmux":
+      tmux(args, found);
+      break;
+    case "crontab":
+      break;
+    case "sed":
+    case "gsed":
+      sedExecute(args, values, add);
+      break;
+    default:
+      break;
+  }
+  return found;
+}
+
+function git(args: readonly Field[], found: HiddenCode, add: (value: string | undefined, label: string) => void): void {
+  const global = parseOptions(args, { values: "Cc", longValues: ["git-dir", "work-tree", "namespace", "config-env"], long: ["bare", "no-pager", "paginate"], flags: "pPhv", stopAtOperand: true });
+  for (const entry of global.values("c")) {
+    const text = entry.value ?? "";
+    const equals = text.indexOf("=");
+    const key = equals < 0 ? text : text.slice(0, equals);
+    const value = equals < 0 ? "" : text.slice(equals + 1);
+    if (!GIT_COMMAND_KEYS.test(key)) continue;
+    if (/^alias\./i.test(key) || /^credential/i.test(key)) {
+      if (value.startsWith("!")) add(value.slice(1), `git -c ${key}`);
+    } else add(value, `git -c ${key}`);
+  }
+  const [subcommand, ...rest] = global.operands;
+  const restValues = rest.map((field) => field.value ?? "");
+  switch (subcommand?.value) {
+    case "filter-branch":
+      restValues.forEach((value, index) => {
+        if (GIT_FILTER_OPTIONS.has(value)) add(restValues[index + 1], `git filter-branch ${value}`);
+      });
+      break;
+    case "rebase":
+      restValues.forEach((value, index) => {
+        if (value === "--exec" || value === "-x") add(restValues[index + 1], "git rebase --exec");
+        else if (value.startsWith("--exec=")) add(value.slice(7), "git rebase --exec");
+      });
+      break;
+    case "submodule": {
+      const foreach = restValues.indexOf("foreach");
+      if (foreach >= 0) {
+        const command = rest.slice(foreach + 1).filter((field) => field.value !== "--recursive" && field.value !== "-q" && field.value !== "--quiet");
+        if (command.length) found.code.push({ field: joinFields(command), label: "git submodule foreach" });
+      }
+      break;
+    }
+    case "bisect":
+      if (restValues[0] === "run" && rest.length > 1) found.commands.push({ argv: rest.slice(1), label: "git bisect run" });
+      break;
+    case "config": {
+      const keyIndex = restValues.findIndex((value) => GIT_COMMAND_KEYS.test(value));
+      const value = keyIndex >= 0 ? restValues[keyIndex + 1] : undefined;
+      const key = keyIndex >= 0 ? restValues[keyIndex] : "";
+      if (value !== undefined && (!/^(?:alias|credential)/i.test(key ?? "") || value.startsWith("!"))) add(value.replace(/^!/, ""), `git config ${key}`);
+      break;
+    }
+    default:
+      break;
+  }
+}
+
+const TMUX_COMMANDS = new Set(["new-session", "new", "new-window", "neww", "split-window", "splitw", "respawn-pane", "respawnp", "respawn-window", "respawnw", "run-shell", "run", "display-popup", "popup", "if-shell", "if"]);
+const TMUX_KEYS = /^(?:Enter|C-m|C-j|KPEnter|Escape|C-c|C-d|Space|Tab|BSpace)$/;
+
+function tmux(args: readonly Field[], found: HiddenCode): void {
+  const groups: Field[][] = [[]];
+  for (const field of args) {
+    if (field.value === ";" || field.value === "\\;") groups.push([]);
+    else groups.at(-1)?.push(field);
+  }
+  for (const group of groups) {
+    const start = group.findIndex((field) => field.value !== undefined && !field.value.startsWith("-"));
+    const command = group[start]?.value;
+    if (command === undefined) continue;
+    const parsed = parseOptions(group.slice(start + 1), { flags: "dPhvbfAEIZklXNRH", values: "sntxyeFcwTLSrM", stopAtOperand: true });
+    if (TMUX_COMMANDS.has(command) && parsed.operands.length) found.code.push({ field: joinFields(command === "if-shell" || command === "if" ? parsed.operands.slice(0, 2) : parsed.operands), label: `tmux ${command}` });
+    if (command === "send-keys" || command === "send") {
+      const keys = parsed.operands.filter((field) => !TMUX_KEYS.test(field.value ?? ""));
+      if (keys.length) found.code.push({ field: joinFields(keys), label: "tmux send-keys" });
+    }
+  }
+}
+
+/** GNU sed's `e command` and the `e` flag of `s///`, which run shell commands. */
+function sedExecute(args: readonly Field[], values: readonly string[], add: (value: string | undefined, label: string) => void): void {
+  const scripts: string[] = [];
+  values.forEach((value, index) => {
+    if (value === "-e" || value === "--expression") scripts.push(values[index + 1] ?? "");
+    else if (value.startsWith("--expression=")) scripts.push(value.slice(13));
+  });
+  if (scripts.length === 0) {
+    const first = args.find((field) => field.value !== undefined && !field.value.startsWith("-"));
+    if (first?.value !== undefined) scripts.push(first.value);
+  }
+  for (const script of scripts) {
+    for (const match of script.matchAll(/(?:^|[;\n])\s*(?:\d+|\$|\/[^/]*\/)?\s*e\s+([^;\n]+)/g)) add(match[1], "sed e");
+    for (const match of script.matchAll(/(?:^|[;\n])\s*(?:\d+|\$|\/[^/]*\/)?\s*s(.)((?:\\.|(?!\1).)*)\1((?:\\.|(?!\1).)*)\1([a-zA-Z0-9]*)/g)) {
+      if ((match[4] ?? "").includes("e")) add((match[3] ?? "").replace(/\\(.)/g, "$1"), "sed s///e");
+    }
+  }
+}

@@ -1,0 +1,28 @@
+import type { Field, Invocation } from "../model.js";
+import { parseOptions, type OptionGrammar } from "./getopt.js";
+
+const RUNNERS: Readonly<Record<string, readonly string[]>> = { npm: ["exec", "x"], pnpm: ["exec", "dlx"], yarn: ["exec", "dlx"], bun: ["x"] };
+const RUNNER_OPTIONS: OptionGrammar = {
+  flags: "yq",
+  values: "pc",
+  long: ["yes", "no", "quiet", "silent", "ws", "workspaces", "include-workspace-root", "recursive", "no-install", "prefer-offline"],
+  longValues: ["package", "call", "workspace", "filter", "shell-mode", "dir"],
+  aliases: { c: "call", p: "package" },
+  stopAtOperand: true,
+};
+
+/**
+ * The command a package manager's runner executes (`npm exec -- rimraf /`, `npx`-like
+ * `pnpm dlx`, `yarn dlx`, `bun x`), or the shell code of `npm exec -c`.
+ *
+ * @example
+ * packageRunner(invocation("npm", "exec", "--yes", "--", "rimraf", "/"))?.argv?.map((f) => f.value) // ["rimraf", "/"]
+ */
+export function packageRunner(invocation: Invocation): { argv?: Field[]; code?: Field } | undefined {
+  const [subcommand, ...rest] = invocation.argv.slice(1);
+  if (!subcommand?.value || !RUNNERS[invocation.name]?.includes(subcommand.value)) return undefined;
+  const parsed = parseOptions(rest, RUNNER_OPTIONS);
+  const code = parsed.value("call");
+  if (code) return { code };
+  return { argv: parsed.operands };
+}

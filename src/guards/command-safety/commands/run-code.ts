@@ -1,0 +1,121 @@
+import { analyzeInterpreterCode } from "../code/interpreter-code.js";
+import { DYNAMIC_VALUE, HOME_VALUE } from "../code/literals.js";
+import { provenance, staticField, type DataSource, type Field, type Invocation } from "../model.js";
+import type { Env } from "../walk/env.js";
+import { trackedFile } from "../walk/files.js";
+import type { Frame } from "../walk/frame.js";
+import type { WalkerApi } from "../walk/walker-api.js";
+import { interpreterFamily } from "./command-name.js";
+import { interpreterCall } from "./interpreters.js";
+import { shellCall } from "./shells.js";
+
+/** A shell running code from `-c`, stdin or a script operand. */
+export function shellEffects(walker: WalkerApi, invocation: Invocation, env: Env, frame: Frame): DataSource | undefined {
+  const call = shellCall(invocation);
+  if (call.command) return walker.code(call.command, "shell-command", invocation, env, frame, `${invocation.name} -c`, call.positional);
+  if (call.readsStdin) return runStdinCode(walker, invocation, env, frame, "shell-stdin", invocation.name);
+  if (call.script) return runScriptOperand(walker, invocation, call.script, env, frame, "shell-script", invocation.name);
+  return undefined;
+}
+
+/** An interpreter running one-liner code, code from stdin, or a script operand. */
+export function interpreterEffects(walker: WalkerApi, invocation: Invocation, family: string, env: Env, frame: Frame): DataSource | undefined {
+  const call = interpreterCall(family, invocation);
+  let output: DataSource | undefined;
+  for (const code of call.code) output = runInterpreterCode(walker, invocation, family, code, env, frame) ?? output;
+  if (call.code.length > 0) return output;
+  if (call.readsStdin) {
+    const stdin = invocation.stdin;
+    if (!stdin) return undefined;
+    if (stdin.text !== undefined) return runInterpreterCode(walker, invocation, family, staticField(stdin.text, stdin.description), env, frame);
+    if (!stdin.file) walker.sink("interpreter-stdin", stdin, invocation);
+    return undefined;
+  }
+  if (call.script) {
+    if (call.script.process) {
+      if (call.script.process.text !== undefined) return runInterpreterCode(walker, invocation, family, staticField(call.script.process.text, call.script.text), env, frame);
+      walker.sink("interpreter-script", { provenance: call.script.process.provenance, description: call.script.text }, invocation);
+    } else {
+      const written = trackedFile(call.script, invocation.cwd, env);
+      if (written?.text !== undefined) return runInterpreterCode(walker, invocation, family, staticField(written.text, call.script.text), env, frame);
+      if (written) walker.sink(written.provenance.network ? "downloaded-program" : "interpreter-script", written, invocation);
+    }
+  }
+  return undefined;
+}
+
+function runInterpreterCode(walker: WalkerApi, invocation: Invocation, family: string, code: Field, env: Env, frame: Frame): DataSource | undefined {
+  if (code.value === undefined) {
+    walker.sink("interpreter-code", { provenance: code.dynamic?.provenance ?? provenance({ generated: true }), description: code.text }, invocation);
+    return undefined;
+  }
+  walker.analysis.budget.reparse(code.value.length);
+  const result = analyzeInterpreterCode(family, code.value);
+  const home = env.get("HOME")?.value || env.home;
+  const fieldOf = (word: string): Field => {
+    if (word === DYNAMIC_VALUE) return { value: undefined, text: "(a value computed by the code)", glob: false, dynamic: { prefix: "", ifEmpty: undefined, guarded: false, numeric: false, provenance: provenance({ generated: true }, [invocation.name]) } };
+    return staticField(word.startsWith(HOME_VALUE) ? home + word.slice(HOME_VALUE.length) : word);
+  };
+  const label = `${invocation.name} ${family === "python" ? "-c" : family === "php" ? "-r" : "-e"}`;
+  const nested: Frame = { ...frame, depth: frame.depth + 1 };
+  for (const hit of result.hits) walker.analysis.report(hit, invocation);
+  for (const shell of result.shell) walker.code(staticField(shell), "shell-command", invocation, env, frame, `${label} (shell call)`);
+  for (const argv of result.commands) {
+    walker.run(argv.map(fieldOf), { assignments: new Map(), redirections: [], text: invocation.text }, env, { ...nested, via: [...frame.via, label] });
+  }
+  if (result.dynamicShell) walker.sink("interpreter-shell-call", { provenance: provenance({ generated: true }), description: `${label} runs a command built at run time` }, invocation);
+  if (result.networkCode) walker.sink("interpreter-code", { provenance: provenance({ network: true }, [invocation.name]), description: `${label} runs code it downloads` }, invocation);
+  if (result.printed !== undefined) return { provenance: provenance({}), text: result.printed, description: label };
+  if (result.fetches) return { provenance: provenance({ network: true }, [invocation.name]), description: label };
+  return undefined;
+}
+
+/** A shell or `at` running what arrives on its stdin. */
+export function runStdinCode(walker: WalkerApi, invocation: Invocation, env: Env, frame: Frame, kind: string, label: string): DataSource | undefined {
+  const stdin = invocation.stdin;
+  if (!stdin) return undefined;
+  if (stdin.text !== undefined) return walker.code(staticField(stdin.text, stdin.description), kind, invocation, env, frame, `${label} (stdin)`);
+  if (stdin.file) return runScriptOperand(walker, invocation, stdin.file, env, frame, kind, label);
+  walker.sink(kind, stdin, invocation);
+  // What is known of the input still runs: analyse it too.
+  for (const fragment of stdin.fragments ?? []) walker.code(staticField(fragment, stdin.description), kind, invocation, env, frame, `${label} (part of stdin)`);
+  return undefined;
+}
+
+/**
+ * A shell, `source` or program path running a file: its content when the script wrote it, a code
+ * sink when it came from the network or is unknown, a strict-mode question otherwise.
+ */
+export function runScriptOperand(walker: WalkerApi, invocation: Invocation, script: Field, env: Env, frame: Frame, kind: string, label: string): DataSource | undefined {
+  if (script.process) return runProcessCode(walker, invocation, script, env, frame, kind, label);
+  if (script.value === "/dev/stdin" || script.value === "-" || script.value === "/proc/self/fd/0") return runStdinCode(walker, invocation, env, frame, kind, label);
+  const written = trackedFile(script, invocation.cwd, env);
+  if (written?.text !== undefined) return runWrittenScript(walker, invocation, script, written.text, env, frame, kind, label);
+  if (written) {
+    walker.sink(written.provenance.network ? "downloaded-program" : kind, written, invocation);
+  } else if (script.value === undefined) {
+    walker.sink(kind, { provenance: script.dynamic?.provenance ?? provenance({ generated: true }), description: script.text }, invocation);
+  } else if (walker.analysis.context.strict) {
+    walker.analysis.report({ rule: "strict.script-file", decision: "ask", reason: `${label} runs ${script.value}, whose content the guard cannot see` }, invocation);
+  }
+  return undefined;
+}
+
+/** Code read from a process substitution (`bash <(…)`). */
+export function runProcessCode(walker: WalkerApi, invocation: Invocation, field: Field, env: Env, frame: Frame, kind: string, label: string): DataSource | undefined {
+  const process = field.process;
+  if (!process) return undefined;
+  if (process.text !== undefined) return walker.code(staticField(process.text, field.text), kind, invocation, env, frame, `${label} <(…)`);
+  walker.sink(kind, { provenance: process.provenance, description: field.text }, invocation);
+  return undefined;
+}
+
+/** A script the command wrote earlier: shell code, or an interpreter's code after its `#!` line. */
+function runWrittenScript(walker: WalkerApi, invocation: Invocation, script: Field, text: string, env: Env, frame: Frame, kind: string, label: string): DataSource | undefined {
+  const shebang = /^#!\s*(\S+)(?:\s+(\S+))?/.exec(text);
+  const program = shebang ? ((shebang[1] ?? "").endsWith("/env") ? (shebang[2] ?? "") : (shebang[1] ?? "")) : "";
+  const family = interpreterFamily(program.slice(program.lastIndexOf("/") + 1));
+  const shellRuns = kind !== "command-name" || !family;
+  if (shellRuns) return walker.code(staticField(text, script.text), kind, invocation, env, frame, `${label} ${script.value ?? script.text}`);
+  return runInterpreterCode(walker, invocation, family as string, staticField(text, script.text), env, frame);
+}

@@ -1,0 +1,252 @@
+import type { Field } from "../model.js";
+import { parseOptions, type OptionGrammar, type ParsedArguments } from "./getopt.js";
+import { splitShellWords } from "./split-words.js";
+
+/** What stripping one wrapper revealed. */
+export interface Unwrapped {
+  /** The wrapped command's fields; absent when the wrapper runs none. */
+  command?: Field[];
+  /** Shell code the wrapper runs (`su -c`, `watch`, `flock -c`, …): re-parsed as a script. */
+  code?: Field;
+  /** `NAME=value` the wrapper sets for the command. */
+  assignments?: [string, Field][];
+  /** Runs with raised privileges. */
+  elevated?: boolean;
+  /** The command's working directory (`env -C`, `sudo -D`). */
+  cwd?: Field;
+  /** Without a command the wrapper starts an interactive shell (`sudo -s`, `su`, `chroot DIR`). */
+  shell?: boolean;
+  /** Files opened in an editor with raised privileges (`sudo -e`). */
+  edits?: Field[];
+}
+
+interface WrapperSpec {
+  grammar: OptionGrammar;
+  elevated?: boolean;
+  /** Operands the wrapper takes before the command (`timeout DURATION`, `chroot DIR`). */
+  skip?: number;
+  /** Options with which no command runs (`command -v`, `sudo -l`). */
+  noCommand?: readonly string[];
+  /** Option whose value is shell code. */
+  codeOption?: string;
+  /** `NAME=value` operands before the command. */
+  assignments?: boolean;
+  /** An interactive shell starts when no command is given. */
+  shellWhenEmpty?: boolean;
+  /** Option naming the command's working directory. */
+  chdirOption?: string;
+  /** Options that mean "run the command through a shell" even with separate words (`sudo -s cmd`). */
+  custom?: (parsed: ParsedArguments, result: Unwrapped) => Unwrapped;
+}
+
+const SU: WrapperSpec = {
+  grammar: {
+    flags: "lmpfP",
+    values: "cgGsw",
+    long: ["login", "preserve-environment", "pty", "fast"],
+    longValues: ["command", "session-command", "shell", "group", "supp-group", "whitelist-environment"],
+    aliases: { c: "command", "session-command": "command" },
+  },
+  elevated: true,
+  codeOption: "command",
+  // `su [-] [user [args…]]`: what follows the user goes to the user's shell, not to exec.
+  custom: (parsed, result) => (result.code ? result : { elevated: true, shell: true }),
+};
+
+const WRAPPERS: Readonly<Record<string, WrapperSpec>> = {
+  sudo: {
+    grammar: {
+      flags: "AbEeHiKklnPSsVvh",
+      values: "ugpCDrtTUR",
+      long: ["askpass", "background", "edit", "set-home", "login", "remove-timestamp", "reset-timestamp", "list", "non-interactive", "preserve-groups", "stdin", "shell", "version", "validate", "bell", "help"],
+      longValues: ["user", "group", "host", "prompt", "close-from", "chdir", "role", "type", "command-timeout", "other-user", "chroot"],
+      longOptionals: ["preserve-env"],
+      aliases: { e: "edit", i: "login", s: "shell", l: "list", v: "validate", k: "reset-timestamp", K: "remove-timestamp", V: "version", D: "chdir", h: "help" },
+      stopAtOperand: true,
+    },
+    elevated: true,
+    assignments: true,
+    chdirOption: "chdir",
+    noCommand: ["list", "validate", "version", "help", "remove-timestamp"],
+    custom: (parsed, result) => {
+      if (parsed.has("edit")) return { elevated: true, edits: result.command ?? [] };
+      if ((parsed.has("shell") || parsed.has("login")) && !result.command?.length) return { ...result, shell: true };
+      return result;
+    },
+  },
+  "sudo-rs": { grammar: { flags: "AbEeHiKklnPSsVvh", values: "ugpCDrtTUR", stopAtOperand: true }, elevated: true, assignments: true },
+  doas: { grammar: { flags: "nsL", values: "uC", stopAtOperand: true }, elevated: true, noCommand: ["L", "C"], custom: (parsed, result) => (parsed.has("s") ? { ...result, shell: true } : result) },
+  pkexec: { grammar: { long: ["disable-internal-agent", "keep-cwd", "help", "version"], longValues: ["user"], stopAtOperand: true }, elevated: true, shellWhenEmpty: true },
+  run0: { grammar: { flags: "", values: "uDg", longValues: ["user", "group", "chdir", "unit", "property", "description", "slice", "nice", "setenv", "background", "machine"], stopAtOperand: true }, elevated: true, shellWhenEmpty: true },
+  su: SU,
+  runuser: {
+    ...SU,
+    grammar: { ...SU.grammar, values: "cgGsuw", longValues: [...(SU.grammar.longValues ?? []), "user"], aliases: { ...SU.grammar.aliases, u: "user" }, stopAtOperand: true },
+    custom: (parsed, result) => (result.code ? result : parsed.has("user") ? result : { elevated: true, shell: true }),
+  },
+  env: {
+    grammar: {
+      flags: "i0v",
+      values: "uCSPa",
+      long: ["ignore-environment", "null", "debug", "list-signal-handling", "help", "version"],
+      longValues: ["unset", "chdir", "split-string", "argv0"],
+      longOptionals: ["block-signal", "default-signal", "ignore-signal"],
+      aliases: { C: "chdir", S: "split-string", u: "unset" },
+      stopAtOperand: true,
+    },
+    assignments: true,
+    chdirOption: "chdir",
+  },
+  nice: { grammar: { values: "n", longValues: ["adjustment"], stopAtOperand: true } },
+  ionice: { grammar: { flags: "tu", values: "cnpPu", long: ["ignore"], longValues: ["class", "classdata", "pid", "pgid", "uid"], stopAtOperand: true }, noCommand: ["p", "P", "pid", "pgid", "uid"] },
+  timeout: { grammar: { flags: "v", values: "sk", long: ["preserve-status", "foreground", "verbose"], longValues: ["signal", "kill-after"], stopAtOperand: true }, skip: 1 },
+  gtimeout: { grammar: { flags: "v", values: "sk", long: ["preserve-status", "foreground", "verbose"], longValues: ["signal", "kill-after"], stopAtOperand: true }, skip: 1 },
+  time: { grammar: { flags: "pvaqV", values: "fo", long: ["portability", "verbose", "append", "quiet", "version"], longValues: ["format", "output"], stopAtOperand: true } },
+  nohup: { grammar: { stopAtOperand: true } },
+  stdbuf: { grammar: { values: "ioe", longValues: ["input", "output", "error"], stopAtOperand: true } },
+  setsid: { grammar: { flags: "cfw", long: ["ctty", "fork", "wait"], stopAtOperand: true } },
+  command: { grammar: { flags: "pvV", stopAtOperand: true }, noCommand: ["v", "V"] },
+  builtin: { grammar: { stopAtOperand: true } },
+  exec: { grammar: { flags: "cl", values: "a", stopAtOperand: true } },
+  chroot: { grammar: { long: ["skip-chdir", "help", "version"], longValues: ["userspec", "groups"], stopAtOperand: true }, elevated: true, skip: 1, shellWhenEmpty: true },
+  chrt: { grammar: { flags: "abdefimoprRv", values: "TPD", stopAtOperand: true }, skip: 1, noCommand: ["p"] },
+  taskset: { grammar: { flags: "ac", values: "p", long: ["all-tasks", "cpu-list"], longValues: ["pid"], stopAtOperand: true }, skip: 1, noCommand: ["p", "pid"] },
+  numactl: { grammar: { flags: "aHsl", values: "iNCmp", longValues: ["interleave", "preferred", "membind", "cpunodebind", "physcpubind", "localalloc"], stopAtOperand: true } },
+  caffeinate: { grammar: { flags: "dimsu", values: "tw", stopAtOperand: true } },
+  strace: { grammar: { flags: "cCdDfFhiqrtTvVxyzZk", values: "abeEIoOpPsSuUX", stopAtOperand: true }, noCommand: ["p"] },
+  ltrace: { grammar: { flags: "bcCfhiLrStTV", values: "aAeEFlnopsuwxD", stopAtOperand: true }, noCommand: ["p"] },
+  valgrind: { grammar: { flags: "qv", stopAtOperand: true } },
+  fakeroot: { grammar: { values: "ls", long: ["unknown-is-real"], longValues: ["lib", "faked", "fd-base"], stopAtOperand: true } },
+  proxychains: { grammar: { flags: "q", values: "f", stopAtOperand: true } },
+  proxychains4: { grammar: { flags: "q", values: "f", stopAtOperand: true } },
+  torsocks: { grammar: { flags: "diq", values: "uapP", stopAtOperand: true } },
+  tsocks: { grammar: { stopAtOperand: true } },
+  firejail: { grammar: { stopAtOperand: true } },
+  unshare: { grammar: { flags: "fimnprUCTcl", values: "SGRw", stopAtOperand: true } },
+  nsenter: { grammar: { flags: "aimnpuUCTFZ", values: "tSGwr", stopAtOperand: true } },
+  "systemd-run": {
+    grammar: {
+      flags: "tPqGdrE",
+      values: "pE",
+      long: ["user", "system", "scope", "pty", "pipe", "wait", "quiet", "collect", "no-block", "remain-after-exit", "same-dir"],
+      longValues: ["unit", "property", "description", "slice", "uid", "gid", "nice", "working-directory", "setenv", "service-type", "on-calendar", "on-active", "machine", "host"],
+      stopAtOperand: true,
+    },
+    elevated: true,
+  },
+  busybox: { grammar: { stopAtOperand: true } },
+  screen: { grammar: { flags: "dmDRrLaAiOqUxlfn", values: "SceEhpsTtX", stopAtOperand: true }, noCommand: ["r", "R", "x", "X", "list", "ls", "wipe"] },
+  npx: { grammar: { flags: "yq", values: "pc", long: ["yes", "no", "quiet", "no-install", "ignore-existing"], longValues: ["package", "call", "shell"], aliases: { c: "call" }, stopAtOperand: true }, codeOption: "call" },
+  bunx: { grammar: { long: ["bun", "silent"], longValues: ["package"], stopAtOperand: true } },
+  pnpx: { grammar: { stopAtOperand: true } },
+  xvfb: { grammar: { stopAtOperand: true } },
+  "xvfb-run": { grammar: { flags: "a", values: "efnpsw", long: ["auto-servernum"], stopAtOperand: true } },
+  "dbus-run-session": { grammar: { stopAtOperand: true } },
+  eatmydata: { grammar: { stopAtOperand: true } },
+  nocache: { grammar: { stopAtOperand: true } },
+  unbuffer: { grammar: { flags: "p", stopAtOperand: true } },
+  rlwrap: { grammar: { flags: "abcimnrRsSt", values: "fhlopPqwz", stopAtOperand: true } },
+  sshpass: { grammar: { flags: "ve", values: "pfdP", stopAtOperand: true } },
+  trickle: { grammar: { flags: "sv", values: "udtwnlL", stopAtOperand: true } },
+  cpulimit: { grammar: { flags: "zkvif", values: "lpec", stopAtOperand: true } },
+  prlimit: { grammar: { stopAtOperand: true } },
+  setpriv: { grammar: { stopAtOperand: true } },
+  "aws-vault": { grammar: { stopAtOperand: true } },
+  doppler: { grammar: { stopAtOperand: true } },
+  dotenv: { grammar: { values: "evc", stopAtOperand: true } },
+  script: { grammar: { flags: "aefqkmI", values: "cTBOoE", optionals: "t", long: ["append", "return", "flush", "quiet", "force"], longValues: ["command", "log-timing", "log-in", "log-out", "log-io", "output-limit", "echo"], aliases: { c: "command" } }, codeOption: "command", noCommand: [] },
+  watch: {
+    grammar: {
+      flags: "btegcxprwqh",
+      values: "n",
+      optionals: "d",
+      long: ["beep", "errexit", "chgexit", "color", "no-color", "exec", "precise", "no-title", "no-wrap", "no-rerun"],
+      longValues: ["interval", "equexit", "shotsdir"],
+      longOptionals: ["differences"],
+      aliases: { x: "exec" },
+      stopAtOperand: true,
+    },
+    custom: (parsed, result) => {
+      if (parsed.has("exec") || !result.command?.length) return result;
+      return { code: joinFields(result.command) };
+    },
+  },
+  flock: {
+    grammar: { flags: "sxunoFe", values: "wEc", long: ["shared", "exclusive", "unlock", "nonblock", "nb", "close", "no-fork", "verbose"], longValues: ["timeout", "wait", "conflict-exit-code", "command"], aliases: { c: "command" }, stopAtOperand: true },
+    skip: 1,
+    custom: (parsed, result) => {
+      const command = result.command ?? [];
+      const first = command[0]?.value;
+      if (first === "-c" || first === "--command") return command[1] ? { code: command[1] } : {};
+      return result;
+    },
+  },
+  sg: {
+    grammar: { values: "c", stopAtOperand: true },
+    elevated: true,
+    skip: 1,
+    custom: (parsed, result) => {
+      const command = result.command ?? [];
+      if (command[0]?.value === "-c") return command[1] ? { code: command[1], elevated: true } : {};
+      return command.length ? { code: joinFields(command), elevated: true } : { elevated: true, shell: true };
+    },
+  },
+};
+
+/** Whether a command name is a wrapper the guard strips. */
+export function isWrapper(name: string): boolean {
+  return Object.hasOwn(WRAPPERS, name);
+}
+
+/**
+ * Strips one wrapper by its option grammar and returns what it runs.
+ *
+ * @example
+ * unwrap("sudo", fields("-u", "root", "rm", "-rf", "/")).command?.map((f) => f.value) // ["rm", "-rf", "/"]
+ */
+export function unwrap(name: string, args: readonly Field[]): Unwrapped {
+  const spec = WRAPPERS[name];
+  if (!spec) return { command: [...args] };
+  const parsed = parseOptions(args, { ...spec.grammar, stopAtOperand: spec.grammar.stopAtOperand ?? false });
+  let operands = [...parsed.operands];
+  const result: Unwrapped = {};
+  if (spec.elevated) result.elevated = true;
+  if (spec.chdirOption) {
+    const cwd = parsed.value(spec.chdirOption);
+    if (cwd) result.cwd = cwd;
+  }
+  if (name === "env") {
+    // env -S 'a b c' splits one string into arguments, like a shebang line.
+    const split = parsed.values("split-string").flatMap((field) => splitShellWords(field));
+    operands = [...split, ...operands];
+  }
+  if (spec.assignments) {
+    const assignments: [string, Field][] = [];
+    while (operands[0]?.value !== undefined && /^[A-Za-z_][A-Za-z0-9_]*=/.test(operands[0].value)) {
+      const field = operands.shift() as Field;
+      const value = field.value as string;
+      const equals = value.indexOf("=");
+      assignments.push([value.slice(0, equals), { value: value.slice(equals + 1), text: field.text, glob: false }]);
+    }
+    if (assignments.length) result.assignments = assignments;
+  }
+  if (spec.codeOption) {
+    const code = parsed.value(spec.codeOption);
+    if (code) result.code = code;
+  }
+  if (spec.noCommand?.some((option) => parsed.has(option))) return spec.custom ? spec.custom(parsed, {}) : {};
+  operands = operands.slice(spec.skip ?? 0);
+  if (!result.code) {
+    if (operands.length) result.command = operands;
+    else if (spec.shellWhenEmpty) result.shell = true;
+  }
+  return spec.custom ? spec.custom(parsed, result) : result;
+}
+
+/** Joins fields with spaces, as commands that pass their arguments to `sh -c` do. */
+export function joinFields(fields: readonly Field[]): Field {
+  const text = fields.map((field) => field.text).join(" ");
+  if (fields.every((field) => field.value !== undefined)) return { value: fields.map((field) => field.value).join(" "), text, glob: false };
+  const dynamic = fields.find((field) => field.dynamic)?.dynamic;
+  return dynamic ? { value: undefined, text, glob: false, dynamic } : { value: undefined, text, glob: false };
+}

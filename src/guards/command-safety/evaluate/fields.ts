@@ -1,0 +1,113 @@
+import path from "node:path";
+import { mergeProvenance, type Field, type Provenance } from "../model.js";
+import type { Token, UnknownPart } from "./tokens.js";
+
+const GLOB = /[*?]|\[[^\]]*\]/;
+
+interface Builder {
+  value: string;
+  ifEmpty: string | undefined;
+  prefix: string | undefined;
+  glob: boolean;
+  quoted: boolean;
+  unknowns: UnknownPart[];
+  process?: Field["process"];
+}
+
+/**
+ * Turns one brace-expanded token list into fields: tilde expansion at the start, field splitting of
+ * unquoted known expansions, glob detection, and the static prefix and "if empty" value of
+ * anything unknown.
+ */
+export function tokensToFields(tokens: readonly Token[], text: string, home: string, cwd: string | undefined, ifs = " \t\n"): Field[] {
+  const expanded = expandTilde(tokens, home, cwd);
+  const fields: Field[] = [];
+  let current: Builder | undefined;
+  const open = (): Builder => (current ??= { value: "", ifEmpty: "", prefix: undefined, glob: false, quoted: false, unknowns: [] });
+  const close = () => {
+    if (current && (current.value !== "" || current.quoted || current.unknowns.length > 0 || current.process)) fields.push(build(current, text));
+    current = undefined;
+  };
+  const separators = ifs === "" ? undefined : new RegExp(`[${ifs.replace(/[\\\]^-]/g, "\\$&")}]+`);
+  for (const token of expanded) {
+    if (token.kind === "break") {
+      if (current) current.quoted = true;
+      close();
+      continue;
+    }
+    if (token.kind === "text" || (token.kind === "value" && token.quoted)) {
+      appendText(open(), token.text, !token.quoted);
+      if (token.quoted) open().quoted = true;
+    } else if (token.kind === "value") {
+      const pieces = separators ? token.text.split(separators) : [token.text];
+      pieces.forEach((piece, index) => {
+        if (index > 0) close();
+        if (piece !== "") appendText(open(), piece, true);
+      });
+    } else if (token.kind === "unknown") {
+      const builder = open();
+      if (builder.prefix === undefined) builder.prefix = builder.value;
+      builder.unknowns.push(token.part);
+      builder.ifEmpty = builder.ifEmpty !== undefined && token.part.ifEmpty !== undefined ? builder.ifEmpty + token.part.ifEmpty : undefined;
+      if (token.quoted) builder.quoted = true;
+    } else {
+      const builder = open();
+      builder.process = { direction: token.direction, provenance: token.provenance, ...(token.text !== undefined ? { text: token.text } : {}) };
+      appendText(builder, "/dev/fd/63", false);
+    }
+  }
+  close();
+  return fields;
+}
+
+function appendText(builder: Builder, text: string, unquoted: boolean): void {
+  builder.value += text;
+  if (builder.ifEmpty !== undefined) builder.ifEmpty += text;
+  if (unquoted && !builder.glob && GLOB.test(text)) builder.glob = true;
+}
+
+function build(builder: Builder, text: string): Field {
+  if (builder.unknowns.length === 0) {
+    const field: Field = { value: builder.value, text, glob: builder.glob };
+    if (builder.process) field.process = builder.process;
+    return field;
+  }
+  const provenance: Provenance = mergeProvenance(...builder.unknowns.map((unknown) => unknown.provenance));
+  const field: Field = {
+    value: undefined,
+    text,
+    glob: builder.glob,
+    dynamic: {
+      prefix: builder.prefix ?? "",
+      ifEmpty: builder.ifEmpty,
+      guarded: builder.unknowns.every((unknown) => unknown.guarded || unknown.numeric),
+      numeric: builder.unknowns.every((unknown) => unknown.numeric),
+      provenance,
+    },
+  };
+  const found = builder.unknowns.find((unknown) => unknown.found)?.found;
+  if (found) field.found = found;
+  if (builder.process) field.process = builder.process;
+  return field;
+}
+
+/** `~`, `~/x`, `~user/x`, `~+` at the start of a word, when unquoted. */
+function expandTilde(tokens: readonly Token[], home: string, cwd: string | undefined): readonly Token[] {
+  const first = tokens[0];
+  if (!first || first.kind !== "text" || first.quoted || !first.text.startsWith("~")) return tokens;
+  const slash = first.text.indexOf("/");
+  const prefixEnd = slash < 0 ? first.text.length : slash;
+  // The tilde prefix runs to the first unquoted `/`; one holding quoted or expanded text is not expanded.
+  if (slash < 0 && tokens.length > 1) return tokens;
+  const user = first.text.slice(1, prefixEnd);
+  let replacement: string | undefined;
+  if (user === "") replacement = home;
+  else if (user === "+") replacement = cwd;
+  else if (user === "root") replacement = "/root";
+  else if (/^[A-Za-z_][A-Za-z0-9._-]*$/.test(user)) replacement = path.posix.join(path.posix.dirname(home), user);
+  if (replacement === undefined) return tokens;
+  const rest = first.text.slice(prefixEnd);
+  const head: Token[] = [{ kind: "text", text: replacement, quoted: true }];
+  if (rest) head.push({ kind: "text", text: rest, quoted: false });
+  return [...head, ...tokens.slice(1)];
+}

@@ -1,0 +1,220 @@
+import { mergeProvenance, provenance } from "../model.js";
+import { nodeType } from "../shell/parse-shell.js";
+import { PARAM_EXPANSION_OPERATORS } from "../shell/operators.js";
+import type { ShLit, ShNode, ShParamExp, ShWord } from "../shell/syntax-tree.js";
+import type { Variable } from "../walk/env.js";
+import type { Token, UnknownPart } from "./tokens.js";
+import type { WordContext } from "./word-context.js";
+
+/** Evaluates a word to a string (for `${x:-word}` and the like). Set by `expand-word.ts`. */
+export type WordToString = (word: ShWord | null, context: WordContext, quoted: boolean) => { value?: string; part?: UnknownPart };
+
+const NUMERIC_SPECIALS = new Set(["$", "!", "?", "#", "RANDOM", "LINENO", "SECONDS", "BASHPID", "UID", "EUID", "PPID", "EPOCHSECONDS", "SRANDOM"]);
+const NAME = /^[A-Za-z_][A-Za-z0-9_]*$/;
+
+/** The value of a variable as far as the analysis knows it. */
+export function lookupVariable(name: string, context: WordContext): Variable & { numeric?: boolean } {
+  const set = context.env.get(name);
+  if (set) return set;
+  if (name === "HOME") return { value: context.env.home, provenance: provenance({}) };
+  if (name === "PWD" && context.env.cwd.known) return { value: context.env.cwd.path, provenance: provenance({}) };
+  if (name === "IFS") return { value: " \t\n", provenance: provenance({}) };
+  if (NUMERIC_SPECIALS.has(name)) return { provenance: provenance({}), numeric: true };
+  return { provenance: provenance({ parameter: true }, [`$${name}`]) };
+}
+
+/**
+ * Expands `$x`, `${x}`, `${x:-default}`, `${#x}`, `${x/a/b}`, `${x:1:2}`, `${!x}`, `${x^^}` … with
+ * what is known; anything else becomes an unknown token that remembers what it is if empty.
+ */
+export function expandParameter(node: ShParamExp, context: WordContext, quoted: boolean, wordToString: WordToString): Token[] {
+  const name = node.Param?.Value ?? "";
+  let variable = lookupVariable(name, context);
+  if (node.Excl) {
+    // ${!name}: indirection through a known name; ${!prefix*} and ${!arr[@]} list names.
+    variable = variable.value !== undefined && NAME.test(variable.value) && !node.Index ? lookupVariable(variable.value, context) : unknownFrom(variable);
+  }
+  const index = node.Index ? staticIndex(node.Index) : undefined;
+  if (node.Index && index === undefined) {
+    context.scan(node.Index);
+    variable = unknownFrom(variable);
+  }
+  const list = variable.list;
+  const all = name === "@" || name === "*" || index === "@" || index === "*";
+  if (node.Length && all) return [list ? value(String(list.length), quoted) : unknown({ ...part(variable), numeric: true }, quoted)];
+  if (typeof index === "number") {
+    if (list) variable = { value: list.at(index) ?? "", provenance: variable.provenance };
+    else if (index !== 0) variable = unknownFrom(variable);
+  }
+  if (all && list && !node.Exp && !node.Repl && !node.Slice && !node.Excl) {
+    const star = name === "*" || index === "*";
+    if (!quoted) return [value(list.join(" "), false)];
+    if (star) return [value(list.join((context.env.get("IFS")?.value ?? " ").slice(0, 1)), true)];
+    return list.flatMap((item, position): Token[] => (position === 0 ? [value(item, true)] : [{ kind: "break" }, value(item, true)]));
+  }
+  if (node.Length) {
+    return [variable.value !== undefined ? value(String(variable.value.length), quoted) : unknown({ ...part(variable), numeric: true }, quoted)];
+  }
+  if (node.Slice) return [slice(node, variable, context, quoted)];
+  if (node.Repl) return [replace(node, variable, context, quoted, wordToString)];
+  if (node.Exp) return [operator(node, name, variable, context, quoted, wordToString)];
+  if (variable.value !== undefined) return [value(variable.value, quoted)];
+  return [unknown(part(variable), quoted)];
+}
+
+function operator(node: ShParamExp, name: string, variable: Variable & { numeric?: boolean }, context: WordContext, quoted: boolean, wordToString: WordToString): Token {
+  const expansion = node.Exp as { Op: number; Word: ShWord | null };
+  const op = PARAM_EXPANSION_OPERATORS[expansion.Op] ?? "";
+  const known = variable.value;
+  switch (op) {
+    case ":-":
+    case "-":
+    case ":=":
+    case "=": {
+      const useDefault = known !== undefined && (op.startsWith(":") ? known === "" : false);
+      if (known !== undefined && !useDefault) return value(known, quoted);
+      const fallback = wordToString(expansion.Word, context, quoted);
+      if (op.endsWith("=") && NAME.test(name)) {
+        context.env.set(name, fallback.value !== undefined && known !== undefined ? { value: fallback.value, provenance: provenance({}) } : { provenance: variable.provenance });
+      }
+      if (known !== undefined) return fallback.value !== undefined ? value(fallback.value, quoted) : unknown(fallback.part ?? part(variable), quoted);
+      const base = part(variable);
+      return unknown({ ...base, ifEmpty: fallback.value, provenance: fallback.part ? mergeProvenance(base.provenance, fallback.part.provenance) : base.provenance }, quoted);
+    }
+    case ":?":
+    case "?":
+      if (expansion.Word) wordToString(expansion.Word, context, true);
+      return known !== undefined ? value(known, quoted) : unknown({ ...part(variable), guarded: true }, quoted);
+    case ":+":
+    case "+": {
+      const alternative = wordToString(expansion.Word, context, quoted);
+      if (known !== undefined) {
+        if (known === "" && op === ":+") return value("", quoted);
+        return alternative.value !== undefined ? value(alternative.value, quoted) : unknown(alternative.part ?? part(variable), quoted);
+      }
+      return unknown({ ...part(variable), provenance: alternative.part ? mergeProvenance(variable.provenance, alternative.part.provenance) : variable.provenance }, quoted);
+    }
+    case "#":
+    case "##":
+    case "%":
+    case "%%": {
+      const pattern = wordToString(expansion.Word, context, true);
+      if (known === undefined || pattern.value === undefined) return unknown(part(variable), quoted);
+      return value(trimPattern(known, pattern.value, op), quoted);
+    }
+    case "^":
+    case "^^":
+    case ",":
+    case ",,": {
+      if (expansion.Word) wordToString(expansion.Word, context, true);
+      if (known === undefined) return unknown(part(variable), quoted);
+      const convert = op.startsWith("^") ? (text: string) => text.toUpperCase() : (text: string) => text.toLowerCase();
+      return value(op.length === 2 ? convert(known) : convert(known.slice(0, 1)) + known.slice(1), quoted);
+    }
+    default:
+      return known !== undefined ? value(known, quoted) : unknown(part(variable), quoted);
+  }
+}
+
+function slice(node: ShParamExp, variable: Variable, context: WordContext, quoted: boolean): Token {
+  const bounds = node.Slice as { Offset: ShNode | null; Length: ShNode | null };
+  const offset = staticInteger(bounds.Offset);
+  const length = bounds.Length ? staticInteger(bounds.Length) : undefined;
+  if (bounds.Offset && offset === undefined) context.scan(bounds.Offset);
+  if (bounds.Length && length === undefined) context.scan(bounds.Length);
+  if (variable.value === undefined || offset === undefined || (bounds.Length && length === undefined)) return unknown(part(variable), quoted);
+  const text = variable.value;
+  const start = offset < 0 ? Math.max(0, text.length + offset) : offset;
+  const end = length === undefined ? text.length : length < 0 ? text.length + length : start + length;
+  return value(text.slice(start, Math.max(start, end)), quoted);
+}
+
+function replace(node: ShParamExp, variable: Variable, context: WordContext, quoted: boolean, wordToString: WordToString): Token {
+  const replacement = node.Repl as { All: boolean; Orig: ShWord | null; With: ShWord | null };
+  const original = wordToString(replacement.Orig, context, true);
+  const withText = wordToString(replacement.With, context, true);
+  if (variable.value === undefined || original.value === undefined || withText.value === undefined) return unknown(part(variable), quoted);
+  const pattern = globToRegExp(original.value, replacement.All ? "g" : "");
+  if (!pattern) return unknown(part(variable), quoted);
+  return value(variable.value.replace(pattern, () => withText.value as string), quoted);
+}
+
+function trimPattern(text: string, pattern: string, op: string): string {
+  const longest = op.length === 2;
+  const fromStart = op.startsWith("#");
+  const indexes = [...Array(text.length + 1).keys()];
+  const regex = globToRegExp(pattern, "", true);
+  if (!regex) return text;
+  const order = fromStart ? (longest ? indexes.reverse() : indexes) : longest ? indexes : indexes.reverse();
+  for (const index of order) {
+    const candidate = fromStart ? text.slice(0, index) : text.slice(index);
+    if (regex.test(candidate)) return fromStart ? text.slice(index) : text.slice(0, index);
+  }
+  return text;
+}
+
+/** A glob pattern (`*`, `?`, `[…]`) as a regular expression; undefined for patterns it cannot translate. */
+export function globToRegExp(pattern: string, flags: string, anchored = false): RegExp | undefined {
+  if (pattern.length > 256) return undefined;
+  let source = "";
+  for (let index = 0; index < pattern.length; index++) {
+    const char = pattern[index] as string;
+    if (char === "*") source += "[\\s\\S]*";
+    else if (char === "?") source += "[\\s\\S]";
+    else if (char === "[") {
+      const close = pattern.indexOf("]", index + 2);
+      if (close < 0) source += "\\[";
+      else {
+        const body = pattern.slice(index + 1, close).replace(/^!/, "^").replace(/\\/g, "\\\\");
+        source += `[${body}]`;
+        index = close;
+      }
+    } else source += char.replace(/[.*+?^${}()|[\]\\/]/g, "\\$&");
+  }
+  try {
+    return new RegExp(anchored ? `^(?:${source})$` : source, flags);
+  } catch {
+    return undefined;
+  }
+}
+
+/** A static array index: `@`, `*` or an integer. */
+function staticIndex(node: ShNode): "@" | "*" | number | undefined {
+  if (nodeType(node) !== "Word") return undefined;
+  const parts = (node as ShWord).Parts;
+  const only = parts.length === 1 ? parts[0] : undefined;
+  if (!only || nodeType(only) !== "Lit") return undefined;
+  const text = (only as ShLit).Value.trim();
+  if (text === "@" || text === "*") return text;
+  return /^-?\d{1,6}$/.test(text) ? Number(text) : undefined;
+}
+
+function staticInteger(node: ShNode | null): number | undefined {
+  if (!node || nodeType(node) !== "Word") return undefined;
+  const parts = (node as ShWord).Parts;
+  const only = parts.length === 1 ? parts[0] : undefined;
+  if (!only || nodeType(only) !== "Lit") return undefined;
+  const text = (only as ShLit).Value.trim();
+  return /^-?\d{1,9}$/.test(text) ? Number(text) : undefined;
+}
+
+function part(variable: Variable & { numeric?: boolean }): UnknownPart {
+  const dynamic = variable.dynamic;
+  const result: UnknownPart = dynamic
+    ? { ifEmpty: dynamic.ifEmpty, guarded: dynamic.guarded, numeric: dynamic.numeric, provenance: variable.provenance }
+    : { ifEmpty: "", guarded: false, numeric: variable.numeric === true, provenance: variable.provenance };
+  if (variable.found) result.found = variable.found;
+  return result;
+}
+
+function unknownFrom(variable: Variable): Variable {
+  return { provenance: variable.provenance };
+}
+
+function value(text: string, quoted: boolean): Token {
+  return { kind: "value", text, quoted };
+}
+
+function unknown(unknownPart: UnknownPart, quoted: boolean): Token {
+  return { kind: "unknown", quoted, part: unknownPart };
+}

@@ -1,0 +1,177 @@
+/**
+ * The guard's own model of a shell command, independent of the parser: fields (expanded words),
+ * invocations (one program run with its arguments, redirects and input), and findings.
+ */
+
+/** Where data of unknown text comes from. Flags merge by "or" as data flows through pipes. */
+export interface Provenance {
+  /** Fetched from the network (curl, wget, nc, a socket). */
+  network: boolean;
+  /** Passed through a decoder (base64 -d, xxd -r, …) whose input is unknown. */
+  obfuscated: boolean;
+  /** Printed by a local program the guard cannot evaluate. */
+  generated: boolean;
+  /** An unknown variable or positional parameter. */
+  parameter: boolean;
+  /** Printed by a known environment-setup tool (`ssh-agent -s`, `pyenv init -`, …). */
+  envInit: boolean;
+  /** Names of the programs that produced the data, for reasons. */
+  sources: readonly string[];
+}
+
+/** The part of a field the guard cannot know statically. */
+export interface DynamicInfo {
+  /** The static text before the first unknown part. */
+  prefix: string;
+  /** The value if every unknown variable were empty or unset; undefined when a substitution contributes. */
+  ifEmpty: string | undefined;
+  /** Every unknown variable is guarded (`${X:?}`), so the command fails instead of running with it empty. */
+  guarded: boolean;
+  /** Only digits can appear in the unknown parts (`$((…))`, `${#x}`, `$$`). */
+  numeric: boolean;
+  provenance: Provenance;
+}
+
+/** One shell field: a word after brace, tilde, parameter and command expansion, and field splitting. */
+export interface Field {
+  /** The value when fully known: quotes removed, escapes decoded, `~` and known variables expanded. */
+  value: string | undefined;
+  /** The word as written. */
+  text: string;
+  /** The value holds unquoted glob characters that the shell expands. */
+  glob: boolean;
+  /** What is unknown about the value (absent when `value` is known). */
+  dynamic?: DynamicInfo;
+  /** A process substitution `<(…)`/`>(…)`: the field names a pipe to or from those commands. */
+  process?: { direction: "in" | "out"; provenance: Provenance; text?: string };
+  /** A `find -exec` placeholder: each path `find` visits below `root`. */
+  found?: { root: Field; narrowed: boolean };
+}
+
+/** The working directory at some point of a script. */
+export type CwdState =
+  | { known: true; path: string; initial: boolean }
+  | { known: false; initial: boolean };
+
+/** Data fed to a command's input or into a code sink. */
+export interface DataSource {
+  provenance: Provenance;
+  /** The data, when the guard could compute it (echo, printf, heredocs, base64 -d of a literal, …). */
+  text?: string;
+  /** What produced it, for reasons: `curl https://x`. */
+  description: string;
+  /** The data is a file's content (`< file`): as opaque as running that file. */
+  file?: Field;
+  /** The data is a list of paths `find` visits (`find … | xargs rm`). */
+  found?: Field["found"];
+  /** Known pieces of data that is partly unknown (`(cat x; echo 'rm -rf /') | sh`). */
+  fragments?: readonly string[];
+}
+
+/** A redirect of one invocation (or of a compound command). */
+export interface Redirection {
+  op: string;
+  fd?: number;
+  target: Field;
+}
+
+/** Where an invocation sits in a pipeline. */
+export interface PipelinePosition {
+  id: number;
+  stage: number;
+  stages: number;
+}
+
+/** One program run: the command after wrappers (sudo, env, timeout, …) are stripped. */
+export interface Invocation {
+  /** The program's base name (`/usr/bin/rm` → `rm`), or "" when the command word is dynamic. */
+  name: string;
+  /** Every field, the command word first. */
+  argv: readonly Field[];
+  /** `NAME=value` prefixes, including those set through `env` or `sudo`. */
+  assignments: ReadonlyMap<string, Field>;
+  redirects: readonly Redirection[];
+  /** Standard input when it is not inherited: a pipe, heredoc, herestring or file. */
+  stdin?: DataSource;
+  cwd: CwdState;
+  /** How the command was reached, outermost first: `["bash -c", "sudo"]`. */
+  via: readonly string[];
+  /** Runs with raised privileges (sudo, doas, su, pkexec, …). */
+  elevated: boolean;
+  pipeline?: PipelinePosition;
+  /** The command as written in the outermost script. */
+  text: string;
+  /** The command normalized: base name and arguments, `?` for unknown ones. */
+  line: string;
+  /** Symbolic links created earlier in the script (link → target, absolute when known). */
+  links?: ReadonlyMap<string, string>;
+}
+
+/** A verdict short of allowing. */
+export type FindingDecision = "ask" | "deny";
+
+/** One thing a rule found. */
+export interface Finding {
+  /** Stable rule id, e.g. `fs.recursive-delete-root`. */
+  rule: string;
+  /** The rule's category, e.g. `filesystem`. */
+  category: string;
+  decision: FindingDecision;
+  /** What was found, in words. */
+  reason: string;
+  /** A catastrophic target (the root, a home directory, a system directory, a disk): no allow-list or override lowers it. */
+  catastrophic: boolean;
+  /** The command it was found in (for allow-lists). */
+  invocation?: Invocation;
+}
+
+/** The empty provenance: fully known data. */
+export const NO_PROVENANCE: Provenance = Object.freeze({
+  network: false,
+  obfuscated: false,
+  generated: false,
+  parameter: false,
+  envInit: false,
+  sources: Object.freeze([]) as readonly string[],
+});
+
+/**
+ * Merges provenances ("or" of every flag).
+ *
+ * @example
+ * mergeProvenance(a, b).network // true when either came from the network
+ */
+export function mergeProvenance(...items: readonly Provenance[]): Provenance {
+  if (items.length === 1) return items[0] as Provenance;
+  const sources = new Set<string>();
+  const merged = { network: false, obfuscated: false, generated: false, parameter: false, envInit: false };
+  for (const item of items) {
+    merged.network ||= item.network;
+    merged.obfuscated ||= item.obfuscated;
+    merged.generated ||= item.generated;
+    merged.parameter ||= item.parameter;
+    merged.envInit ||= item.envInit;
+    for (const source of item.sources) if (sources.size < 8) sources.add(source);
+  }
+  return { ...merged, sources: [...sources] };
+}
+
+/** A provenance with the given flags set. */
+export function provenance(flags: Partial<Omit<Provenance, "sources">>, sources: readonly string[] = []): Provenance {
+  return { ...NO_PROVENANCE, ...flags, sources };
+}
+
+/** Whether nothing about the data is unknown. */
+export function isKnownProvenance(value: Provenance): boolean {
+  return !value.network && !value.obfuscated && !value.generated && !value.parameter && !value.envInit;
+}
+
+/** A field with a known value. */
+export function staticField(value: string, text = value): Field {
+  return { value, text, glob: false };
+}
+
+/** Whether a field's value is known and, optionally, equals one of `values`. */
+export function fieldIs(field: Field | undefined, ...values: string[]): boolean {
+  return field?.value !== undefined && (values.length === 0 || values.includes(field.value));
+}

@@ -1,0 +1,27 @@
+/** The categories of the built-in rules, by rule id prefix. */
+export const RULE_CATEGORIES: Readonly<Record<string, string>> = {
+  fs: "filesystem",
+  disk: "disk",
+  perm: "permissions",
+  sysfile: "system-files",
+  rce: "remote-code",
+  code: "remote-code",
+  net: "network",
+  fork: "fork-bomb",
+  git: "git",
+  docker: "docker",
+  secrets: "secrets",
+  strict: "strict",
+  input: "input",
+};
+
+/**
+ * The category of a rule id: its prefix before the first dot, mapped through `RULE_CATEGORIES`.
+ *
+ * @example
+ * categoryOf("fs.recursive-delete-root") // "filesystem"
+ */
+export function categoryOf(ruleId: string): string {
+  const prefix = ruleId.split(".", 1)[0] ?? ruleId;
+  return RULE_CATEGORIES[prefix] ?? prefix;
+}

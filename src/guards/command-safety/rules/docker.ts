@@ -1,0 +1,76 @@
+import { parseOptions, type OptionGrammar } from "../commands/getopt.js";
+import type { Field, Invocation } from "../model.js";
+import { shown, via } from "./helpers.js";
+import type { Hit, RuleSet } from "./types.js";
+
+const DOCKER_GLOBAL: OptionGrammar = {
+  flags: "Dv",
+  values: "Hcl",
+  long: ["debug", "tls", "tlsverify", "version", "help"],
+  longValues: ["host", "context", "config", "log-level", "tlscacert", "tlscert", "tlskey", "url", "connection", "identity", "remote"],
+  stopAtOperand: true,
+};
+const PRUNE: OptionGrammar = { flags: "af", long: ["all", "force", "volumes"], longValues: ["filter"], aliases: { a: "all", f: "force" } };
+const ENGINES = new Set(["docker", "podman", "nerdctl"]);
+
+/** Wiping container data: prune with volumes, volume prune, removing every volume, compose down -v, mounting the host root. */
+export const dockerRules: RuleSet = {
+  category: "docker",
+  rules: [
+    { id: "docker.prune-volumes", decision: "deny", description: "docker system prune with --volumes (in any flag order): deletes every unused volume's data." },
+    { id: "docker.volume-prune", decision: "deny", description: "docker volume prune: deletes unused volumes' data." },
+    { id: "docker.remove-all-volumes", decision: "deny", description: "docker volume rm $(docker volume ls -q): deletes every volume." },
+    { id: "docker.compose-down-volumes", decision: "ask", description: "docker compose down -v: deletes the project's volumes." },
+    { id: "docker.host-root-access", decision: "ask", description: "A container with the host's root or home mounted, or privileged." },
+  ],
+  invocation(invocation) {
+    if (invocation.name === "docker-compose") return compose(invocation, invocation.argv.slice(1));
+    if (!ENGINES.has(invocation.name)) return [];
+    const global = parseOptions(invocation.argv.slice(1), DOCKER_GLOBAL);
+    const [group, ...rest] = global.operands;
+    const command = group?.value;
+    if (command === "system" && rest[0]?.value === "prune") return systemPrune(invocation, rest.slice(1));
+    if (command === "volume" && rest[0]?.value === "prune") return [{ rule: "docker.volume-prune", decision: "deny", reason: `${shown(invocation)} deletes the data of unused volumes${via(invocation)}`, catastrophic: false }];
+    if (command === "volume" && (rest[0]?.value === "rm" || rest[0]?.value === "remove")) return volumeRemove(invocation, rest.slice(1));
+    if (command === "compose") return compose(invocation, rest);
+    if (command === "run" || command === "create" || (command === "container" && (rest[0]?.value === "run" || rest[0]?.value === "create"))) return hostAccess(invocation, command === "container" ? rest.slice(1) : rest);
+    return [];
+  },
+};
+
+function systemPrune(invocation: Invocation, args: Field[]): Hit[] {
+  const parsed = parseOptions(args, PRUNE);
+  const volumes = parsed.options.filter((option) => option.name === "volumes").at(-1);
+  if (!volumes || volumes.value?.value === "false") return [];
+  return [{ rule: "docker.prune-volumes", decision: "deny", reason: `${shown(invocation)} deletes the data of every unused volume${via(invocation)}` }];
+}
+
+function volumeRemove(invocation: Invocation, args: Field[]): Hit[] {
+  const everything = args.find((field) => field.value === undefined && field.dynamic?.provenance.sources.some((source) => ENGINES.has(source)));
+  if (everything) return [{ rule: "docker.remove-all-volumes", decision: "deny", reason: `${shown(invocation)} deletes volumes listed by ${everything.text}${via(invocation)}` }];
+  return [];
+}
+
+function compose(invocation: Invocation, args: Field[]): Hit[] {
+  const down = args.findIndex((field) => field.value === "down");
+  if (down < 0) return [];
+  const options = args.slice(down + 1).map((field) => field.value ?? "");
+  if (options.some((value) => value === "--volumes" || value === "--volumes=true" || /^-[a-zA-Z]*v[a-zA-Z]*$/.test(value))) {
+    return [{ rule: "docker.compose-down-volumes", decision: "ask", reason: `${shown(invocation)} deletes the project's volumes${via(invocation)}` }];
+  }
+  return [];
+}
+
+function hostAccess(invocation: Invocation, args: Field[]): Hit[] {
+  const values = args.map((field) => field.value ?? "");
+  const mounts: string[] = [];
+  values.forEach((value, index) => {
+    if (value === "-v" || value === "--volume" || value === "--mount") mounts.push(values[index + 1] ?? "");
+    else if (value.startsWith("--volume=") || value.startsWith("--mount=")) mounts.push(value.slice(value.indexOf("=") + 1));
+    else if (/^-v./.test(value)) mounts.push(value.slice(2));
+  });
+  const hostRoot = mounts.find((mount) => /^(?:\/|~|\$HOME|\/home\/[^/:]+|\/Users\/[^/:]+|\/root):|(?:^|,)(?:source|src)=(?:\/|~)(?:,|$)/.test(mount));
+  if (hostRoot !== undefined) return [{ rule: "docker.host-root-access", decision: "ask", reason: `${shown(invocation)} mounts ${hostRoot.split(":")[0]} of the host into a container${via(invocation)}` }];
+  if (values.includes("--privileged") || values.includes("--privileged=true")) return [{ rule: "docker.host-root-access", decision: "ask", reason: `${shown(invocation)} runs a privileged container (root on the host)${via(invocation)}` }];
+  return [];
+}

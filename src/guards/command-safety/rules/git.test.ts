@@ -1,0 +1,24 @@
+import { describe, expect, it } from "vitest";
+import { verdict } from "../__fixtures__/decide.js";
+
+describe("git rules", () => {
+  it("deny skipping hooks in every spelling", () => {
+    for (const command of ["git commit --no-verify -m x", "git commit -anm wip", "git commit --no-veri -m x", "git push --no-verify", "git -C repo commit -n -m x"]) {
+      expect(verdict(command), command).toBe("deny git.no-verify");
+    }
+    expect(verdict("git -c core.hooksPath=/dev/null commit -m x")).toBe("deny git.hooks-path-override");
+    expect(verdict("HUSKY=0 git commit -m x")).toBe("deny git.hook-bypass-env");
+  });
+
+  it("ask before force-pushing a protected branch", () => {
+    expect(verdict("git push --force origin main")).toBe("ask git.force-push");
+    expect(verdict("git push origin +master")).toBe("ask git.force-push");
+    expect(verdict("git push origin --delete main")).toBe("ask git.delete-protected-branch");
+  });
+
+  it("allow look-alikes", () => {
+    for (const command of ['git commit -m "use --no-verify"', "git push -n origin main", "git merge -n feature", "git push --force-with-lease", "git push -f origin feature/x", "git commit --no-verify --verify -m x"]) {
+      expect(verdict(command), command).toBe("allow");
+    }
+  });
+});

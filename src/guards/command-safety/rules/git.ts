@@ -1,0 +1,124 @@
+import { parseOptions, type OptionGrammar, type ParsedArguments } from "../commands/getopt.js";
+import type { Field, Invocation } from "../model.js";
+import { shown, via } from "./helpers.js";
+import type { Hit, RuleSet } from "./types.js";
+
+const GIT_GLOBAL: OptionGrammar = {
+  flags: "pPhv",
+  values: "Cc",
+  long: ["bare", "no-pager", "paginate", "no-replace-objects", "literal-pathspecs", "glob-pathspecs", "noglob-pathspecs", "icase-pathspecs", "no-optional-locks", "help", "version", "no-lazy-fetch", "no-advice"],
+  longValues: ["git-dir", "work-tree", "namespace", "super-prefix", "config-env", "list-cmds", "attr-source"],
+  longOptionals: ["exec-path", "html-path", "man-path", "info-path"],
+  stopAtOperand: true,
+};
+const COMMIT: OptionGrammar = {
+  flags: "apenqsvzio",
+  values: "mFCct",
+  optionals: "Su",
+  long: ["all", "patch", "edit", "no-edit", "no-verify", "verify", "verbose", "no-verbose", "quiet", "signoff", "no-signoff", "amend", "dry-run", "short", "branch", "porcelain", "long", "null", "include", "only", "allow-empty", "allow-empty-message", "no-post-rewrite", "reset-author", "status", "no-status", "interactive", "no-gpg-sign", "reuse-message"],
+  longValues: ["message", "file", "reedit-message", "template", "author", "date", "cleanup", "fixup", "squash", "trailer", "pathspec-from-file"],
+  longOptionals: ["gpg-sign", "untracked-files"],
+  aliases: { n: "no-verify", m: "message" },
+};
+const PUSH: OptionGrammar = {
+  flags: "fnqvud46",
+  values: "o",
+  long: ["force", "force-if-includes", "no-force-if-includes", "no-verify", "verify", "dry-run", "all", "branches", "mirror", "tags", "follow-tags", "no-follow-tags", "delete", "prune", "atomic", "no-atomic", "set-upstream", "porcelain", "thin", "no-thin", "quiet", "verbose", "progress", "no-progress", "ipv4", "ipv6", "no-force-with-lease", "no-signed", "no-recurse-submodules"],
+  longOptionals: ["force-with-lease", "recurse-submodules", "signed"],
+  longValues: ["repo", "receive-pack", "exec", "push-option"],
+  aliases: { f: "force", d: "delete", u: "set-upstream", n: "dry-run" },
+};
+const VERIFY_ONLY: OptionGrammar = { long: ["no-verify", "verify", "verbose", "no-verbose"], values: "mFsXS", flags: "nqv" };
+const HOOK_SUBCOMMANDS = new Set(["commit", "push", "merge", "am", "rebase", "pull", "cherry-pick", "revert", "checkout", "switch"]);
+const PROTECTED = /^(?:refs\/heads\/)?(?:main|master|trunk|develop|development|production|prod|release(?:[/-].*)?|stable)$/;
+const HOOK_ENV = /^(?:HUSKY|HUSKY_SKIP_HOOKS|SKIP_HOOKS|PRE_COMMIT_ALLOW_NO_CONFIG|SKIP|LEFTHOOK|OVERCOMMIT_DISABLE|GIT_HOOKS_DISABLED)$/;
+
+/** Skipping git hooks (--no-verify, -n in clusters, core.hooksPath, HUSKY=0) and force pushes to protected branches. */
+export const gitRules: RuleSet = {
+  category: "git",
+  rules: [
+    { id: "git.no-verify", decision: "deny", description: "Skips commit or push hooks (--no-verify, -n in any flag cluster, unambiguous abbreviations)." },
+    { id: "git.hooks-path-override", decision: "deny", description: "Points core.hooksPath elsewhere for one command (git -c core.hooksPath=/dev/null commit)." },
+    { id: "git.hook-bypass-env", decision: "deny", description: "Disables hooks through the environment (HUSKY=0 git commit)." },
+    { id: "git.hooks-disabled", decision: "ask", description: "Disables hooks in the repository's config (git config core.hooksPath /dev/null)." },
+    { id: "git.force-push", decision: "ask", description: "Force-pushes to a protected branch (main, master, …) or without naming the branch." },
+    { id: "git.delete-protected-branch", decision: "ask", description: "Deletes a protected branch on the remote." },
+    { id: "git.push-mirror", decision: "ask", description: "git push --mirror overwrites every ref on the remote." },
+  ],
+  invocation(invocation) {
+    if (invocation.name !== "git") return [];
+    const global = parseOptions(invocation.argv.slice(1), GIT_GLOBAL);
+    const subcommand = global.operands[0]?.value;
+    const args = global.operands.slice(1);
+    if (!subcommand) return [];
+    const hits: Hit[] = [];
+    if (HOOK_SUBCOMMANDS.has(subcommand)) {
+      const config = [...global.values("c"), ...global.values("config-env")].map((field) => field.value ?? "");
+      if (config.some((entry) => /^core\.hookspath(?:=|$)/i.test(entry))) {
+        hits.push({ rule: "git.hooks-path-override", decision: "deny", reason: `${shown(invocation)} points core.hooksPath elsewhere, so hooks do not run${via(invocation)}` });
+      }
+      for (const [name, value] of invocation.assignments) {
+        if (HOOK_ENV.test(name) && !(name === "HUSKY" && value.value === "1")) {
+          hits.push({ rule: "git.hook-bypass-env", decision: "deny", reason: `${name}=${value.value ?? "…"} disables git hooks for ${shown(invocation)}${via(invocation)}` });
+        }
+      }
+    }
+    if (subcommand === "commit") {
+      if (skipsVerify(parseOptions(args, COMMIT))) hits.push(noVerify(invocation, "commit"));
+    } else if (subcommand === "push") {
+      hits.push(...push(invocation, parseOptions(args, PUSH)));
+    } else if (subcommand === "merge" || subcommand === "am" || subcommand === "rebase" || subcommand === "pull" || subcommand === "cherry-pick" || subcommand === "revert") {
+      if (skipsVerify(parseOptions(args, { ...VERIFY_ONLY, flags: "qv" }))) hits.push(noVerify(invocation, subcommand));
+    } else if (subcommand === "config" && args.some((field) => /^alias\./i.test(field.value ?? "")) && args.some((field) => /--no-verify|\b(?:commit|push)\b.*\s-[a-zA-Z]*n\b/.test(field.value ?? ""))) {
+      hits.push({ rule: "git.no-verify", decision: "deny", reason: `${shown(invocation)} defines an alias that skips hooks${via(invocation)}` });
+    } else if (subcommand === "config") {
+      const key = args.findIndex((field) => field.value?.toLowerCase() === "core.hookspath");
+      const value = key >= 0 ? args[key + 1] : undefined;
+      if (value && (value.value === "/dev/null" || value.value === "" || value.value === "/nonexistent")) {
+        hits.push({ rule: "git.hooks-disabled", decision: "ask", reason: `${shown(invocation)} disables the repository's hooks${via(invocation)}` });
+      }
+    }
+    return hits;
+  },
+};
+
+/** The last of --no-verify/--verify wins, as in git. */
+function skipsVerify(parsed: ParsedArguments): boolean {
+  const last = parsed.options.filter((option) => option.name === "no-verify" || option.name === "verify").at(-1);
+  return last?.name === "no-verify";
+}
+
+function noVerify(invocation: Invocation, subcommand: string): Hit {
+  return { rule: "git.no-verify", decision: "deny", reason: `${shown(invocation)} skips the ${subcommand} hooks${via(invocation)}` };
+}
+
+function push(invocation: Invocation, parsed: ParsedArguments): Hit[] {
+  const hits: Hit[] = [];
+  if (skipsVerify(parsed)) hits.push(noVerify(invocation, "push"));
+  if (parsed.has("dry-run")) return hits;
+  if (parsed.has("mirror")) hits.push({ rule: "git.push-mirror", decision: "ask", reason: `${shown(invocation)} overwrites every ref on the remote${via(invocation)}` });
+  const refspecs = parsed.operands.slice(1);
+  const destinations = refspecs.map(destination);
+  const deleting = parsed.has("delete") ? destinations : refspecs.filter((field) => field.value?.startsWith(":")).map(destination);
+  const deletedProtected = deleting.find((ref) => ref !== undefined && PROTECTED.test(ref));
+  if (deletedProtected) hits.push({ rule: "git.delete-protected-branch", decision: "ask", reason: `${shown(invocation)} deletes the remote branch ${deletedProtected}${via(invocation)}` });
+  const plusForced = refspecs.some((field) => field.value?.startsWith("+"));
+  const force = parsed.has("force") || plusForced;
+  const lease = parsed.has("force-with-lease") && !parsed.has("force");
+  if (!force && !lease) return hits;
+  const protectedTarget = destinations.find((ref) => ref !== undefined && PROTECTED.test(ref));
+  const unknownTarget = refspecs.length === 0 || destinations.some((ref) => ref === undefined || ref === "HEAD");
+  if (protectedTarget || (force && !lease && unknownTarget)) {
+    const target = protectedTarget ?? "the current branch";
+    hits.push({ rule: "git.force-push", decision: "ask", reason: `${shown(invocation)} force-pushes ${target}, rewriting its history on the remote${via(invocation)}` });
+  }
+  return hits;
+}
+
+function destination(field: Field): string | undefined {
+  const value = field.value;
+  if (value === undefined) return undefined;
+  const refspec = value.replace(/^\+/, "");
+  const colon = refspec.lastIndexOf(":");
+  return colon >= 0 ? refspec.slice(colon + 1) : refspec;
+}

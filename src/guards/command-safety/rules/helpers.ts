@@ -1,0 +1,38 @@
+import type { Field, Invocation } from "../model.js";
+import type { PathContext } from "../targets/classify-path.js";
+import type { RuleContext } from "./types.js";
+
+/** Where an invocation's relative paths resolve. */
+export function pathContext(invocation: Invocation, context: RuleContext): PathContext {
+  const paths: PathContext = { home: context.home, cwd: invocation.cwd, initialCwd: context.initialCwd };
+  if (invocation.links) paths.links = invocation.links;
+  return paths;
+}
+
+/** " (via sudo, bash -c)" when the command was reached through wrappers or re-parsed code. */
+export function via(invocation: Invocation): string {
+  return invocation.via.length ? ` (via ${invocation.via.join(", ")})` : "";
+}
+
+/** The command as written (normalized when that is shorter), shortened for a reason. */
+export function shown(invocation: Invocation): string {
+  const written = invocation.text.replace(/\s+/g, " ").trim();
+  const text = written && written.length <= Math.max(80, invocation.line.length) ? written : invocation.line;
+  return `\`${text.length > 120 ? `${text.slice(0, 117)}...` : text}\``;
+}
+
+/** The arguments after the command word. */
+export function argsOf(invocation: Invocation): Field[] {
+  return invocation.argv.slice(1);
+}
+
+/** Whether an argument is a known option among `names` (exact, e.g. `-f`, `--force`). */
+export function hasArg(invocation: Invocation, ...names: string[]): boolean {
+  return invocation.argv.slice(1).some((field) => field.value !== undefined && names.includes(field.value));
+}
+
+/** The fields a write redirect targets (`>`, `>>`, `>|`, `&>`, `&>>`, `<>`, `>& file`). */
+export function writeTarget(op: string, target: Field): boolean {
+  if (op === ">" || op === ">>" || op === ">|" || op === "&>" || op === "&>>" || op === "<>") return true;
+  return op === ">&" && target.value !== undefined && !/^(?:\d+|-)$/.test(target.value);
+}

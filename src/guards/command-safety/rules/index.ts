@@ -1,0 +1,45 @@
+import { diskRules } from "./disk.js";
+import { dockerRules } from "./docker.js";
+import { filesystemRules } from "./filesystem.js";
+import { forkBombRules } from "./fork-bomb.js";
+import { gitRules } from "./git.js";
+import { networkRules } from "./network.js";
+import { permissionRules } from "./permissions.js";
+import { remoteCodeRules } from "./remote-code.js";
+import { secretRules } from "./secrets.js";
+import { strictRules } from "./strict.js";
+import { systemFileRules } from "./system-files.js";
+import type { RuleInfo, RuleSet } from "./types.js";
+
+/** Every built-in rule set, one per category. */
+export const BUILTIN_RULE_SETS: readonly RuleSet[] = [
+  filesystemRules,
+  diskRules,
+  permissionRules,
+  systemFileRules,
+  remoteCodeRules,
+  networkRules,
+  forkBombRules,
+  gitRules,
+  dockerRules,
+  secretRules,
+  strictRules,
+];
+
+/** Rules reported by the analysis itself rather than a rule set. */
+const ANALYSIS_RULES: readonly RuleInfo[] = [
+  { id: "input.unparseable", decision: "ask", description: "The command (or code it runs) cannot be parsed; denied when it contains dangerous-looking parts." },
+  { id: "input.too-long", decision: "ask", description: "The command is longer than the analysis limit; denied when it contains dangerous-looking parts." },
+  { id: "input.too-deep", decision: "ask", description: "Code is nested deeper than the analysis limit; denied when it contains dangerous-looking parts." },
+  { id: "input.too-complex", decision: "ask", description: "The command needs more work than the analysis limit allows; denied when it contains dangerous-looking parts." },
+  { id: "input.invalid-command", decision: "deny", description: "The exec tool's command is not a string." },
+];
+
+/**
+ * Every built-in rule id with its default decision and description, for documentation and for
+ * validating overrides.
+ *
+ * @example
+ * BUILTIN_RULES.find((rule) => rule.id === "git.no-verify")?.decision // "deny"
+ */
+export const BUILTIN_RULES: readonly RuleInfo[] = [...BUILTIN_RULE_SETS.flatMap((set) => set.rules), ...ANALYSIS_RULES];

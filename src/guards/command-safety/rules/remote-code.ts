@@ -1,0 +1,63 @@
+import type { Invocation } from "../model.js";
+import { shown, via } from "./helpers.js";
+import type { CodeSink, Hit, RuleContext, RuleSet } from "./types.js";
+
+const NETWORK_RULE: Readonly<Record<string, string>> = {
+  "shell-stdin": "rce.pipe-to-shell",
+  "interpreter-stdin": "rce.pipe-to-interpreter",
+  "shell-command": "rce.command-substitution",
+  eval: "rce.command-substitution",
+  trap: "rce.command-substitution",
+  alias: "rce.command-substitution",
+  remote: "rce.command-substitution",
+  "shell-script": "rce.process-substitution",
+  source: "rce.process-substitution",
+  "interpreter-script": "rce.process-substitution",
+  "command-name": "rce.process-substitution",
+  "interpreter-code": "rce.interpreter-download",
+  "downloaded-program": "rce.download-and-execute",
+  "interpreter-shell-call": "rce.command-substitution",
+};
+
+/** Code of unknown text reaching a shell or interpreter: from the network, decoded, or printed by a program. */
+export const remoteCodeRules: RuleSet = {
+  category: "remote-code",
+  rules: [
+    { id: "rce.pipe-to-shell", decision: "deny", description: "Network data piped into a shell (curl … | bash, wget -O- | sh)." },
+    { id: "rce.pipe-to-interpreter", decision: "deny", description: "Network data piped into an interpreter (curl … | python)." },
+    { id: "rce.process-substitution", decision: "deny", description: "A shell, `source` or interpreter runs a process substitution of network data (bash <(curl …))." },
+    { id: "rce.command-substitution", decision: "deny", description: "Network data run as code through -c, eval or similar (sh -c \"$(curl …)\")." },
+    { id: "rce.download-and-execute", decision: "deny", description: "A file downloaded earlier in the command is run (curl -o x.sh … && sh x.sh)." },
+    { id: "rce.interpreter-download", decision: "deny", description: "An interpreter one-liner runs code it downloads (exec(urlopen(…).read()))." },
+    { id: "code.obfuscated", decision: "ask", description: "Decoded data of unknown content run as code (… | base64 -d | sh)." },
+    { id: "code.generated", decision: "ask", description: "The output of a program run as code (eval \"$(tool)\" for tools that do not print environment setup)." },
+    { id: "strict.dynamic-code", decision: "ask", description: "Strict mode: code only known at run time (eval \"$X\", bash -c \"$CMD\", environment setup output)." },
+  ],
+  sink(sink, context) {
+    return sinkHits(sink, context);
+  },
+};
+
+function sinkHits(sink: CodeSink, context: RuleContext): Hit[] {
+  const origin = sink.data.provenance;
+  const runner = runnerOf(sink.invocation);
+  if (origin.network) {
+    const rule = NETWORK_RULE[sink.kind] ?? "rce.command-substitution";
+    return [{ rule, decision: "deny", reason: `${runner} runs code from the network (${describe(sink)})${via(sink.invocation)}` }];
+  }
+  if (origin.obfuscated) return [{ rule: "code.obfuscated", decision: "ask", reason: `${runner} runs decoded data whose content is unknown (${describe(sink)})${via(sink.invocation)}` }];
+  if (origin.generated && !origin.envInit) return [{ rule: "code.generated", decision: "ask", reason: `${runner} runs code printed by ${origin.sources.join(", ") || "another program"} (${describe(sink)})${via(sink.invocation)}` }];
+  if (context.strict && (origin.parameter || origin.envInit || origin.generated)) {
+    return [{ rule: "strict.dynamic-code", decision: "ask", reason: `${runner} runs code only known when it runs (${describe(sink)})${via(sink.invocation)}` }];
+  }
+  return [];
+}
+
+function runnerOf(invocation: Invocation): string {
+  return shown(invocation);
+}
+
+function describe(sink: CodeSink): string {
+  const text = sink.data.description;
+  return text.length > 100 ? `${text.slice(0, 97)}...` : text;
+}

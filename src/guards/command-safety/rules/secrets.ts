@@ -1,0 +1,132 @@
+import type { Field, Invocation } from "../model.js";
+import { shown, via, writeTarget } from "./helpers.js";
+import type { Hit, RuleSet, SecretMatch } from "./types.js";
+
+const READERS = new Set([
+  "cat", "tac", "less", "more", "most", "head", "tail", "nl", "od", "xxd", "hexdump", "hd", "strings", "base64", "base32",
+  "bat", "batcat", "view", "pr", "fold", "fmt", "column", "cut", "sort", "uniq", "diff", "sdiff", "cmp", "comm", "paste", "join",
+  "iconv", "tr", "wc", "md5sum", "sha1sum", "sha256sum", "cksum", "shasum", "pbcopy", "xclip", "xsel", "wl-copy", "clip",
+  "dos2unix", "unix2dos", "jq", "yq", "gojq", "php", "nano", "vi", "vim", "nvim", "emacs", "code", "gpg", "age", "uuencode",
+]);
+const PATTERN_FIRST = new Set(["grep", "egrep", "fgrep", "rg", "ag", "ack", "zgrep", "sed", "gsed", "awk", "gawk", "mawk", "nawk", "jq", "yq", "gojq"]);
+const COPIERS = new Set(["cp", "mv", "rsync", "scp", "sftp", "install", "ln", "tar", "zip", "7z", "7za", "gzip", "bzip2", "xz", "zstd", "cpio", "rclone", "gsutil", "s3cmd"]);
+const HASHERS = new Set(["wc", "md5sum", "sha1sum", "sha256sum", "cksum", "shasum"]);
+const UPLOAD_OPTIONS = /^(?:-d|--data|--data-binary|--data-ascii|--data-urlencode|--json|-F|--form|--form-string|-T|--upload-file)$/;
+
+/** Reading, copying or sending secret files through the shell, with the security audit's path rules. */
+export const secretRules: RuleSet = {
+  category: "secrets",
+  rules: [
+    { id: "secrets.read", decision: "deny", description: "Prints a secret file (cat ~/.ssh/id_rsa, grep -r KEY ~/.aws, < .env)." },
+    { id: "secrets.copy", decision: "deny", description: "Copies or archives a secret file (cp ~/.aws/credentials /tmp, tar czf x ~/.ssh)." },
+    { id: "secrets.exfiltrate", decision: "deny", description: "Sends a secret file over the network (curl -d @.env, scp ~/.ssh/id_rsa host:, nc host < key)." },
+    { id: "secrets.write", decision: "ask", description: "Writes into a secret file or credential store." },
+    { id: "secrets.process-environment", decision: "deny", description: "Reads another process's environment (/proc/*/environ)." },
+  ],
+  invocation(invocation, context) {
+    const cwd = invocation.cwd.known ? invocation.cwd.path : context.initialCwd;
+    const classify = (field: Field) => context.classifySecret(field, cwd);
+    const hits: Hit[] = [];
+    for (const { field, action } of touchedFiles(invocation)) {
+      if (field.value !== undefined && /^\/proc\/[^/]+\/environ$/.test(field.value) && action !== "write") {
+        hits.push({ rule: "secrets.process-environment", decision: "deny", reason: `${shown(invocation)} reads a process environment (${field.value})${via(invocation)}` });
+        continue;
+      }
+      const match = classify(field);
+      // Writing an env file (`cp .env.example .env`) is routine setup; reading one is not.
+      if (match && !(action === "write" && match.rule === "secrets.env-file")) hits.push(secretHit(invocation, match, action));
+    }
+    for (const redirect of invocation.redirects) {
+      if (redirect.op === "<" || redirect.op === "<>") {
+        const match = classify(redirect.target);
+        if (match) hits.push(secretHit(invocation, match, sendsToNetwork(invocation) ? "upload" : "read"));
+      }
+    }
+    return hits;
+  },
+  redirect(redirect, invocation, context) {
+    if (!writeTarget(redirect.op, redirect.target)) return [];
+    const cwd = invocation?.cwd.known ? invocation.cwd.path : context.initialCwd;
+    const match = context.classifySecret(redirect.target, cwd);
+    if (!match || match.rule === "secrets.env-file") return [];
+    return [{ rule: "secrets.write", decision: "ask", reason: `a redirect writes into a secret file: ${match.reason.replace(/^Access denied: /, "")}` }];
+  },
+};
+
+function secretHit(invocation: Invocation, match: SecretMatch, action: string): Hit {
+  const what = match.reason.replace(/^Access denied: /, "");
+  switch (action) {
+    case "upload":
+      return { rule: "secrets.exfiltrate", decision: "deny", reason: `${shown(invocation)} sends ${what} over the network${via(invocation)}` };
+    case "copy":
+      return { rule: "secrets.copy", decision: "deny", reason: `${shown(invocation)} copies ${what}${via(invocation)}` };
+    case "write":
+      return { rule: "secrets.write", decision: "ask", reason: `${shown(invocation)} writes into ${what}${via(invocation)}` };
+    default:
+      return { rule: "secrets.read", decision: "deny", reason: `${shown(invocation)} reads ${what}${via(invocation)}` };
+  }
+}
+
+/** The files a command reads, copies, uploads or writes, by its argument grammar. */
+function touchedFiles(invocation: Invocation): { field: Field; action: string }[] {
+  const name = invocation.name;
+  const args = invocation.argv.slice(1);
+  const operands = args.filter((field) => field.value === undefined || !field.value.startsWith("-") || field.value === "-");
+  if (HASHERS.has(name)) return [];
+  if (name === "gpg" && args.some((field) => /^--export-secret/.test(field.value ?? ""))) return [{ field: { value: "~/.gnupg/private-keys-v1.d/key", text: "gpg secret keys", glob: false }, action: "read" }];
+  if (READERS.has(name)) return operands.map((field) => ({ field, action: "read" }));
+  if (PATTERN_FIRST.has(name)) {
+    const explicit = args.some((field) => field.value !== undefined && /^-[a-zA-Z]*[ef]$|^--(?:regexp|file|expression)/.test(field.value));
+    return (explicit ? operands : operands.slice(1)).map((field) => ({ field, action: "read" }));
+  }
+  if (name === "openssl") {
+    // openssl writes -out/-keyout files; it reads what -in, -inkey and -key name.
+    return args.filter((field, index) => /^-(?:in|inkey|key|kfile|CAkey|signkey)$/.test(args[index - 1]?.value ?? "")).map((field) => ({ field, action: "read" }));
+  }
+  if (name === "dd") return args.filter((field) => field.value?.startsWith("if=")).map((field) => ({ field: { ...field, value: field.value?.slice(3) }, action: "read" }));
+  if (COPIERS.has(name)) {
+    const remote = operands.some((field) => field.value !== undefined && /^[\w.-]+@?[\w.-]*:|^(?:s3|gs|rsync|https?):\/\//.test(field.value));
+    if (name === "tar" || name === "zip" || name === "7z" || name === "7za" || name === "cpio") return operands.map((field) => ({ field, action: "copy" }));
+    const sources = operands.length > 1 ? operands.slice(0, -1) : operands;
+    const destination = operands.length > 1 ? operands.at(-1) : undefined;
+    const touched = sources.map((field) => ({ field, action: remote ? "upload" : "copy" }));
+    if (destination) touched.push({ field: destination, action: "write" });
+    return touched;
+  }
+  if (name === "tee") return operands.map((field) => ({ field, action: "write" }));
+  if (name === "curl" || name === "wget" || name === "http" || name === "https" || name === "xh") return uploads(invocation);
+  return [];
+}
+
+function uploads(invocation: Invocation): { field: Field; action: string }[] {
+  const args = invocation.argv.slice(1);
+  const found: { field: Field; action: string }[] = [];
+  args.forEach((field, index) => {
+    const value = field.value ?? "";
+    let option = value;
+    let data: string | undefined;
+    if (UPLOAD_OPTIONS.test(value) || /^--(?:post-file|body-file)$/.test(value)) data = args[index + 1]?.value;
+    else if (/^--[\w-]+=/.test(value)) [option, data] = [value.slice(0, value.indexOf("=")), value.slice(value.indexOf("=") + 1)];
+    else if (/^-[dFT]./.test(value)) [option, data] = [value.slice(0, 2), value.slice(2)];
+    else if (invocation.name !== "curl" && invocation.name !== "wget" && !value.startsWith("-") && /@/.test(value)) [option, data] = ["field", value];
+    if (data === undefined) return;
+    const file = dataFile(option, data);
+    if (file) found.push({ field: { value: file, text: field.text, glob: false }, action: "upload" });
+  });
+  return found;
+}
+
+/** The file an upload option sends: `@file`, `name=@file`, `name=<file`, `name@file`, or the value of -T/--upload-file/--post-file. */
+function dataFile(option: string, data: string): string | undefined {
+  if (/^(?:-T|--upload-file|--post-file|--body-file)$/.test(option)) return data;
+  if (!UPLOAD_OPTIONS.test(option) && option !== "field") return undefined;
+  if (data.startsWith("@")) return data.slice(1).replace(/;.*$/, "");
+  const form = /^[^=@<]*=[@<]([^;]+)/.exec(data);
+  if (form) return form[1];
+  const encoded = /^[^=@]*@([^;]+)$/.exec(data);
+  return encoded?.[1];
+}
+
+function sendsToNetwork(invocation: Invocation): boolean {
+  return ["nc", "ncat", "netcat", "socat", "curl", "wget", "ssh", "telnet", "openssl", "mail", "sendmail", "mutt"].includes(invocation.name);
+}

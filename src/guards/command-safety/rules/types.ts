@@ -1,0 +1,62 @@
+import type { DataSource, Field, FindingDecision, Invocation, Redirection } from "../model.js";
+import type { Env } from "../walk/env.js";
+
+/** What a rule set reports: the finding without its category (the set supplies it). */
+export interface Hit {
+  rule: string;
+  decision: FindingDecision;
+  reason: string;
+  catastrophic?: boolean;
+}
+
+/** A place where data becomes code: a shell's stdin or `-c`, `eval`, `source`, an interpreter. */
+export interface CodeSink {
+  /** `shell-stdin`, `shell-command`, `shell-script`, `eval`, `source`, `interpreter-stdin`, `interpreter-code`, `interpreter-script`, `command-name`. */
+  kind: string;
+  /** The code's origin. */
+  data: DataSource;
+  /** The command that runs the code. */
+  invocation: Invocation;
+}
+
+/** A secret file, as the security audit classifies it. */
+export interface SecretMatch {
+  rule: string;
+  reason: string;
+}
+
+/** What rules may consult besides the command itself. */
+export interface RuleContext {
+  home: string;
+  /** The run's working directory, when known. */
+  initialCwd: string | undefined;
+  strict: boolean;
+  /** Classifies a path argument with the security audit's rules (`cwd`: where the command runs). */
+  classifySecret(field: Field, cwd: string | undefined): SecretMatch | undefined;
+}
+
+/** Documentation of one rule id a rule set may report. */
+export interface RuleInfo {
+  id: string;
+  decision: FindingDecision;
+  description: string;
+}
+
+/**
+ * The rules of one category. Each hook sees one kind of fact the walker establishes; a set
+ * implements the hooks it needs.
+ */
+export interface RuleSet {
+  category: string;
+  rules: readonly RuleInfo[];
+  /** Every command run (after wrappers are stripped), with its arguments, redirects and input. */
+  invocation?(invocation: Invocation, context: RuleContext): Hit[];
+  /** Every redirect, also of compound commands (`{ …; } > /etc/passwd`) and `exec`. */
+  redirect?(redirect: Redirection, invocation: Invocation | undefined, context: RuleContext): Hit[];
+  /** Code of unknown text reaching a shell or interpreter. */
+  sink?(sink: CodeSink, context: RuleContext): Hit[];
+  /** A whole pipeline, stage by stage (each stage's invocations). */
+  pipeline?(stages: readonly (readonly Invocation[])[], context: RuleContext): Hit[];
+  /** Once per script, after it was walked. */
+  script?(env: Env, context: RuleContext): Hit[];
+}

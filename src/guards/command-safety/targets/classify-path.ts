@@ -1,0 +1,213 @@
+import { lstatSync, realpathSync } from "node:fs";
+import path from "node:path";
+import { globToRegExp } from "../evaluate/parameters.js";
+import type { CwdState, Field } from "../model.js";
+
+/** How bad it is to destroy or overwrite a path. */
+export type PathClass =
+  /** The root, a home directory, a top-level system directory, or everything in one. */
+  | "catastrophic"
+  /** Inside a system directory (`/etc/nginx`, `/usr/bin/python3`), or a top-level directory that is not a system one. */
+  | "system"
+  /** A data or credential directory of a home (`~/Documents`, `~/.ssh`). */
+  | "home-data"
+  /** The working directory itself or one of its parents. */
+  | "cwd"
+  /** Everything in the run's working directory (`*`, `./*`): the seed's `rm *`. */
+  | "cwd-all"
+  /** Unknown at analysis time. */
+  | "dynamic"
+  | "ordinary";
+
+/** A classified path, with a description for reasons. */
+export interface PathTarget {
+  class: PathClass;
+  /** The path as resolved, or as written when it cannot be. */
+  shown: string;
+  /** Why it is classified so, in words. */
+  why: string;
+  /** For catastrophic targets: what is hit. */
+  scope?: "root" | "home" | "system";
+}
+
+/** What classification needs to know. */
+export interface PathContext {
+  home: string;
+  cwd: CwdState;
+  initialCwd: string | undefined;
+  /** Links the script created (link → target); a path that goes through one is classified at its target. */
+  links?: ReadonlyMap<string, string>;
+}
+
+const SYSTEM_TOP = new Set([
+  "bin", "boot", "dev", "etc", "home", "lib", "lib32", "lib64", "libx32", "media", "mnt", "opt", "proc", "root", "run",
+  "sbin", "srv", "sys", "usr", "var", "snap", "nix", "gnu", "applications", "library", "system", "users", "volumes",
+  "private", "cores", "lost+found", "efi",
+]);
+const SYSTEM_PARENTS = new Set(["usr", "var", "boot", "bin", "sbin", "lib", "lib32", "lib64", "system", "library", "private", "nix", "snap", "sys", "proc", "dev", "run"]);
+const TEMPORARY = ["/tmp", "/var/tmp", "/private/tmp", "/var/folders", "/private/var/folders", "/dev/shm", "/dev/null"];
+const SYSTEM_DEEP = ["/etc", "/boot", "/bin", "/sbin", "/lib", "/lib32", "/lib64", "/usr/bin", "/usr/sbin", "/usr/lib", "/usr/lib64", "/usr/libexec", "/usr/include", "/usr/share", "/var/lib", "/System", "/Library", "/private/etc", "/dev", "/proc", "/sys"];
+const HOME_DATA = new Set([
+  "documents", "desktop", "downloads", "pictures", "music", "videos", "movies", "public", "library", "projects", "src",
+  "code", "dev", "work", "repos", "git", "workspace", ".ssh", ".gnupg", ".aws", ".config", ".kube", ".docker", ".local",
+  "dropbox", "onedrive", "google drive", "icloud drive", ".password-store", ".mozilla", ".thunderbird",
+]);
+const EVERYTHING_GLOB = /^(?:\*+|\.\*|\*\.\*|\?\*|\.\?\*|\.\.\?\*|\.\[!.\]\*|\[!.\]\*|\[\^.\]\*|\.\[\^.\]\*|\*\*)$/;
+
+/**
+ * Classifies a path operand of a destructive command: a known value is resolved against the
+ * working directory and `~`; an unknown one is classified by what it would be if its variables
+ * were empty (`"$DIR/"*` is `/*` then), unless they are guarded with `${DIR:?}`.
+ *
+ * @example
+ * classifyPath(staticField("/*"), context).class // "catastrophic"
+ * classifyPath(staticField("node_modules"), context).class // "ordinary"
+ */
+export function classifyPath(field: Field, context: PathContext): PathTarget {
+  if (field.found) {
+    const root = classifyPath(field.found.root, context);
+    if (root.class === "catastrophic" || root.class === "cwd" || root.class === "cwd-all") {
+      if (!field.found.narrowed) return { ...root, class: root.class === "catastrophic" ? "catastrophic" : "cwd", why: `every path under ${root.shown}` };
+      return root.class === "catastrophic" ? { class: "system", shown: root.shown, why: `paths found under ${root.shown}` } : { class: "ordinary", shown: root.shown, why: "" };
+    }
+    return { class: root.class === "dynamic" ? "dynamic" : "ordinary", shown: root.shown, why: root.why };
+  }
+  if (field.value !== undefined) return classifyValue(field.value, field.glob, context);
+  const dynamic = field.dynamic;
+  if (dynamic && !dynamic.guarded && dynamic.ifEmpty !== undefined && dynamic.ifEmpty !== "") {
+    const empty = classifyValue(dynamic.ifEmpty, field.glob || /[*?]/.test(dynamic.ifEmpty), context);
+    if (empty.class === "catastrophic") return { ...empty, shown: field.text, why: `${field.text} (${empty.shown} when its variable is empty or unset)` };
+  }
+  if (dynamic && dynamic.prefix === "" && dynamic.ifEmpty && isTemporaryVariable(dynamic.provenance.sources)) {
+    // `$TMPDIR/x`, `${TMPDIR:-/tmp}/x`: conventional temporary directories, with a name below them.
+    const fallback = classifyValue(dynamic.ifEmpty.startsWith("/") ? dynamic.ifEmpty : `/tmp/${dynamic.ifEmpty}`, field.glob, context);
+    if (fallback.class === "ordinary") return { class: "ordinary", shown: field.text, why: "" };
+  }
+  return { class: "dynamic", shown: field.text, why: `${field.text} (only known when the command runs)` };
+}
+
+/** Classifies a known path value. */
+export function classifyValue(value: string, glob: boolean, context: PathContext): PathTarget {
+  if (value === "") return { class: "ordinary", shown: "''", why: "" };
+  const resolved = throughLinks(resolve(value, context), value, context);
+  const segments = resolved.path.split("/").filter(Boolean);
+  const firstGlob = glob ? segments.findIndex((segment) => /[*?[]/.test(segment)) : -1;
+  if (firstGlob >= 0) {
+    const directory = (resolved.absolute ? "/" : "") + segments.slice(0, firstGlob).join("/");
+    const everything = firstGlob === segments.length - 1 && EVERYTHING_GLOB.test(segments[firstGlob] as string);
+    const base: PathTarget = directory === "" ? (resolved.absolute ? { class: "catastrophic", shown: "/", why: "", scope: "root" } : { class: "cwd", shown: ".", why: "" }) : classifyValue(directory, false, context);
+    const shown = display(resolved.path, context.home);
+    if (resolved.absolute && firstGlob === 0 && !everything) {
+      // `/e*`, `/???`, `/[b]oot`: a pattern at the root that names a system directory.
+      const pattern = globToRegExp(segments[0] as string, "i", true);
+      const hit = pattern ? [...SYSTEM_TOP].find((name) => pattern.test(name)) : undefined;
+      if (hit) return { class: "catastrophic", shown, why: `${shown} (matches /${hit}, a system directory)`, scope: "system" };
+    }
+    if (everything) {
+      if (base.class === "catastrophic") return { ...base, shown, why: `${shown} (everything in ${base.shown})` };
+      if (base.class === "cwd" && isInitial(directory || ".", resolved.absolute, context)) return { class: "cwd-all", shown, why: `${shown} (everything in the working directory)` };
+      if (base.class === "cwd") return { class: "cwd", shown, why: `${shown} (everything in ${base.shown}, which holds the working directory)` };
+      if (base.class === "system" || base.class === "home-data") return { class: base.class, shown, why: `${shown} (everything in ${base.shown})` };
+      if (base.class === "dynamic") return { class: "dynamic", shown, why: base.why };
+      return { class: "ordinary", shown, why: "" };
+    }
+    if (base.class === "catastrophic" || base.class === "system") return { class: "system", shown, why: `${shown} (files in ${base.shown})` };
+    return { class: base.class === "dynamic" ? "dynamic" : "ordinary", shown, why: base.why };
+  }
+  if (!resolved.absolute) {
+    if (resolved.path === "." || resolved.path === ".." || resolved.path.startsWith("../")) {
+      return { class: "cwd", shown: value, why: `${value} (the working directory or a parent of it)` };
+    }
+    return { class: "ordinary", shown: value, why: "" };
+  }
+  return classifyAbsolute(resolved.path, context);
+}
+
+function classifyAbsolute(absolute: string, context: PathContext): PathTarget {
+  const shown = display(absolute, context.home);
+  const segments = absolute.split("/").filter(Boolean);
+  const lower = segments.map((segment) => segment.toLowerCase());
+  if (segments.length === 0) return { class: "catastrophic", shown: "/", why: "/ (the root of the file system)", scope: "root" };
+  if (absolute === context.home || isUserHome(lower)) return { class: "catastrophic", shown, why: `${shown} (a home directory)`, scope: "home" };
+  if (TEMPORARY.some((temporary) => absolute === temporary || absolute.startsWith(`${temporary}/`))) {
+    return isAncestorOfCwd(absolute, context) ? { class: "cwd", shown, why: `${shown} (which holds the working directory)` } : { class: "ordinary", shown, why: "" };
+  }
+  if (segments.length === 1) {
+    if (SYSTEM_TOP.has(lower[0] as string)) return { class: "catastrophic", shown, why: `${shown} (a system directory)`, scope: "system" };
+    return { class: "system", shown, why: `${shown} (a top-level directory)` };
+  }
+  if (segments.length === 2 && SYSTEM_PARENTS.has(lower[0] as string)) {
+    return { class: "catastrophic", shown, why: `${shown} (a system directory)`, scope: "system" };
+  }
+  const home = homeOf(absolute, context.home);
+  if (home !== undefined) {
+    const below = absolute.slice(home.length + 1).split("/");
+    if (below.length === 1 && HOME_DATA.has((below[0] as string).toLowerCase())) return { class: "home-data", shown, why: `${shown} (a home directory's data or keys)` };
+  }
+  if (SYSTEM_DEEP.some((root) => absolute.toLowerCase().startsWith(`${root.toLowerCase()}/`))) return { class: "system", shown, why: `${shown} (inside a system directory)` };
+  if (isAncestorOfCwd(absolute, context)) return { class: "cwd", shown, why: `${shown} (the working directory or a parent of it)` };
+  return { class: "ordinary", shown, why: "" };
+}
+
+const TEMPORARY_VARIABLES = new Set(["$TMPDIR", "$TMP", "$TEMP", "$RUNNER_TEMP", "$XDG_CACHE_HOME", "$XDG_RUNTIME_DIR"]);
+
+function isTemporaryVariable(sources: readonly string[]): boolean {
+  return sources.length > 0 && sources.every((source) => TEMPORARY_VARIABLES.has(source));
+}
+
+/** Follows links the script made, and links on disk, when the path goes through them (`link/`, `link/*`). */
+function throughLinks(resolved: { path: string; absolute: boolean }, value: string, context: PathContext): { path: string; absolute: boolean } {
+  if (!resolved.absolute) return resolved;
+  const traverses = /\/\.?$/.test(value) || /[*?[]/.test(value);
+  for (const [link, target] of context.links ?? []) {
+    if (resolved.path.startsWith(`${link}/`) || (traverses && resolved.path === link)) return { path: path.posix.join(target, resolved.path.slice(link.length)), absolute: target.startsWith("/") };
+  }
+  if (!traverses) return resolved;
+  const directory = /[*?[]/.test(value) ? resolved.path.slice(0, resolved.path.search(/\/[^/]*[*?[]/)) || "/" : resolved.path;
+  const real = realDirectory(directory);
+  return real && real !== directory ? { path: real + resolved.path.slice(directory.length), absolute: true } : resolved;
+}
+
+function realDirectory(directory: string): string | undefined {
+  try {
+    return lstatSync(directory).isSymbolicLink() ? realpathSync.native(directory) : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
+/** Resolves `value` against the current directory when it is known; keeps it relative otherwise. */
+export function resolve(value: string, context: PathContext): { path: string; absolute: boolean } {
+  if (value.startsWith("/")) return { path: path.posix.resolve(value), absolute: true };
+  if (context.cwd.known) return { path: path.posix.resolve(context.cwd.path, value), absolute: true };
+  return { path: path.posix.normalize(value).replace(/\/+$/, "") || ".", absolute: false };
+}
+
+function isInitial(directory: string, absolute: boolean, context: PathContext): boolean {
+  if (!absolute) return directory === "." ? context.cwd.initial : false;
+  return context.initialCwd !== undefined && path.posix.resolve(directory) === context.initialCwd;
+}
+
+function isAncestorOfCwd(absolute: string, context: PathContext): boolean {
+  const cwd = context.initialCwd;
+  if (cwd === undefined) return false;
+  return cwd === absolute || cwd.startsWith(absolute.endsWith("/") ? absolute : `${absolute}/`);
+}
+
+function isUserHome(lower: readonly string[]): boolean {
+  if (lower.length === 1 && lower[0] === "root") return true;
+  return lower.length === 2 && (lower[0] === "home" || lower[0] === "users");
+}
+
+function homeOf(absolute: string, home: string): string | undefined {
+  if (absolute.startsWith(`${home}/`)) return home;
+  const match = /^(\/(?:home|Users)\/[^/]+|\/root)\//.exec(absolute);
+  return match?.[1];
+}
+
+/** A path as shown in reasons: `~/…` inside the home directory. */
+export function display(absolute: string, home: string): string {
+  if (absolute === home) return "~";
+  if (absolute.startsWith(`${home}/`)) return `~/${absolute.slice(home.length + 1)}`;
+  return absolute;
+}

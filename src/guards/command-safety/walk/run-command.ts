@@ -1,0 +1,197 @@
+import path from "node:path";
+import { commandName } from "../commands/command-name.js";
+import { applyEffects } from "../commands/effects.js";
+import { isWrapper, unwrap } from "../commands/wrappers.js";
+import { expandWords, expandWordSingle } from "../evaluate/expand-word.js";
+import type { WordContext } from "../evaluate/word-context.js";
+import { provenance, staticField, type CwdState, type DataSource, type Field, type Invocation } from "../model.js";
+import type { SourceText } from "../shell/source-text.js";
+import type { ShAssign, ShCallExpr, ShStmt } from "../shell/syntax-tree.js";
+import { setPositional } from "./walker.js";
+import type { Env, Variable } from "./env.js";
+import type { Frame } from "./frame.js";
+import { recordOutputWrites } from "./files.js";
+import { commandOutput } from "./static-output.js";
+import type { Walker } from "./walker.js";
+import type { CommandIo } from "./walker-api.js";
+
+const EMPTY: DataSource = Object.freeze({ provenance: provenance({}), text: "", description: "nothing" });
+const MAX_WRAPPERS = 16;
+const MAX_CALL_DEPTH = 4;
+
+/** Walks a simple command: its assignments, its words, then the command they name. */
+export function callCommand(walker: Walker, call: ShCallExpr, io: CommandIo, env: Env, frame: Frame): DataSource {
+  const context = walker.wordContext(env, frame);
+  for (const assign of call.Assigns) {
+    const value = assignmentValue(assign, context);
+    if (assign.Name) io.assignments.set(assign.Name.Value, value);
+  }
+  const argv = expandWords(call.Args, context);
+  if (argv.length === 0) {
+    for (const [name, value] of io.assignments) env.set(name, variableOf(value));
+    for (const redirect of io.redirections) walker.analysis.redirect(redirect, undefined);
+    return EMPTY;
+  }
+  return runCommand(walker, argv, io, env, frame);
+}
+
+/**
+ * Runs a command given as fields: strips wrappers (sudo, env, timeout, …) by their option grammar,
+ * records every invocation for the rules, then applies what the command does to the shell state
+ * and to code it runs (`cd`, `eval`, `bash -c`, `xargs`, `find -exec`, interpreters, …).
+ */
+export function runCommand(walker: Walker, argv: Field[], io: CommandIo, env: Env, frame: Frame): DataSource {
+  const head = argv[0];
+  if (head && head.value === undefined && head.dynamic && !head.dynamic.guarded && head.dynamic.ifEmpty !== undefined && !head.process) {
+    // An unknown command word may be empty (`$X rm -rf /` runs rm) or fall back to a default
+    // (`${X:-rm}`): analyse that command too.
+    const alternative = head.dynamic.ifEmpty === "" ? argv.slice(1) : [staticField(head.dynamic.ifEmpty, head.text), ...argv.slice(1)];
+    if (alternative.length > 0) runCommand(walker, alternative, io, env.clone(), { ...frame, via: [...frame.via, `${head.text} empty`] });
+  }
+  let fields = argv;
+  const via = [...frame.via];
+  let elevated = frame.elevated;
+  const assignments = new Map(io.assignments);
+  let cwd = env.cwd;
+  const stdin = io.stdin ?? frame.stdin;
+  const make = (commandFields: Field[]): Invocation => {
+    const built = buildInvocation(commandFields, { ...io, assignments, ...(stdin ? { stdin } : {}) }, cwd, frame, via, elevated);
+    if (env.links.size > 0) built.links = env.links;
+    return built;
+  };
+  for (let hop = 0; hop < MAX_WRAPPERS; hop++) {
+    const name = commandName(fields[0]);
+    if (!isWrapper(name) || env.functions.has(name)) break;
+    const wrapper = make(fields);
+    record(walker, wrapper, env, frame);
+    const result = unwrap(name, fields.slice(1));
+    via.push(name);
+    if (result.elevated) elevated = true;
+    for (const [key, value] of result.assignments ?? []) assignments.set(key, value);
+    if (result.cwd) cwd = changeDirectory(cwd, result.cwd, env);
+    const nested: Frame = { ...frame, via: [...via], elevated };
+    if (result.edits) {
+      const editor = make([staticField("sudoedit"), ...result.edits]);
+      record(walker, editor, env, nested);
+      return EMPTY;
+    }
+    if (result.code) return walker.code(result.code, "shell-command", wrapper, env, nested, `${name} -c`);
+    if (result.shell) {
+      fields = [staticField("sh", fields[0]?.text ?? "sh")];
+      break;
+    }
+    if (!result.command?.length) {
+      // `exec 3< source` keeps descriptor 3 open for the rest of the script.
+      if (name === "exec") for (const [fd, data] of io.descriptors ?? []) env.descriptors.set(fd, data);
+      for (const redirect of io.redirections) walker.analysis.redirect(redirect, wrapper);
+      return commandOutput(wrapper, wrapper.stdin);
+    }
+    fields = result.command;
+  }
+  const invocation = make(fields);
+  const nested: Frame = { ...frame, via: [...via], elevated };
+  record(walker, invocation, env, nested);
+  const called = env.functions.get(invocation.name);
+  if (called?.body && (frame.callDepth ?? 0) < MAX_CALL_DEPTH && !(frame.calling ?? []).includes(called.name)) {
+    called.called = true;
+    // Walk the function again with this call's arguments: `f() { rm -rf "$1"; }; f /`.
+    const local = env.clone();
+    setPositional(local, fields.slice(1).map((field) => field.value ?? ""));
+    if (fields.slice(1).some((field) => field.value === undefined)) local.set("@", { provenance: provenance({ parameter: true }) });
+    fields.slice(1).forEach((field, index) => local.set(String(index + 1), variableOf(field)));
+    const source = (called.source as SourceText | undefined) ?? frame.source;
+    walker.statement(called.body as ShStmt, local, { ...nested, source, callDepth: (frame.callDepth ?? 0) + 1, calling: [...(frame.calling ?? []), called.name], inFunction: called.name });
+  }
+  const effect = applyEffects(walker, invocation, env, nested);
+  for (const redirect of io.redirections) walker.analysis.redirect(redirect, invocation);
+  const output = effect ?? commandOutput(invocation, invocation.stdin);
+  const redirected = io.redirections.find((redirect) => (redirect.op === ">" || redirect.op === ">>" || redirect.op === ">|" || redirect.op === "&>" || redirect.op === "&>>") && (redirect.fd === undefined || redirect.fd === 1));
+  if (redirected) {
+    recordOutputWrites(io.redirections, output, invocation.cwd, env);
+    return EMPTY;
+  }
+  return output;
+}
+
+function record(walker: Walker, invocation: Invocation, env: Env, frame: Frame): void {
+  walker.collect(invocation);
+  walker.analysis.invocation(invocation);
+  // Calls are recorded by name: a function may call one defined after it (mutual recursion).
+  const caller = frame.inFunction !== undefined ? env.functions.get(frame.inFunction) : undefined;
+  if (caller && invocation.name && caller.calls.length < 256) caller.calls.push({ name: invocation.name, forks: frame.forks });
+}
+
+/** Builds the invocation record rules see. */
+export function buildInvocation(fields: Field[], io: CommandIo, cwd: CwdState, frame: Frame, via: readonly string[], elevated: boolean): Invocation {
+  const name = commandName(fields[0]);
+  const invocation: Invocation = {
+    name,
+    argv: fields,
+    assignments: io.assignments,
+    redirects: io.redirections,
+    cwd,
+    via: [...via],
+    elevated,
+    text: io.text,
+    line: [name || "?", ...fields.slice(1).map((field) => field.value ?? "?")].join(" "),
+  };
+  if (io.stdin) invocation.stdin = io.stdin;
+  if (frame.pipeline) invocation.pipeline = frame.pipeline;
+  return invocation;
+}
+
+/** The working directory after `cd target`. */
+export function changeDirectory(cwd: CwdState, target: Field | undefined, env: Env): CwdState {
+  if (!target) return { known: true, path: env.home, initial: env.home === env.initialCwd };
+  const value = target.value;
+  if (value === undefined || value === "-" || target.glob) return { known: false, initial: false };
+  if (path.posix.isAbsolute(value)) {
+    const resolved = path.posix.resolve(value);
+    return { known: true, path: resolved, initial: resolved === env.initialCwd };
+  }
+  if (!cwd.known) return { known: false, initial: false };
+  const resolved = path.posix.resolve(cwd.path, value);
+  return { known: true, path: resolved, initial: resolved === env.initialCwd };
+}
+
+/** The value an assignment gives its variable (`x=…`, `x+=…`); arrays are not tracked. */
+export function assignmentValue(assign: ShAssign, context: WordContext): Field {
+  const text = assign.Name?.Value ?? "";
+  if (assign.Index) context.scan(assign.Index);
+  if (assign.Array) {
+    const elements: Field[] = [];
+    let indexed = false;
+    for (const element of assign.Array.Elems) {
+      if (element.Index) {
+        indexed = true;
+        context.scan(element.Index);
+      }
+      if (element.Value) elements.push(...expandWords([element.Value], context));
+    }
+    if (!indexed && elements.every((element) => element.value !== undefined)) {
+      return { value: elements[0]?.value ?? "", text, glob: false, list: elements.map((element) => element.value as string) } as Field & { list: string[] };
+    }
+    return { value: undefined, text, glob: false, dynamic: { prefix: "", ifEmpty: undefined, guarded: false, numeric: false, provenance: provenance({ parameter: true }, [`$${text}`]) } };
+  }
+  if (!assign.Value) return { value: "", text, glob: false };
+  const value = expandWordSingle(assign.Value, context);
+  if (assign.Append && assign.Name) {
+    const previous = context.env.get(assign.Name.Value);
+    if (previous?.value !== undefined && value.value !== undefined) return { ...value, value: previous.value + value.value };
+    if (previous?.value === undefined) return { value: undefined, text, glob: false, dynamic: { prefix: "", ifEmpty: undefined, guarded: false, numeric: false, provenance: previous?.provenance ?? provenance({ parameter: true }) } };
+  }
+  if (value.value !== undefined && value.value.length > context.budget.limits.maxValueLength) {
+    return { value: undefined, text, glob: false, dynamic: { prefix: "", ifEmpty: undefined, guarded: false, numeric: false, provenance: provenance({ generated: true }) } };
+  }
+  return value;
+}
+
+/** What a variable holds once assigned this field. */
+export function variableOf(field: Field): Variable {
+  const list = (field as Field & { list?: string[] }).list;
+  if (field.value !== undefined) return list ? { value: field.value, provenance: provenance({}), list } : { value: field.value, provenance: provenance({}) };
+  const variable: Variable = { provenance: field.dynamic?.provenance ?? provenance({ generated: true }) };
+  if (field.dynamic) variable.dynamic = field.dynamic;
+  if (field.found) variable.found = field.found;
+  return variable;
+}

@@ -1,0 +1,37 @@
+import { describe, expect, it } from "vitest";
+import { values } from "../__fixtures__/walk-helpers.js";
+import { printf } from "./static-output.js";
+
+const output = (command: string) => values(`echo "$(${command})"`)[1];
+
+describe("static output", () => {
+  it("evaluates echo and printf", () => {
+    expect(output("echo -n a b")).toBe("a b");
+    expect(output("echo -e 'a\\tb'")).toBe("a\tb");
+    expect(output("printf '%s-%s' x y")).toBe("x-y");
+    expect(printf("%s\\n", ["a", "b"])).toBe("a\nb\n");
+    expect(printf("\\x72\\155", [])).toBe("rm");
+  });
+
+  it("decodes base64, base32, hex, rev and tr", () => {
+    expect(output("echo cm0gLXJmIC8= | base64 -d")).toBe("rm -rf /");
+    expect(output("base64 --decode <<< cm0gLXJmIC8=")).toBe("rm -rf /");
+    expect(output("echo OJWSALLSMYQC6=== | base32 -d")).toBe("rm -rf /");
+    expect(output("echo 726d202d7266202f | xxd -r -p")).toBe("rm -rf /");
+    expect(output("echo '/ fr- mr' | rev")).toBe("rm -rf /");
+    expect(output("echo 'ez -es /' | tr 'a-z' 'n-za-m'")).toBe("rm -rf /");
+    expect(output("echo 'RM' | tr '[:upper:]' '[:lower:]'")).toBe("rm");
+  });
+
+  it("knows pwd, which and mktemp", () => {
+    expect(output("pwd")).toBe("/work/app");
+    expect(output("which rm")).toBe("/usr/bin/rm");
+    expect(output("command -v rm")).toBe("/usr/bin/rm");
+    expect(output("mktemp -d")).toMatch(/^\/tmp\/tmp\./);
+  });
+
+  it("leaves other programs' output unknown", () => {
+    expect(output("cat file.txt")).toBeUndefined();
+    expect(output("date")).toBeUndefined();
+  });
+});

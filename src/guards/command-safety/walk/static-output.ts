@@ -1,0 +1,267 @@
+import { DECODERS, ENV_INIT_TOOLS, FILTERS, NETWORK_FETCHERS } from "../commands/command-classes.js";
+import { decodeEscapes } from "../evaluate/escapes.js";
+import { mergeProvenance, provenance, type DataSource, type Field, type Invocation, type Provenance } from "../model.js";
+
+const MAX_OUTPUT = 100_000;
+/** Commands that print nothing on standard output (errors go to stderr). */
+const SILENT = new Set(["cd", "export", "set", "unset", "declare", "local", "readonly", "typeset", "alias", "trap", "shift", "wait", "umask", "exit", "return", "mkdir", "rm", "rmdir", "cp", "mv", "touch", "chmod", "chown", "chgrp", "ln", "sleep", "true", ":", "false"]);
+
+/**
+ * What a command prints, as far as the guard can tell: the exact text for pure data commands
+ * (echo, printf, cat of a heredoc, base64 -d, xxd -r -p, rev, tr, pwd, which, basename, dirname),
+ * otherwise where the text comes from (the network, a decoder, a local program).
+ *
+ * @example
+ * commandOutput(echoInvocation("cm0gLXJmIC8K"), undefined) // { text: "cm0gLXJmIC8K\n", … }
+ */
+export function commandOutput(invocation: Invocation, stdin: DataSource | undefined): DataSource {
+  const description = invocation.line;
+  const text = staticText(invocation, stdin);
+  if (text !== undefined && text.length <= MAX_OUTPUT) return { provenance: provenance({}), text, description };
+  const name = invocation.name;
+  if (NETWORK_FETCHERS.has(name) || name === "ssh") return { provenance: provenance({ network: true }, [name]), description };
+  if (ENV_INIT_TOOLS.has(name)) return { provenance: provenance({ envInit: true }, [name]), description };
+  if (DECODERS.has(name) || FILTERS.has(name)) {
+    const processes = invocation.argv.slice(1).filter((field) => field.process?.direction === "in").map((field) => field.process?.provenance as Provenance);
+    const input = stdin && readsStdin(invocation) ? stdin.provenance : processes.length > 0 ? mergeProvenance(...processes) : provenance({ generated: true }, [name]);
+    return { provenance: DECODERS.has(name) ? mergeProvenance(input, provenance({ obfuscated: true }, [name])) : input, description };
+  }
+  return { provenance: provenance({ generated: true }, [name || "a command"]), description };
+}
+
+function staticText(invocation: Invocation, stdin: DataSource | undefined): string | undefined {
+  const args = invocation.argv.slice(1);
+  const values = args.map((field) => field.value);
+  const known = values.every((value): value is string => value !== undefined);
+  if (SILENT.has(invocation.name) && !args.some((field) => field.value === "-v" || field.value === "--verbose" || field.value === "-p")) return "";
+  switch (invocation.name) {
+    case "echo":
+      return known ? echo(values) : undefined;
+    case "printf":
+      return known && values[0] !== "-v" ? printf(values[0] ?? "", values.slice(1)) : undefined;
+    case "cat":
+      if (args.length > 0 && args.every((field) => field.process?.text !== undefined || field.value === "-")) {
+        return args.map((field) => (field.value === "-" ? (stdin?.text ?? "") : field.process?.text)).join("");
+      }
+      return known && values.every((value) => value === "-") ? stdin?.text : undefined;
+    case "tee":
+      return known && values.every((value) => !value.startsWith("-")) ? stdin?.text : undefined;
+    case "base64":
+    case "base32":
+      return known && values.some((value) => /^-[a-zA-Z]*[dD]/.test(value) || value === "--decode") && !operands(args).length ? decodeBase(stdin?.text, invocation.name) : undefined;
+    case "openssl":
+      return known && (values[0] === "base64" || values[0] === "enc") && values.includes("-d") && values.some((value) => value === "-a" || value === "-base64" || value === "base64") ? decodeBase(stdin?.text, "base64") : undefined;
+    case "xxd":
+      return known && values.some((value) => /^-[a-z]*r/.test(value)) && values.some((value) => /^-[a-z]*p|^-ps$|^-plain$/.test(value)) ? decodeHex(stdin?.text) : undefined;
+    case "rev":
+      return known && !operands(args).length && stdin?.text !== undefined ? stdin.text.split("\n").map((line) => [...line].reverse().join("")).join("\n") : undefined;
+    case "tr":
+      return known && stdin?.text !== undefined ? translate(values, stdin.text) : undefined;
+    case "pwd":
+      return invocation.cwd.known ? `${invocation.cwd.path}\n` : undefined;
+    case "which":
+      return known && values.length === 1 && /^[\w.+-]+$/.test(values[0] as string) ? `/usr/bin/${values[0]}\n` : undefined;
+    case "mktemp":
+      return known ? `${temporaryPath(values)}\n` : undefined;
+    case "command":
+    case "type":
+      return known && values.length === 2 && /^-[vVpP]$/.test(values[0] as string) && /^[\w.+-]+$/.test(values[1] as string) ? `/usr/bin/${values[1]}\n` : undefined;
+    case "basename":
+      return known && values.length === 1 ? `${(values[0] as string).replace(/\/+$/, "").split("/").at(-1) ?? ""}\n` : undefined;
+    case "dirname":
+      return known && values.length === 1 ? `${dirname(values[0] as string)}\n` : undefined;
+    default:
+      return undefined;
+  }
+}
+
+/** Whether a filter reads stdin rather than files named on its command line. */
+function readsStdin(invocation: Invocation): boolean {
+  const args = operands(invocation.argv.slice(1));
+  if (invocation.name === "grep" || invocation.name === "egrep" || invocation.name === "fgrep" || invocation.name === "rg" || invocation.name === "sed" || invocation.name === "jq" || invocation.name.endsWith("awk") || invocation.name === "tr") {
+    return args.length <= (invocation.name === "tr" ? 2 : 1);
+  }
+  if (invocation.name === "tee" || invocation.name === "xargs" || invocation.name === "dd" || invocation.name === "stdbuf") return true;
+  return args.length === 0 || args.every((field) => field.value === "-");
+}
+
+function operands(args: readonly Field[]): Field[] {
+  return args.filter((field) => field.value === undefined || !field.value.startsWith("-") || field.value === "-");
+}
+
+function echo(values: string[]): string {
+  let newline = true;
+  let escapes = false;
+  let index = 0;
+  for (; index < values.length; index++) {
+    const value = values[index] as string;
+    if (!/^-[neE]+$/.test(value)) break;
+    for (const flag of value.slice(1)) {
+      if (flag === "n") newline = false;
+      else escapes = flag === "e";
+    }
+  }
+  let text = values.slice(index).join(" ");
+  if (escapes) {
+    const decoded = decodeEscapes(text, { octalNeedsZero: true });
+    if (decoded.stop) return decoded.value;
+    text = decoded.value;
+  }
+  return newline ? `${text}\n` : text;
+}
+
+/**
+ * `printf FORMAT ARGS…` for the conversions that matter to code: `%s`, `%b`, `%c`, `%d`, `%%`, and
+ * escapes in the format; the format repeats while arguments remain.
+ */
+export function printf(format: string, args: readonly string[]): string | undefined {
+  let out = "";
+  let next = 0;
+  let rounds = 0;
+  do {
+    let consumed = false;
+    let index = 0;
+    while (index < format.length) {
+      const char = format[index] as string;
+      if (char === "\\") {
+        const end = escapeEnd(format, index);
+        out += decodeEscapes(format.slice(index, end), { octalNeedsZero: false }).value;
+        index = end;
+        continue;
+      }
+      if (char !== "%") {
+        out += char;
+        index++;
+        continue;
+      }
+      const spec = /^%([-+ #0]*)(\d*)(?:\.(\d+))?([sbcdiuxXoq%])/.exec(format.slice(index));
+      if (!spec) return undefined;
+      index += spec[0].length;
+      const conversion = spec[4] as string;
+      if (conversion === "%") {
+        out += "%";
+        continue;
+      }
+      const arg = args[next++] ?? "";
+      consumed = true;
+      let piece: string;
+      if (conversion === "s" || conversion === "q") piece = arg;
+      else if (conversion === "b") piece = decodeEscapes(arg, { octalNeedsZero: true }).value;
+      else if (conversion === "c") piece = arg.slice(0, 1);
+      else {
+        const number = Number.parseInt(arg || "0", 10);
+        if (Number.isNaN(number)) return undefined;
+        piece = conversion === "x" ? number.toString(16) : conversion === "X" ? number.toString(16).toUpperCase() : conversion === "o" ? number.toString(8) : String(number);
+      }
+      if (spec[3] !== undefined && (conversion === "s" || conversion === "b")) piece = piece.slice(0, Number(spec[3]));
+      const width = Number(spec[2] || 0);
+      if (piece.length < width) piece = (spec[1] as string).includes("-") ? piece.padEnd(width) : piece.padStart(width);
+      out += piece;
+    }
+    if (!consumed || ++rounds > 1000) break;
+  } while (next < args.length);
+  return out;
+}
+
+function escapeEnd(format: string, index: number): number {
+  const rest = format.slice(index + 1);
+  const match = /^(?:x[0-9a-fA-F]{1,2}|u[0-9a-fA-F]{1,4}|U[0-9a-fA-F]{1,8}|[0-7]{1,3}|.)/s.exec(rest);
+  return index + 1 + (match ? match[0].length : 0);
+}
+
+function decodeBase(text: string | undefined, kind: string): string | undefined {
+  if (text === undefined) return undefined;
+  const compact = text.replace(/\s+/g, "");
+  if (kind === "base64") {
+    if (!/^[A-Za-z0-9+/_-]*={0,2}$/.test(compact)) return undefined;
+    return Buffer.from(compact, "base64").toString("utf8");
+  }
+  if (!/^[A-Z2-7]*=*$/i.test(compact)) return undefined;
+  let bits = "";
+  for (const char of compact.replace(/=+$/, "").toUpperCase()) bits += "ABCDEFGHIJKLMNOPQRSTUVWXYZ234567".indexOf(char).toString(2).padStart(5, "0");
+  const bytes: number[] = [];
+  for (let index = 0; index + 8 <= bits.length; index += 8) bytes.push(parseInt(bits.slice(index, index + 8), 2));
+  return Buffer.from(bytes).toString("utf8");
+}
+
+function decodeHex(text: string | undefined): string | undefined {
+  if (text === undefined) return undefined;
+  const compact = text.replace(/\s+/g, "");
+  if (!/^(?:[0-9a-fA-F]{2})*$/.test(compact)) return undefined;
+  return Buffer.from(compact, "hex").toString("utf8");
+}
+
+const CLASSES: Readonly<Record<string, string>> = {
+  lower: "abcdefghijklmnopqrstuvwxyz",
+  upper: "ABCDEFGHIJKLMNOPQRSTUVWXYZ",
+  digit: "0123456789",
+  space: " \t\n\r\f\v",
+  blank: " \t",
+};
+
+/** `tr [-d] [-s] SET1 [SET2]` with ranges, escapes and the common classes; undefined for `-c`. */
+function translate(values: string[], input: string): string | undefined {
+  const flags = values.filter((value) => /^-[ds]+$/.test(value)).join("");
+  const sets = values.filter((value) => !/^-[ds]+$/.test(value));
+  if (values.some((value) => /^-[a-zA-Z]*[cC]/.test(value)) || sets.length === 0 || sets.length > 2) return undefined;
+  const first = expandSet(sets[0] as string);
+  const second = sets[1] !== undefined ? expandSet(sets[1]) : undefined;
+  if (first === undefined || (sets[1] !== undefined && second === undefined)) return undefined;
+  let out = "";
+  for (const char of input) {
+    const position = first.indexOf(char);
+    if (flags.includes("d")) {
+      if (position < 0) out += char;
+    } else if (position >= 0 && second !== undefined && second.length > 0) {
+      out += second[Math.min(position, second.length - 1)];
+    } else {
+      out += char;
+    }
+  }
+  if (flags.includes("s")) {
+    const squeeze = second ?? first;
+    out = out.replace(/(.)\1+/gs, (run, char: string) => (squeeze.includes(char) ? char : run));
+  }
+  return out;
+}
+
+function expandSet(set: string): string | undefined {
+  let text = set.replace(/\[:(\w+):\]/g, (whole, name: string) => CLASSES[name] ?? whole);
+  text = decodeEscapes(text, { octalNeedsZero: false }).value;
+  let out = "";
+  for (let index = 0; index < text.length; index++) {
+    const char = text[index] as string;
+    const end = text[index + 2];
+    if (text[index + 1] === "-" && end !== undefined) {
+      const [from, to] = [char.charCodeAt(0), end.charCodeAt(0)];
+      if (to < from || to - from > 512) return undefined;
+      for (let code = from; code <= to; code++) out += String.fromCharCode(code);
+      index += 2;
+    } else out += char;
+  }
+  return out;
+}
+
+/** A path like the one `mktemp` would create: its template with the X's filled, in its directory. */
+function temporaryPath(values: readonly string[]): string {
+  let directory: string | undefined;
+  let template: string | undefined;
+  for (let index = 0; index < values.length; index++) {
+    const value = values[index] as string;
+    if (value === "-p" || value === "--tmpdir") directory = values[++index];
+    else if (value.startsWith("--tmpdir=")) directory = value.slice(9);
+    else if (value.startsWith("-p") && value.length > 2) directory = value.slice(2);
+    else if (!value.startsWith("-")) template = value;
+  }
+  const name = (template ?? "tmp.XXXXXXXXXX").replace(/X{3,}$/, (run) => "7".repeat(run.length));
+  if (name.includes("/")) return name;
+  return `${directory ?? "/tmp"}/${name}`;
+}
+
+function dirname(value: string): string {
+  const trimmed = value.replace(/\/+$/, "");
+  if (trimmed === "") return value.startsWith("/") ? "/" : ".";
+  const slash = trimmed.lastIndexOf("/");
+  if (slash < 0) return ".";
+  return trimmed.slice(0, slash) || "/";
+}

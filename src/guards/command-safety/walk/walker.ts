@@ -1,0 +1,374 @@
+import { expandWords, expandWordSingle } from "../evaluate/expand-word.js";
+import type { WordContext } from "../evaluate/word-context.js";
+import { LimitExceeded } from "../limits.js";
+import { mergeProvenance, provenance, type DataSource, type Field, type Invocation } from "../model.js";
+import { nodeType, parseShell, walkNodes } from "../shell/parse-shell.js";
+import { BINARY_OPERATORS } from "../shell/operators.js";
+import { SourceText } from "../shell/source-text.js";
+import { concatOutputs, EMPTY_OUTPUT, mergeOutputs, unknownOutput } from "./outputs.js";
+import { statementRedirects } from "./redirects.js";
+import { recordOutputWrites } from "./files.js";
+import type {
+  ShBinaryCmd,
+  ShBlock,
+  ShCallExpr,
+  ShCaseClause,
+  ShCoprocClause,
+  ShDeclClause,
+  ShForClause,
+  ShFuncDecl,
+  ShIfClause,
+  ShNode,
+  ShStmt,
+  ShTimeClause,
+  ShWhileClause,
+  ShWord,
+  ShWordIter,
+} from "../shell/syntax-tree.js";
+import { fallbackHit } from "../fallback.js";
+import type { Analysis } from "./analysis.js";
+import { assignmentValue, callCommand, runCommand, variableOf } from "./run-command.js";
+import type { Env } from "./env.js";
+import type { Frame } from "./frame.js";
+import type { CommandIo, WalkerApi } from "./walker-api.js";
+
+const MAX_LOOP_UNROLL = 16;
+/** Nested unrolled loops multiply; past this many walks of a body, loops are walked once. */
+const MAX_UNROLL_PRODUCT = 32;
+
+/**
+ * Walks a parsed script statement by statement, tracking variables, the working directory and
+ * where data flows, and hands every fact to the analysis: each command run (also inside
+ * substitutions, functions, loops and re-parsed code), each redirect, each pipeline.
+ */
+export class Walker implements WalkerApi {
+  readonly analysis: Analysis;
+  private readonly collectors: Invocation[][] = [];
+
+  constructor(analysis: Analysis) {
+    this.analysis = analysis;
+  }
+
+  /** Parses and walks a whole script. Throws the parse error at depth 0 (the caller decides). */
+  script(code: string, env: Env, frame: Frame): DataSource {
+    const parsed = parseShell(code);
+    if (!parsed.ok) throw new ScriptParseError(parsed.error);
+    return this.statements(parsed.file.Stmts, env, { ...frame, source: new SourceText(code) });
+  }
+
+  code(code: Field, kind: string, invocation: Invocation, env: Env, frame: Frame, label: string, positional: readonly Field[] = []): DataSource {
+    if (code.value === undefined) {
+      this.sink(kind, { provenance: code.dynamic?.provenance ?? provenance({ generated: true }), description: code.text }, invocation);
+      return unknownOutput(code.text);
+    }
+    const text = code.value;
+    const limits = this.analysis.budget.limits;
+    const nestedFrame: Frame = { ...frame, depth: frame.depth + 1, via: [...frame.via, label], nesting: frame.nesting + 1 };
+    if (nestedFrame.depth > limits.maxDepth) {
+      this.analysis.report(fallbackHit(text, "input.too-deep", `code nested more than ${limits.maxDepth} levels deep (${label})`), invocation);
+      return unknownOutput(label);
+    }
+    this.analysis.budget.reparse(text.length);
+    const parsed = parseShell(text);
+    if (!parsed.ok) {
+      this.analysis.report(fallbackHit(text, "input.unparseable", `code run by ${label} cannot be parsed (${parsed.error})`), invocation);
+      return unknownOutput(label);
+    }
+    const nestedEnv = env.clone();
+    positional.forEach((field, index) => nestedEnv.set(String(index), variableOf(field)));
+    const rest = positional.slice(1);
+    if (rest.every((field) => field.value !== undefined)) setPositional(nestedEnv, rest.map((field) => field.value as string));
+    else nestedEnv.set("@", { provenance: provenance({ parameter: true }) });
+    return this.statements(parsed.file.Stmts, nestedEnv, { ...nestedFrame, source: new SourceText(text) });
+  }
+
+  run(argv: Field[], io: CommandIo, env: Env, frame: Frame): DataSource {
+    return runCommand(this, argv, io, env, frame);
+  }
+
+  sink(kind: string, data: DataSource, invocation: Invocation): void {
+    this.analysis.sink({ kind, data, invocation });
+  }
+
+  /** Records an invocation in every open collector (pipelines and substitutions watch what ran). */
+  collect(invocation: Invocation): void {
+    for (const collector of this.collectors) collector.push(invocation);
+  }
+
+  /** Runs `walk` while collecting the invocations it records. */
+  collecting<T>(walk: () => T): { result: T; invocations: Invocation[] } {
+    const invocations: Invocation[] = [];
+    this.collectors.push(invocations);
+    try {
+      return { result: walk(), invocations };
+    } finally {
+      this.collectors.pop();
+    }
+  }
+
+  statements(statements: readonly ShStmt[], env: Env, frame: Frame): DataSource {
+    const outputs: DataSource[] = [];
+    for (const statement of statements) outputs.push(this.statement(statement, env, frame));
+    return concatOutputs(outputs);
+  }
+
+  statement(statement: ShStmt, env: Env, frame: Frame): DataSource {
+    this.analysis.budget.spend();
+    if (frame.nesting > this.analysis.budget.limits.maxNesting) throw new LimitExceeded("maxNesting");
+    const inner: Frame = statement.Background || statement.Coprocess ? { ...frame, forks: true, nesting: frame.nesting + 1 } : { ...frame, nesting: frame.nesting + 1 };
+    if ((statement.Background || statement.Coprocess) && frame.infiniteLoop) {
+      this.analysis.report({ rule: "fork.background-loop", decision: "ask", reason: `an endless loop starts a background process on every pass: ${frame.source.of(statement).slice(0, 80)}` });
+    }
+    const io = statementRedirects(statement.Redirs, this.wordContext(env, inner), frame.source.of(statement));
+    const command = statement.Cmd;
+    if (!command) {
+      for (const redirect of io.redirections) this.analysis.redirect(redirect, undefined);
+      return EMPTY_OUTPUT;
+    }
+    const type = nodeType(command);
+    if (type === "CallExpr") return callCommand(this, command as ShCallExpr, io, env, inner);
+    const withInput: Frame = io.stdin ? { ...inner, stdin: io.stdin } : inner;
+    for (const redirect of io.redirections) this.analysis.redirect(redirect, undefined);
+    const output = this.compound(type, command, env, withInput);
+    if (!io.redirections.some((redirect) => redirect.op.startsWith(">") || redirect.op.startsWith("&>"))) return output;
+    recordOutputWrites(io.redirections, output, env.cwd, env);
+    return EMPTY_OUTPUT;
+  }
+
+  private compound(type: string, command: ShNode, env: Env, frame: Frame): DataSource {
+    switch (type) {
+      case "BinaryCmd":
+        return this.binary(command as ShBinaryCmd, env, frame);
+      case "Block":
+        return this.statements((command as ShBlock).Stmts, env, frame);
+      case "Subshell":
+        return this.statements((command as ShBlock).Stmts, env.clone(), frame);
+      case "IfClause":
+        return this.ifClause(command as ShIfClause, env, frame);
+      case "WhileClause":
+        return this.whileClause(command as ShWhileClause, env, frame);
+      case "ForClause":
+        return this.forClause(command as ShForClause, env, frame);
+      case "CaseClause":
+        return this.caseClause(command as ShCaseClause, env, frame);
+      case "FuncDecl":
+        return this.functionDeclaration(command as ShFuncDecl, env, frame);
+      case "DeclClause":
+        return this.declaration(command as ShDeclClause, env, frame);
+      case "TimeClause": {
+        const timed = (command as ShTimeClause).Stmt;
+        return timed ? this.statement(timed, env, frame) : EMPTY_OUTPUT;
+      }
+      case "CoprocClause":
+        return this.statement((command as ShCoprocClause).Stmt, env, { ...frame, forks: true });
+      default:
+        this.scan(command, env, frame);
+        return EMPTY_OUTPUT;
+    }
+  }
+
+  private binary(command: ShBinaryCmd, env: Env, frame: Frame): DataSource {
+    const op = BINARY_OPERATORS[command.Op] ?? "";
+    if (op === "|" || op === "|&") return this.pipeline(flattenPipeline(command), env, frame);
+    const left = this.statement(command.X, env, frame);
+    const right = this.statement(command.Y, env, frame);
+    return concatOutputs([left, right]);
+  }
+
+  private pipeline(stages: readonly ShStmt[], env: Env, frame: Frame): DataSource {
+    const id = this.analysis.nextPipeline();
+    const stageInvocations: Invocation[][] = [];
+    let input = frame.stdin;
+    let output: DataSource = EMPTY_OUTPUT;
+    stages.forEach((stage, index) => {
+      const stageFrame: Frame = { ...frame, forks: true, pipeline: { id, stage: index, stages: stages.length } };
+      if (input) stageFrame.stdin = input;
+      else delete stageFrame.stdin;
+      const { result, invocations } = this.collecting(() => this.statement(stage, env.clone(), stageFrame));
+      stageInvocations.push(invocations);
+      output = result;
+      input = result;
+    });
+    this.analysis.pipeline(stageInvocations);
+    return output;
+  }
+
+  private ifClause(clause: ShIfClause, env: Env, frame: Frame): DataSource {
+    const branches: Env[] = [];
+    const outputs: DataSource[] = [];
+    let current: ShIfClause | null = clause;
+    let hasElse = false;
+    while (current) {
+      this.statements(current.Cond, env, frame);
+      const branch = env.clone();
+      outputs.push(this.statements(current.Then, branch, frame));
+      branches.push(branch);
+      if (current.Else && current.Else.Cond.length === 0) {
+        const elseBranch = env.clone();
+        outputs.push(this.statements(current.Else.Then, elseBranch, frame));
+        branches.push(elseBranch);
+        hasElse = true;
+        break;
+      }
+      current = current.Else;
+    }
+    if (!hasElse) branches.push(env.clone());
+    env.mergeBranches(branches, provenance({ parameter: true }));
+    return mergeOutputs(outputs);
+  }
+
+  private whileClause(clause: ShWhileClause, env: Env, frame: Frame): DataSource {
+    const infinite = isEndless(clause, frame);
+    const body = env.clone();
+    this.statements(clause.Cond, body, frame);
+    const output = this.statements(clause.Do, body, { ...frame, infiniteLoop: frame.infiniteLoop || infinite });
+    env.mergeBranches([body, env.clone()], provenance({ parameter: true }));
+    return mergeOutputs([output]);
+  }
+
+  private forClause(clause: ShForClause, env: Env, frame: Frame): DataSource {
+    const loop = clause.Loop;
+    if (nodeType(loop) !== "WordIter") {
+      this.scan(loop, env, frame);
+      const body = env.clone();
+      const output = this.statements(clause.Do, body, frame);
+      env.mergeBranches([body, env.clone()], provenance({ parameter: true }));
+      return mergeOutputs([output]);
+    }
+    const iter = loop as ShWordIter;
+    const name = iter.Name.Value;
+    const items = expandWords(iter.Items, this.wordContext(env, frame));
+    const bodies: Env[] = [];
+    const outputs: DataSource[] = [];
+    const unrolled = (frame.unrolled ?? 1) * items.length;
+    if (items.length > 0 && items.length <= MAX_LOOP_UNROLL && unrolled <= MAX_UNROLL_PRODUCT && items.every((item) => item.value !== undefined && !item.glob)) {
+      // A short list of known items: walk the body once per item, so `for d in / ~; do rm -rf $d; done` is seen.
+      for (const item of items) {
+        const body = env.clone();
+        body.set(name, variableOf(item));
+        outputs.push(this.statements(clause.Do, body, { ...frame, unrolled }));
+        bodies.push(body);
+      }
+    } else {
+      const body = env.clone();
+      const unknownItem: Field = items.find((item) => item.value === undefined || item.glob) ?? items[0] ?? { value: undefined, text: name, glob: false };
+      const merged = mergeProvenance(...items.map((item) => item.dynamic?.provenance ?? provenance({})), provenance({ parameter: true }, [`$${name}`]));
+      body.set(name, unknownItem.found ? { provenance: merged, found: unknownItem.found } : { provenance: merged });
+      outputs.push(this.statements(clause.Do, body, frame));
+      bodies.push(body);
+    }
+    env.mergeBranches([...bodies, env.clone()], provenance({ parameter: true }));
+    return mergeOutputs(outputs);
+  }
+
+  private caseClause(clause: ShCaseClause, env: Env, frame: Frame): DataSource {
+    const context = this.wordContext(env, frame);
+    expandWordSingle(clause.Word, context);
+    const branches: Env[] = [];
+    const outputs: DataSource[] = [];
+    for (const item of clause.Items) {
+      for (const pattern of item.Patterns) expandWordSingle(pattern, context, "quoted");
+      const branch = env.clone();
+      outputs.push(this.statements(item.Stmts, branch, frame));
+      branches.push(branch);
+    }
+    branches.push(env.clone());
+    env.mergeBranches(branches, provenance({ parameter: true }));
+    return mergeOutputs(outputs);
+  }
+
+  private functionDeclaration(declaration: ShFuncDecl, env: Env, frame: Frame): DataSource {
+    const name = declaration.Name.Value;
+    const info = env.functions.get(name) ?? { name, calls: [] };
+    info.body = declaration.Body;
+    info.source = frame.source;
+    env.functions.set(name, info);
+    // Walk the body here without its arguments; what it finds counts only if no call walks it with them.
+    const pending = this.analysis.holdBack(() => this.statement(declaration.Body, env.clone(), { ...frame, inFunction: name, forks: false, infiniteLoop: false }));
+    info.pending = [...(info.pending ?? []), ...pending];
+    return EMPTY_OUTPUT;
+  }
+
+  private declaration(clause: ShDeclClause, env: Env, frame: Frame): DataSource {
+    const context = this.wordContext(env, frame);
+    for (const assign of clause.Args) {
+      if (assign.Naked && !assign.Name && assign.Value) {
+        expandWordSingle(assign.Value, context);
+        continue;
+      }
+      const value = assignmentValue(assign, context);
+      if (assign.Name && (!assign.Naked || assign.Value)) env.set(assign.Name.Value, variableOf(value));
+    }
+    return EMPTY_OUTPUT;
+  }
+
+  /** Walks substitutions nested anywhere in a node the walker does not interpret (arithmetic, `[[ ]]`, `let`). */
+  scan(node: ShNode, env: Env, frame: Frame): void {
+    const context = this.wordContext(env, frame);
+    walkNodes(node, (child) => {
+      this.analysis.budget.spend();
+      const type = nodeType(child);
+      if (type === "Word") {
+        expandWordSingle(child as ShWord, context);
+        return false;
+      }
+      return true;
+    });
+  }
+
+  wordContext(env: Env, frame: Frame): WordContext {
+    return {
+      env,
+      source: frame.source,
+      budget: this.analysis.budget,
+      substitute: (statements, kind) => {
+        const inner: Frame = { ...frame, nesting: frame.nesting + 1, forks: frame.forks || kind !== "command" };
+        delete inner.pipeline;
+        if (kind === "process-out") inner.stdin = unknownOutput("a process substitution");
+        return this.statements(statements, env.clone(), inner);
+      },
+      scan: (node) => this.scan(node, env, frame),
+    };
+  }
+}
+
+/** Sets `$1`, `$2`, …, `$@`, `$*` and `$#` (`set -- a b`, `sh -c '…' _ a b`). */
+export function setPositional(env: Env, values: readonly string[]): void {
+  values.forEach((value, index) => env.set(String(index + 1), { value, provenance: provenance({}) }));
+  const all = { value: values.join(" "), provenance: provenance({}), list: values };
+  env.set("@", all);
+  env.set("*", all);
+  env.set("#", { value: String(values.length), provenance: provenance({}) });
+}
+
+/** A script that does not parse. */
+export class ScriptParseError extends Error {
+  constructor(message: string) {
+    super(message);
+    this.name = "ScriptParseError";
+  }
+}
+
+function flattenPipeline(command: ShBinaryCmd): ShStmt[] {
+  const stages: ShStmt[] = [];
+  const visit = (statement: ShStmt) => {
+    const inner = statement.Cmd;
+    const op = inner && nodeType(inner) === "BinaryCmd" ? BINARY_OPERATORS[(inner as ShBinaryCmd).Op] : undefined;
+    if ((op === "|" || op === "|&") && statement.Redirs.length === 0 && !statement.Background && !statement.Negated) {
+      visit((inner as ShBinaryCmd).X);
+      visit((inner as ShBinaryCmd).Y);
+    } else stages.push(statement);
+  };
+  visit(command.X);
+  visit(command.Y);
+  return stages;
+}
+
+function isEndless(clause: ShWhileClause, frame: Frame): boolean {
+  const only = clause.Cond.length === 1 ? clause.Cond[0] : undefined;
+  const command = only?.Cmd;
+  if (!command || nodeType(command) !== "CallExpr") return false;
+  const words = (command as ShCallExpr).Args.map((word) => frame.source.of(word));
+  const name = words.join(" ");
+  return clause.Until ? name === "false" : name === "true" || name === ":" || name === "[ 1 ]";
+}
