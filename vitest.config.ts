@@ -6,5 +6,6 @@ export default defineConfig({
     pool: "forks",
     testTimeout: 20_000,
     hookTimeout: 20_000,
+    reporters: ["default", "./scripts/summary-reporter.ts"],
   },
 });
