@@ -120,7 +120,7 @@ export const FILESYSTEM_CASES: readonly CorpusCase[] = [
   ask('rm -rf "${DIR:?}/"'),
   ask("rm -rf $(cat dirs.txt)"),
   ask("rm -rf ~/Documents"),
-  ask("rm -rf ~/.ssh"),
+  deny("rm -rf ~/.ssh"),
   ask("rm -rf /etc/nginx"),
   ask('rm -rf "$(pwd)"'),
   ask('rm -rf "$PWD"'),

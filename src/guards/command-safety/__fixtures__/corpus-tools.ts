@@ -98,6 +98,14 @@ export const DOCKER_CASES: readonly CorpusCase[] = [
 
 /** Reading, copying or sending secrets through the shell, and look-alikes. */
 export const SECRET_CASES: readonly CorpusCase[] = [
+  secrets.deny("shred -u ~/.ssh/id_rsa"),
+  secrets.deny("rm ~/.aws/credentials"),
+  secrets.deny("unlink ~/.ssh/id_ed25519"),
+  secrets.deny("truncate -s 0 ~/.kube/config"),
+  secrets.ask("rm .env"),
+  secrets.allow("rm .env.example"),
+  secrets.allow("rm -f tests/fixtures/id_rsa"),
+  secrets.allow("rm -rf ~/.cache/pip"),
   secrets.deny("cat ~/.ssh/id_rsa"),
   secrets.deny("cat ~/.aws/credentials"),
   secrets.deny("cat .env"),

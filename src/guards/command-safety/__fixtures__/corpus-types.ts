@@ -1,4 +1,4 @@
-/** The seed's categories plus secrets. */
+/** The seed's categories, plus secrets and the host as a whole. */
 export type CorpusCategory =
   | "filesystem"
   | "disk"
@@ -9,7 +9,8 @@ export type CorpusCategory =
   | "fork-bomb"
   | "git"
   | "docker"
-  | "secrets";
+  | "secrets"
+  | "host";
 
 /** One labelled command. */
 export interface CorpusCase {

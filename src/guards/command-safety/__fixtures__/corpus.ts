@@ -2,6 +2,7 @@ import { FORK_BOMB_CASES, NETWORK_CASES, REMOTE_CODE_CASES } from "./corpus-exec
 import { FILESYSTEM_CASES } from "./corpus-filesystem.js";
 import { DISK_CASES, PERMISSION_CASES, SYSTEM_FILE_CASES } from "./corpus-system.js";
 import { DOCKER_CASES, GIT_CASES, SECRET_CASES } from "./corpus-tools.js";
+import { HOST_CASES } from "./corpus-host.js";
 import type { CorpusCase } from "./corpus-types.js";
 import { REGRESSION_CASES } from "./regressions.js";
 import { generateVariants } from "./variants.js";
@@ -20,6 +21,7 @@ export const BASE_CASES: readonly CorpusCase[] = [
   ...GIT_CASES,
   ...DOCKER_CASES,
   ...SECRET_CASES,
+  ...HOST_CASES,
 ];
 
 /**

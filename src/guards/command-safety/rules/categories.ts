@@ -11,6 +11,7 @@ export const RULE_CATEGORIES: Readonly<Record<string, string>> = {
   git: "git",
   docker: "docker",
   secrets: "secrets",
+  host: "host",
   strict: "strict",
   input: "input",
 };

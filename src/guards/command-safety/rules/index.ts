@@ -3,6 +3,7 @@ import { dockerRules } from "./docker.js";
 import { filesystemRules } from "./filesystem.js";
 import { forkBombRules } from "./fork-bomb.js";
 import { gitRules } from "./git.js";
+import { hostRules } from "./host.js";
 import { networkRules } from "./network.js";
 import { permissionRules } from "./permissions.js";
 import { remoteCodeRules } from "./remote-code.js";
@@ -23,6 +24,7 @@ export const BUILTIN_RULE_SETS: readonly RuleSet[] = [
   gitRules,
   dockerRules,
   secretRules,
+  hostRules,
   strictRules,
 ];
 

@@ -1,0 +1,48 @@
+import type { CorpusCase } from "./corpus-types.js";
+
+const host = {
+  deny: (command: string, extra: Partial<CorpusCase> = {}): CorpusCase => ({ command, expect: "deny", category: "host", ...extra }),
+  ask: (command: string, extra: Partial<CorpusCase> = {}): CorpusCase => ({ command, expect: "ask", category: "host", ...extra }),
+  allow: (command: string, extra: Partial<CorpusCase> = {}): CorpusCase => ({ command, expect: "allow", category: "host", ...extra }),
+};
+
+/** The host as a whole (beyond the seed's categories): power, every process, firewall, cron. */
+export const HOST_CASES: readonly CorpusCase[] = [
+  host.ask("shutdown -h now"),
+  host.ask("shutdown -r +5"),
+  host.ask("reboot"),
+  host.ask("halt -p"),
+  host.ask("poweroff"),
+  host.ask("init 0"),
+  host.ask("telinit 6"),
+  host.ask("systemctl poweroff"),
+  host.ask("systemctl reboot --force"),
+  host.ask("systemctl suspend"),
+  host.deny("kill -9 -1"),
+  host.deny("kill -KILL -1"),
+  host.deny("kill -s KILL -1"),
+  host.deny("kill -- -1"),
+  host.deny("killall5 -9"),
+  host.ask("iptables -F"),
+  host.ask("iptables --flush INPUT"),
+  host.ask("ip6tables -t nat -F"),
+  host.ask("nft flush ruleset"),
+  host.ask("ufw disable"),
+  host.ask("ufw --force reset"),
+  host.ask("crontab -r"),
+  host.ask("crontab -u deploy -r"),
+  host.allow("shutdown -c"),
+  host.allow("systemctl restart nginx"),
+  host.allow("systemctl status docker"),
+  host.allow("kill 4242"),
+  host.allow("kill -TERM 4242 4243"),
+  host.allow("kill -9 %1"),
+  host.allow("pkill -f 'node server.js'"),
+  host.allow("iptables -L -n"),
+  host.allow("nft list ruleset"),
+  host.allow("ufw status"),
+  host.allow("crontab -l"),
+  host.allow("crontab -ir"),
+  host.allow("echo 'shutdown -h now' >> runbook.md"),
+  host.allow("git commit -m 'reboot the service after deploy'"),
+];

@@ -1,0 +1,51 @@
+import type { Field, Invocation } from "../model.js";
+import { argsOf, shown, via } from "./helpers.js";
+import type { Hit, RuleSet } from "./types.js";
+
+const POWER_COMMANDS = new Set(["shutdown", "reboot", "halt", "poweroff"]);
+const POWER_ACTIONS = new Set(["poweroff", "reboot", "halt", "kexec", "suspend", "hibernate", "hybrid-sleep", "rescue", "emergency", "soft-reboot"]);
+const FIREWALLS = new Set(["iptables", "ip6tables", "iptables-legacy", "ip6tables-legacy", "iptables-nft", "ip6tables-nft"]);
+// `kill`'s first argument may be a signal: `-9`, `-KILL`, `-SIGKILL`, `-s KILL`, `-n 9`, `--signal KILL`.
+const SIGNAL = /^-(?:\d+|[A-Z][A-Z0-9+-]*)$/;
+
+/**
+ * The host as a whole, beyond the seed's categories: powering it off or rebooting it, killing every
+ * process, flushing the firewall, deleting every cron job.
+ */
+export const hostRules: RuleSet = {
+  category: "host",
+  rules: [
+    { id: "host.power", decision: "ask", description: "Shuts down, reboots, halts or suspends the machine (shutdown, reboot, systemctl poweroff, init 0)." },
+    { id: "host.kill-all", decision: "deny", description: "Signals every process the user can reach (kill -9 -1, killall5)." },
+    { id: "host.firewall-flush", decision: "ask", description: "Removes every firewall rule (iptables -F, nft flush ruleset, ufw disable|reset)." },
+    { id: "host.crontab-remove", decision: "ask", description: "Deletes every cron job of the user (crontab -r)." },
+  ],
+  invocation(invocation) {
+    const args = argsOf(invocation).map((field) => field.value);
+    const name = invocation.name;
+    const hit = (rule: string, decision: "ask" | "deny", what: string): Hit[] => [{ rule, decision, reason: `${shown(invocation)} ${what}${via(invocation)}` }];
+    if (POWER_COMMANDS.has(name) && !args.some((arg) => arg === "-c" || arg === "--help" || arg === "--show")) return hit("host.power", "ask", "powers off or restarts the machine");
+    if ((name === "init" || name === "telinit") && (args[0] === "0" || args[0] === "6")) return hit("host.power", "ask", "powers off or restarts the machine");
+    if ((name === "systemctl" || name === "loginctl") && args.some((arg) => arg !== undefined && POWER_ACTIONS.has(arg))) return hit("host.power", "ask", "powers off, restarts or suspends the machine");
+    if (name === "killall5" || (name === "kill" && killsEverything(argsOf(invocation)))) return hit("host.kill-all", "deny", "signals every process it can reach");
+    if (FIREWALLS.has(name) && args.some((arg) => arg === "-F" || arg === "--flush" || /^-[a-zA-Z]*F$/.test(arg ?? ""))) return hit("host.firewall-flush", "ask", "removes firewall rules");
+    if (name === "nft" && args.includes("flush") && args.includes("ruleset")) return hit("host.firewall-flush", "ask", "removes every firewall rule");
+    if (name === "ufw" && (args.includes("disable") || args.includes("reset"))) return hit("host.firewall-flush", "ask", "turns the firewall off");
+    if (name === "crontab" && args.some((arg) => arg !== undefined && /^-[a-zA-Z]*r[a-zA-Z]*$/.test(arg) && !arg.includes("i"))) return hit("host.crontab-remove", "ask", "deletes every cron job");
+    return [];
+  },
+};
+
+/** Whether `kill`'s process list includes -1 (every process). */
+function killsEverything(args: readonly Field[]): boolean {
+  let index = 0;
+  const first = args[0]?.value;
+  if (first === "-s" || first === "-n" || first === "--signal") index = 2;
+  else if (first !== undefined && (SIGNAL.test(first) || /^--signal=/.test(first)) && first !== "-1") index = 1;
+  for (; index < args.length; index++) {
+    const value = args[index]?.value;
+    if (value === "--") continue;
+    if (value === "-1") return true;
+  }
+  return false;
+}
