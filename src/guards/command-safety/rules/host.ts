@@ -1,4 +1,4 @@
-import type { Field, Invocation } from "../model.js";
+import type { Field } from "../model.js";
 import { argsOf, shown, via } from "./helpers.js";
 import type { Hit, RuleSet } from "./types.js";
 
