@@ -1,14 +1,8 @@
-import type { CorpusCase, CorpusCategory } from "./corpus-types.js";
+import { casesOf, type CorpusCase } from "./corpus-types.js";
 
-const make = (category: CorpusCategory) => ({
-  deny: (command: string, extra: Partial<CorpusCase> = {}): CorpusCase => ({ command, expect: "deny", category, ...extra }),
-  ask: (command: string, extra: Partial<CorpusCase> = {}): CorpusCase => ({ command, expect: "ask", category, ...extra }),
-  allow: (command: string, extra: Partial<CorpusCase> = {}): CorpusCase => ({ command, expect: "allow", category, ...extra }),
-});
-
-const remote = make("remote-code");
-const network = make("network");
-const fork = make("fork-bomb");
+const remote = casesOf("remote-code");
+const network = casesOf("network");
+const fork = casesOf("fork-bomb");
 
 /** Remote code execution, and look-alikes. */
 export const REMOTE_CODE_CASES: readonly CorpusCase[] = [

@@ -1,8 +1,6 @@
-import type { CorpusCase } from "./corpus-types.js";
+import { casesOf, type CorpusCase } from "./corpus-types.js";
 
-const deny = (command: string, extra: Partial<CorpusCase> = {}): CorpusCase => ({ command, expect: "deny", category: "filesystem", ...extra });
-const ask = (command: string, extra: Partial<CorpusCase> = {}): CorpusCase => ({ command, expect: "ask", category: "filesystem", ...extra });
-const allow = (command: string, extra: Partial<CorpusCase> = {}): CorpusCase => ({ command, expect: "allow", category: "filesystem", ...extra });
+const { deny, ask, allow } = casesOf("filesystem");
 
 /** Filesystem destruction, and what looks like it but is not. */
 export const FILESYSTEM_CASES: readonly CorpusCase[] = [

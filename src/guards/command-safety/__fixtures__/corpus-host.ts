@@ -1,10 +1,6 @@
-import type { CorpusCase } from "./corpus-types.js";
+import { casesOf, type CorpusCase } from "./corpus-types.js";
 
-const host = {
-  deny: (command: string, extra: Partial<CorpusCase> = {}): CorpusCase => ({ command, expect: "deny", category: "host", ...extra }),
-  ask: (command: string, extra: Partial<CorpusCase> = {}): CorpusCase => ({ command, expect: "ask", category: "host", ...extra }),
-  allow: (command: string, extra: Partial<CorpusCase> = {}): CorpusCase => ({ command, expect: "allow", category: "host", ...extra }),
-};
+const host = casesOf("host");
 
 /** The host as a whole (beyond the seed's categories): power, every process, firewall, cron. */
 export const HOST_CASES: readonly CorpusCase[] = [

@@ -1,14 +1,8 @@
-import type { CorpusCase, CorpusCategory } from "./corpus-types.js";
+import { casesOf, type CorpusCase } from "./corpus-types.js";
 
-const make = (category: CorpusCategory) => ({
-  deny: (command: string, extra: Partial<CorpusCase> = {}): CorpusCase => ({ command, expect: "deny", category, ...extra }),
-  ask: (command: string, extra: Partial<CorpusCase> = {}): CorpusCase => ({ command, expect: "ask", category, ...extra }),
-  allow: (command: string, extra: Partial<CorpusCase> = {}): CorpusCase => ({ command, expect: "allow", category, ...extra }),
-});
-
-const disk = make("disk");
-const permissions = make("permissions");
-const systemFiles = make("system-files");
+const disk = casesOf("disk");
+const permissions = casesOf("permissions");
+const systemFiles = casesOf("system-files");
 
 /** Raw disk operations and look-alikes. */
 export const DISK_CASES: readonly CorpusCase[] = [

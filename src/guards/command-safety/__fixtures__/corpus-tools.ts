@@ -1,14 +1,8 @@
-import type { CorpusCase, CorpusCategory } from "./corpus-types.js";
+import { casesOf, type CorpusCase } from "./corpus-types.js";
 
-const make = (category: CorpusCategory) => ({
-  deny: (command: string, extra: Partial<CorpusCase> = {}): CorpusCase => ({ command, expect: "deny", category, ...extra }),
-  ask: (command: string, extra: Partial<CorpusCase> = {}): CorpusCase => ({ command, expect: "ask", category, ...extra }),
-  allow: (command: string, extra: Partial<CorpusCase> = {}): CorpusCase => ({ command, expect: "allow", category, ...extra }),
-});
-
-const git = make("git");
-const docker = make("docker");
-const secrets = make("secrets");
+const git = casesOf("git");
+const docker = casesOf("docker");
+const secrets = casesOf("secrets");
 
 /** Git hook bypass and force pushes, and look-alikes. */
 export const GIT_CASES: readonly CorpusCase[] = [

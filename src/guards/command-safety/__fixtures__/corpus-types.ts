@@ -29,3 +29,15 @@ export interface CorpusCase {
 
 /** Where corpus commands run. */
 export const CORPUS_CONTEXT = { cwd: "/work/app", home: "/home/ada" } as const;
+
+/**
+ * Builders of labelled cases for one category.
+ *
+ * @example
+ * const disk = casesOf("disk");
+ * disk.deny("dd if=/dev/zero of=/dev/sda");
+ */
+export function casesOf(category: CorpusCategory) {
+  const label = (expect: CorpusCase["expect"]) => (command: string, extra: Partial<CorpusCase> = {}): CorpusCase => ({ command, expect, category, ...extra });
+  return { deny: label("deny"), ask: label("ask"), allow: label("allow") };
+}
