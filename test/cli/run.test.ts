@@ -60,7 +60,7 @@ describe("loopgate run", () => {
   });
 
   it.each([
-    ["anthropic:claude-sonnet-4-5", "ANTHROPIC_API_KEY"],
+    ["anthropic:claude-sonnet-4-6", "ANTHROPIC_API_KEY"],
     ["openai:gpt-5-mini", "OPENAI_API_KEY"],
   ])("exits 3 naming the variable to set when %s has no API key", async (model, variable) => {
     project = tempProject();
