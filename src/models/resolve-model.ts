@@ -1,6 +1,5 @@
 import { readFile } from "node:fs/promises";
 import { extname, resolve } from "node:path";
-import { parse as parseYaml } from "yaml";
 import { z } from "zod";
 import { ConfigurationError, describeError } from "../errors/loopgate-error.js";
 import type { RetryPolicy } from "./retry.js";
@@ -132,7 +131,7 @@ export async function loadScriptedModel(file: string, cwd: string): Promise<Lang
   }
   let data: unknown;
   try {
-    data = extname(path).toLowerCase() === ".json" ? JSON.parse(text) : parseYaml(text);
+    data = extname(path).toLowerCase() === ".json" ? JSON.parse(text) : (await import("yaml")).parse(text);
   } catch (error) {
     throw new ConfigurationError(`scripted:${file}: not valid ${extname(path).toLowerCase() === ".json" ? "JSON" : "YAML"}: ${describeError(error)}`, {
       cause: error,

@@ -1,4 +1,4 @@
-import TurndownService from "turndown";
+import type TurndownService from "turndown";
 
 // The DOM types are not part of this project's libs; these are the only members used.
 interface ElementLike {
@@ -11,10 +11,12 @@ interface ElementLike {
  * elements go, links are made absolute, inline data images are dropped. Returns the title too.
  *
  * @example
- * htmlToMarkdown("<title>Hi</title><h1>Hello</h1>", "https://example.com/") // { title: "Hi", markdown: "# Hello" }
+ * await htmlToMarkdown("<title>Hi</title><h1>Hello</h1>", "https://example.com/") // { title: "Hi", markdown: "# Hello" }
  */
-export function htmlToMarkdown(html: string, baseUrl: string): { title?: string; markdown: string } {
-  const service = new TurndownService({ headingStyle: "atx", codeBlockStyle: "fenced", bulletListMarker: "-", emDelimiter: "*" });
+export async function htmlToMarkdown(html: string, baseUrl: string): Promise<{ title?: string; markdown: string }> {
+  // Loaded on first use, so importing loopgate does not pay for an HTML parser.
+  const { default: Turndown } = await import("turndown");
+  const service: TurndownService = new Turndown({ headingStyle: "atx", codeBlockStyle: "fenced", bulletListMarker: "-", emDelimiter: "*" });
   service.remove(["head", "title", "script", "style", "noscript", "template", "iframe", "object", "embed", "canvas", "svg", "form", "button", "select"]);
   service.addRule("absoluteLinks", {
     filter: (node) => (node as unknown as ElementLike).nodeName === "A" && (node as unknown as ElementLike).getAttribute("href") !== null,

@@ -116,7 +116,7 @@ export function webFetchTool(options: WebFetchToolOptions = {}): Tool<WebFetchIn
       const text = decodeBody(body.bytes, contentType, body.truncated);
       if (text === undefined) return toolError(`${url} returned binary content, not text; web_fetch only reads text content`, details);
       const isHtml = HTML_TYPES.test(contentType) || (!contentType && /^\s*<(!doctype html|html)/i.test(text));
-      const page = isHtml ? htmlToMarkdown(text, url.toString()) : { markdown: text };
+      const page = isHtml ? await htmlToMarkdown(text, url.toString()) : { markdown: text };
       const limit = Math.min(input.max_chars ?? maxChars, maxChars);
       const shown = truncateOutput(page.markdown, { maxChars: limit, mode: "head" });
       details.truncated = shown.truncated || body.truncated;
