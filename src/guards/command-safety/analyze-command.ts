@@ -1,6 +1,6 @@
 import os from "node:os";
 import path from "node:path";
-import type { SensitivePathRule } from "../security-audit/rules.js";
+import type { PathAccess, SensitivePathRule } from "../security-audit/rules.js";
 import { classifySensitivePath } from "../security-audit/sensitive-paths.js";
 import type { GuardDecision } from "../types.js";
 import { combineFindings, type CommandFinding } from "./decide.js";
@@ -73,7 +73,8 @@ export function createCommandAnalyzer(options: AnalyzeCommandOptions = {}): Comm
       const hit = fallbackHit(command, "input.too-long", `the command is ${command.length} characters long, over the ${limits.maxLength} the guard analyses`);
       return { ...combineFindings([toFinding(hit)], policy), analyzed: false };
     }
-    const classifySecret = (field: Field, at: string | undefined): SecretMatch | undefined => secretOf(field, { cwd: at ?? cwd ?? process.cwd(), home, allowPaths, extraRules });
+    const classifySecret = (field: Field, at: string | undefined, access: PathAccess = "read"): SecretMatch | undefined =>
+      secretOf(field, { cwd: at ?? cwd ?? process.cwd(), home, allowPaths, extraRules, access });
     const analysis = new Analysis({ home, cwd, strict, limits, ruleSets, classifySecret });
     const env = new Env({ home, cwd });
     const walker = new Walker(analysis);
@@ -100,7 +101,10 @@ function failureHit(command: string, error: unknown, limits: AnalysisLimits): Hi
   return fallbackHit(command, "input.too-complex", `the command could not be analysed (${error instanceof Error ? error.message : String(error)})`);
 }
 
-function secretOf(field: Field, options: { cwd: string; home: string; allowPaths: readonly string[]; extraRules: readonly SensitivePathRule[] }): SecretMatch | undefined {
+function secretOf(
+  field: Field,
+  options: { cwd: string; home: string; allowPaths: readonly string[]; extraRules: readonly SensitivePathRule[]; access: PathAccess },
+): SecretMatch | undefined {
   let candidate = field.value;
   if (candidate === undefined) {
     const prefix = field.dynamic?.prefix ?? "";
@@ -108,7 +112,7 @@ function secretOf(field: Field, options: { cwd: string; home: string; allowPaths
     candidate = `${prefix}*`;
   }
   if (candidate === "" || candidate === "-" || candidate.includes("\0")) return undefined;
-  const match = classifySensitivePath(candidate, { cwd: options.cwd, home: options.home, allowPaths: options.allowPaths, extraRules: options.extraRules });
+  const match = classifySensitivePath(candidate, options);
   return match ? { rule: match.rule, reason: match.reason } : undefined;
 }
 

@@ -164,3 +164,20 @@ describe("securityAudit on apply_patch", () => {
     expect(output.blockReason).toMatch(/could not be read/);
   });
 });
+
+describe("the agent's own settings", () => {
+  it("may be read but not changed: writes, edits and patches are blocked", async () => {
+    expect((await runAudit("read", { path: ".claude/settings.json" })).result.halted).toBe(false);
+    for (const [tool, args] of [
+      ["write", { path: ".claude/settings.json", content: "{}" }],
+      ["edit", { path: "loopgate.config.yaml", old_string: "a", new_string: "b" }],
+      ["write", { path: ".git/hooks/pre-commit", content: "exit 0" }],
+      ["write", { path: "~/.codex/config.toml", content: "" }],
+      ["apply_patch", { patch: "*** Begin Patch\n*** Update File: .gemini/settings.json\n@@\n-a\n+b\n*** End Patch" }],
+    ] as const) {
+      const { result, output } = await runAudit(tool, { ...args });
+      expect(result.halted, `${tool} ${JSON.stringify(args)}`).toBe(true);
+      expect(output.blockRule).toBe("tamper.agent-settings");
+    }
+  });
+});

@@ -6,7 +6,7 @@ import type { SensitivePathRule } from "./rules.js";
 import { toolCallPaths } from "./tool-call-paths.js";
 
 export { classifySensitivePath, type ClassifySensitivePathOptions, type SensitivePathMatch } from "./sensitive-paths.js";
-export { SENSITIVE_PATH_RULES, HOME_CREDENTIAL_STORES, type SensitivePathRule } from "./rules.js";
+export { SENSITIVE_PATH_RULES, HOME_CREDENTIAL_STORES, type PathAccess, type SensitivePathRule } from "./rules.js";
 export type { PathMatcher, PathView } from "./path-matcher.js";
 export { toolCallPaths, type ToolCallPaths } from "./tool-call-paths.js";
 
@@ -54,6 +54,7 @@ export function securityAudit(options: SecurityAuditOptions = {}): InterceptorRe
         const hit = classifySensitivePath(path, {
           cwd: input.cwd,
           home,
+          access: input.toolName === "read" ? "read" : "write",
           ...(options.extraRules ? { extraRules: options.extraRules } : {}),
           ...(options.allowPaths ? { allowPaths: options.allowPaths } : {}),
         });

@@ -19,7 +19,12 @@ export interface SensitivePathRule {
   match: readonly PathMatcher[];
   /** …and none of these does. */
   unless?: readonly PathMatcher[];
+  /** `write`: the rule guards changes only (reading the file is harmless). Default: every access. */
+  access?: "write";
 }
+
+/** How a path is used: read, or changed (written, edited, patched, deleted). */
+export type PathAccess = "read" | "write";
 
 const ENV_TEMPLATE = /^\.env(?:\.[^.]+)*\.(?:example|sample|template|dist|defaults|schema)$/;
 const TOKEN_KEY = /(?:^|\n)\s*(?:[^\n=]*:)?(?:_authtoken|_auth|_password|npmauthtoken|npmauthident)\s*[=:]/i;
@@ -228,6 +233,21 @@ export const SENSITIVE_PATH_RULES: readonly SensitivePathRule[] = [
     label: "credential store directory",
     match: [{ test: isHomeCredentialStoreItself }],
   },
+  {
+    id: "tamper.agent-settings",
+    category: "Agent and guard settings",
+    label: "agent or guard settings, which hold the hooks that guard the agent",
+    access: "write",
+    match: [
+      { endsWith: ".claude/settings.json" },
+      { endsWith: ".claude/settings.local.json" },
+      { endsWith: ".codex/config.toml" },
+      { endsWith: ".codex/hooks.json" },
+      { endsWith: ".gemini/settings.json" },
+      { namePattern: /^loopgate\.config\.(?:json|ya?ml)$/ },
+      { inside: ".git/hooks" },
+    ],
+  }
 ];
 
 function isHomeCredentialStoreItself(view: PathView): boolean {
@@ -238,8 +258,11 @@ function isHomeCredentialStoreItself(view: PathView): boolean {
 }
 
 /** The first rule (in order) that matches `view`, if any. */
-export function findMatchingRule(view: PathView, rules: readonly SensitivePathRule[]): SensitivePathRule | undefined {
+export function findMatchingRule(view: PathView, rules: readonly SensitivePathRule[], access: PathAccess = "read"): SensitivePathRule | undefined {
   return rules.find(
-    (rule) => rule.match.some((matcher) => matchesPath(view, matcher)) && !(rule.unless ?? []).some((matcher) => matchesPath(view, matcher)),
+    (rule) =>
+      (rule.access !== "write" || access === "write") &&
+      rule.match.some((matcher) => matchesPath(view, matcher)) &&
+      !(rule.unless ?? []).some((matcher) => matchesPath(view, matcher)),
   );
 }

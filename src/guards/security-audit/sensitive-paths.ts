@@ -4,7 +4,7 @@ import path from "node:path";
 import { isExceptionPath, isInHomeCredentialStore } from "./exceptions.js";
 import { displayPath, expandPath, sensitivePathCandidates, type PathContext } from "./normalize-path.js";
 import { createPathView, type PathView } from "./path-matcher.js";
-import { findMatchingRule, SENSITIVE_PATH_RULES, type SensitivePathRule } from "./rules.js";
+import { findMatchingRule, SENSITIVE_PATH_RULES, type PathAccess, type SensitivePathRule } from "./rules.js";
 
 /** Options of `classifySensitivePath`. */
 export interface ClassifySensitivePathOptions extends PathContext {
@@ -15,6 +15,8 @@ export interface ClassifySensitivePathOptions extends PathContext {
    * hit, except inside a home directory's credential stores, which nothing opens.
    */
   allowPaths?: readonly string[];
+  /** How the path is used; rules for changes only (agent settings) apply to `write`. Default `read`. */
+  access?: PathAccess;
 }
 
 /** Why a path is sensitive. */
@@ -52,7 +54,7 @@ export function classifySensitivePath(rawPath: string, options: ClassifySensitiv
   const { literal, real } = sensitivePathCandidates(rawPath, context);
   for (const candidate of literal === real ? [literal] : [literal, real]) {
     const view = createPathView(candidate, homes);
-    const rule = findMatchingRule(view, rules);
+    const rule = findMatchingRule(view, rules, options.access);
     if (!rule) continue;
     if (!isInHomeCredentialStore(view) && (isExceptionPath(view, projectRoots) || isAllowed(view, allowed))) continue;
     const shown = displayPath(literal, context.home);

@@ -21,26 +21,26 @@ export const secretRules: RuleSet = {
     { id: "secrets.read", decision: "deny", description: "Prints a secret file (cat ~/.ssh/id_rsa, grep -r KEY ~/.aws, < .env)." },
     { id: "secrets.copy", decision: "deny", description: "Copies or archives a secret file (cp ~/.aws/credentials /tmp, tar czf x ~/.ssh)." },
     { id: "secrets.exfiltrate", decision: "deny", description: "Sends a secret file over the network (curl -d @.env, scp ~/.ssh/id_rsa host:, nc host < key)." },
-    { id: "secrets.write", decision: "ask", description: "Writes into a secret file or credential store." },
+    { id: "secrets.write", decision: "ask", description: "Writes into a secret file, a credential store, or the agent's own guard settings (.claude/settings.json, loopgate.config.*, .git/hooks)." },
     { id: "secrets.destroy", decision: "deny", description: "Deletes, shreds or truncates a secret file or credential store (rm ~/.ssh/id_rsa, shred -u key.pem); an env file asks." },
     { id: "secrets.process-environment", decision: "deny", description: "Reads another process's environment (/proc/*/environ)." },
   ],
   invocation(invocation, context) {
     const cwd = invocation.cwd.known ? invocation.cwd.path : context.initialCwd;
-    const classify = (field: Field) => context.classifySecret(field, cwd);
+    const classify = (field: Field, action: string) => context.classifySecret(field, cwd, action === "write" || action === "destroy" ? "write" : "read");
     const hits: Hit[] = [];
     for (const { field, action } of touchedFiles(invocation)) {
       if (field.value !== undefined && /^\/proc\/[^/]+\/environ$/.test(field.value) && action !== "write") {
         hits.push({ rule: "secrets.process-environment", decision: "deny", reason: `${shown(invocation)} reads a process environment (${field.value})${via(invocation)}` });
         continue;
       }
-      const match = classify(field);
+      const match = classify(field, action);
       // Writing an env file (`cp .env.example .env`) is routine setup; reading one is not.
       if (match && !(action === "write" && match.rule === "secrets.env-file")) hits.push(secretHit(invocation, match, action));
     }
     for (const redirect of invocation.redirects) {
       if (redirect.op === "<" || redirect.op === "<>") {
-        const match = classify(redirect.target);
+        const match = classify(redirect.target, "read");
         if (match) hits.push(secretHit(invocation, match, sendsToNetwork(invocation) ? "upload" : "read"));
       }
     }
@@ -49,7 +49,7 @@ export const secretRules: RuleSet = {
   redirect(redirect, invocation, context) {
     if (!writeTarget(redirect.op, redirect.target)) return [];
     const cwd = invocation?.cwd.known ? invocation.cwd.path : context.initialCwd;
-    const match = context.classifySecret(redirect.target, cwd);
+    const match = context.classifySecret(redirect.target, cwd, "write");
     if (!match || match.rule === "secrets.env-file") return [];
     return [{ rule: "secrets.write", decision: "ask", reason: `a redirect writes into a secret file: ${match.reason.replace(/^Access denied: /, "")}` }];
   },

@@ -1,3 +1,4 @@
+import type { PathAccess } from "../../security-audit/rules.js";
 import type { DataSource, Field, FindingDecision, Invocation, Redirection } from "../model.js";
 import type { Env } from "../walk/env.js";
 
@@ -32,7 +33,7 @@ export interface RuleContext {
   initialCwd: string | undefined;
   strict: boolean;
   /** Classifies a path argument with the security audit's rules (`cwd`: where the command runs). */
-  classifySecret(field: Field, cwd: string | undefined): SecretMatch | undefined;
+  classifySecret(field: Field, cwd: string | undefined, access?: PathAccess): SecretMatch | undefined;
 }
 
 /** Documentation of one rule id a rule set may report. */

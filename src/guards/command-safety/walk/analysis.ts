@@ -1,4 +1,5 @@
 import { Budget, type AnalysisLimits } from "../limits.js";
+import type { PathAccess } from "../../security-audit/rules.js";
 import type { Field, Finding, Invocation, Redirection } from "../model.js";
 import { categoryOf } from "../rules/categories.js";
 import type { CodeSink, Hit, RuleContext, RuleSet, SecretMatch } from "../rules/types.js";
@@ -11,7 +12,7 @@ export interface AnalysisSettings {
   strict: boolean;
   limits: AnalysisLimits;
   ruleSets: readonly RuleSet[];
-  classifySecret(field: Field, cwd: string | undefined): SecretMatch | undefined;
+  classifySecret(field: Field, cwd: string | undefined, access?: PathAccess): SecretMatch | undefined;
 }
 
 const MAX_FINDINGS = 100;
@@ -36,7 +37,7 @@ export class Analysis {
       home: settings.home,
       initialCwd: settings.cwd,
       strict: settings.strict,
-      classifySecret: (field, cwd) => settings.classifySecret(field, cwd),
+      classifySecret: (field, cwd, access) => settings.classifySecret(field, cwd, access),
     };
   }
 
