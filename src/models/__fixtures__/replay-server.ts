@@ -87,6 +87,7 @@ export async function startReplayServer(replies: Reply[]): Promise<ReplayServer>
   return {
     url: `http://127.0.0.1:${port}`,
     requests,
+    // Closing twice is fine: the second close finds the server stopped and resolves too.
     close: () =>
       new Promise<void>((resolve) => {
         server.closeAllConnections();

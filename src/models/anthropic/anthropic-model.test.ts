@@ -1,26 +1,17 @@
-import { afterEach, describe, expect, it, vi } from "vitest";
+import { describe, expect, it, vi } from "vitest";
 import { AbortedError, ConfigurationError, MissingCredentialsError } from "../../errors/loopgate-error.js";
 import { userMessage } from "../../messages/content.js";
 import type { Message } from "../../messages/types.js";
 import { ModelError } from "../model-error.js";
-import type { ModelDelta, ModelRequest } from "../spec.js";
+import type { ModelDelta } from "../spec.js";
 import { INVALID_ARGUMENTS_KEY } from "../../messages/tool-arguments.js";
 import type { Reply, ReplayServer } from "../__fixtures__/replay-server.js";
-import { readFixture, startReplayServer } from "../__fixtures__/replay-server.js";
+import { readFixture } from "../__fixtures__/replay-server.js";
+import { collect, failure, request, useReplayServer } from "../__fixtures__/provider-test-kit.js";
 import type { AnthropicOptions } from "./anthropic-model.js";
 import { anthropic } from "./anthropic-model.js";
 
-let server: ReplayServer | undefined;
-afterEach(async () => {
-  await server?.close();
-  server = undefined;
-  vi.unstubAllEnvs();
-});
-
-async function serve(...replies: Reply[]): Promise<ReplayServer> {
-  server = await startReplayServer(replies);
-  return server;
-}
+const serve = useReplayServer();
 
 function modelFor(target: ReplayServer, options: Partial<AnthropicOptions> = {}) {
   return anthropic({
@@ -31,22 +22,6 @@ function modelFor(target: ReplayServer, options: Partial<AnthropicOptions> = {})
     retry: { initialDelayMs: 5 },
     ...options,
   });
-}
-
-function request(partial: Partial<ModelRequest> = {}): ModelRequest {
-  return { messages: [userMessage("Hi")], tools: [], params: {}, ...partial };
-}
-
-function collect(): { deltas: ModelDelta[]; onDelta: (delta: ModelDelta) => void } {
-  const deltas: ModelDelta[] = [];
-  return { deltas, onDelta: (delta) => deltas.push(delta) };
-}
-
-async function failure(promise: Promise<unknown>): Promise<unknown> {
-  return promise.then(
-    () => expect.unreachable("the call should have failed"),
-    (error: unknown) => error,
-  );
 }
 
 const rateLimited: Reply = {
@@ -322,7 +297,6 @@ describe("anthropic() failures", () => {
     const target = await serve();
     const url = target.url;
     await target.close();
-    server = undefined;
     const model = anthropic({ model: "claude-sonnet-4-6", apiKey: "k", baseURL: url, env: {}, retry: { maxRetries: 1, initialDelayMs: 1 } });
     const error = await failure(model.generate(request()));
     expect(error).toMatchObject({ provider: "anthropic", isRetryable: true });

@@ -1,44 +1,18 @@
-import { afterEach, describe, expect, it, vi } from "vitest";
+import { describe, expect, it, vi } from "vitest";
 import { AbortedError, MissingCredentialsError } from "../../errors/loopgate-error.js";
 import { userMessage } from "../../messages/content.js";
 import type { Message } from "../../messages/types.js";
 import { ModelError } from "../model-error.js";
-import type { ModelDelta, ModelRequest } from "../spec.js";
-import type { Reply, ReplayServer } from "../__fixtures__/replay-server.js";
-import { readFixture, startReplayServer } from "../__fixtures__/replay-server.js";
+import type { ReplayServer } from "../__fixtures__/replay-server.js";
+import { readFixture } from "../__fixtures__/replay-server.js";
+import { collect, failure, request, useReplayServer } from "../__fixtures__/provider-test-kit.js";
 import type { OpenAIOptions } from "./openai-model.js";
 import { openai } from "./openai-model.js";
 
-let server: ReplayServer | undefined;
-afterEach(async () => {
-  await server?.close();
-  server = undefined;
-  vi.unstubAllEnvs();
-});
-
-async function serve(...replies: Reply[]): Promise<ReplayServer> {
-  server = await startReplayServer(replies);
-  return server;
-}
+const serve = useReplayServer();
 
 function modelFor(target: ReplayServer, options: Partial<OpenAIOptions> = {}) {
   return openai({ model: "gpt-4.1", apiKey: "sk-test", baseURL: `${target.url}/v1`, env: {}, retry: { initialDelayMs: 5 }, ...options });
-}
-
-function request(partial: Partial<ModelRequest> = {}): ModelRequest {
-  return { messages: [userMessage("Hi")], tools: [], params: {}, ...partial };
-}
-
-function collect(): { deltas: ModelDelta[]; onDelta: (delta: ModelDelta) => void } {
-  const deltas: ModelDelta[] = [];
-  return { deltas, onDelta: (delta) => deltas.push(delta) };
-}
-
-async function failure(promise: Promise<unknown>): Promise<unknown> {
-  return promise.then(
-    () => expect.unreachable("the call should have failed"),
-    (error: unknown) => error,
-  );
 }
 
 const rateLimitBody = { error: { message: "Rate limit reached for gpt-4.1 on tokens per min", type: "tokens", param: null, code: "rate_limit_exceeded" } };
@@ -265,7 +239,6 @@ describe("openai() failures", () => {
     const target = await serve();
     const url = `${target.url}/v1`;
     await target.close();
-    server = undefined;
     const model = openai({ model: "llama3.2", baseURL: url, env: {}, retry: { maxRetries: 1, initialDelayMs: 1 } });
     const error = await failure(model.generate(request()));
     expect(error).toMatchObject({ provider: "openai", isRetryable: true });
