@@ -76,7 +76,7 @@ describe("options", () => {
       { id: "custom.kubectl-delete", decision: "ask" as const, commands: ["kubectl"], pattern: /^kubectl delete\b/ },
       { id: "custom.no-terraform", decision: "deny" as const, match: (command: { name: string }) => (command.name === "terraform" ? "terraform is run by CI only" : false) },
     ];
-    expect(verdict("sudo bash -c 'kubectl delete ns prod'", { rules })).toBe("ask custom.kubectl-delete");
+    expect(verdict("sudo bash -c 'kubectl delete pod web-1'", { rules })).toBe("ask custom.kubectl-delete");
     expect(check("cd infra && terraform apply", { rules })).toMatchObject({ decision: "deny", reason: "terraform is run by CI only" });
     expect(verdict("kubectl get pods", { rules })).toBe("allow");
   });

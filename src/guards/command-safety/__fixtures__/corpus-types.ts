@@ -1,4 +1,4 @@
-/** The seed's categories, plus secrets and the host as a whole. */
+/** The seed's categories, plus secrets, the host as a whole, and infrastructure. */
 export type CorpusCategory =
   | "filesystem"
   | "disk"
@@ -10,7 +10,8 @@ export type CorpusCategory =
   | "git"
   | "docker"
   | "secrets"
-  | "host";
+  | "host"
+  | "infrastructure";
 
 /** One labelled command. */
 export interface CorpusCase {

@@ -3,6 +3,7 @@ import { FILESYSTEM_CASES } from "./corpus-filesystem.js";
 import { DISK_CASES, PERMISSION_CASES, SYSTEM_FILE_CASES } from "./corpus-system.js";
 import { DOCKER_CASES, GIT_CASES, SECRET_CASES } from "./corpus-tools.js";
 import { HOST_CASES } from "./corpus-host.js";
+import { INFRASTRUCTURE_CASES } from "./corpus-infrastructure.js";
 import type { CorpusCase } from "./corpus-types.js";
 import { REGRESSION_CASES } from "./regressions.js";
 import { generateVariants } from "./variants.js";
@@ -22,6 +23,7 @@ export const BASE_CASES: readonly CorpusCase[] = [
   ...DOCKER_CASES,
   ...SECRET_CASES,
   ...HOST_CASES,
+  ...INFRASTRUCTURE_CASES,
 ];
 
 /**

@@ -12,6 +12,7 @@ export const RULE_CATEGORIES: Readonly<Record<string, string>> = {
   docker: "docker",
   secrets: "secrets",
   host: "host",
+  infra: "infrastructure",
   strict: "strict",
   input: "input",
 };

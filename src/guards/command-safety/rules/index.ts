@@ -4,6 +4,7 @@ import { filesystemRules } from "./filesystem.js";
 import { forkBombRules } from "./fork-bomb.js";
 import { gitRules } from "./git.js";
 import { hostRules } from "./host.js";
+import { infrastructureRules } from "./infrastructure.js";
 import { networkRules } from "./network.js";
 import { permissionRules } from "./permissions.js";
 import { remoteCodeRules } from "./remote-code.js";
@@ -25,6 +26,7 @@ export const BUILTIN_RULE_SETS: readonly RuleSet[] = [
   dockerRules,
   secretRules,
   hostRules,
+  infrastructureRules,
   strictRules,
 ];
 
