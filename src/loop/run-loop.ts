@@ -118,8 +118,8 @@ export async function executeRun(config: RunConfig, request: RunRequest, push: (
   };
 
   const aborted = () => new EndRun("aborted", describeAbort(userSignal));
-  /** A hook that hangs (without a timeout of its own) must not hold an aborted run open. */
-  const hook = async <T>(pending: Promise<T>): Promise<T> => {
+  /** A step that hangs (a hook without a timeout, a model, a processor, a tool) must not hold an aborted run open. */
+  const abortable = async <T>(pending: Promise<T>): Promise<T> => {
     try {
       return await raceAbort(pending, userSignal);
     } catch (error) {
@@ -135,9 +135,9 @@ export async function executeRun(config: RunConfig, request: RunRequest, push: (
       const name = (processor as object).constructor?.name ?? family;
       let outcome;
       try {
-        outcome = await raceAbort(step(processor), userSignal);
+        outcome = await abortable(step(processor));
       } catch (error) {
-        if (userSignal?.aborted) throw aborted();
+        if (error instanceof EndRun) throw error;
         throw new EndRun("error", undefined, new LoopStepError("PROCESSOR_FAILED", `${family}[${index}] (${name})`, error));
       }
       const next = "nextPrompt" in outcome ? outcome.nextPrompt : outcome;
@@ -166,7 +166,7 @@ export async function executeRun(config: RunConfig, request: RunRequest, push: (
     const messageOut: MessageBeforeOutput = { message: inputText, metadata: {} };
     const provider = config.model.provider;
     const modelId = config.model.modelId;
-    const messageTrigger = await hook(triggerInterceptors(
+    const messageTrigger = await abortable(triggerInterceptors(
       config.registry,
       "message.before",
       { ...scope, sessionKey: threadId, provider, model: modelId },
@@ -179,7 +179,7 @@ export async function executeRun(config: RunConfig, request: RunRequest, push: (
     prompt.metadata = metadata;
 
     const paramsOut: ParamsBeforeOutput = { provider, model: modelId, ...pickParams(config.params) };
-    const paramsTrigger = await hook(triggerInterceptors(
+    const paramsTrigger = await abortable(triggerInterceptors(
       config.registry,
       "params.before",
       { ...scope, sessionKey: threadId, message, metadata },
@@ -232,7 +232,7 @@ export async function executeRun(config: RunConfig, request: RunRequest, push: (
       };
       const beforeOut: ModelBeforeOutput = { request: modelRequest };
       const modelScope = { ...scope, provider, model: modelId, iteration, metadata };
-      const beforeTrigger = await hook(triggerInterceptors(config.registry, "model.before", modelScope, beforeOut, {
+      const beforeTrigger = await abortable(triggerInterceptors(config.registry, "model.before", modelScope, beforeOut, {
         matchContext: { agentId: config.agentId },
         onEvent: onInterceptorEvent,
       }));
@@ -244,12 +244,9 @@ export async function executeRun(config: RunConfig, request: RunRequest, push: (
       try {
         response =
           beforeOut.response ??
-          (await raceAbort(
-            config.model.generate(finalRequest, { signal, onDelta: (delta) => emit({ type: "model.delta", iteration, delta }) }),
-            userSignal,
-          ));
+          (await abortable(config.model.generate(finalRequest, { signal, onDelta: (delta) => emit({ type: "model.delta", iteration, delta }) })));
       } catch (error) {
-        if (userSignal?.aborted) throw aborted();
+        if (error instanceof EndRun) throw error;
         const failure = LoopgateError.isInstance(error)
           ? error
           : new ModelError({ provider, message: `Model call failed: ${describeError(error)}`, cause: error });
@@ -263,7 +260,7 @@ export async function executeRun(config: RunConfig, request: RunRequest, push: (
 
       // model.after: may rewrite the response, inject feedback for the next turn, or stop the run.
       const afterOut: ModelAfterOutput = { response, inject: [] };
-      const afterTrigger = await hook(triggerInterceptors(
+      const afterTrigger = await abortable(triggerInterceptors(
         config.registry,
         "model.after",
         { ...modelScope, request: finalRequest, synthetic },
@@ -315,13 +312,7 @@ export async function executeRun(config: RunConfig, request: RunRequest, push: (
           const chosen = calls.filter((call) => pending.includes(call));
           if (chosen.length === 0) return [];
           pending = pending.filter((call) => !chosen.includes(call));
-          let outcomes: ToolCallOutcome[];
-          try {
-            outcomes = await raceAbort(dispatcher.dispatchAll(chosen), userSignal);
-          } catch (error) {
-            if (userSignal?.aborted) throw aborted();
-            throw error;
-          }
+          const outcomes = await abortable(dispatcher.dispatchAll(chosen));
           appendToolResults(prompt.message.messages, assistant, outcomes.map(toToolResultBlock));
           executed.push(...outcomes);
           return outcomes;
