@@ -1,6 +1,7 @@
 import { runCommand } from "../../tools/builtin/exec/run-command.js";
 import { defaultCommandEnv, defaultShell } from "../../tools/builtin/shared/shell.js";
 import { userMessage } from "../../messages/content.js";
+import { RunCounter } from "./run-counter.js";
 import { LoopDecision, LoopInterceptor, type InterceptorContext, type InterceptorResult } from "../loop-interceptor.js";
 
 /** Options of `ErrorDetectionInterceptor`. */
@@ -29,7 +30,7 @@ export class ErrorDetectionInterceptor extends LoopInterceptor {
   readonly name = "error-detection";
   override readonly description = "Runs a check command when the agent finishes and sends failures back";
   readonly options: Readonly<ErrorDetectionInterceptorOptions>;
-  readonly #attempts = new Map<string, number>();
+  readonly #attempts = new RunCounter();
 
   constructor(options: ErrorDetectionInterceptorOptions = {}) {
     super();
@@ -40,9 +41,9 @@ export class ErrorDetectionInterceptor extends LoopInterceptor {
     const command = this.options.command?.trim();
     if (!command || context.toolCalls.length > 0) return { decision: LoopDecision.COMPLETE };
     const maxAttempts = this.options.maxAttempts ?? 3;
-    const used = this.#attempts.get(context.runId) ?? 0;
+    const used = this.#attempts.get(context.runId);
     if (used >= maxAttempts) {
-      this.#attempts.delete(context.runId);
+      this.#attempts.reset(context.runId);
       return { decision: LoopDecision.COMPLETE, reasoning: `Check still failing after ${used} attempt(s); giving up` };
     }
     const outcome = await runCommand({
@@ -56,11 +57,10 @@ export class ErrorDetectionInterceptor extends LoopInterceptor {
       signal: context.signal,
     });
     if (outcome.exitCode === 0) {
-      this.#attempts.delete(context.runId);
+      this.#attempts.reset(context.runId);
       return { decision: LoopDecision.COMPLETE, reasoning: `\`${command}\` passed` };
     }
-    if (used === 0 && this.#attempts.size >= 256) this.#attempts.delete(this.#attempts.keys().next().value as string);
-    this.#attempts.set(context.runId, used + 1);
+    this.#attempts.increment(context.runId);
     const status = outcome.spawnError
       ? `could not start (${outcome.spawnError})`
       : outcome.timedOut

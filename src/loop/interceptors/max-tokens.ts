@@ -1,4 +1,5 @@
 import { userMessage } from "../../messages/content.js";
+import { RunCounter } from "./run-counter.js";
 import { LoopDecision, LoopInterceptor, type InterceptorContext, type InterceptorResult } from "../loop-interceptor.js";
 
 /** Options of `MaxTokensInterceptor`. */
@@ -21,7 +22,7 @@ export class MaxTokensInterceptor extends LoopInterceptor {
   override readonly description = "Continues responses cut off by the token limit";
   readonly maxContinuations: number;
   readonly continueMessage: string;
-  readonly #continuations = new Map<string, number>();
+  readonly #continuations = new RunCounter();
 
   constructor(options: MaxTokensInterceptorOptions = {}) {
     super();
@@ -32,16 +33,12 @@ export class MaxTokensInterceptor extends LoopInterceptor {
 
   intercept(context: InterceptorContext): InterceptorResult {
     if (context.stopReason !== "max_tokens" || context.toolCalls.length > 0) return { decision: LoopDecision.COMPLETE };
-    const used = this.#continuations.get(context.runId) ?? 0;
+    const used = this.#continuations.get(context.runId);
     if (used >= this.maxContinuations) {
-      this.#continuations.delete(context.runId);
+      this.#continuations.reset(context.runId);
       return { decision: LoopDecision.COMPLETE, reasoning: `Token limit hit again after ${used} continuation(s); giving up` };
     }
-    if (used === 0 && this.#continuations.size >= 256) {
-      // Runs that ended mid-continuation leave an entry; keep the map bounded.
-      this.#continuations.delete(this.#continuations.keys().next().value as string);
-    }
-    this.#continuations.set(context.runId, used + 1);
+    this.#continuations.increment(context.runId);
     context.messages.push(userMessage(this.continueMessage));
     return { decision: LoopDecision.CONTINUE, reasoning: `Response cut by the token limit; continuation ${used + 1} of ${this.maxContinuations}` };
   }
