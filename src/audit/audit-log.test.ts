@@ -3,7 +3,7 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { z } from "zod";
-import { ConfigurationError } from "../errors/loopgate-error.js";
+import { ConfigurationError } from "../errors/index.js";
 import { createInterceptorRegistry } from "../interceptors/registry.js";
 import { createAgent } from "../loop/agent.js";
 import { scriptedModel } from "../models/scripted.js";

@@ -1,6 +1,7 @@
 import { closeSync, fsyncSync, mkdirSync, openSync, writeSync } from "node:fs";
 import path from "node:path";
-import { ConfigurationError, describeError, LoopgateError } from "../errors/loopgate-error.js";
+import { ConfigurationError, describeError } from "../errors/index.js";
+import { AuditLogError } from "./audit-log-error.js";
 import type { AgentEvent } from "../loop/events.js";
 import { createAuditRecorder, type AuditRecord } from "./audit-record.js";
 
@@ -53,7 +54,7 @@ export function createAuditLog(file: string, options: AuditLogOptions = {}): Aud
     mkdirSync(path.dirname(absolute), { recursive: true });
     fd = openSync(absolute, "a", 0o600);
   } catch (error) {
-    throw new ConfigurationError(`Cannot open the audit log ${absolute}: ${describeError(error)}`, { cause: error });
+    throw new ConfigurationError({ message: `Cannot open the audit log ${absolute}: ${describeError(error)}`, cause: error });
   }
   const toRecord = createAuditRecorder(options.now);
   const fsync = options.fsync ?? true;
@@ -68,7 +69,7 @@ export function createAuditLog(file: string, options: AuditLogOptions = {}): Aud
       if (fsync) fsyncSync(fd);
       written++;
     } catch (error) {
-      failure = new LoopgateError("AUDIT_LOG_FAILED", `Cannot write to the audit log ${absolute}: ${describeError(error)}`, { cause: error });
+      failure = new AuditLogError({ file: absolute, message: `Cannot write to the audit log ${absolute}: ${describeError(error)}`, cause: error });
       options.onFailure?.(failure);
     }
   };

@@ -1,13 +1,20 @@
-import { ConfigurationError } from "../errors/loopgate-error.js";
+import { ConfigurationError, LoopgateError } from "../errors/index.js";
+
+const marker = Symbol.for("loopgate.error.CliUsageError");
 
 /** A command line that cannot work (a missing model, a bad option value); shown without a stack trace. */
 export class CliUsageError extends ConfigurationError {
+  private readonly [marker] = true;
   readonly exitCode: number;
 
-  constructor(message: string, exitCode: number) {
-    super(message);
+  constructor({ message, exitCode }: { message: string; exitCode: number }) {
+    super({ message });
     this.name = "CliUsageError";
     this.exitCode = exitCode;
+  }
+
+  static override isInstance(value: unknown): value is CliUsageError {
+    return LoopgateError.hasMarker(value, marker);
   }
 }
 

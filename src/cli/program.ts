@@ -1,6 +1,6 @@
 import { readFileSync } from "node:fs";
 import { Command, CommanderError } from "commander";
-import { describeError, LoopgateError } from "../errors/loopgate-error.js";
+import { describeError, LoopgateError } from "../errors/index.js";
 import { CliUsageError, missingCredentialVariable } from "./cli-error.js";
 import { CHECK_USAGE_EXIT_CODE, registerCheckCommand } from "./commands/check.js";
 import { registerConfigCommand } from "./commands/config.js";

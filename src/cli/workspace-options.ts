@@ -16,7 +16,7 @@ export function resolveWorkspaceDir(option: string | undefined, processCwd: stri
   } catch {
     // Reported below.
   }
-  if (!isDirectory) throw new CliUsageError(`--cwd ${dir} is not an existing directory`, exitCode);
+  if (!isDirectory) throw new CliUsageError({ message: `--cwd ${dir} is not an existing directory`, exitCode });
   return dir;
 }
 

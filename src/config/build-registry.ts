@@ -1,4 +1,4 @@
-import { ConfigurationError, describeError } from "../errors/loopgate-error.js";
+import { ConfigurationError, describeError } from "../errors/index.js";
 import { createInterceptorRegistry, type InterceptorRegistry } from "../interceptors/registry.js";
 import type { AnyInterceptorRegistration } from "../interceptors/types.js";
 import { guardRegistrations, loopGuardRegistrations } from "./guard-registrations.js";
@@ -38,7 +38,7 @@ export async function buildRegistry(loaded: LoadedConfig, options: BuildRegistry
     builtins = [...guardRegistrations(config, loaded.dir), ...(options.loopGuard === false ? [] : loopGuardRegistrations(config))];
     registry.add(builtins);
   } catch (error) {
-    throw new ConfigurationError(`Invalid guard options in ${where}: ${describeError(error)}`, { cause: error });
+    throw new ConfigurationError({ message: `Invalid guard options in ${where}: ${describeError(error)}`, cause: error });
   }
   const custom = await loadInterceptorModules(config.interceptors ?? [], {
     configDir: loaded.dir,
@@ -49,7 +49,7 @@ export async function buildRegistry(loaded: LoadedConfig, options: BuildRegistry
     try {
       registry.add(registration);
     } catch (error) {
-      throw new ConfigurationError(`Interceptor module ${custom.sources.get(registration) ?? "?"}: ${describeError(error)}`, { cause: error });
+      throw new ConfigurationError({ message: `Interceptor module ${custom.sources.get(registration) ?? "?"}: ${describeError(error)}`, cause: error });
     }
   }
   return { registry, loopInterceptors: custom.loopInterceptors };

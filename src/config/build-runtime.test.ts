@@ -2,7 +2,7 @@ import { mkdirSync, mkdtempSync, realpathSync, rmSync, writeFileSync } from "nod
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
-import { ConfigurationError } from "../errors/loopgate-error.js";
+import { ConfigurationError } from "../errors/index.js";
 import { evaluateToolCall } from "../hooks/evaluate-tool-call.js";
 import { ErrorDetectionInterceptor } from "../loop/interceptors/error-detection.js";
 import { MaxTokensInterceptor } from "../loop/interceptors/max-tokens.js";

@@ -1,4 +1,4 @@
-import { ConfigurationError, describeError } from "../errors/loopgate-error.js";
+import { ConfigurationError, describeError } from "../errors/index.js";
 import type { InterceptorRegistry } from "../interceptors/registry.js";
 import { ErrorDetectionInterceptor } from "../loop/interceptors/error-detection.js";
 import { MaxTokensInterceptor } from "../loop/interceptors/max-tokens.js";
@@ -45,7 +45,7 @@ export async function buildRuntime(loaded: LoadedConfig, options: { cwd: string 
       ...(config.tools?.exec ? { exec: config.tools.exec } : {}),
     });
   } catch (error) {
-    throw new ConfigurationError(`Invalid tools settings in ${where}: ${describeError(error)}`, { cause: error });
+    throw new ConfigurationError({ message: `Invalid tools settings in ${where}: ${describeError(error)}`, cause: error });
   }
   const { registry, loopInterceptors: custom } = await buildRegistry(loaded, {
     cwd: options.cwd,

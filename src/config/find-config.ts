@@ -1,6 +1,6 @@
 import { statSync } from "node:fs";
 import path from "node:path";
-import { ConfigurationError } from "../errors/loopgate-error.js";
+import { ConfigurationError } from "../errors/index.js";
 
 /** The file names loopgate looks for, in each directory from the start directory up to the root. */
 export const CONFIG_FILE_NAMES = ["loopgate.config.json", "loopgate.config.yaml", "loopgate.config.yml"] as const;
@@ -18,7 +18,7 @@ export function findConfigFile(startDir: string): string | undefined {
   while (true) {
     const found = CONFIG_FILE_NAMES.map((name) => path.join(dir, name)).filter(isFile);
     if (found.length > 1) {
-      throw new ConfigurationError(`Found ${found.length} config files in ${dir} (${found.map((file) => path.basename(file)).join(", ")}); keep one`);
+      throw new ConfigurationError({ message: `Found ${found.length} config files in ${dir} (${found.map((file) => path.basename(file)).join(", ")}); keep one` });
     }
     if (found[0]) return found[0];
     const parent = path.dirname(dir);

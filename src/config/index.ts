@@ -1,6 +1,7 @@
 export { loopgateConfigSchema, type LoopgateConfig, type LoopgateConfigInput } from "./schema.js";
 export { CONFIG_FILE_NAMES, findConfigFile } from "./find-config.js";
-export { ConfigFileError, loadConfig, readConfigFile, type LoadedConfig } from "./load-config.js";
+export { ConfigFileError } from "./config-file-error.js";
+export { loadConfig, readConfigFile, type LoadedConfig } from "./load-config.js";
 export { formatIssues, formatPath } from "./format-issues.js";
 export { guardOptions, guardRegistrations, loopGuardRegistrations } from "./guard-registrations.js";
 export { loadInterceptorModules, type InterceptorModuleContext, type LoadedInterceptors } from "./load-interceptor-modules.js";

@@ -2,9 +2,10 @@ import { mkdirSync, mkdtempSync, realpathSync, rmSync, writeFileSync } from "nod
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
-import { ConfigurationError } from "../errors/loopgate-error.js";
+import { ConfigurationError } from "../errors/index.js";
 import { findConfigFile } from "./find-config.js";
-import { ConfigFileError, loadConfig, readConfigFile } from "./load-config.js";
+import { ConfigFileError } from "./config-file-error.js";
+import { loadConfig, readConfigFile } from "./load-config.js";
 
 let dir: string;
 beforeEach(() => {

@@ -1,24 +1,11 @@
 import { readFileSync } from "node:fs";
 import path from "node:path";
 import { parseDocument } from "yaml";
-import { ConfigurationError, describeError } from "../errors/loopgate-error.js";
+import { describeError } from "../errors/index.js";
+import { ConfigFileError } from "./config-file-error.js";
 import { findConfigFile } from "./find-config.js";
 import { formatIssues } from "./format-issues.js";
 import { loopgateConfigSchema, type LoopgateConfig } from "./schema.js";
-
-/** A config file that cannot be read, parsed or validated; names the file and every problem. */
-export class ConfigFileError extends ConfigurationError {
-  readonly file: string;
-  /** One line per problem, `path.to.key: what is wrong`. */
-  readonly problems: readonly string[];
-
-  constructor(file: string, problems: readonly string[], options?: { cause?: unknown }) {
-    super(`Invalid config ${file}:\n${problems.map((problem) => `  - ${problem}`).join("\n")}`, options);
-    this.name = "ConfigFileError";
-    this.file = file;
-    this.problems = problems;
-  }
-}
 
 /** A validated config and where it came from. */
 export interface LoadedConfig {
@@ -43,11 +30,11 @@ export function readConfigFile(file: string): LoadedConfig {
     text = readFileSync(absolute, "utf8");
   } catch (error) {
     const missing = (error as NodeJS.ErrnoException).code === "ENOENT";
-    throw new ConfigFileError(absolute, [missing ? "the file does not exist" : `cannot be read: ${describeError(error)}`], { cause: error });
+    throw new ConfigFileError({ file: absolute, problems: [missing ? "the file does not exist" : `cannot be read: ${describeError(error)}`], cause: error });
   }
   const data = parseText(absolute, text);
   const parsed = loopgateConfigSchema.safeParse(data ?? {});
-  if (!parsed.success) throw new ConfigFileError(absolute, formatIssues(parsed.error.issues));
+  if (!parsed.success) throw new ConfigFileError({ file: absolute, problems: formatIssues(parsed.error.issues) });
   return { config: parsed.data, file: absolute, dir: path.dirname(absolute) };
 }
 
@@ -69,13 +56,13 @@ function parseText(file: string, text: string): unknown {
   if (/\.ya?ml$/i.test(file)) {
     const document = parseDocument(text, { prettyErrors: true, uniqueKeys: true });
     if (document.errors.length > 0) {
-      throw new ConfigFileError(file, document.errors.map((error) => `YAML: ${error.message.split("\n")[0]}`));
+      throw new ConfigFileError({ file, problems: document.errors.map((error) => `YAML: ${error.message.split("\n")[0]}`) });
     }
     return document.toJS();
   }
   try {
     return text.trim() === "" ? {} : JSON.parse(text);
   } catch (error) {
-    throw new ConfigFileError(file, [`not valid JSON: ${describeError(error)}`], { cause: error });
+    throw new ConfigFileError({ file, problems: [`not valid JSON: ${describeError(error)}`], cause: error });
   }
 }

@@ -1,6 +1,6 @@
 import path from "node:path";
 import { pathToFileURL } from "node:url";
-import { ConfigurationError, describeError } from "../errors/loopgate-error.js";
+import { ConfigurationError, describeError } from "../errors/index.js";
 import type { AnyInterceptorRegistration } from "../interceptors/types.js";
 import type { LoopInterceptor } from "../loop/loop-interceptor.js";
 import type { LoopgateConfig } from "./schema.js";
@@ -46,7 +46,7 @@ export async function loadInterceptorModules(
     const specifier = typeof entry === "string" ? entry : entry.module;
     const moduleOptions = typeof entry === "string" ? undefined : entry.options;
     if (!isLocalPath(specifier)) {
-      throw new ConfigurationError(`Interceptor module "${specifier}" must be a local path ("./…", "../…" or absolute), relative to the config file`);
+      throw new ConfigurationError({ message: `Interceptor module "${specifier}" must be a local path ("./…", "../…" or absolute), relative to the config file` });
     }
     const file = path.resolve(options.configDir, specifier);
     const label = `Interceptor module ${file}`;
@@ -54,11 +54,11 @@ export async function loadInterceptorModules(
     try {
       namespace = (await import(pathToFileURL(file).href)) as Record<string, unknown>;
     } catch (error) {
-      throw new ConfigurationError(`${label} could not be loaded: ${describeError(error)}`, { cause: error });
+      throw new ConfigurationError({ message: `${label} could not be loaded: ${describeError(error)}`, cause: error });
     }
     let exported = namespace.default ?? namespace.interceptors;
     if (exported === undefined) {
-      throw new ConfigurationError(`${label} has no default export (nor an \`interceptors\` export): export a registration, an array of them, or a factory`);
+      throw new ConfigurationError({ message: `${label} has no default export (nor an \`interceptors\` export): export a registration, an array of them, or a factory` });
     }
     if (typeof exported === "function" && !isClass(exported)) {
       try {
@@ -67,7 +67,7 @@ export async function loadInterceptorModules(
           configDir: options.configDir,
         });
       } catch (error) {
-        throw new ConfigurationError(`${label}: its factory failed: ${describeError(error)}`, { cause: error });
+        throw new ConfigurationError({ message: `${label}: its factory failed: ${describeError(error)}`, cause: error });
       }
     }
     const items = Array.isArray(exported) ? exported : [exported];
@@ -83,9 +83,7 @@ export async function loadInterceptorModules(
         loaded.registrations.push(registration);
         loaded.sources.set(registration, file);
       } else {
-        throw new ConfigurationError(
-          `${where} is not an interceptor: expected { id, name, handler } (a hook registration) or { name, intercept() } (a loop interceptor)`,
-        );
+        throw new ConfigurationError({ message: `${where} is not an interceptor: expected { id, name, handler } (a hook registration) or { name, intercept() } (a loop interceptor)` });
       }
     }
   }

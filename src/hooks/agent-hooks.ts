@@ -1,5 +1,5 @@
 import path from "node:path";
-import { describeError } from "../errors/loopgate-error.js";
+import { describeError } from "../errors/index.js";
 import type { GuardDecision } from "../guards/types.js";
 import { toLoopgateToolCall, type AgentName } from "./agent-tool-calls.js";
 import { evaluateToolCall, type EvaluateToolCallOptions } from "./evaluate-tool-call.js";

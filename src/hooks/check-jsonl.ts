@@ -1,7 +1,7 @@
 import { once } from "node:events";
 import { StringDecoder } from "node:string_decoder";
 import type { Writable } from "node:stream";
-import { describeError } from "../errors/loopgate-error.js";
+import { describeError } from "../errors/index.js";
 import type { GuardDecision } from "../guards/types.js";
 import { formatDecisionLine } from "./check-command.js";
 import { evaluateToolCall, type EvaluateToolCallOptions, type ToolCallToEvaluate } from "./evaluate-tool-call.js";

@@ -1,6 +1,6 @@
 import { randomUUID } from "node:crypto";
 import path from "node:path";
-import { describeError } from "../errors/loopgate-error.js";
+import { describeError } from "../errors/index.js";
 import { commandSafetyGuard } from "../guards/command-safety/index.js";
 import { securityAudit } from "../guards/security-audit/index.js";
 import type { GuardDecision } from "../guards/types.js";

@@ -1,4 +1,4 @@
-import type { InterceptorError } from "../errors/loopgate-error.js";
+import type { InterceptorError } from "../errors/index.js";
 import type { InterceptorErrorPolicy, InterceptorName } from "./types.js";
 
 /** What an interceptor did, as detected after its handler returned. */

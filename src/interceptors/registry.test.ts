@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { RegistrationError } from "../errors/loopgate-error.js";
+import { RegistrationError } from "../errors/index.js";
 import { createInterceptorRegistry } from "./registry.js";
 
 const noop = () => {};

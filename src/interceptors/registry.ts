@@ -1,4 +1,4 @@
-import { RegistrationError } from "../errors/loopgate-error.js";
+import { RegistrationError } from "../errors/index.js";
 import { matchableToolNames } from "../tools/tool-names.js";
 import type { InterceptorEvent, InterceptorEventListener } from "./events.js";
 import {
@@ -65,7 +65,7 @@ export function createInterceptorRegistry(options: { toolNames?: Iterable<string
       for (const entry of entries) {
         validateRegistration(entry, extraToolNames);
         if (byId.has(entry.id) || seen.has(entry.id)) {
-          throw new RegistrationError(`An interceptor with id "${entry.id}" is already registered; remove it first`);
+          throw new RegistrationError({ message: `An interceptor with id "${entry.id}" is already registered; remove it first` });
         }
         seen.add(entry.id);
       }
@@ -131,40 +131,38 @@ function matches(entry: RegisteredInterceptor, context: { toolName?: string; age
 
 function validateRegistration(entry: AnyInterceptorRegistration, extraToolNames: Set<string>): void {
   const label = typeof entry?.id === "string" && entry.id ? `Interceptor "${entry.id}"` : "Interceptor";
-  if (typeof entry !== "object" || entry === null) throw new RegistrationError("registry.add() takes a registration object or an array of them");
-  if (typeof entry.id !== "string" || entry.id.trim() === "") throw new RegistrationError(`${label}: \`id\` must be a non-empty string`);
+  if (typeof entry !== "object" || entry === null) throw new RegistrationError({ message: "registry.add() takes a registration object or an array of them" });
+  if (typeof entry.id !== "string" || entry.id.trim() === "") throw new RegistrationError({ message: `${label}: \`id\` must be a non-empty string` });
   if (!INTERCEPTOR_NAMES.includes(entry.name)) {
-    throw new RegistrationError(`${label}: unknown hook "${String(entry.name)}"; use one of ${INTERCEPTOR_NAMES.join(", ")}`);
+    throw new RegistrationError({ message: `${label}: unknown hook "${String(entry.name)}"; use one of ${INTERCEPTOR_NAMES.join(", ")}` });
   }
-  if (typeof entry.handler !== "function") throw new RegistrationError(`${label}: \`handler\` must be a function`);
-  if (entry.priority !== undefined && !Number.isFinite(entry.priority)) throw new RegistrationError(`${label}: \`priority\` must be a finite number`);
+  if (typeof entry.handler !== "function") throw new RegistrationError({ message: `${label}: \`handler\` must be a function` });
+  if (entry.priority !== undefined && !Number.isFinite(entry.priority)) throw new RegistrationError({ message: `${label}: \`priority\` must be a finite number` });
   if (entry.timeoutMs !== undefined && !(Number.isFinite(entry.timeoutMs) && entry.timeoutMs > 0)) {
-    throw new RegistrationError(`${label}: \`timeoutMs\` must be a positive number of milliseconds`);
+    throw new RegistrationError({ message: `${label}: \`timeoutMs\` must be a positive number of milliseconds` });
   }
   if (entry.onError !== undefined && entry.onError !== "block" && entry.onError !== "continue") {
-    throw new RegistrationError(`${label}: \`onError\` must be "block" or "continue"`);
+    throw new RegistrationError({ message: `${label}: \`onError\` must be "block" or "continue"` });
   }
   if (entry.guard !== undefined && (typeof entry.guard !== "boolean" || (entry.guard && entry.name !== "tool.before"))) {
-    throw new RegistrationError(`${label}: \`guard\` is a boolean, and applies to tool.before only`);
+    throw new RegistrationError({ message: `${label}: \`guard\` is a boolean, and applies to tool.before only` });
   }
   for (const key of ["toolMatcher", "agentMatcher"] as const) {
     const matcher = (entry as InterceptorRegistration)[key];
     if (matcher === undefined) continue;
-    if (!(matcher instanceof RegExp)) throw new RegistrationError(`${label}: \`${key}\` must be a RegExp`);
+    if (!(matcher instanceof RegExp)) throw new RegistrationError({ message: `${label}: \`${key}\` must be a RegExp` });
     if (matcher.global || matcher.sticky) {
-      throw new RegistrationError(`${label}: \`${key}\` ${matcher} has the /g or /y flag, which makes test() stateful; remove the flag`);
+      throw new RegistrationError({ message: `${label}: \`${key}\` ${matcher} has the /g or /y flag, which makes test() stateful; remove the flag` });
     }
   }
   if (entry.toolMatcher) {
     if (!TOOL_HOOKS.has(entry.name)) {
-      throw new RegistrationError(`${label}: \`toolMatcher\` applies to tool.before and tool.after only, not ${entry.name}`);
+      throw new RegistrationError({ message: `${label}: \`toolMatcher\` applies to tool.before and tool.after only, not ${entry.name}` });
     }
     const names = matchableToolNames(extraToolNames);
     const matcher = entry.toolMatcher;
     if (!names.some((name) => matcher.test(name))) {
-      throw new RegistrationError(
-        `${label}: toolMatcher ${matcher} does not match any known tool name. Valid tool names: ${names.join(", ")}`,
-      );
+      throw new RegistrationError({ message: `${label}: toolMatcher ${matcher} does not match any known tool name. Valid tool names: ${names.join(", ")}` });
     }
   }
 }

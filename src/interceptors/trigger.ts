@@ -1,4 +1,4 @@
-import { describeError, InterceptorError } from "../errors/loopgate-error.js";
+import { describeError, InterceptorError } from "../errors/index.js";
 import type { InterceptorEvent } from "./events.js";
 import type { InterceptorRegistry, MatchContext } from "./registry.js";
 import { detectChanges, isHalted, snapshot } from "./changes.js";

@@ -1,4 +1,4 @@
-import { AbortedError } from "../errors/loopgate-error.js";
+import { AbortedError } from "../errors/index.js";
 
 /**
  * Resolves with `promise`, or rejects with `AbortedError` as soon as `signal` fires, so a model or

@@ -1,4 +1,4 @@
-import { ConfigurationError } from "../errors/loopgate-error.js";
+import { ConfigurationError } from "../errors/index.js";
 import { initializeGlobalInterceptors } from "../interceptors/global.js";
 import type { InterceptorRegistry } from "../interceptors/registry.js";
 import type { ContentBlock } from "../messages/types.js";
@@ -72,11 +72,11 @@ export interface Agent {
  */
 export function createAgent(options: AgentOptions): Agent {
   if (!options || typeof options.model?.generate !== "function") {
-    throw new ConfigurationError("createAgent: `model` must implement generate(request, options)");
+    throw new ConfigurationError({ message: "createAgent: `model` must implement generate(request, options)" });
   }
   const maxIterations = options.maxIterations ?? 25;
   if (!Number.isInteger(maxIterations) || maxIterations < 1) {
-    throw new ConfigurationError(`createAgent: \`maxIterations\` must be a positive integer, got ${String(options.maxIterations)}`);
+    throw new ConfigurationError({ message: `createAgent: \`maxIterations\` must be a positive integer, got ${String(options.maxIterations)}` });
   }
   const registry = options.registry ?? initializeGlobalInterceptors();
   const manager = toManager(options.loopInterceptors);
@@ -87,8 +87,8 @@ export function createAgent(options: AgentOptions): Agent {
   const allowedByPolicy = options.toolPolicy ? resolveToolPolicy(options.toolPolicy) : () => true;
   const staticNames = new Set<string>();
   for (const tool of options.tools ?? []) {
-    if (typeof tool?.validate !== "function") throw new ConfigurationError("createAgent: every tool must come from defineTool()");
-    if (staticNames.has(tool.normalizedName)) throw new ConfigurationError(`createAgent: two tools normalize to the same name "${tool.normalizedName}"`);
+    if (typeof tool?.validate !== "function") throw new ConfigurationError({ message: "createAgent: every tool must come from defineTool()" });
+    if (staticNames.has(tool.normalizedName)) throw new ConfigurationError({ message: `createAgent: two tools normalize to the same name "${tool.normalizedName}"` });
     staticNames.add(tool.normalizedName);
   }
   registry.addToolNames(staticNames);
@@ -97,7 +97,7 @@ export function createAgent(options: AgentOptions): Agent {
     const tools = new Map<string, AnyTool>();
     const add = (tool: AnyTool) => {
       if (tools.has(tool.normalizedName)) {
-        throw new ConfigurationError(`Two tools normalize to the same name "${tool.normalizedName}"`);
+        throw new ConfigurationError({ message: `Two tools normalize to the same name "${tool.normalizedName}"` });
       }
       tools.set(tool.normalizedName, tool);
     };

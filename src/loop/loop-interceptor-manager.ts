@@ -1,4 +1,4 @@
-import { ConfigurationError } from "../errors/loopgate-error.js";
+import { ConfigurationError } from "../errors/index.js";
 import type { InterceptorContext, InterceptorResult, LoopInterceptor } from "./loop-interceptor.js";
 import { LoopDecision } from "./loop-interceptor.js";
 
@@ -25,10 +25,10 @@ export class LoopInterceptorManager {
   /** Adds an interceptor at the end of the chain. Names must be unique. */
   register(interceptor: LoopInterceptor): this {
     if (!interceptor || typeof interceptor.intercept !== "function" || typeof interceptor.name !== "string") {
-      throw new ConfigurationError("LoopInterceptorManager.register() takes an object with a `name` and an `intercept(context)` method");
+      throw new ConfigurationError({ message: "LoopInterceptorManager.register() takes an object with a `name` and an `intercept(context)` method" });
     }
     if (this.#interceptors.some((existing) => existing.name === interceptor.name)) {
-      throw new ConfigurationError(`A loop interceptor named "${interceptor.name}" is already registered`);
+      throw new ConfigurationError({ message: `A loop interceptor named "${interceptor.name}" is already registered` });
     }
     this.#interceptors.push(interceptor);
     return this;
@@ -64,7 +64,7 @@ export class LoopInterceptorManager {
     for (const interceptor of [...this.#interceptors]) {
       const result = await interceptor.intercept(context);
       if (!result || (result.decision !== LoopDecision.CONTINUE && result.decision !== LoopDecision.COMPLETE)) {
-        throw new ConfigurationError(`Loop interceptor "${interceptor.name}" returned no valid decision (expected CONTINUE or COMPLETE)`);
+        throw new ConfigurationError({ message: `Loop interceptor "${interceptor.name}" returned no valid decision (expected CONTINUE or COMPLETE)` });
       }
       onDecision?.(interceptor.name, result);
       last = interceptor.name;

@@ -1,4 +1,4 @@
-import { describeError } from "../errors/loopgate-error.js";
+import { describeError } from "../errors/index.js";
 import type { ContentBlock, Message } from "../messages/types.js";
 import type { ModelParams, ModelResponse } from "../models/spec.js";
 import type { ProcessedMessage } from "./processors/types.js";

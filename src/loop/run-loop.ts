@@ -1,5 +1,5 @@
 import { randomUUID } from "node:crypto";
-import { AbortedError, describeError, LoopgateError, LoopStepError } from "../errors/loopgate-error.js";
+import { AbortedError, describeError, LoopgateError, LoopStepError } from "../errors/index.js";
 import { triggerInterceptors } from "../interceptors/trigger.js";
 import type { InterceptorEvent } from "../interceptors/events.js";
 import type { InterceptorRegistry } from "../interceptors/registry.js";
@@ -112,7 +112,7 @@ export async function executeRun(config: RunConfig, request: RunRequest, push: (
       }
     }
     userSignal?.removeEventListener("abort", onUserAbort);
-    lifetime.abort(new AbortedError("The run ended"));
+    lifetime.abort(new AbortedError({ message: "The run ended" }));
     emit({ type: "run.end", result });
     return result;
   };
@@ -138,11 +138,11 @@ export async function executeRun(config: RunConfig, request: RunRequest, push: (
         outcome = await abortable(step(processor));
       } catch (error) {
         if (error instanceof EndRun) throw error;
-        throw new EndRun("error", undefined, new LoopStepError("PROCESSOR_FAILED", `${family}[${index}] (${name})`, error));
+        throw new EndRun("error", undefined, new LoopStepError({ code: "PROCESSOR_FAILED", step: `${family}[${index}] (${name})`, cause: error }));
       }
       const next = "nextPrompt" in outcome ? outcome.nextPrompt : outcome;
       if (!isProcessedMessage(next)) {
-        throw new EndRun("error", undefined, new LoopStepError("PROCESSOR_FAILED", `${family}[${index}] (${name})`, new Error("did not return a ProcessedMessage")));
+        throw new EndRun("error", undefined, new LoopStepError({ code: "PROCESSOR_FAILED", step: `${family}[${index}] (${name})`, cause: new Error("did not return a ProcessedMessage") }));
       }
       prompt = next;
       const shouldExit = "nextPrompt" in outcome && outcome.shouldExit === true;
@@ -326,7 +326,7 @@ export async function executeRun(config: RunConfig, request: RunRequest, push: (
       } catch (error) {
         if (error instanceof EndRun) throw error;
         if (userSignal?.aborted) throw aborted();
-        throw new EndRun("error", undefined, new LoopStepError("LOOP_INTERCEPTOR_FAILED", "loop interceptor chain", error));
+        throw new EndRun("error", undefined, new LoopStepError({ code: "LOOP_INTERCEPTOR_FAILED", step: "loop interceptor chain", cause: error }));
       }
       checkAbort();
       if (executed.length > 0) {

@@ -1,4 +1,6 @@
-import { LoopgateError } from "../errors/loopgate-error.js";
+import { LoopgateError } from "../errors/index.js";
+
+const marker = Symbol.for("loopgate.error.ModelError");
 
 /**
  * A model call that failed. Runs end with status `error` and this error; it is never thrown out of a run.
@@ -7,6 +9,7 @@ import { LoopgateError } from "../errors/loopgate-error.js";
  * if (ModelError.isInstance(result.error)) console.log(result.error.provider, result.error.statusCode);
  */
 export class ModelError extends LoopgateError {
+  private readonly [marker] = true;
   readonly provider: string;
   readonly statusCode: number | undefined;
   readonly requestId: string | undefined;
@@ -27,7 +30,7 @@ export class ModelError extends LoopgateError {
     ]
       .filter(Boolean)
       .join(", ");
-    super("MODEL_ERROR", `${options.message} (${where})`, { cause: options.cause });
+    super({ code: "MODEL_ERROR", message: `${options.message} (${where})`, cause: options.cause });
     this.name = "ModelError";
     this.provider = options.provider;
     this.statusCode = options.statusCode;
@@ -36,6 +39,6 @@ export class ModelError extends LoopgateError {
   }
 
   static override isInstance(value: unknown): value is ModelError {
-    return LoopgateError.isInstance(value) && value.code === "MODEL_ERROR";
+    return LoopgateError.hasMarker(value, marker);
   }
 }

@@ -3,7 +3,7 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { fileURLToPath } from "node:url";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
-import { ConfigurationError, MissingCredentialsError } from "../errors/loopgate-error.js";
+import { ConfigurationError, MissingCredentialsError } from "../errors/index.js";
 import { userMessage } from "../messages/content.js";
 import type { ModelRequest } from "./spec.js";
 import type { ReplayServer } from "./__fixtures__/replay-server.js";

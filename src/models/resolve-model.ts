@@ -1,7 +1,7 @@
 import { readFile } from "node:fs/promises";
 import { extname, resolve } from "node:path";
 import { z } from "zod";
-import { ConfigurationError, describeError } from "../errors/loopgate-error.js";
+import { ConfigurationError, describeError } from "../errors/index.js";
 import type { RetryPolicy } from "./retry.js";
 import type { ScriptedTurnSpec } from "./scripted.js";
 import { scriptedModel } from "./scripted.js";
@@ -36,10 +36,10 @@ const OLLAMA_PORT = "11434";
 export async function resolveModel(spec: string, options: ResolveModelOptions = {}): Promise<LanguageModel> {
   const env = options.env ?? process.env;
   const colon = typeof spec === "string" ? spec.indexOf(":") : -1;
-  if (colon <= 0) throw new ConfigurationError(`Model "${String(spec)}" needs a provider prefix: use ${FORMS}`);
+  if (colon <= 0) throw new ConfigurationError({ message: `Model "${String(spec)}" needs a provider prefix: use ${FORMS}` });
   const provider = spec.slice(0, colon).trim().toLowerCase();
   const name = spec.slice(colon + 1).trim();
-  if (name === "") throw new ConfigurationError(`Model "${spec}" names no ${provider === "scripted" ? "file" : "model"}: use ${FORMS}`);
+  if (name === "") throw new ConfigurationError({ message: `Model "${spec}" names no ${provider === "scripted" ? "file" : "model"}: use ${FORMS}` });
   const shared = {
     env,
     ...(options.retry ? { retry: options.retry } : {}),
@@ -62,7 +62,7 @@ export async function resolveModel(spec: string, options: ResolveModelOptions = 
     case "scripted":
       return loadScriptedModel(name, options.cwd ?? process.cwd());
     default:
-      throw new ConfigurationError(`Unknown model provider "${provider}" in "${spec}": use ${FORMS}`);
+      throw new ConfigurationError({ message: `Unknown model provider "${provider}" in "${spec}": use ${FORMS}` });
   }
 }
 
@@ -79,7 +79,7 @@ export function ollamaBaseURL(host: string | undefined): string {
   try {
     url = new URL(value);
   } catch {
-    throw new ConfigurationError(`OLLAMA_HOST "${host}" is not a host, host:port or URL`);
+    throw new ConfigurationError({ message: `OLLAMA_HOST "${host}" is not a host, host:port or URL` });
   }
   if (url.hostname === "0.0.0.0" || url.hostname === "[::]") url.hostname = "127.0.0.1";
   const hasPort = /^[a-z][a-z0-9+.-]*:\/\/(\[[^\]]*\]|[^/:?#]*):\d+/i.test(value);
@@ -127,25 +127,25 @@ export async function loadScriptedModel(file: string, cwd: string): Promise<Lang
   try {
     text = await readFile(path, "utf8");
   } catch (error) {
-    throw new ConfigurationError(`scripted:${file}: cannot read ${path}: ${describeError(error)}`, { cause: error });
+    throw new ConfigurationError({ message: `scripted:${file}: cannot read ${path}: ${describeError(error)}`, cause: error });
   }
   let data: unknown;
   try {
     data = extname(path).toLowerCase() === ".json" ? JSON.parse(text) : (await import("yaml")).parse(text);
   } catch (error) {
-    throw new ConfigurationError(`scripted:${file}: not valid ${extname(path).toLowerCase() === ".json" ? "JSON" : "YAML"}: ${describeError(error)}`, {
+    throw new ConfigurationError({ message: `scripted:${file}: not valid ${extname(path).toLowerCase() === ".json" ? "JSON" : "YAML"}: ${describeError(error)}`, ...{
       cause: error,
-    });
+    } });
   }
   const wrapped = typeof data === "object" && data !== null && !Array.isArray(data) && "turns" in data;
   const turns = wrapped ? (data as { turns: unknown }).turns : data;
   if (!wrapped && !Array.isArray(data)) {
-    throw new ConfigurationError(`scripted:${file}: expected an array of turns or { turns: [...] }`);
+    throw new ConfigurationError({ message: `scripted:${file}: expected an array of turns or { turns: [...] }` });
   }
   const parsed = turnsSchema.safeParse(turns);
   if (!parsed.success) {
     const problems = parsed.error.issues.map((issue) => `${formatPath(issue.path)}: ${issue.message}`);
-    throw new ConfigurationError(`scripted:${file}: invalid script: ${problems.join("; ")}`);
+    throw new ConfigurationError({ message: `scripted:${file}: invalid script: ${problems.join("; ")}` });
   }
   const script = parsed.data.map((turn): ScriptedTurnSpec => {
     const { toolCalls, ...rest } = turn;

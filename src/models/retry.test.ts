@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { AbortedError, ConfigurationError } from "../errors/loopgate-error.js";
+import { AbortedError, ConfigurationError } from "../errors/index.js";
 import type { AttemptFailure } from "./retry.js";
 import { backoffDelay, resolveRetryPolicy, retryAfterFromHeaders, withRetries } from "./retry.js";
 

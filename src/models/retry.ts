@@ -1,4 +1,4 @@
-import { AbortedError, ConfigurationError } from "../errors/loopgate-error.js";
+import { AbortedError, ConfigurationError } from "../errors/index.js";
 
 /**
  * How a provider retries a failed model call. One policy is shared by every provider.
@@ -74,7 +74,7 @@ export async function withRetries<T>(attempt: (attemptIndex: number) => Promise<
 export function resolveRetryPolicy(policy: RetryPolicy = {}): Required<RetryPolicy> {
   const resolved = { ...DEFAULT_RETRY_POLICY, ...definedOnly(policy) };
   for (const [key, value] of Object.entries(resolved)) {
-    if (!Number.isFinite(value) || value < 0) throw new ConfigurationError(`retry.${key} must be a finite number >= 0, got ${value}`);
+    if (!Number.isFinite(value) || value < 0) throw new ConfigurationError({ message: `retry.${key} must be a finite number >= 0, got ${value}` });
   }
   return resolved;
 }

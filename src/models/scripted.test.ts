@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { ScriptExhaustedError } from "../errors/loopgate-error.js";
+import { ScriptExhaustedError } from "../errors/index.js";
 import { userMessage } from "../messages/content.js";
 import { scriptedModel } from "./scripted.js";
 import type { ModelDelta, ModelRequest } from "./spec.js";

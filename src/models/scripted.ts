@@ -1,4 +1,4 @@
-import { ScriptExhaustedError } from "../errors/loopgate-error.js";
+import { ScriptExhaustedError } from "../errors/index.js";
 import type { ContentBlock } from "../messages/types.js";
 import type { GenerateOptions, LanguageModel, ModelParams, ModelRequest, ModelResponse, StopReason, ToolSpec, Usage } from "./spec.js";
 import type { Message } from "../messages/types.js";
@@ -52,7 +52,7 @@ export interface ScriptedModel extends LanguageModel {
  * ]);
  */
 export function scriptedModel(turns: readonly ScriptedTurn[], options: { provider?: string; modelId?: string } = {}): ScriptedModel {
-  if (!Array.isArray(turns)) throw new ScriptExhaustedError("scriptedModel() takes an array of turns");
+  if (!Array.isArray(turns)) throw new ScriptExhaustedError({ message: "scriptedModel() takes an array of turns" });
   const calls: ScriptedCall[] = [];
   let next = 0;
   let generatedIds = 0;
@@ -74,9 +74,7 @@ export function scriptedModel(turns: readonly ScriptedTurn[], options: { provide
       const index = next;
       const turn = turns[index];
       if (turn === undefined) {
-        throw new ScriptExhaustedError(
-          `The scripted model has no turn left: it was called ${index + 1} times but the script has ${turns.length} turn(s)`,
-        );
+        throw new ScriptExhaustedError({ message: `The scripted model has no turn left: it was called ${index + 1} times but the script has ${turns.length} turn(s)` });
       }
       next++;
       const played = typeof turn === "function" ? await turn(request, index) : turn;
@@ -97,12 +95,12 @@ function isResponse(value: ScriptedTurnSpec | ModelResponse): value is ModelResp
 }
 
 function toResponse(turn: ScriptedTurnSpec, nextId: () => string): ModelResponse {
-  if (typeof turn !== "object" || turn === null) throw new ScriptExhaustedError("A scripted turn must be an object or a function");
+  if (typeof turn !== "object" || turn === null) throw new ScriptExhaustedError({ message: "A scripted turn must be an object or a function" });
   const content: ContentBlock[] = [];
   if (turn.thinking) content.push({ type: "thinking", thinking: turn.thinking });
   if (turn.text) content.push({ type: "text", text: turn.text });
   for (const call of turn.toolCalls ?? []) {
-    if (typeof call?.name !== "string") throw new ScriptExhaustedError("A scripted tool call needs a `name`");
+    if (typeof call?.name !== "string") throw new ScriptExhaustedError({ message: "A scripted tool call needs a `name`" });
     content.push({ type: "tool_use", id: call.id ?? nextId(), name: call.name, input: call.input ?? {} });
   }
   const stopReason = turn.stopReason ?? (turn.toolCalls && turn.toolCalls.length > 0 ? "tool_use" : "end_turn");

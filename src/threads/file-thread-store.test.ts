@@ -2,12 +2,13 @@ import { mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from "n
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
-import { ConfigurationError, LoopgateError } from "../errors/loopgate-error.js";
+import { ConfigurationError, LoopgateError } from "../errors/index.js";
 import { createInterceptorRegistry } from "../interceptors/registry.js";
 import { createAgent } from "../loop/agent.js";
 import type { Message } from "../messages/types.js";
 import { scriptedModel } from "../models/scripted.js";
-import { createFileThreadStore, ThreadStoreError } from "./file-thread-store.js";
+import { createFileThreadStore } from "./file-thread-store.js";
+import { ThreadStoreError } from "./thread-store-error.js";
 
 let dir: string;
 beforeEach(() => {

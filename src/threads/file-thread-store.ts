@@ -1,21 +1,11 @@
 import { randomBytes } from "node:crypto";
 import { closeSync, fsyncSync, mkdirSync, openSync, readFileSync, renameSync, rmSync, writeSync } from "node:fs";
 import path from "node:path";
-import { describeError, LoopgateError } from "../errors/loopgate-error.js";
+import { describeError } from "../errors/index.js";
 import type { ThreadSnapshot, ThreadStore } from "../loop/thread-store.js";
 import { assertThreadId } from "./thread-id.js";
 import { parseThread, serializeThread } from "./thread-file.js";
-
-/** A thread file that cannot be read or written; names the file and what is wrong. */
-export class ThreadStoreError extends LoopgateError {
-  readonly file: string;
-
-  constructor(file: string, message: string, options?: { cause?: unknown }) {
-    super("THREAD_STORE_FAILED", message, options);
-    this.name = "ThreadStoreError";
-    this.file = file;
-  }
-}
+import { ThreadStoreError } from "./thread-store-error.js";
 
 /** A `ThreadStore` on disk, with the file it keeps each thread in. */
 export interface FileThreadStore extends ThreadStore {
@@ -58,15 +48,12 @@ export function createFileThreadStore(dir: string): FileThreadStore {
       } catch (error) {
         if ((error as NodeJS.ErrnoException).code === "ENOENT") return undefined;
         unreadable.add(threadId);
-        throw new ThreadStoreError(file, `Cannot read thread "${threadId}" from ${file}: ${describeError(error)}`, { cause: error });
+        throw new ThreadStoreError({ file, message: `Cannot read thread "${threadId}" from ${file}: ${describeError(error)}`, cause: error });
       }
       const parsed = parseThread(text);
       if ("problem" in parsed) {
         unreadable.add(threadId);
-        throw new ThreadStoreError(
-          file,
-          `Thread "${threadId}" cannot be continued: ${file} is ${parsed.problem}. Fix or delete the file, or use another thread id`,
-        );
+        throw new ThreadStoreError({ file, message: `Thread "${threadId}" cannot be continued: ${file} is ${parsed.problem}. Fix or delete the file, or use another thread id` });
       }
       unreadable.delete(threadId);
       return parsed.snapshot;
@@ -74,7 +61,7 @@ export function createFileThreadStore(dir: string): FileThreadStore {
     save(threadId, snapshot) {
       const file = fileOf(threadId);
       if (unreadable.has(threadId)) {
-        throw new ThreadStoreError(file, `Thread "${threadId}" was not saved: ${file} could not be read, and it is kept as it is`);
+        throw new ThreadStoreError({ file, message: `Thread "${threadId}" was not saved: ${file} could not be read, and it is kept as it is` });
       }
       const text = serializeThread(threadId, snapshot);
       const temporary = `${file}.${process.pid}.${randomBytes(4).toString("hex")}.tmp`;
@@ -90,7 +77,7 @@ export function createFileThreadStore(dir: string): FileThreadStore {
         renameSync(temporary, file);
       } catch (error) {
         rmSync(temporary, { force: true });
-        throw new ThreadStoreError(file, `Cannot save thread "${threadId}" to ${file}: ${describeError(error)}`, { cause: error });
+        throw new ThreadStoreError({ file, message: `Cannot save thread "${threadId}" to ${file}: ${describeError(error)}`, cause: error });
       }
     },
   };

@@ -1,4 +1,4 @@
-import { ConfigurationError } from "../errors/loopgate-error.js";
+import { ConfigurationError } from "../errors/index.js";
 
 const THREAD_ID = /^[A-Za-z0-9][A-Za-z0-9._-]{0,127}$/;
 
@@ -15,9 +15,7 @@ export function assertThreadId(threadId: unknown): asserts threadId is string {
   if (typeof threadId === "string" && THREAD_ID.test(threadId)) return;
   const shown = typeof threadId === "string" ? JSON.stringify(threadId) : String(threadId);
   const hint = typeof threadId === "string" && /[\\/]/.test(threadId) ? " (path separators are not allowed)" : "";
-  throw new ConfigurationError(
-    `Invalid thread id ${shown}${hint}: use 1-128 letters, digits, ".", "_" or "-", starting with a letter or digit`,
-  );
+  throw new ConfigurationError({ message: `Invalid thread id ${shown}${hint}: use 1-128 letters, digits, ".", "_" or "-", starting with a letter or digit` });
 }
 
 /** Whether a string is a valid thread id (see `assertThreadId`). */

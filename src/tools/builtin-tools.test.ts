@@ -1,7 +1,7 @@
 import { readFileSync } from "node:fs";
 import path from "node:path";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
-import { ConfigurationError } from "../errors/loopgate-error.js";
+import { ConfigurationError } from "../errors/index.js";
 import { createTempWorkspace } from "./builtin/__fixtures__/temp-workspace.js";
 import type { TempWorkspace } from "./builtin/__fixtures__/temp-workspace.js";
 import { testToolContext } from "./builtin/__fixtures__/tool-context.js";

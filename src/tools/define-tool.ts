@@ -1,4 +1,4 @@
-import { ConfigurationError } from "../errors/loopgate-error.js";
+import { ConfigurationError } from "../errors/index.js";
 import { createValidator, toJsonSchema } from "./schema.js";
 import { normalizeToolName, registerToolName } from "./tool-names.js";
 import type { Tool, ToolDefinition } from "./types.js";
@@ -19,10 +19,10 @@ export function defineTool<TInput = Record<string, unknown>, TDetails = unknown>
   definition: ToolDefinition<TInput, TDetails>,
 ): Tool<TInput, TDetails> {
   const name = definition.name?.trim();
-  if (!name) throw new ConfigurationError("defineTool: `name` is required");
-  if (typeof definition.execute !== "function") throw new ConfigurationError(`Tool "${name}": \`execute\` must be a function`);
+  if (!name) throw new ConfigurationError({ message: "defineTool: `name` is required" });
+  if (typeof definition.execute !== "function") throw new ConfigurationError({ message: `Tool "${name}": \`execute\` must be a function` });
   if (typeof definition.inputSchema !== "object" || definition.inputSchema === null) {
-    throw new ConfigurationError(`Tool "${name}": \`inputSchema\` must be a Standard Schema or a JSON Schema object`);
+    throw new ConfigurationError({ message: `Tool "${name}": \`inputSchema\` must be a Standard Schema or a JSON Schema object` });
   }
   const inputSchema = toJsonSchema(name, definition.inputSchema, definition.jsonSchema);
   registerToolName(name);

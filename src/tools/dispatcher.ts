@@ -1,4 +1,4 @@
-import { describeError } from "../errors/loopgate-error.js";
+import { describeError } from "../errors/index.js";
 import { triggerInterceptors } from "../interceptors/trigger.js";
 import type { InterceptorEvent } from "../interceptors/events.js";
 import type { InterceptorRegistry } from "../interceptors/registry.js";

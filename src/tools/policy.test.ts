@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { z } from "zod";
-import { ConfigurationError } from "../errors/loopgate-error.js";
+import { ConfigurationError } from "../errors/index.js";
 import { defineTool } from "./define-tool.js";
 import { expandToolGroups, filterTools, resolveToolPolicy, TOOL_PROFILES } from "./policy.js";
 import { KNOWN_TOOL_NAMES } from "./tool-names.js";

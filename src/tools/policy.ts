@@ -1,4 +1,4 @@
-import { ConfigurationError } from "../errors/loopgate-error.js";
+import { ConfigurationError } from "../errors/index.js";
 import { KNOWN_TOOL_NAMES, normalizeToolName, TOOL_GROUPS } from "./tool-names.js";
 import type { AnyTool } from "./types.js";
 
@@ -40,9 +40,9 @@ export type ToolPolicy = (toolName: string) => boolean;
 export function resolveToolPolicy(options: ToolPolicyOptions = {}): ToolPolicy {
   const { profile, allow, deny } = options;
   if (profile !== undefined && !Object.hasOwn(TOOL_PROFILES, profile)) {
-    throw new ConfigurationError(`Unknown tool profile "${String(profile)}"; use one of: ${Object.keys(TOOL_PROFILES).join(", ")}`);
+    throw new ConfigurationError({ message: `Unknown tool profile "${String(profile)}"; use one of: ${Object.keys(TOOL_PROFILES).join(", ")}` });
   }
-  if (allow !== undefined && !Array.isArray(allow)) throw new ConfigurationError("The tool allow list must be an array of tool names or groups");
+  if (allow !== undefined && !Array.isArray(allow)) throw new ConfigurationError({ message: "The tool allow list must be an array of tool names or groups" });
   const allowEntries = profile === undefined && allow === undefined ? ["*"] : [...(profile ? TOOL_PROFILES[profile] : []), ...(allow ?? [])];
   const allowed = expand(allowEntries, "allow");
   const denied = expand(deny ?? [], "deny");
@@ -76,19 +76,19 @@ export function expandToolGroups(entries: readonly string[]): string[] {
 }
 
 function expand(entries: readonly string[], list: "allow" | "deny"): { names: Set<string>; all: boolean } {
-  if (!Array.isArray(entries)) throw new ConfigurationError(`The tool ${list} list must be an array of tool names or groups`);
+  if (!Array.isArray(entries)) throw new ConfigurationError({ message: `The tool ${list} list must be an array of tool names or groups` });
   const names = new Set<string>();
   let all = false;
   for (const entry of entries) {
     if (typeof entry !== "string" || entry.trim() === "") {
-      throw new ConfigurationError(`The tool ${list} list holds ${JSON.stringify(entry)}; expected a tool name or a group such as "group:fs"`);
+      throw new ConfigurationError({ message: `The tool ${list} list holds ${JSON.stringify(entry)}; expected a tool name or a group such as "group:fs"` });
     }
     const name = entry.trim().toLowerCase();
     if (name === "*") all = true;
     else if (name.startsWith("group:")) {
       const members = (TOOL_GROUPS as Readonly<Record<string, readonly string[]>>)[name];
       if (!members) {
-        throw new ConfigurationError(`Unknown tool group "${entry}" in the ${list} list; known groups: ${Object.keys(TOOL_GROUPS).join(", ")}`);
+        throw new ConfigurationError({ message: `Unknown tool group "${entry}" in the ${list} list; known groups: ${Object.keys(TOOL_GROUPS).join(", ")}` });
       }
       for (const member of members) names.add(member);
     } else names.add(normalizeToolName(name));

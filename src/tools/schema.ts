@@ -1,7 +1,7 @@
 import type { StandardJSONSchemaV1, StandardSchemaV1 } from "@standard-schema/spec";
 import { Validator } from "@cfworker/json-schema";
 import type { JsonSchema } from "../models/spec.js";
-import { ConfigurationError } from "../errors/loopgate-error.js";
+import { ConfigurationError } from "../errors/index.js";
 import type { ToolInputSchema, ToolInputValidation } from "./types.js";
 
 type Validate<TInput> = (input: unknown) => ToolInputValidation<TInput> | Promise<ToolInputValidation<TInput>>;
@@ -17,9 +17,7 @@ export function toJsonSchema(toolName: string, schema: ToolInputSchema<unknown>,
   if (!isStandardSchema(schema)) return withoutDialect(schema);
   const converter = (schema["~standard"] as Partial<StandardJSONSchemaV1.Props>).jsonSchema;
   if (!converter) {
-    throw new ConfigurationError(
-      `Tool "${toolName}": its schema (${schema["~standard"].vendor}) cannot describe itself as JSON Schema; pass \`jsonSchema\` to defineTool`,
-    );
+    throw new ConfigurationError({ message: `Tool "${toolName}": its schema (${schema["~standard"].vendor}) cannot describe itself as JSON Schema; pass \`jsonSchema\` to defineTool` });
   }
   return withoutDialect(converter.input({ target: "draft-2020-12" }) as JsonSchema);
 }

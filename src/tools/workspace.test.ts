@@ -2,7 +2,7 @@ import { mkdirSync, mkdtempSync, realpathSync, rmSync, symlinkSync, writeFileSyn
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { ConfigurationError } from "../errors/loopgate-error.js";
+import { ConfigurationError } from "../errors/index.js";
 import { createWorkspace } from "./workspace.js";
 import type { Workspace } from "./workspace.js";
 

@@ -1,7 +1,7 @@
 import { realpathSync, statSync } from "node:fs";
 import { lstat, readlink, realpath } from "node:fs/promises";
 import path from "node:path";
-import { ConfigurationError } from "../errors/loopgate-error.js";
+import { ConfigurationError } from "../errors/index.js";
 
 /** A path inside the workspace, resolved and checked. */
 export interface WorkspacePath {
@@ -39,15 +39,15 @@ export interface Workspace {
  * const workspace = createWorkspace(process.cwd());
  */
 export function createWorkspace(root: string): Workspace {
-  if (typeof root !== "string" || root.trim() === "") throw new ConfigurationError("The workspace root must be a non-empty path");
+  if (typeof root !== "string" || root.trim() === "") throw new ConfigurationError({ message: "The workspace root must be a non-empty path" });
   const given = path.resolve(root);
   let real: string;
   try {
     real = realpathSync(given);
-    if (!statSync(real).isDirectory()) throw new ConfigurationError(`The workspace root ${given} is not a folder`);
+    if (!statSync(real).isDirectory()) throw new ConfigurationError({ message: `The workspace root ${given} is not a folder` });
   } catch (error) {
     if (error instanceof ConfigurationError) throw error;
-    throw new ConfigurationError(`The workspace root ${given} does not exist or cannot be read`, { cause: error });
+    throw new ConfigurationError({ message: `The workspace root ${given} does not exist or cannot be read`, cause: error });
   }
   const display = (absolute: string) => toDisplay(real, absolute);
   return Object.freeze({

@@ -3,7 +3,7 @@ import { buildRegistry } from "../../config/build-registry.js";
 import type { GuardDecision } from "../../guards/types.js";
 import { checkCommand, commandFromArgv, CHECK_EXIT_CODES, decisionExitCode, formatDecisionLine } from "../../hooks/check-command.js";
 import { runCheckJsonl } from "../../hooks/check-jsonl.js";
-import { describeError } from "../../errors/loopgate-error.js";
+import { describeError } from "../../errors/index.js";
 import { CliUsageError } from "../cli-error.js";
 import type { CliIO } from "../io.js";
 import { createStyle, useColor, type Style } from "../render/style.js";
@@ -45,15 +45,15 @@ export function registerCheckCommand(program: Command, io: CliIO, setExitCode: (
     )
     .action(async (words: string[], options: CheckOptions) => {
       const cwd = resolveWorkspaceDir(options.cwd, io.cwd, CHECK_USAGE_EXIT_CODE);
-      if (options.jsonl && words.length > 0) throw new CliUsageError("check: give a command or --jsonl, not both", CHECK_USAGE_EXIT_CODE);
+      if (options.jsonl && words.length > 0) throw new CliUsageError({ message: "check: give a command or --jsonl, not both", exitCode: CHECK_USAGE_EXIT_CODE });
       if (!options.jsonl && words.length === 0) {
-        throw new CliUsageError("check: no command given; use `loopgate check -- <command…>` or `loopgate check --jsonl`", CHECK_USAGE_EXIT_CODE);
+        throw new CliUsageError({ message: "check: no command given; use `loopgate check -- <command…>` or `loopgate check --jsonl`", exitCode: CHECK_USAGE_EXIT_CODE });
       }
       let registry;
       try {
         registry = (await buildRegistry(loadCommandConfig(options.config, cwd, io.cwd), { cwd, loopGuard: false })).registry;
       } catch (error) {
-        throw new CliUsageError(describeError(error), CHECK_USAGE_EXIT_CODE);
+        throw new CliUsageError({ message: describeError(error), exitCode: CHECK_USAGE_EXIT_CODE });
       }
       if (options.jsonl) {
         try {

@@ -1,6 +1,6 @@
 import { type Command, Argument } from "commander";
 import { buildRegistry } from "../../config/build-registry.js";
-import { describeError } from "../../errors/loopgate-error.js";
+import { describeError } from "../../errors/index.js";
 import { HOOK_BLOCK_EXIT_CODE, runAgentHook } from "../../hooks/agent-hooks.js";
 import type { AgentName } from "../../hooks/agent-tool-calls.js";
 import type { CliIO } from "../io.js";

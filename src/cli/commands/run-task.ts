@@ -1,7 +1,7 @@
 import path from "node:path";
 import { createAuditLog, type AuditLog } from "../../audit/audit-log.js";
 import { buildRuntime } from "../../config/build-runtime.js";
-import { describeError } from "../../errors/loopgate-error.js";
+import { describeError } from "../../errors/index.js";
 import { createAgent } from "../../loop/agent.js";
 import type { RunResult } from "../../loop/run-result.js";
 import { ModelError } from "../../models/model-error.js";
@@ -38,31 +38,28 @@ export interface RunTaskOptions {
  * credential problems are thrown (the CLI turns them into messages and exit codes).
  */
 export async function runTask(task: string, options: RunTaskOptions, io: CliIO): Promise<number> {
-  if (task === "") throw new CliUsageError("run: the task is empty", EXIT_CODES.usage);
+  if (task === "") throw new CliUsageError({ message: "run: the task is empty", exitCode: EXIT_CODES.usage });
   const cwd = resolveWorkspaceDir(options.cwd, io.cwd, EXIT_CODES.usage);
   const loaded = loadCommandConfig(options.config, cwd, io.cwd);
   if (options.thread !== undefined && !isValidThreadId(options.thread)) {
-    throw new CliUsageError(`--thread ${JSON.stringify(options.thread)}: use 1-128 letters, digits, ".", "_" or "-", starting with a letter or digit`, EXIT_CODES.usage);
+    throw new CliUsageError({ message: `--thread ${JSON.stringify(options.thread)}: use 1-128 letters, digits, ".", "_" or "-", starting with a letter or digit`, exitCode: EXIT_CODES.usage });
   }
   const approvalMode = (options.approvals ?? io.env.LOOPGATE_APPROVALS ?? "prompt") as ApprovalMode;
   if (!APPROVAL_MODES.includes(approvalMode)) {
-    throw new CliUsageError(`LOOPGATE_APPROVALS=${approvalMode}: use one of ${APPROVAL_MODES.join(", ")}`, EXIT_CODES.usage);
+    throw new CliUsageError({ message: `LOOPGATE_APPROVALS=${approvalMode}: use one of ${APPROVAL_MODES.join(", ")}`, exitCode: EXIT_CODES.usage });
   }
   let maxIterationsOverride: number | undefined;
   if (options.maxIterations !== undefined) {
     maxIterationsOverride = Number(options.maxIterations);
     if (!Number.isInteger(maxIterationsOverride) || maxIterationsOverride < 1) {
-      throw new CliUsageError(`--max-iterations ${options.maxIterations}: expected a positive integer`, EXIT_CODES.usage);
+      throw new CliUsageError({ message: `--max-iterations ${options.maxIterations}: expected a positive integer`, exitCode: EXIT_CODES.usage });
     }
   }
 
   const modelSpec = options.model ?? loaded.config.model ?? io.env.LOOPGATE_MODEL;
   if (!modelSpec) {
-    throw new CliUsageError(
-      `run: no model given. Pass --model (${MODEL_FORMS}), set "model" in loopgate.config.json, or set LOOPGATE_MODEL.\n` +
-        "  Try `loopgate demo` first: it needs no key.",
-      EXIT_CODES.usage,
-    );
+    throw new CliUsageError({ message: `run: no model given. Pass --model (${MODEL_FORMS}), set "model" in loopgate.config.json, or set LOOPGATE_MODEL.\n` +
+        "  Try `loopgate demo` first: it needs no key.", exitCode: EXIT_CODES.usage });
   }
   // A scripted file named on the command line is relative to where the user typed; in a config, to the config.
   const modelCwd = options.model !== undefined || !loaded.config.model ? io.cwd : loaded.dir;

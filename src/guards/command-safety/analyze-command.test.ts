@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { ConfigurationError } from "../../errors/loopgate-error.js";
+import { ConfigurationError } from "../../errors/index.js";
 import { check, verdict } from "./__fixtures__/decide.js";
 import { analyzeCommand, createCommandAnalyzer } from "./analyze-command.js";
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { ConfigurationError } from "../../errors/loopgate-error.js";
+import { ConfigurationError } from "../../errors/index.js";
 import { createInterceptorRegistry } from "../../interceptors/registry.js";
 import { triggerInterceptors } from "../../interceptors/trigger.js";
 import type { ToolBeforeOutput } from "../../interceptors/types.js";

@@ -1,4 +1,4 @@
-import { ConfigurationError } from "../../errors/loopgate-error.js";
+import { ConfigurationError } from "../../errors/index.js";
 import type { SensitivePathRule } from "../security-audit/rules.js";
 import type { GuardVerdict } from "../types.js";
 import type { AnalysisLimits } from "./limits.js";
@@ -76,36 +76,36 @@ const VERDICTS = new Set(["allow", "ask", "deny"]);
  * surface when the guard is created rather than as silent gaps.
  */
 export function validateOptions(options: CommandSafetyOptions, knownRuleIds: ReadonlySet<string>): void {
-  if (typeof options !== "object" || options === null) throw new ConfigurationError("command safety options must be an object");
+  if (typeof options !== "object" || options === null) throw new ConfigurationError({ message: "command safety options must be an object" });
   const ids = new Set(knownRuleIds);
   for (const [index, rule] of (options.rules ?? []).entries()) {
-    if (typeof rule?.id !== "string" || rule.id.trim() === "") throw new ConfigurationError(`command safety rule #${index} needs a non-empty string id`);
-    if (ids.has(rule.id)) throw new ConfigurationError(`command safety rule id "${rule.id}" is already taken`);
-    if (rule.decision !== "ask" && rule.decision !== "deny") throw new ConfigurationError(`command safety rule "${rule.id}" must decide "ask" or "deny"`);
+    if (typeof rule?.id !== "string" || rule.id.trim() === "") throw new ConfigurationError({ message: `command safety rule #${index} needs a non-empty string id` });
+    if (ids.has(rule.id)) throw new ConfigurationError({ message: `command safety rule id "${rule.id}" is already taken` });
+    if (rule.decision !== "ask" && rule.decision !== "deny") throw new ConfigurationError({ message: `command safety rule "${rule.id}" must decide "ask" or "deny"` });
     if (rule.commands === undefined && rule.pattern === undefined && rule.match === undefined) {
-      throw new ConfigurationError(`command safety rule "${rule.id}" needs commands, a pattern or a match function`);
+      throw new ConfigurationError({ message: `command safety rule "${rule.id}" needs commands, a pattern or a match function` });
     }
-    if (rule.pattern !== undefined && !(rule.pattern instanceof RegExp)) throw new ConfigurationError(`command safety rule "${rule.id}": pattern must be a RegExp`);
-    if (rule.match !== undefined && typeof rule.match !== "function") throw new ConfigurationError(`command safety rule "${rule.id}": match must be a function`);
+    if (rule.pattern !== undefined && !(rule.pattern instanceof RegExp)) throw new ConfigurationError({ message: `command safety rule "${rule.id}": pattern must be a RegExp` });
+    if (rule.match !== undefined && typeof rule.match !== "function") throw new ConfigurationError({ message: `command safety rule "${rule.id}": match must be a function` });
     if (rule.commands !== undefined && (!Array.isArray(rule.commands) || rule.commands.some((name) => typeof name !== "string"))) {
-      throw new ConfigurationError(`command safety rule "${rule.id}": commands must be an array of program names`);
+      throw new ConfigurationError({ message: `command safety rule "${rule.id}": commands must be an array of program names` });
     }
     ids.add(rule.id);
   }
   for (const entry of options.allow ?? []) {
-    if (!(entry instanceof RegExp) && (typeof entry !== "string" || entry.trim() === "")) throw new ConfigurationError("command safety allow entries must be non-empty strings or RegExps");
+    if (!(entry instanceof RegExp) && (typeof entry !== "string" || entry.trim() === "")) throw new ConfigurationError({ message: "command safety allow entries must be non-empty strings or RegExps" });
   }
   for (const [key, verdict] of Object.entries(options.overrides ?? {})) {
-    if (!VERDICTS.has(verdict)) throw new ConfigurationError(`command safety override "${key}" must be "allow", "ask" or "deny", not ${JSON.stringify(verdict)}`);
+    if (!VERDICTS.has(verdict)) throw new ConfigurationError({ message: `command safety override "${key}" must be "allow", "ask" or "deny", not ${JSON.stringify(verdict)}` });
     const known = key.endsWith(".*") ? [...ids].some((id) => id.startsWith(key.slice(0, -1))) : ids.has(key);
-    if (!known) throw new ConfigurationError(`command safety override "${key}" names no known rule`);
+    if (!known) throw new ConfigurationError({ message: `command safety override "${key}" names no known rule` });
   }
   if (options.secretRules !== undefined && (!Array.isArray(options.secretRules) || options.secretRules.some((rule) => typeof rule?.id !== "string" || !Array.isArray(rule.match)))) {
-    throw new ConfigurationError("command safety secretRules must be sensitive-path rules with an id and match list");
+    throw new ConfigurationError({ message: "command safety secretRules must be sensitive-path rules with an id and match list" });
   }
-  if (options.home !== undefined && (typeof options.home !== "string" || !options.home.startsWith("/"))) throw new ConfigurationError("command safety home must be an absolute path");
+  if (options.home !== undefined && (typeof options.home !== "string" || !options.home.startsWith("/"))) throw new ConfigurationError({ message: "command safety home must be an absolute path" });
   for (const [key, value] of Object.entries(options.limits ?? {})) {
-    if (typeof value !== "number" || !Number.isInteger(value) || value < 1) throw new ConfigurationError(`command safety limit ${key} must be a positive integer`);
+    if (typeof value !== "number" || !Number.isInteger(value) || value < 1) throw new ConfigurationError({ message: `command safety limit ${key} must be a positive integer` });
   }
-  if (options.priority !== undefined && !Number.isFinite(options.priority)) throw new ConfigurationError("command safety priority must be a finite number");
+  if (options.priority !== undefined && !Number.isFinite(options.priority)) throw new ConfigurationError({ message: "command safety priority must be a finite number" });
 }

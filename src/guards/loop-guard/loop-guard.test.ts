@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { z } from "zod";
-import { ConfigurationError } from "../../errors/loopgate-error.js";
+import { ConfigurationError } from "../../errors/index.js";
 import { createInterceptorRegistry } from "../../interceptors/registry.js";
 import { createAgent } from "../../loop/agent.js";
 import { textOf } from "../../messages/content.js";

@@ -1,4 +1,4 @@
-import { ConfigurationError } from "../../errors/loopgate-error.js";
+import { ConfigurationError } from "../../errors/index.js";
 import type { InterceptorBundle, ModelAfterOutput, ThreadState } from "../../interceptors/types.js";
 import { userMessage } from "../../messages/content.js";
 import { callSignature, hashToolBatch } from "./batch-hash.js";
@@ -45,11 +45,11 @@ export function loopGuard(options: LoopGuardOptions = {}): InterceptorBundle {
   const windowSize = options.windowSize ?? 20;
   const onLoop = options.onLoop ?? "end";
   for (const [name, value] of Object.entries({ warnThreshold, hardLimit, windowSize })) {
-    if (!Number.isInteger(value) || value < 1) throw new ConfigurationError(`loopGuard: \`${name}\` must be a positive integer, got ${String(value)}`);
+    if (!Number.isInteger(value) || value < 1) throw new ConfigurationError({ message: `loopGuard: \`${name}\` must be a positive integer, got ${String(value)}` });
   }
-  if (warnThreshold > hardLimit) throw new ConfigurationError(`loopGuard: \`warnThreshold\` (${warnThreshold}) must not exceed \`hardLimit\` (${hardLimit})`);
-  if (windowSize < hardLimit) throw new ConfigurationError(`loopGuard: \`windowSize\` (${windowSize}) must be at least \`hardLimit\` (${hardLimit})`);
-  if (!["continue", "end", "error"].includes(onLoop)) throw new ConfigurationError(`loopGuard: \`onLoop\` must be "continue", "end" or "error", got ${String(onLoop)}`);
+  if (warnThreshold > hardLimit) throw new ConfigurationError({ message: `loopGuard: \`warnThreshold\` (${warnThreshold}) must not exceed \`hardLimit\` (${hardLimit})` });
+  if (windowSize < hardLimit) throw new ConfigurationError({ message: `loopGuard: \`windowSize\` (${windowSize}) must be at least \`hardLimit\` (${hardLimit})` });
+  if (!["continue", "end", "error"].includes(onLoop)) throw new ConfigurationError({ message: `loopGuard: \`onLoop\` must be "continue", "end" or "error", got ${String(onLoop)}` });
   const id = options.id ?? LOOP_GUARD_ID;
   const priority = options.priority ?? 50;
 
@@ -129,7 +129,7 @@ export function loopGuard(options: LoopGuardOptions = {}): InterceptorBundle {
     output.stop = true;
     output.stopReason = reason;
     if (onLoop === "error") {
-      output.stopError = new LoopGuardTriggeredError(finding.kind, finding.repeats, hardLimit, reason);
+      output.stopError = new LoopGuardTriggeredError({ kind: finding.kind, repeats: finding.repeats, hardLimit, message: reason });
       return;
     }
     // end: clear the turn's tool calls and close with a final assistant message.

@@ -2,7 +2,7 @@ import { mkdirSync, mkdtempSync, readFileSync, rmSync, symlinkSync, writeFileSyn
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { ConfigurationError } from "../../errors/loopgate-error.js";
+import { ConfigurationError } from "../../errors/index.js";
 import { createInterceptorRegistry } from "../../interceptors/registry.js";
 import { triggerInterceptors } from "../../interceptors/trigger.js";
 import type { ToolBeforeOutput } from "../../interceptors/types.js";

@@ -1,5 +1,5 @@
 import { homedir } from "node:os";
-import { ConfigurationError } from "../../errors/loopgate-error.js";
+import { ConfigurationError } from "../../errors/index.js";
 import type { InterceptorRegistration } from "../../interceptors/types.js";
 import { classifySensitivePath } from "./sensitive-paths.js";
 import type { SensitivePathRule } from "./rules.js";
@@ -78,20 +78,20 @@ export function securityAudit(options: SecurityAuditOptions = {}): InterceptorRe
 function validateOptions(options: SecurityAuditOptions): void {
   for (const rule of options.extraRules ?? []) {
     const label = typeof rule?.id === "string" && rule.id ? `Security audit rule "${rule.id}"` : "A security audit rule";
-    if (typeof rule?.id !== "string" || rule.id.trim() === "") throw new ConfigurationError(`${label}: \`id\` must be a non-empty string`);
-    if (typeof rule.label !== "string" || typeof rule.category !== "string") throw new ConfigurationError(`${label}: \`label\` and \`category\` must be strings`);
+    if (typeof rule?.id !== "string" || rule.id.trim() === "") throw new ConfigurationError({ message: `${label}: \`id\` must be a non-empty string` });
+    if (typeof rule.label !== "string" || typeof rule.category !== "string") throw new ConfigurationError({ message: `${label}: \`label\` and \`category\` must be strings` });
     const matchers = [...(Array.isArray(rule.match) ? rule.match : []), ...(Array.isArray(rule.unless) ? rule.unless : [])];
     if (!Array.isArray(rule.match) || rule.match.length === 0 || (rule.unless !== undefined && !Array.isArray(rule.unless))) {
-      throw new ConfigurationError(`${label}: \`match\` must be a non-empty array of matchers (and \`unless\`, if given, an array)`);
+      throw new ConfigurationError({ message: `${label}: \`match\` must be a non-empty array of matchers (and \`unless\`, if given, an array)` });
     }
     if (matchers.some((matcher) => typeof matcher !== "object" || matcher === null || !MATCHER_KEYS.some((key) => key in matcher))) {
-      throw new ConfigurationError(`${label}: every matcher needs one of ${MATCHER_KEYS.join(", ")}`);
+      throw new ConfigurationError({ message: `${label}: every matcher needs one of ${MATCHER_KEYS.join(", ")}` });
     }
   }
   if (options.allowPaths !== undefined && (!Array.isArray(options.allowPaths) || options.allowPaths.some((entry) => typeof entry !== "string" || entry.trim() === ""))) {
-    throw new ConfigurationError("Security audit: `allowPaths` must be an array of non-empty path strings");
+    throw new ConfigurationError({ message: "Security audit: `allowPaths` must be an array of non-empty path strings" });
   }
-  if (options.priority !== undefined && !Number.isFinite(options.priority)) throw new ConfigurationError("Security audit: `priority` must be a finite number");
+  if (options.priority !== undefined && !Number.isFinite(options.priority)) throw new ConfigurationError({ message: "Security audit: `priority` must be a finite number" });
 }
 
 const MATCHER_KEYS = ["name", "namePattern", "extension", "inside", "endsWith", "absolute", "homeFile", "test"] as const;

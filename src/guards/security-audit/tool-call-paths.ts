@@ -1,4 +1,4 @@
-import { describeError } from "../../errors/loopgate-error.js";
+import { describeError } from "../../errors/index.js";
 import { parsePatch, patchPaths } from "../../tools/apply-patch/parse-patch.js";
 
 /** The paths a file tool call touches, or why they cannot be known. */

@@ -1,5 +1,5 @@
 import { describe, expect, it, vi } from "vitest";
-import { AbortedError, ConfigurationError, MissingCredentialsError } from "../../errors/loopgate-error.js";
+import { AbortedError, ConfigurationError, MissingCredentialsError } from "../../errors/index.js";
 import { userMessage } from "../../messages/content.js";
 import type { Message } from "../../messages/types.js";
 import { ModelError } from "../model-error.js";

@@ -1,6 +1,6 @@
 import { Anthropic } from "@anthropic-ai/sdk";
 import type { ClientOptions } from "@anthropic-ai/sdk";
-import { ConfigurationError, MissingCredentialsError } from "../../errors/loopgate-error.js";
+import { ConfigurationError, MissingCredentialsError } from "../../errors/index.js";
 import { streamedCall } from "../convert/streamed-call.js";
 import type { RetryPolicy } from "../retry.js";
 import { resolveRetryPolicy } from "../retry.js";
@@ -49,19 +49,19 @@ export interface AnthropicOptions {
  */
 export function anthropic(options: AnthropicOptions): LanguageModel {
   if (typeof options?.model !== "string" || options.model.trim() === "") {
-    throw new ConfigurationError("anthropic(): `model` must be a model id such as \"claude-sonnet-4-6\"");
+    throw new ConfigurationError({ message: "anthropic(): `model` must be a model id such as \"claude-sonnet-4-6\"" });
   }
   const env = options.env ?? process.env;
   const provider = options.provider ?? "anthropic";
   const apiKey = options.apiKey ?? (options.authToken ? undefined : nonEmpty(env.ANTHROPIC_API_KEY));
   const authToken = apiKey ? undefined : (options.authToken ?? nonEmpty(env.ANTHROPIC_AUTH_TOKEN));
   if (!apiKey && !authToken) {
-    throw new MissingCredentialsError(`${provider}: no API key; set ANTHROPIC_API_KEY or pass \`apiKey\``, "ANTHROPIC_API_KEY");
+    throw new MissingCredentialsError({ message: `${provider}: no API key; set ANTHROPIC_API_KEY or pass \`apiKey\``, envVar: "ANTHROPIC_API_KEY" });
   }
   const baseURL = options.baseURL ?? nonEmpty(env.ANTHROPIC_BASE_URL) ?? DEFAULT_BASE_URL;
   const maxTokens = options.maxTokens ?? 8192;
   if (!Number.isInteger(maxTokens) || maxTokens <= 0) {
-    throw new ConfigurationError(`anthropic(): \`maxTokens\` must be a positive integer, got ${maxTokens}`);
+    throw new ConfigurationError({ message: `anthropic(): \`maxTokens\` must be a positive integer, got ${maxTokens}` });
   }
   const policy = resolveRetryPolicy(options.retry);
   const clientOptions = options.clientOptions ?? {};

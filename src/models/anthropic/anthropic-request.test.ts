@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { ConfigurationError } from "../../errors/loopgate-error.js";
+import { ConfigurationError } from "../../errors/index.js";
 import { userMessage } from "../../messages/content.js";
 import type { ModelRequest } from "../spec.js";
 import type { AnthropicRequestSettings } from "./anthropic-request.js";

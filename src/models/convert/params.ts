@@ -1,4 +1,4 @@
-import { ConfigurationError } from "../../errors/loopgate-error.js";
+import { ConfigurationError } from "../../errors/index.js";
 
 /**
  * A `ModelParams` value that must be a positive integer (such as `maxTokens`), or undefined when
@@ -7,7 +7,7 @@ import { ConfigurationError } from "../../errors/loopgate-error.js";
 export function positiveIntegerParam(value: unknown, name: string): number | undefined {
   if (value === undefined || value === null) return undefined;
   if (typeof value !== "number" || !Number.isInteger(value) || value <= 0) {
-    throw new ConfigurationError(`${name} must be a positive integer, got ${JSON.stringify(value)}`);
+    throw new ConfigurationError({ message: `${name} must be a positive integer, got ${JSON.stringify(value)}` });
   }
   return value;
 }

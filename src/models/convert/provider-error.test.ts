@@ -1,7 +1,7 @@
 import { APIConnectionError, APIError, APIUserAbortError, BadRequestError, InternalServerError, RateLimitError } from "openai";
 import { APIError as AnthropicAPIError, OverloadedError } from "@anthropic-ai/sdk";
 import { describe, expect, it } from "vitest";
-import { AbortedError, ConfigurationError } from "../../errors/loopgate-error.js";
+import { AbortedError, ConfigurationError } from "../../errors/index.js";
 import { ModelError } from "../model-error.js";
 import { classifyProviderError } from "./provider-error.js";
 
@@ -82,7 +82,7 @@ describe("classifyProviderError", () => {
   });
 
   it("passes loopgate errors through", () => {
-    const configuration = new ConfigurationError("bad level");
+    const configuration = new ConfigurationError({ message: "bad level" });
     expect(classifyProviderError(configuration, context)).toEqual({ error: configuration, retry: false });
     const incomplete = new ModelError({ provider: "openai", message: "cut short", isRetryable: true });
     expect(classifyProviderError(incomplete, context)).toEqual({ error: incomplete, retry: true });

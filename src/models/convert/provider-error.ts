@@ -1,4 +1,4 @@
-import { AbortedError, describeError, LoopgateError } from "../../errors/loopgate-error.js";
+import { AbortedError, describeError, LoopgateError } from "../../errors/index.js";
 import { ModelError } from "../model-error.js";
 import type { AttemptFailure } from "../retry.js";
 import { retryAfterFromHeaders } from "../retry.js";

@@ -1,4 +1,4 @@
-import { AbortedError } from "../../errors/loopgate-error.js";
+import { AbortedError } from "../../errors/index.js";
 import type { RetryPolicy } from "../retry.js";
 import { withRetries } from "../retry.js";
 import type { ModelDelta, ModelResponse } from "../spec.js";

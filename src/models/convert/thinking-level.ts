@@ -1,4 +1,4 @@
-import { ConfigurationError } from "../../errors/loopgate-error.js";
+import { ConfigurationError } from "../../errors/index.js";
 
 /** A thinking or reasoning level, once `on` became `medium` and `off` became none. */
 export type ThinkingLevel = "minimal" | "low" | "medium" | "high" | "xhigh" | "max";
@@ -20,5 +20,5 @@ export function parseThinkingLevel(raw: unknown, name: string): ThinkingLevel | 
   if (level === "off" || level === "none" || level === "") return undefined;
   if (level === "on") return "medium";
   if (LEVELS.has(level)) return level as ThinkingLevel;
-  throw new ConfigurationError(`Unknown ${name} "${String(raw)}": use off, minimal, low, medium, high or on`);
+  throw new ConfigurationError({ message: `Unknown ${name} "${String(raw)}": use off, minimal, low, medium, high or on` });
 }

@@ -1,6 +1,6 @@
 import { OpenAI } from "openai";
 import type { ClientOptions } from "openai";
-import { ConfigurationError, MissingCredentialsError } from "../../errors/loopgate-error.js";
+import { ConfigurationError, MissingCredentialsError } from "../../errors/index.js";
 import { streamedCall } from "../convert/streamed-call.js";
 import type { RetryPolicy } from "../retry.js";
 import { resolveRetryPolicy } from "../retry.js";
@@ -53,16 +53,16 @@ export interface OpenAIOptions {
  */
 export function openai(options: OpenAIOptions): LanguageModel {
   if (typeof options?.model !== "string" || options.model.trim() === "") {
-    throw new ConfigurationError("openai(): `model` must be a model id such as \"gpt-5-mini\"");
+    throw new ConfigurationError({ message: "openai(): `model` must be a model id such as \"gpt-5-mini\"" });
   }
   const env = options.env ?? process.env;
   const provider = options.provider ?? "openai";
   const customBaseURL = options.baseURL ?? nonEmpty(env.OPENAI_BASE_URL);
   const baseURL = customBaseURL ?? OPENAI_BASE_URL;
   const apiKey = options.apiKey ?? nonEmpty(env.OPENAI_API_KEY) ?? (customBaseURL ? NO_KEY : undefined);
-  if (!apiKey) throw new MissingCredentialsError(`${provider}: no API key; set OPENAI_API_KEY or pass \`apiKey\``, "OPENAI_API_KEY");
+  if (!apiKey) throw new MissingCredentialsError({ message: `${provider}: no API key; set OPENAI_API_KEY or pass \`apiKey\``, envVar: "OPENAI_API_KEY" });
   if (options.maxTokens !== undefined && (!Number.isInteger(options.maxTokens) || options.maxTokens <= 0)) {
-    throw new ConfigurationError(`openai(): \`maxTokens\` must be a positive integer, got ${options.maxTokens}`);
+    throw new ConfigurationError({ message: `openai(): \`maxTokens\` must be a positive integer, got ${options.maxTokens}` });
   }
   const policy = resolveRetryPolicy(options.retry);
   const clientOptions = options.clientOptions ?? {};

@@ -73,10 +73,7 @@ function findAnchor(lines: readonly string[], anchor: string, from: number, path
     for (let index = from; index < lines.length; index += 1) if (compare(lines[index] ?? "", anchor)) return index;
   }
   const earlier = lines.slice(0, from).some((line) => line.trim() === anchor.trim());
-  throw new PatchApplyError(
-    path,
-    `${path}: ${label} names the line ${JSON.stringify(anchor)} after "@@", but it is not in the file${earlier ? " after the previous hunk (hunks must follow the file's order)" : ""}. Read the file again and copy that line exactly.`,
-  );
+  throw new PatchApplyError({ path, message: `${path}: ${label} names the line ${JSON.stringify(anchor)} after "@@", but it is not in the file${earlier ? " after the previous hunk (hunks must follow the file's order)" : ""}. Read the file again and copy that line exactly.` });
 }
 
 function locate(
@@ -96,18 +93,12 @@ function locate(
       const nearest = [...matches].sort((a, b) => Math.abs(a - hint) - Math.abs(b - hint) || a - b)[0] ?? 0;
       return { start: nearest, compare };
     }
-    throw new PatchApplyError(
-      path,
-      `${path}: ${label} matches ${matches.length} places (lines ${matches.slice(0, 5).map((start) => start + 1).join(", ")}${matches.length > 5 ? ", …" : ""}); add more context lines or an "@@ <line above>" anchor so it matches one.`,
-    );
+    throw new PatchApplyError({ path, message: `${path}: ${label} matches ${matches.length} places (lines ${matches.slice(0, 5).map((start) => start + 1).join(", ")}${matches.length > 5 ? ", …" : ""}); add more context lines or an "@@ <line above>" anchor so it matches one.` });
   }
   const earlier = cursor > 0 && COMPARISONS.some((compare) => findAll(lines.slice(0, cursor + oldLines.length), oldLines, 0, compare).length > 0);
   const shown = oldLines.slice(0, SHOWN_LINES).map((line) => `  ${line}`).join("\n");
   const more = oldLines.length > SHOWN_LINES ? `\n  … (${oldLines.length - SHOWN_LINES} more)` : "";
-  throw new PatchApplyError(
-    path,
-    `${path}: ${label} does not match the file${hunk.endOfFile ? " at its end" : ""}${earlier ? " after the previous hunk (hunks must follow the file's order)" : ""}. These lines (context and removed) were not found in order:\n${shown}${more}\nRead the file again and copy the lines exactly.`,
-  );
+  throw new PatchApplyError({ path, message: `${path}: ${label} does not match the file${hunk.endOfFile ? " at its end" : ""}${earlier ? " after the previous hunk (hunks must follow the file's order)" : ""}. These lines (context and removed) were not found in order:\n${shown}${more}\nRead the file again and copy the lines exactly.` });
 }
 
 function findAll(lines: readonly string[], needle: readonly string[], from: number, compare: Compare): number[] {

@@ -21,13 +21,13 @@ const END_OF_FILE = "*** End of File";
 export function parseEnvelopePatch(lines: readonly string[]): ParsedPatch {
   let index = skipBlank(lines, 0);
   if (lines[index]?.trim() !== BEGIN) {
-    throw new PatchParseError(index + 1, `expected "${BEGIN}", got ${quoteLine(lines[index] ?? "")}`);
+    throw new PatchParseError({ line: index + 1, problem: `expected "${BEGIN}", got ${quoteLine(lines[index] ?? "")}` });
   }
   index += 1;
   const files: PatchFile[] = [];
   for (;;) {
     const line = lines[index];
-    if (line === undefined) throw new PatchParseError(lines.length, `the patch ends without "${END}" (was it cut off?)`);
+    if (line === undefined) throw new PatchParseError({ line: lines.length, problem: `the patch ends without "${END}" (was it cut off?)` });
     const marker = line.trim();
     if (marker === END) break;
     if (marker === "") {
@@ -40,15 +40,12 @@ export function parseEnvelopePatch(lines: readonly string[]): ParsedPatch {
       index += 1;
     } else if (marker.startsWith(UPDATE)) index = parseUpdate(lines, index, files);
     else {
-      throw new PatchParseError(
-        index + 1,
-        `expected "${ADD} <path>", "${UPDATE} <path>", "${DELETE} <path>" or "${END}", got ${quoteLine(line)}`,
-      );
+      throw new PatchParseError({ line: index + 1, problem: `expected "${ADD} <path>", "${UPDATE} <path>", "${DELETE} <path>" or "${END}", got ${quoteLine(line)}` });
     }
   }
   const rest = skipBlank(lines, index + 1);
-  if (rest < lines.length) throw new PatchParseError(rest + 1, `unexpected text after "${END}": ${quoteLine(lines[rest] ?? "")}`);
-  if (files.length === 0) throw new PatchParseError(index + 1, "the patch changes no files");
+  if (rest < lines.length) throw new PatchParseError({ line: rest + 1, problem: `unexpected text after "${END}": ${quoteLine(lines[rest] ?? "")}` });
+  if (files.length === 0) throw new PatchParseError({ line: index + 1, problem: "the patch changes no files" });
   return { format: "envelope", files };
 }
 
@@ -65,7 +62,7 @@ function parseAdd(lines: readonly string[], start: number, files: PatchFile[]): 
       content.push(line.slice(1));
     } else if (line.trim() === "") pendingBlank += 1;
     else if (isSectionMarker(line)) break;
-    else throw new PatchParseError(index + 1, `every line of an added file must start with "+", got ${quoteLine(line)}`);
+    else throw new PatchParseError({ line: index + 1, problem: `every line of an added file must start with "+", got ${quoteLine(line)}` });
   }
   files.push({ path, kind: "add", hunks: [], content: content.length > 0 ? `${content.join("\n")}\n` : "", line: start + 1 });
   return index;
@@ -85,7 +82,7 @@ function parseUpdate(lines: readonly string[], start: number, files: PatchFile[]
   const finish = () => {
     pendingBlank = 0;
     if (!hunk) return;
-    if (hunk.lines.length === 0) throw new PatchParseError(hunk.startLine, `a hunk for ${file.path} has no lines`);
+    if (hunk.lines.length === 0) throw new PatchParseError({ line: hunk.startLine, problem: `a hunk for ${file.path} has no lines` });
     const { startLine: _startLine, ...done } = hunk;
     file.hunks.push(done);
     hunk = undefined;
@@ -93,7 +90,7 @@ function parseUpdate(lines: readonly string[], start: number, files: PatchFile[]
   for (; index < lines.length; index += 1) {
     const line = lines[index] ?? "";
     if (line.trim() === END_OF_FILE) {
-      if (!hunk) throw new PatchParseError(index + 1, `"${END_OF_FILE}" must close a hunk`);
+      if (!hunk) throw new PatchParseError({ line: index + 1, problem: `"${END_OF_FILE}" must close a hunk` });
       hunk.endOfFile = true;
       finish();
       continue;
@@ -114,14 +111,11 @@ function parseUpdate(lines: readonly string[], start: number, files: PatchFile[]
     }
     const patchLine = toPatchLine(line);
     if (!patchLine) {
-      throw new PatchParseError(
-        index + 1,
-        `in the hunk for ${file.path}, every line must start with " " (context), "-" (remove) or "+" (add), got ${quoteLine(line)}`,
-      );
+      throw new PatchParseError({ line: index + 1, problem: `in the hunk for ${file.path}, every line must start with " " (context), "-" (remove) or "+" (add), got ${quoteLine(line)}` });
     }
     // The first hunk of a file may leave out its "@@" line.
     if (!hunk) {
-      if (file.hunks.length > 0) throw new PatchParseError(index + 1, `expected "@@" to start the next hunk for ${file.path}`);
+      if (file.hunks.length > 0) throw new PatchParseError({ line: index + 1, problem: `expected "@@" to start the next hunk for ${file.path}` });
       hunk = { lines: [], startLine: index + 1 };
     }
     for (; pendingBlank > 0; pendingBlank -= 1) hunk.lines.push({ kind: "context", text: "" });
@@ -129,7 +123,7 @@ function parseUpdate(lines: readonly string[], start: number, files: PatchFile[]
   }
   finish();
   if (file.hunks.length === 0 && file.newPath === undefined) {
-    throw new PatchParseError(start + 1, `"${UPDATE} ${file.path}" has no hunks and no "${MOVE}"`);
+    throw new PatchParseError({ line: start + 1, problem: `"${UPDATE} ${file.path}" has no hunks and no "${MOVE}"` });
   }
   files.push(file);
   return index;
@@ -151,8 +145,8 @@ function isSectionMarker(line: string): boolean {
 
 function pathAfter(marker: string, prefix: string, index: number): string {
   const path = marker.slice(prefix.length).trim();
-  if (path === "") throw new PatchParseError(index + 1, `"${prefix}" needs a path`);
-  if (path.includes("\0")) throw new PatchParseError(index + 1, "the path contains a NUL character");
+  if (path === "") throw new PatchParseError({ line: index + 1, problem: `"${prefix}" needs a path` });
+  if (path.includes("\0")) throw new PatchParseError({ line: index + 1, problem: "the path contains a NUL character" });
   return path;
 }
 

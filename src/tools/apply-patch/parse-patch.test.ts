@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { LoopgateError } from "../../errors/loopgate-error.js";
+import { LoopgateError } from "../../errors/index.js";
 import { parsePatch, patchPaths } from "./parse-patch.js";
 import { PatchParseError } from "./patch-parse-error.js";
 

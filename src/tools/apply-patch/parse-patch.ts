@@ -14,11 +14,11 @@ import type { ParsedPatch } from "./types.js";
  * // files[0] → { path: "hello.txt", kind: "add", content: "hi\n", hunks: [], line: 2 }
  */
 export function parsePatch(text: string): ParsedPatch {
-  if (typeof text !== "string") throw new PatchParseError(1, "the patch must be a string");
-  if (text.includes("\0")) throw new PatchParseError(1 + (text.slice(0, text.indexOf("\0")).match(/\n/g)?.length ?? 0), "the patch contains a NUL character");
+  if (typeof text !== "string") throw new PatchParseError({ line: 1, problem: "the patch must be a string" });
+  if (text.includes("\0")) throw new PatchParseError({ line: 1 + (text.slice(0, text.indexOf("\0")).match(/\n/g)?.length ?? 0), problem: "the patch contains a NUL character" });
   const lines = splitPatchLines(text);
   const first = lines.find((line) => line.trim() !== "");
-  if (first === undefined) throw new PatchParseError(1, "the patch is empty");
+  if (first === undefined) throw new PatchParseError({ line: 1, problem: "the patch is empty" });
   return first.trim() === "*** Begin Patch" ? parseEnvelopePatch(lines) : parseUnifiedDiff(lines);
 }
 

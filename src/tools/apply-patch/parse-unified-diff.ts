@@ -27,21 +27,15 @@ export function parseUnifiedDiff(lines: readonly string[]): ParsedPatch {
     if (line.startsWith("diff --git ")) files.push(parseGitSection(cursor));
     else if (line.startsWith("--- ") && lines[cursor.index + 1]?.startsWith("+++ ")) files.push(parsePlainSection(cursor));
     else if (line.startsWith("GIT binary patch") || /^Binary files .* differ$/.test(line)) {
-      throw new PatchParseError(cursor.index + 1, "binary patches are not supported");
+      throw new PatchParseError({ line: cursor.index + 1, problem: "binary patches are not supported" });
     } else if (files.length > 0 && line === "-- ") {
       break; // the signature git format-patch appends
     } else if (files.length > 0 && /^[-+ ]|^@@/.test(line)) {
-      throw new PatchParseError(
-        cursor.index + 1,
-        `${quoteLine(line)} belongs to no hunk (does the hunk header above count its lines correctly?)`,
-      );
+      throw new PatchParseError({ line: cursor.index + 1, problem: `${quoteLine(line)} belongs to no hunk (does the hunk header above count its lines correctly?)` });
     } else cursor.index += 1;
   }
   if (files.length === 0) {
-    throw new PatchParseError(
-      1,
-      'no file changes found: expected a unified diff ("--- a/file", "+++ b/file", "@@ -1,2 +1,2 @@" hunks) or a "*** Begin Patch" block',
-    );
+    throw new PatchParseError({ line: 1, problem: 'no file changes found: expected a unified diff ("--- a/file", "+++ b/file", "@@ -1,2 +1,2 @@" hunks) or a "*** Begin Patch" block' });
   }
   return { format: "unified", files };
 }
@@ -60,17 +54,17 @@ function parseGitSection(cursor: Cursor): PatchFile {
       continue;
     }
     if (line.startsWith("GIT binary patch") || /^Binary files .* differ$/.test(line)) {
-      throw new PatchParseError(cursor.index + 1, "binary patches are not supported");
+      throw new PatchParseError({ line: cursor.index + 1, problem: "binary patches are not supported" });
     }
     break;
   }
-  if (headers.has("copy from")) throw new PatchParseError(start + 1, "file copies are not supported; add the new file instead");
+  if (headers.has("copy from")) throw new PatchParseError({ line: start + 1, problem: "file copies are not supported; add the new file instead" });
   let oldName: string | null;
   let newName: string | null;
   const hasNames = cursor.lines[cursor.index]?.startsWith("--- ") && cursor.lines[cursor.index + 1]?.startsWith("+++ ");
   if (hasNames) [oldName, newName] = readNamePair(cursor);
   else {
-    if (!names) throw new PatchParseError(start + 1, "cannot tell the file names apart in this `diff --git` line");
+    if (!names) throw new PatchParseError({ line: start + 1, problem: "cannot tell the file names apart in this `diff --git` line" });
     [oldName, newName] = stripDiffPrefixes(names[0], names[1]);
     if (headers.has("new file mode")) oldName = null;
     if (headers.has("deleted file mode")) newName = null;
@@ -101,12 +95,12 @@ function readNamePair(cursor: Cursor): [string | null, string | null] {
 }
 
 function buildFile(oldName: string | null, newName: string | null, hunks: PatchHunk[], line: number, needsHunks: boolean): PatchFile {
-  if (oldName === null && newName === null) throw new PatchParseError(line, "both sides of the diff are /dev/null");
+  if (oldName === null && newName === null) throw new PatchParseError({ line, problem: "both sides of the diff are /dev/null" });
   if (oldName === null) {
     const path = checkPatchPath(newName ?? "", line);
     const added = hunks.flatMap((hunk) => hunk.lines);
     if (added.some((patchLine) => patchLine.kind !== "add")) {
-      throw new PatchParseError(line, `the diff adds ${path} (from /dev/null) but its hunks keep or remove lines`);
+      throw new PatchParseError({ line, problem: `the diff adds ${path} (from /dev/null) but its hunks keep or remove lines` });
     }
     const noNewline = hunks.some((hunk) => hunk.newNoNewlineAtEnd);
     const text = added.map((patchLine) => patchLine.text).join("\n");
@@ -115,11 +109,11 @@ function buildFile(oldName: string | null, newName: string | null, hunks: PatchH
   const path = checkPatchPath(oldName, line);
   if (newName === null) {
     if (hunks.some((hunk) => hunk.lines.some((patchLine) => patchLine.kind !== "remove"))) {
-      throw new PatchParseError(line, `the diff deletes ${path} (to /dev/null) but its hunks keep or add lines`);
+      throw new PatchParseError({ line, problem: `the diff deletes ${path} (to /dev/null) but its hunks keep or add lines` });
     }
     return { path, kind: "delete", hunks, line };
   }
-  if (needsHunks && hunks.length === 0 && oldName === newName) throw new PatchParseError(line, `the diff of ${path} has no hunks`);
+  if (needsHunks && hunks.length === 0 && oldName === newName) throw new PatchParseError({ line, problem: `the diff of ${path} has no hunks` });
   const file: PatchFile = { path, kind: "update", hunks, line };
   if (newName !== oldName) file.newPath = checkPatchPath(newName, line);
   return file;
@@ -149,7 +143,7 @@ function parseHunk(cursor: Cursor): PatchHunk {
     readCountedLines(cursor, hunk, headerLine);
     return hunk;
   }
-  if (/^@@ -/.test(header)) throw new PatchParseError(headerLine, `malformed hunk header ${quoteLine(header)}; expected "@@ -start,count +start,count @@"`);
+  if (/^@@ -/.test(header)) throw new PatchParseError({ line: headerLine, problem: `malformed hunk header ${quoteLine(header)}; expected "@@ -start,count +start,count @@"` });
   // A hunk header without line numbers ("@@" or "@@ def foo"): the hunk is found by its text alone.
   const anchor = header.replace(/^@@/, "").replace(/@@\s*$/, "").trim();
   const hunk: PatchHunk = { lines: [] };
@@ -164,20 +158,17 @@ function readCountedLines(cursor: Cursor, hunk: PatchHunk, headerLine: number): 
   while (oldLeft > 0 || newLeft > 0) {
     const line = cursor.lines[cursor.index];
     if (line === undefined || line.startsWith("@@") || line.startsWith("diff --git ")) {
-      throw new PatchParseError(
-        headerLine,
-        `the hunk ends early: its header promises ${oldLeft} more old and ${newLeft} more new line(s) (count the lines again, or use "@@" without numbers)`,
-      );
+      throw new PatchParseError({ line: headerLine, problem: `the hunk ends early: its header promises ${oldLeft} more old and ${newLeft} more new line(s) (count the lines again, or use "@@" without numbers)` });
     }
     if (markNoNewline(cursor, hunk)) continue;
     const patchLine = toPatchLine(line);
     if (!patchLine) {
-      throw new PatchParseError(cursor.index + 1, `a hunk line must start with " ", "-" or "+", got ${quoteLine(line)}`);
+      throw new PatchParseError({ line: cursor.index + 1, problem: `a hunk line must start with " ", "-" or "+", got ${quoteLine(line)}` });
     }
     if (patchLine.kind !== "add") oldLeft -= 1;
     if (patchLine.kind !== "remove") newLeft -= 1;
     if (oldLeft < 0 || newLeft < 0) {
-      throw new PatchParseError(cursor.index + 1, `the hunk starting at line ${headerLine} has more lines than its header declares`);
+      throw new PatchParseError({ line: cursor.index + 1, problem: `the hunk starting at line ${headerLine} has more lines than its header declares` });
     }
     hunk.lines.push(patchLine);
     cursor.index += 1;
@@ -203,14 +194,14 @@ function readOpenLines(cursor: Cursor, hunk: PatchHunk, headerLine: number): voi
     hunk.lines.push(patchLine);
     cursor.index += 1;
   }
-  if (hunk.lines.length === 0) throw new PatchParseError(headerLine, "the hunk has no lines");
+  if (hunk.lines.length === 0) throw new PatchParseError({ line: headerLine, problem: "the hunk has no lines" });
 }
 
 // "\ No newline at end of file" refers to the line just before it.
 function markNoNewline(cursor: Cursor, hunk: PatchHunk): boolean {
   if (!cursor.lines[cursor.index]?.startsWith("\\")) return false;
   const previous = hunk.lines[hunk.lines.length - 1];
-  if (!previous) throw new PatchParseError(cursor.index + 1, `${quoteLine(cursor.lines[cursor.index] ?? "")} follows no hunk line`);
+  if (!previous) throw new PatchParseError({ line: cursor.index + 1, problem: `${quoteLine(cursor.lines[cursor.index] ?? "")} follows no hunk line` });
   if (previous.kind !== "add") hunk.oldNoNewlineAtEnd = true;
   if (previous.kind !== "remove") hunk.newNoNewlineAtEnd = true;
   cursor.index += 1;

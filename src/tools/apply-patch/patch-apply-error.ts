@@ -1,4 +1,6 @@
-import { LoopgateError } from "../../errors/loopgate-error.js";
+import { LoopgateError } from "../../errors/index.js";
+
+const marker = Symbol.for("loopgate.error.PatchApplyError");
 
 /**
  * A patch that parses but does not fit the files it targets: lines not found, a file missing or
@@ -8,12 +10,17 @@ import { LoopgateError } from "../../errors/loopgate-error.js";
  * if (error instanceof PatchApplyError) return { output: error.message, isError: true };
  */
 export class PatchApplyError extends LoopgateError {
+  private readonly [marker] = true;
   /** The file (as written in the patch) the problem is in. */
   readonly path: string;
 
-  constructor(path: string, message: string) {
-    super("TOOL_INPUT_INVALID", message);
+  constructor({ path, message }: { path: string; message: string }) {
+    super({ code: "TOOL_INPUT_INVALID", message });
     this.name = "PatchApplyError";
     this.path = path;
+  }
+
+  static override isInstance(value: unknown): value is PatchApplyError {
+    return LoopgateError.hasMarker(value, marker);
   }
 }

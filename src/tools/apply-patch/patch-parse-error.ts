@@ -1,4 +1,6 @@
-import { LoopgateError } from "../../errors/loopgate-error.js";
+import { LoopgateError } from "../../errors/index.js";
+
+const marker = Symbol.for("loopgate.error.PatchParseError");
 
 /**
  * A patch that cannot be parsed. `line` is the 1-based line of the patch text at fault.
@@ -9,11 +11,16 @@ import { LoopgateError } from "../../errors/loopgate-error.js";
  * }
  */
 export class PatchParseError extends LoopgateError {
+  private readonly [marker] = true;
   readonly line: number;
 
-  constructor(line: number, problem: string) {
-    super("TOOL_INPUT_INVALID", `Invalid patch at line ${line}: ${problem}`);
+  constructor({ line, problem }: { line: number; problem: string }) {
+    super({ code: "TOOL_INPUT_INVALID", message: `Invalid patch at line ${line}: ${problem}` });
     this.name = "PatchParseError";
     this.line = line;
+  }
+
+  static override isInstance(value: unknown): value is PatchParseError {
+    return LoopgateError.hasMarker(value, marker);
   }
 }

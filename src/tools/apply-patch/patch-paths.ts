@@ -28,10 +28,10 @@ export function readDiffName(text: string, line: number): { name: string; rest: 
       bytes.push(ESCAPES[next] ?? 0);
       index += 1;
     } else {
-      throw new PatchParseError(line, `unknown escape "\\${next}" in a quoted file name`);
+      throw new PatchParseError({ line, problem: `unknown escape "\\${next}" in a quoted file name` });
     }
   }
-  throw new PatchParseError(line, "a quoted file name is missing its closing quote");
+  throw new PatchParseError({ line, problem: "a quoted file name is missing its closing quote" });
 }
 
 /**
@@ -64,7 +64,7 @@ export function stripDiffPrefixes(oldName: string | null, newName: string | null
 
 /** Rejects empty names and NUL characters, which no file system accepts. */
 export function checkPatchPath(path: string, line: number): string {
-  if (path.trim() === "") throw new PatchParseError(line, "a file name is empty");
-  if (path.includes("\0")) throw new PatchParseError(line, "a file name contains a NUL character");
+  if (path.trim() === "") throw new PatchParseError({ line, problem: "a file name is empty" });
+  if (path.includes("\0")) throw new PatchParseError({ line, problem: "a file name contains a NUL character" });
   return path;
 }

@@ -48,12 +48,12 @@ export async function planChanges(
 
   const load = async (path: string): Promise<[string, FileState]> => {
     const resolved = await workspace.resolve(path);
-    if (!resolved.ok) throw new PatchApplyError(path, `${path}: ${resolved.message}`);
+    if (!resolved.ok) throw new PatchApplyError({ path, message: `${path}: ${resolved.message}` });
     const { absolute, relative } = resolved.path;
     const known = states.get(absolute);
     if (known) return [absolute, known];
     const file = await readTextFile(absolute, { maxBytes, display: relative });
-    if (!file.ok && file.reason !== "missing" && file.reason !== "binary") throw new PatchApplyError(path, file.message);
+    if (!file.ok && file.reason !== "missing" && file.reason !== "binary") throw new PatchApplyError({ path, message: file.message });
     const content = file.ok ? file.text : file.reason === "binary" ? await readFile(absolute) : null;
     const mode = await stat(absolute).then(
       (stats) => stats.mode & 0o7777,
@@ -70,21 +70,21 @@ export async function planChanges(
     const { added, removed } = countLines(file);
     if (file.kind === "add" || (file.kind === "update" && state.current === null && createsFromNothing(file))) {
       if (state.current !== null) {
-        throw new PatchApplyError(file.path, `${state.relative} already exists; change it with an update (not an add), or delete it first`);
+        throw new PatchApplyError({ path: file.path, message: `${state.relative} already exists; change it with an update (not an add), or delete it first` });
       }
       state.current = file.kind === "add" ? (file.content ?? "") : applyHunks("", file.hunks, state.relative);
       summary.push({ kind: "add", path: state.relative, added: file.kind === "add" ? lineCount(state.current) : added, removed: 0 });
       continue;
     }
     if (state.current === null) {
-      throw new PatchApplyError(file.path, `${state.relative} does not exist, so it cannot be ${file.kind === "delete" ? "deleted" : "updated"}${file.kind === "update" ? " (to create it, add it)" : ""}`);
+      throw new PatchApplyError({ path: file.path, message: `${state.relative} does not exist, so it cannot be ${file.kind === "delete" ? "deleted" : "updated"}${file.kind === "update" ? " (to create it, add it)" : ""}` });
     }
     if (typeof state.current !== "string" && file.hunks.length > 0) {
-      throw new PatchApplyError(file.path, `${state.relative} is a binary file; a patch can only move or delete it`);
+      throw new PatchApplyError({ path: file.path, message: `${state.relative} is a binary file; a patch can only move or delete it` });
     }
     if (file.kind === "delete") {
       if (typeof state.current === "string" && file.hunks.length > 0 && applyHunks(state.current, file.hunks, state.relative).trim() !== "") {
-        throw new PatchApplyError(file.path, `${state.relative} has more content than the patch deletes; read it again and diff against its current content`);
+        throw new PatchApplyError({ path: file.path, message: `${state.relative} has more content than the patch deletes; read it again and diff against its current content` });
       }
       summary.push({ kind: "delete", path: state.relative, added: 0, removed: typeof state.current === "string" ? lineCount(state.current) : 0 });
       state.current = null;
@@ -103,7 +103,7 @@ export async function planChanges(
       continue;
     }
     if (target.current !== null) {
-      throw new PatchApplyError(file.newPath, `cannot move ${state.relative} to ${target.relative}: ${target.relative} already exists`);
+      throw new PatchApplyError({ path: file.newPath, message: `cannot move ${state.relative} to ${target.relative}: ${target.relative} already exists` });
     }
     target.current = updated;
     if (state.mode !== undefined) target.mode ??= state.mode;

@@ -1,0 +1,109 @@
+import { describe, expect, it } from "vitest";
+import { AuditLogError } from "../audit/audit-log-error.js";
+import { CliUsageError } from "../cli/cli-error.js";
+import { ConfigFileError } from "../config/config-file-error.js";
+import { LoopGuardTriggeredError } from "../guards/loop-guard/loop-guard-error.js";
+import { ModelError } from "../models/model-error.js";
+import { ThreadStoreError } from "../threads/thread-store-error.js";
+import { PatchApplyError } from "../tools/apply-patch/patch-apply-error.js";
+import { PatchParseError } from "../tools/apply-patch/patch-parse-error.js";
+import {
+  AbortedError,
+  ConfigurationError,
+  InterceptorError,
+  LoopgateError,
+  LoopStepError,
+  MissingCredentialsError,
+  RegistrationError,
+  ScriptExhaustedError,
+  type LoopgateErrorCode,
+} from "./index.js";
+
+// One instance of every error class loopgate raises, keyed by class name.
+const samples = {
+  LoopgateError: new LoopgateError({ code: "MODEL_ERROR", message: "base" }),
+  AbortedError: new AbortedError(),
+  ConfigurationError: new ConfigurationError({ message: "x" }),
+  ConfigFileError: new ConfigFileError({ file: "loopgate.config.json", problems: ["model: required"] }),
+  CliUsageError: new CliUsageError({ message: "no model", exitCode: 2 }),
+  InterceptorError: new InterceptorError({ interceptorId: "a", hook: "tool.before", cause: new Error("boom") }),
+  LoopStepError: new LoopStepError({ code: "PROCESSOR_FAILED", step: "preInferenceProcessors[0]", cause: new Error("boom") }),
+  MissingCredentialsError: new MissingCredentialsError({ message: "no key", envVar: "ANTHROPIC_API_KEY" }),
+  RegistrationError: new RegistrationError({ message: "bad" }),
+  ScriptExhaustedError: new ScriptExhaustedError({ message: "empty" }),
+  ModelError: new ModelError({ provider: "anthropic", message: "overloaded", statusCode: 529 }),
+  PatchParseError: new PatchParseError({ line: 3, problem: "bad hunk" }),
+  PatchApplyError: new PatchApplyError({ path: "a.ts", message: "no match" }),
+  ThreadStoreError: new ThreadStoreError({ file: "t.json", message: "unreadable" }),
+  AuditLogError: new AuditLogError({ file: "audit.jsonl", message: "disk full" }),
+  LoopGuardTriggeredError: new LoopGuardTriggeredError({ kind: "repeated_batch", repeats: 5, hardLimit: 5, message: "loop" }),
+};
+
+const classes = {
+  LoopgateError,
+  AbortedError,
+  ConfigurationError,
+  ConfigFileError,
+  CliUsageError,
+  InterceptorError,
+  LoopStepError,
+  MissingCredentialsError,
+  RegistrationError,
+  ScriptExhaustedError,
+  ModelError,
+  PatchParseError,
+  PatchApplyError,
+  ThreadStoreError,
+  AuditLogError,
+  LoopGuardTriggeredError,
+} satisfies Record<keyof typeof samples, { isInstance(value: unknown): boolean }>;
+
+describe("error classes", () => {
+  for (const [className, errorClass] of Object.entries(classes)) {
+    it(`${className}.isInstance is true exactly for ${className} and its subclasses`, () => {
+      for (const [sampleName, sample] of Object.entries(samples)) {
+        const expected = sample instanceof (errorClass as unknown as abstract new (...args: never[]) => unknown);
+        expect(errorClass.isInstance(sample), `${className}.isInstance(${sampleName})`).toBe(expected);
+      }
+      for (const other of [new Error("plain"), { code: "MODEL_ERROR" }, null, undefined, "AbortedError", 42]) {
+        expect(errorClass.isInstance(other)).toBe(false);
+      }
+    });
+  }
+
+  it("recognizes an error from another copy of the package by its marker", () => {
+    // A second copy of the package has other classes but the same registered symbols.
+    const foreign = Object.assign(new Error("from another copy"), {
+      [Symbol.for("loopgate.error")]: true,
+      [Symbol.for("loopgate.error.ConfigurationError")]: true,
+      code: "INVALID_CONFIG",
+    });
+    expect(LoopgateError.isInstance(foreign)).toBe(true);
+    expect(ConfigurationError.isInstance(foreign)).toBe(true);
+    expect(AbortedError.isInstance(foreign)).toBe(false);
+    expect(ConfigFileError.isInstance(foreign)).toBe(false);
+  });
+
+  it("every error code is raised by some class, and each class keeps its cause", () => {
+    const raisedBy: Record<LoopgateErrorCode, LoopgateError> = {
+      INVALID_REGISTRATION: samples.RegistrationError,
+      INVALID_CONFIG: samples.ConfigurationError,
+      INTERCEPTOR_FAILED: samples.InterceptorError,
+      INTERCEPTOR_TIMEOUT: new InterceptorError({ interceptorId: "slow", hook: "tool.before", timedOut: true, timeoutMs: 5 }),
+      TOOL_INPUT_INVALID: samples.PatchParseError,
+      MODEL_ERROR: samples.ModelError,
+      SCRIPT_EXHAUSTED: samples.ScriptExhaustedError,
+      ABORTED: samples.AbortedError,
+      LOOP_GUARD_TRIGGERED: samples.LoopGuardTriggeredError,
+      PROCESSOR_FAILED: samples.LoopStepError,
+      LOOP_INTERCEPTOR_FAILED: new LoopStepError({ code: "LOOP_INTERCEPTOR_FAILED", step: "loop interceptor chain", cause: "x" }),
+      MISSING_CREDENTIALS: samples.MissingCredentialsError,
+      THREAD_STORE_FAILED: samples.ThreadStoreError,
+      AUDIT_LOG_FAILED: samples.AuditLogError,
+    };
+    for (const [code, error] of Object.entries(raisedBy)) expect(error.code).toBe(code);
+    const cause = new Error("root");
+    expect(new ConfigurationError({ message: "x", cause }).cause).toBe(cause);
+    expect(samples.InterceptorError.message).toBe('Interceptor "a" on tool.before threw: boom');
+  });
+});
