@@ -3,6 +3,7 @@
  * @packageDocumentation
  */
 export * from "./interceptors/index.js";
+export { getGlobalInterceptorRegistry, initializeGlobalInterceptors, resetGlobalInterceptors } from "./global-registry.js";
 export * from "./loop/index.js";
 export * from "./messages/index.js";
 export * from "./errors/index.js";

@@ -10,7 +10,7 @@ import { registerRunCommand } from "./commands/run.js";
 import { EXIT_CODES } from "./exit-codes.js";
 import type { CliIO } from "./io.js";
 import { createStyle, useColor } from "./render/style.js";
-import { HOOK_BLOCK_EXIT_CODE } from "../hooks/agent-hooks.js";
+import { HOOK_BLOCK_EXIT_CODE } from "../agent-clis/agent-hooks.js";
 
 /** loopgate's version, from its package.json. */
 export function cliVersion(): string {

@@ -1,7 +1,8 @@
 import { ConfigurationError, describeError } from "../errors/index.js";
 import { createInterceptorRegistry, type InterceptorRegistry } from "../interceptors/registry.js";
 import type { AnyInterceptorRegistration } from "../interceptors/types.js";
-import { guardRegistrations, loopGuardRegistrations } from "./guard-registrations.js";
+import { builtinGuards } from "../guards/builtin-guards.js";
+import { builtinGuardsOptions } from "./guard-options.js";
 import { loadInterceptorModules, type LoadedInterceptors } from "./load-interceptor-modules.js";
 import type { LoadedConfig } from "./load-config.js";
 
@@ -35,7 +36,7 @@ export async function buildRegistry(loaded: LoadedConfig, options: BuildRegistry
   const registry = createInterceptorRegistry(options.toolNames ? { toolNames: options.toolNames } : {});
   let builtins: AnyInterceptorRegistration[];
   try {
-    builtins = [...guardRegistrations(config, loaded.dir), ...(options.loopGuard === false ? [] : loopGuardRegistrations(config))];
+    builtins = builtinGuards(builtinGuardsOptions(config, loaded.dir, { loopGuard: options.loopGuard !== false }));
     registry.add(builtins);
   } catch (error) {
     throw new ConfigurationError({ message: `Invalid guard options in ${where}: ${describeError(error)}`, cause: error });

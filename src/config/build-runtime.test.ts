@@ -3,7 +3,7 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { ConfigurationError } from "../errors/index.js";
-import { evaluateToolCall } from "../hooks/evaluate-tool-call.js";
+import { evaluateToolCall } from "../agent-clis/evaluate-tool-call.js";
 import { ErrorDetectionInterceptor } from "../loop/interceptors/error-detection.js";
 import { MaxTokensInterceptor } from "../loop/interceptors/max-tokens.js";
 import { buildRegistry } from "./build-registry.js";

@@ -31,5 +31,4 @@ export { createInterceptorRegistry } from "./registry.js";
 export type { InterceptorRegistry, MatchContext } from "./registry.js";
 export { triggerInterceptors } from "./trigger.js";
 export type { TriggerOptions, TriggerResult } from "./trigger.js";
-export { getGlobalInterceptorRegistry, initializeGlobalInterceptors, resetGlobalInterceptors } from "./global.js";
 export { formatInterceptorEvent } from "./format.js";

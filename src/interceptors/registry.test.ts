@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { RegistrationError } from "../errors/index.js";
+import { defineTool } from "../tools/define-tool.js";
 import { createInterceptorRegistry } from "./registry.js";
 
 const noop = () => {};
@@ -39,6 +40,16 @@ describe("createInterceptorRegistry", () => {
     const registry = createInterceptorRegistry({ toolNames: ["deploy_site"] });
     registry.add({ id: "deploy", name: "tool.before", toolMatcher: /^deploy_site$/, handler: noop });
     expect(registry.get("tool.before", "deploy_site")).toHaveLength(1);
+  });
+
+  it("keeps no global tool-name state: defining a tool does not change what another registry accepts", () => {
+    defineTool({ name: "deploy_site", description: "Deploys.", inputSchema: { type: "object" }, execute: () => ({ output: "ok" }) });
+    const registration = { id: "deploy", name: "tool.before", toolMatcher: /^deploy_site$/, handler: noop } as const;
+    expect(() => createInterceptorRegistry().add(registration)).toThrow(/does not match any known tool name/);
+    const told = createInterceptorRegistry();
+    told.addToolNames(["Deploy_Site"]);
+    told.add(registration);
+    expect(told.get("tool.before", "deploy_site").map((entry) => entry.id)).toEqual(["deploy"]);
   });
 
   it("rejects /g and /y matchers, whose test() is stateful", () => {

@@ -1,7 +1,7 @@
 import { afterEach, describe, expect, it } from "vitest";
 import { z } from "zod";
 import { createInterceptorRegistry } from "../interceptors/registry.js";
-import { resetGlobalInterceptors, getGlobalInterceptorRegistry } from "../interceptors/global.js";
+import { resetGlobalInterceptors, getGlobalInterceptorRegistry } from "../global-registry.js";
 import type { Message } from "../messages/types.js";
 import { scriptedModel } from "../models/scripted.js";
 import type { LanguageModel } from "../models/spec.js";

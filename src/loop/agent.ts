@@ -1,5 +1,5 @@
 import { ConfigurationError } from "../errors/index.js";
-import { initializeGlobalInterceptors } from "../interceptors/global.js";
+import { initializeGlobalInterceptors } from "../global-registry.js";
 import type { InterceptorRegistry } from "../interceptors/registry.js";
 import type { ContentBlock } from "../messages/types.js";
 import type { LanguageModel, ModelParams } from "../models/spec.js";

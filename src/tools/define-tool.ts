@@ -1,6 +1,6 @@
 import { ConfigurationError } from "../errors/index.js";
 import { createValidator, toJsonSchema } from "./schema.js";
-import { normalizeToolName, registerToolName } from "./tool-names.js";
+import { normalizeToolName } from "./tool-names.js";
 import type { Tool, ToolDefinition } from "./types.js";
 
 /**
@@ -25,7 +25,6 @@ export function defineTool<TInput = Record<string, unknown>, TDetails = unknown>
     throw new ConfigurationError({ message: `Tool "${name}": \`inputSchema\` must be a Standard Schema or a JSON Schema object` });
   }
   const inputSchema = toJsonSchema(name, definition.inputSchema, definition.jsonSchema);
-  registerToolName(name);
   return Object.freeze({
     ...definition,
     name,

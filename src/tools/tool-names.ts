@@ -40,17 +40,9 @@ export function normalizeToolName(name: string): string {
   return TOOL_NAME_ALIASES[lower] ?? lower;
 }
 
-const definedToolNames = new Set<string>();
-
-/** Records a tool name defined by `defineTool`, so `toolMatcher`s may target it. */
-export function registerToolName(name: string): void {
-  definedToolNames.add(normalizeToolName(name));
-}
-
-/** Every name a `toolMatcher` may match: the canonical ones plus every tool defined so far. */
+/** Every name a `toolMatcher` may match: the canonical ones plus `extra` (normalized), sorted. */
 export function matchableToolNames(extra: Iterable<string> = []): string[] {
   const names = new Set<string>(KNOWN_TOOL_NAMES);
-  for (const name of definedToolNames) names.add(name);
   for (const name of extra) names.add(normalizeToolName(name));
   return [...names].sort();
 }

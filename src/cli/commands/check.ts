@@ -1,8 +1,8 @@
 import type { Command } from "commander";
 import { buildRegistry } from "../../config/build-registry.js";
 import type { GuardDecision } from "../../guards/types.js";
-import { checkCommand, commandFromArgv, CHECK_EXIT_CODES, decisionExitCode, formatDecisionLine } from "../../hooks/check-command.js";
-import { runCheckJsonl } from "../../hooks/check-jsonl.js";
+import { checkCommand, commandFromArgv, CHECK_EXIT_CODES, decisionExitCode, formatDecisionLine } from "../../agent-clis/check-command.js";
+import { runCheckJsonl } from "../../agent-clis/check-jsonl.js";
 import { describeError } from "../../errors/index.js";
 import { CliUsageError } from "../cli-error.js";
 import type { CliIO } from "../io.js";

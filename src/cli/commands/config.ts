@@ -1,7 +1,7 @@
 import type { Command } from "commander";
 import { stringify } from "yaml";
 import { buildRegistry } from "../../config/build-registry.js";
-import { guardOptions } from "../../config/guard-registrations.js";
+import { guardOptions } from "../../config/guard-options.js";
 import { EXIT_CODES } from "../exit-codes.js";
 import type { CliIO } from "../io.js";
 import { createStyle, useColor } from "../render/style.js";

@@ -1,8 +1,8 @@
 import { type Command, Argument } from "commander";
 import { buildRegistry } from "../../config/build-registry.js";
 import { describeError } from "../../errors/index.js";
-import { HOOK_BLOCK_EXIT_CODE, runAgentHook } from "../../hooks/agent-hooks.js";
-import type { AgentName } from "../../hooks/agent-tool-calls.js";
+import { HOOK_BLOCK_EXIT_CODE, runAgentHook } from "../../agent-clis/agent-hooks.js";
+import type { AgentName } from "../../agent-clis/agent-tool-calls.js";
 import type { CliIO } from "../io.js";
 import { readText } from "../read-stdin.js";
 import { loadCommandConfig } from "../workspace-options.js";

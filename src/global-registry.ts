@@ -1,7 +1,7 @@
-import { commandSafetyGuard } from "../guards/command-safety/index.js";
-import { securityAudit } from "../guards/security-audit/index.js";
-import { createInterceptorRegistry, type InterceptorRegistry } from "./registry.js";
+import { builtinGuards } from "./guards/builtin-guards.js";
+import { createInterceptorRegistry, type InterceptorRegistry } from "./interceptors/registry.js";
 
+// The one piece of global state loopgate keeps, because the seed defines it: a process-wide registry.
 let globalRegistry: InterceptorRegistry | null = null;
 
 /**
@@ -15,7 +15,7 @@ let globalRegistry: InterceptorRegistry | null = null;
 export function initializeGlobalInterceptors(): InterceptorRegistry {
   if (globalRegistry) return globalRegistry;
   const registry = createInterceptorRegistry();
-  registry.add([commandSafetyGuard(), securityAudit()]);
+  registry.add(builtinGuards());
   globalRegistry = registry;
   return registry;
 }

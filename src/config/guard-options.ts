@@ -1,10 +1,9 @@
 import path from "node:path";
-import { commandSafetyGuard } from "../guards/command-safety/index.js";
-import { loopGuard } from "../guards/loop-guard/index.js";
-import { securityAudit } from "../guards/security-audit/index.js";
+import type { BuiltinGuardsOptions } from "../guards/builtin-guards.js";
+import type { CommandSafetyOptions } from "../guards/command-safety/index.js";
+import type { SecurityAuditOptions } from "../guards/security-audit/index.js";
 import type { SensitivePathRule } from "../guards/security-audit/rules.js";
 import type { PathMatcher } from "../guards/security-audit/path-matcher.js";
-import type { AnyInterceptorRegistration } from "../interceptors/types.js";
 import type { LoopgateConfig } from "./schema.js";
 
 type Guards = NonNullable<LoopgateConfig["guards"]>;
@@ -21,49 +20,46 @@ export function guardOptions<K extends keyof Guards>(guards: Guards | undefined,
 }
 
 /**
- * The `tool.before` guards a config asks for: the command safety guard and the security audit, each
- * on unless switched off, with their options. Relative `allowPaths` resolve against `configDir`.
+ * The built-in guards a config asks for: the command safety guard and the security audit, each on
+ * unless switched off, with their options, and the loop guard unless `loopGuard` is false (one-off
+ * checks have no loop to guard). Relative `allowPaths` resolve against `configDir`.
  *
  * @example
- * registry.add(guardRegistrations(config, "/work/app"));
+ * registry.add(builtinGuards(builtinGuardsOptions(config, "/work/app")));
  */
-export function guardRegistrations(config: LoopgateConfig, configDir: string): AnyInterceptorRegistration[] {
-  const registrations: AnyInterceptorRegistration[] = [];
+export function builtinGuardsOptions(config: LoopgateConfig, configDir: string, options: { loopGuard?: boolean } = {}): BuiltinGuardsOptions {
   const audit = guardOptions(config.guards, "securityAudit");
-  // Secret files the audit is told about are secret through the shell too.
-  const secretRules = audit?.extraRules?.map(toSensitivePathRule);
   const commandSafety = guardOptions(config.guards, "commandSafety");
-  if (commandSafety) {
-    const { enabled: _enabled, rules, allow, allowSecretPaths, ...options } = commandSafety;
-    registrations.push(
-      commandSafetyGuard({
-        ...options,
-        ...(secretRules ? { secretRules } : {}),
-        ...(rules ? { rules: rules.map(({ pattern, ...rule }) => ({ ...rule, ...(pattern !== undefined ? { pattern: new RegExp(pattern) } : {}) })) } : {}),
-        ...(allow ? { allow: allow.map((entry) => (typeof entry === "string" ? entry : new RegExp(entry.pattern))) } : {}),
-        ...(allowSecretPaths ? { allowSecretPaths: allowSecretPaths.map((entry) => resolveAllowPath(entry, configDir)) } : {}),
-      }) as AnyInterceptorRegistration,
-    );
-  }
-  if (audit) {
-    const { enabled: _enabled, allowPaths, extraRules: _extraRules, ...options } = audit;
-    registrations.push(
-      securityAudit({
-        ...options,
-        ...(allowPaths ? { allowPaths: allowPaths.map((entry) => resolveAllowPath(entry, configDir)) } : {}),
-        ...(secretRules ? { extraRules: secretRules } : {}),
-      }) as AnyInterceptorRegistration,
-    );
-  }
-  return registrations;
+  const loop = options.loopGuard === false ? undefined : guardOptions(config.guards, "loopGuard");
+  return {
+    commandSafety: commandSafety ? commandSafetyOptions(commandSafety, configDir) : false,
+    securityAudit: audit ? securityAuditOptions(audit, configDir) : false,
+    loopGuard: loop ? withoutEnabled(loop) : false,
+  };
 }
 
-/** The loop guard's registrations, unless the config switches it off. */
-export function loopGuardRegistrations(config: LoopgateConfig): AnyInterceptorRegistration[] {
-  const options = guardOptions(config.guards, "loopGuard");
-  if (!options) return [];
+function commandSafetyOptions(config: Exclude<Toggle<"commandSafety">, boolean>, configDir: string): CommandSafetyOptions {
+  const { enabled: _enabled, rules, allow, allowSecretPaths, ...options } = config;
+  return {
+    ...options,
+    ...(rules ? { rules: rules.map(({ pattern, ...rule }) => ({ ...rule, ...(pattern !== undefined ? { pattern: new RegExp(pattern) } : {}) })) } : {}),
+    ...(allow ? { allow: allow.map((entry) => (typeof entry === "string" ? entry : new RegExp(entry.pattern))) } : {}),
+    ...(allowSecretPaths ? { allowSecretPaths: allowSecretPaths.map((entry) => resolveAllowPath(entry, configDir)) } : {}),
+  } as CommandSafetyOptions;
+}
+
+function securityAuditOptions(config: Exclude<Toggle<"securityAudit">, boolean>, configDir: string): SecurityAuditOptions {
+  const { enabled: _enabled, allowPaths, extraRules, ...options } = config;
+  return {
+    ...options,
+    ...(allowPaths ? { allowPaths: allowPaths.map((entry) => resolveAllowPath(entry, configDir)) } : {}),
+    ...(extraRules ? { extraRules: extraRules.map(toSensitivePathRule) } : {}),
+  };
+}
+
+function withoutEnabled<T extends { enabled?: boolean }>(options: T): Omit<T, "enabled"> {
   const { enabled: _enabled, ...rest } = options;
-  return [...loopGuard(rest)];
+  return rest;
 }
 
 function resolveAllowPath(entry: string, configDir: string): string {

@@ -1,8 +1,7 @@
 import { randomUUID } from "node:crypto";
 import path from "node:path";
 import { describeError } from "../errors/index.js";
-import { commandSafetyGuard } from "../guards/command-safety/index.js";
-import { securityAudit } from "../guards/security-audit/index.js";
+import { builtinGuards } from "../guards/builtin-guards.js";
 import type { GuardDecision } from "../guards/types.js";
 import { createInterceptorRegistry, type InterceptorRegistry } from "../interceptors/registry.js";
 import { triggerInterceptors } from "../interceptors/trigger.js";
@@ -43,8 +42,7 @@ const DEFAULT_TIMEOUT_MS = 10_000;
  */
 export function createBuiltinGuardRegistry(options: { home?: string } = {}): InterceptorRegistry {
   const registry = createInterceptorRegistry();
-  const home = options.home === undefined ? {} : { home: options.home };
-  registry.add([commandSafetyGuard(home), securityAudit(home)]);
+  registry.add(builtinGuards(options));
   return registry;
 }
 
