@@ -4,6 +4,7 @@ import { CliUsageError } from "../cli/cli-error.js";
 import { ConfigFileError } from "../config/config-file-error.js";
 import { LoopGuardTriggeredError } from "../guards/loop-guard/loop-guard-error.js";
 import { ModelError } from "../models/model-error.js";
+import { ThreadConflictError } from "../threads/thread-conflict-error.js";
 import { ThreadStoreError } from "../threads/thread-store-error.js";
 import { PatchApplyError } from "../tools/apply-patch/patch-apply-error.js";
 import { PatchParseError } from "../tools/apply-patch/patch-parse-error.js";
@@ -36,6 +37,7 @@ const samples = {
   PatchApplyError: new PatchApplyError({ path: "a.ts", message: "no match" }),
   ThreadStoreError: new ThreadStoreError({ file: "t.json", message: "unreadable" }),
   AuditLogError: new AuditLogError({ file: "audit.jsonl", message: "disk full" }),
+  ThreadConflictError: new ThreadConflictError({ threadId: "t", expectedRevision: 1, actualRevision: 2 }),
   LoopGuardTriggeredError: new LoopGuardTriggeredError({ kind: "repeated_batch", repeats: 5, hardLimit: 5, message: "loop" }),
 };
 
@@ -55,6 +57,7 @@ const classes = {
   PatchApplyError,
   ThreadStoreError,
   AuditLogError,
+  ThreadConflictError,
   LoopGuardTriggeredError,
 } satisfies Record<keyof typeof samples, { isInstance(value: unknown): boolean }>;
 
@@ -100,6 +103,7 @@ describe("error classes", () => {
       MISSING_CREDENTIALS: samples.MissingCredentialsError,
       THREAD_STORE_FAILED: samples.ThreadStoreError,
       AUDIT_LOG_FAILED: samples.AuditLogError,
+      THREAD_CONFLICT: samples.ThreadConflictError,
     };
     for (const [code, error] of Object.entries(raisedBy)) expect(error.code).toBe(code);
     const cause = new Error("root");

@@ -15,6 +15,7 @@ export type LoopgateErrorCode =
   | "LOOP_INTERCEPTOR_FAILED"
   | "MISSING_CREDENTIALS"
   | "THREAD_STORE_FAILED"
+  | "THREAD_CONFLICT"
   | "AUDIT_LOG_FAILED";
 
 /** What every loopgate error takes: a code, a message and optionally the error behind it. */
