@@ -4,6 +4,7 @@ import { describeError } from "../errors/index.js";
 import { builtinGuards } from "../guards/builtin-guards.js";
 import type { GuardDecision } from "../guards/types.js";
 import { createInterceptorRegistry, type InterceptorRegistry } from "../interceptors/registry.js";
+import { createRunSecrets } from "../interceptors/run-secrets.js";
 import { triggerInterceptors } from "../interceptors/trigger.js";
 import type { ToolBeforeOutput } from "../interceptors/types.js";
 import { normalizeToolName } from "../tools/tool-names.js";
@@ -87,7 +88,7 @@ async function runGuards(call: ToolCallToEvaluate, options: EvaluateToolCallOpti
   const result = await triggerInterceptors(
     registry,
     "tool.before",
-    { agentId: "loopgate-check", threadId: "loopgate-check", runId: randomUUID(), cwd, state: {}, toolName, toolCallId: randomUUID() },
+    { agentId: "loopgate-check", threadId: "loopgate-check", runId: randomUUID(), cwd, state: {}, secrets: createRunSecrets(), toolName, toolCallId: randomUUID() },
     output,
     { matchContext: { toolName } },
   );

@@ -28,6 +28,7 @@ export type {
 export { INTERCEPTOR_NAMES, KNOWN_TOOL_NAMES } from "./types.js";
 export type { InterceptorAction, InterceptorEvent, InterceptorEventListener } from "./events.js";
 export { createInterceptorRegistry } from "./registry.js";
+export { createRunSecrets, type RunSecrets } from "./run-secrets.js";
 export type { InterceptorRegistry, MatchContext } from "./registry.js";
 export { triggerInterceptors } from "./trigger.js";
 export type { TriggerOptions, TriggerResult } from "./trigger.js";

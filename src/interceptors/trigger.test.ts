@@ -1,10 +1,11 @@
 import { describe, expect, it } from "vitest";
 import type { InterceptorEvent } from "./events.js";
 import { createInterceptorRegistry } from "./registry.js";
+import { createRunSecrets } from "./run-secrets.js";
 import { triggerInterceptors } from "./trigger.js";
 import type { ToolAfterOutput, ToolBeforeOutput } from "./types.js";
 
-const scope = { agentId: "main", threadId: "t", runId: "r", cwd: "/tmp", state: {} };
+const scope = { agentId: "main", threadId: "t", runId: "r", cwd: "/tmp", state: {}, secrets: createRunSecrets() };
 const toolInput = { ...scope, toolName: "exec", toolCallId: "call-1" };
 
 describe("triggerInterceptors", () => {

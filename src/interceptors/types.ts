@@ -1,6 +1,7 @@
 import type { Message } from "../messages/types.js";
 import type { ModelRequest, ModelResponse } from "../models/spec.js";
 import type { AgentToolResult } from "../tools/types.js";
+import type { RunSecrets } from "./run-secrets.js";
 
 export { KNOWN_TOOL_NAMES } from "../tools/tool-names.js";
 
@@ -17,6 +18,8 @@ export interface RunScope {
   cwd: string;
   /** Mutable per-thread state bag for interceptors; keep values JSON-serializable. */
   state: ThreadState;
+  /** Values the run must never show in what it reports (events, audit, errors): add a secret with its placeholder. */
+  secrets: RunSecrets;
 }
 
 // ── message.before ────────────────────────────────────────────────────────────

@@ -348,3 +348,40 @@ describe("createAgent / run", () => {
     expect(saved).toBe(false);
   });
 });
+
+describe("run secrets", () => {
+  it("keeps a secret an interceptor registered out of every event, while the tool receives it", async () => {
+    const received: string[] = [];
+    const capture = defineTool({
+      name: "echo",
+      description: "Echoes its text.",
+      inputSchema: z.object({ text: z.string() }),
+      execute: ({ text }) => {
+        received.push(text);
+        return { output: `sent ${text}` };
+      },
+    });
+    const registry = createInterceptorRegistry({ toolNames: ["echo"] });
+    registry.add({
+      id: "restore",
+      name: "tool.before",
+      handler: (input, output) => {
+        input.secrets.add("tok_live_9f8e7d6c5b4a", "[[secret:token:1]]");
+        output.args = { text: String(output.args.text).replace("[[secret:token:1]]", "tok_live_9f8e7d6c5b4a") };
+      },
+    });
+    const agent = createAgent({
+      registry,
+      tools: [capture],
+      model: scriptedModel([{ toolCalls: [{ name: "echo", input: { text: "Bearer [[secret:token:1]]" } }] }, { text: "done" }]),
+    });
+    const run = agent.run("go");
+    const events: AgentEvent[] = [];
+    for await (const event of run) events.push(event);
+    const result = await run;
+    expect(received).toEqual(["Bearer tok_live_9f8e7d6c5b4a"]);
+    expect(JSON.stringify(events)).not.toContain("tok_live_9f8e7d6c5b4a");
+    expect(JSON.stringify(events)).toContain("sent Bearer [[secret:token:1]]");
+    expect(result.status).toBe("completed");
+  });
+});

@@ -1,5 +1,6 @@
 import { randomUUID } from "node:crypto";
 import { AbortedError, describeError, LoopgateError, LoopStepError } from "../errors/index.js";
+import { createRunSecrets } from "../interceptors/run-secrets.js";
 import { triggerInterceptors } from "../interceptors/trigger.js";
 import type { InterceptorEvent } from "../interceptors/events.js";
 import type { InterceptorRegistry } from "../interceptors/registry.js";
@@ -68,9 +69,11 @@ export async function executeRun(config: RunConfig, request: RunRequest, push: (
   else userSignal?.addEventListener("abort", onUserAbort, { once: true });
   const signal = lifetime.signal;
   const scopeIds = { runId, threadId, agentId: config.agentId };
-  const emit = (event: EventBody) => push({ ...scopeIds, ...event } as AgentEvent);
+  const secrets = createRunSecrets();
+  // Everything the run reports passes here, so no secret an interceptor registered can leave through it.
+  const emit = (event: EventBody) => push(secrets.redactDeep({ ...scopeIds, ...event } as AgentEvent));
 
-  const scope: RunScope = { ...scopeIds, cwd: config.cwd, state: {} };
+  const scope: RunScope = { ...scopeIds, cwd: config.cwd, state: {}, secrets };
   // Until the thread is loaded, nothing may be saved over it.
   let threadLoaded = false;
   const usage = emptyUsage();

@@ -1,7 +1,7 @@
 import type { RunScope } from "../interceptors/types.js";
 
 /** What a person is asked to approve. */
-export interface ApprovalPrompt extends Omit<RunScope, "state"> {
+export interface ApprovalPrompt extends Omit<RunScope, "state" | "secrets"> {
   toolName: string;
   toolCallId: string;
   args: Record<string, unknown>;

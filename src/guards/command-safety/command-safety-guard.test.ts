@@ -1,11 +1,12 @@
 import { describe, expect, it } from "vitest";
 import { ConfigurationError } from "../../errors/index.js";
 import { createInterceptorRegistry } from "../../interceptors/registry.js";
+import { createRunSecrets } from "../../interceptors/run-secrets.js";
 import { triggerInterceptors } from "../../interceptors/trigger.js";
 import type { ToolBeforeOutput } from "../../interceptors/types.js";
 import { COMMAND_SAFETY_GUARD_ID, commandSafetyGuard } from "./index.js";
 
-const scope = { agentId: "main", threadId: "t", runId: "r", cwd: "/work/app", state: {} };
+const scope = { agentId: "main", threadId: "t", runId: "r", cwd: "/work/app", state: {}, secrets: createRunSecrets() };
 
 async function run(args: Record<string, unknown>, options = {}, toolName = "exec") {
   const registry = createInterceptorRegistry();

@@ -4,6 +4,7 @@ import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { ConfigurationError } from "../../errors/index.js";
 import { createInterceptorRegistry } from "../../interceptors/registry.js";
+import { createRunSecrets } from "../../interceptors/run-secrets.js";
 import { triggerInterceptors } from "../../interceptors/trigger.js";
 import type { ToolBeforeOutput } from "../../interceptors/types.js";
 import { SECURITY_AUDIT_ID, securityAudit, UNREADABLE_PATCH_RULE, type SecurityAuditOptions } from "./index.js";
@@ -31,7 +32,7 @@ async function runAudit(toolName: string, args: Record<string, unknown>, options
   const result = await triggerInterceptors(
     registry,
     "tool.before",
-    { agentId: "a", threadId: "t", runId: "r", cwd: project, state: {}, toolName, toolCallId: "c1" },
+    { agentId: "a", threadId: "t", runId: "r", cwd: project, state: {}, secrets: createRunSecrets(), toolName, toolCallId: "c1" },
     output,
     { matchContext: { toolName } },
   );
