@@ -6,7 +6,8 @@ import type { GuardDecision } from "../guards/types.js";
 import { createInterceptorRegistry, type InterceptorRegistry } from "../interceptors/registry.js";
 import { createRunSecrets } from "../interceptors/run-secrets.js";
 import { triggerInterceptors } from "../interceptors/trigger.js";
-import type { ToolBeforeOutput } from "../interceptors/types.js";
+import { toolCapabilitiesOf } from "../tools/tool-capabilities.js";
+import { deepFreeze } from "../util/deep-freeze.js";
 import { normalizeToolName } from "../tools/tool-names.js";
 
 /** One tool call to judge, as another agent (or a script) would describe it. */
@@ -84,18 +85,26 @@ async function runGuards(call: ToolCallToEvaluate, options: EvaluateToolCallOpti
   const baseCwd = path.resolve(options.cwd ?? process.cwd());
   const cwd = call.cwd === undefined ? baseCwd : path.resolve(baseCwd, call.cwd);
   const toolName = normalizeToolName(call.tool);
-  const output: ToolBeforeOutput = { args: structuredClone(call.args) };
   const result = await triggerInterceptors(
-    registry,
+    { registry, emit: (event) => registry.emit(event), defaultTimeoutMs: options.timeoutMs ?? DEFAULT_TIMEOUT_MS },
     "tool.before",
-    { agentId: "loopgate-check", threadId: "loopgate-check", runId: randomUUID(), cwd, state: {}, secrets: createRunSecrets(), toolName, toolCallId: randomUUID() },
-    output,
-    { matchContext: { toolName } },
+    {
+      agentId: "loopgate-check",
+      threadId: "loopgate-check",
+      runId: randomUUID(),
+      cwd,
+      state: {},
+      secrets: createRunSecrets(),
+      toolName,
+      toolCallId: randomUUID(),
+      capabilities: toolCapabilitiesOf(toolName),
+    },
+    { args: deepFreeze(structuredClone(call.args)) },
   );
-  if (result.halted || output.block) {
-    const rule = result.rule ?? output.blockRule;
-    const reason = result.reason ?? output.blockReason ?? `Blocked by ${result.haltedBy ?? "an interceptor"}`;
-    return { decision: "deny", ...(rule !== undefined ? { rule } : {}), reason };
+  const output = result.output;
+  if (result.halt) {
+    const rule = result.halt.rule ?? output.blockRule;
+    return { decision: "deny", ...(rule !== undefined ? { rule } : {}), reason: result.halt.reason };
   }
   if (output.ask) {
     return { decision: "ask", ...(output.ask.rule !== undefined ? { rule: output.ask.rule } : {}), reason: output.ask.reason };

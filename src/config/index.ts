@@ -8,3 +8,5 @@ export { loadInterceptorModules, type InterceptorModuleContext, type LoadedInter
 export { buildRegistry, type BuildRegistryOptions, type BuiltRegistry } from "./build-registry.js";
 export { buildRuntime, type Runtime } from "./build-runtime.js";
 export { DEFAULT_SYSTEM_PROMPT } from "./system-prompt.js";
+export { loadScriptedModel, ollamaBaseURL, resolveModel, type ResolveModelOptions } from "../models/resolve-model.js";
+export { DEFAULT_RETRY_POLICY, retryAfterFromHeaders, type RetryPolicy } from "../models/retry.js";

@@ -14,6 +14,8 @@ export type InterceptorAction =
   | "ask"
   | "blocked"
   | "result_mutated"
+  | "short_circuited"
+  | "retried"
   | "error";
 
 /**
@@ -43,6 +45,8 @@ export interface InterceptorEvent {
   changes?: Record<string, { from: unknown; to: unknown }>;
   /** For `args_mutated`: the arguments after the change. */
   args?: Record<string, unknown>;
+  /** For `retried`: how many times the layer called `next`. */
+  attempts?: number;
   /** For `error`: the failure, whether it timed out, and what the policy did. */
   error?: InterceptorError;
   policy?: InterceptorErrorPolicy;

@@ -15,6 +15,11 @@ export type {
   ModelAfterOutput,
   ModelBeforeInput,
   ModelBeforeOutput,
+  ModelCallOverrides,
+  ModelWrapInput,
+  MutateHookName,
+  NextModelCall,
+  NextToolCall,
   ParamsBeforeInput,
   ParamsBeforeOutput,
   RegisteredInterceptor,
@@ -24,12 +29,11 @@ export type {
   ToolAfterOutput,
   ToolBeforeInput,
   ToolBeforeOutput,
+  ToolWrapInput,
+  WrapHookName,
 } from "./types.js";
-export { INTERCEPTOR_NAMES, KNOWN_TOOL_NAMES } from "./types.js";
+export { INTERCEPTOR_NAMES } from "./types.js";
 export type { InterceptorAction, InterceptorEvent, InterceptorEventListener } from "./events.js";
-export { createInterceptorRegistry } from "./registry.js";
-export { createRunSecrets, type RunSecrets } from "./run-secrets.js";
-export type { InterceptorRegistry, MatchContext } from "./registry.js";
-export { triggerInterceptors } from "./trigger.js";
-export type { TriggerOptions, TriggerResult } from "./trigger.js";
+export { createInterceptorRegistry, type InterceptorRegistry, type MatchContext } from "./registry.js";
+export type { RunSecrets } from "./run-secrets.js";
 export { formatInterceptorEvent } from "./format.js";

@@ -65,7 +65,9 @@ describe("createInterceptorRegistry", () => {
       { id: "x", name: "tool.during", handler: noop },
       { id: "x", name: "tool.before" },
       { id: "x", name: "tool.before", priority: Number.NaN, handler: noop },
-      { id: "x", name: "tool.before", timeoutMs: 0, handler: noop },
+      { id: "x", name: "tool.before", timeoutMs: -1, handler: noop },
+      { id: "x", name: "tool.before", capability: "network", handler: noop },
+      { id: "x", name: "model.wrap", capability: "command", handler: noop },
       { id: "x", name: "tool.before", onError: "explode", handler: noop },
       { id: "x", name: "message.before", toolMatcher: /^exec$/, handler: noop },
     ];

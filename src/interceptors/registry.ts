@@ -1,6 +1,9 @@
 import { RegistrationError } from "../errors/index.js";
-import { matchableToolNames } from "../tools/tool-names.js";
+import { hasCapability, TOOL_CAPABILITY_KINDS, toolCapabilitiesOf } from "../tools/tool-capabilities.js";
+import { matchableToolNames, normalizeToolName } from "../tools/tool-names.js";
 import type { InterceptorEvent, InterceptorEventListener } from "./events.js";
+import { HOOKS } from "./hooks/index.js";
+import type { MatchContext } from "./match-context.js";
 import {
   INTERCEPTOR_NAMES,
   type AnyInterceptorRegistration,
@@ -10,8 +13,7 @@ import {
   type RegisteredInterceptor,
 } from "./types.js";
 
-/** What `get()` filters by: a tool name (tool hooks) or agent id (other hooks), or both. */
-export type MatchContext = string | { toolName?: string; agentId?: string };
+export type { MatchContext } from "./match-context.js";
 
 /** An ordered set of interceptors. */
 export interface InterceptorRegistry {
@@ -29,41 +31,40 @@ export interface InterceptorRegistry {
   setOnEvent(listener: InterceptorEventListener | null): void;
   /** Delivers an event to the listener set with `setOnEvent`; a throwing listener is ignored. */
   emit(event: InterceptorEvent): void;
-  /** Adds names a `toolMatcher` may target (tools that are not defined with `defineTool`). */
+  /** Tells the registry about tools beyond the canonical ones, so a `toolMatcher` may target them. */
   addToolNames(names: Iterable<string>): void;
 }
 
-const TOOL_HOOKS: ReadonlySet<InterceptorName> = new Set(["tool.before", "tool.after"]);
-
 /**
- * Creates an empty interceptor registry.
+ * Creates an empty interceptor registry. A `toolMatcher` must match one of the canonical tool
+ * names or a name the registry was told about (`toolNames`, `addToolNames`, or an agent's tools).
  *
  * @example
- * const registry = createInterceptorRegistry();
+ * const registry = createInterceptorRegistry({ toolNames: ["deploy_site"] });
  * registry.add({ id: "audit", name: "tool.before", priority: -10, handler: (input) => console.log(input.toolName) });
  */
 export function createInterceptorRegistry(options: { toolNames?: Iterable<string> } = {}): InterceptorRegistry {
   const byId = new Map<string, RegisteredInterceptor>();
   const byHook = new Map<InterceptorName, RegisteredInterceptor[]>();
-  const extraToolNames = new Set<string>(options.toolNames ?? []);
+  // get() runs for every hook call; what matches a given tool or agent is remembered until the registry changes.
+  const matched = new Map<string, RegisteredInterceptor[]>();
+  const toolNames = new Set<string>();
+  for (const name of options.toolNames ?? []) toolNames.add(normalizeToolName(name));
   let sequence = 0;
   let listener: InterceptorEventListener | null = null;
 
   const rebuild = (name: InterceptorName) => {
-    const sorted = [...byId.values()]
-      .filter((entry) => entry.name === name)
-      .sort((a, b) => b.priority - a.priority || a.sequence - b.sequence);
+    const sorted = [...byId.values()].filter((entry) => entry.name === name).sort((a, b) => b.priority - a.priority || a.sequence - b.sequence);
     byHook.set(name, sorted);
+    matched.clear();
   };
 
   return {
     add(registration) {
-      const entries: readonly AnyInterceptorRegistration[] = Array.isArray(registration)
-        ? (registration as InterceptorBundle)
-        : [registration as AnyInterceptorRegistration];
+      const entries: readonly AnyInterceptorRegistration[] = Array.isArray(registration) ? registration : [registration as AnyInterceptorRegistration];
       const seen = new Set<string>();
       for (const entry of entries) {
-        validateRegistration(entry, extraToolNames);
+        validateRegistration(entry, toolNames);
         if (byId.has(entry.id) || seen.has(entry.id)) {
           throw new RegistrationError({ message: `An interceptor with id "${entry.id}" is already registered; remove it first` });
         }
@@ -71,12 +72,12 @@ export function createInterceptorRegistry(options: { toolNames?: Iterable<string
       }
       const touched = new Set<InterceptorName>();
       for (const entry of entries) {
-        byId.set(entry.id, {
+        byId.set(entry.id, Object.freeze({
           ...entry,
           priority: entry.priority ?? 0,
-          onError: entry.onError ?? (entry.name === "tool.before" ? "block" : "continue"),
+          onError: entry.onError ?? HOOKS[entry.name].defaultOnError,
           sequence: sequence++,
-        } as RegisteredInterceptor);
+        }) as RegisteredInterceptor);
         touched.add(entry.name);
       }
       for (const name of touched) rebuild(name);
@@ -90,14 +91,17 @@ export function createInterceptorRegistry(options: { toolNames?: Iterable<string
     },
     get<N extends InterceptorName>(name: N, matchContext?: MatchContext) {
       const all = (byHook.get(name) ?? []) as RegisteredInterceptor<N>[];
-      if (matchContext === undefined) return [...all];
-      const context =
-        typeof matchContext === "string"
-          ? TOOL_HOOKS.has(name)
-            ? { toolName: matchContext }
-            : { agentId: matchContext }
-          : matchContext;
-      return all.filter((entry) => matches(entry, context));
+      if (matchContext === undefined || all.length === 0) return [...all];
+      const context = typeof matchContext === "string" ? (HOOKS[name].matchesOn === "tool" ? { toolName: matchContext } : { agentId: matchContext }) : matchContext;
+      const capabilities = context.toolName !== undefined || context.capabilities ? toolCapabilitiesOf(normalizeToolName(context.toolName ?? ""), context.capabilities) : undefined;
+      const kinds = capabilities ? TOOL_CAPABILITY_KINDS.filter((kind) => hasCapability(capabilities, kind)).join(",") : "*";
+      const key = `${name}\u0000${context.toolName ?? "*"}\u0000${context.agentId ?? "*"}\u0000${kinds}`;
+      let found = matched.get(key) as RegisteredInterceptor<N>[] | undefined;
+      if (!found) {
+        found = all.filter((entry) => matches(entry, context.toolName, context.agentId, kinds));
+        matched.set(key, found);
+      }
+      return found;
     },
     list() {
       return [...byId.values()].sort((a, b) => a.sequence - b.sequence);
@@ -105,6 +109,7 @@ export function createInterceptorRegistry(options: { toolNames?: Iterable<string
     clear() {
       byId.clear();
       byHook.clear();
+      matched.clear();
     },
     setOnEvent(next) {
       listener = next;
@@ -118,51 +123,51 @@ export function createInterceptorRegistry(options: { toolNames?: Iterable<string
       }
     },
     addToolNames(names) {
-      for (const name of names) extraToolNames.add(name);
+      for (const name of names) toolNames.add(normalizeToolName(name));
     },
   };
 }
 
-function matches(entry: RegisteredInterceptor, context: { toolName?: string; agentId?: string }): boolean {
-  if (entry.toolMatcher && context.toolName !== undefined && !entry.toolMatcher.test(context.toolName)) return false;
-  if (entry.agentMatcher && context.agentId !== undefined && !entry.agentMatcher.test(context.agentId)) return false;
+function matches(entry: RegisteredInterceptor, toolName: string | undefined, agentId: string | undefined, kinds: string): boolean {
+  if (entry.toolMatcher && toolName !== undefined && !entry.toolMatcher.test(toolName)) return false;
+  if (entry.capability && kinds !== "*" && !kinds.split(",").includes(entry.capability)) return false;
+  if (entry.agentMatcher && agentId !== undefined && !entry.agentMatcher.test(agentId)) return false;
   return true;
 }
 
-function validateRegistration(entry: AnyInterceptorRegistration, extraToolNames: Set<string>): void {
-  const label = typeof entry?.id === "string" && entry.id ? `Interceptor "${entry.id}"` : "Interceptor";
+function validateRegistration(entry: AnyInterceptorRegistration, toolNames: ReadonlySet<string>): void {
   if (typeof entry !== "object" || entry === null) throw new RegistrationError({ message: "registry.add() takes a registration object or an array of them" });
-  if (typeof entry.id !== "string" || entry.id.trim() === "") throw new RegistrationError({ message: `${label}: \`id\` must be a non-empty string` });
-  if (!INTERCEPTOR_NAMES.includes(entry.name)) {
-    throw new RegistrationError({ message: `${label}: unknown hook "${String(entry.name)}"; use one of ${INTERCEPTOR_NAMES.join(", ")}` });
+  const label = typeof entry.id === "string" && entry.id ? `Interceptor "${entry.id}"` : "Interceptor";
+  const fail = (problem: string) => new RegistrationError({ message: `${label}: ${problem}` });
+  if (typeof entry.id !== "string" || entry.id.trim() === "") throw fail("`id` must be a non-empty string");
+  if (!INTERCEPTOR_NAMES.includes(entry.name)) throw fail(`unknown hook "${String(entry.name)}"; use one of ${INTERCEPTOR_NAMES.join(", ")}`);
+  const hook = HOOKS[entry.name];
+  if (typeof entry.handler !== "function") throw fail("`handler` must be a function");
+  if (entry.priority !== undefined && !Number.isFinite(entry.priority)) throw fail("`priority` must be a finite number");
+  if (entry.timeoutMs !== undefined && !(Number.isFinite(entry.timeoutMs) && entry.timeoutMs >= 0)) {
+    throw fail("`timeoutMs` must be a number of milliseconds (0 for no limit)");
   }
-  if (typeof entry.handler !== "function") throw new RegistrationError({ message: `${label}: \`handler\` must be a function` });
-  if (entry.priority !== undefined && !Number.isFinite(entry.priority)) throw new RegistrationError({ message: `${label}: \`priority\` must be a finite number` });
-  if (entry.timeoutMs !== undefined && !(Number.isFinite(entry.timeoutMs) && entry.timeoutMs > 0)) {
-    throw new RegistrationError({ message: `${label}: \`timeoutMs\` must be a positive number of milliseconds` });
-  }
-  if (entry.onError !== undefined && entry.onError !== "block" && entry.onError !== "continue") {
-    throw new RegistrationError({ message: `${label}: \`onError\` must be "block" or "continue"` });
-  }
-  if (entry.guard !== undefined && (typeof entry.guard !== "boolean" || (entry.guard && entry.name !== "tool.before"))) {
-    throw new RegistrationError({ message: `${label}: \`guard\` is a boolean, and applies to tool.before only` });
+  if (entry.onError !== undefined && entry.onError !== "block" && entry.onError !== "continue") throw fail('`onError` must be "block" or "continue"');
+  if (entry.guard !== undefined && (typeof entry.guard !== "boolean" || (entry.guard && !(hook.kind === "mutate" && hook.allowsGuards)))) {
+    throw fail("`guard` is a boolean, and applies to tool.before only");
   }
   for (const key of ["toolMatcher", "agentMatcher"] as const) {
     const matcher = (entry as InterceptorRegistration)[key];
     if (matcher === undefined) continue;
-    if (!(matcher instanceof RegExp)) throw new RegistrationError({ message: `${label}: \`${key}\` must be a RegExp` });
-    if (matcher.global || matcher.sticky) {
-      throw new RegistrationError({ message: `${label}: \`${key}\` ${matcher} has the /g or /y flag, which makes test() stateful; remove the flag` });
-    }
+    if (!(matcher instanceof RegExp)) throw fail(`\`${key}\` must be a RegExp`);
+    if (matcher.global || matcher.sticky) throw fail(`\`${key}\` ${matcher} has the /g or /y flag, which makes test() stateful; remove the flag`);
+  }
+  const toolHooks = INTERCEPTOR_NAMES.filter((name) => HOOKS[name].matchesOn === "tool").join(", ");
+  if (entry.capability !== undefined) {
+    if (hook.matchesOn !== "tool") throw fail(`\`capability\` applies to ${toolHooks} only, not ${entry.name}`);
+    if (!TOOL_CAPABILITY_KINDS.includes(entry.capability)) throw fail(`\`capability\` must be one of ${TOOL_CAPABILITY_KINDS.join(", ")}`);
   }
   if (entry.toolMatcher) {
-    if (!TOOL_HOOKS.has(entry.name)) {
-      throw new RegistrationError({ message: `${label}: \`toolMatcher\` applies to tool.before and tool.after only, not ${entry.name}` });
-    }
-    const names = matchableToolNames(extraToolNames);
+    if (hook.matchesOn !== "tool") throw fail(`\`toolMatcher\` applies to ${toolHooks} only, not ${entry.name}`);
+    const names = matchableToolNames(toolNames);
     const matcher = entry.toolMatcher;
     if (!names.some((name) => matcher.test(name))) {
-      throw new RegistrationError({ message: `${label}: toolMatcher ${matcher} does not match any known tool name. Valid tool names: ${names.join(", ")}` });
+      throw fail(`toolMatcher ${matcher} does not match any known tool name. Valid tool names: ${names.join(", ")}`);
     }
   }
 }

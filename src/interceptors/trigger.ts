@@ -1,199 +1,171 @@
 import { describeError, InterceptorError } from "../errors/index.js";
 import type { InterceptorEvent } from "./events.js";
-import type { InterceptorRegistry, MatchContext } from "./registry.js";
-import { detectChanges, isHalted, snapshot } from "./changes.js";
-import { stableStringify } from "../util/stable-stringify.js";
-import type {
-  InterceptorInput,
-  InterceptorName,
-  InterceptorOutput,
-  RegisteredInterceptor,
-  RunScope,
-  ToolAfterOutput,
-  ToolBeforeOutput,
-  ModelAfterOutput,
-} from "./types.js";
+import { HOOKS, type Halt, type MutateHookDescriptor } from "./hooks/index.js";
+import { invokeHandler, type HandlerFailure } from "./invoke-handler.js";
+import { matchContextOf } from "./match-context.js";
+import type { InterceptorRegistry } from "./registry.js";
+import type { InterceptorInput, InterceptorOutput, MutateHookName, RegisteredInterceptor, ToolBeforeOutput } from "./types.js";
 
-/** How a chain of interceptors ended. */
-export interface TriggerResult {
-  /** A `tool.before` block, a `model.after` stop, or a failing interceptor whose policy is `block`. Final. */
-  halted: boolean;
-  /** Who halted the chain and why. */
-  haltedBy?: string;
-  reason?: string;
-  rule?: string;
-  /** A `block`-policy failure on a hook that cannot block (message, params, model.before): the run must end. */
+/** What running a hook needs besides its input: the registry, where events go, and the default handler time limit. */
+export interface HookContext {
+  registry: InterceptorRegistry;
+  /** Receives every interceptor event. */
+  emit: (event: InterceptorEvent) => void;
+  /** Time limit of handlers on mutating hooks that set no `timeoutMs` (0: none). */
+  defaultTimeoutMs: number;
+}
+
+/** How a chain of handlers ended. */
+export interface TriggerResult<N extends MutateHookName> {
+  /** The output after every accepted handler. */
+  output: InterceptorOutput<N>;
+  /** A block, a stop, or a `block`-policy failure on a hook that can halt. Final: nothing of lower priority ran. */
+  halt?: Halt & { by: string };
+  /** A `block`-policy failure on a hook that cannot halt (message, params, model.before): the run must end. */
   failure?: InterceptorError;
 }
 
-/** Where a trigger reports what happened. */
-export interface TriggerOptions {
-  matchContext?: MatchContext;
-  /** Receives every event (in addition to the registry's own listener). */
-  onEvent?: (event: InterceptorEvent) => void;
-}
-
-const NOT_HALTED: TriggerResult = Object.freeze({ halted: false });
+/** The default time limit of handlers on mutating hooks: 30 seconds. */
+export const DEFAULT_INTERCEPTOR_TIMEOUT_MS = 30_000;
 
 /**
- * Runs the matching interceptors of one hook in order, mutating `output` in place.
- *
- * A handler that throws or exceeds its `timeoutMs` never escapes: it becomes an `error` event and,
- * under the `block` policy, blocks the call (tool hooks), stops the run (`model.after`) or is
- * reported as `failure`. Once a chain is halted no lower-priority handler runs, so nothing can undo it.
+ * Runs the matching handlers of one mutating hook in priority order. Each handler gets its own
+ * draft of the output and a read-only input; the draft becomes the output only if the handler
+ * returns in time with a usable shape. A handler that throws, times out or writes a wrong shape is
+ * an `error` event and, under the `block` policy, halts the chain (tool hooks, `model.after`) or
+ * ends the run. Once a chain is halted nothing of lower priority runs, so nothing can undo it.
  */
-export async function triggerInterceptors<N extends InterceptorName>(
-  registry: InterceptorRegistry,
+export async function triggerInterceptors<N extends MutateHookName>(
+  context: HookContext,
   name: N,
-  input: InterceptorInput<N> & RunScope,
+  input: InterceptorInput<N>,
   output: InterceptorOutput<N>,
-  options: TriggerOptions = {},
-): Promise<TriggerResult> {
-  const entries = registry.get(name, options.matchContext);
-  if (entries.length === 0) return NOT_HALTED;
-  const frozenInput = (Object.isFrozen(input) ? input : Object.freeze(input)) as InterceptorInput<N> & RunScope;
-  const emit = (event: InterceptorEvent) => {
-    registry.emit(event);
-    options.onEvent?.(event);
-  };
-  const guards: Array<{ entry: RegisteredInterceptor<N>; saw: string }> = [];
+): Promise<TriggerResult<N>> {
+  const hook = HOOKS[name] as MutateHookDescriptor<N>;
+  const entries = context.registry.get(name, matchContextOf(name, input));
+  if (entries.length === 0) return { output };
+  const frozenInput = (Object.isFrozen(input) ? input : Object.freeze(input)) as InterceptorInput<N>;
+  const events = eventsFor(context, name, frozenInput);
+  let current = output;
+  // Guards judge the final arguments: each remembers what it judged, and runs again if that changed.
+  const judged: Array<{ entry: RegisteredInterceptor<N>; args: unknown }> = [];
+
   for (const entry of entries) {
-    if (entry.guard && name === "tool.before") guards.push({ entry, saw: stableStringify((output as ToolBeforeOutput).args) });
-    const before = snapshot(name, output);
-    const failure = await runHandler(entry, frozenInput, output);
+    if (entry.guard) judged.push({ entry, args: (current as ToolBeforeOutput).args });
+    const draft = hook.draft(current);
+    const failure = await runOne(context, hook, entry, frozenInput, draft, current);
     if (failure) {
-      const handled = applyFailure(name, entry, failure, output);
-      emit(baseEvent(name, entry.id, frozenInput, { action: "error", reason: failure.message, error: failure, policy: entry.onError }));
-      if (handled) {
-        emit(baseEvent(name, entry.id, frozenInput, handled.event));
-        return handled.result;
-      }
+      const ended = failed(hook, entry, failure, current, events);
+      if (ended) return ended;
       continue;
     }
-    for (const change of detectChanges(name, before, output)) emit(baseEvent(name, entry.id, frozenInput, change));
-    const halt = isHalted(name, output);
+    const next = hook.commit(current, draft);
+    for (const change of hook.changes(current, next)) events.emit(entry.id, change);
+    current = next;
+    const halt = hook.halt(current);
     if (halt) {
-      emit(baseEvent(name, entry.id, frozenInput, { action: name === "tool.before" ? "blocked" : "stopped", ...halt }));
-      return Object.freeze({ halted: true, haltedBy: entry.id, ...halt });
+      events.emit(entry.id, { action: name === "tool.before" ? "blocked" : "stopped", ...halt });
+      return { output: current, halt: { ...halt, by: entry.id } };
     }
   }
-  if (guards.length > 0) return recheckGuards(guards, frozenInput as InterceptorInput<"tool.before"> & RunScope, output as ToolBeforeOutput, emit);
-  return NOT_HALTED;
+  return judged.length > 0 ? rejudge(context, hook, judged, frozenInput, current, events) : { output: current };
+}
+
+/** Runs one handler on its draft; the failure (a throw, a timeout, a wrong shape), if any. */
+async function runOne<N extends MutateHookName>(
+  context: HookContext,
+  hook: MutateHookDescriptor<N>,
+  entry: RegisteredInterceptor<N>,
+  input: InterceptorInput<N>,
+  draft: InterceptorOutput<N>,
+  before: InterceptorOutput<N>,
+): Promise<HandlerFailure> {
+  const handler = entry.handler as (input: InterceptorInput<N>, output: InterceptorOutput<N>) => unknown;
+  const timeoutMs = entry.timeoutMs ?? context.defaultTimeoutMs;
+  const pending = invokeHandler(() => handler(input, draft), { interceptorId: entry.id, hook: hook.name, timeoutMs });
+  const failure = pending instanceof Promise ? await pending : pending;
+  if (failure) return failure;
+  const problem = hook.check(draft, before);
+  return problem === undefined ? undefined : new InterceptorError({ interceptorId: entry.id, hook: hook.name, problem: `wrote an output of the wrong shape: ${problem}` });
+}
+
+/** Reports a failure and applies the `block` policy; the result that ends the chain, if it does. */
+function failed<N extends MutateHookName>(
+  hook: MutateHookDescriptor<N>,
+  entry: RegisteredInterceptor<N>,
+  failure: InterceptorError,
+  current: InterceptorOutput<N>,
+  events: ChainEvents,
+): TriggerResult<N> | undefined {
+  events.emit(entry.id, { action: "error", reason: failure.message, error: failure, policy: entry.onError });
+  if (entry.onError !== "block") return undefined;
+  const reason = failure.timedOut
+    ? `Interceptor "${entry.id}" timed out, so the step was blocked (fail closed)`
+    : `Interceptor "${entry.id}" failed, so the step was blocked (fail closed): ${describeError(failure.cause ?? failure)}`;
+  const closed = hook.failClosed(current, reason, failure);
+  if (!closed) return { output: current, failure };
+  events.emit(entry.id, { action: closed.action, reason });
+  return { output: closed.output, halt: { reason, by: entry.id } };
 }
 
 /**
  * Runs again every guard whose arguments were rewritten after it judged them, on the final
  * arguments, so an interceptor of lower priority cannot slip something past a guard.
  */
-async function recheckGuards(
-  guards: ReadonlyArray<{ entry: RegisteredInterceptor; saw: string }>,
-  input: InterceptorInput<"tool.before"> & RunScope,
-  output: ToolBeforeOutput,
-  emit: (event: InterceptorEvent) => void,
-): Promise<TriggerResult> {
-  const final = stableStringify(output.args);
-  for (const { entry, saw } of guards) {
-    if (saw === final) continue;
-    const scratch: ToolBeforeOutput = { args: JSON.parse(final) as Record<string, unknown> };
-    const failure = await runHandler(entry as RegisteredInterceptor<"tool.before">, input, scratch);
-    if (failure) {
-      emit(baseEvent("tool.before", entry.id, input, { action: "error", reason: failure.message, error: failure, policy: entry.onError }));
-      const handled = applyFailure("tool.before", entry, failure, output);
-      if (handled) {
-        emit(baseEvent("tool.before", entry.id, input, handled.event));
-        return handled.result;
-      }
-      continue;
-    }
-    if (scratch.block === true) {
-      output.block = true;
-      output.blockReason = `${scratch.blockReason || "blocked by an interceptor"} (re-checked after the arguments were rewritten)`;
-      if (scratch.blockRule) output.blockRule = scratch.blockRule;
-      const halt = { reason: output.blockReason, ...(scratch.blockRule ? { rule: scratch.blockRule } : {}) };
-      emit(baseEvent("tool.before", entry.id, input, { action: "blocked", ...halt }));
-      return Object.freeze({ halted: true, haltedBy: entry.id, ...halt });
-    }
-    if (scratch.ask && !output.ask) {
-      output.ask = scratch.ask;
-      emit(baseEvent("tool.before", entry.id, input, { action: "ask", reason: scratch.ask.reason, ...(scratch.ask.rule ? { rule: scratch.ask.rule } : {}) }));
-    }
-  }
-  return NOT_HALTED;
-}
-
-async function runHandler<N extends InterceptorName>(
-  entry: RegisteredInterceptor<N>,
+async function rejudge<N extends MutateHookName>(
+  context: HookContext,
+  hook: MutateHookDescriptor<N>,
+  judged: ReadonlyArray<{ entry: RegisteredInterceptor<N>; args: unknown }>,
   input: InterceptorInput<N>,
   output: InterceptorOutput<N>,
-): Promise<InterceptorError | undefined> {
-  let timer: NodeJS.Timeout | undefined;
-  try {
-    const pending = entry.handler(input, output);
-    if (!(pending instanceof Promise)) return undefined;
-    if (entry.timeoutMs === undefined) {
-      await pending;
-      return undefined;
+  events: ChainEvents,
+): Promise<TriggerResult<N>> {
+  let current = output as ToolBeforeOutput;
+  for (const { entry, args } of judged) {
+    if (args === current.args) continue;
+    const scratch = { args: current.args } as InterceptorOutput<N>;
+    const draft = hook.draft(scratch);
+    const failure = await runOne(context, hook, entry, input, draft, scratch);
+    if (failure) {
+      const ended = failed(hook, entry, failure, current as InterceptorOutput<N>, events);
+      if (ended) return ended;
+      continue;
     }
-    const timeout = new Promise<"timeout">((resolve) => {
-      timer = setTimeout(resolve, entry.timeoutMs, "timeout");
-    });
-    const outcome = await Promise.race([pending.then(() => "done" as const), timeout]);
-    if (outcome === "timeout") {
-      pending.catch(() => undefined);
-      return new InterceptorError({ interceptorId: entry.id, hook: entry.name, timedOut: true, timeoutMs: entry.timeoutMs });
+    const verdict = draft as ToolBeforeOutput;
+    if (verdict.block === true) {
+      const reason = `${verdict.blockReason || "blocked by an interceptor"} (re-checked after the arguments were rewritten)`;
+      const rule = verdict.blockRule;
+      current = { ...current, block: true, blockReason: reason, ...(rule ? { blockRule: rule } : {}) };
+      events.emit(entry.id, { action: "blocked", reason, ...(rule ? { rule } : {}) });
+      return { output: current as InterceptorOutput<N>, halt: { reason, ...(rule ? { rule } : {}), by: entry.id } };
     }
-    return undefined;
-  } catch (error) {
-    return new InterceptorError({ interceptorId: entry.id, hook: entry.name, timedOut: false, cause: error });
-  } finally {
-    if (timer) clearTimeout(timer);
+    if (verdict.ask && !current.ask) {
+      current = { ...current, ask: verdict.ask };
+      events.emit(entry.id, { action: "ask", reason: verdict.ask.reason, ...(verdict.ask.rule ? { rule: verdict.ask.rule } : {}) });
+    }
   }
+  return { output: current as InterceptorOutput<N> };
 }
 
-/** Applies a `block`-policy failure; returns the halt it causes, if the hook can be halted. */
-function applyFailure(
-  name: InterceptorName,
-  entry: RegisteredInterceptor,
-  failure: InterceptorError,
-  output: unknown,
-): { result: TriggerResult; event: Partial<InterceptorEvent> } | undefined {
-  if (entry.onError !== "block") return undefined;
-  const reason = `Interceptor "${entry.id}" failed, so the step was blocked (fail closed): ${describeError(failure.cause ?? failure)}`;
-  if (name === "tool.before") {
-    const tool = output as ToolBeforeOutput;
-    tool.block = true;
-    tool.blockReason = failure.timedOut ? `Interceptor "${entry.id}" timed out, so the call was blocked (fail closed)` : reason;
-    return { result: Object.freeze({ halted: true, haltedBy: entry.id, reason: tool.blockReason }), event: { action: "blocked", reason: tool.blockReason } };
-  }
-  if (name === "tool.after") {
-    const after = output as ToolAfterOutput;
-    after.result = { output: JSON.stringify({ status: "blocked", reason: `result withheld: ${reason}` }), isError: true };
-    return { result: Object.freeze({ halted: true, haltedBy: entry.id, reason }), event: { action: "blocked", reason } };
-  }
-  if (name === "model.after") {
-    const after = output as ModelAfterOutput;
-    after.stop = true;
-    after.stopReason = reason;
-    after.stopError = failure;
-    return { result: Object.freeze({ halted: true, haltedBy: entry.id, reason }), event: { action: "stopped", reason } };
-  }
-  return { result: Object.freeze({ halted: true, haltedBy: entry.id, reason, failure }), event: { action: "stopped", reason } };
+interface ChainEvents {
+  emit(interceptorId: string, detail: Partial<InterceptorEvent>): void;
 }
 
-function baseEvent(
-  name: InterceptorName,
-  interceptorId: string,
-  input: RunScope & { toolName?: string; toolCallId?: string },
-  detail: Partial<InterceptorEvent>,
-): InterceptorEvent {
+/** Builds events of one chain with the fields every event of it shares. */
+export function eventsFor(context: Pick<HookContext, "emit">, name: InterceptorEvent["name"], input: object): ChainEvents {
+  const scope = input as { agentId: string; threadId: string; runId: string; toolName?: string; toolCallId?: string };
   return {
-    name,
-    interceptorId,
-    action: "error",
-    agentId: input.agentId,
-    threadId: input.threadId,
-    runId: input.runId,
-    ...(input.toolName !== undefined ? { toolName: input.toolName, toolCallId: input.toolCallId } : {}),
-    ...detail,
+    emit(interceptorId, detail) {
+      context.emit({
+        name,
+        interceptorId,
+        action: "error",
+        agentId: scope.agentId,
+        threadId: scope.threadId,
+        runId: scope.runId,
+        ...(scope.toolName !== undefined ? { toolName: scope.toolName, toolCallId: scope.toolCallId } : {}),
+        ...detail,
+      } as InterceptorEvent);
+    },
   };
 }

@@ -1,5 +1,6 @@
 import type { Message } from "../messages/types.js";
-import type { ModelRequest, ModelResponse } from "../models/spec.js";
+import type { ModelDelta, ModelRequest, ModelResponse } from "../models/spec.js";
+import type { ToolCapabilities, ToolCapabilityKind } from "../tools/tool-capabilities.js";
 import type { AgentToolResult } from "../tools/types.js";
 import type { RunSecrets } from "./run-secrets.js";
 
@@ -60,11 +61,37 @@ export interface ModelBeforeInput extends RunScope {
   metadata: Record<string, unknown>;
 }
 export interface ModelBeforeOutput {
-  /** The request about to be sent: rewrite messages, tools or params (the transcript itself is not changed). */
+  /**
+   * The request about to be sent: rewrite `system`, `params` or `tools`, or assign a new `messages`
+   * array (the transcript itself is not changed; the messages are read-only values).
+   */
   request: ModelRequest;
-  /** Set to answer with this response instead of calling the model. */
+  /** Set to answer with this response instead of calling the model (`model.wrap` then does not run). */
   response?: ModelResponse;
 }
+
+// ── model.wrap ────────────────────────────────────────────────────────────────
+export interface ModelWrapInput extends RunScope {
+  provider: string;
+  model: string;
+  iteration: number;
+  metadata: Record<string, unknown>;
+  /** The request this layer was asked to send. */
+  request: ModelRequest;
+  /** Where this layer's streamed deltas go (the run's event stream, or an outer layer's sink). */
+  onDelta: (delta: ModelDelta) => void;
+  /** Fires when the run is aborted. */
+  signal: AbortSignal;
+}
+/** What a `model.wrap` layer may change for the layers inside it. */
+export interface ModelCallOverrides {
+  /** Send this request instead. */
+  request?: ModelRequest;
+  /** Receive the inner layers' deltas here instead of passing them straight out (to filter or hold them back). */
+  onDelta?: (delta: ModelDelta) => void;
+}
+/** Calls the next layer inward (ultimately the model); may be called zero or more times. */
+export type NextModelCall = (overrides?: ModelCallOverrides) => Promise<ModelResponse>;
 
 // ── model.after ───────────────────────────────────────────────────────────────
 export interface ModelAfterInput extends RunScope {
@@ -81,11 +108,12 @@ export interface ModelAfterOutput {
   response: ModelResponse;
   /** Messages appended to the transcript right before the next model call (dropped if the run ends first). */
   inject: Message[];
-  /** Set to end the run after this response (status `stopped`, or `error` with `stopError`). Final once set. */
+  /** Set to end the run after this response (status `stopped`, or `error` with `error`). Final once set. */
   stop?: boolean;
-  stopReason?: string;
+  /** Why the run stops (an interceptor's words; the model's own `response.stopReason` is unrelated). */
+  reason?: string;
   /** With `stop`: end the run with status `error` and this error. */
-  stopError?: Error;
+  error?: Error;
 }
 
 // ── tool.before ───────────────────────────────────────────────────────────────
@@ -93,6 +121,8 @@ export interface ToolBeforeInput extends RunScope {
   /** Normalized tool name (e.g. "exec", "read"). */
   toolName: string;
   toolCallId: string;
+  /** Which arguments hold commands and paths, as the tool declared them. */
+  capabilities: ToolCapabilities;
 }
 /** A request for a person to approve the call before it runs. */
 export interface ApprovalRequest {
@@ -100,7 +130,7 @@ export interface ApprovalRequest {
   rule?: string;
 }
 export interface ToolBeforeOutput {
-  /** Tool arguments: mutate to change what the tool receives (validated again afterwards). */
+  /** Tool arguments: assign or mutate to change what the tool receives (validated again afterwards). */
   args: Record<string, unknown>;
   /** Set true to prevent execution. Final: no lower-priority interceptor runs afterwards. */
   block?: boolean;
@@ -112,10 +142,24 @@ export interface ToolBeforeOutput {
   ask?: ApprovalRequest;
 }
 
+// ── tool.wrap ─────────────────────────────────────────────────────────────────
+export interface ToolWrapInput extends RunScope {
+  toolName: string;
+  toolCallId: string;
+  capabilities: ToolCapabilities;
+  /** The final arguments, after every `tool.before` rewrite and the approval: what the tool runs with. */
+  args: Record<string, unknown>;
+  /** Fires when the run is aborted or the call times out. */
+  signal: AbortSignal;
+}
+/** Runs the next layer inward (ultimately the tool) with the final arguments; may be called zero or more times. */
+export type NextToolCall = () => Promise<AgentToolResult>;
+
 // ── tool.after ────────────────────────────────────────────────────────────────
 export interface ToolAfterInput extends RunScope {
   toolName: string;
   toolCallId: string;
+  capabilities: ToolCapabilities;
   /** Whether the tool failed (threw, rejected its input, or returned `isError`). */
   isError: boolean;
   /** The arguments the tool ran with. */
@@ -126,39 +170,54 @@ export interface ToolAfterOutput {
   result: AgentToolResult<unknown>;
 }
 
-/** Input and output types of each hook point. */
+/**
+ * Input and output types of each hook point. Mutating hooks hand each handler an `output` to change;
+ * wrap hooks hand it a `next` to call and take its return value as the result.
+ */
 export interface InterceptorMap {
   "message.before": { input: MessageBeforeInput; output: MessageBeforeOutput };
   "params.before": { input: ParamsBeforeInput; output: ParamsBeforeOutput };
   "model.before": { input: ModelBeforeInput; output: ModelBeforeOutput };
+  "model.wrap": { input: ModelWrapInput; output: ModelResponse; next: NextModelCall };
   "model.after": { input: ModelAfterInput; output: ModelAfterOutput };
   "tool.before": { input: ToolBeforeInput; output: ToolBeforeOutput };
+  "tool.wrap": { input: ToolWrapInput; output: AgentToolResult; next: NextToolCall };
   "tool.after": { input: ToolAfterInput; output: ToolAfterOutput };
 }
 
 /** A hook point name. */
 export type InterceptorName = keyof InterceptorMap;
 
+/** The hook points whose handlers wrap a call: `(input, next) => result`. */
+export type WrapHookName = { [N in InterceptorName]: InterceptorMap[N] extends { next: unknown } ? N : never }[InterceptorName];
+
+/** The hook points whose handlers change an output in place: `(input, output) => void`. */
+export type MutateHookName = Exclude<InterceptorName, WrapHookName>;
+
 /** Every hook point, in the order they fire within a run. */
 export const INTERCEPTOR_NAMES: readonly InterceptorName[] = [
   "message.before",
   "params.before",
   "model.before",
+  "model.wrap",
   "model.after",
   "tool.before",
+  "tool.wrap",
   "tool.after",
 ];
 
 export type InterceptorInput<N extends InterceptorName> = InterceptorMap[N]["input"];
 export type InterceptorOutput<N extends InterceptorName> = InterceptorMap[N]["output"];
 
-/** A handler: reads `input`, mutates `output` in place; may be async. */
-export type InterceptorHandler<N extends InterceptorName> = (
-  input: Readonly<InterceptorInput<N>>,
-  output: InterceptorOutput<N>,
-) => void | Promise<void>;
+/**
+ * A handler. On a mutating hook it reads `input` and changes `output` (its own draft, merged when it
+ * returns in time). On a wrap hook it calls `next` zero or more times and returns the result.
+ */
+export type InterceptorHandler<N extends InterceptorName> = N extends WrapHookName
+  ? (input: Readonly<InterceptorInput<N>>, next: InterceptorMap[N] extends { next: infer Next } ? Next : never) => InterceptorOutput<N> | Promise<InterceptorOutput<N>>
+  : (input: Readonly<InterceptorInput<N>>, output: InterceptorOutput<N>) => void | Promise<void>;
 
-/** What happens when a handler throws or times out: `block` fails closed, `continue` carries on. */
+/** What happens when a handler throws, times out or writes a wrong shape: `block` fails closed, `continue` carries on. */
 export type InterceptorErrorPolicy = "block" | "continue";
 
 /**
@@ -169,19 +228,31 @@ export type InterceptorErrorPolicy = "block" | "continue";
  *   id: "my-arg-injector", name: "tool.before", priority: 10, toolMatcher: /^exec$/,
  *   handler: (input, output) => { output.args = { ...output.args, timeout: 30 }; },
  * };
+ *
+ * @example
+ * const timing: InterceptorRegistration<"tool.wrap"> = {
+ *   id: "timing", name: "tool.wrap",
+ *   handler: async (input, next) => { const started = Date.now(); const result = await next(); log(input.toolName, Date.now() - started); return result; },
+ * };
  */
 export interface InterceptorRegistration<N extends InterceptorName = InterceptorName> {
   /** Unique identifier. */
   id: string;
   /** Which hook point. */
   name: N;
-  /** Higher runs first (default 0); ties run in registration order. */
+  /** Higher runs first (default 0); on wrap hooks, higher is the outer layer. Ties run in registration order. */
   priority?: number;
   /** Filters tool hooks by normalized tool name. */
   toolMatcher?: RegExp;
+  /** Filters tool hooks by what the tool can do: `command` (runs shell commands) or `path` (opens paths). */
+  capability?: ToolCapabilityKind;
   /** Filters message, params and model hooks by agent id. */
   agentMatcher?: RegExp;
-  /** Longest a handler may take before it counts as failed (default: no limit). */
+  /**
+   * Longest a handler may take before it counts as failed. Default: 30 s on mutating hooks (the
+   * agent's `interceptorTimeoutMs`), none on wrap hooks, whose time includes the call they wrap.
+   * `0` for no limit.
+   */
   timeoutMs?: number;
   /** Default: `block` for `tool.before` (fail closed), `continue` elsewhere. */
   onError?: InterceptorErrorPolicy;

@@ -255,7 +255,7 @@ describe("createAgent / run", () => {
         if (input.iteration === 2) {
           output.response = { ...output.response, content: [{ type: "text", text: "rewritten" }] };
           output.stop = true;
-          output.stopReason = "enough";
+          output.reason = "enough";
         }
       },
     });

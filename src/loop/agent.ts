@@ -12,6 +12,7 @@ import { listSourceTools, ToolExecutionInterceptor } from "./interceptors/tool-e
 import { LoopInterceptorManager } from "./loop-interceptor-manager.js";
 import type { LoopInterceptor } from "./loop-interceptor.js";
 import type { AgentProcessors } from "./processors/types.js";
+import { DEFAULT_INTERCEPTOR_TIMEOUT_MS } from "../interceptors/trigger.js";
 import { executeRun, type RunConfig } from "./run-loop.js";
 import { createMemoryThreadStore, type ThreadStore } from "./thread-store.js";
 
@@ -37,6 +38,12 @@ export interface AgentOptions {
   threads?: ThreadStore;
   /** How many tool calls of one turn run at once (default 4). */
   toolConcurrency?: number;
+  /** Time limit of interceptor handlers on mutating hooks that set no `timeoutMs` (default 30 000 ms; 0: none). */
+  interceptorTimeoutMs?: number;
+  /** Time limit of one tool call (default 600 000 ms; 0: none); a tool's own `timeoutMs` wins. */
+  toolTimeoutMs?: number;
+  /** Most characters one tool result may send to the model (default 100 000); head and tail are kept, the whole output stays in `details.fullOutput`. */
+  maxToolResultChars?: number;
   /** Which tools the model may use, by name or group (`group:fs`) and profile (`minimal`, `coding`, `full`); deny wins. */
   toolPolicy?: ToolPolicyOptions;
   /** Answers guards' `ask` decisions; without it they are denied with the reason. */
@@ -78,6 +85,13 @@ export function createAgent(options: AgentOptions): Agent {
   if (!Number.isInteger(maxIterations) || maxIterations < 1) {
     throw new ConfigurationError({ message: `createAgent: \`maxIterations\` must be a positive integer, got ${String(options.maxIterations)}` });
   }
+  for (const key of ["interceptorTimeoutMs", "toolTimeoutMs", "maxToolResultChars"] as const) {
+    const value = options[key];
+    if (value !== undefined && !(Number.isFinite(value) && value >= 0)) {
+      throw new ConfigurationError({ message: `createAgent: \`${key}\` must be a non-negative number (0 for no limit), got ${String(value)}` });
+    }
+  }
+  const interceptorTimeoutMs = options.interceptorTimeoutMs ?? DEFAULT_INTERCEPTOR_TIMEOUT_MS;
   const registry = options.registry ?? initializeGlobalInterceptors();
   const manager = toManager(options.loopInterceptors);
   if (!manager.has(ToolExecutionInterceptor)) manager.register(new ToolExecutionInterceptor());
@@ -139,6 +153,9 @@ export function createAgent(options: AgentOptions): Agent {
             params: options.params ?? {},
             cwd: options.cwd ?? process.cwd(),
             threads,
+            interceptorTimeoutMs: interceptorTimeoutMs,
+            ...(options.toolTimeoutMs !== undefined ? { toolTimeoutMs: options.toolTimeoutMs } : {}),
+            ...(options.maxToolResultChars !== undefined ? { maxToolResultChars: options.maxToolResultChars } : {}),
             ...(options.systemPrompt !== undefined ? { systemPrompt: options.systemPrompt } : {}),
             ...(options.toolConcurrency !== undefined ? { toolConcurrency: options.toolConcurrency } : {}),
             ...(options.onApproval ? { onApproval: options.onApproval } : {}),

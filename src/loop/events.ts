@@ -1,7 +1,7 @@
 import type { InterceptorEvent } from "../interceptors/events.js";
-import type { Message, ToolUseBlock } from "../messages/types.js";
+import type { Message } from "../messages/types.js";
 import type { ModelDelta, ModelRequest, ModelResponse, Usage } from "../models/spec.js";
-import type { AgentToolResult } from "../tools/types.js";
+import type { ToolEvent } from "../tools/tool-events.js";
 import type { RunResult } from "./run-result.js";
 
 interface EventScope {
@@ -32,11 +32,7 @@ export type AgentEvent = EventScope &
     | { type: "interceptor"; event: InterceptorEvent }
     | { type: "loop.decision"; interceptor: string; decision: "CONTINUE" | "COMPLETE"; reasoning?: string }
     | { type: "processor"; family: ProcessorFamily; index: number; name: string; shouldExit?: boolean }
-    | { type: "tool.start"; call: ToolUseBlock; toolName: string; args: Record<string, unknown> }
-    | { type: "tool.blocked"; call: ToolUseBlock; toolName: string; reason: string; rule?: string; interceptorId?: string }
-    | { type: "tool.approval"; call: ToolUseBlock; toolName: string; reason: string; rule?: string; answer: ApprovalAnswer }
-    | { type: "tool.end"; call: ToolUseBlock; toolName: string; result: AgentToolResult; durationMs: number }
-    | { type: "tool.log"; toolCallId: string; level: "debug" | "info" | "warn" | "error"; message: string; data?: unknown }
+    | ToolEvent
     | { type: "error"; error: Error; step: string }
   );
 
@@ -50,6 +46,3 @@ export type ProcessorFamily =
   | "postInferenceProcessors"
   | "preToolCallProcessors"
   | "postToolCallProcessors";
-
-/** A person's answer to an approval request. */
-export type ApprovalAnswer = "allow" | "allow_always" | "deny";

@@ -1,6 +1,6 @@
 export { createAgent, type Agent, type AgentOptions, type RunOptions } from "./agent.js";
 export { AgentRun } from "./agent-run.js";
-export type { AgentEvent, AgentEventType, ApprovalAnswer, ProcessorFamily } from "./events.js";
+export type { AgentEvent, AgentEventType, ProcessorFamily } from "./events.js";
 export type { RunResult, RunStatus } from "./run-result.js";
 export { LoopDecision, LoopInterceptor, type InterceptorContext, type InterceptorResult } from "./loop-interceptor.js";
 export { LoopInterceptorManager, type LoopChainResult } from "./loop-interceptor-manager.js";

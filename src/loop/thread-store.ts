@@ -35,6 +35,14 @@ export interface ThreadSaveResult {
   revision: number;
 }
 
+function copyState(state: ThreadState): ThreadState {
+  try {
+    return structuredClone(state);
+  } catch {
+    return { ...state };
+  }
+}
+
 /**
  * A thread store in memory (the default). It keeps revisions, so two agents sharing one store and
  * one thread cannot overwrite each other's turns.
@@ -49,7 +57,8 @@ export function createMemoryThreadStore(): ThreadStore {
         throw new ThreadConflictError({ threadId, expectedRevision: options.expectedRevision, actualRevision: current });
       }
       const revision = (current ?? 0) + 1;
-      threads.set(threadId, { messages: snapshot.messages, state: snapshot.state, revision });
+      // A copy: the run goes on changing its live transcript and state after saving them.
+      threads.set(threadId, { messages: snapshot.messages.slice(), state: copyState(snapshot.state), revision });
       return { revision };
     },
   };

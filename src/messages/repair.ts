@@ -35,9 +35,10 @@ export function answerUnansweredToolCalls(messages: Message[], reason: string, f
     if (missing.length === 0) continue;
     answered += missing.length;
     if (next?.role === "user") {
+      // Messages in a transcript are values (possibly frozen): the answered message replaces the old one.
       const results = next.content.filter((block) => block.type === "tool_result");
       const rest = next.content.filter((block) => block.type !== "tool_result");
-      next.content = [...results, ...missing, ...rest];
+      messages[index + 1] = { ...next, content: [...results, ...missing, ...rest] };
     } else {
       messages.splice(index + 1, 0, { role: "user", content: missing, timestamp: new Date() });
     }

@@ -1,5 +1,6 @@
 import { ConfigurationError } from "../errors/index.js";
 import { createValidator, toJsonSchema } from "./schema.js";
+import { toolCapabilitiesOf, validateCapabilities } from "./tool-capabilities.js";
 import { normalizeToolName } from "./tool-names.js";
 import type { Tool, ToolDefinition } from "./types.js";
 
@@ -25,10 +26,16 @@ export function defineTool<TInput = Record<string, unknown>, TDetails = unknown>
     throw new ConfigurationError({ message: `Tool "${name}": \`inputSchema\` must be a Standard Schema or a JSON Schema object` });
   }
   const inputSchema = toJsonSchema(name, definition.inputSchema, definition.jsonSchema);
+  if (definition.timeoutMs !== undefined && !(Number.isFinite(definition.timeoutMs) && definition.timeoutMs >= 0)) {
+    throw new ConfigurationError({ message: `Tool "${name}": \`timeoutMs\` must be a number of milliseconds (0 for no limit)` });
+  }
+  const normalizedName = normalizeToolName(name);
+  const declared = definition.capabilities === undefined ? undefined : validateCapabilities(name, definition.capabilities);
   return Object.freeze({
     ...definition,
     name,
-    normalizedName: normalizeToolName(name),
+    normalizedName,
+    capabilities: toolCapabilitiesOf(normalizedName, declared),
     spec: { name, description: definition.description, inputSchema },
     validate: createValidator(definition.inputSchema),
   });

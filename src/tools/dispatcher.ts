@@ -1,17 +1,18 @@
-import { describeError } from "../errors/index.js";
+import type { HookContext } from "../interceptors/trigger.js";
 import { triggerInterceptors } from "../interceptors/trigger.js";
-import type { InterceptorEvent } from "../interceptors/events.js";
-import type { InterceptorRegistry } from "../interceptors/registry.js";
-import type { RunScope, ToolAfterOutput, ToolBeforeOutput } from "../interceptors/types.js";
-import type { ToolUseBlock } from "../messages/types.js";
+import type { RunScope, ToolBeforeOutput } from "../interceptors/types.js";
+import { wrapCall } from "../interceptors/wrap.js";
 import { invalidToolArguments } from "../messages/tool-arguments.js";
-import { normalizeToolName } from "./tool-names.js";
-import type { AgentToolResult, AnyTool, ToolLogger } from "./types.js";
+import type { ToolUseBlock } from "../messages/types.js";
+import { deepFreeze } from "../util/deep-freeze.js";
 import { createApprovalGate, type ApprovalHandler } from "./approval.js";
 import { mapConcurrent } from "./map-concurrent.js";
+import { DEFAULT_MAX_RESULT_CHARS, DEFAULT_TOOL_TIMEOUT_MS, runTool, type ToolCallLimits } from "./run-tool.js";
+import { toolCallFields, type ToolCallFields, type ToolCallStatus, type ToolEvent } from "./tool-events.js";
+import { normalizeToolName } from "./tool-names.js";
+import type { AgentToolResult, AnyTool, ToolLogger } from "./types.js";
 
-/** How one tool call ended. */
-export type ToolCallStatus = "ok" | "error" | "blocked" | "denied" | "invalid" | "unknown_tool" | "aborted";
+export type { ToolCallStatus } from "./tool-events.js";
 
 /** One dispatched call and its final result (after `tool.after`). */
 export interface ToolCallOutcome {
@@ -27,30 +28,26 @@ export interface ToolCallOutcome {
   rule?: string;
 }
 
-/** What the dispatcher reports while it works. */
-export type DispatchEvent =
-  | { type: "interceptor"; event: InterceptorEvent }
-  | { type: "tool.start"; call: ToolUseBlock; toolName: string; args: Record<string, unknown> }
-  | { type: "tool.blocked"; call: ToolUseBlock; toolName: string; reason: string; rule?: string; interceptorId?: string }
-  | { type: "tool.approval"; call: ToolUseBlock; toolName: string; reason: string; rule?: string; answer: "allow" | "allow_always" | "deny" }
-  | { type: "tool.end"; call: ToolUseBlock; toolName: string; result: AgentToolResult; durationMs: number }
-  | { type: "tool.log"; toolCallId: string; level: "debug" | "info" | "warn" | "error"; message: string; data?: unknown };
-
 /** Options of `createToolDispatcher`. */
 export interface ToolDispatcherOptions {
   tools: readonly AnyTool[];
-  registry: InterceptorRegistry;
+  /** The registry, where interceptor events go, and the default handler time limit. */
+  hooks: HookContext;
   scope: RunScope;
-  /** The run's lifetime signal, handed to every tool. */
+  /** The run's lifetime signal; every call gets a signal of its own that follows it. */
   signal: AbortSignal;
   /** How many calls of one turn run at once (default 4). */
   concurrency?: number;
   /** Answers `ask` decisions; without it they are denied. */
   onApproval?: ApprovalHandler;
-  onEvent?: (event: DispatchEvent) => void;
+  /** Longest one call may run (default 10 minutes; 0: no limit); a tool's own `timeoutMs` wins. */
+  toolTimeoutMs?: number;
+  /** Most characters a result may send to the model (default 100,000); the whole output stays in `details.fullOutput`. */
+  maxResultChars?: number;
+  onEvent?: (event: ToolEvent) => void;
 }
 
-/** Runs every tool call through the same pipeline: tool.before → approval → validation → execute → tool.after. */
+/** Runs every tool call through the same pipeline: tool.before → approval → tool.wrap → execute → tool.after. */
 export interface ToolDispatcher {
   dispatch(call: ToolUseBlock): Promise<ToolCallOutcome>;
   /** Runs calls concurrently (bounded); outcomes come back in the order of the calls. */
@@ -62,165 +59,208 @@ export function blockedResultText(toolName: string, reason: string): string {
   return JSON.stringify({ status: "blocked", tool: toolName, reason });
 }
 
-/**
- * Creates the one dispatcher every tool call of a run passes through.
- */
+interface Dispatch {
+  readonly options: ToolDispatcherOptions;
+  readonly tools: ReadonlyMap<string, AnyTool>;
+  readonly approvals: ReturnType<typeof createApprovalGate>;
+  readonly limits: ToolCallLimits;
+  emit(event: ToolEvent): void;
+}
+
+/** A call that passed validation, `tool.before` and the approval, ready to run. */
+interface PreparedCall extends ToolCallFields {
+  tool: AnyTool;
+  args: Record<string, unknown>;
+  started: number;
+}
+
+/** Creates the one dispatcher every tool call of a run passes through. */
 export function createToolDispatcher(options: ToolDispatcherOptions): ToolDispatcher {
-  const byName = new Map<string, AnyTool>();
-  for (const tool of options.tools) byName.set(tool.normalizedName, tool);
   const emit = options.onEvent ?? (() => undefined);
-  const onInterceptorEvent = (event: InterceptorEvent) => emit({ type: "interceptor", event });
-  const approvals = createApprovalGate(options.onApproval);
-  const { scope, registry, signal } = options;
-
-  const finish = async (
-    call: ToolUseBlock,
-    toolName: string,
-    args: Record<string, unknown>,
-    status: ToolCallStatus,
-    result: AgentToolResult,
-    started: number,
-  ): Promise<ToolCallOutcome> => {
-    const after: ToolAfterOutput = { result };
-    const isError = result.isError === true;
-    const trigger = await triggerInterceptors(
-      registry,
-      "tool.after",
-      { ...scope, toolName, toolCallId: call.id, isError, args },
-      after,
-      { matchContext: { toolName, agentId: scope.agentId }, onEvent: onInterceptorEvent },
-    );
-    const finalResult = normalizeResult(after.result);
-    emit({ type: "tool.end", call, toolName, result: finalResult, durationMs: performance.now() - started });
-    return { call, toolName, status: trigger.halted ? "blocked" : status, args, result: finalResult };
-  };
-
-  const blocked = (
-    call: ToolUseBlock,
-    toolName: string,
-    args: Record<string, unknown>,
-    status: "blocked" | "denied",
-    reason: string,
-    started: number,
-    by?: string,
-    rule?: string,
-  ): ToolCallOutcome => {
-    emit({ type: "tool.blocked", call, toolName, reason, ...(rule ? { rule } : {}), ...(by ? { interceptorId: by } : {}) });
-    // A block is final: tool.after does not run, so no interceptor can rewrite what the model is told.
-    const result = { output: blockedResultText(toolName, reason), isError: true };
-    emit({ type: "tool.end", call, toolName, result, durationMs: performance.now() - started });
-    return { call, toolName, status, args, result, ...(by ? { blockedBy: by } : {}), ...(rule ? { rule } : {}) };
-  };
-
-  const dispatch = async (call: ToolUseBlock): Promise<ToolCallOutcome> => {
-    const started = performance.now();
-    const toolName = normalizeToolName(call.name);
-    const rawArgs = isRecord(call.input) ? call.input : {};
-    const tool = byName.get(toolName);
-    if (!tool) {
-      const available = [...byName.values()].map((entry) => entry.name).join(", ") || "none";
-      const result = { output: `Unknown tool "${call.name}". Available tools: ${available}`, isError: true };
-      emit({ type: "tool.end", call, toolName, result, durationMs: 0 });
-      return { call, toolName, status: "unknown_tool", args: rawArgs, result };
-    }
-    if (signal.aborted) return notRun(call, toolName, rawArgs, "the run was aborted");
-    if (!isRecord(call.input)) {
-      return finish(call, toolName, rawArgs, "invalid", invalidInput(tool, "the input must be a JSON object"), started);
-    }
-    const unparseable = invalidToolArguments(call.input);
-    if (unparseable) {
-      const message = `the arguments are not valid JSON (${unparseable.error}): ${unparseable.raw.slice(0, 2_000)}`;
-      return finish(call, toolName, rawArgs, "invalid", invalidInput(tool, message), started);
-    }
-
-    const first = await tool.validate(call.input);
-    if (!first.ok) return finish(call, toolName, rawArgs, "invalid", invalidInput(tool, first.message), started);
-
-    const before: ToolBeforeOutput = { args: first.value as Record<string, unknown> };
-    const gate = await triggerInterceptors(
-      registry,
-      "tool.before",
-      { ...scope, toolName, toolCallId: call.id },
-      before,
-      { matchContext: { toolName, agentId: scope.agentId }, onEvent: onInterceptorEvent },
-    );
-    const args = isRecord(before.args) ? before.args : {};
-    if (gate.halted) {
-      return blocked(call, toolName, args, "blocked", gate.reason ?? "blocked by an interceptor", started, gate.haltedBy, gate.rule);
-    }
-    if (before.ask) {
-      const request = { ...before.ask };
-      const answer = await approvals.ask({ ...scope, toolName, toolCallId: call.id, args, reason: request.reason, ...(request.rule ? { rule: request.rule } : {}) });
-      emit({ type: "tool.approval", call, toolName, reason: request.reason, ...(request.rule ? { rule: request.rule } : {}), answer });
-      if (answer === "deny") {
-        const reason = options.onApproval ? `denied by the user: ${request.reason}` : `needs approval, and none can be given here: ${request.reason}`;
-        return blocked(call, toolName, args, "denied", reason, started, undefined, request.rule);
+  const context: Dispatch = {
+    options,
+    tools: new Map(options.tools.map((tool) => [tool.normalizedName, tool])),
+    approvals: createApprovalGate(options.onApproval),
+    limits: { timeoutMs: options.toolTimeoutMs ?? DEFAULT_TOOL_TIMEOUT_MS, maxResultChars: options.maxResultChars ?? DEFAULT_MAX_RESULT_CHARS },
+    emit: (event) => {
+      try {
+        emit(event);
+      } catch {
+        // An observer's failure must not change the call it observes.
       }
-    }
-
-    const second = await tool.validate(args);
-    if (!second.ok) {
-      return finish(call, toolName, args, "invalid", invalidInput(tool, `after interceptors rewrote it: ${second.message}`), started);
-    }
-    if (signal.aborted) return notRun(call, toolName, args, "the run was aborted");
-
-    emit({ type: "tool.start", call, toolName, args: second.value as Record<string, unknown> });
-    let result: AgentToolResult;
-    let status: ToolCallStatus = "ok";
-    try {
-      result = normalizeResult(
-        await tool.execute(second.value, {
-          signal,
-          toolCallId: call.id,
-          toolName,
-          agentId: scope.agentId,
-          threadId: scope.threadId,
-          runId: scope.runId,
-          cwd: scope.cwd,
-          logger: createLogger(call.id, emit),
-        }),
-      );
-      if (result.isError) status = "error";
-    } catch (error) {
-      status = signal.aborted ? "aborted" : "error";
-      result = { output: `Tool "${tool.name}" failed: ${describeError(error)}`, isError: true };
-    }
-    return finish(call, toolName, second.value as Record<string, unknown>, status, result, started);
+    },
   };
-
+  const dispatch = async (call: ToolUseBlock): Promise<ToolCallOutcome> => {
+    const prepared = await prepareToolCall(context, call);
+    if (!("tool" in prepared)) return prepared;
+    const executed = await executePreparedToolCall(context, prepared);
+    return finalizeToolCall(context, prepared, executed.status, executed.result, executed.halt);
+  };
   const concurrency = Math.max(1, Math.floor(options.concurrency ?? 4));
+  return { dispatch, dispatchAll: (calls) => mapConcurrent(calls, concurrency, dispatch) };
+}
+
+/** Finds the tool, validates the arguments, runs `tool.before` and asks for approval: the prepared call, or how it ended. */
+async function prepareToolCall(context: Dispatch, call: ToolUseBlock): Promise<PreparedCall | ToolCallOutcome> {
+  const started = performance.now();
+  const fields = toolCallFields(call, normalizeToolName(call.name));
+  const { scope, hooks, signal } = context.options;
+  const rawArgs = isRecord(call.input) ? call.input : {};
+  const tool = context.tools.get(fields.toolName);
+  if (!tool) {
+    const available = [...context.tools.values()].map((entry) => entry.name).join(", ") || "none";
+    return ended(context, fields, rawArgs, "unknown_tool", { output: `Unknown tool "${call.name}". Available tools: ${available}`, isError: true }, started);
+  }
+  if (signal.aborted) return notRun(fields, rawArgs, "the run was aborted");
+  const unusable = !isRecord(call.input) ? "the input must be a JSON object" : describeUnparseable(call.input);
+  const first = unusable === undefined ? await tool.validate(call.input) : { ok: false as const, message: unusable };
+  if (!first.ok) return finalizeToolCall(context, { ...fields, tool, args: rawArgs, started }, "invalid", invalidInput(tool, first.message));
+
+  const before = await triggerInterceptors(
+    hooks,
+    "tool.before",
+    { ...scope, toolName: fields.toolName, toolCallId: call.id, capabilities: tool.capabilities },
+    { args: deepFreeze(first.value as Record<string, unknown>) } satisfies ToolBeforeOutput,
+  );
+  const args = before.output.args;
+  if (before.halt) return blocked(context, fields, args, "blocked", before.halt.reason, started, before.halt.by, before.halt.rule);
+  const ask = before.output.ask;
+  if (ask) {
+    const answer = await context.approvals.ask({ ...withoutState(scope), toolName: fields.toolName, toolCallId: call.id, args, reason: ask.reason, ...(ask.rule ? { rule: ask.rule } : {}) });
+    context.emit({ type: "tool.approval", ...fields, reason: ask.reason, ...(ask.rule ? { rule: ask.rule } : {}), answer });
+    if (answer === "deny") {
+      const reason = context.options.onApproval ? `denied by the user: ${ask.reason}` : `needs approval, and none can be given here: ${ask.reason}`;
+      return blocked(context, fields, args, "denied", reason, started, undefined, ask.rule);
+    }
+  }
+  // Arguments an interceptor rewrote are validated again; unchanged ones already were.
+  const second = args === first.value ? first : await tool.validate(args);
+  if (!second.ok) {
+    return finalizeToolCall(context, { ...fields, tool, args, started }, "invalid", invalidInput(tool, `after interceptors rewrote it: ${second.message}`));
+  }
+  if (signal.aborted) return notRun(fields, args, "the run was aborted");
+  return { ...fields, tool, args: deepFreeze(second.value as Record<string, unknown>), started };
+}
+
+/** Runs the prepared call through the `tool.wrap` layers to the tool itself. */
+async function executePreparedToolCall(
+  context: Dispatch,
+  prepared: PreparedCall,
+): Promise<{ status: ToolCallStatus; result: AgentToolResult; halt?: { by: string; reason: string } }> {
+  const { scope, hooks, signal } = context.options;
+  const controller = new AbortController();
+  const stop = () => controller.abort(signal.reason);
+  if (signal.aborted) stop();
+  else signal.addEventListener("abort", stop, { once: true });
+  context.emit({ type: "tool.start", ...fieldsOf(prepared), args: prepared.args });
+  try {
+    const toolContext = {
+      signal: controller.signal,
+      toolCallId: prepared.toolCallId,
+      toolName: prepared.toolName,
+      agentId: scope.agentId,
+      threadId: scope.threadId,
+      runId: scope.runId,
+      cwd: scope.cwd,
+      logger: createLogger(fieldsOf(prepared), context.emit),
+    };
+    const outcome = await wrapCall(
+      hooks,
+      "tool.wrap",
+      { ...scope, toolName: prepared.toolName, toolCallId: prepared.toolCallId, capabilities: prepared.tool.capabilities, args: prepared.args, signal: controller.signal },
+      () => runTool(prepared.tool, prepared.args, toolContext, controller, context.limits),
+    );
+    if (outcome.failure) return { status: "blocked", result: { output: blockedResultText(prepared.toolName, outcome.failure.message), isError: true }, halt: { by: outcome.failure.interceptorId, reason: outcome.failure.message } };
+    if (outcome.halt) controller.abort(new Error(outcome.halt.reason));
+    const status: ToolCallStatus = outcome.halt ? "blocked" : signal.aborted ? "aborted" : outcome.result.isError ? "error" : "ok";
+    return { status, result: outcome.result, ...(outcome.halt ? { halt: outcome.halt } : {}) };
+  } finally {
+    signal.removeEventListener("abort", stop);
+  }
+}
+
+/** Runs `tool.after` on the result and reports the end of the call. */
+async function finalizeToolCall(
+  context: Dispatch,
+  prepared: PreparedCall,
+  status: ToolCallStatus,
+  result: AgentToolResult,
+  halt?: { by: string; reason: string },
+): Promise<ToolCallOutcome> {
+  const { scope, hooks } = context.options;
+  const after = await triggerInterceptors(
+    hooks,
+    "tool.after",
+    { ...scope, toolName: prepared.toolName, toolCallId: prepared.toolCallId, capabilities: prepared.tool.capabilities, isError: result.isError === true, args: prepared.args },
+    { result },
+  );
+  const finalStatus = after.halt ? "blocked" : status;
+  const blockedBy = after.halt?.by ?? halt?.by;
+  return ended(context, fieldsOf(prepared), prepared.args, finalStatus, after.output.result, prepared.started, blockedBy);
+}
+
+function blocked(
+  context: Dispatch,
+  fields: ToolCallFields,
+  args: Record<string, unknown>,
+  status: "blocked" | "denied",
+  reason: string,
+  started: number,
+  by?: string,
+  rule?: string,
+): ToolCallOutcome {
+  context.emit({ type: "tool.blocked", ...fields, reason, ...(rule ? { rule } : {}), ...(by ? { interceptorId: by } : {}) });
+  // A block is final: tool.after does not run, so no interceptor can rewrite what the model is told.
+  const outcome = ended(context, fields, args, status, { output: blockedResultText(fields.toolName, reason), isError: true }, started, by);
+  return rule ? { ...outcome, rule } : outcome;
+}
+
+function ended(
+  context: Dispatch,
+  fields: ToolCallFields,
+  args: Record<string, unknown>,
+  status: ToolCallStatus,
+  result: AgentToolResult,
+  started: number,
+  blockedBy?: string,
+): ToolCallOutcome {
+  context.emit({ type: "tool.end", ...fields, status, result, durationMs: performance.now() - started });
+  return { call: fields.call, toolName: fields.toolName, status, args, result, ...(blockedBy ? { blockedBy } : {}) };
+}
+
+function notRun(fields: ToolCallFields, args: Record<string, unknown>, reason: string): ToolCallOutcome {
   return {
-    dispatch,
-    dispatchAll: (calls) => mapConcurrent(calls, concurrency, dispatch),
+    call: fields.call,
+    toolName: fields.toolName,
+    status: "aborted",
+    args,
+    result: { output: JSON.stringify({ status: "not_run", tool: fields.toolName, reason }), isError: true },
   };
 }
 
-function notRun(call: ToolUseBlock, toolName: string, args: Record<string, unknown>, reason: string): ToolCallOutcome {
-  return {
-    call,
-    toolName,
-    status: "aborted",
-    args,
-    result: { output: JSON.stringify({ status: "not_run", tool: toolName, reason }), isError: true },
-  };
+function fieldsOf(prepared: PreparedCall): ToolCallFields {
+  return { call: prepared.call, toolName: prepared.toolName, toolCallId: prepared.toolCallId };
+}
+
+function describeUnparseable(input: Record<string, unknown>): string | undefined {
+  const unparseable = invalidToolArguments(input);
+  return unparseable ? `the arguments are not valid JSON (${unparseable.error}): ${unparseable.raw.slice(0, 2_000)}` : undefined;
 }
 
 function invalidInput(tool: AnyTool, message: string): AgentToolResult {
   return { output: `Invalid input for tool "${tool.name}": ${message}`, isError: true };
 }
 
-function normalizeResult(result: unknown): AgentToolResult {
-  if (isRecord(result) && typeof result.output === "string") return result as unknown as AgentToolResult;
-  if (typeof result === "string") return { output: result };
-  return { output: `Tool returned an invalid result (expected { output: string }): ${describeError(result)}`, isError: true };
+function withoutState(scope: RunScope): Omit<RunScope, "state" | "secrets"> {
+  return { agentId: scope.agentId, threadId: scope.threadId, runId: scope.runId, cwd: scope.cwd };
 }
 
 function isRecord(value: unknown): value is Record<string, unknown> {
   return typeof value === "object" && value !== null && !Array.isArray(value);
 }
 
-function createLogger(toolCallId: string, emit: (event: DispatchEvent) => void): ToolLogger {
+function createLogger(fields: ToolCallFields, emit: (event: ToolEvent) => void): ToolLogger {
   const log = (level: "debug" | "info" | "warn" | "error") => (message: string, data?: unknown) =>
-    emit({ type: "tool.log", toolCallId, level, message, ...(data !== undefined ? { data } : {}) });
+    emit({ type: "tool.log", ...fields, level, message, ...(data !== undefined ? { data } : {}) });
   return { debug: log("debug"), info: log("info"), warn: log("warn"), error: log("error") };
 }

@@ -1,5 +1,6 @@
 import type { StandardSchemaV1 } from "@standard-schema/spec";
 import type { JsonSchema, ToolSpec } from "../models/spec.js";
+import type { ToolCapabilities } from "./tool-capabilities.js";
 
 /**
  * What a tool returns: the text the model sees, optional structured details for code, and an error flag.
@@ -47,6 +48,13 @@ export interface ToolDefinition<TInput = Record<string, unknown>, TDetails = unk
   inputSchema: ToolInputSchema<TInput>;
   /** JSON Schema sent to the model, when the Standard Schema cannot produce one itself. */
   jsonSchema?: JsonSchema;
+  /**
+   * Which arguments hold shell commands or paths, so the guards judge this tool by what it does.
+   * A tool that runs commands or opens files without declaring it is not judged by those guards.
+   */
+  capabilities?: ToolCapabilities;
+  /** Longest one call may run before it is stopped with an error result; overrides the agent's `toolTimeoutMs`; `0` for no limit. */
+  timeoutMs?: number;
   execute(input: TInput, context: ToolContext): AgentToolResult<TDetails> | Promise<AgentToolResult<TDetails>>;
 }
 
@@ -61,6 +69,8 @@ export interface Tool<TInput = Record<string, unknown>, TDetails = unknown> exte
   readonly normalizedName: string;
   /** What models are told about this tool. */
   readonly spec: ToolSpec;
+  /** What the guards judge it by: its declaration, or for a canonical tool name, the built-in tool's. */
+  readonly capabilities: ToolCapabilities;
   /** Checks (and, for schemas that transform, converts) an input. Never throws. */
   validate(input: unknown): ToolInputValidation<TInput> | Promise<ToolInputValidation<TInput>>;
 }

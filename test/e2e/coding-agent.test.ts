@@ -3,7 +3,8 @@ import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "no
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
-import { builtinTools, createAgent, createInterceptorRegistry, initializeGlobalInterceptors, resetGlobalInterceptors, scriptedModel, type AgentEvent, type ModelRequest } from "../../src/index.js";
+import { createAgent, createInterceptorRegistry, initializeGlobalInterceptors, resetGlobalInterceptors, scriptedModel, type AgentEvent, type ModelRequest } from "../../src/index.js";
+import { builtinTools } from "../../src/tools/builtin/index.js";
 
 let root: string;
 beforeEach(() => {

@@ -61,8 +61,8 @@ describe("createRunRenderer", () => {
       { ...scope, type: "model.delta", iteration: 1, delta: { type: "text_delta", text: "tests" } },
       { ...scope, type: "interceptor", event: { ...scope, name: "tool.before", interceptorId: "g", action: "ask", toolName: "exec", toolCallId: "c1", reason: "why" } },
       { ...scope, type: "model.response", iteration: 1, synthetic: false, response: { content: [{ type: "text", text: "Running tests" }, call], stopReason: "tool_use", usage: { inputTokens: 1, outputTokens: 1 } } },
-      { ...scope, type: "tool.start", call, toolName: "exec", args: call.input },
-      { ...scope, type: "tool.end", call, toolName: "exec", result: { output: "1 passed\n\n[exit code 0]" }, durationMs: 1234 },
+      { ...scope, type: "tool.start", call, toolName: "exec", toolCallId: call.id, args: call.input },
+      { ...scope, type: "tool.end", call, toolName: "exec", toolCallId: call.id, status: "ok", result: { output: "1 passed\n\n[exit code 0]" }, durationMs: 1234 },
       { ...scope, type: "message", message: { role: "user", content: [{ type: "text", text: "Stop repeating yourself" }], timestamp: new Date() } },
       { ...scope, type: "loop.decision", interceptor: "tool-execution", decision: "CONTINUE" },
       { ...scope, type: "loop.decision", interceptor: "reviewer", decision: "CONTINUE", reasoning: "tests missing" },
@@ -87,8 +87,8 @@ describe("createRunRenderer", () => {
     const out = capture();
     const renderer = createRunRenderer({ stdout: out.stream, stderr: out.stream, style: createStyle(false), spinner: createSpinner(out.stream, { enabled: false }) });
     renderer.render({ ...scope, type: "interceptor", event: { ...scope, name: "tool.before", interceptorId: "guard", action: "blocked", toolName: "exec", toolCallId: "c1", reason: "no" } });
-    renderer.render({ ...scope, type: "tool.blocked", call, toolName: "exec", reason: "no", interceptorId: "guard" });
-    renderer.render({ ...scope, type: "tool.end", call, toolName: "exec", result: { output: '{"status":"blocked"}', isError: true }, durationMs: 0 });
+    renderer.render({ ...scope, type: "tool.blocked", call, toolName: "exec", toolCallId: call.id, reason: "no", interceptorId: "guard" });
+    renderer.render({ ...scope, type: "tool.end", call, toolName: "exec", toolCallId: call.id, status: "blocked", result: { output: '{"status":"blocked"}', isError: true }, durationMs: 0 });
     expect(out.text()).toBe('  🛡️ guard · blocked exec — "no"\n');
   });
 });
@@ -106,7 +106,7 @@ describe("summarizeDecisions / formatSummaryTable", () => {
       interceptor("redact", "tool.after", "result_mutated"),
       interceptor("builtin:security-audit", "tool.before", "blocked"),
       { ...scope, type: "loop.decision", interceptor: "checks", decision: "COMPLETE" },
-      { ...scope, type: "tool.approval", call, toolName: "exec", reason: "r", answer: "deny" },
+      { ...scope, type: "tool.approval", call, toolName: "exec", toolCallId: call.id, reason: "r", answer: "deny" },
     ]);
     expect(rows).toEqual([
       { interceptorId: "builtin:security-audit", hook: "tool.before", decisions: { blocked: 2 } },

@@ -1,27 +1,28 @@
 import { describe, expect, it } from "vitest";
 import { ConfigurationError } from "../../errors/index.js";
 import { createInterceptorRegistry } from "../../interceptors/registry.js";
-import { createRunSecrets } from "../../interceptors/run-secrets.js";
+import { hookContext, toolInput } from "../../interceptors/__fixtures__/hook-context.js";
 import { triggerInterceptors } from "../../interceptors/trigger.js";
-import type { ToolBeforeOutput } from "../../interceptors/types.js";
 import { COMMAND_SAFETY_GUARD_ID, commandSafetyGuard } from "./index.js";
-
-const scope = { agentId: "main", threadId: "t", runId: "r", cwd: "/work/app", state: {}, secrets: createRunSecrets() };
 
 async function run(args: Record<string, unknown>, options = {}, toolName = "exec") {
   const registry = createInterceptorRegistry();
   registry.add(commandSafetyGuard({ home: "/home/ada", ...options }));
-  const output: ToolBeforeOutput = { args };
-  const result = await triggerInterceptors(registry, "tool.before", { ...scope, toolName, toolCallId: "call-1" }, output, { matchContext: toolName });
-  return { output, result };
+  const triggered = await triggerInterceptors(hookContext(registry), "tool.before", toolInput(toolName, { cwd: "/work/app" }), { args });
+  const result = { halted: triggered.halt !== undefined, haltedBy: triggered.halt?.by, reason: triggered.halt?.reason, rule: triggered.halt?.rule };
+  return { output: triggered.output, result };
 }
 
 describe("commandSafetyGuard", () => {
-  it("registers as the built-in tool.before guard on exec with priority 100", () => {
+  it("registers as the built-in tool.before guard of every command-running tool, priority 100", () => {
     const registration = commandSafetyGuard();
-    expect(registration).toMatchObject({ id: COMMAND_SAFETY_GUARD_ID, name: "tool.before", priority: 100 });
-    expect(registration.toolMatcher?.test("exec")).toBe(true);
-    expect(registration.toolMatcher?.test("read")).toBe(false);
+    expect(registration).toMatchObject({ id: COMMAND_SAFETY_GUARD_ID, name: "tool.before", priority: 100, capability: "command" });
+    const registry = createInterceptorRegistry();
+    registry.add(registration);
+    expect(registry.get("tool.before", "exec").map((entry) => entry.id)).toEqual([COMMAND_SAFETY_GUARD_ID]);
+    expect(registry.get("tool.before", "process").map((entry) => entry.id)).toEqual([COMMAND_SAFETY_GUARD_ID]);
+    expect(registry.get("tool.before", "read")).toEqual([]);
+    expect(registry.get("tool.before", { toolName: "run_script", capabilities: { commands: ["script"] } })).toHaveLength(1);
     expect(commandSafetyGuard({ priority: 5 }).priority).toBe(5);
   });
 
@@ -44,10 +45,10 @@ describe("commandSafetyGuard", () => {
     expect(output).toEqual({ args: { command: "rm -rf node_modules && npm test" } });
   });
 
-  it("reads cmd too, and resolves workdir against the run's cwd", async () => {
+  it("reads cmd too, and resolves the tool's working-directory argument against the run's cwd", async () => {
     expect((await run({ cmd: "rm -rf ~" })).output.block).toBe(true);
-    expect((await run({ command: "rm -rf ..", workdir: "/home/ada/app" })).output.blockRule).toBe("fs.recursive-delete-home");
-    expect((await run({ command: "rm -rf *", workdir: "build" })).output.blockRule).toBe("fs.delete-all-in-working-directory");
+    expect((await run({ command: "rm -rf ..", cwd: "/home/ada/app" })).output.blockRule).toBe("fs.recursive-delete-home");
+    expect((await run({ command: "rm -rf *", cwd: "build" })).output.blockRule).toBe("fs.delete-all-in-working-directory");
   });
 
   it("blocks a command that is not a string, and leaves a missing one to the tool schema", async () => {

@@ -7,9 +7,10 @@ import type { CommandSafetyOptions } from "./options.js";
 export const COMMAND_SAFETY_GUARD_ID = "builtin:command-safety-guard";
 
 /**
- * The built-in command safety guard: `tool.before` on `exec`, priority 100. It analyses
- * `args.command` (or `args.cmd`) by what the command does and blocks it (`deny`) or asks a
- * person (`ask`); a command that is not a string is blocked. Options are checked here, so a
+ * The built-in command safety guard: `tool.before` on every tool that runs shell commands (`exec`,
+ * `process`, and any tool that declares command arguments), priority 100. It analyses each command
+ * argument by what the command does and blocks it (`deny`) or asks a person (`ask`); a command that
+ * is not a string is blocked. Options are checked here, so a
  * misconfiguration throws `ConfigurationError` when the guard is created.
  *
  * @example
@@ -21,22 +22,26 @@ export function commandSafetyGuard(options: CommandSafetyOptions = {}): Intercep
     id: COMMAND_SAFETY_GUARD_ID,
     name: "tool.before",
     priority: options.priority ?? 100,
-    toolMatcher: /^exec$/,
+    capability: "command",
     guard: true,
     handler: function commandSafetyGuardHandler(input, output) {
-      const args = output.args;
-      const command = args.command !== undefined ? args.command : args.cmd;
-      // A missing command is the tool schema's to report; anything present must be analysable.
-      if (command === undefined) return;
-      const workdir = typeof args.workdir === "string" ? args.workdir : typeof args.cwd === "string" ? args.cwd : undefined;
-      const cwd = workdir !== undefined ? path.resolve(input.cwd, workdir) : input.cwd;
-      const result = analyze(command, { cwd });
-      if (result.decision === "deny") {
-        output.block = true;
-        output.blockReason = result.reason ?? "the command was judged unsafe";
-        if (result.rule) output.blockRule = result.rule;
-      } else if (result.decision === "ask" && !output.ask) {
-        output.ask = result.rule ? { reason: result.reason ?? "the command needs approval", rule: result.rule } : { reason: result.reason ?? "the command needs approval" };
+      const { commands = [], workdir: workdirArg } = input.capabilities;
+      const workdir = workdirArg === undefined ? undefined : output.args[workdirArg];
+      const cwd = typeof workdir === "string" ? path.resolve(input.cwd, workdir) : input.cwd;
+      for (const key of commands) {
+        const command = output.args[key];
+        // A missing command is the tool schema's to report; anything present must be analysable.
+        if (command === undefined) continue;
+        const result = analyze(command, { cwd });
+        if (result.decision === "deny") {
+          output.block = true;
+          output.blockReason = result.reason ?? "the command was judged unsafe";
+          if (result.rule) output.blockRule = result.rule;
+          return;
+        }
+        if (result.decision === "ask" && !output.ask) {
+          output.ask = result.rule ? { reason: result.reason ?? "the command needs approval", rule: result.rule } : { reason: result.reason ?? "the command needs approval" };
+        }
       }
     },
   };

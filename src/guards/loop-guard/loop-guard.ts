@@ -127,9 +127,9 @@ export function loopGuard(options: LoopGuardOptions = {}): InterceptorBundle {
   function stop(output: ModelAfterOutput, finding: LoopFinding): void {
     const reason = `Loop guard: ${finding.detail} (hard limit ${hardLimit})`;
     output.stop = true;
-    output.stopReason = reason;
+    output.reason = reason;
     if (onLoop === "error") {
-      output.stopError = new LoopGuardTriggeredError({ kind: finding.kind, repeats: finding.repeats, hardLimit, message: reason });
+      output.error = new LoopGuardTriggeredError({ kind: finding.kind, repeats: finding.repeats, hardLimit, message: reason });
       return;
     }
     // end: clear the turn's tool calls and close with a final assistant message.

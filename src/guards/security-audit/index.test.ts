@@ -4,9 +4,8 @@ import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { ConfigurationError } from "../../errors/index.js";
 import { createInterceptorRegistry } from "../../interceptors/registry.js";
-import { createRunSecrets } from "../../interceptors/run-secrets.js";
+import { hookContext, toolInput } from "../../interceptors/__fixtures__/hook-context.js";
 import { triggerInterceptors } from "../../interceptors/trigger.js";
-import type { ToolBeforeOutput } from "../../interceptors/types.js";
 import { SECURITY_AUDIT_ID, securityAudit, UNREADABLE_PATCH_RULE, type SecurityAuditOptions } from "./index.js";
 
 let root: string;
@@ -28,24 +27,31 @@ afterAll(() => {
 async function runAudit(toolName: string, args: Record<string, unknown>, options: SecurityAuditOptions = {}) {
   const registry = createInterceptorRegistry();
   registry.add(securityAudit({ home, ...options }));
-  const output: ToolBeforeOutput = { args };
-  const result = await triggerInterceptors(
-    registry,
-    "tool.before",
-    { agentId: "a", threadId: "t", runId: "r", cwd: project, state: {}, secrets: createRunSecrets(), toolName, toolCallId: "c1" },
-    output,
-    { matchContext: { toolName } },
-  );
-  return { result, output };
+  const triggered = await triggerInterceptors(hookContext(registry), "tool.before", toolInput(toolName, { cwd: project }), { args });
+  const result = { halted: triggered.halt !== undefined, haltedBy: triggered.halt?.by, reason: triggered.halt?.reason, rule: triggered.halt?.rule };
+  return { result, output: triggered.output };
 }
 
 describe("securityAudit registration", () => {
-  it("is tool.before on read, write, edit and apply_patch at priority 99", () => {
+  it("is tool.before on every tool that opens paths, at priority 99", () => {
     const registration = securityAudit();
-    expect(registration).toMatchObject({ id: SECURITY_AUDIT_ID, name: "tool.before", priority: 99 });
-    for (const tool of ["read", "write", "edit", "apply_patch"]) expect(registration.toolMatcher?.test(tool)).toBe(true);
-    for (const tool of ["exec", "web_fetch", "reader"]) expect(registration.toolMatcher?.test(tool)).toBe(false);
+    expect(registration).toMatchObject({ id: SECURITY_AUDIT_ID, name: "tool.before", priority: 99, capability: "path" });
+    const registry = createInterceptorRegistry();
+    registry.add(registration);
+    for (const tool of ["read", "write", "edit", "apply_patch", "memory_get"]) expect(registry.get("tool.before", tool), tool).toHaveLength(1);
+    for (const tool of ["exec", "web_fetch", "reader"]) expect(registry.get("tool.before", tool), tool).toEqual([]);
+    expect(registry.get("tool.before", { toolName: "upload", capabilities: { reads: ["file"] } })).toHaveLength(1);
     expect(securityAudit({ priority: 5 }).priority).toBe(5);
+  });
+
+  it("judges the paths a tool declares, whatever its name", async () => {
+    const registry = createInterceptorRegistry();
+    registry.add(securityAudit({ home }));
+    const input = { ...toolInput("upload", { cwd: project }), capabilities: { reads: ["file"], writes: ["targets"] } };
+    const read = await triggerInterceptors(hookContext(registry), "tool.before", input, { args: { file: "~/.aws/credentials" } });
+    expect(read.halt?.rule).toBe("secrets.cloud-credentials");
+    const written = await triggerInterceptors(hookContext(registry), "tool.before", input, { args: { file: "README.md", targets: ["docs/a.md", ".claude/settings.json"] } });
+    expect(written.halt?.rule).toBe("tamper.agent-settings");
   });
 
   it.each<[string, SecurityAuditOptions]>([

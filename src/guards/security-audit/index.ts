@@ -8,7 +8,7 @@ import { toolCallPaths } from "./tool-call-paths.js";
 export { classifySensitivePath, type ClassifySensitivePathOptions, type SensitivePathMatch } from "./sensitive-paths.js";
 export { SENSITIVE_PATH_RULES, HOME_CREDENTIAL_STORES, type PathAccess, type SensitivePathRule } from "./rules.js";
 export type { PathMatcher, PathView } from "./path-matcher.js";
-export { toolCallPaths, type ToolCallPaths } from "./tool-call-paths.js";
+export { toolCallPaths, type ToolCallPath, type ToolCallPaths } from "./tool-call-paths.js";
 
 /** Id of the built-in security audit. */
 export const SECURITY_AUDIT_ID = "builtin:security-audit";
@@ -29,7 +29,8 @@ export interface SecurityAuditOptions {
 }
 
 /**
- * The built-in security audit: `tool.before` on read, write, edit and apply_patch, priority 99.
+ * The built-in security audit: `tool.before` on every tool that opens paths (read, write, edit,
+ * apply_patch, memory_get, and any tool that declares path arguments), priority 99.
  * Blocks access to credentials, keys, environment files and shell profiles (reads and writes alike),
  * matched after `~` expansion, `..` collapsing and symlink resolution; for `apply_patch`, every path
  * the patch touches. A patch that cannot be parsed is blocked.
@@ -44,17 +45,20 @@ export function securityAudit(options: SecurityAuditOptions = {}): InterceptorRe
     id: SECURITY_AUDIT_ID,
     name: "tool.before",
     priority: options.priority ?? 99,
-    toolMatcher: /^(read|write|edit|apply_patch)$/,
+    capability: "path",
     guard: true,
     handler: function securityAuditHandler(input, output) {
-      const { paths, problem } = toolCallPaths(input.toolName, output.args);
+      const { paths, problem } = toolCallPaths(input.capabilities, output.args);
       const reasons: string[] = [];
       let firstRule: string | undefined;
-      for (const path of new Set(paths)) {
+      const seen = new Set<string>();
+      for (const { path, access } of paths) {
+        if (seen.has(`${access}\u0000${path}`)) continue;
+        seen.add(`${access}\u0000${path}`);
         const hit = classifySensitivePath(path, {
           cwd: input.cwd,
           home,
-          access: input.toolName === "read" ? "read" : "write",
+          access,
           ...(options.extraRules ? { extraRules: options.extraRules } : {}),
           ...(options.allowPaths ? { allowPaths: options.allowPaths } : {}),
         });

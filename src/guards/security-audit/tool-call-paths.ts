@@ -1,38 +1,45 @@
 import { describeError } from "../../errors/index.js";
 import { parsePatch, patchPaths } from "../../tools/apply-patch/parse-patch.js";
+import type { ToolCapabilities } from "../../tools/tool-capabilities.js";
 
-/** The paths a file tool call touches, or why they cannot be known. */
+/** One path a tool call opens, and how. */
+export interface ToolCallPath {
+  path: string;
+  access: "read" | "write";
+}
+
+/** The paths a tool call opens, or why they cannot be known. */
 export interface ToolCallPaths {
-  paths: string[];
+  paths: ToolCallPath[];
   /** Set when the arguments cannot be read (an unparseable patch): the audit then fails closed. */
   problem?: string;
 }
 
-const PATH_KEYS = ["path", "file_path", "filePath"] as const;
-const PATCH_KEYS = ["patch", "input"] as const;
-
 /**
- * Every path a `read`, `write`, `edit` or `apply_patch` call names: `path` and its aliases
- * `file_path`/`filePath`, each entry of `paths`, and for `apply_patch` every file the patch adds,
- * updates, deletes or moves to. Values that are not strings are left to the tool's own validation.
+ * Every path a tool call opens, by the tool's declared capabilities: each `reads` argument (a path
+ * or a list of paths) is read, each `writes` argument written, and every file a `patches` argument
+ * adds, updates, deletes or moves to is written. Values that are not strings are left to the tool's
+ * own validation.
  *
  * @example
- * toolCallPaths("apply_patch", { patch: "*** Begin Patch\n*** Delete File: .env\n*** End Patch" })
- * // { paths: [".env"] }
+ * toolCallPaths({ patches: ["patch"] }, { patch: "*** Begin Patch\n*** Delete File: .env\n*** End Patch" })
+ * // { paths: [{ path: ".env", access: "write" }] }
  */
-export function toolCallPaths(toolName: string, args: Record<string, unknown>): ToolCallPaths {
-  const paths: string[] = [];
-  for (const key of PATH_KEYS) {
-    const value = args[key];
-    if (typeof value === "string") paths.push(value);
-  }
-  if (Array.isArray(args.paths)) paths.push(...args.paths.filter((value): value is string => typeof value === "string"));
-  if (toolName !== "apply_patch") return { paths };
-  for (const key of PATCH_KEYS) {
+export function toolCallPaths(capabilities: ToolCapabilities, args: Record<string, unknown>): ToolCallPaths {
+  const paths: ToolCallPath[] = [];
+  const collect = (keys: readonly string[] | undefined, access: ToolCallPath["access"]) => {
+    for (const key of keys ?? []) {
+      const value = args[key];
+      for (const path of Array.isArray(value) ? value : [value]) if (typeof path === "string") paths.push({ path, access });
+    }
+  };
+  collect(capabilities.reads, "read");
+  collect(capabilities.writes, "write");
+  for (const key of capabilities.patches ?? []) {
     const text = args[key];
     if (typeof text !== "string") continue;
     try {
-      paths.push(...patchPaths(parsePatch(text)));
+      for (const path of patchPaths(parsePatch(text))) paths.push({ path, access: "write" });
     } catch (error) {
       return { paths, problem: `The patch could not be read, so the files it touches cannot be checked: ${describeError(error)}` };
     }

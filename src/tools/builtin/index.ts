@@ -17,3 +17,21 @@ export type { WebFetchDetails, WebFetchInput, WebFetchToolOptions } from "./web-
 export { writeTool } from "./write/index.js";
 export type { WriteDetails, WriteInput, WriteToolOptions } from "./write/index.js";
 export { writeFileAtomic } from "./shared/atomic-write.js";
+export { expandToolGroups, filterTools, resolveToolPolicy, TOOL_PROFILES, type ToolPolicy, type ToolPolicyOptions, type ToolProfileName } from "../policy.js";
+export { TOOL_GROUPS, type KnownToolName, type ToolGroupName } from "../tool-names.js";
+export { BUILTIN_TOOL_CAPABILITIES } from "../tool-capabilities.js";
+export { truncateOutput, type TruncatedText, type TruncateMode, type TruncateOptions } from "../truncate.js";
+export { createWorkspace, type Workspace, type WorkspacePath, type WorkspacePathResult } from "../workspace.js";
+export {
+  applyHunks,
+  parsePatch,
+  patchPaths,
+  PatchApplyError,
+  PatchParseError,
+  type ParsedPatch,
+  type PatchFile,
+  type PatchFileKind,
+  type PatchHunk,
+  type PatchLine,
+  type PatchLineKind,
+} from "../apply-patch/index.js";

@@ -1,0 +1,54 @@
+import type { ModelAfterOutput } from "../types.js";
+import type { MutateHookDescriptor } from "./hook-descriptor.js";
+import { describeValue, expectBoolean, expectMessages, expectModelResponse, expectString } from "./shape.js";
+
+/**
+ * `model.after`: after every model response, before any tool runs. Handlers rewrite the response,
+ * inject messages for the next turn, or stop the run (final once set). Matched by agent id; a
+ * failure under the `block` policy stops the run with status `error`.
+ */
+export const modelAfter: MutateHookDescriptor<"model.after"> = {
+  kind: "mutate",
+  name: "model.after",
+  matchesOn: "agent",
+  defaultOnError: "continue",
+  allowsGuards: false,
+  draft: (output) => ({ ...output, response: { ...output.response, content: [...output.response.content] }, inject: [...output.inject] }),
+  check(draft) {
+    const problem = expectModelResponse("response", draft.response) ?? expectMessages("inject", draft.inject);
+    if (problem) return problem;
+    if (draft.error !== undefined && !(draft.error instanceof Error)) return `\`error\` must be an Error or undefined, got ${describeValue(draft.error)}`;
+    return expectBoolean("stop", draft.stop) ?? expectString("reason", draft.reason, true);
+  },
+  commit: (before, draft) => {
+    const response = responseUnchanged(before, draft) ? before.response : draft.response;
+    const inject = sameItems(before.inject, draft.inject) ? before.inject : draft.inject;
+    return response === draft.response && inject === draft.inject ? draft : { ...draft, response, inject };
+  },
+  changes(before, after) {
+    const events = [];
+    if (!responseUnchanged(before, after)) events.push({ action: "response_rewritten" as const });
+    if (!sameItems(before.inject, after.inject)) events.push({ action: "injected" as const });
+    return events;
+  },
+  halt: (output) => (output.stop === true ? { reason: output.reason || "stopped by an interceptor" } : undefined),
+  failClosed: (output, reason, failure) => ({ output: { ...output, stop: true, reason, error: failure }, action: "stopped" }),
+  format(event) {
+    if (event.action === "stopped") return `⏹️ ${event.interceptorId} · stopped the run — ${JSON.stringify(event.reason ?? "")}`;
+    if (event.action === "injected") return `💬 ${event.interceptorId} · injected a message for the next turn`;
+    return null;
+  },
+};
+
+function responseUnchanged(before: ModelAfterOutput, after: ModelAfterOutput): boolean {
+  const a = before.response;
+  const b = after.response;
+  return a === b || (a.stopReason === b.stopReason && a.usage === b.usage && a.id === b.id && a.model === b.model && sameItems(a.content, b.content));
+}
+
+function sameItems(a: readonly unknown[], b: readonly unknown[]): boolean {
+  if (a === b) return true;
+  if (a.length !== b.length) return false;
+  for (let index = 0; index < a.length; index++) if (a[index] !== b[index]) return false;
+  return true;
+}

@@ -1,0 +1,17 @@
+import type { ToolCapabilities } from "../tools/tool-capabilities.js";
+import { HOOKS } from "./hooks/index.js";
+import type { InterceptorName } from "./types.js";
+
+/**
+ * What `registry.get()` filters by: the tool being called (its normalized name and, for
+ * `capability` matchers, what it can do) and the agent. A bare string is a tool name on tool hooks
+ * and an agent id on the others.
+ */
+export type MatchContext = string | { toolName?: string; agentId?: string; capabilities?: ToolCapabilities };
+
+/** The match context of a hook input: its tool (on tool hooks) and its agent. */
+export function matchContextOf(name: InterceptorName, input: object): Exclude<MatchContext, string> {
+  const fields = input as { toolName?: string; agentId?: string; capabilities?: ToolCapabilities };
+  if (HOOKS[name].matchesOn === "agent") return { agentId: fields.agentId };
+  return { toolName: fields.toolName, agentId: fields.agentId, ...(fields.capabilities ? { capabilities: fields.capabilities } : {}) };
+}

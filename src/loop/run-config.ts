@@ -1,0 +1,39 @@
+import type { InterceptorRegistry } from "../interceptors/registry.js";
+import type { ContentBlock } from "../messages/types.js";
+import type { LanguageModel, ModelParams } from "../models/spec.js";
+import type { ApprovalHandler } from "../tools/approval.js";
+import type { AnyTool } from "../tools/types.js";
+import type { LoopInterceptorManager } from "./loop-interceptor-manager.js";
+import type { AgentProcessors } from "./processors/types.js";
+import type { ThreadStore } from "./thread-store.js";
+
+/** Everything a run needs from its agent. */
+export interface RunConfig {
+  agentId: string;
+  model: LanguageModel;
+  /** Resolves the run's tools (a failure ends the run with status `error`). */
+  loadTools(): Promise<readonly AnyTool[]>;
+  registry: InterceptorRegistry;
+  loopInterceptors: LoopInterceptorManager;
+  processors: AgentProcessors;
+  maxIterations: number;
+  systemPrompt?: string;
+  params: ModelParams;
+  cwd: string;
+  threads: ThreadStore;
+  toolConcurrency?: number;
+  onApproval?: ApprovalHandler;
+  /** Time limit of handlers on mutating hooks that set none (0: none). */
+  interceptorTimeoutMs: number;
+  /** Time limit of one tool call (0: none); a tool's own `timeoutMs` wins. */
+  toolTimeoutMs?: number;
+  /** Most characters one tool result may send to the model. */
+  maxToolResultChars?: number;
+}
+
+/** What a run was asked to do. */
+export interface RunRequest {
+  input: string | ContentBlock[];
+  threadId?: string;
+  signal?: AbortSignal;
+}

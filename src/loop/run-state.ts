@@ -1,0 +1,137 @@
+import { randomUUID } from "node:crypto";
+import { AbortedError } from "../errors/index.js";
+import type { InterceptorEvent } from "../interceptors/events.js";
+import { createRunSecrets } from "../interceptors/run-secrets.js";
+import type { HookContext } from "../interceptors/trigger.js";
+import type { RunScope } from "../interceptors/types.js";
+import type { ContentBlock, Message } from "../messages/types.js";
+import { textOf } from "../messages/content.js";
+import { emptyUsage, type ModelResponse, type Usage } from "../models/spec.js";
+import type { ToolDispatcher } from "../tools/dispatcher.js";
+import type { AnyTool } from "../tools/types.js";
+import { deepFreeze } from "../util/deep-freeze.js";
+import { raceAbort } from "./abort.js";
+import type { AgentEvent } from "./events.js";
+import type { FlatUserMessage, ProcessedMessage } from "./processors/types.js";
+import type { RunConfig, RunRequest } from "./run-config.js";
+import type { RunStatus } from "./run-result.js";
+
+/** How a run ends: a value the stages return, never thrown. */
+export class RunEnd {
+  constructor(
+    readonly status: RunStatus,
+    readonly reason?: string,
+    readonly error?: Error,
+  ) {}
+}
+
+/** An event as a stage emits it; the run adds its ids. */
+export type EventBody = AgentEvent extends infer E ? (E extends AgentEvent ? Omit<E, "runId" | "threadId" | "agentId"> : never) : never;
+
+/**
+ * Everything one run carries from stage to stage: who it is, what it is working on, and how it
+ * reports. The stages (open, infer, settle, finish) read and update it; nothing else does.
+ */
+export interface RunState {
+  readonly config: RunConfig;
+  readonly request: RunRequest;
+  /** The user's input as text. */
+  readonly inputText: string;
+  readonly scope: RunScope;
+  /** Where hooks run: the registry, the run's event sink, the default handler time limit. */
+  readonly hooks: HookContext;
+  /** Fires when the run ends or the user aborts it; handed to models and tools. */
+  readonly signal: AbortSignal;
+  readonly usage: Usage;
+  /** The prompt the loop works on; `prompt.message.messages` is the live transcript. Processors replace it. */
+  prompt: ProcessedMessage;
+  /** Index of this run's first message in the transcript (earlier ones come from the thread). */
+  startIndex: number;
+  /** 1 for the first inference. */
+  iteration: number;
+  /** Messages `model.after` injected, appended right before the next inference. */
+  pendingInjections: Message[];
+  /** The thread's store revision as last loaded or saved; `undefined` until loaded (nothing may be saved before). */
+  revision: number | null | undefined;
+  tools: readonly AnyTool[];
+  dispatcher?: ToolDispatcher;
+  /** The user's request as processors see it (after `message.before`). */
+  original?: FlatUserMessage;
+  /** What the model returned this turn, the assistant message made of it, and the prompt as sent; set by `infer`. */
+  turn?: { sent: ProcessedMessage; response: ModelResponse; assistant: Message };
+  /** The prompt's metadata as hooks see it: a frozen copy, made again only when the metadata object changes. */
+  hookMetadata(): Readonly<Record<string, unknown>>;
+  /** Reports an event of this run. */
+  emit(event: EventBody): void;
+  /** Awaits a step that may hang (a hook, a model, a processor, a tool); rejects with `AbortedError` as soon as the user aborts. */
+  abortable<T>(pending: Promise<T>): Promise<T>;
+  /** Ends the run's lifetime: its signal fires and the user's abort is no longer listened to. */
+  close(): void;
+}
+
+/** Sets up a run: ids, scope, signals, the event sink (which hides every secret the run knows). */
+export function createRunState(config: RunConfig, request: RunRequest, push: (event: AgentEvent) => void): RunState {
+  const ids = { runId: randomUUID(), threadId: request.threadId ?? randomUUID(), agentId: config.agentId };
+  const userSignal = request.signal;
+  const lifetime = new AbortController();
+  const onUserAbort = () => lifetime.abort(userSignal?.reason);
+  if (userSignal?.aborted) lifetime.abort(userSignal.reason);
+  else userSignal?.addEventListener("abort", onUserAbort, { once: true });
+  const secrets = createRunSecrets();
+  const emit = (event: EventBody) => push(secrets.redactDeep({ ...ids, ...event } as AgentEvent));
+  const onInterceptorEvent = (event: InterceptorEvent) => {
+    const safe = secrets.redactDeep(event);
+    config.registry.emit(safe);
+    push({ ...ids, type: "interceptor", event: safe });
+  };
+  const prompt: ProcessedMessage = { message: { messages: [], tools: [], params: { ...config.params } }, metadata: {} };
+  if (config.systemPrompt !== undefined) prompt.message.system = config.systemPrompt;
+  let metadataSource: object | undefined;
+  let metadataCopy: Readonly<Record<string, unknown>> = Object.freeze({});
+  const state: RunState = {
+    config,
+    request,
+    inputText: typeof request.input === "string" ? request.input : textOf(request.input as ContentBlock[]),
+    scope: { ...ids, cwd: config.cwd, state: {}, secrets },
+    hooks: { registry: config.registry, emit: onInterceptorEvent, defaultTimeoutMs: config.interceptorTimeoutMs },
+    signal: lifetime.signal,
+    usage: emptyUsage(),
+    prompt,
+    startIndex: 0,
+    iteration: 0,
+    pendingInjections: [],
+    revision: undefined,
+    tools: [],
+    hookMetadata() {
+      if (state.prompt.metadata !== metadataSource) {
+        metadataSource = state.prompt.metadata;
+        metadataCopy = frozenCopy(state.prompt.metadata);
+      }
+      return metadataCopy;
+    },
+    emit,
+    abortable: (pending) => raceAbort(pending, userSignal),
+    close() {
+      userSignal?.removeEventListener("abort", onUserAbort);
+      lifetime.abort(new AbortedError({ message: "The run ended" }));
+    },
+  };
+  return state;
+}
+
+/** A deeply frozen copy of a metadata bag (values that cannot be cloned are shared, frozen one level). */
+function frozenCopy(value: Record<string, unknown>): Readonly<Record<string, unknown>> {
+  try {
+    return deepFreeze(structuredClone(value));
+  } catch {
+    return Object.freeze({ ...value });
+  }
+}
+
+/** Why an aborted run stopped, in the user's words when they gave a reason. */
+export function describeAbort(signal: AbortSignal | undefined): string {
+  const reason: unknown = signal?.reason;
+  if (reason instanceof Error && reason.name !== "AbortError") return `aborted: ${reason.message}`;
+  if (typeof reason === "string") return `aborted: ${reason}`;
+  return "The run was aborted";
+}

@@ -1,0 +1,76 @@
+import { ConfigurationError } from "../errors/index.js";
+
+/**
+ * What a tool does with its arguments, so guards judge a tool by what it can do rather than by its
+ * name: the command safety guard judges every tool that runs shell commands, the security audit
+ * every tool that opens paths.
+ *
+ * @example
+ * defineTool({ name: "run_script", …, capabilities: { commands: ["script"], workdir: "dir" } });
+ * defineTool({ name: "upload", …, capabilities: { reads: ["file"] } });
+ */
+export interface ToolCapabilities {
+  /** Arguments whose value is a shell command the tool runs (or sends to a shell it runs). */
+  commands?: readonly string[];
+  /** The argument naming the directory its commands run in, relative to the run's working directory. */
+  workdir?: string;
+  /** Arguments whose value is a path, or a list of paths, the tool reads. */
+  reads?: readonly string[];
+  /** Arguments whose value is a path, or a list of paths, the tool writes, moves or deletes. */
+  writes?: readonly string[];
+  /** Arguments holding a patch; every path it adds, updates, moves or deletes is written. */
+  patches?: readonly string[];
+}
+
+/** A kind of capability an interceptor can match on: running shell commands, or opening paths. */
+export type ToolCapabilityKind = "command" | "path";
+
+/** The kinds of capability an interceptor's `capability` matcher can name. */
+export const TOOL_CAPABILITY_KINDS: readonly ToolCapabilityKind[] = ["command", "path"];
+
+const PATH_ALIASES = ["path", "file_path", "filePath", "paths"] as const;
+
+/** The capabilities of the canonical tools, as their built-in implementations (and other agent CLIs' equivalents) declare them. */
+export const BUILTIN_TOOL_CAPABILITIES: Readonly<Record<string, ToolCapabilities>> = Object.freeze({
+  exec: { commands: ["command", "cmd"], workdir: "cwd" },
+  // `input` goes to the standard input of a process it started, which may be a shell.
+  process: { commands: ["command", "input"], workdir: "cwd" },
+  read: { reads: PATH_ALIASES },
+  write: { writes: PATH_ALIASES },
+  edit: { writes: PATH_ALIASES },
+  apply_patch: { writes: PATH_ALIASES, patches: ["patch", "input"] },
+  memory_get: { reads: PATH_ALIASES },
+});
+
+/**
+ * The capabilities a tool call is judged by: what the tool declared, or for a canonical tool name
+ * without a declaration, what the built-in tool of that name does.
+ */
+export function toolCapabilitiesOf(normalizedName: string, declared?: ToolCapabilities): ToolCapabilities {
+  return declared ?? BUILTIN_TOOL_CAPABILITIES[normalizedName] ?? {};
+}
+
+/** Whether a tool with these capabilities has the given kind. */
+export function hasCapability(capabilities: ToolCapabilities, kind: ToolCapabilityKind): boolean {
+  if (kind === "command") return (capabilities.commands?.length ?? 0) > 0;
+  return (capabilities.reads?.length ?? 0) + (capabilities.writes?.length ?? 0) + (capabilities.patches?.length ?? 0) > 0;
+}
+
+/** Checks a declaration where it is given, so a typo fails at `defineTool`, not as an unguarded call later. */
+export function validateCapabilities(toolName: string, capabilities: unknown): ToolCapabilities {
+  if (typeof capabilities !== "object" || capabilities === null || Array.isArray(capabilities)) {
+    throw new ConfigurationError({ message: `Tool "${toolName}": \`capabilities\` must be an object` });
+  }
+  const known = new Set(["commands", "workdir", "reads", "writes", "patches"]);
+  for (const [key, value] of Object.entries(capabilities)) {
+    if (!known.has(key)) throw new ConfigurationError({ message: `Tool "${toolName}": unknown capability "${key}"; use ${[...known].join(", ")}` });
+    const valid = key === "workdir" ? typeof value === "string" && value !== "" : Array.isArray(value) && value.every((name) => typeof name === "string" && name !== "");
+    if (!valid) {
+      throw new ConfigurationError({
+        message: `Tool "${toolName}": capability \`${key}\` must be ${key === "workdir" ? "an argument name" : "a list of argument names"}`,
+      });
+    }
+  }
+  const frozen = capabilities as ToolCapabilities;
+  return Object.freeze({ ...frozen });
+}
