@@ -1,14 +1,22 @@
 /**
- * Per-step cost of the loop machinery: an instant model, a no-op tool, and 10 no-op interceptors on
- * every hook point, against the same loop with an empty registry.
+ * Per-step cost of the loop machinery: an instant model, a no-op tool, and an empty registry against
+ * 10 no-op interceptors on every hook point (wrap hooks included), for runs of 50 and 500 steps; and
+ * the heap a finished 500-step run keeps alive.
  *
- *   node --import tsx bench/pipeline-overhead.ts
+ *   node --expose-gc --import tsx bench/pipeline-overhead.ts
  */
 import { z } from "zod";
-import { createAgent, createInterceptorRegistry, defineTool, INTERCEPTOR_NAMES, type AnyInterceptorRegistration, type LanguageModel, type ModelResponse } from "../src/index.js";
-
-const STEPS_PER_RUN = 20;
-const RUNS = 400;
+import {
+  createAgent,
+  createInterceptorRegistry,
+  defineTool,
+  INTERCEPTOR_NAMES,
+  type AgentRun,
+  type AnyInterceptorRegistration,
+  type InterceptorName,
+  type LanguageModel,
+  type ModelResponse,
+} from "../src/index.js";
 
 const toolTurn: ModelResponse = {
   content: [{ type: "tool_use", id: "call", name: "noop", input: { value: "x" } }],
@@ -17,48 +25,82 @@ const toolTurn: ModelResponse = {
 };
 const finalTurn: ModelResponse = { content: [{ type: "text", text: "done" }], stopReason: "end_turn", usage: { inputTokens: 1, outputTokens: 1 } };
 
-/** Answers instantly: a tool call for every step but the last. */
-function instantModel(): LanguageModel {
+/** Answers instantly, without looking at the transcript: a tool call for every step but the last. */
+function instantModel(steps: number): LanguageModel {
+  let calls = 0;
   return {
     provider: "bench",
     modelId: "instant",
-    async generate(request) {
-      const turns = request.messages.filter((message) => message.role === "assistant").length;
-      return turns + 1 >= STEPS_PER_RUN ? finalTurn : toolTurn;
+    async generate() {
+      calls++;
+      if (calls % steps === 0) return finalTurn;
+      return toolTurn;
     },
   };
 }
 
 const noop = defineTool({ name: "noop", description: "does nothing", inputSchema: z.object({ value: z.string() }), execute: () => ({ output: "ok" }) });
 
-async function measure(interceptorsPerHook: number): Promise<number> {
-  const registry = createInterceptorRegistry();
-  for (const name of INTERCEPTOR_NAMES) {
-    for (let index = 0; index < interceptorsPerHook; index++) {
-      registry.add({ id: `${name}:${index}`, name, handler: () => undefined } as AnyInterceptorRegistration);
-    }
+function noOp(name: InterceptorName, index: number): AnyInterceptorRegistration {
+  if (name === "model.wrap" || name === "tool.wrap") {
+    return { id: `${name}:${index}`, name, handler: (_input: unknown, next: () => Promise<unknown>) => next() } as AnyInterceptorRegistration;
   }
-  const agent = createAgent({ model: instantModel(), tools: [noop], registry, maxIterations: STEPS_PER_RUN + 1 });
-  for (let warmup = 0; warmup < 50; warmup++) await agent.run("go");
-  const started = process.hrtime.bigint();
-  for (let run = 0; run < RUNS; run++) {
-    const result = await agent.run("go");
-    if (result.status !== "completed" || result.iterations !== STEPS_PER_RUN) throw new Error(`unexpected run: ${result.status} ${result.iterations}`);
-  }
-  const elapsed = Number(process.hrtime.bigint() - started) / 1e3;
-  return elapsed / (RUNS * STEPS_PER_RUN);
+  return { id: `${name}:${index}`, name, handler: () => undefined } as AnyInterceptorRegistration;
 }
 
-// Alternate the two setups over several rounds and keep the median, so JIT warm-up favours neither.
-const rounds = { baseline: [] as number[], loaded: [] as number[] };
-for (let round = 0; round < 5; round++) {
-  rounds.baseline.push(await measure(0));
-  rounds.loaded.push(await measure(10));
+function agentWith(interceptorsPerHook: number, steps: number) {
+  const registry = createInterceptorRegistry();
+  for (const name of INTERCEPTOR_NAMES) for (let index = 0; index < interceptorsPerHook; index++) registry.add(noOp(name, index));
+  return createAgent({ model: instantModel(steps), tools: [noop], registry, maxIterations: steps + 1 });
 }
+
+/** Microseconds per step, over enough runs of `steps` steps to make about 10,000 steps. */
+async function measure(interceptorsPerHook: number, steps: number): Promise<number> {
+  const agent = agentWith(interceptorsPerHook, steps);
+  const runs = Math.max(4, Math.round(10_000 / steps));
+  for (let warmup = 0; warmup < Math.max(2, runs / 4); warmup++) await agent.run("go");
+  const started = process.hrtime.bigint();
+  for (let run = 0; run < runs; run++) {
+    const result = await agent.run("go");
+    if (result.status !== "completed" || result.iterations !== steps) throw new Error(`unexpected run: ${result.status} ${result.iterations}`);
+  }
+  return Number(process.hrtime.bigint() - started) / 1e3 / (runs * steps);
+}
+
+/** Heap still reachable from a finished 500-step run that is itself kept (its result and event buffer). */
+async function retainedHeap(interceptorsPerHook: number): Promise<number> {
+  const gc = (globalThis as { gc?: () => void }).gc;
+  if (!gc) return Number.NaN;
+  const agent = agentWith(interceptorsPerHook, 500);
+  await agent.run("warm up");
+  gc();
+  const before = process.memoryUsage().heapUsed;
+  const kept: AgentRun[] = [];
+  const run = agent.run("go");
+  kept.push(run);
+  await run;
+  gc();
+  const after = process.memoryUsage().heapUsed;
+  if (kept.length !== 1) throw new Error("unreachable");
+  return after - before;
+}
+
 const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]!;
-const baseline = median(rounds.baseline);
-const loaded = median(rounds.loaded);
-console.log(`steps measured: ${RUNS * STEPS_PER_RUN} (each: model call, model.before/after, one tool call with tool.before/after)`);
-console.log(`empty registry:              ${baseline.toFixed(1)} µs/step`);
-console.log(`10 no-op interceptors/hook:  ${loaded.toFixed(1)} µs/step`);
-console.log(`interceptor overhead:        ${(loaded - baseline).toFixed(1)} µs/step (${INTERCEPTOR_NAMES.length * 10} registrations)`);
+const rows: Array<[string, number]> = [];
+for (const [label, perHook] of [["empty registry", 0], ["10 no-op interceptors/hook", 10]] as const) {
+  const short: number[] = [];
+  const long: number[] = [];
+  // Alternate the two lengths over several rounds and keep the medians, so JIT warm-up favours neither.
+  for (let round = 0; round < 5; round++) {
+    short.push(await measure(perHook, 50));
+    long.push(await measure(perHook, 500));
+  }
+  rows.push([`${label}, 50-step run`, median(short)], [`${label}, 500-step run`, median(long)]);
+}
+
+console.log(`hook points: ${INTERCEPTOR_NAMES.join(", ")} (each step: model.before/wrap/after, one tool call with tool.before/wrap/after)`);
+for (const [label, value] of rows) console.log(`${label.padEnd(46)} ${value.toFixed(1).padStart(6)} µs/step`);
+const ratio = (index: number) => rows[index + 1]![1] / rows[index]![1];
+console.log(`500-step / 50-step cost per step:  empty ${ratio(0).toFixed(2)}×, loaded ${ratio(2).toFixed(2)}×`);
+const heap = await retainedHeap(10);
+console.log(Number.isNaN(heap) ? "heap retained: run with --expose-gc to measure" : `heap retained by a finished 500-step run (result and events): ${(heap / 1024 / 1024).toFixed(1)} MiB`);

@@ -8,18 +8,22 @@ export type HandlerFailure = InterceptorError | undefined;
  * (another realm, a library's own promise type) is adopted as a native promise and raced against
  * `timeoutMs` (0: no limit). Never throws: a throw, a rejection or a timeout is the returned failure.
  */
-export function invokeHandler(
-  call: () => unknown,
-  where: { interceptorId: string; hook: string; timeoutMs: number },
+export function invokeHandler<I, O>(
+  handler: (input: I, output: O) => unknown,
+  input: I,
+  output: O,
+  interceptorId: string,
+  hook: string,
+  timeoutMs: number,
 ): HandlerFailure | Promise<HandlerFailure> {
   let returned: unknown;
   try {
-    returned = call();
+    returned = handler(input, output);
   } catch (error) {
-    return new InterceptorError({ interceptorId: where.interceptorId, hook: where.hook, cause: error });
+    return new InterceptorError({ interceptorId, hook, cause: error });
   }
   if (!isThenable(returned)) return undefined;
-  return settle(adopt(returned), where);
+  return settle(returned instanceof Promise ? returned : adopt(returned), { interceptorId, hook, timeoutMs });
 }
 
 /**

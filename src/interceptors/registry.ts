@@ -22,7 +22,7 @@ export interface InterceptorRegistry {
   /** Removes by id; returns whether it was there. */
   remove(id: string): boolean;
   /** The interceptors for a hook that match the context, highest priority first, ties in registration order. */
-  get<N extends InterceptorName>(name: N, matchContext?: MatchContext): RegisteredInterceptor<N>[];
+  get<N extends InterceptorName>(name: N, matchContext?: MatchContext): readonly RegisteredInterceptor<N>[];
   /** Every registered interceptor, in registration order. */
   list(): RegisteredInterceptor[];
   /** Removes every interceptor. */
@@ -45,9 +45,11 @@ export interface InterceptorRegistry {
  */
 export function createInterceptorRegistry(options: { toolNames?: Iterable<string> } = {}): InterceptorRegistry {
   const byId = new Map<string, RegisteredInterceptor>();
-  const byHook = new Map<InterceptorName, RegisteredInterceptor[]>();
+  const byHook = new Map<InterceptorName, readonly RegisteredInterceptor[]>();
+  // Hooks none of whose interceptors filter: get() answers them without looking at the context.
+  const unfiltered = new Set<InterceptorName>();
   // get() runs for every hook call; what matches a given tool or agent is remembered until the registry changes.
-  const matched = new Map<string, RegisteredInterceptor[]>();
+  const matched = new Map<string, readonly RegisteredInterceptor[]>();
   const toolNames = new Set<string>();
   for (const name of options.toolNames ?? []) toolNames.add(normalizeToolName(name));
   let sequence = 0;
@@ -55,7 +57,9 @@ export function createInterceptorRegistry(options: { toolNames?: Iterable<string
 
   const rebuild = (name: InterceptorName) => {
     const sorted = [...byId.values()].filter((entry) => entry.name === name).sort((a, b) => b.priority - a.priority || a.sequence - b.sequence);
-    byHook.set(name, sorted);
+    byHook.set(name, Object.freeze(sorted));
+    if (sorted.some((entry) => entry.toolMatcher || entry.capability || entry.agentMatcher)) unfiltered.delete(name);
+    else unfiltered.add(name);
     matched.clear();
   };
 
@@ -90,15 +94,16 @@ export function createInterceptorRegistry(options: { toolNames?: Iterable<string
       return true;
     },
     get<N extends InterceptorName>(name: N, matchContext?: MatchContext) {
-      const all = (byHook.get(name) ?? []) as RegisteredInterceptor<N>[];
-      if (matchContext === undefined || all.length === 0) return [...all];
+      const all = (byHook.get(name) ?? NONE) as readonly RegisteredInterceptor<N>[];
+      if (matchContext === undefined || unfiltered.has(name)) return all;
       const context = typeof matchContext === "string" ? (HOOKS[name].matchesOn === "tool" ? { toolName: matchContext } : { agentId: matchContext }) : matchContext;
       const capabilities = context.toolName !== undefined || context.capabilities ? toolCapabilitiesOf(normalizeToolName(context.toolName ?? ""), context.capabilities) : undefined;
       const kinds = capabilities ? TOOL_CAPABILITY_KINDS.filter((kind) => hasCapability(capabilities, kind)).join(",") : "*";
       const key = `${name}\u0000${context.toolName ?? "*"}\u0000${context.agentId ?? "*"}\u0000${kinds}`;
-      let found = matched.get(key) as RegisteredInterceptor<N>[] | undefined;
+      let found = matched.get(key) as readonly RegisteredInterceptor<N>[] | undefined;
       if (!found) {
-        found = all.filter((entry) => matches(entry, context.toolName, context.agentId, kinds));
+        found = Object.freeze(all.filter((entry) => matches(entry, context.toolName, context.agentId, kinds)));
+        if (matched.size >= MATCH_CACHE_LIMIT) matched.clear();
         matched.set(key, found);
       }
       return found;
@@ -109,6 +114,7 @@ export function createInterceptorRegistry(options: { toolNames?: Iterable<string
     clear() {
       byId.clear();
       byHook.clear();
+      unfiltered.clear();
       matched.clear();
     },
     setOnEvent(next) {
@@ -127,6 +133,11 @@ export function createInterceptorRegistry(options: { toolNames?: Iterable<string
     },
   };
 }
+
+const NONE: readonly RegisteredInterceptor[] = Object.freeze([]);
+
+/** How many (hook, tool, agent) combinations `get()` remembers before starting over. */
+const MATCH_CACHE_LIMIT = 1_024;
 
 function matches(entry: RegisteredInterceptor, toolName: string | undefined, agentId: string | undefined, kinds: string): boolean {
   if (entry.toolMatcher && toolName !== undefined && !entry.toolMatcher.test(toolName)) return false;

@@ -48,18 +48,22 @@ export async function triggerInterceptors<N extends MutateHookName>(
   const events = eventsFor(context, name, frozenInput);
   let current = output;
   // Guards judge the final arguments: each remembers what it judged, and runs again if that changed.
-  const judged: Array<{ entry: RegisteredInterceptor<N>; args: unknown }> = [];
+  let judged: Array<{ entry: RegisteredInterceptor<N>; args: unknown }> | undefined;
 
   for (const entry of entries) {
-    if (entry.guard) judged.push({ entry, args: (current as ToolBeforeOutput).args });
+    if (entry.guard) (judged ??= []).push({ entry, args: (current as ToolBeforeOutput).args });
     const draft = hook.draft(current);
-    const failure = await runOne(context, hook, entry, frozenInput, draft, current);
+    // A handler that returns synchronously is judged without a promise.
+    const pending = runOne(context, hook, entry, frozenInput, draft);
+    let failure = pending instanceof Promise ? await pending : pending;
+    const next = failure ? current : hook.commit(current, draft);
+    // Only a changed draft can have a wrong shape: an unchanged one equals the output it was drafted from.
+    if (!failure && next !== current) failure = shapeFailure(hook, entry.id, draft, current);
     if (failure) {
       const ended = failed(hook, entry, failure, current, events);
       if (ended) return ended;
       continue;
     }
-    const next = hook.commit(current, draft);
     for (const change of hook.changes(current, next)) events.emit(entry.id, change);
     current = next;
     const halt = hook.halt(current);
@@ -68,25 +72,25 @@ export async function triggerInterceptors<N extends MutateHookName>(
       return { output: current, halt: { ...halt, by: entry.id } };
     }
   }
-  return judged.length > 0 ? rejudge(context, hook, judged, frozenInput, current, events) : { output: current };
+  return judged ? rejudge(context, hook, judged, frozenInput, current, events) : { output: current };
 }
 
-/** Runs one handler on its draft; the failure (a throw, a timeout, a wrong shape), if any. */
-async function runOne<N extends MutateHookName>(
+/** Runs one handler on its draft; how it failed (a throw, a time-out), if it did. Synchronous for a synchronous handler. */
+function runOne<N extends MutateHookName>(
   context: HookContext,
   hook: MutateHookDescriptor<N>,
   entry: RegisteredInterceptor<N>,
   input: InterceptorInput<N>,
   draft: InterceptorOutput<N>,
-  before: InterceptorOutput<N>,
-): Promise<HandlerFailure> {
+): HandlerFailure | Promise<HandlerFailure> {
   const handler = entry.handler as (input: InterceptorInput<N>, output: InterceptorOutput<N>) => unknown;
-  const timeoutMs = entry.timeoutMs ?? context.defaultTimeoutMs;
-  const pending = invokeHandler(() => handler(input, draft), { interceptorId: entry.id, hook: hook.name, timeoutMs });
-  const failure = pending instanceof Promise ? await pending : pending;
-  if (failure) return failure;
+  return invokeHandler(handler, input, draft, entry.id, hook.name, entry.timeoutMs ?? context.defaultTimeoutMs);
+}
+
+/** A failure for a draft of the wrong shape, naming the field; `undefined` when it is usable. */
+function shapeFailure<N extends MutateHookName>(hook: MutateHookDescriptor<N>, interceptorId: string, draft: InterceptorOutput<N>, before: InterceptorOutput<N>): HandlerFailure {
   const problem = hook.check(draft, before);
-  return problem === undefined ? undefined : new InterceptorError({ interceptorId: entry.id, hook: hook.name, problem: `wrote an output of the wrong shape: ${problem}` });
+  return problem === undefined ? undefined : new InterceptorError({ interceptorId, hook: hook.name, problem: `wrote an output of the wrong shape: ${problem}` });
 }
 
 /** Reports a failure and applies the `block` policy; the result that ends the chain, if it does. */
@@ -125,7 +129,8 @@ async function rejudge<N extends MutateHookName>(
     if (args === current.args) continue;
     const scratch = { args: current.args } as InterceptorOutput<N>;
     const draft = hook.draft(scratch);
-    const failure = await runOne(context, hook, entry, input, draft, scratch);
+    const pending = runOne(context, hook, entry, input, draft);
+    const failure = (pending instanceof Promise ? await pending : pending) ?? shapeFailure(hook, entry.id, draft, scratch);
     if (failure) {
       const ended = failed(hook, entry, failure, current as InterceptorOutput<N>, events);
       if (ended) return ended;

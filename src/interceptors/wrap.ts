@@ -38,7 +38,7 @@ export async function wrapCall<N extends WrapHookName>(
   deriveInput: (input: InterceptorInput<N>, overrides: Overrides<N>) => InterceptorInput<N> = (same) => same,
 ): Promise<WrapOutcome<N>> {
   const hook = HOOKS[name] as WrapHookDescriptor<N>;
-  const layers = context.registry.get(name, matchContextOf(name, input));
+  const layers = context.registry.get(name).length === 0 ? [] : context.registry.get(name, matchContextOf(name, input));
   if (layers.length === 0) return { result: await innermost(input) };
   const halted: { value?: WrapHalt; failure?: InterceptorError } = {};
   const call = (index: number, layerInput: InterceptorInput<N>): Promise<InterceptorOutput<N>> => {
@@ -60,7 +60,7 @@ class LayerFailure {
   constructor(readonly failure: InterceptorError) {}
 }
 
-async function runLayer<N extends WrapHookName>(
+function runLayer<N extends WrapHookName>(
   context: HookContext,
   hook: WrapHookDescriptor<N>,
   layer: RegisteredInterceptor<N>,
@@ -68,51 +68,79 @@ async function runLayer<N extends WrapHookName>(
   next: (overrides: Overrides<N>) => Promise<InterceptorOutput<N>>,
   halted: { value?: WrapHalt },
 ): Promise<InterceptorOutput<N>> {
-  let calls = 0;
-  let last: Promise<InterceptorOutput<N>> | undefined;
+  const state: LayerState<N> = { calls: 0, last: undefined };
   const countedNext = ((overrides: Overrides<N>) => {
-    calls++;
-    last = next(overrides);
-    return last;
+    state.calls++;
+    state.last = next(overrides);
+    return state.last;
   }) as Next<N>;
   const frozenInput = (Object.isFrozen(input) ? input : Object.freeze(input)) as InterceptorInput<N>;
-  const events = eventsFor(context, hook.name, frozenInput);
   const handler = layer.handler as (input: InterceptorInput<N>, next: Next<N>) => unknown;
-
-  let result: unknown;
-  let failure: InterceptorError | undefined;
+  const layerOf = { context, hook, layer, input: frozenInput, next, halted, state };
+  let returned: unknown;
   try {
-    const returned = handler(frozenInput, countedNext);
-    if (!isThenable(returned)) result = returned;
-    else {
-      const outcome = await withinTime(adopt(returned), layer.timeoutMs ?? 0);
-      if (outcome.ok) result = outcome.value;
-      else if (outcome.timedOut) failure = new InterceptorError({ interceptorId: layer.id, hook: hook.name, timedOut: true, timeoutMs: layer.timeoutMs });
-      else throw outcome.error;
-    }
+    returned = handler(frozenInput, countedNext);
   } catch (error) {
-    if (error instanceof LayerFailure || (await cameFromInside(error, last))) throw error;
-    failure = new InterceptorError({ interceptorId: layer.id, hook: hook.name, cause: error });
+    return failedLayer(layerOf, error);
   }
-  const problem = failure ? undefined : hook.check(result);
-  if (problem !== undefined) failure = new InterceptorError({ interceptorId: layer.id, hook: hook.name, problem: `returned the wrong shape: ${problem}` });
+  if (!isThenable(returned)) return Promise.resolve(returned).then((value) => finishLayer(layerOf, value));
+  const pending = returned instanceof Promise ? returned : adopt(returned);
+  if (!layer.timeoutMs) return pending.then((value) => finishLayer(layerOf, value), (error: unknown) => failedLayer(layerOf, error));
+  return withinTime(pending, layer.timeoutMs).then((outcome) => {
+    if (outcome.ok) return finishLayer(layerOf, outcome.value);
+    if (!outcome.timedOut) return failedLayer(layerOf, outcome.error);
+    return handleFailure(layerOf, new InterceptorError({ interceptorId: layer.id, hook: hook.name, timedOut: true, timeoutMs: layer.timeoutMs }));
+  });
+}
 
-  if (!failure) {
-    if (calls === 0) events.emit(layer.id, { action: "short_circuited" });
-    else if (calls > 1) events.emit(layer.id, { action: "retried", attempts: calls });
-    return result as InterceptorOutput<N>;
+interface LayerState<N extends WrapHookName> {
+  calls: number;
+  last: Promise<InterceptorOutput<N>> | undefined;
+}
+
+interface Layer<N extends WrapHookName> {
+  context: HookContext;
+  hook: WrapHookDescriptor<N>;
+  layer: RegisteredInterceptor<N>;
+  input: InterceptorInput<N>;
+  next: (overrides: Overrides<N>) => Promise<InterceptorOutput<N>>;
+  halted: { value?: WrapHalt };
+  state: LayerState<N>;
+}
+
+/** A layer returned: its result, once checked; short-circuits and retries are reported. */
+function finishLayer<N extends WrapHookName>(layer: Layer<N>, result: unknown): InterceptorOutput<N> | Promise<InterceptorOutput<N>> {
+  const problem = layer.hook.check(result);
+  if (problem !== undefined) {
+    return handleFailure(layer, new InterceptorError({ interceptorId: layer.layer.id, hook: layer.hook.name, problem: `returned the wrong shape: ${problem}` }));
   }
-  events.emit(layer.id, { action: "error", reason: failure.message, error: failure, policy: layer.onError });
-  if (layer.onError === "block") {
-    const reason = `Interceptor "${layer.id}" failed, so the call was blocked (fail closed): ${describeError(failure.cause ?? failure)}`;
+  const { calls } = layer.state;
+  if (calls === 0) eventsFor(layer.context, layer.hook.name, layer.input).emit(layer.layer.id, { action: "short_circuited" });
+  else if (calls > 1) eventsFor(layer.context, layer.hook.name, layer.input).emit(layer.layer.id, { action: "retried", attempts: calls });
+  return result as InterceptorOutput<N>;
+}
+
+/** A layer threw: what its inner call threw passes through; its own failure is handled by its policy. */
+async function failedLayer<N extends WrapHookName>(layer: Layer<N>, error: unknown): Promise<InterceptorOutput<N>> {
+  if (error instanceof LayerFailure || (await cameFromInside(error, layer.state.last))) throw error;
+  return handleFailure(layer, new InterceptorError({ interceptorId: layer.layer.id, hook: layer.hook.name, cause: error }));
+}
+
+/** Reports a layer's failure and applies its `onError` policy. */
+function handleFailure<N extends WrapHookName>(layer: Layer<N>, failure: InterceptorError): InterceptorOutput<N> | Promise<InterceptorOutput<N>> {
+  const { layer: entry, hook } = layer;
+  const events = eventsFor(layer.context, hook.name, layer.input);
+  events.emit(entry.id, { action: "error", reason: failure.message, error: failure, policy: entry.onError });
+  if (entry.onError === "block") {
+    const reason = `Interceptor "${entry.id}" failed, so the call was blocked (fail closed): ${describeError(failure.cause ?? failure)}`;
     const closed = hook.failClosed(reason, failure);
     if (closed === undefined) throw new LayerFailure(failure);
-    events.emit(layer.id, { action: "blocked", reason });
-    halted.value ??= { by: layer.id, reason };
+    events.emit(entry.id, { action: "blocked", reason });
+    layer.halted.value ??= { by: entry.id, reason };
     return closed;
   }
   // `continue`: leave the failed layer out. An inner call it started stands (a tool is never run twice).
-  return last ?? next(undefined as Overrides<N>);
+  return layer.state.last ?? layer.next(undefined as Overrides<N>);
 }
 
 /** Whether `error` is what the layer's last inner call rejected with (the model's or tool's own failure, passed through). */

@@ -56,6 +56,10 @@ async function callModel(run: RunState, request: ModelRequest, fields: ModelFiel
   const onDelta = (delta: ModelWrapInput["onDelta"] extends (delta: infer D) => void ? D : never) => run.emit({ type: "model.delta", iteration: run.iteration, delta });
   let response: unknown;
   try {
+    if (run.hooks.registry.get("model.wrap").length === 0) {
+      response = await run.abortable(model.generate(request, { signal: run.signal, onDelta }));
+      return isModelResponse(response) ? response : malformed(model.provider);
+    }
     const outcome = await run.abortable(
       wrapCall(
         run.hooks,
@@ -72,8 +76,11 @@ async function callModel(run: RunState, request: ModelRequest, fields: ModelFiel
     const failure = LoopgateError.isInstance(error) ? error : new ModelError({ provider: model.provider, message: `Model call failed: ${describeError(error)}`, cause: error });
     return new RunEnd("error", failure.message, failure);
   }
-  if (isModelResponse(response)) return response;
-  const failure = new ModelError({ provider: model.provider, message: "The model returned a malformed response (expected { content: [], stopReason, usage })" });
+  return isModelResponse(response) ? response : malformed(model.provider);
+}
+
+function malformed(provider: string): RunEnd {
+  const failure = new ModelError({ provider, message: "The model returned a malformed response (expected { content: [], stopReason, usage })" });
   return new RunEnd("error", failure.message, failure);
 }
 

@@ -12,6 +12,8 @@ export async function runHook<N extends MutateHookName>(
   fields: Omit<InterceptorInput<N>, keyof RunScope>,
   output: InterceptorOutput<N>,
 ): Promise<TriggerResult<N> | RunEnd> {
+  // Most hooks of most runs have no interceptor: skip building an input nobody reads.
+  if (run.hooks.registry.get(name).length === 0) return { output };
   const input = { ...run.scope, ...fields } as InterceptorInput<N>;
   const result = await run.abortable(triggerInterceptors(run.hooks, name, input, output));
   return result.failure ? new RunEnd("error", result.failure.message, result.failure) : result;

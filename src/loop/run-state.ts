@@ -78,7 +78,14 @@ export function createRunState(config: RunConfig, request: RunRequest, push: (ev
   if (userSignal?.aborted) lifetime.abort(userSignal.reason);
   else userSignal?.addEventListener("abort", onUserAbort, { once: true });
   const secrets = createRunSecrets();
-  const emit = (event: EventBody) => push(secrets.redactDeep({ ...ids, ...event } as AgentEvent));
+  const emit = (body: EventBody) => {
+    // Each event is a fresh object made for this call: the ids are set on it rather than copied into another.
+    const event = body as AgentEvent;
+    event.runId = ids.runId;
+    event.threadId = ids.threadId;
+    event.agentId = ids.agentId;
+    push(secrets.size === 0 ? event : secrets.redactDeep(event));
+  };
   const onInterceptorEvent = (event: InterceptorEvent) => {
     const safe = secrets.redactDeep(event);
     config.registry.emit(safe);
@@ -113,7 +120,7 @@ export function createRunState(config: RunConfig, request: RunRequest, push: (ev
     abortable: (pending) => raceAbort(pending, userSignal),
     close() {
       userSignal?.removeEventListener("abort", onUserAbort);
-      lifetime.abort(new AbortedError({ message: "The run ended" }));
+      lifetime.abort(RUN_ENDED);
     },
   };
   return state;
@@ -127,6 +134,9 @@ function frozenCopy(value: Record<string, unknown>): Readonly<Record<string, unk
     return Object.freeze({ ...value });
   }
 }
+
+/** The reason a finished run's signal fires with (one shared error: a run's end is not an exceptional event). */
+const RUN_ENDED = Object.freeze(new AbortedError({ message: "The run ended" }));
 
 /** Why an aborted run stopped, in the user's words when they gave a reason. */
 export function describeAbort(signal: AbortSignal | undefined): string {

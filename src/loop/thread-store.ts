@@ -1,5 +1,6 @@
 import type { ThreadState } from "../interceptors/types.js";
 import type { Message } from "../messages/types.js";
+import { ConfigurationError } from "../errors/index.js";
 import { ThreadConflictError } from "../threads/thread-conflict-error.js";
 
 /** What a thread keeps between runs: its transcript and its interceptors' state. */
@@ -36,6 +37,7 @@ export interface ThreadSaveResult {
 }
 
 function copyState(state: ThreadState): ThreadState {
+  if (Object.keys(state).length === 0) return {};
   try {
     return structuredClone(state);
   } catch {
@@ -45,20 +47,39 @@ function copyState(state: ThreadState): ThreadState {
 
 /**
  * A thread store in memory (the default). It keeps revisions, so two agents sharing one store and
- * one thread cannot overwrite each other's turns.
+ * one thread cannot overwrite each other's turns, and it keeps the `maxThreads` most recently used
+ * threads (default 256), so a long-lived process does not keep every run it ever made; use a store
+ * on disk or in a database for threads that must last.
+ *
+ * @example
+ * const threads = createMemoryThreadStore({ maxThreads: 1_000 });
  */
-export function createMemoryThreadStore(): ThreadStore {
+export function createMemoryThreadStore(options: { maxThreads?: number } = {}): ThreadStore {
+  const maxThreads = options.maxThreads ?? 256;
+  if (!Number.isInteger(maxThreads) || maxThreads < 1) {
+    throw new ConfigurationError({ message: `createMemoryThreadStore: \`maxThreads\` must be a positive integer, got ${String(options.maxThreads)}` });
+  }
+  // A Map iterates in insertion order: re-inserting on use keeps the least recently used first.
   const threads = new Map<string, Required<ThreadSnapshot>>();
+  const touch = (threadId: string, snapshot: Required<ThreadSnapshot>) => {
+    threads.delete(threadId);
+    threads.set(threadId, snapshot);
+    if (threads.size > maxThreads) threads.delete(threads.keys().next().value as string);
+  };
   return {
-    load: (threadId) => threads.get(threadId),
-    save: (threadId, snapshot, options = {}) => {
+    load: (threadId) => {
+      const snapshot = threads.get(threadId);
+      if (snapshot) touch(threadId, snapshot);
+      return snapshot;
+    },
+    save: (threadId, snapshot, saveOptions = {}) => {
       const current = threads.get(threadId)?.revision ?? null;
-      if (options.expectedRevision !== undefined && options.expectedRevision !== current) {
-        throw new ThreadConflictError({ threadId, expectedRevision: options.expectedRevision, actualRevision: current });
+      if (saveOptions.expectedRevision !== undefined && saveOptions.expectedRevision !== current) {
+        throw new ThreadConflictError({ threadId, expectedRevision: saveOptions.expectedRevision, actualRevision: current });
       }
       const revision = (current ?? 0) + 1;
       // A copy: the run goes on changing its live transcript and state after saving them.
-      threads.set(threadId, { messages: snapshot.messages.slice(), state: copyState(snapshot.state), revision });
+      touch(threadId, { messages: snapshot.messages.slice(), state: copyState(snapshot.state), revision });
       return { revision };
     },
   };

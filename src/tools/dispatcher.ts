@@ -7,10 +7,11 @@ import type { ToolUseBlock } from "../messages/types.js";
 import { deepFreeze } from "../util/deep-freeze.js";
 import { createApprovalGate, type ApprovalHandler } from "./approval.js";
 import { mapConcurrent } from "./map-concurrent.js";
-import { DEFAULT_MAX_RESULT_CHARS, DEFAULT_TOOL_TIMEOUT_MS, runTool, type ToolCallLimits } from "./run-tool.js";
+import { DEFAULT_MAX_RESULT_CHARS, DEFAULT_TOOL_TIMEOUT_MS, runTool, toolTimeout, type ToolCallLimits } from "./run-tool.js";
 import { toolCallFields, type ToolCallFields, type ToolCallStatus, type ToolEvent } from "./tool-events.js";
 import { normalizeToolName } from "./tool-names.js";
-import type { AgentToolResult, AnyTool, ToolLogger } from "./types.js";
+import { createCallSignals, type CallSignal, type CallSignals } from "./call-signal.js";
+import type { AgentToolResult, AnyTool, ToolContext, ToolLogger } from "./types.js";
 
 export type { ToolCallStatus } from "./tool-events.js";
 
@@ -61,6 +62,7 @@ export function blockedResultText(toolName: string, reason: string): string {
 
 interface Dispatch {
   readonly options: ToolDispatcherOptions;
+  readonly signals: CallSignals;
   readonly tools: ReadonlyMap<string, AnyTool>;
   readonly approvals: ReturnType<typeof createApprovalGate>;
   readonly limits: ToolCallLimits;
@@ -79,6 +81,7 @@ export function createToolDispatcher(options: ToolDispatcherOptions): ToolDispat
   const emit = options.onEvent ?? (() => undefined);
   const context: Dispatch = {
     options,
+    signals: createCallSignals(options.signal),
     tools: new Map(options.tools.map((tool) => [tool.normalizedName, tool])),
     approvals: createApprovalGate(options.onApproval),
     limits: { timeoutMs: options.toolTimeoutMs ?? DEFAULT_TOOL_TIMEOUT_MS, maxResultChars: options.maxResultChars ?? DEFAULT_MAX_RESULT_CHARS },
@@ -97,7 +100,10 @@ export function createToolDispatcher(options: ToolDispatcherOptions): ToolDispat
     return finalizeToolCall(context, prepared, executed.status, executed.result, executed.halt);
   };
   const concurrency = Math.max(1, Math.floor(options.concurrency ?? 4));
-  return { dispatch, dispatchAll: (calls) => mapConcurrent(calls, concurrency, dispatch) };
+  return {
+    dispatch,
+    dispatchAll: async (calls) => (calls.length === 1 ? [await dispatch(calls[0]!)] : mapConcurrent(calls, concurrency, dispatch)),
+  };
 }
 
 /** Finds the tool, validates the arguments, runs `tool.before` and asks for approval: the prepared call, or how it ended. */
@@ -116,12 +122,10 @@ async function prepareToolCall(context: Dispatch, call: ToolUseBlock): Promise<P
   const first = unusable === undefined ? await tool.validate(call.input) : { ok: false as const, message: unusable };
   if (!first.ok) return finalizeToolCall(context, { ...fields, tool, args: rawArgs, started }, "invalid", invalidInput(tool, first.message));
 
-  const before = await triggerInterceptors(
-    hooks,
-    "tool.before",
-    { ...scope, toolName: fields.toolName, toolCallId: call.id, capabilities: tool.capabilities },
-    { args: deepFreeze(first.value as Record<string, unknown>) } satisfies ToolBeforeOutput,
-  );
+  const output: ToolBeforeOutput = { args: deepFreeze(first.value as Record<string, unknown>) };
+  const before = isEmpty(hooks, "tool.before")
+    ? { output }
+    : await triggerInterceptors(hooks, "tool.before", { ...scope, toolName: fields.toolName, toolCallId: call.id, capabilities: tool.capabilities }, output);
   const args = before.output.args;
   if (before.halt) return blocked(context, fields, args, "blocked", before.halt.reason, started, before.halt.by, before.halt.rule);
   const ask = before.output.ask;
@@ -148,34 +152,37 @@ async function executePreparedToolCall(
   prepared: PreparedCall,
 ): Promise<{ status: ToolCallStatus; result: AgentToolResult; halt?: { by: string; reason: string } }> {
   const { scope, hooks, signal } = context.options;
-  const controller = new AbortController();
-  const stop = () => controller.abort(signal.reason);
-  if (signal.aborted) stop();
-  else signal.addEventListener("abort", stop, { once: true });
+  const call = context.signals.open(toolTimeout(prepared.tool, context.limits));
   context.emit({ type: "tool.start", ...fieldsOf(prepared), args: prepared.args });
   try {
-    const toolContext = {
-      signal: controller.signal,
-      toolCallId: prepared.toolCallId,
-      toolName: prepared.toolName,
-      agentId: scope.agentId,
-      threadId: scope.threadId,
-      runId: scope.runId,
-      cwd: scope.cwd,
-      logger: createLogger(fieldsOf(prepared), context.emit),
-    };
-    const outcome = await wrapCall(
-      hooks,
-      "tool.wrap",
-      { ...scope, toolName: prepared.toolName, toolCallId: prepared.toolCallId, capabilities: prepared.tool.capabilities, args: prepared.args, signal: controller.signal },
-      () => runTool(prepared.tool, prepared.args, toolContext, controller, context.limits),
-    );
-    if (outcome.failure) return { status: "blocked", result: { output: blockedResultText(prepared.toolName, outcome.failure.message), isError: true }, halt: { by: outcome.failure.interceptorId, reason: outcome.failure.message } };
-    if (outcome.halt) controller.abort(new Error(outcome.halt.reason));
+    const toolContext = new CallContext(prepared, scope, call, context.emit);
+    const execute = () => runTool(prepared.tool, prepared.args, toolContext, call, context.limits);
+    const outcome = isEmpty(hooks, "tool.wrap")
+      ? { result: await execute() }
+      : await wrapCall(
+          hooks,
+          "tool.wrap",
+          {
+            ...scope,
+            toolName: prepared.toolName,
+            toolCallId: prepared.toolCallId,
+            capabilities: prepared.tool.capabilities,
+            args: prepared.args,
+            get signal() {
+              return toolContext.signal;
+            },
+          },
+          execute,
+        );
+    if (outcome.failure) {
+      call.stop(outcome.failure);
+      return { status: "blocked", result: { output: blockedResultText(prepared.toolName, outcome.failure.message), isError: true }, halt: { by: outcome.failure.interceptorId, reason: outcome.failure.message } };
+    }
+    if (outcome.halt) call.stop(new Error(outcome.halt.reason));
     const status: ToolCallStatus = outcome.halt ? "blocked" : signal.aborted ? "aborted" : outcome.result.isError ? "error" : "ok";
     return { status, result: outcome.result, ...(outcome.halt ? { halt: outcome.halt } : {}) };
   } finally {
-    signal.removeEventListener("abort", stop);
+    call.close();
   }
 }
 
@@ -188,12 +195,14 @@ async function finalizeToolCall(
   halt?: { by: string; reason: string },
 ): Promise<ToolCallOutcome> {
   const { scope, hooks } = context.options;
-  const after = await triggerInterceptors(
-    hooks,
-    "tool.after",
-    { ...scope, toolName: prepared.toolName, toolCallId: prepared.toolCallId, capabilities: prepared.tool.capabilities, isError: result.isError === true, args: prepared.args },
-    { result },
-  );
+  const after = isEmpty(hooks, "tool.after")
+    ? { output: { result } }
+    : await triggerInterceptors(
+        hooks,
+        "tool.after",
+        { ...scope, toolName: prepared.toolName, toolCallId: prepared.toolCallId, capabilities: prepared.tool.capabilities, isError: result.isError === true, args: prepared.args },
+        { result },
+      );
   const finalStatus = after.halt ? "blocked" : status;
   const blockedBy = after.halt?.by ?? halt?.by;
   return ended(context, fieldsOf(prepared), prepared.args, finalStatus, after.output.result, prepared.started, blockedBy);
@@ -242,6 +251,11 @@ function fieldsOf(prepared: PreparedCall): ToolCallFields {
   return { call: prepared.call, toolName: prepared.toolName, toolCallId: prepared.toolCallId };
 }
 
+/** Whether a hook has no interceptor at all, so the call need not build its input. */
+function isEmpty(hooks: HookContext, name: "tool.before" | "tool.wrap" | "tool.after"): boolean {
+  return hooks.registry.get(name).length === 0;
+}
+
 function describeUnparseable(input: Record<string, unknown>): string | undefined {
   const unparseable = invalidToolArguments(input);
   return unparseable ? `the arguments are not valid JSON (${unparseable.error}): ${unparseable.raw.slice(0, 2_000)}` : undefined;
@@ -257,6 +271,40 @@ function withoutState(scope: RunScope): Omit<RunScope, "state" | "secrets"> {
 
 function isRecord(value: unknown): value is Record<string, unknown> {
   return typeof value === "object" && value !== null && !Array.isArray(value);
+}
+
+/** What a tool's `execute` is told about its call; the signal and the logger are made when first used. */
+class CallContext implements ToolContext {
+  readonly toolCallId: string;
+  readonly toolName: string;
+  readonly agentId: string;
+  readonly threadId: string;
+  readonly runId: string;
+  readonly cwd: string;
+  readonly #call: CallSignal;
+  readonly #fields: ToolCallFields;
+  readonly #emit: (event: ToolEvent) => void;
+  #logger: ToolLogger | undefined;
+
+  constructor(prepared: PreparedCall, scope: RunScope, call: CallSignal, emit: (event: ToolEvent) => void) {
+    this.toolCallId = prepared.toolCallId;
+    this.toolName = prepared.toolName;
+    this.agentId = scope.agentId;
+    this.threadId = scope.threadId;
+    this.runId = scope.runId;
+    this.cwd = scope.cwd;
+    this.#call = call;
+    this.#fields = fieldsOf(prepared);
+    this.#emit = emit;
+  }
+
+  get signal(): AbortSignal {
+    return this.#call.signal;
+  }
+
+  get logger(): ToolLogger {
+    return (this.#logger ??= createLogger(this.#fields, this.#emit));
+  }
 }
 
 function createLogger(fields: ToolCallFields, emit: (event: ToolEvent) => void): ToolLogger {

@@ -1,5 +1,6 @@
 import { describeError } from "../errors/index.js";
 import { truncateOutput } from "./truncate.js";
+import { CallTimedOut, type CallSignal } from "./call-signal.js";
 import type { AgentToolResult, AnyTool, ToolContext } from "./types.js";
 
 /** The default time limit of one tool call: 10 minutes. */
@@ -22,26 +23,15 @@ export interface ToolCallLimits {
  * further, so a tool that ignores its signal cannot hold the run). Output beyond the cap is cut
  * from the middle, keeping head and tail.
  */
-export async function runTool(
-  tool: AnyTool,
-  args: unknown,
-  context: ToolContext,
-  controller: AbortController,
-  limits: ToolCallLimits,
-): Promise<AgentToolResult> {
-  const timeoutMs = tool.timeoutMs ?? limits.timeoutMs;
-  let timer: NodeJS.Timeout | undefined;
-  let onAbort: (() => void) | undefined;
+export async function runTool(tool: AnyTool, args: unknown, context: ToolContext, call: CallSignal, limits: ToolCallLimits): Promise<AgentToolResult> {
   const stopped = new Promise<AgentToolResult>((resolve) => {
-    if (timeoutMs > 0) {
-      timer = setTimeout(() => {
-        controller.abort(new Error(`timed out after ${timeoutMs} ms`));
-        resolve({ output: `Tool "${tool.name}" timed out after ${timeoutMs} ms and was stopped`, isError: true });
-      }, timeoutMs);
-    }
-    onAbort = () => resolve({ output: `Tool "${tool.name}" was stopped: the run was aborted`, isError: true });
-    if (context.signal.aborted) onAbort();
-    else context.signal.addEventListener("abort", onAbort, { once: true });
+    call.onStop((reason) =>
+      resolve(
+        reason instanceof CallTimedOut
+          ? { output: `Tool "${tool.name}" timed out after ${reason.timeoutMs} ms and was stopped`, isError: true }
+          : { output: `Tool "${tool.name}" was stopped: ${reason instanceof Error && reason.name !== "AbortError" ? reason.message : "the run was aborted"}`, isError: true },
+      ),
+    );
   });
   const executed = (async (): Promise<AgentToolResult> => {
     try {
@@ -50,12 +40,12 @@ export async function runTool(
       return { output: `Tool "${tool.name}" failed: ${describeError(error)}`, isError: true };
     }
   })();
-  try {
-    return capResult(await Promise.race([executed, stopped]), limits.maxResultChars);
-  } finally {
-    clearTimeout(timer);
-    if (onAbort) context.signal.removeEventListener("abort", onAbort);
-  }
+  return capResult(await Promise.race([executed, stopped]), limits.maxResultChars);
+}
+
+/** The time limit of one call of `tool`: its own, else the dispatcher's. */
+export function toolTimeout(tool: AnyTool, limits: ToolCallLimits): number {
+  return tool.timeoutMs ?? limits.timeoutMs;
 }
 
 /** A tool's return value as a result: a string becomes its output; anything else unusable is an error result. */

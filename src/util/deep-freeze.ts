@@ -8,6 +8,13 @@ export function deepFreeze<T>(value: T): T {
   if (typeof value !== "object" || value === null || Object.isFrozen(value)) return value;
   if (value instanceof Date || ArrayBuffer.isView(value)) return value;
   Object.freeze(value);
-  for (const key of Object.keys(value)) deepFreeze((value as Record<string, unknown>)[key]);
+  if (Array.isArray(value)) {
+    for (let index = 0; index < value.length; index++) deepFreeze(value[index]);
+    return value;
+  }
+  for (const key in value) {
+    const child = (value as Record<string, unknown>)[key];
+    if (typeof child === "object" && child !== null && Object.hasOwn(value, key)) deepFreeze(child);
+  }
   return value;
 }

@@ -34,7 +34,7 @@ export interface MutateHookDescriptor<N extends MutateHookName> extends HookDesc
   /** The output after a handler's draft is accepted (a hook may keep what must not be undone, such as an approval request). */
   commit(before: InterceptorOutput<N>, draft: InterceptorOutput<N>): InterceptorOutput<N>;
   /** What a handler changed, as partial events. */
-  changes(before: InterceptorOutput<N>, after: InterceptorOutput<N>): Partial<InterceptorEvent>[];
+  changes(before: InterceptorOutput<N>, after: InterceptorOutput<N>): readonly Partial<InterceptorEvent>[];
   /** Whether the output now halts the chain. */
   halt(output: InterceptorOutput<N>): Halt | undefined;
   /**

@@ -1,6 +1,6 @@
 import type { MessageBeforeOutput } from "../types.js";
 import type { MutateHookDescriptor } from "./hook-descriptor.js";
-import { expectObject, expectString } from "./shape.js";
+import { expectObject, expectString, NO_CHANGES, shallowEqual } from "./shape.js";
 
 /**
  * `message.before`: once per run, before anything reaches the model. Handlers rewrite the user's
@@ -15,8 +15,9 @@ export const messageBefore: MutateHookDescriptor<"message.before"> = {
   allowsGuards: false,
   draft: (output) => ({ message: output.message, metadata: { ...output.metadata } }),
   check: (draft) => expectString("message", draft.message) ?? expectObject("metadata", draft.metadata),
-  commit: (_before, draft) => draft,
+  commit: (before, draft) => (draft.message === before.message && shallowEqual(before.metadata, draft.metadata) ? before : draft),
   changes(before, after) {
+    if (before === after) return NO_CHANGES;
     const messageMutated = after.message !== before.message;
     const metadataKeys = changedKeys(before.metadata, after.metadata);
     return messageMutated || metadataKeys.length > 0 ? [{ action: "message_mutated", messageMutated, metadataKeys }] : [];

@@ -1,6 +1,6 @@
 import type { ModelBeforeOutput } from "../types.js";
 import type { MutateHookDescriptor } from "./hook-descriptor.js";
-import { describeValue, expectMessages, expectModelResponse, expectObject, expectString, shallowEqual } from "./shape.js";
+import { describeValue, expectMessages, expectModelResponse, expectObject, expectString, NO_CHANGES, shallowEqual } from "./shape.js";
 
 /**
  * `model.before`: before every model call. Handlers rewrite the request (not the transcript) or
@@ -30,8 +30,13 @@ export const modelBefore: MutateHookDescriptor<"model.before"> = {
       (draft.response === undefined ? undefined : expectModelResponse("response", draft.response))
     );
   },
-  commit: (before, draft) => (requestUnchanged(before, draft) ? { ...draft, request: before.request } : draft),
+  commit(before, draft) {
+    const unchanged = requestUnchanged(before, draft);
+    if (unchanged && draft.response === before.response) return before;
+    return unchanged ? { ...draft, request: before.request } : draft;
+  },
   changes(before, after) {
+    if (before === after) return NO_CHANGES;
     const events = [];
     if (!requestUnchanged(before, after)) events.push({ action: "request_rewritten" as const });
     if (after.response !== undefined && after.response !== before.response) events.push({ action: "synthetic_response" as const });
@@ -45,5 +50,6 @@ export const modelBefore: MutateHookDescriptor<"model.before"> = {
 function requestUnchanged(before: ModelBeforeOutput, after: ModelBeforeOutput): boolean {
   const a = before.request;
   const b = after.request;
+  if (typeof b !== "object" || b === null) return false;
   return a === b || (a.messages === b.messages && a.tools === b.tools && a.system === b.system && shallowEqual(a.params, b.params));
 }

@@ -1,7 +1,7 @@
 import type { InterceptorEvent } from "../events.js";
 import type { ParamsBeforeOutput } from "../types.js";
 import type { MutateHookDescriptor } from "./hook-descriptor.js";
-import { describeValue, expectString } from "./shape.js";
+import { describeValue, expectString, NO_CHANGES, shallowEqual } from "./shape.js";
 
 const PARAM_KEYS = ["thinkLevel", "reasoningLevel", "temperature"] as const;
 
@@ -25,8 +25,9 @@ export const paramsBefore: MutateHookDescriptor<"params.before"> = {
     }
     return expectString("thinkLevel", draft.thinkLevel, true) ?? expectString("reasoningLevel", draft.reasoningLevel, true);
   },
-  commit: (_before, draft) => draft,
+  commit: (before, draft) => (shallowEqual(before as unknown as Record<string, unknown>, draft as unknown as Record<string, unknown>) ? before : draft),
   changes(before, after) {
+    if (before === after) return NO_CHANGES;
     const changes: NonNullable<InterceptorEvent["changes"]> = {};
     for (const key of PARAM_KEYS) if (!Object.is(before[key], after[key])) changes[key] = { from: before[key], to: after[key] };
     return Object.keys(changes).length > 0 ? [{ action: "params_changed", changes }] : [];

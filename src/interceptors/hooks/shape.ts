@@ -55,11 +55,19 @@ export function expectToolResult(field: string, value: unknown): string | undefi
 /** `a` and `b` hold the same values under the same keys (compared with `Object.is`). */
 export function shallowEqual(a: Record<string, unknown>, b: Record<string, unknown>): boolean {
   if (a === b) return true;
-  const keys = Object.keys(a);
-  if (keys.length !== Object.keys(b).length) return false;
-  for (const key of keys) if (!Object.is(a[key], b[key]) || !(key in b)) return false;
-  return true;
+  if (typeof a !== "object" || a === null || typeof b !== "object" || b === null) return false;
+  let count = 0;
+  for (const key in a) {
+    if (!Object.hasOwn(a, key)) continue;
+    if (!Object.hasOwn(b, key) || !Object.is(a[key], b[key])) return false;
+    count++;
+  }
+  for (const key in b) if (Object.hasOwn(b, key)) count--;
+  return count === 0;
 }
+
+/** No changes: shared, so a handler that changed nothing costs no allocation. */
+export const NO_CHANGES: readonly never[] = Object.freeze([]);
 
 export function describeValue(value: unknown): string {
   if (value === null) return "null";

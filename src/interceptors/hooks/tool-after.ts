@@ -1,5 +1,5 @@
 import type { MutateHookDescriptor } from "./hook-descriptor.js";
-import { expectToolResult } from "./shape.js";
+import { expectToolResult, NO_CHANGES } from "./shape.js";
 import { withheldResult } from "./tool-wrap.js";
 
 /**
@@ -16,12 +16,12 @@ export const toolAfter: MutateHookDescriptor<"tool.after"> = {
   draft: (output) => ({ result: { ...output.result } }),
   check: (draft) => expectToolResult("result", draft.result),
   commit: (before, draft) => (resultUnchanged(before.result, draft.result) ? before : draft),
-  changes: (before, after) => (resultUnchanged(before.result, after.result) ? [] : [{ action: "result_mutated" }]),
+  changes: (before, after) => (before === after || resultUnchanged(before.result, after.result) ? NO_CHANGES : [{ action: "result_mutated" }]),
   halt: () => undefined,
   failClosed: (_output, reason) => ({ output: { result: withheldResult(reason) }, action: "blocked" }),
   format: (event) => (event.action === "blocked" ? `🛡️ ${event.interceptorId} · withheld the ${event.toolName ?? "tool"} result — ${JSON.stringify(event.reason ?? "")}` : null),
 };
 
 function resultUnchanged(a: { output: string; isError?: boolean; details?: unknown }, b: { output: string; isError?: boolean; details?: unknown }): boolean {
-  return a === b || (a.output === b.output && a.isError === b.isError && a.details === b.details);
+  return a === b || (typeof b === "object" && b !== null && a.output === b.output && a.isError === b.isError && a.details === b.details);
 }

@@ -1,5 +1,5 @@
 import type { MutateHookDescriptor } from "./hook-descriptor.js";
-import { describeValue, expectBoolean, expectObject, expectString, isPlainObject, shallowEqual } from "./shape.js";
+import { describeValue, expectBoolean, expectObject, expectString, isPlainObject, NO_CHANGES, shallowEqual } from "./shape.js";
 
 /**
  * `tool.before`: before every tool call. Handlers rewrite the arguments, ask a person, or block
@@ -30,9 +30,11 @@ export const toolBefore: MutateHookDescriptor<"tool.before"> = {
   commit(before, draft) {
     const args = shallowEqual(before.args, draft.args) ? before.args : draft.args;
     const ask = before.ask ?? draft.ask;
+    if (args === before.args && ask === before.ask && draft.block === before.block && draft.blockReason === before.blockReason && draft.blockRule === before.blockRule) return before;
     return args === draft.args && ask === draft.ask ? draft : { ...draft, args, ...(ask ? { ask } : {}) };
   },
   changes(before, after) {
+    if (before === after) return NO_CHANGES;
     const events = [];
     if (before.args !== after.args) events.push({ action: "args_mutated" as const, args: after.args });
     if (after.ask && !before.ask && after.block !== true) {
