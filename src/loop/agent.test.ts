@@ -385,3 +385,32 @@ describe("run secrets", () => {
     expect(result.status).toBe("completed");
   });
 });
+
+describe("the event buffer", () => {
+  it("drops a finished turn's deltas, while an iterator that started early still receives them", async () => {
+    const model = scriptedModel([{ text: "one two three four five" }, { text: "six seven" }]);
+    let turns = 0;
+    const agent = createAgent({
+      model,
+      registry: createInterceptorRegistry(),
+      loopInterceptors: [
+        new (class extends LoopInterceptor {
+          readonly name = "twice";
+          intercept() {
+            return { decision: ++turns < 2 ? LoopDecision.CONTINUE : LoopDecision.COMPLETE };
+          }
+        })(),
+      ],
+    });
+    const run = agent.run("count");
+    const early: AgentEvent[] = [];
+    for await (const event of run) early.push(event);
+    const late: AgentEvent[] = [];
+    for await (const event of run) late.push(event);
+    const deltas = (events: AgentEvent[]) => events.filter((event) => event.type === "model.delta").length;
+    expect(deltas(early)).toBe(7);
+    expect(deltas(late)).toBe(0);
+    expect(late.map((event) => event.type)).toEqual(early.filter((event) => event.type !== "model.delta").map((event) => event.type));
+    expect(run.events.filter((event) => event.type === "model.response")).toHaveLength(2);
+  });
+});

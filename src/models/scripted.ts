@@ -66,7 +66,8 @@ export function scriptedModel(turns: readonly ScriptedTurn[], options: { provide
     async generate(request: ModelRequest, generateOptions: GenerateOptions = {}): Promise<ModelResponse> {
       generateOptions.signal?.throwIfAborted();
       calls.push({
-        messages: request.messages.map((message) => ({ ...message, content: [...message.content] })),
+        // The loop hands a frozen snapshot, kept as is; anything else is copied, as the caller may change it later.
+        messages: Object.isFrozen(request.messages) ? request.messages : request.messages.map((message) => ({ ...message, content: [...message.content] })),
         tools: [...request.tools],
         params: { ...request.params },
         ...(request.system !== undefined ? { system: request.system } : {}),
