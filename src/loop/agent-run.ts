@@ -36,6 +36,8 @@ export class AgentRun implements AsyncIterable<AgentEvent>, PromiseLike<RunResul
   readonly #cursors = new Set<Cursor>();
   readonly #waiters = new Set<() => void>();
   readonly #result: Promise<RunResult>;
+  /** The delta slots of turns whose response has not arrived yet. */
+  #streaming: DeltaSlot[] = [];
   /** Everything before this position is settled: no delta slot there still holds deltas. */
   #releasedUpTo = 0;
   #done = false;
@@ -100,11 +102,16 @@ export class AgentRun implements AsyncIterable<AgentEvent>, PromiseLike<RunResul
     const last = this.#buffer.at(-1);
     if (event.type === "model.delta") {
       if (last !== undefined && isSlot(last) && last.open) last.deltas.push(event);
-      else this.#buffer.push({ iteration: event.iteration, deltas: [event], open: true, finished: false });
+      else {
+        const slot: DeltaSlot = { iteration: event.iteration, deltas: [event], open: true, finished: false };
+        this.#buffer.push(slot);
+        this.#streaming.push(slot);
+      }
     } else {
       if (last !== undefined && isSlot(last)) last.open = false;
-      if (event.type === "model.response") {
-        for (const item of this.#buffer) if (isSlot(item) && item.iteration === event.iteration) item.finished = true;
+      if (event.type === "model.response" && this.#streaming.length > 0) {
+        for (const slot of this.#streaming) if (slot.iteration === event.iteration) slot.finished = true;
+        this.#streaming = this.#streaming.filter((slot) => !slot.finished);
       }
       this.#buffer.push(event);
       if (event.type === "model.response") this.#release();
