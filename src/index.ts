@@ -43,4 +43,15 @@ export { LOOP_GUARD_ID, loopGuard, LoopGuardTriggeredError, type LoopGuardOption
 export type { GuardDecision, GuardVerdict } from "./guards/types.js";
 
 // Errors.
-export * from "./errors/index.js";
+export {
+  AbortedError,
+  ConfigurationError,
+  InterceptorError,
+  LoopgateError,
+  LoopStepError,
+  MissingCredentialsError,
+  RegistrationError,
+  ScriptExhaustedError,
+  type LoopgateErrorCode,
+  type LoopgateErrorOptions,
+} from "./errors/index.js";

@@ -32,7 +32,7 @@ export interface AgentOptions {
   systemPrompt?: string;
   /** Default inference parameters (`params.before` may override thinkLevel, reasoningLevel, temperature). */
   params?: ModelParams;
-  /** Working directory of runs (default `process.cwd()`). */
+  /** Working directory of runs (default: `process.cwd()` when the agent is created). */
   cwd?: string;
   /** Where transcripts and interceptor state live between runs of a thread (default: memory). */
   threads?: ThreadStore;
@@ -78,54 +78,34 @@ export interface Agent {
  * result.status; // "completed"
  */
 export function createAgent(options: AgentOptions): Agent {
-  if (!options || typeof options.model?.generate !== "function") {
-    throw new ConfigurationError({ message: "createAgent: `model` must implement generate(request, options)" });
-  }
-  const maxIterations = options.maxIterations ?? 25;
-  if (!Number.isInteger(maxIterations) || maxIterations < 1) {
-    throw new ConfigurationError({ message: `createAgent: \`maxIterations\` must be a positive integer, got ${String(options.maxIterations)}` });
-  }
-  for (const key of ["interceptorTimeoutMs", "toolTimeoutMs", "maxToolResultChars"] as const) {
-    const value = options[key];
-    if (value !== undefined && !(Number.isFinite(value) && value >= 0)) {
-      throw new ConfigurationError({ message: `createAgent: \`${key}\` must be a non-negative number (0 for no limit), got ${String(value)}` });
-    }
-  }
-  const interceptorTimeoutMs = options.interceptorTimeoutMs ?? DEFAULT_INTERCEPTOR_TIMEOUT_MS;
+  validateOptions(options);
   const registry = options.registry ?? initializeGlobalInterceptors();
   const manager = toManager(options.loopInterceptors);
   if (!manager.has(ToolExecutionInterceptor)) manager.register(new ToolExecutionInterceptor());
-  const threads = options.threads ?? createMemoryThreadStore();
-  const threadQueues = new Map<string, Promise<unknown>>();
-  const id = options.id ?? "main";
-  const allowedByPolicy = options.toolPolicy ? resolveToolPolicy(options.toolPolicy) : () => true;
-  const staticNames = new Set<string>();
-  for (const tool of options.tools ?? []) {
-    if (typeof tool?.validate !== "function") throw new ConfigurationError({ message: "createAgent: every tool must come from defineTool()" });
-    if (staticNames.has(tool.normalizedName)) throw new ConfigurationError({ message: `createAgent: two tools normalize to the same name "${tool.normalizedName}"` });
-    staticNames.add(tool.normalizedName);
-  }
-  registry.addToolNames(staticNames);
-
-  const resolveTools = async (): Promise<AnyTool[]> => {
-    const tools = new Map<string, AnyTool>();
-    const add = (tool: AnyTool) => {
-      if (tools.has(tool.normalizedName)) {
-        throw new ConfigurationError({ message: `Two tools normalize to the same name "${tool.normalizedName}"` });
-      }
-      tools.set(tool.normalizedName, tool);
-    };
-    for (const tool of options.tools ?? []) add(tool);
-    for (const interceptor of manager.list()) {
-      if (interceptor instanceof ToolExecutionInterceptor) for (const tool of await listSourceTools(interceptor.toolSource)) add(tool);
-    }
-    for (const name of [...tools.keys()]) if (!allowedByPolicy(name)) tools.delete(name);
-    registry.addToolNames(tools.keys());
-    return [...tools.values()];
+  registry.addToolNames((options.tools ?? []).map((tool) => tool.normalizedName));
+  const config: RunConfig = {
+    agentId: options.id ?? "main",
+    model: options.model,
+    loadTools: toolResolver(options, manager, registry),
+    registry,
+    loopInterceptors: manager,
+    processors: options.processors ?? {},
+    maxIterations: options.maxIterations ?? 25,
+    params: options.params ?? {},
+    cwd: options.cwd ?? process.cwd(),
+    threads: options.threads ?? createMemoryThreadStore(),
+    interceptorTimeoutMs: options.interceptorTimeoutMs ?? DEFAULT_INTERCEPTOR_TIMEOUT_MS,
+    ...(options.toolTimeoutMs !== undefined ? { toolTimeoutMs: options.toolTimeoutMs } : {}),
+    ...(options.maxToolResultChars !== undefined ? { maxToolResultChars: options.maxToolResultChars } : {}),
+    ...(options.systemPrompt !== undefined ? { systemPrompt: options.systemPrompt } : {}),
+    ...(options.toolConcurrency !== undefined ? { toolConcurrency: options.toolConcurrency } : {}),
+    ...(options.onApproval ? { onApproval: options.onApproval } : {}),
   };
+  // Runs on one thread are queued, so each starts from what the one before it saved.
+  const threadQueues = new Map<string, Promise<unknown>>();
 
   return {
-    id,
+    id: config.agentId,
     model: options.model,
     registry,
     loopInterceptors: manager,
@@ -139,39 +119,60 @@ export function createAgent(options: AgentOptions): Agent {
             // An observer's failure must not change the run it observes.
           }
         };
-        const threadId = runOptions.threadId;
-        const previous = threadId ? threadQueues.get(threadId) : undefined;
-        const execute = async () => {
-          const config: RunConfig = {
-            agentId: id,
-            model: options.model,
-            loadTools: resolveTools,
-            registry,
-            loopInterceptors: manager,
-            processors: options.processors ?? {},
-            maxIterations,
-            params: options.params ?? {},
-            cwd: options.cwd ?? process.cwd(),
-            threads,
-            interceptorTimeoutMs: interceptorTimeoutMs,
-            ...(options.toolTimeoutMs !== undefined ? { toolTimeoutMs: options.toolTimeoutMs } : {}),
-            ...(options.maxToolResultChars !== undefined ? { maxToolResultChars: options.maxToolResultChars } : {}),
-            ...(options.systemPrompt !== undefined ? { systemPrompt: options.systemPrompt } : {}),
-            ...(options.toolConcurrency !== undefined ? { toolConcurrency: options.toolConcurrency } : {}),
-            ...(options.onApproval ? { onApproval: options.onApproval } : {}),
-          };
-          return executeRun(config, { input, ...(threadId ? { threadId } : {}), ...(runOptions.signal ? { signal: runOptions.signal } : {}) }, emit);
-        };
-        const current = (previous ?? Promise.resolve()).catch(() => undefined).then(execute);
-        if (threadId) {
-          threadQueues.set(threadId, current);
-          void current.finally(() => {
-            if (threadQueues.get(threadId) === current) threadQueues.delete(threadId);
-          }).catch(() => undefined);
-        }
+        const { threadId, signal } = runOptions;
+        const execute = () => executeRun(config, { input, ...(threadId ? { threadId } : {}), ...(signal ? { signal } : {}) }, emit);
+        if (!threadId) return execute();
+        const current = (threadQueues.get(threadId) ?? Promise.resolve()).catch(() => undefined).then(execute);
+        threadQueues.set(threadId, current);
+        void current.finally(() => threadQueues.get(threadId) === current && threadQueues.delete(threadId)).catch(() => undefined);
         return current;
       });
     },
+  };
+}
+
+/** Bad options fail where they are given. */
+function validateOptions(options: AgentOptions): void {
+  if (!options || typeof options.model?.generate !== "function") {
+    throw new ConfigurationError({ message: "createAgent: `model` must implement generate(request, options)" });
+  }
+  const maxIterations = options.maxIterations ?? 25;
+  if (!Number.isInteger(maxIterations) || maxIterations < 1) {
+    throw new ConfigurationError({ message: `createAgent: \`maxIterations\` must be a positive integer, got ${String(options.maxIterations)}` });
+  }
+  for (const key of ["interceptorTimeoutMs", "toolTimeoutMs", "maxToolResultChars"] as const) {
+    const value = options[key];
+    if (value !== undefined && !(Number.isFinite(value) && value >= 0)) {
+      throw new ConfigurationError({ message: `createAgent: \`${key}\` must be a non-negative number (0 for no limit), got ${String(value)}` });
+    }
+  }
+  const names = new Set<string>();
+  for (const tool of options.tools ?? []) {
+    if (typeof tool?.validate !== "function") throw new ConfigurationError({ message: "createAgent: every tool must come from defineTool()" });
+    if (names.has(tool.normalizedName)) throw new ConfigurationError({ message: `createAgent: two tools normalize to the same name "${tool.normalizedName}"` });
+    names.add(tool.normalizedName);
+  }
+}
+
+/**
+ * The tools of a run: the agent's own and those its `ToolExecutionInterceptor`s bring (an MCP
+ * server manager, say), filtered by the tool policy; the registry learns their names.
+ */
+function toolResolver(options: AgentOptions, manager: LoopInterceptorManager, registry: InterceptorRegistry): () => Promise<AnyTool[]> {
+  const allowedByPolicy = options.toolPolicy ? resolveToolPolicy(options.toolPolicy) : () => true;
+  return async () => {
+    const tools = new Map<string, AnyTool>();
+    const add = (tool: AnyTool) => {
+      if (tools.has(tool.normalizedName)) throw new ConfigurationError({ message: `Two tools normalize to the same name "${tool.normalizedName}"` });
+      tools.set(tool.normalizedName, tool);
+    };
+    for (const tool of options.tools ?? []) add(tool);
+    for (const interceptor of manager.list()) {
+      if (interceptor instanceof ToolExecutionInterceptor) for (const tool of await listSourceTools(interceptor.toolSource)) add(tool);
+    }
+    for (const name of [...tools.keys()]) if (!allowedByPolicy(name)) tools.delete(name);
+    registry.addToolNames(tools.keys());
+    return [...tools.values()];
   };
 }
 
