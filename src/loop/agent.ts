@@ -8,7 +8,7 @@ import { resolveToolPolicy, type ToolPolicyOptions } from "../tools/policy.js";
 import type { AnyTool } from "../tools/types.js";
 import { AgentRun } from "./agent-run.js";
 import type { AgentEvent } from "./events.js";
-import { listSourceTools, ToolExecutionInterceptor } from "./interceptors/tool-execution.js";
+import { listSourceTools, sourceToolsVersion, ToolExecutionInterceptor } from "./interceptors/tool-execution.js";
 import { LoopInterceptorManager } from "./loop-interceptor-manager.js";
 import type { LoopInterceptor } from "./loop-interceptor.js";
 import type { AgentProcessors } from "./processors/types.js";
@@ -87,6 +87,7 @@ export function createAgent(options: AgentOptions): Agent {
     agentId: options.id ?? "main",
     model: options.model,
     loadTools: toolResolver(options, manager, registry),
+    toolsVersion: () => toolSources(manager).reduce((sum, source) => sum + sourceToolsVersion(source), 0),
     registry,
     loopInterceptors: manager,
     processors: options.processors ?? {},
@@ -167,13 +168,16 @@ function toolResolver(options: AgentOptions, manager: LoopInterceptorManager, re
       tools.set(tool.normalizedName, tool);
     };
     for (const tool of options.tools ?? []) add(tool);
-    for (const interceptor of manager.list()) {
-      if (interceptor instanceof ToolExecutionInterceptor) for (const tool of await listSourceTools(interceptor.toolSource)) add(tool);
-    }
+    for (const source of toolSources(manager)) for (const tool of await listSourceTools(source)) add(tool);
     for (const name of [...tools.keys()]) if (!allowedByPolicy(name)) tools.delete(name);
     registry.addToolNames(tools.keys());
     return [...tools.values()];
   };
+}
+
+/** The tool sources of the agent's `ToolExecutionInterceptor`s. */
+function toolSources(manager: LoopInterceptorManager) {
+  return manager.list().flatMap((interceptor) => (interceptor instanceof ToolExecutionInterceptor && interceptor.toolSource ? [interceptor.toolSource] : []));
 }
 
 function toManager(source: AgentOptions["loopInterceptors"]): LoopInterceptorManager {

@@ -23,10 +23,8 @@ export async function openRun(run: RunState): Promise<RunEnd | undefined> {
     run.startIndex = thread.messages.length;
   }
   run.revision = thread?.revision ?? null;
-  const tools = await orEnd(run, () => config.loadTools());
-  if (tools instanceof RunEnd) return tools;
-  run.tools = tools;
-  run.prompt.message.tools = tools.map((tool) => tool.spec);
+  const loaded = await loadTools(run);
+  if (loaded) return loaded;
 
   const provider = config.model.provider;
   const model = config.model.modelId;
@@ -41,9 +39,23 @@ export async function openRun(run: RunState): Promise<RunEnd | undefined> {
   appendMessage(run, { role: "user", content: userContent(run.request.input, message), timestamp: new Date() });
   run.original = { userMessage: message, agentId: scope.agentId, threadId: scope.threadId, runId: scope.runId, cwd: scope.cwd, metadata };
   const original = run.original;
-  const modified = await runProcessors(run, "messageModifiers", config.processors.messageModifiers, (processor) => processor.modify(original, run.prompt));
-  if (modified) return modified;
+  return runProcessors(run, "messageModifiers", config.processors.messageModifiers, (processor) => processor.modify(original, run.prompt));
+}
 
+/**
+ * Loads the run's tools and sets up the dispatcher for them: when the run opens, and again before
+ * a turn when a source said its tools changed (an MCP server's `list_changed`). A failure ends the
+ * run with status `error`.
+ */
+export async function loadTools(run: RunState): Promise<RunEnd | undefined> {
+  const { config, scope } = run;
+  // Read before loading: a change while the tools load is then seen at the next turn.
+  const version = config.toolsVersion?.() ?? 0;
+  const tools = await orEnd(run, () => config.loadTools());
+  if (tools instanceof RunEnd) return tools;
+  run.tools = tools;
+  run.toolsVersion = version;
+  run.prompt.message.tools = tools.map((tool) => tool.spec);
   run.dispatcher = createToolDispatcher({
     tools,
     hooks: run.hooks,
@@ -56,6 +68,13 @@ export async function openRun(run: RunState): Promise<RunEnd | undefined> {
     onEvent: (event) => run.emit(event),
   });
   return undefined;
+}
+
+/** Loads the tools again when a source's count of changes moved since they were loaded. */
+export async function refreshTools(run: RunState): Promise<RunEnd | undefined> {
+  const version = run.config.toolsVersion?.();
+  if (version === undefined || version === run.toolsVersion) return undefined;
+  return loadTools(run);
 }
 
 /** Runs a step whose failure ends the run with status `error` (an abort still propagates). */

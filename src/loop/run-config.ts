@@ -13,6 +13,8 @@ export interface RunConfig {
   model: LanguageModel;
   /** Resolves the run's tools (a failure ends the run with status `error`). */
   loadTools(): Promise<readonly AnyTool[]>;
+  /** Counts changes to the tools' sources; when it moved since the tools were loaded, the next turn loads them again. */
+  toolsVersion?(): number;
   registry: InterceptorRegistry;
   loopInterceptors: LoopInterceptorManager;
   processors: AgentProcessors;

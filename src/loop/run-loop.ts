@@ -3,7 +3,7 @@ import { ThreadConflictError } from "../threads/thread-conflict-error.js";
 import type { AgentEvent } from "./events.js";
 import { finishRun, saveThread } from "./finish-run.js";
 import { infer } from "./infer.js";
-import { openRun } from "./open-run.js";
+import { openRun, refreshTools } from "./open-run.js";
 import type { RunConfig, RunRequest } from "./run-config.js";
 import type { RunResult } from "./run-result.js";
 import { createRunState, describeAbort, RunEnd, type RunState } from "./run-state.js";
@@ -22,7 +22,7 @@ export async function executeRun(config: RunConfig, request: RunRequest, push: (
   let end: RunEnd | undefined;
   try {
     end = await openRun(run);
-    while (!end) end = beginTurn(run) ?? (await infer(run)) ?? (await settle(run)) ?? (await saveTurn(run));
+    while (!end) end = beginTurn(run) ?? (await refreshTools(run)) ?? (await infer(run)) ?? (await settle(run)) ?? (await saveTurn(run));
   } catch (error) {
     // Stages return their ends; what gets here is an abort (a step raced against the user's signal) or a bug.
     end = request.signal?.aborted ? new RunEnd("aborted", describeAbort(request.signal)) : unexpected(error);

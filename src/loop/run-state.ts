@@ -54,6 +54,8 @@ export interface RunState {
   /** The thread's store revision as last loaded or saved; `undefined` until loaded (nothing may be saved before). */
   revision: number | null | undefined;
   tools: readonly AnyTool[];
+  /** `config.toolsVersion()` when the tools were loaded. */
+  toolsVersion: number;
   dispatcher?: ToolDispatcher;
   /** The user's request as processors see it (after `message.before`). */
   original?: FlatUserMessage;
@@ -109,6 +111,7 @@ export function createRunState(config: RunConfig, request: RunRequest, push: (ev
     pendingInjections: [],
     revision: undefined,
     tools: [],
+    toolsVersion: 0,
     hookMetadata() {
       if (state.prompt.metadata !== metadataSource) {
         metadataSource = state.prompt.metadata;

@@ -1,8 +1,14 @@
 import type { AnyTool } from "../../tools/types.js";
 import { LoopDecision, LoopInterceptor, type InterceptorContext, type InterceptorResult } from "../loop-interceptor.js";
 
-/** Where extra tools come from: a list, or anything that lists tools (an MCP client manager, say). */
-export type ToolSource = readonly AnyTool[] | { listTools(): readonly AnyTool[] | Promise<readonly AnyTool[]> };
+/**
+ * Where extra tools come from: a list, or anything that lists tools (an `McpServerManager`, say).
+ * A source whose tools can change while a run goes on counts the changes in `toolsVersion`; the
+ * run lists its tools again before the next turn when the count moved.
+ */
+export type ToolSource =
+  | readonly AnyTool[]
+  | { listTools(): readonly AnyTool[] | Promise<readonly AnyTool[]>; readonly toolsVersion?: number };
 
 /**
  * Executes the response's tool calls through the agent's one dispatcher, so `tool.before` and
@@ -37,6 +43,16 @@ export class ToolExecutionInterceptor extends LoopInterceptor {
 /** The tools of a source. */
 export async function listSourceTools(source: ToolSource | undefined): Promise<readonly AnyTool[]> {
   if (!source) return [];
-  if (Array.isArray(source)) return source;
-  return (source as { listTools(): readonly AnyTool[] | Promise<readonly AnyTool[]> }).listTools();
+  if (isToolList(source)) return source;
+  return source.listTools();
+}
+
+/** How many times a source's tools changed (0 for a fixed list). */
+export function sourceToolsVersion(source: ToolSource | undefined): number {
+  if (!source || isToolList(source)) return 0;
+  return typeof source.toolsVersion === "number" ? source.toolsVersion : 0;
+}
+
+function isToolList(source: ToolSource): source is readonly AnyTool[] {
+  return Array.isArray(source);
 }
