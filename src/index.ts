@@ -5,8 +5,8 @@
  * its loop interceptors and processors, the model contract and the scripted model, `defineTool`,
  * the built-in guards, events, results and errors. Optional parts have subpaths of their own:
  * `loopgate/anthropic`, `loopgate/openai`, `loopgate/tools` (the built-in tools), `loopgate/guards`
- * (the guards' analysis functions and rule tables), `loopgate/config`, `loopgate/agent-clis` and
- * `loopgate/cli`.
+ * (the guards' analysis functions and rule tables), `loopgate/mcp` (MCP servers and the proxy),
+ * `loopgate/config`, `loopgate/agent-clis` and `loopgate/cli`.
  * @packageDocumentation
  */
 
@@ -34,6 +34,9 @@ export type { ToolCapabilities, ToolCapabilityKind } from "./tools/tool-capabili
 export type { ToolCallOutcome } from "./tools/dispatcher.js";
 export type { ToolCallFields, ToolCallStatus, ToolEvent } from "./tools/tool-events.js";
 export type { ApprovalDecision, ApprovalHandler, ApprovalPrompt } from "./tools/approval.js";
+// The seed's name for an agent's MCP servers; it loads the MCP SDK only when a server starts.
+export { McpServerManager, type McpServerManagerOptions } from "./mcp/server-manager.js";
+export type { McpServerConfig } from "./mcp/server-config.js";
 
 // The built-in guards.
 export { builtinGuards, type BuiltinGuardsOptions } from "./guards/builtin-guards.js";

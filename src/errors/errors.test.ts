@@ -3,6 +3,7 @@ import { AuditLogError } from "../audit/audit-log-error.js";
 import { CliUsageError } from "../cli/cli-error.js";
 import { ConfigFileError } from "../config/config-file-error.js";
 import { LoopGuardTriggeredError } from "../guards/loop-guard/loop-guard-error.js";
+import { McpServerError } from "../mcp/mcp-server-error.js";
 import { ModelError } from "../models/model-error.js";
 import { ThreadConflictError } from "../threads/thread-conflict-error.js";
 import { ThreadStoreError } from "../threads/thread-store-error.js";
@@ -39,6 +40,7 @@ const samples = {
   AuditLogError: new AuditLogError({ file: "audit.jsonl", message: "disk full" }),
   ThreadConflictError: new ThreadConflictError({ threadId: "t", expectedRevision: 1, actualRevision: 2 }),
   LoopGuardTriggeredError: new LoopGuardTriggeredError({ kind: "repeated_batch", repeats: 5, hardLimit: 5, message: "loop" }),
+  McpServerError: new McpServerError({ server: "fs", message: "MCP server \"fs\" exited", stderrTail: "boom" }),
 };
 
 const classes = {
@@ -59,6 +61,7 @@ const classes = {
   AuditLogError,
   ThreadConflictError,
   LoopGuardTriggeredError,
+  McpServerError,
 } satisfies Record<keyof typeof samples, { isInstance(value: unknown): boolean }>;
 
 describe("error classes", () => {
@@ -104,6 +107,7 @@ describe("error classes", () => {
       THREAD_STORE_FAILED: samples.ThreadStoreError,
       AUDIT_LOG_FAILED: samples.AuditLogError,
       THREAD_CONFLICT: samples.ThreadConflictError,
+      MCP_SERVER_FAILED: samples.McpServerError,
     };
     for (const [code, error] of Object.entries(raisedBy)) expect(error.code).toBe(code);
     const cause = new Error("root");

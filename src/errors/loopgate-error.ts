@@ -16,7 +16,8 @@ export type LoopgateErrorCode =
   | "MISSING_CREDENTIALS"
   | "THREAD_STORE_FAILED"
   | "THREAD_CONFLICT"
-  | "AUDIT_LOG_FAILED";
+  | "AUDIT_LOG_FAILED"
+  | "MCP_SERVER_FAILED";
 
 /** What every loopgate error takes: a code, a message and optionally the error behind it. */
 export interface LoopgateErrorOptions {

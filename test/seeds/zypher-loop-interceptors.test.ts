@@ -1,7 +1,12 @@
 // The code samples of the Zypher loop-interceptor document, with only their imports changed.
+import { mkdtempSync, realpathSync, rmSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import { fileURLToPath } from "node:url";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { z } from "zod";
 import {
+  McpServerManager,
   LoopInterceptorManager,
   MaxTokensInterceptor,
   ErrorDetectionInterceptor,
@@ -262,5 +267,39 @@ describe("Zypher loop interceptors (seed 000)", () => {
     expect(limiter).toBeInstanceOf(LoopInterceptor);
     expect(limiter.intercept().decision).toBe(LoopDecision.COMPLETE);
     expect(limiter.calls).toEqual([5]);
+  });
+});
+
+describe("Zypher loop interceptors (seed 000) with a real McpServerManager", () => {
+  const filesystemServer = fileURLToPath(new URL("../../node_modules/@modelcontextprotocol/server-filesystem/dist/index.js", import.meta.url));
+
+  it("registers the built-ins as the document does, and the agent uses the MCP server's tools", async () => {
+    const workspace = realpathSync(mkdtempSync(path.join(tmpdir(), "loopgate-seed-000-")));
+    writeFileSync(path.join(workspace, "todo.txt"), "ship the MCP support\n");
+    const mcpServerManager = new McpServerManager({ servers: { filesystem: { command: process.execPath, args: [filesystemServer, workspace] } } });
+    try {
+      const loopInterceptorManager = new LoopInterceptorManager();
+
+      // Register interceptors in order of execution
+      loopInterceptorManager.register(new MaxTokensInterceptor());
+      loopInterceptorManager.register(new ErrorDetectionInterceptor());
+      loopInterceptorManager.register(new ToolExecutionInterceptor(mcpServerManager));
+
+      const model = scriptedModel([
+        { toolCalls: [{ name: "mcp__filesystem__read_text_file", input: { path: path.join(workspace, "todo.txt") } }] },
+        { text: "The todo list says: ship the MCP support." },
+      ]);
+      const agent = createAgent({ model, loopInterceptors: loopInterceptorManager });
+      const decisions: string[] = [];
+      const run = agent.run("what is on my todo list?");
+      for await (const event of run) if (event.type === "loop.decision") decisions.push(`${event.interceptor}:${event.decision}`);
+      const result = await run;
+      expect(result.status).toBe("completed");
+      expect(decisions).toEqual(["max-tokens:COMPLETE", "error-detection:COMPLETE", "tool-execution:CONTINUE", "max-tokens:COMPLETE", "error-detection:COMPLETE", "tool-execution:COMPLETE"]);
+      expect(model.calls[1]!.messages.at(-1)!.content[0]).toMatchObject({ type: "tool_result", content: "ship the MCP support\n" });
+    } finally {
+      await mcpServerManager.close();
+      rmSync(workspace, { recursive: true, force: true });
+    }
   });
 });
