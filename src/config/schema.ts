@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { mcpServersSchema } from "../mcp/server-config.js";
 
 const nonEmpty = z.string().trim().min(1, "must not be empty");
 const positiveInt = z.number().int().positive();
@@ -167,6 +168,8 @@ export const loopgateConfigSchema = z.strictObject({
     .optional(),
   /** Audit log file (JSON Lines), relative to the config file. */
   audit: nonEmpty.optional(),
+  /** MCP servers whose tools the agent gets, as in `.mcp.json`: `{ command, args?, env?, cwd? }` or `{ type: "http", url, headers? }`. */
+  mcpServers: mcpServersSchema.optional(),
   threads: z
     .strictObject({
       /** Where `--thread` transcripts are kept (default `.loopgate/threads` in the workspace). */

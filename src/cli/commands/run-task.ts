@@ -2,6 +2,7 @@ import path from "node:path";
 import { createAuditLog, type AuditLog } from "../../audit/audit-log.js";
 import { buildRuntime } from "../../config/build-runtime.js";
 import { describeError } from "../../errors/index.js";
+import type { McpServerEvent } from "../../mcp/server-events.js";
 import { createAgent } from "../../loop/agent.js";
 import type { RunResult } from "../../loop/run-result.js";
 import { ModelError } from "../../models/model-error.js";
@@ -64,7 +65,7 @@ export async function runTask(task: string, options: RunTaskOptions, io: CliIO):
   // A scripted file named on the command line is relative to where the user typed; in a config, to the config.
   const modelCwd = options.model !== undefined || !loaded.config.model ? io.cwd : loaded.dir;
   const model = await resolveModel(modelSpec, { env: io.env, cwd: modelCwd });
-  const runtime = await buildRuntime(loaded, { cwd });
+  const runtime = await buildRuntime(loaded, { cwd, onMcpEvent: (event) => reportMcpEvent(event, io, options.json === true) });
 
   const controller = new AbortController();
   let audit: AuditLog | undefined;
@@ -129,6 +130,7 @@ export async function runTask(task: string, options: RunTaskOptions, io: CliIO):
     approvals.close();
     renderer.flush();
     audit?.close();
+    await runtime.mcpServers?.close();
   }
 
   if (!result) {
@@ -144,4 +146,15 @@ export async function runTask(task: string, options: RunTaskOptions, io: CliIO):
   }
   if (audit?.failure) return EXIT_CODES.error;
   return exitCodeForStatus(result.status);
+}
+
+/** MCP servers going down or restarting show on stderr (as JSON lines on stdout with --json), so a failing tool call has its cause beside it. */
+function reportMcpEvent(event: McpServerEvent, io: CliIO, json: boolean): void {
+  if (json) {
+    io.stdout.write(`${JSON.stringify(event)}\n`);
+    return;
+  }
+  const style = createStyle(useColor(io.stderr, io.env));
+  if (event.type === "mcp.server.exited") io.stderr.write(`${style.yellow(`⚠ MCP server "${event.server}" went down: ${event.reason}`)}\n`);
+  if (event.type === "mcp.server.restarting") io.stderr.write(`${style.dim(`↻ restarting MCP server "${event.server}"`)}\n`);
 }
