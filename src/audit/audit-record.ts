@@ -54,6 +54,10 @@ export function createAuditRecorder(now: () => Date = () => new Date()): (event:
       case "model.response":
         for (const block of event.response.content) if (block.type === "tool_use") argsByCall.set(block.id, block.input);
         return undefined;
+      case "message":
+        // Where no model response precedes a call (the MCP proxy's client asked for it), its message does.
+        for (const block of event.message.content) if (block.type === "tool_use") argsByCall.set(block.id, block.input);
+        return undefined;
       case "tool.start":
         argsByCall.set(event.call.id, event.args);
         return undefined;

@@ -6,6 +6,7 @@ import { CHECK_USAGE_EXIT_CODE, registerCheckCommand } from "./commands/check.js
 import { registerConfigCommand } from "./commands/config.js";
 import { registerDemoCommand } from "./commands/demo.js";
 import { registerHookCommand } from "./commands/hook.js";
+import { registerMcpProxyCommand } from "./commands/mcp-proxy.js";
 import { registerRunCommand } from "./commands/run.js";
 import { EXIT_CODES } from "./exit-codes.js";
 import type { CliIO } from "./io.js";
@@ -50,6 +51,7 @@ export function createProgram(io: CliIO, setExitCode: (code: number) => void): C
   registerCheckCommand(program, io, setExitCode);
   registerHookCommand(program, io, setExitCode);
   registerConfigCommand(program, io, setExitCode);
+  registerMcpProxyCommand(program, io, setExitCode);
   return program;
 }
 

@@ -22,3 +22,6 @@ export { inferCapabilities, type McpToolShape } from "./infer-capabilities.js";
 export { isMcpToolResultDetails, toAgentToolResult, toCallToolResult, type McpToolResultDetails } from "./map-result.js";
 export { mcpNamePart, mcpToolName } from "./tool-naming.js";
 export { expandVariables } from "./expand-variables.js";
+export { createMcpProxy, type McpProxy, type McpProxyOptions } from "./proxy/mcp-proxy.js";
+export { createUpstream, type Upstream } from "./proxy/upstream.js";
+export { wrapMcpJson, wrapMcpServerEntry, type WrapMcpServerOptions } from "./wrap-mcp-json.js";
