@@ -26,6 +26,9 @@ if (mode === "silent") {
     { name: "pid", description: "Answers with the server's process id.", inputSchema: { type: "object", properties: {} } },
     { name: "crash", description: "Exits the server process.", inputSchema: { type: "object", properties: {} } },
     { name: "hang", description: "Never answers.", inputSchema: { type: "object", properties: {} } },
+    // Tools that open nothing and run nothing, but whose arguments the guards judge: for benchmarks.
+    { name: "touch_path", description: "Answers with the path it was given.", inputSchema: { type: "object", properties: { path: { type: "string" } }, required: ["path"] } },
+    { name: "run_command", description: "Answers with the command it was given.", inputSchema: { type: "object", properties: { command: { type: "string" } }, required: ["command"] } },
   ];
   const server = new Server({ name: "stdio-test-server", version: "1.0.0" }, { capabilities: { tools: {} } });
   server.setRequestHandler(ListToolsRequestSchema, () => ({ tools }));
@@ -33,6 +36,10 @@ if (mode === "silent") {
     switch (request.params.name) {
       case "echo":
         return { content: [{ type: "text", text: String(request.params.arguments?.text) }] };
+      case "touch_path":
+        return { content: [{ type: "text", text: String(request.params.arguments?.path) }] };
+      case "run_command":
+        return { content: [{ type: "text", text: String(request.params.arguments?.command) }] };
       case "pid":
         return { content: [{ type: "text", text: String(process.pid) }] };
       case "crash":
