@@ -151,6 +151,39 @@ describe("McpServerManager", () => {
     expect(model.calls[1]!.tools.map((tool) => tool.name)).toEqual(["mcp__s__add_tool", "mcp__s__late"]);
   });
 
+  it("restarts a server that went down on the next call, waiting longer after each failed restart", async () => {
+    const server = createTestServer([echoTool]);
+    let refuse = false;
+    const events: McpServerEvent[] = [];
+    const manager = new McpServerManager({
+      servers: { s: { transport: () => (refuse ? Promise.reject(new Error("connection refused")) : server.transport()) } },
+      onEvent: (event) => events.push(event),
+    });
+    managers.push(manager);
+    const [echo] = await manager.listTools();
+    const call = async () => {
+      const agent = createAgent({ model: scriptedModel([{ toolCalls: [{ name: "mcp__s__echo", input: { text: "x" } }] }, { text: "ok" }]), registry: createInterceptorRegistry(), tools: [echo!] });
+      for await (const event of agent.run("go")) if (event.type === "tool.end") return event.result;
+      throw new Error("no call");
+    };
+    await server.server!.close();
+    refuse = true;
+    expect(await call()).toEqual({ output: 'MCP server "s" could not run its tool "echo": MCP server "s" failed to start: connection refused', isError: true });
+    expect((await call()).isError).toBe(true);
+    refuse = false;
+    expect(await call()).toMatchObject({ output: "x" });
+    expect(events.filter((event) => event.type === "mcp.server.restarting").map((event) => (event as { delayMs: number }).delayMs > 0)).toEqual([false, true, true]);
+    expect(events.map((event) => event.type)).toEqual([
+      "mcp.server.started",
+      "mcp.server.exited",
+      "mcp.server.restarting",
+      "mcp.server.restarting",
+      "mcp.server.restarting",
+      "mcp.server.started",
+    ]);
+    expect(server.connections).toBe(2);
+  });
+
   it("reports a server that never answers initialize, naming it, within its startup time limit", async () => {
     const manager = new McpServerManager({
       servers: {

@@ -121,6 +121,23 @@ describe("loopgate mcp-proxy", () => {
     expect(await waitUntilDead([upstreamPid])).toBe(true);
   });
 
+  it("stops the upstream when the client terminates it with SIGTERM", async () => {
+    project = tempProject();
+    const child = spawn(node, proxy("--no-config", "--", node, TEST_SERVER), { cwd: project.dir, env: testEnv(), stdio: ["pipe", "pipe", "pipe"] });
+    let stdout = "";
+    child.stdout.setEncoding("utf8").on("data", (chunk: string) => (stdout += chunk));
+    child.stdin.write(`${JSON.stringify({ jsonrpc: "2.0", id: 1, method: "initialize", params: { protocolVersion: "2025-06-18", capabilities: {}, clientInfo: { name: "raw", version: "1" } } })}\n`);
+    child.stdin.write(`${JSON.stringify({ jsonrpc: "2.0", method: "notifications/initialized" })}\n`);
+    child.stdin.write(`${JSON.stringify({ jsonrpc: "2.0", id: 2, method: "tools/call", params: { name: "pid", arguments: {} } })}\n`);
+    for (let waited = 0; !stdout.includes('"id":2') && waited < 10_000; waited += 10) await new Promise((resolve) => setTimeout(resolve, 10));
+    const upstreamPid = Number(/"text":"(\d+)"/.exec(stdout)?.[1]);
+    expect(upstreamPid).toBeGreaterThan(0);
+    const exited = new Promise<number | null>((resolve) => child.on("exit", resolve));
+    child.kill("SIGTERM");
+    expect(await exited).toBe(0);
+    expect(await waitUntilDead([upstreamPid])).toBe(true);
+  });
+
   it("exits 1 naming the command when the upstream cannot start, and 2 on usage errors", async () => {
     project = tempProject();
     const missing = await runCli(["mcp-proxy", "--no-config", "--", "loopgate-no-such-server", "--flag"], { cwd: project.dir });

@@ -72,8 +72,11 @@ export async function runMcpProxy(command: readonly string[], options: McpProxyC
   io.stdin.once("end", closeOnEnd);
   io.stdin.once("close", closeOnEnd);
   const removeInterrupt = io.onInterrupt(closeOnEnd);
+  // Clients stop their servers with SIGTERM: the proxy then stops its upstream before it goes.
+  process.once("SIGTERM", closeOnEnd);
   await proxy.closed;
   removeInterrupt();
+  process.off("SIGTERM", closeOnEnd);
   audit?.close();
   if (audit?.failure) io.stderr.write(`loopgate mcp-proxy: ${audit.failure.message}\n`);
   return EXIT_CODES.ok;

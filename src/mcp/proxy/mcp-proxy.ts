@@ -245,10 +245,9 @@ class Proxy_ implements McpProxy {
     if (outcome.status === "blocked" || outcome.status === "denied") {
       return resultResponse(id, refused(`loopgate blocked this call: ${call.blockReason ?? outcome.result.output}`));
     }
-    const untouched = call.result !== undefined && outcome.result === call.result;
-    if (untouched && call.upstreamError) return call.upstreamError as JSONRPCMessage;
-    const original = untouched || call.raw === undefined || call.result === undefined ? undefined : { result: call.result, raw: call.raw };
-    if (untouched && call.raw) return resultResponse(id, call.raw);
+    // The server's own error, when no interceptor turned it into something else, goes back as it came.
+    if (call.upstreamError && outcome.result === call.result) return call.upstreamError as JSONRPCMessage;
+    const original = call.raw && call.result ? { result: call.result, raw: call.raw } : undefined;
     return resultResponse(id, toCallToolResult(outcome.result, original) as Record<string, unknown>);
   }
 
