@@ -9,13 +9,23 @@ type ProcessorOutcome = ProcessedMessage | { nextPrompt: ProcessedMessage; shoul
  * Runs one processor family in array order; each processor's prompt replaces the run's. A processor
  * that throws or returns something unusable ends the run with status `error`; `shouldExit` stops it.
  */
-export async function runProcessors<T extends object>(
+export function runProcessors<T extends object>(
   run: RunState,
   family: ProcessorFamily,
   processors: readonly T[] | undefined,
   step: (processor: T) => Promise<ProcessorOutcome>,
+): RunEnd | undefined | Promise<RunEnd | undefined> {
+  // Most families of most agents are empty: no promise for them.
+  return processors && processors.length > 0 ? runFamily(run, family, processors, step) : undefined;
+}
+
+async function runFamily<T extends object>(
+  run: RunState,
+  family: ProcessorFamily,
+  processors: readonly T[],
+  step: (processor: T) => Promise<ProcessorOutcome>,
 ): Promise<RunEnd | undefined> {
-  for (const [index, processor] of (processors ?? []).entries()) {
+  for (const [index, processor] of processors.entries()) {
     const name = `${family}[${index}] (${processor.constructor?.name ?? family})`;
     let outcome: ProcessorOutcome;
     try {
