@@ -4,7 +4,10 @@ import { ErrorDetectionInterceptor } from "../loop/interceptors/error-detection.
 import { MaxTokensInterceptor } from "../loop/interceptors/max-tokens.js";
 import type { LoopInterceptor } from "../loop/loop-interceptor.js";
 import type { ModelParams } from "../models/spec.js";
+import path from "node:path";
 import { builtinTools } from "../tools/builtin-tools.js";
+import { sandboxNotice, sandboxStatus } from "../tools/sandbox/command-sandbox.js";
+import type { SandboxOptions } from "../tools/sandbox/sandbox-options.js";
 import type { AnyTool } from "../tools/types.js";
 import { buildRegistry } from "./build-registry.js";
 import type { LoadedConfig } from "./load-config.js";
@@ -20,6 +23,8 @@ export interface Runtime {
   params: ModelParams;
   maxIterations: number;
   toolConcurrency: number | undefined;
+  /** What the user should be told once before a run (e.g. that commands run without the sandbox). */
+  notices: string[];
 }
 
 /**
@@ -36,10 +41,12 @@ export async function buildRuntime(loaded: LoadedConfig, options: { cwd: string 
   const { config } = loaded;
   const where = loaded.file ?? "the default config";
   let tools: AnyTool[];
+  const sandbox = sandboxSettings(loaded);
   try {
     tools = builtinTools({
       root: options.cwd,
       profile: config.tools?.profile ?? "coding",
+      sandbox,
       ...(config.tools?.allow ? { allow: config.tools.allow } : {}),
       ...(config.tools?.deny ? { deny: config.tools.deny } : {}),
       ...(config.tools?.exec ? { exec: config.tools.exec } : {}),
@@ -47,6 +54,7 @@ export async function buildRuntime(loaded: LoadedConfig, options: { cwd: string 
   } catch (error) {
     throw new ConfigurationError({ message: `Invalid tools settings in ${where}: ${describeError(error)}`, cause: error });
   }
+  const runsCommands = tools.some((tool) => tool.normalizedName === "exec" || tool.normalizedName === "process");
   const { registry, loopInterceptors: custom } = await buildRegistry(loaded, {
     cwd: options.cwd,
     toolNames: tools.map((tool) => tool.normalizedName),
@@ -65,5 +73,21 @@ export async function buildRuntime(loaded: LoadedConfig, options: { cwd: string 
     params: { ...config.params },
     maxIterations: config.limits?.maxIterations ?? 25,
     toolConcurrency: config.limits?.toolConcurrency,
+    notices: runsCommands ? await sandboxNotices(sandbox) : [],
   };
+}
+
+// Writable paths in the file are relative to it, like every other path there.
+function sandboxSettings(loaded: LoadedConfig): SandboxOptions {
+  const setting = loaded.config.tools?.sandbox;
+  if (setting === undefined) return {};
+  if (typeof setting === "string") return { mode: setting };
+  const { writablePaths, ...rest } = setting;
+  if (writablePaths === undefined) return rest;
+  return { ...rest, writablePaths: writablePaths.map((entry) => (entry === "~" || entry.startsWith("~/") ? entry : path.resolve(loaded.dir, entry))) };
+}
+
+async function sandboxNotices(sandbox: SandboxOptions): Promise<string[]> {
+  const notice = sandboxNotice(await sandboxStatus(sandbox));
+  return notice === undefined ? [] : [notice];
 }
