@@ -56,8 +56,12 @@ export const NETWORK_ENV_NAMES: readonly string[] = [
   "REQUESTS_CA_BUNDLE",
 ];
 
-/** What every command gets, so nothing waits for a person: no pagers, no git password prompts. */
-const NON_INTERACTIVE: Readonly<Record<string, string>> = { PAGER: "cat", GIT_PAGER: "cat", GIT_TERMINAL_PROMPT: "0" };
+/**
+ * What every command gets, so nothing waits for a person: no pagers, no git password prompts. And
+ * SHLVL: bash started with a socket as its input (as background processes are) and no SHLVL takes
+ * itself for a remote shell and runs the user's `.bashrc` first.
+ */
+const NON_INTERACTIVE: Readonly<Record<string, string>> = { PAGER: "cat", GIT_PAGER: "cat", GIT_TERMINAL_PROMPT: "0", SHLVL: "1" };
 
 /** How to build a command's environment. */
 export interface CommandEnvironmentOptions {
@@ -93,9 +97,9 @@ export function commandEnvironment(options: CommandEnvironmentOptions = {}): Nod
   return withoutModelCredentials(env);
 }
 
-/** A copy of `env` without the model providers' keys (for environments given explicitly). */
+/** A copy of `env` without the model providers' keys (for environments given explicitly), with SHLVL set. */
 export function withoutModelCredentials(env: NodeJS.ProcessEnv): NodeJS.ProcessEnv {
-  const copy: NodeJS.ProcessEnv = { ...env };
+  const copy: NodeJS.ProcessEnv = { SHLVL: "1", ...env };
   for (const name of MODEL_CREDENTIAL_VARIABLES) delete copy[name];
   return copy;
 }

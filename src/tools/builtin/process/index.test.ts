@@ -99,6 +99,15 @@ describe("process", () => {
     expect(read.output.length).toBeLessThan(1300);
   });
 
+  it("starts bash as a plain command, not as a remote login that runs the user's .bashrc", async () => {
+    const home = temp.file("home/.bashrc", "echo SOURCED-BASHRC\n").replace(/\/\.bashrc$/, "");
+    const tool = processTool(temp.workspace, { sandbox: "off", shell: "/bin/bash", env: { PATH: process.env.PATH ?? "/usr/bin:/bin", HOME: home } });
+    let output = (await tool.execute({ action: "start", command: "echo started", wait_ms: 5000 }, context)).output;
+    if (!output.includes("exited")) output += (await tool.execute({ action: "read", id: "p1", wait_ms: 5000 }, context)).output;
+    expect(output).toContain("started");
+    expect(output).not.toContain("SOURCED-BASHRC");
+  });
+
   it("refuses bad requests clearly", async () => {
     const tool = processTool(temp.workspace, { sandbox: "off", maxProcesses: 1 });
     const call = (input: ProcessInput) => tool.execute(input, context);
