@@ -17,3 +17,7 @@ export type { WebFetchDetails, WebFetchInput, WebFetchToolOptions } from "./web-
 export { writeTool } from "./write/index.js";
 export type { WriteDetails, WriteInput, WriteToolOptions } from "./write/index.js";
 export { writeFileAtomic } from "./shared/atomic-write.js";
+export { createCommandSandbox, sandboxNotice, sandboxStatus, probeSandbox, commandEnvironment, COMMAND_ENV_NAMES, NETWORK_ENV_NAMES, SANDBOX_MODES, WRITABLE_HOME_CACHES } from "../sandbox/index.js";
+export type { CommandLaunch, CommandLaunchResult, CommandSandbox, SandboxAvailability, SandboxMode, SandboxOptions, SandboxStatus } from "../sandbox/index.js";
+export { openInWorkspace, readOpenedFolder, removeInWorkspace, writeInWorkspace } from "../safe-fs/index.js";
+export type { OpenedWorkspaceEntry, WorkspaceEntryRefusal, WorkspaceWrite } from "../safe-fs/index.js";

@@ -59,9 +59,22 @@ describe.skipIf(sandboxUnavailable !== undefined)(`the command sandbox${needsSan
     expect(result.output).toMatch(/\/usr\/loopgate-probe.*Read-only file system/);
     expect(result.output).toMatch(/notes\.txt: Read-only file system/);
     expect(readFileSync(path.join(root, "made.txt"), "utf8")).toBe("made\n");
-    expect(existsSync("/usr/loopgate-probe")).toBe(false);
+    const escaped = existsSync("/usr/loopgate-probe");
+    rmSync("/usr/loopgate-probe", { force: true });
+    expect(escaped).toBe(false);
     expect(readFileSync(path.join(home, "notes.txt"), "utf8")).toBe("not secret");
     expect(existsSync(path.join(base, "outside.txt"))).toBe(false);
+  });
+
+  it("lets no command delete what lies outside the workspace", async () => {
+    mkdirSync(path.join(home, "code", "other-repo"), { recursive: true });
+    writeFileSync(path.join(home, "code", "other-repo", "main.c"), "int main;");
+    mkdirSync(path.join(base, "other-project"));
+    writeFileSync(path.join(base, "other-project", "keep.txt"), "keep");
+    const result = await run("rm -rf ~/code/other-repo ../other-project; echo exit=$?");
+    expect(result.output).toMatch(/other-repo.*Read-only file system/);
+    expect(readFileSync(path.join(home, "code", "other-repo", "main.c"), "utf8")).toBe("int main;");
+    expect(readFileSync(path.join(base, "other-project", "keep.txt"), "utf8")).toBe("keep");
   });
 
   it("hides the credential stores and secret files of the home directory, and keeps them unchanged", async () => {
