@@ -12,6 +12,11 @@ let reachable: boolean | undefined;
  * descriptorPath(folder.fd) // "/proc/self/fd/23": `${that}/name` is `name` inside the opened folder
  */
 export function descriptorPath(fd: number): string | undefined {
+  return hasDescriptorPaths() ? `/proc/self/fd/${fd}` : undefined;
+}
+
+/** Whether this system reaches files through their descriptors' paths (Linux with `/proc` mounted). */
+export function hasDescriptorPaths(): boolean {
   reachable ??= process.platform === "linux" && existsSync("/proc/self/fd");
-  return reachable ? `/proc/self/fd/${fd}` : undefined;
+  return reachable;
 }

@@ -1,4 +1,4 @@
-export { descriptorPath } from "./descriptor-path.js";
+export { descriptorPath, hasDescriptorPaths } from "./descriptor-path.js";
 export { openBeneath, openFolderBeneath } from "./open-beneath.js";
 export type { BeneathRefusal, OpenedEntry, OpenedFolder } from "./open-beneath.js";
 export { openInWorkspace, readOpenedFolder } from "./open-in-workspace.js";

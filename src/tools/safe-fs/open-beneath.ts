@@ -1,8 +1,8 @@
 import { constants } from "node:fs";
-import { mkdir, open, readlink, realpath } from "node:fs/promises";
+import { mkdir, open, readlink, realpath, stat } from "node:fs/promises";
 import type { FileHandle } from "node:fs/promises";
 import path from "node:path";
-import { descriptorPath } from "./descriptor-path.js";
+import { descriptorPath, hasDescriptorPaths } from "./descriptor-path.js";
 
 const NOFOLLOW = constants.O_NOFOLLOW ?? 0;
 const DIRECTORY = constants.O_DIRECTORY ?? 0;
@@ -37,7 +37,7 @@ export type OpenedEntry = { ok: true; handle: FileHandle } | BeneathRefusal;
  * if (folder.ok) { … await folder.handle.close(); }
  */
 export async function openFolderBeneath(root: string, segments: readonly string[], options: { create?: boolean } = {}): Promise<OpenedFolder> {
-  if (descriptorPath(0) === undefined) return openFolderByName(root, segments, options);
+  if (!hasDescriptorPaths()) return openFolderByName(root, segments, options);
   let current = await open(root, FOLDER_FLAGS);
   const created: string[] = [];
   try {
@@ -45,10 +45,12 @@ export async function openFolderBeneath(root: string, segments: readonly string[
       const next = path.join(descriptorPath(current.fd) as string, segment);
       let opened = await tryOpen(next, FOLDER_FLAGS);
       if (opened.error === "ENOENT" && options.create) {
-        await mkdir(next).catch((error: NodeJS.ErrnoException) => {
-          if (error.code !== "EEXIST") throw error;
-        });
-        created.push(segments.slice(0, index + 1).join("/"));
+        // Someone else may create it at the same moment; then it is theirs, not ours to remove.
+        const made = await mkdir(next).then(
+          () => true,
+          (error: NodeJS.ErrnoException) => (error.code === "EEXIST" ? false : Promise.reject(error)),
+        );
+        if (made) created.push(segments.slice(0, index + 1).join("/"));
         opened = await tryOpen(next, FOLDER_FLAGS);
       }
       if (opened.handle === undefined) {
@@ -99,8 +101,13 @@ async function staysInside(handle: FileHandle, root: string, segments: readonly 
 async function matchesByName(handle: FileHandle, root: string, segments: readonly string[]): Promise<boolean> {
   const real = await realpath(path.join(root, ...segments)).catch(() => undefined);
   if (real === undefined || !isInside(root, real)) return false;
-  const [opened, named] = await Promise.all([handle.stat({ bigint: true }), open(real, constants.O_RDONLY | NONBLOCK).then(async (other) => other.stat({ bigint: true }).finally(() => other.close()))]).catch(() => [undefined, undefined]);
-  return opened !== undefined && named !== undefined && opened.dev === named.dev && opened.ino === named.ino;
+  try {
+    const opened = await handle.stat({ bigint: true });
+    const named = await stat(real, { bigint: true });
+    return opened.dev === named.dev && opened.ino === named.ino;
+  } catch {
+    return false;
+  }
 }
 
 async function openFolderByName(root: string, segments: readonly string[], options: { create?: boolean }): Promise<OpenedFolder> {

@@ -1,4 +1,4 @@
-import type { BigIntStats } from "node:fs";
+import type { BigIntStats, Dirent } from "node:fs";
 import { readdir } from "node:fs/promises";
 import type { FileHandle } from "node:fs/promises";
 import { displayPath } from "../../guards/security-audit/normalize-path.js";
@@ -67,6 +67,6 @@ export async function openInWorkspace(workspace: Workspace, input: string): Prom
  * The entries of an opened folder, read through its descriptor where the system allows it (so a
  * folder swapped since it was opened is not the one listed).
  */
-export function readOpenedFolder(entry: OpenedWorkspaceEntry) {
+export function readOpenedFolder(entry: OpenedWorkspaceEntry): Promise<Dirent[]> {
   return readdir(descriptorPath(entry.handle.fd) ?? entry.path.absolute, { withFileTypes: true });
 }

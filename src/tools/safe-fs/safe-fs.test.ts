@@ -1,8 +1,12 @@
-import { execFileSync } from "node:child_process";
+import { execFile, execFileSync } from "node:child_process";
 import { existsSync, lstatSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, realpathSync, rmSync, statSync, symlinkSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
+import { fileURLToPath } from "node:url";
+import { promisify } from "node:util";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
+import { needsSandbox, sandboxUnavailable } from "../builtin/__fixtures__/sandbox-availability.js";
+import { probeSandbox } from "../sandbox/probe-sandbox.js";
 import { createWorkspace } from "../workspace.js";
 import type { Workspace } from "../workspace.js";
 import { openBeneath, openFolderBeneath } from "./open-beneath.js";
@@ -115,5 +119,30 @@ describe("writeInWorkspace", () => {
     symlinkSync(outside, path.join(root, "out"));
     await expect(removeInWorkspace(root, at("out/a.txt"))).rejects.toThrow(/not a folder/);
     expect(existsSync(path.join(outside, "a.txt"))).toBe(true);
+  });
+});
+
+describe.skipIf(sandboxUnavailable !== undefined)(`without descriptor paths (as on macOS)${needsSandbox}`, () => {
+  it("opens by name and compares identities: still no link followed out, no write outside", async () => {
+    // bubblewrap gives the check a system without /proc, so the fallback runs for real.
+    const script = fileURLToPath(new URL("./__fixtures__/without-descriptor-paths.ts", import.meta.url));
+    const fresh = path.join(base, "fallback");
+    mkdirSync(fresh);
+    const args = ["--ro-bind", "/", "/", "--dev", "/dev", "--tmpfs", "/proc", "--bind", base, base, "--bind", tmpdir(), tmpdir(), "--unshare-pid", "--die-with-parent", "--", process.execPath, "--import", "tsx", script, fresh, outside];
+    const availability = await probeSandbox();
+    if (!availability.available) throw new Error(availability.reason);
+    const { stdout } = await promisify(execFile)(availability.bwrap, args, { cwd: process.cwd(), timeout: 30_000 });
+    expect(JSON.parse(stdout)).toEqual({
+      descriptorPaths: false,
+      read: "inside\n",
+      throughLinkedFolder: false,
+      linkAsFile: false,
+      writeThroughLinkedFolder: false,
+      writeNew: { ok: true, created: true, createdFolders: ["new"] },
+      replaceLink: true,
+      outsideAfter: "outside\n",
+    });
+    expect(readdirSync(outside)).toEqual(["a.txt"]);
+    expect(readFileSync(path.join(fresh, "new", "c.txt"), "utf8")).toBe("c\n");
   });
 });
