@@ -42,17 +42,22 @@ export async function hardLinkedSecret(identity: FileIdentity, home: string): Pr
   if (identity.nlink <= 1n) return undefined;
   const key = `${identity.dev}:${identity.ino}`;
   let index = await indexFor(home);
-  if (!index.files.has(key) && Date.now() - index.builtAt > REFRESH_AFTER_MS) index = await indexFor(home, true);
+  if (!index.files.has(key) && Date.now() - index.builtAt > REFRESH_AFTER_MS) index = await indexFor(home, index);
   return index.files.get(key);
 }
 
-function indexFor(home: string, rebuild = false): Promise<Index> {
-  let index = indexes.get(home);
-  if (index === undefined || rebuild) {
-    index = buildIndex(home);
-    indexes.set(home, index);
+/** The index of a home directory, built on first use; rebuilt when `stale` is still the current one (so concurrent callers share one rebuild). */
+async function indexFor(home: string, stale?: Index): Promise<Index> {
+  const current = indexes.get(home);
+  if (current !== undefined) {
+    if (stale === undefined) return current;
+    const resolved = await current;
+    const latest = indexes.get(home);
+    if (latest !== undefined && (latest !== current || resolved !== stale)) return latest;
   }
-  return index;
+  const fresh = buildIndex(home);
+  indexes.set(home, fresh);
+  return fresh;
 }
 
 async function buildIndex(home: string): Promise<Index> {
