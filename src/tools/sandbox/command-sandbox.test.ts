@@ -158,6 +158,12 @@ describe.skipIf(sandboxUnavailable !== undefined)(`the command sandbox${needsSan
     expect(await waitUntilNoneRun(marker)).toBe(true);
   });
 
+  it("reports a command killed by a signal by its exit code, naming the signal", async () => {
+    const result = await run("kill -SEGV $$");
+    expect(result.isError).toBe(true);
+    expect(result.output).toContain("[exit code 139, as when killed by SIGSEGV]");
+  });
+
   it("leaves no background process of a finished command behind", async () => {
     const marker = processMarker();
     const result = await run(`setsid sleep 300.${marker} & echo done`);
