@@ -179,6 +179,10 @@ describe.skipIf(sandboxUnavailable !== undefined)(`the command sandbox${needsSan
     expect((started.details as ProcessDetails).sandboxed).toBe(true);
     expect(started.output).toContain("[]");
     expect(processesWithMarker(marker).length).toBeGreaterThan(0);
+    const talking = await tool.execute({ action: "start", command: "read line; echo got:$line", wait_ms: 200 }, context);
+    const id = (talking.details as ProcessDetails).id;
+    await tool.execute({ action: "write", id, input: "hello\n" }, context);
+    expect((await tool.execute({ action: "read", id, wait_ms: 3000 }, context)).output).toContain("got:hello");
     context.controller.abort();
     expect(await waitUntilNoneRun(marker)).toBe(true);
   });
