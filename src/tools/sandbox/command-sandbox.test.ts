@@ -1,4 +1,4 @@
-import { existsSync, mkdirSync, mkdtempSync, readFileSync, realpathSync, rmSync, writeFileSync } from "node:fs";
+import { existsSync, mkdirSync, mkdtempSync, readFileSync, realpathSync, rmSync, symlinkSync, writeFileSync } from "node:fs";
 import { createServer } from "node:net";
 import type { AddressInfo, Server } from "node:net";
 import { tmpdir } from "node:os";
@@ -93,6 +93,22 @@ describe.skipIf(sandboxUnavailable !== undefined)(`the command sandbox${needsSan
     expect(result.output).toContain("not secret");
     expect(readFileSync(path.join(home, ".netrc"), "utf8")).toBe("machine example.com password fake");
     expect(existsSync(path.join(home, ".ssh", "authorized_keys"))).toBe(false);
+  });
+
+  it("hides a credential store reached through a symbolic link, through the link and where it really is", async () => {
+    // One store kept with the dotfiles in the home directory, one in a temp folder the sandbox replaces.
+    const dotfiles = path.join(home, "dotfiles", "gnupg");
+    const temporary = path.join(base, "elsewhere", "docker");
+    for (const [store, link] of [[dotfiles, ".gnupg"], [temporary, ".docker"]] as const) {
+      mkdirSync(store, { recursive: true });
+      writeFileSync(path.join(store, "secret"), `fake ${link} secret`);
+      symlinkSync(store, path.join(home, link));
+    }
+    const result = await run(`ls -A ${dotfiles}; cat ~/.gnupg/secret ${dotfiles}/secret ~/.docker/secret ${temporary}/secret; ls ~/dotfiles`);
+    expect(result.output).not.toContain("secret fake");
+    expect(result.output).not.toMatch(/fake \.\w+ secret/);
+    expect(result.output.match(/No such file or directory/g)).toHaveLength(4);
+    expect(result.output).toContain("gnupg");
   });
 
   it("gives every command a private /tmp and keeps the package caches writable", async () => {

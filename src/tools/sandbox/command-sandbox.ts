@@ -101,7 +101,10 @@ export function createCommandSandbox(workspace: Workspace, options: SandboxOptio
       ]);
       // A home directory kept in a temp folder would vanish under the private tmpfs, and its credential stores with it.
       const keptVisible = privateTemp.some((folder) => isInside(folder, workspace.home)) ? [workspace.home] : [];
-      const args = bwrapArguments({ cwd, writable, privateTemp, keptVisible, hidden, network });
+      // A secret under a private temp folder does not exist in the sandbox, unless a bound folder brings it back.
+      const exists = (secret: string) => !privateTemp.some((folder) => isInside(folder, secret)) || [...writable, ...keptVisible].some((folder) => secret === folder || isInside(folder, secret));
+      const shown = { folders: hidden.folders.filter(exists), files: hidden.files.filter(exists) };
+      const args = bwrapArguments({ cwd, writable, privateTemp, keptVisible, hidden: shown, network });
       const overrides = { HOME: workspace.home, TMPDIR: "/tmp" };
       const env = context.env ? { ...withoutModelCredentials(context.env), ...overrides } : commandEnvironment({ extraNames, network, overrides });
       return { ok: true, launch: { launcher: [availability.bwrap, ...args], env, sandboxed: true } };

@@ -24,9 +24,9 @@ const SYSTEM_FILES_KEPT = new Set(["/etc/passwd", "/etc/passwd-"]);
 /**
  * The existing secrets the sandbox hides, for one home directory: the security audit's credential
  * stores and secret files of that home, the system's authentication files and SSH host keys, agent
- * sockets and the container engines' sockets. A store reached through a symbolic link is hidden at
- * both paths. Only existing paths are listed: the sandbox cannot create mount points on a
- * read-only system.
+ * sockets and the container engines' sockets. Each is listed by its real path: a store reached
+ * through a symbolic link is hidden where it really is, which hides it through the link as well.
+ * Only existing paths are listed: the sandbox cannot create mount points on a read-only system.
  *
  * @example
  * await pathsToHide("/home/ada") // { folders: ["/home/ada/.ssh", …], files: ["/home/ada/.netrc", "/etc/shadow", …] }
@@ -35,11 +35,9 @@ export async function pathsToHide(home: string): Promise<HiddenPaths> {
   const folders = new Set<string>();
   const files = new Set<string>();
   const add = async (candidate: string, kind: "folder" | "file") => {
-    if ((await kindOf(candidate)) !== kind) return;
-    const target = kind === "folder" ? folders : files;
-    target.add(candidate);
-    const real = await realpath(candidate).catch(() => candidate);
-    if (real !== candidate) target.add(real);
+    const found = await lookAt(candidate);
+    if (found?.kind !== kind) return;
+    (kind === "folder" ? folders : files).add(found.real);
   };
   await Promise.all([
     ...HOME_CREDENTIAL_STORES.map((store) => add(path.join(home, store), "folder")),
@@ -54,11 +52,13 @@ export async function pathsToHide(home: string): Promise<HiddenPaths> {
   return { folders: [...folders].sort(), files: [...files].sort() };
 }
 
-async function kindOf(candidate: string): Promise<"folder" | "file" | undefined> {
+// One system call for the usual case (no link); a link is followed to where it leads.
+async function lookAt(candidate: string): Promise<{ kind: "folder" | "file"; real: string } | undefined> {
   try {
-    await lstat(candidate);
-    const stats = await stat(candidate);
-    return stats.isDirectory() ? "folder" : "file";
+    const entry = await lstat(candidate);
+    if (!entry.isSymbolicLink()) return { kind: entry.isDirectory() ? "folder" : "file", real: candidate };
+    const [target, real] = await Promise.all([stat(candidate), realpath(candidate)]);
+    return { kind: target.isDirectory() ? "folder" : "file", real };
   } catch {
     // Missing, or a dangling link: nothing to hide, and nothing the command could read.
     return undefined;
