@@ -1,4 +1,5 @@
 import type { RunStatus } from "../loop/run-result.js";
+import type { StopSignal } from "./io.js";
 
 /**
  * Exit codes of `loopgate run` and `loopgate demo` (and of usage errors everywhere except `check`
@@ -19,7 +20,23 @@ export const EXIT_CODES = Object.freeze({
   maxIterations: 5,
   /** Interrupted (Ctrl-C). */
   aborted: 130,
+  /** Stopped by SIGTERM: the run was aborted, its commands killed and the thread saved. */
+  terminated: 143,
+  /** Stopped by SIGHUP (the terminal closed), the same way. */
+  hangup: 129,
 });
+
+/** The exit code of a run stopped by a signal: 128 plus the signal's number, as shells report it. */
+export function exitCodeForSignal(signal: StopSignal): number {
+  switch (signal) {
+    case "SIGINT":
+      return EXIT_CODES.aborted;
+    case "SIGTERM":
+      return EXIT_CODES.terminated;
+    case "SIGHUP":
+      return EXIT_CODES.hangup;
+  }
+}
 
 /** The exit code for how a run ended. */
 export function exitCodeForStatus(status: RunStatus): number {

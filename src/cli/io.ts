@@ -7,9 +7,18 @@ export interface CliIO {
   stderr: Writable & { isTTY?: boolean };
   env: Record<string, string | undefined>;
   cwd: string;
-  /** Registers a Ctrl-C handler; returns a function removing it. */
-  onInterrupt(handler: () => void): () => void;
+  /**
+   * Registers a handler for the signals that ask loopgate to stop: Ctrl-C (SIGINT), SIGTERM and
+   * SIGHUP (the terminal went away). While one is registered, they do not kill the process, so it can
+   * stop its commands and save its work. Returns a function removing it.
+   */
+  onInterrupt(handler: (signal: StopSignal) => void): () => void;
 }
+
+/** The signals `onInterrupt` handles. */
+export type StopSignal = "SIGINT" | "SIGTERM" | "SIGHUP";
+
+const STOP_SIGNALS: readonly StopSignal[] = ["SIGINT", "SIGTERM", "SIGHUP"];
 
 /** The real process. */
 export function processIO(): CliIO {
@@ -20,8 +29,11 @@ export function processIO(): CliIO {
     env: process.env,
     cwd: process.cwd(),
     onInterrupt(handler) {
-      process.on("SIGINT", handler);
-      return () => process.off("SIGINT", handler);
+      const listeners = STOP_SIGNALS.map((signal) => [signal, () => handler(signal)] as const);
+      for (const [signal, listener] of listeners) process.on(signal, listener);
+      return () => {
+        for (const [signal, listener] of listeners) process.off(signal, listener);
+      };
     },
   };
 }

@@ -1,4 +1,4 @@
-import { mkdirSync, mkdtempSync, realpathSync, rmSync, writeFileSync } from "node:fs";
+import { existsSync, mkdirSync, mkdtempSync, readFileSync, realpathSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
@@ -11,6 +11,8 @@ import { buildRuntime } from "./build-runtime.js";
 import type { LoadedConfig } from "./load-config.js";
 import { loopgateConfigSchema, type LoopgateConfigInput } from "./schema.js";
 import { DEFAULT_SYSTEM_PROMPT } from "./system-prompt.js";
+import { sandboxUnavailable } from "../tools/builtin/__fixtures__/sandbox-availability.js";
+import { testToolContext } from "../tools/builtin/__fixtures__/tool-context.js";
 
 let dir: string;
 beforeEach(() => {
@@ -127,6 +129,24 @@ describe("buildRuntime", () => {
     expect(custom.loopInterceptors[0]).toBeInstanceOf(MaxTokensInterceptor);
     expect(custom.loopInterceptors[1]).toBeInstanceOf(ErrorDetectionInterceptor);
     expect((custom.loopInterceptors[1] as ErrorDetectionInterceptor).options).toMatchObject({ command: "npm test", maxAttempts: 2, cwd: dir });
+  });
+
+  it("applies the sandbox settings to exec: writable paths relative to the config file", async () => {
+    const workspace = path.join(dir, "app");
+    mkdirSync(workspace);
+    mkdirSync(path.join(dir, "out"));
+    mkdirSync(path.join(dir, "elsewhere"));
+    const runtime = await buildRuntime(loaded({ tools: { sandbox: { mode: sandboxUnavailable ? "off" : "required", writablePaths: ["out"] } } }), { cwd: workspace });
+    expect(runtime.notices).toEqual([]);
+    const exec = runtime.tools.find((tool) => tool.normalizedName === "exec");
+    const result = await exec?.execute({ command: "echo ok > ../out/a.txt; echo no > ../elsewhere/b.txt" }, testToolContext());
+    expect(readFileSync(path.join(dir, "out", "a.txt"), "utf8")).toBe("ok\n");
+    if (sandboxUnavailable === undefined) {
+      expect(result?.details).toMatchObject({ sandboxed: true });
+      expect(existsSync(path.join(dir, "elsewhere", "b.txt"))).toBe(false);
+    }
+    await expect(buildRuntime(loaded({ tools: { sandbox: { envNames: ["ANTHROPIC_API_KEY"] } } }), { cwd: workspace })).rejects.toThrow(/model provider's key/);
+    expect(() => loopgateConfigSchema.parse({ tools: { sandbox: "sometimes" } })).toThrow();
   });
 
   it("reports an unknown tool group as a configuration problem", async () => {

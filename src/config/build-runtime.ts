@@ -10,6 +10,8 @@ import type { McpServerEvent } from "../mcp/server-events.js";
 import type { McpServerManager } from "../mcp/server-manager.js";
 import type { ModelParams } from "../models/spec.js";
 import { builtinTools } from "../tools/builtin-tools.js";
+import { sandboxNotice, sandboxStatus } from "../tools/sandbox/command-sandbox.js";
+import type { SandboxOptions } from "../tools/sandbox/sandbox-options.js";
 import type { AnyTool } from "../tools/types.js";
 import { buildRegistry } from "./build-registry.js";
 import type { LoadedConfig } from "./load-config.js";
@@ -27,6 +29,8 @@ export interface Runtime {
   toolConcurrency: number | undefined;
   /** The config's MCP servers, started, when it has any (their tools come through a `ToolExecutionInterceptor` in `loopInterceptors`); close it when done. */
   mcpServers: McpServerManager | undefined;
+  /** What the user should be told once before a run (e.g. that commands run without the sandbox). */
+  notices: string[];
 }
 
 /** Options of `buildRuntime`. */
@@ -55,10 +59,12 @@ export async function buildRuntime(loaded: LoadedConfig, options: BuildRuntimeOp
   const { config } = loaded;
   const where = loaded.file ?? "the default config";
   let tools: AnyTool[];
+  const sandbox = sandboxSettings(loaded);
   try {
     tools = builtinTools({
       root: options.cwd,
       profile: config.tools?.profile ?? "coding",
+      sandbox,
       ...(config.tools?.allow ? { allow: config.tools.allow } : {}),
       ...(config.tools?.deny ? { deny: config.tools.deny } : {}),
       ...(config.tools?.exec ? { exec: config.tools.exec } : {}),
@@ -66,16 +72,17 @@ export async function buildRuntime(loaded: LoadedConfig, options: BuildRuntimeOp
   } catch (error) {
     throw new ConfigurationError({ message: `Invalid tools settings in ${where}: ${describeError(error)}`, cause: error });
   }
+  const notices = tools.some((tool) => tool.normalizedName === "exec" || tool.normalizedName === "process") ? await sandboxNotices(sandbox) : [];
   const mcpServers = await startMcpServers(loaded, options);
   try {
-    return await assemble(loaded, options, tools, mcpServers);
+    return await assemble(loaded, options, { tools, notices }, mcpServers);
   } catch (error) {
     await mcpServers?.manager.close();
     throw error;
   }
 }
 
-async function assemble(loaded: LoadedConfig, options: BuildRuntimeOptions, tools: AnyTool[], mcp: StartedMcpServers | undefined): Promise<Runtime> {
+async function assemble(loaded: LoadedConfig, options: BuildRuntimeOptions, { tools, notices }: { tools: AnyTool[]; notices: string[] }, mcp: StartedMcpServers | undefined): Promise<Runtime> {
   const { config } = loaded;
   const { registry, loopInterceptors: custom } = await buildRegistry(loaded, {
     cwd: options.cwd,
@@ -97,6 +104,7 @@ async function assemble(loaded: LoadedConfig, options: BuildRuntimeOptions, tool
     maxIterations: config.limits?.maxIterations ?? 25,
     toolConcurrency: config.limits?.toolConcurrency,
     mcpServers: mcp?.manager,
+    notices,
   };
 }
 
@@ -128,3 +136,19 @@ async function startMcpServers(loaded: LoadedConfig, options: BuildRuntimeOption
     throw new ConfigurationError({ message: `mcpServers in ${where}: ${describeError(error)}`, cause: error });
   }
 }
+
+// Writable paths in the file are relative to it, like every other path there.
+function sandboxSettings(loaded: LoadedConfig): SandboxOptions {
+  const setting = loaded.config.tools?.sandbox;
+  if (setting === undefined) return {};
+  if (typeof setting === "string") return { mode: setting };
+  const { writablePaths, ...rest } = setting;
+  if (writablePaths === undefined) return rest;
+  return { ...rest, writablePaths: writablePaths.map((entry) => (entry === "~" || entry.startsWith("~/") ? entry : path.resolve(loaded.dir, entry))) };
+}
+
+async function sandboxNotices(sandbox: SandboxOptions): Promise<string[]> {
+  const notice = sandboxNotice(await sandboxStatus(sandbox));
+  return notice === undefined ? [] : [notice];
+}
+

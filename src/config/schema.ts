@@ -90,6 +90,22 @@ const loopGuard = toggle({
   priority: z.number().finite().optional(),
 });
 
+const sandboxMode = z.enum(["auto", "required", "off"]);
+
+/** The OS sandbox of exec and process: a mode, or settings. */
+const sandbox = z.union([
+  sandboxMode,
+  z.strictObject({
+    mode: sandboxMode.optional(),
+    /** Let commands reach the network (default false). */
+    network: z.boolean().optional(),
+    /** More folders commands may write (relative to the config file, absolute, or `~/…`). */
+    writablePaths: z.array(nonEmpty).optional(),
+    /** More environment variables commands get, by name. */
+    envNames: z.array(z.string().regex(/^[A-Za-z_][A-Za-z0-9_]*$/, "is not an environment variable name")).optional(),
+  }),
+]);
+
 const interceptorModule = z.union([
   nonEmpty,
   z.strictObject({
@@ -130,6 +146,8 @@ export const loopgateConfigSchema = z.strictObject({
           shell: nonEmpty.optional(),
         })
         .optional(),
+      /** The OS sandbox commands run in (default `auto`). */
+      sandbox: sandbox.optional(),
     })
     .optional(),
   guards: z

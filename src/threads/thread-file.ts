@@ -25,16 +25,22 @@ const timestamp = z.union([z.string(), z.number()]).transform((value, context) =
 const threadFile = z.object({
   version: z.literal(THREAD_FILE_VERSION),
   threadId: z.string(),
+  /** Counts the saves; files written before revisions were kept have none (revision 0). */
+  revision: z.number().int().min(0).optional(),
   updatedAt: z.string().optional(),
   messages: z.array(z.object({ role: z.enum(["user", "assistant"]), content: z.array(block), timestamp })),
   state: z.record(z.string(), z.unknown()),
 });
 
-/** The JSON text stored for a thread: its transcript (timestamps as ISO strings) and interceptor state. */
-export function serializeThread(threadId: string, snapshot: ThreadSnapshot): string {
+/**
+ * The JSON text stored for a thread: its revision, transcript (timestamps as ISO strings) and
+ * interceptor state. The revision is the snapshot's unless given.
+ */
+export function serializeThread(threadId: string, snapshot: ThreadSnapshot, revision = snapshot.revision ?? 0): string {
   const file = {
     version: THREAD_FILE_VERSION,
     threadId,
+    revision,
     updatedAt: new Date().toISOString(),
     messages: snapshot.messages,
     state: snapshot.state,
@@ -64,5 +70,22 @@ export function parseThread(text: string): { snapshot: ThreadSnapshot; threadId:
     content: message.content as ContentBlock[],
     timestamp: message.timestamp,
   }));
-  return { threadId: parsed.data.threadId, snapshot: { messages, state: parsed.data.state } };
+  return { threadId: parsed.data.threadId, snapshot: { messages, state: parsed.data.state, revision: parsed.data.revision ?? 0 } };
+}
+
+/**
+ * The revision stored in a thread file's text, without checking the rest (a save only needs to know
+ * whether the thread moved on): `undefined` when the text is not a thread file at all.
+ */
+export function readRevision(text: string): number | undefined {
+  let value: unknown;
+  try {
+    value = JSON.parse(text);
+  } catch {
+    return undefined;
+  }
+  if (typeof value !== "object" || value === null || (value as { version?: unknown }).version !== THREAD_FILE_VERSION) return undefined;
+  const revision = (value as { revision?: unknown }).revision;
+  if (revision === undefined) return 0;
+  return Number.isInteger(revision) && (revision as number) >= 0 ? (revision as number) : undefined;
 }

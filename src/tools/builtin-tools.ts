@@ -1,6 +1,8 @@
 import type { AnyTool } from "./types.js";
 import { filterTools, resolveToolPolicy } from "./policy.js";
 import type { ToolPolicyOptions } from "./policy.js";
+import { createCommandSandbox } from "./sandbox/command-sandbox.js";
+import type { SandboxMode, SandboxOptions } from "./sandbox/sandbox-options.js";
 import { createWorkspace } from "./workspace.js";
 import type { Workspace } from "./workspace.js";
 import { applyPatchTool } from "./builtin/apply-patch/index.js";
@@ -24,6 +26,17 @@ import type { WriteToolOptions } from "./builtin/write/index.js";
 export interface BuiltinToolsOptions extends ToolPolicyOptions {
   /** The folder every file tool and command works in; paths outside it are refused. */
   root: string;
+  /**
+   * The home directory whose credential stores the tools protect (the sandbox hides them; the file
+   * tools refuse hard links to their files). Default: the user's.
+   */
+  home?: string;
+  /**
+   * The OS sandbox of `exec` and `process`: `auto` (the default: where the system supports it),
+   * `required` (no command runs without it) or `off`, or settings with `mode`, `network`,
+   * `writablePaths` and `envNames`. A `sandbox` in `exec` or `process` options takes precedence.
+   */
+  sandbox?: SandboxMode | SandboxOptions;
   /** The notes folder of memory_search and memory_get, relative to the root. Default `memory`. */
   memoryDir?: string;
   read?: ReadToolOptions;
@@ -45,15 +58,17 @@ export interface BuiltinToolsOptions extends ToolPolicyOptions {
  * const tools = builtinTools({ root: "/work/project", profile: "coding", deny: ["web_fetch"] });
  */
 export function builtinTools(options: BuiltinToolsOptions): AnyTool[] {
-  const workspace = createWorkspace(options.root);
+  const workspace = createWorkspace(options.root, options.home === undefined ? {} : { home: options.home });
   const policy = resolveToolPolicy(options);
+  // One sandbox for both command tools, so its warning is given once.
+  const sandbox = createCommandSandbox(workspace, typeof options.sandbox === "string" ? { mode: options.sandbox } : options.sandbox);
   const factories: Array<[string, (workspace: Workspace) => AnyTool[]]> = [
     ["read", (ws) => [readTool(ws, options.read)]],
     ["write", (ws) => [writeTool(ws, options.write)]],
     ["edit", (ws) => [editTool(ws, options.edit)]],
     ["apply_patch", (ws) => [applyPatchTool(ws, options.applyPatch)]],
-    ["exec", (ws) => [execTool(ws, options.exec)]],
-    ["process", (ws) => [processTool(ws, options.process)]],
+    ["exec", (ws) => [execTool(ws, { sandbox, ...options.exec })]],
+    ["process", (ws) => [processTool(ws, { sandbox, ...options.process })]],
     ["web_fetch", () => [webFetchTool(options.webFetch)]],
     ["memory", (ws) => memoryTools(ws, { ...options.memory, ...(options.memoryDir === undefined ? {} : { memoryDir: options.memoryDir }) })],
   ];

@@ -1,5 +1,6 @@
 import { realpathSync, statSync } from "node:fs";
 import { lstat, readlink, realpath } from "node:fs/promises";
+import { homedir } from "node:os";
 import path from "node:path";
 import { ConfigurationError } from "../errors/index.js";
 
@@ -26,10 +27,21 @@ export type WorkspacePathResult = { ok: true; path: WorkspacePath } | { ok: fals
 export interface Workspace {
   /** The root, with symbolic links resolved. */
   readonly root: string;
+  /**
+   * The home directory whose credential stores the tools must never reach: the command sandbox
+   * hides them, and the file tools refuse hard links to their files.
+   */
+  readonly home: string;
   /** Resolves a relative path (or an absolute one inside the root) and checks that it stays inside. */
   resolve(input: string): Promise<WorkspacePathResult>;
   /** How a resolved absolute path is shown to the model. */
   display(absolute: string): string;
+}
+
+/** Options of `createWorkspace`. */
+export interface WorkspaceOptions {
+  /** The home directory the tools protect. Default: the user's (`os.homedir()`). */
+  home?: string;
 }
 
 /**
@@ -38,7 +50,7 @@ export interface Workspace {
  * @example
  * const workspace = createWorkspace(process.cwd());
  */
-export function createWorkspace(root: string): Workspace {
+export function createWorkspace(root: string, options: WorkspaceOptions = {}): Workspace {
   if (typeof root !== "string" || root.trim() === "") throw new ConfigurationError({ message: "The workspace root must be a non-empty path" });
   const given = path.resolve(root);
   let real: string;
@@ -52,6 +64,7 @@ export function createWorkspace(root: string): Workspace {
   const display = (absolute: string) => toDisplay(real, absolute);
   return Object.freeze({
     root: real,
+    home: path.resolve(options.home ?? homedir()),
     display,
     resolve: (input: string) => resolveInside(real, given, input),
   });

@@ -1,5 +1,5 @@
 import type { Command } from "commander";
-import { EXIT_CODES } from "../exit-codes.js";
+import { exitCodeForSignal } from "../exit-codes.js";
 import type { CliIO } from "../io.js";
 
 /** `loopgate demo`: the offline tour. */
@@ -16,8 +16,8 @@ export function registerDemoCommand(program: Command, io: CliIO, setExitCode: (c
     .option("--json", "print { result, summary, events } as one JSON document instead")
     .option("--keep", "keep the temporary project and print where it is")
     .action(async (options: { json?: boolean; keep?: boolean }) => {
-      // Ctrl-C exits through the process's exit handlers, which remove the temporary project.
-      const removeInterrupt = io.onInterrupt(() => process.exit(EXIT_CODES.aborted));
+      // Ctrl-C (or SIGTERM, SIGHUP) exits through the process's exit handlers, which remove the temporary project.
+      const removeInterrupt = io.onInterrupt((signal) => process.exit(exitCodeForSignal(signal)));
       try {
         const { playDemo } = await import("./play-demo.js");
         await playDemo(options, io, setExitCode);

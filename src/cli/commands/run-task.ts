@@ -11,8 +11,8 @@ import { createFileThreadStore } from "../../threads/file-thread-store.js";
 import { isValidThreadId } from "../../threads/thread-id.js";
 import { APPROVAL_MODES, createApprovalPrompt, type ApprovalMode } from "../approval-prompt.js";
 import { CliUsageError } from "../cli-error.js";
-import { EXIT_CODES, exitCodeForStatus } from "../exit-codes.js";
-import type { CliIO } from "../io.js";
+import { EXIT_CODES, exitCodeForSignal, exitCodeForStatus } from "../exit-codes.js";
+import type { CliIO, StopSignal } from "../io.js";
 import { MODEL_FORMS } from "../model-forms.js";
 import { toJsonEvent } from "../render/json-event.js";
 import { createRunRenderer } from "../render/run-renderer.js";
@@ -89,13 +89,17 @@ export async function runTask(task: string, options: RunTaskOptions, io: CliIO):
     beforePrompt: () => renderer.flush(),
   });
 
-  let interrupts = 0;
-  const removeInterrupt = io.onInterrupt(() => {
-    interrupts++;
-    if (interrupts > 1) process.exit(EXIT_CODES.aborted);
+  for (const notice of runtime.notices) io.stderr.write(`${style.yellow(`⚠ ${notice}`)}\n`);
+
+  // SIGTERM and SIGHUP stop a run the way Ctrl-C does: the run is aborted, which kills its commands
+  // with their process groups, and the thread is saved before the process exits.
+  let stopSignal: StopSignal | undefined;
+  const removeInterrupt = io.onInterrupt((signal) => {
+    if (stopSignal !== undefined) process.exit(exitCodeForSignal(stopSignal));
+    stopSignal = signal;
     approvals.close();
-    renderer.note(style.yellow("⏹ interrupted: stopping the run (press Ctrl-C again to quit at once)"));
-    controller.abort(new Error("interrupted"));
+    renderer.note(style.yellow(signal === "SIGINT" ? "⏹ interrupted: stopping the run (press Ctrl-C again to quit at once)" : `⏹ ${signal}: stopping the run`));
+    controller.abort(new Error(signal === "SIGINT" ? "interrupted" : `stopped by ${signal}`));
   });
 
   const agent = createAgent({
@@ -145,6 +149,7 @@ export async function runTask(task: string, options: RunTaskOptions, io: CliIO):
     return EXIT_CODES.credentials;
   }
   if (audit?.failure) return EXIT_CODES.error;
+  if (stopSignal !== undefined) return exitCodeForSignal(stopSignal);
   return exitCodeForStatus(result.status);
 }
 

@@ -32,7 +32,7 @@ export function registerRunCommand(program: Command, io: CliIO, setExitCode: (co
         "and denies when stdin is not a terminal or CI is set; `stdin` reads one answer line per question from stdin;\n" +
         "`deny` denies every request.\n\n" +
         "Exit codes: 0 completed, 1 error, 2 usage or config error, 3 no API key (or it was refused),\n" +
-        "4 stopped by an interceptor, 5 iteration limit reached, 130 interrupted.\n\n" +
+        "4 stopped by an interceptor, 5 iteration limit reached, 130 interrupted (Ctrl-C), 143 SIGTERM, 129 SIGHUP.\n\n" +
         'Examples:\n  loopgate run "fix the failing test" --model anthropic:claude-sonnet-4-6\n' +
         '  loopgate run "add a --verbose flag" --thread cli-flags --audit .loopgate/audit.jsonl',
     )

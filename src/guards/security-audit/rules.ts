@@ -1,5 +1,6 @@
 import { readFileSync, statSync } from "node:fs";
 import { matchesPath, type PathMatcher, type PathView } from "./path-matcher.js";
+import { SYSTEM_SECRET_PATHS } from "./secret-locations.js";
 
 /**
  * One kind of sensitive file. `id` is stable (logs and allow-lists refer to it); `label` names the
@@ -123,7 +124,7 @@ export const SENSITIVE_PATH_RULES: readonly SensitivePathRule[] = [
     category: "System auth files",
     label: "system authentication file",
     match: [
-      { absolute: ["/etc/passwd", "/etc/passwd-", "/etc/shadow", "/etc/shadow-", "/etc/gshadow", "/etc/gshadow-", "/etc/sudoers", "/etc/sudoers.d/", "/etc/master.passwd"] },
+      { absolute: SYSTEM_SECRET_PATHS },
     ],
   },
   {

@@ -35,3 +35,7 @@ export {
   type PatchLine,
   type PatchLineKind,
 } from "../apply-patch/index.js";
+export { createCommandSandbox, sandboxNotice, sandboxStatus, probeSandbox, commandEnvironment, COMMAND_ENV_NAMES, NETWORK_ENV_NAMES, SANDBOX_MODES, WRITABLE_HOME_CACHES } from "../sandbox/index.js";
+export type { CommandLaunch, CommandLaunchResult, CommandSandbox, SandboxAvailability, SandboxMode, SandboxOptions, SandboxStatus } from "../sandbox/index.js";
+export { openInWorkspace, readOpenedFolder, removeInWorkspace, writeInWorkspace } from "../safe-fs/index.js";
+export type { OpenedWorkspaceEntry, WorkspaceEntryRefusal, WorkspaceWrite } from "../safe-fs/index.js";

@@ -143,7 +143,7 @@ describe("commitChanges", () => {
     const a = temp.file("a.txt", "before\n");
     const gone = temp.file("gone.txt", "keep me\n");
     temp.file("blocker", "a file where a folder is needed");
-    const result = await commitChanges([
+    const result = await commitChanges(temp.root, [
       { absolute: a, relative: "a.txt", before: "before\n", after: "after\n" },
       { absolute: gone, relative: "gone.txt", before: "keep me\n", after: null, mode: 0o640 },
       { absolute: path.join(temp.root, "new/deep/file.txt"), relative: "new/deep/file.txt", before: null, after: "x" },
@@ -158,7 +158,7 @@ describe("commitChanges", () => {
 
   it("reports success when every write lands", async () => {
     mkdirSync(path.join(temp.root, "d"));
-    expect(await commitChanges([{ absolute: path.join(temp.root, "d/x"), relative: "d/x", before: null, after: "x" }])).toEqual({ ok: true });
+    expect(await commitChanges(temp.root, [{ absolute: path.join(temp.root, "d/x"), relative: "d/x", before: null, after: "x" }])).toEqual({ ok: true });
     expect(read("d/x")).toBe("x");
   });
 });

@@ -80,7 +80,7 @@ export function applyPatchTool(workspace: Workspace, options: ApplyPatchToolOpti
         if (error instanceof PatchApplyError) return toolError(`${error.message}\nNothing was changed.`);
         return toolError(`The patch could not be applied (${errorText(error)}). Nothing was changed.`);
       }
-      const committed = await commitChanges(plan.changes);
+      const committed = await commitChanges(workspace.root, plan.changes);
       if (!committed.ok) {
         const restored = committed.rollbackErrors.length === 0
           ? "Every file already written was restored; nothing was changed."

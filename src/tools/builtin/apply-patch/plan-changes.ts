@@ -1,9 +1,8 @@
-import { readFile, stat } from "node:fs/promises";
 import { applyHunks } from "../../apply-patch/apply-hunks.js";
 import { PatchApplyError } from "../../apply-patch/patch-apply-error.js";
 import type { ParsedPatch, PatchFile } from "../../apply-patch/types.js";
 import type { Workspace } from "../../workspace.js";
-import { readTextFile } from "../shared/text-file.js";
+import { readWorkspaceText } from "../shared/text-file.js";
 
 /** A file's content: text, raw bytes (binary files, which a patch may only move or delete), or `null` when absent. */
 export type FileContent = string | Uint8Array | null;
@@ -52,15 +51,12 @@ export async function planChanges(
     const { absolute, relative } = resolved.path;
     const known = states.get(absolute);
     if (known) return [absolute, known];
-    const file = await readTextFile(absolute, { maxBytes, display: relative });
+    // Opened and checked like every read: inside the workspace at the moment of opening, no hard link to a secret.
+    const file = await readWorkspaceText(workspace, relative, { maxBytes });
     if (!file.ok && file.reason !== "missing" && file.reason !== "binary") throw new PatchApplyError({ path, message: file.message });
-    const content = file.ok ? file.text : file.reason === "binary" ? await readFile(absolute) : null;
-    const mode = await stat(absolute).then(
-      (stats) => stats.mode & 0o7777,
-      () => undefined,
-    );
+    const content = file.ok ? file.text : file.reason === "binary" ? (file.content ?? null) : null;
     const state: FileState = { relative, original: content, current: content };
-    if (mode !== undefined) state.mode = mode;
+    if (file.mode !== undefined) state.mode = file.mode;
     states.set(absolute, state);
     return [absolute, state];
   };

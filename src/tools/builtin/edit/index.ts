@@ -1,9 +1,9 @@
 import { z } from "zod";
 import { defineTool } from "../../define-tool.js";
+import { writeInWorkspace } from "../../safe-fs/write-in-workspace.js";
 import type { Tool } from "../../types.js";
 import type { Workspace } from "../../workspace.js";
-import { writeFileAtomic } from "../shared/atomic-write.js";
-import { readTextFile } from "../shared/text-file.js";
+import { readWorkspaceText } from "../shared/text-file.js";
 import { errorText, toolError } from "../shared/tool-result.js";
 import { describeNearMiss, findOccurrences, lineAt } from "./find-occurrences.js";
 
@@ -58,13 +58,11 @@ export function editTool(workspace: Workspace, options: EditToolOptions = {}): T
     ].join(" "),
     inputSchema: editInput,
     async execute(input) {
-      const resolved = await workspace.resolve(input.path);
-      if (!resolved.ok) return toolError(resolved.message);
-      const { absolute, relative } = resolved.path;
       if (input.old_string === "") return toolError("old_string is empty; give the exact text to replace (to create a file, use write)");
       if (input.old_string === input.new_string) return toolError("old_string and new_string are the same; there is nothing to change");
-      const file = await readTextFile(absolute, { maxBytes, display: relative });
-      if (!file.ok) return toolError(file.reason === "missing" ? `${relative} does not exist; to create it, use write` : file.message);
+      const file = await readWorkspaceText(workspace, input.path, { maxBytes });
+      if (!file.ok) return toolError(file.reason === "missing" ? `${file.message}; to create it, use write` : file.message);
+      const { relative } = file.path;
       let { old_string: oldText, new_string: newText } = input;
       let starts = findOccurrences(file.text, oldText);
       // Models write "\n"; the file may use "\r\n".
@@ -83,7 +81,8 @@ export function editTool(workspace: Workspace, options: EditToolOptions = {}): T
       const first = starts[0] ?? 0;
       const updated = input.replace_all ? file.text.split(oldText).join(newText) : file.text.slice(0, first) + newText + file.text.slice(first + oldText.length);
       try {
-        await writeFileAtomic(absolute, updated);
+        const written = await writeInWorkspace(workspace.root, file.path, updated);
+        if (!written.ok) return toolError(`${written.message}; the file was not changed`);
       } catch (error) {
         return toolError(`Cannot write ${relative} (${errorText(error)}); the file was not changed`);
       }

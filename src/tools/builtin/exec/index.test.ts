@@ -14,8 +14,9 @@ beforeEach(() => {
 });
 afterEach(() => temp.cleanup());
 
+// The runner itself (process groups, timeouts, output): without the sandbox, whose own tests are in src/tools/sandbox.
 const exec = (command: string, options: ExecToolOptions = {}, extra: { timeout_ms?: number; cwd?: string } = {}) =>
-  execTool(temp.workspace, options).execute({ command, ...extra }, testToolContext());
+  execTool(temp.workspace, { sandbox: "off", ...options }).execute({ command, ...extra }, testToolContext());
 
 describe("exec", () => {
   it("runs a command in the workspace and reports its exit code", async () => {
@@ -59,14 +60,14 @@ describe("exec", () => {
 
   it("kills the command when the run is aborted", async () => {
     const context = testToolContext();
-    const pending = execTool(temp.workspace).execute({ command: "echo waiting; sleep 300" }, context);
+    const pending = execTool(temp.workspace, { sandbox: "off" }).execute({ command: "echo waiting; sleep 300" }, context);
     setTimeout(() => context.controller.abort(), 200);
     const result = await pending;
     expect(result.isError).toBe(true);
     expect(result.output).toContain("[aborted: the run was stopped");
     const already = testToolContext();
     already.controller.abort();
-    expect((await execTool(temp.workspace).execute({ command: "echo never" }, already)).output).toContain("aborted");
+    expect((await execTool(temp.workspace, { sandbox: "off" }).execute({ command: "echo never" }, already)).output).toContain("aborted");
   });
 
   it("keeps the head and tail of an output flood", async () => {
@@ -106,17 +107,32 @@ describe("exec", () => {
 });
 
 describe("exec environment", () => {
-  it("does not hand the model providers' API keys to commands", async () => {
-    const previous = process.env.ANTHROPIC_API_KEY;
-    process.env.ANTHROPIC_API_KEY = "sk-ant-test-credential";
+  const withVariables = async <T>(variables: Record<string, string>, body: () => T | Promise<T>): Promise<T> => {
+    const previous = Object.fromEntries(Object.keys(variables).map((name) => [name, process.env[name]]));
+    Object.assign(process.env, variables);
     try {
-      const result = await exec('echo "key=[$ANTHROPIC_API_KEY] home=[$HOME]"');
-      expect(result.output).toContain("key=[]");
-      expect(result.output).not.toContain("sk-ant-test-credential");
-      expect(result.output).toContain(`home=[${process.env.HOME}]`);
+      return await body();
     } finally {
-      if (previous === undefined) delete process.env.ANTHROPIC_API_KEY;
-      else process.env.ANTHROPIC_API_KEY = previous;
+      for (const [name, value] of Object.entries(previous)) {
+        if (value === undefined) delete process.env[name];
+        else process.env[name] = value;
+      }
     }
+  };
+
+  it("passes an allow-list of loopgate's environment: never the providers' keys, nor other variables", async () => {
+    const result = await withVariables({ ANTHROPIC_API_KEY: "sk-ant-test-credential", LOOPGATE_TEST_TOKEN: "tok-123", LC_TEST_LOCALE: "x" }, () =>
+      exec('echo "key=[$ANTHROPIC_API_KEY] token=[$LOOPGATE_TEST_TOKEN] locale=[$LC_TEST_LOCALE] home=[$HOME] pager=[$PAGER]"'),
+    );
+    expect(result.output).toContain(`key=[] token=[] locale=[x] home=[${process.env.HOME}] pager=[cat]`);
+    expect(result.output).not.toContain("sk-ant-test-credential");
+  });
+
+  it("passes configured names too, and removes the providers' keys from an environment given whole", async () => {
+    const named = await withVariables({ LOOPGATE_TEST_TOKEN: "tok-123" }, () => exec('echo "token=[$LOOPGATE_TEST_TOKEN]"', { sandbox: { mode: "off", envNames: ["LOOPGATE_TEST_TOKEN"] } }));
+    expect(named.output).toContain("token=[tok-123]");
+    const given = await exec('echo "key=[$OPENAI_API_KEY] mine=[$MINE]"', { env: { PATH: process.env.PATH ?? "", MINE: "yes", OPENAI_API_KEY: "sk-test" } });
+    expect(given.output).toContain("key=[] mine=[yes]");
+    expect(() => execTool(temp.workspace, { sandbox: { envNames: ["ANTHROPIC_API_KEY"] } })).toThrow(/model provider's key/);
   });
 });

@@ -1,9 +1,12 @@
 import { stat } from "node:fs/promises";
+import { constants } from "node:os";
 import { z } from "zod";
 import { defineTool } from "../../define-tool.js";
 import type { Tool } from "../../types.js";
 import type { Workspace } from "../../workspace.js";
-import { defaultCommandEnv, defaultShell } from "../shared/shell.js";
+import { describeSandboxForModel, resolveCommandSandbox } from "../shared/command-sandbox-option.js";
+import type { CommandSandboxOption } from "../shared/command-sandbox-option.js";
+import { defaultShell } from "../shared/shell.js";
 import { toolError } from "../shared/tool-result.js";
 import { runCommand } from "./run-command.js";
 import type { CommandOutcome } from "./run-command.js";
@@ -20,8 +23,13 @@ export interface ExecToolOptions {
   shell?: string;
   /** Time between SIGTERM and SIGKILL when a command is stopped. Default 2,000 ms. */
   killGraceMs?: number;
-  /** Environment of commands. Default: loopgate's own, with pagers turned off. */
+  /**
+   * Environment of commands. Default: an allow-list of loopgate's own (`COMMAND_ENV_NAMES`), with
+   * pagers turned off. The model providers' keys are removed either way.
+   */
   env?: NodeJS.ProcessEnv;
+  /** The OS sandbox commands run in: a mode, settings, or a sandbox shared with `process`. Default `auto`. */
+  sandbox?: CommandSandboxOption;
 }
 
 /** What `exec` takes. */
@@ -32,7 +40,11 @@ export interface ExecInput {
 }
 
 /** What `exec` reports besides its text. */
-export type ExecDetails = Omit<CommandOutcome, "output"> & { cwd: string };
+export type ExecDetails = Omit<CommandOutcome, "output"> & {
+  cwd: string;
+  /** The command ran inside the OS sandbox. */
+  sandboxed: boolean;
+};
 
 const execInput = z.object({
   command: z.string().min(1).describe("The shell command to run (bash syntax: pipes, &&, redirections work)."),
@@ -54,14 +66,14 @@ export function execTool(workspace: Workspace, options: ExecToolOptions = {}): T
   const maxOutputChars = options.maxOutputChars ?? 30_000;
   const shell = options.shell ?? defaultShell();
   const killGraceMs = options.killGraceMs ?? 2000;
-  const env = options.env ?? defaultCommandEnv();
+  const sandbox = resolveCommandSandbox(workspace, options.sandbox);
   return defineTool<ExecInput, ExecDetails>({
     name: "exec",
     description: [
       `Run a shell command in the workspace and get its combined stdout and stderr, exit code and signal.`,
       `Commands time out after ${defaultTimeout} ms unless timeout_ms says otherwise (at most ${maxTimeout} ms); the command and its child processes are then killed.`,
       `Standard input is empty. Long output keeps its beginning and end. For servers and other long-running commands, use the process tool.`,
-    ].join(" "),
+    ].join(" ") + describeSandboxForModel(sandbox),
     inputSchema: execInput,
     async execute(input, context) {
       const resolved = await workspace.resolve(input.cwd ?? ".");
@@ -72,6 +84,9 @@ export function execTool(workspace: Workspace, options: ExecToolOptions = {}): T
         return toolError(`timeout_ms ${input.timeout_ms} is over the limit of ${maxTimeout} ms; use the process tool for longer-running commands`);
       }
       const timeoutMs = input.timeout_ms ?? defaultTimeout;
+      const prepared = await sandbox.prepare(resolved.path.absolute, { logger: context.logger, ...(options.env ? { env: options.env } : {}) });
+      if (!prepared.ok) return toolError(prepared.message);
+      const { launch } = prepared;
       const outcome = await runCommand({
         command: input.command,
         cwd: resolved.path.absolute,
@@ -79,13 +94,14 @@ export function execTool(workspace: Workspace, options: ExecToolOptions = {}): T
         timeoutMs,
         maxOutputChars,
         killGraceMs,
-        env,
+        env: launch.env,
+        launcher: launch.launcher,
         signal: context.signal,
       });
       const { output, ...rest } = outcome;
-      const details: ExecDetails = { ...rest, cwd: resolved.path.relative };
+      const details: ExecDetails = { ...rest, cwd: resolved.path.relative, sandboxed: launch.sandboxed };
       if (outcome.spawnError !== undefined) return toolError(`The command could not be started: ${outcome.spawnError}`, details);
-      const status = describeStatus(outcome, timeoutMs);
+      const status = describeStatus(outcome, timeoutMs, launch.sandboxed);
       const failed = outcome.timedOut || outcome.aborted || outcome.exitCode !== 0;
       const text = `${output === "" ? "(no output)" : output.replace(/\n$/, "")}\n\n${status}`;
       return failed ? toolError(text, details) : { output: text, details };
@@ -93,12 +109,19 @@ export function execTool(workspace: Workspace, options: ExecToolOptions = {}): T
   });
 }
 
-function describeStatus(outcome: CommandOutcome, timeoutMs: number): string {
+function describeStatus(outcome: CommandOutcome, timeoutMs: number, sandboxed: boolean): string {
   const notes: string[] = [];
   if (outcome.timedOut) notes.push(`[timed out after ${timeoutMs.toLocaleString("en-US")} ms; the command and its child processes were killed]`);
   else if (outcome.aborted) notes.push("[aborted: the run was stopped; the command and its child processes were killed]");
   else if (outcome.signal) notes.push(`[killed by signal ${outcome.signal}]`);
-  else notes.push(`[exit code ${outcome.exitCode ?? "unknown"}]`);
+  else notes.push(`[exit code ${outcome.exitCode ?? "unknown"}${sandboxed ? signalHint(outcome.exitCode) : ""}]`);
   if (outcome.killedLeftovers) notes.push("[background processes it left running were stopped; use the process tool for long-running commands]");
   return notes.join("\n");
+}
+
+// The sandbox launcher reports a command killed by a signal as exit code 128 + the signal's number.
+function signalHint(exitCode: number | null): string {
+  if (exitCode === null || exitCode <= 128 || exitCode > 128 + 64) return "";
+  const name = Object.entries(constants.signals).find(([, number]) => number === exitCode - 128)?.[0];
+  return name === undefined ? "" : `, as when killed by ${name}`;
 }

@@ -16,6 +16,11 @@ export interface RunCommandOptions {
   killGraceMs: number;
   env: NodeJS.ProcessEnv;
   signal?: AbortSignal;
+  /**
+   * A program that starts the shell for us, with its arguments: the sandbox launcher (`bwrap … --`).
+   * It is spawned in the shell's place and given `env`.
+   */
+  launcher?: readonly string[];
 }
 
 /** What happened when a command ran. */
@@ -65,7 +70,8 @@ export function runCommand(options: RunCommandOptions): Promise<CommandOutcome> 
   return new Promise((resolve) => {
     let child: ReturnType<typeof spawn>;
     try {
-      child = spawn(options.shell, ["-c", options.command], {
+      const [file, ...args] = [...(options.launcher ?? []), options.shell, "-c", options.command];
+      child = spawn(file ?? options.shell, args, {
         cwd: options.cwd,
         env: options.env,
         detached: true,

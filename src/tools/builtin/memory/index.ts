@@ -4,7 +4,7 @@ import { z } from "zod";
 import { defineTool } from "../../define-tool.js";
 import type { Tool } from "../../types.js";
 import type { Workspace, WorkspacePath } from "../../workspace.js";
-import { readTextFile } from "../shared/text-file.js";
+import { readWorkspaceText } from "../shared/text-file.js";
 import { toolError } from "../shared/tool-result.js";
 import { chunkNote, listNotes, readNote } from "./memory-notes.js";
 import { searchNotes } from "./search-notes.js";
@@ -72,7 +72,7 @@ export function memoryTools(workspace: Workspace, options: MemoryToolOptions = {
       if (files.length === 0) return { output: `There are no notes in ${resolved.path.relative}/ yet.`, details: { hits: [] } };
       const chunks = [];
       for (const file of files) {
-        const text = await readNote(file, limits.maxFileBytes);
+        const text = await readNote(workspace, workspace.display(file), limits.maxFileBytes);
         if (text !== undefined) chunks.push(...chunkNote(workspace.display(file), text));
       }
       const hits = searchNotes(chunks, input.query, input.limit ?? 5);
@@ -98,7 +98,8 @@ export function memoryTools(workspace: Workspace, options: MemoryToolOptions = {
       if (!resolvedFolder.ok) return toolError(`The memory folder is not usable: ${resolvedFolder.message}`);
       const note = await resolveNote(workspace, resolvedFolder.path, input.path);
       if (typeof note === "string") return toolError(note);
-      const file = await readTextFile(note.absolute, { maxBytes: limits.maxFileBytes, display: note.relative });
+      // Opened below the root without following links, so the note read is the one found inside the folder.
+      const file = await readWorkspaceText(workspace, note.relative, { maxBytes: limits.maxFileBytes });
       if (!file.ok) return toolError(file.message);
       const lines = file.text.split(/\r?\n/);
       if (file.text.endsWith("\n")) lines.pop();

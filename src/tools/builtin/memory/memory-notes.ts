@@ -1,6 +1,7 @@
-import { readdir, readFile, stat } from "node:fs/promises";
+import { readdir } from "node:fs/promises";
 import path from "node:path";
-import { decodeText } from "../shared/text-file.js";
+import type { Workspace } from "../../workspace.js";
+import { readWorkspaceText } from "../shared/text-file.js";
 
 /** A passage of a note: a paragraph or list under its nearest heading. */
 export interface NoteChunk {
@@ -41,12 +42,14 @@ export async function listNotes(folder: string, limits: NoteScanLimits): Promise
   return found;
 }
 
-/** Reads a note as text, or `undefined` when it is binary or too large. */
-export async function readNote(absolute: string, maxFileBytes: number): Promise<string | undefined> {
-  const size = await stat(absolute).then((stats) => stats.size, () => Infinity);
-  if (size > maxFileBytes) return undefined;
-  const bytes = await readFile(absolute).catch(() => undefined);
-  return bytes === undefined ? undefined : decodeText(bytes);
+/**
+ * Reads a note (a path relative to the workspace root) as text, or `undefined` when it is binary, too
+ * large, or refused: it is opened as every file tool opens files, so a note swapped for a link out of
+ * the workspace, or a hard link to a secret, is never read.
+ */
+export async function readNote(workspace: Workspace, relative: string, maxFileBytes: number): Promise<string | undefined> {
+  const file = await readWorkspaceText(workspace, relative, { maxBytes: maxFileBytes });
+  return file.ok ? file.text : undefined;
 }
 
 /**

@@ -24,7 +24,7 @@ afterEach(() => {
 
 describe("process", () => {
   it("starts a process, talks to it and reads its output", async () => {
-    const tool = processTool(temp.workspace);
+    const tool = processTool(temp.workspace, { sandbox: "off" });
     const call = (input: ProcessInput) => tool.execute(input, context);
     const started = await call({ action: "start", command: "echo ready; read line; echo got:$line; exit 4", wait_ms: 5000 });
     expect(started.output).toMatch(/^Started p1 \(pid \d+\): echo ready; read line; echo got:\$line; exit 4\nready\n\[p1 running · pid \d+\]$/);
@@ -42,7 +42,7 @@ describe("process", () => {
   });
 
   it("lists processes of the current run only", async () => {
-    const tool = processTool(temp.workspace);
+    const tool = processTool(temp.workspace, { sandbox: "off" });
     await tool.execute({ action: "start", command: "sleep 300", wait_ms: 0 }, context);
     await tool.execute({ action: "start", command: "exit 0", wait_ms: 5000 }, context);
     const list = await tool.execute({ action: "list" }, context);
@@ -54,7 +54,7 @@ describe("process", () => {
   });
 
   it("kills a process with its children", async () => {
-    const tool = processTool(temp.workspace);
+    const tool = processTool(temp.workspace, { sandbox: "off" });
     const pidFile = path.join(temp.root, "child.pid");
     const started = await tool.execute({ action: "start", command: `sleep 300 & echo $! > ${pidFile}; echo up; wait`, wait_ms: 5000 }, context);
     const leader = (started.details as ProcessDetails).pid ?? 0;
@@ -66,7 +66,7 @@ describe("process", () => {
   });
 
   it("kills every process of a run when the run ends", async () => {
-    const tool = processTool(temp.workspace, { killGraceMs: 200 });
+    const tool = processTool(temp.workspace, { sandbox: "off", killGraceMs: 200 });
     const pids: number[] = [];
     for (const command of ["sleep 300", "trap '' TERM; while :; do sleep 0.05; done"]) {
       const started = await tool.execute({ action: "start", command, wait_ms: 0 }, context);
@@ -89,7 +89,7 @@ describe("process", () => {
   });
 
   it("caps what one read returns and what is kept", async () => {
-    const tool = processTool(temp.workspace, { maxOutputChars: 1000, bufferChars: 5000 });
+    const tool = processTool(temp.workspace, { sandbox: "off", maxOutputChars: 1000, bufferChars: 5000 });
     await tool.execute({ action: "start", command: "seq 1 100000; echo END", wait_ms: 0 }, context);
     let read = await tool.execute({ action: "read", id: "p1", wait_ms: 5000 }, context);
     for (let attempt = 0; attempt < 20 && !read.output.includes("exited"); attempt += 1) {
@@ -99,8 +99,17 @@ describe("process", () => {
     expect(read.output.length).toBeLessThan(1300);
   });
 
+  it("starts bash as a plain command, not as a remote login that runs the user's .bashrc", async () => {
+    const home = temp.file("home/.bashrc", "echo SOURCED-BASHRC\n").replace(/\/\.bashrc$/, "");
+    const tool = processTool(temp.workspace, { sandbox: "off", shell: "/bin/bash", env: { PATH: process.env.PATH ?? "/usr/bin:/bin", HOME: home } });
+    let output = (await tool.execute({ action: "start", command: "echo started", wait_ms: 5000 }, context)).output;
+    if (!output.includes("exited")) output += (await tool.execute({ action: "read", id: "p1", wait_ms: 5000 }, context)).output;
+    expect(output).toContain("started");
+    expect(output).not.toContain("SOURCED-BASHRC");
+  });
+
   it("refuses bad requests clearly", async () => {
-    const tool = processTool(temp.workspace, { maxProcesses: 1 });
+    const tool = processTool(temp.workspace, { sandbox: "off", maxProcesses: 1 });
     const call = (input: ProcessInput) => tool.execute(input, context);
     expect((await call({ action: "start" })).output).toBe("start needs a command");
     expect((await call({ action: "start", command: "ls", cwd: "../.." })).output).toContain("outside the workspace");

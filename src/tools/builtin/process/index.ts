@@ -4,7 +4,9 @@ import { defineTool } from "../../define-tool.js";
 import { truncateOutput } from "../../truncate.js";
 import type { Tool, ToolContext } from "../../types.js";
 import type { Workspace } from "../../workspace.js";
-import { defaultCommandEnv, defaultShell } from "../shared/shell.js";
+import { describeSandboxForModel, resolveCommandSandbox } from "../shared/command-sandbox-option.js";
+import type { CommandSandboxOption } from "../shared/command-sandbox-option.js";
+import { defaultShell } from "../shared/shell.js";
 import { toolError } from "../shared/tool-result.js";
 import { ProcessManager } from "./process-manager.js";
 import type { ManagedProcess } from "./process-manager.js";
@@ -22,7 +24,13 @@ export interface ProcessToolOptions {
   /** Time between SIGTERM and SIGKILL. Default 2,000 ms. */
   killGraceMs?: number;
   shell?: string;
+  /**
+   * Environment of commands. Default: an allow-list of loopgate's own (`COMMAND_ENV_NAMES`), with
+   * pagers turned off. The model providers' keys are removed either way.
+   */
   env?: NodeJS.ProcessEnv;
+  /** The OS sandbox commands run in: a mode, settings, or a sandbox shared with `exec`. Default `auto`. */
+  sandbox?: CommandSandboxOption;
 }
 
 /** What `process` takes. */
@@ -45,6 +53,8 @@ export interface ProcessDetails {
   running: boolean;
   exitCode: number | null;
   signal: string | null;
+  /** The process runs (or ran) inside the OS sandbox. */
+  sandboxed: boolean;
 }
 
 const processInput = z.object({
@@ -71,9 +81,9 @@ const processInput = z.object({
 export function processTool(workspace: Workspace, options: ProcessToolOptions = {}): Tool<ProcessInput, ProcessDetails | ProcessDetails[]> {
   const maxOutputChars = options.maxOutputChars ?? 30_000;
   const maxWaitMs = options.maxWaitMs ?? 30_000;
+  const sandbox = resolveCommandSandbox(workspace, options.sandbox);
   const manager = new ProcessManager({
     shell: options.shell ?? defaultShell(),
-    env: options.env ?? defaultCommandEnv(),
     maxProcesses: options.maxProcesses ?? 8,
     bufferChars: options.bufferChars ?? 200_000,
     killGraceMs: options.killGraceMs ?? 2000,
@@ -107,7 +117,7 @@ export function processTool(workspace: Workspace, options: ProcessToolOptions = 
       "start runs a command and returns its id; list shows all; read returns output produced since the last read (wait_ms waits for it);",
       "write sends text to a process's input; kill stops it with its child processes.",
       "All of them are killed when the run ends. For commands that finish quickly, use exec.",
-    ].join(" "),
+    ].join(" ") + describeSandboxForModel(sandbox),
     inputSchema: processInput,
     async execute(input, context) {
       switch (input.action) {
@@ -117,7 +127,9 @@ export function processTool(workspace: Workspace, options: ProcessToolOptions = 
           if (!resolved.ok) return toolError(resolved.message);
           const folder = await stat(resolved.path.absolute).catch(() => undefined);
           if (!folder?.isDirectory()) return toolError(`cwd ${resolved.path.relative} is not an existing folder`);
-          const entry = manager.start(input.command, resolved.path, context.runId, context.signal);
+          const prepared = await sandbox.prepare(resolved.path.absolute, { logger: context.logger, ...(options.env ? { env: options.env } : {}) });
+          if (!prepared.ok) return toolError(prepared.message);
+          const entry = manager.start(input.command, resolved.path, prepared.launch, context.runId, context.signal);
           if (typeof entry === "string") return toolError(entry);
           await waitForOutput(entry, input.wait_ms ?? 500, context);
           return {
@@ -188,7 +200,7 @@ function statusLine(entry: ManagedProcess): string {
 }
 
 function detailsOf(entry: ManagedProcess): ProcessDetails {
-  const details: ProcessDetails = { id: entry.id, command: entry.command, running: entry.running, exitCode: entry.exitCode, signal: entry.signal };
+  const details: ProcessDetails = { id: entry.id, command: entry.command, running: entry.running, exitCode: entry.exitCode, signal: entry.signal, sandboxed: entry.sandboxed };
   if (entry.pid !== undefined) details.pid = entry.pid;
   return details;
 }

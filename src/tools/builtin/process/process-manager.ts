@@ -15,6 +15,8 @@ export interface ManagedProcess {
   readonly pid: number | undefined;
   readonly runId: string;
   readonly startedAt: number;
+  /** It runs inside the OS sandbox. */
+  readonly sandboxed: boolean;
   readonly log: RollingLog;
   /** How far the agent has read the output. */
   readOffset: number;
@@ -29,7 +31,6 @@ export interface ManagedProcess {
 /** Settings of a process manager. */
 export interface ProcessManagerOptions {
   shell: string;
-  env: NodeJS.ProcessEnv;
   maxProcesses: number;
   bufferChars: number;
   killGraceMs: number;
@@ -45,8 +46,8 @@ export class ProcessManager {
 
   constructor(private readonly options: ProcessManagerOptions) {}
 
-  /** Starts a command; returns the process, or an error message. */
-  start(command: string, cwd: { absolute: string; relative: string }, runId: string, signal: AbortSignal): ManagedProcess | string {
+  /** Starts a command as `launch` says (the sandbox launcher and the environment); returns the process, or an error message. */
+  start(command: string, cwd: { absolute: string; relative: string }, launch: { launcher: readonly string[]; env: NodeJS.ProcessEnv; sandboxed: boolean }, runId: string, signal: AbortSignal): ManagedProcess | string {
     if (signal.aborted) return "The run is ending; no process was started";
     const running = [...this.processes.values()].filter((entry) => entry.running).length;
     if (running >= this.options.maxProcesses) {
@@ -54,9 +55,10 @@ export class ProcessManager {
     }
     let child: ChildProcess;
     try {
-      child = spawn(this.options.shell, ["-c", command], {
+      const [file, ...args] = [...launch.launcher, this.options.shell, "-c", command];
+      child = spawn(file ?? this.options.shell, args, {
         cwd: cwd.absolute,
-        env: this.options.env,
+        env: launch.env,
         detached: true,
         stdio: ["pipe", "pipe", "pipe"],
       });
@@ -77,6 +79,7 @@ export class ProcessManager {
       pid: child.pid,
       runId,
       startedAt: Date.now(),
+      sandboxed: launch.sandboxed,
       log,
       readOffset: 0,
       exitCode: null,

@@ -1,11 +1,12 @@
-import { createReadStream } from "node:fs";
-import { open, readdir, stat } from "node:fs/promises";
+import type { FileHandle } from "node:fs/promises";
 import { createInterface } from "node:readline";
 import { z } from "zod";
 import { defineTool } from "../../define-tool.js";
-import type { Tool } from "../../types.js";
+import { openInWorkspace, readOpenedFolder } from "../../safe-fs/open-in-workspace.js";
+import type { OpenedWorkspaceEntry } from "../../safe-fs/open-in-workspace.js";
+import type { AgentToolResult, Tool } from "../../types.js";
 import type { Workspace } from "../../workspace.js";
-import { decodeText, readTextFile } from "../shared/text-file.js";
+import { decodeText, readOpenedText } from "../shared/text-file.js";
 import { errorText, formatBytes, toolError } from "../shared/tool-result.js";
 
 /** Limits of the `read` tool. */
@@ -68,37 +69,42 @@ export function readTool(workspace: Workspace, options: ReadToolOptions = {}): T
     ].join(" "),
     inputSchema: readInput,
     async execute(input) {
-      const resolved = await workspace.resolve(input.path);
-      if (!resolved.ok) return toolError(resolved.message);
-      const { absolute, relative } = resolved.path;
-      const stats = await stat(absolute).catch((error: unknown) => error as NodeJS.ErrnoException);
-      if (stats instanceof Error) {
-        return toolError(stats.code === "ENOENT" ? `${relative} does not exist` : `${relative} cannot be read (${errorText(stats)})`);
+      // What is read is what was opened and checked: never a name resolved a second time.
+      const entry = await openInWorkspace(workspace, input.path).catch((error: unknown) => ({ ok: false as const, message: `${input.path} cannot be read (${errorText(error)})` }));
+      if (!entry.ok) return toolError(entry.message);
+      try {
+        return await readEntry(entry, input);
+      } finally {
+        await entry.handle.close().catch(() => undefined);
       }
-      if (stats.isDirectory()) return listFolder(absolute, relative);
-      if (!stats.isFile()) return toolError(`${relative} is not a regular file`);
-      const offset = input.offset ?? 1;
-      const limit = input.limit ?? defaultLimit;
-      const format = { offset, limit, maxOutputChars, maxLineChars, relative };
-      if (stats.size > maxBytes) {
-        if (input.offset === undefined && input.limit === undefined) {
-          return toolError(
-            `${relative} is ${formatBytes(stats.size)}, too large to read whole (limit ${formatBytes(maxBytes)}). Read a part of it with offset and limit (for example offset=1, limit=200), or search it with a command.`,
-          );
-        }
-        return readLargeFile(absolute, format);
-      }
-      const file = await readTextFile(absolute, { maxBytes, display: relative });
-      if (!file.ok) return toolError(file.message);
-      const lines = file.text === "" ? [] : file.text.split(/\r?\n/);
-      if (file.text.endsWith("\n")) lines.pop();
-      if (lines.length === 0) return { output: `${relative} is empty.`, details: { path: relative, kind: "file", totalLines: 0, truncated: false } };
-      if (offset > lines.length) {
-        return toolError(`offset ${offset} is past the end of ${relative}, which has ${lines.length} line${lines.length === 1 ? "" : "s"}`);
-      }
-      return formatLines(lines.slice(offset - 1, offset - 1 + limit), lines.length, format);
     },
   });
+
+  async function readEntry(entry: OpenedWorkspaceEntry, input: ReadInput): Promise<AgentToolResult<ReadDetails>> {
+    const { relative } = entry.path;
+    if (entry.kind === "folder") return listFolder(entry);
+    const size = Number(entry.stats.size);
+    const offset = input.offset ?? 1;
+    const limit = input.limit ?? defaultLimit;
+    const format = { offset, limit, maxOutputChars, maxLineChars, relative };
+    if (size > maxBytes) {
+      if (input.offset === undefined && input.limit === undefined) {
+        return toolError(
+          `${relative} is ${formatBytes(size)}, too large to read whole (limit ${formatBytes(maxBytes)}). Read a part of it with offset and limit (for example offset=1, limit=200), or search it with a command.`,
+        );
+      }
+      return readLargeFile(entry.handle, format);
+    }
+    const file = await readOpenedText(entry, { maxBytes });
+    if (!file.ok) return toolError(file.message);
+    const lines = file.text === "" ? [] : file.text.split(/\r?\n/);
+    if (file.text.endsWith("\n")) lines.pop();
+    if (lines.length === 0) return { output: `${relative} is empty.`, details: { path: relative, kind: "file", totalLines: 0, truncated: false } };
+    if (offset > lines.length) {
+      return toolError(`offset ${offset} is past the end of ${relative}, which has ${lines.length} line${lines.length === 1 ? "" : "s"}`);
+    }
+    return formatLines(lines.slice(offset - 1, offset - 1 + limit), lines.length, format);
+  }
 }
 
 interface FormatOptions {
@@ -140,23 +146,19 @@ function formatLines(lines: readonly string[], totalLines: number | undefined, o
 }
 
 // Only line ranges of huge files are read, by streaming up to the last line asked for.
-async function readLargeFile(absolute: string, options: FormatOptions) {
+async function readLargeFile(handle: FileHandle, options: FormatOptions) {
   const head = Buffer.alloc(8192);
   try {
-    const handle = await open(absolute, "r");
-    try {
-      const { bytesRead } = await handle.read(head, 0, head.length, 0);
-      if (decodeText(trimPartialCharacter(head.subarray(0, bytesRead))) === undefined) {
-        return toolError(`${options.relative} is a binary file, not text; it cannot be shown as text`);
-      }
-    } finally {
-      await handle.close();
+    const { bytesRead } = await handle.read(head, 0, head.length, 0);
+    if (decodeText(trimPartialCharacter(head.subarray(0, bytesRead))) === undefined) {
+      return toolError(`${options.relative} is a binary file, not text; it cannot be shown as text`);
     }
   } catch (error) {
     return toolError(`${options.relative} cannot be read (${errorText(error)})`);
   }
   const lines: string[] = [];
-  const stream = createReadStream(absolute, { encoding: "utf8" });
+  // The caller closes the handle.
+  const stream = handle.createReadStream({ encoding: "utf8", start: 0, autoClose: false });
   const reader = createInterface({ input: stream, crlfDelay: Infinity });
   let lineNumber = 0;
   try {
@@ -184,9 +186,10 @@ function trimPartialCharacter(bytes: Buffer): Buffer {
   return bytes.subarray(0, end);
 }
 
-async function listFolder(absolute: string, relative: string) {
+async function listFolder(folder: OpenedWorkspaceEntry) {
+  const { relative } = folder.path;
   try {
-    const entries = await readdir(absolute, { withFileTypes: true });
+    const entries = await readOpenedFolder(folder);
     const names = entries.map((entry) => (entry.isDirectory() ? `${entry.name}/` : entry.name)).sort((a, b) => a.localeCompare(b));
     const shown = names.slice(0, MAX_FOLDER_ENTRIES);
     const more = names.length > shown.length ? `\n[… ${names.length - shown.length} more entries not shown]` : "";

@@ -1,48 +1,74 @@
-import { readFile, stat } from "node:fs/promises";
+import { openInWorkspace } from "../../safe-fs/open-in-workspace.js";
+import type { OpenedWorkspaceEntry } from "../../safe-fs/open-in-workspace.js";
+import type { Workspace, WorkspacePath } from "../../workspace.js";
 import { errorText, formatBytes } from "./tool-result.js";
 
-/** A text file read whole, or why it could not be. */
+/** Why a file could not be read as text. */
+export type TextFileProblem = "missing" | "refused" | "not-file" | "too-large" | "binary" | "unreadable";
+
+/**
+ * A text file read whole, or why it could not be. A binary file comes with its bytes (a patch may
+ * still move or delete it); `mode` is the file's permission bits.
+ */
 export type TextFileResult =
-  | { ok: true; text: string; bytes: number }
-  | { ok: false; reason: "missing" | "not-file" | "too-large" | "binary" | "unreadable"; message: string; bytes?: number };
+  | { ok: true; text: string; bytes: number; mode: number; path: WorkspacePath }
+  | { ok: false; reason: TextFileProblem; message: string; bytes?: number; content?: Buffer; mode?: number; path?: WorkspacePath };
 
 const SNIFF_BYTES = 8192;
 
 /**
- * Reads a UTF-8 text file, refusing folders, files over `maxBytes` and binary content with a
- * message a model can act on. A byte order mark is kept, so writing the text back preserves it.
+ * Reads a UTF-8 text file of the workspace through `openInWorkspace` (inside the workspace at the
+ * moment of opening, never a hard link to a secret), refusing folders, files over `maxBytes` and
+ * binary content with a message a model can act on. A byte order mark is kept, so writing the text
+ * back preserves it.
  *
  * @example
- * const file = await readTextFile(absolute, { maxBytes: 10_000_000, display: "src/a.ts" });
+ * const file = await readWorkspaceText(workspace, "src/a.ts", { maxBytes: 10_000_000 });
  * if (!file.ok) return toolError(file.message);
  */
-export async function readTextFile(absolute: string, options: { maxBytes: number; display: string }): Promise<TextFileResult> {
-  const { display } = options;
-  let size: number;
+export async function readWorkspaceText(workspace: Workspace, input: string, options: { maxBytes: number }): Promise<TextFileResult> {
+  let entry;
   try {
-    const stats = await stat(absolute);
-    if (!stats.isFile()) return { ok: false, reason: "not-file", message: `${display} is ${stats.isDirectory() ? "a folder" : "not a regular file"}` };
-    size = stats.size;
+    entry = await openInWorkspace(workspace, input);
   } catch (error) {
-    const missing = (error as NodeJS.ErrnoException).code === "ENOENT";
-    return missing
-      ? { ok: false, reason: "missing", message: `${display} does not exist` }
-      : { ok: false, reason: "unreadable", message: `${display} cannot be read (${errorText(error)})` };
+    return { ok: false, reason: "unreadable", message: `${input} cannot be read (${errorText(error)})` };
   }
+  if (!entry.ok) return { ok: false, reason: entry.reason === "hard-link" ? "refused" : entry.reason, message: entry.message };
+  try {
+    return await readOpenedText(entry, options);
+  } finally {
+    await entry.handle.close().catch(() => undefined);
+  }
+}
+
+/** Reads an opened file as text (see `readWorkspaceText`); the caller closes the handle. */
+export async function readOpenedText(entry: OpenedWorkspaceEntry, options: { maxBytes: number }): Promise<TextFileResult> {
+  const { relative } = entry.path;
+  const mode = Number(entry.stats.mode) & 0o7777;
+  if (entry.kind !== "file") return { ok: false, reason: "not-file", message: `${relative} is a folder`, path: entry.path };
+  const size = Number(entry.stats.size);
   if (size > options.maxBytes) {
-    return { ok: false, reason: "too-large", bytes: size, message: `${display} is ${formatBytes(size)}, over the ${formatBytes(options.maxBytes)} limit` };
+    return { ok: false, reason: "too-large", bytes: size, path: entry.path, message: `${relative} is ${formatBytes(size)}, over the ${formatBytes(options.maxBytes)} limit` };
   }
   let buffer: Buffer;
   try {
-    buffer = await readFile(absolute);
+    buffer = await entry.handle.readFile();
   } catch (error) {
-    return { ok: false, reason: "unreadable", message: `${display} cannot be read (${errorText(error)})` };
+    return { ok: false, reason: "unreadable", path: entry.path, message: `${relative} cannot be read (${errorText(error)})` };
   }
   const text = decodeText(buffer);
   if (text === undefined) {
-    return { ok: false, reason: "binary", bytes: buffer.length, message: `${display} is a binary file (${formatBytes(buffer.length)}), not text; it cannot be shown or edited as text` };
+    return {
+      ok: false,
+      reason: "binary",
+      bytes: buffer.length,
+      content: buffer,
+      mode,
+      path: entry.path,
+      message: `${relative} is a binary file (${formatBytes(buffer.length)}), not text; it cannot be shown or edited as text`,
+    };
   }
-  return { ok: true, text, bytes: buffer.length };
+  return { ok: true, text, bytes: buffer.length, mode, path: entry.path };
 }
 
 /**

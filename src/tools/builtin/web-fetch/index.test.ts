@@ -1,11 +1,16 @@
+import { Resolver } from "node:dns/promises";
 import { createServer } from "node:http";
 import type { IncomingMessage, Server, ServerResponse } from "node:http";
 import type { AddressInfo } from "node:net";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { networkInterfaces } from "node:os";
+import { brotliCompressSync, gzipSync } from "node:zlib";
+import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
+import { startDnsServer } from "../__fixtures__/dns-server.js";
+import type { ScriptedDnsServer } from "../__fixtures__/dns-server.js";
 import { testToolContext } from "../__fixtures__/tool-context.js";
 import { webFetchTool } from "./index.js";
 import type { WebFetchToolOptions } from "./index.js";
-import { isPrivateAddress } from "./network-policy.js";
+import { isLocalAddress, isPrivateAddress } from "./network-policy.js";
 
 type Handler = (request: IncomingMessage, response: ServerResponse) => void;
 
@@ -54,6 +59,18 @@ const routes: Record<string, Handler> = {
     };
     response.on("close", () => response.removeAllListeners("drain"));
     pump();
+  },
+  "/gzip": (_request, response) => {
+    response.writeHead(200, { "content-type": "text/plain", "content-encoding": "gzip" });
+    response.end(gzipSync("compressed text\n"));
+  },
+  "/brotli": (_request, response) => {
+    response.writeHead(200, { "content-type": "text/plain", "content-encoding": "br" });
+    response.end(brotliCompressSync("brotli text\n"));
+  },
+  "/bomb": (_request, response) => {
+    response.writeHead(200, { "content-type": "text/plain", "content-encoding": "gzip" });
+    response.end(gzipSync("a".repeat(20 * 1024 * 1024)));
   },
   "/hang": () => undefined,
   "/missing": (_request, response) => {
@@ -120,6 +137,14 @@ describe("web_fetch", () => {
     expect((await fetchPage("/latin1")).output).toMatch(/\n\ncafé$/);
   });
 
+  it("decompresses gzip and brotli, and caps what a small compressed body expands to", async () => {
+    expect((await fetchPage("/gzip")).output).toMatch(/\n\ncompressed text\n?$/);
+    expect((await fetchPage("/brotli")).output).toMatch(/\n\nbrotli text\n?$/);
+    const bomb = await fetchPage("/bomb", { maxBytes: 100_000 }, 500);
+    expect(bomb.output).toContain("[The download stopped at the 98 KB limit; the page is longer.]");
+    expect(bomb.details?.bytes).toBe(100_000);
+  });
+
   it("follows redirects, up to a limit", async () => {
     const result = await fetchPage("/redirect");
     expect(result.output).toContain(`URL: ${base}/json`);
@@ -178,5 +203,76 @@ describe("web_fetch", () => {
       expect(isPrivateAddress(address), address).toBe(true);
     }
     for (const address of ["8.8.8.8", "1.1.1.1", "2606:4700:4700::1111", "172.32.0.1"]) expect(isPrivateAddress(address), address).toBe(false);
+  });
+});
+
+describe("web_fetch and DNS rebinding", () => {
+  let dns: ScriptedDnsServer | undefined;
+  let target: Server;
+  let reached = 0;
+  let port = 0;
+  beforeAll(async () => {
+    target = createServer((_request, response) => {
+      reached += 1;
+      response.writeHead(200, { "content-type": "text/plain" });
+      response.end("internal admin page");
+    });
+    await new Promise<void>((resolve) => target.listen(0, "0.0.0.0", resolve));
+    port = (target.address() as AddressInfo).port;
+  });
+  afterAll(async () => {
+    target.closeAllConnections();
+    await new Promise((resolve) => target.close(resolve));
+  });
+  afterEach(async () => {
+    await dns?.close();
+    dns = undefined;
+  });
+
+  const resolverFor = (server: ScriptedDnsServer) => {
+    const resolver = new Resolver({ timeout: 1000, tries: 1 });
+    resolver.setServers([server.address]);
+    return (hostname: string) => resolver.resolve4(hostname);
+  };
+
+  it("connects only to the address it checked: a name that answers public, then local, never reaches the local server", async () => {
+    // The attacker's name server: a public address for the first question, the victim's loopback after.
+    dns = await startDnsServer((_name, index) => (index === 0 ? "198.51.100.7" : "127.0.0.1"));
+    reached = 0;
+    const result = await webFetchTool({ resolveHost: resolverFor(dns), timeoutMs: 1500 }).execute({ url: `http://rebind.test:${port}/admin` }, testToolContext());
+    expect(reached).toBe(0);
+    expect(result.isError).toBe(true);
+    expect(result.output).toMatch(/^The fetch of http:\/\/rebind\.test:\d+\/admin (failed|timed out)/);
+    // One question for one connection: nothing asks again between the check and the connection.
+    expect(dns.queries).toEqual(["rebind.test"]);
+  });
+
+  it("refuses a name that resolves to a local address, before connecting", async () => {
+    dns = await startDnsServer(() => "127.0.0.1");
+    reached = 0;
+    const result = await webFetchTool({ resolveHost: resolverFor(dns) }).execute({ url: `http://inside.test:${port}/admin` }, testToolContext());
+    expect(result).toMatchObject({ isError: true, output: "inside.test is a private or local address (127.0.0.1); fetching it is not allowed" });
+    expect(reached).toBe(0);
+  });
+
+  it("treats the host's own interface addresses as local, whatever their range", async () => {
+    const own = Object.values(networkInterfaces())
+      .flatMap((entries) => entries ?? [])
+      .filter((entry) => !entry.internal && entry.family === "IPv4")
+      .map((entry) => entry.address);
+    reached = 0;
+    for (const address of own) {
+      const result = await webFetchTool().execute({ url: `http://${address}:${port}/admin` }, testToolContext());
+      expect(result.output).toBe(`${address} is a private or local address (${address}); fetching it is not allowed`);
+      const answering = await startDnsServer(() => address);
+      const named = await webFetchTool({ resolveHost: resolverFor(answering) }).execute({ url: `http://host.test:${port}/admin` }, testToolContext());
+      expect(named.output).toBe(`host.test is a private or local address (${address}); fetching it is not allowed`);
+      await answering.close();
+    }
+    expect(reached).toBe(0);
+    const table = { eth0: [{ address: "203.0.113.9", netmask: "255.255.255.0", family: "IPv4" as const, mac: "00:00:00:00:00:01", internal: false, cidr: "203.0.113.9/24" }] };
+    expect(isLocalAddress("203.0.113.9", table)).toBe(true);
+    expect(isLocalAddress("::ffff:203.0.113.9", table)).toBe(true);
+    expect(isLocalAddress("203.0.113.10", table)).toBe(false);
   });
 });

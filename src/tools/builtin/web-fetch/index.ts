@@ -5,7 +5,11 @@ import type { Tool } from "../../types.js";
 import { decodeText } from "../shared/text-file.js";
 import { errorText, formatBytes, toolError } from "../shared/tool-result.js";
 import { htmlToMarkdown } from "./html-to-markdown.js";
+import { httpGet } from "./http-get.js";
+import type { HttpResponse } from "./http-get.js";
 import { refuseUrl } from "./network-policy.js";
+import { createPinnedLookup, lookupProblem, resolveWithSystem } from "./pinned-lookup.js";
+import type { ResolveHost } from "./pinned-lookup.js";
 import { readCappedBody } from "./read-body.js";
 
 /** Settings of the `web_fetch` tool. */
@@ -18,9 +22,14 @@ export interface WebFetchToolOptions {
   maxChars?: number;
   /** Redirects followed. Default 5. */
   maxRedirects?: number;
-  /** Allow loopback, private and link-local addresses. Default false. */
+  /** Allow loopback, private and link-local addresses, and the host's own. Default false. */
   allowPrivateNetwork?: boolean;
   userAgent?: string;
+  /**
+   * How host names are resolved. Default: the system resolver. Each connection uses exactly the
+   * addresses this returns, after they are checked.
+   */
+  resolveHost?: ResolveHost;
 }
 
 /** What `web_fetch` takes. */
@@ -50,7 +59,8 @@ const HTML_TYPES = /^(text\/html|application\/xhtml\+xml)\b/i;
 /**
  * The `web_fetch` tool: GETs a URL and returns its text, with HTML turned into Markdown. Redirects
  * are followed (a bounded number), downloads are capped in time and size, non-text content is
- * refused, and private or local addresses are refused unless allowed.
+ * refused, and private or local addresses (the host's own included) are refused unless allowed:
+ * checked on the very addresses each connection uses, so DNS rebinding cannot slip past the check.
  *
  * @example
  * await webFetchTool({ timeoutMs: 10_000 }).execute({ url: "https://example.com" }, ctx);
@@ -62,6 +72,8 @@ export function webFetchTool(options: WebFetchToolOptions = {}): Tool<WebFetchIn
   const maxRedirects = options.maxRedirects ?? 5;
   const allowPrivate = options.allowPrivateNetwork ?? false;
   const userAgent = options.userAgent ?? "loopgate-web-fetch/0.1 (+https://www.npmjs.com/package/loopgate)";
+  const lookup = createPinnedLookup({ resolveHost: options.resolveHost ?? resolveWithSystem, allowPrivateNetwork: allowPrivate });
+  const headers = { "user-agent": userAgent, accept: "text/html,application/xhtml+xml,text/plain;q=0.9,application/json;q=0.9,*/*;q=0.5" };
   return defineTool<WebFetchInput, WebFetchDetails>({
     name: "web_fetch",
     description: [
@@ -77,36 +89,34 @@ export function webFetchTool(options: WebFetchToolOptions = {}): Tool<WebFetchIn
         return toolError(`${JSON.stringify(input.url)} is not a valid URL; give a full http:// or https:// URL`, { url: input.url });
       }
       const signal = AbortSignal.any([context.signal, AbortSignal.timeout(timeoutMs)]);
-      let response: Response;
+      let response: HttpResponse;
       try {
         for (let redirects = 0; ; redirects += 1) {
-          const refusal = await refuseUrl(url, allowPrivate);
+          const refusal = refuseUrl(url, allowPrivate);
           if (refusal) return toolError(refusal, { url: input.url, finalUrl: url.toString() });
-          response = await fetch(url, {
-            redirect: "manual",
-            signal,
-            headers: { "user-agent": userAgent, accept: "text/html,application/xhtml+xml,text/plain;q=0.9,application/json;q=0.9,*/*;q=0.5" },
-          });
-          const location = response.headers.get("location");
-          if (response.status < 300 || response.status >= 400 || location === null) break;
-          await response.body?.cancel().catch(() => undefined);
+          response = await httpGet(url, { lookup, signal, headers });
+          const location = response.headers.location;
+          if (response.status < 300 || response.status >= 400 || location === undefined) break;
+          response.body.destroy();
           if (redirects >= maxRedirects) return toolError(`Too many redirects (more than ${maxRedirects}) starting from ${input.url}`, { url: input.url });
           url = new URL(location, url);
         }
       } catch (error) {
+        const problem = lookupProblem(error);
+        if (problem !== undefined) return toolError(problem, { url: input.url, finalUrl: url.toString() });
         if (context.signal.aborted) return toolError("The fetch was aborted: the run was stopped", { url: input.url });
         if (signal.aborted) return toolError(`The fetch of ${url} timed out after ${timeoutMs} ms`, { url: input.url });
         return toolError(`The fetch of ${url} failed: ${describeFetchError(error)}`, { url: input.url });
       }
-      const contentType = response.headers.get("content-type") ?? "";
+      const contentType = response.headers["content-type"] ?? "";
       const details: WebFetchDetails = { url: input.url, finalUrl: url.toString(), status: response.status, contentType };
       if (contentType && !TEXT_TYPES.test(contentType)) {
-        await response.body?.cancel().catch(() => undefined);
+        response.body.destroy();
         return toolError(`${url} is ${contentType.split(";")[0]}, not text or HTML; web_fetch only reads text content`, details);
       }
       let body: Awaited<ReturnType<typeof readCappedBody>>;
       try {
-        body = await readCappedBody(response, maxBytes);
+        body = await readCappedBody(response.body, maxBytes);
       } catch (error) {
         if (context.signal.aborted) return toolError("The fetch was aborted: the run was stopped", details);
         if (signal.aborted) return toolError(`The download of ${url} timed out after ${timeoutMs} ms`, details);
@@ -124,7 +134,8 @@ export function webFetchTool(options: WebFetchToolOptions = {}): Tool<WebFetchIn
       if ("title" in page && page.title) header.push(`Title: ${page.title}`);
       if (body.truncated) header.push(`[The download stopped at the ${formatBytes(maxBytes)} limit; the page is longer.]`);
       const output = `${header.join("\n")}\n\n${shown.text || "(empty body)"}`;
-      return response.ok ? { output, details } : toolError(`HTTP ${response.status} ${response.statusText}`.trimEnd() + ` for ${url}\n\n${output}`, details);
+      const ok = response.status >= 200 && response.status < 300;
+      return ok ? { output, details } : toolError(`HTTP ${response.status} ${response.statusText}`.trimEnd() + ` for ${url}\n\n${output}`, details);
     },
   });
 }

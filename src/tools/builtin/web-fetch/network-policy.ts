@@ -1,4 +1,5 @@
-import { lookup } from "node:dns/promises";
+import { networkInterfaces } from "node:os";
+import type { NetworkInterfaceInfo } from "node:os";
 import { BlockList, isIP } from "node:net";
 
 const PRIVATE = new BlockList();
@@ -36,20 +37,39 @@ export function isPrivateAddress(address: string): boolean {
 }
 
 /**
- * Why a URL may not be fetched, or `undefined` when it may: only http and https, and, unless
- * `allowPrivateNetwork`, only hosts that resolve to public addresses (so a model cannot reach
- * services on the machine or its local network).
+ * Whether an address is local: private (see `isPrivateAddress`), or one of this host's own
+ * interface addresses, which reach its services whatever range they are in (a server's public
+ * address, a cloud VM's, a test network's).
+ *
+ * @example
+ * isLocalAddress("203.0.113.7", { eth0: [{ address: "203.0.113.7", … }] }) // true: the host itself
  */
-export async function refuseUrl(url: URL, allowPrivateNetwork: boolean): Promise<string | undefined> {
+export function isLocalAddress(address: string, interfaces: NodeJS.Dict<NetworkInterfaceInfo[]> = networkInterfaces()): boolean {
+  if (isPrivateAddress(address)) return true;
+  const wanted = canonical(address);
+  return Object.values(interfaces).some((entries) => (entries ?? []).some((entry) => canonical(entry.address) === wanted));
+}
+
+/**
+ * Why a URL may not be fetched before any connection, or `undefined`: only http and https, and,
+ * unless `allowPrivateNetwork`, no local IP address written in the URL. Host names are checked when
+ * they are resolved, by the connection itself (see `createPinnedLookup`).
+ */
+export function refuseUrl(url: URL, allowPrivateNetwork: boolean): string | undefined {
   if (url.protocol !== "http:" && url.protocol !== "https:") return `Only http and https URLs can be fetched, not ${url.protocol.replace(/:$/, "")}`;
   if (allowPrivateNetwork) return undefined;
   const host = url.hostname.replace(/^\[|\]$/g, "");
-  let addresses: string[];
-  try {
-    addresses = isIP(host) !== 0 ? [host] : (await lookup(host, { all: true, verbatim: true })).map((entry) => entry.address);
-  } catch (error) {
-    return `The host ${host} could not be resolved (${(error as NodeJS.ErrnoException).code ?? String(error)})`;
-  }
-  const blocked = addresses.find(isPrivateAddress);
-  return blocked === undefined ? undefined : `${host} is a private or local address (${blocked}); fetching it is not allowed`;
+  return isIP(host) !== 0 && isLocalAddress(host) ? localRefusal(host, host) : undefined;
+}
+
+/** The refusal of a host that is, or resolves to, a local address. */
+export function localRefusal(host: string, address: string): string {
+  return `${host} is a private or local address (${address}); fetching it is not allowed`;
+}
+
+// "::ffff:10.0.0.1" is 10.0.0.1, and a zone ("fe80::1%eth0") names the same address.
+function canonical(address: string): string {
+  const bare = address.replace(/%.*$/, "").toLowerCase();
+  const mapped = /^::ffff:(\d+\.\d+\.\d+\.\d+)$/.exec(bare);
+  return mapped?.[1] ?? bare;
 }

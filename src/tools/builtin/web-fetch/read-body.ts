@@ -1,3 +1,5 @@
+import type { Readable } from "node:stream";
+
 /** A response body read up to a size cap. */
 export interface CappedBody {
   bytes: Uint8Array;
@@ -6,32 +8,27 @@ export interface CappedBody {
 }
 
 /**
- * Reads a response body as a stream, stopping (and cancelling the download) once `maxBytes`
- * have arrived, so a huge or endless response costs at most `maxBytes` of memory.
+ * Reads a response body as a stream, stopping (and closing the download) once `maxBytes` have
+ * arrived, so a huge, endless or decompression-bomb response costs at most `maxBytes` of memory.
  */
-export async function readCappedBody(response: Response, maxBytes: number): Promise<CappedBody> {
-  if (!response.body) return { bytes: new Uint8Array(), truncated: false };
-  const reader = response.body.getReader();
+export async function readCappedBody(body: Readable, maxBytes: number): Promise<CappedBody> {
   const chunks: Uint8Array[] = [];
   let size = 0;
   let truncated = false;
   try {
-    for (;;) {
-      const { done, value } = await reader.read();
-      if (done) break;
+    for await (const chunk of body as AsyncIterable<Uint8Array>) {
       const room = maxBytes - size;
-      if (value.byteLength > room) {
-        chunks.push(value.subarray(0, room));
+      if (chunk.byteLength > room) {
+        chunks.push(chunk.subarray(0, room));
         size += room;
         truncated = true;
         break;
       }
-      chunks.push(value);
-      size += value.byteLength;
+      chunks.push(chunk);
+      size += chunk.byteLength;
     }
   } finally {
-    if (truncated) await reader.cancel().catch(() => undefined);
-    reader.releaseLock();
+    body.destroy();
   }
   const bytes = new Uint8Array(size);
   let offset = 0;

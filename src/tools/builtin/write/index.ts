@@ -1,10 +1,8 @@
-import { mkdir, stat } from "node:fs/promises";
-import path from "node:path";
 import { z } from "zod";
 import { defineTool } from "../../define-tool.js";
+import { writeInWorkspace } from "../../safe-fs/write-in-workspace.js";
 import type { Tool } from "../../types.js";
 import type { Workspace } from "../../workspace.js";
-import { writeFileAtomic } from "../shared/atomic-write.js";
 import { errorText, formatBytes, toolError } from "../shared/tool-result.js";
 
 /** Limits of the `write` tool. */
@@ -50,26 +48,21 @@ export function writeTool(workspace: Workspace, options: WriteToolOptions = {}):
     async execute(input) {
       const resolved = await workspace.resolve(input.path);
       if (!resolved.ok) return toolError(resolved.message);
-      const { absolute, relative } = resolved.path;
+      const { relative } = resolved.path;
       const bytes = Buffer.byteLength(input.content, "utf8");
       if (bytes > maxBytes) return toolError(`The content is ${formatBytes(bytes)}, over the ${formatBytes(maxBytes)} limit of write`);
-      const existing = await stat(absolute).catch(() => undefined);
-      if (existing?.isDirectory()) return toolError(`${relative} is a folder; give a file path`);
-      if (existing && !existing.isFile()) return toolError(`${relative} is not a regular file`);
+      let written: Awaited<ReturnType<typeof writeInWorkspace>>;
       try {
-        await mkdir(path.dirname(absolute), { recursive: true });
-      } catch (error) {
-        return toolError(`Cannot create the folder for ${relative} (${errorText(error)})`);
-      }
-      try {
-        await writeFileAtomic(absolute, input.content);
+        written = await writeInWorkspace(workspace.root, resolved.path, input.content);
       } catch (error) {
         return toolError(`Cannot write ${relative} (${errorText(error)}); the file was not changed`);
       }
+      if (!written.ok) return toolError(written.message);
+      const { created } = written;
       const lines = input.content === "" ? 0 : input.content.split("\n").length - (input.content.endsWith("\n") ? 1 : 0);
       return {
-        output: `${existing ? "Replaced" : "Created"} ${relative} (${lines} line${lines === 1 ? "" : "s"}, ${formatBytes(bytes)}).`,
-        details: { path: relative, bytes, created: !existing },
+        output: `${created ? "Created" : "Replaced"} ${relative} (${lines} line${lines === 1 ? "" : "s"}, ${formatBytes(bytes)}).`,
+        details: { path: relative, bytes, created },
       };
     },
   });
