@@ -40,19 +40,35 @@ export async function wrapCall<N extends WrapHookName>(
   const hook = HOOKS[name] as WrapHookDescriptor<N>;
   const layers = context.registry.get(name).length === 0 ? [] : context.registry.get(name, matchContextOf(name, input));
   if (layers.length === 0) return { result: await innermost(input) };
-  const halted: { value?: WrapHalt; failure?: InterceptorError } = {};
-  const call = (index: number, layerInput: InterceptorInput<N>): Promise<InterceptorOutput<N>> => {
-    const layer = layers[index];
-    if (!layer) return innermost(layerInput);
-    return runLayer(context, hook, layer, layerInput, (overrides) => call(index + 1, overrides === undefined ? layerInput : deriveInput(layerInput, overrides)), halted);
-  };
+  const chain: Chain<N> = { context, hook, layers, innermost, deriveInput, halt: undefined };
   try {
-    const result = await call(0, input);
-    return halted.failure ? { failure: halted.failure } : { result, ...(halted.value ? { halt: halted.value } : {}) };
+    const result = await callLayer(chain, 0, input);
+    return chain.halt ? { result, halt: chain.halt } : { result };
   } catch (error) {
     if (error instanceof LayerFailure) return { failure: error.failure };
     throw error;
   }
+}
+
+/** One wrapped call: what every layer shares. */
+interface Chain<N extends WrapHookName> {
+  context: HookContext;
+  hook: WrapHookDescriptor<N>;
+  layers: ReadonlyArray<RegisteredInterceptor<N>>;
+  innermost: (input: InterceptorInput<N>) => Promise<InterceptorOutput<N>>;
+  deriveInput: (input: InterceptorInput<N>, overrides: Overrides<N>) => InterceptorInput<N>;
+  /** The first fail-closed answer of a failed layer, if any. */
+  halt: WrapHalt | undefined;
+}
+
+/** One layer's part of a call: its input, and how often and with what result it called `next`. */
+interface Layer<N extends WrapHookName> {
+  chain: Chain<N>;
+  index: number;
+  layer: RegisteredInterceptor<N>;
+  input: InterceptorInput<N>;
+  calls: number;
+  last: Promise<InterceptorOutput<N>> | undefined;
 }
 
 /** A layer failed under `block` on a hook that cannot fail closed: unwinds to `wrapCall`, which ends the run. */
@@ -60,87 +76,81 @@ class LayerFailure {
   constructor(readonly failure: InterceptorError) {}
 }
 
-function runLayer<N extends WrapHookName>(
-  context: HookContext,
-  hook: WrapHookDescriptor<N>,
-  layer: RegisteredInterceptor<N>,
-  input: InterceptorInput<N>,
-  next: (overrides: Overrides<N>) => Promise<InterceptorOutput<N>>,
-  halted: { value?: WrapHalt },
-): Promise<InterceptorOutput<N>> {
-  const state: LayerState<N> = { calls: 0, last: undefined };
-  const countedNext = ((overrides: Overrides<N>) => {
-    state.calls++;
-    state.last = next(overrides);
-    return state.last;
-  }) as Next<N>;
+/** Calls the layer at `index` (past the last one, the innermost call). */
+function callLayer<N extends WrapHookName>(chain: Chain<N>, index: number, input: InterceptorInput<N>): Promise<InterceptorOutput<N>> {
+  const layer = chain.layers[index];
+  if (!layer) return chain.innermost(input);
   const frozenInput = (Object.isFrozen(input) ? input : Object.freeze(input)) as InterceptorInput<N>;
-  const handler = layer.handler as (input: InterceptorInput<N>, next: Next<N>) => unknown;
-  const layerOf = { context, hook, layer, input: frozenInput, next, halted, state };
-  let returned: unknown;
+  return runLayer({ chain, index, layer, input: frozenInput, calls: 0, last: undefined });
+}
+
+/** The next layer inward, called with the overrides a layer passed to its `next`. */
+function callInner<N extends WrapHookName>(layer: Layer<N>, overrides: Overrides<N>): Promise<InterceptorOutput<N>> {
+  const input = overrides === undefined ? layer.input : layer.chain.deriveInput(layer.input, overrides);
+  return callLayer(layer.chain, layer.index + 1, input);
+}
+
+async function runLayer<N extends WrapHookName>(layer: Layer<N>): Promise<InterceptorOutput<N>> {
+  const next = ((overrides: Overrides<N>) => {
+    layer.calls++;
+    layer.last = callInner(layer, overrides);
+    return layer.last;
+  }) as Next<N>;
+  const handler = layer.layer.handler as (input: InterceptorInput<N>, next: Next<N>) => unknown;
+  const { timeoutMs } = layer.layer;
+  let value: unknown;
   try {
-    returned = handler(frozenInput, countedNext);
+    const returned = handler(layer.input, next);
+    if (!isThenable(returned)) value = returned;
+    else if (!timeoutMs) value = await returned;
+    else {
+      const outcome = await withinTime(returned instanceof Promise ? returned : adopt(returned), timeoutMs);
+      if (!outcome.ok && outcome.timedOut) {
+        return await handleFailure(layer, new InterceptorError({ interceptorId: layer.layer.id, hook: layer.chain.hook.name, timedOut: true, timeoutMs }));
+      }
+      if (!outcome.ok) throw outcome.error;
+      value = outcome.value;
+    }
   } catch (error) {
-    return failedLayer(layerOf, error);
+    return failedLayer(layer, error);
   }
-  if (!isThenable(returned)) return Promise.resolve(returned).then((value) => finishLayer(layerOf, value));
-  const pending = returned instanceof Promise ? returned : adopt(returned);
-  if (!layer.timeoutMs) return pending.then((value) => finishLayer(layerOf, value), (error: unknown) => failedLayer(layerOf, error));
-  return withinTime(pending, layer.timeoutMs).then((outcome) => {
-    if (outcome.ok) return finishLayer(layerOf, outcome.value);
-    if (!outcome.timedOut) return failedLayer(layerOf, outcome.error);
-    return handleFailure(layerOf, new InterceptorError({ interceptorId: layer.id, hook: hook.name, timedOut: true, timeoutMs: layer.timeoutMs }));
-  });
-}
-
-interface LayerState<N extends WrapHookName> {
-  calls: number;
-  last: Promise<InterceptorOutput<N>> | undefined;
-}
-
-interface Layer<N extends WrapHookName> {
-  context: HookContext;
-  hook: WrapHookDescriptor<N>;
-  layer: RegisteredInterceptor<N>;
-  input: InterceptorInput<N>;
-  next: (overrides: Overrides<N>) => Promise<InterceptorOutput<N>>;
-  halted: { value?: WrapHalt };
-  state: LayerState<N>;
+  return finishLayer(layer, value);
 }
 
 /** A layer returned: its result, once checked; short-circuits and retries are reported. */
 function finishLayer<N extends WrapHookName>(layer: Layer<N>, result: unknown): InterceptorOutput<N> | Promise<InterceptorOutput<N>> {
-  const problem = layer.hook.check(result);
+  const problem = layer.chain.hook.check(result);
   if (problem !== undefined) {
-    return handleFailure(layer, new InterceptorError({ interceptorId: layer.layer.id, hook: layer.hook.name, problem: `returned the wrong shape: ${problem}` }));
+    return handleFailure(layer, new InterceptorError({ interceptorId: layer.layer.id, hook: layer.chain.hook.name, problem: `returned the wrong shape: ${problem}` }));
   }
-  const { calls } = layer.state;
-  if (calls === 0) eventsFor(layer.context, layer.hook.name, layer.input).emit(layer.layer.id, { action: "short_circuited" });
-  else if (calls > 1) eventsFor(layer.context, layer.hook.name, layer.input).emit(layer.layer.id, { action: "retried", attempts: calls });
+  const { calls, chain } = layer;
+  if (calls === 0) eventsFor(chain.context, chain.hook.name, layer.input).emit(layer.layer.id, { action: "short_circuited" });
+  else if (calls > 1) eventsFor(chain.context, chain.hook.name, layer.input).emit(layer.layer.id, { action: "retried", attempts: calls });
   return result as InterceptorOutput<N>;
 }
 
 /** A layer threw: what its inner call threw passes through; its own failure is handled by its policy. */
 async function failedLayer<N extends WrapHookName>(layer: Layer<N>, error: unknown): Promise<InterceptorOutput<N>> {
-  if (error instanceof LayerFailure || (await cameFromInside(error, layer.state.last))) throw error;
-  return handleFailure(layer, new InterceptorError({ interceptorId: layer.layer.id, hook: layer.hook.name, cause: error }));
+  if (error instanceof LayerFailure || (await cameFromInside(error, layer.last))) throw error;
+  return handleFailure(layer, new InterceptorError({ interceptorId: layer.layer.id, hook: layer.chain.hook.name, cause: error }));
 }
 
 /** Reports a layer's failure and applies its `onError` policy. */
 function handleFailure<N extends WrapHookName>(layer: Layer<N>, failure: InterceptorError): InterceptorOutput<N> | Promise<InterceptorOutput<N>> {
-  const { layer: entry, hook } = layer;
-  const events = eventsFor(layer.context, hook.name, layer.input);
+  const { layer: entry, chain } = layer;
+  const { hook } = chain;
+  const events = eventsFor(chain.context, hook.name, layer.input);
   events.emit(entry.id, { action: "error", reason: failure.message, error: failure, policy: entry.onError });
   if (entry.onError === "block") {
     const reason = `Interceptor "${entry.id}" failed, so the call was blocked (fail closed): ${describeError(failure.cause ?? failure)}`;
     const closed = hook.failClosed(reason, failure);
     if (closed === undefined) throw new LayerFailure(failure);
     events.emit(entry.id, { action: "blocked", reason });
-    layer.halted.value ??= { by: entry.id, reason };
+    chain.halt ??= { by: entry.id, reason };
     return closed;
   }
   // `continue`: leave the failed layer out. An inner call it started stands (a tool is never run twice).
-  return layer.state.last ?? layer.next(undefined as Overrides<N>);
+  return layer.last ?? callInner(layer, undefined as Overrides<N>);
 }
 
 /** Whether `error` is what the layer's last inner call rejected with (the model's or tool's own failure, passed through). */
