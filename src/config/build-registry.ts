@@ -2,6 +2,7 @@ import { ConfigurationError, describeError } from "../errors/index.js";
 import { createInterceptorRegistry, type InterceptorRegistry } from "../interceptors/registry.js";
 import type { AnyInterceptorRegistration } from "../interceptors/types.js";
 import { builtinGuards } from "../guards/builtin-guards.js";
+import { mcpNamePart } from "../mcp/tool-naming.js";
 import { builtinGuardsOptions } from "./guard-options.js";
 import { loadInterceptorModules, type LoadedInterceptors } from "./load-interceptor-modules.js";
 import type { LoadedConfig } from "./load-config.js";
@@ -14,6 +15,11 @@ export interface BuildRegistryOptions {
   loopGuard?: boolean;
   /** Tool names custom `toolMatcher`s may target besides the built-in ones. */
   toolNames?: Iterable<string>;
+  /**
+   * Whether tools of any MCP server may be targeted (`mcp__…`), as in the hooks of agent CLIs,
+   * whose MCP servers loopgate does not know. Otherwise only the config's own servers' are.
+   */
+  anyMcpTools?: boolean;
 }
 
 /** A registry built from a config, and the loop interceptors its modules contributed. */
@@ -33,7 +39,10 @@ export interface BuiltRegistry {
 export async function buildRegistry(loaded: LoadedConfig, options: BuildRegistryOptions): Promise<BuiltRegistry> {
   const { config } = loaded;
   const where = loaded.file ?? "the default config";
-  const registry = createInterceptorRegistry(options.toolNames ? { toolNames: options.toolNames } : {});
+  const registry = createInterceptorRegistry({
+    ...(options.toolNames ? { toolNames: options.toolNames } : {}),
+    toolNamePrefixes: mcpToolNamePrefixes(loaded, options.anyMcpTools === true),
+  });
   let builtins: AnyInterceptorRegistration[];
   try {
     builtins = builtinGuards(builtinGuardsOptions(config, loaded.dir, { loopGuard: options.loopGuard !== false }));
@@ -54,4 +63,10 @@ export async function buildRegistry(loaded: LoadedConfig, options: BuildRegistry
     }
   }
   return { registry, loopInterceptors: custom.loopInterceptors };
+}
+
+/** The tool-name prefixes of MCP tools a `toolMatcher` may name before their servers have started. */
+function mcpToolNamePrefixes(loaded: LoadedConfig, anyServer: boolean): string[] {
+  if (anyServer) return ["mcp__"];
+  return Object.keys(loaded.config.mcpServers ?? {}).map((server) => `mcp__${mcpNamePart(server)}__`);
 }

@@ -34,6 +34,6 @@ export type {
 } from "./types.js";
 export { INTERCEPTOR_NAMES } from "./types.js";
 export type { InterceptorAction, InterceptorEvent, InterceptorEventListener } from "./events.js";
-export { createInterceptorRegistry, type InterceptorRegistry, type MatchContext } from "./registry.js";
+export { createInterceptorRegistry, type InterceptorRegistry, type InterceptorRegistryOptions, type MatchContext } from "./registry.js";
 export type { RunSecrets } from "./run-secrets.js";
 export { formatInterceptorEvent } from "./format.js";

@@ -42,6 +42,14 @@ describe("createInterceptorRegistry", () => {
     expect(registry.get("tool.before", "deploy_site")).toHaveLength(1);
   });
 
+  it("accepts a toolMatcher that spells a tool-name prefix, for tools known only when called", () => {
+    const registry = createInterceptorRegistry({ toolNamePrefixes: ["mcp__github__"] });
+    registry.add({ id: "issues", name: "tool.before", toolMatcher: /^mcp__github__create_issue$/, handler: noop });
+    expect(registry.get("tool.before", "mcp__github__create_issue")).toHaveLength(1);
+    expect(registry.get("tool.before", "exec")).toHaveLength(0);
+    expect(() => registry.add({ id: "other", name: "tool.before", toolMatcher: /^mcp__gitlab__x$/, handler: noop })).toThrow(/names starting with mcp__github__/);
+  });
+
   it("keeps no global tool-name state: defining a tool does not change what another registry accepts", () => {
     defineTool({ name: "deploy_site", description: "Deploys.", inputSchema: { type: "object" }, execute: () => ({ output: "ok" }) });
     const registration = { id: "deploy", name: "tool.before", toolMatcher: /^deploy_site$/, handler: noop } as const;

@@ -35,15 +35,28 @@ export interface InterceptorRegistry {
   addToolNames(names: Iterable<string>): void;
 }
 
+/** Options of `createInterceptorRegistry`. */
+export interface InterceptorRegistryOptions {
+  /** Tool names a `toolMatcher` may target besides the canonical ones. */
+  toolNames?: Iterable<string>;
+  /**
+   * Prefixes of tool names known only when they are called, such as `mcp__github__` for the tools
+   * of an MCP server that has not started yet. A `toolMatcher` whose pattern spells one of them
+   * (`/^mcp__github__create_issue$/`) is accepted.
+   */
+  toolNamePrefixes?: Iterable<string>;
+}
+
 /**
  * Creates an empty interceptor registry. A `toolMatcher` must match one of the canonical tool
- * names or a name the registry was told about (`toolNames`, `addToolNames`, or an agent's tools).
+ * names or a name the registry was told about (`toolNames`, `addToolNames`, or an agent's tools),
+ * or spell one of the `toolNamePrefixes` in its pattern.
  *
  * @example
  * const registry = createInterceptorRegistry({ toolNames: ["deploy_site"] });
  * registry.add({ id: "audit", name: "tool.before", priority: -10, handler: (input) => console.log(input.toolName) });
  */
-export function createInterceptorRegistry(options: { toolNames?: Iterable<string> } = {}): InterceptorRegistry {
+export function createInterceptorRegistry(options: InterceptorRegistryOptions = {}): InterceptorRegistry {
   const byId = new Map<string, RegisteredInterceptor>();
   const byHook = new Map<InterceptorName, readonly RegisteredInterceptor[]>();
   // Hooks none of whose interceptors filter: get() answers them without looking at the context.
@@ -52,6 +65,7 @@ export function createInterceptorRegistry(options: { toolNames?: Iterable<string
   const matched = new Map<string, readonly RegisteredInterceptor[]>();
   const toolNames = new Set<string>();
   for (const name of options.toolNames ?? []) toolNames.add(normalizeToolName(name));
+  const prefixes = [...(options.toolNamePrefixes ?? [])];
   let sequence = 0;
   let listener: InterceptorEventListener | null = null;
 
@@ -68,7 +82,7 @@ export function createInterceptorRegistry(options: { toolNames?: Iterable<string
       const entries: readonly AnyInterceptorRegistration[] = Array.isArray(registration) ? registration : [registration as AnyInterceptorRegistration];
       const seen = new Set<string>();
       for (const entry of entries) {
-        validateRegistration(entry, toolNames);
+        validateRegistration(entry, toolNames, prefixes);
         if (byId.has(entry.id) || seen.has(entry.id)) {
           throw new RegistrationError({ message: `An interceptor with id "${entry.id}" is already registered; remove it first` });
         }
@@ -146,7 +160,7 @@ function matches(entry: RegisteredInterceptor, toolName: string | undefined, age
   return true;
 }
 
-function validateRegistration(entry: AnyInterceptorRegistration, toolNames: ReadonlySet<string>): void {
+function validateRegistration(entry: AnyInterceptorRegistration, toolNames: ReadonlySet<string>, prefixes: readonly string[]): void {
   if (typeof entry !== "object" || entry === null) throw new RegistrationError({ message: "registry.add() takes a registration object or an array of them" });
   const label = typeof entry.id === "string" && entry.id ? `Interceptor "${entry.id}"` : "Interceptor";
   const fail = (problem: string) => new RegistrationError({ message: `${label}: ${problem}` });
@@ -177,8 +191,9 @@ function validateRegistration(entry: AnyInterceptorRegistration, toolNames: Read
     if (hook.matchesOn !== "tool") throw fail(`\`toolMatcher\` applies to ${toolHooks} only, not ${entry.name}`);
     const names = matchableToolNames(toolNames);
     const matcher = entry.toolMatcher;
-    if (!names.some((name) => matcher.test(name))) {
-      throw fail(`toolMatcher ${matcher} does not match any known tool name. Valid tool names: ${names.join(", ")}`);
+    if (!names.some((name) => matcher.test(name)) && !prefixes.some((prefix) => matcher.source.includes(prefix))) {
+      const also = prefixes.length > 0 ? `, and names starting with ${prefixes.join(", ")}` : "";
+      throw fail(`toolMatcher ${matcher} does not match any known tool name. Valid tool names: ${names.join(", ")}${also}`);
     }
   }
 }

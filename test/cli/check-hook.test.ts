@@ -125,6 +125,16 @@ describe("loopgate hook", () => {
     expect(allowed).toMatchObject({ code: 0, stdout: "" });
   });
 
+  it("runs a config's interceptor on an agent CLI's MCP tool, named before any server started", async () => {
+    project = tempProject({ "guards.json": JSON.stringify({ interceptors: [path.join(FIXTURES, "block-mcp-issues.mjs")] }) });
+    const call = (tool: string) => JSON.stringify({ hook_event_name: "PreToolUse", tool_name: tool, tool_input: { title: "hi" }, cwd: project!.dir });
+    const config = path.join(project.dir, "guards.json");
+    const blocked = await runCli(["hook", "claude", "--config", config], { input: call("mcp__github__create_issue"), cwd: project.dir });
+    expect(JSON.parse(blocked.stdout)).toMatchObject({ hookSpecificOutput: { permissionDecision: "deny", permissionDecisionReason: expect.stringContaining("no issues from agents") } });
+    const other = await runCli(["hook", "claude", "--config", config], { input: call("mcp__github__list_issues"), cwd: project.dir });
+    expect(other).toMatchObject({ code: 0, stdout: "" });
+  });
+
   it("codex and gemini answer in their own protocols", async () => {
     project = tempProject();
     const codex = await runCli(["hook", "codex"], { input: readEnv(project.dir), cwd: project.dir });

@@ -51,7 +51,7 @@ export function registerCheckCommand(program: Command, io: CliIO, setExitCode: (
       }
       let registry;
       try {
-        registry = (await buildRegistry(loadCommandConfig(options.config, cwd, io.cwd), { cwd, loopGuard: false })).registry;
+        registry = (await buildRegistry(loadCommandConfig(options.config, cwd, io.cwd), { cwd, loopGuard: false, anyMcpTools: true })).registry;
       } catch (error) {
         throw new CliUsageError({ message: describeError(error), exitCode: CHECK_USAGE_EXIT_CODE });
       }

@@ -40,7 +40,7 @@ export function registerHookCommand(program: Command, io: CliIO, setExitCode: (c
       const cwd = eventCwd(text) ?? io.cwd;
       let registry;
       try {
-        registry = (await buildRegistry(loadCommandConfig(options.config, cwd, io.cwd), { cwd, loopGuard: false })).registry;
+        registry = (await buildRegistry(loadCommandConfig(options.config, cwd, io.cwd), { cwd, loopGuard: false, anyMcpTools: true })).registry;
       } catch (error) {
         io.stderr.write(`loopgate: ${describeError(error)}\nloopgate: the tool call is blocked (fail closed)\n`);
         setExitCode(HOOK_BLOCK_EXIT_CODE);
