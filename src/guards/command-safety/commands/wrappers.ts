@@ -135,7 +135,17 @@ const WRAPPERS: Readonly<Record<string, WrapperSpec>> = {
     elevated: true,
   },
   busybox: { grammar: { stopAtOperand: true } },
-  screen: { grammar: { flags: "dmDRrLaAiOqUxlfn", values: "SceEhpsTtX", stopAtOperand: true }, noCommand: ["r", "R", "x", "X", "list", "ls", "wipe"] },
+  screen: {
+    grammar: { flags: "dmDRrLaAiOqUxlfn", values: "SceEhpsTtX", stopAtOperand: true },
+    noCommand: ["r", "R", "x", "X", "list", "ls", "wipe"],
+    // `screen -X stuff 'cmd\n'` types a command into a running session, whose shell runs it.
+    custom: (parsed, result) => {
+      const command = parsed.value("X")?.value;
+      if ((command !== "stuff" && command !== "exec") || parsed.operands.length === 0) return result;
+      const typed = joinFields(parsed.operands);
+      return { code: typed.value === undefined ? typed : { ...typed, value: typed.value.replace(/(?:\\n|\\r|\^M|\n|\r)+$/, "") } };
+    },
+  },
   npx: { grammar: { flags: "yq", values: "pc", long: ["yes", "no", "quiet", "no-install", "ignore-existing"], longValues: ["package", "call", "shell"], aliases: { c: "call" }, stopAtOperand: true }, codeOption: "call" },
   bunx: { grammar: { long: ["bun", "silent"], longValues: ["package"], stopAtOperand: true } },
   pnpx: { grammar: { stopAtOperand: true } },

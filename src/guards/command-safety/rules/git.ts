@@ -3,7 +3,8 @@ import type { Field, Invocation } from "../model.js";
 import { shown, via } from "./helpers.js";
 import type { Hit, RuleSet } from "./types.js";
 
-const GIT_GLOBAL: OptionGrammar = {
+/** git's own options, before the subcommand. */
+export const GIT_GLOBAL: OptionGrammar = {
   flags: "pPhv",
   values: "Cc",
   long: ["bare", "no-pager", "paginate", "no-replace-objects", "literal-pathspecs", "glob-pathspecs", "noglob-pathspecs", "icase-pathspecs", "no-optional-locks", "help", "version", "no-lazy-fetch", "no-advice"],
@@ -30,7 +31,8 @@ const PUSH: OptionGrammar = {
 };
 const VERIFY_ONLY: OptionGrammar = { long: ["no-verify", "verify", "verbose", "no-verbose"], values: "mFsXS", flags: "nqv" };
 const HOOK_SUBCOMMANDS = new Set(["commit", "push", "merge", "am", "rebase", "pull", "cherry-pick", "revert", "checkout", "switch"]);
-const PROTECTED = /^(?:refs\/heads\/)?(?:main|master|trunk|develop|development|production|prod|release(?:[/-].*)?|stable)$/;
+/** Branches shared by everyone working on a repository. */
+export const PROTECTED = /^(?:refs\/heads\/)?(?:main|master|trunk|develop|development|production|prod|release(?:[/-].*)?|stable)$/;
 const HOOK_ENV = /^(?:HUSKY|HUSKY_SKIP_HOOKS|SKIP_HOOKS|PRE_COMMIT_ALLOW_NO_CONFIG|SKIP|LEFTHOOK|OVERCOMMIT_DISABLE|GIT_HOOKS_DISABLED)$/;
 
 /** Skipping git hooks (--no-verify, -n in clusters, core.hooksPath, HUSKY=0) and force pushes to protected branches. */

@@ -1,0 +1,34 @@
+import type { Invocation } from "../model.js";
+import type { PlaneEffect } from "./plane-effect.js";
+
+/**
+ * Database utilities whose job is to destroy, from their manuals: `dropdb` and `dropuser`
+ * (PostgreSQL), `mysqladmin drop`, and restores that first drop what exists (`pg_restore
+ * --clean`, `mongorestore --drop`).
+ *
+ * @example
+ * databaseToolEffects(invocation("dropdb", "-h", "db", "app"))[0]?.rule // "planes.sql-drop"
+ */
+export function databaseToolEffects(invocation: Invocation): PlaneEffect[] {
+  const values = invocation.argv.slice(1).map((field) => field.value ?? "");
+  const operands = values.filter((value) => !value.startsWith("-"));
+  switch (invocation.name) {
+    case "dropdb":
+      return [{ rule: "planes.sql-drop", what: `drops the database ${operands.at(-1) ?? ""}`.trim() }];
+    case "dropuser":
+      return [{ rule: "planes.sql-drop", what: `drops the role ${operands.at(-1) ?? ""}`.trim() }];
+    case "mysqladmin":
+    case "mariadb-admin": {
+      const drop = operands.findIndex((value) => value === "drop");
+      return drop >= 0 ? [{ rule: "planes.sql-drop", what: `drops the database ${operands[drop + 1] ?? ""}`.trim() }] : [];
+    }
+    case "pg_restore":
+      return values.some((value) => value === "--clean" || value === "-c" || /^-[a-zA-Z]*c[a-zA-Z]*$/.test(value)) && !values.includes("-l") && !values.includes("--list")
+        ? [{ rule: "planes.sql-drop", what: "drops every object it restores before re-creating it" }]
+        : [];
+    case "mongorestore":
+      return values.includes("--drop") ? [{ rule: "planes.sql-drop", what: "drops each collection before restoring it" }] : [];
+    default:
+      return [];
+  }
+}

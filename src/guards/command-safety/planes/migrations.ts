@@ -1,0 +1,74 @@
+import type { Invocation } from "../model.js";
+import { wordParts, type PlaneEffect } from "./plane-effect.js";
+import { taskWords } from "./task-words.js";
+import { subcommandWords } from "./verbs.js";
+
+/** Parts that name a database or its migrations. */
+const SCHEMA_NOUNS = new Set(["db", "pg", "database", "schema", "migrate", "migration", "migrations", "ecto", "structure", "fixtures", "tables"]);
+/** Parts that, next to a schema noun, drop or reset it. */
+const RESET_VERBS = new Set(["drop", "reset", "wipe", "fresh", "flush", "purge", "truncate", "clean", "destroy", "delete", "refresh", "replant", "nuke", "clear"]);
+/** Parts that undo migrations: destructive when applied to all of them. */
+const UNDO_VERBS = new Set(["rollback", "undo", "down", "revert", "downgrade"]);
+
+/** Tools whose own vocabulary resets a database, by tool: the subcommand (words joined by spaces) and what it does. */
+const TOOL_RESETS: Readonly<Record<string, Readonly<Record<string, string>>>> = {
+  "manage.py": { flush: "deletes every row of every table", reset_db: "drops and recreates the database" },
+  "django-admin": { flush: "deletes every row of every table", reset_db: "drops and recreates the database" },
+  flyway: { clean: "drops every object in the configured schemas" },
+  liquibase: { dropall: "drops every database object", "drop-all": "drops every database object" },
+  alembic: { "downgrade base": "reverts every migration, dropping their tables" },
+  flask: { "db downgrade base": "reverts every migration, dropping their tables" },
+  goose: { reset: "rolls back every migration", "down-to 0": "rolls back every migration" },
+  dbmate: { drop: "drops the database" },
+  migrate: { drop: "drops everything in the database", down: "rolls back every migration" },
+  sqitch: { revert: "reverts every change" },
+  prisma: { "migrate reset": "drops the database and re-applies every migration" },
+  rails: { "db:schema:load": "loads the schema, dropping every table's data", "db:structure:load": "loads the structure, dropping every table's data", "db:setup": "loads the schema over the database" },
+  rake: { "db:schema:load": "loads the schema, dropping every table's data", "db:structure:load": "loads the structure, dropping every table's data", "db:setup": "loads the schema over the database" },
+};
+
+/**
+ * Migration tools and ORMs resetting a database, from their documented commands: a subcommand
+ * that joins a schema noun with a drop or reset verb (`prisma migrate reset`, `rails db:drop`,
+ * `mix ecto.reset`, `typeorm schema:drop`, `php artisan migrate:fresh`, `sequelize db:drop`,
+ * `supabase db reset`, `heroku pg:reset`), undoing every migration (`knex migrate:rollback --all`,
+ * `sequelize db:migrate:undo:all`, `alembic downgrade base`), each tool's own reset
+ * (`manage.py flush`, `flyway clean`, `liquibase dropAll`), `prisma db push --force-reset`, and
+ * fixture loads that purge first. Seen through package managers, interpreters and task runners.
+ *
+ * @example
+ * migrationEffects(invocation("npx", "prisma", "migrate", "reset"))[0]?.rule // "planes.schema-reset"
+ */
+export function migrationEffects(invocation: Invocation): PlaneEffect[] {
+  const { tool, args } = taskWords(invocation);
+  const words = subcommandWords(args, new Set(["e", "environment", "env", "c", "config", "schema", "database", "url", "app", "a", "path", "source", "dir"]), 4);
+  const flags = args.map((field) => field.value ?? "");
+  const hit = (what: string): PlaneEffect[] => [{ rule: "planes.schema-reset", what }];
+  const own = TOOL_RESETS[tool];
+  // golang-migrate: `down N` reverts N migrations; without N, every one.
+  if (tool === "migrate" && words[0] === "down" && args.some((field) => /^\d+$/.test(field.value ?? ""))) return [];
+  if (own) {
+    for (let length = Math.min(words.length, 3); length > 0; length--) {
+      const what = own[words.slice(0, length).join(" ").toLowerCase()];
+      if (what) return hit(what);
+    }
+  }
+  if (tool === "manage.py" || tool === "django-admin") {
+    if (words[0] === "migrate" && words[2] === "zero") return hit(`reverts every migration of ${words[1]}, dropping its tables`);
+  }
+  if (tool === "prisma" && words[0] === "db" && words[1] === "push" && flags.some((flag) => flag === "--force-reset" || flag === "--accept-data-loss")) {
+    return hit("pushes the schema, resetting the database or dropping data");
+  }
+  const fixtures = words.find((word) => /^doctrine:fixtures:load$/i.test(word));
+  if (fixtures && !flags.includes("--append")) return hit("purges every table before loading fixtures");
+  for (const word of words.slice(0, 3)) {
+    const parts = wordParts(word);
+    if (!parts.some((part) => SCHEMA_NOUNS.has(part))) continue;
+    const verb = parts.find((part) => RESET_VERBS.has(part));
+    if (verb) return hit(`runs ${word}, which ${verb === "drop" || verb === "destroy" || verb === "delete" ? "drops" : "resets"} the database`);
+    const undo = parts.find((part) => UNDO_VERBS.has(part));
+    if (undo && (parts.includes("all") || flags.includes("--all") || flags.includes("--to=0") || words.includes("base"))) return hit(`runs ${word} for every migration, dropping their tables`);
+  }
+  if (words[0] !== undefined && words[1] !== undefined && SCHEMA_NOUNS.has(words[0]) && RESET_VERBS.has(words[1])) return hit(`runs ${words[0]} ${words[1]}, which resets the database`);
+  return [];
+}

@@ -1,0 +1,72 @@
+import { containerCommand } from "../commands/containers.js";
+import { remoteCommand } from "../commands/remote.js";
+import type { Invocation } from "../model.js";
+import { cloudEffects } from "./cloud-clis.js";
+import { httpEffects } from "./http-apis.js";
+import { httpRequests } from "./http-requests.js";
+import { infrastructureEffects } from "./infrastructure-as-code.js";
+import { migrationEffects } from "./migrations.js";
+import { mongoEffects } from "./mongo-shell.js";
+import { objectStoreEffects } from "./object-stores.js";
+import type { PlaneEffect } from "./plane-effect.js";
+import { publishEffects } from "./publish.js";
+import { queryClient, type QueryClient } from "./sql-clients.js";
+import { databaseToolEffects } from "./database-tools.js";
+import { analyzeSql } from "./sql-statements.js";
+import { storeEffects } from "./stores.js";
+import { taskWords } from "./task-words.js";
+import { unknownCliEffects } from "./unknown-cli.js";
+
+/**
+ * Every destructive operation one command performs on a data or control plane: queries its
+ * database client runs, key-value and queue operations, HTTP requests to data and hosting APIs,
+ * infrastructure teardown, migration resets, object-store deletes, cloud and cluster deletes,
+ * publishing, and — for a CLI none of these models know — a destructive subcommand.
+ *
+ * @example
+ * planeEffects(invocation("psql", "-c", "TRUNCATE orders"))[0]?.rule // "planes.sql-truncate"
+ */
+export function planeEffects(invocation: Invocation): PlaneEffect[] {
+  const client = queryClient(invocation);
+  const requests = httpRequests(invocation);
+  const task = taskWords(invocation);
+  const infrastructure = infrastructureEffects(invocation);
+  const objects = objectStoreEffects(invocation);
+  const cloud = objects === undefined ? cloudEffects(invocation) : undefined;
+  const effects: PlaneEffect[] = [
+    ...(client ? queryEffects(client) : []),
+    ...storeEffects(invocation, client),
+    ...databaseToolEffects(invocation),
+    ...requests.flatMap(httpEffects),
+    ...(infrastructure ?? []),
+    ...(objects ?? []),
+    ...(cloud ?? []),
+    ...migrationEffects(invocation),
+    ...publishEffects(invocation),
+  ];
+  const modelled = client !== undefined || requests.length > 0 || infrastructure !== undefined || objects !== undefined || cloud !== undefined;
+  // A command that runs code elsewhere (`ssh host rm …`, `heroku run …`) is judged by that code, walked on its own.
+  if (!modelled && effects.length === 0 && !remoteCommand(invocation) && !containerCommand(invocation)) effects.push(...unknownCliEffects(invocation, task));
+  return unique(effects);
+}
+
+/** What the queries a client runs destroy, each named with where the query came from. */
+function queryEffects(client: QueryClient): PlaneEffect[] {
+  const effects: PlaneEffect[] = [];
+  for (const input of client.inputs) {
+    if (input.text === undefined) continue;
+    const found = client.language === "mongo" ? mongoEffects(input.text) : client.language === "sql" ? analyzeSql(input.text).effects : [];
+    for (const effect of found) effects.push({ rule: effect.rule, what: `runs \`${effect.statement}\` (from ${input.origin}), which ${effect.what}` });
+  }
+  return effects;
+}
+
+function unique(effects: readonly PlaneEffect[]): PlaneEffect[] {
+  const seen = new Set<string>();
+  return effects.filter((effect) => {
+    const key = `${effect.rule}\u0000${effect.what}`;
+    if (seen.has(key)) return false;
+    seen.add(key);
+    return true;
+  });
+}
