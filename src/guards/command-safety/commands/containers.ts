@@ -103,21 +103,20 @@ function compose(label: string, args: readonly Field[]): ElsewhereCommand | unde
 }
 
 function cluster(name: string, args: readonly Field[]): ElsewhereCommand | undefined {
-  const dashes = args.findIndex((field) => field.value === "--");
-  const before = dashes < 0 ? args : args.slice(0, dashes);
-  const parsed = parseOptions(before, KUBECTL);
-  const [command, target, ...legacy] = parsed.operands;
+  const global = parseOptions(args, { ...KUBECTL, stopAtOperand: true });
+  const [command, ...afterVerb] = global.operands;
   const verb = command?.value;
-  if (verb === "rsh") {
-    // `oc rsh POD [COMMAND…]`
-    const rest = dashes < 0 ? legacy : args.slice(dashes + 1);
-    return { where: `${name} rsh ${target?.value ?? "?"}`, remote: true, ...(rest.length ? { argv: rest } : { stdin: true }) };
-  }
-  if (verb !== "exec" && verb !== "run" && verb !== "debug" && verb !== "attach") return undefined;
-  const argv = dashes < 0 ? (verb === "exec" ? legacy : []) : args.slice(dashes + 1);
+  if (verb !== "exec" && verb !== "run" && verb !== "debug" && verb !== "attach" && verb !== "rsh") return undefined;
+  const dashes = afterVerb.findIndex((field) => field.value === "--");
+  const parsed = parseOptions(dashes < 0 ? afterVerb : afterVerb.slice(0, dashes), { ...KUBECTL, stopAtOperand: true });
+  const [target, ...rest] = parsed.operands;
   const where = `${name} ${verb} ${target?.value ?? "?"}`;
-  if (argv.length > 0) return { where, remote: true, argv };
-  return parsed.has("stdin") || parsed.has("i") ? { where, remote: true, stdin: true } : undefined;
+  // `kubectl exec POD -- CMD`; the older `kubectl exec POD CMD` and `oc rsh POD CMD` have no `--`.
+  const legacy = verb === "exec" || verb === "rsh" ? parseOptions(rest, { ...KUBECTL, stopAtOperand: true }).operands : [];
+  const argv = dashes < 0 ? legacy : afterVerb.slice(dashes + 1);
+  const interactive = parsed.has("stdin") || parsed.has("i") || global.has("stdin") || global.has("i");
+  if (argv.length > 0) return { where, remote: true, argv, ...(interactive ? { stdin: true } : {}) };
+  return interactive || verb === "rsh" ? { where, remote: true, stdin: true } : undefined;
 }
 
 /** `NAME [--] COMMAND…` after the target's name. */

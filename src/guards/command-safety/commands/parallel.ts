@@ -3,7 +3,7 @@ import { parseOptions, type OptionGrammar } from "./getopt.js";
 import { splitShellWords } from "./split-words.js";
 
 const PARALLEL: OptionGrammar = {
-  flags: "0kquvXmeprtgDhV",
+  flags: "0kquvXmeprtgDhVq",
   values: "jSIENLnaCdlsA",
   long: ["null", "keep-order", "quiet", "ungroup", "verbose", "xargs", "pipe", "dry-run", "bar", "eta", "progress", "tag", "line-buffer", "group", "transfer", "cleanup", "nonall", "onall", "plus", "no-notice", "halt-on-error", "shuf", "lb", "will-cite", "citation", "linebuffer", "keep", "dryrun", "noswap", "header", "fg", "bg", "interactive", "tty", "trim", "sshdelay", "files", "csv", "quote"],
   longValues: ["jobs", "sshlogin", "sshloginfile", "slf", "arg-file", "delimiter", "max-args", "max-replace-args", "max-lines", "colsep", "delay", "timeout", "results", "res", "joblog", "tmpdir", "workdir", "wd", "env", "basefile", "bf", "return", "tagstring", "block", "block-size", "retries", "halt", "memfree", "load", "nice", "rpl", "sqlmaster", "sqlworker", "shebang-wrap", "arg-sep", "arg-file-sep", "ssh", "limit", "termseq", "template", "recstart", "recend", "replace", "extensionreplace", "basenamereplace", "dirnamereplace", "seqreplace", "slotreplace", "regexp", "match"],
@@ -42,6 +42,7 @@ export function parallelJobs(invocation: Invocation, stdin: DataSource | undefin
   const command = parsed.operands;
   const items = split < 0 ? stdinItems(stdin, parsed.has("null")) : argumentItems(args.slice(split));
   const marker = parsed.value("replace")?.value;
+  const quoted = parsed.has("q") || parsed.has("quote");
   const jobs: ParallelJobs = { code: [], argv: [] };
   const hosts = parsed.value("sshlogin")?.value;
   if (hosts !== undefined) jobs.hosts = hosts;
@@ -51,7 +52,8 @@ export function parallelJobs(invocation: Invocation, stdin: DataSource | undefin
       continue;
     }
     const words = command.length === 0 ? [item] : substitute(command, item, marker);
-    if (words.every((word) => word.value !== undefined)) jobs.code.push(staticField(words.map((word) => word.value).join(" "), invocation.text));
+    // The words are joined into one shell command line, unless --quote keeps each one a word.
+    if (words.every((word) => word.value !== undefined) && !quoted) jobs.code.push(staticField(words.map((word) => word.value).join(" "), invocation.text));
     else jobs.argv.push(words);
   }
   return jobs;

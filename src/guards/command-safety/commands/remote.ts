@@ -10,12 +10,14 @@ const GCLOUD: OptionGrammar = { long: ["dry-run", "internal-ip", "tunnel-through
 const PDSH: OptionGrammar = { flags: "SbdNLqsV", values: "wxgXRltufcmoFCM", stopAtOperand: true };
 const PSSH: OptionGrammar = { flags: "iAvPIZ", values: "hHlpoetOxX", long: ["inline", "askpass", "verbose", "print", "send-input", "inline-stdout"], longValues: ["hosts", "host", "user", "par", "outdir", "errdir", "timeout", "option", "extra-args", "extra-arg"], aliases: { h: "hosts", H: "host", l: "user", p: "par" }, stopAtOperand: true };
 const ANSIBLE: OptionGrammar = { flags: "bkKCDvo", values: "aeifmMtuBPl", long: ["become", "ask-pass", "ask-become-pass", "check", "diff", "one-line", "list-hosts", "syntax-check"], longValues: ["args", "extra-vars", "inventory", "forks", "module-name", "module-path", "tree", "user", "background", "poll", "limit", "become-user", "become-method", "private-key", "connection", "timeout"], aliases: { a: "args", m: "module-name", i: "inventory", e: "extra-vars", u: "user", l: "limit" } };
+const REMOTE_RUNNERS = new Set(["ssh", "autossh", "mosh", "gcloud", "vagrant", "eb", "fly", "flyctl", "heroku", "aws", "az", "pdsh", "pssh", "parallel-ssh", "ansible", "salt", "salt-ssh"]);
 const SHELL_MODULES = /^(?:ansible\.builtin\.|ansible\.legacy\.)?(?:shell|command|raw|script)$/;
 
 /**
  * The command another host runs for this one: `ssh [options] host command…` (also `autossh`,
  * `mosh host -- …`), `gcloud compute ssh --command`, `vagrant ssh -c`, `eb ssh --command`,
- * `fly ssh console -C`, `heroku run`, `aws ssm send-command` parameters, `az vm run-command
+ * `fly ssh console -C`, `heroku run`, `aws ssm send-command`/`start-session` parameters, `aws ecs
+ * execute-command --command`, `az vm run-command
  * invoke --scripts`, `az aks command invoke --command`, `pdsh`, `pssh`, ad-hoc `ansible -m shell
  * -a`, `salt … cmd.run`. A remote login without a command runs what arrives on its stdin.
  *
@@ -23,6 +25,7 @@ const SHELL_MODULES = /^(?:ansible\.builtin\.|ansible\.legacy\.)?(?:shell|comman
  * remoteCommand(invocation("ssh", "-p", "22", "host", "rm", "-rf", "/"))?.code?.[0]?.value // "rm -rf /"
  */
 export function remoteCommand(invocation: Invocation): ElsewhereCommand | undefined {
+  if (!REMOTE_RUNNERS.has(invocation.name)) return undefined;
   const args = invocation.argv.slice(1);
   const values = args.map((field) => field.value);
   switch (invocation.name) {
@@ -117,7 +120,12 @@ function herokuRun(args: readonly Field[]): ElsewhereCommand | undefined {
 /** `aws ssm send-command --parameters commands=[…]` (shorthand or JSON) runs shell commands on instances. */
 function awsSsm(args: readonly Field[]): ElsewhereCommand | undefined {
   const values = args.map((field) => field.value ?? "");
-  if (!values.includes("ssm") || !values.includes("send-command")) return undefined;
+  if (values.includes("ecs") && values.includes("execute-command")) {
+    // `aws ecs execute-command --command "…"` runs in a task's container.
+    const index = values.indexOf("--command");
+    return index >= 0 && args[index + 1] ? { where: "aws ecs execute-command", remote: true, code: [args[index + 1] as Field] } : undefined;
+  }
+  if (!values.includes("ssm") || !(values.includes("send-command") || values.includes("start-session"))) return undefined;
   const index = values.findIndex((value) => value === "--parameters" || value.startsWith("--parameters="));
   if (index < 0) return undefined;
   const text = values[index]?.startsWith("--parameters=") ? (values[index] as string).slice(13) : (values[index + 1] ?? "");
@@ -127,12 +135,13 @@ function awsSsm(args: readonly Field[]): ElsewhereCommand | undefined {
 
 function ssmCommands(text: string): string[] {
   try {
-    const parsed = JSON.parse(text) as { commands?: unknown };
-    if (Array.isArray(parsed.commands)) return parsed.commands.filter((command): command is string => typeof command === "string");
+    const parsed = JSON.parse(text) as { commands?: unknown; command?: unknown };
+    const commands = parsed.commands ?? parsed.command;
+    if (Array.isArray(commands)) return commands.filter((command): command is string => typeof command === "string");
   } catch {
     // Not JSON: the CLI's shorthand `commands=[a,b]` or `commands=a`.
   }
-  const shorthand = /(?:^|,)\s*commands\s*=\s*(?:\[([\s\S]*)\]|([\s\S]*))$/.exec(text);
+  const shorthand = /(?:^|,)\s*commands?\s*=\s*(?:\[([\s\S]*)\]|([\s\S]*))$/.exec(text);
   if (!shorthand) return [];
   return shorthand[1] !== undefined ? splitList(shorthand[1]) : [shorthand[2] ?? ""];
 }

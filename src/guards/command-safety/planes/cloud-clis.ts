@@ -60,8 +60,9 @@ export function cloudEffects(invocation: Invocation): PlaneEffect[] | undefined 
 
 function aws(args: readonly Field[]): PlaneEffect[] {
   const [service, operation] = subcommandWords(args, AWS_VALUED, 2);
-  if (!service || !operation || service === "s3" || (service === "ssm" && operation === "send-command")) return [];
+  if (!service || !operation || service === "s3" || (service === "ssm" && (operation === "send-command" || operation === "start-session")) || (service === "ecs" && operation === "execute-command")) return [];
   const verb = destructiveVerb([operation], 1);
+  if (operation === "close-account") return [{ rule: "planes.cloud-delete", what: "closes an AWS account and everything in it" }];
   if (operation === "schedule-key-deletion") return [{ rule: "planes.cloud-delete", what: "schedules a KMS key for deletion, making everything it encrypts unreadable" }];
   if (!verb || singleRecord(operation)) return [];
   return [{ rule: "planes.cloud-delete", what: `runs ${service} ${operation}, which cannot be undone` }];

@@ -13,6 +13,8 @@ interface Target {
 
 const PROTECTED_BRANCH = /^(?:main|master|trunk|develop|development|production|prod|release(?:[/-].*)?|stable)$/;
 const ELASTIC_PORTS = new Set(["9200", "9243"]);
+/** Path nouns of data stores' REST APIs for what holds the data (vector, search and document stores). */
+const DATA_CONTAINERS = new Set(["collections", "indexes", "indices", "index", "schema", "databases", "buckets", "keyspaces", "tables", "namespaces", "datasets", "streams", "topics", "queues", "vhosts"]);
 const LOOPBACK = /^(?:localhost|127(?:\.\d+){3}|\[::1\]|::1|0\.0\.0\.0|host\.docker\.internal|[^.]+)$/i;
 
 /**
@@ -75,8 +77,9 @@ function hostingEffect(method: string, target: Target, body: string): PlaneEffec
     if ((kind === "orgs" || kind === "groups") && owner && !name) return [{ rule: "git.delete-remote-repository", what: `deletes the organisation ${owner} and its repositories` }];
     if (kind === "projects" && owner && !name) return [{ rule: "git.delete-remote-repository", what: `deletes the project ${owner} on ${target.host}` }];
     const branch = /^(?:git\/refs\/heads|branches|repository\/branches|refs\/branches)\/(.+)$/.exec(kind === "projects" ? [name, ...rest].join("/") : restPath)?.[1];
-    if (branch && PROTECTED_BRANCH.test(branch)) return [{ rule: "git.delete-protected-branch", what: `deletes the branch ${branch} on ${target.host}` }];
-    return [];
+    // A feature branch is deleted on the remote as `git push --delete` would: allowed.
+    if (branch) return PROTECTED_BRANCH.test(branch) ? [{ rule: "git.delete-protected-branch", what: `deletes the branch ${branch} on ${target.host}` }] : [];
+    return undefined;
   }
   if (method === "PATCH" || method === "POST") {
     const branch = /^git\/refs\/heads\/(.+)$/.exec(restPath)?.[1];
@@ -109,7 +112,7 @@ function serviceEffect(method: string, target: Target, body: string): PlaneEffec
     if (method === "POST" && target.segments.includes("_delete_by_query") && (body.trim() === "" || /match_all/.test(body))) return [{ rule: "planes.store-flush", what: "deletes every document of the index" }];
     return [];
   }
-  if (target.port === "5984" && method === "DELETE" && target.segments.length === 1) return [{ rule: "planes.store-delete", what: `deletes the CouchDB database ${first}` }];
+  if (target.port === "5984" && method === "DELETE" && target.segments.length === 1 && !first.startsWith("_")) return [{ rule: "planes.store-delete", what: `deletes the CouchDB database ${first}` }];
   if (target.port === "8500" && first === "v1" && second === "kv" && method === "DELETE" && target.query.has("recurse")) {
     return [{ rule: target.segments.length === 2 ? "planes.store-flush" : "planes.store-delete", what: "deletes Consul keys recursively" }];
   }
@@ -123,5 +126,11 @@ function serviceEffect(method: string, target: Target, body: string): PlaneEffec
     if (after.length === 2) return [{ rule: "planes.cluster-delete", what: `deletes every ${after[1]} of the namespace` }];
   }
   if (target.port === "8086" && target.segments.join("/") === "api/v2/delete") return [{ rule: "planes.store-delete", what: "deletes InfluxDB data points" }];
+  if (target.segments.includes("solr") && /<delete>\s*<query>\s*\*:\*|"delete"\s*:\s*\{\s*"query"\s*:\s*"\*:\*"/.test(body)) return [{ rule: "planes.store-flush", what: "deletes every document of the Solr core" }];
+  // Stores' REST APIs name what they hold: DELETE /collections/x, /indexes/x, /v1/schema/X, /databases/x.
+  const container = target.segments.findIndex((segment) => DATA_CONTAINERS.has(segment.toLowerCase()));
+  if (method === "DELETE" && container >= 0 && target.segments.length === container + 2) {
+    return [{ rule: "planes.store-delete", what: `deletes the ${target.segments[container]?.replace(/e?s$/, "")} ${target.segments[container + 1]} and what it holds` }];
+  }
   return undefined;
 }

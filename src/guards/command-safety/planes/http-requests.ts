@@ -56,7 +56,9 @@ export function httpRequests(invocation: Invocation): HttpRequest[] {
       const operands = args.filter((field) => field.value !== undefined && !field.value.startsWith("-"));
       const first = operands[0]?.value ?? "";
       const explicit = METHODS.has(first.toUpperCase()) && operands.length > 1;
-      const url = (explicit ? operands[1] : operands[0])?.value ?? "";
+      const given = (explicit ? operands[1] : operands[0])?.value ?? "";
+      // `:3000/x` is HTTPie's shorthand for localhost.
+      const url = given.startsWith(":") ? `localhost${given}` : given;
       const items = operands.slice(explicit ? 2 : 1).map((field) => field.value).join("&");
       const scheme = invocation.name.endsWith("s") && !/^\w+:\/\//.test(url) ? `https://${url}` : url;
       return [{ method: explicit ? first.toUpperCase() : items ? "POST" : "GET", url: scheme, body: items }];

@@ -45,6 +45,9 @@ export function infrastructureEffects(invocation: Invocation): PlaneEffect[] | u
     const command = words.find((word) => word !== undefined && word !== "run-all" && word !== "run" && !word.startsWith("-"));
     const destroying = command === "destroy" || (command === "apply" && words.some((word) => word === "-destroy" || word === "--destroy"));
     if (destroying) return hit(all ? "destroys the infrastructure of every module" : "destroys the infrastructure it manages");
+    const replaced = args.find((field) => /^-{1,2}replace=/.test(field.value ?? ""));
+    if (command === "apply" && replaced) return hit(`destroys and re-creates ${replaced.value?.slice(replaced.value.indexOf("=") + 1)}, losing its data`);
+    if (command === "taint") return hit("marks a resource to be destroyed and re-created on the next apply");
     return [];
   }
   if (name === "pulumi") {

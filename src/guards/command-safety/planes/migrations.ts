@@ -1,10 +1,12 @@
 import type { Invocation } from "../model.js";
 import { wordParts, type PlaneEffect } from "./plane-effect.js";
-import { taskWords } from "./task-words.js";
+import { taskWords, type TaskWords } from "./task-words.js";
 import { subcommandWords } from "./verbs.js";
 
 /** Parts that name a database or its migrations. */
-const SCHEMA_NOUNS = new Set(["db", "pg", "database", "schema", "migrate", "migration", "migrations", "ecto", "structure", "fixtures", "tables"]);
+const SCHEMA_NOUNS = new Set(["db", "pg", "flyway", "liquibase", "database", "schema", "migrate", "migration", "migrations", "ecto", "structure", "fixtures", "tables"]);
+/** A word that may name a schema noun (a superset of SCHEMA_NOUNS, tested on whole words before they are split). */
+const MENTIONS_SCHEMA = /db|pg|flyway|liquibase|database|schema|migrat|ecto|structure|fixtures|tables/i;
 /** Parts that, next to a schema noun, drop or reset it. */
 const RESET_VERBS = new Set(["drop", "reset", "wipe", "fresh", "flush", "purge", "truncate", "clean", "destroy", "delete", "refresh", "replant", "nuke", "clear"]);
 /** Parts that undo migrations: destructive when applied to all of them. */
@@ -39,8 +41,10 @@ const TOOL_RESETS: Readonly<Record<string, Readonly<Record<string, string>>>> = 
  * @example
  * migrationEffects(invocation("npx", "prisma", "migrate", "reset"))[0]?.rule // "planes.schema-reset"
  */
-export function migrationEffects(invocation: Invocation): PlaneEffect[] {
-  const { tool, args } = taskWords(invocation);
+export function migrationEffects(invocation: Invocation, task: TaskWords = taskWords(invocation)): PlaneEffect[] {
+  const { tool, args } = task;
+  // Cheap test first: nearly every command names no database or migration at all.
+  if (!Object.hasOwn(TOOL_RESETS, tool) && tool !== "prisma" && !args.some((field) => field.value !== undefined && MENTIONS_SCHEMA.test(field.value))) return [];
   const words = subcommandWords(args, new Set(["e", "environment", "env", "c", "config", "schema", "database", "url", "app", "a", "path", "source", "dir"]), 4);
   const flags = args.map((field) => field.value ?? "");
   const hit = (what: string): PlaneEffect[] => [{ rule: "planes.schema-reset", what }];
@@ -48,9 +52,13 @@ export function migrationEffects(invocation: Invocation): PlaneEffect[] {
   // golang-migrate: `down N` reverts N migrations; without N, every one.
   if (tool === "migrate" && words[0] === "down" && args.some((field) => /^\d+$/.test(field.value ?? ""))) return [];
   if (own) {
-    for (let length = Math.min(words.length, 3); length > 0; length--) {
-      const what = own[words.slice(0, length).join(" ").toLowerCase()];
-      if (what) return hit(what);
+    // The command may follow other operands (`goose DRIVER DBSTRING reset`): look for it among all of them.
+    const operands = args.map((field) => field.value ?? "").filter((value) => value !== "" && !value.startsWith("-")).slice(0, 8).map((value) => value.toLowerCase());
+    for (let start = 0; start < operands.length; start++) {
+      for (let length = 3; length > 0; length--) {
+        const what = own[operands.slice(start, start + length).join(" ")];
+        if (what) return hit(what);
+      }
     }
   }
   if (tool === "manage.py" || tool === "django-admin") {
@@ -67,8 +75,14 @@ export function migrationEffects(invocation: Invocation): PlaneEffect[] {
     const verb = parts.find((part) => RESET_VERBS.has(part));
     if (verb) return hit(`runs ${word}, which ${verb === "drop" || verb === "destroy" || verb === "delete" ? "drops" : "resets"} the database`);
     const undo = parts.find((part) => UNDO_VERBS.has(part));
-    if (undo && (parts.includes("all") || flags.includes("--all") || flags.includes("--to=0") || words.includes("base"))) return hit(`runs ${word} for every migration, dropping their tables`);
+    const toZero = flags.some((flag, at) => flag === "--to=0" || ((flag === "--to" || flag === "-t") && flags[at + 1] === "0"));
+    if (undo && (parts.includes("all") || flags.includes("--all") || toZero || words.includes("base"))) return hit(`runs ${word} for every migration, dropping their tables`);
   }
-  if (words[0] !== undefined && words[1] !== undefined && SCHEMA_NOUNS.has(words[0]) && RESET_VERBS.has(words[1])) return hit(`runs ${words[0]} ${words[1]}, which resets the database`);
+  for (let index = 0; index + 1 < words.length; index++) {
+    const [noun, verb] = [words[index] as string, words[index + 1] as string];
+    if (SCHEMA_NOUNS.has(noun) && RESET_VERBS.has(verb)) return hit(`runs ${noun} ${verb}, which resets the database`);
+  }
+  // Migrating to version 0 reverts every migration (`rails db:migrate VERSION=0`).
+  if (words.some((word) => /^db:migrate$/i.test(word)) && flags.some((flag) => /^VERSION=0+$/.test(flag))) return hit("reverts every migration, dropping their tables");
   return [];
 }

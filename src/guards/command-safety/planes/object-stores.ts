@@ -5,6 +5,7 @@ import { subcommandWords } from "./verbs.js";
 /** A remote object-store location: `s3://b/k`, `gs://b`, `az://…`, an rclone/mc `remote:path` or `alias/bucket`. */
 const REMOTE_URL = /^(?:s3|s3a|s3n|gs|az|abfss?|wasbs?|oss|cos|r2|b2|hdfs|dbfs|minio):\/\//i;
 const WILDCARD = /[*?]/;
+const OBJECT_STORE_CLIS = new Set(["aws", "gsutil", "gcloud", "az", "mc", "mcli", "rclone", "s3cmd", "azcopy", "b2", "hdfs", "hadoop", "bq"]);
 
 /**
  * Object stores and distributed file systems, from their CLI references: recursive or wildcard
@@ -17,6 +18,7 @@ const WILDCARD = /[*?]/;
  * objectStoreEffects(invocation("aws", "s3", "rm", "s3://b/data", "--recursive"))?.[0]?.rule // "planes.bucket-delete"
  */
 export function objectStoreEffects(invocation: Invocation): PlaneEffect[] | undefined {
+  if (!OBJECT_STORE_CLIS.has(invocation.name)) return undefined;
   const args = invocation.argv.slice(1);
   const values = args.map((field) => field.value ?? "");
   const recursive = values.some((value) => value === "--recursive" || value === "-r" || value === "-R" || /^-[a-zA-Z]*[rR][a-zA-Z]*$/.test(value));

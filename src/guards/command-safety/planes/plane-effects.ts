@@ -8,6 +8,7 @@ import { infrastructureEffects } from "./infrastructure-as-code.js";
 import { migrationEffects } from "./migrations.js";
 import { mongoEffects } from "./mongo-shell.js";
 import { objectStoreEffects } from "./object-stores.js";
+import { ormCodeEffects } from "./orm-code.js";
 import type { PlaneEffect } from "./plane-effect.js";
 import { publishEffects } from "./publish.js";
 import { queryClient, type QueryClient } from "./sql-clients.js";
@@ -27,24 +28,28 @@ import { unknownCliEffects } from "./unknown-cli.js";
  * planeEffects(invocation("psql", "-c", "TRUNCATE orders"))[0]?.rule // "planes.sql-truncate"
  */
 export function planeEffects(invocation: Invocation): PlaneEffect[] {
+  // Asking a tool for help runs nothing (`terraform destroy -help`).
+  if (invocation.argv.some((field) => field.value === "--help" || field.value === "-help")) return [];
   const client = queryClient(invocation);
   const requests = httpRequests(invocation);
   const task = taskWords(invocation);
   const infrastructure = infrastructureEffects(invocation);
   const objects = objectStoreEffects(invocation);
   const cloud = objects === undefined ? cloudEffects(invocation) : undefined;
+  const stores = storeEffects(invocation, client);
   const effects: PlaneEffect[] = [
     ...(client ? queryEffects(client) : []),
-    ...storeEffects(invocation, client),
+    ...(stores ?? []),
     ...databaseToolEffects(invocation),
     ...requests.flatMap(httpEffects),
     ...(infrastructure ?? []),
     ...(objects ?? []),
     ...(cloud ?? []),
-    ...migrationEffects(invocation),
+    ...migrationEffects(invocation, task),
+    ...ormCodeEffects(invocation, task),
     ...publishEffects(invocation),
   ];
-  const modelled = client !== undefined || requests.length > 0 || infrastructure !== undefined || objects !== undefined || cloud !== undefined;
+  const modelled = client !== undefined || stores !== undefined || requests.length > 0 || infrastructure !== undefined || objects !== undefined || cloud !== undefined;
   // A command that runs code elsewhere (`ssh host rm …`, `heroku run …`) is judged by that code, walked on its own.
   if (!modelled && effects.length === 0 && !remoteCommand(invocation) && !containerCommand(invocation)) effects.push(...unknownCliEffects(invocation, task));
   return unique(effects);

@@ -1,6 +1,8 @@
 import path from "node:path";
 import { parseOptions, type OptionGrammar } from "../commands/getopt.js";
 import type { DataSource, Field, Invocation } from "../model.js";
+import { interpreterFamily } from "../commands/command-name.js";
+import { taskWords } from "./task-words.js";
 
 /** What a client runs: SQL (or the store's own query language) and where it came from. */
 export interface QueryInput {
@@ -91,6 +93,7 @@ const CLIENTS: Readonly<Record<string, ClientSpec>> = {
   "turso db shell": { language: "sql", grammar: { longValues: ["instance", "location"] }, positionalFrom: 1, stdin: true },
   "prisma db execute": { language: "sql", grammar: { long: ["stdin"], longValues: ["file", "schema", "url"] }, file: ["file"], stdin: true },
   "heroku pg:psql": { language: "sql", grammar: { values: "ac", longValues: ["app", "command", "file", "remote", "credential"], aliases: { c: "command", a: "app", f: "file" } }, query: ["command"], file: ["file"], stdin: true },
+  "manage.py dbshell": { language: "sql", grammar: { longValues: ["database", "settings"] }, stdin: true },
   "rails dbconsole": { language: "sql", grammar: { values: "e", longValues: ["environment", "database"] }, stdin: true },
   "rails db": { language: "sql", grammar: { values: "e", longValues: ["environment", "database"] }, stdin: true },
   mongosh: mongo(),
@@ -150,6 +153,10 @@ function redis(): ClientSpec {
   };
 }
 
+/** Programs that reach a client through a subcommand (`cockroach sql`, `aws rds-data …`). */
+const SUBCOMMAND_CLIENTS = new Set(Object.keys(CLIENTS).filter((key) => key.includes(" ")).map((key) => key.slice(0, key.indexOf(" "))));
+const PACKAGE_MANAGERS = new Set(["npm", "npx", "pnpm", "yarn", "bun", "bunx"]);
+
 /** A client recognised on a command line: its spec and the arguments after the program (and subcommands). */
 export interface QueryClient {
   name: string;
@@ -177,6 +184,8 @@ export function queryClient(invocation: Invocation): QueryClient | undefined {
     if (spec.query?.includes(option.name) && option.value) inputs.push(queryOf(option.value, `-${option.name.length === 1 ? "" : "-"}${option.name}`));
     if (spec.file?.includes(option.name) && option.value) inputs.push(fileInput(option.value, invocation));
   }
+  // Query options run in order in one session: a later `-c '\gexec'` applies to the query before it.
+  if (inputs.length > 1 && inputs.every((input) => input.text !== undefined)) inputs.splice(0, inputs.length, { text: inputs.map((input) => input.text).join("\n"), origin: inputs[0]?.origin ?? "its options" });
   const operands = parsed.operands;
   if (spec.positionalFrom !== undefined && spec.language !== "redis") {
     for (const operand of operands.slice(spec.positionalFrom)) {
@@ -192,9 +201,13 @@ export function queryClient(invocation: Invocation): QueryClient | undefined {
 }
 
 function clientOf(invocation: Invocation): { key: string; spec: ClientSpec; args: Field[] } | undefined {
-  const args = invocation.argv.slice(1);
   const direct = CLIENTS[invocation.name];
-  if (direct && Object.hasOwn(CLIENTS, invocation.name)) return { key: invocation.name, spec: direct, args };
+  if (direct && Object.hasOwn(CLIENTS, invocation.name)) return { key: invocation.name, spec: direct, args: invocation.argv.slice(1) };
+  if (!SUBCOMMAND_CLIENTS.has(invocation.name) && interpreterFamily(invocation.name) === undefined && !PACKAGE_MANAGERS.has(invocation.name)) return undefined;
+  // `python manage.py dbshell`, `yarn prisma db execute`: the tool a package manager or interpreter runs.
+  const task = taskWords(invocation);
+  const program = task.tool;
+  const args = [...task.args];
   // `cockroach sql`, `aws rds-data execute-statement`: a program and its subcommand words, options between them allowed.
   const words: string[] = [];
   for (let index = 0; index < args.length && words.length < 4; index++) {
@@ -202,7 +215,7 @@ function clientOf(invocation: Invocation): { key: string; spec: ClientSpec; args
     if (value === undefined) return undefined;
     if (value.startsWith("-")) continue;
     words.push(value);
-    const key = `${invocation.name} ${words.join(" ")}`;
+    const key = `${program} ${words.join(" ")}`;
     if (Object.hasOwn(CLIENTS, key)) return { key, spec: CLIENTS[key] as ClientSpec, args: args.slice(index + 1) };
   }
   return undefined;

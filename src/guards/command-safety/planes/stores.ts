@@ -21,24 +21,28 @@ const FLUSH_LINE = /^\s*(?:flushall|flushdb|flush_all)\b/im;
  * @example
  * storeEffects(invocation("redis-cli", "-h", "cache", "FLUSHALL"), client)[0]?.rule // "planes.store-flush"
  */
-export function storeEffects(invocation: Invocation, client: QueryClient | undefined): PlaneEffect[] {
+export function storeEffects(invocation: Invocation, client: QueryClient | undefined): PlaneEffect[] | undefined {
   const name = invocation.name;
   const values = invocation.argv.slice(1).map((field) => field.value);
   if (REDIS_CLIENTS.has(name) && client) return redis(client);
   if (NETWORK_PIPES.has(name) && invocation.stdin?.text !== undefined && FLUSH_LINE.test(invocation.stdin.text)) {
     return [{ rule: "planes.store-flush", what: "sends a flush command that empties a cache or key-value store" }];
   }
+  if (NETWORK_PIPES.has(name)) return undefined;
   if (name === "etcdctl") return etcd(values);
-  if (name === "consul" && values[0] === "kv" && values[1] === "delete") return consul(values.slice(2));
+  if (name === "consul") return values[0] === "kv" && values[1] === "delete" ? consul(values.slice(2)) : [];
   if (ZOOKEEPER.test(name)) return zookeeper(values);
-  if (KAFKA_TOPICS.test(name) && values.includes("--delete")) return [{ rule: "planes.store-delete", what: "deletes Kafka topics and every message in them" }];
-  if (KAFKA_GROUPS.test(name) && values.includes("--delete")) return [{ rule: "planes.store-delete", what: "deletes Kafka consumer groups and their offsets" }];
+  if (KAFKA_TOPICS.test(name)) return values.includes("--delete") ? [{ rule: "planes.store-delete", what: "deletes Kafka topics and every message in them" }] : [];
+  if (KAFKA_GROUPS.test(name)) return values.includes("--delete") ? [{ rule: "planes.store-delete", what: "deletes Kafka consumer groups and their offsets" }] : [];
   if (KAFKA_RECORDS.test(name)) return [{ rule: "planes.store-delete", what: "deletes records from Kafka partitions" }];
-  if (name === "rpk" && values[0] === "topic" && (values[1] === "delete" || values[1] === "trim-prefix")) return [{ rule: "planes.store-delete", what: "deletes Redpanda topics or their records" }];
+  if (name === "rpk") return values[0] === "topic" && (values[1] === "delete" || values[1] === "trim-prefix") ? [{ rule: "planes.store-delete", what: "deletes Redpanda topics or their records" }] : [];
   if (name === "rabbitmqadmin") return rabbitAdmin(values);
   if (name === "rabbitmqctl") return rabbitCtl(values);
   if (name === "nats") return nats(values);
-  return [];
+  if (name === "influx" && (values[0] === "delete" || (values[0] !== undefined && ["bucket", "org", "v1"].includes(values[0]) && values.includes("delete")))) {
+    return [{ rule: "planes.store-delete", what: "deletes InfluxDB data or a bucket" }];
+  }
+  return undefined;
 }
 
 function redis(client: QueryClient): PlaneEffect[] {
@@ -54,6 +58,8 @@ function redis(client: QueryClient): PlaneEffect[] {
       effects.push({ rule: "planes.store-delete", what: "runs a script that deletes keys in bulk" });
     }
   }
+  // `redis-cli --cluster call host:7000 FLUSHALL` runs the command on every node.
+  if (effects.length === 0 && client.operands.some((field) => /^flush(?:all|db)$/i.test(field.value ?? ""))) effects.push({ rule: "planes.store-flush", what: "deletes every key of the Redis server" });
   const deletes = client.operands[0]?.value?.toLowerCase();
   if ((deletes === "del" || deletes === "unlink") && client.operands.slice(1).some(listedByRedis)) {
     effects.push({ rule: "planes.store-delete", what: "deletes every key a KEYS or SCAN pattern lists" });

@@ -1,6 +1,6 @@
 import { SHELLS } from "../commands/command-classes.js";
 import { interpreterFamily } from "../commands/command-name.js";
-import { isWrapper } from "../commands/wrappers.js";
+import { isWrapper, unwrap } from "../commands/wrappers.js";
 import type { Invocation } from "../model.js";
 import type { PlaneEffect } from "./plane-effect.js";
 import type { TaskWords } from "./task-words.js";
@@ -57,7 +57,9 @@ export function unknownCliEffects(invocation: Invocation, task: TaskWords): Plan
     const verb = words.map((word) => destructiveVerb([word], 1)).find((found) => found && TASK_VERBS.has(found.verb));
     return verb ? [{ rule: "planes.destructive-subcommand", what: `runs the project task ${verb.word}, whose content is not visible and whose name says it destroys something` }] : [];
   }
-  if (name === "" || LOCAL_TOOLS.has(name) || SHELLS.has(name) || isWrapper(name) || invocation.argv.length < 2) return [];
+  if (name === "" || LOCAL_TOOLS.has(name) || SHELLS.has(name) || invocation.argv.length < 2) return [];
+  // A wrapper that runs a command (`npx prisma …`, `sudo …`) is judged by that command, walked on its own.
+  if (isWrapper(invocation.name) && (unwrap(invocation.name, invocation.argv.slice(1)).command?.length ?? 0) > 0) return [];
   // An interpreter's own options and modules (`python -m pip uninstall x`) are not a tool's subcommands.
   if (name === invocation.name && interpreterFamily(name) !== undefined) return [];
   const words = subcommandWords(task.args, VALUED, 4);

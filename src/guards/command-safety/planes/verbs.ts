@@ -6,6 +6,8 @@ const DESTRUCTIVE = new Set([
   "delete", "destroy", "terminate", "purge", "drop", "wipe", "deprovision", "erase", "nuke", "obliterate", "rb", "truncate",
   "flush", "flushall", "expunge", "uninstall", "remove", "rm", "del", "rmr", "deleteall", "unpublish", "decommission",
 ]);
+/** Words that qualify a verb after them (`batch-delete-image`, `force-delete`, `permanent-delete`). */
+const MODIFIERS = new Set(["batch", "bulk", "force", "permanent", "permanently", "hard", "mass", "recursive", "cascade"]);
 /** Verbs that destroy data only when applied to a data store (`pg:reset`, `db reset`, `ecto.rollback --all`). */
 const DATA_VERBS = new Set(["reset", "clean", "clear", "fresh", "wipe", "flush", "prune", "down", "refresh", "replant"]);
 /** Nouns naming a data store or its parts. */
@@ -17,7 +19,7 @@ const DATA_NOUNS = new Set([
 ]);
 /** Objects whose removal loses nothing that cannot be re-created or re-downloaded. */
 const HARMLESS_OBJECTS = new Set([
-  "tag", "tags", "label", "labels", "binding", "bindings", "annotation", "annotations", "alias", "aliases", "metadata", "cache",
+  "tag", "tags", "label", "labels", "binding", "bindings", "annotation", "annotations", "alias", "aliases", "cache",
   "caches", "member", "members", "extension", "extensions", "plugin", "plugins", "context", "contexts", "alert", "alerts",
   "lock", "locks", "listener", "notification", "notifications", "from", "local", "temp", "tmp", "artifacts", "draft",
   "drafts", "watch", "reaction", "reactions", "comment", "comments",
@@ -81,8 +83,9 @@ export function destructiveVerb(words: readonly string[], within = 3): Destructi
     const parts = wordParts(word);
     const first = parts[0] ?? "";
     const last = parts.at(-1) ?? "";
-    const verb = DESTRUCTIVE.has(first) ? first : DESTRUCTIVE.has(last) ? last : undefined;
-    const objects = [...words.slice(index + 1).flatMap(wordParts), ...parts.filter((part) => part !== verb)];
+    const second = MODIFIERS.has(first) ? parts[1] : undefined;
+    const verb = DESTRUCTIVE.has(first) ? first : second !== undefined && DESTRUCTIVE.has(second) ? second : DESTRUCTIVE.has(last) ? last : undefined;
+    const objects = [...words.filter((_, other) => other !== index).flatMap(wordParts), ...parts.filter((part) => part !== verb)];
     if (verb !== undefined && !objects.some((part) => HARMLESS_OBJECTS.has(part))) return { word, verb, index, path: words.slice(0, index + 1) };
     const dataVerb = parts.find((part) => DATA_VERBS.has(part));
     if (dataVerb !== undefined) {

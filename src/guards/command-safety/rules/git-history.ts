@@ -21,7 +21,7 @@ const TAG = /^(?:refs\/tags\/.+|v?\d+(?:\.\d+)+(?:[-+][\w.]+)?)$/;
 export const gitHistoryRules: RuleSet = {
   category: "git",
   rules: [
-    { id: "git.history-rewrite", decision: "ask", description: "Rewrites every commit of the repository (git filter-branch, git filter-repo, BFG)." },
+    { id: "git.history-rewrite", decision: "ask", description: "Rewrites every commit of the repository (git filter-branch, git filter-repo, git lfs migrate, BFG)." },
     { id: "git.reflog-expire", decision: "ask", description: "Expires reflogs now (git reflog expire --expire=now), so rewritten or dropped commits can no longer be found." },
     { id: "git.prune-unreachable", decision: "ask", description: "Deletes unreachable commits now (git gc --prune=now, git prune)." },
     { id: "git.delete-shared-ref", decision: "ask", description: "Deletes a protected branch or a tag with git update-ref -d, or a release tag on the remote." },
@@ -63,6 +63,9 @@ function gitCommand(invocation: Invocation, hit: (rule: string, what: string) =>
       if (!values.some((value) => value === "-n" || value === "--dry-run") && IMMEDIATE.test(when ?? "")) hit("git.prune-unreachable", "deletes every unreachable loose object");
       return;
     }
+    case "lfs":
+      if (values[0] === "migrate" && (values[1] === "import" || values[1] === "export") && !values.includes("--no-rewrite")) hit("git.history-rewrite", "rewrites commits to move files in or out of Git LFS");
+      return;
     case "update-ref":
       deleteRef(rest, hit);
       return;
