@@ -2,8 +2,8 @@ import type { Invocation } from "../model.js";
 import type { PlaneEffect } from "./plane-effect.js";
 
 /**
- * Database utilities whose job is to destroy, from their manuals: `dropdb` and `dropuser`
- * (PostgreSQL), `mysqladmin drop`, and restores that first drop what exists (`pg_restore
+ * Database utilities whose job is to destroy, from their manuals: `dropdb`, `dropuser` and
+ * `pg_dropcluster` (PostgreSQL), `mysqladmin drop`, `memcflush`, and restores that first drop what exists (`pg_restore
  * --clean`, `mongorestore --drop`).
  *
  * @example
@@ -15,6 +15,10 @@ export function databaseToolEffects(invocation: Invocation): PlaneEffect[] {
   switch (invocation.name) {
     case "dropdb":
       return [{ rule: "planes.sql-drop", what: `drops the database ${operands.at(-1) ?? ""}`.trim() }];
+    case "pg_dropcluster":
+      return [{ rule: "planes.sql-drop", what: "deletes a PostgreSQL cluster and its data directory" }];
+    case "memcflush":
+      return [{ rule: "planes.store-flush", what: "empties the Memcached servers" }];
     case "dropuser":
       return [{ rule: "planes.sql-drop", what: `drops the role ${operands.at(-1) ?? ""}`.trim() }];
     case "mysqladmin":

@@ -88,7 +88,7 @@ function hostingApi(name: string, args: readonly Field[]): HttpRequest[] {
   if (args[0]?.value !== "api") return [];
   const parsed = parseOptions(args.slice(1), GH_API);
   const endpoint = parsed.operands[0]?.value;
-  if (endpoint === undefined || endpoint === "graphql") return [];
+  if (endpoint === undefined) return [];
   const fields = [...parsed.values("field"), ...parsed.values("raw-field")].map((field) => field.value ?? "");
   const method = (parsed.value("method")?.value ?? (fields.length > 0 ? "POST" : "GET")).toUpperCase();
   const host = parsed.value("hostname")?.value;

@@ -55,10 +55,15 @@ export function planeEffects(invocation: Invocation): PlaneEffect[] {
   return unique(effects);
 }
 
+/** A file name that says what the file does to a database (`drop_all.sql`, `reset-db.sql`, `wipe.js`). */
+const DESTRUCTIVE_FILE = /(?:^|[^a-z])(?:drop|truncate|wipe|purge|nuke|destroy|reset|teardown|delete[-_]?all|flush)(?:[^a-z]|$)/i;
+
 /** What the queries a client runs destroy, each named with where the query came from. */
 function queryEffects(client: QueryClient): PlaneEffect[] {
   const effects: PlaneEffect[] = [];
   for (const input of client.inputs) {
+    const unseen = input.unseenFile?.slice(input.unseenFile.lastIndexOf("/") + 1);
+    if (unseen !== undefined && DESTRUCTIVE_FILE.test(unseen)) effects.push({ rule: "planes.destructive-script", what: `runs ${input.unseenFile}, whose content is not visible and whose name says it destroys data` });
     if (input.text === undefined) continue;
     const found = client.language === "mongo" ? mongoEffects(input.text) : client.language === "sql" ? analyzeSql(input.text).effects : [];
     for (const effect of found) effects.push({ rule: effect.rule, what: `runs \`${effect.statement}\` (from ${input.origin}), which ${effect.what}` });

@@ -10,6 +10,8 @@ export interface QueryInput {
   text?: string;
   /** Where it comes from, for reasons: "-c", "stdin", "schema.sql". */
   origin: string;
+  /** A file of queries whose content is not visible here. */
+  unseenFile?: string;
 }
 
 /** The language a client speaks. */
@@ -252,7 +254,8 @@ function queryOf(field: Field, origin: string): QueryInput {
 function fileInput(field: Field, invocation: Invocation): QueryInput {
   if (field.value === "-" || field.value === "/dev/stdin") return stdinInputs(invocation.stdin, invocation)[0] ?? { origin: "stdin" };
   const content = fileContent(field, invocation);
-  return content?.text !== undefined ? { text: content.text, origin: field.value ?? field.text } : { origin: field.value ?? field.text };
+  if (content?.text !== undefined) return { text: content.text, origin: field.value ?? field.text };
+  return field.value !== undefined ? { origin: field.value, unseenFile: field.value } : { origin: field.text };
 }
 
 function stdinInputs(stdin: DataSource | undefined, invocation: Invocation): QueryInput[] {

@@ -54,9 +54,17 @@ function gitCommand(invocation: Invocation, hit: (rule: string, what: string) =>
       if (values[0] === "expire" && values.some((value) => /^--expire(?:-unreachable)?=/.test(value) && IMMEDIATE.test(value.slice(value.indexOf("=") + 1)))) hit("git.reflog-expire", "expires reflog entries now, so commits only they remembered can be pruned");
       if (values[0] === "expire" && values.some((value, index) => /^--expire(?:-unreachable)?$/.test(value) && IMMEDIATE.test(values[index + 1] ?? ""))) hit("git.reflog-expire", "expires reflog entries now, so commits only they remembered can be pruned");
       return;
-    case "gc":
-      if (values.some((value) => value.startsWith("--prune=") && IMMEDIATE.test(value.slice(8)))) hit("git.prune-unreachable", "deletes every unreachable commit now");
+    case "gc": {
+      // `git -c gc.pruneExpire=now gc` prunes as `--prune=now` does.
+      const configured = global.values("c").some((field) => /^gc\.(?:pruneexpire|reflogexpire(?:unreachable)?)=/i.test(field.value ?? "") && IMMEDIATE.test((field.value ?? "").replace(/^[^=]*=/, "")));
+      if (configured || values.some((value) => value.startsWith("--prune=") && IMMEDIATE.test(value.slice(8)))) hit("git.prune-unreachable", "deletes every unreachable commit now");
       return;
+    }
+    case "config": {
+      const key = values.findIndex((value) => /^gc\.(?:pruneexpire|reflogexpire(?:unreachable)?)$/i.test(value));
+      if (key >= 0 && IMMEDIATE.test(values[key + 1] ?? "")) hit("git.prune-unreachable", `sets ${values[key]} to ${values[key + 1]}, so the next gc deletes unreachable commits at once`);
+      return;
+    }
     case "prune": {
       const expire = values.findIndex((value) => value === "--expire" || value.startsWith("--expire="));
       const when = expire < 0 ? "now" : values[expire]?.includes("=") ? values[expire]?.slice(9) : values[expire + 1];

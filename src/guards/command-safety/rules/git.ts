@@ -108,7 +108,8 @@ function push(invocation: Invocation, parsed: ParsedArguments): Hit[] {
   const force = parsed.has("force") || plusForced;
   const lease = parsed.has("force-with-lease") && !parsed.has("force");
   if (!force && !lease) return hits;
-  const protectedTarget = destinations.find((ref) => ref !== undefined && PROTECTED.test(ref));
+  // A wildcard refspec (`+refs/heads/*:refs/heads/*`) pushes every branch, the protected ones too.
+  const protectedTarget = destinations.find((ref) => ref !== undefined && (PROTECTED.test(ref) || ref.includes("*")));
   const unknownTarget = refspecs.length === 0 || destinations.some((ref) => ref === undefined || ref === "HEAD");
   if (protectedTarget || (force && !lease && unknownTarget)) {
     const target = protectedTarget ?? "the current branch";

@@ -18,6 +18,7 @@ export const planeRules: RuleSet = {
     { id: "planes.sql-update-all", decision: "ask", description: "Overwrites every row or document: UPDATE without WHERE, updateMany({}, …)." },
     { id: "planes.sql-alter-drop", decision: "ask", description: "Drops or empties a column or partition (ALTER TABLE … DROP COLUMN)." },
     { id: "planes.sql-revoke-all", decision: "ask", description: "Revokes every privilege (REVOKE ALL)." },
+    { id: "planes.destructive-script", decision: "ask", description: "A database client runs a file whose content is not visible and whose name says it destroys data (psql -f drop_all.sql)." },
     { id: "planes.store-flush", decision: "ask", description: "Empties a whole store: Redis FLUSHALL/FLUSHDB, Memcached flush_all, every etcd or Consul key, a purged queue or stream, every search index." },
     { id: "planes.store-delete", decision: "ask", description: "Deletes keys in bulk, a topic, queue, stream, bucket or search index (kafka-topics --delete, etcdctl del --prefix, DELETE /index)." },
     { id: "planes.schema-reset", decision: "ask", description: "Resets or drops a database through a migration tool or ORM (prisma migrate reset, rails db:drop, manage.py flush, flyway clean, …)." },
