@@ -41,6 +41,7 @@ const KUBECTL: OptionGrammar = {
   aliases: { n: "namespace", c: "container", f: "filename" },
 };
 const WORDS_ONLY: OptionGrammar = { stopAtOperand: true };
+const CONTAINER_RUNNERS = new Set([...ENGINES, "docker-compose", "podman-compose", "kubectl", "oc", "k", "lxc", "incus", "multipass", "limactl", "lima", "distrobox", "distrobox-enter", "toolbox", "machinectl", "wsl", "wsl.exe"]);
 
 /**
  * The command a container engine or cluster runs inside a container, pod, VM or toolbox:
@@ -53,6 +54,7 @@ const WORDS_ONLY: OptionGrammar = { stopAtOperand: true };
  */
 export function containerCommand(invocation: Invocation): ElsewhereCommand | undefined {
   const name = invocation.name;
+  if (!CONTAINER_RUNNERS.has(name)) return undefined;
   const args = invocation.argv.slice(1);
   if (ENGINES.has(name)) return engine(name, args);
   if (name === "docker-compose" || name === "podman-compose") return compose(name, args);

@@ -1,4 +1,5 @@
 import path from "node:path";
+import { FILE_AND_TEXT_TOOLS } from "../planes/plane-effects.js";
 import { analyzeSql } from "../planes/sql-statements.js";
 import { queryClient } from "../planes/sql-clients.js";
 import { provenance, staticField, type CwdState, type DataSource, type Field, type Invocation } from "../model.js";
@@ -37,7 +38,7 @@ export function runElsewhere(walker: WalkerApi, invocation: Invocation, env: Env
   const container = containerCommand(invocation);
   if (container) return { output: run(walker, invocation, container, env, frame) };
   if (invocation.name === "parallel") return { output: parallel(walker, invocation, env, frame) };
-  databaseShellCommands(walker, invocation, env, frame);
+  if (!FILE_AND_TEXT_TOOLS.has(invocation.name)) databaseShellCommands(walker, invocation, env, frame);
   return undefined;
 }
 

@@ -75,7 +75,8 @@ function singleRecord(operation: string): boolean {
 
 function gcloud(args: readonly Field[]): PlaneEffect[] {
   const words = subcommandWords(args, GCLOUD_VALUED, 6).filter((word) => word !== "alpha" && word !== "beta");
-  if (words[0] === "storage" || (words[0] === "compute" && words[1] === "ssh")) return [];
+  // gcloud's own configurations, credentials and components live on this machine.
+  if (words[0] === "storage" || words[0] === "config" || words[0] === "auth" || words[0] === "components" || (words[0] === "compute" && words[1] === "ssh")) return [];
   const verb = destructiveVerb(words.filter((word) => !word.startsWith("remove-") && !word.startsWith("add-")), 5);
   if (!verb || (verb.verb !== "delete" && verb.verb !== "reset" && verb.verb !== "purge")) return [];
   if (verb.verb === "reset" && words[0] !== "sql" && words[1] !== "instances") return [];
@@ -102,6 +103,9 @@ function kubernetes(args: readonly Field[]): PlaneEffect[] {
     const name = named ?? operands[2] ?? "";
     return [{ rule: "planes.cluster-delete", what: `deletes the ${kind} ${name} and everything in it`.replace("  ", " ") }];
   }
+  // `kubectl get ns -o name | xargs kubectl delete`: whatever a listing returned, all of it.
+  const listed = parsed.operands.slice(1).find((field) => field.value === undefined && (field.dynamic?.provenance.sources ?? []).some((source) => source === "kubectl" || source === "oc"));
+  if (listed) return [{ rule: "planes.cluster-delete", what: "deletes every resource a listing returned" }];
   if (everything) return [{ rule: "planes.cluster-delete", what: `deletes every ${operands[1] ?? "resource"} of the ${parsed.has("all-namespaces") || parsed.has("A") ? "cluster" : "namespace"}` }];
   if (kinds.includes("all") && parsed.has("selector")) return [{ rule: "planes.cluster-delete", what: "deletes every resource the selector matches" }];
   return [];

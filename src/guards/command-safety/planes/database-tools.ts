@@ -1,6 +1,8 @@
 import type { Invocation } from "../model.js";
 import type { PlaneEffect } from "./plane-effect.js";
 
+const TOOLS = new Set(["dropdb", "dropuser", "pg_dropcluster", "memcflush", "mysqladmin", "mariadb-admin", "pg_restore", "mongorestore"]);
+
 /**
  * Database utilities whose job is to destroy, from their manuals: `dropdb`, `dropuser` and
  * `pg_dropcluster` (PostgreSQL), `mysqladmin drop`, `memcflush`, and restores that first drop what exists (`pg_restore
@@ -10,6 +12,7 @@ import type { PlaneEffect } from "./plane-effect.js";
  * databaseToolEffects(invocation("dropdb", "-h", "db", "app"))[0]?.rule // "planes.sql-drop"
  */
 export function databaseToolEffects(invocation: Invocation): PlaneEffect[] {
+  if (!TOOLS.has(invocation.name)) return [];
   const values = invocation.argv.slice(1).map((field) => field.value ?? "");
   const operands = values.filter((value) => !value.startsWith("-"));
   switch (invocation.name) {

@@ -29,6 +29,8 @@ const LOOPBACK = /^(?:localhost|127(?:\.\d+){3}|\[::1\]|::1|0\.0\.0\.0|host\.doc
  * httpEffects({ method: "DELETE", url: "https://api.github.com/repos/acme/app", body: "" })[0]?.rule // "git.delete-remote-repository"
  */
 export function httpEffects(request: HttpRequest): PlaneEffect[] {
+  // A read destroys nothing, unless it carries a query a database runs (`?query=DROP…`).
+  if ((request.method === "GET" || request.method === "HEAD") && !/[?&](?:query|q)=/.test(request.url)) return [];
   const target = parse(request.url);
   if (!target) return [];
   const method = request.method;

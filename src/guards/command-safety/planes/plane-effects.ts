@@ -28,6 +28,7 @@ import { unknownCliEffects } from "./unknown-cli.js";
  * planeEffects(invocation("psql", "-c", "TRUNCATE orders"))[0]?.rule // "planes.sql-truncate"
  */
 export function planeEffects(invocation: Invocation): PlaneEffect[] {
+  if (FILE_AND_TEXT_TOOLS.has(invocation.name)) return [];
   // Asking a tool for help runs nothing (`terraform destroy -help`).
   if (invocation.argv.some((field) => field.value === "--help" || field.value === "-help")) return [];
   const client = queryClient(invocation);
@@ -55,6 +56,16 @@ export function planeEffects(invocation: Invocation): PlaneEffect[] {
   return unique(effects);
 }
 
+/** Programs that work on files, text and processes here, never on a data or control plane: skipped at once, as most commands are. */
+export const FILE_AND_TEXT_TOOLS: ReadonlySet<string> = new Set([
+  "", "ls", "cat", "echo", "printf", "grep", "egrep", "fgrep", "rg", "sed", "head", "tail", "wc", "sort", "uniq", "cut", "tr", "mkdir",
+  "cp", "mv", "ln", "touch", "chmod", "chown", "rm", "rmdir", "find", "fd", "xargs", "jq", "yq", "tee", "diff", "test", "[", "true", "false",
+  "cd", "pwd", "export", "set", "unset", "read", "sleep", "date", "basename", "dirname", "realpath", "readlink", "stat", "file", "du", "df",
+  "ps", "kill", "pkill", "which", "type", "command", "source", ".", "eval", "exit", "return", "local", "declare", "git", "tar", "zip", "unzip",
+  "gzip", "gunzip", "less", "more", "tree", "sha256sum", "md5sum", "base64", "xxd", "od", "hexdump", "column", "paste", "join", "comm",
+  "awk", "gawk", "mawk", "tsc", "eslint", "prettier", "vitest", "jest", "pytest", "cmake", "gcc", "clang",
+]);
+
 /** A file name that says what the file does to a database (`drop_all.sql`, `reset-db.sql`, `wipe.js`). */
 const DESTRUCTIVE_FILE = /(?:^|[^a-z])(?:drop|truncate|wipe|purge|nuke|destroy|reset|teardown|delete[-_]?all|flush)(?:[^a-z]|$)/i;
 
@@ -65,7 +76,11 @@ function queryEffects(client: QueryClient): PlaneEffect[] {
     const unseen = input.unseenFile?.slice(input.unseenFile.lastIndexOf("/") + 1);
     if (unseen !== undefined && DESTRUCTIVE_FILE.test(unseen)) effects.push({ rule: "planes.destructive-script", what: `runs ${input.unseenFile}, whose content is not visible and whose name says it destroys data` });
     if (input.text === undefined) continue;
-    const found = client.language === "mongo" ? mongoEffects(input.text) : client.language === "sql" ? analyzeSql(input.text).effects : [];
+    const sql = client.language === "sql" ? analyzeSql(input.text) : undefined;
+    for (const file of sql?.includes ?? []) {
+      if (DESTRUCTIVE_FILE.test(file.slice(file.lastIndexOf("/") + 1))) effects.push({ rule: "planes.destructive-script", what: `reads in ${file}, whose content is not visible and whose name says it destroys data` });
+    }
+    const found = client.language === "mongo" ? mongoEffects(input.text) : (sql?.effects ?? []);
     for (const effect of found) effects.push({ rule: effect.rule, what: `runs \`${effect.statement}\` (from ${input.origin}), which ${effect.what}` });
   }
   return effects;

@@ -177,6 +177,16 @@ export interface QueryClient {
  * queryClient(invocation("psql", "-h", "db", "-c", "DROP TABLE t"))?.inputs[0]?.text // "DROP TABLE t"
  */
 export function queryClient(invocation: Invocation): QueryClient | undefined {
+  // The rules and the walker's effects both ask for the same invocation: read it once.
+  if (CLIENT_CACHE.has(invocation)) return CLIENT_CACHE.get(invocation);
+  const client = readClient(invocation);
+  CLIENT_CACHE.set(invocation, client);
+  return client;
+}
+
+const CLIENT_CACHE = new WeakMap<Invocation, QueryClient | undefined>();
+
+function readClient(invocation: Invocation): QueryClient | undefined {
   const found = clientOf(invocation);
   if (!found) return undefined;
   const { key, spec, args } = found;
@@ -205,7 +215,7 @@ export function queryClient(invocation: Invocation): QueryClient | undefined {
 function clientOf(invocation: Invocation): { key: string; spec: ClientSpec; args: Field[] } | undefined {
   const direct = CLIENTS[invocation.name];
   if (direct && Object.hasOwn(CLIENTS, invocation.name)) return { key: invocation.name, spec: direct, args: invocation.argv.slice(1) };
-  if (!SUBCOMMAND_CLIENTS.has(invocation.name) && interpreterFamily(invocation.name) === undefined && !PACKAGE_MANAGERS.has(invocation.name)) return undefined;
+  if (!SUBCOMMAND_CLIENTS.has(invocation.name) && !PACKAGE_MANAGERS.has(invocation.name) && interpreterFamily(invocation.name) === undefined) return undefined;
   // `python manage.py dbshell`, `yarn prisma db execute`: the tool a package manager or interpreter runs.
   const task = taskWords(invocation);
   const program = task.tool;

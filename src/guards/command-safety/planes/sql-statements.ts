@@ -17,6 +17,8 @@ export interface SqlAnalysis {
   shell: { code: string; server: boolean }[];
   /** SQL produced by the server and run by the client (`\gexec`): the literal templates seen. */
   generated: boolean;
+  /** Files of SQL the script reads in (`\i file`, `.read file`, mysql's `source file`). */
+  includes: string[];
 }
 
 /** Objects whose DROP loses data (or, for users and roles, every grant they hold). */
@@ -42,11 +44,15 @@ const WORD_LIMIT = 4096;
  * analyzeSql("DELETE FROM users WHERE id = 3").effects // []
  */
 export function analyzeSql(source: string): SqlAnalysis {
-  const result: SqlAnalysis = { effects: [], shell: [], generated: false };
+  const result: SqlAnalysis = { effects: [], shell: [], generated: false, includes: [] };
   const statements = sqlStatements(source);
   statements.forEach((statement, index) => {
     if (statement.meta !== undefined) {
       metaCommand(statement, statements[index - 1], result);
+      return;
+    }
+    if (statement.tokens[0]?.text === "source" && statement.tokens.length > 1) {
+      result.includes.push(statement.text.replace(/^source\s+/i, "").trim());
       return;
     }
     if (statement.tokens[0]?.text === "system" && statement.tokens.length > 1) {
@@ -211,6 +217,11 @@ function serverProgram(tokens: readonly SqlToken[]): string | undefined {
 /** Client meta-commands: shell escapes run locally, `\gexec` runs generated SQL. */
 function metaCommand(statement: SqlStatement, previous: SqlStatement | undefined, result: SqlAnalysis): void {
   const meta = statement.meta ?? "";
+  const include = /^(?:i|ir|include|include_relative|\.|read|source)\s+(\S+)/.exec(meta);
+  if (include) {
+    result.includes.push(include[1] as string);
+    return;
+  }
   const shell = /^(?:!|shell\b|system\b)\s*([\s\S]*)$/i.exec(meta);
   if (shell && (shell[1] ?? "").trim() !== "") {
     result.shell.push({ code: (shell[1] as string).trim(), server: false });

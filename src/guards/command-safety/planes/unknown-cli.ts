@@ -22,7 +22,8 @@ const LOCAL_TOOLS = new Set([
   "git", "git-lfs", "hg", "svn", "jj", "fossil", "pre-commit", "husky", "lefthook", "direnv", "tmux", "screen", "code", "cursor", "vim", "nvim",
   "emacs", "nano", "ollama", "huggingface-cli", "hf", "jupyter", "ipython", "xcrun", "simctl", "adb", "emulator", "avdmanager", "sdkmanager",
   "launchctl", "systemctl", "service", "crontab", "ssh-keygen", "ssh-add", "gpg", "keytool", "defaults", "tldr", "todo", "task-spooler",
-  "pm2", "forever", "supervisorctl", "rails", "manage.py", "django-admin", "artisan", "console", "ng", "nx",
+  "pm2", "forever", "supervisorctl", "rails", "manage.py", "django-admin", "artisan", "console", "ng", "nx", "flutter", "dart", "swift",
+  "pod", "gradle", "gradlew", "mvn", "mvnw", "sbt", "lein", "elm", "expo", "ionic", "cap", "xcodebuild", "tauri", "celery-beat",
   // programs whose argument names another program or a file
   "man", "which", "type", "whereis", "whatis", "apropos", "info", "help", "hash", "command", "cheat", "less", "more", "bat", "head", "tail",
   "wc", "sort", "file", "stat", "touch", "mkdir", "ls", "tree", "du", "open", "xdg-open", "ag", "ack", "ugrep", "locate", "diff",

@@ -22,7 +22,8 @@ const HARMLESS_OBJECTS = new Set([
   "tag", "tags", "label", "labels", "binding", "bindings", "annotation", "annotations", "alias", "aliases", "cache",
   "caches", "member", "members", "extension", "extensions", "plugin", "plugins", "context", "contexts", "alert", "alerts",
   "lock", "locks", "listener", "notification", "notifications", "from", "local", "temp", "tmp", "artifacts", "draft",
-  "drafts", "watch", "reaction", "reactions", "comment", "comments",
+  "drafts", "watch", "reaction", "reactions", "comment", "comments", "auth", "login", "session", "sessions", "configuration",
+  "configurations", "profile", "profiles", "credential-helper",
 ]);
 /** A word that can be a subcommand (not a path, URL, assignment or option). */
 const SUBCOMMAND = /^[A-Za-z][A-Za-z0-9]*(?:[-_:.][A-Za-z0-9]+)*$/;
