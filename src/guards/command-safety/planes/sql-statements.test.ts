@@ -61,6 +61,12 @@ describe("analyzeSql", () => {
     expect(analyzeSql("SELECT 'DROP TABLE ' || tablename FROM pg_tables \\gexec").generated).toBe(true);
   });
 
+  it("judges dynamic SQL run by DO blocks, EXECUTE, PREPARE and EXEC", () => {
+    expect(rules("DO $$ BEGIN EXECUTE 'DROP TABLE users'; END $$")).toEqual(["planes.sql-drop"]);
+    expect(rules("SET @q = 'DELETE FROM t'; PREPARE s FROM @q; EXECUTE s")).toEqual(["planes.sql-delete-all"]);
+    expect(rules("INSERT INTO t VALUES ('x') ON CONFLICT DO NOTHING")).toEqual([]);
+  });
+
   it("returns the shell commands a client or server runs", () => {
     expect(analyzeSql("\\! rm -rf ~").shell).toEqual([{ code: "rm -rf ~", server: false }]);
     expect(analyzeSql(".shell ls").shell).toEqual([{ code: "ls", server: false }]);

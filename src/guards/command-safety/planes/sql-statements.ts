@@ -45,8 +45,22 @@ const WORD_LIMIT = 4096;
  */
 export function analyzeSql(source: string): SqlAnalysis {
   const result: SqlAnalysis = { effects: [], shell: [], generated: false, includes: [] };
+  collect(source, result, 0);
+  return result;
+}
+
+/** Dynamic SQL: statements built from strings and run by DO blocks, EXECUTE, PREPARE or EXEC. */
+const DYNAMIC_SQL = /\b(?:do|execute|exec|prepare|sp_executesql)\b/i;
+const MAX_NESTING = 2;
+
+function collect(source: string, result: SqlAnalysis, depth: number): void {
   const statements = sqlStatements(source);
+  const dynamic = depth < MAX_NESTING && DYNAMIC_SQL.test(source);
   statements.forEach((statement, index) => {
+    if (dynamic && statement.meta === undefined) {
+      // `DO $$ BEGIN EXECUTE 'DROP TABLE t'; END $$`, `PREPARE s FROM 'DELETE FROM t'`: the strings run as SQL too.
+      for (const token of statement.tokens) if (token.kind === "string" && /[a-z]/i.test(token.text)) collect(token.text.replace(/\b(?:begin|end|declare)\b/gi, ";"), result, depth + 1);
+    }
     if (statement.meta !== undefined) {
       metaCommand(statement, statements[index - 1], result);
       return;
@@ -65,7 +79,6 @@ export function analyzeSql(source: string): SqlAnalysis {
     const program = serverProgram(statement.tokens);
     if (program !== undefined) result.shell.push({ code: program, server: true });
   });
-  return result;
 }
 
 /** The effect of one statement, if it destroys data. */
