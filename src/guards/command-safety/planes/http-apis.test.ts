@@ -27,5 +27,7 @@ describe("httpEffects", () => {
     expect(rule("DELETE", "https://api.example.com/v1/customers/42")).toEqual(["planes.http-delete"]);
     expect(rule("DELETE", "http://localhost:3000/api/todos/1")).toEqual([]);
     expect(rule("DELETE", "http://api:8080/items/7")).toEqual([]);
+    expect(rule("DELETE", "https://api.github.com/repos/acme/app/issues/1/labels/bug")).toEqual([]);
+    expect(rule("DELETE", "https://api.github.com/user/starred/acme/app")).toEqual([]);
   });
 });

@@ -13,6 +13,11 @@ interface Target {
 
 const PROTECTED_BRANCH = /^(?:main|master|trunk|develop|development|production|prod|release(?:[/-].*)?|stable)$/;
 const ELASTIC_PORTS = new Set(["9200", "9243"]);
+/** What a DELETE removes that loses nothing: a label, a star, a reaction, a subscription, a session, a cache entry. */
+const UNDOABLE = new Set([
+  "labels", "label", "starred", "stars", "star", "subscription", "subscriptions", "reactions", "assignees", "requested_reviewers", "notifications",
+  "threads", "session", "sessions", "cache", "caches", "locks", "lock", "logout", "watchers", "favorites", "likes", "following", "bookmarks",
+]);
 /** Path nouns of data stores' REST APIs for what holds the data (vector, search and document stores). */
 const DATA_CONTAINERS = new Set(["collections", "indexes", "indices", "index", "schema", "databases", "buckets", "keyspaces", "tables", "namespaces", "datasets", "streams", "topics", "queues", "vhosts"]);
 const LOOPBACK = /^(?:localhost|127(?:\.\d+){3}|\[::1\]|::1|0\.0\.0\.0|host\.docker\.internal|[^.]+)$/i;
@@ -44,7 +49,9 @@ export function httpEffects(request: HttpRequest): PlaneEffect[] {
   }
   const service = serviceEffect(method, target, request.body);
   if (service !== undefined) return service;
-  if (method === "DELETE" && !request.socket && !LOOPBACK.test(target.host)) return [{ rule: "planes.http-delete", what: `deletes a resource of ${target.host}` }];
+  if (method === "DELETE" && !request.socket && !LOOPBACK.test(target.host) && !target.segments.some((segment) => UNDOABLE.has(segment.toLowerCase()))) {
+    return [{ rule: "planes.http-delete", what: `deletes a resource of ${target.host}` }];
+  }
   return [];
 }
 

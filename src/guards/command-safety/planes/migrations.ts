@@ -1,7 +1,7 @@
 import type { Invocation } from "../model.js";
-import { wordParts, type PlaneEffect } from "./plane-effect.js";
+import type { PlaneEffect } from "./plane-effect.js";
 import { taskWords, type TaskWords } from "./task-words.js";
-import { subcommandWords } from "./verbs.js";
+import { subcommandWords, wordParts } from "./verbs.js";
 
 /** Parts that name a database or its migrations. */
 const SCHEMA_NOUNS = new Set(["db", "pg", "flyway", "liquibase", "database", "schema", "migrate", "migration", "migrations", "ecto", "structure", "fixtures", "tables"]);

@@ -5,18 +5,3 @@ export interface PlaneEffect {
   /** What the command does, completing "`<command>` …": "empties every database of the Redis server". */
   what: string;
 }
-
-/**
- * Splits a subcommand word into its parts: `delete-table` → delete, table; `apps:destroy` →
- * apps, destroy; `DeleteInstance` → delete, instance; `ecto.drop` → ecto, drop.
- *
- * @example
- * wordParts("TerminateInstances") // ["terminate", "instances"]
- */
-export function wordParts(word: string): string[] {
-  return word
-    .replace(/([a-z0-9])([A-Z])/g, "$1 $2")
-    .split(/[-_:.\s/]+/)
-    .filter(Boolean)
-    .map((part) => part.toLowerCase());
-}

@@ -82,7 +82,7 @@ function collect(source: string, result: SqlAnalysis, depth: number): void {
 }
 
 /** The effect of one statement, if it destroys data. */
-export function statementEffect(statement: SqlStatement): SqlEffect | undefined {
+function statementEffect(statement: SqlStatement): SqlEffect | undefined {
   const tokens = statement.tokens.length > WORD_LIMIT ? statement.tokens.slice(0, WORD_LIMIT) : statement.tokens;
   const start = mainVerb(tokens);
   const verb = tokens[start]?.kind === "word" ? tokens[start]?.text : undefined;

@@ -17,7 +17,7 @@ export interface SqlStatement {
 }
 
 /** The longest SQL text tokenized; beyond it the rest is ignored (the caller asks instead). */
-export const MAX_SQL_LENGTH = 200_000;
+const MAX_SQL_LENGTH = 200_000;
 
 /**
  * Splits SQL into statements and tokens the way a server reads it: `'…'` strings (with `''`),

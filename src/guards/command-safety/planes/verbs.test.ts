@@ -1,7 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { staticField } from "../model.js";
-import { wordParts } from "./plane-effect.js";
-import { destructiveVerb, subcommandWords } from "./verbs.js";
+import { destructiveVerb, subcommandWords, wordParts } from "./verbs.js";
 
 const fields = (...values: string[]) => values.map((value) => staticField(value));
 

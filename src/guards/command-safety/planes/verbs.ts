@@ -1,5 +1,4 @@
 import type { Field } from "../model.js";
-import { wordParts } from "./plane-effect.js";
 
 /** Verbs that destroy what they are applied to, whatever it is. */
 const DESTRUCTIVE = new Set([
@@ -95,4 +94,19 @@ export function destructiveVerb(words: readonly string[], within = 3): Destructi
     }
   }
   return undefined;
+}
+
+/**
+ * Splits a subcommand word into its parts: `delete-table` → delete, table; `apps:destroy` →
+ * apps, destroy; `DeleteInstance` → delete, instance; `ecto.drop` → ecto, drop.
+ *
+ * @example
+ * wordParts("TerminateInstances") // ["terminate", "instances"]
+ */
+export function wordParts(word: string): string[] {
+  return word
+    .replace(/([a-z0-9])([A-Z])/g, "$1 $2")
+    .split(/[-_:.\s/]+/)
+    .filter(Boolean)
+    .map((part) => part.toLowerCase());
 }
