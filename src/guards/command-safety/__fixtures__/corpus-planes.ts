@@ -193,6 +193,8 @@ const MIGRATIONS: readonly CorpusCase[] = [
   planes.ask("diesel database reset"),
   planes.ask("npm run db:reset"),
   planes.ask("node ace migration:fresh"),
+  planes.ask("npx drizzle-kit push --force"),
+  planes.ask("vault secrets disable kv-prod/"),
   planes.allow("npx prisma migrate dev --name add_users"),
   planes.allow("npx prisma migrate deploy"),
   planes.allow("npx prisma db push"),
@@ -211,6 +213,8 @@ const MIGRATIONS: readonly CorpusCase[] = [
   planes.allow("mix ecto.migrate"),
   planes.allow("npm run db:migrate"),
   planes.allow("npx drizzle-kit generate"),
+  planes.allow("npx drizzle-kit push"),
+  planes.allow("vault kv get secret/dev/api"),
 ];
 
 /** Cloud, cluster and hosting CLIs (verb/noun model from their command references). */

@@ -41,6 +41,12 @@ const KUBECTL: OptionGrammar = {
   aliases: { n: "namespace", c: "container", f: "filename" },
 };
 const WORDS_ONLY: OptionGrammar = { stopAtOperand: true };
+/** Images whose entrypoint is a CLI, so the arguments after the image are that CLI's (`docker run amazon/aws-cli s3 rm …`). */
+const IMAGE_ENTRYPOINTS: Readonly<Record<string, string>> = {
+  "amazon/aws-cli": "aws", "hashicorp/terraform": "terraform", "bitnami/kubectl": "kubectl", "alpine/helm": "helm", "rclone/rclone": "rclone",
+  "minio/mc": "mc", "flyway/flyway": "flyway", "liquibase/liquibase": "liquibase", "migrate/migrate": "migrate", "amacneil/dbmate": "dbmate",
+  "pulumi/pulumi": "pulumi", "ghcr.io/opentofu/opentofu": "tofu",
+};
 const CONTAINER_RUNNERS = new Set([...ENGINES, "docker-compose", "podman-compose", "kubectl", "oc", "k", "lxc", "incus", "multipass", "limactl", "lima", "distrobox", "distrobox-enter", "toolbox", "machinectl", "wsl", "wsl.exe"]);
 
 /**
@@ -87,7 +93,7 @@ function engine(name: string, args: readonly Field[]): ElsewhereCommand | undefi
   if (command?.value === "run" || command?.value === "create") {
     const parsed = parseOptions(rest, RUN);
     const [image, ...argv] = parsed.operands;
-    const entrypoint = parsed.value("entrypoint");
+    const entrypoint = parsed.value("entrypoint") ?? imageEntrypoint(image?.value, argv);
     const full = entrypoint ? [entrypoint, ...argv] : argv;
     return inside(`${name} run ${image?.value ?? "?"}`, full, parsed, mounts(parsed));
   }
@@ -135,6 +141,14 @@ function wsl(args: readonly Field[]): ElsewhereCommand | undefined {
   const exec = parsed.value("exec");
   const argv = exec ? [exec, ...parsed.operands] : parsed.operands;
   return argv.length > 0 ? { where: "wsl", remote: true, argv } : undefined;
+}
+
+/** The CLI an image runs when the arguments after it are that CLI's options and subcommands. */
+function imageEntrypoint(image: string | undefined, argv: readonly Field[]): Field | undefined {
+  const repository = image?.replace(/^docker\.io\//, "").replace(/^library\//, "").replace(/[:@].*$/, "");
+  const cli = repository !== undefined ? IMAGE_ENTRYPOINTS[repository] : undefined;
+  if (!cli || argv.length === 0 || argv[0]?.value === cli) return undefined;
+  return { value: cli, text: cli, glob: false };
 }
 
 /** The command inside a container, with its working directory and mounts. */

@@ -44,7 +44,7 @@ const TOOL_RESETS: Readonly<Record<string, Readonly<Record<string, string>>>> = 
 export function migrationEffects(invocation: Invocation, task: TaskWords = taskWords(invocation)): PlaneEffect[] {
   const { tool, args } = task;
   // Cheap test first: nearly every command names no database or migration at all.
-  if (!Object.hasOwn(TOOL_RESETS, tool) && tool !== "prisma" && !args.some((field) => field.value !== undefined && MENTIONS_SCHEMA.test(field.value))) return [];
+  if (!Object.hasOwn(TOOL_RESETS, tool) && tool !== "prisma" && tool !== "drizzle-kit" && !args.some((field) => field.value !== undefined && MENTIONS_SCHEMA.test(field.value))) return [];
   const words = subcommandWords(args, new Set(["e", "environment", "env", "c", "config", "schema", "database", "url", "app", "a", "path", "source", "dir"]), 4);
   const flags = args.map((field) => field.value ?? "");
   const hit = (what: string): PlaneEffect[] => [{ rule: "planes.schema-reset", what }];
@@ -67,6 +67,8 @@ export function migrationEffects(invocation: Invocation, task: TaskWords = taskW
   if (tool === "prisma" && words[0] === "db" && words[1] === "push" && flags.some((flag) => flag === "--force-reset" || flag === "--accept-data-loss")) {
     return hit("pushes the schema, resetting the database or dropping data");
   }
+  // drizzle-kit asks before a push that loses data; --force answers yes for the agent.
+  if (tool === "drizzle-kit" && words[0] === "push" && flags.some((flag) => flag === "--force" || flag === "-f")) return hit("pushes the schema, approving every statement that drops data");
   const fixtures = words.find((word) => /^doctrine:fixtures:load$/i.test(word));
   if (fixtures && !flags.includes("--append")) return hit("purges every table before loading fixtures");
   for (const word of words.slice(0, 3)) {

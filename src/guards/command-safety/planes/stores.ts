@@ -39,6 +39,8 @@ export function storeEffects(invocation: Invocation, client: QueryClient | undef
   if (name === "rabbitmqadmin") return rabbitAdmin(values);
   if (name === "rabbitmqctl") return rabbitCtl(values);
   if (name === "nats") return nats(values);
+  // Disabling a Vault secrets engine deletes every secret stored in it.
+  if (name === "vault" && values[0] === "secrets" && values[1] === "disable") return [{ rule: "planes.store-delete", what: "disables a secrets engine, deleting every secret in it" }];
   if (name === "influx" && (values[0] === "delete" || (values[0] !== undefined && ["bucket", "org", "v1"].includes(values[0]) && values.includes("delete")))) {
     return [{ rule: "planes.store-delete", what: "deletes InfluxDB data or a bucket" }];
   }
