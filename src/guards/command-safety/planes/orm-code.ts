@@ -26,7 +26,7 @@ const ORM_CALLS: readonly { pattern: RegExp; rule: string; what: string }[] = [
   { pattern: /\.deleteMany\(\s*(?:\{\s*\}|\{\s*where\s*:\s*\{\s*\}\s*\})?\s*\)/, rule: "planes.sql-delete-all", what: "deletes every row of a model" },
 ];
 /** A string literal that holds a destructive SQL statement. */
-const SQL_LITERAL = /(["'`])\s*((?:drop|truncate|delete|update|alter|revoke|insert\s+overwrite)\b(?:\\.|(?!\1)[\s\S])*)\1/gi;
+const SQL_LITERAL = /(["'`])\s*((?:drop|truncate|delete|update|alter|revoke|insert\s+overwrite)\b(?:\\[\s\S]|(?!\1)[^\\])*)\1/gi;
 /** A call (or tagged template) that sends its string argument to a database, ending right before the literal. */
 const RUNS_SQL = /(?:execute\w*|exec(?:_\w+)?|query\w*|raw\w*|run|prepare|sql|text|executescript|executemany|\$(?:execute|query)Raw\w*)\s*(?:\(\s*)?$/i;
 const MAX_CODE = 100_000;

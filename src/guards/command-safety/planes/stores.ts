@@ -56,7 +56,7 @@ function redis(client: QueryClient): PlaneEffect[] {
     const command = words[0]?.toLowerCase();
     if (command === "flushall") effects.push({ rule: "planes.store-flush", what: "deletes every key of every database on the Redis server" });
     else if (command === "flushdb") effects.push({ rule: "planes.store-flush", what: "deletes every key of the Redis database" });
-    else if ((command === "eval" || command === "evalsha" || command === "fcall") && /flushall|flushdb|['"](?:del|unlink)['"][\s\S]*['"](?:keys|scan)['"]|['"](?:keys|scan)['"][\s\S]*['"](?:del|unlink)['"]/i.test(words.slice(1).join(" "))) {
+    else if ((command === "eval" || command === "evalsha" || command === "fcall") && bulkDeleteScript(words.slice(1).join(" "))) {
       effects.push({ rule: "planes.store-delete", what: "runs a script that deletes keys in bulk" });
     }
   }
@@ -67,6 +67,11 @@ function redis(client: QueryClient): PlaneEffect[] {
     effects.push({ rule: "planes.store-delete", what: "deletes every key a KEYS or SCAN pattern lists" });
   }
   return effects;
+}
+
+/** A Lua script that flushes, or deletes the keys it lists with KEYS or SCAN. */
+function bulkDeleteScript(script: string): boolean {
+  return /flushall|flushdb/i.test(script) || (/['"](?:del|unlink)['"]/i.test(script) && /['"](?:keys|scan)['"]/i.test(script));
 }
 
 /** A key argument that is the output of a Redis client (`$(redis-cli KEYS 'x*')`, `… --scan | xargs redis-cli DEL`). */
