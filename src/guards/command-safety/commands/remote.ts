@@ -108,8 +108,10 @@ function optionCode(where: string, args: readonly Field[], options: readonly str
     const long = options.find((option) => option.startsWith("--") && value.startsWith(`${option}=`));
     if (long) return { where, remote: true, code: [{ ...(args[index] as Field), value: value.slice(long.length + 1) }] };
   }
+  // After `--` come ssh's own arguments; what follows its options is the remote command.
   const dashes = args.findIndex((field) => field.value === "--");
-  return dashes >= 0 && args.length > dashes + 1 ? { where, remote: true, code: [joinFields(args.slice(dashes + 1))] } : undefined;
+  const command = dashes >= 0 ? parseOptions(args.slice(dashes + 1), SSH).operands : [];
+  return command.length > 0 ? { where, remote: true, code: [joinFields(command)] } : undefined;
 }
 
 function herokuRun(args: readonly Field[]): ElsewhereCommand | undefined {

@@ -29,8 +29,8 @@ import { unknownCliEffects } from "./unknown-cli.js";
  */
 export function planeEffects(invocation: Invocation): PlaneEffect[] {
   if (FILE_AND_TEXT_TOOLS.has(invocation.name)) return [];
-  // Asking a tool for help runs nothing (`terraform destroy -help`).
-  if (invocation.argv.some((field) => field.value === "--help" || field.value === "-help")) return [];
+  // Asking a tool for help, or for a dry run, changes nothing (`terraform destroy -help`, `kubectl delete ns x --dry-run=client`).
+  if (invocation.argv.some((field) => field.value !== undefined && NOTHING_RUNS.test(field.value))) return [];
   const client = queryClient(invocation);
   const requests = httpRequests(invocation);
   const task = taskWords(invocation);
@@ -65,6 +65,8 @@ export const FILE_AND_TEXT_TOOLS: ReadonlySet<string> = new Set([
   "gzip", "gunzip", "less", "more", "tree", "sha256sum", "md5sum", "base64", "xxd", "od", "hexdump", "column", "paste", "join", "comm",
   "awk", "gawk", "mawk", "tsc", "eslint", "prettier", "vitest", "jest", "pytest", "cmake", "gcc", "clang",
 ]);
+
+const NOTHING_RUNS = /^(?:--help|-help|--dry-?run(?:=(?:client|server|true))?|--what-if|--whatif)$/;
 
 /** A file name that says what the file does to a database (`drop_all.sql`, `reset-db.sql`, `wipe.js`). */
 const DESTRUCTIVE_FILE = /(?:^|[^a-z])(?:drop|truncate|wipe|purge|nuke|destroy|reset|teardown|delete[-_]?all|flush)(?:[^a-z]|$)/i;

@@ -25,6 +25,8 @@ describe("analyzeSql", () => {
     expect(rules("TRUNCATE orders")).toEqual(["planes.sql-truncate"]);
     expect(rules("DELETE FROM users")).toEqual(["planes.sql-delete-all"]);
     expect(rules("delete from users where 1 = 1")).toEqual(["planes.sql-delete-all"]);
+    expect(rules("DELETE FROM t WHERE 1 <> 2")).toEqual(["planes.sql-delete-all"]);
+    expect(rules("DELETE FROM t WHERE id IS NOT NULL")).toEqual(["planes.sql-delete-all"]);
     expect(rules("UPDATE users SET admin = true")).toEqual(["planes.sql-update-all"]);
     expect(rules("ALTER TABLE users DROP COLUMN email")).toEqual(["planes.sql-alter-drop"]);
     expect(rules("ALTER TABLE users DROP email")).toEqual(["planes.sql-alter-drop"]);
@@ -41,6 +43,7 @@ describe("analyzeSql", () => {
       "SELECT * FROM users WHERE name = 'DROP TABLE x'",
       "DELETE FROM users WHERE id = 3",
       "DELETE FROM t WHERE id IN (SELECT id FROM u)",
+      "DELETE FROM t WHERE id > 100",
       "UPDATE users SET name = 'x' WHERE id = 1",
       "INSERT INTO t VALUES (1); CREATE TABLE u (id int)",
       "DROP INDEX idx; DROP VIEW v; DROP FUNCTION f()",

@@ -173,10 +173,18 @@ function unfiltered(top: readonly SqlToken[]): boolean {
 function alwaysTrue(condition: readonly SqlToken[]): boolean {
   const words = condition.map((token) => (token.kind === "string" ? `'${token.text}'` : token.text));
   const until = words.findIndex((word) => word === "returning" || word === "limit" || word === "order");
-  const expression = (until < 0 ? words : words.slice(0, until)).join(" ");
+  // Operators arrive one character per token (`<`, `>`): join them back (`<>`).
+  const expression = (until < 0 ? words : words.slice(0, until)).join(" ").replace(/([<>!=]) (?=[<>=])/g, "$1");
   if (/^(?:true|1|not\s+false|'[^']*')$/.test(expression)) return true;
-  const equality = /^(\S+) = (\S+)$/.exec(expression);
-  return equality !== null && equality[1] === equality[2];
+  // `x IS NOT NULL` on a key column, and comparisons of two constants (`1 <> 2`), hold for every row.
+  if (/^\S+ is not null$/.test(expression)) return true;
+  const comparison = /^(\S+) (=|<>|!=|<|>|<=|>=) (\S+)$/.exec(expression);
+  if (!comparison) return false;
+  const [, left = "", operator, right = ""] = comparison;
+  if (operator === "=" && left === right) return true;
+  const [a, b] = [Number(left), Number(right)];
+  if (!/^\d+$/.test(left) || !/^\d+$/.test(right)) return false;
+  return operator === "<>" || operator === "!=" ? a !== b : operator === "<" ? a < b : operator === ">" ? a > b : operator === "<=" ? a <= b : operator === ">=" ? a >= b : a === b;
 }
 
 function target(top: readonly SqlToken[], after: string): string {

@@ -104,6 +104,8 @@ function push(invocation: Invocation, parsed: ParsedArguments): Hit[] {
   const deleting = parsed.has("delete") ? destinations : refspecs.filter((field) => field.value?.startsWith(":")).map(destination);
   const deletedProtected = deleting.find((ref) => ref !== undefined && PROTECTED.test(ref));
   if (deletedProtected) hits.push({ rule: "git.delete-protected-branch", decision: "ask", reason: `${shown(invocation)} deletes the remote branch ${deletedProtected}${via(invocation)}` });
+  // `git branch -r | xargs git push origin --delete`: branches only known when it runs, the protected ones among them.
+  else if (deleting.some((ref) => ref === undefined)) hits.push({ rule: "git.delete-protected-branch", decision: "ask", reason: `${shown(invocation)} deletes remote branches only known when it runs${via(invocation)}` });
   const plusForced = refspecs.some((field) => field.value?.startsWith("+"));
   const force = parsed.has("force") || plusForced;
   const lease = parsed.has("force-with-lease") && !parsed.has("force");
