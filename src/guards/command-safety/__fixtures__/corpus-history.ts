@@ -32,6 +32,8 @@ export const HISTORY_CASES: readonly CorpusCase[] = [
   git.ask("git lfs migrate import --everything --include='*.zip'"),
   git.ask("gh api graphql -f query='mutation { deleteRepository(input: {repositoryId: \"R_1\"}) { clientMutationId } }'"),
   git.ask("Remove-Item -Recurse -Force .git", { noVariants: true }),
+  git.ask("git branch -r | sed 's#origin/##' | xargs git push origin --delete", { noVariants: true }),
+  git.ask("git -c alias.pf='push --force' pf origin main"),
   git.ask("rm -rf .git"),
   git.ask("rm -rf ./.git/"),
   git.ask("rm -rf .git/objects"),
