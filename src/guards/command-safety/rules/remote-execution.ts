@@ -26,7 +26,7 @@ export const remoteExecutionRules: RuleSet = {
   invocation(invocation, context) {
     if (invocation.remote === undefined) return [];
     const targets = deletedTrees(invocation).filter((target) => !harmless(target, invocation, context));
-    return targets.map((target): Hit => ({ rule: "remote.recursive-delete", decision: "ask", reason: `${shown(invocation)} deletes ${target.value ?? target.text} and everything in it on ${invocation.remote}${via(invocation)}` }));
+    return targets.map((target): Hit => ({ rule: "remote.recursive-delete", decision: "ask", reason: `${shown(invocation)} deletes ${target.value ?? target.text} and everything in it on another machine, where nothing is the project${via(invocation)}` }));
   },
   sink(sink) {
     if (sink.kind !== "remote" || sink.data.provenance.network || sink.data.provenance.obfuscated) return [];
