@@ -44,7 +44,7 @@ const TOOL_RESETS: Readonly<Record<string, Readonly<Record<string, string>>>> = 
 export function migrationEffects(invocation: Invocation, task: TaskWords = taskWords(invocation)): PlaneEffect[] {
   const { tool, args } = task;
   // Cheap test first: nearly every command names no database or migration at all.
-  if (!Object.hasOwn(TOOL_RESETS, tool) && tool !== "prisma" && tool !== "drizzle-kit" && !args.some((field) => field.value !== undefined && MENTIONS_SCHEMA.test(field.value))) return [];
+  if (!Object.hasOwn(TOOL_RESETS, tool) && tool !== "prisma" && tool !== "drizzle-kit" && !MENTIONS_SCHEMA.test(tool) && !args.some((field) => field.value !== undefined && MENTIONS_SCHEMA.test(field.value))) return [];
   const words = subcommandWords(args, new Set(["e", "environment", "env", "c", "config", "schema", "database", "url", "app", "a", "path", "source", "dir"]), 4);
   const flags = args.map((field) => field.value ?? "");
   const hit = (what: string): PlaneEffect[] => [{ rule: "planes.schema-reset", what }];
@@ -84,6 +84,8 @@ export function migrationEffects(invocation: Invocation, task: TaskWords = taskW
     const [noun, verb] = [words[index] as string, words[index + 1] as string];
     if (SCHEMA_NOUNS.has(noun) && RESET_VERBS.has(verb)) return hit(`runs ${noun} ${verb}, which resets the database`);
   }
+  // A migration tool named for what it migrates (`db-migrate reset`, `sql-migrate …`): its own subcommand resets.
+  if (wordParts(tool).some((part) => SCHEMA_NOUNS.has(part)) && RESET_VERBS.has(words[0] ?? "")) return hit(`runs ${tool} ${words[0]}, which resets the database`);
   // Migrating to version 0 reverts every migration (`rails db:migrate VERSION=0`).
   if (words.some((word) => /^db:migrate$/i.test(word)) && flags.some((flag) => /^VERSION=0+$/.test(flag))) return hit("reverts every migration, dropping their tables");
   return [];

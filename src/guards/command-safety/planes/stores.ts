@@ -54,7 +54,8 @@ function redis(client: QueryClient): PlaneEffect[] {
   const effects: PlaneEffect[] = [];
   for (const words of commands) {
     const command = words[0]?.toLowerCase();
-    if (command === "flushall") effects.push({ rule: "planes.store-flush", what: "deletes every key of every database on the Redis server" });
+    if (command === "shutdown" && words.some((word) => /^nosave$/i.test(word))) effects.push({ rule: "planes.store-flush", what: "stops Redis without saving, losing every change since the last snapshot" });
+    else if (command === "flushall") effects.push({ rule: "planes.store-flush", what: "deletes every key of every database on the Redis server" });
     else if (command === "flushdb") effects.push({ rule: "planes.store-flush", what: "deletes every key of the Redis database" });
     else if ((command === "eval" || command === "evalsha" || command === "fcall") && bulkDeleteScript(words.slice(1).join(" "))) {
       effects.push({ rule: "planes.store-delete", what: "runs a script that deletes keys in bulk" });
