@@ -5,6 +5,7 @@ import type { Field, Invocation } from "../model.js";
 /** Parts of a repository whose loss loses history: the whole `.git`, its objects, refs, reflogs; a bare `name.git` repository. */
 const HISTORY_PARTS = /(?:^|\/)\.git(?:\/(?:objects|refs|logs|packed-refs|\*|\.\*)(?:\/.*)?)?\/?$|(?:^|\/)[^/.][^/]*\.git$/;
 const DELETERS = new Set(["rm", "rimraf", "unlink", "trash", "trash-put", "srm", "shred", "gio", "del", "rd", "rmdir", "remove-item", "ri"]);
+const GIT_NAME = /(?:^|\/|\*)\.git$/;
 const TEMPORARY = /^(?:\/tmp|\/var\/tmp|\/private\/tmp|\/private\/var\/folders|\/var\/folders|\/dev\/shm)(?:\/|$)/;
 
 /**
@@ -23,7 +24,34 @@ export function deletedGitDirectories(invocation: Invocation): string[] {
       .map((field) => field.value as string);
   }
   if (invocation.name === "find") return findDeletes(invocation);
+  if (invocation.name === "fd" || invocation.name === "fdfind") return fdDeletes(invocation);
   return [];
+}
+
+/**
+ * `find … -name .git | xargs rm -rf` and the like: a pipeline whose earlier stage lists `.git`
+ * directories and whose later stage deletes what it reads.
+ */
+export function pipedGitDeletion(stages: readonly (readonly Invocation[])[]): string | undefined {
+  const lister = stages.findIndex((stage) => stage.some((invocation) => listsGitDirectories(invocation)));
+  if (lister < 0) return undefined;
+  const deleter = stages.slice(lister + 1).flat().find((invocation) => DELETERS.has(invocation.name) && invocation.argv.slice(1).some((field) => field.value === undefined));
+  return deleter ? `${stages[lister]?.[0]?.line ?? "find"} | … ${deleter.line}` : undefined;
+}
+
+function listsGitDirectories(invocation: Invocation): boolean {
+  const values = invocation.argv.slice(1).map((field) => field.value ?? "");
+  if (invocation.name === "find") return values.some((value, index) => /^-(?:i?name|i?path|i?wholename)$/.test(value) && GIT_NAME.test(values[index + 1] ?? ""));
+  if (invocation.name === "fd" || invocation.name === "fdfind") return values.some((value) => /\\?\.git\b/.test(value) && !value.startsWith("-"));
+  return false;
+}
+
+/** `fd -H '^\.git$' -t d -x rm -rf`: fd runs the command for every `.git` it finds. */
+function fdDeletes(invocation: Invocation): string[] {
+  const values = invocation.argv.slice(1).map((field) => field.value ?? "");
+  const exec = values.findIndex((value) => value === "-x" || value === "-X" || value === "--exec" || value === "--exec-batch");
+  if (exec < 0 || !DELETERS.has((values[exec + 1] ?? "").replace(/^.*\//, "")) || !listsGitDirectories(invocation)) return [];
+  return ["every .git fd finds"];
 }
 
 function isHistory(field: Field, invocation: Invocation): boolean {
@@ -36,8 +64,7 @@ function isHistory(field: Field, invocation: Invocation): boolean {
 /** `find … -name .git … -delete` or `-exec rm -rf {} …`: every repository history under the roots. */
 function findDeletes(invocation: Invocation): string[] {
   const values = invocation.argv.slice(1).map((field) => field.value ?? "");
-  const selectsGit = values.some((value, index) => /^-(?:i?name|i?path|i?wholename)$/.test(value) && /(?:^|\/|\*)\.git$/.test(values[index + 1] ?? ""));
-  if (!selectsGit) return [];
+  if (!listsGitDirectories(invocation)) return [];
   const find = parseFind(invocation.argv);
   const removes = find.deletes || find.execs.some((exec) => DELETERS.has(exec.argv[0]?.value?.replace(/^.*\//, "") ?? ""));
   if (!removes) return [];

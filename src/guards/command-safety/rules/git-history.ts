@@ -1,6 +1,6 @@
 import { parseOptions } from "../commands/getopt.js";
 import type { Field, Invocation } from "../model.js";
-import { deletedGitDirectories } from "../history/git-directory.js";
+import { deletedGitDirectories, pipedGitDeletion } from "../history/git-directory.js";
 import { GIT_GLOBAL, PROTECTED } from "./git.js";
 import { shown, via } from "./helpers.js";
 import type { Hit, RuleSet } from "./types.js";
@@ -38,6 +38,10 @@ export const gitHistoryRules: RuleSet = {
       if (invocation.argv.some((field) => /^--(?:delete-files|delete-folders|replace-text|strip-blobs-bigger-than|strip-biggest-blobs|strip-blobs-with-ids)$/.test(field.value ?? ""))) hit("git.history-rewrite", "rewrites every commit of the repository");
     }
     return hits;
+  },
+  pipeline(stages) {
+    const pipeline = pipedGitDeletion(stages);
+    return pipeline ? [{ rule: "git.delete-git-directory", decision: "ask", reason: `\`${pipeline}\` deletes every .git directory the listing finds, and the history in them` }] : [];
   },
 };
 
