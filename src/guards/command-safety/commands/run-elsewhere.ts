@@ -4,6 +4,7 @@ import { analyzeSql } from "../planes/sql-statements.js";
 import { queryClient } from "../planes/sql-clients.js";
 import { provenance, staticField, type CwdState, type DataSource, type Field, type Invocation } from "../model.js";
 import type { Env } from "../walk/env.js";
+import { trackedFile } from "../walk/files.js";
 import type { Frame } from "../walk/frame.js";
 import type { CommandIo, WalkerApi } from "../walk/walker-api.js";
 import { containerCommand, hostPath } from "./containers.js";
@@ -51,6 +52,10 @@ function run(walker: WalkerApi, invocation: Invocation, command: ElsewhereComman
   if (command.stdin && invocation.stdin) nested.stdin = invocation.stdin;
   else delete nested.stdin;
   delete nested.pipeline;
+  const script = command.stdin ? unseenScript(invocation, env) : undefined;
+  if (script && DESTRUCTIVE_NAME.test(script)) {
+    walker.analysis.report({ rule: "remote.opaque-command", decision: "ask", reason: `${command.where} runs ${script}, whose content is not visible and whose name says it destroys something` }, invocation);
+  }
   let output: DataSource | undefined;
   for (const code of command.code ?? []) output = walker.code(code, "remote", invocation, inner, nested, command.where);
   if (command.argv?.length) {
@@ -60,6 +65,16 @@ function run(walker: WalkerApi, invocation: Invocation, command: ElsewhereComman
     output = runStdinCode(walker, invocation, inner, nested, "remote", command.where);
   }
   return output;
+}
+
+/** A script name that says what it does: `teardown.sh`, `drop-db.sql`, `wipe_data.sh`. */
+const DESTRUCTIVE_NAME = /(?:^|[^a-z])(?:drop|truncate|wipe|purge|nuke|destroy|reset|teardown|delete|cleanup|clean[-_]?up|flush|uninstall)(?:[^a-z]|$)/i;
+
+/** A file fed to the other side's stdin whose content the script did not write (`ssh host < teardown.sh`). */
+function unseenScript(invocation: Invocation, env: Env): string | undefined {
+  const file = invocation.stdin?.file;
+  if (!file?.value || trackedFile(file, invocation.cwd, env)) return undefined;
+  return file.value;
 }
 
 /** The directory commands start in: a mounted host directory keeps its path; anything else is unknown. */

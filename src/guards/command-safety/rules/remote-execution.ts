@@ -21,7 +21,7 @@ export const remoteExecutionRules: RuleSet = {
   category: "remote-execution",
   rules: [
     { id: "remote.recursive-delete", decision: "ask", description: "Deletes a directory tree on another host or in a container (ssh web 'rm -rf /var/www/html'), outside scratch and build directories." },
-    { id: "remote.opaque-command", decision: "ask", description: "Code run on another host or in a container is only known at run time and looks destructive (ssh host \"rm -rf $DIR\")." },
+    { id: "remote.opaque-command", decision: "ask", description: "Code run on another host or in a container is only known at run time, or is a script fed to it whose name says it destroys something, and looks destructive (ssh host \"rm -rf $DIR\", ssh host < teardown.sh)." },
   ],
   invocation(invocation, context) {
     if (invocation.remote === undefined) return [];
@@ -29,7 +29,7 @@ export const remoteExecutionRules: RuleSet = {
     return targets.map((target): Hit => ({ rule: "remote.recursive-delete", decision: "ask", reason: `${shown(invocation)} deletes ${target.value ?? target.text} and everything in it on another machine, where nothing is the project${via(invocation)}` }));
   },
   sink(sink) {
-    if (sink.kind !== "remote" || sink.data.provenance.network || sink.data.provenance.obfuscated) return [];
+    if ((sink.kind !== "remote" && sink.invocation.remote === undefined) || sink.data.provenance.network || sink.data.provenance.obfuscated) return [];
     const text = sink.data.description;
     if (!DESTRUCTIVE_WORDS.test(text)) return [];
     return [{ rule: "remote.opaque-command", decision: "ask", reason: `${shown(sink.invocation)} runs \`${text.slice(0, 80)}\` elsewhere, which is only known when it runs and looks destructive${via(sink.invocation)}` }];
