@@ -28,7 +28,7 @@ import { unknownCliEffects } from "./unknown-cli.js";
  * planeEffects(invocation("psql", "-c", "TRUNCATE orders"))[0]?.rule // "planes.sql-truncate"
  */
 export function planeEffects(invocation: Invocation): PlaneEffect[] {
-  if (FILE_AND_TEXT_TOOLS.has(invocation.name)) return [];
+  if (FILE_AND_TEXT_TOOLS.has(invocation.name) || PLAIN_WRAPPERS.has(invocation.name)) return [];
   // Asking a tool for help, or for a dry run, changes nothing (`terraform destroy -help`, `kubectl delete ns x --dry-run=client`).
   if (invocation.argv.some((field) => field.value !== undefined && NOTHING_RUNS.test(field.value))) return [];
   const client = queryClient(invocation);
@@ -66,6 +66,8 @@ export const FILE_AND_TEXT_TOOLS: ReadonlySet<string> = new Set([
   "awk", "gawk", "mawk", "tsc", "eslint", "prettier", "vitest", "jest", "pytest", "cmake", "gcc", "clang",
 ]);
 
+/** Wrappers that only run another command (judged as its own invocation) and touch no plane themselves. */
+const PLAIN_WRAPPERS = new Set(["sudo", "doas", "env", "nice", "ionice", "timeout", "gtimeout", "time", "nohup", "stdbuf", "setsid", "exec", "builtin", "npx", "bunx", "pnpx", "watch", "flock", "chrt", "taskset", "strace", "ltrace", "valgrind", "unbuffer", "caffeinate"]);
 const NOTHING_RUNS = /^(?:--help|-help|--dry-?run(?:=(?:client|server|true))?|--what-if|--whatif)$/;
 
 /** A file name that says what the file does to a database (`drop_all.sql`, `reset-db.sql`, `wipe.js`). */

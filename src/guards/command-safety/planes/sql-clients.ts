@@ -186,16 +186,6 @@ export interface QueryClient {
  * queryClient(invocation("psql", "-h", "db", "-c", "DROP TABLE t"))?.inputs[0]?.text // "DROP TABLE t"
  */
 export function queryClient(invocation: Invocation): QueryClient | undefined {
-  // The rules and the walker's effects both ask for the same invocation: read it once.
-  if (CLIENT_CACHE.has(invocation)) return CLIENT_CACHE.get(invocation);
-  const client = readClient(invocation);
-  CLIENT_CACHE.set(invocation, client);
-  return client;
-}
-
-const CLIENT_CACHE = new WeakMap<Invocation, QueryClient | undefined>();
-
-function readClient(invocation: Invocation): QueryClient | undefined {
   const found = clientOf(invocation);
   if (!found) return undefined;
   const { key, spec, args } = found;

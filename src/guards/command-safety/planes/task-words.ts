@@ -31,16 +31,6 @@ const RUN_SCRIPT = new Set(["run", "run-script", "rum", "urn"]);
  * taskWords(invocation("yarn", "prisma", "migrate", "reset")).tool // "prisma"
  */
 export function taskWords(invocation: Invocation): TaskWords {
-  const cached = TASK_CACHE.get(invocation);
-  if (cached) return cached;
-  const task = readTask(invocation);
-  TASK_CACHE.set(invocation, task);
-  return task;
-}
-
-const TASK_CACHE = new WeakMap<Invocation, TaskWords>();
-
-function readTask(invocation: Invocation): TaskWords {
   const name = invocation.name;
   const args = invocation.argv.slice(1);
   const first = args[0]?.value;
