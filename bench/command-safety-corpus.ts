@@ -71,7 +71,7 @@ function ratio(numerator: number, denominator: number): string {
 
 function print(title: string, tallies: Map<string, Tally>): void {
   console.log(`\n${title}`);
-  console.log("category        cases  dangerous  precision  recall  exact");
+  console.log("category          cases  dangerous  precision  recall  exact");
   const sum: Tally = { truePositives: 0, falsePositives: 0, falseNegatives: 0, trueNegatives: 0, exact: 0, total: 0 };
   for (const [category, tally] of [...tallies].sort(([a], [b]) => a.localeCompare(b))) {
     for (const key of Object.keys(sum) as (keyof Tally)[]) sum[key] += tally[key];
@@ -83,7 +83,7 @@ function print(title: string, tallies: Map<string, Tally>): void {
 function row(label: string, tally: Tally): void {
   const dangerous = tally.truePositives + tally.falseNegatives;
   console.log(
-    `${label.padEnd(14)} ${String(tally.total).padStart(6)} ${String(dangerous).padStart(10)}  ${ratio(tally.truePositives, tally.truePositives + tally.falsePositives).padStart(9)}  ${ratio(tally.truePositives, dangerous).padStart(6)}  ${ratio(tally.exact, tally.total).padStart(5)}`,
+    `${label.padEnd(16)} ${String(tally.total).padStart(6)} ${String(dangerous).padStart(10)}  ${ratio(tally.truePositives, tally.truePositives + tally.falsePositives).padStart(9)}  ${ratio(tally.truePositives, dangerous).padStart(6)}  ${ratio(tally.exact, tally.total).padStart(5)}`,
   );
 }
 

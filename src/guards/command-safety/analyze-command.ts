@@ -9,6 +9,7 @@ import { DEFAULT_LIMITS, LimitExceeded, type AnalysisLimits } from "./limits.js"
 import type { Field, Finding, Invocation } from "./model.js";
 import { validateOptions, type CommandRule, type CommandSafetyOptions, type CommandView } from "./options.js";
 import { BUILTIN_RULE_SETS, BUILTIN_RULES } from "./rules/index.js";
+import { renameOverrides } from "./rules/renamed.js";
 import type { Hit, RuleSet, SecretMatch } from "./rules/types.js";
 import { SourceText } from "./shell/source-text.js";
 import { Analysis } from "./walk/analysis.js";
@@ -53,7 +54,8 @@ export function analyzeCommand(command: string, options: AnalyzeCommandOptions =
  * const analyze = createCommandAnalyzer({ strict: true, overrides: { "git.no-verify": "ask" } });
  * analyze("git commit -nm wip", { cwd: "/work/app" }).decision // "ask"
  */
-export function createCommandAnalyzer(options: AnalyzeCommandOptions = {}): CommandAnalyzer {
+export function createCommandAnalyzer(given: AnalyzeCommandOptions = {}): CommandAnalyzer {
+  const options = typeof given === "object" && given !== null && given.overrides ? { ...given, overrides: renameOverrides(given.overrides) } : given;
   const customRules = options.rules ?? [];
   validateOptions(options, new Set(BUILTIN_RULES.map((rule) => rule.id)));
   const limits: AnalysisLimits = { ...DEFAULT_LIMITS, ...options.limits };

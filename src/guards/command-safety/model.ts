@@ -105,6 +105,10 @@ export interface Invocation {
   line: string;
   /** Symbolic links created earlier in the script (link → target, absolute when known). */
   links?: ReadonlyMap<string, string>;
+  /** What the script wrote to files before this command, by path (so `psql -f x.sql` is judged by what x.sql holds). */
+  files?: ReadonlyMap<string, DataSource>;
+  /** Runs on another host or in a container (`ssh host`, `docker exec db`): its paths are that machine's, none of them the project. */
+  remote?: string;
 }
 
 /** A verdict short of allowing. */

@@ -4,6 +4,9 @@ import { DISK_CASES, PERMISSION_CASES, SYSTEM_FILE_CASES } from "./corpus-system
 import { DOCKER_CASES, GIT_CASES, SECRET_CASES } from "./corpus-tools.js";
 import { HOST_CASES } from "./corpus-host.js";
 import { INFRASTRUCTURE_CASES } from "./corpus-infrastructure.js";
+import { PLANE_CASES } from "./corpus-planes.js";
+import { HISTORY_CASES } from "./corpus-history.js";
+import { ELSEWHERE_CASES } from "./corpus-elsewhere.js";
 import type { CorpusCase } from "./corpus-types.js";
 import { REGRESSION_CASES } from "./regressions.js";
 import { generateVariants } from "./variants.js";
@@ -24,6 +27,9 @@ export const BASE_CASES: readonly CorpusCase[] = [
   ...SECRET_CASES,
   ...HOST_CASES,
   ...INFRASTRUCTURE_CASES,
+  ...PLANE_CASES,
+  ...HISTORY_CASES,
+  ...ELSEWHERE_CASES,
 ];
 
 /**

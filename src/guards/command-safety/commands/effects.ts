@@ -9,9 +9,9 @@ import type { WalkerApi } from "../walk/walker-api.js";
 import { interpreterFamily } from "./command-name.js";
 import { SHELLS } from "./command-classes.js";
 import { interpreterEffects, runProcessCode, runScriptOperand, runStdinCode, shellEffects } from "./run-code.js";
+import { runElsewhere } from "./run-elsewhere.js";
 import { downloadedFiles, resolveFrom } from "./downloads.js";
 import { execForRoot, parseFind } from "./find.js";
-import { remoteCommand } from "./remote.js";
 import { hiddenCode } from "./hidden-code.js";
 import { packageRunner } from "./package-runners.js";
 import { joinFields } from "./wrappers.js";
@@ -22,7 +22,7 @@ const NAME = /^[A-Za-z_][A-Za-z0-9_]*$/;
 /**
  * Applies what a command does beyond its own effect: changes to the shell state (`cd`, `read`,
  * `export`, `printf -v`) and code it runs (`eval`, `source`, shells, interpreters, `xargs`,
- * `find -exec`, `ssh`, `trap`, `alias`). Returns the command's output when running code decides it.
+ * `find -exec`, `ssh` and containers, `trap`, `alias`). Returns the command's output when running code decides it.
  */
 export function applyEffects(walker: WalkerApi, invocation: Invocation, env: Env, frame: Frame): DataSource | undefined {
   const args = invocation.argv.slice(1);
@@ -30,6 +30,8 @@ export function applyEffects(walker: WalkerApi, invocation: Invocation, env: Env
   const hidden = hiddenCode(invocation);
   for (const { field, label } of hidden.code) walker.code(field, "shell-command", invocation, env, frame, label);
   for (const { argv, label } of hidden.commands) walker.run(argv, { assignments: new Map(), redirections: [], text: invocation.text }, env, { ...frame, via: [...frame.via, label] });
+  const elsewhere = runElsewhere(walker, invocation, env, frame);
+  if (elsewhere) return elsewhere.output;
   switch (name) {
     case "cd":
     case "pushd":
@@ -87,16 +89,6 @@ export function applyEffects(walker: WalkerApi, invocation: Invocation, env: Env
     }
     case "find":
       return findEffects(walker, invocation, env, frame);
-    case "ssh": {
-      const remote = remoteCommand(invocation);
-      if (remote) {
-        const remoteEnv = env.clone();
-        remoteEnv.cwd = { known: false, initial: false };
-        walker.code(remote.code, "remote", invocation, remoteEnv, frame, `ssh ${remote.host}`);
-      }
-      // What a remote host prints is as unknown as any download.
-      return { provenance: provenance({ network: true }, ["ssh"]), description: invocation.line };
-    }
     case "at":
     case "batch":
       return args.some((field) => field.value === "-l" || field.value === "-r" || field.value === "-d") ? undefined : runStdinCode(walker, invocation, env, frame, "shell-stdin", name);

@@ -1,5 +1,6 @@
 import { staticField, type Field, type Invocation } from "../model.js";
 import { parseOptions } from "./getopt.js";
+import { splitShellWords } from "./split-words.js";
 import { joinFields } from "./wrappers.js";
 
 /** Code a command runs that is written inside one of its options, its configuration or its environment. */
@@ -112,6 +113,9 @@ function git(args: readonly Field[], found: HiddenCode, add: (value: string | un
   }
   const [subcommand, ...rest] = global.operands;
   const restValues = rest.map((field) => field.value ?? "");
+  // `git -c alias.pf='push --force' pf origin main` runs `git push --force origin main`.
+  const alias = global.values("c").map((entry) => /^alias\.([^=]+)=([^!][\s\S]*)$/i.exec(entry.value ?? "")).find((match) => match && match[1] === subcommand?.value);
+  if (alias) found.commands.push({ argv: [staticField("git"), ...splitShellWords(staticField(alias[2] as string)), ...rest], label: `git alias ${alias[1]}` });
   switch (subcommand?.value) {
     case "filter-branch":
       restValues.forEach((value, index) => {

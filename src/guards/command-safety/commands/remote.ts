@@ -1,21 +1,183 @@
-import type { Field, Invocation } from "../model.js";
+import { staticField, type Field, type Invocation } from "../model.js";
+import type { ElsewhereCommand } from "./elsewhere.js";
 import { parseOptions, type OptionGrammar } from "./getopt.js";
 import { joinFields } from "./wrappers.js";
 
 const SSH: OptionGrammar = { flags: "46AaCfGgKkMNnqsTtVvXxYy", values: "BbcDEeFIiJLlmOoPpQRSWw", stopAtOperand: true };
+const AUTOSSH: OptionGrammar = { ...SSH, values: `${SSH.values ?? ""}M` };
+const MOSH: OptionGrammar = { flags: "anp46", long: ["no-init", "local", "no-ssh-pty", "predict-overwrite", "experimental-remote-ip"], longValues: ["client", "server", "ssh", "predict", "family", "port", "bind-server"], stopAtOperand: true };
+const GCLOUD: OptionGrammar = { long: ["dry-run", "internal-ip", "tunnel-through-iap", "plain", "strict-host-key-checking", "quiet", "troubleshoot", "no-user-output-enabled"], longValues: ["command", "zone", "project", "ssh-flag", "ssh-key-file", "container", "worker", "account", "configuration", "format", "verbosity", "ssh-key-expire-after"] };
+const PDSH: OptionGrammar = { flags: "SbdNLqsV", values: "wxgXRltufcmoFCM", stopAtOperand: true };
+const PSSH: OptionGrammar = { flags: "iAvPIZ", values: "hHlpoetOxX", long: ["inline", "askpass", "verbose", "print", "send-input", "inline-stdout"], longValues: ["hosts", "host", "user", "par", "outdir", "errdir", "timeout", "option", "extra-args", "extra-arg"], aliases: { h: "hosts", H: "host", l: "user", p: "par" }, stopAtOperand: true };
+const ANSIBLE: OptionGrammar = { flags: "bkKCDvo", values: "aeifmMtuBPl", long: ["become", "ask-pass", "ask-become-pass", "check", "diff", "one-line", "list-hosts", "syntax-check"], longValues: ["args", "extra-vars", "inventory", "forks", "module-name", "module-path", "tree", "user", "background", "poll", "limit", "become-user", "become-method", "private-key", "connection", "timeout"], aliases: { a: "args", m: "module-name", i: "inventory", e: "extra-vars", u: "user", l: "limit" } };
+const REMOTE_RUNNERS = new Set(["ssh", "autossh", "mosh", "gcloud", "vagrant", "eb", "fly", "flyctl", "heroku", "aws", "az", "pdsh", "pssh", "parallel-ssh", "ansible", "salt", "salt-ssh"]);
+const SHELL_MODULES = /^(?:ansible\.builtin\.|ansible\.legacy\.)?(?:shell|command|raw|script)$/;
 
 /**
- * The command `ssh [options] destination command…` runs on the remote host, as one shell string.
+ * The command another host runs for this one: `ssh [options] host command…` (also `autossh`,
+ * `mosh host -- …`), `gcloud compute ssh --command`, `vagrant ssh -c`, `eb ssh --command`,
+ * `fly ssh console -C`, `heroku run`, `aws ssm send-command`/`start-session` parameters, `aws ecs
+ * execute-command --command`, `az vm run-command
+ * invoke --scripts`, `az aks command invoke --command`, `pdsh`, `pssh`, ad-hoc `ansible -m shell
+ * -a`, `salt … cmd.run`. A remote login without a command runs what arrives on its stdin.
  *
  * @example
- * remoteCommand(invocation("ssh", "-p", "22", "host", "rm", "-rf", "/"))?.code.value // "rm -rf /"
+ * remoteCommand(invocation("ssh", "-p", "22", "host", "rm", "-rf", "/"))?.code?.[0]?.value // "rm -rf /"
  */
-export function remoteCommand(invocation: Invocation): { host: string; code: Field } | undefined {
-  const parsed = parseOptions(invocation.argv.slice(1), SSH);
+export function remoteCommand(invocation: Invocation): ElsewhereCommand | undefined {
+  if (!REMOTE_RUNNERS.has(invocation.name)) return undefined;
+  const args = invocation.argv.slice(1);
+  const values = args.map((field) => field.value);
+  switch (invocation.name) {
+    case "ssh":
+    case "autossh":
+      return ssh(invocation.name, args, invocation.name === "ssh" ? SSH : AUTOSSH);
+    case "mosh": {
+      const parsed = parseOptions(args, MOSH);
+      const [host, ...rest] = parsed.operands;
+      const command = rest[0]?.value === "--" ? rest.slice(1) : rest;
+      return host ? login(`mosh ${host.value ?? host.text}`, command) : undefined;
+    }
+    case "gcloud":
+      return gcloudSsh(args);
+    case "vagrant":
+      return values[0] === "ssh" ? optionCode("vagrant ssh", args.slice(1), ["-c", "--command"]) : undefined;
+    case "eb":
+      return values[0] === "ssh" ? optionCode("eb ssh", args.slice(1), ["--command", "-c"]) : undefined;
+    case "fly":
+    case "flyctl":
+      return values[0] === "ssh" && values[1] === "console" ? optionCode("fly ssh console", args.slice(2), ["-C", "--command"]) : undefined;
+    case "heroku":
+      return values[0] === "run" || values[0] === "run:detached" ? herokuRun(args.slice(1)) : undefined;
+    case "aws":
+      return awsSsm(args);
+    case "az":
+      return azureRunCommand(args);
+    case "pdsh": {
+      const parsed = parseOptions(args, PDSH);
+      return parsed.operands.length ? { where: `pdsh -w ${parsed.value("w")?.value ?? "?"}`, remote: true, code: [joinFields(parsed.operands)] } : undefined;
+    }
+    case "pssh":
+    case "parallel-ssh": {
+      const parsed = parseOptions(args, PSSH);
+      return parsed.operands.length ? { where: "pssh", remote: true, code: [joinFields(parsed.operands)] } : undefined;
+    }
+    case "ansible":
+      return ansible(args);
+    case "salt":
+    case "salt-ssh":
+      return salt(args);
+    default:
+      return undefined;
+  }
+}
+
+function ssh(name: string, args: readonly Field[], grammar: OptionGrammar): ElsewhereCommand | undefined {
+  const parsed = parseOptions(args, grammar);
   const [destination, ...rest] = parsed.operands;
   if (!destination) return undefined;
   // OpenSSH also reads options written after the destination.
-  const after = parseOptions(rest, SSH);
-  if (after.operands.length === 0) return undefined;
-  return { host: destination.value ?? destination.text, code: joinFields(after.operands) };
+  const after = parseOptions(rest, grammar);
+  if (parsed.has("N") || after.has("N")) return undefined;
+  return login(`${name} ${destination.value ?? destination.text}`, after.operands);
+}
+
+/** A login that runs `command` (joined into one shell string, as sshd does) or, without one, its stdin. */
+function login(where: string, command: readonly Field[]): ElsewhereCommand {
+  return command.length > 0 ? { where, remote: true, code: [joinFields(command)], stdin: true } : { where, remote: true, stdin: true };
+}
+
+function gcloudSsh(args: readonly Field[]): ElsewhereCommand | undefined {
+  const words = args.filter((field) => !field.value?.startsWith("-")).map((field) => field.value);
+  const ssh = words.indexOf("ssh");
+  if (ssh < 0 || !(words[0] === "compute" || words[0] === "cloud-shell" || words.includes("tpu-vm"))) return undefined;
+  const dashes = args.findIndex((field) => field.value === "--");
+  const parsed = parseOptions(dashes < 0 ? args : args.slice(0, dashes), GCLOUD);
+  const instance = parsed.operands[ssh + 1]?.value ?? "?";
+  const command = parsed.value("command");
+  const extra = dashes < 0 ? [] : parseOptions(args.slice(dashes + 1), SSH).operands;
+  if (command) return { where: `gcloud compute ssh ${instance}`, remote: true, code: [command] };
+  return login(`gcloud compute ssh ${instance}`, extra);
+}
+
+/** A host login whose command is an option's value (`vagrant ssh -c CMD`). */
+function optionCode(where: string, args: readonly Field[], options: readonly string[]): ElsewhereCommand | undefined {
+  for (let index = 0; index < args.length; index++) {
+    const value = args[index]?.value ?? "";
+    if (options.includes(value) && args[index + 1]) return { where, remote: true, code: [args[index + 1] as Field] };
+    const long = options.find((option) => option.startsWith("--") && value.startsWith(`${option}=`));
+    if (long) return { where, remote: true, code: [{ ...(args[index] as Field), value: value.slice(long.length + 1) }] };
+  }
+  // After `--` come ssh's own arguments; what follows its options is the remote command.
+  const dashes = args.findIndex((field) => field.value === "--");
+  const command = dashes >= 0 ? parseOptions(args.slice(dashes + 1), SSH).operands : [];
+  return command.length > 0 ? { where, remote: true, code: [joinFields(command)] } : undefined;
+}
+
+function herokuRun(args: readonly Field[]): ElsewhereCommand | undefined {
+  const parsed = parseOptions(args, { flags: "x", long: ["exit-code", "no-tty", "no-notify", "listen"], longValues: ["app", "remote", "size", "env", "type"], values: "arset", aliases: { a: "app", r: "remote", s: "size", e: "env", t: "type" }, stopAtOperand: true });
+  return parsed.operands.length ? { where: `heroku run (${parsed.value("app")?.value ?? "app"})`, remote: true, code: [joinFields(parsed.operands)] } : undefined;
+}
+
+/** `aws ssm send-command --parameters commands=[…]` (shorthand or JSON) runs shell commands on instances. */
+function awsSsm(args: readonly Field[]): ElsewhereCommand | undefined {
+  const values = args.map((field) => field.value ?? "");
+  if (values.includes("ecs") && values.includes("execute-command")) {
+    // `aws ecs execute-command --command "…"` runs in a task's container.
+    const index = values.indexOf("--command");
+    return index >= 0 && args[index + 1] ? { where: "aws ecs execute-command", remote: true, code: [args[index + 1] as Field] } : undefined;
+  }
+  if (!values.includes("ssm") || !(values.includes("send-command") || values.includes("start-session"))) return undefined;
+  const index = values.findIndex((value) => value === "--parameters" || value.startsWith("--parameters="));
+  if (index < 0) return undefined;
+  const text = values[index]?.startsWith("--parameters=") ? (values[index] as string).slice(13) : (values[index + 1] ?? "");
+  const commands = ssmCommands(text);
+  return commands.length ? { where: "aws ssm send-command", remote: true, code: commands.map((command) => staticField(command)) } : undefined;
+}
+
+function ssmCommands(text: string): string[] {
+  try {
+    const parsed = JSON.parse(text) as { commands?: unknown; command?: unknown };
+    const commands = parsed.commands ?? parsed.command;
+    if (Array.isArray(commands)) return commands.filter((command): command is string => typeof command === "string");
+  } catch {
+    // Not JSON: the CLI's shorthand `commands=[a,b]` or `commands=a`.
+  }
+  const shorthand = /(?:^|,)\s*commands?\s*=\s*(?:\[([\s\S]*)\]|([\s\S]*))$/.exec(text);
+  if (!shorthand) return [];
+  return shorthand[1] !== undefined ? splitList(shorthand[1]) : [shorthand[2] ?? ""];
+}
+
+function splitList(text: string): string[] {
+  const items: string[] = [];
+  for (const match of text.matchAll(/"((?:\\.|[^"\\])*)"|'([^']*)'|([^,]+)/g)) items.push((match[1] ?? match[2] ?? match[3] ?? "").trim());
+  return items.filter(Boolean);
+}
+
+function azureRunCommand(args: readonly Field[]): ElsewhereCommand | undefined {
+  const values = args.map((field) => field.value ?? "");
+  const runCommand = values[0] === "vm" && values[1] === "run-command";
+  const aksCommand = values[0] === "aks" && values[1] === "command" && values[2] === "invoke";
+  if (!runCommand && !aksCommand) return undefined;
+  const option = aksCommand ? ["--command", "-c"] : ["--scripts", "--script"];
+  const start = values.findIndex((value) => option.includes(value));
+  if (start < 0) return undefined;
+  const end = values.findIndex((value, index) => index > start && value.startsWith("-"));
+  const code = args.slice(start + 1, end < 0 ? undefined : end);
+  return code.length ? { where: aksCommand ? "az aks command invoke" : "az vm run-command", remote: true, code } : undefined;
+}
+
+function ansible(args: readonly Field[]): ElsewhereCommand | undefined {
+  const parsed = parseOptions(args, ANSIBLE);
+  const module = parsed.value("module-name")?.value ?? "command";
+  const code = parsed.value("args");
+  if (!code || !SHELL_MODULES.test(module)) return undefined;
+  return { where: `ansible ${parsed.operands[0]?.value ?? "?"}`, remote: true, code: [code] };
+}
+
+function salt(args: readonly Field[]): ElsewhereCommand | undefined {
+  const operands = args.filter((field) => !field.value?.startsWith("-"));
+  const index = operands.findIndex((field) => /^cmd\.(?:run|run_all|run_stdout|shell|exec_code)$/.test(field.value ?? ""));
+  const code = index >= 0 ? operands[index + 1] : undefined;
+  return code ? { where: `salt ${operands[0]?.value ?? "?"}`, remote: true, code: [code] } : undefined;
 }

@@ -1,5 +1,6 @@
 import type { Field } from "../model.js";
 import { parseOptions, type OptionGrammar, type ParsedArguments } from "./getopt.js";
+import { isRunner, unwrapRunner } from "./runners.js";
 import { splitShellWords } from "./split-words.js";
 
 /** What stripping one wrapper revealed. */
@@ -123,7 +124,7 @@ const WRAPPERS: Readonly<Record<string, WrapperSpec>> = {
   tsocks: { grammar: { stopAtOperand: true } },
   firejail: { grammar: { stopAtOperand: true } },
   unshare: { grammar: { flags: "fimnprUCTcl", values: "SGRw", stopAtOperand: true } },
-  nsenter: { grammar: { flags: "aimnpuUCTFZ", values: "tSGwr", stopAtOperand: true } },
+  nsenter: { grammar: { flags: "aimnpuUCTFZ", values: "tSGwr", long: ["all", "preserve-credentials", "no-fork", "follow-context", "keep-caps"], longValues: ["target", "setuid", "setgid", "root", "wd", "wdns", "env", "join-cgroup"], longOptionals: ["mount", "uts", "ipc", "net", "pid", "user", "cgroup", "time", "user-parent"], stopAtOperand: true } },
   "systemd-run": {
     grammar: {
       flags: "tPqGdrE",
@@ -135,7 +136,17 @@ const WRAPPERS: Readonly<Record<string, WrapperSpec>> = {
     elevated: true,
   },
   busybox: { grammar: { stopAtOperand: true } },
-  screen: { grammar: { flags: "dmDRrLaAiOqUxlfn", values: "SceEhpsTtX", stopAtOperand: true }, noCommand: ["r", "R", "x", "X", "list", "ls", "wipe"] },
+  screen: {
+    grammar: { flags: "dmDRrLaAiOqUxlfn", values: "SceEhpsTtX", stopAtOperand: true },
+    noCommand: ["r", "R", "x", "X", "list", "ls", "wipe"],
+    // `screen -X stuff 'cmd\n'` types a command into a running session, whose shell runs it.
+    custom: (parsed, result) => {
+      const command = parsed.value("X")?.value;
+      if ((command !== "stuff" && command !== "exec") || parsed.operands.length === 0) return result;
+      const typed = joinFields(parsed.operands);
+      return { code: typed.value === undefined ? typed : { ...typed, value: typed.value.replace(/(?:\\n|\\r|\^M|\n|\r)+$/, "") } };
+    },
+  },
   npx: { grammar: { flags: "yq", values: "pc", long: ["yes", "no", "quiet", "no-install", "ignore-existing"], longValues: ["package", "call", "shell"], aliases: { c: "call" }, stopAtOperand: true }, codeOption: "call" },
   bunx: { grammar: { long: ["bun", "silent"], longValues: ["package"], stopAtOperand: true } },
   pnpx: { grammar: { stopAtOperand: true } },
@@ -193,9 +204,9 @@ const WRAPPERS: Readonly<Record<string, WrapperSpec>> = {
   },
 };
 
-/** Whether a command name is a wrapper the guard strips. */
+/** Whether a command name is a wrapper the guard strips (environment runners such as `bundle exec` included). */
 export function isWrapper(name: string): boolean {
-  return Object.hasOwn(WRAPPERS, name);
+  return Object.hasOwn(WRAPPERS, name) || isRunner(name);
 }
 
 /**
@@ -205,6 +216,7 @@ export function isWrapper(name: string): boolean {
  * unwrap("sudo", fields("-u", "root", "rm", "-rf", "/")).command?.map((f) => f.value) // ["rm", "-rf", "/"]
  */
 export function unwrap(name: string, args: readonly Field[]): Unwrapped {
+  if (isRunner(name)) return unwrapRunner(name, args);
   const spec = WRAPPERS[name];
   if (!spec) return { command: [...args] };
   const parsed = parseOptions(args, { ...spec.grammar, stopAtOperand: spec.grammar.stopAtOperand ?? false });

@@ -6,6 +6,7 @@ export const RULE_CATEGORIES: Readonly<Record<string, string>> = {
   sysfile: "system-files",
   rce: "remote-code",
   code: "remote-code",
+  remote: "remote-execution",
   net: "network",
   fork: "fork-bomb",
   git: "git",
@@ -13,6 +14,7 @@ export const RULE_CATEGORIES: Readonly<Record<string, string>> = {
   secrets: "secrets",
   host: "host",
   infra: "infrastructure",
+  planes: "infrastructure",
   strict: "strict",
   input: "input",
 };

@@ -14,6 +14,8 @@ describe("git rules", () => {
     expect(verdict("git push --force origin main")).toBe("ask git.force-push");
     expect(verdict("git push origin +master")).toBe("ask git.force-push");
     expect(verdict("git push origin --delete main")).toBe("ask git.delete-protected-branch");
+    expect(verdict("git -c alias.pf='push --force' pf origin main")).toBe("ask git.force-push");
+    expect(verdict("git push origin '+refs/heads/*:refs/heads/*'")).toBe("ask git.force-push");
   });
 
   it("allow look-alikes", () => {

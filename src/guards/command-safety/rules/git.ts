@@ -3,7 +3,8 @@ import type { Field, Invocation } from "../model.js";
 import { shown, via } from "./helpers.js";
 import type { Hit, RuleSet } from "./types.js";
 
-const GIT_GLOBAL: OptionGrammar = {
+/** git's own options, before the subcommand. */
+export const GIT_GLOBAL: OptionGrammar = {
   flags: "pPhv",
   values: "Cc",
   long: ["bare", "no-pager", "paginate", "no-replace-objects", "literal-pathspecs", "glob-pathspecs", "noglob-pathspecs", "icase-pathspecs", "no-optional-locks", "help", "version", "no-lazy-fetch", "no-advice"],
@@ -30,7 +31,8 @@ const PUSH: OptionGrammar = {
 };
 const VERIFY_ONLY: OptionGrammar = { long: ["no-verify", "verify", "verbose", "no-verbose"], values: "mFsXS", flags: "nqv" };
 const HOOK_SUBCOMMANDS = new Set(["commit", "push", "merge", "am", "rebase", "pull", "cherry-pick", "revert", "checkout", "switch"]);
-const PROTECTED = /^(?:refs\/heads\/)?(?:main|master|trunk|develop|development|production|prod|release(?:[/-].*)?|stable)$/;
+/** Branches shared by everyone working on a repository. */
+export const PROTECTED = /^(?:refs\/heads\/)?(?:main|master|trunk|develop|development|production|prod|release(?:[/-].*)?|stable)$/;
 const HOOK_ENV = /^(?:HUSKY|HUSKY_SKIP_HOOKS|SKIP_HOOKS|PRE_COMMIT_ALLOW_NO_CONFIG|SKIP|LEFTHOOK|OVERCOMMIT_DISABLE|GIT_HOOKS_DISABLED)$/;
 
 /** Skipping git hooks (--no-verify, -n in clusters, core.hooksPath, HUSKY=0) and force pushes to protected branches. */
@@ -102,11 +104,14 @@ function push(invocation: Invocation, parsed: ParsedArguments): Hit[] {
   const deleting = parsed.has("delete") ? destinations : refspecs.filter((field) => field.value?.startsWith(":")).map(destination);
   const deletedProtected = deleting.find((ref) => ref !== undefined && PROTECTED.test(ref));
   if (deletedProtected) hits.push({ rule: "git.delete-protected-branch", decision: "ask", reason: `${shown(invocation)} deletes the remote branch ${deletedProtected}${via(invocation)}` });
+  // `git branch -r | xargs git push origin --delete`: branches only known when it runs, the protected ones among them.
+  else if (deleting.some((ref) => ref === undefined)) hits.push({ rule: "git.delete-protected-branch", decision: "ask", reason: `${shown(invocation)} deletes remote branches only known when it runs${via(invocation)}` });
   const plusForced = refspecs.some((field) => field.value?.startsWith("+"));
   const force = parsed.has("force") || plusForced;
   const lease = parsed.has("force-with-lease") && !parsed.has("force");
   if (!force && !lease) return hits;
-  const protectedTarget = destinations.find((ref) => ref !== undefined && PROTECTED.test(ref));
+  // A wildcard refspec (`+refs/heads/*:refs/heads/*`) pushes every branch, the protected ones too.
+  const protectedTarget = destinations.find((ref) => ref !== undefined && (PROTECTED.test(ref) || ref.includes("*")));
   const unknownTarget = refspecs.length === 0 || destinations.some((ref) => ref === undefined || ref === "HEAD");
   if (protectedTarget || (force && !lease && unknownTarget)) {
     const target = protectedTarget ?? "the current branch";

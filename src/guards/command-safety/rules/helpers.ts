@@ -2,9 +2,9 @@ import type { Field, Invocation } from "../model.js";
 import type { PathContext } from "../targets/classify-path.js";
 import type { RuleContext } from "./types.js";
 
-/** Where an invocation's relative paths resolve. */
+/** Where an invocation's relative paths resolve. On another host or in a container, nothing is the project. */
 export function pathContext(invocation: Invocation, context: RuleContext): PathContext {
-  const paths: PathContext = { home: context.home, cwd: invocation.cwd, initialCwd: context.initialCwd };
+  const paths: PathContext = { home: context.home, cwd: invocation.cwd, initialCwd: invocation.remote === undefined ? context.initialCwd : undefined };
   if (invocation.links) paths.links = invocation.links;
   return paths;
 }

@@ -3,11 +3,13 @@ import { dockerRules } from "./docker.js";
 import { filesystemRules } from "./filesystem.js";
 import { forkBombRules } from "./fork-bomb.js";
 import { gitRules } from "./git.js";
+import { gitHistoryRules } from "./git-history.js";
 import { hostRules } from "./host.js";
-import { infrastructureRules } from "./infrastructure.js";
 import { networkRules } from "./network.js";
 import { permissionRules } from "./permissions.js";
+import { planeRules } from "./planes.js";
 import { remoteCodeRules } from "./remote-code.js";
+import { remoteExecutionRules } from "./remote-execution.js";
 import { secretRules } from "./secrets.js";
 import { strictRules } from "./strict.js";
 import { systemFileRules } from "./system-files.js";
@@ -20,13 +22,15 @@ export const BUILTIN_RULE_SETS: readonly RuleSet[] = [
   permissionRules,
   systemFileRules,
   remoteCodeRules,
+  remoteExecutionRules,
   networkRules,
   forkBombRules,
   gitRules,
+  gitHistoryRules,
   dockerRules,
   secretRules,
   hostRules,
-  infrastructureRules,
+  planeRules,
   strictRules,
 ];
 

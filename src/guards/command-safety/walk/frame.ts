@@ -26,4 +26,8 @@ export interface Frame {
   /** Functions being walked for a call, innermost last (bounds re-walking function bodies). */
   calling?: readonly string[];
   callDepth?: number;
+  /** The code runs on another host or in a container (`ssh host`, `docker exec db`), named for reasons. */
+  remote?: string;
+  /** Host directories bind-mounted into the container the code runs in: container path → host path. */
+  mounts?: readonly (readonly [string, string])[];
 }

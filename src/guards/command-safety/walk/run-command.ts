@@ -1,5 +1,6 @@
 import path from "node:path";
 import { commandName } from "../commands/command-name.js";
+import { throughMounts } from "../commands/containers.js";
 import { applyEffects } from "../commands/effects.js";
 import { isWrapper, unwrap } from "../commands/wrappers.js";
 import { expandWords, expandWordSingle } from "../evaluate/expand-word.js";
@@ -57,6 +58,7 @@ export function runCommand(walker: Walker, argv: Field[], io: CommandIo, env: En
   const make = (commandFields: Field[]): Invocation => {
     const built = buildInvocation(commandFields, { ...io, assignments, ...(stdin ? { stdin } : {}) }, cwd, frame, via, elevated);
     if (env.links.size > 0) built.links = env.links;
+    if (env.files.size > 0) built.files = env.files;
     return built;
   };
   for (let hop = 0; hop < MAX_WRAPPERS; hop++) {
@@ -122,7 +124,9 @@ function record(walker: Walker, invocation: Invocation, env: Env, frame: Frame):
 }
 
 /** Builds the invocation record rules see. */
-export function buildInvocation(fields: Field[], io: CommandIo, cwd: CwdState, frame: Frame, via: readonly string[], elevated: boolean): Invocation {
+export function buildInvocation(given: Field[], io: CommandIo, cwd: CwdState, frame: Frame, via: readonly string[], elevated: boolean): Invocation {
+  // In a container, a bind-mounted path is the host's: `cat /k/id_rsa` with `-v ~/.ssh:/k` reads ~/.ssh/id_rsa.
+  const fields = frame.mounts ? throughMounts(given, frame.mounts) : given;
   const name = commandName(fields[0]);
   const invocation: Invocation = {
     name,
@@ -137,6 +141,7 @@ export function buildInvocation(fields: Field[], io: CommandIo, cwd: CwdState, f
   };
   if (io.stdin) invocation.stdin = io.stdin;
   if (frame.pipeline) invocation.pipeline = frame.pipeline;
+  if (frame.remote !== undefined) invocation.remote = frame.remote;
   return invocation;
 }
 

@@ -1,0 +1,210 @@
+import path from "node:path";
+import type { Field, Invocation } from "../model.js";
+import type { ElsewhereCommand } from "./elsewhere.js";
+import { parseOptions, type OptionGrammar, type ParsedArguments } from "./getopt.js";
+
+const ENGINES = new Set(["docker", "podman", "nerdctl", "finch"]);
+const ENGINE_GLOBAL: OptionGrammar = { flags: "Dv", values: "Hcl", long: ["debug", "tls", "tlsverify", "version", "help", "remote"], longValues: ["host", "context", "config", "log-level", "tlscacert", "tlscert", "tlskey", "url", "connection", "identity", "namespace", "root", "runroot", "storage-driver", "cgroup-manager"], stopAtOperand: true };
+const EXEC: OptionGrammar = { flags: "dit", values: "euw", long: ["detach", "interactive", "tty", "privileged", "latest", "l"], longValues: ["env", "env-file", "user", "workdir", "detach-keys", "preserve-fds"], aliases: { e: "env", u: "user", w: "workdir" }, stopAtOperand: true };
+const RUN: OptionGrammar = {
+  flags: "dPqti",
+  values: "acehlmpuvw",
+  long: ["rm", "init", "privileged", "read-only", "sig-proxy", "oom-kill-disable", "no-healthcheck", "tty", "interactive", "detach", "publish-all", "disable-content-trust", "quiet", "replace", "rmi", "no-hosts", "http-proxy", "env-host", "read-only-tmpfs"],
+  longValues: [
+    "add-host", "annotation", "attach", "blkio-weight", "blkio-weight-device", "cap-add", "cap-drop", "cgroup-parent", "cgroupns", "cidfile", "cpu-period",
+    "cpu-quota", "cpu-rt-period", "cpu-rt-runtime", "cpu-shares", "cpus", "cpuset-cpus", "cpuset-mems", "device", "device-cgroup-rule", "device-read-bps",
+    "device-read-iops", "device-write-bps", "device-write-iops", "dns", "dns-option", "dns-search", "domainname", "entrypoint", "env", "env-file", "expose",
+    "gpus", "group-add", "health-cmd", "health-interval", "health-retries", "health-start-period", "health-timeout", "hostname", "ip", "ip6", "ipc",
+    "isolation", "kernel-memory", "label", "label-file", "link", "link-local-ip", "log-driver", "log-opt", "mac-address", "memory", "memory-reservation",
+    "memory-swap", "memory-swappiness", "mount", "name", "network", "net", "network-alias", "oom-score-adj", "pid", "pids-limit", "platform", "publish",
+    "pull", "restart", "runtime", "security-opt", "shm-size", "stop-signal", "stop-timeout", "storage-opt", "sysctl", "tmpfs", "ulimit", "user", "userns",
+    "uts", "volume", "volume-driver", "volumes-from", "workdir", "detach-keys", "secret", "pod", "arch", "os", "variant", "tz", "umask", "timeout",
+    "requires", "hostuser", "image-volume", "init-path", "preserve-fds", "decryption-key", "chrootdirs", "passwd-entry", "group-entry", "cgroups",
+  ],
+  aliases: { a: "attach", c: "cpu-shares", e: "env", h: "hostname", l: "label", m: "memory", p: "publish", u: "user", v: "volume", w: "workdir" },
+  stopAtOperand: true,
+};
+const COMPOSE_GLOBAL: OptionGrammar = { values: "fp", long: ["compatibility", "dry-run", "all-resources"], longValues: ["file", "project-name", "profile", "env-file", "project-directory", "ansi", "parallel", "progress"], stopAtOperand: true };
+const COMPOSE_RUN: OptionGrammar = {
+  flags: "dTit",
+  values: "euwvpl",
+  long: ["detach", "rm", "no-deps", "service-ports", "use-aliases", "build", "remove-orphans", "quiet-pull", "no-TTY", "interactive", "tty", "privileged"],
+  longValues: ["env", "user", "workdir", "volume", "publish", "name", "entrypoint", "label", "cap-add", "cap-drop", "index", "pull", "env-from-file"],
+  aliases: { e: "env", u: "user", w: "workdir", v: "volume", p: "publish", l: "label" },
+  stopAtOperand: true,
+};
+const KUBECTL: OptionGrammar = {
+  flags: "itq",
+  values: "ncf",
+  long: ["stdin", "tty", "quiet", "rm", "attach", "command", "privileged", "leave-stdin-open", "share-processes"],
+  longValues: ["namespace", "container", "context", "cluster", "kubeconfig", "user", "server", "token", "as", "filename", "pod-running-timeout", "image", "restart", "env", "labels", "overrides", "profile", "target", "copy-to", "port", "serviceaccount", "timeout", "request-timeout", "image-pull-policy", "custom"],
+  aliases: { n: "namespace", c: "container", f: "filename" },
+};
+const WORDS_ONLY: OptionGrammar = { stopAtOperand: true };
+/** Images whose entrypoint is a CLI, so the arguments after the image are that CLI's (`docker run amazon/aws-cli s3 rm …`). */
+const IMAGE_ENTRYPOINTS: Readonly<Record<string, string>> = {
+  "amazon/aws-cli": "aws", "hashicorp/terraform": "terraform", "bitnami/kubectl": "kubectl", "alpine/helm": "helm", "rclone/rclone": "rclone",
+  "minio/mc": "mc", "flyway/flyway": "flyway", "liquibase/liquibase": "liquibase", "migrate/migrate": "migrate", "amacneil/dbmate": "dbmate",
+  "pulumi/pulumi": "pulumi", "ghcr.io/opentofu/opentofu": "tofu",
+};
+const CONTAINER_RUNNERS = new Set([...ENGINES, "docker-compose", "podman-compose", "kubectl", "oc", "k", "lxc", "incus", "multipass", "limactl", "lima", "distrobox", "distrobox-enter", "toolbox", "machinectl", "wsl", "wsl.exe"]);
+
+/**
+ * The command a container engine or cluster runs inside a container, pod, VM or toolbox:
+ * `docker|podman|nerdctl exec|run`, `docker compose exec|run`, `kubectl|oc exec|run|debug`,
+ * `oc rsh`, `lxc|incus exec`, `multipass exec`, `limactl shell`, `distrobox enter`, `toolbox
+ * run`, `machinectl shell`, `wsl`; with bind mounts (`-v ~/.ssh:/k`) mapped back to host paths.
+ *
+ * @example
+ * containerCommand(invocation("docker", "exec", "db", "psql", "-c", "DROP TABLE t"))?.argv?.[0]?.value // "psql"
+ */
+export function containerCommand(invocation: Invocation): ElsewhereCommand | undefined {
+  const name = invocation.name;
+  if (!CONTAINER_RUNNERS.has(name)) return undefined;
+  const args = invocation.argv.slice(1);
+  if (ENGINES.has(name)) return engine(name, args);
+  if (name === "docker-compose" || name === "podman-compose") return compose(name, args);
+  if (name === "kubectl" || name === "oc" || name === "k") return cluster(name, args);
+  const first = args[0]?.value;
+  if ((name === "lxc" || name === "incus") && first === "exec") return afterTarget(`${name} exec`, args.slice(1), true);
+  if (name === "multipass" && first === "exec") return afterTarget("multipass exec", args.slice(1), true);
+  if (name === "limactl" && first === "shell") return afterTarget("limactl shell", args.slice(1), true);
+  if (name === "lima") return args.length > 0 ? { where: "lima", remote: true, argv: args } : undefined;
+  if ((name === "distrobox" && first === "enter") || name === "distrobox-enter") return afterTarget("distrobox enter", name === "distrobox" ? args.slice(1) : args, false);
+  if (name === "toolbox" && first === "run") {
+    const parsed = parseOptions(args.slice(1), { values: "cdr", longValues: ["container", "distro", "release"], stopAtOperand: true });
+    return parsed.operands.length ? { where: "toolbox run", remote: false, argv: parsed.operands } : undefined;
+  }
+  if (name === "machinectl" && first === "shell") return afterTarget("machinectl shell", args.slice(1), true);
+  if (name === "wsl" || name === "wsl.exe") return wsl(args);
+  return undefined;
+}
+
+function engine(name: string, args: readonly Field[]): ElsewhereCommand | undefined {
+  const global = parseOptions(args, ENGINE_GLOBAL);
+  let [command, ...rest] = global.operands;
+  if (command?.value === "container") [command, ...rest] = rest;
+  if (command?.value === "compose") return compose(`${name} compose`, rest);
+  if (command?.value === "exec") {
+    const parsed = parseOptions(rest, EXEC);
+    const [container, ...argv] = parsed.operands;
+    return inside(`${name} exec ${container?.value ?? "?"}`, argv, parsed, []);
+  }
+  if (command?.value === "run" || command?.value === "create") {
+    const parsed = parseOptions(rest, RUN);
+    const [image, ...argv] = parsed.operands;
+    const entrypoint = parsed.value("entrypoint") ?? imageEntrypoint(image?.value, argv);
+    const full = entrypoint ? [entrypoint, ...argv] : argv;
+    return inside(`${name} run ${image?.value ?? "?"}`, full, parsed, mounts(parsed));
+  }
+  return undefined;
+}
+
+function compose(label: string, args: readonly Field[]): ElsewhereCommand | undefined {
+  const global = parseOptions(args, COMPOSE_GLOBAL);
+  const [command, ...rest] = global.operands;
+  if (command?.value !== "exec" && command?.value !== "run") return undefined;
+  const parsed = parseOptions(rest, COMPOSE_RUN);
+  const [service, ...argv] = parsed.operands;
+  const entrypoint = parsed.value("entrypoint");
+  return inside(`${label} ${command.value} ${service?.value ?? "?"}`, entrypoint ? [entrypoint, ...argv] : argv, parsed, mounts(parsed));
+}
+
+function cluster(name: string, args: readonly Field[]): ElsewhereCommand | undefined {
+  const global = parseOptions(args, { ...KUBECTL, stopAtOperand: true });
+  const [command, ...afterVerb] = global.operands;
+  const verb = command?.value;
+  if (verb !== "exec" && verb !== "run" && verb !== "debug" && verb !== "attach" && verb !== "rsh") return undefined;
+  const dashes = afterVerb.findIndex((field) => field.value === "--");
+  const parsed = parseOptions(dashes < 0 ? afterVerb : afterVerb.slice(0, dashes), { ...KUBECTL, stopAtOperand: true });
+  const [target, ...rest] = parsed.operands;
+  const where = `${name} ${verb} ${target?.value ?? "?"}`;
+  // `kubectl exec POD -- CMD`; the older `kubectl exec POD CMD` and `oc rsh POD CMD` have no `--`.
+  const legacy = verb === "exec" || verb === "rsh" ? parseOptions(rest, { ...KUBECTL, stopAtOperand: true }).operands : [];
+  const argv = dashes < 0 ? legacy : afterVerb.slice(dashes + 1);
+  const interactive = parsed.has("stdin") || parsed.has("i") || global.has("stdin") || global.has("i");
+  if (argv.length > 0) return { where, remote: true, argv, ...(interactive ? { stdin: true } : {}) };
+  return interactive || verb === "rsh" ? { where, remote: true, stdin: true } : undefined;
+}
+
+/** `NAME [--] COMMAND…` after the target's name. */
+function afterTarget(label: string, args: readonly Field[], remote: boolean): ElsewhereCommand | undefined {
+  const parsed = parseOptions(args, WORDS_ONLY);
+  const [target, ...rest] = parsed.operands;
+  const argv = rest[0]?.value === "--" ? rest.slice(1) : rest;
+  const where = `${label} ${target?.value ?? "?"}`;
+  return argv.length > 0 ? { where, remote, argv } : undefined;
+}
+
+function wsl(args: readonly Field[]): ElsewhereCommand | undefined {
+  const parsed = parseOptions(args, { values: "due", longValues: ["distribution", "user", "cd", "exec", "shell-type"], aliases: { d: "distribution", u: "user", e: "exec" }, stopAtOperand: true });
+  const exec = parsed.value("exec");
+  const argv = exec ? [exec, ...parsed.operands] : parsed.operands;
+  return argv.length > 0 ? { where: "wsl", remote: true, argv } : undefined;
+}
+
+/** The CLI an image runs when the arguments after it are that CLI's options and subcommands. */
+function imageEntrypoint(image: string | undefined, argv: readonly Field[]): Field | undefined {
+  const repository = image?.replace(/^docker\.io\//, "").replace(/^library\//, "").replace(/[:@].*$/, "");
+  const cli = repository !== undefined ? IMAGE_ENTRYPOINTS[repository] : undefined;
+  if (!cli || argv.length === 0 || argv[0]?.value === cli) return undefined;
+  return { value: cli, text: cli, glob: false };
+}
+
+/** The command inside a container, with its working directory and mounts. */
+function inside(where: string, argv: Field[], parsed: ParsedArguments, volumes: [string, string][]): ElsewhereCommand | undefined {
+  const interactive = parsed.has("interactive") || parsed.has("i");
+  const result: ElsewhereCommand = { where, remote: true };
+  if (argv.length > 0) result.argv = argv;
+  else if (interactive) result.stdin = true;
+  else return undefined;
+  if (interactive && argv.length > 0) result.stdin = true;
+  if (volumes.length > 0) result.mounts = volumes;
+  const workdir = parsed.value("workdir")?.value;
+  if (workdir !== undefined) result.cwd = workdir;
+  return result;
+}
+
+/** Bind mounts, container path → host path: `-v HOST:CONTAINER[:opts]`, `--mount type=bind,source=…,target=…`. */
+function mounts(parsed: ParsedArguments): [string, string][] {
+  const found: [string, string][] = [];
+  for (const field of parsed.values("volume")) {
+    const [host, container] = (field.value ?? "").split(":");
+    if (host && container && (host.startsWith("/") || host.startsWith("~") || host.startsWith("."))) found.push([path.posix.normalize(container), host]);
+  }
+  for (const field of parsed.values("mount")) {
+    const options = new Map((field.value ?? "").split(",").map((pair) => pair.split("=") as [string, string]));
+    const host = options.get("source") ?? options.get("src");
+    const container = options.get("target") ?? options.get("dst") ?? options.get("destination");
+    if (host && container && options.get("type") !== "volume") found.push([path.posix.normalize(container), host]);
+  }
+  return found;
+}
+
+/**
+ * The host path a container path stands for through bind mounts (`/k/id_rsa` with `-v ~/.ssh:/k`
+ * is `~/.ssh/id_rsa`), or undefined when it is the container's own.
+ *
+ * @example
+ * hostPath("/k/id_rsa", [["/k", "/home/ada/.ssh"]]) // "/home/ada/.ssh/id_rsa"
+ */
+export function hostPath(value: string, mounts: readonly (readonly [string, string])[]): string | undefined {
+  let best: readonly [string, string] | undefined;
+  for (const mount of mounts) {
+    const [container] = mount;
+    const inside = value === container || value.startsWith(container === "/" ? "/" : `${container}/`);
+    if (inside && (!best || container.length > best[0].length)) best = mount;
+  }
+  if (!best) return undefined;
+  const [container, host] = best;
+  const rest = value.slice(container === "/" ? 0 : container.length);
+  return rest === "" ? host : path.posix.join(host, rest);
+}
+
+/** Fields with container paths replaced by the host paths they are mounted from. */
+export function throughMounts(fields: Field[], mounts: readonly (readonly [string, string])[]): Field[] {
+  return fields.map((field) => {
+    const mapped = field.value !== undefined ? hostPath(field.value, mounts) : undefined;
+    return mapped === undefined ? field : { ...field, value: mapped };
+  });
+}

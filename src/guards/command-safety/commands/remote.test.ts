@@ -1,0 +1,29 @@
+import { describe, expect, it } from "vitest";
+import { invocations } from "../__fixtures__/walk-helpers.js";
+import { remoteCommand } from "./remote.js";
+
+const remote = (source: string) => {
+  const found = remoteCommand(invocations(source)[0]!);
+  return found ? { where: found.where, code: found.code?.map((field) => field.value), stdin: found.stdin } : undefined;
+};
+
+describe("remoteCommand", () => {
+  it("joins what follows an ssh destination into one shell string, as sshd runs it", () => {
+    expect(remote("ssh -p 22 -i key deploy@web rm -rf /srv")).toMatchObject({ where: "ssh deploy@web", code: ["rm -rf /srv"] });
+    expect(remote("ssh web -- ls -la")?.code).toEqual(["ls -la"]);
+    expect(remote("ssh web")?.stdin).toBe(true);
+    expect(remote("ssh -N -L 5432:db:5432 bastion")).toBeUndefined();
+  });
+
+  it("reads the run-commands of clouds and fleets", () => {
+    expect(remote("gcloud compute ssh vm --zone z --command 'df -h'")?.code).toEqual(["df -h"]);
+    expect(remote("vagrant ssh -c 'uptime'")?.code).toEqual(["uptime"]);
+    expect(remote("aws ssm send-command --document-name AWS-RunShellScript --parameters 'commands=[\"a\",\"b c\"]'")?.code).toEqual(["a", "b c"]);
+    expect(remote("aws ssm send-command --parameters '{\"commands\":[\"x\"]}'")?.code).toEqual(["x"]);
+    expect(remote("az vm run-command invoke -g g -n v --command-id RunShellScript --scripts 'a' 'b'")?.code).toEqual(["a", "b"]);
+    expect(remote("ansible all -m shell -a 'rm -rf /x'")?.code).toEqual(["rm -rf /x"]);
+    expect(remote("ansible all -m ping")).toBeUndefined();
+    expect(remote("salt '*' cmd.run 'ls'")?.code).toEqual(["ls"]);
+    expect(remote("heroku run -a app rails db:migrate")?.code).toEqual(["rails db:migrate"]);
+  });
+});

@@ -1,0 +1,73 @@
+import path from "node:path";
+import { parseFind } from "../commands/find.js";
+import type { Field, Invocation } from "../model.js";
+
+/** Parts of a repository whose loss loses history: the whole `.git`, its objects, refs, reflogs; a bare `name.git` repository. */
+const HISTORY_PARTS = /(?:^|\/)\.git(?:\/(?:objects|refs|logs|packed-refs|\*|\.\*)(?:\/.*)?)?\/?$|(?:^|\/)[^/.][^/]*\.git$/;
+const DELETERS = new Set(["rm", "rimraf", "unlink", "trash", "trash-put", "srm", "shred", "gio", "del", "rd", "rmdir", "remove-item", "ri"]);
+const GIT_NAME = /(?:^|\/|\*)\.git$/;
+const TEMPORARY = /^(?:\/tmp|\/var\/tmp|\/private\/tmp|\/private\/var\/folders|\/var\/folders|\/dev\/shm)(?:\/|$)/;
+
+/**
+ * The repository histories a command deletes: a `.git` directory (or its objects, refs and
+ * reflogs) given to a deleting program — also when reached through an interpreter's file calls,
+ * `find -delete` or `find -exec rm` selecting `.git` by name — outside temporary directories.
+ *
+ * @example
+ * deletedGitDirectories(invocation("rm", "-rf", ".git")) // [".git"]
+ */
+export function deletedGitDirectories(invocation: Invocation): string[] {
+  if (DELETERS.has(invocation.name)) {
+    return invocation.argv
+      .slice(1)
+      .filter((field) => field.value !== undefined && !field.value.startsWith("-") && isHistory(field, invocation))
+      .map((field) => field.value as string);
+  }
+  if (invocation.name === "find") return findDeletes(invocation);
+  if (invocation.name === "fd" || invocation.name === "fdfind") return fdDeletes(invocation);
+  return [];
+}
+
+/**
+ * `find … -name .git | xargs rm -rf` and the like: a pipeline whose earlier stage lists `.git`
+ * directories and whose later stage deletes what it reads.
+ */
+export function pipedGitDeletion(stages: readonly (readonly Invocation[])[]): string | undefined {
+  const lister = stages.findIndex((stage) => stage.some((invocation) => listsGitDirectories(invocation)));
+  if (lister < 0) return undefined;
+  const deleter = stages.slice(lister + 1).flat().find((invocation) => DELETERS.has(invocation.name) && invocation.argv.slice(1).some((field) => field.value === undefined));
+  return deleter ? `${stages[lister]?.[0]?.line ?? "find"} | … ${deleter.line}` : undefined;
+}
+
+function listsGitDirectories(invocation: Invocation): boolean {
+  const values = invocation.argv.slice(1).map((field) => field.value ?? "");
+  if (invocation.name === "find") return values.some((value, index) => /^-(?:i?name|i?path|i?wholename)$/.test(value) && GIT_NAME.test(values[index + 1] ?? ""));
+  if (invocation.name === "fd" || invocation.name === "fdfind") return values.some((value) => /\\?\.git\b/.test(value) && !value.startsWith("-"));
+  return false;
+}
+
+/** `fd -H '^\.git$' -t d -x rm -rf`: fd runs the command for every `.git` it finds. */
+function fdDeletes(invocation: Invocation): string[] {
+  const values = invocation.argv.slice(1).map((field) => field.value ?? "");
+  const exec = values.findIndex((value) => value === "-x" || value === "-X" || value === "--exec" || value === "--exec-batch");
+  if (exec < 0 || !DELETERS.has((values[exec + 1] ?? "").replace(/^.*\//, "")) || !listsGitDirectories(invocation)) return [];
+  return ["every .git fd finds"];
+}
+
+function isHistory(field: Field, invocation: Invocation): boolean {
+  const value = (field.value as string).replace(/\/+$/, "") || "/";
+  if (!HISTORY_PARTS.test(value) && !(field.glob && /(?:^|\/)\.git(?:\/|$)/.test(value)) && !(field.glob && /(?:^|\/)\*\*?\/\.git$/.test(value))) return false;
+  const absolute = value.startsWith("/") ? value : invocation.cwd.known ? path.posix.resolve(invocation.cwd.path, value) : value;
+  return !TEMPORARY.test(absolute);
+}
+
+/** `find … -name .git … -delete` or `-exec rm -rf {} …`: every repository history under the roots. */
+function findDeletes(invocation: Invocation): string[] {
+  const values = invocation.argv.slice(1).map((field) => field.value ?? "");
+  if (!listsGitDirectories(invocation)) return [];
+  const find = parseFind(invocation.argv);
+  const removes = find.deletes || find.execs.some((exec) => DELETERS.has(exec.argv[0]?.value?.replace(/^.*\//, "") ?? ""));
+  if (!removes) return [];
+  const roots = find.roots.map((root) => root.value ?? root.text);
+  return roots.every((root) => TEMPORARY.test(root)) ? [] : roots.map((root) => `${root}/**/.git`);
+}

@@ -1,0 +1,126 @@
+import { parseOptions, type OptionGrammar } from "../commands/getopt.js";
+import type { Field, Invocation } from "../model.js";
+import type { PlaneEffect } from "./plane-effect.js";
+import { destructiveVerb, subcommandWords } from "./verbs.js";
+
+/** Global options that take a value, per CLI (so their values are not read as subcommands). */
+const AWS_VALUED = new Set(["profile", "region", "output", "endpoint-url", "query", "cli-read-timeout", "cli-connect-timeout", "ca-bundle", "color", "cli-binary-format"]);
+const GCLOUD_VALUED = new Set(["project", "account", "configuration", "format", "verbosity", "impersonate-service-account", "billing-project", "zone", "region", "flags-file", "trace-token"]);
+const AZ_VALUED = new Set(["subscription", "output", "o", "query", "resource-group", "g", "name", "n"]);
+const KUBECTL_GLOBAL: OptionGrammar = {
+  values: "nslc",
+  longValues: ["namespace", "context", "cluster", "kubeconfig", "user", "server", "token", "as", "selector", "field-selector", "output", "filename", "grace-period", "timeout", "cascade", "wait"],
+  aliases: { n: "namespace", s: "server", l: "selector", f: "filename", o: "output" },
+};
+/** Kubernetes kinds whose deletion loses data or everything inside them. */
+const KUBERNETES_CONTAINERS = /^(?:ns|namespaces?|projects?|pv|pvc|persistentvolumes?|persistentvolumeclaims?|crds?|customresourcedefinitions?|clusters?(?:\.cluster\.x-k8s\.io)?)(?:\.[\w.-]+)?$/i;
+/** Local development clusters and VMs: deleting them loses nothing that a rebuild does not restore. */
+const LOCAL_CLUSTER_TOOLS = new Set(["kind", "minikube", "k3d", "colima", "lima", "limactl", "multipass", "vagrant", "podman-machine", "docker-machine", "skaffold", "tilt", "devspace"]);
+
+/**
+ * Cloud, cluster and hosting CLIs whose grammar refines the general verb/noun model: the service and
+ * operation of `aws`, the command groups of `gcloud` and `az`, `kubectl`/`oc delete` of
+ * namespaces, volumes and every resource of a kind, `helm uninstall`, and the CLIs of hosting
+ * platforms. Returns undefined for programs it does not know; an empty list for recognised
+ * commands that destroy nothing.
+ *
+ * @example
+ * cloudEffects(invocation("aws", "ec2", "terminate-instances", "--instance-ids", "i-1"))?.[0]?.rule // "planes.cloud-delete"
+ * cloudEffects(invocation("aws", "ec2", "describe-instances")) // []
+ */
+export function cloudEffects(invocation: Invocation): PlaneEffect[] | undefined {
+  const args = invocation.argv.slice(1);
+  switch (invocation.name) {
+    case "aws":
+      return aws(args);
+    case "gcloud":
+      return gcloud(args);
+    case "az":
+      return az(args);
+    case "kubectl":
+    case "oc":
+    case "microk8s.kubectl":
+    case "k":
+      return kubernetes(args);
+    case "helm":
+      return verbIn(args, ["uninstall", "delete", "del", "un"]) ? [{ rule: "planes.cluster-delete", what: "uninstalls a Helm release and deletes its resources" }] : [];
+    case "helmfile":
+      return verbIn(args, ["destroy", "delete"]) ? [{ rule: "planes.cluster-delete", what: "deletes every release of the helmfile" }] : [];
+    case "railway":
+      return verbIn(args, ["down", "delete"]) ? [{ rule: "planes.cloud-delete", what: "removes the service's deployment or project" }] : undefined;
+    case "supabase":
+      if (verbIn(args, ["stop"]) && args.some((field) => field.value === "--no-backup")) return [{ rule: "planes.cloud-delete", what: "stops the local stack and deletes its database volumes" }];
+      return undefined;
+    case "firebase":
+      return firebase(args);
+    default:
+      return LOCAL_CLUSTER_TOOLS.has(invocation.name) ? [] : undefined;
+  }
+}
+
+function aws(args: readonly Field[]): PlaneEffect[] {
+  const [service, operation] = subcommandWords(args, AWS_VALUED, 2);
+  if (!service || !operation || service === "s3" || (service === "ssm" && (operation === "send-command" || operation === "start-session")) || (service === "ecs" && operation === "execute-command")) return [];
+  const verb = destructiveVerb([operation], 1);
+  if (operation === "close-account") return [{ rule: "planes.cloud-delete", what: "closes an AWS account and everything in it" }];
+  if (operation === "schedule-key-deletion") return [{ rule: "planes.cloud-delete", what: "schedules a KMS key for deletion, making everything it encrypts unreadable" }];
+  if (!verb || singleRecord(operation)) return [];
+  return [{ rule: "planes.cloud-delete", what: `runs ${service} ${operation}, which cannot be undone` }];
+}
+
+/** Deleting one item, object or message by its key: everyday data work, like `DELETE … WHERE id = …`. */
+function singleRecord(operation: string): boolean {
+  return /^(?:delete|remove)-(?:item|object|message|attributes|row|record|document)$/.test(operation);
+}
+
+function gcloud(args: readonly Field[]): PlaneEffect[] {
+  const words = subcommandWords(args, GCLOUD_VALUED, 6).filter((word) => word !== "alpha" && word !== "beta");
+  // gcloud's own configurations, credentials and components live on this machine.
+  if (words[0] === "storage" || words[0] === "config" || words[0] === "auth" || words[0] === "components" || (words[0] === "compute" && words[1] === "ssh")) return [];
+  const verb = destructiveVerb(words.filter((word) => !word.startsWith("remove-") && !word.startsWith("add-")), 5);
+  if (!verb || (verb.verb !== "delete" && verb.verb !== "reset" && verb.verb !== "purge")) return [];
+  if (verb.verb === "reset" && words[0] !== "sql" && words[1] !== "instances") return [];
+  return [{ rule: "planes.cloud-delete", what: `runs gcloud ${verb.path.join(" ")}, which cannot be undone` }];
+}
+
+function az(args: readonly Field[]): PlaneEffect[] {
+  const words = subcommandWords(args, AZ_VALUED, 6);
+  if (words[0] === "storage" || words[0] === "extension" || words[0] === "config" || words[0] === "cache" || (words[0] === "vm" && words[1] === "run-command")) return [];
+  const verb = destructiveVerb(words, 5);
+  if (!verb) return [];
+  return [{ rule: "planes.cloud-delete", what: `runs az ${verb.path.join(" ")}, which cannot be undone` }];
+}
+
+function kubernetes(args: readonly Field[]): PlaneEffect[] {
+  const parsed = parseOptions(args, KUBECTL_GLOBAL);
+  const operands = parsed.operands.map((field) => field.value);
+  if (operands[0] !== "delete") return [];
+  const everything = parsed.has("all") || parsed.has("all-namespaces") || parsed.has("A");
+  const kinds = (operands[1] ?? "").split(",");
+  const container = kinds.find((kind) => KUBERNETES_CONTAINERS.test(kind.split("/")[0] ?? ""));
+  if (container) {
+    const [kind, named] = container.split("/");
+    const name = named ?? operands[2] ?? "";
+    return [{ rule: "planes.cluster-delete", what: `deletes the ${kind} ${name} and everything in it`.replace("  ", " ") }];
+  }
+  // `kubectl get ns -o name | xargs kubectl delete`: whatever a listing returned, all of it.
+  const listed = parsed.operands.slice(1).find((field) => field.value === undefined && (field.dynamic?.provenance.sources ?? []).some((source) => source === "kubectl" || source === "oc"));
+  if (listed) return [{ rule: "planes.cluster-delete", what: "deletes every resource a listing returned" }];
+  if (everything) return [{ rule: "planes.cluster-delete", what: `deletes every ${operands[1] ?? "resource"} of the ${parsed.has("all-namespaces") || parsed.has("A") ? "cluster" : "namespace"}` }];
+  if (kinds.includes("all") && parsed.has("selector")) return [{ rule: "planes.cluster-delete", what: "deletes every resource the selector matches" }];
+  return [];
+}
+
+function firebase(args: readonly Field[]): PlaneEffect[] | undefined {
+  const command = subcommandWords(args, new Set(["project", "P", "config", "c"]), 1)[0];
+  if (command === "firestore:delete" || command === "database:remove" || command === "database:set" || command === "firestore:databases:delete") {
+    return [{ rule: "planes.cloud-delete", what: `runs firebase ${command}, deleting stored documents` }];
+  }
+  return undefined;
+}
+
+/** Whether the first subcommand word is one of `verbs`. */
+function verbIn(args: readonly Field[], verbs: readonly string[]): boolean {
+  const first = subcommandWords(args, new Set(["kube-context", "namespace", "n", "file", "f", "environment", "e", "service", "s"]), 1)[0];
+  return first !== undefined && verbs.includes(first);
+}

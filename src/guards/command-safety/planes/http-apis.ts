@@ -1,0 +1,147 @@
+import type { HttpRequest } from "./http-requests.js";
+import type { PlaneEffect } from "./plane-effect.js";
+import { analyzeSql } from "./sql-statements.js";
+
+/** A request's URL, parsed (a missing scheme means http). */
+interface Target {
+  host: string;
+  port: string;
+  /** Path segments, decoded. */
+  segments: string[];
+  query: URLSearchParams;
+}
+
+const PROTECTED_BRANCH = /^(?:main|master|trunk|develop|development|production|prod|release(?:[/-].*)?|stable)$/;
+const ELASTIC_PORTS = new Set(["9200", "9243"]);
+/** What a DELETE removes that loses nothing: a label, a star, a reaction, a subscription, a session, a cache entry. */
+const UNDOABLE = new Set([
+  "labels", "label", "starred", "stars", "star", "subscription", "subscriptions", "reactions", "assignees", "requested_reviewers", "notifications",
+  "threads", "session", "sessions", "cache", "caches", "locks", "lock", "logout", "watchers", "favorites", "likes", "following", "bookmarks",
+]);
+/** Path nouns of data stores' REST APIs for what holds the data (vector, search and document stores). */
+const DATA_CONTAINERS = new Set(["collections", "indexes", "indices", "index", "schema", "databases", "buckets", "keyspaces", "tables", "namespaces", "datasets", "streams", "topics", "queues", "vhosts"]);
+const LOOPBACK = /^(?:localhost|127(?:\.\d+){3}|\[::1\]|::1|0\.0\.0\.0|host\.docker\.internal|[^.]+)$/i;
+
+/**
+ * What an HTTP request does to a service, from the services' API references: deleting a
+ * repository, organisation or protected branch on GitHub, GitLab, Gitea or Bitbucket (and
+ * force-moving a protected branch); deleting or emptying Elasticsearch/OpenSearch indices, CouchDB
+ * databases, Consul keys, RabbitMQ queues and Kubernetes namespaces and volumes; SQL sent to
+ * ClickHouse's and InfluxDB's HTTP interfaces. Any other DELETE sent beyond this machine's own
+ * addresses (and single-label service names) deletes a remote resource and asks.
+ *
+ * @example
+ * httpEffects({ method: "DELETE", url: "https://api.github.com/repos/acme/app", body: "" })[0]?.rule // "git.delete-remote-repository"
+ */
+export function httpEffects(request: HttpRequest): PlaneEffect[] {
+  // A read destroys nothing, unless it carries a query a database runs (`?query=DROP…`).
+  if ((request.method === "GET" || request.method === "HEAD") && !/[?&](?:query|q)=/.test(request.url)) return [];
+  const target = parse(request.url);
+  if (!target) return [];
+  const method = request.method;
+  const hosting = hostingEffect(method, target, request.body);
+  if (hosting !== undefined) return hosting;
+  const query = target.query.get("query") ?? target.query.get("q");
+  const sql = query ?? (method === "POST" && (target.port === "8123" || target.port === "8086") ? request.body : undefined);
+  if (sql) {
+    const effects = analyzeSql(sql).effects;
+    if (effects.length > 0) return effects.map((effect) => ({ rule: effect.rule, what: `sends \`${effect.statement}\`, which ${effect.what}` }));
+  }
+  const service = serviceEffect(method, target, request.body);
+  if (service !== undefined) return service;
+  if (method === "DELETE" && !request.socket && !LOOPBACK.test(target.host) && !target.segments.some((segment) => UNDOABLE.has(segment.toLowerCase()))) {
+    return [{ rule: "planes.http-delete", what: `deletes a resource of ${target.host}` }];
+  }
+  return [];
+}
+
+function parse(url: string): Target | undefined {
+  if (url === "" || url.startsWith("-")) return undefined;
+  try {
+    const parsed = new URL(/^[a-z][a-z0-9+.-]*:\/\//i.test(url) ? url : `http://${url}`);
+    const segments = parsed.pathname.split("/").filter(Boolean).map((segment) => safeDecode(segment));
+    const port = parsed.port || (parsed.protocol === "https:" ? "443" : "80");
+    return { host: parsed.hostname.toLowerCase(), port, segments, query: parsed.searchParams };
+  } catch {
+    return undefined;
+  }
+}
+
+function safeDecode(segment: string): string {
+  try {
+    return decodeURIComponent(segment);
+  } catch {
+    return segment;
+  }
+}
+
+/** Git hosting APIs: repositories, organisations and protected branches. Undefined when the URL is not one. */
+function hostingEffect(method: string, target: Target, body: string): PlaneEffect[] | undefined {
+  if (target.segments.at(-1) === "graphql" && /\bdeleteRepository\b/.test(body)) return [{ rule: "git.delete-remote-repository", what: `deletes a repository through the GraphQL API of ${target.host}` }];
+  if (target.segments.at(-1) === "graphql" && /\bdeleteRef\b/.test(body)) return [{ rule: "git.delete-protected-branch", what: `deletes a ref through the GraphQL API of ${target.host}` }];
+  const path = apiPath(target);
+  if (!path) return undefined;
+  const [kind, owner, name, ...rest] = path;
+  const restPath = rest.join("/");
+  if (method === "DELETE") {
+    if ((kind === "repos" || kind === "repositories") && owner && name && rest.length === 0) return [{ rule: "git.delete-remote-repository", what: `deletes the repository ${owner}/${name} on ${target.host}` }];
+    if ((kind === "orgs" || kind === "groups") && owner && !name) return [{ rule: "git.delete-remote-repository", what: `deletes the organisation ${owner} and its repositories` }];
+    if (kind === "projects" && owner && !name) return [{ rule: "git.delete-remote-repository", what: `deletes the project ${owner} on ${target.host}` }];
+    const branch = /^(?:git\/refs\/heads|branches|repository\/branches|refs\/branches)\/(.+)$/.exec(kind === "projects" ? [name, ...rest].join("/") : restPath)?.[1];
+    // A feature branch is deleted on the remote as `git push --delete` would: allowed.
+    if (branch) return PROTECTED_BRANCH.test(branch) ? [{ rule: "git.delete-protected-branch", what: `deletes the branch ${branch} on ${target.host}` }] : [];
+    return undefined;
+  }
+  if (method === "PATCH" || method === "POST") {
+    const branch = /^git\/refs\/heads\/(.+)$/.exec(restPath)?.[1];
+    if (branch && PROTECTED_BRANCH.test(branch) && /(?:^|&|"|\b)force["=:\s]+true/.test(body)) return [{ rule: "git.force-push", what: `force-moves the branch ${branch} on ${target.host}, rewriting its history` }];
+  }
+  return [];
+}
+
+/** The API path of a git hosting service (after `/api/v3`, `/api/v4`, `/api/v1` or `/2.0`), or undefined. */
+function apiPath(target: Target): string[] | undefined {
+  const segments = target.segments;
+  if (target.host === "api.github.com" || target.host === "api.bitbucket.org") return target.host === "api.bitbucket.org" ? segments.slice(1) : segments;
+  const api = segments.indexOf("api");
+  const version = segments[api + 1];
+  if (api === 0 && (version === "v3" || version === "v4" || version === "v1")) {
+    const path = segments.slice(2);
+    if (path[0] === "repos" || path[0] === "orgs" || path[0] === "projects" || path[0] === "groups") return path;
+  }
+  return undefined;
+}
+
+/** Data stores behind HTTP APIs. Undefined when the URL is not one of them. */
+function serviceEffect(method: string, target: Target, body: string): PlaneEffect[] | undefined {
+  const [first = "", second, third] = target.segments;
+  const elastic = ELASTIC_PORTS.has(target.port) || /elastic|opensearch|(?:^|\.)es\d*(?:\.|$)/.test(target.host) || first === "_all" || target.segments.some((segment) => segment.startsWith("_delete_by_query"));
+  if (elastic) {
+    if (method === "DELETE" && (first === "_all" || first === "*" || first.includes("*") || first.includes(",_all"))) return [{ rule: "planes.store-flush", what: "deletes every index of the search cluster" }];
+    if (method === "DELETE" && first && !first.startsWith("_") && target.segments.length === 1) return [{ rule: "planes.store-delete", what: `deletes the index ${first} and its documents` }];
+    if (method === "DELETE" && (first === "_data_stream" || first === "_snapshot") && second) return [{ rule: "planes.store-delete", what: `deletes ${first.slice(1).replace("_", " ")} ${third ? `${second}/${third}` : second}` }];
+    if (method === "POST" && target.segments.includes("_delete_by_query") && (body.trim() === "" || /match_all/.test(body))) return [{ rule: "planes.store-flush", what: "deletes every document of the index" }];
+    return [];
+  }
+  if (target.port === "5984" && method === "DELETE" && target.segments.length === 1 && !first.startsWith("_")) return [{ rule: "planes.store-delete", what: `deletes the CouchDB database ${first}` }];
+  if (target.port === "8500" && first === "v1" && second === "kv" && method === "DELETE" && target.query.has("recurse")) {
+    return [{ rule: target.segments.length === 2 ? "planes.store-flush" : "planes.store-delete", what: "deletes Consul keys recursively" }];
+  }
+  if (target.port === "2379" && target.segments.join("/").endsWith("kv/deleterange")) return [{ rule: "planes.store-delete", what: "deletes a range of etcd keys" }];
+  if (target.port === "15672" && first === "api" && method === "DELETE" && second && ["queues", "vhosts", "exchanges"].includes(second)) {
+    return [{ rule: target.segments.at(-1) === "contents" ? "planes.store-flush" : "planes.store-delete", what: `deletes RabbitMQ ${second}` }];
+  }
+  if ((first === "api" || first === "apis") && target.segments.includes("namespaces") && method === "DELETE") {
+    const after = target.segments.slice(target.segments.indexOf("namespaces") + 1);
+    if (after.length === 1) return [{ rule: "planes.cluster-delete", what: `deletes the namespace ${after[0]} and everything in it` }];
+    if (after.length === 2) return [{ rule: "planes.cluster-delete", what: `deletes every ${after[1]} of the namespace` }];
+  }
+  if (target.port === "8086" && target.segments.join("/") === "api/v2/delete") return [{ rule: "planes.store-delete", what: "deletes InfluxDB data points" }];
+  if (target.segments.includes("solr") && /<delete>\s*<query>\s*\*:\*|"delete"\s*:\s*\{\s*"query"\s*:\s*"\*:\*"/.test(body)) return [{ rule: "planes.store-flush", what: "deletes every document of the Solr core" }];
+  // Stores' REST APIs name what they hold: DELETE /collections/x, /indexes/x, /v1/schema/X, /databases/x.
+  const container = target.segments.findIndex((segment) => DATA_CONTAINERS.has(segment.toLowerCase()));
+  if (method === "DELETE" && container >= 0 && target.segments.length === container + 2) {
+    return [{ rule: "planes.store-delete", what: `deletes the ${target.segments[container]?.replace(/e?s$/, "")} ${target.segments[container + 1]} and what it holds` }];
+  }
+  return undefined;
+}

@@ -1,0 +1,106 @@
+import { parseOptions, type OptionGrammar } from "../commands/getopt.js";
+import type { Field, Invocation } from "../model.js";
+
+/** An HTTP request a command sends. */
+export interface HttpRequest {
+  /** Upper-cased method. */
+  method: string;
+  /** The URL as given (the scheme may be missing: `localhost:9200/x`). */
+  url: string;
+  /** The request body or form fields, when known. */
+  body: string;
+  /** Sent to a Unix socket (`curl --unix-socket`). */
+  socket?: string;
+}
+
+const CURL: OptionGrammar = {
+  flags: "0123456#:BfgGiIjJklLMnNOpqRsSvVZa",
+  values: "AbcCdDeEFHKmoPQrtTuUwxXyYz",
+  longValues: [
+    "request", "url", "data", "data-raw", "data-binary", "data-urlencode", "data-ascii", "json", "header", "user", "output", "upload-file", "form",
+    "form-string", "cookie", "cookie-jar", "proxy", "user-agent", "referer", "max-time", "connect-timeout", "config", "cert", "key", "cacert",
+    "write-out", "unix-socket", "abstract-unix-socket", "resolve", "connect-to", "retry", "retry-delay", "range", "oauth2-bearer", "aws-sigv4",
+    "variable", "output-dir", "proxy-user", "interface", "dns-servers", "limit-rate", "max-filesize", "speed-limit", "speed-time", "url-query",
+  ],
+  aliases: { X: "request", d: "data", H: "header", u: "user", o: "output", T: "upload-file", F: "form", I: "head", G: "get" },
+};
+const WGET: OptionGrammar = { flags: "qvnNcrkKpSmxbdF", values: "OoaAeiPlTtwUQDRIXUY", longValues: ["method", "body-data", "body-file", "post-data", "post-file", "output-document", "header", "user", "password", "user-agent", "directory-prefix"], aliases: { O: "output-document" } };
+const GH_API: OptionGrammar = { flags: "ipt", values: "XfFHqt", long: ["include", "paginate", "silent", "slurp", "verbose"], longValues: ["method", "field", "raw-field", "header", "hostname", "input", "jq", "template", "cache", "preview"], aliases: { X: "method", f: "raw-field", F: "field", H: "header", q: "jq", t: "template", p: "preview" } };
+const METHODS = new Set(["GET", "HEAD", "POST", "PUT", "PATCH", "DELETE", "OPTIONS"]);
+
+/**
+ * The HTTP requests a client sends, read by its option grammar: curl (`-X`, data options,
+ * `--url`, `--unix-socket`), wget (`--method`), HTTPie and xh (`http DELETE url`), `gh api` and
+ * `glab api` (relative endpoints on github.com and gitlab.com), `hub api`, and `az rest`.
+ *
+ * @example
+ * httpRequests(invocation("curl", "-XDELETE", "localhost:9200/logs"))[0] // { method: "DELETE", url: "localhost:9200/logs", body: "" }
+ */
+export function httpRequests(invocation: Invocation): HttpRequest[] {
+  const args = invocation.argv.slice(1);
+  switch (invocation.name) {
+    case "curl":
+    case "curlie":
+      return curl(args);
+    case "wget":
+    case "wget2": {
+      const parsed = parseOptions(args, WGET);
+      const method = (parsed.value("method")?.value ?? (parsed.has("post-data") || parsed.has("post-file") ? "POST" : "GET")).toUpperCase();
+      const body = parsed.value("body-data")?.value ?? parsed.value("post-data")?.value ?? "";
+      return parsed.operands.map((field) => ({ method, url: field.value ?? "", body }));
+    }
+    case "http":
+    case "https":
+    case "xh":
+    case "xhs": {
+      const operands = args.filter((field) => field.value !== undefined && !field.value.startsWith("-"));
+      const first = operands[0]?.value ?? "";
+      const explicit = METHODS.has(first.toUpperCase()) && operands.length > 1;
+      const given = (explicit ? operands[1] : operands[0])?.value ?? "";
+      // `:3000/x` is HTTPie's shorthand for localhost.
+      const url = given.startsWith(":") ? `localhost${given}` : given;
+      const items = operands.slice(explicit ? 2 : 1).map((field) => field.value).join("&");
+      const scheme = invocation.name.endsWith("s") && !/^\w+:\/\//.test(url) ? `https://${url}` : url;
+      return [{ method: explicit ? first.toUpperCase() : items ? "POST" : "GET", url: scheme, body: items }];
+    }
+    case "gh":
+    case "glab":
+    case "hub":
+      return hostingApi(invocation.name, args);
+    case "az":
+      return azRest(args);
+    default:
+      return [];
+  }
+}
+
+function curl(args: readonly Field[]): HttpRequest[] {
+  const parsed = parseOptions(args, CURL);
+  const data = ["data", "data-raw", "data-binary", "data-urlencode", "data-ascii", "json", "form", "form-string"].flatMap((name) => parsed.values(name)).map((field) => field.value ?? "");
+  const fallback = parsed.has("head") ? "HEAD" : parsed.has("upload-file") ? "PUT" : data.length > 0 && !parsed.has("get") ? "POST" : "GET";
+  const method = (parsed.value("request")?.value ?? fallback).toUpperCase();
+  const urls = [...parsed.values("url"), ...parsed.operands].map((field) => field.value ?? "");
+  const socket = parsed.value("unix-socket")?.value;
+  return urls.map((url) => ({ method, url, body: data.join("&"), ...(socket ? { socket } : {}) }));
+}
+
+function hostingApi(name: string, args: readonly Field[]): HttpRequest[] {
+  if (args[0]?.value !== "api") return [];
+  const parsed = parseOptions(args.slice(1), GH_API);
+  const endpoint = parsed.operands[0]?.value;
+  if (endpoint === undefined) return [];
+  const fields = [...parsed.values("field"), ...parsed.values("raw-field")].map((field) => field.value ?? "");
+  const method = (parsed.value("method")?.value ?? (fields.length > 0 ? "POST" : "GET")).toUpperCase();
+  const host = parsed.value("hostname")?.value;
+  const base = name === "glab" ? `https://${host ?? "gitlab.com"}/api/v4/` : host ? `https://${host}/api/v3/` : "https://api.github.com/";
+  const url = /^https?:\/\//.test(endpoint) ? endpoint : base + endpoint.replace(/^\/+/, "");
+  return [{ method, url, body: fields.join("&") }];
+}
+
+function azRest(args: readonly Field[]): HttpRequest[] {
+  if (args[0]?.value !== "rest") return [];
+  const parsed = parseOptions(args.slice(1), { values: "mu", longValues: ["method", "url", "uri", "body", "headers", "resource"], aliases: { m: "method", u: "url", uri: "url" } });
+  const url = parsed.value("url")?.value;
+  if (url === undefined) return [];
+  return [{ method: (parsed.value("method")?.value ?? "GET").toUpperCase(), url, body: parsed.value("body")?.value ?? "" }];
+}

@@ -1,0 +1,68 @@
+import { parseOptions, type OptionGrammar } from "../commands/getopt.js";
+import type { Invocation } from "../model.js";
+import type { PlaneEffect } from "./plane-effect.js";
+import { subcommandWords } from "./verbs.js";
+
+const TERRAFORM = new Set(["terraform", "tofu", "opentofu", "terragrunt"]);
+const TERRAFORM_GLOBAL: OptionGrammar = { long: ["help", "version"], longOptionals: ["chdir"], stopAtOperand: true };
+/** Tools whose named subcommand tears down everything they deployed. */
+const TEARDOWN: Readonly<Record<string, readonly string[]>> = {
+  pulumi: ["destroy", "down"],
+  cdk: ["destroy"],
+  cdktf: ["destroy"],
+  sam: ["delete"],
+  serverless: ["remove"],
+  sls: ["remove"],
+  sst: ["remove"],
+  amplify: ["delete"],
+  azd: ["down"],
+  waypoint: ["destroy"],
+  eb: ["terminate"],
+  copilot: ["delete"],
+  kops: ["delete"],
+  eksctl: ["delete"],
+  juju: ["destroy-model", "destroy-controller", "kill-controller", "remove-application", "remove-unit", "remove-machine"],
+  cloudify: ["uninstall"],
+};
+
+/**
+ * Infrastructure as code tearing down what it manages: `terraform|tofu destroy`, `apply
+ * -destroy`, `terragrunt run-all destroy`, `pulumi destroy|down|stack rm`, `cdk destroy`,
+ * `sam delete`, `serverless remove`, `sst remove`, `amplify delete`, `azd down`, `eb terminate`,
+ * `copilot … delete`, `eksctl|kops delete`, `nomad job stop -purge`.
+ *
+ * @example
+ * infrastructureEffects(invocation("terraform", "-chdir=infra", "destroy"))?.[0]?.rule // "planes.iac-destroy"
+ */
+export function infrastructureEffects(invocation: Invocation): PlaneEffect[] | undefined {
+  const name = invocation.name;
+  const args = invocation.argv.slice(1);
+  const hit = (what: string): PlaneEffect[] => [{ rule: "planes.iac-destroy", what }];
+  if (TERRAFORM.has(name)) {
+    const words = parseOptions(args, TERRAFORM_GLOBAL).operands.map((field) => field.value);
+    const all = words.includes("run-all") || words.includes("--all") || words.includes("destroy-all");
+    if (words.includes("destroy-all")) return hit("destroys the infrastructure of every module");
+    const command = words.find((word) => word !== undefined && word !== "run-all" && word !== "run" && !word.startsWith("-"));
+    const destroying = command === "destroy" || (command === "apply" && words.some((word) => word === "-destroy" || word === "--destroy"));
+    if (destroying) return hit(all ? "destroys the infrastructure of every module" : "destroys the infrastructure it manages");
+    const replaced = args.find((field) => /^-{1,2}replace=/.test(field.value ?? ""));
+    if (command === "apply" && replaced) return hit(`destroys and re-creates ${replaced.value?.slice(replaced.value.indexOf("=") + 1)}, losing its data`);
+    if (command === "taint") return hit("marks a resource to be destroyed and re-created on the next apply");
+    return [];
+  }
+  if (name === "pulumi") {
+    const words = subcommandWords(args, new Set(["stack", "s", "cwd", "C"]), 2);
+    if (words[0] === "stack" && (words[1] === "rm" || words[1] === "remove")) return hit("deletes a stack and its state");
+    if (words[0] === "state" && words[1] === "delete") return hit("deletes resources from the stack's state");
+  }
+  if (name === "nomad") {
+    const values = args.map((field) => field.value);
+    if (values[0] === "job" && values[1] === "stop" && values.some((value) => value === "-purge" || value === "--purge")) return hit("stops a job and purges it and its history");
+    return [];
+  }
+  const teardown = TEARDOWN[name];
+  if (!teardown) return undefined;
+  const words = subcommandWords(args, new Set(["profile", "region", "stack-name", "app", "env", "environment", "stage", "s", "r", "config", "c", "cwd", "C", "name"]), 3);
+  const verb = words.find((word) => teardown.includes(word));
+  return verb ? hit(`runs ${name} ${words.slice(0, words.indexOf(verb) + 1).join(" ")}, tearing down what it deployed`) : [];
+}

@@ -1,0 +1,107 @@
+import type { Field, Invocation } from "../model.js";
+import type { PlaneEffect } from "./plane-effect.js";
+import { subcommandWords } from "./verbs.js";
+
+/** A remote object-store location: `s3://b/k`, `gs://b`, `az://…`, an rclone/mc `remote:path` or `alias/bucket`. */
+const REMOTE_URL = /^(?:s3|s3a|s3n|gs|az|abfss?|wasbs?|oss|cos|r2|b2|hdfs|dbfs|minio):\/\//i;
+const WILDCARD = /[*?]/;
+const OBJECT_STORE_CLIS = new Set(["aws", "gsutil", "gcloud", "az", "mc", "mcli", "rclone", "s3cmd", "azcopy", "b2", "hdfs", "hadoop", "bq"]);
+
+/**
+ * Object stores and distributed file systems, from their CLI references: recursive or wildcard
+ * deletes (`aws s3 rm --recursive`, `gsutil rm -r`, `gcloud storage rm -r`, `az storage blob
+ * delete-batch`, `mc rm --recursive`, `rclone purge|delete`, `s3cmd del -r`, `azcopy rm
+ * --recursive`, `hdfs dfs -rm -r`), bucket removal (`s3 rb`, `gsutil rb`, `mc rb`, `s3cmd rb`,
+ * `b2 delete-bucket`), and BigQuery `bq rm`. Deleting one named object stays allowed.
+ *
+ * @example
+ * objectStoreEffects(invocation("aws", "s3", "rm", "s3://b/data", "--recursive"))?.[0]?.rule // "planes.bucket-delete"
+ */
+export function objectStoreEffects(invocation: Invocation): PlaneEffect[] | undefined {
+  if (!OBJECT_STORE_CLIS.has(invocation.name)) return undefined;
+  const args = invocation.argv.slice(1);
+  const values = args.map((field) => field.value ?? "");
+  const recursive = values.some((value) => value === "--recursive" || value === "-r" || value === "-R" || /^-[a-zA-Z]*[rR][a-zA-Z]*$/.test(value));
+  const hit = (what: string): PlaneEffect[] => [{ rule: "planes.bucket-delete", what }];
+  switch (invocation.name) {
+    case "aws": {
+      const words = subcommandWords(args, new Set(["profile", "region", "endpoint-url", "output"]), 2);
+      if (words[0] !== "s3") return undefined;
+      if (words[1] === "rb") return hit(values.includes("--force") ? "deletes the bucket and everything in it" : "deletes the bucket");
+      if (words[1] === "rm" && (values.includes("--recursive") || operands(args).some((field) => WILDCARD.test(field.value ?? "")))) return hit("deletes every object under the prefix");
+      return [];
+    }
+    case "gsutil": {
+      const command = subcommandWords(args, new Set(["o", "h", "u"]), 1)[0];
+      if (command === "rb") return hit("deletes the bucket");
+      if ((command === "rm" || command === "del" || command === "delete" || command === "remove") && (recursive || values.includes("-a") || operands(args).some((field) => WILDCARD.test(field.value ?? "")))) return hit("deletes bucket contents recursively");
+      if (command === "rsync" && values.some((value) => /^-[a-zA-Z]*d[a-zA-Z]*$/.test(value)) && REMOTE_URL.test(values.at(-1) ?? "")) return hit("deletes whatever is not in the source from the bucket");
+      return [];
+    }
+    case "gcloud": {
+      const words = subcommandWords(args, new Set(["project", "account", "configuration", "format"]), 3);
+      if (words[0] !== "storage") return undefined;
+      if (words[1] === "buckets" && words[2] === "delete") return hit("deletes buckets");
+      if (words[1] === "rm" && (recursive || operands(args).some((field) => WILDCARD.test(field.value ?? "")))) return hit("deletes bucket contents recursively");
+      return [];
+    }
+    case "az": {
+      const words = subcommandWords(args, new Set(["subscription", "account-name", "account-key", "connection-string", "source", "s", "container-name", "c", "n", "name"]), 3);
+      if (words[0] !== "storage") return undefined;
+      const operation = words.slice(1).join(" ");
+      if (/(?:^| )delete-batch$/.test(operation) || /^(?:container|share|fs|account|queue|table) delete$/.test(operation) || (operation === "fs directory delete")) return hit(`runs az storage ${operation}, deleting stored data`);
+      return [];
+    }
+    case "mc":
+    case "mcli": {
+      const command = subcommandWords(args, new Set(["config-dir", "C"]), 1)[0];
+      if (command === "rb") return hit("deletes the bucket");
+      if (command === "rm" && (recursive || (values.includes("--force") && values.includes("--dangerous")))) return hit("deletes objects recursively");
+      if (command === "mirror" && values.includes("--remove")) return hit("deletes objects that are not in the source");
+      return [];
+    }
+    case "rclone": {
+      const command = subcommandWords(args, new Set(["config", "transfers", "checkers", "log-file", "log-level", "exclude", "include", "filter"]), 1)[0];
+      if (command === "purge") return hit("deletes the path and everything in it");
+      if (command === "delete" || command === "rmdirs") return hit("deletes files under the path");
+      return [];
+    }
+    case "s3cmd": {
+      const command = subcommandWords(args, new Set(["config", "c"]), 1)[0];
+      if (command === "rb") return hit("deletes the bucket");
+      if ((command === "del" || command === "rm") && (recursive || operands(args).some((field) => WILDCARD.test(field.value ?? "")))) return hit("deletes objects recursively");
+      return [];
+    }
+    case "azcopy": {
+      const command = subcommandWords(args, new Set(), 1)[0];
+      if ((command === "rm" || command === "remove") && (recursive || values.some((value) => value === "--recursive=true"))) return hit("deletes blobs recursively");
+      if (command === "sync" && values.some((value) => value === "--delete-destination=true")) return hit("deletes whatever is not in the source from the destination");
+      return [];
+    }
+    case "b2": {
+      const command = subcommandWords(args, new Set(), 2).join(" ");
+      if (/^(?:delete-bucket|bucket delete)$/.test(command)) return hit("deletes the bucket");
+      if (/^(?:rm|delete-file-version)/.test(command) && recursive) return hit("deletes files recursively");
+      return [];
+    }
+    case "hdfs":
+    case "hadoop": {
+      const index = values.findIndex((value) => value === "-rm" || value === "-rmr");
+      if (index < 0) return [];
+      const rest = values.slice(index + 1);
+      if (values[index] === "-rmr" || rest.some((value) => /^-[a-zA-Z]*[rR]/.test(value)) || rest.some((value) => WILDCARD.test(value))) return hit("deletes a distributed file system path recursively");
+      return [];
+    }
+    case "bq": {
+      const command = subcommandWords(args, new Set(["project_id", "location", "dataset_id"]), 1)[0];
+      if (command === "rm") return hit(recursive ? "deletes a BigQuery dataset and every table in it" : "deletes a BigQuery table or dataset");
+      return undefined;
+    }
+    default:
+      return undefined;
+  }
+}
+
+function operands(args: readonly Field[]): Field[] {
+  return args.filter((field) => field.value === undefined || !field.value.startsWith("-"));
+}

@@ -1,0 +1,72 @@
+import { SHELLS } from "../commands/command-classes.js";
+import { interpreterFamily } from "../commands/command-name.js";
+import { isWrapper, unwrap } from "../commands/wrappers.js";
+import type { Invocation } from "../model.js";
+import type { PlaneEffect } from "./plane-effect.js";
+import type { TaskWords } from "./task-words.js";
+import { destructiveVerb, subcommandWords } from "./verbs.js";
+
+/**
+ * Programs that act on this machine only: their `remove`/`delete`/`prune` subcommands change
+ * local packages, caches, containers or files, which other rules judge (or which can be
+ * re-installed). The general verb rule leaves them alone.
+ */
+const LOCAL_TOOLS = new Set([
+  // package and version managers
+  "npm", "pnpm", "yarn", "bun", "deno", "pip", "pip3", "pipx", "uv", "uvx", "poetry", "pdm", "hatch", "rye", "pipenv", "conda", "mamba", "micromamba",
+  "pixi", "cargo", "rustup", "go", "gem", "bundle", "bundler", "composer", "dotnet", "nuget", "brew", "port", "apt", "apt-get", "aptitude", "dpkg",
+  "dnf", "yum", "rpm", "zypper", "pacman", "yay", "paru", "apk", "snap", "flatpak", "nix", "nix-env", "nix-collect-garbage", "guix", "opam",
+  "cabal", "stack", "ghcup", "mix", "rebar3", "hex", "luarocks", "cpan", "cpanm", "nvm", "fnm", "volta", "asdf", "mise", "rtx", "pyenv", "rbenv",
+  "nodenv", "goenv", "jenv", "sdk", "sdkman", "corepack", "winget", "choco", "scoop", "mas", "vcpkg", "conan", "spack", "julia", "R", "Rscript",
+  // version control and local developer tools
+  "git", "git-lfs", "hg", "svn", "jj", "fossil", "pre-commit", "husky", "lefthook", "direnv", "tmux", "screen", "code", "cursor", "vim", "nvim",
+  "emacs", "nano", "ollama", "huggingface-cli", "hf", "jupyter", "ipython", "xcrun", "simctl", "adb", "emulator", "avdmanager", "sdkmanager",
+  "launchctl", "systemctl", "service", "crontab", "ssh-keygen", "ssh-add", "gpg", "keytool", "defaults", "tldr", "todo", "task-spooler",
+  "pm2", "forever", "supervisorctl", "rails", "manage.py", "django-admin", "artisan", "console", "ng", "nx", "flutter", "dart", "swift",
+  "pod", "gradle", "gradlew", "mvn", "mvnw", "sbt", "lein", "elm", "expo", "ionic", "cap", "xcodebuild", "tauri", "celery-beat",
+  // programs whose argument names another program or a file
+  "man", "which", "type", "whereis", "whatis", "apropos", "info", "help", "hash", "command", "cheat", "less", "more", "bat", "head", "tail",
+  "wc", "sort", "file", "stat", "touch", "mkdir", "ls", "tree", "du", "open", "xdg-open", "ag", "ack", "ugrep", "locate", "diff",
+  // containers, local clusters and VMs (container rules judge them)
+  "docker", "podman", "nerdctl", "docker-compose", "podman-compose", "buildah", "ctr", "crictl", "kind", "minikube", "k3d", "colima", "lima", "limactl",
+  "multipass", "vagrant", "skaffold", "tilt", "devcontainer", "virsh", "qemu-img", "lxc", "incus",
+  // file tools (the filesystem rules judge them)
+  "rm", "rmdir", "unlink", "rimraf", "trash", "trash-put", "gio", "shred", "srm", "find", "fd", "rsync", "cp", "mv", "ln", "tar", "zip", "unzip",
+  "xargs", "parallel", "env", "sudo", "doas", "echo", "printf", "cat", "grep", "rg", "sed", "awk", "jq", "yq", "test", "true", "false",
+]);
+/** Long options of cloud CLIs that take a value: their value is not a subcommand. */
+const VALUED = new Set(["region", "project", "profile", "app", "org", "context", "env", "config", "output", "format", "zone", "team", "account", "scope", "namespace", "cluster"]);
+const HOSTING_CLIS = new Set(["gh", "glab", "tea", "hub", "bb"]);
+/** Task runners' targets are the project's own: only unmistakable teardown verbs ask there. */
+const TASK_VERBS = new Set(["destroy", "drop", "purge", "wipe", "nuke", "obliterate", "deprovision", "truncate", "flushall"]);
+
+/**
+ * The general rule for command-line tools the guard has no model of: a subcommand that is a
+ * destructive verb (`delete`, `destroy`, `terminate`, `purge`, `rb`, `uninstall`, …, alone or as
+ * the first or last part of a word such as `delete-cluster` or `apps:destroy`), or a reset of a
+ * data store (`pg:reset`, `db wipe`), acts on a resource the tool manages — for a cloud or
+ * hosting CLI, a remote one — and asks. Local package managers, containers and file tools are
+ * judged elsewhere; a project's task (`make`, `npm run`) asks only for unmistakable teardown.
+ *
+ * @example
+ * unknownCliEffects(invocation("hcloud", "server", "delete", "web-1"), task)[0]?.rule // "planes.destructive-subcommand"
+ */
+export function unknownCliEffects(invocation: Invocation, task: TaskWords): PlaneEffect[] {
+  const name = task.tool;
+  if (task.task) {
+    const words = task.args.map((field) => field.value ?? "").filter((word) => word && !word.startsWith("-")).slice(0, 3);
+    const verb = words.map((word) => destructiveVerb([word], 1)).find((found) => found && TASK_VERBS.has(found.verb));
+    return verb ? [{ rule: "planes.destructive-subcommand", what: `runs the project task ${verb.word}, whose content is not visible and whose name says it destroys something` }] : [];
+  }
+  if (name === "" || LOCAL_TOOLS.has(name) || SHELLS.has(name) || invocation.argv.length < 2) return [];
+  // A wrapper that runs a command (`npx prisma …`, `sudo …`) is judged by that command, walked on its own.
+  if (isWrapper(invocation.name) && (unwrap(invocation.name, invocation.argv.slice(1)).command?.length ?? 0) > 0) return [];
+  // An interpreter's own options and modules (`python -m pip uninstall x`) are not a tool's subcommands.
+  if (name === invocation.name && interpreterFamily(name) !== undefined) return [];
+  const words = subcommandWords(task.args, VALUED, 4);
+  const verb = destructiveVerb(words);
+  if (!verb) return [];
+  // Repositories on hosting services are the history rules' concern.
+  if (HOSTING_CLIS.has(name) && (words[0] === "repo" || words[0] === "repos")) return [];
+  return [{ rule: "planes.destructive-subcommand", what: `runs \`${name} ${verb.path.join(" ")}\`, a subcommand that destroys what it names` }];
+}

@@ -1,0 +1,112 @@
+import type { Field } from "../model.js";
+
+/** Verbs that destroy what they are applied to, whatever it is. */
+const DESTRUCTIVE = new Set([
+  "delete", "destroy", "terminate", "purge", "drop", "wipe", "deprovision", "erase", "nuke", "obliterate", "rb", "truncate",
+  "flush", "flushall", "expunge", "uninstall", "remove", "rm", "del", "rmr", "deleteall", "unpublish", "decommission",
+]);
+/** Words that qualify a verb after them (`batch-delete-image`, `force-delete`, `permanent-delete`). */
+const MODIFIERS = new Set(["batch", "bulk", "force", "permanent", "permanently", "hard", "mass", "recursive", "cascade"]);
+/** Verbs that destroy data only when applied to a data store (`pg:reset`, `db reset`, `ecto.rollback --all`). */
+const DATA_VERBS = new Set(["reset", "clean", "clear", "fresh", "wipe", "flush", "prune", "down", "refresh", "replant"]);
+/** Nouns naming a data store or its parts. */
+const DATA_NOUNS = new Set([
+  "db", "database", "databases", "pg", "postgres", "postgresql", "mysql", "redis", "schema", "data", "table", "tables", "ecto",
+  "migrate", "migration", "migrations", "volume", "volumes", "bucket", "buckets", "storage", "disk", "disks", "snapshot",
+  "snapshots", "backup", "backups", "index", "indices", "collection", "collections", "store", "kv", "keyspace", "dataset",
+  "datasets", "branch", "branches", "mongo", "mongodb", "sql", "stack", "stacks", "seed",
+]);
+/** Objects whose removal loses nothing that cannot be re-created or re-downloaded. */
+const HARMLESS_OBJECTS = new Set([
+  "tag", "tags", "label", "labels", "binding", "bindings", "annotation", "annotations", "alias", "aliases", "cache",
+  "caches", "member", "members", "extension", "extensions", "plugin", "plugins", "context", "contexts", "alert", "alerts",
+  "lock", "locks", "listener", "notification", "notifications", "from", "local", "temp", "tmp", "artifacts", "draft",
+  "drafts", "watch", "reaction", "reactions", "comment", "comments", "auth", "login", "session", "sessions", "configuration",
+  "configurations", "profile", "profiles", "credential-helper",
+]);
+/** A word that can be a subcommand (not a path, URL, assignment or option). */
+const SUBCOMMAND = /^[A-Za-z][A-Za-z0-9]*(?:[-_:.][A-Za-z0-9]+)*$/;
+/** A file name rather than a subcommand (`delete.sql`, `remove.log`). */
+const FILE_NAME = /\.(?:txt|log|md|json|ya?ml|sql|sh|py|js|mjs|cjs|ts|tsx|jsx|csv|tsv|html?|css|xml|toml|ini|cfg|conf|lock|env|rb|go|rs|java|kt|c|h|cc|cpp|php|pl|bak|tmp|gz|zip|tar|tgz|png|jpe?g|svg|pdf|out|err|db|sqlite3?|dump|tf|hcl|proto)$/i;
+
+/** A destructive verb found among a command's subcommand words. */
+export interface DestructiveVerb {
+  /** The word as written (`delete-table`, `apps:destroy`). */
+  word: string;
+  /** The verb part (`delete`, `destroy`). */
+  verb: string;
+  /** Index of the word among the subcommand words. */
+  index: number;
+  /** The subcommand words up to and including it. */
+  path: string[];
+}
+
+/**
+ * The leading subcommand words of a command line: non-option words up to the first that is not a
+ * plain word (a path, URL, `key=value`, or anything unknown), at most `limit`. Options and, for
+ * options in `valued`, their values are skipped.
+ *
+ * @example
+ * subcommandWords(fields("--region", "eu", "ec2", "terminate-instances", "--instance-ids", "i-1"), ["region"]) // ["ec2", "terminate-instances"]
+ */
+export function subcommandWords(args: readonly Field[], valued: ReadonlySet<string> = new Set(), limit = 4): string[] {
+  const words: string[] = [];
+  for (let index = 0; index < args.length && words.length < limit; index++) {
+    const value = args[index]?.value;
+    if (value === undefined) break;
+    if (value === "--") break;
+    if (value.startsWith("-")) {
+      const name = value.replace(/^-+/, "");
+      if (!name.includes("=") && valued.has(name)) index++;
+      continue;
+    }
+    if (!SUBCOMMAND.test(value) || FILE_NAME.test(value)) break;
+    words.push(value);
+  }
+  return words;
+}
+
+/**
+ * The first subcommand word that destroys: a destructive verb as the word or its first or last
+ * part (`delete`, `delete-table`, `apps:destroy`, `DeleteInstance`), or a data verb next to a data
+ * noun (`pg:reset`, `db reset`, `ecto.drop`). Removing tags, labels, bindings, caches and the like
+ * is not destruction.
+ *
+ * @example
+ * destructiveVerb(["compute", "instances", "delete"])?.verb // "delete"
+ * destructiveVerb(["db", "reset"])?.verb // "reset"
+ * destructiveVerb(["remove-tags"]) // undefined
+ */
+export function destructiveVerb(words: readonly string[], within = 3): DestructiveVerb | undefined {
+  for (let index = 0; index < Math.min(words.length, within); index++) {
+    const word = words[index] as string;
+    const parts = wordParts(word);
+    const first = parts[0] ?? "";
+    const last = parts.at(-1) ?? "";
+    const second = MODIFIERS.has(first) ? parts[1] : undefined;
+    const verb = DESTRUCTIVE.has(first) ? first : second !== undefined && DESTRUCTIVE.has(second) ? second : DESTRUCTIVE.has(last) ? last : undefined;
+    const objects = [...words.filter((_, other) => other !== index).flatMap(wordParts), ...parts.filter((part) => part !== verb)];
+    if (verb !== undefined && !objects.some((part) => HARMLESS_OBJECTS.has(part))) return { word, verb, index, path: words.slice(0, index + 1) };
+    const dataVerb = parts.find((part) => DATA_VERBS.has(part));
+    if (dataVerb !== undefined) {
+      const nouns = [...words.slice(0, index).flatMap(wordParts), ...parts, ...wordParts(words[index + 1] ?? "")];
+      if (nouns.some((part) => DATA_NOUNS.has(part))) return { word, verb: dataVerb, index, path: words.slice(0, index + 1) };
+    }
+  }
+  return undefined;
+}
+
+/**
+ * Splits a subcommand word into its parts: `delete-table` → delete, table; `apps:destroy` →
+ * apps, destroy; `DeleteInstance` → delete, instance; `ecto.drop` → ecto, drop.
+ *
+ * @example
+ * wordParts("TerminateInstances") // ["terminate", "instances"]
+ */
+export function wordParts(word: string): string[] {
+  return word
+    .replace(/([a-z0-9])([A-Z])/g, "$1 $2")
+    .split(/[-_:.\s/]+/)
+    .filter(Boolean)
+    .map((part) => part.toLowerCase());
+}

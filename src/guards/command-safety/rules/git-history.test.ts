@@ -1,0 +1,27 @@
+import { describe, expect, it } from "vitest";
+import { verdict } from "../__fixtures__/decide.js";
+
+describe("git history rules", () => {
+  it("ask before history is rewritten or what protected it is pruned", () => {
+    expect(verdict("git filter-repo --path secrets.txt --invert-paths")).toBe("ask git.history-rewrite");
+    expect(verdict("git reflog expire --expire=now --all")).toBe("ask git.reflog-expire");
+    expect(verdict("git gc --prune=now")).toBe("ask git.prune-unreachable");
+    expect(verdict("git prune")).toBe("ask git.prune-unreachable");
+    expect(verdict("git update-ref -d refs/heads/main")).toBe("ask git.delete-shared-ref");
+    expect(verdict("git push origin --delete v1.2.0")).toBe("ask git.delete-shared-ref");
+  });
+
+  it("ask before .git is deleted by any tool, or a hosted repository", () => {
+    expect(verdict("rm -rf .git")).toBe("ask git.delete-git-directory");
+    expect(verdict("find . -name .git -type d -exec rm -rf {} +")).toBe("ask git.delete-git-directory");
+    expect(verdict("python3 -c \"import shutil; shutil.rmtree('.git')\"")).toBe("ask git.delete-git-directory");
+    expect(verdict("gh repo delete acme/app --yes")).toBe("ask git.delete-remote-repository");
+    expect(verdict("curl -X DELETE https://api.github.com/repos/acme/app")).toBe("ask git.delete-remote-repository");
+  });
+
+  it("allow everyday history work", () => {
+    for (const command of ["git branch -D old", "git push --force-with-lease origin feature/x", "git gc", "git reflog expire --all", "git prune --dry-run", "git update-ref -d refs/heads/feature/old", "rm .gitignore", "rm -rf /tmp/clone/.git"]) {
+      expect(verdict(command), command).toBe("allow");
+    }
+  });
+});

@@ -1,0 +1,118 @@
+import { parseOptions } from "../commands/getopt.js";
+import type { Field, Invocation } from "../model.js";
+import { deletedGitDirectories, pipedGitDeletion } from "../history/git-directory.js";
+import { GIT_GLOBAL, PROTECTED } from "./git.js";
+import { shown, via } from "./helpers.js";
+import type { Hit, RuleSet } from "./types.js";
+
+/** An expiry that leaves nothing unreachable behind: `now`, `all`, `0`, seconds to hours ago. */
+const IMMEDIATE = /^(?:now|all|0|\d+\.?(?:seconds?|minutes?|hours?)\.?ago)$/i;
+const HOSTING_CLIS = new Set(["gh", "glab", "tea", "hub"]);
+const TAG = /^(?:refs\/tags\/.+|v?\d+(?:\.\d+)+(?:[-+][\w.]+)?)$/;
+
+/**
+ * Operations that make git history, or a repository on a hosting service, unrecoverable:
+ * rewriting every commit (`filter-branch`, `filter-repo`, BFG), expiring reflogs and pruning
+ * what they protected (`reflog expire --expire=now`, `gc --prune=now`, `git prune`), deleting
+ * shared refs (`update-ref -d refs/heads/main`, a release tag on the remote), deleting `.git`
+ * with any tool, and deleting repositories (`gh repo delete`, `glab repo delete`, hosting APIs).
+ * A local `git branch -D` and force pushes with lease to a feature branch stay allowed.
+ */
+export const gitHistoryRules: RuleSet = {
+  category: "git",
+  rules: [
+    { id: "git.history-rewrite", decision: "ask", description: "Rewrites every commit of the repository (git filter-branch, git filter-repo, git lfs migrate, BFG)." },
+    { id: "git.reflog-expire", decision: "ask", description: "Expires reflogs now (git reflog expire --expire=now), so rewritten or dropped commits can no longer be found." },
+    { id: "git.prune-unreachable", decision: "ask", description: "Deletes unreachable commits now (git gc --prune=now, git prune)." },
+    { id: "git.delete-shared-ref", decision: "ask", description: "Deletes a protected branch or a tag with git update-ref -d, or a release tag on the remote." },
+    { id: "git.delete-git-directory", decision: "ask", description: "Deletes a repository's .git directory (or its objects, refs or reflogs), or a bare repository, with any tool." },
+    { id: "git.delete-remote-repository", decision: "ask", description: "Deletes a repository or organisation on a hosting service (gh repo delete, glab repo delete, DELETE /repos/… through an API)." },
+  ],
+  invocation(invocation) {
+    const hits: Hit[] = [];
+    const hit = (rule: string, what: string) => hits.push({ rule, decision: "ask", reason: `${shown(invocation)} ${what}${via(invocation)}` });
+    for (const directory of deletedGitDirectories(invocation)) hit("git.delete-git-directory", `deletes ${directory}, the repository's history`);
+    if (invocation.name === "git") gitCommand(invocation, hit);
+    else if (HOSTING_CLIS.has(invocation.name)) hostingCli(invocation, hit);
+    else if (invocation.name === "bfg" || (invocation.name === "java" && invocation.argv.some((field) => /(?:^|\/)bfg[^/]*\.jar$/.test(field.value ?? "")))) {
+      if (invocation.argv.some((field) => /^--(?:delete-files|delete-folders|replace-text|strip-blobs-bigger-than|strip-biggest-blobs|strip-blobs-with-ids)$/.test(field.value ?? ""))) hit("git.history-rewrite", "rewrites every commit of the repository");
+    }
+    return hits;
+  },
+  pipeline(stages) {
+    const pipeline = pipedGitDeletion(stages);
+    return pipeline ? [{ rule: "git.delete-git-directory", decision: "ask", reason: `\`${pipeline}\` deletes every .git directory the listing finds, and the history in them` }] : [];
+  },
+};
+
+function gitCommand(invocation: Invocation, hit: (rule: string, what: string) => void): void {
+  const global = parseOptions(invocation.argv.slice(1), GIT_GLOBAL);
+  const [subcommand, ...rest] = global.operands;
+  const values = rest.map((field) => field.value ?? "");
+  switch (subcommand?.value) {
+    case "filter-branch":
+    case "filter-repo":
+      if (!values.some((value) => value === "--help" || value === "--analyze" || value === "--dry-run")) hit("git.history-rewrite", "rewrites every commit it selects, replacing the repository's history");
+      return;
+    case "reflog":
+      if (values[0] === "expire" && values.some((value) => /^--expire(?:-unreachable)?=/.test(value) && IMMEDIATE.test(value.slice(value.indexOf("=") + 1)))) hit("git.reflog-expire", "expires reflog entries now, so commits only they remembered can be pruned");
+      if (values[0] === "expire" && values.some((value, index) => /^--expire(?:-unreachable)?$/.test(value) && IMMEDIATE.test(values[index + 1] ?? ""))) hit("git.reflog-expire", "expires reflog entries now, so commits only they remembered can be pruned");
+      return;
+    case "gc": {
+      // `git -c gc.pruneExpire=now gc` prunes as `--prune=now` does.
+      const configured = global.values("c").some((field) => /^gc\.(?:pruneexpire|reflogexpire(?:unreachable)?)=/i.test(field.value ?? "") && IMMEDIATE.test((field.value ?? "").replace(/^[^=]*=/, "")));
+      if (configured || values.some((value) => value.startsWith("--prune=") && IMMEDIATE.test(value.slice(8)))) hit("git.prune-unreachable", "deletes every unreachable commit now");
+      return;
+    }
+    case "config": {
+      const key = values.findIndex((value) => /^gc\.(?:pruneexpire|reflogexpire(?:unreachable)?)$/i.test(value));
+      if (key >= 0 && IMMEDIATE.test(values[key + 1] ?? "")) hit("git.prune-unreachable", `sets ${values[key]} to ${values[key + 1]}, so the next gc deletes unreachable commits at once`);
+      return;
+    }
+    case "prune": {
+      const expire = values.findIndex((value) => value === "--expire" || value.startsWith("--expire="));
+      const when = expire < 0 ? "now" : values[expire]?.includes("=") ? values[expire]?.slice(9) : values[expire + 1];
+      if (!values.some((value) => value === "-n" || value === "--dry-run") && IMMEDIATE.test(when ?? "")) hit("git.prune-unreachable", "deletes every unreachable loose object");
+      return;
+    }
+    case "lfs":
+      if (values[0] === "migrate" && (values[1] === "import" || values[1] === "export") && !values.includes("--no-rewrite")) hit("git.history-rewrite", "rewrites commits to move files in or out of Git LFS");
+      return;
+    case "update-ref":
+      deleteRef(rest, hit);
+      return;
+    case "push":
+      remoteTags(rest, hit);
+      return;
+    default:
+      return;
+  }
+}
+
+function deleteRef(rest: readonly Field[], hit: (rule: string, what: string) => void): void {
+  const values = rest.map((field) => field.value ?? "");
+  if (!values.includes("-d") && !values.includes("--delete")) return;
+  const ref = values.find((value) => !value.startsWith("-"));
+  if (ref !== undefined && ((ref.startsWith("refs/heads/") && PROTECTED.test(ref)) || ref.startsWith("refs/tags/"))) hit("git.delete-shared-ref", `deletes ${ref}`);
+}
+
+/** `git push --delete origin v1.2.0`, `git push origin :refs/tags/v1`: a release tag disappears for everyone. */
+function remoteTags(rest: readonly Field[], hit: (rule: string, what: string) => void): void {
+  const values = rest.map((field) => field.value ?? "");
+  if (values.includes("--dry-run") || values.includes("-n")) return;
+  const operands = values.filter((value) => !value.startsWith("-"));
+  const deleting = values.includes("--delete") || values.includes("-d") ? operands.slice(1) : operands.slice(1).filter((value) => value.startsWith(":")).map((value) => value.slice(1));
+  const tag = deleting.find((value) => TAG.test(value));
+  if (tag) hit("git.delete-shared-ref", `deletes the tag ${tag} on the remote`);
+}
+
+function hostingCli(invocation: Invocation, hit: (rule: string, what: string) => void): void {
+  const words = invocation.argv.slice(1).map((field) => field.value ?? "").filter((value) => !value.startsWith("-"));
+  if (invocation.name === "hub" && words[0] === "delete") {
+    hit("git.delete-remote-repository", `deletes the repository ${words[1] ?? ""} on GitHub`.replace("  ", " "));
+    return;
+  }
+  if ((words[0] === "repo" || words[0] === "repos") && (words[1] === "delete" || words[1] === "rm" || words[1] === "remove")) {
+    hit("git.delete-remote-repository", `deletes the repository ${words[2] ?? "of this directory"} and its history on the hosting service`);
+  }
+}

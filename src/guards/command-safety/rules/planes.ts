@@ -1,0 +1,36 @@
+import { planeEffects } from "../planes/plane-effects.js";
+import { shown, via } from "./helpers.js";
+import type { RuleSet } from "./types.js";
+
+/**
+ * Destructive operations on data and control planes — databases, key-value stores, queues and
+ * search indices, migrations, object stores, clouds, clusters, hosting platforms, infrastructure
+ * as code and package registries — decided by a model of each kind of system (`planes/`), with a
+ * general verb rule for CLIs it does not know. Each asks: such operations are sometimes intended,
+ * and a person should say yes first.
+ */
+export const planeRules: RuleSet = {
+  category: "infrastructure",
+  rules: [
+    { id: "planes.sql-drop", decision: "ask", description: "Drops a database, schema, table, keyspace, collection, user or role (SQL, CQL, InfluxQL, the MongoDB shell), or anything with CASCADE." },
+    { id: "planes.sql-truncate", decision: "ask", description: "Empties a table (TRUNCATE, INSERT OVERWRITE)." },
+    { id: "planes.sql-delete-all", decision: "ask", description: "Deletes every row, document or node: DELETE without WHERE (or with an always-true one), deleteMany({}), MATCH (n) DELETE n." },
+    { id: "planes.sql-update-all", decision: "ask", description: "Overwrites every row or document: UPDATE without WHERE, updateMany({}, …)." },
+    { id: "planes.sql-alter-drop", decision: "ask", description: "Drops or empties a column or partition (ALTER TABLE … DROP COLUMN)." },
+    { id: "planes.sql-revoke-all", decision: "ask", description: "Revokes every privilege (REVOKE ALL)." },
+    { id: "planes.destructive-script", decision: "ask", description: "A database client runs a file whose content is not visible and whose name says it destroys data (psql -f drop_all.sql)." },
+    { id: "planes.store-flush", decision: "ask", description: "Empties a whole store: Redis FLUSHALL/FLUSHDB, Memcached flush_all, every etcd or Consul key, a purged queue or stream, every search index." },
+    { id: "planes.store-delete", decision: "ask", description: "Deletes keys in bulk, a topic, queue, stream, bucket or search index (kafka-topics --delete, etcdctl del --prefix, DELETE /index)." },
+    { id: "planes.schema-reset", decision: "ask", description: "Resets or drops a database through a migration tool or ORM (prisma migrate reset, rails db:drop, manage.py flush, flyway clean, …)." },
+    { id: "planes.cloud-delete", decision: "ask", description: "Deletes or terminates cloud or hosting resources (aws … delete-*/terminate-*, gcloud … delete, az … delete, firebase firestore:delete, railway down)." },
+    { id: "planes.cluster-delete", decision: "ask", description: "Deletes a Kubernetes namespace, volumes, CRDs or every resource of a kind, or uninstalls a Helm release." },
+    { id: "planes.bucket-delete", decision: "ask", description: "Deletes a bucket or object-store contents recursively (aws s3 rm --recursive, aws s3 rb, gsutil rm -r, rclone purge, bq rm)." },
+    { id: "planes.iac-destroy", decision: "ask", description: "Destroys managed infrastructure (terraform destroy, apply -destroy, pulumi destroy, cdk destroy, sam delete, serverless remove)." },
+    { id: "planes.http-delete", decision: "ask", description: "Sends an HTTP DELETE to a service beyond this machine." },
+    { id: "planes.destructive-subcommand", decision: "ask", description: "A CLI without a model here runs a destructive subcommand (delete, destroy, terminate, purge, …) on what it manages." },
+    { id: "planes.publish", decision: "ask", description: "Publishes a package to a public registry, or unpublishes one (npm publish, cargo publish, twine upload, npm unpublish)." },
+  ],
+  invocation(invocation) {
+    return planeEffects(invocation).map((effect) => ({ rule: effect.rule, decision: "ask", reason: `${shown(invocation)} ${effect.what}${via(invocation)}` }));
+  },
+};
