@@ -239,15 +239,28 @@ export const SENSITIVE_PATH_RULES: readonly SensitivePathRule[] = [
     label: "agent or guard settings, which hold the hooks that guard the agent",
     access: "write",
     match: [
-      { endsWith: ".claude/settings.json" },
-      { endsWith: ".claude/settings.local.json" },
+      // Claude Code: project, local and user settings, the scripts its hooks run, managed settings.
+      { test: (view) => view.segments.at(-2) === ".claude" && /^settings(?:\.[\w-]+)*\.json$/.test(view.name) },
+      { inside: ".claude/hooks" },
+      { endsWith: ".claude/hooks" },
+      { name: "managed-settings.json" },
+      // Codex and Gemini CLI: user and project config, hooks; Gemini's system-wide settings.
       { endsWith: ".codex/config.toml" },
       { endsWith: ".codex/hooks.json" },
       { endsWith: ".gemini/settings.json" },
-      { namePattern: /^loopgate\.config\.(?:json|ya?ml)$/ },
+      { endsWith: "gemini-cli/settings.json" },
+      { endsWith: "gemini-cli/system-defaults.json" },
+      // loopgate: its config files, its user config, and the program itself.
+      { namePattern: /^loopgate\.config\.(?:json|ya?ml|[cm]?[jt]s)$/ },
+      { inside: ".config/loopgate" },
+      { endsWith: ".config/loopgate" },
+      { name: "loopgate" },
+      // git: hooks, and the repository config that says where hooks live (core.hooksPath).
       { inside: ".git/hooks" },
+      { endsWith: ".git/hooks" },
+      { endsWith: ".git/config" },
     ],
-  }
+  },
 ];
 
 function isHomeCredentialStoreItself(view: PathView): boolean {
