@@ -1,4 +1,4 @@
-/** The seed's categories, plus secrets, the host as a whole, and infrastructure. */
+/** The seed's categories, plus secrets, the host as a whole, infrastructure, and tampering with guards. */
 export type CorpusCategory =
   | "filesystem"
   | "disk"
@@ -11,7 +11,8 @@ export type CorpusCategory =
   | "docker"
   | "secrets"
   | "host"
-  | "infrastructure";
+  | "infrastructure"
+  | "tampering";
 
 /** One labelled command. */
 export interface CorpusCase {
