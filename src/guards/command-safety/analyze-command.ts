@@ -80,7 +80,8 @@ export function createCommandAnalyzer(options: AnalyzeCommandOptions = {}): Comm
     const walker = new Walker(analysis);
     let analyzed = true;
     try {
-      walker.script(command, env, { source: new SourceText(command), depth: 0, nesting: 0, via: [], elevated: false, forks: false, infiniteLoop: false });
+      const output = walker.script(command, env, { source: new SourceText(command), depth: 0, nesting: 0, via: [], elevated: false, forks: false, infiniteLoop: false });
+      analysis.transcript(output);
       for (const info of env.functions.values()) if (!info.called && info.pending) analysis.keep(info.pending);
       analysis.script(env);
     } catch (error) {

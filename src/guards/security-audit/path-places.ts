@@ -8,10 +8,11 @@ import path from "node:path";
  * - `cache`: a re-downloadable cache (`node_modules`, `~/.cache`, `~/.npm`, `~/.m2/repository`, `/var/cache`, …).
  * - `home`: other data in a home directory (ours or another user's), including other projects there.
  * - `mount`: a mounted disk (`/mnt/x`, `/media/x`, `/Volumes/x`) or something on it.
+ * - `software`: where software is installed by hand or by Homebrew (`/usr/local`, `/opt/homebrew`): installing there is routine.
  * - `service-data`: data of services and installed software (`/srv`, `/opt`, `/var/www`, `/var/lib`, `/var/log`, …).
  * - `outside`: anywhere else outside the project (another project next to this one, `/data/…`).
  */
-export type PathPlace = "project" | "temporary" | "cache" | "home" | "mount" | "service-data" | "outside";
+export type PathPlace = "project" | "temporary" | "cache" | "home" | "mount" | "software" | "service-data" | "outside";
 
 /** Where a path lies, in words for reasons. */
 export interface PlaceOfPath {
@@ -42,6 +43,7 @@ const HOME_CACHES = [
   ".node-gyp", ".electron", ".conda/pkgs", ".julia/compiled", ".rustup/downloads", ".rustup/tmp", ".nvm/.cache", ".stack/programs",
 ];
 const SYSTEM_CACHES = ["/var/cache", "/var/lib/apt/lists"];
+const SOFTWARE = ["/usr/local", "/opt/homebrew", "/home/linuxbrew/.linuxbrew"];
 const SERVICE_DATA = ["/srv", "/opt", "/var/www", "/var/lib", "/var/log", "/var/backups", "/var/mail", "/var/opt", "/var/spool", "/var/db", "/usr/local/var", "/data"];
 /** Mount points: `/mnt/x`, `/media/x`, `/media/user/x`, `/run/media/user/x`, `/Volumes/x`. */
 const MOUNT = /^(?:\/mnt\/[^/]+|\/media\/[^/]+(?:\/[^/]+)?|\/run\/media\/[^/]+\/[^/]+|\/volumes\/[^/]+)(?=\/|$)/i;
@@ -60,6 +62,7 @@ export function placeOf(absolute: string, context: PlaceContext): PlaceOfPath {
   if (project !== undefined && isWithin(normalized, project)) return { place: "project", why: "" };
   const segments = normalized.split("/").filter(Boolean);
   if (segments.some((segment) => CACHE_NAMES.has(segment))) return { place: "cache", why: "" };
+  if (SOFTWARE.some((directory) => isWithin(normalized, directory))) return { place: "software", why: "installed software" };
   const home = homeOf(normalized, context.home);
   if (home !== undefined) {
     const below = normalized.slice(home.length + 1);

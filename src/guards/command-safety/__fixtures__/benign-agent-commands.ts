@@ -88,7 +88,7 @@ export const BENIGN_AGENT_COMMANDS: readonly string[] = [
   "kill $(lsof -t -i :3000)",
   "pkill -f \"vite\"",
   "top -b -n 1 | head -20",
-  "env | sort",
+  "env | grep -i ^node_",
   "export NODE_ENV=production && npm run build",
   "echo $PATH",
   "which python3",

@@ -4,6 +4,10 @@ import { DISK_CASES, PERMISSION_CASES, SYSTEM_FILE_CASES } from "./corpus-system
 import { DOCKER_CASES, GIT_CASES, SECRET_CASES } from "./corpus-tools.js";
 import { HOST_CASES } from "./corpus-host.js";
 import { INFRASTRUCTURE_CASES } from "./corpus-infrastructure.js";
+import { DESTRUCTION_CASES } from "./corpus-destruction.js";
+import { HOST_SECURITY_CASES } from "./corpus-host-security.js";
+import { SECRET_FLOW_CASES } from "./corpus-secret-flow.js";
+import { TAMPERING_CASES } from "./corpus-tampering.js";
 import type { CorpusCase } from "./corpus-types.js";
 import { REGRESSION_CASES } from "./regressions.js";
 import { generateVariants } from "./variants.js";
@@ -24,6 +28,10 @@ export const BASE_CASES: readonly CorpusCase[] = [
   ...SECRET_CASES,
   ...HOST_CASES,
   ...INFRASTRUCTURE_CASES,
+  ...DESTRUCTION_CASES,
+  ...SECRET_FLOW_CASES,
+  ...TAMPERING_CASES,
+  ...HOST_SECURITY_CASES,
 ];
 
 /**

@@ -13,6 +13,7 @@ export const RULE_CATEGORIES: Readonly<Record<string, string>> = {
   secrets: "secrets",
   host: "host",
   infra: "infrastructure",
+  tamper: "tampering",
   strict: "strict",
   input: "input",
 };

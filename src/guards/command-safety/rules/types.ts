@@ -58,6 +58,10 @@ export interface RuleSet {
   sink?(sink: CodeSink, context: RuleContext): Hit[];
   /** A whole pipeline, stage by stage (each stage's invocations). */
   pipeline?(stages: readonly (readonly Invocation[])[], context: RuleContext): Hit[];
+  /** A variable the script exports or declares (`export HUSKY=0`), with its value. */
+  assignment?(name: string, value: Field, exported: boolean, context: RuleContext): Hit[];
+  /** What the whole script prints: its standard output reaches the transcript. */
+  transcript?(output: DataSource, context: RuleContext): Hit[];
   /** Once per script, after it was walked. */
   script?(env: Env, context: RuleContext): Hit[];
 }

@@ -1,6 +1,6 @@
 import { Budget, type AnalysisLimits } from "../limits.js";
 import type { PathAccess } from "../../security-audit/rules.js";
-import type { Field, Finding, Invocation, Redirection } from "../model.js";
+import type { DataSource, Field, Finding, Invocation, Redirection } from "../model.js";
 import { categoryOf } from "../rules/categories.js";
 import type { CodeSink, Hit, RuleContext, RuleSet, SecretMatch } from "../rules/types.js";
 import type { Env } from "./env.js";
@@ -103,6 +103,20 @@ export class Analysis {
   pipeline(stages: readonly (readonly Invocation[])[]): void {
     for (const set of this.settings.ruleSets) {
       if (set.pipeline) for (const hit of set.pipeline(stages, this.context)) this.report(hit, stages.flat()[0], set.category);
+    }
+  }
+
+  /** A variable set by a declaration (`export X=…`, `declare -x X=…`). */
+  assignment(name: string, value: Field, exported: boolean): void {
+    for (const set of this.settings.ruleSets) {
+      if (set.assignment) for (const hit of set.assignment(name, value, exported, this.context)) this.report(hit, undefined, set.category);
+    }
+  }
+
+  /** What the script prints: it reaches the transcript (and the model). */
+  transcript(output: DataSource): void {
+    for (const set of this.settings.ruleSets) {
+      if (set.transcript) for (const hit of set.transcript(output, this.context)) this.report(hit, undefined, set.category);
     }
   }
 

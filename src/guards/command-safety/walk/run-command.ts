@@ -3,6 +3,7 @@ import { commandName } from "../commands/command-name.js";
 import { applyEffects } from "../commands/effects.js";
 import { isWrapper, unwrap } from "../commands/wrappers.js";
 import { expandWords, expandWordSingle } from "../evaluate/expand-word.js";
+import { withSecrets } from "../flows/secret-output.js";
 import type { WordContext } from "../evaluate/word-context.js";
 import { provenance, staticField, type CwdState, type DataSource, type Field, type Invocation } from "../model.js";
 import type { SourceText } from "../shell/source-text.js";
@@ -84,7 +85,7 @@ export function runCommand(walker: Walker, argv: Field[], io: CommandIo, env: En
       // `exec 3< source` keeps descriptor 3 open for the rest of the script.
       if (name === "exec") for (const [fd, data] of io.descriptors ?? []) env.descriptors.set(fd, data);
       for (const redirect of io.redirections) walker.analysis.redirect(redirect, wrapper);
-      return commandOutput(wrapper, wrapper.stdin);
+      return withSecrets(wrapper, commandOutput(wrapper, wrapper.stdin));
     }
     fields = result.command;
   }
@@ -104,7 +105,7 @@ export function runCommand(walker: Walker, argv: Field[], io: CommandIo, env: En
   }
   const effect = applyEffects(walker, invocation, env, nested);
   for (const redirect of io.redirections) walker.analysis.redirect(redirect, invocation);
-  const output = effect ?? commandOutput(invocation, invocation.stdin);
+  const output = withSecrets(invocation, effect ?? commandOutput(invocation, invocation.stdin));
   const redirected = io.redirections.find((redirect) => (redirect.op === ">" || redirect.op === ">>" || redirect.op === ">|" || redirect.op === "&>" || redirect.op === "&>>") && (redirect.fd === undefined || redirect.fd === 1));
   if (redirected) {
     recordOutputWrites(io.redirections, output, invocation.cwd, env);
