@@ -8,7 +8,7 @@ import path from "node:path";
  * - `cache`: a re-downloadable cache (`node_modules`, `~/.cache`, `~/.npm`, `~/.m2/repository`, `/var/cache`, …).
  * - `home`: other data in a home directory (ours or another user's), including other projects there.
  * - `mount`: a mounted disk (`/mnt/x`, `/media/x`, `/Volumes/x`) or something on it.
- * - `software`: where software is installed by hand or by Homebrew (`/usr/local`, `/opt/homebrew`): installing there is routine.
+ * - `software`: where software is installed by hand or by Homebrew (`/usr/local`, `/opt/homebrew`, `~/.local/bin`): installing there is routine.
  * - `service-data`: data of services and installed software (`/srv`, `/opt`, `/var/www`, `/var/lib`, `/var/log`, …).
  * - `outside`: anywhere else outside the project (another project next to this one, `/data/…`).
  */
@@ -41,7 +41,12 @@ const HOME_CACHES = [
   ".m2/repository", ".gradle/caches", ".gradle/wrapper/dists", ".ivy2/cache", ".sbt/boot", ".nuget/packages", "go/pkg/mod",
   ".bun/install/cache", ".deno", "Library/Caches", ".composer/cache", ".pub-cache", ".android/cache", ".terraform.d/plugin-cache",
   ".node-gyp", ".electron", ".conda/pkgs", ".julia/compiled", ".rustup/downloads", ".rustup/tmp", ".nvm/.cache", ".stack/programs",
+  "Library/Developer/Xcode/DerivedData", "Library/Developer/CoreSimulator/Caches", ".local/share/virtualenvs",
 ];
+/** A home directory's own scratch space. */
+const HOME_TEMPORARY = ["tmp", ".tmp", "Library/Caches/TemporaryItems"];
+/** A home directory's own program directories: installing a tool there is routine. */
+const HOME_BINARIES = [".local/bin", "bin", ".cargo/bin", "go/bin", ".npm-global/bin", ".yarn/bin"];
 const SYSTEM_CACHES = ["/var/cache", "/var/lib/apt/lists"];
 const SOFTWARE = ["/usr/local", "/opt/homebrew", "/home/linuxbrew/.linuxbrew"];
 const SERVICE_DATA = ["/srv", "/opt", "/var/www", "/var/lib", "/var/log", "/var/backups", "/var/mail", "/var/opt", "/var/spool", "/var/db", "/usr/local/var", "/data"];
@@ -67,6 +72,8 @@ export function placeOf(absolute: string, context: PlaceContext): PlaceOfPath {
   if (home !== undefined) {
     const below = normalized.slice(home.length + 1);
     if (HOME_CACHES.some((cache) => below === cache || below.startsWith(`${cache}/`))) return { place: "cache", why: "" };
+    if (HOME_BINARIES.some((directory) => below.startsWith(`${directory}/`))) return { place: "software", why: "installed software" };
+    if (HOME_TEMPORARY.some((directory) => below === directory || below.startsWith(`${directory}/`))) return { place: "temporary", why: "" };
     return { place: "home", why: siblingOf(normalized, project) ? "another project next to this one" : home === context.home ? "the home directory" : "another user's home directory" };
   }
   if (SYSTEM_CACHES.some((cache) => isWithin(normalized, cache))) return { place: "cache", why: "" };

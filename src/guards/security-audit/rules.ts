@@ -241,6 +241,8 @@ export const SENSITIVE_PATH_RULES: readonly SensitivePathRule[] = [
     match: [
       // Claude Code: project, local and user settings, the scripts its hooks run, managed settings.
       { test: (view) => view.segments.at(-2) === ".claude" && /^settings(?:\.[\w-]+)*\.json$/.test(view.name) },
+      // The directories themselves: removing or replacing one takes every setting in it along.
+      { name: [".claude", ".codex", ".gemini"] },
       { inside: ".claude/hooks" },
       { endsWith: ".claude/hooks" },
       { name: "managed-settings.json" },

@@ -23,6 +23,8 @@ export interface FileWrite {
   effect: FileEffect;
   /** Everything below the path goes with it (`rm -r`, `rsync --delete`, `git clean` of a tree). */
   recursive: boolean;
+  /** For `move-away`: where it goes (the data survives there). */
+  to?: Field;
 }
 
 const RM: OptionGrammar = { flags: "rRfidvIPWx", long: ["recursive", "force", "dir", "verbose", "one-file-system", "no-preserve-root"], longOptionals: ["interactive", "preserve-root"], aliases: { r: "recursive", R: "recursive" } };
@@ -86,7 +88,8 @@ export function fileWrites(invocation: Invocation): FileWrite[] {
     case "mv": {
       const parsed = parseOptions(args, COPY);
       const sources = parsed.has("target-directory") ? parsed.operands : parsed.operands.slice(0, -1);
-      return [...sources.map((field) => write(field, "move-away", true)), ...destinations(invocation, parsed, parsed.has("no-clobber") ? "create" : "overwrite")];
+      const to = parsed.value("target-directory") ?? parsed.operands.at(-1);
+      return [...sources.map((field) => ({ ...write(field, "move-away", true), ...(to ? { to } : {}) })), ...destinations(invocation, parsed, parsed.has("no-clobber") ? "create" : "overwrite")];
     }
     case "ln": {
       const parsed = parseOptions(args, { ...COPY, flags: "bdfFinrsTvL" });
@@ -174,7 +177,7 @@ function rsync(parsed: ParsedArguments): FileWrite[] {
 function inPlaceEdits(invocation: Invocation): FileWrite[] {
   const name = invocation.name;
   const args = invocation.argv.slice(1);
-  const inPlace = (name === "sed" || name === "gsed" || /^perl/.test(name) || /^ruby/.test(name)) && args.some((field) => field.value !== undefined && (/^-[a-zA-Z]*i/.test(field.value) || field.value.startsWith("--in-place")));
+  const inPlace = (name === "sed" || name === "gsed" || /^perl/.test(name) || /^ruby/.test(name)) && args.some((field) => field.value !== undefined && (/^-[a-zA-Z0-9]*i/.test(field.value) || field.value.startsWith("--in-place")));
   const awkInPlace = /^g?awk$/.test(name) && args.some((field, index) => field.value === "inplace" && /^-[a-zA-Z]*i$/.test(args[index - 1]?.value ?? ""));
   if (!inPlace && !awkInPlace) return [];
   const scripted = args.some((field) => field.value !== undefined && /^-[a-zA-Z]*[eEf]$|^--expression|^--file/.test(field.value));
@@ -207,7 +210,11 @@ function gitWorkTreeWrites(invocation: Invocation): FileWrite[] {
       return targets.map((field) => write(field, "delete", true));
     }
     case "checkout":
+    case "switch":
     case "restore": {
+      // `git checkout -f` (or `switch --discard-changes`) overwrites every changed file in the work tree.
+      if (command.value !== "restore" && rest.some((field) => field.value === "-f" || field.value === "--force" || field.value === "--discard-changes")) return [write(workTree, "overwrite", true)];
+      if (command.value === "switch") return [];
       const dashes = rest.findIndex((field) => field.value === "--");
       const paths = dashes >= 0 ? rest.slice(dashes + 1) : command.value === "restore" ? operands(rest).filter((field) => !/^--source/.test(field.value ?? "")) : rest.filter((field) => field.value === "." || field.value === ":/");
       if (command.value === "restore" && rest.some((field) => field.value === "--staged" || field.value === "-S") && !rest.some((field) => field.value === "--worktree" || field.value === "-W")) return [];

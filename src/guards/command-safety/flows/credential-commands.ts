@@ -9,7 +9,9 @@ interface CredentialCommand {
   when?: (args: readonly string[], rest: readonly string[]) => boolean;
 }
 
-const has = (...flags: string[]) => (args: readonly string[]) => args.some((arg) => flags.includes(arg) || flags.some((flag) => flag.startsWith("--") && arg.startsWith(`${flag}=`)));
+/** Whether any of the flags is given: exactly, as `--flag=value`, or a single letter inside a cluster (`-ga`). */
+const has = (...flags: string[]) => (args: readonly string[]) =>
+  args.some((arg) => flags.includes(arg) || flags.some((flag) => (flag.startsWith("--") ? arg.startsWith(`${flag}=`) : flag.length === 2 && /^-[a-zA-Z]+$/.test(arg) && arg.includes(flag[1] as string))));
 const lacks = (...flags: string[]) => (args: readonly string[]) => !has(...flags)(args);
 const SECRET_KEY = /token|secret|password|passwd|credential|extraheader|oauth|apikey|api_key|private/i;
 const PASS_COMMANDS = new Set(["init", "ls", "list", "find", "search", "grep", "insert", "add", "edit", "generate", "rm", "remove", "delete", "mv", "rename", "cp", "copy", "git", "help", "version", "otp", "sync", "setup", "config", "mounts", "recipients", "templates", "fsck", "audit", "clone", "create", "env", "update", "completion", "alias", "tree", "--help", "--version"]);
@@ -63,6 +65,7 @@ const COMMANDS: readonly CredentialCommand[] = [
   { programs: ["kubectl", "oc"], words: ["get"], when: (args, rest) => /^secrets?(?:\/|$)/.test(rest[0] ?? "") && printsData(outputFormat(args)) },
   { programs: ["kubectl", "oc"], words: ["config", "view"], when: has("--raw", "--flatten") },
   { programs: ["kubectl", "oc"], words: ["create", "token"] },
+  { programs: ["kubectl", "oc"], words: ["view-secret"] },
   { programs: ["git"], words: ["credential", "fill"] },
   { programs: ["git"], words: ["config"], when: (args, rest) => gitConfigGetsSecret(args, rest) },
   { programs: ["sops"], words: [], when: (args) => has("-d", "--decrypt")(args) && lacks("--output")(args) },
@@ -84,6 +87,8 @@ const COMMANDS: readonly CredentialCommand[] = [
   { programs: ["chamber"], words: ["export"] },
   { programs: ["railway"], words: ["variables"] },
   { programs: ["terraform", "tofu"], words: ["output"], when: has("-raw", "-json") },
+  { programs: ["terraform", "tofu"], words: ["state", "pull"] },
+  { programs: ["terraform", "tofu"], words: ["show"], when: has("-json") },
 ];
 const BY_PROGRAM = new Map<string, CredentialCommand[]>();
 for (const command of COMMANDS) for (const program of command.programs) BY_PROGRAM.set(program, [...(BY_PROGRAM.get(program) ?? []), command]);
@@ -100,7 +105,8 @@ for (const command of COMMANDS) for (const program of command.programs) BY_PROGR
 export function credentialCommand(invocation: Invocation): string | undefined {
   const name = invocation.name;
   const args = invocation.argv.slice(1).map((field) => field.value ?? "");
-  if (name.startsWith("docker-credential-")) return args[0] === "get" ? `${name} get` : undefined;
+  // Credential helpers (git's and docker's protocol) print the stored secret for `get`.
+  if (/^(?:docker|git)-credential-/.test(name)) return args[0] === "get" ? `${name} get` : undefined;
   if ((name === "pass" || name === "gopass") && args[0] !== undefined && !args[0].startsWith("-") && !PASS_COMMANDS.has(args[0])) return `${name} ${args[0]}`;
   const operands = args.filter((arg) => !arg.startsWith("-"));
   for (const command of BY_PROGRAM.get(name) ?? []) {

@@ -42,7 +42,8 @@ export function environmentPrint(name: string, args: readonly string[]): Environ
       return /^[auxwejlvfhrSTmgcnsZ]*e[auxwejlvfhrSTmgcnsZ]*$/.test(args[0] ?? "") ? { dump: `ps ${args[0]}`, secrets: [] } : NO_PRINT;
     case "jq":
     case "gojq":
-      return args.some((arg) => /^(?:env|\$ENV)(?:\s*\|.*)?$/.test(arg.trim())) ? { dump: `${name} env`, secrets: [] } : NO_PRINT;
+      if (args.some((arg) => /^(?:env|\$ENV)(?:\s*\|.*)?$/.test(arg.trim()))) return { dump: `${name} env`, secrets: [] };
+      return named(args.flatMap((arg) => [...arg.matchAll(/(?:\$ENV|\benv)\.([A-Za-z_]\w*)/g)].map((match) => match[1] as string)));
     case "systemctl":
       return args.includes("show-environment") ? { dump: "systemctl show-environment", secrets: [] } : NO_PRINT;
     case "docker":

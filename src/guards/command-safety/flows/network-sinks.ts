@@ -29,6 +29,7 @@ const SOCKETS = new Set(["nc", "ncat", "netcat", "telnet", "pwncat", "cryptcat"]
 const MAILERS = new Set(["mail", "mailx", "s-nail", "bsd-mailx", "mutt", "neomutt", "sendmail", "msmtp", "ssmtp", "swaks"]);
 const RESOLVERS = new Set(["dig", "nslookup", "host", "drill", "kdig", "delv", "getent", "resolvectl", "ping", "ping6", "traceroute", "tracepath", "mtr", "whois"]);
 const SHARERS = new Set(["croc", "wormhole", "magic-wormhole", "ffsend", "pastebinit", "transfer", "ntfy", "termbin", "0x0"]);
+const FILE_TRANSFER = new Set(["lftp", "ftp", "sftp", "smbclient", "tftp", "ncftp", "ncftpput"]);
 const AUTH_HEADER = /^\s*(?:authorization|proxy-authorization|cookie|private-token|api-?key|x-[\w-]*(?:token|key|auth|secret)[\w-]*)\s*:/i;
 const AUTH_OPTIONS = new Set(["-u", "--user", "--oauth2-bearer", "-b", "--cookie", "--proxy-user", "-U", "--http-user", "--http-password", "--password", "--user", "-a", "--auth", "--token", "--api-key"]);
 const URL_LIKE = /^(?:[a-z][\w+.-]*:\/\/)?(?:[^\s/@:]+@)?([a-z0-9][a-z0-9.-]*\.[a-z]{2,}|localhost|\d{1,3}(?:\.\d{1,3}){3})(?::\d+)?(?:[/?#].*)?$/i;
@@ -54,6 +55,7 @@ export function networkSink(invocation: Invocation): NetworkSink | undefined {
   if (name === "ssh") return { channel: "ssh", hosts: [], sendsStdin: true, sent: args.filter((field) => field.value === undefined || !field.value.startsWith("-")).slice(1).map((field) => ({ field, auth: false })), files: [] };
   if (MAILERS.has(name)) return mail(args);
   if (RESOLVERS.has(name)) return resolver(args);
+  if (FILE_TRANSFER.has(name)) return fileTransfer(name, args, invocation.stdin?.text);
   if (SHARERS.has(name)) return { channel: `a file-sharing service (${name})`, hosts: [], sendsStdin: true, sent: [], files: args.filter((field) => field.value === undefined || (!field.value.startsWith("-") && !["send", "upload", "publish"].includes(field.value))) };
   return cloudUpload(name, args);
 }
@@ -75,6 +77,13 @@ function httpClient(args: readonly Field[], flavor: "curl" | "wget"): NetworkSin
   for (let index = 0; index < args.length; index++) {
     const field = args[index] as Field;
     const value = field.value;
+    // `--header="Authorization: Bearer $TOKEN"`: the option is known even when its value is not.
+    const written = value ?? field.dynamic?.prefix;
+    if (value === undefined && written?.startsWith("--") && written.includes("=")) {
+      const equals = written.indexOf("=");
+      sent.push({ field, auth: isAuth(written.slice(0, equals), written.slice(equals + 1)) });
+      continue;
+    }
     if (value !== undefined && value.startsWith("-") && value.length > 1) {
       const equals = value.indexOf("=");
       if (value.startsWith("--") && equals > 0) {
@@ -124,6 +133,14 @@ function socat(args: readonly Field[]): NetworkSink | undefined {
     .filter((file): file is string => file !== undefined)
     .map((file) => staticField(file));
   return { channel: "a socat connection", hosts: [(network.value ?? "").split(":")[1] ?? ""].filter(Boolean), sendsStdin: true, sent: [], files };
+}
+
+/** `lftp -e 'put FILE'`, `smbclient -c 'put FILE'`, `sftp host <<< 'put FILE'`, `ncftpput host dir FILE`: the local files a transfer uploads. */
+function fileTransfer(name: string, args: readonly Field[], input: string | undefined): NetworkSink {
+  const scripts = [...args.filter((field, index) => /^-[ecb]$/.test(args[index - 1]?.value ?? "")).map((field) => field.value ?? ""), input ?? ""];
+  const files = scripts.flatMap((script) => [...script.matchAll(/(?:^|[;\n])\s*m?put\s+(?:-[a-zA-Z]+\s+)*("[^"]+"|'[^']+'|[^\s;]+)/g)].map((match) => staticField((match[1] as string).replace(/^["']|["']$/g, ""))));
+  if (name === "ncftpput") files.push(...args.filter((field) => field.value === undefined || !field.value.startsWith("-")).slice(2));
+  return { channel: `a file transfer (${name})`, hosts: hostsIn(args), sendsStdin: true, sent: [], files };
 }
 
 function mail(args: readonly Field[]): NetworkSink {

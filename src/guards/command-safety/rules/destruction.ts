@@ -1,6 +1,8 @@
-import { fileWrites, type FileEffect } from "../commands/file-writes.js";
+import { placeOf, type PlaceOfPath } from "../../security-audit/path-places.js";
+import { systemFileClass } from "../../security-audit/system-paths.js";
+import { fileWrites, type FileEffect, type FileWrite } from "../commands/file-writes.js";
 import type { CwdState, Field, Invocation, Redirection } from "../model.js";
-import { classifyPath, type PathTarget } from "../targets/classify-path.js";
+import { classifyPath, resolve, type PathContext, type PathTarget } from "../targets/classify-path.js";
 import { pathContext, shown, via } from "./helpers.js";
 import type { Hit, RuleContext, RuleSet } from "./types.js";
 
@@ -32,8 +34,8 @@ export const destructionRules: RuleSet = {
   ],
   invocation(invocation, context) {
     const hits: Hit[] = [];
-    for (const { field, effect } of fileWrites(invocation)) {
-      const hit = destructionHit(field, effect, invocation.cwd, `${shown(invocation)}`, via(invocation), invocation, context);
+    for (const write of fileWrites(invocation)) {
+      const hit = destructionHit(write, invocation.cwd, `${shown(invocation)}`, via(invocation), invocation, context);
       if (hit) hits.push(hit);
     }
     return hits;
@@ -43,7 +45,7 @@ export const destructionRules: RuleSet = {
     if (!effect) return [];
     const cwd: CwdState = invocation?.cwd ?? (context.initialCwd ? { known: true, path: context.initialCwd, initial: true } : { known: false, initial: true });
     const by = invocation ? `a redirect of ${shown(invocation)}` : "a redirect";
-    const hit = destructionHit(redirect.target, effect, cwd, by, "", invocation, context);
+    const hit = destructionHit({ field: redirect.target, effect, recursive: false }, cwd, by, "", invocation, context);
     return hit ? [hit] : [];
   },
 };
@@ -54,27 +56,48 @@ function redirectEffect(redirect: Redirection): FileEffect | undefined {
   return undefined;
 }
 
-function destructionHit(field: Field, effect: FileEffect, cwd: CwdState, by: string, through: string, invocation: Invocation | undefined, context: RuleContext): Hit | undefined {
+function destructionHit(write: FileWrite, cwd: CwdState, by: string, through: string, invocation: Invocation | undefined, context: RuleContext): Hit | undefined {
+  const { field, effect } = write;
   const verb = VERBS[effect];
   if (!verb) return undefined;
   const paths = invocation ? pathContext({ ...invocation, cwd }, context) : { home: context.home, cwd, initialCwd: context.initialCwd };
   const target = classifyPath(field, paths);
-  const place = target.place;
-  if (target.class !== "ordinary" || !place || place.place === "project" || place.place === "temporary" || place.place === "cache") return undefined;
+  const place = placeOfTarget(target, field, effect, paths);
+  if (!place || place.place === "project" || place.place === "temporary" || place.place === "cache") return undefined;
+  // Moving something into the project keeps it.
+  if (effect === "move-away" && write.to && keeps(classifyPath(write.to, paths))) return undefined;
   // Secret files and the agent's own settings have rules of their own, with better reasons.
   if (context.classifySecret(field, cwd.known ? cwd.path : context.initialCwd, "write")) return undefined;
-  const what = describe(target, place.everything === true);
+  const what = describe(target, place);
   const destroys = effect === "delete" || effect === "truncate" || effect === "move-away";
-  if (destroys && place.place === "mount" && (place.mountPoint || place.everything)) {
+  if (destroys && place.place === "mount" && (place.everything || (place.mountPoint && write.recursive))) {
     return { rule: "fs.destroy-mount", decision: "deny", reason: `${by} ${verb} ${what}, a whole mounted disk${through}` };
   }
-  // Installing into /usr/local or Homebrew's prefix is routine; deleting there is not.
+  // Installing into /usr/local, Homebrew's prefix or ~/.local/bin is routine; deleting there is not.
   if (!destroys) return place.place === "software" ? undefined : { rule: "fs.overwrite-outside-project", decision: "ask", reason: `${by} ${verb} ${what}, outside the project${through}` };
   if (place.place === "service-data" || place.place === "software") return { rule: "fs.destroy-service-data", decision: "ask", reason: `${by} ${verb} ${what}${through}` };
   return { rule: "fs.destroy-outside-project", decision: "ask", reason: `${by} ${verb} ${what}${through}` };
 }
 
-function describe(target: PathTarget, everything: boolean): string {
-  const where = target.place?.why ? ` (${target.place.why})` : "";
-  return `${everything ? "everything in " : ""}${target.shown}${where}`;
+/**
+ * Where a target lies, for this rule: ordinary paths by their place; a home's data directory and
+ * system paths no system-file rule covers (`/var/lib/mysql`) for what the filesystem rules do not
+ * judge (emptying, overwriting, moving away; they judge deletion).
+ */
+function placeOfTarget(target: PathTarget, field: Field, effect: FileEffect, paths: PathContext): (PlaceOfPath & { everything?: boolean }) | undefined {
+  if (target.class === "ordinary") return target.place;
+  if (effect === "delete") return undefined;
+  if (target.class === "home-data") return { place: "home", why: "a home directory's data or keys" };
+  if (target.class !== "system" || field.value === undefined) return undefined;
+  const absolute = resolve(field.value, paths);
+  if (!absolute.absolute || systemFileClass(absolute.path) || /^\/(?:dev|proc|sys)(?:\/|$)/.test(absolute.path)) return undefined;
+  return placeOf(absolute.path, { home: paths.home, project: paths.initialCwd });
+}
+
+function keeps(target: PathTarget): boolean {
+  return target.class === "cwd" || target.class === "cwd-all" || target.place?.place === "project";
+}
+
+function describe(target: PathTarget, place: PlaceOfPath & { everything?: boolean }): string {
+  return `${place.everything ? "everything in " : ""}${target.shown}${place.why ? ` (${place.why})` : ""}`;
 }

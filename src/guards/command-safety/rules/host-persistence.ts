@@ -64,6 +64,8 @@ function scheduler(invocation: Invocation): Hit[] {
       return args.some((arg) => /^[/-]create$/i.test(arg)) ? hit("creates a scheduled task") : [];
     case "reg":
       return args[0]?.toLowerCase() === "add" && args.some((arg) => /\\currentversion\\run(?:once)?\b/i.test(arg)) ? hit("adds a program that runs at every login") : [];
+    case "defaults":
+      return args[0] === "write" && args.includes("com.apple.loginwindow") && args.some((arg) => /^(?:LoginHook|LogoutHook)$/.test(arg)) ? hit("sets a script that runs at every login") : [];
     case "osascript":
       return args.some((arg) => /make\s+(?:new\s+)?login\s+item/i.test(arg)) ? hit("adds a login item") : [];
     default:

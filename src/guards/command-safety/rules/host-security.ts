@@ -55,6 +55,7 @@ export const hostSecurityRules: RuleSet = {
   },
   redirect(redirect, invocation, context) {
     if (!writeTarget(redirect.op, redirect.target)) return [];
+    if (selinuxSwitch(redirect.target, invocation, context)) return [{ rule: "host.mac-disabled", decision: "ask", reason: "a redirect switches SELinux's enforcement through /sys/fs/selinux/enforce" }];
     const key = procSysKey(redirect.target, invocation, context);
     return key ? [{ rule: "host.kernel-hardening", decision: "ask", reason: `a redirect${invocation ? ` of ${shown(invocation)}` : ""} changes the kernel setting ${key} for the whole host` }] : [];
   },
@@ -73,6 +74,10 @@ function firewall(invocation: Invocation): Hit[] {
   const args = values(invocation);
   if (FIREWALLS.has(name)) {
     if (args.some((arg) => arg === "-F" || arg === "--flush" || /^-[a-zA-Z]*F$/.test(arg))) return hit(invocation, "host.firewall-flush", "removes firewall rules");
+    // `-I INPUT -j ACCEPT` with nothing to match accepts every packet ahead of every other rule.
+    const chain = args.findIndex((arg) => arg === "-I" || arg === "-A" || arg === "--insert" || arg === "--append");
+    const matches = args.some((arg) => /^(?:-[psdi]|--(?:protocol|source|destination|dport|sport|in-interface)|-m|--match|--dport|--sport)$/.test(arg));
+    if (chain >= 0 && /^(?:INPUT|FORWARD)$/.test(args[chain + 1] ?? "") && args.includes("ACCEPT") && !matches) return hit(invocation, "host.firewall-flush", `accepts every packet ahead of the firewall's rules (${args[chain + 1]})`);
     const policy = args.findIndex((arg) => arg === "-P" || arg === "--policy");
     if (policy >= 0 && args[policy + 2] === "ACCEPT" && /^(?:INPUT|FORWARD)$/.test(args[policy + 1] ?? "")) return hit(invocation, "host.firewall-flush", `accepts every packet the firewall does not block (${args[policy + 1]} policy ACCEPT)`);
     return [];
@@ -82,14 +87,19 @@ function firewall(invocation: Invocation): Hit[] {
   if (name === "pfctl" && args.some((arg) => arg === "-d" || arg === "-F")) return hit(invocation, "host.firewall-flush", "turns the packet filter off or flushes it");
   if (name === "netsh" && /advfirewall.*state\s+off|firewall\s+set\s+opmode\s+(?:mode=)?disable/i.test(args.join(" "))) return hit(invocation, "host.firewall-flush", "turns the Windows firewall off");
   if (name === "firewall-cmd" && args.some((arg) => /^--set-default-zone=(?:trusted)$/.test(arg) || arg === "--panic-off")) return hit(invocation, "host.firewall-flush", "trusts every connection by default");
+  if (name === "defaults" && args[0] === "write" && args.some((arg) => /com\.apple\.alf$/.test(arg)) && args.includes("globalstate") && args.at(-1) === "0") return hit(invocation, "host.firewall-flush", "turns the macOS application firewall off");
   if (name === "socketfilterfw" && args.some((arg, index) => arg === "--setglobalstate" && args[index + 1] === "off")) return hit(invocation, "host.firewall-flush", "turns the macOS application firewall off");
   return [];
 }
 
-/** `systemctl stop|disable|mask firewalld`, `service auditd stop`, `launchctl unload …auditd…`. */
+/** `systemctl stop|disable|mask firewalld`, `service auditd stop`, `launchctl unload …auditd…`, `pkill auditd`. */
 function serviceStop(invocation: Invocation): Hit[] {
   const args = values(invocation);
   let services: string[] = [];
+  if (invocation.name === "pkill" || invocation.name === "killall" || invocation.name === "kill") {
+    // `kill $(pgrep auditd)`: the process is named in the substitution.
+    services = invocation.argv.slice(1).map((field) => field.value ?? /\b(?:pgrep|pidof)\s+(?:-\S+\s+)*([\w.-]+)/.exec(field.text)?.[1] ?? "").filter((name) => name !== "" && !name.startsWith("-"));
+  }
   if (invocation.name === "systemctl") {
     const verb = args.findIndex((arg) => STOP_VERBS.has(arg));
     if (verb >= 0) services = args.slice(verb + 1).filter((arg) => !arg.startsWith("-"));
@@ -140,6 +150,8 @@ function quarantine(invocation: Invocation): Hit[] {
       return args.includes("disable") ? hit(invocation, "host.quarantine-disabled", "turns System Integrity Protection off") : [];
     case "defaults":
       return args[0] === "write" && args.includes("com.apple.LaunchServices") && args.includes("LSQuarantine") ? hit(invocation, "host.quarantine-disabled", "turns macOS quarantine off") : [];
+    case "nvram":
+      return args.some((arg) => /boot-args=.*(?:amfi_get_out_of_my_way|cs_enforcement_disable|amfi=0)/.test(arg)) ? hit(invocation, "host.quarantine-disabled", "boots macOS without code-signing enforcement") : [];
     default:
       return [];
   }
@@ -155,10 +167,16 @@ function kernel(invocation: Invocation, context: RuleContext): Hit[] {
     return [];
   }
   for (const { field } of fileWrites(invocation)) {
+    if (selinuxSwitch(field, invocation, context)) return hit(invocation, "host.mac-disabled", "switches SELinux's enforcement through /sys/fs/selinux/enforce");
     const key = procSysKey(field, invocation, context);
     if (key) return hit(invocation, "host.kernel-hardening", `changes the kernel setting ${key} for the whole host`);
   }
   return [];
+}
+
+function selinuxSwitch(field: Field, invocation: Invocation | undefined, context: RuleContext): boolean {
+  if (field.value === undefined) return false;
+  return (invocation ? resolve(field.value, pathContext(invocation, context)).path : field.value) === "/sys/fs/selinux/enforce";
 }
 
 /** The hardening setting a path under /proc/sys names (`/proc/sys/kernel/randomize_va_space` → `kernel.randomize_va_space`). */

@@ -59,9 +59,12 @@ function configWrite(field: Field, text: string, invocation: Invocation, context
 }
 
 function configCommand(invocation: Invocation): Hit[] {
-  const args = invocation.argv.slice(1).map((field) => field.value ?? "?");
+  let args = invocation.argv.slice(1).map((field) => field.value ?? "?");
+  let name = invocation.name;
+  // `python -m pip …` is pip.
+  if (/^python/.test(name) && args[0] === "-m" && args[1] === "pip") [name, args] = ["pip", args.slice(2)];
   const tls = (what: string): Hit[] => [{ rule: "host.tls-verify-disabled", decision: "ask", reason: `${shown(invocation)} ${what}${via(invocation)}` }];
-  switch (invocation.name) {
+  switch (name) {
     case "git":
       return gitConfig(invocation);
     case "npm":
@@ -74,7 +77,7 @@ function configCommand(invocation: Invocation): Hit[] {
     }
     case "pip":
     case "pip3":
-      return args[0] === "config" && args[1] === "set" && /\.trusted-host$/.test(args[2] ?? "") ? tls("trusts a package index without TLS checks for every later install") : [];
+      return args[0] === "config" && args.some((arg, index) => arg === "set" && /\.trusted-host$/.test(args[index + 1] ?? "")) ? tls("trusts a package index without TLS checks for every later install") : [];
     case "conda":
     case "mamba":
       return args.some((arg, index) => arg === "--set" && args[index + 1] === "ssl_verify" && FALSE.test(args[index + 2] ?? "")) ? tls("turns TLS certificate checks off for every later install") : [];

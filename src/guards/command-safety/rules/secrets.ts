@@ -43,8 +43,10 @@ export const secretRules: RuleSet = {
     const classify = (field: Field, action: string) => context.classifySecret(field, cwd, action === "write" || action === "destroy" ? "write" : "read");
     const hits: Hit[] = [];
     for (const { field, action } of touchedFiles(invocation)) {
-      if (field.value !== undefined && /^\/proc\/[^/]+\/environ$/.test(field.value) && action !== "write") {
-        hits.push({ rule: "secrets.process-environment", decision: "deny", reason: `${shown(invocation)} reads a process environment (${field.value})${via(invocation)}` });
+      // `/proc/$(pgrep node)/environ`: which process is only known when it runs; that it is an environment is not.
+      const environ = field.value ?? field.text.replace(/^["']|["']$/g, "");
+      if (/^\/proc\/[^/]+\/environ$/.test(environ) && action !== "write") {
+        hits.push({ rule: "secrets.process-environment", decision: "deny", reason: `${shown(invocation)} reads a process environment (${environ})${via(invocation)}` });
         continue;
       }
       const match = classify(field, action);

@@ -70,7 +70,8 @@ function redirectEffect(redirect: Redirection): FileEffect {
   return redirect.op.endsWith(">>") ? "append" : "overwrite";
 }
 
-function settingsWrite(field: Field, effect: FileEffect, cwd: CwdState, by: string, through: string, context: RuleContext): Hit | undefined {
+function settingsWrite(written: Field, effect: FileEffect, cwd: CwdState, by: string, through: string, context: RuleContext): Hit | undefined {
+  const field = belowFoundRoot(written);
   const match = context.classifySecret(field, cwd.known ? cwd.path : context.initialCwd, "write");
   if (match?.rule !== AGENT_SETTINGS) return undefined;
   const what = match.reason.replace(/^Access denied: /, "");
@@ -78,6 +79,16 @@ function settingsWrite(field: Field, effect: FileEffect, cwd: CwdState, by: stri
   if (isGuardProgram(field)) return { rule: "tamper.guard-program", decision: "deny", reason: `${by} ${destroys ? "removes" : "replaces"} ${what}${through}` };
   if (destroys) return { rule: "tamper.remove-guard", decision: "deny", reason: `${by} ${effect === "truncate" ? "empties" : effect === "delete" ? "deletes" : "moves away"} ${what}${through}` };
   return { rule: "tamper.agent-settings", decision: "ask", reason: `${by} changes ${what}${through}` };
+}
+
+/** A path `find -exec`/`xargs` passes (`{}` below `.git/hooks`), as a file inside its root, so the root's rules apply. */
+function belowFoundRoot(field: Field): Field {
+  const root = field.found?.root.value;
+  return root === undefined ? field : { value: path.posix.join(root, "found"), text: field.text, glob: false };
+}
+
+function isHookScript(field: Field): boolean {
+  return field.value !== undefined && /(?:^|\/)hooks(?:\/|$)/.test(field.value);
 }
 
 function isGuardProgram(field: Field): boolean {
@@ -89,15 +100,30 @@ function chmodOff(invocation: Invocation, context: RuleContext): Hit[] {
   if (invocation.name !== "chmod") return [];
   const args = invocation.argv.slice(1).filter((field) => !/^-[RcfvhHLP]+$|^--(?:recursive|changes|silent|quiet|verbose)$/.test(field.value ?? ""));
   const [mode, ...targets] = args;
-  if (mode?.value === undefined || !removesExecute(mode.value)) return [];
+  if (mode?.value === undefined) return [];
+  const noExecute = removesExecute(mode.value);
+  const noRead = removesRead(mode.value);
+  if (!noExecute && !noRead) return [];
   const hits: Hit[] = [];
-  for (const target of targets) {
+  for (const found of targets) {
+    const target = belowFoundRoot(found);
     const match = context.classifySecret(target, invocation.cwd.known ? invocation.cwd.path : context.initialCwd, "write");
     const program = isGuardProgram(target) || target.dynamic?.provenance.sources.includes(GUARD_PROGRAM) === true || /\b(?:which|command -v|type -p) loopgate\b/.test(target.text);
-    if (program) hits.push({ rule: "tamper.guard-program", decision: "deny", reason: `${shown(invocation)} stops loopgate's program from running${via(invocation)}` });
-    else if (match?.rule === AGENT_SETTINGS) hits.push({ rule: "tamper.remove-guard", decision: "deny", reason: `${shown(invocation)} stops ${match.reason.replace(/^Access denied: /, "")} from running${via(invocation)}` });
+    if (program && noExecute) hits.push({ rule: "tamper.guard-program", decision: "deny", reason: `${shown(invocation)} stops loopgate's program from running${via(invocation)}` });
+    // A hook that cannot run, or settings that cannot be read, are switched off.
+    else if (match?.rule === AGENT_SETTINGS && (noRead || (noExecute && isHookScript(target)))) hits.push({ rule: "tamper.remove-guard", decision: "deny", reason: `${shown(invocation)} stops ${match.reason.replace(/^Access denied: /, "")} from running${via(invocation)}` });
   }
   return hits;
+}
+
+/** Whether a chmod mode takes the owner's read bit away (`a-r`, `u-r`, `000`, `200`). */
+export function removesRead(mode: string): boolean {
+  if (/^[0-7]{1,4}$/.test(mode)) return (Number(mode.padStart(4, "0")[1]) & 4) === 0;
+  return mode.split(",").some((clause) => {
+    const who = /^[ugoa]*/.exec(clause)?.[0] ?? "";
+    if (who !== "" && !who.includes("u") && !who.includes("a")) return false;
+    return /-[wxXst]*r/.test(clause) || (/=/.test(clause) && !/=[^,]*r/.test(clause));
+  });
 }
 
 /** Whether a chmod mode takes the owner's execute bit away (`-x`, `a-x`, `u=rw`, `644`, `000`). */
@@ -165,7 +191,10 @@ function hooksPath(invocation: Invocation, context: RuleContext): Hit[] {
   return [{ rule: "tamper.hooks-path", decision: "ask", reason: `${shown(invocation)} points core.hooksPath at ${target.text}, away from the project's hooks${via(invocation)}` }];
 }
 
+/** A hooks directory of the project's own: inside it, and named like one (`.githooks`, `.husky/_`, `tools/git-hooks`). */
 function insideProject(value: string, invocation: Invocation, context: RuleContext): boolean {
+  const name = path.posix.basename(value.replace(/\/+$/, ""));
+  if (!/hooks$|^_$|^\.husky$/i.test(name)) return false;
   if (!value.startsWith("/") && !value.startsWith("~") && !value.split("/").includes("..")) return true;
   const absolute = resolve(value, pathContext(invocation, context));
   const project = context.initialCwd;

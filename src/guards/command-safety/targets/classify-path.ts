@@ -72,10 +72,19 @@ const EVERYTHING_GLOB = /^(?:\*+|\.\*|\*\.\*|\?\*|\.\?\*|\.\.\?\*|\.\[!.\]\*|\[!
 export function classifyPath(field: Field, context: PathContext): PathTarget {
   if (field.found) {
     const root = classifyPath(field.found.root, context);
-    if (root.class === "catastrophic" || root.class === "cwd" || root.class === "cwd-all") {
-      if (!field.found.narrowed) return { ...root, class: root.class === "catastrophic" ? "catastrophic" : "cwd", why: `every path under ${root.shown}` };
-      return root.class === "catastrophic" ? { class: "system", shown: root.shown, why: `paths found under ${root.shown}` } : { class: "ordinary", shown: root.shown, why: "" };
+    if (root.class === "catastrophic") {
+      return field.found.narrowed ? { class: "system", shown: root.shown, why: `paths found under ${root.shown}` } : { ...root, why: `every path under ${root.shown}` };
     }
+    // Below a parent of the working directory, what is found lies in the projects next to this one.
+    if (root.class !== "dynamic" && isParentOfProject(field.found.root, context)) {
+      if (!field.found.narrowed) return { class: "cwd", shown: root.shown, why: `every path under ${root.shown}, which holds the working directory` };
+      return { class: "ordinary", shown: root.shown, why: "", place: { place: "outside", why: "next to the project" } };
+    }
+    if (root.class === "cwd" || root.class === "cwd-all") {
+      return field.found.narrowed ? { class: "ordinary", shown: root.shown, why: "" } : { ...root, class: "cwd", why: `every path under ${root.shown}` };
+    }
+    // Paths found in a home's data directory (`find ~/code -name '*.js'`) lie in that home.
+    if (root.class === "home-data") return { class: "ordinary", shown: root.shown, why: root.why, place: { place: "home", why: "a home directory's data", everything: !field.found.narrowed } };
     const found: PathTarget = { class: root.class === "dynamic" ? "dynamic" : "ordinary", shown: root.shown, why: root.why };
     if (root.place) found.place = { ...root.place, everything: !field.found.narrowed };
     return found;
@@ -122,7 +131,8 @@ export function classifyValue(value: string, glob: boolean, context: PathContext
     }
     if (base.class === "catastrophic" || base.class === "system") return { class: "system", shown, why: `${shown} (files in ${base.shown})` };
     if (base.class === "dynamic") return { class: "dynamic", shown, why: base.why };
-    return base.place ? { class: "ordinary", shown, why: base.why, place: base.place } : { class: "ordinary", shown, why: base.why };
+    const place = base.place ?? (base.class === "home-data" ? { place: "home" as const, why: "a home directory's data" } : undefined);
+    return place ? { class: "ordinary", shown, why: base.why, place } : { class: "ordinary", shown, why: base.why };
   }
   if (!resolved.absolute) {
     if (resolved.path === "." || resolved.path === ".." || resolved.path.startsWith("../")) {
@@ -194,6 +204,12 @@ export function resolve(value: string, context: PathContext): { path: string; ab
   if (value.startsWith("/")) return { path: path.posix.resolve(value), absolute: true };
   if (context.cwd.known) return { path: path.posix.resolve(context.cwd.path, value), absolute: true };
   return { path: path.posix.normalize(value).replace(/\/+$/, "") || ".", absolute: false };
+}
+
+function isParentOfProject(root: Field, context: PathContext): boolean {
+  if (root.value === undefined || context.initialCwd === undefined) return false;
+  const resolved = resolve(root.value, context);
+  return resolved.absolute && resolved.path !== context.initialCwd && context.initialCwd.startsWith(resolved.path === "/" ? "/" : `${resolved.path}/`);
 }
 
 function isInitial(directory: string, absolute: boolean, context: PathContext): boolean {
