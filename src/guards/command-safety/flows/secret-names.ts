@@ -5,7 +5,7 @@ const SECRET_WORDS = new Set(["TOKEN", "TOKENS", "SECRET", "SECRETS", "PASSWORD"
 /** Words that do so as the last word of the name (`DEPLOY_KEY`, `DB_PASS`, `MYSQL_PWD`, `GIT_AUTH`). */
 const SECRET_LAST_WORDS = new Set(["KEY", "PASS", "PWD", "AUTH", "DSN"]);
 /** Variables that name a public or non-secret value despite their words. */
-const NOT_SECRET = new Set(["PWD", "OLDPWD", "SSH_AUTH_SOCK", "GPG_TTY", "TOKENIZERS_PARALLELISM"]);
+const NOT_SECRET = new Set(["PWD", "OLDPWD", "SSH_AUTH_SOCK", "GPG_TTY", "TOKENIZERS_PARALLELISM", "GOOGLE_APPLICATION_CREDENTIALS"]);
 const PUBLIC_WORDS = new Set(["PUBLIC", "PUBLISHABLE", "ID", "FILE", "PATH", "DIR", "TYPE", "URL_PREFIX"]);
 /** Connection strings carry their password. */
 const CONNECTION_URL = /(?:^|_)(?:DATABASE|DB|REDIS|MONGO(?:DB)?|POSTGRES(?:QL)?|PG|MYSQL|AMQP|RABBITMQ|SQLALCHEMY_DATABASE)_?UR[LI]$/;

@@ -1,5 +1,5 @@
-import { placeOf, type PlaceOfPath } from "../../security-audit/path-places.js";
-import { systemFileClass } from "../../security-audit/system-paths.js";
+import { homeOf, placeOf, type PlaceOfPath } from "../../security-audit/path-places.js";
+import { isAutostartPath, systemFileClass } from "../../security-audit/system-paths.js";
 import { fileWrites, type FileEffect, type FileWrite } from "../commands/file-writes.js";
 import type { CwdState, Field, Invocation, Redirection } from "../model.js";
 import { classifyPath, resolve, type PathContext, type PathTarget } from "../targets/classify-path.js";
@@ -66,10 +66,11 @@ function destructionHit(write: FileWrite, cwd: CwdState, by: string, through: st
   if (!place || place.place === "project" || place.place === "temporary" || place.place === "cache") return undefined;
   // Moving something into the project keeps it.
   if (effect === "move-away" && write.to && keeps(classifyPath(write.to, paths))) return undefined;
-  // Secret files and the agent's own settings have rules of their own, with better reasons.
+  // Secret files, the agent's own settings and autostart locations have rules of their own, with better reasons.
+  if (!destroysEffect(effect) && isAutostartTarget(field, paths)) return undefined;
   if (context.classifySecret(field, cwd.known ? cwd.path : context.initialCwd, "write")) return undefined;
   const what = describe(target, place);
-  const destroys = effect === "delete" || effect === "truncate" || effect === "move-away";
+  const destroys = destroysEffect(effect);
   if (destroys && place.place === "mount" && (place.everything || (place.mountPoint && write.recursive))) {
     return { rule: "fs.destroy-mount", decision: "deny", reason: `${by} ${verb} ${what}, a whole mounted disk${through}` };
   }
@@ -92,6 +93,17 @@ function placeOfTarget(target: PathTarget, field: Field, effect: FileEffect, pat
   const absolute = resolve(field.value, paths);
   if (!absolute.absolute || systemFileClass(absolute.path) || /^\/(?:dev|proc|sys)(?:\/|$)/.test(absolute.path)) return undefined;
   return placeOf(absolute.path, { home: paths.home, project: paths.initialCwd });
+}
+
+function destroysEffect(effect: FileEffect): boolean {
+  return effect === "delete" || effect === "truncate" || effect === "move-away";
+}
+
+function isAutostartTarget(field: Field, paths: PathContext): boolean {
+  if (field.value === undefined) return false;
+  const absolute = resolve(field.value, paths);
+  const home = homeOf(absolute.path, paths.home);
+  return absolute.absolute && isAutostartPath(absolute.path, home === undefined ? undefined : absolute.path.slice(home.length + 1));
 }
 
 function keeps(target: PathTarget): boolean {
