@@ -73,8 +73,15 @@ export function createCommandAnalyzer(options: AnalyzeCommandOptions = {}): Comm
       const hit = fallbackHit(command, "input.too-long", `the command is ${command.length} characters long, over the ${limits.maxLength} the guard analyses`);
       return { ...combineFindings([toFinding(hit)], policy), analyzed: false };
     }
-    const classifySecret = (field: Field, at: string | undefined, access: PathAccess = "read"): SecretMatch | undefined =>
-      secretOf(field, { cwd: at ?? cwd ?? process.cwd(), home, allowPaths, extraRules, access });
+    // Rules ask about the same paths many times in one command; the file system is read once per path.
+    const classified = new Map<string, SecretMatch | undefined>();
+    const classifySecret = (field: Field, at: string | undefined, access: PathAccess = "read"): SecretMatch | undefined => {
+      const key = `${access}\u0000${at ?? cwd ?? ""}\u0000${field.value ?? `\u0001${field.dynamic?.prefix ?? ""}`}`;
+      if (classified.has(key)) return classified.get(key);
+      const match = secretOf(field, { cwd: at ?? cwd ?? process.cwd(), home, allowPaths, extraRules, access });
+      if (classified.size < MAX_CLASSIFIED_PATHS) classified.set(key, match);
+      return match;
+    };
     const analysis = new Analysis({ home, cwd, strict, limits, ruleSets, classifySecret });
     const env = new Env({ home, cwd });
     const walker = new Walker(analysis);
@@ -91,6 +98,8 @@ export function createCommandAnalyzer(options: AnalyzeCommandOptions = {}): Comm
     return { ...combineFindings(analysis.findings, policy), analyzed };
   };
 }
+
+const MAX_CLASSIFIED_PATHS = 1024;
 
 function failureHit(command: string, error: unknown, limits: AnalysisLimits): Hit {
   if (error instanceof ScriptParseError) return fallbackHit(command, "input.unparseable", `the command cannot be parsed (${error.message})`);

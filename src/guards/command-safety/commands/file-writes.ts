@@ -55,6 +55,18 @@ const REMOTE = /^(?:[\w.-]+@)?[\w.-]+:|^[a-z][\w+.-]*:\/\//i;
  * fileWrites(invocation("mv", "a.txt", "/srv/b.txt")) // [{ field: a.txt, effect: "move-away" }, { field: /srv/b.txt, effect: "overwrite" }]
  */
 export function fileWrites(invocation: Invocation): FileWrite[] {
+  // Several rule sets ask about the same invocation.
+  let writes = WRITES.get(invocation);
+  if (!writes) {
+    writes = readWrites(invocation);
+    WRITES.set(invocation, writes);
+  }
+  return writes;
+}
+
+const WRITES = new WeakMap<Invocation, FileWrite[]>();
+
+function readWrites(invocation: Invocation): FileWrite[] {
   const args = invocation.argv.slice(1);
   switch (invocation.name) {
     case "rm":

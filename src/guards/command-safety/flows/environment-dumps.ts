@@ -8,6 +8,9 @@ export interface EnvironmentPrint {
   secrets: string[];
 }
 
+/** The commands `environmentPrint` knows (every other prints no environment). */
+export const ENVIRONMENT_PRINTERS: ReadonlySet<string> = new Set(["env", "printenv", "export", "declare", "typeset", "set", "ps", "jq", "gojq", "systemctl", "docker", "podman"]);
+
 const NO_PRINT: EnvironmentPrint = Object.freeze({ secrets: [] as string[] });
 
 /**

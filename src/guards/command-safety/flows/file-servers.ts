@@ -2,6 +2,7 @@ import { staticField, type Field, type Invocation } from "../model.js";
 
 /** Options of static file servers that take a value (port, address, …), so their operand is found. */
 const VALUE_OPTIONS = new Set(["-p", "--port", "-a", "--address", "-b", "--bind", "-c", "-P", "--proxy", "-l", "--listen", "-i", "--interfaces", "-t", "-S", "-C", "-K", "--cert", "--key", "--host", "-H"]);
+const OTHER_SERVERS = new Set(["httpd", "caddy", "updog", "twistd"]);
 const STATIC_SERVERS = new Set(["http-server", "serve", "live-server", "static-server", "miniserve", "darkhttpd", "sirv", "servor", "simple-http-server", "ws", "local-web-server"]);
 
 /**
@@ -14,6 +15,8 @@ const STATIC_SERVERS = new Set(["http-server", "serve", "live-server", "static-s
  * servedDirectory(invocation("python3", "-m", "http.server", "-d", "/home/ada"))?.value // "/home/ada"
  */
 export function servedDirectory(invocation: Invocation): Field | undefined {
+  const name = invocation.name;
+  if (!STATIC_SERVERS.has(name) && !OTHER_SERVERS.has(name) && !/^(?:python|pypy|php|ruby)/.test(name)) return undefined;
   const args = invocation.argv.slice(1);
   const values = args.map((field) => field.value ?? "");
   const valueOf = (...options: string[]): Field | undefined => {
@@ -25,8 +28,7 @@ export function servedDirectory(invocation: Invocation): Field | undefined {
     }
     return undefined;
   };
-  const name = invocation.name;
-  if (/^python/.test(name) || name === "pypy3") {
+  if (/^python/.test(name) || /^pypy/.test(name)) {
     const module = values.indexOf("-m");
     if (module < 0 || !["http.server", "SimpleHTTPServer"].includes(values[module + 1] ?? "")) return undefined;
     return valueOf("-d", "--directory") ?? staticField(".");

@@ -159,7 +159,10 @@ function resolver(args: readonly Field[]): NetworkSink {
 }
 
 /** Uploads to object storage, gists, release assets and pods: the local files they send. */
+const UPLOADERS = new Set(["aws", "gsutil", "gcloud", "az", "rclone", "s3cmd", "mc", "azcopy", "b2", "oci", "gh", "glab", "kubectl", "oc"]);
+
 function cloudUpload(name: string, args: readonly Field[]): NetworkSink | undefined {
+  if (!UPLOADERS.has(name)) return undefined;
   const values = args.map((field) => field.value ?? "");
   const operands = args.filter((field) => field.value === undefined || !field.value.startsWith("-"));
   const words = operands.map((field) => field.value ?? "");

@@ -1,6 +1,6 @@
 import { mergeProvenance, provenance, type DataSource, type Field, type Invocation, type Provenance } from "../model.js";
 import { credentialCommand } from "./credential-commands.js";
-import { environmentPrint } from "./environment-dumps.js";
+import { ENVIRONMENT_PRINTERS, environmentPrint } from "./environment-dumps.js";
 import { isSecretVariable, secretVariables } from "./secret-names.js";
 
 /** Commands that print their arguments. */
@@ -25,9 +25,11 @@ export function withSecrets(invocation: Invocation, output: DataSource): DataSou
   const environment: string[] = [];
   const credential = credentialCommand(invocation);
   if (credential) secrets.push(credential);
-  const printed = environmentPrint(invocation.name, invocation.argv.slice(1).map((field) => field.value ?? "?"));
-  if (printed.dump) environment.push(printed.dump);
-  secrets.push(...printed.secrets);
+  if (ENVIRONMENT_PRINTERS.has(invocation.name)) {
+    const printed = environmentPrint(invocation.name, invocation.argv.slice(1).map((field) => field.value ?? "?"));
+    if (printed.dump) environment.push(printed.dump);
+    secrets.push(...printed.secrets);
+  }
   if (PRINTS_ARGUMENTS.has(invocation.name)) {
     for (const field of invocation.argv.slice(1)) collect(field, secrets, environment);
   }

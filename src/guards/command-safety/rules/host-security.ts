@@ -31,6 +31,12 @@ const KERNEL_HARDENING: ReadonlyArray<[string, (value: string) => boolean]> = [
 ];
 /** Capabilities that amount to root (file capabilities, `setcap`). */
 const ROOT_CAPABILITIES = /cap_(?:sys_admin|setuid|setgid|dac_override|dac_read_search|sys_ptrace|sys_module|chown|fowner|sys_rawio|bpf|sys_boot|mknod|setfcap|linux_immutable)\b|(?:^|[\s,])all[=+]/i;
+/** The commands these rules read (files written to /proc/sys or /sys are judged for every command). */
+const COMMANDS = new Set([
+  ...FIREWALLS, "nft", "ufw", "pfctl", "netsh", "firewall-cmd", "socketfilterfw", "defaults", "systemctl", "service", "launchctl", "chkconfig",
+  "update-rc.d", "pkill", "killall", "kill", "setenforce", "aa-teardown", "aa-disable", "aa-complain", "apparmor_parser", "grubby", "kernelstub",
+  "xattr", "spctl", "csrutil", "nvram", "sysctl", "auditctl", "docker", "podman", "nerdctl", "dockerd", "socat", "chmod", "setfacl", "setcap",
+]);
 const DOCKER_SOCKET = /(?:^|\/)(?:docker|podman|containerd)\.sock$/;
 
 /**
@@ -51,7 +57,9 @@ export const hostSecurityRules: RuleSet = {
     { id: "host.capabilities", decision: "ask", description: "Gives a program root-level file capabilities (setcap cap_sys_admin+ep, cap_setuid, cap_dac_override)." },
   ],
   invocation(invocation, context) {
-    return [...firewall(invocation), ...serviceStop(invocation), ...mandatoryAccessControl(invocation), ...quarantine(invocation), ...kernel(invocation, context), ...audit(invocation), ...containerSocket(invocation), ...capabilities(invocation)];
+    const hits = kernel(invocation, context);
+    if (!COMMANDS.has(invocation.name)) return hits;
+    return [...hits, ...firewall(invocation), ...serviceStop(invocation), ...mandatoryAccessControl(invocation), ...quarantine(invocation), ...audit(invocation), ...containerSocket(invocation), ...capabilities(invocation)];
   },
   redirect(redirect, invocation, context) {
     if (!writeTarget(redirect.op, redirect.target)) return [];

@@ -58,7 +58,10 @@ function configWrite(field: Field, text: string, invocation: Invocation, context
   return undefined;
 }
 
+const CONFIG_COMMANDS = new Set(["git", "npm", "pnpm", "yarn", "pip", "pip3", "conda", "mamba", "composer", "bundle", "kubectl", "helm", "go"]);
+
 function configCommand(invocation: Invocation): Hit[] {
+  if (!CONFIG_COMMANDS.has(invocation.name) && !/^python/.test(invocation.name)) return [];
   let args = invocation.argv.slice(1).map((field) => field.value ?? "?");
   let name = invocation.name;
   // `python -m pip …` is pip.

@@ -20,6 +20,7 @@ const HOOK_SWITCHES: Readonly<Record<string, (value: string | undefined) => bool
   LEFTHOOK_EXCLUDE: (value) => value !== undefined && value !== "",
   OVERCOMMIT_DISABLE: (value) => value !== undefined && value !== "" && value !== "0",
 };
+const HOOK_MANAGERS = new Set(["pre-commit", "lefthook", "husky", "overcommit"]);
 const HOOK_MANAGER_FILES = /(?:^|\/)(?:\.husky(?:\/.*)?|\.pre-commit-config\.ya?ml|\.?lefthook(?:-local)?\.ya?ml|\.overcommit\.yml)$/;
 const GIT_GLOBAL: OptionGrammar = { flags: "pPhv", values: "Cc", long: ["bare", "no-pager", "paginate"], longValues: ["git-dir", "work-tree", "namespace", "config-env"], stopAtOperand: true };
 const PACKAGE_REMOVE: Readonly<Record<string, readonly string[]>> = { npm: ["uninstall", "un", "rm", "r", "remove", "unlink"], pnpm: ["remove", "rm", "uninstall", "un"], yarn: ["remove"], bun: ["remove", "rm"], brew: ["uninstall", "remove", "rm"] };
@@ -142,11 +143,13 @@ export function removesExecute(mode: string): boolean {
  */
 function hookSwitchFor(invocation: Invocation): Hit[] {
   if (invocation.name === "git" || invocation.name === "") return [];
-  const args = invocation.argv.slice(1).map((field) => field.value ?? "?");
-  if (invocation.name === "export" || ((invocation.name === "declare" || invocation.name === "typeset") && args.some((arg) => /^-[a-zA-Z]*x/.test(arg)))) {
-    for (const arg of args) {
-      const [name = "", value] = arg.split("=", 2);
-      if (value !== undefined && HOOK_SWITCHES[name]?.(value)) return [{ rule: "tamper.hook-skip", decision: "deny", reason: `export ${name}=${value} turns git hooks off for every command that follows${via(invocation)}` }];
+  if (invocation.name === "export" || invocation.name === "declare" || invocation.name === "typeset") {
+    const args = invocation.argv.slice(1).map((field) => field.value ?? "?");
+    if (invocation.name === "export" || ((invocation.name === "declare" || invocation.name === "typeset") && args.some((arg) => /^-[a-zA-Z]*x/.test(arg)))) {
+      for (const arg of args) {
+        const [name = "", value] = arg.split("=", 2);
+        if (value !== undefined && HOOK_SWITCHES[name]?.(value)) return [{ rule: "tamper.hook-skip", decision: "deny", reason: `export ${name}=${value} turns git hooks off for every command that follows${via(invocation)}` }];
+      }
     }
   }
   for (const [name, value] of invocation.assignments) {
@@ -157,6 +160,7 @@ function hookSwitchFor(invocation: Invocation): Hit[] {
 
 /** `alias loopgate=true`, `npm uninstall -g loopgate`. */
 function guardProgram(invocation: Invocation): Hit[] {
+  if (invocation.name !== "alias" && !PACKAGE_REMOVE[invocation.name]) return [];
   const args = invocation.argv.slice(1).map((field) => field.value);
   if (invocation.name === "alias" && args.some((arg) => arg?.startsWith(`${GUARD_PROGRAM}=`))) {
     return [{ rule: "tamper.guard-program", decision: "deny", reason: `${shown(invocation)} shadows loopgate's program with an alias${via(invocation)}` }];
@@ -203,7 +207,7 @@ function insideProject(value: string, invocation: Invocation, context: RuleConte
 
 /** `pre-commit uninstall`, `lefthook uninstall`, `husky uninstall`, and deleting hook managers' hooks or config. */
 function hookManager(invocation: Invocation): Hit[] {
-  const args = invocation.argv.slice(1).map((field) => field.value);
+  const args = HOOK_MANAGERS.has(invocation.name) ? invocation.argv.slice(1).map((field) => field.value) : [];
   const uninstall = (["pre-commit", "lefthook", "husky"].includes(invocation.name) && args[0] === "uninstall") || (invocation.name === "overcommit" && args.includes("--uninstall"));
   if (uninstall) return [{ rule: "tamper.hook-manager", decision: "ask", reason: `${shown(invocation)} removes the git hooks ${invocation.name} installed${via(invocation)}` }];
   for (const { field, effect } of fileWrites(invocation)) {
@@ -216,6 +220,7 @@ function hookManager(invocation: Invocation): Hit[] {
 
 /** An agent CLI run with its permission checks or sandbox switched off. */
 function agentBypass(invocation: Invocation): Hit[] {
+  if (invocation.name !== "claude" && invocation.name !== "codex" && invocation.name !== "gemini") return [];
   const args = invocation.argv.slice(1).map((field) => field.value ?? "");
   const joined = ` ${args.join(" ")} `;
   const bypass =
