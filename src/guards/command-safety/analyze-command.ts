@@ -82,8 +82,8 @@ export function createCommandAnalyzer(options: AnalyzeCommandOptions = {}): Comm
       if (classified.size < MAX_CLASSIFIED_PATHS) classified.set(key, match);
       return match;
     };
-    const analysis = new Analysis({ home, cwd, strict, limits, ruleSets, classifySecret });
     const env = new Env({ home, cwd });
+    const analysis = new Analysis({ home, cwd, strict, limits, ruleSets, classifySecret, files: env.files });
     const walker = new Walker(analysis);
     let analyzed = true;
     try {

@@ -141,4 +141,8 @@ export const DESTRUCTION_CASES: readonly CorpusCase[] = [
   filesystem.allow("mv old-name.ts new-name.ts"),
   filesystem.allow("tee /tmp/out.log < input.txt"),
   filesystem.allow("dd if=/dev/zero of=/tmp/disk.img bs=1M count=10"),
+  filesystem.ask("rm -rf /opt/homebrew"),
+  filesystem.ask("cp -r src ../other-project/"),
+  filesystem.ask("ruby -e 'system(\"rm -rf ~/code/x\")'"),
+  filesystem.ask("rm -f ~/.gitconfig"),
 ];

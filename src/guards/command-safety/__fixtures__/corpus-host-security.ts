@@ -119,4 +119,9 @@ export const HOST_SECURITY_CASES: readonly CorpusCase[] = [
   host.allow("brew services start postgresql"),
   host.allow("docker run -d --restart unless-stopped redis"),
   host.allow("ssh deploy@example.com 'sudo systemctl restart app'"),
+  host.ask("sudo /etc/init.d/apparmor stop"),
+  host.ask("sudo launchctl unload -w /System/Library/LaunchDaemons/com.apple.alf.agent.plist"),
+  host.ask("npm config set registry http://registry.npmjs.org/"),
+  host.allow("npm config set registry http://localhost:4873/"),
+  host.allow("npm config get registry"),
 ];

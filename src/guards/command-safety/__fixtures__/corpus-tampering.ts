@@ -91,4 +91,8 @@ export const TAMPERING_CASES: readonly CorpusCase[] = [
   tampering.allow("git config --global core.editor \"code --wait\""),
   tampering.allow("ls -la ~/.claude"),
   tampering.allow("cp ~/.claude/settings.json /tmp/claude-settings-backup.json"),
+  tampering.deny("install -m 644 /dev/null .git/hooks/pre-commit"),
+  tampering.deny("cp /dev/null ~/.claude/settings.json"),
+  tampering.deny("rsync -a --delete /tmp/empty/ .git/hooks/"),
+  tampering.ask("printf '[core]\n\\thooksPath = /dev/null\n' >> .git/config"),
 ];

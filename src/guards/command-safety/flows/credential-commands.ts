@@ -76,6 +76,8 @@ const COMMANDS: readonly CredentialCommand[] = [
   { programs: ["heroku"], words: ["auth:token"] },
   { programs: ["heroku"], words: ["config"] },
   { programs: ["heroku"], words: ["config:get"] },
+  { programs: ["gh", "glab"], words: ["config", "get"], when: (_args, rest) => rest.some((key) => SECRET_KEY.test(key)) },
+  { programs: ["npm", "pnpm", "yarn"], words: ["config", "get"], when: (_args, rest) => rest.some((key) => /_auth|authtoken|_password|token/i.test(key)) },
   { programs: ["npm"], words: ["token", "list"] },
   { programs: ["npm"], words: ["token", "create"] },
   { programs: ["doctl"], words: ["auth", "token"] },

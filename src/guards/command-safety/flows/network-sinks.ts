@@ -100,7 +100,24 @@ function httpClient(args: readonly Field[], flavor: "curl" | "wget"): NetworkSin
     const host = value !== undefined ? URL_LIKE.exec(value)?.[1] : URL_LIKE.exec(field.dynamic?.prefix ?? "")?.[1];
     if (host) hosts.push(host);
   }
-  return { channel: flavor === "curl" ? "an HTTP request" : "an HTTP request (wget)", hosts, sendsStdin: true, sent, files: [] };
+  return { channel: flavor === "curl" ? "an HTTP request" : "an HTTP request (wget)", hosts, sendsStdin: true, sent, files: uploadedFiles(args) };
+}
+
+/** The files an HTTP request sends: `-d @f`, `--data-binary @f`, `-F k=@f`, `-F k=<f`, `-T f`, `--post-file f`. */
+function uploadedFiles(args: readonly Field[]): Field[] {
+  const files: Field[] = [];
+  args.forEach((field, index) => {
+    const previous = args[index - 1]?.value ?? "";
+    const value = field.value;
+    if (value === undefined) return;
+    let file: string | undefined;
+    if (/^(?:-T|--upload-file|--post-file|--body-file)$/.test(previous)) file = value;
+    else if (/^(?:-d|--data|--data-binary|--data-ascii|--data-urlencode|--json)$/.test(previous)) file = /^@(.+)$/.exec(value)?.[1] ?? /^[^=@]*=?@([^;]+)$/.exec(value)?.[1];
+    else if (/^(?:-F|--form)$/.test(previous)) file = /^[^=]*=[@<]([^;]+)/.exec(value)?.[1];
+    else file = /^--(?:upload-file|post-file|body-file)=(.+)$/.exec(value)?.[1] ?? /^--data(?:-binary|-ascii)?=@(.+)$/.exec(value)?.[1];
+    if (file !== undefined && file !== "-") files.push({ value: file, text: field.text, glob: false });
+  });
+  return files;
 }
 
 /** Whether an option's value is a credential travelling as designed: an auth header, a user:password, a bearer token. */

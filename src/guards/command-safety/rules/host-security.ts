@@ -8,7 +8,7 @@ import type { Hit, RuleContext, RuleSet } from "./types.js";
 const FIREWALLS = new Set(["iptables", "ip6tables", "iptables-legacy", "ip6tables-legacy", "iptables-nft", "ip6tables-nft"]);
 /** Services that protect the host, by what they protect. */
 const PROTECTING_SERVICES: ReadonlyArray<[RegExp, string, string]> = [
-  [/^(?:firewalld|ufw|nftables|iptables|ip6tables|netfilter-persistent|pf|shorewall|csf)(?:\.service)?$/, "host.firewall-flush", "the firewall"],
+  [/^(?:firewalld|ufw|nftables|iptables|ip6tables|netfilter-persistent|pf|shorewall|csf|alf|alf\.agent|socketfilterfw)(?:\.service)?$/, "host.firewall-flush", "the firewall"],
   [/^(?:apparmor|selinux|setroubleshootd)(?:\.service)?$/, "host.mac-disabled", "mandatory access control"],
   [/^(?:auditd|rsyslog|syslog|syslog-ng|systemd-journald|osqueryd|falco|wazuh-agent|falcon-sensor|auditbeat|fail2ban|clamav-daemon|clamd|aide)(?:\.service)?$/, "host.audit-disabled", "auditing and security monitoring"],
 ];
@@ -34,7 +34,7 @@ const ROOT_CAPABILITIES = /cap_(?:sys_admin|setuid|setgid|dac_override|dac_read_
 /** The commands these rules read (files written to /proc/sys or /sys are judged for every command). */
 const COMMANDS = new Set([
   ...FIREWALLS, "nft", "ufw", "pfctl", "netsh", "firewall-cmd", "socketfilterfw", "defaults", "systemctl", "service", "launchctl", "chkconfig",
-  "update-rc.d", "pkill", "killall", "kill", "setenforce", "aa-teardown", "aa-disable", "aa-complain", "apparmor_parser", "grubby", "kernelstub",
+  "update-rc.d", "rc-service", "pkill", "killall", "kill", "setenforce", "aa-teardown", "aa-disable", "aa-complain", "apparmor_parser", "grubby", "kernelstub",
   "xattr", "spctl", "csrutil", "nvram", "sysctl", "auditctl", "docker", "podman", "nerdctl", "dockerd", "socat", "chmod", "setfacl", "setcap",
 ]);
 const DOCKER_SOCKET = /(?:^|\/)(?:docker|podman|containerd)\.sock$/;
@@ -58,7 +58,7 @@ export const hostSecurityRules: RuleSet = {
   ],
   invocation(invocation, context) {
     const hits = kernel(invocation, context);
-    if (!COMMANDS.has(invocation.name)) return hits;
+    if (!COMMANDS.has(invocation.name) && !isProtectingService(invocation.name)) return hits;
     return [...hits, ...firewall(invocation), ...serviceStop(invocation), ...mandatoryAccessControl(invocation), ...quarantine(invocation), ...audit(invocation), ...containerSocket(invocation), ...capabilities(invocation)];
   },
   redirect(redirect, invocation, context) {
@@ -75,6 +75,10 @@ function hit(invocation: Invocation, rule: string, what: string): Hit[] {
 
 function values(invocation: Invocation): string[] {
   return invocation.argv.slice(1).map((field) => field.value ?? "?");
+}
+
+function isProtectingService(name: string): boolean {
+  return PROTECTING_SERVICES.some(([pattern]) => pattern.test(name));
 }
 
 function firewall(invocation: Invocation): Hit[] {
@@ -115,6 +119,8 @@ function serviceStop(invocation: Invocation): Hit[] {
   else if (invocation.name === "launchctl" && (args[0] === "unload" || args[0] === "bootout" || args[0] === "disable")) services = args.slice(1);
   else if (invocation.name === "chkconfig" && args[1] === "off") services = [args[0] ?? ""];
   else if (invocation.name === "update-rc.d" && (args[1] === "disable" || args[1] === "remove")) services = [args[0] ?? ""];
+  // `/etc/init.d/apparmor stop`, `rc-service auditd stop`: the service's own script.
+  else if (args.some((arg) => arg === "stop" || arg === "teardown") && (isProtectingService(invocation.name) || invocation.name === "rc-service")) services = invocation.name === "rc-service" ? [args[0] ?? ""] : [invocation.name];
   for (const service of services) {
     const base = service.split("/").at(-1)?.replace(/\.plist$/, "").replace(/^com\.apple\./, "") ?? "";
     for (const [pattern, rule, what] of PROTECTING_SERVICES) {

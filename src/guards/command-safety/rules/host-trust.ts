@@ -76,6 +76,7 @@ function configCommand(invocation: Invocation): Hit[] {
       const set = args.findIndex((arg) => arg === "set");
       if (set < 0 || (args[set - 1] !== "config" && invocation.name !== "npm")) return [];
       const [key, value] = args[set + 1]?.includes("=") ? (args[set + 1] as string).split("=", 2) : [args[set + 1], args[set + 2]];
+      if (/^(?:registry|npmRegistryServer)$/i.test(key ?? "") && /^http:\/\//i.test(value ?? "") && !/^http:\/\/(?:localhost|127\.0\.0\.1)[:/]/i.test(value ?? "")) return tls("installs every later package over plain HTTP");
       return /^(?:strict-ssl|enableStrictSsl)$/i.test(key ?? "") && FALSE.test(value ?? "") ? tls("turns TLS certificate checks off for every later install") : [];
     }
     case "pip":

@@ -11,6 +11,8 @@ import { pathContext, shown, via } from "./helpers.js";
 import { readsSecretArguments } from "./secrets.js";
 import type { Hit, RuleContext, RuleSet } from "./types.js";
 
+const HTTP_CLIENTS = new Set(["curl", "curlie", "wget", "wget2"]);
+
 /** Programs that take credential files as designed: keys to log in with, env files to load, configs to read. */
 const CONSUMERS = new Set([
   "git", "ssh", "ssh-add", "ssh-keygen", "ssh-copy-id", "ssh-keyscan", "chmod", "chown", "chgrp", "chattr", "lsattr", "setfacl", "getfacl",
@@ -72,7 +74,14 @@ function sinkHits(invocation: Invocation, sink: NetworkSink, context: RuleContex
     if (hit) hits.push(hit);
   }
   for (const file of sink.files) {
-    const match = context.classifySecret(file, cwdOf(invocation, context), "read");
+    // What the script wrote there earlier (`env > /tmp/e; curl -F f=@/tmp/e …`) leaves with the file.
+    const written = context.writtenFile?.(file, invocation.cwd);
+    if (written && carriesSecret(written.provenance)) {
+      const hit = flowHit(invocation, sink, written.provenance, false, file.value ?? file.text);
+      if (hit) hits.push(hit);
+    }
+    // HTTP clients' secret files are the secret-file rules' (`secrets.exfiltrate` there).
+    const match = HTTP_CLIENTS.has(invocation.name) ? undefined : context.classifySecret(file, cwdOf(invocation, context), "read");
     if (match) hits.push({ rule: "secrets.exfiltrate", decision: "deny", reason: `${shown(invocation)} sends ${match.reason.replace(/^Access denied: /, "")} to ${sink.channel}${via(invocation)}` });
   }
   return hits.slice(0, 4);

@@ -4,6 +4,7 @@ import type { DataSource, Field, Finding, Invocation, Redirection } from "../mod
 import { categoryOf } from "../rules/categories.js";
 import type { CodeSink, Hit, RuleContext, RuleSet, SecretMatch } from "../rules/types.js";
 import type { Env } from "./env.js";
+import { filePath } from "./files.js";
 
 /** Everything an analysis is configured with. */
 export interface AnalysisSettings {
@@ -13,6 +14,8 @@ export interface AnalysisSettings {
   limits: AnalysisLimits;
   ruleSets: readonly RuleSet[];
   classifySecret(field: Field, cwd: string | undefined, access?: PathAccess): SecretMatch | undefined;
+  /** The files the script writes, as the walker tracks them (shared by every clone of its environment). */
+  files?: ReadonlyMap<string, DataSource>;
 }
 
 const MAX_FINDINGS = 100;
@@ -39,6 +42,13 @@ export class Analysis {
       strict: settings.strict,
       classifySecret: (field, cwd, access) => settings.classifySecret(field, cwd, access),
     };
+    const files = settings.files;
+    if (files) {
+      this.context.writtenFile = (field, cwd) => {
+        const key = filePath(field, cwd);
+        return key === undefined ? undefined : files.get(key);
+      };
+    }
   }
 
   /** Adds a finding (the category comes from the rule id unless given). Duplicates are dropped. */
