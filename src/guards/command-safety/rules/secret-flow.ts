@@ -112,7 +112,7 @@ function flowHit(invocation: Invocation, sink: NetworkSink, origin: Provenance, 
 }
 
 function describeSource(source: string): string {
-  return source.startsWith("$") ? `the secret ${source}` : `the credential printed by \`${source}\``;
+  return source.startsWith("$") ? `the secret ${source}` : `a credential from \`${source}\``;
 }
 
 function exposure(invocation: Invocation, served: Field, context: RuleContext): Hit[] {
@@ -154,5 +154,7 @@ function transcriptHits(output: DataSource): Hit[] {
   if (origin.environment?.length) return [{ rule: "secrets.print-environment", decision: "ask", reason: `\`${origin.environment[0]}\` prints the environment, with any tokens exported in it, into the transcript` }];
   const sources = secretSources(origin);
   if (sources.length === 0) return [];
-  return [{ rule: "secrets.print-credential", decision: "ask", reason: `the command prints ${describeSource(sources[0] as string)} into the transcript` }];
+  const source = sources[0] as string;
+  const reason = source.startsWith("$") ? `the command prints the secret ${source} into the transcript` : `\`${source}\` prints a credential into the transcript`;
+  return [{ rule: "secrets.print-credential", decision: "ask", reason }];
 }
