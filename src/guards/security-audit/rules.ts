@@ -215,6 +215,23 @@ export const SENSITIVE_PATH_RULES: readonly SensitivePathRule[] = [
     ],
   },
   {
+    // Where command-line tools keep their tokens, by each tool's documentation.
+    id: "secrets.tool-credentials",
+    category: "Network credentials",
+    label: "a tool's stored credentials",
+    match: [
+      { endsWith: ".config/rclone/rclone.conf" },
+      { endsWith: ".config/hub" },
+      { endsWith: ".config/glab-cli/config.yml" },
+      { endsWith: ".config/doctl/config.yaml" },
+      { endsWith: ".config/ngrok/ngrok.yml" },
+      { endsWith: ".ngrok2/ngrok.yml" },
+      { endsWith: ".wrangler/config/default.toml" },
+      { endsWith: ".mc/config.json" },
+      { homeFile: [".s3cfg", ".terraformrc", ".cargo/credentials.toml", ".cargo/credentials", ".m2/settings.xml", ".gradle/gradle.properties", ".pulumi/credentials.json", ".config/pulumi/credentials.json"] },
+    ],
+  },
+  {
     id: "secrets.database-credentials",
     category: "Database credentials",
     label: "database credentials",

@@ -141,9 +141,11 @@ function outputFormat(args: readonly string[]): string | undefined {
   return undefined;
 }
 
-/** Output formats that print a secret's data (every one but names and the table). */
+/** Output formats that print a secret's data: every one but names and the table, and templates that name its data. */
 function printsData(format: string | undefined): boolean {
-  return format !== undefined && !/^(?:name|wide)$/.test(format);
+  if (format === undefined || /^(?:name|wide)$/.test(format)) return false;
+  if (/^(?:jsonpath|go-template|template|custom-columns)/.test(format)) return /\.(?:data|stringData)\b|\{\s*\}|\{\.\}|\{@\}/.test(format);
+  return true;
 }
 
 /** `git config --get github.token`, `git config get …`, `git config --get-regexp token`, `git config user.password`. */
