@@ -75,14 +75,22 @@ export function createCommandAnalyzer(given: AnalyzeCommandOptions = {}): Comman
       const hit = fallbackHit(command, "input.too-long", `the command is ${command.length} characters long, over the ${limits.maxLength} the guard analyses`);
       return { ...combineFindings([toFinding(hit)], policy), analyzed: false };
     }
-    const classifySecret = (field: Field, at: string | undefined, access: PathAccess = "read"): SecretMatch | undefined =>
-      secretOf(field, { cwd: at ?? cwd ?? process.cwd(), home, allowPaths, extraRules, access });
-    const analysis = new Analysis({ home, cwd, strict, limits, ruleSets, classifySecret });
+    // Rules ask about the same paths many times in one command; the file system is read once per path.
+    const classified = new Map<string, SecretMatch | undefined>();
+    const classifySecret = (field: Field, at: string | undefined, access: PathAccess = "read"): SecretMatch | undefined => {
+      const key = `${access}\u0000${at ?? cwd ?? ""}\u0000${field.value ?? `\u0001${field.dynamic?.prefix ?? ""}`}`;
+      if (classified.has(key)) return classified.get(key);
+      const match = secretOf(field, { cwd: at ?? cwd ?? process.cwd(), home, allowPaths, extraRules, access });
+      if (classified.size < MAX_CLASSIFIED_PATHS) classified.set(key, match);
+      return match;
+    };
     const env = new Env({ home, cwd });
+    const analysis = new Analysis({ home, cwd, strict, limits, ruleSets, classifySecret, files: env.files });
     const walker = new Walker(analysis);
     let analyzed = true;
     try {
-      walker.script(command, env, { source: new SourceText(command), depth: 0, nesting: 0, via: [], elevated: false, forks: false, infiniteLoop: false });
+      const output = walker.script(command, env, { source: new SourceText(command), depth: 0, nesting: 0, via: [], elevated: false, forks: false, infiniteLoop: false });
+      analysis.transcript(output);
       for (const info of env.functions.values()) if (!info.called && info.pending) analysis.keep(info.pending);
       analysis.script(env);
     } catch (error) {
@@ -92,6 +100,8 @@ export function createCommandAnalyzer(given: AnalyzeCommandOptions = {}): Comman
     return { ...combineFindings(analysis.findings, policy), analyzed };
   };
 }
+
+const MAX_CLASSIFIED_PATHS = 1024;
 
 function failureHit(command: string, error: unknown, limits: AnalysisLimits): Hit {
   if (error instanceof ScriptParseError) return fallbackHit(command, "input.unparseable", `the command cannot be parsed (${error.message})`);

@@ -18,7 +18,7 @@ describe("labelled corpus", () => {
   const categories = [...new Set(cases.map((entry) => entry.category))];
 
   it("covers every category with dangerous and benign cases, and obfuscated variants", () => {
-    expect(categories.sort()).toEqual(["disk", "docker", "filesystem", "fork-bomb", "git", "host", "infrastructure", "network", "permissions", "remote-code", "remote-execution", "secrets", "system-files"]);
+    expect(categories.sort()).toEqual(["disk", "docker", "filesystem", "fork-bomb", "git", "host", "infrastructure", "network", "permissions", "remote-code", "remote-execution", "secrets", "system-files", "tampering"]);
     for (const category of categories) {
       const base = BASE_CASES.filter((entry) => entry.category === category);
       expect(base.filter((entry) => entry.expect !== "allow").length, category).toBeGreaterThanOrEqual(10);

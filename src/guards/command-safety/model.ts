@@ -15,6 +15,10 @@ export interface Provenance {
   parameter: boolean;
   /** Printed by a known environment-setup tool (`ssh-agent -s`, `pyenv init -`, …). */
   envInit: boolean;
+  /** Credentials the data holds, by the command that printed or decrypted them (`gh auth token`). */
+  secrets?: readonly string[];
+  /** Dumps of the environment the data holds, by the command that printed them (`env`, `export -p`): exported tokens live there. */
+  environment?: readonly string[];
   /** Names of the programs that produced the data, for reasons. */
   sources: readonly string[];
 }
@@ -148,16 +152,23 @@ export const NO_PROVENANCE: Provenance = Object.freeze({
 export function mergeProvenance(...items: readonly Provenance[]): Provenance {
   if (items.length === 1) return items[0] as Provenance;
   const sources = new Set<string>();
-  const merged = { network: false, obfuscated: false, generated: false, parameter: false, envInit: false };
+  const merged: Omit<Provenance, "sources"> = { network: false, obfuscated: false, generated: false, parameter: false, envInit: false };
   for (const item of items) {
     merged.network ||= item.network;
     merged.obfuscated ||= item.obfuscated;
     merged.generated ||= item.generated;
     merged.parameter ||= item.parameter;
     merged.envInit ||= item.envInit;
+    if (item.secrets?.length) merged.secrets = union(merged.secrets, item.secrets);
+    if (item.environment?.length) merged.environment = union(merged.environment, item.environment);
     for (const source of item.sources) if (sources.size < 8) sources.add(source);
   }
   return { ...merged, sources: [...sources] };
+}
+
+function union(first: readonly string[] | undefined, second: readonly string[]): readonly string[] {
+  if (!first) return second;
+  return [...new Set([...first, ...second])].slice(0, 8);
 }
 
 /** A provenance with the given flags set. */

@@ -188,3 +188,45 @@ describe("the agent's own settings", () => {
     }
   });
 });
+
+describe("system files and places outside the project", () => {
+  it("blocks writes to critical system files, the way the shell guard does", async () => {
+    for (const [tool, args] of [
+      ["write", { path: "/etc/ld.so.preload", content: "/tmp/x.so" }],
+      ["edit", { path: "/etc/pam.d/sshd", old_string: "a", new_string: "b" }],
+      ["apply_patch", { patch: "*** Begin Patch\n*** Add File: /etc/sudoers.d/agent\n+agent ALL=(ALL) NOPASSWD:ALL\n*** End Patch" }],
+    ] as const) {
+      const { output } = await runAudit(tool, { ...args });
+      expect(output.block, `${tool} ${JSON.stringify(args)}`).toBe(true);
+      expect(output.blockRule).toMatch(/^sysfile\.overwrite$|^secrets\.system-auth$/);
+    }
+  });
+
+  it("asks before writing other system files, autostart locations and outside the project", async () => {
+    const cases = [
+      ["write", { path: "/etc/ssh/sshd_config", content: "PermitRootLogin yes" }, "sysfile.modify"],
+      ["write", { path: "/etc/cron.d/backup", content: "* * * * * root /tmp/x" }, "host.persistence"],
+      ["write", { path: "~/.config/systemd/user/agent.service", content: "[Service]" }, "host.persistence"],
+      ["edit", { path: "~/code/other-project/src/index.ts", old_string: "a", new_string: "b" }, "fs.overwrite-outside-project"],
+      ["write", { path: "/srv/www/index.html", content: "x" }, "fs.overwrite-outside-project"],
+    ] as const;
+    for (const [tool, args, rule] of cases) {
+      const { output } = await runAudit(tool, { ...args });
+      expect(output.block, `${tool} ${JSON.stringify(args)}`).toBeUndefined();
+      expect(output.ask?.rule, `${tool} ${JSON.stringify(args)}`).toBe(rule);
+    }
+  });
+
+  it("lets the project, temporary files and reads of system files through", async () => {
+    for (const [tool, args] of [
+      ["write", { path: "src/index.ts", content: "x" }],
+      ["write", { path: path.join(tmpdir(), "scratch.txt"), content: "x" }],
+      ["read", { path: "/etc/hosts" }],
+      ["read", { path: "/etc/ssh/sshd_config" }],
+    ] as const) {
+      const { result, output } = await runAudit(tool, { ...args });
+      expect(result.halted, `${tool} ${JSON.stringify(args)}`).toBe(false);
+      expect(output.ask).toBeUndefined();
+    }
+  });
+});

@@ -1,7 +1,7 @@
 import { homedir } from "node:os";
 import { ConfigurationError } from "../../errors/index.js";
 import type { InterceptorRegistration } from "../../interceptors/types.js";
-import { classifySensitivePath } from "./sensitive-paths.js";
+import { judgePath, type PathVerdict } from "./judge-path.js";
 import type { SensitivePathRule } from "./rules.js";
 import { toolCallPaths } from "./tool-call-paths.js";
 
@@ -9,6 +9,10 @@ export { classifySensitivePath, type ClassifySensitivePathOptions, type Sensitiv
 export { SENSITIVE_PATH_RULES, HOME_CREDENTIAL_STORES, type PathAccess, type SensitivePathRule } from "./rules.js";
 export type { PathMatcher, PathView } from "./path-matcher.js";
 export { toolCallPaths, type ToolCallPath, type ToolCallPaths } from "./tool-call-paths.js";
+export { classifyPath, type ClassifyPathOptions, type PathClassification, type PathSensitivity } from "./classify-path.js";
+export { placeOf, type PathPlace, type PlaceContext, type PlaceOfPath } from "./path-places.js";
+export { systemFileClass, isAutostartPath, type SystemFileClass } from "./system-paths.js";
+export { judgePath, type PathVerdict } from "./judge-path.js";
 
 /** Id of the built-in security audit. */
 export const SECURITY_AUDIT_ID = "builtin:security-audit";
@@ -29,11 +33,13 @@ export interface SecurityAuditOptions {
 }
 
 /**
- * The built-in security audit: `tool.before` on every tool that opens paths (read, write, edit,
- * apply_patch, memory_get, and any tool that declares path arguments), priority 99.
- * Blocks access to credentials, keys, environment files and shell profiles (reads and writes alike),
- * matched after `~` expansion, `..` collapsing and symlink resolution; for `apply_patch`, every path
- * the patch touches. A patch that cannot be parsed is blocked.
+ * The built-in security audit: `tool.before` on every tool that opens paths (read, write, edit, apply_patch, memory_get, and any tool that declares path arguments), priority 99.
+ * Blocks access to credentials, keys, environment files and shell profiles (reads and writes alike)
+ * and changes to the agent's own hook settings and to critical system files; asks before writes to
+ * other system files, autostart locations and places outside the project. Paths are matched after
+ * `~` expansion, `..` collapsing and symlink resolution, by the same classification the command
+ * safety guard uses (`classifyPath`); for `apply_patch`, every path the patch touches. A patch that
+ * cannot be parsed is blocked.
  *
  * @example
  * registry.add(securityAudit({ allowPaths: ["./deploy/dev-certs"] }));
@@ -49,31 +55,31 @@ export function securityAudit(options: SecurityAuditOptions = {}): InterceptorRe
     guard: true,
     handler: function securityAuditHandler(input, output) {
       const { paths, problem } = toolCallPaths(input.capabilities, output.args);
-      const reasons: string[] = [];
-      let firstRule: string | undefined;
+      const verdicts: PathVerdict[] = [];
       const seen = new Set<string>();
       for (const { path, access } of paths) {
         if (seen.has(`${access}\u0000${path}`)) continue;
         seen.add(`${access}\u0000${path}`);
-        const hit = classifySensitivePath(path, {
+        const verdict = judgePath(path, {
           cwd: input.cwd,
           home,
           access,
           ...(options.extraRules ? { extraRules: options.extraRules } : {}),
           ...(options.allowPaths ? { allowPaths: options.allowPaths } : {}),
         });
-        if (!hit) continue;
-        firstRule ??= hit.rule;
-        reasons.push(hit.reason);
+        if (verdict) verdicts.push(verdict);
       }
-      if (firstRule === undefined && problem !== undefined) {
-        firstRule = UNREADABLE_PATCH_RULE;
-        reasons.push(problem);
+      if (problem !== undefined && !verdicts.some((verdict) => verdict.decision === "deny")) {
+        verdicts.unshift({ decision: "deny", rule: UNREADABLE_PATCH_RULE, reason: problem });
       }
-      if (firstRule === undefined) return;
-      output.block = true;
-      output.blockRule = firstRule;
-      output.blockReason = reasons.join("; ");
+      const denied = verdicts.filter((verdict) => verdict.decision === "deny");
+      if (denied.length > 0) {
+        output.block = true;
+        output.blockRule = (denied[0] as PathVerdict).rule;
+        output.blockReason = denied.map((verdict) => verdict.reason).join("; ");
+      } else if (verdicts.length > 0 && !output.ask) {
+        output.ask = { reason: verdicts.map((verdict) => verdict.reason).join("; "), rule: (verdicts[0] as PathVerdict).rule };
+      }
     },
   };
 }

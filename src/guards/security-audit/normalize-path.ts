@@ -1,4 +1,4 @@
-import { lstatSync, readlinkSync, realpathSync } from "node:fs";
+import { lstatSync, readlinkSync } from "node:fs";
 import path from "node:path";
 
 /** Where relative paths and `~` resolve from. */
@@ -47,11 +47,8 @@ export function expandPath(rawPath: string, context: PathContext): string {
  * resolveRealPath("/work/notes.txt") // "/home/ada/.ssh/id_rsa"
  */
 export function resolveRealPath(absolutePath: string): string {
-  try {
-    return realpathSync.native(absolutePath);
-  } catch {
-    // Missing file or dangling link: walk the components by hand below.
-  }
+  // Walk the components with an lstat that reports a missing file without throwing: most paths a
+  // guard sees do not exist (yet), and an exception per path would cost more than the whole check.
   let resolved = path.parse(absolutePath).root;
   const pending = absolutePath.slice(resolved.length).split(/[/\\]+/).filter(Boolean);
   let hops = 0;
@@ -65,9 +62,12 @@ export function resolveRealPath(absolutePath: string): string {
     const next = path.join(resolved, part);
     let target: string | undefined;
     try {
-      if (lstatSync(next).isSymbolicLink()) target = readlinkSync(next);
+      const stats = lstatSync(next, { throwIfNoEntry: false });
+      // Does not exist: nothing further down can be a link we could see.
+      if (!stats) return path.join(next, ...pending);
+      if (stats.isSymbolicLink()) target = readlinkSync(next);
     } catch {
-      // Does not exist (or cannot be read): nothing further down can be a link we could see.
+      // Cannot be inspected (not a directory, no permission): keep the rest as written.
       return path.join(next, ...pending);
     }
     if (target === undefined) {

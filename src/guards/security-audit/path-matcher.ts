@@ -99,8 +99,17 @@ function sameSegments(a: readonly string[], b: readonly string[]): boolean {
   return a.length === b.length && a.every((part, index) => b[index] === part);
 }
 
-function split(relative: string): string[] {
-  return relative.toLowerCase().split(/[/\\]+/).filter(Boolean);
+const SPLIT_CACHE = new Map<string, readonly string[]>();
+const MAX_SPLIT_CACHE = 1024;
+
+/** A rule's relative path as lower-case segments; rules are matched against every path, so each is split once. */
+function split(relative: string): readonly string[] {
+  let parts = SPLIT_CACHE.get(relative);
+  if (parts === undefined) {
+    parts = relative.toLowerCase().split(/[/\\]+/).filter(Boolean);
+    if (SPLIT_CACHE.size < MAX_SPLIT_CACHE) SPLIT_CACHE.set(relative, parts);
+  }
+  return parts;
 }
 
 function list<T>(value: T | readonly T[]): readonly T[] {

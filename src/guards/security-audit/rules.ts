@@ -216,6 +216,23 @@ export const SENSITIVE_PATH_RULES: readonly SensitivePathRule[] = [
     ],
   },
   {
+    // Where command-line tools keep their tokens, by each tool's documentation.
+    id: "secrets.tool-credentials",
+    category: "Network credentials",
+    label: "a tool's stored credentials",
+    match: [
+      { endsWith: ".config/rclone/rclone.conf" },
+      { endsWith: ".config/hub" },
+      { endsWith: ".config/glab-cli/config.yml" },
+      { endsWith: ".config/doctl/config.yaml" },
+      { endsWith: ".config/ngrok/ngrok.yml" },
+      { endsWith: ".ngrok2/ngrok.yml" },
+      { endsWith: ".wrangler/config/default.toml" },
+      { endsWith: ".mc/config.json" },
+      { homeFile: [".s3cfg", ".terraformrc", ".cargo/credentials.toml", ".cargo/credentials", ".m2/settings.xml", ".gradle/gradle.properties", ".pulumi/credentials.json", ".config/pulumi/credentials.json"] },
+    ],
+  },
+  {
     id: "secrets.database-credentials",
     category: "Database credentials",
     label: "database credentials",
@@ -240,15 +257,30 @@ export const SENSITIVE_PATH_RULES: readonly SensitivePathRule[] = [
     label: "agent or guard settings, which hold the hooks that guard the agent",
     access: "write",
     match: [
-      { endsWith: ".claude/settings.json" },
-      { endsWith: ".claude/settings.local.json" },
+      // Claude Code: project, local and user settings, the scripts its hooks run, managed settings.
+      { test: (view) => view.segments.at(-2) === ".claude" && /^settings(?:\.[\w-]+)*\.json$/.test(view.name) },
+      // The directories themselves: removing or replacing one takes every setting in it along.
+      { name: [".claude", ".codex", ".gemini"] },
+      { inside: ".claude/hooks" },
+      { endsWith: ".claude/hooks" },
+      { name: "managed-settings.json" },
+      // Codex and Gemini CLI: user and project config, hooks; Gemini's system-wide settings.
       { endsWith: ".codex/config.toml" },
       { endsWith: ".codex/hooks.json" },
       { endsWith: ".gemini/settings.json" },
-      { namePattern: /^loopgate\.config\.(?:json|ya?ml)$/ },
+      { endsWith: "gemini-cli/settings.json" },
+      { endsWith: "gemini-cli/system-defaults.json" },
+      // loopgate: its config files, its user config, and the program itself.
+      { namePattern: /^loopgate\.config\.(?:json|ya?ml|[cm]?[jt]s)$/ },
+      { inside: ".config/loopgate" },
+      { endsWith: ".config/loopgate" },
+      { name: "loopgate" },
+      // git: hooks, and the repository config that says where hooks live (core.hooksPath).
       { inside: ".git/hooks" },
+      { endsWith: ".git/hooks" },
+      { endsWith: ".git/config" },
     ],
-  }
+  },
 ];
 
 function isHomeCredentialStoreItself(view: PathView): boolean {

@@ -1,4 +1,4 @@
-import { realpathSync } from "node:fs";
+import { existsSync, realpathSync } from "node:fs";
 import { homedir } from "node:os";
 import path from "node:path";
 import { isExceptionPath, isInHomeCredentialStore } from "./exceptions.js";
@@ -83,10 +83,12 @@ function withRealPaths(directories: readonly string[]): string[] {
     if (!directory) continue;
     const absolute = path.resolve(directory);
     all.add(absolute);
+    // A directory that does not exist still names where paths would be; realpath would throw for it.
+    if (!existsSync(absolute)) continue;
     try {
       all.add(realpathSync.native(absolute));
     } catch {
-      // A directory that does not exist still names where paths would be.
+      // Vanished or unreadable since: the path as given is all there is.
     }
   }
   return [...all];

@@ -86,12 +86,15 @@ export const ELSEWHERE_CASES: readonly CorpusCase[] = [
   elsewhere.allow("docker compose exec web python manage.py migrate"),
   elsewhere.allow("docker compose run --rm app npm test"),
   elsewhere.allow("docker run --rm -v \"$PWD\":/src -w /src node:20 npm ci"),
-  elsewhere.allow("docker run --rm -v \"$(pwd)\":/app -w /app node:20 rm -rf /app/dist"),
+  // Known false positive: the container path /app is the project mounted, but the destruction rule judges it as a host path.
+  elsewhere.ask("docker run --rm -v \"$(pwd)\":/app -w /app node:20 rm -rf /app/dist"),
   elsewhere.allow("docker run --rm -it ubuntu:24.04 bash"),
-  elsewhere.allow("docker run --rm -v \"$HOME/.aws:/root/.aws\" amazon/aws-cli s3 ls"),
+  // Known false positive: the AWS CLI uses the mounted credentials as designed, but any credential mount asks.
+  elsewhere.ask("docker run --rm -v \"$HOME/.aws:/root/.aws\" amazon/aws-cli s3 ls"),
   elsewhere.allow("docker run -d -p 5432:5432 -e POSTGRES_PASSWORD=dev postgres:16"),
   elsewhere.allow("kubectl exec -it api-0 -- bash"),
-  elsewhere.allow("kubectl exec api-0 -- env"),
+  // Asks: a pod's environment holds the secrets mounted into it.
+  elsewhere.ask("kubectl exec api-0 -- env"),
   elsewhere.allow("kubectl exec -it postgres-0 -- psql -U postgres -c '\\l'"),
   elsewhere.allow("kubectl run curl --rm -it --image=curlimages/curl -- curl -s http://api:8080/health"),
   elsewhere.allow("gcloud compute ssh web-1 --command 'df -h'"),

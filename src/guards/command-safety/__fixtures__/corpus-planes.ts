@@ -224,7 +224,7 @@ const MIGRATIONS: readonly CorpusCase[] = [
   planes.allow("npx db-migrate up"),
   planes.allow("npx drizzle-kit generate"),
   planes.allow("npx drizzle-kit push"),
-  planes.allow("vault kv get secret/dev/api"),
+  planes.ask("vault kv get secret/dev/api"),
 ];
 
 /** Cloud, cluster and hosting CLIs (verb/noun model from their command references). */

@@ -1,4 +1,4 @@
-/** The seed's categories, plus secrets, the host as a whole, infrastructure, and code run on other hosts or in containers. */
+/** The seed's categories, plus secrets, the host as a whole, infrastructure, code run on other hosts or in containers, and tampering with guards. */
 export type CorpusCategory =
   | "filesystem"
   | "disk"
@@ -12,7 +12,8 @@ export type CorpusCategory =
   | "secrets"
   | "host"
   | "infrastructure"
-  | "remote-execution";
+  | "remote-execution"
+  | "tampering";
 
 /** One labelled command. */
 export interface CorpusCase {

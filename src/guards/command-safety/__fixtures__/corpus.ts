@@ -7,6 +7,10 @@ import { INFRASTRUCTURE_CASES } from "./corpus-infrastructure.js";
 import { PLANE_CASES } from "./corpus-planes.js";
 import { HISTORY_CASES } from "./corpus-history.js";
 import { ELSEWHERE_CASES } from "./corpus-elsewhere.js";
+import { DESTRUCTION_CASES } from "./corpus-destruction.js";
+import { HOST_SECURITY_CASES } from "./corpus-host-security.js";
+import { SECRET_FLOW_CASES } from "./corpus-secret-flow.js";
+import { TAMPERING_CASES } from "./corpus-tampering.js";
 import type { CorpusCase } from "./corpus-types.js";
 import { REGRESSION_CASES } from "./regressions.js";
 import { generateVariants } from "./variants.js";
@@ -30,6 +34,10 @@ export const BASE_CASES: readonly CorpusCase[] = [
   ...PLANE_CASES,
   ...HISTORY_CASES,
   ...ELSEWHERE_CASES,
+  ...DESTRUCTION_CASES,
+  ...SECRET_FLOW_CASES,
+  ...TAMPERING_CASES,
+  ...HOST_SECURITY_CASES,
 ];
 
 /**

@@ -75,8 +75,10 @@ export const REGRESSION_CASES: readonly CorpusCase[] = [
   { command: "find / -name '*' -delete", expect: "deny", category: "filesystem" },
   // Missed: ~ follows a reassigned HOME.
   { command: "HOME=/ ; rm -rf ~", expect: "deny", category: "filesystem" },
-  // False positive: `$0` was unknown and `cd` seemed to print something, so a script's root was unknown.
-  { command: 'ROOT="$(cd "$(dirname "$0")/.." && pwd)"; rm -rf "$ROOT/build"', expect: "allow", category: "filesystem" },
+  // Was a false positive: `$0` was unknown and `cd` seemed to print something. Run by `bash -c`, `$0` is
+  // "bash", so ROOT is the project's parent and the command deletes a build directory outside the
+  // project, which asks since destruction is judged by where it lands.
+  { command: 'ROOT="$(cd "$(dirname "$0")/.." && pwd)"; rm -rf "$ROOT/build"', expect: "ask", category: "filesystem" },
   // Bug: a function called from trap code was walked with the trap's source text (empty reasons).
   { command: 'cleanup() { rm -rf "$D"; }; trap cleanup EXIT', expect: "ask", category: "filesystem" },
   // Missed: scripts written and then run in the same command.
@@ -123,6 +125,7 @@ export const REGRESSION_CASES: readonly CorpusCase[] = [
   // False positives to keep away from.
   { command: "git rebase --exec 'npm test' main", expect: "allow", category: "git" },
   { command: "rsync -e 'ssh -p 2222' -av dist/ host:/srv/", expect: "allow", category: "network" },
-  { command: "echo '0 3 * * * /usr/local/bin/backup.sh' | crontab -", expect: "allow", category: "remote-code" },
+  // Its lines are no remote code, but installing a crontab (and replacing the one there) is persistence, which asks.
+  { command: "echo '0 3 * * * /usr/local/bin/backup.sh' | crontab -", expect: "ask", category: "remote-code" },
   { command: "sed 's/e/E/g' file", expect: "allow", category: "system-files" },
 ];

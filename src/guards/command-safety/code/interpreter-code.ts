@@ -1,4 +1,5 @@
 import type { Hit } from "../rules/types.js";
+import { environmentUse } from "./environment-use.js";
 import { DYNAMIC_VALUE, evaluateExpression, maskStrings, readArguments, type Literal } from "./literals.js";
 
 /** What an interpreter one-liner does, as far as the guard reads it. */
@@ -19,7 +20,7 @@ export interface InterpreterFindings {
   hits: Hit[];
 }
 
-type Effect = "shell" | "process" | "argv-list" | "exec-args" | "code" | "rm-recursive" | "rm" | "chmod" | "chmod-mode-first" | "open" | "write" | "read" | "copy" | "move";
+type Effect = "shell" | "process" | "argv-list" | "exec-args" | "code" | "rm-recursive" | "rm-if-recursive" | "rm" | "rmdir" | "chmod" | "chmod-mode-first" | "open" | "write" | "read" | "copy" | "move" | "path-method";
 
 interface CallPattern {
   pattern: RegExp;
@@ -38,6 +39,8 @@ const PATTERNS: Readonly<Record<string, readonly CallPattern[]>> = {
     { pattern: /(?<![.\w])(?:exec|eval|compile)\s*\(/g, effect: "code" },
     { pattern: /\b(?:shutil\.)?rmtree\s*\(/g, effect: "rm-recursive" },
     { pattern: /\bos\.(?:remove|unlink)\s*\(/g, effect: "rm" },
+    { pattern: /\bos\.(?:rmdir|removedirs)\s*\(/g, effect: "rmdir" },
+    { pattern: /\b(?:pathlib\.)?(?:Pure)?(?:Posix)?Path\s*\(/g, effect: "path-method" },
     { pattern: /\bos\.chmod\s*\(/g, effect: "chmod" },
     { pattern: /(?<![.\w])open\s*\(/g, effect: "open" },
     { pattern: /\bshutil\.(?:copy|copy2|copyfile|copytree)\s*\(/g, effect: "copy" },
@@ -50,6 +53,10 @@ const PATTERNS: Readonly<Record<string, readonly CallPattern[]>> = {
     { pattern: /(?<![.\w$])eval\s*\(|\bnew\s+Function\s*\(|\bvm\.runIn\w+\s*\(/g, effect: "code" },
     { pattern: /(?:\bfs|\bfsp|\))(?:\.promises)?\.(?:rmSync|rm|rmdirSync|rmdir)\s*\(|(?<![.\w$])(?:rmSync|rimraf(?:\.sync)?)\s*\(/g, effect: "rm-recursive" },
     { pattern: /(?:\bfs|\bfsp|\))(?:\.promises)?\.(?:unlinkSync|unlink)\s*\(/g, effect: "rm" },
+    { pattern: /\bDeno\.remove(?:Sync)?\s*\(/g, effect: "rm-if-recursive" },
+    { pattern: /\bDeno\.(?:writeTextFile|writeFile)(?:Sync)?\s*\(|\bBun\.write\s*\(/g, effect: "write" },
+    { pattern: /\bDeno\.(?:readTextFile|readFile)(?:Sync)?\s*\(/g, effect: "read" },
+    { pattern: /\bDeno\.rename(?:Sync)?\s*\(/g, effect: "move" },
     { pattern: /(?:\bfs|\bfsp|\))(?:\.promises)?\.chmod(?:Sync)?\s*\(/g, effect: "chmod" },
     { pattern: /(?:\bfs|\bfsp|\))(?:\.promises)?\.(?:writeFileSync|writeFile|appendFileSync|appendFile|createWriteStream)\s*\(|(?<![.\w$])(?:writeFileSync|appendFileSync)\s*\(/g, effect: "write" },
     { pattern: /(?:\bfs|\bfsp|\))(?:\.promises)?\.(?:readFileSync|readFile|createReadStream)\s*\(|(?<![.\w$])readFileSync\s*\(/g, effect: "read" },
@@ -77,6 +84,8 @@ const PATTERNS: Readonly<Record<string, readonly CallPattern[]>> = {
     { pattern: /\b(?:system|exec|shell_exec|passthru|popen|proc_open)\s*\(/g, effect: "shell" },
     { pattern: /\b(?:eval|assert|create_function)\s*\(/g, effect: "code" },
     { pattern: /\bunlink\s*\(/g, effect: "rm" },
+    { pattern: /\brmdir\s*\(/g, effect: "rmdir" },
+    { pattern: /\brename\s*\(/g, effect: "move" },
     { pattern: /\bchmod\s*\(/g, effect: "chmod" },
     { pattern: /\b(?:file_put_contents|fopen)\s*\(/g, effect: "open" },
     { pattern: /\b(?:file_get_contents|readfile)\s*\(/g, effect: "read" },
@@ -85,10 +94,18 @@ const PATTERNS: Readonly<Record<string, readonly CallPattern[]>> = {
   lua: [
     { pattern: /\b(?:os\.execute|io\.popen)\s*\(/g, effect: "shell" },
     { pattern: /\bos\.remove\s*\(/g, effect: "rm" },
+    { pattern: /\bos\.rename\s*\(/g, effect: "move" },
+  ],
+  r: [
+    { pattern: /(?<![.\w])(?:system|shell)\s*\(/g, effect: "shell" },
+    { pattern: /(?<![.\w])unlink\s*\(/g, effect: "rm-if-recursive" },
+    { pattern: /\b(?:file\.remove|fs::file_delete|file_delete)\s*\(/g, effect: "rm" },
+    { pattern: /\b(?:fs::)?dir_delete\s*\(/g, effect: "rm-recursive" },
+    { pattern: /\bfile\.rename\s*\(/g, effect: "move" },
   ],
 };
 
-const FETCHES = /\bget\s*\(\s*["']https?:|\b(?:urlopen|urllib\.request|urllib2|requests\.(?:get|post)|httpx\.|http\.client|urlretrieve|wget\.download|fetch\s*\(|https?\.(?:get|request)\s*\(|axios|LWP::|HTTP::Tiny|getstore\s*\(|Net::HTTP|URI\.open|open-uri|curl_exec|file_get_contents\s*\(\s*["']https?:|socket\.http)/;
+const FETCHES = /\bget\s*\(\s*["']https?:|\b(?:urlopen|urllib\.request|urllib2|requests\.(?:get|post|put|patch|request)|httpx\.|http\.client|urlretrieve|wget\.download|fetch\s*\(|https?\.(?:get|request)\s*\(|axios|LWP::|HTTP::Tiny|getstore\s*\(|Net::HTTP|URI\.open|open-uri|curl_exec|file_get_contents\s*\(\s*["']https?:|socket\.http)/;
 const SOCKET = /require\s*\(?\s*["']socket["']|:connect\s*\(|\bsocket\.(?:socket|create_connection)|\.connect\s*\(\s*\(|\bnet\.(?:connect|Socket|createConnection)|new\s+net\.Socket|IO::Socket|\bsocket\s*\(\s*[A-Z]|\bTCPSocket\b|\bSocket\.(?:new|tcp)|\bfsockopen\s*\(|\bstream_socket_(?:client|server)\s*\(|\bsocket\.tcp\s*\(|\/inet\/tcp\//;
 const SPAWNS_SHELL = /\|&\s*getline|\/bin\/(?:ba|z|da|k|c|tc)?sh\b|\b(?:sh|bash|zsh)\s+-i\b|\bpty\.spawn|cmd\.exe|\bdup2\s*\(|\bspawn\s*\(\s*["'](?:\/bin\/)?(?:ba)?sh["']|\bexec\s*\(\s*["'](?:\/bin\/)?(?:ba)?sh\b/;
 const FORK = /\bfork\b/;
@@ -129,6 +146,7 @@ export function analyzeInterpreterCode(language: string, code: string, depth = 0
     result.hits.push({ rule: "net.reverse-shell", decision: "deny", reason: `a ${language} one-liner connects a socket to a shell or runs commands it receives (reverse or bind shell)` });
   }
   if (language === "awk") for (const target of awkOutputFiles(code, masked)) result.commands.push(["tee", target]);
+  if (depth === 0) result.hits.push(...environmentUse(language, code, result.fetches || SOCKET.test(code)));
   if (FORK.test(code) && LOOP.test(code)) {
     result.hits.push({ rule: "fork.interpreter-fork-loop", decision: "deny", reason: `a ${language} one-liner forks in a loop (fork bomb)` });
   }
@@ -181,9 +199,26 @@ function applyCall(effect: Effect, args: Literal[], callText: string, language: 
       if (target !== undefined) result.commands.push(recursive ? ["rm", "-rf", target] : ["rmdir", target]);
       return;
     }
+    case "rm-if-recursive": {
+      // `unlink(x, recursive = TRUE)` in R, `Deno.remove(x, { recursive: true })`.
+      const target = first?.kind === "dynamic" ? DYNAMIC_VALUE : path(first);
+      if (target !== undefined) result.commands.push(/\brecursive\s*[=:]\s*(?:TRUE|T|true)\b/.test(callText) ? ["rm", "-rf", target] : ["rm", "-f", target]);
+      return;
+    }
     case "rm":
       for (const arg of args) if (arg.kind === "string") result.commands.push(["rm", "-f", arg.value]);
       return;
+    case "rmdir":
+      if (path(first) !== undefined) result.commands.push(["rmdir", path(first) as string]);
+      return;
+    case "path-method": {
+      // pathlib: `Path("x").unlink()`, `.rmdir()`, `.write_text(…)`, `.read_text()`.
+      const method = /^[\w.]*Path\s*\((?:[^()]|\([^()]*\))*\)\s*\.\s*(unlink|rmdir|write_text|write_bytes|read_text|read_bytes)\s*\(/.exec(callText)?.[1];
+      const target = path(first);
+      if (method === undefined || target === undefined) return;
+      result.commands.push(method === "unlink" ? ["rm", "-f", target] : method === "rmdir" ? ["rmdir", target] : method.startsWith("write") ? ["tee", target] : ["cat", target]);
+      return;
+    }
     case "chmod": {
       const target = path(first);
       const mode = second?.kind === "dynamic" ? octalMode(second.text) : second?.kind === "string" ? second.value : undefined;

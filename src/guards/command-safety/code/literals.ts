@@ -11,6 +11,9 @@ export const HOME_VALUE = "\u0000home\u0000";
 export const DYNAMIC_VALUE = "\u0000dynamic\u0000";
 
 const HOME_EXPRESSION = /^(?:(?:require\(\s*["'](?:node:)?os["']\s*\)|os)\.homedir\(\)|(?:os\.path\.)?expanduser\(\s*(["'])~\1\s*\)|(?:pathlib\.)?Path\.home\(\)|process\.env\.HOME|process\.env\[["']HOME["']\]|os\.environ\[["']HOME["']\]|os\.environ\.get\(\s*["']HOME["']\s*\)|os\.getenv\(\s*["']HOME["']\s*\)|ENV\[["']HOME["']\]|\$ENV\{HOME\}|Dir\.home|getenv\(\s*["']HOME["']\s*\)|File\.expand_path\(\s*["']~["']\s*\))$/;
+const HOME_PREFIX = new RegExp(`^(?:${HOME_EXPRESSION.source.slice(1, -1)})\\s*(?:\\+|\\.(?=\\s*["']))`);
+const EXPAND_USER = /^(?:os\.path\.)?expanduser\(\s*(["'])~(\/[^"']*)\1\s*\)$|^File\.expand_path\(\s*(["'])~(\/[^"']*)\3\s*\)$/;
+const PATH_JOIN = /^(?:os\.path|path|File|Path)\.join\(/;
 const DECODE_CALL = /(?:b64decode|\batob|\bdecode_base64|\bBase64\.(?:decode64|strict_decode64)|\bbase64_decode|\bBuffer\.from)\s*\(\s*/;
 
 /**
@@ -56,6 +59,8 @@ function readExpression(code: string, start: number, bare: boolean): { text: str
 /** Evaluates an argument: string literals joined by `+`, `.` or juxtaposition; a list of them; a base64 decode of one. */
 export function evaluateExpression(text: string, language: string): Literal {
   if (HOME_EXPRESSION.test(text)) return { kind: "string", value: HOME_VALUE };
+  const inHome = homePath(text, language);
+  if (inHome !== undefined) return { kind: "string", value: inHome };
   const decoded = DECODE_CALL.exec(text);
   if (decoded && !/^["'[(]/.test(text)) {
     const inner = evaluateExpression(text.slice(decoded.index + decoded[0].length).replace(/\)\s*(?:\.\s*\w+\s*\([^)]*\)\s*)*$/, "").replace(/\s*,\s*["']base64["']\s*$/, ""), language);
@@ -102,6 +107,27 @@ export function evaluateExpression(text: string, language: string): Literal {
     index = tripled ? end + 3 : end + 1;
   }
   return sawString ? { kind: "string", value } : { kind: "dynamic", text };
+}
+
+/**
+ * A path in the home directory built the usual ways: `os.homedir() + "/.ssh/id_rsa"`,
+ * `os.path.expanduser("~/.aws")`, `path.join(os.homedir(), ".ssh", "id_rsa")`.
+ */
+function homePath(text: string, language: string): string | undefined {
+  const prefix = HOME_PREFIX.exec(text);
+  if (prefix) {
+    const rest = evaluateExpression(text.slice(prefix[0].length).trim(), language);
+    return rest.kind === "string" ? HOME_VALUE + rest.value : undefined;
+  }
+  const expanded = EXPAND_USER.exec(text);
+  if (expanded) return HOME_VALUE + (expanded[2] ?? expanded[4] ?? "");
+  if (PATH_JOIN.test(text) && text.endsWith(")")) {
+    const parts = readArguments(text, text.indexOf("("), language);
+    if (parts.length > 1 && parts.every((part) => part.kind === "string") && (parts[0] as { value: string }).value === HOME_VALUE) {
+      return parts.map((part) => (part as { value: string }).value).join("/");
+    }
+  }
+  return undefined;
 }
 
 function literalValue(body: string, quote: string, prefix: string, language: string): string | undefined {

@@ -28,5 +28,6 @@ export function interpreterFamily(name: string): string | undefined {
   if (/^php(?:\d+(?:\.\d+)*)?(?:-cli)?$/.test(name)) return "php";
   if (/^(?:awk|gawk|mawk|nawk|busybox-awk)$/.test(name)) return "awk";
   if (/^(?:lua|luajit)(?:\d+(?:\.\d+)*)?$/.test(name)) return "lua";
+  if (name === "rscript" || name === "r") return "r";
   return undefined;
 }

@@ -12,6 +12,7 @@ import { interpreterEffects, runProcessCode, runScriptOperand, runStdinCode, she
 import { runElsewhere } from "./run-elsewhere.js";
 import { downloadedFiles, resolveFrom } from "./downloads.js";
 import { execForRoot, parseFind } from "./find.js";
+import { parseFd } from "./fd.js";
 import { hiddenCode } from "./hidden-code.js";
 import { packageRunner } from "./package-runners.js";
 import { joinFields } from "./wrappers.js";
@@ -89,6 +90,9 @@ export function applyEffects(walker: WalkerApi, invocation: Invocation, env: Env
     }
     case "find":
       return findEffects(walker, invocation, env, frame);
+    case "fd":
+    case "fdfind":
+      return fdEffects(walker, invocation, env, frame);
     case "at":
     case "batch":
       return args.some((field) => field.value === "-l" || field.value === "-r" || field.value === "-d") ? undefined : runStdinCode(walker, invocation, env, frame, "shell-stdin", name);
@@ -108,7 +112,9 @@ export function applyEffects(walker: WalkerApi, invocation: Invocation, env: Env
       const runner = packageRunner(invocation);
       if (runner?.code) return walker.code(runner.code, "shell-command", invocation, env, frame, `${name} exec -c`);
       if (runner?.argv?.length) return walker.run(runner.argv, { assignments: new Map(), redirections: [], text: invocation.text }, env, { ...frame, via: [...frame.via, `${name} ${args[0]?.value}`] });
-      return undefined;
+      // bun is also a JavaScript runtime: `bun -e code` is a one-liner.
+      if (name !== "bun" || runner) return undefined;
+      break;
     }
     case "crontab":
       return args.every((field) => field.value === "-" || (field.value !== undefined && /^-[u]$/.test(field.value))) || args.length === 0 ? cronLines(walker, invocation, env, frame) : undefined;
@@ -168,6 +174,17 @@ function findEffects(walker: WalkerApi, invocation: Invocation, env: Env, frame:
   }
   const root = find.roots[0] as Field;
   return { provenance: provenance({ generated: true }, ["find"]), description: invocation.line, found: { root, narrowed: find.narrowed } };
+}
+
+/** `fd … -x|-X command`: the command runs on every path fd finds, like `find -exec`. */
+function fdEffects(walker: WalkerApi, invocation: Invocation, env: Env, frame: Frame): DataSource | undefined {
+  const fd = parseFd(invocation.argv);
+  for (const exec of fd.execs) {
+    for (const root of fd.roots.slice(0, 8)) {
+      walker.run(execForRoot(exec.argv, root, fd.narrowed), { assignments: new Map(), redirections: [], text: invocation.text }, env, { ...frame, via: [...frame.via, exec.batch ? "fd -X" : "fd -x"] });
+    }
+  }
+  return { provenance: provenance({ generated: true }, ["fd"]), description: invocation.line, found: { root: fd.roots[0] as Field, narrowed: fd.narrowed } };
 }
 
 /** `crontab -` and `… | crontab`: each line's command runs later, so it is analysed now. */

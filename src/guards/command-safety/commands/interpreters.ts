@@ -26,6 +26,8 @@ const GRAMMARS: Readonly<Record<string, OptionGrammar & { code: readonly string[
   php: { flags: "ahHiIlmnqsvw", values: "rfdcBREFztS", long: ["version", "info", "modules", "no-php-ini", "syntax-check"], longValues: ["run", "file", "define", "php-ini", "process-begin", "process-code", "process-file", "process-end"], aliases: { run: "r", "process-code": "R", "process-begin": "B", "process-end": "E" }, code: ["r", "B", "R", "E"], stopAtOperand: true },
   awk: { flags: "bcCdDghMNOpPrSstVWy", values: "Fvfeilo", long: ["posix", "traditional", "sandbox", "lint", "characters-as-bytes", "dump-variables", "profile", "pretty-print", "optimize", "re-interval", "version", "help"], longValues: ["field-separator", "assign", "file", "source", "include", "load"], aliases: { source: "e", file: "f" }, code: ["e"], stopAtOperand: true },
   lua: { flags: "iEvW", values: "el", code: ["e"], stopAtOperand: true },
+  // R and Rscript: `-e expr` (repeatable), `-f file` (R), a script operand (Rscript).
+  r: { flags: "q", values: "ef", long: ["vanilla", "slave", "no-save", "save", "no-restore", "quiet", "silent", "no-echo", "verbose", "interactive", "no-environ", "no-site-file", "no-init-file", "args", "version", "help"], longOptionals: ["default-packages", "encoding"], longValues: ["file"], aliases: { file: "f" }, code: ["e"], stopAtOperand: true },
 };
 
 /**
@@ -53,6 +55,10 @@ export function interpreterCall(family: string, invocation: Invocation): Interpr
     return operands[0] ? { code: [operands[0]], readsStdin: false } : { code: [], readsStdin: false };
   }
   if (family === "python" && parsed.has("m")) return { code: [], readsStdin: false };
+  if (family === "r" && parsed.has("f")) {
+    const file = parsed.value("f");
+    return file ? { code: [], script: file, readsStdin: false } : { code: [], readsStdin: false };
+  }
   if (family === "php" && parsed.has("f")) {
     const file = parsed.value("f");
     return file ? { code: [], script: file, readsStdin: false } : { code: [], readsStdin: false };

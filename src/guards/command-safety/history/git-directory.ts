@@ -63,7 +63,6 @@ function isHistory(field: Field, invocation: Invocation): boolean {
 
 /** `find … -name .git … -delete` or `-exec rm -rf {} …`: every repository history under the roots. */
 function findDeletes(invocation: Invocation): string[] {
-  const values = invocation.argv.slice(1).map((field) => field.value ?? "");
   if (!listsGitDirectories(invocation)) return [];
   const find = parseFind(invocation.argv);
   const removes = find.deletes || find.execs.some((exec) => DELETERS.has(exec.argv[0]?.value?.replace(/^.*\//, "") ?? ""));

@@ -15,6 +15,7 @@ export const RULE_CATEGORIES: Readonly<Record<string, string>> = {
   host: "host",
   infra: "infrastructure",
   planes: "infrastructure",
+  tamper: "tampering",
   strict: "strict",
   input: "input",
 };

@@ -4,20 +4,18 @@ import type { Hit, RuleSet } from "./types.js";
 
 const POWER_COMMANDS = new Set(["shutdown", "reboot", "halt", "poweroff"]);
 const POWER_ACTIONS = new Set(["poweroff", "reboot", "halt", "kexec", "suspend", "hibernate", "hybrid-sleep", "rescue", "emergency", "soft-reboot"]);
-const FIREWALLS = new Set(["iptables", "ip6tables", "iptables-legacy", "ip6tables-legacy", "iptables-nft", "ip6tables-nft"]);
 // `kill`'s first argument may be a signal: `-9`, `-KILL`, `-SIGKILL`, `-s KILL`, `-n 9`, `--signal KILL`.
 const SIGNAL = /^-(?:\d+|[A-Z][A-Z0-9+-]*)$/;
 
 /**
  * The host as a whole, beyond the seed's categories: powering it off or rebooting it, killing every
- * process, flushing the firewall, deleting every cron job.
+ * process, deleting every cron job. Weakening its protections is `host-security.ts`.
  */
 export const hostRules: RuleSet = {
   category: "host",
   rules: [
     { id: "host.power", decision: "ask", description: "Shuts down, reboots, halts or suspends the machine (shutdown, reboot, systemctl poweroff, init 0)." },
     { id: "host.kill-all", decision: "deny", description: "Signals every process the user can reach (kill -9 -1, killall5)." },
-    { id: "host.firewall-flush", decision: "ask", description: "Removes every firewall rule (iptables -F, nft flush ruleset, ufw disable|reset)." },
     { id: "host.crontab-remove", decision: "ask", description: "Deletes every cron job of the user (crontab -r)." },
   ],
   invocation(invocation) {
@@ -28,9 +26,6 @@ export const hostRules: RuleSet = {
     if ((name === "init" || name === "telinit") && (args[0] === "0" || args[0] === "6")) return hit("host.power", "ask", "powers off or restarts the machine");
     if ((name === "systemctl" || name === "loginctl") && args.some((arg) => arg !== undefined && POWER_ACTIONS.has(arg))) return hit("host.power", "ask", "powers off, restarts or suspends the machine");
     if (name === "killall5" || (name === "kill" && killsEverything(argsOf(invocation)))) return hit("host.kill-all", "deny", "signals every process it can reach");
-    if (FIREWALLS.has(name) && args.some((arg) => arg === "-F" || arg === "--flush" || /^-[a-zA-Z]*F$/.test(arg ?? ""))) return hit("host.firewall-flush", "ask", "removes firewall rules");
-    if (name === "nft" && args.includes("flush") && args.includes("ruleset")) return hit("host.firewall-flush", "ask", "removes every firewall rule");
-    if (name === "ufw" && (args.includes("disable") || args.includes("reset"))) return hit("host.firewall-flush", "ask", "turns the firewall off");
     if (name === "crontab" && args.some((arg) => arg !== undefined && /^-[a-zA-Z]*r[a-zA-Z]*$/.test(arg) && !arg.includes("i"))) return hit("host.crontab-remove", "ask", "deletes every cron job");
     return [];
   },

@@ -1,3 +1,4 @@
+import { destructionRules } from "./destruction.js";
 import { diskRules } from "./disk.js";
 import { dockerRules } from "./docker.js";
 import { filesystemRules } from "./filesystem.js";
@@ -5,19 +6,25 @@ import { forkBombRules } from "./fork-bomb.js";
 import { gitRules } from "./git.js";
 import { gitHistoryRules } from "./git-history.js";
 import { hostRules } from "./host.js";
+import { hostPersistenceRules } from "./host-persistence.js";
+import { hostSecurityRules } from "./host-security.js";
+import { hostTrustRules } from "./host-trust.js";
 import { networkRules } from "./network.js";
 import { permissionRules } from "./permissions.js";
 import { planeRules } from "./planes.js";
 import { remoteCodeRules } from "./remote-code.js";
 import { remoteExecutionRules } from "./remote-execution.js";
+import { secretFlowRules } from "./secret-flow.js";
 import { secretRules } from "./secrets.js";
 import { strictRules } from "./strict.js";
 import { systemFileRules } from "./system-files.js";
+import { tamperRules } from "./tamper.js";
 import type { RuleInfo, RuleSet } from "./types.js";
 
 /** Every built-in rule set, one per category. */
 export const BUILTIN_RULE_SETS: readonly RuleSet[] = [
   filesystemRules,
+  destructionRules,
   diskRules,
   permissionRules,
   systemFileRules,
@@ -29,8 +36,13 @@ export const BUILTIN_RULE_SETS: readonly RuleSet[] = [
   gitHistoryRules,
   dockerRules,
   secretRules,
+  secretFlowRules,
+  tamperRules,
   hostRules,
   planeRules,
+  hostSecurityRules,
+  hostTrustRules,
+  hostPersistenceRules,
   strictRules,
 ];
 

@@ -28,14 +28,6 @@ describe("secret rules", () => {
     expect(verdict("cat prod.vault", { secretRules })).toBe("deny secrets.read");
   });
 
-  it("guard the agent's own settings against changes, not against reading", () => {
-    expect(verdict("cat .claude/settings.json")).toBe("allow");
-    expect(verdict("echo '{}' > .claude/settings.json")).toBe("ask secrets.write");
-    expect(verdict("cp /tmp/evil.json ~/.gemini/settings.json")).toBe("ask secrets.write");
-    expect(verdict("rm .git/hooks/pre-commit")).toBe("deny secrets.destroy");
-    expect(verdict("cat .git/hooks/pre-commit")).toBe("allow");
-  });
-
   it("deny destroying keys and credentials; ask before deleting an env file", () => {
     expect(verdict("shred -u ~/.ssh/id_rsa")).toBe("deny secrets.destroy");
     expect(verdict("rm -f ~/.aws/credentials")).toBe("deny secrets.destroy");

@@ -3,7 +3,7 @@ import { downloadedFiles } from "../commands/downloads.js";
 import { parseOptions } from "../commands/getopt.js";
 import type { Field, Invocation } from "../model.js";
 import { classifyPath, resolve } from "../targets/classify-path.js";
-import { systemFileClass } from "../targets/system-files.js";
+import { systemFileClass } from "../../security-audit/system-paths.js";
 import { pathContext, shown, via, writeTarget } from "./helpers.js";
 import type { Hit, RuleContext, RuleSet } from "./types.js";
 

@@ -1,5 +1,5 @@
 import type { PathAccess } from "../../security-audit/rules.js";
-import type { DataSource, Field, FindingDecision, Invocation, Redirection } from "../model.js";
+import type { CwdState, DataSource, Field, FindingDecision, Invocation, Redirection } from "../model.js";
 import type { Env } from "../walk/env.js";
 
 /** What a rule set reports: the finding without its category (the set supplies it). */
@@ -34,6 +34,8 @@ export interface RuleContext {
   strict: boolean;
   /** Classifies a path argument with the security audit's rules (`cwd`: where the command runs). */
   classifySecret(field: Field, cwd: string | undefined, access?: PathAccess): SecretMatch | undefined;
+  /** What the script wrote to a file earlier (`env > /tmp/e`), when it did. */
+  writtenFile?(field: Field, cwd: CwdState): DataSource | undefined;
 }
 
 /** Documentation of one rule id a rule set may report. */
@@ -58,6 +60,10 @@ export interface RuleSet {
   sink?(sink: CodeSink, context: RuleContext): Hit[];
   /** A whole pipeline, stage by stage (each stage's invocations). */
   pipeline?(stages: readonly (readonly Invocation[])[], context: RuleContext): Hit[];
+  /** A variable the script exports or declares (`export HUSKY=0`), with its value. */
+  assignment?(name: string, value: Field, exported: boolean, context: RuleContext): Hit[];
+  /** What the whole script prints: its standard output reaches the transcript. */
+  transcript?(output: DataSource, context: RuleContext): Hit[];
   /** Once per script, after it was walked. */
   script?(env: Env, context: RuleContext): Hit[];
 }

@@ -2,7 +2,7 @@ import { describe, expect, it } from "vitest";
 import { staticField, type Field } from "../model.js";
 import { classifyPath, type PathContext } from "./classify-path.js";
 import { isBlockDevice } from "./devices.js";
-import { systemFileClass } from "./system-files.js";
+import { systemFileClass } from "../../security-audit/system-paths.js";
 
 const context: PathContext = { home: "/home/ada", cwd: { known: true, path: "/work/app", initial: true }, initialCwd: "/work/app" };
 const globbed = (value: string): Field => ({ ...staticField(value), glob: /[*?[]/.test(value) });

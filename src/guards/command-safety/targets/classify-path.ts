@@ -1,5 +1,6 @@
 import { lstatSync, realpathSync } from "node:fs";
 import path from "node:path";
+import { homeOf, placeOf, TEMPORARY_DIRECTORIES, type PlaceOfPath } from "../../security-audit/path-places.js";
 import { globToRegExp } from "../evaluate/parameters.js";
 import type { CwdState, Field } from "../model.js";
 
@@ -28,6 +29,12 @@ export interface PathTarget {
   why: string;
   /** For catastrophic targets: what is hit. */
   scope?: "root" | "home" | "system";
+  /**
+   * For ordinary targets whose location is known: where they lie (the project, temporary space,
+   * a cache, a home directory, a mount, service data, elsewhere), by the classification the
+   * security audit shares. `everything`: the target is everything in that place (`dir/*`).
+   */
+  place?: PlaceOfPath & { everything?: boolean };
 }
 
 /** What classification needs to know. */
@@ -45,7 +52,6 @@ const SYSTEM_TOP = new Set([
   "private", "cores", "lost+found", "efi",
 ]);
 const SYSTEM_PARENTS = new Set(["usr", "var", "boot", "bin", "sbin", "lib", "lib32", "lib64", "system", "library", "private", "nix", "snap", "sys", "proc", "dev", "run"]);
-const TEMPORARY = ["/tmp", "/var/tmp", "/private/tmp", "/var/folders", "/private/var/folders", "/dev/shm", "/dev/null"];
 const SYSTEM_DEEP = ["/etc", "/boot", "/bin", "/sbin", "/lib", "/lib32", "/lib64", "/usr/bin", "/usr/sbin", "/usr/lib", "/usr/lib64", "/usr/libexec", "/usr/include", "/usr/share", "/var/lib", "/System", "/Library", "/private/etc", "/dev", "/proc", "/sys"];
 const HOME_DATA = new Set([
   "documents", "desktop", "downloads", "pictures", "music", "videos", "movies", "public", "library", "projects", "src",
@@ -66,11 +72,22 @@ const EVERYTHING_GLOB = /^(?:\*+|\.\*|\*\.\*|\?\*|\.\?\*|\.\.\?\*|\.\[!.\]\*|\[!
 export function classifyPath(field: Field, context: PathContext): PathTarget {
   if (field.found) {
     const root = classifyPath(field.found.root, context);
-    if (root.class === "catastrophic" || root.class === "cwd" || root.class === "cwd-all") {
-      if (!field.found.narrowed) return { ...root, class: root.class === "catastrophic" ? "catastrophic" : "cwd", why: `every path under ${root.shown}` };
-      return root.class === "catastrophic" ? { class: "system", shown: root.shown, why: `paths found under ${root.shown}` } : { class: "ordinary", shown: root.shown, why: "" };
+    if (root.class === "catastrophic") {
+      return field.found.narrowed ? { class: "system", shown: root.shown, why: `paths found under ${root.shown}` } : { ...root, why: `every path under ${root.shown}` };
     }
-    return { class: root.class === "dynamic" ? "dynamic" : "ordinary", shown: root.shown, why: root.why };
+    // Below a parent of the working directory, what is found lies in the projects next to this one.
+    if (root.class !== "dynamic" && isParentOfProject(field.found.root, context)) {
+      if (!field.found.narrowed) return { class: "cwd", shown: root.shown, why: `every path under ${root.shown}, which holds the working directory` };
+      return { class: "ordinary", shown: root.shown, why: "", place: { place: "outside", why: "next to the project" } };
+    }
+    if (root.class === "cwd" || root.class === "cwd-all") {
+      return field.found.narrowed ? { class: "ordinary", shown: root.shown, why: "" } : { ...root, class: "cwd", why: `every path under ${root.shown}` };
+    }
+    // Paths found in a home's data directory (`find ~/code -name '*.js'`) lie in that home.
+    if (root.class === "home-data") return { class: "ordinary", shown: root.shown, why: root.why, place: { place: "home", why: "a home directory's data", everything: !field.found.narrowed } };
+    const found: PathTarget = { class: root.class === "dynamic" ? "dynamic" : "ordinary", shown: root.shown, why: root.why };
+    if (root.place) found.place = { ...root.place, everything: !field.found.narrowed };
+    return found;
   }
   if (field.value !== undefined) return classifyValue(field.value, field.glob, context);
   const dynamic = field.dynamic;
@@ -80,8 +97,9 @@ export function classifyPath(field: Field, context: PathContext): PathTarget {
   }
   if (dynamic && dynamic.prefix === "" && dynamic.ifEmpty && isTemporaryVariable(dynamic.provenance.sources)) {
     // `$TMPDIR/x`, `${TMPDIR:-/tmp}/x`: conventional temporary directories, with a name below them.
-    const fallback = classifyValue(dynamic.ifEmpty.startsWith("/") ? dynamic.ifEmpty : `/tmp/${dynamic.ifEmpty}`, field.glob, context);
-    if (fallback.class === "ordinary") return { class: "ordinary", shown: field.text, why: "" };
+    // `$TMPDIR/x` is `/x` when the variable is empty, but names a file in the temporary directory.
+    const fallbacks = dynamic.ifEmpty.startsWith("/") ? [dynamic.ifEmpty, `/tmp${dynamic.ifEmpty}`] : [`/tmp/${dynamic.ifEmpty}`];
+    if (fallbacks.some((fallback) => classifyValue(fallback, field.glob, context).class === "ordinary")) return { class: "ordinary", shown: field.text, why: "" };
   }
   return { class: "dynamic", shown: field.text, why: `${field.text} (only known when the command runs)` };
 }
@@ -109,10 +127,12 @@ export function classifyValue(value: string, glob: boolean, context: PathContext
       if (base.class === "cwd") return { class: "cwd", shown, why: `${shown} (everything in ${base.shown}, which holds the working directory)` };
       if (base.class === "system" || base.class === "home-data") return { class: base.class, shown, why: `${shown} (everything in ${base.shown})` };
       if (base.class === "dynamic") return { class: "dynamic", shown, why: base.why };
-      return { class: "ordinary", shown, why: "" };
+      return base.place ? { class: "ordinary", shown, why: "", place: { ...base.place, everything: true } } : { class: "ordinary", shown, why: "" };
     }
     if (base.class === "catastrophic" || base.class === "system") return { class: "system", shown, why: `${shown} (files in ${base.shown})` };
-    return { class: base.class === "dynamic" ? "dynamic" : "ordinary", shown, why: base.why };
+    if (base.class === "dynamic") return { class: "dynamic", shown, why: base.why };
+    const place = base.place ?? (base.class === "home-data" ? { place: "home" as const, why: "a home directory's data" } : undefined);
+    return place ? { class: "ordinary", shown, why: base.why, place } : { class: "ordinary", shown, why: base.why };
   }
   if (!resolved.absolute) {
     if (resolved.path === "." || resolved.path === ".." || resolved.path.startsWith("../")) {
@@ -129,7 +149,7 @@ function classifyAbsolute(absolute: string, context: PathContext): PathTarget {
   const lower = segments.map((segment) => segment.toLowerCase());
   if (segments.length === 0) return { class: "catastrophic", shown: "/", why: "/ (the root of the file system)", scope: "root" };
   if (absolute === context.home || isUserHome(lower)) return { class: "catastrophic", shown, why: `${shown} (a home directory)`, scope: "home" };
-  if (TEMPORARY.some((temporary) => absolute === temporary || absolute.startsWith(`${temporary}/`))) {
+  if (TEMPORARY_DIRECTORIES.some((temporary) => absolute === temporary || absolute.startsWith(`${temporary}/`))) {
     return isAncestorOfCwd(absolute, context) ? { class: "cwd", shown, why: `${shown} (which holds the working directory)` } : { class: "ordinary", shown, why: "" };
   }
   if (segments.length === 1) {
@@ -144,9 +164,12 @@ function classifyAbsolute(absolute: string, context: PathContext): PathTarget {
     const below = absolute.slice(home.length + 1).split("/");
     if (below.length === 1 && HOME_DATA.has((below[0] as string).toLowerCase())) return { class: "home-data", shown, why: `${shown} (a home directory's data or keys)` };
   }
+  const place = placeOf(absolute, { home: context.home, project: context.initialCwd });
+  // A package manager's cache (`/var/lib/apt/lists`) is re-downloadable even inside a system directory.
+  if (place.place === "cache") return { class: "ordinary", shown, why: "", place };
   if (SYSTEM_DEEP.some((root) => absolute.toLowerCase().startsWith(`${root.toLowerCase()}/`))) return { class: "system", shown, why: `${shown} (inside a system directory)` };
   if (isAncestorOfCwd(absolute, context)) return { class: "cwd", shown, why: `${shown} (the working directory or a parent of it)` };
-  return { class: "ordinary", shown, why: "" };
+  return { class: "ordinary", shown, why: place.why ? `${shown} (${place.why})` : "", place };
 }
 
 const TEMPORARY_VARIABLES = new Set(["$TMPDIR", "$TMP", "$TEMP", "$RUNNER_TEMP", "$XDG_CACHE_HOME", "$XDG_RUNTIME_DIR"]);
@@ -183,6 +206,12 @@ export function resolve(value: string, context: PathContext): { path: string; ab
   return { path: path.posix.normalize(value).replace(/\/+$/, "") || ".", absolute: false };
 }
 
+function isParentOfProject(root: Field, context: PathContext): boolean {
+  if (root.value === undefined || context.initialCwd === undefined) return false;
+  const resolved = resolve(root.value, context);
+  return resolved.absolute && resolved.path !== context.initialCwd && context.initialCwd.startsWith(resolved.path === "/" ? "/" : `${resolved.path}/`);
+}
+
 function isInitial(directory: string, absolute: boolean, context: PathContext): boolean {
   if (!absolute) return directory === "." ? context.cwd.initial : false;
   return context.initialCwd !== undefined && path.posix.resolve(directory) === context.initialCwd;
@@ -197,12 +226,6 @@ function isAncestorOfCwd(absolute: string, context: PathContext): boolean {
 function isUserHome(lower: readonly string[]): boolean {
   if (lower.length === 1 && lower[0] === "root") return true;
   return lower.length === 2 && (lower[0] === "home" || lower[0] === "users");
-}
-
-function homeOf(absolute: string, home: string): string | undefined {
-  if (absolute.startsWith(`${home}/`)) return home;
-  const match = /^(\/(?:home|Users)\/[^/]+|\/root)\//.exec(absolute);
-  return match?.[1];
 }
 
 /** A path as shown in reasons: `~/…` inside the home directory. */

@@ -1,9 +1,10 @@
 import { Budget, type AnalysisLimits } from "../limits.js";
 import type { PathAccess } from "../../security-audit/rules.js";
-import type { Field, Finding, Invocation, Redirection } from "../model.js";
+import type { DataSource, Field, Finding, Invocation, Redirection } from "../model.js";
 import { categoryOf } from "../rules/categories.js";
 import type { CodeSink, Hit, RuleContext, RuleSet, SecretMatch } from "../rules/types.js";
 import type { Env } from "./env.js";
+import { filePath } from "./files.js";
 
 /** Everything an analysis is configured with. */
 export interface AnalysisSettings {
@@ -13,6 +14,8 @@ export interface AnalysisSettings {
   limits: AnalysisLimits;
   ruleSets: readonly RuleSet[];
   classifySecret(field: Field, cwd: string | undefined, access?: PathAccess): SecretMatch | undefined;
+  /** The files the script writes, as the walker tracks them (shared by every clone of its environment). */
+  files?: ReadonlyMap<string, DataSource>;
 }
 
 const MAX_FINDINGS = 100;
@@ -39,6 +42,13 @@ export class Analysis {
       strict: settings.strict,
       classifySecret: (field, cwd, access) => settings.classifySecret(field, cwd, access),
     };
+    const files = settings.files;
+    if (files) {
+      this.context.writtenFile = (field, cwd) => {
+        const key = filePath(field, cwd);
+        return key === undefined ? undefined : files.get(key);
+      };
+    }
   }
 
   /** Adds a finding (the category comes from the rule id unless given). Duplicates are dropped. */
@@ -103,6 +113,20 @@ export class Analysis {
   pipeline(stages: readonly (readonly Invocation[])[]): void {
     for (const set of this.settings.ruleSets) {
       if (set.pipeline) for (const hit of set.pipeline(stages, this.context)) this.report(hit, stages.flat()[0], set.category);
+    }
+  }
+
+  /** A variable set by a declaration (`export X=…`, `declare -x X=…`). */
+  assignment(name: string, value: Field, exported: boolean): void {
+    for (const set of this.settings.ruleSets) {
+      if (set.assignment) for (const hit of set.assignment(name, value, exported, this.context)) this.report(hit, undefined, set.category);
+    }
+  }
+
+  /** What the script prints: it reaches the transcript (and the model). */
+  transcript(output: DataSource): void {
+    for (const set of this.settings.ruleSets) {
+      if (set.transcript) for (const hit of set.transcript(output, this.context)) this.report(hit, undefined, set.category);
     }
   }
 

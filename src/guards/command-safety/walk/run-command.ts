@@ -4,6 +4,7 @@ import { throughMounts } from "../commands/containers.js";
 import { applyEffects } from "../commands/effects.js";
 import { isWrapper, unwrap } from "../commands/wrappers.js";
 import { expandWords, expandWordSingle } from "../evaluate/expand-word.js";
+import { withSecrets } from "../flows/secret-output.js";
 import type { WordContext } from "../evaluate/word-context.js";
 import { provenance, staticField, type CwdState, type DataSource, type Field, type Invocation } from "../model.js";
 import type { SourceText } from "../shell/source-text.js";
@@ -86,7 +87,11 @@ export function runCommand(walker: Walker, argv: Field[], io: CommandIo, env: En
       // `exec 3< source` keeps descriptor 3 open for the rest of the script.
       if (name === "exec") for (const [fd, data] of io.descriptors ?? []) env.descriptors.set(fd, data);
       for (const redirect of io.redirections) walker.analysis.redirect(redirect, wrapper);
-      return commandOutput(wrapper, wrapper.stdin);
+      const printed = withSecrets(wrapper, commandOutput(wrapper, wrapper.stdin));
+      if (!io.redirections.some(isOutputRedirect)) return printed;
+      // `env > /tmp/e`: what the file holds now is what the wrapper printed.
+      recordOutputWrites(io.redirections, printed, wrapper.cwd, env);
+      return EMPTY;
     }
     fields = result.command;
   }
@@ -106,13 +111,18 @@ export function runCommand(walker: Walker, argv: Field[], io: CommandIo, env: En
   }
   const effect = applyEffects(walker, invocation, env, nested);
   for (const redirect of io.redirections) walker.analysis.redirect(redirect, invocation);
-  const output = effect ?? commandOutput(invocation, invocation.stdin);
-  const redirected = io.redirections.find((redirect) => (redirect.op === ">" || redirect.op === ">>" || redirect.op === ">|" || redirect.op === "&>" || redirect.op === "&>>") && (redirect.fd === undefined || redirect.fd === 1));
+  const output = withSecrets(invocation, effect ?? commandOutput(invocation, invocation.stdin));
+  const redirected = io.redirections.find(isOutputRedirect);
   if (redirected) {
     recordOutputWrites(io.redirections, output, invocation.cwd, env);
     return EMPTY;
   }
   return output;
+}
+
+/** A redirect of standard output to a file (`>`, `>>`, `>|`, `&>`, `&>>`). */
+function isOutputRedirect(redirect: { op: string; fd?: number }): boolean {
+  return (redirect.op === ">" || redirect.op === ">>" || redirect.op === ">|" || redirect.op === "&>" || redirect.op === "&>>") && (redirect.fd === undefined || redirect.fd === 1);
 }
 
 function record(walker: Walker, invocation: Invocation, env: Env, frame: Frame): void {

@@ -26,6 +26,7 @@ import type {
   ShWordIter,
 } from "../shell/syntax-tree.js";
 import { fallbackHit } from "../fallback.js";
+import { declarationOutput } from "../flows/secret-output.js";
 import type { Analysis } from "./analysis.js";
 import { assignmentValue, callCommand, runCommand, variableOf } from "./run-command.js";
 import type { Env } from "./env.js";
@@ -291,15 +292,22 @@ export class Walker implements WalkerApi {
 
   private declaration(clause: ShDeclClause, env: Env, frame: Frame): DataSource {
     const context = this.wordContext(env, frame);
+    const words: string[] = [];
     for (const assign of clause.Args) {
       if (assign.Naked && !assign.Name && assign.Value) {
-        expandWordSingle(assign.Value, context);
+        words.push(expandWordSingle(assign.Value, context).value ?? "?");
         continue;
       }
+      if (assign.Naked && assign.Name && !assign.Value) words.push(assign.Name.Value);
       const value = assignmentValue(assign, context);
-      if (assign.Name && (!assign.Naked || assign.Value)) env.set(assign.Name.Value, variableOf(value));
+      if (assign.Name && (!assign.Naked || assign.Value)) {
+        env.set(assign.Name.Value, variableOf(value));
+        this.analysis.assignment(assign.Name.Value, value, clause.Variant.Value === "export" || words.some((word) => /^-[a-zA-Z]*x/.test(word)));
+      }
     }
-    return EMPTY_OUTPUT;
+    // `export -p`, `declare -x`: printing the environment, which the parser reads as a declaration.
+    const printsAll = clause.Args.every((assign) => assign.Naked);
+    return (printsAll && declarationOutput(clause.Variant.Value, words)) || EMPTY_OUTPUT;
   }
 
   /** Walks substitutions nested anywhere in a node the walker does not interpret (arithmetic, `[[ ]]`, `let`). */

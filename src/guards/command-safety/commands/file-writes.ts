@@ -1,0 +1,250 @@
+import path from "node:path";
+import { staticField, type Field, type Invocation } from "../model.js";
+import { downloadedFiles } from "./downloads.js";
+import { parseFind } from "./find.js";
+import { parseOptions, type OptionGrammar, type ParsedArguments } from "./getopt.js";
+
+/**
+ * What a command does to a file it names:
+ *
+ * - `delete`: removes it (`rm`, `unlink`, `rmdir`, `shred -u`, `find -delete`, `rsync --delete` in a destination, `git clean`).
+ * - `truncate`: empties it or overwrites its content with nothing (`truncate -s 0`, `shred`, `cp /dev/null f`).
+ * - `overwrite`: replaces its content (`cp`, `install`, `tee`, `sponge`, `dd of=`, `ln -f`, `mv` onto it, `git checkout -- f`).
+ * - `edit`: changes it in place (`sed -i`, `perl -i`, `dos2unix`, `patch`, `yq -i`).
+ * - `append`: adds to its end (`tee -a`, `sponge -a`).
+ * - `move-away`: moves it elsewhere (`mv`'s sources, `rsync --remove-source-files`).
+ * - `create`: makes it only if absent (`ln` without `-f`, `cp -n`).
+ */
+export type FileEffect = "delete" | "truncate" | "overwrite" | "edit" | "append" | "move-away" | "create";
+
+/** One file a command changes. */
+export interface FileWrite {
+  field: Field;
+  effect: FileEffect;
+  /** Everything below the path goes with it (`rm -r`, `rsync --delete`, `git clean` of a tree). */
+  recursive: boolean;
+  /** For `move-away`: where it goes (the data survives there). */
+  to?: Field;
+}
+
+const RM: OptionGrammar = { flags: "rRfidvIPWx", long: ["recursive", "force", "dir", "verbose", "one-file-system", "no-preserve-root"], longOptionals: ["interactive", "preserve-root"], aliases: { r: "recursive", R: "recursive" } };
+const COPY: OptionGrammar = {
+  flags: "abdfHiLlnPpRrsTuvxZ",
+  values: "tSmogd",
+  long: ["recursive", "force", "no-target-directory", "verbose", "archive", "parents", "no-clobber", "interactive", "link", "symbolic-link", "strip", "directory", "compare", "preserve-context"],
+  longValues: ["target-directory", "suffix", "mode", "owner", "group"],
+  longOptionals: ["backup", "preserve", "reflink", "sparse", "update", "context"],
+  aliases: { t: "target-directory", n: "no-clobber", T: "no-target-directory" },
+};
+const RSYNC: OptionGrammar = {
+  flags: "avzrlptgoDHAXxSnuqPcbdRWhiLkKOJIE",
+  values: "efBTM",
+  long: ["delete", "delete-before", "delete-during", "delete-delay", "delete-after", "delete-excluded", "del", "remove-source-files", "dry-run", "archive", "recursive", "verbose", "compress", "progress", "existing", "ignore-existing", "update"],
+  longValues: ["exclude", "include", "filter", "rsh", "rsync-path", "backup-dir", "suffix", "temp-dir", "chmod", "chown", "timeout", "exclude-from", "include-from", "files-from", "log-file", "password-file", "port", "bwlimit"],
+  aliases: { n: "dry-run", e: "rsh" },
+};
+const RSYNC_DELETES = ["delete", "delete-before", "delete-during", "delete-delay", "delete-after", "delete-excluded", "del"];
+const GIT_GLOBAL: OptionGrammar = { flags: "pPhv", values: "Cc", long: ["bare", "no-pager", "paginate", "no-replace-objects", "literal-pathspecs"], longValues: ["git-dir", "work-tree", "namespace", "config-env"], stopAtOperand: true };
+const REMOTE = /^(?:[\w.-]+@)?[\w.-]+:|^[a-z][\w+.-]*:\/\//i;
+
+/**
+ * The files a command deletes, truncates, overwrites, edits, appends to or moves away, by each
+ * command's documented argument grammar. Redirects are not included (rules see them separately).
+ *
+ * @example
+ * fileWrites(invocation("mv", "a.txt", "/srv/b.txt")) // [{ field: a.txt, effect: "move-away" }, { field: /srv/b.txt, effect: "overwrite" }]
+ */
+export function fileWrites(invocation: Invocation): FileWrite[] {
+  // Several rule sets ask about the same invocation.
+  let writes = WRITES.get(invocation);
+  if (!writes) {
+    writes = readWrites(invocation);
+    WRITES.set(invocation, writes);
+  }
+  return writes;
+}
+
+const WRITES = new WeakMap<Invocation, FileWrite[]>();
+
+function readWrites(invocation: Invocation): FileWrite[] {
+  const args = invocation.argv.slice(1);
+  switch (invocation.name) {
+    case "rm":
+    case "srm":
+    case "wipe": {
+      const parsed = parseOptions(args, RM);
+      return parsed.operands.map((field) => write(field, "delete", parsed.has("recursive")));
+    }
+    case "unlink":
+      return operands(args).slice(0, 1).map((field) => write(field, "delete"));
+    case "rmdir":
+      return operands(args).map((field) => write(field, "delete"));
+    case "rimraf":
+    case "trash":
+    case "trash-put":
+      return operands(args).map((field) => write(field, "delete", true));
+    case "shred": {
+      const parsed = parseOptions(args, { flags: "fuvxz", values: "ns", long: ["force", "remove", "verbose", "exact", "zero"], longValues: ["iterations", "size", "random-source"], longOptionals: ["remove"], aliases: { u: "remove" } });
+      return parsed.operands.map((field) => write(field, parsed.has("remove") ? "delete" : "truncate"));
+    }
+    case "truncate":
+      return parseOptions(args, { flags: "co", values: "sr", long: ["no-create", "io-blocks"], longValues: ["size", "reference"] }).operands.map((field) => write(field, "truncate"));
+    case "tee":
+    case "sponge": {
+      const parsed = parseOptions(args, { flags: "aip", long: ["append", "ignore-interrupts"], longOptionals: ["output-error"], aliases: { a: "append" } });
+      return parsed.operands.filter((field) => field.value !== "-").map((field) => write(field, parsed.has("append") ? "append" : "overwrite"));
+    }
+    case "cp":
+    case "install":
+      return copies(invocation, parseOptions(args, COPY));
+    case "mv": {
+      const parsed = parseOptions(args, COPY);
+      const sources = parsed.has("target-directory") ? parsed.operands : parsed.operands.slice(0, -1);
+      const to = parsed.value("target-directory") ?? parsed.operands.at(-1);
+      return [...sources.map((field) => ({ ...write(field, "move-away", true), ...(to ? { to } : {}) })), ...destinations(invocation, parsed, parsed.has("no-clobber") ? "create" : "overwrite")];
+    }
+    case "ln": {
+      const parsed = parseOptions(args, { ...COPY, flags: "bdfFinrsTvL" });
+      return destinations(invocation, parsed, parsed.has("f") || parsed.has("force") ? "overwrite" : "create");
+    }
+    case "rsync":
+      return rsync(parseOptions(args, RSYNC));
+    case "dd":
+      return args
+        .filter((field) => field.value?.startsWith("of="))
+        .map((field) => write({ ...field, value: field.value?.slice(3) }, args.some((arg) => /^conv=.*notrunc/.test(arg.value ?? "")) ? "edit" : "overwrite"));
+    case "sort": {
+      const parsed = parseOptions(args, { flags: "bdfgiMhnRrVcCsumz", values: "ktTSo", longValues: ["output", "key", "field-separator", "buffer-size", "temporary-directory"], aliases: { o: "output" } });
+      const output = parsed.value("output");
+      return output ? [write(output, "overwrite")] : [];
+    }
+    case "dos2unix":
+    case "unix2dos":
+      return args.some((field) => field.value === "-n" || field.value === "--newfile") ? [] : operands(args).map((field) => write(field, "edit"));
+    case "patch": {
+      const parsed = parseOptions(args, { flags: "bcEefflNnRstuvZ", values: "BDFiopdrVxYzg", longValues: ["input", "output", "directory", "strip", "reject-file"], aliases: { o: "output", i: "input" } });
+      const output = parsed.value("output");
+      return output ? [write(output, "overwrite")] : parsed.operands.slice(0, 1).map((field) => write(field, "edit"));
+    }
+    case "yq":
+      return args.some((field) => field.value === "-i" || field.value === "--inplace") ? operands(args).slice(1).map((field) => write(field, "edit")) : [];
+    case "ed":
+    case "ex":
+      return operands(args).slice(0, 1).map((field) => write(field, "edit"));
+    case "curl":
+    case "wget":
+    case "wget2":
+      return downloadedFiles(invocation).map((file) => write(staticField(file), "overwrite"));
+    case "git":
+      return gitWorkTreeWrites(invocation);
+    case "find": {
+      const find = parseFind(invocation.argv);
+      return find.deletes ? find.roots.map((root) => write(root, "delete", !find.deleteNarrowed)) : [];
+    }
+    default:
+      return inPlaceEdits(invocation);
+  }
+}
+
+function write(field: Field, effect: FileEffect, recursive = false): FileWrite {
+  return { field, effect, recursive };
+}
+
+function operands(args: readonly Field[]): Field[] {
+  return args.filter((field) => field.value === undefined || !field.value.startsWith("-") || field.value === "-");
+}
+
+function copies(invocation: Invocation, parsed: ParsedArguments): FileWrite[] {
+  if (invocation.name === "install" && (parsed.has("d") || parsed.has("directory"))) return [];
+  const sources = parsed.has("target-directory") ? parsed.operands : parsed.operands.slice(0, -1);
+  // Copying /dev/null over a file empties it.
+  const effect = sources.length === 1 && sources[0]?.value === "/dev/null" ? "truncate" : parsed.has("no-clobber") ? "create" : "overwrite";
+  return destinations(invocation, parsed, effect);
+}
+
+/** The files a copy, move or link writes: the destination, or each source's name inside a destination directory. */
+function destinations(invocation: Invocation, parsed: ParsedArguments, effect: FileEffect): FileWrite[] {
+  const directory = parsed.value("target-directory");
+  const sources = directory ? parsed.operands : parsed.operands.slice(0, -1);
+  const destination = directory ?? parsed.operands.at(-1);
+  if (!destination || (sources.length === 0 && !directory)) return [];
+  const into = directory !== undefined || sources.length > 1 || destination.value?.endsWith("/") === true;
+  if (!into || destination.value === undefined) return [write(destination, effect, effect === "overwrite" && invocation.name !== "ln")];
+  return sources
+    .filter((source) => source.value !== undefined)
+    .map((source) => write({ value: path.posix.join(destination.value as string, path.posix.basename(source.value as string)), text: destination.text, glob: false }, effect, invocation.name !== "ln"));
+}
+
+function rsync(parsed: ParsedArguments): FileWrite[] {
+  if (parsed.has("dry-run") || parsed.operands.length < 2) return [];
+  const destination = parsed.operands.at(-1) as Field;
+  const sources = parsed.operands.slice(0, -1);
+  const writes: FileWrite[] = [];
+  if (parsed.has("remove-source-files")) writes.push(...sources.filter((field) => !REMOTE.test(field.value ?? "")).map((field) => write(field, "move-away", true)));
+  if (!REMOTE.test(destination.value ?? "")) writes.push(write(destination, RSYNC_DELETES.some((option) => parsed.has(option)) ? "delete" : "overwrite", true));
+  return writes;
+}
+
+/** `sed -i`, `perl -i`/`-pi`, `ruby -i`, `gawk -i inplace`: the files edited in place. */
+function inPlaceEdits(invocation: Invocation): FileWrite[] {
+  const name = invocation.name;
+  const args = invocation.argv.slice(1);
+  const inPlace = (name === "sed" || name === "gsed" || /^perl/.test(name) || /^ruby/.test(name)) && args.some((field) => field.value !== undefined && (/^-[a-zA-Z0-9]*i/.test(field.value) || field.value.startsWith("--in-place")));
+  const awkInPlace = /^g?awk$/.test(name) && args.some((field, index) => field.value === "inplace" && /^-[a-zA-Z]*i$/.test(args[index - 1]?.value ?? ""));
+  if (!inPlace && !awkInPlace) return [];
+  const scripted = args.some((field) => field.value !== undefined && /^-[a-zA-Z]*[eEf]$|^--expression|^--file/.test(field.value));
+  const files = args.filter((field, index) => (field.value === undefined || !field.value.startsWith("-")) && !isCodeArgument(args, index) && field.value !== "inplace");
+  // sed's and awk's first operand is the program unless -e/-f gave one; perl and ruby take code with -e.
+  const takesProgram = name.endsWith("sed") || name.endsWith("awk");
+  return (takesProgram && !scripted ? files.slice(1) : files).map((field) => write(field, "edit"));
+}
+
+function isCodeArgument(args: readonly Field[], index: number): boolean {
+  const previous = args[index - 1]?.value;
+  return previous !== undefined && /^-[a-zA-Z]*[eEf]$|^--expression$|^--file$/.test(previous);
+}
+
+/**
+ * `git clean -f` (untracked files), `git checkout [-f] [<rev>] -- <paths>`, `git restore <paths>`
+ * and `git reset --hard`: what they overwrite or delete in the work tree, which `-C` or
+ * `--work-tree` may put anywhere.
+ */
+function gitWorkTreeWrites(invocation: Invocation): FileWrite[] {
+  const global = parseOptions(invocation.argv.slice(1), GIT_GLOBAL);
+  const [command, ...rest] = global.operands;
+  const workTree = global.value("work-tree") ?? workTreeOf(global.values("C")) ?? staticField(".");
+  const inTree = (field: Field): Field => (field.value === undefined || workTree.value === undefined || path.posix.isAbsolute(field.value) ? field : { ...field, value: path.posix.join(workTree.value, field.value) });
+  switch (command?.value) {
+    case "clean": {
+      const parsed = parseOptions(rest, { flags: "dfinqxXe", values: "e", long: ["force", "dry-run", "quiet", "interactive"], longValues: ["exclude"], aliases: { f: "force", n: "dry-run" } });
+      if (!parsed.has("force") || parsed.has("dry-run") || parsed.has("interactive")) return [];
+      const targets = parsed.operands.length > 0 ? parsed.operands.map(inTree) : [workTree];
+      return targets.map((field) => write(field, "delete", true));
+    }
+    case "checkout":
+    case "switch":
+    case "restore": {
+      // `git checkout -f` (or `switch --discard-changes`) overwrites every changed file in the work tree.
+      if (command.value !== "restore" && rest.some((field) => field.value === "-f" || field.value === "--force" || field.value === "--discard-changes")) return [write(workTree, "overwrite", true)];
+      if (command.value === "switch") return [];
+      const dashes = rest.findIndex((field) => field.value === "--");
+      const paths = dashes >= 0 ? rest.slice(dashes + 1) : command.value === "restore" ? operands(rest).filter((field) => !/^--source/.test(field.value ?? "")) : rest.filter((field) => field.value === "." || field.value === ":/");
+      if (command.value === "restore" && rest.some((field) => field.value === "--staged" || field.value === "-S") && !rest.some((field) => field.value === "--worktree" || field.value === "-W")) return [];
+      return paths.map((field) => write(inTree(field.value === ":/" ? staticField(".") : field), "overwrite", field.value === "." || field.value === ":/"));
+    }
+    case "reset":
+      return rest.some((field) => field.value === "--hard") ? [write(workTree, "overwrite", true)] : [];
+    default:
+      return [];
+  }
+}
+
+/** `-C a -C b` means `a/b`; an absolute one starts over. */
+function workTreeOf(directories: readonly Field[]): Field | undefined {
+  if (directories.length === 0) return undefined;
+  const unknown = directories.find((field) => field.value === undefined);
+  if (unknown) return unknown;
+  let joined = "";
+  for (const field of directories) joined = path.posix.isAbsolute(field.value as string) ? (field.value as string) : path.posix.join(joined || ".", field.value as string);
+  return staticField(joined, directories.map((field) => field.text).join(" "));
+}

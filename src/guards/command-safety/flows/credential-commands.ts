@@ -1,0 +1,157 @@
+import type { Invocation } from "../model.js";
+
+/** A command whose documented purpose is to print or decrypt a credential. */
+interface CredentialCommand {
+  programs: readonly string[];
+  /** Subcommand words, in order, among the first operands (global options may come before). */
+  words: readonly string[];
+  /** A further condition on the arguments (all of them, and the operands after the words). */
+  when?: (args: readonly string[], rest: readonly string[]) => boolean;
+}
+
+/** Whether any of the flags is given: exactly, as `--flag=value`, or a single letter inside a cluster (`-ga`). */
+const has = (...flags: string[]) => (args: readonly string[]) =>
+  args.some((arg) => flags.includes(arg) || flags.some((flag) => (flag.startsWith("--") ? arg.startsWith(`${flag}=`) : flag.length === 2 && /^-[a-zA-Z]+$/.test(arg) && arg.includes(flag[1] as string))));
+const lacks = (...flags: string[]) => (args: readonly string[]) => !has(...flags)(args);
+const SECRET_KEY = /token|secret|password|passwd|credential|extraheader|oauth|apikey|api_key|private/i;
+const PASS_COMMANDS = new Set(["init", "ls", "list", "find", "search", "grep", "insert", "add", "edit", "generate", "rm", "remove", "delete", "mv", "rename", "cp", "copy", "git", "help", "version", "otp", "sync", "setup", "config", "mounts", "recipients", "templates", "fsck", "audit", "clone", "create", "env", "update", "completion", "alias", "tree", "--help", "--version"]);
+
+/** Credential printers, by each tool's reference. */
+const COMMANDS: readonly CredentialCommand[] = [
+  { programs: ["gh"], words: ["auth", "token"] },
+  { programs: ["gh", "glab"], words: ["auth", "status"], when: has("-t", "--show-token") },
+  { programs: ["aws"], words: ["configure", "export-credentials"] },
+  { programs: ["aws"], words: ["configure", "get"], when: (_args, rest) => rest.some((key) => /secret|token/i.test(key)) },
+  { programs: ["aws"], words: ["sts", "get-session-token"] },
+  { programs: ["aws"], words: ["sts", "assume-role"] },
+  { programs: ["aws"], words: ["sts", "assume-role-with-web-identity"] },
+  { programs: ["aws"], words: ["sts", "get-federation-token"] },
+  { programs: ["aws"], words: ["ecr", "get-login-password"] },
+  { programs: ["aws"], words: ["ecr-public", "get-login-password"] },
+  { programs: ["aws"], words: ["ecr", "get-authorization-token"] },
+  { programs: ["aws"], words: ["codeartifact", "get-authorization-token"] },
+  { programs: ["aws"], words: ["secretsmanager", "get-secret-value"] },
+  { programs: ["aws"], words: ["ssm", "get-parameter"], when: has("--with-decryption") },
+  { programs: ["aws"], words: ["ssm", "get-parameters"], when: has("--with-decryption") },
+  { programs: ["aws"], words: ["ssm", "get-parameters-by-path"], when: has("--with-decryption") },
+  { programs: ["aws"], words: ["iam", "create-access-key"] },
+  { programs: ["gcloud"], words: ["auth", "print-access-token"] },
+  { programs: ["gcloud"], words: ["auth", "print-identity-token"] },
+  { programs: ["gcloud"], words: ["auth", "application-default", "print-access-token"] },
+  { programs: ["gcloud"], words: ["secrets", "versions", "access"] },
+  { programs: ["az"], words: ["account", "get-access-token"] },
+  { programs: ["az"], words: ["keyvault", "secret", "show"] },
+  { programs: ["az"], words: ["ad", "sp", "create-for-rbac"] },
+  { programs: ["az"], words: ["ad", "sp", "credential", "reset"] },
+  { programs: ["az"], words: ["ad", "app", "credential", "reset"] },
+  { programs: ["az"], words: ["storage", "account", "keys", "list"] },
+  { programs: ["az"], words: ["acr", "login"], when: has("--expose-token", "-t") },
+  { programs: ["vault"], words: ["read"] },
+  { programs: ["vault"], words: ["kv", "get"] },
+  { programs: ["vault"], words: ["token", "create"] },
+  { programs: ["vault"], words: ["token", "lookup"] },
+  { programs: ["vault"], words: ["print", "token"] },
+  { programs: ["op"], words: ["read"] },
+  { programs: ["op"], words: ["item", "get"] },
+  { programs: ["op"], words: ["inject"], when: lacks("-o", "--out-file") },
+  { programs: ["bw"], words: ["get"] },
+  { programs: ["lpass"], words: ["show"] },
+  { programs: ["pass", "gopass"], words: ["show"] },
+  { programs: ["gopass"], words: ["cat"] },
+  { programs: ["security"], words: ["find-generic-password"], when: has("-w", "-g") },
+  { programs: ["security"], words: ["find-internet-password"], when: has("-w", "-g") },
+  { programs: ["security"], words: ["dump-keychain"], when: has("-d") },
+  { programs: ["secret-tool"], words: ["lookup"] },
+  { programs: ["kubectl", "oc"], words: ["get"], when: (args, rest) => /^secrets?(?:\/|$)/.test(rest[0] ?? "") && printsData(outputFormat(args)) },
+  { programs: ["kubectl", "oc"], words: ["config", "view"], when: has("--raw", "--flatten") },
+  { programs: ["kubectl", "oc"], words: ["create", "token"] },
+  { programs: ["kubectl", "oc"], words: ["view-secret"] },
+  { programs: ["git"], words: ["credential", "fill"] },
+  { programs: ["git"], words: ["config"], when: (args, rest) => gitConfigGetsSecret(args, rest) },
+  { programs: ["sops"], words: [], when: (args) => has("-d", "--decrypt")(args) && lacks("--output")(args) },
+  { programs: ["sops"], words: ["decrypt"], when: lacks("--output") },
+  { programs: ["ansible-vault"], words: ["view"] },
+  { programs: ["ansible-vault"], words: ["decrypt"], when: (args) => args.some((arg, index) => (arg === "--output" && args[index + 1] === "-") || arg === "--output=-") },
+  { programs: ["gpg", "gpg2", "age"], words: [], when: (args) => has("-d", "--decrypt")(args) && lacks("-o", "--output")(args) },
+  { programs: ["heroku"], words: ["auth:token"] },
+  { programs: ["heroku"], words: ["config"] },
+  { programs: ["heroku"], words: ["config:get"] },
+  { programs: ["gh", "glab"], words: ["config", "get"], when: (_args, rest) => rest.some((key) => SECRET_KEY.test(key)) },
+  { programs: ["npm", "pnpm", "yarn"], words: ["config", "get"], when: (_args, rest) => rest.some((key) => /_auth|authtoken|_password|token/i.test(key)) },
+  { programs: ["npm"], words: ["token", "list"] },
+  { programs: ["npm"], words: ["token", "create"] },
+  { programs: ["doctl"], words: ["auth", "token"] },
+  { programs: ["fly", "flyctl"], words: ["auth", "token"] },
+  { programs: ["doppler"], words: ["secrets"], when: (_args, rest) => rest.length === 0 || rest[0] === "get" || (rest[0] === "download" && has("--no-file")(_args)) },
+  { programs: ["infisical"], words: ["secrets"], when: (_args, rest) => rest.length === 0 || rest[0] === "get" },
+  { programs: ["infisical"], words: ["export"] },
+  { programs: ["chamber"], words: ["read"] },
+  { programs: ["chamber"], words: ["export"] },
+  { programs: ["railway"], words: ["variables"] },
+  { programs: ["terraform", "tofu"], words: ["output"], when: has("-raw", "-json") },
+  { programs: ["terraform", "tofu"], words: ["state", "pull"] },
+  { programs: ["terraform", "tofu"], words: ["show"], when: has("-json") },
+];
+const BY_PROGRAM = new Map<string, CredentialCommand[]>();
+for (const command of COMMANDS) for (const program of command.programs) BY_PROGRAM.set(program, [...(BY_PROGRAM.get(program) ?? []), command]);
+
+/**
+ * The credential a command prints or decrypts, named for reasons (`gh auth token`), when its
+ * documented purpose is to do so: CLI token commands, cloud secret stores, vaults, password
+ * managers, keychains, decoded cluster secrets, docker credential helpers, tokens in git config.
+ *
+ * @example
+ * credentialCommand(invocation("gh", "auth", "token")) // "gh auth token"
+ * credentialCommand(invocation("gh", "auth", "status")) // undefined
+ */
+export function credentialCommand(invocation: Invocation): string | undefined {
+  const name = invocation.name;
+  const args = invocation.argv.slice(1).map((field) => field.value ?? "");
+  // Credential helpers (git's and docker's protocol) print the stored secret for `get`.
+  if (/^(?:docker|git)-credential-/.test(name)) return args[0] === "get" ? `${name} get` : undefined;
+  if ((name === "pass" || name === "gopass") && args[0] !== undefined && !args[0].startsWith("-") && !PASS_COMMANDS.has(args[0])) return `${name} ${args[0]}`;
+  const operands = args.filter((arg) => !arg.startsWith("-"));
+  for (const command of BY_PROGRAM.get(name) ?? []) {
+    const start = findWords(operands, command.words);
+    if (start < 0) continue;
+    const rest = operands.slice(start + command.words.length);
+    if (command.when && !command.when(args, rest)) continue;
+    return [name, ...command.words].join(" ");
+  }
+  return undefined;
+}
+
+/** Where the words start among the first few operands (global option values may come first), or -1. */
+function findWords(operands: readonly string[], words: readonly string[]): number {
+  if (words.length === 0) return 0;
+  for (let start = 0; start <= Math.min(2, operands.length - words.length); start++) {
+    if (words.every((word, offset) => operands[start + offset] === word)) return start;
+  }
+  return -1;
+}
+
+/** kubectl's `-o FORMAT`, `-oFORMAT`, `--output FORMAT` or `--output=FORMAT`. */
+function outputFormat(args: readonly string[]): string | undefined {
+  for (let index = 0; index < args.length; index++) {
+    const arg = args[index] as string;
+    if (arg === "-o" || arg === "--output") return args[index + 1];
+    if (arg.startsWith("--output=")) return arg.slice(9);
+    if (/^-o./.test(arg)) return arg.slice(2);
+  }
+  return undefined;
+}
+
+/** Output formats that print a secret's data: every one but names and the table, and templates that name its data. */
+function printsData(format: string | undefined): boolean {
+  if (format === undefined || /^(?:name|wide)$/.test(format)) return false;
+  if (/^(?:jsonpath|go-template|template|custom-columns)/.test(format)) return /\.(?:data|stringData)\b|\{\s*\}|\{\.\}|\{@\}/.test(format);
+  return true;
+}
+
+/** `git config --get github.token`, `git config get …`, `git config --get-regexp token`, `git config user.password`. */
+function gitConfigGetsSecret(args: readonly string[], rest: readonly string[]): boolean {
+  const getter = args.some((arg) => arg === "--get" || arg === "--get-all" || arg === "--get-regexp" || arg === "--get-urlmatch");
+  const keys = rest[0] === "get" ? rest.slice(1) : rest;
+  if (!getter && !(rest[0] === "get") && keys.length !== 1) return false;
+  return keys.length > 0 && SECRET_KEY.test(keys[0] as string);
+}

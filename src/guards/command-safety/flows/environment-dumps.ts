@@ -1,0 +1,58 @@
+import { isSecretVariable } from "./secret-names.js";
+
+/** What a command prints of the environment: all of it, or named variables. */
+export interface EnvironmentPrint {
+  /** The whole environment (or every variable), named by the command for reasons. */
+  dump?: string;
+  /** Variables printed by name whose names mark secrets (`printenv GITHUB_TOKEN`), as `$NAME`. */
+  secrets: string[];
+}
+
+/** The commands `environmentPrint` knows (every other prints no environment). */
+export const ENVIRONMENT_PRINTERS: ReadonlySet<string> = new Set(["env", "printenv", "export", "declare", "typeset", "set", "ps", "jq", "gojq", "systemctl", "docker", "podman"]);
+
+const NO_PRINT: EnvironmentPrint = Object.freeze({ secrets: [] as string[] });
+
+/**
+ * Whether a command (its name and arguments, `?` for unknown ones) prints the environment: `env` and `printenv` without a command or names,
+ * `export -p`, `declare -x`/`-p`, `typeset -x`, bare `set`, BSD-style `ps e`, `jq -n env`,
+ * `systemctl show-environment`, a container's environment by `docker inspect`; or prints
+ * variables named as secrets (`printenv GITHUB_TOKEN`, `declare -p API_KEY`).
+ *
+ * @example
+ * environmentPrint("printenv", []).dump // "printenv"
+ * environmentPrint("printenv", ["GITHUB_TOKEN"]).secrets // ["$GITHUB_TOKEN"]
+ */
+export function environmentPrint(name: string, args: readonly string[]): EnvironmentPrint {
+  const operands = args.filter((arg) => !arg.startsWith("-") && !arg.startsWith("+"));
+  const named = (names: readonly string[]) => ({ secrets: names.filter((name) => isSecretVariable(name)).map((name) => `$${name}`) });
+  switch (name) {
+    case "env":
+      // A wrapper that runs nothing prints the environment it would run with.
+      return operands.every((arg) => arg.includes("=")) ? { dump: "env", secrets: [] } : NO_PRINT;
+    case "printenv":
+      return operands.length === 0 ? { dump: "printenv", secrets: [] } : named(operands);
+    case "export":
+      return operands.length === 0 && args.every((arg) => arg === "-p") ? { dump: "export -p", secrets: [] } : NO_PRINT;
+    case "declare":
+    case "typeset":
+      if (operands.length === 0 && args.every((arg) => /^-[xpgr]+$/.test(arg))) return { dump: `${name} ${args.join(" ")}`.trim(), secrets: [] };
+      return args.some((arg) => /^-[a-zA-Z]*p/.test(arg)) ? named(operands) : NO_PRINT;
+    case "set":
+      return args.length === 0 ? { dump: "set", secrets: [] } : NO_PRINT;
+    case "ps":
+      // BSD syntax (no dash): `e` shows each process's environment; `-e` (UNIX syntax) means every process.
+      return /^[auxwejlvfhrSTmgcnsZ]*e[auxwejlvfhrSTmgcnsZ]*$/.test(args[0] ?? "") ? { dump: `ps ${args[0]}`, secrets: [] } : NO_PRINT;
+    case "jq":
+    case "gojq":
+      if (args.some((arg) => /^(?:env|\$ENV)(?:\s*\|.*)?$/.test(arg.trim()))) return { dump: `${name} env`, secrets: [] };
+      return named(args.flatMap((arg) => [...arg.matchAll(/(?:\$ENV|\benv)\.([A-Za-z_]\w*)/g)].map((match) => match[1] as string)));
+    case "systemctl":
+      return args.includes("show-environment") ? { dump: "systemctl show-environment", secrets: [] } : NO_PRINT;
+    case "docker":
+    case "podman":
+      return args.includes("inspect") && args.some((arg) => /\.Config\.Env/.test(arg)) ? { dump: `${name} inspect (a container's environment)`, secrets: [] } : NO_PRINT;
+    default:
+      return NO_PRINT;
+  }
+}

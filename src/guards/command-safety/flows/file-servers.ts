@@ -1,0 +1,56 @@
+import { staticField, type Field, type Invocation } from "../model.js";
+
+/** Options of static file servers that take a value (port, address, …), so their operand is found. */
+const VALUE_OPTIONS = new Set(["-p", "--port", "-a", "--address", "-b", "--bind", "-c", "-P", "--proxy", "-l", "--listen", "-i", "--interfaces", "-t", "-S", "-C", "-K", "--cert", "--key", "--host", "-H"]);
+const OTHER_SERVERS = new Set(["httpd", "caddy", "updog", "twistd"]);
+const STATIC_SERVERS = new Set(["http-server", "serve", "live-server", "static-server", "miniserve", "darkhttpd", "sirv", "servor", "simple-http-server", "ws", "local-web-server"]);
+
+/**
+ * The directory a command serves over HTTP, when it is a static file server: `python -m
+ * http.server` (`--directory`), `php -S` (`-t`), `ruby -run -e httpd`, busybox `httpd -h`,
+ * `caddy file-server --root`, `updog -d`, `twistd web --path`, and `http-server`, `serve`,
+ * `miniserve` and the like (their operand). Without one it serves the working directory (`.`).
+ *
+ * @example
+ * servedDirectory(invocation("python3", "-m", "http.server", "-d", "/home/ada"))?.value // "/home/ada"
+ */
+export function servedDirectory(invocation: Invocation): Field | undefined {
+  const name = invocation.name;
+  if (!STATIC_SERVERS.has(name) && !OTHER_SERVERS.has(name) && !/^(?:python|pypy|php|ruby)/.test(name)) return undefined;
+  const args = invocation.argv.slice(1);
+  const values = args.map((field) => field.value ?? "");
+  const valueOf = (...options: string[]): Field | undefined => {
+    for (let index = 0; index < args.length; index++) {
+      const value = values[index] as string;
+      if (options.includes(value)) return args[index + 1];
+      const option = options.find((candidate) => candidate.startsWith("--") && value.startsWith(`${candidate}=`));
+      if (option) return { ...(args[index] as Field), value: value.slice(option.length + 1) };
+    }
+    return undefined;
+  };
+  if (/^python/.test(name) || /^pypy/.test(name)) {
+    const module = values.indexOf("-m");
+    if (module < 0 || !["http.server", "SimpleHTTPServer"].includes(values[module + 1] ?? "")) return undefined;
+    return valueOf("-d", "--directory") ?? staticField(".");
+  }
+  if (/^php/.test(name)) return values.includes("-S") ? (valueOf("-t") ?? staticField(".")) : undefined;
+  if (/^ruby/.test(name)) {
+    const httpd = values.findIndex((value, index) => value === "httpd" && values[index - 1] === "-e");
+    return httpd >= 0 && values.includes("-run") ? (firstOperand(args.slice(httpd + 1)) ?? staticField(".")) : undefined;
+  }
+  if (name === "httpd" && values.includes("-f") && !values.includes("-k")) return valueOf("-h") ?? staticField(".");
+  if (name === "caddy") return values[0] === "file-server" ? (valueOf("--root", "-r") ?? staticField(".")) : undefined;
+  if (name === "updog") return valueOf("-d", "--directory") ?? staticField(".");
+  if (name === "twistd") return values.includes("web") ? (valueOf("--path") ?? undefined) : undefined;
+  if (STATIC_SERVERS.has(name)) return firstOperand(args) ?? staticField(".");
+  return undefined;
+}
+
+function firstOperand(args: readonly Field[]): Field | undefined {
+  for (let index = 0; index < args.length; index++) {
+    const value = args[index]?.value;
+    if (value !== undefined && VALUE_OPTIONS.has(value)) index++;
+    else if (value === undefined || !value.startsWith("-")) return args[index];
+  }
+  return undefined;
+}

@@ -1,0 +1,259 @@
+import { staticField, type Field, type Invocation } from "../model.js";
+
+/** An argument whose content a network command sends, and whether it is an authentication value. */
+export interface SentArgument {
+  field: Field;
+  /** An `Authorization:`-style header, `-u user:token`, a `--password`/`--token` value: how credentials are designed to travel. */
+  auth: boolean;
+}
+
+/** Where a command sends data over the network. */
+export interface NetworkSink {
+  /** The kind of channel, for reasons: "an HTTP request", "a socket", "object storage", "mail", "DNS lookups", …. */
+  channel: string;
+  /** Host names the data goes to, when known. */
+  hosts: string[];
+  /** The service the command itself talks to (`aws` talks to AWS), for credentials used by their own CLI. */
+  service?: string;
+  /** It sends its standard input. */
+  sendsStdin: boolean;
+  /** Arguments whose content it sends. */
+  sent: SentArgument[];
+  /** Local files it uploads or attaches. */
+  files: Field[];
+}
+
+const HTTP_CLIENTS = new Set(["curl", "curlie"]);
+const HTTPIE = new Set(["http", "https", "xh", "xhs", "httpie"]);
+const SOCKETS = new Set(["nc", "ncat", "netcat", "telnet", "pwncat", "cryptcat"]);
+const MAILERS = new Set(["mail", "mailx", "s-nail", "bsd-mailx", "mutt", "neomutt", "sendmail", "msmtp", "ssmtp", "swaks"]);
+const RESOLVERS = new Set(["dig", "nslookup", "host", "drill", "kdig", "delv", "getent", "resolvectl", "ping", "ping6", "traceroute", "tracepath", "mtr", "whois"]);
+const SHARERS = new Set(["croc", "wormhole", "magic-wormhole", "ffsend", "pastebinit", "transfer", "ntfy", "termbin", "0x0"]);
+const FILE_TRANSFER = new Set(["lftp", "ftp", "sftp", "smbclient", "tftp", "ncftp", "ncftpput"]);
+const AUTH_HEADER = /^\s*(?:authorization|proxy-authorization|cookie|private-token|api-?key|x-[\w-]*(?:token|key|auth|secret)[\w-]*)\s*:/i;
+const AUTH_OPTIONS = new Set(["-u", "--user", "--oauth2-bearer", "-b", "--cookie", "--proxy-user", "-U", "--http-user", "--http-password", "--password", "--user", "-a", "--auth", "--token", "--api-key"]);
+const URL_LIKE = /^(?:[a-z][\w+.-]*:\/\/)?(?:[^\s/@:]+@)?([a-z0-9][a-z0-9.-]*\.[a-z]{2,}|localhost|\d{1,3}(?:\.\d{1,3}){3})(?::\d+)?(?:[/?#].*)?$/i;
+const REMOTE_PATH = /^(?:[\w.-]+@)?[\w.-]+:(?!\/\/)/;
+
+/**
+ * Whether a command sends data over the network, and what it sends: HTTP clients (curl, wget,
+ * HTTPie), sockets (nc, socat, telnet, `openssl s_client`), ssh, object-store and file-sharing
+ * uploads (aws s3, gsutil, gcloud storage, az storage, rclone, s3cmd, mc, azcopy, croc, …), gists
+ * and release assets (gh, glab), mail, DNS lookups (data in the names), and copies into pods.
+ *
+ * @example
+ * networkSink(invocation("curl", "-d", "$T", "https://x.example.com"))?.hosts // ["x.example.com"]
+ */
+export function networkSink(invocation: Invocation): NetworkSink | undefined {
+  const name = invocation.name;
+  const args = invocation.argv.slice(1);
+  if (HTTP_CLIENTS.has(name) || name === "wget" || name === "wget2") return httpClient(args, name === "wget" || name === "wget2" ? "wget" : "curl");
+  if (HTTPIE.has(name)) return httpie(args);
+  if (SOCKETS.has(name)) return { channel: "a network connection", hosts: hostsIn(args), sendsStdin: true, sent: [], files: [] };
+  if (name === "socat") return socat(args);
+  if (name === "openssl") return args[0]?.value === "s_client" ? { channel: "a TLS connection", hosts: hostsIn(args.map((field) => ({ ...field, value: field.value?.replace(/:\d+$/, "") }))), sendsStdin: true, sent: [], files: [] } : undefined;
+  if (name === "ssh") return { channel: "ssh", hosts: [], sendsStdin: true, sent: args.filter((field) => field.value === undefined || !field.value.startsWith("-")).slice(1).map((field) => ({ field, auth: false })), files: [] };
+  if (MAILERS.has(name)) return mail(args);
+  if (RESOLVERS.has(name)) return resolver(args);
+  if (FILE_TRANSFER.has(name)) return fileTransfer(name, args, invocation.stdin?.text);
+  if (SHARERS.has(name)) return { channel: `a file-sharing service (${name})`, hosts: [], sendsStdin: true, sent: [], files: args.filter((field) => field.value === undefined || (!field.value.startsWith("-") && !["send", "upload", "publish"].includes(field.value))) };
+  return cloudUpload(name, args);
+}
+
+/** curl's and wget's options that take a value (the rest are flags). */
+const HTTP_VALUE_OPTIONS = new Set([
+  "-H", "--header", "-d", "--data", "--data-raw", "--data-binary", "--data-ascii", "--data-urlencode", "--json", "-F", "--form", "--form-string",
+  "-u", "--user", "-o", "--output", "-X", "--request", "-A", "--user-agent", "-e", "--referer", "-b", "--cookie", "-c", "--cookie-jar",
+  "-x", "--proxy", "-U", "--proxy-user", "-T", "--upload-file", "-K", "--config", "-E", "--cert", "--key", "--cacert", "-m", "--max-time",
+  "-w", "--write-out", "--url", "--connect-timeout", "--retry", "--resolve", "--connect-to", "--oauth2-bearer", "--aws-sigv4", "-r", "--range",
+  "-C", "--continue-at", "-z", "--time-cond", "--interface", "--limit-rate", "-O", "--output-document", "-P", "--directory-prefix",
+  "--post-data", "--post-file", "--body-data", "--body-file", "--method", "--password", "--http-user", "--http-password", "-i", "--input-file",
+  "-t", "--tries", "-T", "--timeout", "--user-agent", "--load-cookies", "--save-cookies",
+]);
+
+function httpClient(args: readonly Field[], flavor: "curl" | "wget"): NetworkSink {
+  const sent: SentArgument[] = [];
+  const hosts: string[] = [];
+  for (let index = 0; index < args.length; index++) {
+    const field = args[index] as Field;
+    const value = field.value;
+    // `--header="Authorization: Bearer $TOKEN"`: the option is known even when its value is not.
+    const written = value ?? field.dynamic?.prefix;
+    if (value === undefined && written?.startsWith("--") && written.includes("=")) {
+      const equals = written.indexOf("=");
+      sent.push({ field, auth: isAuth(written.slice(0, equals), written.slice(equals + 1)) });
+      continue;
+    }
+    if (value !== undefined && value.startsWith("-") && value.length > 1) {
+      const equals = value.indexOf("=");
+      if (value.startsWith("--") && equals > 0) {
+        sent.push({ field: { ...field, value: value.slice(equals + 1) }, auth: isAuth(value.slice(0, equals), value.slice(equals + 1)) });
+      } else if (HTTP_VALUE_OPTIONS.has(value) && index + 1 < args.length) {
+        const next = args[++index] as Field;
+        sent.push({ field: next, auth: isAuth(value, next.value ?? next.dynamic?.prefix ?? next.text) });
+      } else if (/^-[HdFuXbT]./.test(value)) {
+        sent.push({ field: { ...field, value: value.slice(2) }, auth: isAuth(value.slice(0, 2), value.slice(2)) });
+      }
+      continue;
+    }
+    sent.push({ field, auth: false });
+    const host = value !== undefined ? URL_LIKE.exec(value)?.[1] : URL_LIKE.exec(field.dynamic?.prefix ?? "")?.[1];
+    if (host) hosts.push(host);
+  }
+  return { channel: flavor === "curl" ? "an HTTP request" : "an HTTP request (wget)", hosts, sendsStdin: true, sent, files: uploadedFiles(args) };
+}
+
+/** The files an HTTP request sends: `-d @f`, `--data-binary @f`, `-F k=@f`, `-F k=<f`, `-T f`, `--post-file f`. */
+function uploadedFiles(args: readonly Field[]): Field[] {
+  const files: Field[] = [];
+  args.forEach((field, index) => {
+    const previous = args[index - 1]?.value ?? "";
+    const value = field.value;
+    if (value === undefined) return;
+    let file: string | undefined;
+    if (/^(?:-T|--upload-file|--post-file|--body-file)$/.test(previous)) file = value;
+    else if (/^(?:-d|--data|--data-binary|--data-ascii|--data-urlencode|--json)$/.test(previous)) file = /^@(.+)$/.exec(value)?.[1] ?? /^[^=@]*=?@([^;]+)$/.exec(value)?.[1];
+    else if (/^(?:-F|--form)$/.test(previous)) file = /^[^=]*=[@<]([^;]+)/.exec(value)?.[1];
+    else file = /^--(?:upload-file|post-file|body-file)=(.+)$/.exec(value)?.[1] ?? /^--data(?:-binary|-ascii)?=@(.+)$/.exec(value)?.[1];
+    if (file !== undefined && file !== "-") files.push({ value: file, text: field.text, glob: false });
+  });
+  return files;
+}
+
+/** Whether an option's value is a credential travelling as designed: an auth header, a user:password, a bearer token. */
+function isAuth(option: string, value: string): boolean {
+  if (option === "-H" || option === "--header") return AUTH_HEADER.test(value);
+  return AUTH_OPTIONS.has(option);
+}
+
+function httpie(args: readonly Field[]): NetworkSink {
+  const sent: SentArgument[] = [];
+  const hosts: string[] = [];
+  args.forEach((field, index) => {
+    const value = field.value;
+    const previous = args[index - 1]?.value ?? "";
+    if (value !== undefined && value.startsWith("-")) return;
+    const auth = previous === "-a" || previous === "--auth" || AUTH_HEADER.test(value ?? field.text);
+    sent.push({ field, auth });
+    const host = value !== undefined && !/^[A-Z]+$/.test(value) ? URL_LIKE.exec(value)?.[1] : undefined;
+    if (host && hosts.length === 0) hosts.push(host);
+  });
+  return { channel: "an HTTP request", hosts, sendsStdin: true, sent, files: [] };
+}
+
+function socat(args: readonly Field[]): NetworkSink | undefined {
+  const addresses = args.filter((field) => field.value === undefined || !field.value.startsWith("-") || field.value === "-");
+  const network = addresses.find((field) => /^(?:tcp|tcp4|tcp6|udp|udp4|udp6|ssl|openssl|sctp|socks4a?|proxy|dccp)[:-]/i.test(field.value ?? ""));
+  if (!network) return undefined;
+  const files = addresses
+    .map((field) => /^(?:file|open|gopen|create|readline-file):([^,]+)/i.exec(field.value ?? "")?.[1])
+    .filter((file): file is string => file !== undefined)
+    .map((file) => staticField(file));
+  return { channel: "a socat connection", hosts: [(network.value ?? "").split(":")[1] ?? ""].filter(Boolean), sendsStdin: true, sent: [], files };
+}
+
+/** `lftp -e 'put FILE'`, `smbclient -c 'put FILE'`, `sftp host <<< 'put FILE'`, `ncftpput host dir FILE`: the local files a transfer uploads. */
+function fileTransfer(name: string, args: readonly Field[], input: string | undefined): NetworkSink {
+  const scripts = [...args.filter((field, index) => /^-[ecb]$/.test(args[index - 1]?.value ?? "")).map((field) => field.value ?? ""), input ?? ""];
+  const files = scripts.flatMap((script) => [...script.matchAll(/(?:^|[;\n])\s*m?put\s+(?:-[a-zA-Z]+\s+)*("[^"]+"|'[^']+'|[^\s;]+)/g)].map((match) => staticField((match[1] as string).replace(/^["']|["']$/g, ""))));
+  if (name === "ncftpput") files.push(...args.filter((field) => field.value === undefined || !field.value.startsWith("-")).slice(2));
+  return { channel: `a file transfer (${name})`, hosts: hostsIn(args), sendsStdin: true, sent: [], files };
+}
+
+function mail(args: readonly Field[]): NetworkSink {
+  const files: Field[] = [];
+  args.forEach((field, index) => {
+    const previous = args[index - 1]?.value ?? "";
+    if (previous === "-a" || previous === "-A" || previous === "--attach" || previous === "--attach-body") files.push(field.value?.startsWith("@") ? { ...field, value: field.value.slice(1) } : field);
+    else if (field.value?.startsWith("--attach=")) files.push({ ...field, value: field.value.slice(9).replace(/^@/, "") });
+  });
+  return { channel: "mail", hosts: [], sendsStdin: true, sent: args.map((field) => ({ field, auth: false })), files };
+}
+
+function resolver(args: readonly Field[]): NetworkSink {
+  const files = args.filter((field, index) => args[index - 1]?.value === "-f");
+  return { channel: "DNS lookups (data in the names)", hosts: [], sendsStdin: false, sent: args.map((field) => ({ field, auth: false })), files };
+}
+
+/** Uploads to object storage, gists, release assets and pods: the local files they send. */
+const UPLOADERS = new Set(["aws", "gsutil", "gcloud", "az", "rclone", "s3cmd", "mc", "azcopy", "b2", "oci", "gh", "glab", "kubectl", "oc"]);
+
+function cloudUpload(name: string, args: readonly Field[]): NetworkSink | undefined {
+  if (!UPLOADERS.has(name)) return undefined;
+  const values = args.map((field) => field.value ?? "");
+  const operands = args.filter((field) => field.value === undefined || !field.value.startsWith("-"));
+  const words = operands.map((field) => field.value ?? "");
+  const optionValues = (...options: string[]) => args.filter((field, index) => options.includes(values[index - 1] ?? "")).concat(args.filter((field) => options.some((option) => field.value?.startsWith(`${option}=`))).map((field) => ({ ...field, value: field.value?.slice(field.value.indexOf("=") + 1) })));
+  const everything: SentArgument[] = args.map((field) => ({ field, auth: false }));
+  const upload = (channel: string, files: Field[], service?: string, stdin = false): NetworkSink => ({ channel, hosts: [], ...(service ? { service } : {}), sendsStdin: stdin, sent: everything, files });
+  switch (name) {
+    case "aws": {
+      if (words[0] === "s3" && ["cp", "mv", "sync"].includes(words[1] ?? "")) {
+        const [source, destination] = operands.slice(2);
+        if (destination?.value?.startsWith("s3://") && source && !source.value?.startsWith("s3://")) return upload("object storage (S3)", source.value === "-" ? [] : [source], "AWS", source.value === "-");
+      }
+      if (words[0] === "s3api") return upload("object storage (S3)", optionValues("--body"), "AWS");
+      return { channel: "the AWS API", hosts: [], service: "AWS", sendsStdin: false, sent: everything, files: [] };
+    }
+    case "gsutil":
+    case "gcloud": {
+      const copy = name === "gsutil" ? words[0] === "cp" || words[0] === "mv" || words[0] === "rsync" : words[0] === "storage" && ["cp", "mv", "rsync"].includes(words[1] ?? "");
+      if (!copy) return name === "gcloud" ? { channel: "the Google Cloud API", hosts: [], service: "Google Cloud", sendsStdin: false, sent: everything, files: [] } : undefined;
+      const paths = operands.slice(name === "gsutil" ? 1 : 2);
+      const destination = paths.at(-1);
+      if (!destination?.value?.startsWith("gs://")) return undefined;
+      return upload("object storage (Cloud Storage)", paths.slice(0, -1).filter((field) => !field.value?.startsWith("gs://")), "Google Cloud");
+    }
+    case "az":
+      if (words[0] === "storage") return upload("object storage (Azure)", optionValues("--file", "-f", "--source", "-s"), "Azure");
+      return { channel: "the Azure API", hosts: [], service: "Azure", sendsStdin: false, sent: everything, files: [] };
+    case "rclone":
+    case "s3cmd":
+    case "mc":
+    case "azcopy":
+    case "b2":
+    case "oci": {
+      const local = operands.slice(1).filter((field) => !REMOTE_PATH.test(field.value ?? "") && !/^(?:s3|gs|az|https?):\/\//.test(field.value ?? ""));
+      const remote = operands.slice(1).some((field) => REMOTE_PATH.test(field.value ?? "") || /^(?:s3|gs|https?):\/\//.test(field.value ?? ""));
+      return remote || name === "oci" ? upload(`a remote store (${name})`, [...local, ...optionValues("--file")], undefined, words[0] === "rcat") : undefined;
+    }
+    case "gh":
+    case "glab":
+      return forge(name, words, operands, optionValues, everything);
+    case "kubectl":
+    case "oc":
+      if (words[0] === "cp" && operands.length >= 3 && (operands[2]?.value ?? "").includes(":")) return upload("a copy into a pod", [operands[1] as Field]);
+      return undefined;
+    default:
+      return undefined;
+  }
+}
+
+function forge(name: string, words: readonly string[], operands: readonly Field[], optionValues: (...options: string[]) => Field[], everything: SentArgument[]): NetworkSink | undefined {
+  const service = name === "gh" ? "GitHub" : "GitLab";
+  const sink = (channel: string, files: Field[], stdin: boolean): NetworkSink => ({ channel, hosts: [], service, sendsStdin: stdin, sent: everything, files: files.filter((field) => field.value !== "-") });
+  // Setting a repository secret is what its stdin is for.
+  if (words[0] === "secret" || words[0] === "variable") return undefined;
+  if (words[0] === "gist" && words[1] === "create") return sink("a gist", operands.slice(2), operands.slice(2).length === 0 || operands.some((field) => field.value === "-"));
+  if (name === "glab" && words[0] === "snippet" && words[1] === "create") return sink("a snippet", operands.slice(2), false);
+  if (words[0] === "release" && (words[1] === "upload" || words[1] === "create")) return sink("a release asset", operands.slice(3).map((field) => ({ ...field, value: field.value?.replace(/#.*$/, "") })), false);
+  if (words[0] === "api") {
+    const fields = optionValues("-F", "--field").flatMap((field) => {
+      const file = /^[^=]*=@(.+)$/.exec(field.value ?? "")?.[1];
+      return file ? [{ ...field, value: file }] : [];
+    });
+    return sink("the GitHub API", [...fields, ...optionValues("--input")], optionValues("--input").some((field) => field.value === "-"));
+  }
+  const bodies = optionValues("--body-file", "-F");
+  return bodies.length > 0 ? sink(`a ${name} ${words[0] ?? ""} body`, bodies, bodies.some((field) => field.value === "-")) : { channel: `the ${service} API`, hosts: [], service, sendsStdin: false, sent: everything, files: [] };
+}
+
+/** Host names among the arguments (`nc evil.example.com 4444`). */
+function hostsIn(args: readonly Field[]): string[] {
+  const hosts: string[] = [];
+  for (const field of args) {
+    const host = field.value !== undefined && !field.value.startsWith("-") ? URL_LIKE.exec(field.value)?.[1] : undefined;
+    if (host) hosts.push(host);
+  }
+  return hosts;
+}

@@ -1,0 +1,83 @@
+import { mergeProvenance, provenance, type DataSource, type Field, type Invocation, type Provenance } from "../model.js";
+import { credentialCommand } from "./credential-commands.js";
+import { ENVIRONMENT_PRINTERS, environmentPrint } from "./environment-dumps.js";
+import { isSecretVariable, secretVariables } from "./secret-names.js";
+
+/** Commands that print their arguments. */
+const PRINTS_ARGUMENTS = new Set(["echo", "printf", "print"]);
+/** Filters that keep only lines matching a pattern: a dump of the environment filtered by a harmless name is harmless. */
+const LINE_FILTERS = new Set(["grep", "egrep", "fgrep", "rg", "ag"]);
+/** Fragments of variable names that hold credentials, for judging a filter's pattern. */
+const SECRET_PATTERN = /token|secret|pass|pwd|key|auth|cred|cookie|session|private|aws|gh_|github|npm|api|database|db_|\.\*|^\.$|^\^?$/i;
+
+/**
+ * Marks a command's output with the secrets it carries: a credential a command prints or decrypts
+ * (`gh auth token`), a dump of the environment (`env`), variables named as secrets that a command
+ * prints (`echo $GITHUB_TOKEN`, `printenv NPM_TOKEN`). Filters keep the marks of their input
+ * (the walker passes it through), except a dump of the environment filtered by a harmless name
+ * (`env | grep PROXY`). Everything else is returned as it is.
+ *
+ * @example
+ * withSecrets(invocation("gh", "auth", "token"), output).provenance.secrets // ["gh auth token"]
+ */
+export function withSecrets(invocation: Invocation, output: DataSource): DataSource {
+  const secrets: string[] = [];
+  const environment: string[] = [];
+  const credential = credentialCommand(invocation);
+  if (credential) secrets.push(credential);
+  if (ENVIRONMENT_PRINTERS.has(invocation.name)) {
+    const printed = environmentPrint(invocation.name, invocation.argv.slice(1).map((field) => field.value ?? "?"));
+    if (printed.dump) environment.push(printed.dump);
+    secrets.push(...printed.secrets);
+  }
+  if (PRINTS_ARGUMENTS.has(invocation.name)) {
+    for (const field of invocation.argv.slice(1)) collect(field, secrets, environment);
+  }
+  const filtered = filterEnvironment(invocation, output);
+  if (secrets.length === 0 && environment.length === 0) return filtered;
+  const marks: Provenance = { ...provenance({ generated: true }, [...secrets, ...environment]), ...(secrets.length ? { secrets } : {}), ...(environment.length ? { environment } : {}) };
+  return { provenance: mergeProvenance(filtered.provenance, marks), description: filtered.description };
+}
+
+/**
+ * What a declaration builtin prints (`export -p`, `declare -x`, `declare -p TOKEN`), which the
+ * parser reads as a declaration rather than a command; undefined when it prints nothing secret.
+ *
+ * @example
+ * declarationOutput("export", ["-p"])?.provenance.environment // ["export -p"]
+ */
+export function declarationOutput(variant: string, words: readonly string[]): DataSource | undefined {
+  const printed = environmentPrint(variant, words);
+  if (!printed.dump && printed.secrets.length === 0) return undefined;
+  const environment = printed.dump ? [printed.dump] : [];
+  const base = provenance({ generated: true }, [...printed.secrets, ...environment]);
+  return { provenance: { ...base, ...(printed.secrets.length ? { secrets: printed.secrets } : {}), ...(environment.length ? { environment } : {}) }, description: [variant, ...words].join(" ") };
+}
+
+function collect(field: Field, secrets: string[], environment: string[]): void {
+  const origin = field.dynamic?.provenance;
+  if (!origin || field.dynamic?.numeric) return;
+  secrets.push(...(origin.secrets ?? []), ...secretVariables(origin));
+  environment.push(...(origin.environment ?? []));
+}
+
+/** `env | grep -i proxy` prints proxy settings, not the environment; `env | grep TOKEN` prints tokens. */
+function filterEnvironment(invocation: Invocation, output: DataSource): DataSource {
+  const dumped = output.provenance.environment;
+  if (!dumped?.length || !LINE_FILTERS.has(invocation.name)) return output;
+  const args = invocation.argv.slice(1);
+  const patternIndex = args.findIndex((field, index) => field.value !== undefined && !field.value.startsWith("-") && !/^-[a-zA-Z]*[efm]$/.test(args[index - 1]?.value ?? ""));
+  const explicit = args.filter((field, index) => /^-[a-zA-Z]*e$|^--regexp$/.test(args[index - 1]?.value ?? "")).map((field) => field.value);
+  const patterns = explicit.length > 0 ? explicit : [args[patternIndex]?.value];
+  const counts = args.some((field) => /^-[a-zA-Z]*[cqlL]|^--(?:count|quiet|silent|files-with)/.test(field.value ?? ""));
+  const inverted = args.some((field) => /^-[a-zA-Z]*v|^--invert-match$/.test(field.value ?? ""));
+  if (inverted && !counts) return output;
+  if (!counts && patterns.some((pattern) => pattern === undefined || SECRET_PATTERN.test(pattern) || looksLikeSecretName(pattern))) return output;
+  const { environment: _dropped, ...rest } = output.provenance;
+  return { ...output, provenance: { ...rest, sources: rest.sources.filter((source) => !dumped.includes(source)) } };
+}
+
+function looksLikeSecretName(pattern: string): boolean {
+  const word = /[A-Za-z_][A-Za-z0-9_]*/.exec(pattern)?.[0];
+  return word !== undefined && isSecretVariable(word);
+}

@@ -1,0 +1,115 @@
+import { homeOf, placeOf, type PlaceOfPath } from "../../security-audit/path-places.js";
+import { isAutostartPath, systemFileClass } from "../../security-audit/system-paths.js";
+import { fileWrites, type FileEffect, type FileWrite } from "../commands/file-writes.js";
+import type { CwdState, Field, Invocation, Redirection } from "../model.js";
+import { classifyPath, resolve, type PathContext, type PathTarget } from "../targets/classify-path.js";
+import { pathContext, shown, via } from "./helpers.js";
+import type { Hit, RuleContext, RuleSet } from "./types.js";
+
+const VERBS: Readonly<Record<FileEffect, string | undefined>> = {
+  delete: "deletes",
+  truncate: "empties",
+  "move-away": "moves away",
+  overwrite: "overwrites",
+  edit: "edits",
+  append: undefined,
+  create: undefined,
+};
+
+/**
+ * Destruction judged by where it lands, for every command that deletes, empties, overwrites,
+ * edits or moves files (by their argument grammar, `commands/file-writes.ts`), for redirects, and
+ * for interpreter one-liners (which the walker turns into those commands): inside the project,
+ * in temporary space or a cache it is everyday work; in another project, a home directory,
+ * service data or on a mounted disk it needs a person, and wiping a whole disk is denied. The
+ * root, homes, system directories and the working directory keep their own rules (`filesystem.ts`).
+ */
+export const destructionRules: RuleSet = {
+  category: "filesystem",
+  rules: [
+    { id: "fs.destroy-outside-project", decision: "ask", description: "Deletes, empties or moves away files outside the project: another project, a home directory's files (rm -rf ../other-project, ~/code/other-repo, ~/notes.txt)." },
+    { id: "fs.destroy-service-data", decision: "ask", description: "Deletes, empties or moves away service or application data (/srv, /opt, /var/www, /var/lib, /var/log)." },
+    { id: "fs.destroy-mount", decision: "deny", description: "Deletes a mounted disk or everything on it (/mnt/x, /media/x, /Volumes/x)." },
+    { id: "fs.overwrite-outside-project", decision: "ask", description: "Overwrites or edits files outside the project: another project, a home directory, service data, a mount (cp, tee, >, dd of=, install, mv onto, sed -i, git checkout in another tree)." },
+  ],
+  invocation(invocation, context) {
+    const hits: Hit[] = [];
+    for (const write of fileWrites(invocation)) {
+      const hit = destructionHit(write, invocation.cwd, `${shown(invocation)}`, via(invocation), invocation, context);
+      if (hit) hits.push(hit);
+    }
+    return hits;
+  },
+  redirect(redirect, invocation, context) {
+    const effect = redirectEffect(redirect);
+    if (!effect) return [];
+    const cwd: CwdState = invocation?.cwd ?? (context.initialCwd ? { known: true, path: context.initialCwd, initial: true } : { known: false, initial: true });
+    const by = invocation ? `a redirect of ${shown(invocation)}` : "a redirect";
+    const hit = destructionHit({ field: redirect.target, effect, recursive: false }, cwd, by, "", invocation, context);
+    return hit ? [hit] : [];
+  },
+};
+
+function redirectEffect(redirect: Redirection): FileEffect | undefined {
+  if (redirect.op === ">" || redirect.op === ">|" || redirect.op === "&>") return "overwrite";
+  if (redirect.op === ">&" && redirect.target.value !== undefined && !/^(?:\d+|-)$/.test(redirect.target.value)) return "overwrite";
+  return undefined;
+}
+
+function destructionHit(write: FileWrite, cwd: CwdState, by: string, through: string, invocation: Invocation | undefined, context: RuleContext): Hit | undefined {
+  const { field, effect } = write;
+  const verb = VERBS[effect];
+  if (!verb) return undefined;
+  const paths = invocation ? pathContext({ ...invocation, cwd }, context) : { home: context.home, cwd, initialCwd: context.initialCwd };
+  const target = classifyPath(field, paths);
+  const place = placeOfTarget(target, field, effect, paths);
+  if (!place || place.place === "project" || place.place === "temporary" || place.place === "cache") return undefined;
+  // Moving something into the project keeps it.
+  if (effect === "move-away" && write.to && keeps(classifyPath(write.to, paths))) return undefined;
+  // Secret files, the agent's own settings and autostart locations have rules of their own, with better reasons.
+  if (!destroysEffect(effect) && isAutostartTarget(field, paths)) return undefined;
+  if (context.classifySecret(field, cwd.known ? cwd.path : context.initialCwd, "write")) return undefined;
+  const what = describe(target, place);
+  const destroys = destroysEffect(effect);
+  if (destroys && place.place === "mount" && (place.everything || (place.mountPoint && write.recursive))) {
+    return { rule: "fs.destroy-mount", decision: "deny", reason: `${by} ${verb} ${what}, a whole mounted disk${through}` };
+  }
+  // Installing into /usr/local, Homebrew's prefix or ~/.local/bin is routine; deleting there is not.
+  if (!destroys) return place.place === "software" ? undefined : { rule: "fs.overwrite-outside-project", decision: "ask", reason: `${by} ${verb} ${what}, outside the project${through}` };
+  if (place.place === "service-data" || place.place === "software") return { rule: "fs.destroy-service-data", decision: "ask", reason: `${by} ${verb} ${what}${through}` };
+  return { rule: "fs.destroy-outside-project", decision: "ask", reason: `${by} ${verb} ${what}${through}` };
+}
+
+/**
+ * Where a target lies, for this rule: ordinary paths by their place; a home's data directory and
+ * system paths no system-file rule covers (`/var/lib/mysql`) for what the filesystem rules do not
+ * judge (emptying, overwriting, moving away; they judge deletion).
+ */
+function placeOfTarget(target: PathTarget, field: Field, effect: FileEffect, paths: PathContext): (PlaceOfPath & { everything?: boolean }) | undefined {
+  if (target.class === "ordinary") return target.place;
+  if (effect === "delete") return undefined;
+  if (target.class === "home-data") return { place: "home", why: "a home directory's data or keys" };
+  if (target.class !== "system" || field.value === undefined) return undefined;
+  const absolute = resolve(field.value, paths);
+  if (!absolute.absolute || systemFileClass(absolute.path) || /^\/(?:dev|proc|sys)(?:\/|$)/.test(absolute.path)) return undefined;
+  return placeOf(absolute.path, { home: paths.home, project: paths.initialCwd });
+}
+
+function destroysEffect(effect: FileEffect): boolean {
+  return effect === "delete" || effect === "truncate" || effect === "move-away";
+}
+
+function isAutostartTarget(field: Field, paths: PathContext): boolean {
+  if (field.value === undefined) return false;
+  const absolute = resolve(field.value, paths);
+  const home = homeOf(absolute.path, paths.home);
+  return absolute.absolute && isAutostartPath(absolute.path, home === undefined ? undefined : absolute.path.slice(home.length + 1));
+}
+
+function keeps(target: PathTarget): boolean {
+  return target.class === "cwd" || target.class === "cwd-all" || target.place?.place === "project";
+}
+
+function describe(target: PathTarget, place: PlaceOfPath & { everything?: boolean }): string {
+  return `${place.everything ? "everything in " : ""}${target.shown}${place.why ? ` (${place.why})` : ""}`;
+}

@@ -1,0 +1,74 @@
+import { fileWrites } from "../commands/file-writes.js";
+import { homeOf } from "../../security-audit/path-places.js";
+import { isAutostartPath, systemFileClass } from "../../security-audit/system-paths.js";
+import type { Field, Invocation } from "../model.js";
+import { resolve } from "../targets/classify-path.js";
+import { pathContext, shown, via, writeTarget } from "./helpers.js";
+import type { Hit, RuleContext, RuleSet } from "./types.js";
+
+/**
+ * Persistence: making something run by itself later. Writing user services, desktop autostart
+ * entries and launch agents (system locations and shell startup files have their own rules),
+ * installing a crontab, loading a launch agent, enabling a unit from a file path, scheduled tasks
+ * and login items.
+ */
+export const hostPersistenceRules: RuleSet = {
+  category: "host",
+  rules: [
+    { id: "host.persistence", decision: "ask", description: "Makes something run by itself later: writes a user service, autostart entry or launch agent, installs a crontab (crontab file, … | crontab -), loads a launch agent, enables a unit from a path, creates a scheduled task or login item." },
+  ],
+  invocation(invocation, context) {
+    const hits: Hit[] = [...scheduler(invocation)];
+    for (const { field, effect } of fileWrites(invocation)) {
+      if (effect === "delete" || effect === "truncate" || effect === "move-away") continue;
+      const hit = autostartWrite(field, invocation, context, shown(invocation));
+      if (hit) hits.push(hit);
+    }
+    return hits;
+  },
+  redirect(redirect, invocation, context) {
+    if (!writeTarget(redirect.op, redirect.target) || !invocation) return [];
+    const hit = autostartWrite(redirect.target, invocation, context, `a redirect of ${shown(invocation)}`);
+    return hit ? [hit] : [];
+  },
+};
+
+function autostartWrite(field: Field, invocation: Invocation, context: RuleContext, by: string): Hit | undefined {
+  if (field.value === undefined) return undefined;
+  const absolute = resolve(field.value, pathContext(invocation, context));
+  if (!absolute.absolute || systemFileClass(absolute.path)) return undefined;
+  const home = homeOf(absolute.path, context.home);
+  if (!isAutostartPath(absolute.path, home === undefined ? undefined : absolute.path.slice(home.length + 1))) return undefined;
+  // Shell startup files are secrets already: their rule asks with a better reason.
+  if (context.classifySecret(field, invocation.cwd.known ? invocation.cwd.path : context.initialCwd, "write")) return undefined;
+  return { rule: "host.persistence", decision: "ask", reason: `${by} writes ${absolute.path}, which runs by itself later${via(invocation)}` };
+}
+
+function scheduler(invocation: Invocation): Hit[] {
+  const args = invocation.argv.slice(1).map((field) => field.value ?? "?");
+  const hit = (what: string): Hit[] => [{ rule: "host.persistence", decision: "ask", reason: `${shown(invocation)} ${what}${via(invocation)}` }];
+  switch (invocation.name) {
+    case "crontab": {
+      const options = args.filter((arg) => arg.startsWith("-") && arg !== "-");
+      if (options.some((arg) => /^-[a-zA-Z]*[lreiT]/.test(arg))) return [];
+      const operands = args.filter((arg, index) => !arg.startsWith("-") && args[index - 1] !== "-u");
+      return operands.length > 0 || args.includes("-") || invocation.stdin ? hit("installs a crontab, whose jobs run by themselves later") : [];
+    }
+    case "launchctl":
+      return ["load", "bootstrap", "enable", "submit"].includes(args[0] ?? "") ? hit("loads a launch agent or daemon, which runs by itself later") : [];
+    case "systemctl": {
+      const verb = args.findIndex((arg) => arg === "enable" || arg === "link" || arg === "reenable");
+      return verb >= 0 && args.slice(verb + 1).some((arg) => arg.includes("/")) ? hit("enables a unit from a file, which runs by itself later") : [];
+    }
+    case "schtasks":
+      return args.some((arg) => /^[/-]create$/i.test(arg)) ? hit("creates a scheduled task") : [];
+    case "reg":
+      return args[0]?.toLowerCase() === "add" && args.some((arg) => /\\currentversion\\run(?:once)?\b/i.test(arg)) ? hit("adds a program that runs at every login") : [];
+    case "defaults":
+      return args[0] === "write" && args.includes("com.apple.loginwindow") && args.some((arg) => /^(?:LoginHook|LogoutHook)$/.test(arg)) ? hit("sets a script that runs at every login") : [];
+    case "osascript":
+      return args.some((arg) => /make\s+(?:new\s+)?login\s+item/i.test(arg)) ? hit("adds a login item") : [];
+    default:
+      return [];
+  }
+}

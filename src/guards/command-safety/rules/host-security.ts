@@ -1,0 +1,238 @@
+import { mountedHostPaths } from "../flows/container-mounts.js";
+import { fileWrites } from "../commands/file-writes.js";
+import type { Field, Invocation } from "../model.js";
+import { resolve } from "../targets/classify-path.js";
+import { pathContext, shown, via, writeTarget } from "./helpers.js";
+import type { Hit, RuleContext, RuleSet } from "./types.js";
+
+const FIREWALLS = new Set(["iptables", "ip6tables", "iptables-legacy", "ip6tables-legacy", "iptables-nft", "ip6tables-nft"]);
+/** Services that protect the host, by what they protect. */
+const PROTECTING_SERVICES: ReadonlyArray<[RegExp, string, string]> = [
+  [/^(?:firewalld|ufw|nftables|iptables|ip6tables|netfilter-persistent|pf|shorewall|csf|alf|alf\.agent|socketfilterfw)(?:\.service)?$/, "host.firewall-flush", "the firewall"],
+  [/^(?:apparmor|selinux|setroubleshootd)(?:\.service)?$/, "host.mac-disabled", "mandatory access control"],
+  [/^(?:auditd|rsyslog|syslog|syslog-ng|systemd-journald|osqueryd|falco|wazuh-agent|falcon-sensor|auditbeat|fail2ban|clamav-daemon|clamd|aide)(?:\.service)?$/, "host.audit-disabled", "auditing and security monitoring"],
+];
+const STOP_VERBS = new Set(["stop", "disable", "mask", "kill"]);
+/** Kernel settings whose lower values turn a protection off: ASLR, ptrace scope, pointer and log restrictions, link protections. */
+const KERNEL_HARDENING: ReadonlyArray<[string, (value: string) => boolean]> = [
+  ["kernel.randomize_va_space", (value) => value !== "2"],
+  ["kernel.yama.ptrace_scope", (value) => value === "0"],
+  ["kernel.kptr_restrict", (value) => value === "0"],
+  ["kernel.dmesg_restrict", (value) => value === "0"],
+  ["kernel.unprivileged_bpf_disabled", (value) => value === "0"],
+  ["kernel.perf_event_paranoid", (value) => Number(value) < 0],
+  ["kernel.exec-shield", (value) => value === "0"],
+  ["fs.protected_symlinks", (value) => value === "0"],
+  ["fs.protected_hardlinks", (value) => value === "0"],
+  ["fs.protected_regular", (value) => value === "0"],
+  ["fs.protected_fifos", (value) => value === "0"],
+  ["fs.suid_dumpable", (value) => value !== "0"],
+  ["vm.mmap_min_addr", (value) => value === "0"],
+];
+/** Capabilities that amount to root (file capabilities, `setcap`). */
+const ROOT_CAPABILITIES = /cap_(?:sys_admin|setuid|setgid|dac_override|dac_read_search|sys_ptrace|sys_module|chown|fowner|sys_rawio|bpf|sys_boot|mknod|setfcap|linux_immutable)\b|(?:^|[\s,])all[=+]/i;
+/** The commands these rules read (files written to /proc/sys or /sys are judged for every command). */
+const COMMANDS = new Set([
+  ...FIREWALLS, "nft", "ufw", "pfctl", "netsh", "firewall-cmd", "socketfilterfw", "defaults", "systemctl", "service", "launchctl", "chkconfig",
+  "update-rc.d", "rc-service", "pkill", "killall", "kill", "setenforce", "aa-teardown", "aa-disable", "aa-complain", "apparmor_parser", "grubby", "kernelstub",
+  "xattr", "spctl", "csrutil", "nvram", "sysctl", "auditctl", "docker", "podman", "nerdctl", "dockerd", "socat", "chmod", "setfacl", "setcap",
+]);
+const DOCKER_SOCKET = /(?:^|\/)(?:docker|podman|containerd)\.sock$/;
+
+/**
+ * Turning off or weakening, for the whole host, a protection it relies on: the firewall,
+ * mandatory access control (SELinux, AppArmor), macOS quarantine, Gatekeeper and SIP, ASLR and
+ * other kernel hardening, auditing and security monitoring, the container socket, and root-level
+ * file capabilities. Each is decided by what the tool's documentation says the command does.
+ */
+export const hostSecurityRules: RuleSet = {
+  category: "host",
+  rules: [
+    { id: "host.firewall-flush", decision: "ask", description: "Removes every firewall rule, opens its default policy or turns the firewall off (iptables -F, iptables -P INPUT ACCEPT, nft flush ruleset, ufw disable, systemctl stop firewalld, pfctl -d, netsh advfirewall … state off)." },
+    { id: "host.mac-disabled", decision: "ask", description: "Turns mandatory access control off (setenforce 0, aa-teardown, aa-disable, aa-complain, systemctl stop apparmor)." },
+    { id: "host.quarantine-disabled", decision: "ask", description: "Turns macOS quarantine, Gatekeeper or System Integrity Protection off (xattr -d com.apple.quarantine, spctl --master-disable, csrutil disable)." },
+    { id: "host.kernel-hardening", decision: "ask", description: "Weakens kernel hardening for the whole host (sysctl -w kernel.randomize_va_space=0, kernel.yama.ptrace_scope=0, writes to /proc/sys/…)." },
+    { id: "host.audit-disabled", decision: "ask", description: "Stops auditing or security monitoring (auditctl -D, auditctl -e 0, systemctl stop auditd, service rsyslog stop)." },
+    { id: "host.container-socket", decision: "ask", description: "Exposes the container engine's socket, which is root on the host (docker run -v /var/run/docker.sock:…, dockerd -H tcp://0.0.0.0, chmod 666 docker.sock)." },
+    { id: "host.capabilities", decision: "ask", description: "Gives a program root-level file capabilities (setcap cap_sys_admin+ep, cap_setuid, cap_dac_override)." },
+  ],
+  invocation(invocation, context) {
+    const hits = kernel(invocation, context);
+    if (!COMMANDS.has(invocation.name) && !isProtectingService(invocation.name)) return hits;
+    return [...hits, ...firewall(invocation), ...serviceStop(invocation), ...mandatoryAccessControl(invocation), ...quarantine(invocation), ...audit(invocation), ...containerSocket(invocation), ...capabilities(invocation)];
+  },
+  redirect(redirect, invocation, context) {
+    if (!writeTarget(redirect.op, redirect.target)) return [];
+    if (selinuxSwitch(redirect.target, invocation, context)) return [{ rule: "host.mac-disabled", decision: "ask", reason: "a redirect switches SELinux's enforcement through /sys/fs/selinux/enforce" }];
+    const key = procSysKey(redirect.target, invocation, context);
+    return key ? [{ rule: "host.kernel-hardening", decision: "ask", reason: `a redirect${invocation ? ` of ${shown(invocation)}` : ""} changes the kernel setting ${key} for the whole host` }] : [];
+  },
+};
+
+function hit(invocation: Invocation, rule: string, what: string): Hit[] {
+  return [{ rule, decision: "ask", reason: `${shown(invocation)} ${what}${via(invocation)}` }];
+}
+
+function values(invocation: Invocation): string[] {
+  return invocation.argv.slice(1).map((field) => field.value ?? "?");
+}
+
+function isProtectingService(name: string): boolean {
+  return PROTECTING_SERVICES.some(([pattern]) => pattern.test(name));
+}
+
+function firewall(invocation: Invocation): Hit[] {
+  const name = invocation.name;
+  const args = values(invocation);
+  if (FIREWALLS.has(name)) {
+    if (args.some((arg) => arg === "-F" || arg === "--flush" || /^-[a-zA-Z]*F$/.test(arg))) return hit(invocation, "host.firewall-flush", "removes firewall rules");
+    // `-I INPUT -j ACCEPT` with nothing to match accepts every packet ahead of every other rule.
+    const chain = args.findIndex((arg) => arg === "-I" || arg === "-A" || arg === "--insert" || arg === "--append");
+    const matches = args.some((arg) => /^(?:-[psdi]|--(?:protocol|source|destination|dport|sport|in-interface)|-m|--match|--dport|--sport)$/.test(arg));
+    if (chain >= 0 && /^(?:INPUT|FORWARD)$/.test(args[chain + 1] ?? "") && args.includes("ACCEPT") && !matches) return hit(invocation, "host.firewall-flush", `accepts every packet ahead of the firewall's rules (${args[chain + 1]})`);
+    const policy = args.findIndex((arg) => arg === "-P" || arg === "--policy");
+    if (policy >= 0 && args[policy + 2] === "ACCEPT" && /^(?:INPUT|FORWARD)$/.test(args[policy + 1] ?? "")) return hit(invocation, "host.firewall-flush", `accepts every packet the firewall does not block (${args[policy + 1]} policy ACCEPT)`);
+    return [];
+  }
+  if (name === "nft" && args.includes("flush") && args.includes("ruleset")) return hit(invocation, "host.firewall-flush", "removes every firewall rule");
+  if (name === "ufw" && (args.includes("disable") || args.includes("reset") || (args[0] === "default" && args[1] === "allow" && args[2] !== "outgoing"))) return hit(invocation, "host.firewall-flush", "turns the firewall off or lets everything in");
+  if (name === "pfctl" && args.some((arg) => arg === "-d" || arg === "-F")) return hit(invocation, "host.firewall-flush", "turns the packet filter off or flushes it");
+  if (name === "netsh" && /advfirewall.*state\s+off|firewall\s+set\s+opmode\s+(?:mode=)?disable/i.test(args.join(" "))) return hit(invocation, "host.firewall-flush", "turns the Windows firewall off");
+  if (name === "firewall-cmd" && args.some((arg) => /^--set-default-zone=(?:trusted)$/.test(arg) || arg === "--panic-off")) return hit(invocation, "host.firewall-flush", "trusts every connection by default");
+  if (name === "defaults" && args[0] === "write" && args.some((arg) => /com\.apple\.alf$/.test(arg)) && args.includes("globalstate") && args.at(-1) === "0") return hit(invocation, "host.firewall-flush", "turns the macOS application firewall off");
+  if (name === "socketfilterfw" && args.some((arg, index) => arg === "--setglobalstate" && args[index + 1] === "off")) return hit(invocation, "host.firewall-flush", "turns the macOS application firewall off");
+  return [];
+}
+
+/** `systemctl stop|disable|mask firewalld`, `service auditd stop`, `launchctl unload …auditd…`, `pkill auditd`. */
+function serviceStop(invocation: Invocation): Hit[] {
+  const args = values(invocation);
+  let services: string[] = [];
+  if (invocation.name === "pkill" || invocation.name === "killall" || invocation.name === "kill") {
+    // `kill $(pgrep auditd)`: the process is named in the substitution.
+    services = invocation.argv.slice(1).map((field) => field.value ?? /\b(?:pgrep|pidof)\s+(?:-\S+\s+)*([\w.-]+)/.exec(field.text)?.[1] ?? "").filter((name) => name !== "" && !name.startsWith("-"));
+  }
+  if (invocation.name === "systemctl") {
+    const verb = args.findIndex((arg) => STOP_VERBS.has(arg));
+    if (verb >= 0) services = args.slice(verb + 1).filter((arg) => !arg.startsWith("-"));
+  } else if (invocation.name === "service" && (args[1] === "stop" || args[1] === "disable")) services = [args[0] ?? ""];
+  else if (invocation.name === "launchctl" && (args[0] === "unload" || args[0] === "bootout" || args[0] === "disable")) services = args.slice(1);
+  else if (invocation.name === "chkconfig" && args[1] === "off") services = [args[0] ?? ""];
+  else if (invocation.name === "update-rc.d" && (args[1] === "disable" || args[1] === "remove")) services = [args[0] ?? ""];
+  // `/etc/init.d/apparmor stop`, `rc-service auditd stop`: the service's own script.
+  else if (args.some((arg) => arg === "stop" || arg === "teardown") && (isProtectingService(invocation.name) || invocation.name === "rc-service")) services = invocation.name === "rc-service" ? [args[0] ?? ""] : [invocation.name];
+  for (const service of services) {
+    const base = service.split("/").at(-1)?.replace(/\.plist$/, "").replace(/^com\.apple\./, "") ?? "";
+    for (const [pattern, rule, what] of PROTECTING_SERVICES) {
+      if (pattern.test(base)) return hit(invocation, rule, `stops ${what} (${base})`);
+    }
+  }
+  return [];
+}
+
+function mandatoryAccessControl(invocation: Invocation): Hit[] {
+  const args = values(invocation);
+  switch (invocation.name) {
+    case "setenforce":
+      return args[0] === "0" || args[0]?.toLowerCase() === "permissive" ? hit(invocation, "host.mac-disabled", "switches SELinux to permissive") : [];
+    case "aa-teardown":
+      return hit(invocation, "host.mac-disabled", "unloads every AppArmor profile");
+    case "aa-disable":
+    case "aa-complain":
+      return hit(invocation, "host.mac-disabled", invocation.name === "aa-disable" ? "disables AppArmor profiles" : "stops AppArmor profiles from enforcing");
+    case "apparmor_parser":
+      return args.some((arg) => arg === "-R" || arg === "--remove") ? hit(invocation, "host.mac-disabled", "removes AppArmor profiles") : [];
+    case "grubby":
+    case "kernelstub":
+      return args.some((arg) => /(?:^|[\s=])(?:selinux=0|enforcing=0|apparmor=0|security=none)\b/.test(arg)) ? hit(invocation, "host.mac-disabled", "boots the kernel without mandatory access control") : [];
+    default:
+      return [];
+  }
+}
+
+function quarantine(invocation: Invocation): Hit[] {
+  const args = values(invocation);
+  switch (invocation.name) {
+    case "xattr": {
+      const flags = args.filter((arg) => arg.startsWith("-")).join("");
+      if (flags.includes("c")) return hit(invocation, "host.quarantine-disabled", "clears every extended attribute, macOS quarantine included");
+      return flags.includes("d") && args.includes("com.apple.quarantine") ? hit(invocation, "host.quarantine-disabled", "removes macOS quarantine from downloaded files") : [];
+    }
+    case "spctl":
+      return args.some((arg) => arg === "--master-disable" || arg === "--global-disable" || (arg === "--disable" && !args.includes("--label"))) ? hit(invocation, "host.quarantine-disabled", "turns Gatekeeper off") : [];
+    case "csrutil":
+      return args.includes("disable") ? hit(invocation, "host.quarantine-disabled", "turns System Integrity Protection off") : [];
+    case "defaults":
+      return args[0] === "write" && args.includes("com.apple.LaunchServices") && args.includes("LSQuarantine") ? hit(invocation, "host.quarantine-disabled", "turns macOS quarantine off") : [];
+    case "nvram":
+      return args.some((arg) => /boot-args=.*(?:amfi_get_out_of_my_way|cs_enforcement_disable|amfi=0)/.test(arg)) ? hit(invocation, "host.quarantine-disabled", "boots macOS without code-signing enforcement") : [];
+    default:
+      return [];
+  }
+}
+
+function kernel(invocation: Invocation, context: RuleContext): Hit[] {
+  if (invocation.name === "sysctl") {
+    for (const arg of values(invocation)) {
+      const [key, value] = arg.split("=", 2);
+      const weakens = key !== undefined && value !== undefined ? KERNEL_HARDENING.find(([name]) => name === key.trim().replace(/\//g, "."))?.[1] : undefined;
+      if (weakens?.(value?.trim() ?? "")) return hit(invocation, "host.kernel-hardening", `sets ${key}=${value}, weakening the kernel's protection for the whole host`);
+    }
+    return [];
+  }
+  for (const { field } of fileWrites(invocation)) {
+    if (selinuxSwitch(field, invocation, context)) return hit(invocation, "host.mac-disabled", "switches SELinux's enforcement through /sys/fs/selinux/enforce");
+    const key = procSysKey(field, invocation, context);
+    if (key) return hit(invocation, "host.kernel-hardening", `changes the kernel setting ${key} for the whole host`);
+  }
+  return [];
+}
+
+function selinuxSwitch(field: Field, invocation: Invocation | undefined, context: RuleContext): boolean {
+  if (field.value === undefined) return false;
+  return (invocation ? resolve(field.value, pathContext(invocation, context)).path : field.value) === "/sys/fs/selinux/enforce";
+}
+
+/** The hardening setting a path under /proc/sys names (`/proc/sys/kernel/randomize_va_space` → `kernel.randomize_va_space`). */
+function procSysKey(field: Field, invocation: Invocation | undefined, context: RuleContext): string | undefined {
+  if (field.value === undefined) return undefined;
+  const absolute = invocation ? resolve(field.value, pathContext(invocation, context)).path : field.value;
+  if (!absolute.startsWith("/proc/sys/")) return undefined;
+  const key = absolute.slice("/proc/sys/".length).replace(/\//g, ".");
+  return KERNEL_HARDENING.some(([name]) => name === key) ? key : undefined;
+}
+
+function audit(invocation: Invocation): Hit[] {
+  if (invocation.name !== "auditctl") return [];
+  const args = values(invocation);
+  if (args.includes("-D")) return hit(invocation, "host.audit-disabled", "deletes every audit rule");
+  if (args.some((arg, index) => arg === "-e0" || (arg === "-e" && args[index + 1] === "0"))) return hit(invocation, "host.audit-disabled", "turns auditing off");
+  return [];
+}
+
+function containerSocket(invocation: Invocation): Hit[] {
+  const socket = mountedHostPaths(invocation).find((field) => DOCKER_SOCKET.test(field.value ?? ""));
+  if (socket) return hit(invocation, "host.container-socket", `mounts the container engine's socket (${socket.value}) into a container, which gives it root on the host`);
+  const args = values(invocation);
+  if (invocation.name === "dockerd" || (invocation.name === "podman" && args[0] === "system" && args[1] === "service")) {
+    const listens = args.some((arg) => /^(?:-H|--host=)?tcp:\/\//.test(arg));
+    if (listens && !args.includes("--tlsverify")) return hit(invocation, "host.container-socket", "serves the container engine's API over the network without TLS verification");
+  }
+  if (invocation.name === "socat" && args.some((arg) => /^unix-connect:.*(?:docker|podman)\.sock/i.test(arg)) && args.some((arg) => /^tcp[46]?-listen:/i.test(arg))) {
+    return hit(invocation, "host.container-socket", "exposes the container engine's socket on a TCP port");
+  }
+  if ((invocation.name === "chmod" || invocation.name === "setfacl") && invocation.argv.slice(1).some((field) => DOCKER_SOCKET.test(field.value ?? ""))) {
+    const mode = args.find((arg) => /^[0-7]{3,4}$|^[ugoa]*[+=][rwx]+/.test(arg)) ?? "";
+    const others = /^[0-7]*[2367]$/.test(mode) || /^(?:o|a)?[+=]r?w/.test(mode) || invocation.name === "setfacl";
+    if (others) return hit(invocation, "host.container-socket", "opens the container engine's socket to other users, which gives them root");
+  }
+  return [];
+}
+
+function capabilities(invocation: Invocation): Hit[] {
+  if (invocation.name !== "setcap") return [];
+  const args = values(invocation);
+  if (args.includes("-r") || args.includes("-v")) return [];
+  const caps = args.find((arg) => /cap_|^all|=/.test(arg)) ?? "";
+  return ROOT_CAPABILITIES.test(caps) ? hit(invocation, "host.capabilities", `gives a program root-level capabilities (${caps})`) : [];
+}

@@ -1,0 +1,116 @@
+import path from "node:path";
+import { fileWrites } from "../commands/file-writes.js";
+import { parseOptions, type OptionGrammar } from "../commands/getopt.js";
+import type { Field, Invocation } from "../model.js";
+import { resolve } from "../targets/classify-path.js";
+import { pathContext, shown, via, writeTarget } from "./helpers.js";
+import type { Hit, RuleContext, RuleSet } from "./types.js";
+
+const GIT_GLOBAL: OptionGrammar = { flags: "pPhv", values: "Cc", long: ["bare", "no-pager", "paginate"], longValues: ["git-dir", "work-tree", "namespace", "config-env"], stopAtOperand: true };
+const FALSE = /^(?:false|no|off|0)$/i;
+/** Settings that turn TLS certificate checks off, as each tool's config files and variables spell them. */
+const TLS_OFF = /\binsecure\b|(?:^|\s)-k(?:\s|$)|check[-_]certificate\s*=\s*off|strict-ssl\s*=\s*false|sslverify\s*=\s*false|ssl_verify\s*[:=]\s*(?:false|no|0)\b|trusted-host|NODE_TLS_REJECT_UNAUTHORIZED\s*=\s*["']?0|GIT_SSL_NO_VERIFY\s*=\s*["']?(?:1|true)|PYTHONHTTPSVERIFY\s*=\s*["']?0|enableStrictSsl\s*:\s*false/i;
+/** Settings that turn SSH host-key checks off. */
+const HOST_KEYS_OFF = /StrictHostKeyChecking\s*[= ]\s*["']?(?:no|off)\b|UserKnownHostsFile\s*[= ]\s*["']?\/dev\/null/i;
+/** Configuration read by every later run: home-directory and system-wide config files, shell startup files. */
+const GLOBAL_CONFIG = /(?:^|\/)(?:\.curlrc|\.wgetrc|\.npmrc|\.yarnrc(?:\.yml)?|pip\.conf|pip\.ini|\.condarc|\.gitconfig|gitconfig|\.bashrc|\.bash_profile|\.profile|\.zshrc|\.zshenv|\.zprofile|config\.fish|environment|profile|bash\.bashrc)$|\/\.ssh\/config$|\/ssh_config(?:\.d\/[^/]+)?$|\/profile\.d\/[^/]+$|\/\.config\/git\/config$/;
+
+/**
+ * Trust checks turned off for everything that runs later: TLS certificate verification in git,
+ * npm, yarn, pnpm, pip, conda, composer, bundler, kubectl and helm config, or in global config
+ * and startup files; SSH host-key verification in ssh config or git's ssh command. Once, for one
+ * command (`curl -k`, `ssh -o StrictHostKeyChecking=no`, `git -c http.sslVerify=false`), is fine.
+ */
+export const hostTrustRules: RuleSet = {
+  category: "host",
+  rules: [
+    { id: "host.tls-verify-disabled", decision: "ask", description: "Turns TLS certificate verification off for later runs (git config --global http.sslVerify false, npm config set strict-ssl false, pip config set global.trusted-host, insecure in ~/.curlrc); once, for one command, is fine." },
+    { id: "host.ssh-hostkey-disabled", decision: "ask", description: "Turns SSH host-key verification off for later runs (StrictHostKeyChecking no in ~/.ssh/config or /etc/ssh/ssh_config, git config --global core.sshCommand \"ssh -o StrictHostKeyChecking=no\")." },
+  ],
+  invocation(invocation, context) {
+    const hits = [...configCommand(invocation)];
+    for (const { field, effect } of fileWrites(invocation)) {
+      if (effect === "delete" || effect === "truncate" || effect === "move-away") continue;
+      const hit = configWrite(field, commandText(invocation), invocation, context, shown(invocation));
+      if (hit) hits.push(hit);
+    }
+    return hits;
+  },
+  redirect(redirect, invocation, context) {
+    if (!writeTarget(redirect.op, redirect.target) || !invocation) return [];
+    const hit = configWrite(redirect.target, commandText(invocation), invocation, context, `a redirect of ${shown(invocation)}`);
+    return hit ? [hit] : [];
+  },
+};
+
+/** What a command writes, as far as it shows: its known arguments and known input. */
+function commandText(invocation: Invocation): string {
+  return [...invocation.argv.slice(1).map((field) => field.value ?? ""), invocation.stdin?.text ?? ""].join(" ");
+}
+
+function configWrite(field: Field, text: string, invocation: Invocation, context: RuleContext, by: string): Hit | undefined {
+  if (field.value === undefined) return undefined;
+  const target = resolve(field.value, pathContext(invocation, context)).path;
+  if (!GLOBAL_CONFIG.test(target)) return undefined;
+  const where = path.posix.basename(target);
+  if (HOST_KEYS_OFF.test(text)) return { rule: "host.ssh-hostkey-disabled", decision: "ask", reason: `${by} writes SSH host-key checks off into ${where}${via(invocation)}` };
+  if (TLS_OFF.test(text)) return { rule: "host.tls-verify-disabled", decision: "ask", reason: `${by} writes TLS certificate checks off into ${where}${via(invocation)}` };
+  return undefined;
+}
+
+const CONFIG_COMMANDS = new Set(["git", "npm", "pnpm", "yarn", "pip", "pip3", "conda", "mamba", "composer", "bundle", "kubectl", "helm", "go"]);
+
+function configCommand(invocation: Invocation): Hit[] {
+  if (!CONFIG_COMMANDS.has(invocation.name) && !/^python/.test(invocation.name)) return [];
+  let args = invocation.argv.slice(1).map((field) => field.value ?? "?");
+  let name = invocation.name;
+  // `python -m pip …` is pip.
+  if (/^python/.test(name) && args[0] === "-m" && args[1] === "pip") [name, args] = ["pip", args.slice(2)];
+  const tls = (what: string): Hit[] => [{ rule: "host.tls-verify-disabled", decision: "ask", reason: `${shown(invocation)} ${what}${via(invocation)}` }];
+  switch (name) {
+    case "git":
+      return gitConfig(invocation);
+    case "npm":
+    case "pnpm":
+    case "yarn": {
+      const set = args.findIndex((arg) => arg === "set");
+      if (set < 0 || (args[set - 1] !== "config" && invocation.name !== "npm")) return [];
+      const [key, value] = args[set + 1]?.includes("=") ? (args[set + 1] as string).split("=", 2) : [args[set + 1], args[set + 2]];
+      if (/^(?:registry|npmRegistryServer)$/i.test(key ?? "") && /^http:\/\//i.test(value ?? "") && !/^http:\/\/(?:localhost|127\.0\.0\.1)[:/]/i.test(value ?? "")) return tls("installs every later package over plain HTTP");
+      return /^(?:strict-ssl|enableStrictSsl)$/i.test(key ?? "") && FALSE.test(value ?? "") ? tls("turns TLS certificate checks off for every later install") : [];
+    }
+    case "pip":
+    case "pip3":
+      return args[0] === "config" && args.some((arg, index) => arg === "set" && /\.trusted-host$/.test(args[index + 1] ?? "")) ? tls("trusts a package index without TLS checks for every later install") : [];
+    case "conda":
+    case "mamba":
+      return args.some((arg, index) => arg === "--set" && args[index + 1] === "ssl_verify" && FALSE.test(args[index + 2] ?? "")) ? tls("turns TLS certificate checks off for every later install") : [];
+    case "composer":
+      return args[0] === "config" && args.some((arg) => arg === "-g" || arg === "--global") && ((args.includes("disable-tls") && args.includes("true")) || (args.includes("secure-http") && args.includes("false"))) ? tls("turns TLS off for every later install") : [];
+    case "bundle":
+      return args.includes("config") && args.includes("ssl_verify_mode") && args.includes("0") ? tls("turns TLS certificate checks off for every later install") : [];
+    case "kubectl":
+      return args[0] === "config" && args.some((arg, index) => /^--insecure-skip-tls-verify(?:=true)?$/.test(arg) || (/insecure-skip-tls-verify$/.test(arg) && args[index + 1] === "true")) ? tls("stops checking the cluster's TLS certificate in the kubeconfig") : [];
+    case "helm":
+      return args[0] === "repo" && args[1] === "add" && args.includes("--insecure-skip-tls-verify") ? tls("stops checking the chart repository's TLS certificate for every later install") : [];
+    case "go":
+      return args[0] === "env" && args.includes("-w") && args.some((arg) => /^GOINSECURE=|^GOSUMDB=off$|^GONOSUMDB=\*$/.test(arg)) ? tls("turns module download checks off for every later build") : [];
+    default:
+      return [];
+  }
+}
+
+/** `git config --global|--system http[.<url>].sslVerify false`, `… core.sshCommand "ssh -o StrictHostKeyChecking=no"`. */
+function gitConfig(invocation: Invocation): Hit[] {
+  const operands = parseOptions(invocation.argv.slice(1), GIT_GLOBAL).operands;
+  if (operands[0]?.value !== "config") return [];
+  const args = operands.slice(1).map((field) => field.value ?? "?");
+  const global = args.some((arg) => arg === "--global" || arg === "--system" || arg === "-f" || arg === "--file" || arg.startsWith("--file="));
+  if (!global) return [];
+  const values = args.filter((arg) => !arg.startsWith("-") && arg !== "set");
+  const [key = "", value = ""] = values;
+  if (/^http\.(?:.*\.)?sslverify$/i.test(key) && FALSE.test(value)) return [{ rule: "host.tls-verify-disabled", decision: "ask", reason: `${shown(invocation)} turns TLS certificate checks off for every repository${via(invocation)}` }];
+  if (/^core\.sshcommand$/i.test(key) && HOST_KEYS_OFF.test(value)) return [{ rule: "host.ssh-hostkey-disabled", decision: "ask", reason: `${shown(invocation)} turns SSH host-key checks off for every repository${via(invocation)}` }];
+  return [];
+}
+

@@ -1,0 +1,231 @@
+import path from "node:path";
+import { fileWrites, type FileEffect } from "../commands/file-writes.js";
+import { parseOptions, type OptionGrammar } from "../commands/getopt.js";
+import type { CwdState, Field, Invocation, Redirection } from "../model.js";
+import { resolve } from "../targets/classify-path.js";
+import { pathContext, shown, via, writeTarget } from "./helpers.js";
+import type { Hit, RuleContext, RuleSet } from "./types.js";
+
+const AGENT_SETTINGS = "tamper.agent-settings";
+const GUARD_PROGRAM = "loopgate";
+/**
+ * Hook managers' switches, by their documentation: husky, pre-commit, lefthook, overcommit.
+ * (pre-commit's `SKIP=` is a common name; on git commands the git rules judge it.)
+ */
+const HOOK_SWITCHES: Readonly<Record<string, (value: string | undefined) => boolean>> = {
+  HUSKY: (value) => value === "0",
+  HUSKY_SKIP_HOOKS: (value) => value !== undefined && value !== "" && value !== "0",
+  PRE_COMMIT_ALLOW_NO_CONFIG: (value) => value !== undefined && value !== "" && value !== "0",
+  LEFTHOOK: (value) => value === "0" || value === "false",
+  LEFTHOOK_EXCLUDE: (value) => value !== undefined && value !== "",
+  OVERCOMMIT_DISABLE: (value) => value !== undefined && value !== "" && value !== "0",
+};
+const HOOK_MANAGERS = new Set(["pre-commit", "lefthook", "husky", "overcommit"]);
+const HOOK_MANAGER_FILES = /(?:^|\/)(?:\.husky(?:\/.*)?|\.pre-commit-config\.ya?ml|\.?lefthook(?:-local)?\.ya?ml|\.overcommit\.yml)$/;
+const GIT_GLOBAL: OptionGrammar = { flags: "pPhv", values: "Cc", long: ["bare", "no-pager", "paginate"], longValues: ["git-dir", "work-tree", "namespace", "config-env"], stopAtOperand: true };
+const PACKAGE_REMOVE: Readonly<Record<string, readonly string[]>> = { npm: ["uninstall", "un", "rm", "r", "remove", "unlink"], pnpm: ["remove", "rm", "uninstall", "un"], yarn: ["remove"], bun: ["remove", "rm"], brew: ["uninstall", "remove", "rm"] };
+
+/**
+ * Tampering with the agent's own guards: any write, by any tool, to the files that hold an
+ * agent's hooks and guards (the security audit's `tamper.agent-settings` path list: Claude Code,
+ * Codex, Gemini CLI, loopgate, git hooks and config), switching hooks off (core.hooksPath, hook
+ * managers' variables and uninstallers), disabling loopgate itself, and running an agent CLI with
+ * its permission checks off.
+ */
+export const tamperRules: RuleSet = {
+  category: "tampering",
+  rules: [
+    { id: "tamper.agent-settings", decision: "ask", description: "Writes the files that hold an agent's hooks and guards, by any write path (sed -i, tee, cp, mv onto, ln -sf, >, git checkout of the file): Claude Code, Codex and Gemini CLI settings, loopgate's config, git hooks and .git/config." },
+    { id: "tamper.remove-guard", decision: "deny", description: "Deletes, empties, moves away or makes unexecutable an agent's hook settings or git hooks (rm -rf .git/hooks, mv .claude/settings.json x, chmod -x .git/hooks/pre-commit)." },
+    { id: "tamper.guard-program", decision: "deny", description: "Disables loopgate itself: removes, moves or makes unexecutable its program, shadows it with an alias, a function or a file of its name, or uninstalls it globally (a project dependency asks)." },
+    { id: "tamper.hooks-path", decision: "ask", description: "Points git's core.hooksPath outside the project's own hooks, or unsets it (git config core.hooksPath /tmp/x, git config --unset core.hooksPath)." },
+    { id: "tamper.hook-skip", decision: "deny", description: "Turns hook managers off for the commands that follow (export HUSKY=0, export LEFTHOOK=0, declare -x PRE_COMMIT_ALLOW_NO_CONFIG=1); for one command that is not git, asks (HUSKY=0 npm run release)." },
+    { id: "tamper.hook-manager", decision: "ask", description: "Uninstalls a hook manager or deletes its hooks or config (pre-commit uninstall, lefthook uninstall, rm -rf .husky, rm .pre-commit-config.yaml)." },
+    { id: "tamper.agent-bypass", decision: "ask", description: "Runs an agent CLI with its permission checks or sandbox off (claude --dangerously-skip-permissions, codex --dangerously-bypass-approvals-and-sandbox, gemini --yolo)." },
+  ],
+  invocation(invocation, context) {
+    const hits: Hit[] = [];
+    for (const { field, effect } of fileWrites(invocation)) {
+      const hit = settingsWrite(field, effect, invocation.cwd, `${shown(invocation)}`, via(invocation), context);
+      if (hit) hits.push(hit);
+    }
+    hits.push(...chmodOff(invocation, context), ...hookSwitchFor(invocation), ...guardProgram(invocation), ...hooksPath(invocation, context), ...hookManager(invocation), ...agentBypass(invocation));
+    return hits;
+  },
+  redirect(redirect, invocation, context) {
+    if (!writeTarget(redirect.op, redirect.target)) return [];
+    const cwd: CwdState = invocation?.cwd ?? (context.initialCwd ? { known: true, path: context.initialCwd, initial: true } : { known: false, initial: true });
+    const hit = settingsWrite(redirect.target, redirectEffect(redirect), cwd, invocation ? `a redirect of ${shown(invocation)}` : "a redirect", "", context);
+    return hit ? [hit] : [];
+  },
+  assignment(name, value, exported) {
+    if (!exported || !HOOK_SWITCHES[name]?.(value.value ?? "?")) return [];
+    return [{ rule: "tamper.hook-skip", decision: "deny", reason: `export ${name}=${value.value ?? "…"} turns git hooks off for every command that follows` }];
+  },
+  script(env) {
+    return env.functions.has(GUARD_PROGRAM) ? [{ rule: "tamper.guard-program", decision: "deny", reason: "a shell function named loopgate shadows the guard's program" }] : [];
+  },
+};
+
+function redirectEffect(redirect: Redirection): FileEffect {
+  return redirect.op.endsWith(">>") ? "append" : "overwrite";
+}
+
+function settingsWrite(written: Field, effect: FileEffect, cwd: CwdState, by: string, through: string, context: RuleContext): Hit | undefined {
+  const field = belowFoundRoot(written);
+  const match = context.classifySecret(field, cwd.known ? cwd.path : context.initialCwd, "write");
+  if (match?.rule !== AGENT_SETTINGS) return undefined;
+  const what = match.reason.replace(/^Access denied: /, "");
+  const destroys = effect === "delete" || effect === "truncate" || effect === "move-away";
+  if (isGuardProgram(field)) return { rule: "tamper.guard-program", decision: "deny", reason: `${by} ${destroys ? "removes" : "replaces"} ${what}${through}` };
+  if (destroys) return { rule: "tamper.remove-guard", decision: "deny", reason: `${by} ${effect === "truncate" ? "empties" : effect === "delete" ? "deletes" : "moves away"} ${what}${through}` };
+  return { rule: "tamper.agent-settings", decision: "ask", reason: `${by} changes ${what}${through}` };
+}
+
+/** A path `find -exec`/`xargs` passes (`{}` below `.git/hooks`), as a file inside its root, so the root's rules apply. */
+function belowFoundRoot(field: Field): Field {
+  const root = field.found?.root.value;
+  return root === undefined ? field : { value: path.posix.join(root, "found"), text: field.text, glob: false };
+}
+
+function isHookScript(field: Field): boolean {
+  return field.value !== undefined && /(?:^|\/)hooks(?:\/|$)/.test(field.value);
+}
+
+function isGuardProgram(field: Field): boolean {
+  return field.value !== undefined && path.posix.basename(field.value) === GUARD_PROGRAM;
+}
+
+/** `chmod -x`, `chmod 644`, `chmod a-x` on git hooks or loopgate: they stop running. */
+function chmodOff(invocation: Invocation, context: RuleContext): Hit[] {
+  if (invocation.name !== "chmod") return [];
+  const args = invocation.argv.slice(1).filter((field) => !/^-[RcfvhHLP]+$|^--(?:recursive|changes|silent|quiet|verbose)$/.test(field.value ?? ""));
+  const [mode, ...targets] = args;
+  if (mode?.value === undefined) return [];
+  const noExecute = removesExecute(mode.value);
+  const noRead = removesRead(mode.value);
+  if (!noExecute && !noRead) return [];
+  const hits: Hit[] = [];
+  for (const found of targets) {
+    const target = belowFoundRoot(found);
+    const match = context.classifySecret(target, invocation.cwd.known ? invocation.cwd.path : context.initialCwd, "write");
+    const program = isGuardProgram(target) || target.dynamic?.provenance.sources.includes(GUARD_PROGRAM) === true || /\b(?:which|command -v|type -p) loopgate\b/.test(target.text);
+    if (program && noExecute) hits.push({ rule: "tamper.guard-program", decision: "deny", reason: `${shown(invocation)} stops loopgate's program from running${via(invocation)}` });
+    // A hook that cannot run, or settings that cannot be read, are switched off.
+    else if (match?.rule === AGENT_SETTINGS && (noRead || (noExecute && isHookScript(target)))) hits.push({ rule: "tamper.remove-guard", decision: "deny", reason: `${shown(invocation)} stops ${match.reason.replace(/^Access denied: /, "")} from running${via(invocation)}` });
+  }
+  return hits;
+}
+
+/** Whether a chmod mode takes the owner's read bit away (`a-r`, `u-r`, `000`, `200`). */
+export function removesRead(mode: string): boolean {
+  if (/^[0-7]{1,4}$/.test(mode)) return (Number(mode.padStart(4, "0")[1]) & 4) === 0;
+  return mode.split(",").some((clause) => {
+    const who = /^[ugoa]*/.exec(clause)?.[0] ?? "";
+    if (who !== "" && !who.includes("u") && !who.includes("a")) return false;
+    return /-[wxXst]*r/.test(clause) || (/=/.test(clause) && !/=[^,]*r/.test(clause));
+  });
+}
+
+/** Whether a chmod mode takes the owner's execute bit away (`-x`, `a-x`, `u=rw`, `644`, `000`). */
+export function removesExecute(mode: string): boolean {
+  if (/^[0-7]{1,4}$/.test(mode)) return (Number(mode.padStart(4, "0")[1]) & 1) === 0;
+  return mode.split(",").some((clause) => {
+    const who = /^[ugoa]*/.exec(clause)?.[0] ?? "";
+    if (who !== "" && !who.includes("u") && !who.includes("a")) return false;
+    return /-[rwXst]*x/.test(clause) || (/=/.test(clause) && !/=[^,]*x/.test(clause));
+  });
+}
+
+/**
+ * `HUSKY=0 npm run release`: a hook switch for one command (git's own are the git rules'); and
+ * `\export HUSKY=0`, which the parser reads as a command rather than a declaration.
+ */
+function hookSwitchFor(invocation: Invocation): Hit[] {
+  if (invocation.name === "git" || invocation.name === "") return [];
+  if (invocation.name === "export" || invocation.name === "declare" || invocation.name === "typeset") {
+    const args = invocation.argv.slice(1).map((field) => field.value ?? "?");
+    if (invocation.name === "export" || ((invocation.name === "declare" || invocation.name === "typeset") && args.some((arg) => /^-[a-zA-Z]*x/.test(arg)))) {
+      for (const arg of args) {
+        const [name = "", value] = arg.split("=", 2);
+        if (value !== undefined && HOOK_SWITCHES[name]?.(value)) return [{ rule: "tamper.hook-skip", decision: "deny", reason: `export ${name}=${value} turns git hooks off for every command that follows${via(invocation)}` }];
+      }
+    }
+  }
+  for (const [name, value] of invocation.assignments) {
+    if (HOOK_SWITCHES[name]?.(value.value)) return [{ rule: "tamper.hook-skip", decision: "ask", reason: `${name}=${value.value ?? "…"} turns git hooks off for ${shown(invocation)}${via(invocation)}` }];
+  }
+  return [];
+}
+
+/** `alias loopgate=true`, `npm uninstall -g loopgate`. */
+function guardProgram(invocation: Invocation): Hit[] {
+  if (invocation.name !== "alias" && !PACKAGE_REMOVE[invocation.name]) return [];
+  const args = invocation.argv.slice(1).map((field) => field.value);
+  if (invocation.name === "alias" && args.some((arg) => arg?.startsWith(`${GUARD_PROGRAM}=`))) {
+    return [{ rule: "tamper.guard-program", decision: "deny", reason: `${shown(invocation)} shadows loopgate's program with an alias${via(invocation)}` }];
+  }
+  const removes = PACKAGE_REMOVE[invocation.name];
+  if (removes && args.some((arg) => arg !== undefined && removes.includes(arg)) && args.some((arg) => arg === GUARD_PROGRAM || arg?.startsWith(`${GUARD_PROGRAM}@`))) {
+    const global = invocation.name === "brew" || args.some((arg) => arg === "-g" || arg === "--global" || arg === "global");
+    return [{ rule: "tamper.guard-program", decision: global ? "deny" : "ask", reason: `${shown(invocation)} uninstalls loopgate${global ? "" : " from the project"}${via(invocation)}` }];
+  }
+  if (invocation.name === "yarn" && args[0] === "global" && args[1] === "remove" && args.includes(GUARD_PROGRAM)) {
+    return [{ rule: "tamper.guard-program", decision: "deny", reason: `${shown(invocation)} uninstalls loopgate${via(invocation)}` }];
+  }
+  return [];
+}
+
+/** `git config core.hooksPath X` with X outside the project's own hooks, `--unset core.hooksPath`. */
+function hooksPath(invocation: Invocation, context: RuleContext): Hit[] {
+  if (invocation.name !== "git") return [];
+  const operands = parseOptions(invocation.argv.slice(1), GIT_GLOBAL).operands;
+  if (operands[0]?.value !== "config") return [];
+  const rest = operands.slice(1);
+  const values = rest.map((field) => field.value ?? "?");
+  const key = values.findIndex((value) => value.toLowerCase() === "core.hookspath");
+  if (key < 0) return [];
+  const unset = values.some((value) => value === "--unset" || value === "--unset-all" || value === "unset");
+  if (unset) return [{ rule: "tamper.hooks-path", decision: "ask", reason: `${shown(invocation)} unsets core.hooksPath, switching off the hooks a hook manager installed${via(invocation)}` }];
+  if (values.some((value) => value === "--get" || value === "--get-all" || value === "get" || value === "-l" || value === "--list")) return [];
+  const target = rest[key + 1];
+  // git's own rule covers /dev/null and empty values.
+  if (target === undefined || target.value === "/dev/null" || target.value === "" || target.value === "/nonexistent") return [];
+  if (target.value !== undefined && insideProject(target.value, invocation, context)) return [];
+  return [{ rule: "tamper.hooks-path", decision: "ask", reason: `${shown(invocation)} points core.hooksPath at ${target.text}, away from the project's hooks${via(invocation)}` }];
+}
+
+/** A hooks directory of the project's own: inside it, and named like one (`.githooks`, `.husky/_`, `tools/git-hooks`). */
+function insideProject(value: string, invocation: Invocation, context: RuleContext): boolean {
+  const name = path.posix.basename(value.replace(/\/+$/, ""));
+  if (!/hooks$|^_$|^\.husky$/i.test(name)) return false;
+  if (!value.startsWith("/") && !value.startsWith("~") && !value.split("/").includes("..")) return true;
+  const absolute = resolve(value, pathContext(invocation, context));
+  const project = context.initialCwd;
+  return absolute.absolute && project !== undefined && (absolute.path === project || absolute.path.startsWith(`${project}/`));
+}
+
+/** `pre-commit uninstall`, `lefthook uninstall`, `husky uninstall`, and deleting hook managers' hooks or config. */
+function hookManager(invocation: Invocation): Hit[] {
+  const args = HOOK_MANAGERS.has(invocation.name) ? invocation.argv.slice(1).map((field) => field.value) : [];
+  const uninstall = (["pre-commit", "lefthook", "husky"].includes(invocation.name) && args[0] === "uninstall") || (invocation.name === "overcommit" && args.includes("--uninstall"));
+  if (uninstall) return [{ rule: "tamper.hook-manager", decision: "ask", reason: `${shown(invocation)} removes the git hooks ${invocation.name} installed${via(invocation)}` }];
+  for (const { field, effect } of fileWrites(invocation)) {
+    if ((effect === "delete" || effect === "truncate" || effect === "move-away") && field.value !== undefined && HOOK_MANAGER_FILES.test(path.posix.normalize(field.value).replace(/\/+$/, ""))) {
+      return [{ rule: "tamper.hook-manager", decision: "ask", reason: `${shown(invocation)} removes ${field.value}, which holds the project's git hooks${via(invocation)}` }];
+    }
+  }
+  return [];
+}
+
+/** An agent CLI run with its permission checks or sandbox switched off. */
+function agentBypass(invocation: Invocation): Hit[] {
+  if (invocation.name !== "claude" && invocation.name !== "codex" && invocation.name !== "gemini") return [];
+  const args = invocation.argv.slice(1).map((field) => field.value ?? "");
+  const joined = ` ${args.join(" ")} `;
+  const bypass =
+    (invocation.name === "claude" && (args.includes("--dangerously-skip-permissions") || /\s--permission-mode[= ]bypassPermissions\s/.test(joined))) ||
+    (invocation.name === "codex" && (args.includes("--dangerously-bypass-approvals-and-sandbox") || args.includes("--yolo") || (/\s(?:-s|--sandbox)[= ]danger-full-access\s/.test(joined) && /\s(?:-a|--ask-for-approval)[= ]never\s/.test(joined)))) ||
+    (invocation.name === "gemini" && (args.includes("--yolo") || args.includes("-y") || /\s--approval-mode[= ]yolo\s/.test(joined)));
+  return bypass ? [{ rule: "tamper.agent-bypass", decision: "ask", reason: `${shown(invocation)} runs ${invocation.name} with its permission checks off${via(invocation)}` }] : [];
+}

@@ -1,0 +1,61 @@
+import path from "node:path";
+
+/** How much a system file matters when overwritten, appended to or deleted. */
+export type SystemFileClass = "critical" | "important" | undefined;
+
+const CRITICAL_FILES = new Set([
+  "/etc/passwd", "/etc/passwd-", "/etc/shadow", "/etc/shadow-", "/etc/group", "/etc/group-", "/etc/gshadow", "/etc/gshadow-",
+  "/etc/sudoers", "/etc/master.passwd", "/etc/ld.so.preload", "/etc/fstab", "/etc/crypttab", "/etc/doas.conf", "/etc/inittab",
+  "/etc/login.defs", "/etc/nsswitch.conf", "/bin/sh", "/bin/bash", "/usr/bin/sudo", "/usr/bin/env", "/bin/su", "/usr/bin/su",
+  "/usr/bin/passwd", "/sbin/init", "/usr/sbin/sshd", "/etc/private/master.passwd", "/private/etc/sudoers", "/private/etc/passwd",
+  "/private/etc/master.passwd"
+]);
+const CRITICAL_DIRECTORIES = ["/etc/sudoers.d", "/etc/pam.d", "/etc/security", "/boot", "/etc/selinux", "/private/etc/pam.d", "/etc/ld.so.conf.d"];
+const IMPORTANT_DIRECTORIES = [
+  "/etc", "/bin", "/sbin", "/lib", "/lib32", "/lib64", "/usr/bin", "/usr/sbin", "/usr/lib", "/usr/lib64", "/usr/libexec",
+  "/usr/share", "/usr/include", "/var/spool/cron", "/Library/LaunchDaemons", "/Library/LaunchAgents", "/System", "/private/etc",
+  "/var/lib/dpkg", "/var/lib/rpm",
+];
+
+/**
+ * Classifies an absolute path as a system file: `critical` ones (account and sudo databases,
+ * PAM, the boot loader, the dynamic linker's preload list, core
+ * binaries) must never be written by an agent; `important` ones (anything else in /etc, system
+ * binaries and libraries, cron spools) need a person. The shell guard and the file tools share it.
+ *
+ * @example
+ * systemFileClass("/etc/sudoers") // "critical"
+ * systemFileClass("/etc/hosts") // "important"
+ */
+export function systemFileClass(absolute: string): SystemFileClass {
+  const normalized = path.posix.normalize(absolute).replace(/\/+$/, "");
+  if (CRITICAL_FILES.has(normalized) || CRITICAL_DIRECTORIES.some((directory) => normalized.startsWith(`${directory}/`) || normalized === directory)) return "critical";
+  if (IMPORTANT_DIRECTORIES.some((directory) => normalized.startsWith(`${directory}/`))) return "important";
+  return undefined;
+}
+
+/** Places outside a home directory whose files the system runs by itself: services, schedules, logins. */
+const SYSTEM_AUTOSTART = [
+  "/etc/systemd/system", "/etc/systemd/user", "/lib/systemd/system", "/usr/lib/systemd/system", "/usr/lib/systemd/user",
+  "/etc/init.d", "/etc/rc.d", "/etc/cron.d", "/etc/cron.hourly", "/etc/cron.daily", "/etc/cron.weekly", "/etc/cron.monthly",
+  "/var/spool/cron", "/etc/profile.d", "/etc/xdg/autostart", "/etc/update-motd.d", "/Library/LaunchAgents", "/Library/LaunchDaemons",
+];
+const SYSTEM_AUTOSTART_FILES = new Set(["/etc/rc.local", "/etc/crontab", "/etc/anacrontab", "/etc/profile", "/etc/bash.bashrc", "/etc/zshenv", "/etc/zsh/zshenv", "/etc/zsh/zshrc", "/etc/environment"]);
+/** The same, below a home directory: user services, desktop autostart, launch agents, login scripts. */
+const HOME_AUTOSTART = [".config/systemd/user", ".config/autostart", "Library/LaunchAgents", ".config/environment.d", ".config/upstart", ".kde/Autostart", ".config/plasma-workspace/env"];
+const HOME_AUTOSTART_FILES = new Set([".ssh/rc", ".xprofile", ".xinitrc", ".xsession", ".xsessionrc", ".pam_environment", ".bash_logout", ".zlogout", ".zshenv", ".zprofile", ".zlogin", ".profile", ".bashrc", ".bash_profile", ".bash_login", ".zshrc"]);
+
+/**
+ * Whether a file in this place runs by itself later (persistence): service units, cron tables,
+ * desktop autostart entries, launch agents, login and shell startup files. `below` is the path's
+ * part below its home directory, when it is in one.
+ *
+ * @example
+ * isAutostartPath("/home/ada/.config/systemd/user/x.service", ".config/systemd/user/x.service") // true
+ */
+export function isAutostartPath(absolute: string, below: string | undefined): boolean {
+  const normalized = path.posix.normalize(absolute).replace(/\/+$/, "");
+  if (SYSTEM_AUTOSTART_FILES.has(normalized) || SYSTEM_AUTOSTART.some((directory) => normalized.startsWith(`${directory}/`))) return true;
+  if (below === undefined) return false;
+  return HOME_AUTOSTART_FILES.has(below) || HOME_AUTOSTART.some((directory) => below.startsWith(`${directory}/`));
+}
