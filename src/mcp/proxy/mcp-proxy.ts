@@ -20,6 +20,9 @@ import { errorResponse, isNotification, isRequest, isResponse, resultResponse, R
 import { OwnRequests } from "./own-requests.js";
 import { ProxyTools } from "./proxy-tools.js";
 
+/** How long a failed write to the upstream waits for the upstream's exit to be reported. */
+const UPSTREAM_EXIT_GRACE_MS = 2_000;
+
 /** Options of `createMcpProxy`. */
 export interface McpProxyOptions {
   /** The MCP client's side: the proxy is a server on it (stdin/stdout for `loopgate mcp-proxy`). */
@@ -271,7 +274,11 @@ class Proxy_ implements McpProxy {
       };
       context.signal.addEventListener("abort", onAbort, { once: true });
       this.#upstream.send({ jsonrpc: "2.0", id: call.request.id, method: "tools/call", params: sent } as JSONRPCMessage).catch((error: unknown) => {
-        call.answer?.({ jsonrpc: "2.0", id: call.request.id, error: { code: RPC_ERRORS.upstreamUnavailable, message: `the call could not reach the server: ${describeError(error)}` } });
+        // A write fails first when the server has just died; its exit, reported a moment later, says why.
+        // Only if no exit is reported does the call fail with the write's own error.
+        setTimeout(() => {
+          call.answer?.({ jsonrpc: "2.0", id: call.request.id, error: { code: RPC_ERRORS.upstreamUnavailable, message: `the call could not reach the server: ${describeError(error)}` } });
+        }, UPSTREAM_EXIT_GRACE_MS).unref();
       });
     });
     if (response.error) {
