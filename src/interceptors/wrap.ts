@@ -90,6 +90,7 @@ function callInner<N extends WrapHookName>(layer: Layer<N>, overrides: Overrides
   return callLayer(layer.chain, layer.index + 1, input);
 }
 
+/** Runs one layer's handler with a counting `next`; its failure, timeout or wrong shape goes to its `onError` policy. */
 async function runLayer<N extends WrapHookName>(layer: Layer<N>): Promise<InterceptorOutput<N>> {
   const next = ((overrides: Overrides<N>) => {
     layer.calls++;
