@@ -5,6 +5,7 @@ import type { ApprovalHandler } from "../tools/approval.js";
 import type { AnyTool } from "../tools/types.js";
 import type { LoopInterceptorManager } from "./loop-interceptor-manager.js";
 import type { AgentProcessors } from "./processors/types.js";
+import type { StepRunner } from "./step-runner.js";
 import type { ThreadStore } from "./thread-store.js";
 
 /** Everything a run needs from its agent. */
@@ -31,6 +32,8 @@ export interface RunConfig {
   toolTimeoutMs?: number;
   /** Most characters one tool result may send to the model. */
   maxToolResultChars?: number;
+  /** Runs each model call and tool execution (a durable engine records them); default: the call itself. */
+  stepRunner?: StepRunner;
 }
 
 /** What a run was asked to do. */
@@ -38,4 +41,6 @@ export interface RunRequest {
   input: string | ContentBlock[];
   threadId?: string;
   signal?: AbortSignal;
+  /** The run's id (default: a random UUID); a durable run passes its workflow id, so a replay keeps it. */
+  runId?: string;
 }
