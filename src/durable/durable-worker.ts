@@ -9,6 +9,7 @@ import { DEFAULT_APPLICATION_NAME, DEFAULT_APPLICATION_VERSION, DEFAULT_QUEUE_NA
 import { toDurableResult, type DurableRunRequest, type DurableRunResult } from "./durable-run.js";
 import { dbosStepRunner } from "./durable-step-runner.js";
 import { durableThreadStore } from "./durable-thread-store.js";
+import { migrateSystemDatabase } from "./migrate-system-database.js";
 import { createWorkerHeartbeats } from "./worker-heartbeats.js";
 
 /** Options of `launchDurableWorker`. */
@@ -103,6 +104,7 @@ export async function launchDurableWorker(options: DurableWorkerOptions): Promis
     logLevel: options.logLevel ?? "error",
   });
   try {
+    await migrateSystemDatabase(options.databaseUrl);
     await heartbeats.start();
     await DBOS.launch();
     await DBOS.registerQueue(options.queueName ?? DEFAULT_QUEUE_NAME, {

@@ -13,6 +13,8 @@ export interface PostgresCluster {
   /** A URL of another database of this cluster (created on first use by `createDatabase`). */
   urlOf(database: string): string;
   createDatabase(database: string): void;
+  /** Stops the server (every connection is cut) and starts it again on the same port. */
+  restart(): void;
   /** Stops the server (fast shutdown) and removes the directory. */
   stop(): void;
 }
@@ -82,6 +84,10 @@ export async function startPostgresCluster(): Promise<PostgresCluster> {
       const psql = path.join(bin, "psql");
       const outcome = spawnSync(psql, ["-h", "127.0.0.1", "-p", String(port), "-U", "postgres", "-c", `CREATE DATABASE "${database}"`], { encoding: "utf8" });
       if (outcome.status !== 0 && !/already exists/.test(outcome.stderr)) throw new Error(`createdb failed: ${outcome.stderr}`);
+    },
+    restart() {
+      run("pg_ctl", ["-D", data, "-m", "fast", "-w", "stop"]);
+      run("pg_ctl", ["-D", data, "-o", options, "-l", path.join(dir, "server.log"), "-w", "-t", "60", "start"]);
     },
     stop() {
       if (stopped) return;
