@@ -135,9 +135,11 @@ describe.skipIf(unavailable)("durable runs on PostgreSQL", () => {
     setup();
     const db = freshDatabase();
     const runs = await client(db);
+    // Each worker holds at most two runs at once, and a run takes a second: both must take some.
+    const env = { LOOPGATE_TEST_SLOW_MS: "1000", LOOPGATE_TEST_CONCURRENCY: "2" };
+    const pair = await Promise.all([worker(db, env), worker(db, env)]);
     const ids: string[] = [];
     for (let index = 0; index < 10; index++) ids.push(await runs.enqueueRun(`mark(r${index}) slow(w${index})`));
-    const pair = [await worker(db, { LOOPGATE_TEST_SLOW_MS: "300", LOOPGATE_TEST_CONCURRENCY: "2" }), await worker(db, { LOOPGATE_TEST_SLOW_MS: "300", LOOPGATE_TEST_CONCURRENCY: "2" })];
     const results = await Promise.all(ids.map((id) => runs.waitForRun(id, { timeoutMs: 90_000 })));
     expect(results.map((result) => result.status)).toEqual(Array(10).fill("completed"));
     const pids = new Set<string>();
