@@ -41,7 +41,7 @@ if (unavailable) {
   process.exit(0);
 }
 
-const cluster = await startPostgresCluster({ fsync: true });
+const cluster = await startPostgresCluster({ fsync: process.env.BENCH_FSYNC !== "off" });
 const durations = new Map<string, { start: number; end?: number }>();
 const worker = await launchDurableWorker({
   databaseUrl: cluster.url,

@@ -81,6 +81,8 @@ export async function launchDurableWorker(options: DurableWorkerOptions): Promis
     stepRunner: dbosStepRunner,
     onApproval: durableApprovalHandler(options.approvalTimeoutMs ? { timeoutMs: options.approvalTimeoutMs } : {}),
     toolConcurrency: 1,
+    // The workflow's record replaces the per-turn saves: a crashed run is replayed, not lost.
+    saveThreadEachTurn: false,
   });
   const heartbeats = createWorkerHeartbeats({
     databaseUrl: options.databaseUrl,
