@@ -7,6 +7,7 @@
  *
  *   node --import tsx bench/durable-overhead.ts
  */
+import { DBOS } from "@dbos-inc/dbos-sdk";
 import { z } from "zod";
 import { createAgent, createInterceptorRegistry, defineTool, type AgentEvent, type AgentOptions, type LanguageModel } from "../src/index.js";
 import { postgresUnavailableReason, startPostgresCluster } from "../src/durable/__fixtures__/postgres-cluster.js";
@@ -41,6 +42,15 @@ if (unavailable) {
   process.exit(0);
 }
 
+// The engine's own floor on this machine: a workflow of no-op DBOS steps, registered beside the worker's.
+const bareSteps = DBOS.registerWorkflow(
+  async (count: number) => {
+    const started = performance.now();
+    for (let index = 0; index < count; index++) await DBOS.runStep(async () => index, { name: "noop" });
+    return (performance.now() - started) / count;
+  },
+  { name: "bench.bare-steps" },
+);
 const cluster = await startPostgresCluster({ fsync: process.env.BENCH_FSYNC !== "off" });
 const durations = new Map<string, { start: number; end?: number }>();
 const worker = await launchDurableWorker({
@@ -57,6 +67,9 @@ const plain = createAgent(agentOptions());
 
 let failed = false;
 try {
+  const floors: number[] = [];
+  for (let round = 0; round < 3; round++) floors.push(await (await DBOS.startWorkflow(bareSteps)(100)).getResult());
+  console.log(`engine floor: ${Math.min(...floors).toFixed(2)} ms per bare DBOS step (no-op, best of 3 × 100)`);
   for (const toolCalls of [50, 200]) {
     const task = `call the tool ${toolCalls} times`;
     const steps = toolCalls * 2 + 1;
