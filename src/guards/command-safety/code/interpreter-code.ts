@@ -1,4 +1,5 @@
 import type { Hit } from "../rules/types.js";
+import { bulkDeletes } from "./bulk-deletes.js";
 import { environmentUse } from "./environment-use.js";
 import { DYNAMIC_VALUE, evaluateExpression, maskStrings, readArguments, type Literal } from "./literals.js";
 
@@ -146,6 +147,7 @@ export function analyzeInterpreterCode(language: string, code: string, depth = 0
     result.hits.push({ rule: "net.reverse-shell", decision: "deny", reason: `a ${language} one-liner connects a socket to a shell or runs commands it receives (reverse or bind shell)` });
   }
   if (language === "awk") for (const target of awkOutputFiles(code, masked)) result.commands.push(["tee", target]);
+  result.commands.push(...bulkDeletes(language, code, masked));
   if (depth === 0) result.hits.push(...environmentUse(language, code, result.fetches || SOCKET.test(code)));
   if (FORK.test(code) && LOOP.test(code)) {
     result.hits.push({ rule: "fork.interpreter-fork-loop", decision: "deny", reason: `a ${language} one-liner forks in a loop (fork bomb)` });
