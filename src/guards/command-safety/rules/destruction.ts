@@ -112,6 +112,10 @@ function beyondPlaces(write: FileWrite, target: PathTarget, invocation: Invocati
     if (invocation.name === "git" && target.class === "cwd" && isWorkingDirectory(write.field, invocation, context)) return undefined;
     return deletionHit(invocation, write.field, target, write.recursive, context);
   }
+  // `mv * /tmp/` takes the project away; moving within it keeps it.
+  if (write.effect === "move-away" && (target.class === "cwd-all" || target.class === "cwd") && !(write.to && keeps(classifyPath(write.to, pathContext(invocation, context))))) {
+    return { rule: "fs.destroy-outside-project", decision: "ask", reason: `${shown(invocation)} moves ${target.class === "cwd-all" ? "everything in the working directory" : target.why || target.shown} out of the project${via(invocation)}` };
+  }
   if (write.effect === "overwrite" && write.recursive && target.class === "catastrophic" && !["tar", "bsdtar", "gtar", "unzip"].includes(invocation.name)) {
     return { rule: "fs.overwrite-outside-project", decision: "ask", reason: `${shown(invocation)} overwrites files throughout ${target.why || target.shown}${via(invocation)}` };
   }
