@@ -57,7 +57,7 @@ const commandRule = z
   })
   .refine((rule) => rule.commands !== undefined || rule.pattern !== undefined, { message: "a rule needs `commands`, a `pattern`, or both" });
 
-const LIMIT_KEYS = ["maxLength", "maxDepth", "maxNesting", "maxSteps", "maxReparsedLength", "maxFieldsPerWord", "maxValueLength"] as const;
+const LIMIT_KEYS = ["maxLength", "maxDepth", "maxNesting", "maxSteps", "maxReparsedLength", "maxFieldsPerWord", "maxValueLength", "maxTokens"] as const;
 
 const commandSafety = toggle({
   priority: z.number().finite().optional(),
