@@ -21,6 +21,8 @@ export function isAssignedSecret(value: string, kind: string, quoted: boolean): 
   // A bare member access or call (`config.password`, `self.token`) is code, not a value.
   if (!quoted && /^[A-Za-z_$][\w$]*(?:\.[A-Za-z_$][\w$]*)+$/.test(value)) return false;
   if (/^\d{1,9}$/.test(value)) return false;
+  // `NAME=…`: the next assignment, not a value (`1Password: API_KEY=<your key>`).
+  if (!quoted && /^[A-Za-z_][A-Za-z0-9_]*=/.test(value)) return false;
   // A path or a URL without credentials names where a secret is, not the secret.
   if (/^(?:~?\/|\.\.?\/|[A-Za-z]:\\|file:|https?:\/\/(?![^/\s]*@))/.test(value)) return false;
   const classes = characterClasses(value);
