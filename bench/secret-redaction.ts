@@ -110,7 +110,7 @@ async function firstVisibleDelta(redacting: boolean): Promise<{ first: number; t
 }
 
 for (const redacting of [false, true]) {
-  const runs = [];
+  const runs: { first: number; total: number }[] = [];
   for (let index = 0; index < 5; index++) runs.push(await firstVisibleDelta(redacting));
   const median = (key: "first" | "total") => runs.map((run) => run[key]).sort((a, b) => a - b)[2]!;
   console.log(`streaming 200 words, ${redacting ? "with" : "without"} redaction: first visible delta after ${median("first").toFixed(1)} ms, whole run ${median("total").toFixed(0)} ms`);

@@ -102,6 +102,10 @@ const secretRedaction = toggle({
   /** Values never redacted: exact strings, or `{ pattern }`. */
   allow: z.array(z.union([nonEmpty, z.strictObject({ pattern: regexSource })])).optional(),
   stream: z.boolean().optional(),
+  /** A restored secret sent to a host that is not its own: ask (default), deny or allow. */
+  foreignHosts: z.enum(["ask", "deny", "allow"]).optional(),
+  /** Hosts any restored secret may be sent to. */
+  allowHosts: z.array(nonEmpty).optional(),
   pii: z
     .union([
       z.boolean(),

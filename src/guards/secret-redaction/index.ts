@@ -1,4 +1,5 @@
-export { secretRedaction, redactResponse, SECRET_REDACTION_ID, type SecretRedactionOptions } from "./secret-redaction.js";
+export { secretRedaction, redactResponse, SECRET_REDACTION_ID, FOREIGN_HOST_RULE, type SecretRedactionOptions } from "./secret-redaction.js";
+export { isHostFor, urlHosts } from "./secret-hosts.js";
 export { redactModelStream, type RedactModelStreamOptions } from "./redact-model-stream.js";
 export { detectSecrets, mergeOverlapping, SECRET_RULES, type DetectSecretsOptions, type RankedFinding } from "./detect-secrets.js";
 export { redactSecrets, type RedactSecretsOptions } from "./redact-secrets.js";

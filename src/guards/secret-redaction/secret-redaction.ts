@@ -3,6 +3,7 @@ import type { ModelResponse } from "../../models/spec.js";
 import { createRedactor, type PiiOptions, type RedactorOptions } from "./redactor.js";
 import { redactModelStream } from "./redact-model-stream.js";
 import { mapMessages, mapStrings } from "./redact-values.js";
+import { isHostFor, urlHosts } from "./secret-hosts.js";
 import { restorePlaceholders, vaultOf, type SecretVault } from "./secret-vault.js";
 import { SensitiveDataBlockedError } from "./sensitive-data-blocked-error.js";
 import type { SecretRule } from "./rules/secret-rule.js";
@@ -28,7 +29,20 @@ export interface SecretRedactionOptions {
   pii?: PiiOptions | boolean;
   /** Redact the model's streamed text as it arrives (default true). */
   stream?: boolean;
+  /**
+   * A placeholder restored into a call that also names a URL whose host is not the secret's own
+   * (its vendor's API, a host inside the secret, or `allowHosts`): `ask` a person (the default),
+   * `deny` the call, or `allow` it.
+   */
+  foreignHosts?: "ask" | "deny" | "allow";
+  /** Hosts (and their subdomains) any restored secret may be sent to. */
+  allowHosts?: readonly string[];
 }
+
+const PLACEHOLDER_KIND = /^\[\[(?:secret|pii):([a-z0-9-]+):\d+\]\]$/;
+
+/** Rule id of a restored secret sent to a host that is not its own. */
+export const FOREIGN_HOST_RULE = "secrets.placeholder-to-foreign-host";
 
 /**
  * Keeps secrets on this machine: every tool result, the user's message and the whole request to
@@ -52,6 +66,8 @@ export function secretRedaction(options: SecretRedactionOptions = {}): AnyInterc
   };
   const redactor = createRedactor(redactorOptions);
   const introduced = new WeakSet<object>();
+  const foreignHosts = options.foreignHosts ?? "ask";
+  const allowHosts = options.allowHosts ?? [];
 
   /** The thread's vault, its values made known to the run (so every event shows placeholders). */
   const vaultFor = (scope: Readonly<RunScope>): SecretVault => {
@@ -87,8 +103,27 @@ export function secretRedaction(options: SecretRedactionOptions = {}): AnyInterc
       handler: function secretRedactionRestore(input, output) {
         const vault = vaultFor(input);
         if (Object.keys(vault.values).length === 0) return;
-        const args = mapStrings(output.args, (text) => restorePlaceholders(vault, text));
-        if (args !== output.args) output.args = args;
+        const restored: string[] = [];
+        const hosts: string[] = [];
+        const args = mapStrings(output.args, (text) => {
+          hosts.push(...urlHosts(text));
+          return text.includes("[[") ? restorePlaceholders(vault, text, (placeholder) => restored.push(placeholder)) : text;
+        });
+        if (args === output.args) return;
+        output.args = args;
+        if (foreignHosts === "allow") return;
+        for (const placeholder of restored) {
+          const kind = PLACEHOLDER_KIND.exec(placeholder)?.[1] ?? "secret";
+          const foreign = hosts.find((host) => !isHostFor(kind, vault.values[placeholder]!, host, allowHosts));
+          if (foreign === undefined) continue;
+          const reason = `The call sends ${placeholder} (a ${kind}) to ${foreign}, which is not where this secret belongs`;
+          if (foreignHosts === "deny") {
+            output.block = true;
+            output.blockReason = reason;
+            output.blockRule = FOREIGN_HOST_RULE;
+          } else output.ask = { reason, rule: FOREIGN_HOST_RULE };
+          return;
+        }
       },
     },
     {

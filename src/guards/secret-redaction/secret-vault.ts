@@ -39,9 +39,14 @@ export function placeholderFor(vault: SecretVault, namespace: "secret" | "pii", 
 }
 
 /** `text` with every placeholder this thread handed out replaced by its real value; unknown ones stay as they are. */
-export function restorePlaceholders(vault: SecretVault, text: string): string {
+export function restorePlaceholders(vault: SecretVault, text: string, onRestore?: (placeholder: string) => void): string {
   if (!text.includes("[[")) return text;
-  return text.replace(PLACEHOLDER, (placeholder) => vault.values[placeholder] ?? placeholder);
+  return text.replace(PLACEHOLDER, (placeholder) => {
+    const value = vault.values[placeholder];
+    if (value === undefined) return placeholder;
+    onRestore?.(placeholder);
+    return value;
+  });
 }
 
 function isRecord(value: unknown): value is Record<string, string> {
