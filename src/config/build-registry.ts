@@ -55,19 +55,26 @@ export async function buildRegistry(loaded: LoadedConfig, options: BuildRegistry
   } catch (error) {
     throw new ConfigurationError({ message: `Invalid guard options in ${where}: ${describeError(error)}`, cause: error });
   }
-  const custom = await loadInterceptorModules(config.interceptors ?? [], {
-    configDir: loaded.dir,
-    cwd: options.cwd,
-    ...(config.limits?.interceptorTimeoutMs !== undefined ? { defaultTimeoutMs: config.limits.interceptorTimeoutMs } : {}),
-  });
-  for (const registration of custom.registrations) {
-    try {
-      registry.add(registration);
-    } catch (error) {
-      throw new ConfigurationError({ message: `Interceptor module ${custom.sources.get(registration) ?? "?"}: ${describeError(error)}`, cause: error });
+  const layers = loaded.interceptorLayers ?? [
+    { entries: config.interceptors ?? [], configDir: loaded.dir, defaultTimeoutMs: config.limits?.interceptorTimeoutMs },
+  ];
+  const loopInterceptors: LoadedInterceptors["loopInterceptors"] = [];
+  for (const layer of layers) {
+    const custom = await loadInterceptorModules(layer.entries, {
+      configDir: layer.configDir,
+      cwd: options.cwd,
+      ...(layer.defaultTimeoutMs !== undefined ? { defaultTimeoutMs: layer.defaultTimeoutMs } : {}),
+    });
+    for (const registration of custom.registrations) {
+      try {
+        registry.add(registration);
+      } catch (error) {
+        throw new ConfigurationError({ message: `Interceptor module ${custom.sources.get(registration) ?? "?"}: ${describeError(error)}`, cause: error });
+      }
     }
+    loopInterceptors.push(...custom.loopInterceptors);
   }
-  return { registry, loopInterceptors: custom.loopInterceptors };
+  return { registry, loopInterceptors };
 }
 
 /** The tool-name prefixes of MCP tools a `toolMatcher` may name before their servers have started. */
