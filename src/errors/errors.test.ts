@@ -3,6 +3,7 @@ import { AuditLogError } from "../audit/audit-log-error.js";
 import { CliUsageError } from "../cli/cli-error.js";
 import { ConfigFileError } from "../config/config-file-error.js";
 import { LoopGuardTriggeredError } from "../guards/loop-guard/loop-guard-error.js";
+import { SensitiveDataBlockedError } from "../guards/secret-redaction/sensitive-data-blocked-error.js";
 import { McpServerError } from "../mcp/mcp-server-error.js";
 import { ModelError } from "../models/model-error.js";
 import { ThreadConflictError } from "../threads/thread-conflict-error.js";
@@ -41,6 +42,7 @@ const samples = {
   ThreadConflictError: new ThreadConflictError({ threadId: "t", expectedRevision: 1, actualRevision: 2 }),
   LoopGuardTriggeredError: new LoopGuardTriggeredError({ kind: "repeated_batch", repeats: 5, hardLimit: 5, message: "loop" }),
   McpServerError: new McpServerError({ server: "fs", message: "MCP server \"fs\" exited", stderrTail: "boom" }),
+  SensitiveDataBlockedError: new SensitiveDataBlockedError({ kinds: ["card"], message: "The message contains card" }),
 };
 
 const classes = {
@@ -62,6 +64,7 @@ const classes = {
   ThreadConflictError,
   LoopGuardTriggeredError,
   McpServerError,
+  SensitiveDataBlockedError,
 } satisfies Record<keyof typeof samples, { isInstance(value: unknown): boolean }>;
 
 describe("error classes", () => {
@@ -108,6 +111,7 @@ describe("error classes", () => {
       AUDIT_LOG_FAILED: samples.AuditLogError,
       THREAD_CONFLICT: samples.ThreadConflictError,
       MCP_SERVER_FAILED: samples.McpServerError,
+      SENSITIVE_DATA_BLOCKED: samples.SensitiveDataBlockedError,
     };
     for (const [code, error] of Object.entries(raisedBy)) expect(error.code).toBe(code);
     const cause = new Error("root");

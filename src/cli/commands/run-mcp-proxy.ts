@@ -57,7 +57,7 @@ export async function runMcpProxy(command: readonly string[], options: McpProxyC
   const proxy = createMcpProxy({
     client: new StdioServerTransport(io.stdin, io.stdout),
     upstream: upstream.transport,
-    registry: async (toolNames) => (await buildRegistry(loaded, { cwd, loopGuard: false, toolNames })).registry,
+    registry: async (toolNames) => (await buildRegistry(loaded, { cwd, loopGuard: false, secretRedaction: true, toolNames })).registry,
     ...(name !== undefined ? { serverName: name } : {}),
     ...(capabilities ? { capabilities } : {}),
     cwd,
