@@ -63,7 +63,7 @@ async function callModel(run: RunState, request: ModelRequest, fields: ModelFiel
       wrapCall(
         run.hooks,
         "model.wrap",
-        { ...run.scope, ...fields, request, onDelta, signal: run.signal },
+        { ...run.scope, ...fields, request, onDelta, signal: run.signal, ...budgetRemaining(run) },
         (input) => model.generate(input.request, { signal: run.signal, onDelta: input.onDelta }),
         (input, overrides) => ({ ...input, ...(overrides?.request ? { request: overrides.request } : {}), ...(overrides?.onDelta ? { onDelta: overrides.onDelta } : {}) }),
       ),
@@ -76,6 +76,11 @@ async function callModel(run: RunState, request: ModelRequest, fields: ModelFiel
     return new RunEnd("error", failure.message, failure);
   }
   return isModelResponse(response) ? response : malformed(model.provider);
+}
+
+function budgetRemaining(run: RunState): { budgetRemaining?: number } {
+  const remaining = run.budget.active ? run.budget.remainingCostFraction() : undefined;
+  return remaining === undefined ? {} : { budgetRemaining: remaining };
 }
 
 function malformed(provider: string): RunEnd {
