@@ -23,7 +23,8 @@ export interface ModelFallbackOptions {
  * Falls back to the next model when a call fails with an overloaded, rate-limited or server error,
  * as a `model.wrap` layer: the agent's model first (through the inner layers), then each of `models`
  * in turn with the same request. The answer says which model gave it (`response.model`), so its cost
- * is priced right. Each switch is a `model.delta` event of type `retry` naming the model.
+ * is priced right. Each switch is a `model.delta` event of type `retry` naming the model and the
+ * failure that caused it; when every model fails, the run ends with the first model's error.
  *
  * @example
  * registry.add(modelFallback(anthropic({ model: "claude-haiku-4-5" }), openai({ model: "gpt-4o-mini" })));
@@ -50,23 +51,25 @@ export function modelFallback(...args: Array<LanguageModel | ModelFallbackOption
         input.onDelta({ type: "retry", attempt: 1, delayMs: 0, reason: `budget low (${Math.round(input.budgetRemaining * 100)}% left): using ${budgetLow.model.modelId}` });
         return callModel(budgetLow.model, input);
       }
-      let failure: unknown;
+      let primaryFailure: unknown;
       try {
         return await next();
       } catch (error) {
         if (input.signal.aborted || !when(error)) throw error;
-        failure = error;
+        primaryFailure = error;
       }
+      let failure = primaryFailure;
       for (const [index, model] of fallbacks.entries()) {
         input.onDelta({ type: "retry", attempt: index + 2, delayMs: 0, reason: `falling back to ${model.modelId}: ${describeError(failure)}` });
         try {
           return await callModel(model, input);
         } catch (error) {
-          if (input.signal.aborted || !when(error)) throw error;
           failure = error;
+          if (input.signal.aborted || !when(error)) break;
         }
       }
-      throw failure;
+      // The first model's own error ends the run (the fallbacks' failures are in the retry events).
+      throw primaryFailure;
     },
   };
 }
