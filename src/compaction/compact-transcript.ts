@@ -99,8 +99,10 @@ async function summarize(
   const previousSummary = first.role === "user" ? first.content.filter(isSummary) : [];
   const reserve = options.maxSummaryTokens + 16;
   const firstTokens = first.role === "user" ? estimate([{ ...first, content: firstBlocks }]) : 0;
-  let split = keepFrom;
-  while (split < working.length && overheadTokens + firstTokens + reserve + estimate(working.slice(split)) > target) split = nextTurnStart(working, split);
+  // The last turn always stays verbatim; older kept turns go into the summary too if the target needs it.
+  const lastTurn = lastTurnStart(working);
+  let split = Math.min(keepFrom, lastTurn);
+  while (split < lastTurn && overheadTokens + firstTokens + reserve + estimate(working.slice(split)) > target) split = nextTurnStart(working, split);
   const from = first.role === "user" ? 1 : 0;
   if (split <= from) return failed(original, tokensBefore, new CompactionError({ message: "Nothing old enough to summarize: every message is among the most recent ones kept" }));
 
@@ -148,6 +150,12 @@ function tailStart(messages: readonly Message[], keep: number): number {
   const from = Math.max(1, messages.length - keep);
   for (let index = Math.min(from, messages.length - 1); index >= 1; index--) if (messages[index]!.role === "assistant") return index;
   return nextTurnStart(messages, from);
+}
+
+/** Where the last turn starts (the last assistant message after the first message), or the end. */
+function lastTurnStart(messages: readonly Message[]): number {
+  for (let index = messages.length - 1; index >= 1; index--) if (messages[index]!.role === "assistant") return index;
+  return messages.length;
 }
 
 /** The start of the next turn after `index` (the next assistant message), or the end. */
