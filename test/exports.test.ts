@@ -3,6 +3,18 @@ import { describe, expect, it } from "vitest";
 
 const ROOT = [
   "AbortedError",
+  "BudgetExceededError",
+  "CompactionError",
+  "CompactionProcessor",
+  "MODEL_LIMITS",
+  "TokenAccounting",
+  "compactTranscript",
+  "loadTokenEstimator",
+  "loadUsagePricer",
+  "modelFallback",
+  "modelLimits",
+  "modelRetry",
+  "toolRetry",
   "AgentRun",
   "AtFileProcessorModifier",
   "COMMAND_SAFETY_GUARD_ID",
