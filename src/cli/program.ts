@@ -7,6 +7,7 @@ import { registerConfigCommand } from "./commands/config.js";
 import { registerDemoCommand } from "./commands/demo.js";
 import { registerHookCommand } from "./commands/hook.js";
 import { registerMcpProxyCommand } from "./commands/mcp-proxy.js";
+import { registerRedactCommand } from "./commands/redact.js";
 import { registerRunCommand } from "./commands/run.js";
 import { registerApproveCommand } from "./commands/approve.js";
 import { registerWorkerCommand } from "./commands/worker.js";
@@ -54,6 +55,7 @@ export function createProgram(io: CliIO, setExitCode: (code: number) => void): C
   registerHookCommand(program, io, setExitCode);
   registerConfigCommand(program, io, setExitCode);
   registerMcpProxyCommand(program, io, setExitCode);
+  registerRedactCommand(program, io, setExitCode);
   registerWorkerCommand(program, io, setExitCode);
   registerApproveCommand(program, io, setExitCode);
   return program;

@@ -20,6 +20,8 @@ export interface DurableRunResult {
   error?: { name: string; message: string; code?: string };
   iterations: number;
   usage: Usage;
+  /** What the run's model calls cost, in US dollars (as `RunResult.costUsd`). */
+  costUsd: number;
 }
 
 /** A pending approval as a durable run publishes it, for `loopgate approve` and followers. */
@@ -45,5 +47,6 @@ export function toDurableResult(result: RunResult): DurableRunResult {
     ...(error ? { error: { name: error.name, message: error.message, ...(typeof error.code === "string" ? { code: error.code } : {}) } } : {}),
     iterations: result.iterations,
     usage: { ...result.usage },
+    costUsd: result.costUsd,
   };
 }

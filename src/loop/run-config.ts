@@ -7,6 +7,9 @@ import type { LoopInterceptorManager } from "./loop-interceptor-manager.js";
 import type { AgentProcessors } from "./processors/types.js";
 import type { StepRunner } from "./step-runner.js";
 import type { ThreadStore } from "./thread-store.js";
+import type { Budget } from "../budgets/budget.js";
+import type { ResolvedCompactionOptions } from "../compaction/compaction-options.js";
+import type { ModelLimitOverrides } from "../usage/model-limits.js";
 
 /** Everything a run needs from its agent. */
 export interface RunConfig {
@@ -32,6 +35,14 @@ export interface RunConfig {
   toolTimeoutMs?: number;
   /** Most characters one tool result may send to the model. */
   maxToolResultChars?: number;
+  /** What one run may spend. */
+  budget?: Budget;
+  /** What the thread may spend over all its runs. */
+  threadBudget?: Budget;
+  /** How the transcript is compacted before it outgrows the window; none when absent. */
+  compaction?: ResolvedCompactionOptions;
+  /** Context windows and output limits by model id, over the built-in table. */
+  modelLimits?: ModelLimitOverrides;
   /** Runs each model call and tool execution (a durable engine records them); default: the call itself. */
   stepRunner?: StepRunner;
   /** Whether the thread is saved after every turn (default) or only when the run ends. */
