@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+import { AgentSessionStoreError } from "../agent-clis/session/agent-session-store-error.js";
 import { AuditLogError } from "../audit/audit-log-error.js";
 import { CliUsageError } from "../cli/cli-error.js";
 import { ConfigFileError } from "../config/config-file-error.js";
@@ -41,6 +42,7 @@ const samples = {
   ThreadConflictError: new ThreadConflictError({ threadId: "t", expectedRevision: 1, actualRevision: 2 }),
   LoopGuardTriggeredError: new LoopGuardTriggeredError({ kind: "repeated_batch", repeats: 5, hardLimit: 5, message: "loop" }),
   McpServerError: new McpServerError({ server: "fs", message: "MCP server \"fs\" exited", stderrTail: "boom" }),
+  AgentSessionStoreError: new AgentSessionStoreError({ message: "cannot write", file: "/tmp/x.json" }),
 };
 
 const classes = {
@@ -62,6 +64,7 @@ const classes = {
   ThreadConflictError,
   LoopGuardTriggeredError,
   McpServerError,
+  AgentSessionStoreError,
 } satisfies Record<keyof typeof samples, { isInstance(value: unknown): boolean }>;
 
 describe("error classes", () => {
@@ -108,6 +111,7 @@ describe("error classes", () => {
       AUDIT_LOG_FAILED: samples.AuditLogError,
       THREAD_CONFLICT: samples.ThreadConflictError,
       MCP_SERVER_FAILED: samples.McpServerError,
+      AGENT_SESSION_STORE_FAILED: samples.AgentSessionStoreError,
     };
     for (const [code, error] of Object.entries(raisedBy)) expect(error.code).toBe(code);
     const cause = new Error("root");

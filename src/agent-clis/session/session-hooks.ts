@@ -1,0 +1,151 @@
+import path from "node:path";
+import { describeError } from "../../errors/describe-error.js";
+import type { AgentName } from "../agent-tool-calls.js";
+import { findCredentials } from "./find-credentials.js";
+import { recordSessionToolCall, type SessionLoopGuardOptions } from "./session-loop-guard.js";
+import type { SessionStore } from "./session-store.js";
+import { runStopCheck, type StopCheckOptions } from "./stop-check.js";
+
+/** The session events loopgate handles, by what they mean. */
+export type SessionEventKind = "tool-finished" | "prompt" | "stop";
+
+/** Each agent CLI's name for each session event. */
+export const SESSION_EVENTS: Readonly<Record<AgentName, Readonly<Record<string, SessionEventKind>>>> = {
+  claude: { PostToolUse: "tool-finished", PostToolUseFailure: "tool-finished", UserPromptSubmit: "prompt", Stop: "stop" },
+  codex: { PostToolUse: "tool-finished", UserPromptSubmit: "prompt", Stop: "stop" },
+  gemini: { AfterTool: "tool-finished", BeforeAgent: "prompt", AfterAgent: "stop" },
+};
+
+/** Options of `runSessionHook`. */
+export interface SessionHookOptions {
+  /** Where the per-session state lives; without one, the loop guard and stop-check bounds are off. */
+  store?: SessionStore;
+  /** The loop guard's options across the session; `false` switches it off. */
+  loopGuard?: SessionLoopGuardOptions | false;
+  /** The check that must pass before the agent may stop; none lets it stop. */
+  stopCheck?: StopCheckOptions;
+  /** Where relative paths resolve (default: the process's directory). */
+  cwd?: string;
+}
+
+/** What the hook prints and how it exits. */
+export interface SessionHookResult {
+  stdout: string;
+  stderr: string;
+  exitCode: number;
+}
+
+/**
+ * Handles an agent CLI's session event (after a tool, on a prompt, on stop) with loopgate's session
+ * guards. `event` is the parsed hook input; `kind` what its `hook_event_name` means (`SESSION_EVENTS`).
+ *
+ * - After a tool: the loop guard's ladder across the session; a warning goes to the model as
+ *   additional context, the hard limit stops the session (`continue: false`).
+ * - A prompt that contains a credential is blocked, with the kind of credential as the reason.
+ * - On stop, with a stop check: while the check fails the stop is blocked with its output, at most
+ *   `maxAttempts` times in a row; then the agent may stop, with a note to the user.
+ */
+export async function runSessionHook(agent: AgentName, kind: SessionEventKind, event: Record<string, unknown>, options: SessionHookOptions = {}): Promise<SessionHookResult> {
+  const eventName = String(event.hook_event_name ?? "");
+  if (kind === "prompt") return onPrompt(agent, event);
+  if (kind === "tool-finished") return onToolFinished(agent, eventName, event, options);
+  return onStop(agent, event, options);
+}
+
+function onPrompt(agent: AgentName, event: Record<string, unknown>): SessionHookResult {
+  const prompt = typeof event.prompt === "string" ? event.prompt : promptText(event.prompt);
+  const findings = findCredentials(prompt);
+  if (findings.length === 0) return quiet(agent);
+  const kinds = [...new Set(findings.map((finding) => finding.label))].join(", ");
+  const reason =
+    `loopgate: the prompt contains a credential (${kinds}) and was not sent to the model. ` +
+    "Remove it (put it in an environment variable or a file the agent reads when it needs it) and send the prompt again.";
+  return json({ decision: agent === "gemini" ? "deny" : "block", reason });
+}
+
+async function onToolFinished(agent: AgentName, eventName: string, event: Record<string, unknown>, options: SessionHookOptions): Promise<SessionHookResult> {
+  if (options.loopGuard === false || options.store === undefined) return quiet(agent);
+  const toolName = event.tool_name;
+  if (typeof toolName !== "string" || toolName === "") return { ...quiet(agent), stderr: 'loopgate: the hook event has no "tool_name"; the loop guard skipped it\n' };
+  const key = sessionKey(agent, event, options.cwd);
+  const failed = eventName === "PostToolUseFailure" || responseFailed(event.tool_response);
+  const loopOptions = options.loopGuard ?? {};
+  let verdict;
+  try {
+    verdict = await options.store.update(key, (state) => recordSessionToolCall(state.loop, { name: toolName, input: asRecord(event.tool_input), failed }, loopOptions));
+  } catch (error) {
+    // The call has already run; nothing to block. Say so, and let the session go on.
+    return { ...quiet(agent), stderr: `loopgate: the loop guard could not record this call: ${describeError(error)}\n`, exitCode: 1 };
+  }
+  if (verdict.action === "none") return quiet(agent);
+  if (verdict.action === "warn") return json({ hookSpecificOutput: { hookEventName: eventName, additionalContext: `loopgate: ${verdict.message}` } });
+  const stopReason = `loopgate: ${verdict.reason}. ${verdict.message}`;
+  return json({ continue: false, stopReason, systemMessage: stopReason });
+}
+
+async function onStop(agent: AgentName, event: Record<string, unknown>, options: SessionHookOptions): Promise<SessionHookResult> {
+  const check = options.stopCheck;
+  if (check === undefined || check.command.trim() === "") return quiet(agent);
+  const maxAttempts = check.maxAttempts ?? 3;
+  const cwd = typeof event.cwd === "string" && event.cwd !== "" ? path.resolve(options.cwd ?? process.cwd(), event.cwd) : (options.cwd ?? process.cwd());
+  const key = sessionKey(agent, event, options.cwd);
+  const store = options.store;
+  try {
+    // The check runs outside the session's lock, which other hooks of the session may need meanwhile.
+    const used = store === undefined ? 0 : await store.update(key, (state) => {
+      const previous = state.stopAttempts;
+      if (previous >= maxAttempts) state.stopAttempts = 0;
+      return previous;
+    });
+    if (used >= maxAttempts) return json({ systemMessage: `loopgate: \`${check.command}\` still fails after ${maxAttempts} attempt(s); letting the agent stop` });
+    const outcome = await runStopCheck(check, cwd);
+    await store?.update(key, (state) => {
+      state.stopAttempts = outcome.passed ? 0 : used + 1;
+    });
+    if (outcome.passed) return quiet(agent);
+    const reason =
+      `loopgate: the check \`${check.command}\` ${outcome.status} (attempt ${used + 1} of ${maxAttempts}). ` +
+      `Fix these problems before finishing:\n\n${outcome.output || "(no output)"}`;
+    return json({ decision: agent === "gemini" ? "deny" : "block", reason });
+  } catch (error) {
+    return { ...quiet(agent), stderr: `loopgate: the stop check failed to run: ${describeError(error)}\n`, exitCode: 1 };
+  }
+}
+
+/** The key of the session's state: the agent and its session id (else the transcript, else the directory). */
+function sessionKey(agent: AgentName, event: Record<string, unknown>, cwd: string | undefined): string {
+  for (const field of ["session_id", "transcript_path"]) {
+    const value = event[field];
+    if (typeof value === "string" && value !== "") return `${agent}:${field}:${value}`;
+  }
+  return `${agent}:cwd:${path.resolve(cwd ?? process.cwd(), typeof event.cwd === "string" ? event.cwd : ".")}`;
+}
+
+/** Whether a tool's reported result says it failed, in any of the shapes the agent CLIs use. */
+export function responseFailed(response: unknown): boolean {
+  if (typeof response === "string") return /^(?:Exit code: [1-9]\d*|Error:)/m.test(response.slice(0, 2_000));
+  if (typeof response !== "object" || response === null || Array.isArray(response)) return false;
+  const record = response as Record<string, unknown>;
+  if (record.is_error === true || record.isError === true || record.success === false) return true;
+  if (record.error !== undefined && record.error !== null && record.error !== "" && record.error !== false) return true;
+  for (const key of ["exit_code", "exitCode"]) if (typeof record[key] === "number" && record[key] !== 0) return true;
+  return false;
+}
+
+function asRecord(value: unknown): Record<string, unknown> {
+  return typeof value === "object" && value !== null && !Array.isArray(value) ? (value as Record<string, unknown>) : { value };
+}
+
+function promptText(value: unknown): string {
+  if (Array.isArray(value)) return value.map(promptText).join("\n");
+  if (typeof value === "object" && value !== null && typeof (value as { text?: unknown }).text === "string") return (value as { text: string }).text;
+  return typeof value === "string" ? value : "";
+}
+
+function quiet(agent: AgentName): SessionHookResult {
+  return { stdout: agent === "gemini" ? "{}\n" : "", stderr: "", exitCode: 0 };
+}
+
+function json(output: Record<string, unknown>): SessionHookResult {
+  return { stdout: `${JSON.stringify(output)}\n`, stderr: "", exitCode: 0 };
+}
