@@ -3,7 +3,7 @@ import { describeError } from "../errors/index.js";
 import type { GuardDecision } from "../guards/types.js";
 import { toLoopgateToolCall, type AgentName } from "./agent-tool-calls.js";
 import { evaluateToolCall, type EvaluateToolCallOptions } from "./evaluate-tool-call.js";
-import { runSessionHook, SESSION_EVENTS, type SessionHookOptions } from "./session/session-hooks.js";
+import { haltedSessionResult, runSessionHook, SESSION_EVENTS, type SessionHookOptions } from "./session/session-hooks.js";
 
 /** What the hook process prints and how it exits; the CLI copies these verbatim. */
 export interface AgentHookResult {
@@ -68,6 +68,8 @@ export async function runAgentHook(agent: AgentName, stdinText: string, options:
     }
     if (typeof toolName !== "string" || toolName === "") return failClosed('the hook event has no "tool_name"');
     if (typeof toolInput !== "object" || toolInput === null || Array.isArray(toolInput)) return failClosed('the hook event\'s "tool_input" must be an object');
+    const halted = await haltedSessionResult(agent, event as Record<string, unknown>, options).catch(() => undefined);
+    if (halted !== undefined) return halted;
     const call = toLoopgateToolCall(agent, toolName, toolInput as Record<string, unknown>);
     const baseCwd = typeof cwd === "string" && cwd !== "" ? path.resolve(options.cwd ?? process.cwd(), cwd) : options.cwd;
     const decision = await evaluateToolCall(call, { ...options, ...(baseCwd !== undefined ? { cwd: baseCwd } : {}) });

@@ -55,6 +55,16 @@ describe("the loop guard across a session (PostToolUse)", () => {
     expect(JSON.parse(results[4]!.stdout)).toMatchObject({ continue: false });
   });
 
+  it("after a failed call at the hard limit, stops the session at its next tool call (Claude Code ignores the stop there)", async () => {
+    const fail = () => event({ hook_event_name: "PostToolUseFailure", tool_name: "Bash", tool_input: { command: "make" }, error: "Exit code 2" });
+    for (let i = 0; i < 5; i++) await runAgentHook("claude", fail(), options);
+    const next = JSON.parse((await runAgentHook("claude", event({ hook_event_name: "PreToolUse", tool_name: "Read", tool_input: { file_path: "a.txt" } }), options)).stdout);
+    expect(next).toMatchObject({ continue: false, hookSpecificOutput: { hookEventName: "PreToolUse", permissionDecision: "deny" } });
+    expect(next.stopReason).toMatch(/^loopgate: Loop guard: retrying a call to Bash that had already failed 4 times \(hard limit 5\)/);
+    // Only once: the person's next turn starts clean.
+    expect((await runAgentHook("claude", event({ hook_event_name: "PreToolUse", tool_name: "Read", tool_input: { file_path: "a.txt" } }), options)).stdout).toBe("");
+  });
+
   it("is safe against concurrent hook processes: no update is lost", async () => {
     const store = createSessionStore({ dir: path.join(dir, "sessions") });
     await Promise.all(Array.from({ length: 20 }, () => store.update("k", (state) => void state.stopAttempts++)));

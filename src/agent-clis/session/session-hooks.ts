@@ -47,12 +47,38 @@ export interface SessionHookResult {
  */
 export async function runSessionHook(agent: AgentName, kind: SessionEventKind, event: Record<string, unknown>, options: SessionHookOptions = {}): Promise<SessionHookResult> {
   const eventName = String(event.hook_event_name ?? "");
-  if (kind === "prompt") return onPrompt(agent, event);
+  if (kind === "prompt") return onPrompt(agent, event, options);
   if (kind === "tool-finished") return onToolFinished(agent, eventName, event, options);
   return onStop(agent, event, options);
 }
 
-function onPrompt(agent: AgentName, event: Record<string, unknown>): SessionHookResult {
+/**
+ * Before a tool call: when the loop guard has decided to stop the session but could not (the agent
+ * ignored the stop after a failed call), denies the call and stops the agent now. Undefined otherwise.
+ */
+export async function haltedSessionResult(agent: AgentName, event: Record<string, unknown>, options: SessionHookOptions): Promise<SessionHookResult | undefined> {
+  const store = options.store;
+  if (store === undefined || options.loopGuard === false) return undefined;
+  const key = sessionKey(agent, event, options.cwd);
+  if ((await store.peek(key)).halt === undefined) return undefined;
+  const halt = await store.update(key, (state) => {
+    const reason = state.halt;
+    delete state.halt;
+    return reason;
+  });
+  if (halt === undefined) return undefined;
+  if (agent === "gemini") return json({ decision: "deny", reason: halt, continue: false, stopReason: halt });
+  return json({ continue: false, stopReason: halt, systemMessage: halt, hookSpecificOutput: { hookEventName: "PreToolUse", permissionDecision: "deny", permissionDecisionReason: halt } });
+}
+
+async function onPrompt(agent: AgentName, event: Record<string, unknown>, options: SessionHookOptions): Promise<SessionHookResult> {
+  // A new prompt from the person: a pending stop is over.
+  if (options.store !== undefined) {
+    const key = sessionKey(agent, event, options.cwd);
+    if ((await options.store.peek(key).catch(() => undefined))?.halt !== undefined) {
+      await options.store.update(key, (state) => void delete state.halt).catch(() => undefined);
+    }
+  }
   const prompt = typeof event.prompt === "string" ? event.prompt : promptText(event.prompt);
   const findings = findCredentials(prompt);
   if (findings.length === 0) return quiet(agent);
@@ -72,7 +98,12 @@ async function onToolFinished(agent: AgentName, eventName: string, event: Record
   const loopOptions = options.loopGuard ?? {};
   let verdict;
   try {
-    verdict = await options.store.update(key, (state) => recordSessionToolCall(state.loop, { name: toolName, input: asRecord(event.tool_input), failed }, loopOptions));
+    verdict = await options.store.update(key, (state) => {
+      const result = recordSessionToolCall(state.loop, { name: toolName, input: asRecord(event.tool_input), failed }, loopOptions);
+      // Claude Code does not stop on `continue: false` after a failed call: stop at the next call instead.
+      if (result.action === "stop" && eventName === "PostToolUseFailure") state.halt = `loopgate: ${result.reason}. ${result.message}`;
+      return result;
+    });
   } catch (error) {
     // The call has already run; nothing to block. Say so, and let the session go on.
     return { ...quiet(agent), stderr: `loopgate: the loop guard could not record this call: ${describeError(error)}\n`, exitCode: 1 };

@@ -11,6 +11,11 @@ export interface AgentSessionState {
   loop: LoopGuardState;
   /** Failed stop checks in a row (reset when the check passes or loopgate gives up). */
   stopAttempts: number;
+  /**
+   * Why the session must stop at its next tool call: set when the loop guard hit its hard limit on an
+   * event whose answer cannot stop the agent (Claude Code ignores `continue: false` after a failure).
+   */
+  halt?: string;
 }
 
 /** Options of `createSessionStore`. */
@@ -39,6 +44,8 @@ export interface SessionStore {
    * session's lock throughout so concurrent hook processes never lose each other's updates.
    */
   update<T>(sessionKey: string, change: (state: AgentSessionState) => T | Promise<T>): Promise<T>;
+  /** The session's state without locking or writing (a fresh state when there is none). */
+  peek(sessionKey: string): Promise<AgentSessionState>;
   /** Deletes expired sessions and the oldest beyond `maxSessions`; returns how many went. */
   sweep(): Promise<number>;
 }
@@ -114,7 +121,9 @@ export function createSessionStore(options: SessionStoreOptions): SessionStore {
     return removed;
   }
 
-  return { dir, update, sweep };
+  const peek = (sessionKey: string) => readState(fileOf(sessionKey), maxStateBytes);
+
+  return { dir, update, peek, sweep };
 }
 
 /** A fresh state: nothing seen yet. */
@@ -151,7 +160,8 @@ async function readState(file: string, maxBytes: number): Promise<AgentSessionSt
 function normalizeState(value: unknown): AgentSessionState {
   const state = emptySessionState();
   if (typeof value !== "object" || value === null) return state;
-  const { loop, stopAttempts } = value as Partial<AgentSessionState>;
+  const { loop, stopAttempts, halt } = value as Partial<AgentSessionState>;
+  if (typeof halt === "string" && halt !== "") state.halt = halt;
   if (loop && Array.isArray(loop.window) && loop.window.every((hash) => typeof hash === "string")) state.loop.window = loop.window;
   if (loop && typeof loop.failures === "object" && loop.failures !== null && !Array.isArray(loop.failures)) {
     for (const [key, count] of Object.entries(loop.failures)) if (Number.isInteger(count) && count > 0) state.loop.failures[key] = count;
