@@ -61,14 +61,24 @@ export async function haltedSessionResult(agent: AgentName, event: Record<string
   if (store === undefined || options.loopGuard === false) return undefined;
   const key = sessionKey(agent, event, options.cwd);
   if ((await store.peek(key)).halt === undefined) return undefined;
-  const halt = await store.update(key, (state) => {
-    const reason = state.halt;
-    delete state.halt;
-    return reason;
+  const turn = turnOf(event);
+  const reason = await store.update(key, (state) => {
+    const halt = state.halt;
+    if (halt === undefined) return undefined;
+    if (halt.turn === undefined || (turn !== undefined && halt.turn !== turn)) delete state.halt;
+    return halt.turn !== undefined && turn !== undefined && halt.turn !== turn ? undefined : halt.reason;
   });
-  if (halt === undefined) return undefined;
-  if (agent === "gemini") return json({ decision: "deny", reason: halt, continue: false, stopReason: halt });
-  return json({ continue: false, stopReason: halt, systemMessage: halt, hookSpecificOutput: { hookEventName: "PreToolUse", permissionDecision: "deny", permissionDecisionReason: halt } });
+  if (reason === undefined) return undefined;
+  if (agent === "gemini") return json({ decision: "deny", reason, continue: false, stopReason: reason });
+  const deny = { hookSpecificOutput: { hookEventName: "PreToolUse", permissionDecision: "deny", permissionDecisionReason: reason } };
+  // The Codex CLI lets the call through when a PreToolUse answer also says `continue: false`.
+  return json(agent === "codex" ? deny : { continue: false, stopReason: reason, systemMessage: reason, ...deny });
+}
+
+/** The agent's id of the current turn, when it sends one (Codex `turn_id`, Claude Code `prompt_id`). */
+function turnOf(event: Record<string, unknown>): string | undefined {
+  for (const field of ["turn_id", "prompt_id"]) if (typeof event[field] === "string" && event[field] !== "") return event[field] as string;
+  return undefined;
 }
 
 async function onPrompt(agent: AgentName, event: Record<string, unknown>, options: SessionHookOptions): Promise<SessionHookResult> {
@@ -100,8 +110,12 @@ async function onToolFinished(agent: AgentName, eventName: string, event: Record
   try {
     verdict = await options.store.update(key, (state) => {
       const result = recordSessionToolCall(state.loop, { name: toolName, input: asRecord(event.tool_input), failed }, loopOptions);
-      // Claude Code does not stop on `continue: false` after a failed call: stop at the next call instead.
-      if (result.action === "stop" && eventName === "PostToolUseFailure") state.halt = `loopgate: ${result.reason}. ${result.message}`;
+      // Claude Code does not stop on `continue: false` after a failed call, nor the Codex CLI after any:
+      // the next call of the turn is denied with `continue: false` instead.
+      if (result.action === "stop" && (eventName === "PostToolUseFailure" || agent === "codex")) {
+        const turn = turnOf(event);
+        state.halt = { reason: `loopgate: ${result.reason}. ${result.message}`, ...(turn !== undefined ? { turn } : {}) };
+      }
       return result;
     });
   } catch (error) {

@@ -13,9 +13,11 @@ export interface AgentSessionState {
   stopAttempts: number;
   /**
    * Why the session must stop at its next tool call: set when the loop guard hit its hard limit on an
-   * event whose answer cannot stop the agent (Claude Code ignores `continue: false` after a failure).
+   * event whose answer cannot stop the agent (Claude Code ignores `continue: false` after a failed
+   * call, the Codex CLI after any call). With the agent's turn id, it holds for the rest of that turn;
+   * without one, for the next call only.
    */
-  halt?: string;
+  halt?: { reason: string; turn?: string };
 }
 
 /** Options of `createSessionStore`. */
@@ -161,7 +163,9 @@ function normalizeState(value: unknown): AgentSessionState {
   const state = emptySessionState();
   if (typeof value !== "object" || value === null) return state;
   const { loop, stopAttempts, halt } = value as Partial<AgentSessionState>;
-  if (typeof halt === "string" && halt !== "") state.halt = halt;
+  if (typeof halt === "object" && halt !== null && typeof halt.reason === "string") {
+    state.halt = { reason: halt.reason, ...(typeof halt.turn === "string" ? { turn: halt.turn } : {}) };
+  }
   if (loop && Array.isArray(loop.window) && loop.window.every((hash) => typeof hash === "string")) state.loop.window = loop.window;
   if (loop && typeof loop.failures === "object" && loop.failures !== null && !Array.isArray(loop.failures)) {
     for (const [key, count] of Object.entries(loop.failures)) if (Number.isInteger(count) && count > 0) state.loop.failures[key] = count;
