@@ -89,6 +89,8 @@ describe("the loop guard across a session (PostToolUse)", () => {
     expect(responseFailed({ stdout: "", stderr: "", interrupted: false })).toBe(false);
     expect(responseFailed({ llmContent: "x", error: { message: "boom" } })).toBe(true);
     expect(responseFailed({ exit_code: 2 })).toBe(true);
+    expect(responseFailed({ llmContent: "Output: nope\nExit Code: 1\nProcess Group PGID: 7" })).toBe(true);
+    expect(responseFailed({ llmContent: "Output: fine\nProcess Group PGID: 7" })).toBe(false);
     expect(responseFailed("Exit code: 1\nWall time: 0.1 seconds")).toBe(true);
     expect(responseFailed("Exit code: 0\nOutput: ok")).toBe(false);
   });

@@ -174,6 +174,8 @@ export function responseFailed(response: unknown): boolean {
   if (record.is_error === true || record.isError === true || record.success === false) return true;
   if (record.error !== undefined && record.error !== null && record.error !== "" && record.error !== false) return true;
   for (const key of ["exit_code", "exitCode"]) if (typeof record[key] === "number" && record[key] !== 0) return true;
+  // The Gemini CLI reports a shell command's exit status inside the text for the model.
+  if (typeof record.llmContent === "string") return /^Exit Code: [1-9]\d*$/m.test(record.llmContent.slice(0, 20_000));
   return false;
 }
 
