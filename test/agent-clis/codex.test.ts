@@ -35,7 +35,7 @@ const exec = (cmd: string) => ({ tool: "exec_command", input: { cmd } });
  * it Codex runs none). Codex's own sandbox is bypassed: it cannot start its helper under /tmp here,
  * and the hooks, not the sandbox, are under test.
  */
-async function runCodex(options: { script: (ws: Workspace) => Script; prompt: string; prepare?: (ws: Workspace) => void }) {
+async function runCodex(options: { script: (ws: Workspace) => Script; prompt: string; prepare?: (ws: Workspace) => void; stopCheck?: string }) {
   workspace = createWorkspace("codex");
   options.prepare?.(workspace);
   server = await startResponsesServer(options.script(workspace));
@@ -44,7 +44,20 @@ async function runCodex(options: { script: (ws: Workspace) => Script; prompt: st
   mkdirSync(codexHome, { recursive: true });
   writeFileSync(
     path.join(codexHome, "hooks.json"),
-    JSON.stringify({ hooks: { PreToolUse: [{ matcher: "*", hooks: hook }], PostToolUse: [{ matcher: "*", hooks: hook }], UserPromptSubmit: [{ hooks: hook }] } }, null, 2),
+    JSON.stringify(
+      {
+        hooks: {
+          PreToolUse: [{ matcher: "*", hooks: hook }],
+          PostToolUse: [{ matcher: "*", hooks: hook }],
+          UserPromptSubmit: [{ hooks: hook }],
+          ...(options.stopCheck !== undefined
+            ? { Stop: [{ hooks: [{ type: "command", command: workspace.hookCommand("codex", `--stop-check ${JSON.stringify(options.stopCheck)}`), timeout: 60 }] }] }
+            : {}),
+        },
+      },
+      null,
+      2,
+    ),
   );
   writeFileSync(
     path.join(codexHome, "config.toml"),
@@ -103,6 +116,19 @@ describe("Codex CLI 0.169.0 with loopgate hooks", () => {
     expect(attempts).toHaveLength(5);
     expect(result.lastMessages[5]).toContain("Loop guard: the same call to Bash, 5 times (hard limit 5)");
     expect(result.lastMessages[6]).toContain("loopgate: Loop guard: the same call to Bash, 5 times (hard limit 5)");
+  });
+
+  it("keeps Codex working while the stop check fails, until it passes (Stop)", async (context) => {
+    if (skipReason !== undefined) return context.skip(skipReason);
+    const result = await runCodex({
+      script: () => scriptOf({ text: "finished" }, exec("touch fixed"), { text: "finished now" }),
+      prompt: "fix the build",
+      stopCheck: "test -f fixed || { echo 'check failed: fixed is missing'; exit 1; }",
+    });
+    expect(result.code, result.stderr).toBe(0);
+    expect(result.mainRequests).toHaveLength(3);
+    expect(result.lastMessages[1]).toContain("exited with code 1 (attempt 1 of 3)");
+    expect(result.lastMessages[1]).toContain("check failed: fixed is missing");
   });
 
   it("blocks a prompt that contains a credential before it reaches the model", async (context) => {

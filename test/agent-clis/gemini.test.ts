@@ -34,7 +34,7 @@ const shell = (command: string) => ({ tool: "run_shell_command", input: { comman
  * `GOOGLE_GEMINI_BASE_URL` and `loopgate hook gemini` in the user's `~/.gemini/settings.json` (user
  * hooks run under `--skip-trust`; project hooks would need `GEMINI_CLI_TRUST_WORKSPACE=true`).
  */
-async function runGemini(options: { script: (ws: Workspace) => Script; prompt: string; prepare?: (ws: Workspace) => void }) {
+async function runGemini(options: { script: (ws: Workspace) => Script; prompt: string; prepare?: (ws: Workspace) => void; stopCheck?: string }) {
   workspace = createWorkspace("gemini");
   options.prepare?.(workspace);
   server = await startGeminiServer(options.script(workspace));
@@ -45,7 +45,14 @@ async function runGemini(options: { script: (ws: Workspace) => Script; prompt: s
     JSON.stringify(
       {
         security: { auth: { selectedType: "gemini-api-key" } },
-        hooks: { BeforeTool: [{ matcher: "*", hooks: hook }], AfterTool: [{ matcher: "*", hooks: hook }], BeforeAgent: [{ hooks: hook }] },
+        hooks: {
+          BeforeTool: [{ matcher: "*", hooks: hook }],
+          AfterTool: [{ matcher: "*", hooks: hook }],
+          BeforeAgent: [{ hooks: hook }],
+          ...(options.stopCheck !== undefined
+            ? { AfterAgent: [{ hooks: [{ type: "command", name: "loopgate-stop", command: workspace.hookCommand("gemini", `--stop-check ${JSON.stringify(options.stopCheck)}`), timeout: 60_000 }] }] }
+            : {}),
+        },
       },
       null,
       2,
@@ -99,6 +106,19 @@ describe("Gemini CLI 0.61.0 with loopgate hooks", () => {
     expect(result.lastMessages[3]).toContain("loopgate: You are repeating yourself without making progress");
     expect(result.mainRequests).toHaveLength(5);
     expect(`${result.stdout}${result.stderr}`).toContain("Loop guard: retrying a call to run_shell_command that had already failed 4 times (hard limit 5)");
+  });
+
+  it("keeps the Gemini CLI working while the stop check fails, until it passes (AfterAgent)", async (context) => {
+    if (skipReason !== undefined) return context.skip(skipReason);
+    const result = await runGemini({
+      script: () => scriptOf({ text: "finished" }, shell("touch fixed"), { text: "finished now" }),
+      prompt: "fix the build",
+      stopCheck: "test -f fixed || { echo 'check failed: fixed is missing'; exit 1; }",
+    });
+    expect(result.code, result.stderr).toBe(0);
+    expect(result.mainRequests).toHaveLength(3);
+    expect(result.lastMessages[1]).toContain("exited with code 1 (attempt 1 of 3)");
+    expect(result.lastMessages[1]).toContain("check failed: fixed is missing");
   });
 
   it("blocks a prompt that contains a credential before it reaches the model (BeforeAgent)", async (context) => {

@@ -4,7 +4,7 @@ import type { AgentName } from "../agent-tool-calls.js";
 import { findCredentials } from "./find-credentials.js";
 import { recordSessionToolCall, type SessionLoopGuardOptions } from "./session-loop-guard.js";
 import type { SessionStore } from "./session-store.js";
-import { runStopCheck, type StopCheckOptions } from "./stop-check.js";
+import type { StopCheckOptions } from "./stop-check.js";
 
 /** The session events loopgate handles, by what they mean. */
 export type SessionEventKind = "tool-finished" | "prompt" | "stop";
@@ -143,6 +143,8 @@ async function onStop(agent: AgentName, event: Record<string, unknown>, options:
       return previous;
     });
     if (used >= maxAttempts) return json({ systemMessage: `loopgate: \`${check.command}\` still fails after ${maxAttempts} attempt(s); letting the agent stop` });
+    // Loaded only here: the process machinery has no business on the path of every tool call.
+    const { runStopCheck } = await import("./stop-check.js");
     const outcome = await runStopCheck(check, cwd);
     await store?.update(key, (state) => {
       state.stopAttempts = outcome.passed ? 0 : used + 1;
