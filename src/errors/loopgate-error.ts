@@ -18,6 +18,9 @@ export type LoopgateErrorCode =
   | "THREAD_CONFLICT"
   | "AUDIT_LOG_FAILED"
   | "MCP_SERVER_FAILED"
+  | "SENSITIVE_DATA_BLOCKED"
+  | "BUDGET_EXCEEDED"
+  | "COMPACTION_FAILED"
   | "AGENT_SESSION_STORE_FAILED";
 
 /** What every loopgate error takes: a code, a message and optionally the error behind it. */

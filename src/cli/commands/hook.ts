@@ -10,7 +10,8 @@ import type { SessionLoopGuardOptions } from "../../agent-clis/session/session-l
 import { guardOptions } from "../../config/guard-options.js";
 import type { CliIO } from "../io.js";
 import { readText } from "../read-stdin.js";
-import { loadCommandConfig } from "../workspace-options.js";
+import { hookConfigReport } from "../../config/hook-config-report.js";
+import { loadHookConfig } from "../../config/load-hook-config.js";
 
 const AGENTS: readonly AgentName[] = ["claude", "codex", "gemini"];
 const MAX_INPUT = 4 * 1024 * 1024;
@@ -26,8 +27,13 @@ export function registerHookCommand(program: Command, io: CliIO, setExitCode: (c
         "then blocks the call (fail closed).",
     )
     .addArgument(new Argument("<agent>", "the agent CLI calling the hook").choices(AGENTS))
-    .option("--config <file>", "config file (default: the nearest loopgate.config.* upward from the event's cwd)")
+    .option(
+      "--config <file>",
+      "config file, applied in full and alone (default: your user config, plus the nearest loopgate.config.* upward from the event's cwd, " +
+        "of which only stricter settings apply unless your user config trusts the project)",
+    )
     .option("--no-config", "ignore config files: the built-in guards at their defaults")
+    .option("-v, --verbose", "say on stderr which configs were applied and which project settings were ignored, and why")
     .option("--stop-check <command>", "on the agent's stop event, run this check and keep the agent working while it fails")
     .option("--stop-check-attempts <n>", "failed checks in a row before the agent may stop anyway (default 3)", positiveInteger)
     .addHelpText(
@@ -36,7 +42,7 @@ export function registerHookCommand(program: Command, io: CliIO, setExitCode: (c
         '  { "hooks": { "PreToolUse": [ { "matcher": "*", "hooks": [ { "type": "command", "command": "loopgate hook claude" } ] } ] } }\n' +
         "See docs/hooks.md for the Codex CLI and Gemini CLI.",
     )
-    .action(async (agent: AgentName, options: { config?: string | boolean; stopCheck?: string; stopCheckAttempts?: number }) => {
+    .action(async (agent: AgentName, options: { config?: string | boolean; verbose?: boolean; stopCheck?: string; stopCheckAttempts?: number }) => {
       if (io.stdin.isTTY) {
         // Run by hand, it would wait for input that never comes; agents always pipe the event.
         io.stderr.write("loopgate: hook expects the agent's hook event (JSON) on stdin; the tool call is blocked (fail closed)\n");
@@ -48,9 +54,10 @@ export function registerHookCommand(program: Command, io: CliIO, setExitCode: (c
       let registry;
       let loopGuard: SessionLoopGuardOptions | false;
       try {
-        const loaded = loadCommandConfig(options.config, cwd, io.cwd);
-        loopGuard = (guardOptions(loaded.config.guards, "loopGuard") as SessionLoopGuardOptions | undefined) ?? false;
-        registry = (await buildRegistry(loaded, { cwd, loopGuard: false, anyMcpTools: true })).registry;
+        const hookConfig = loadHookConfig({ cwd, env: io.env, processCwd: io.cwd, ...(options.config !== true && options.config !== undefined ? { file: options.config } : {}) });
+        if (options.verbose) for (const line of hookConfigReport(hookConfig)) io.stderr.write(`loopgate: ${line}\n`);
+        loopGuard = (guardOptions(hookConfig.loaded.config.guards, "loopGuard") as SessionLoopGuardOptions | undefined) ?? false;
+        registry = (await buildRegistry(hookConfig.loaded, { cwd, loopGuard: false, anyMcpTools: true })).registry;
       } catch (error) {
         io.stderr.write(`loopgate: ${describeError(error)}\nloopgate: the tool call is blocked (fail closed)\n`);
         setExitCode(HOOK_BLOCK_EXIT_CODE);
@@ -61,7 +68,7 @@ export function registerHookCommand(program: Command, io: CliIO, setExitCode: (c
         cwd: io.cwd,
         maxInputLength: MAX_INPUT,
         loopGuard,
-        store: createSessionStore({ dir: path.join(loopgateCacheDir(), "sessions") }),
+        store: createSessionStore({ dir: path.join(loopgateCacheDir(io.env), "sessions") }),
         ...(options.stopCheck !== undefined ? { stopCheck: { command: options.stopCheck, ...(options.stopCheckAttempts !== undefined ? { maxAttempts: options.stopCheckAttempts } : {}) } } : {}),
       });
       io.stdout.write(result.stdout);
