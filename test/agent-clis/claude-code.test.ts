@@ -5,7 +5,7 @@ import { startAnthropicServer } from "./support/anthropic-server.js";
 import type { ScriptedServer } from "./support/http-server.js";
 import { installAgentCli } from "./support/install-agent-cli.js";
 import { scriptOf, textIn, type Script } from "./support/script.js";
-import { createWorkspace, runAgent, type Workspace } from "./support/workspace.js";
+import { createWorkspace, REPO, runAgent, type Workspace } from "./support/workspace.js";
 
 const SECRET = "aws_secret_access_key = wJalrXUtnFEMI/K7MDENG/bPxRfiCYSECRETVALUE";
 
@@ -30,7 +30,7 @@ afterEach(async () => {
 });
 
 /** Claude Code in a throwaway HOME whose user settings run `loopgate hook claude` on every event. */
-async function runClaude(options: { script: (ws: Workspace) => Script; prompt: string; stopCheck?: string; prepare?: (ws: Workspace) => void }) {
+async function runClaude(options: { script: (ws: Workspace) => Script; prompt: string; stopCheck?: string; prepare?: (ws: Workspace) => void; args?: (ws: Workspace) => string[] }) {
   const { prompt, stopCheck } = options;
   workspace = createWorkspace("claude");
   options.prepare?.(workspace);
@@ -47,7 +47,7 @@ async function runClaude(options: { script: (ws: Workspace) => Script; prompt: s
   };
   mkdirSync(path.join(workspace.home, ".claude"), { recursive: true });
   writeFileSync(path.join(workspace.home, ".claude", "settings.json"), JSON.stringify(settings, null, 2));
-  const result = await runAgent(claude!, ["-p", prompt, "--output-format", "stream-json", "--verbose", "--allowedTools", "Bash,Read,Write,Edit"], {
+  const result = await runAgent(claude!, ["-p", prompt, "--output-format", "stream-json", "--verbose", "--allowedTools", "Bash,Read,Write,Edit", ...(options.args?.(workspace) ?? [])], {
     cwd: workspace.project,
     env: {
       HOME: workspace.home,
@@ -117,6 +117,27 @@ describe("Claude Code 2.1.330 with loopgate hooks", () => {
     expect(result.lastMessages[1]).toContain("exited with code 1 (attempt 1 of 3)");
     expect(result.lastMessages[1]).toContain("check failed: fixed is missing");
     expect(existsSync(path.join(workspace!.project, "fixed"))).toBe(true);
+  });
+
+  it("replaces a secret in an MCP tool's output with a placeholder before the model sees it (PostToolUse)", async (context) => {
+    if (skipReason !== undefined) return context.skip(skipReason);
+    const token = ["ghp", "aB3dE5fG7hJ9kL1mN2pQ4rS6tU8vW0xY2zA4"].join("_");
+    const server = path.join(REPO, "node_modules", "@modelcontextprotocol", "server-filesystem", "dist", "index.js");
+    const result = await runClaude({
+      prepare: (ws) => writeFileSync(path.join(ws.project, "deploy.txt"), `registry token: ${token}\nregion: eu`),
+      args: (ws) => [
+        "--mcp-config",
+        JSON.stringify({ mcpServers: { fs: { command: process.execPath, args: [server, ws.project] } } }),
+        "--allowedTools",
+        "mcp__fs__read_text_file",
+      ],
+      script: (ws) => scriptOf({ tool: "mcp__fs__read_text_file", input: { path: path.join(ws.project, "deploy.txt") } }),
+      prompt: "read deploy.txt",
+    });
+    expect(result.code, result.stderr).toBe(0);
+    expect(result.lastMessages[1]).toContain("registry token: [[secret:github-token:1]]");
+    expect(result.lastMessages[1]).toContain("region: eu");
+    expect(result.allRequests).not.toContain(token);
   });
 
   it("blocks a prompt that contains a credential before it reaches the model", async (context) => {

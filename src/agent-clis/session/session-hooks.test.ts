@@ -96,6 +96,29 @@ describe("the loop guard across a session (PostToolUse)", () => {
   });
 });
 
+describe("secrets in MCP tool output (PostToolUse)", () => {
+  it("replaces them with placeholders through updatedMCPToolOutput, keeping the shape", async () => {
+    const token = ["ghp", "aB3dE5fG7hJ9kL1mN2pQ4rS6tU8vW0xY2zA4"].join("_");
+    const result = await runAgentHook(
+      "claude",
+      post("mcp__fs__read_text_file", { path: "config.txt" }, { tool_response: [{ type: "text", text: `token=${token}\nname=app` }] }),
+      options,
+    );
+    const output = JSON.parse(result.stdout);
+    expect(result.stdout).not.toContain(token);
+    expect(output.hookSpecificOutput.hookEventName).toBe("PostToolUse");
+    expect(output.hookSpecificOutput.updatedMCPToolOutput).toEqual([{ type: "text", text: "token=[[secret:github-token:1]]\nname=app" }]);
+    expect(output.systemMessage).toContain("replaced github-token in the output of mcp__fs__read_text_file");
+  });
+
+  it("leaves clean output and other tools alone, and can be switched off", async () => {
+    expect((await runAgentHook("claude", post("mcp__fs__read_text_file", {}, { tool_response: [{ type: "text", text: "hello" }] }), options)).stdout).toBe("");
+    const token = `ghp_${"Qr7".repeat(12)}`;
+    expect((await runAgentHook("claude", post("Bash", { command: "cat x" }, { tool_response: { stdout: token } }), options)).stdout).toBe("");
+    expect((await runAgentHook("codex", post("mcp__fs__read", {}, { tool_response: token }), { ...options, redactMcpOutput: false })).stdout).toBe("");
+  });
+});
+
 describe("credentials in a prompt (UserPromptSubmit, BeforeAgent)", () => {
   const prompt = (text: string, name = "UserPromptSubmit") => event({ hook_event_name: name, prompt: text });
 

@@ -2,6 +2,7 @@ import path from "node:path";
 import { describeError } from "../../errors/describe-error.js";
 import type { AgentName } from "../agent-tool-calls.js";
 import { findCredentials } from "./find-credentials.js";
+import { redactToolOutput } from "./redact-tool-output.js";
 import { recordSessionToolCall, type SessionLoopGuardOptions } from "./session-loop-guard.js";
 import type { SessionStore } from "./session-store.js";
 import type { StopCheckOptions } from "./stop-check.js";
@@ -26,6 +27,11 @@ export interface SessionHookOptions {
   stopCheck?: StopCheckOptions;
   /** Where relative paths resolve (default: the process's directory). */
   cwd?: string;
+  /**
+   * Replace secrets in MCP tools' output with placeholders where the agent lets a hook replace it
+   * (Claude Code and the Codex CLI, `updatedMCPToolOutput`); default true.
+   */
+  redactMcpOutput?: boolean;
 }
 
 /** What the hook prints and how it exits. */
@@ -100,9 +106,29 @@ async function onPrompt(agent: AgentName, event: Record<string, unknown>, option
 }
 
 async function onToolFinished(agent: AgentName, eventName: string, event: Record<string, unknown>, options: SessionHookOptions): Promise<SessionHookResult> {
-  if (options.loopGuard === false || options.store === undefined) return quiet(agent);
   const toolName = event.tool_name;
   if (typeof toolName !== "string" || toolName === "") return { ...quiet(agent), stderr: 'loopgate: the hook event has no "tool_name"; the loop guard skipped it\n' };
+  const specific: Record<string, unknown> = {};
+  const notes: string[] = [];
+  if (options.redactMcpOutput !== false && agent !== "gemini" && toolName.startsWith("mcp__") && event.tool_response !== undefined) {
+    try {
+      const { output, kinds } = await redactToolOutput(event.tool_response);
+      if (kinds.length > 0) {
+        specific.updatedMCPToolOutput = output;
+        notes.push(`loopgate: replaced ${kinds.join(", ")} in the output of ${toolName} with placeholders`);
+      }
+    } catch (error) {
+      // Fail closed: an output that could not be scanned does not reach the model.
+      specific.updatedMCPToolOutput = [{ type: "text", text: `loopgate: the output of ${toolName} was withheld: it could not be scanned for secrets (${describeError(error)})` }];
+    }
+  }
+  const respond = (extra: Record<string, unknown> = {}, additionalContext?: string): SessionHookResult => {
+    const hookSpecificOutput = { ...specific, ...(additionalContext !== undefined ? { additionalContext } : {}) };
+    const systemMessage = [extra.systemMessage, ...notes].filter((note) => typeof note === "string").join("\n");
+    const output = { ...extra, ...(systemMessage !== "" ? { systemMessage } : {}), ...(Object.keys(hookSpecificOutput).length > 0 ? { hookSpecificOutput: { hookEventName: eventName, ...hookSpecificOutput } } : {}) };
+    return Object.keys(output).length === 0 ? quiet(agent) : json(output);
+  };
+  if (options.loopGuard === false || options.store === undefined) return respond();
   const key = sessionKey(agent, event, options.cwd);
   const failed = eventName === "PostToolUseFailure" || responseFailed(event.tool_response);
   const loopOptions = options.loopGuard ?? {};
@@ -120,12 +146,12 @@ async function onToolFinished(agent: AgentName, eventName: string, event: Record
     });
   } catch (error) {
     // The call has already run; nothing to block. Say so, and let the session go on.
-    return { ...quiet(agent), stderr: `loopgate: the loop guard could not record this call: ${describeError(error)}\n`, exitCode: 1 };
+    return { ...respond(), stderr: `loopgate: the loop guard could not record this call: ${describeError(error)}\n`, exitCode: 1 };
   }
-  if (verdict.action === "none") return quiet(agent);
-  if (verdict.action === "warn") return json({ hookSpecificOutput: { hookEventName: eventName, additionalContext: `loopgate: ${verdict.message}` } });
+  if (verdict.action === "none") return respond();
+  if (verdict.action === "warn") return respond({}, `loopgate: ${verdict.message}`);
   const stopReason = `loopgate: ${verdict.reason}. ${verdict.message}`;
-  return json({ continue: false, stopReason, systemMessage: stopReason });
+  return respond({ continue: false, stopReason, systemMessage: stopReason });
 }
 
 async function onStop(agent: AgentName, event: Record<string, unknown>, options: SessionHookOptions): Promise<SessionHookResult> {

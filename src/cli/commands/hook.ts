@@ -53,10 +53,12 @@ export function registerHookCommand(program: Command, io: CliIO, setExitCode: (c
       const cwd = eventCwd(text) ?? io.cwd;
       let registry;
       let loopGuard: SessionLoopGuardOptions | false;
+      let redactMcpOutput: boolean;
       try {
         const hookConfig = loadHookConfig({ cwd, env: io.env, processCwd: io.cwd, ...(options.config !== true && options.config !== undefined ? { file: options.config } : {}) });
         if (options.verbose) for (const line of hookConfigReport(hookConfig)) io.stderr.write(`loopgate: ${line}\n`);
         loopGuard = (guardOptions(hookConfig.loaded.config.guards, "loopGuard") as SessionLoopGuardOptions | undefined) ?? false;
+        redactMcpOutput = guardOptions(hookConfig.loaded.config.guards, "secretRedaction") !== undefined;
         registry = (await buildRegistry(hookConfig.loaded, { cwd, loopGuard: false, anyMcpTools: true })).registry;
       } catch (error) {
         io.stderr.write(`loopgate: ${describeError(error)}\nloopgate: the tool call is blocked (fail closed)\n`);
@@ -68,6 +70,7 @@ export function registerHookCommand(program: Command, io: CliIO, setExitCode: (c
         cwd: io.cwd,
         maxInputLength: MAX_INPUT,
         loopGuard,
+        redactMcpOutput,
         store: createSessionStore({ dir: path.join(loopgateCacheDir(io.env), "sessions") }),
         ...(options.stopCheck !== undefined ? { stopCheck: { command: options.stopCheck, ...(options.stopCheckAttempts !== undefined ? { maxAttempts: options.stopCheckAttempts } : {}) } } : {}),
       });

@@ -4,7 +4,8 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 
-const REPO = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..", "..", "..");
+/** The checkout whose build the agents run. */
+export const REPO = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..", "..", "..");
 const LOOPGATE_BIN = path.join(REPO, "dist", "cli", "bin.js");
 
 /** A throwaway HOME, project and cache directory for one agent CLI run. */
