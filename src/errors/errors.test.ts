@@ -7,6 +7,7 @@ import { ConfigFileError } from "../config/config-file-error.js";
 import { LoopGuardTriggeredError } from "../guards/loop-guard/loop-guard-error.js";
 import { SensitiveDataBlockedError } from "../guards/secret-redaction/sensitive-data-blocked-error.js";
 import { McpServerError } from "../mcp/mcp-server-error.js";
+import { DurableRunError } from "../durable/durable-run-error.js";
 import { ModelError } from "../models/model-error.js";
 import { ThreadConflictError } from "../threads/thread-conflict-error.js";
 import { ThreadStoreError } from "../threads/thread-store-error.js";
@@ -49,6 +50,7 @@ const samples = {
   SensitiveDataBlockedError: new SensitiveDataBlockedError({ kinds: ["card"], message: "The message contains card" }),
   BudgetExceededError: new BudgetExceededError({ limit: "maxCostUsd", scope: "run", used: 2.1, max: 2, message: "spent" }),
   CompactionError: new CompactionError({ message: "summary failed", cause: new Error("overloaded") }),
+  DurableRunError: new DurableRunError({ message: "run r is not waiting for approval", runId: "r" }),
 };
 
 const classes = {
@@ -74,6 +76,7 @@ const classes = {
   SensitiveDataBlockedError,
   BudgetExceededError,
   CompactionError,
+  DurableRunError,
 } satisfies Record<keyof typeof samples, { isInstance(value: unknown): boolean }>;
 
 describe("error classes", () => {
@@ -124,6 +127,7 @@ describe("error classes", () => {
       SENSITIVE_DATA_BLOCKED: samples.SensitiveDataBlockedError,
       BUDGET_EXCEEDED: samples.BudgetExceededError,
       COMPACTION_FAILED: samples.CompactionError,
+      DURABLE_RUN_FAILED: samples.DurableRunError,
     };
     for (const [code, error] of Object.entries(raisedBy)) expect(error.code).toBe(code);
     const cause = new Error("root");
