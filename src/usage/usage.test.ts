@@ -52,3 +52,25 @@ describe("prices", () => {
     expect(price({ usage: { inputTokens: 1_000, outputTokens: 0 }, provider: "scripted", modelId: "scripted" })).toBeUndefined();
   });
 });
+
+describe("prices, fast path", () => {
+  it("prices every kind of token exactly as the table does, on both sides of a long-context tier", async () => {
+    const { calcPrice } = await import("@pydantic/genai-prices");
+    const price = await loadUsagePricer();
+    const usages = [
+      { inputTokens: 1_234, outputTokens: 567 },
+      { inputTokens: 12, outputTokens: 9, cacheReadTokens: 3_000, cacheWriteTokens: 1_500 },
+      { inputTokens: 150_000, outputTokens: 4_000, cacheReadTokens: 80_000 },
+      { inputTokens: 250_000, outputTokens: 1, cacheWriteTokens: 10 },
+      { inputTokens: 0, outputTokens: 0 },
+    ];
+    for (const [provider, modelId] of [["anthropic", "claude-sonnet-4-5"], ["openai", "gpt-4.1"], ["anthropic", "claude-opus-4-1"], ["openai", "gpt-4o-mini"]] as const) {
+      for (const usage of usages) {
+        const cacheRead = usage.cacheReadTokens ?? 0;
+        const cacheWrite = usage.cacheWriteTokens ?? 0;
+        const expected = calcPrice({ input_tokens: usage.inputTokens + cacheRead + cacheWrite, output_tokens: usage.outputTokens, cache_read_tokens: cacheRead, cache_write_tokens: cacheWrite }, modelId, { providerId: provider })!.total_price;
+        expect(price({ usage, provider, modelId }), `${modelId} ${JSON.stringify(usage)}`).toBeCloseTo(expected, 12);
+      }
+    }
+  });
+});
