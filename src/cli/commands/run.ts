@@ -28,6 +28,7 @@ export function registerRunCommand(program: Command, io: CliIO, setExitCode: (co
     .option("--budget-usd <amount>", "stop the run once its model calls cost this many US dollars (the config's budget.maxCostUsd)")
     .option("--no-compaction", "do not compact the transcript when it nears the model's context window")
     .option("--json", "print every run event as one JSON line on stdout (for programs)")
+    .option("--durable <postgres-url>", "queue the run for `loopgate worker`s on this database and follow it (default: the config's durable.database)")
     .option("-v, --verbose", "also show interceptors rewriting arguments and results")
     .addHelpText(
       "after",
