@@ -27,6 +27,15 @@ describe("token estimates", () => {
     expect(calibratedEstimator.count("日本語")).toBe(3);
   });
 
+  it("counts huge texts from samples, close to the exact count", async () => {
+    const { countTokens } = await import("gpt-tokenizer");
+    const estimator = await loadTokenEstimator("openai", "gpt-4o");
+    let text = "";
+    for (let line = 0; text.length < 600_000; line++) text += `const value${line} = compute(${line}, "item ${line}"); // step ${line} of the pipeline\n`;
+    const exact = countTokens(text);
+    expect(Math.abs(estimator.count(text) - exact) / exact).toBeLessThan(0.03);
+  });
+
   it("counts each message once, and the provider's report corrects later estimates", () => {
     const accounting = new TokenAccounting(calibratedEstimator, DEFAULT_MODEL_LIMITS);
     const message: Message = Object.freeze({ role: "user", content: [{ type: "text", text: "x".repeat(350) }], timestamp: new Date(0) }) as Message;
