@@ -2,6 +2,7 @@ import { describe, expect, it } from "vitest";
 import { z } from "zod";
 import { createInterceptorRegistry } from "../interceptors/registry.js";
 import { createAgent } from "../loop/agent.js";
+import { MaxTokensInterceptor } from "../loop/interceptors/max-tokens.js";
 import type { AgentEvent } from "../loop/events.js";
 import { createMemoryThreadStore } from "../loop/thread-store.js";
 import { scriptedModel, type ScriptedTurn } from "../models/scripted.js";
@@ -184,6 +185,20 @@ describe("budgets", () => {
     expect(result.status).toBe("stopped");
     expect(result.reason).toMatch(/deadlineMs 30 reached/);
     expect(model.calls).toHaveLength(1);
+  });
+
+  it("continuations of MaxTokensInterceptor count against the same budgets", async () => {
+    const cut = { text: "part", stopReason: "max_tokens" as const, usage: CALL_USAGE };
+    const model = scriptedModel([cut, cut, cut, { text: "end" }], PRICED);
+    const result = await createAgent({
+      model,
+      registry: createInterceptorRegistry(),
+      loopInterceptors: [new MaxTokensInterceptor({ maxContinuations: 5 })],
+      budget: { maxOutputTokens: 2_000 },
+    }).run("write a long essay");
+    expect(model.calls).toHaveLength(2);
+    expect(result.status).toBe("stopped");
+    expect(result.reason).toMatch(/maxOutputTokens 2000 reached/);
   });
 
   it("rejects a budget that cannot work where it is given", () => {

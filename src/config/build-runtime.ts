@@ -14,6 +14,7 @@ import { sandboxNotice, sandboxStatus } from "../tools/sandbox/command-sandbox.j
 import type { SandboxOptions } from "../tools/sandbox/sandbox-options.js";
 import type { AnyTool } from "../tools/types.js";
 import { buildRegistry } from "./build-registry.js";
+import { budgetSettings, type RuntimeBudgets } from "./budget-settings.js";
 import type { LoadedConfig } from "./load-config.js";
 import { DEFAULT_SYSTEM_PROMPT } from "./system-prompt.js";
 
@@ -31,6 +32,8 @@ export interface Runtime {
   mcpServers: McpServerManager | undefined;
   /** What the user should be told once before a run (e.g. that commands run without the sandbox). */
   notices: string[];
+  /** The config's budgets, compaction settings (its `model` still a spec to resolve) and model limits. */
+  budgets: RuntimeBudgets;
 }
 
 /** Options of `buildRuntime`. */
@@ -105,6 +108,7 @@ async function assemble(loaded: LoadedConfig, options: BuildRuntimeOptions, { to
     toolConcurrency: config.limits?.toolConcurrency,
     mcpServers: mcp?.manager,
     notices,
+    budgets: budgetSettings(loaded, registry),
   };
 }
 

@@ -149,6 +149,38 @@ const interceptorModule = z.union([
   }),
 ]);
 
+const nonNegative = z.number().finite().min(0);
+
+/** What a run or a thread may spend (see docs/budgets.md). */
+const budget = z.strictObject({
+  maxInputTokens: nonNegative.optional(),
+  maxOutputTokens: nonNegative.optional(),
+  maxTotalTokens: nonNegative.optional(),
+  maxCostUsd: nonNegative.optional(),
+  maxModelCalls: nonNegative.optional(),
+  maxToolCalls: nonNegative.optional(),
+  maxToolCallsPerTool: z.record(nonEmpty, z.number().int().min(0)).optional(),
+  deadlineMs: nonNegative.optional(),
+  onExceed: z.enum(["end", "error", "ask"]).optional(),
+});
+
+/** Transcript compaction: on (the default in `loopgate run`), off, or settings. */
+const compaction = z.union([
+  z.boolean(),
+  z.strictObject({
+    enabled: z.boolean().optional(),
+    /** A fraction of the window (0 < trigger <= 1) or a token count (> 1). */
+    trigger: z.number().finite().positive().optional(),
+    /** Most recent messages kept verbatim. */
+    keep: z.number().int().min(0).optional(),
+    /** The model that writes summaries, in the `model` forms (default: the agent's). */
+    model: nonEmpty.optional(),
+    clearToolResults: z.boolean().optional(),
+    summaryPrompt: nonEmpty.optional(),
+    maxSummaryTokens: positiveInt.optional(),
+  }),
+]);
+
 /**
  * The schema of `loopgate.config.json` / `.yaml`. Unknown keys are errors, so a typo never
  * silently switches a guard off. Paths are relative to the config file.
@@ -228,6 +260,22 @@ export const loopgateConfigSchema = z.strictObject({
       dir: nonEmpty.optional(),
     })
     .optional(),
+  /** What one run may spend. */
+  budget: budget.optional(),
+  /** What a `--thread` may spend over all its runs. */
+  threadBudget: budget.optional(),
+  compaction: compaction.optional(),
+  /** Context windows and output limits by model id (exact, or a prefix ending in `*`), over the built-in table. */
+  models: z.record(nonEmpty, z.strictObject({ contextWindow: positiveInt.optional(), maxOutputTokens: positiveInt.optional() })).optional(),
+  /** Retries on top of the providers' own: of model calls (overloaded, rate-limited, 5xx), and of the listed tools. */
+  retries: z
+    .strictObject({
+      model: z.union([z.boolean(), z.strictObject({ maxRetries: z.number().int().min(0).optional(), initialDelayMs: nonNegative.optional(), maxDelayMs: nonNegative.optional() })]).optional(),
+      tools: z.strictObject({ tools: toolNames.min(1), maxRetries: z.number().int().min(0).optional(), initialDelayMs: nonNegative.optional(), maxDelayMs: nonNegative.optional() }).optional(),
+    })
+    .optional(),
+  /** Models to fall back to, in order, when the model is overloaded or failing (the `model` forms). */
+  fallbackModels: z.array(nonEmpty).min(1).optional(),
   /** Durable runs (`loopgate/durable`): the PostgreSQL database `run`, `worker` and `approve` use. */
   durable: z
     .strictObject({

@@ -30,25 +30,81 @@ let loading: Promise<PriceModule> | undefined;
 export async function loadUsagePricer(): Promise<UsagePricer> {
   loading ??= import("@pydantic/genai-prices");
   const prices = await loading;
-  const cache = new Map<string, { providerId?: string } | null>();
+  const models = new Map<string, ModelRates | null>();
   return ({ usage, provider, modelId }) => {
     const key = `${provider}\u0000${modelId}`;
-    let options = cache.get(key);
-    if (options === undefined) {
-      options = resolveProvider(prices, provider, modelId);
-      cache.set(key, options);
+    let rates = models.get(key);
+    if (rates === undefined) {
+      const options = resolveProvider(prices, provider, modelId);
+      rates = options === null ? null : new ModelRates(prices, modelId, options);
+      models.set(key, rates);
     }
-    if (options === null) return undefined;
+    return rates?.price(usage);
+  };
+}
+
+/**
+ * One model's prices. Within a long-context tier a price is linear in each kind of token, so the
+ * table is asked once per tier (for the rate of fresh input, cache reads, cache writes and output)
+ * and each call is then priced with four multiplications: asking the table costs tens of
+ * microseconds, too much for every step of a long run.
+ */
+class ModelRates {
+  readonly #prices: PriceModule;
+  readonly #modelId: string;
+  readonly #options: { providerId?: string };
+  readonly #starts: number[];
+  readonly #tiers = new Map<number, Rates | null>();
+
+  constructor(prices: PriceModule, modelId: string, options: { providerId?: string }) {
+    this.#prices = prices;
+    this.#modelId = modelId;
+    this.#options = options;
+    this.#starts = tierStarts(prices.calcPrice({ input_tokens: 0, output_tokens: 0 }, modelId, options)?.model_price);
+  }
+
+  price(usage: Usage): number | undefined {
     const cacheRead = usage.cacheReadTokens ?? 0;
     const cacheWrite = usage.cacheWriteTokens ?? 0;
     // The table counts cached tokens inside the input total; loopgate's `inputTokens` is the uncached part.
-    const result = prices.calcPrice(
-      { input_tokens: usage.inputTokens + cacheRead + cacheWrite, output_tokens: usage.outputTokens, cache_read_tokens: cacheRead, cache_write_tokens: cacheWrite },
-      modelId,
-      options,
-    );
-    return result ? result.total_price : undefined;
-  };
+    const total = usage.inputTokens + cacheRead + cacheWrite;
+    const tier = this.#starts.filter((start) => total > start).length;
+    let rates = this.#tiers.get(tier);
+    if (rates === undefined) {
+      rates = this.#probe(Math.max(1, total));
+      this.#tiers.set(tier, rates);
+    }
+    if (rates === null) return undefined;
+    return usage.inputTokens * rates.input + cacheRead * rates.cacheRead + cacheWrite * rates.cacheWrite + usage.outputTokens * rates.output;
+  }
+
+  /** Rates per token at an input total within one tier. */
+  #probe(total: number): Rates | null {
+    const at = (extra: Record<string, number>) => this.#prices.calcPrice({ input_tokens: total, output_tokens: 0, ...extra }, this.#modelId, this.#options)?.total_price;
+    const input = at({});
+    const cacheRead = at({ cache_read_tokens: total });
+    const cacheWrite = at({ cache_write_tokens: total });
+    const output = at({ output_tokens: 1_000_000 });
+    if (input === undefined || cacheRead === undefined || cacheWrite === undefined || output === undefined) return null;
+    return { input: input / total, cacheRead: cacheRead / total, cacheWrite: cacheWrite / total, output: (output - input) / 1_000_000 };
+  }
+}
+
+interface Rates {
+  input: number;
+  cacheRead: number;
+  cacheWrite: number;
+  output: number;
+}
+
+/** Where the model's long-context tiers start, from the prices the table picked for it. */
+function tierStarts(modelPrice: Record<string, unknown> | undefined): number[] {
+  const starts = new Set<number>();
+  for (const value of Object.values(modelPrice ?? {})) {
+    const tiers = (value as { tiers?: Array<{ start?: unknown }> } | undefined)?.tiers;
+    if (Array.isArray(tiers)) for (const tier of tiers) if (typeof tier?.start === "number") starts.add(tier.start);
+  }
+  return [...starts].sort((a, b) => a - b);
 }
 
 /** The table's provider for a loopgate provider name, or none to let the table find it by model id; `null` when the model is unknown. */

@@ -69,10 +69,34 @@ export class TokenAccounting {
 
   /** The raw (uncorrected) tokens of a whole request: system prompt, tool definitions, messages. */
   rawRequestTokens(request: Pick<ModelRequest, "system" | "tools" | "messages">): number {
-    let raw = request.system ? this.estimator.count(request.system) + MESSAGE_OVERHEAD : 0;
-    raw += this.rawToolTokens(request.tools);
-    for (const message of request.messages) raw += this.rawMessageTokens(message);
-    return raw;
+    let raw = 0;
+    if (request.system) {
+      if (request.system !== this.#system) {
+        this.#system = request.system;
+        this.#systemTokens = this.estimator.count(request.system) + MESSAGE_OVERHEAD;
+      }
+      raw += this.#systemTokens;
+    }
+    return raw + this.rawToolTokens(request.tools) + this.#rawTranscriptTokens(request.messages);
+  }
+
+  #system: string | undefined;
+  #systemTokens = 0;
+  /** The transcript last estimated and the running sums of its messages: the next request shares most of it. */
+  #previous: readonly Message[] = [];
+  #prefix: number[] = [0];
+
+  /** The transcript's raw tokens, counting only the messages that differ from the last transcript estimated. */
+  #rawTranscriptTokens(messages: readonly Message[]): number {
+    const previous = this.#previous;
+    const shared = Math.min(previous.length, messages.length);
+    let same = 0;
+    while (same < shared && messages[same] === previous[same]) same++;
+    const prefix = this.#prefix;
+    prefix.length = same + 1;
+    for (let index = same; index < messages.length; index++) prefix.push(prefix[index]! + this.rawMessageTokens(messages[index]!));
+    this.#previous = messages;
+    return prefix[messages.length]!;
   }
 
   /** The corrected estimate of a whole request's input tokens. */

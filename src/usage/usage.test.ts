@@ -27,6 +27,15 @@ describe("token estimates", () => {
     expect(calibratedEstimator.count("日本語")).toBe(3);
   });
 
+  it("counts huge texts from samples, close to the exact count", async () => {
+    const { countTokens } = await import("gpt-tokenizer");
+    const estimator = await loadTokenEstimator("openai", "gpt-4o");
+    let text = "";
+    for (let line = 0; text.length < 600_000; line++) text += `const value${line} = compute(${line}, "item ${line}"); // step ${line} of the pipeline\n`;
+    const exact = countTokens(text);
+    expect(Math.abs(estimator.count(text) - exact) / exact).toBeLessThan(0.03);
+  });
+
   it("counts each message once, and the provider's report corrects later estimates", () => {
     const accounting = new TokenAccounting(calibratedEstimator, DEFAULT_MODEL_LIMITS);
     const message: Message = Object.freeze({ role: "user", content: [{ type: "text", text: "x".repeat(350) }], timestamp: new Date(0) }) as Message;
@@ -50,5 +59,27 @@ describe("prices", () => {
     // Sonnet 4.5 charges $6 / M input above 200k tokens of prompt.
     expect(price({ usage: { inputTokens: 300_000, outputTokens: 0 }, provider: "anthropic", modelId: "claude-sonnet-4-5" })).toBeCloseTo(1.8, 10);
     expect(price({ usage: { inputTokens: 1_000, outputTokens: 0 }, provider: "scripted", modelId: "scripted" })).toBeUndefined();
+  });
+});
+
+describe("prices, fast path", () => {
+  it("prices every kind of token exactly as the table does, on both sides of a long-context tier", async () => {
+    const { calcPrice } = await import("@pydantic/genai-prices");
+    const price = await loadUsagePricer();
+    const usages = [
+      { inputTokens: 1_234, outputTokens: 567 },
+      { inputTokens: 12, outputTokens: 9, cacheReadTokens: 3_000, cacheWriteTokens: 1_500 },
+      { inputTokens: 150_000, outputTokens: 4_000, cacheReadTokens: 80_000 },
+      { inputTokens: 250_000, outputTokens: 1, cacheWriteTokens: 10 },
+      { inputTokens: 0, outputTokens: 0 },
+    ];
+    for (const [provider, modelId] of [["anthropic", "claude-sonnet-4-5"], ["openai", "gpt-4.1"], ["anthropic", "claude-opus-4-1"], ["openai", "gpt-4o-mini"]] as const) {
+      for (const usage of usages) {
+        const cacheRead = usage.cacheReadTokens ?? 0;
+        const cacheWrite = usage.cacheWriteTokens ?? 0;
+        const expected = calcPrice({ input_tokens: usage.inputTokens + cacheRead + cacheWrite, output_tokens: usage.outputTokens, cache_read_tokens: cacheRead, cache_write_tokens: cacheWrite }, modelId, { providerId: provider })!.total_price;
+        expect(price({ usage, provider, modelId }), `${modelId} ${JSON.stringify(usage)}`).toBeCloseTo(expected, 12);
+      }
+    }
   });
 });

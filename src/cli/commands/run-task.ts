@@ -3,7 +3,10 @@ import { createAuditLog, type AuditLog } from "../../audit/audit-log.js";
 import { buildRuntime } from "../../config/build-runtime.js";
 import { describeError } from "../../errors/index.js";
 import type { McpServerEvent } from "../../mcp/server-events.js";
-import { createAgent } from "../../loop/agent.js";
+import { createAgent, type AgentOptions } from "../../loop/agent.js";
+import type { RuntimeBudgets } from "../../config/budget-settings.js";
+import type { InterceptorRegistry } from "../../interceptors/registry.js";
+import { modelFallback } from "../../resilience/model-fallback.js";
 import type { RunResult } from "../../loop/run-result.js";
 import { ModelError } from "../../models/model-error.js";
 import { resolveModel } from "../../models/resolve-model.js";
@@ -31,6 +34,10 @@ export interface RunTaskOptions {
   audit?: string;
   approvals?: string;
   maxIterations?: string;
+  maxTurns?: string;
+  budgetUsd?: string;
+  /** `false` with `--no-compaction`. */
+  compaction?: boolean;
   json?: boolean;
   verbose?: boolean;
   durable?: string;
@@ -58,11 +65,16 @@ export async function runTask(task: string, options: RunTaskOptions, io: CliIO):
     throw new CliUsageError({ message: `LOOPGATE_APPROVALS=${approvalMode}: use one of ${APPROVAL_MODES.join(", ")}`, exitCode: EXIT_CODES.usage });
   }
   let maxIterationsOverride: number | undefined;
-  if (options.maxIterations !== undefined) {
-    maxIterationsOverride = Number(options.maxIterations);
+  const maxIterationsFlag = options.maxIterations !== undefined ? ["--max-iterations", options.maxIterations] : options.maxTurns !== undefined ? ["--max-turns", options.maxTurns] : undefined;
+  if (maxIterationsFlag) {
+    maxIterationsOverride = Number(maxIterationsFlag[1]);
     if (!Number.isInteger(maxIterationsOverride) || maxIterationsOverride < 1) {
-      throw new CliUsageError({ message: `--max-iterations ${options.maxIterations}: expected a positive integer`, exitCode: EXIT_CODES.usage });
+      throw new CliUsageError({ message: `${maxIterationsFlag[0]} ${maxIterationsFlag[1]}: expected a positive integer`, exitCode: EXIT_CODES.usage });
     }
+  }
+  const budgetUsd = options.budgetUsd === undefined ? undefined : Number(options.budgetUsd);
+  if (budgetUsd !== undefined && !(Number.isFinite(budgetUsd) && budgetUsd > 0)) {
+    throw new CliUsageError({ message: `--budget-usd ${options.budgetUsd}: expected a positive number of US dollars`, exitCode: EXIT_CODES.usage });
   }
 
   const modelSpec = options.model ?? loaded.config.model ?? io.env.LOOPGATE_MODEL;
@@ -74,6 +86,10 @@ export async function runTask(task: string, options: RunTaskOptions, io: CliIO):
   const modelCwd = options.model !== undefined || !loaded.config.model ? io.cwd : loaded.dir;
   const model = await resolveModel(modelSpec, { env: io.env, cwd: modelCwd });
   const runtime = await buildRuntime(loaded, { cwd, onMcpEvent: (event) => reportMcpEvent(event, io, options.json === true) });
+  const spending = await spendingOptions(runtime.budgets, { budgetUsd, compaction: options.compaction !== false, env: io.env, cwd: loaded.dir }, runtime.registry).catch(async (error: unknown) => {
+    await runtime.mcpServers?.close();
+    throw error;
+  });
 
   const controller = new AbortController();
   let audit: AuditLog | undefined;
@@ -121,6 +137,7 @@ export async function runTask(task: string, options: RunTaskOptions, io: CliIO):
     cwd,
     ...(runtime.toolConcurrency !== undefined ? { toolConcurrency: runtime.toolConcurrency } : {}),
     ...(options.thread !== undefined ? { threads: createFileThreadStore(threadsDir) } : {}),
+    ...spending,
     onApproval: approvals.handler,
     // Rendered and audited as each event happens, so a question never overtakes the decision behind it.
     onEvent: (event) => {
@@ -159,6 +176,34 @@ export async function runTask(task: string, options: RunTaskOptions, io: CliIO):
   if (audit?.failure) return EXIT_CODES.error;
   if (stopSignal !== undefined) return exitCodeForSignal(stopSignal);
   return exitCodeForStatus(result.status);
+}
+
+/**
+ * The run's budgets, compaction (on unless the config or `--no-compaction` turns it off; its model
+ * resolved) and model limits; the config's fallback models, resolved, become a `modelFallback` layer.
+ */
+async function spendingOptions(
+  settings: RuntimeBudgets,
+  options: { budgetUsd: number | undefined; compaction: boolean; env: NodeJS.ProcessEnv; cwd: string },
+  registry: InterceptorRegistry,
+): Promise<Pick<AgentOptions, "budget" | "threadBudget" | "compaction" | "modelLimits">> {
+  const budget = options.budgetUsd !== undefined ? { ...settings.budget, maxCostUsd: options.budgetUsd } : settings.budget;
+  let compaction: AgentOptions["compaction"] = false;
+  const configured = settings.compaction ?? {};
+  if (options.compaction && configured !== false) {
+    const { model: spec, ...rest } = configured;
+    compaction = { ...rest, ...(spec ? { model: await resolveModel(spec, { env: options.env, cwd: options.cwd }) } : {}) };
+  }
+  if (settings.fallbackModels) {
+    const models = await Promise.all(settings.fallbackModels.map((spec) => resolveModel(spec, { env: options.env, cwd: options.cwd })));
+    registry.add(modelFallback(...models));
+  }
+  return {
+    ...(budget ? { budget } : {}),
+    ...(settings.threadBudget ? { threadBudget: settings.threadBudget } : {}),
+    compaction,
+    ...(settings.modelLimits ? { modelLimits: settings.modelLimits } : {}),
+  };
 }
 
 /** MCP servers going down or restarting show on stderr (as JSON lines on stdout with --json), so a failing tool call has its cause beside it. */

@@ -24,6 +24,9 @@ export function registerRunCommand(program: Command, io: CliIO, setExitCode: (co
       new Option("--approvals <mode>", "how guards' `ask` decisions are answered (env LOOPGATE_APPROVALS)").choices([...APPROVAL_MODES]),
     )
     .option("--max-iterations <n>", "most model calls in this run (default: the config's limits.maxIterations, else 25)")
+    .option("--max-turns <n>", "the same as --max-iterations")
+    .option("--budget-usd <amount>", "stop the run once its model calls cost this many US dollars (the config's budget.maxCostUsd)")
+    .option("--no-compaction", "do not compact the transcript when it nears the model's context window")
     .option("--json", "print every run event as one JSON line on stdout (for programs)")
     .option("--durable <postgres-url>", "queue the run for `loopgate worker`s on this database and follow it (default: the config's durable.database)")
     .option("-v, --verbose", "also show interceptors rewriting arguments and results")
@@ -35,7 +38,8 @@ export function registerRunCommand(program: Command, io: CliIO, setExitCode: (co
         "Exit codes: 0 completed, 1 error, 2 usage or config error, 3 no API key (or it was refused),\n" +
         "4 stopped by an interceptor, 5 iteration limit reached, 130 interrupted (Ctrl-C), 143 SIGTERM, 129 SIGHUP.\n\n" +
         'Examples:\n  loopgate run "fix the failing test" --model anthropic:claude-sonnet-4-6\n' +
-        '  loopgate run "add a --verbose flag" --thread cli-flags --audit .loopgate/audit.jsonl',
+        '  loopgate run "add a --verbose flag" --thread cli-flags --audit .loopgate/audit.jsonl\n' +
+        '  loopgate run "migrate the tests to vitest" --budget-usd 2 --max-turns 40',
     )
     .action(async (words: string[], options: RunTaskOptions) => {
       // Loaded on use, so `--help`, `check` and `hook` start without the tools and providers.

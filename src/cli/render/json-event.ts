@@ -16,6 +16,8 @@ export function toJsonEvent(event: AgentEvent): Record<string, unknown> {
     }
     case "error":
       return { ...event, error: toJsonError(event.error) };
+    case "compaction":
+      return event.error ? { ...event, error: toJsonError(event.error) } : { ...event };
     case "interceptor": {
       const { error, ...detail } = event.event;
       return { ...event, event: { ...detail, ...(error ? { error: toJsonError(error) } : {}) } };

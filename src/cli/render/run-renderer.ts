@@ -180,6 +180,18 @@ export function createRunRenderer(options: RunRendererOptions): RunRenderer {
             note(`${indent}${style.magenta(`↻ ${event.interceptor} · continue${event.reasoning ? ` — ${event.reasoning}` : ""}`)}`);
           }
           return;
+        case "compaction":
+          note(
+            `${indent}${
+              event.status === "failed"
+                ? style.yellow(`⚠ compaction failed, transcript unchanged: ${event.error?.message ?? "unknown error"}`)
+                : style.dim(`⇣ compacted the transcript (${event.status}): ${event.tokensBefore.toLocaleString("en-US")} → ${event.tokensAfter.toLocaleString("en-US")} tokens`)
+            }`,
+          );
+          return;
+        case "budget.exceeded":
+          note(`${indent}${style.yellow(`$ ${event.message}`)}`);
+          return;
         case "error":
           // The run's own failure is shown by the final status line.
           if (event.step === "run") return;

@@ -6,13 +6,14 @@ import type { Style } from "./style.js";
  * continue it with.
  *
  * @example
- * statusLine(result, style) // "✔ completed · 3 turns · 1,204 tokens in, 310 out · thread fix-login"
+ * statusLine(result, style) // "✔ completed · 3 turns · 1,204 tokens in, 310 out · $0.0083 · thread fix-login"
  */
 export function statusLine(result: RunResult, style: Style, options: { thread?: string } = {}): string {
   const tokens = `${result.usage.inputTokens.toLocaleString("en-US")} tokens in, ${result.usage.outputTokens.toLocaleString("en-US")} out`;
   const turns = `${result.iterations} turn${result.iterations === 1 ? "" : "s"}`;
   const thread = options.thread ? ` · thread ${options.thread}` : "";
-  const used = result.usage.inputTokens > 0 || result.usage.outputTokens > 0 ? ` · ${tokens}` : "";
+  const cost = result.costUsd > 0 ? ` · ${formatUsd(result.costUsd)}` : "";
+  const used = result.usage.inputTokens > 0 || result.usage.outputTokens > 0 ? ` · ${tokens}${cost}` : "";
   const facts = style.dim(` · ${turns}${used}${thread}`);
   const reason = result.reason ? `: ${result.reason}` : "";
   switch (result.status) {
@@ -27,4 +28,9 @@ export function statusLine(result: RunResult, style: Style, options: { thread?: 
     case "error":
       return `${style.red(`✘ error${reason || (result.error ? `: ${result.error.message}` : "")}`)}${facts}`;
   }
+}
+
+/** Dollars with enough digits to show small runs: $0.0083, $1.27. */
+export function formatUsd(amount: number): string {
+  return `$${amount >= 1 ? amount.toFixed(2) : amount.toFixed(4)}`;
 }
