@@ -3,20 +3,17 @@
  * 10 no-op interceptors on every hook point (wrap hooks included), for runs of 50 and 500 steps; and
  * the heap a finished 500-step run keeps alive.
  *
- *   node --expose-gc --import tsx bench/pipeline-overhead.ts
+ *   npm run bench          (builds dist/ first, then measures it)
+ *   LOOPGATE_BENCH_SOURCES=1 node --expose-gc --import tsx bench/pipeline-overhead.ts
  */
 import { z } from "zod";
-import {
-  createAgent,
-  createInterceptorRegistry,
-  defineTool,
-  INTERCEPTOR_NAMES,
-  type AgentRun,
-  type AnyInterceptorRegistration,
-  type InterceptorName,
-  type LanguageModel,
-  type ModelResponse,
-} from "../src/index.js";
+import type { AgentRun, AnyInterceptorRegistration, InterceptorName, LanguageModel, ModelResponse } from "../src/index.js";
+import type * as Loopgate from "../src/index.js";
+
+// The built package, as users run it (`npm run bench` builds it first); LOOPGATE_BENCH_SOURCES=1
+// measures the TypeScript sources as tsx transforms them instead.
+const entry = process.env.LOOPGATE_BENCH_SOURCES ? "../src/index.js" : "../dist/index.js";
+const { createAgent, createInterceptorRegistry, defineTool, INTERCEPTOR_NAMES } = (await import(entry)) as typeof Loopgate;
 
 const toolTurn: ModelResponse = {
   content: [{ type: "tool_use", id: "call", name: "noop", input: { value: "x" } }],
