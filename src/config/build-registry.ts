@@ -13,6 +13,11 @@ export interface BuildRegistryOptions {
   cwd: string;
   /** Include the loop guard (runs do; one-off checks have no loop to guard). Default true. */
   loopGuard?: boolean;
+  /**
+   * Include the secret redaction (unless the config switches it off). Default: as `loopGuard` —
+   * runs and the MCP proxy redact; one-off checks of a tool call have nothing to redact.
+   */
+  secretRedaction?: boolean;
   /** Tool names custom `toolMatcher`s may target besides the built-in ones. */
   toolNames?: Iterable<string>;
   /**
@@ -45,7 +50,7 @@ export async function buildRegistry(loaded: LoadedConfig, options: BuildRegistry
   });
   let builtins: AnyInterceptorRegistration[];
   try {
-    builtins = builtinGuards(builtinGuardsOptions(config, loaded.dir, { loopGuard: options.loopGuard !== false }));
+    builtins = builtinGuards(builtinGuardsOptions(config, loaded.dir, { loopGuard: options.loopGuard !== false, secretRedaction: options.secretRedaction ?? options.loopGuard !== false }));
     registry.add(builtins);
   } catch (error) {
     throw new ConfigurationError({ message: `Invalid guard options in ${where}: ${describeError(error)}`, cause: error });
