@@ -30,7 +30,7 @@ type Overrides<N extends WrapHookName> = Parameters<Next<N>>[0];
  *
  * @param deriveInput the input of the next layer inward, given the overrides a layer passed to `next`.
  */
-export async function wrapCall<N extends WrapHookName>(
+export function wrapCall<N extends WrapHookName>(
   context: HookContext,
   name: N,
   input: InterceptorInput<N>,
@@ -39,15 +39,20 @@ export async function wrapCall<N extends WrapHookName>(
 ): Promise<WrapOutcome<N>> {
   const hook = HOOKS[name] as WrapHookDescriptor<N>;
   const layers = context.registry.get(name).length === 0 ? [] : context.registry.get(name, matchContextOf(name, input));
-  if (layers.length === 0) return { result: await innermost(input) };
+  if (layers.length === 0) return unwrapped(innermost, input);
   const chain: Chain<N> = { context, hook, layers, innermost, deriveInput, halt: undefined };
-  try {
-    const result = await callLayer(chain, 0, input);
-    return chain.halt ? { result, halt: chain.halt } : { result };
-  } catch (error) {
-    if (error instanceof LayerFailure) return { failure: error.failure };
-    throw error;
-  }
+  return callLayer(chain, 0, input).then(
+    (result): WrapOutcome<N> => (chain.halt ? { result, halt: chain.halt } : { result }),
+    (error: unknown): WrapOutcome<N> => {
+      if (error instanceof LayerFailure) return { failure: error.failure };
+      throw error;
+    },
+  );
+}
+
+/** The call with no layer around it. */
+async function unwrapped<N extends WrapHookName>(innermost: (input: InterceptorInput<N>) => Promise<InterceptorOutput<N>>, input: InterceptorInput<N>): Promise<WrapOutcome<N>> {
+  return { result: await innermost(input) };
 }
 
 /** One wrapped call: what every layer shares. */
