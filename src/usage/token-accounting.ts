@@ -62,17 +62,45 @@ export class TokenAccounting {
 
   /** The corrected estimate of a list of messages. */
   estimateMessages(messages: readonly Message[]): number {
-    let raw = 0;
-    for (const message of messages) raw += this.rawMessageTokens(message);
-    return Math.ceil(raw * this.calibration);
+    return Math.ceil(this.rawListTokens(messages) * this.calibration);
   }
+
+  /**
+   * The raw tokens of a list of messages. Each turn's request repeats the last one's messages and
+   * adds a few, so the running sums of the last frozen list are kept: the part shared with it is
+   * found by comparing references, and only what follows is counted.
+   */
+  private rawListTokens(messages: readonly Message[]): number {
+    const sums = this.#listSums;
+    let shared = 0;
+    const comparable = Math.min(sums.length, messages.length);
+    while (shared < comparable && this.#list[shared] === messages[shared]) shared++;
+    let raw = shared === 0 ? 0 : sums[shared - 1]!;
+    // Only a frozen list is remembered: one that can still change could not be compared with later.
+    let remember = Object.isFrozen(messages);
+    if (remember) {
+      sums.length = shared;
+      this.#list = messages;
+    }
+    for (let index = shared; index < messages.length; index++) {
+      const message = messages[index]!;
+      raw += this.rawMessageTokens(message);
+      // Nor is anything from a message that is not frozen on.
+      remember &&= Object.isFrozen(message);
+      if (remember) sums.push(raw);
+    }
+    return raw;
+  }
+
+  /** The last list counted, and the running sums of its leading frozen messages. */
+  #list: readonly Message[] = [];
+  readonly #listSums: number[] = [];
 
   /** The raw (uncorrected) tokens of a whole request: system prompt, tool definitions, messages. */
   rawRequestTokens(request: Pick<ModelRequest, "system" | "tools" | "messages">): number {
     let raw = request.system ? this.estimator.count(request.system) + MESSAGE_OVERHEAD : 0;
     raw += this.rawToolTokens(request.tools);
-    for (const message of request.messages) raw += this.rawMessageTokens(message);
-    return raw;
+    return raw + this.rawListTokens(request.messages);
   }
 
   /** The corrected estimate of a whole request's input tokens. */
