@@ -48,11 +48,11 @@ describe("token estimates", () => {
       const message = { role: "user" as const, content: [{ type: "text" as const, text: "y".repeat(length) }], timestamp: new Date(0) };
       return frozen ? Object.freeze(message) : message;
     };
-    const fresh = (messages: readonly Message[]) => new TokenAccounting(calibratedEstimator, DEFAULT_MODEL_LIMITS).rawRequestTokens({ tools: [], messages });
+    const fresh = (messages: Message[]) => new TokenAccounting(calibratedEstimator, DEFAULT_MODEL_LIMITS).rawRequestTokens({ tools: [], messages });
     const live: Message[] = [text(40), text(80)];
-    const lists: Array<readonly Message[]> = [];
+    const lists: Message[][] = [];
     const snapshot = () => {
-      lists.push(Object.freeze(live.slice()));
+      lists.push(Object.freeze(live.slice()) as Message[]);
       return lists.at(-1)!;
     };
     expect(accounting.rawRequestTokens({ tools: [], messages: snapshot() })).toBe(fresh(live));
