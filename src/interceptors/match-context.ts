@@ -12,6 +12,7 @@ export type MatchContext = string | { toolName?: string; agentId?: string; capab
 /** The match context of a hook input: its tool (on tool hooks) and its agent. */
 export function matchContextOf(name: InterceptorName, input: object): Exclude<MatchContext, string> {
   const fields = input as { toolName?: string; agentId?: string; capabilities?: ToolCapabilities };
-  if (HOOKS[name].matchesOn === "agent") return { agentId: fields.agentId };
-  return { toolName: fields.toolName, agentId: fields.agentId, ...(fields.capabilities ? { capabilities: fields.capabilities } : {}) };
+  // An input is its own match context (no object per hook call), unless an agent hook's input names a tool.
+  if (HOOKS[name].matchesOn === "agent" && (fields.toolName !== undefined || fields.capabilities !== undefined)) return { agentId: fields.agentId };
+  return fields;
 }

@@ -64,7 +64,7 @@ export async function triggerInterceptors<N extends MutateHookName>(
       if (ended) return ended;
       continue;
     }
-    for (const change of hook.changes(current, next)) events.emit(entry.id, change);
+    if (next !== current) for (const change of hook.changes(current, next)) events.emit(entry.id, change);
     current = next;
     const halt = hook.halt(current);
     if (halt) {
@@ -152,25 +152,33 @@ async function rejudge<N extends MutateHookName>(
   return { output: current as InterceptorOutput<N> };
 }
 
-interface ChainEvents {
-  emit(interceptorId: string, detail: Partial<InterceptorEvent>): void;
+/** The fields every event of a chain takes from the hook's input. */
+type EventScope = { agentId: string; threadId: string; runId: string; toolName?: string; toolCallId?: string };
+
+/** The events of one chain, with the fields every event of it shares. */
+class ChainEvents {
+  constructor(
+    private readonly context: Pick<HookContext, "emit">,
+    private readonly name: InterceptorEvent["name"],
+    private readonly scope: EventScope,
+  ) {}
+
+  emit(interceptorId: string, detail: Partial<InterceptorEvent>): void {
+    const { scope } = this;
+    this.context.emit({
+      name: this.name,
+      interceptorId,
+      action: "error",
+      agentId: scope.agentId,
+      threadId: scope.threadId,
+      runId: scope.runId,
+      ...(scope.toolName !== undefined ? { toolName: scope.toolName, toolCallId: scope.toolCallId } : {}),
+      ...detail,
+    } as InterceptorEvent);
+  }
 }
 
 /** Builds events of one chain with the fields every event of it shares. */
 export function eventsFor(context: Pick<HookContext, "emit">, name: InterceptorEvent["name"], input: object): ChainEvents {
-  const scope = input as { agentId: string; threadId: string; runId: string; toolName?: string; toolCallId?: string };
-  return {
-    emit(interceptorId, detail) {
-      context.emit({
-        name,
-        interceptorId,
-        action: "error",
-        agentId: scope.agentId,
-        threadId: scope.threadId,
-        runId: scope.runId,
-        ...(scope.toolName !== undefined ? { toolName: scope.toolName, toolCallId: scope.toolCallId } : {}),
-        ...detail,
-      } as InterceptorEvent);
-    },
-  };
+  return new ChainEvents(context, name, input as EventScope);
 }

@@ -30,7 +30,7 @@ type Overrides<N extends WrapHookName> = Parameters<Next<N>>[0];
  *
  * @param deriveInput the input of the next layer inward, given the overrides a layer passed to `next`.
  */
-export async function wrapCall<N extends WrapHookName>(
+export function wrapCall<N extends WrapHookName>(
   context: HookContext,
   name: N,
   input: InterceptorInput<N>,
@@ -39,15 +39,20 @@ export async function wrapCall<N extends WrapHookName>(
 ): Promise<WrapOutcome<N>> {
   const hook = HOOKS[name] as WrapHookDescriptor<N>;
   const layers = context.registry.get(name).length === 0 ? [] : context.registry.get(name, matchContextOf(name, input));
-  if (layers.length === 0) return { result: await innermost(input) };
+  if (layers.length === 0) return unwrapped(innermost, input);
   const chain: Chain<N> = { context, hook, layers, innermost, deriveInput, halt: undefined };
-  try {
-    const result = await callLayer(chain, 0, input);
-    return chain.halt ? { result, halt: chain.halt } : { result };
-  } catch (error) {
-    if (error instanceof LayerFailure) return { failure: error.failure };
-    throw error;
-  }
+  return callLayer(chain, 0, input).then(
+    (result): WrapOutcome<N> => (chain.halt ? { result, halt: chain.halt } : { result }),
+    (error: unknown): WrapOutcome<N> => {
+      if (error instanceof LayerFailure) return { failure: error.failure };
+      throw error;
+    },
+  );
+}
+
+/** The call with no layer around it. */
+async function unwrapped<N extends WrapHookName>(innermost: (input: InterceptorInput<N>) => Promise<InterceptorOutput<N>>, input: InterceptorInput<N>): Promise<WrapOutcome<N>> {
+  return { result: await innermost(input) };
 }
 
 /** One wrapped call: what every layer shares. */
@@ -90,32 +95,41 @@ function callInner<N extends WrapHookName>(layer: Layer<N>, overrides: Overrides
   return callLayer(layer.chain, layer.index + 1, input);
 }
 
-/** Runs one layer's handler with a counting `next`; its failure, timeout or wrong shape goes to its `onError` policy. */
-async function runLayer<N extends WrapHookName>(layer: Layer<N>): Promise<InterceptorOutput<N>> {
+/**
+ * Runs one layer's handler with a counting `next`; its failure, timeout or wrong shape goes to its
+ * `onError` policy. Without a time limit a returned promise is followed with `then` rather than
+ * awaited. A layer that hands back its own `next()` promise needs no rejection handler (what that
+ * promise rejects with came from inside and passes through unchanged), and when it called `next`
+ * once its result is the inner call's own: nothing of it is the layer's to judge.
+ */
+function runLayer<N extends WrapHookName>(layer: Layer<N>): Promise<InterceptorOutput<N>> {
   const next = ((overrides: Overrides<N>) => {
     layer.calls++;
     layer.last = callInner(layer, overrides);
     return layer.last;
   }) as Next<N>;
   const handler = layer.layer.handler as (input: InterceptorInput<N>, next: Next<N>) => unknown;
-  const { timeoutMs } = layer.layer;
-  let value: unknown;
+  let returned: unknown;
   try {
-    const returned = handler(layer.input, next);
-    if (!isThenable(returned)) value = returned;
-    else if (!timeoutMs) value = await returned;
-    else {
-      const outcome = await withinTime(returned instanceof Promise ? returned : adopt(returned), timeoutMs);
-      if (!outcome.ok && outcome.timedOut) {
-        return await handleFailure(layer, new InterceptorError({ interceptorId: layer.layer.id, hook: layer.chain.hook.name, timedOut: true, timeoutMs }));
-      }
-      if (!outcome.ok) throw outcome.error;
-      value = outcome.value;
-    }
+    returned = handler(layer.input, next);
   } catch (error) {
     return failedLayer(layer, error);
   }
-  return finishLayer(layer, value);
+  if (!isThenable(returned)) return Promise.resolve(finishLayer(layer, returned));
+  if (layer.layer.timeoutMs) return timedLayer(layer, returned, layer.layer.timeoutMs);
+  // Handing back its one `next()` call unchanged is the common case: that result is the inner layer's, already judged.
+  if (returned === layer.last && layer.calls === 1) return layer.last;
+  const onValue = (value: unknown) => finishLayer(layer, value);
+  if (returned === layer.last) return layer.last.then(onValue);
+  return (returned instanceof Promise ? returned : adopt(returned)).then(onValue, (error: unknown) => failedLayer(layer, error));
+}
+
+/** A layer's promise raced against its own time limit. */
+async function timedLayer<N extends WrapHookName>(layer: Layer<N>, returned: PromiseLike<unknown>, timeoutMs: number): Promise<InterceptorOutput<N>> {
+  const outcome = await withinTime(returned instanceof Promise ? returned : adopt(returned), timeoutMs);
+  if (outcome.ok) return finishLayer(layer, outcome.value);
+  if (!outcome.timedOut) return failedLayer(layer, outcome.error);
+  return handleFailure(layer, new InterceptorError({ interceptorId: layer.layer.id, hook: layer.chain.hook.name, timedOut: true, timeoutMs }));
 }
 
 /** A layer returned: its result, once checked; short-circuits and retries are reported. */
@@ -136,8 +150,8 @@ async function failedLayer<N extends WrapHookName>(layer: Layer<N>, error: unkno
   return handleFailure(layer, new InterceptorError({ interceptorId: layer.layer.id, hook: layer.chain.hook.name, cause: error }));
 }
 
-/** Reports a layer's failure and applies its `onError` policy. */
-function handleFailure<N extends WrapHookName>(layer: Layer<N>, failure: InterceptorError): InterceptorOutput<N> | Promise<InterceptorOutput<N>> {
+/** Reports a layer's failure and applies its `onError` policy; a failure that ends the run rejects with `LayerFailure`. */
+async function handleFailure<N extends WrapHookName>(layer: Layer<N>, failure: InterceptorError): Promise<InterceptorOutput<N>> {
   const { layer: entry, chain } = layer;
   const { hook } = chain;
   const events = eventsFor(chain.context, hook.name, layer.input);

@@ -13,6 +13,8 @@ export interface CallSignals {
 export interface CallSignal {
   /** Made on first read; fired when the call stops. */
   readonly signal: AbortSignal;
+  /** Whether the call has been stopped. */
+  readonly stopped: boolean;
   /** Stops the call: fires its signal and its `onStop` callbacks, once. */
   stop(reason: unknown): void;
   /** Calls `callback` with the reason when the call stops (at once if it already has). */
@@ -75,6 +77,9 @@ export function createCallSignals(run: AbortSignal): CallSignals {
             if (stopped) controller.abort(stopped.reason);
           }
           return controller.signal;
+        },
+        get stopped() {
+          return stopped !== undefined;
         },
         stop(reason) {
           if (stopped) return;

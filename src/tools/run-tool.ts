@@ -1,4 +1,5 @@
 import { describeError } from "../errors/index.js";
+import { isThenable } from "../interceptors/invoke-handler.js";
 import { truncateOutput } from "./truncate.js";
 import { CallTimedOut, type CallSignal } from "./call-signal.js";
 import type { AgentToolResult, AnyTool, ToolContext } from "./types.js";
@@ -23,24 +24,46 @@ export interface ToolCallLimits {
  * further, so a tool that ignores its signal cannot hold the run). Output beyond the cap is cut
  * from the middle, keeping head and tail.
  */
-export async function runTool(tool: AnyTool, args: unknown, context: ToolContext, call: CallSignal, limits: ToolCallLimits): Promise<AgentToolResult> {
+export function runTool(tool: AnyTool, args: unknown, context: ToolContext, call: CallSignal, limits: ToolCallLimits): Promise<AgentToolResult> {
+  let executed: AgentToolResult | Promise<AgentToolResult>;
+  try {
+    const returned: unknown = tool.execute(args, context);
+    executed = isThenable(returned) ? settleExecution(tool, returned) : normalizeResult(returned);
+  } catch (error) {
+    executed = failedResult(tool, error);
+  }
+  if (executed instanceof Promise) return raceStop(tool, executed, call, limits.maxResultChars);
+  // A tool that answered at once cannot be stopped while it ran: its result stands, unless the call was stopped before.
+  let result = executed;
+  if (call.stopped) call.onStop((reason) => (result = stoppedResult(tool, reason)));
+  return Promise.resolve(capResult(result, limits.maxResultChars));
+}
+
+/** What a tool's promise settles to, as a result. */
+async function settleExecution(tool: AnyTool, pending: PromiseLike<unknown>): Promise<AgentToolResult> {
+  try {
+    return normalizeResult(await pending);
+  } catch (error) {
+    return failedResult(tool, error);
+  }
+}
+
+/** A tool's result, or the answer of a call stopped before the tool finished. */
+async function raceStop(tool: AnyTool, executed: Promise<AgentToolResult>, call: CallSignal, maxResultChars: number): Promise<AgentToolResult> {
   const stopped = new Promise<AgentToolResult>((resolve) => {
-    call.onStop((reason) =>
-      resolve(
-        reason instanceof CallTimedOut
-          ? { output: `Tool "${tool.name}" timed out after ${reason.timeoutMs} ms and was stopped`, isError: true }
-          : { output: `Tool "${tool.name}" was stopped: ${reason instanceof Error && reason.name !== "AbortError" ? reason.message : "the run was aborted"}`, isError: true },
-      ),
-    );
+    call.onStop((reason) => resolve(stoppedResult(tool, reason)));
   });
-  const executed = (async (): Promise<AgentToolResult> => {
-    try {
-      return normalizeResult(await tool.execute(args, context));
-    } catch (error) {
-      return { output: `Tool "${tool.name}" failed: ${describeError(error)}`, isError: true };
-    }
-  })();
-  return capResult(await Promise.race([executed, stopped]), limits.maxResultChars);
+  return capResult(await Promise.race([executed, stopped]), maxResultChars);
+}
+
+function stoppedResult(tool: AnyTool, reason: unknown): AgentToolResult {
+  return reason instanceof CallTimedOut
+    ? { output: `Tool "${tool.name}" timed out after ${reason.timeoutMs} ms and was stopped`, isError: true }
+    : { output: `Tool "${tool.name}" was stopped: ${reason instanceof Error && reason.name !== "AbortError" ? reason.message : "the run was aborted"}`, isError: true };
+}
+
+function failedResult(tool: AnyTool, error: unknown): AgentToolResult {
+  return { output: `Tool "${tool.name}" failed: ${describeError(error)}`, isError: true };
 }
 
 /** The time limit of one call of `tool`: its own, else the dispatcher's. */

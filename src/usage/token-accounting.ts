@@ -62,10 +62,39 @@ export class TokenAccounting {
 
   /** The corrected estimate of a list of messages. */
   estimateMessages(messages: readonly Message[]): number {
-    let raw = 0;
-    for (const message of messages) raw += this.rawMessageTokens(message);
-    return Math.ceil(raw * this.calibration);
+    return Math.ceil(this.rawListTokens(messages) * this.calibration);
   }
+
+  /**
+   * The raw tokens of a list of messages. Each turn's request repeats the last one's messages and
+   * adds a few, so the running sums of the last frozen list are kept: the part shared with it is
+   * found by comparing references, and only what follows is counted.
+   */
+  private rawListTokens(messages: readonly Message[]): number {
+    const sums = this.#listSums;
+    let shared = 0;
+    const comparable = Math.min(sums.length, messages.length);
+    while (shared < comparable && this.#list[shared] === messages[shared]) shared++;
+    let raw = shared === 0 ? 0 : sums[shared - 1]!;
+    // Only a frozen list is remembered: one that can still change could not be compared with later.
+    let remember = Object.isFrozen(messages);
+    if (remember) {
+      sums.length = shared;
+      this.#list = messages;
+    }
+    for (let index = shared; index < messages.length; index++) {
+      const message = messages[index]!;
+      raw += this.rawMessageTokens(message);
+      // Nor is anything from a message that is not frozen on.
+      remember &&= Object.isFrozen(message);
+      if (remember) sums.push(raw);
+    }
+    return raw;
+  }
+
+  /** The last list counted, and the running sums of its leading frozen messages. */
+  #list: readonly Message[] = [];
+  readonly #listSums: number[] = [];
 
   /** The raw (uncorrected) tokens of a whole request: system prompt, tool definitions, messages. */
   rawRequestTokens(request: Pick<ModelRequest, "system" | "tools" | "messages">): number {
@@ -77,27 +106,11 @@ export class TokenAccounting {
       }
       raw += this.#systemTokens;
     }
-    return raw + this.rawToolTokens(request.tools) + this.#rawTranscriptTokens(request.messages);
+    return raw + this.rawToolTokens(request.tools) + this.rawListTokens(request.messages);
   }
 
   #system: string | undefined;
   #systemTokens = 0;
-  /** The transcript last estimated and the running sums of its messages: the next request shares most of it. */
-  #previous: readonly Message[] = [];
-  #prefix: number[] = [0];
-
-  /** The transcript's raw tokens, counting only the messages that differ from the last transcript estimated. */
-  #rawTranscriptTokens(messages: readonly Message[]): number {
-    const previous = this.#previous;
-    const shared = Math.min(previous.length, messages.length);
-    let same = 0;
-    while (same < shared && messages[same] === previous[same]) same++;
-    const prefix = this.#prefix;
-    prefix.length = same + 1;
-    for (let index = same; index < messages.length; index++) prefix.push(prefix[index]! + this.rawMessageTokens(messages[index]!));
-    this.#previous = messages;
-    return prefix[messages.length]!;
-  }
 
   /** The corrected estimate of a whole request's input tokens. */
   estimateRequest(request: Pick<ModelRequest, "system" | "tools" | "messages">): number {

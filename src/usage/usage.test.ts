@@ -50,6 +50,37 @@ describe("token estimates", () => {
     accounting.observe(raw, { inputTokens: 0, outputTokens: 1 });
     expect(accounting.calibration).toBe(1.5);
   });
+
+  it("counts a growing transcript the same as from scratch, whatever was replaced, appended or left unfrozen", () => {
+    const accounting = new TokenAccounting(calibratedEstimator, DEFAULT_MODEL_LIMITS);
+    const text = (length: number, frozen = true): Message => {
+      const message = { role: "user" as const, content: [{ type: "text" as const, text: "y".repeat(length) }], timestamp: new Date(0) };
+      return frozen ? Object.freeze(message) : message;
+    };
+    const fresh = (messages: Message[]) => new TokenAccounting(calibratedEstimator, DEFAULT_MODEL_LIMITS).rawRequestTokens({ tools: [], messages });
+    const live: Message[] = [text(40), text(80)];
+    const lists: Message[][] = [];
+    const snapshot = () => {
+      lists.push(Object.freeze(live.slice()) as Message[]);
+      return lists.at(-1)!;
+    };
+    expect(accounting.rawRequestTokens({ tools: [], messages: snapshot() })).toBe(fresh(live));
+    live.push(text(120));
+    expect(accounting.rawRequestTokens({ tools: [], messages: snapshot() })).toBe(fresh(live));
+    live[1] = text(400); // a message replaced in place (tool results joined into it)
+    expect(accounting.rawRequestTokens({ tools: [], messages: snapshot() })).toBe(fresh(live));
+    const unfrozen = text(200, false);
+    live.push(unfrozen, text(12));
+    expect(accounting.rawRequestTokens({ tools: [], messages: snapshot() })).toBe(fresh(live));
+    unfrozen.content = [{ type: "text", text: "z".repeat(800) }]; // changed after it was counted
+    live.push(text(8));
+    expect(accounting.rawRequestTokens({ tools: [], messages: snapshot() })).toBe(fresh(live));
+    // A live (unfrozen) array is counted against the remembered list but never remembered itself.
+    expect(accounting.estimateMessages(live)).toBe(fresh(live));
+    live[0] = text(4);
+    expect(accounting.estimateMessages(live)).toBe(fresh(live));
+    expect(accounting.rawRequestTokens({ tools: [], messages: lists[0]! })).toBe(fresh(lists[0]!));
+  });
 });
 
 describe("prices", () => {
