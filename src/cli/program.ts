@@ -2,6 +2,7 @@ import { readFileSync } from "node:fs";
 import { Command, CommanderError } from "commander";
 import { describeError, LoopgateError } from "../errors/index.js";
 import { CliUsageError, missingCredentialVariable } from "./cli-error.js";
+import { registerAuditCommand } from "./commands/audit.js";
 import { CHECK_USAGE_EXIT_CODE, registerCheckCommand } from "./commands/check.js";
 import { registerConfigCommand } from "./commands/config.js";
 import { registerDemoCommand } from "./commands/demo.js";
@@ -52,6 +53,7 @@ export function createProgram(io: CliIO, setExitCode: (code: number) => void): C
   registerHookCommand(program, io, setExitCode);
   registerConfigCommand(program, io, setExitCode);
   registerMcpProxyCommand(program, io, setExitCode);
+  registerAuditCommand(program, io, setExitCode);
   return program;
 }
 

@@ -1,5 +1,6 @@
 import path from "node:path";
 import { createAuditLog, type AuditLog } from "../../audit/audit-log.js";
+import { auditSettings } from "../../config/audit-settings.js";
 import { buildRuntime } from "../../config/build-runtime.js";
 import { describeError } from "../../errors/index.js";
 import type { McpServerEvent } from "../../mcp/server-events.js";
@@ -69,9 +70,10 @@ export async function runTask(task: string, options: RunTaskOptions, io: CliIO):
 
   const controller = new AbortController();
   let audit: AuditLog | undefined;
-  const auditFile = options.audit !== undefined ? path.resolve(io.cwd, options.audit) : loaded.config.audit && path.resolve(loaded.dir, loaded.config.audit);
-  if (auditFile) {
-    audit = createAuditLog(auditFile, {
+  const auditTo = auditSettings(loaded, options.audit, io.cwd);
+  if (auditTo) {
+    audit = createAuditLog(auditTo.file, {
+      content: auditTo.content,
       onFailure: (error) => controller.abort(new Error(`the audit log failed: ${error.message}`)),
     });
   }
