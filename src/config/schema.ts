@@ -195,6 +195,18 @@ export const loopgateConfigSchema = z.strictObject({
       }),
     ])
     .optional(),
+  /** OpenTelemetry traces over OTLP/HTTP (docs/observability.md): the endpoint, or `{ endpoint, headers?, content? }`. */
+  otlp: z
+    .union([
+      nonEmpty,
+      z.strictObject({
+        endpoint: nonEmpty,
+        headers: z.record(z.string(), z.string()).optional(),
+        /** Also record messages, tool arguments and results on the spans (default false). */
+        content: z.boolean().optional(),
+      }),
+    ])
+    .optional(),
   /** MCP servers whose tools the agent gets, as in `.mcp.json`: `{ command, args?, env?, cwd? }` or `{ type: "http", url, headers? }`. */
   mcpServers: mcpServersSchema.optional(),
   threads: z

@@ -20,6 +20,7 @@ import { createRunRenderer } from "../render/run-renderer.js";
 import { createSpinner } from "../render/spinner.js";
 import { statusLine } from "../render/status-line.js";
 import { createStyle, useColor } from "../render/style.js";
+import { startCommandTracing } from "../otlp-option.js";
 import { loadCommandConfig, resolveWorkspaceDir } from "../workspace-options.js";
 
 /** The options of `loopgate run`, as parsed. */
@@ -29,6 +30,7 @@ export interface RunTaskOptions {
   cwd?: string;
   thread?: string;
   audit?: string;
+  otlp?: string;
   approvals?: string;
   maxIterations?: string;
   json?: boolean;
@@ -66,6 +68,7 @@ export async function runTask(task: string, options: RunTaskOptions, io: CliIO):
   // A scripted file named on the command line is relative to where the user typed; in a config, to the config.
   const modelCwd = options.model !== undefined || !loaded.config.model ? io.cwd : loaded.dir;
   const model = await resolveModel(modelSpec, { env: io.env, cwd: modelCwd });
+  const otlp = await startCommandTracing(options.otlp, loaded, io.env);
   const runtime = await buildRuntime(loaded, { cwd, onMcpEvent: (event) => reportMcpEvent(event, io, options.json === true) });
 
   const controller = new AbortController();
@@ -119,6 +122,7 @@ export async function runTask(task: string, options: RunTaskOptions, io: CliIO):
     // Rendered and audited as each event happens, so a question never overtakes the decision behind it.
     onEvent: (event) => {
       audit?.record(event);
+      otlp?.tracing.record(event);
       if (options.json) io.stdout.write(`${JSON.stringify(toJsonEvent(event))}\n`);
       else renderer.render(event);
     },
@@ -138,6 +142,8 @@ export async function runTask(task: string, options: RunTaskOptions, io: CliIO):
     audit?.close();
     await runtime.mcpServers?.close();
   }
+  const exported = await otlp?.shutdown();
+  if (exported?.failure) io.stderr.write(`${style.yellow(`⚠ the traces could not be sent to ${otlp!.url}: ${exported.failure}`)}\n`);
 
   if (!result) {
     io.stderr.write(`${style.red(`✘ error: ${describeError(failure)}`)}\n`);
