@@ -8,6 +8,7 @@ import { registerConfigCommand } from "./commands/config.js";
 import { registerDemoCommand } from "./commands/demo.js";
 import { registerHookCommand } from "./commands/hook.js";
 import { registerMcpProxyCommand } from "./commands/mcp-proxy.js";
+import { registerReplayCommand } from "./commands/replay.js";
 import { registerRunCommand } from "./commands/run.js";
 import { EXIT_CODES } from "./exit-codes.js";
 import type { CliIO } from "./io.js";
@@ -54,6 +55,7 @@ export function createProgram(io: CliIO, setExitCode: (code: number) => void): C
   registerConfigCommand(program, io, setExitCode);
   registerMcpProxyCommand(program, io, setExitCode);
   registerAuditCommand(program, io, setExitCode);
+  registerReplayCommand(program, io, setExitCode);
   return program;
 }
 

@@ -1,6 +1,7 @@
 import path from "node:path";
 import { createAuditLog, type AuditLog } from "../../audit/audit-log.js";
 import { auditSettings } from "../../config/audit-settings.js";
+import { createSessionRecorder, type SessionRecorder } from "../../replay/session-recorder.js";
 import { buildRuntime } from "../../config/build-runtime.js";
 import { describeError } from "../../errors/index.js";
 import type { McpServerEvent } from "../../mcp/server-events.js";
@@ -31,6 +32,7 @@ export interface RunTaskOptions {
   thread?: string;
   audit?: string;
   otlp?: string;
+  record?: string;
   approvals?: string;
   maxIterations?: string;
   json?: boolean;
@@ -80,6 +82,15 @@ export async function runTask(task: string, options: RunTaskOptions, io: CliIO):
       onFailure: (error) => controller.abort(new Error(`the audit log failed: ${error.message}`)),
     });
   }
+  let recorder: SessionRecorder | undefined;
+  if (options.record !== undefined) {
+    recorder = createSessionRecorder(path.resolve(io.cwd, options.record), {
+      cwd,
+      model: { provider: model.provider, modelId: model.modelId },
+      onFailure: (error) => controller.abort(new Error(`the recording failed: ${error.message}`)),
+    });
+    runtime.registry.add([...recorder.registrations]);
+  }
   const threadsDir = loaded.config.threads?.dir ? path.resolve(loaded.dir, loaded.config.threads.dir) : path.join(cwd, ".loopgate", "threads");
 
   const style = createStyle(useColor(io.stderr, io.env));
@@ -123,6 +134,7 @@ export async function runTask(task: string, options: RunTaskOptions, io: CliIO):
     onEvent: (event) => {
       audit?.record(event);
       otlp?.tracing.record(event);
+      recorder?.record(event);
       if (options.json) io.stdout.write(`${JSON.stringify(toJsonEvent(event))}\n`);
       else renderer.render(event);
     },
@@ -140,6 +152,7 @@ export async function runTask(task: string, options: RunTaskOptions, io: CliIO):
     approvals.close();
     renderer.flush();
     audit?.close();
+    recorder?.close();
     await runtime.mcpServers?.close();
   }
   const exported = await otlp?.shutdown();
@@ -156,7 +169,8 @@ export async function runTask(task: string, options: RunTaskOptions, io: CliIO):
     io.stderr.write(`The ${model.provider} API refused the credentials: check the API key in your environment.\n`);
     return EXIT_CODES.credentials;
   }
-  if (audit?.failure) return EXIT_CODES.error;
+  if (recorder?.failure) io.stderr.write(`${style.red(`✘ ${recorder.failure.message}`)}\n`);
+  if (audit?.failure || recorder?.failure) return EXIT_CODES.error;
   if (stopSignal !== undefined) return exitCodeForSignal(stopSignal);
   return exitCodeForStatus(result.status);
 }
