@@ -1,4 +1,4 @@
-import { context, SpanKind, SpanStatusCode, trace, type Attributes, type Span, type Tracer, type TracerProvider } from "@opentelemetry/api";
+import { context, SpanKind, SpanStatusCode, trace, type Attributes, type Context, type Span, type Tracer, type TracerProvider } from "@opentelemetry/api";
 import type { AgentEvent } from "../loop/events.js";
 import type { ModelResponse, Usage } from "../models/spec.js";
 import { GEN_AI, GEN_AI_OPERATIONS, LOOPGATE_ATTRIBUTES as LG, LOOPGATE_EVENTS } from "./gen-ai-attributes.js";
@@ -28,7 +28,10 @@ export interface OtelTracing {
 
 interface RunSpans {
   run: Span;
+  /** The context whose active span is the run's: the parent of its chat and tool spans. */
+  parent: Context;
   chat?: Span;
+  provider?: string;
   tools: Map<string, Span>;
 }
 
@@ -57,13 +60,12 @@ export function createOtelTracing(options: OtelTracingOptions = {}): OtelTracing
   const content = options.captureContent === true;
   const runs = new Map<string, RunSpans>();
 
-  const child = (parent: Span, name: string, kind: SpanKind, attributes: Attributes): Span =>
-    tracer.startSpan(name, { kind, attributes }, trace.setSpan(context.active(), parent));
+  const child = (spans: RunSpans, name: string, kind: SpanKind, attributes: Attributes): Span => tracer.startSpan(name, { kind, attributes }, spans.parent);
 
   const toolSpan = (spans: RunSpans, event: { runId: string; toolName: string; toolCallId: string }): Span => {
     let span = spans.tools.get(event.toolCallId);
     if (!span) {
-      span = child(spans.run, `${GEN_AI_OPERATIONS.EXECUTE_TOOL} ${event.toolName}`, SpanKind.INTERNAL, {
+      span = child(spans, `${GEN_AI_OPERATIONS.EXECUTE_TOOL} ${event.toolName}`, SpanKind.INTERNAL, {
         [GEN_AI.OPERATION_NAME]: GEN_AI_OPERATIONS.EXECUTE_TOOL,
         [GEN_AI.TOOL_NAME]: event.toolName,
         [GEN_AI.TOOL_CALL_ID]: event.toolCallId,
@@ -88,7 +90,7 @@ export function createOtelTracing(options: OtelTracingOptions = {}): OtelTracing
           ...(content ? { [GEN_AI.INPUT_MESSAGES]: JSON.stringify([{ role: "user", parts: [{ type: "text", content: event.input }] }]) } : {}),
         },
       });
-      runs.set(event.runId, { run, tools: new Map() });
+      runs.set(event.runId, { run, parent: trace.setSpan(context.active(), run), tools: new Map() });
       return;
     }
     const spans = runs.get(event.runId);
@@ -96,9 +98,12 @@ export function createOtelTracing(options: OtelTracingOptions = {}): OtelTracing
     switch (event.type) {
       case "model.request": {
         spans.chat?.end();
-        if (event.provider !== undefined) spans.run.setAttribute(GEN_AI.PROVIDER_NAME, event.provider);
+        if (event.provider !== undefined && spans.provider !== event.provider) {
+          spans.provider = event.provider;
+          spans.run.setAttribute(GEN_AI.PROVIDER_NAME, event.provider);
+        }
         const { params } = event.request;
-        spans.chat = child(spans.run, `${GEN_AI_OPERATIONS.CHAT}${event.model !== undefined ? ` ${event.model}` : ""}`, SpanKind.CLIENT, {
+        spans.chat = child(spans, `${GEN_AI_OPERATIONS.CHAT}${event.model !== undefined ? ` ${event.model}` : ""}`, SpanKind.CLIENT, {
           [GEN_AI.OPERATION_NAME]: GEN_AI_OPERATIONS.CHAT,
           [LG.ITERATION]: event.iteration,
           ...(event.provider !== undefined ? { [GEN_AI.PROVIDER_NAME]: event.provider } : {}),
@@ -118,8 +123,9 @@ export function createOtelTracing(options: OtelTracingOptions = {}): OtelTracing
         const chat = spans.chat;
         spans.chat = undefined;
         if (!chat) return;
-        chat.setAttributes(responseAttributes(event.response, content));
-        if (event.synthetic) chat.setAttribute(LG.SYNTHETIC, true);
+        const attributes = responseAttributes(event.response, content);
+        if (event.synthetic) attributes[LG.SYNTHETIC] = true;
+        chat.setAttributes(attributes);
         chat.end();
         return;
       }
@@ -160,13 +166,13 @@ export function createOtelTracing(options: OtelTracingOptions = {}): OtelTracing
       case "tool.end": {
         const span = toolSpan(spans, event);
         spans.tools.delete(event.toolCallId);
-        span.setAttribute(LG.TOOL_STATUS, event.status);
-        span.setAttribute(LG.TOOL_OUTPUT_CHARS, event.result.output.length);
+        const attributes: Attributes = { [LG.TOOL_STATUS]: event.status, [LG.TOOL_OUTPUT_CHARS]: event.result.output.length };
         const exitCode = (event.result.details as { exitCode?: unknown } | undefined)?.exitCode;
-        if (typeof exitCode === "number") span.setAttribute(LG.TOOL_EXIT_CODE, exitCode);
-        if (content) span.setAttribute(GEN_AI.TOOL_CALL_RESULT, event.result.output);
+        if (typeof exitCode === "number") attributes[LG.TOOL_EXIT_CODE] = exitCode;
+        if (content) attributes[GEN_AI.TOOL_CALL_RESULT] = event.result.output;
+        if (event.status !== "ok") attributes[GEN_AI.ERROR_TYPE] = event.status;
+        span.setAttributes(attributes);
         if (event.status !== "ok") {
-          span.setAttribute(GEN_AI.ERROR_TYPE, event.status);
           span.setStatus({ code: SpanStatusCode.ERROR, message: event.status === "error" ? "the tool reported an error" : `the call ended ${event.status}` });
         }
         span.end();
