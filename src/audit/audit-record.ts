@@ -36,7 +36,7 @@ export interface AuditRunEnd extends AuditLineBase {
   /** Tool calls made, by status. */
   toolCalls: Partial<Record<ToolCallStatus, number>>;
   durationMs: number;
-  /** The run's cost in US dollars, when a price is known for its model. */
+  /** The run's cost in US dollars, when the price table knows its model. */
   costUsd?: number;
 }
 

@@ -17,8 +17,6 @@ export interface AuditRecorderOptions {
   content?: boolean;
   /** The clock (for tests). */
   now?: () => Date;
-  /** The cost of a run in US dollars, when a price is known for its model and usage. */
-  cost?: (usage: AuditRunEnd["usage"], model: string | undefined) => number | undefined;
 }
 
 const APPROVAL_DECISIONS = { allow: "approved", allow_always: "approved_always", deny: "denied" } as const;
@@ -41,7 +39,8 @@ interface ModelCallState {
 
 interface RunTrack {
   started: number;
-  model?: string;
+  /** Whether the price table knew a model call of the run. */
+  priced: boolean;
   toolCalls: Partial<Record<ToolCallStatus, number>>;
   pendingModel?: ModelCallState;
   calls: Map<string, CallState>;
@@ -66,7 +65,7 @@ export function createAuditRecorder(options: AuditRecorderOptions = {}): (event:
   const runs = new Map<string, RunTrack>();
   const trackOf = (runId: string): RunTrack => {
     let track = runs.get(runId);
-    if (!track) runs.set(runId, (track = { started: Date.now(), toolCalls: {}, calls: new Map() }));
+    if (!track) runs.set(runId, (track = { started: Date.now(), priced: false, toolCalls: {}, calls: new Map() }));
     return track;
   };
   const callOf = (track: RunTrack, id: string, args: Record<string, unknown>): CallState => {
@@ -83,7 +82,6 @@ export function createAuditRecorder(options: AuditRecorderOptions = {}): (event:
         track.started = Date.now();
         return [{ ...base, type: "run.start", ...(content ? { input: event.input } : {}) }];
       case "model.request":
-        track.model ??= event.model;
         track.pendingModel = {
           iteration: event.iteration,
           started: Date.now(),
@@ -110,6 +108,9 @@ export function createAuditRecorder(options: AuditRecorderOptions = {}): (event:
         };
         return [record];
       }
+      case "usage":
+        if (event.costUsd !== undefined) track.priced = true;
+        return [];
       case "message":
         // Where no model response precedes a call (the MCP proxy's client asked for it), its message does.
         for (const block of event.message.content) if (block.type === "tool_use") callOf(track, block.id, block.input);
@@ -199,7 +200,7 @@ export function createAuditRecorder(options: AuditRecorderOptions = {}): (event:
           // The model was asked and never answered: the call failed (or the run was aborted during it).
           records.push({ ...base, ...modelFields(track.pendingModel.iteration, track.pendingModel), status: "error", error: result.reason ?? result.status });
         }
-        const costUsd = options.cost?.(result.usage, track.model);
+        const costUsd = track.priced && typeof result.costUsd === "number" ? result.costUsd : undefined;
         records.push({
           ...base,
           type: "run.end",

@@ -9,7 +9,10 @@ import { registerDemoCommand } from "./commands/demo.js";
 import { registerHookCommand } from "./commands/hook.js";
 import { registerMcpProxyCommand } from "./commands/mcp-proxy.js";
 import { registerReplayCommand } from "./commands/replay.js";
+import { registerRedactCommand } from "./commands/redact.js";
 import { registerRunCommand } from "./commands/run.js";
+import { registerApproveCommand } from "./commands/approve.js";
+import { registerWorkerCommand } from "./commands/worker.js";
 import { EXIT_CODES } from "./exit-codes.js";
 import type { CliIO } from "./io.js";
 import { createStyle, useColor } from "./render/style.js";
@@ -56,6 +59,9 @@ export function createProgram(io: CliIO, setExitCode: (code: number) => void): C
   registerMcpProxyCommand(program, io, setExitCode);
   registerAuditCommand(program, io, setExitCode);
   registerReplayCommand(program, io, setExitCode);
+  registerRedactCommand(program, io, setExitCode);
+  registerWorkerCommand(program, io, setExitCode);
+  registerApproveCommand(program, io, setExitCode);
   return program;
 }
 

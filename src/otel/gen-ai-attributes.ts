@@ -39,6 +39,7 @@ export const LOOPGATE_ATTRIBUTES = Object.freeze({
   RUN_STATUS: "loopgate.run.status",
   RUN_REASON: "loopgate.run.reason",
   RUN_ITERATIONS: "loopgate.run.iterations",
+  RUN_COST_USD: "loopgate.run.cost_usd",
   ITERATION: "loopgate.iteration",
   SYNTHETIC: "loopgate.model.synthetic",
   TOOL_STATUS: "loopgate.tool.status",

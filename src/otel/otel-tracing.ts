@@ -191,6 +191,7 @@ export function createOtelTracing(options: OtelTracingOptions = {}): OtelTracing
           ...usageAttributes(result.usage),
           [LG.RUN_STATUS]: result.status,
           [LG.RUN_ITERATIONS]: result.iterations,
+          ...(typeof result.costUsd === "number" && result.costUsd > 0 ? { [LG.RUN_COST_USD]: result.costUsd } : {}),
           ...(result.reason !== undefined ? { [LG.RUN_REASON]: result.reason } : {}),
           ...(content && result.text !== "" ? { [GEN_AI.OUTPUT_MESSAGES]: safeJson([{ role: "assistant", parts: [{ type: "text", content: result.text }] }]) } : {}),
         });
