@@ -194,6 +194,20 @@ describe("createAuditLog", () => {
     expect(lines[2]).toMatchObject({ status: "error", error: { name: "ModelError", message: expect.stringContaining("connection reset") } });
   });
 
+  it("writes the run's cost when the price table knows the model, and none when it does not", async () => {
+    const file = path.join(dir, "cost.jsonl");
+    const audit = createAuditLog(file, { fsync: false });
+    for (const modelId of ["claude-sonnet-4-5", "no-such-model"]) {
+      const model = scriptedModel([{ text: "hi", usage: { inputTokens: 1_000, outputTokens: 200 } }], { provider: "anthropic", modelId });
+      await createAgent({ model, registry: createInterceptorRegistry(), onEvent: (event) => audit.record(event) }).run("x");
+    }
+    audit.close();
+    const ends = readLines(file).filter((line) => line.type === "run.end");
+    expect(ends[0]).toMatchObject({ costUsd: expect.any(Number) });
+    expect((ends[0] as { costUsd: number }).costUsd).toBeGreaterThan(0);
+    expect(ends[1]).not.toHaveProperty("costUsd");
+  });
+
   it("leaves every line up to the kill when the process is SIGKILLed mid-tool", async () => {
     const file = path.join(dir, "killed.jsonl");
     const marker = path.join(dir, "marker");

@@ -7,7 +7,6 @@ import {
   type AuditLineBase,
   type AuditModelCall,
   type AuditRecord,
-  type AuditRunEnd,
   type AuditToolCall,
 } from "./audit-record.js";
 
