@@ -132,7 +132,7 @@ const absent = JSON.parse(execFileSync(process.execPath, ["--import", "tsx", her
 const tracingCost = median(samples.tracing);
 
 const line = (label: string, value: number, note = "") => console.log(`${label.padEnd(60)} ${value.toFixed(1).padStart(7)} µs/step${note}`);
-console.log(`each step: one model call and one tool call (9 events); ${STEPS}-step runs; CPU time, median of ${ROUNDS} rounds`);
+console.log(`each step: one model call and one tool call; ${STEPS}-step runs; CPU time, median of ${ROUNDS} rounds`);
 line("run, no observer", baseline);
 line("run, OpenTelemetry with an in-memory exporter", median(samples.traced), `  (${spans} spans per run)`);
 line("run, no observer, @opentelemetry/* not loadable (other process)", absent.baseline, "  (loopgate loads none of it)");
