@@ -1,5 +1,5 @@
 import { randomUUID } from "node:crypto";
-import { DBOS, DBOSClient } from "@dbos-inc/dbos-sdk";
+import { DBOSClient } from "@dbos-inc/dbos-sdk";
 import { ConfigurationError, describeError } from "../errors/index.js";
 import { assertThreadId } from "../threads/thread-id.js";
 import type { ApprovalMessage } from "./durable-approval.js";
@@ -7,6 +7,7 @@ import { APPROVAL_EVENT, approvalTopic, DEFAULT_APPLICATION_NAME, DEFAULT_APPLIC
 import { DurableRunError } from "./durable-run-error.js";
 import type { DurableRunRequest, DurableRunResult, PendingApproval } from "./durable-run.js";
 import { redactUrl } from "./durable-worker.js";
+import { migrateSystemDatabase } from "./migrate-system-database.js";
 
 /** Where a durable run is. */
 export type DurableRunState = "queued" | "running" | "waiting_for_approval" | "finished" | "failed" | "cancelled";
@@ -64,7 +65,7 @@ export async function createDurableClient(options: DurableClientOptions): Promis
   const where = redactUrl(options.databaseUrl);
   try {
     // Creates DBOS's tables when no worker has yet, so a run can be queued before the first worker starts.
-    await DBOS.migrate(options.databaseUrl);
+    await migrateSystemDatabase(options.databaseUrl);
   } catch (error) {
     throw new DurableRunError({ message: `Cannot reach the durable runs' database ${where}: ${describeError(error)}`, cause: error });
   }

@@ -9,6 +9,7 @@ import { DEFAULT_APPLICATION_NAME, DEFAULT_APPLICATION_VERSION, DEFAULT_QUEUE_NA
 import { toDurableResult, type DurableRunRequest, type DurableRunResult } from "./durable-run.js";
 import { dbosStepRunner } from "./durable-step-runner.js";
 import { durableThreadStore } from "./durable-thread-store.js";
+import { migrateSystemDatabase } from "./migrate-system-database.js";
 import { createWorkerHeartbeats } from "./worker-heartbeats.js";
 
 /** Options of `launchDurableWorker`. */
@@ -80,6 +81,8 @@ export async function launchDurableWorker(options: DurableWorkerOptions): Promis
     stepRunner: dbosStepRunner,
     onApproval: durableApprovalHandler(options.approvalTimeoutMs ? { timeoutMs: options.approvalTimeoutMs } : {}),
     toolConcurrency: 1,
+    // The workflow's record replaces the per-turn saves: a crashed run is replayed, not lost.
+    saveThreadEachTurn: false,
   });
   const heartbeats = createWorkerHeartbeats({
     databaseUrl: options.databaseUrl,
@@ -103,6 +106,7 @@ export async function launchDurableWorker(options: DurableWorkerOptions): Promis
     logLevel: options.logLevel ?? "error",
   });
   try {
+    await migrateSystemDatabase(options.databaseUrl);
     await heartbeats.start();
     await DBOS.launch();
     await DBOS.registerQueue(options.queueName ?? DEFAULT_QUEUE_NAME, {

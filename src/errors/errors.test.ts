@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+import { AgentSessionStoreError } from "../agent-clis/session/agent-session-store-error.js";
 import { AuditLogError } from "../audit/audit-log-error.js";
 import { BudgetExceededError } from "../budgets/budget-exceeded-error.js";
 import { CliUsageError } from "../cli/cli-error.js";
@@ -45,6 +46,7 @@ const samples = {
   ThreadConflictError: new ThreadConflictError({ threadId: "t", expectedRevision: 1, actualRevision: 2 }),
   LoopGuardTriggeredError: new LoopGuardTriggeredError({ kind: "repeated_batch", repeats: 5, hardLimit: 5, message: "loop" }),
   McpServerError: new McpServerError({ server: "fs", message: "MCP server \"fs\" exited", stderrTail: "boom" }),
+  AgentSessionStoreError: new AgentSessionStoreError({ message: "cannot write", file: "/tmp/x.json" }),
   SensitiveDataBlockedError: new SensitiveDataBlockedError({ kinds: ["card"], message: "The message contains card" }),
   BudgetExceededError: new BudgetExceededError({ limit: "maxCostUsd", scope: "run", used: 2.1, max: 2, message: "spent" }),
   CompactionError: new CompactionError({ message: "summary failed", cause: new Error("overloaded") }),
@@ -70,6 +72,7 @@ const classes = {
   ThreadConflictError,
   LoopGuardTriggeredError,
   McpServerError,
+  AgentSessionStoreError,
   SensitiveDataBlockedError,
   BudgetExceededError,
   CompactionError,
@@ -120,6 +123,7 @@ describe("error classes", () => {
       AUDIT_LOG_FAILED: samples.AuditLogError,
       THREAD_CONFLICT: samples.ThreadConflictError,
       MCP_SERVER_FAILED: samples.McpServerError,
+      AGENT_SESSION_STORE_FAILED: samples.AgentSessionStoreError,
       SENSITIVE_DATA_BLOCKED: samples.SensitiveDataBlockedError,
       BUDGET_EXCEEDED: samples.BudgetExceededError,
       COMPACTION_FAILED: samples.CompactionError,

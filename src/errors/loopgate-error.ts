@@ -21,7 +21,8 @@ export type LoopgateErrorCode =
   | "SENSITIVE_DATA_BLOCKED"
   | "BUDGET_EXCEEDED"
   | "COMPACTION_FAILED"
-  | "DURABLE_RUN_FAILED";
+  | "DURABLE_RUN_FAILED"
+  | "AGENT_SESSION_STORE_FAILED";
 
 /** What every loopgate error takes: a code, a message and optionally the error behind it. */
 export interface LoopgateErrorOptions {

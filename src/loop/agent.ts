@@ -67,6 +67,11 @@ export interface AgentOptions {
   modelLimits?: ModelLimitOverrides;
   /** Runs each model call and tool execution; a durable engine (`loopgate/durable`) records them. Default: the call itself. */
   stepRunner?: StepRunner;
+  /**
+   * Save the thread after every turn (default true), so a crash loses at most the turn in progress;
+   * false saves it once, when the run ends (a durable run, which a crash does not lose, saves that way).
+   */
+  saveThreadEachTurn?: boolean;
 }
 
 /** Per-run options. */
@@ -125,6 +130,7 @@ export function createAgent(options: AgentOptions): Agent {
     ...(options.compaction ? { compaction: resolveCompactionOptions(options.compaction, "createAgent: `compaction`") } : {}),
     ...(options.modelLimits ? { modelLimits: options.modelLimits } : {}),
     ...(options.stepRunner ? { stepRunner: options.stepRunner } : {}),
+    ...(options.saveThreadEachTurn === false ? { saveThreadEachTurn: false } : {}),
   };
   // Runs on one thread are queued, so each starts from what the one before it saved.
   const threadQueues = new Map<string, Promise<unknown>>();

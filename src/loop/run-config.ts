@@ -45,6 +45,8 @@ export interface RunConfig {
   modelLimits?: ModelLimitOverrides;
   /** Runs each model call and tool execution (a durable engine records them); default: the call itself. */
   stepRunner?: StepRunner;
+  /** Whether the thread is saved after every turn (default) or only when the run ends. */
+  saveThreadEachTurn?: boolean;
 }
 
 /** What a run was asked to do. */

@@ -5,6 +5,7 @@ import { scriptedModel } from "../models/scripted.js";
 import { defineTool } from "../tools/define-tool.js";
 import { createAgent } from "./agent.js";
 import type { StepInfo, StepRunner } from "./step-runner.js";
+import { createMemoryThreadStore } from "./thread-store.js";
 
 const echo = defineTool({
   name: "echo",
@@ -26,6 +27,18 @@ describe("stepRunner", () => {
     expect(result.status).toBe("completed");
     expect(result.runId).toBe("run-fixed-id");
     expect(steps.map((step) => `${step.kind}:${step.name}`)).toEqual(["model:scripted:scripted", "tool:echo", "tool:echo", "model:scripted:scripted"]);
+  });
+
+  it("saveThreadEachTurn: false saves the thread once, when the run ends", async () => {
+    const saves: number[] = [];
+    const threads = createMemoryThreadStore();
+    const counting = { load: threads.load, save: (...args: Parameters<typeof threads.save>) => (saves.push(args[1].messages.length), threads.save(...args)) };
+    const model = () => scriptedModel([{ toolCalls: [{ name: "echo", input: { text: "a" } }] }, { toolCalls: [{ name: "echo", input: { text: "b" } }] }, { text: "done" }]);
+    await createAgent({ model: model(), tools: [echo], registry: createInterceptorRegistry(), threads: counting, saveThreadEachTurn: false }).run("go", { threadId: "once" });
+    expect(saves).toEqual([6]);
+    saves.length = 0;
+    await createAgent({ model: model(), tools: [echo], registry: createInterceptorRegistry(), threads: counting }).run("go", { threadId: "each" });
+    expect(saves.length).toBe(3);
   });
 
   it("a recorded answer replaces the call: the tool does not run again, and hooks still see the result", async () => {

@@ -114,25 +114,30 @@ export async function runDurableTask(task: string, database: string, options: { 
   const durable = await loadDurable();
   const style = createStyle(useColor(io.stderr, io.env));
   const json = (value: unknown) => options.json && io.stdout.write(`${JSON.stringify(value)}\n`);
-  const client = await durable.createDurableClient({ databaseUrl: database });
-  let stopFollowing: (() => void) | undefined;
-  const removeInterrupt = io.onInterrupt(() => stopFollowing?.());
+  let removeInterrupt = () => {};
+  // Ctrl-C stops following at any point; a queued run goes on in the workers.
+  const interrupted = new Promise<"interrupted">((resolve) => (removeInterrupt = io.onInterrupt(() => resolve("interrupted"))));
+  let client: Awaited<ReturnType<DurableModule["createDurableClient"]>> | undefined;
+  let runId: string | undefined;
   try {
-    const runId = await client.enqueueRun(task, options.thread !== undefined ? { threadId: options.thread } : {});
+    const opened = await Promise.race([interrupted, durable.createDurableClient({ databaseUrl: database })]);
+    if (opened === "interrupted") return EXIT_CODES.aborted;
+    client = opened;
+    runId = await client.enqueueRun(task, options.thread !== undefined ? { threadId: options.thread } : {});
     json({ type: "run.queued", runId });
     if (!options.json) io.stderr.write(`queued run ${runId}\n`);
-    const interrupted = new Promise<"interrupted">((resolve) => (stopFollowing = () => resolve("interrupted")));
+    const queued = runId;
     const result = await Promise.race([
       interrupted,
-      client.waitForRun(runId, {
+      client.waitForRun(queued, {
         onUpdate: (info) => {
-          json({ type: "run.state", runId, state: info.state, ...(info.pendingApproval ? { pendingApproval: info.pendingApproval } : {}) });
+          json({ type: "run.state", runId: queued, state: info.state, ...(info.pendingApproval ? { pendingApproval: info.pendingApproval } : {}) });
           if (options.json) return;
           if (info.state === "running") io.stderr.write(style.dim(`▶ running${info.executorId ? ` on ${info.executorId}` : ""}\n`));
           if (info.pendingApproval) {
             const pending = info.pendingApproval;
             io.stderr.write(`${style.yellow(`⏸ waiting for approval: ${pending.toolName} (${pending.reason})`)}\n`);
-            io.stderr.write(`  answer from anywhere: loopgate approve ${runId} ${pending.callId} allow|deny --db <postgres-url>\n`);
+            io.stderr.write(`  answer from anywhere: loopgate approve ${queued} ${pending.callId} allow|deny --db <postgres-url>\n`);
           }
         },
       }),
@@ -154,7 +159,7 @@ export async function runDurableTask(task: string, database: string, options: { 
     return EXIT_CODES.error;
   } finally {
     removeInterrupt();
-    await client.close();
+    await client?.close();
   }
 }
 

@@ -13,6 +13,8 @@ export interface PostgresCluster {
   /** A URL of another database of this cluster (created on first use by `createDatabase`). */
   urlOf(database: string): string;
   createDatabase(database: string): void;
+  /** Stops the server (every connection is cut) and starts it again on the same port. */
+  restart(): void;
   /** Stops the server (fast shutdown) and removes the directory. */
   stop(): void;
 }
@@ -47,10 +49,11 @@ export async function freePort(): Promise<number> {
 
 /**
  * Creates a cluster with `initdb` in a temporary directory and starts it with `pg_ctl` on a free
- * port, listening on 127.0.0.1 only, with trust authentication. The server refuses to run as root,
+ * port, listening on 127.0.0.1 only, with trust authentication (and without fsync unless asked:
+ * tests need no durability against power loss). The server refuses to run as root,
  * so under root both run as the `postgres` user.
  */
-export async function startPostgresCluster(): Promise<PostgresCluster> {
+export async function startPostgresCluster(settings: { fsync?: boolean } = {}): Promise<PostgresCluster> {
   const bin = findPostgresBin();
   if (!bin) throw new Error(postgresUnavailableReason());
   const dir = mkdtempSync(path.join(tmpdir(), "loopgate-pg-"));
@@ -69,7 +72,7 @@ export async function startPostgresCluster(): Promise<PostgresCluster> {
   };
   run("initdb", ["-D", data, "-U", "postgres", "--auth=trust", "--no-sync", "-E", "UTF8", "--locale=C"]);
   const port = await freePort();
-  const options = `-p ${port} -k ${dir} -c listen_addresses=127.0.0.1 -c fsync=off -c max_connections=200`;
+  const options = `-p ${port} -k ${dir} -c listen_addresses=127.0.0.1 -c fsync=${settings.fsync ? "on" : "off"} -c max_connections=200`;
   run("pg_ctl", ["-D", data, "-o", options, "-l", path.join(dir, "server.log"), "-w", "-t", "60", "start"]);
   const urlOf = (database: string) => `postgres://postgres@127.0.0.1:${port}/${database}`;
   let stopped = false;
@@ -82,6 +85,10 @@ export async function startPostgresCluster(): Promise<PostgresCluster> {
       const psql = path.join(bin, "psql");
       const outcome = spawnSync(psql, ["-h", "127.0.0.1", "-p", String(port), "-U", "postgres", "-c", `CREATE DATABASE "${database}"`], { encoding: "utf8" });
       if (outcome.status !== 0 && !/already exists/.test(outcome.stderr)) throw new Error(`createdb failed: ${outcome.stderr}`);
+    },
+    restart() {
+      run("pg_ctl", ["-D", data, "-m", "fast", "-w", "stop"]);
+      run("pg_ctl", ["-D", data, "-o", options, "-l", path.join(dir, "server.log"), "-w", "-t", "60", "start"]);
     },
     stop() {
       if (stopped) return;

@@ -2,6 +2,9 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { ThreadConflictError } from "../thread-conflict-error.js";
 import { ThreadStoreError } from "../thread-store-error.js";
 import type { Message } from "../../messages/types.js";
+import { createInterceptorRegistry } from "../../interceptors/registry.js";
+import { createAgent } from "../../loop/agent.js";
+import type { LanguageModel } from "../../models/spec.js";
 import { postgresUnavailableReason, startPostgresCluster, type PostgresCluster } from "../../durable/__fixtures__/postgres-cluster.js";
 import { createPostgresThreadStore, type PostgresThreadStore } from "./postgres-thread-store.js";
 
@@ -49,6 +52,33 @@ describe.skipIf(unavailable)("createPostgresThreadStore", () => {
     await expect(stale).rejects.toSatisfy((error: unknown) => ThreadConflictError.isInstance(error) && error.expectedRevision === 1 && error.actualRevision === 2);
     const stored = await first.load("t-shared");
     expect(stored?.messages.map((message) => (message.content[0] as { text: string }).text)).toEqual(["base", "from a"]);
+  });
+
+  it("two agents in different stores writing one thread at once: one run ends with ThreadConflictError, the other's turn is kept", async () => {
+    // Both runs load the thread before either saves: the model answers only once both have asked.
+    let asked = 0;
+    let release!: () => void;
+    const bothAsked = new Promise<void>((resolve) => (release = resolve));
+    const model = (text: string): LanguageModel => ({
+      provider: "test",
+      modelId: "barrier",
+      async generate() {
+        if (++asked === 2) release();
+        await bothAsked;
+        return { content: [{ type: "text", text }], stopReason: "end_turn", usage: { inputTokens: 1, outputTokens: 1 } };
+      },
+    });
+    const agentA = createAgent({ model: model("from agent a"), registry: createInterceptorRegistry(), threads: open() });
+    const agentB = createAgent({ model: model("from agent b"), registry: createInterceptorRegistry(), threads: open() });
+    const [a, b] = await Promise.all([agentA.run("task a", { threadId: "t-agents" }), agentB.run("task b", { threadId: "t-agents" })]);
+    const results = [a, b];
+    const conflicted = results.filter((result) => ThreadConflictError.isInstance(result.error));
+    expect(conflicted).toHaveLength(1);
+    expect(conflicted[0]!.status).toBe("error");
+    const winner = results.find((result) => result.status === "completed")!;
+    const stored = await open().load("t-agents");
+    expect(stored?.messages.at(-1)?.content).toEqual([{ type: "text", text: winner.text }]);
+    expect(stored?.messages).toHaveLength(2);
   });
 
   it("concurrent saves at the same revision: exactly one wins", async () => {
