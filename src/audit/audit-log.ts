@@ -3,19 +3,22 @@ import path from "node:path";
 import { ConfigurationError, describeError } from "../errors/index.js";
 import { AuditLogError } from "./audit-log-error.js";
 import type { AgentEvent } from "../loop/events.js";
-import { createAuditRecorder, type AuditRecord } from "./audit-record.js";
+import type { AuditRecord } from "./audit-record.js";
+import { createAuditRecorder, type AuditRecorderOptions } from "./audit-recorder.js";
 
 /** Options of `createAuditLog`. */
-export interface AuditLogOptions {
-  /** Flush every line to the disk itself (`fsync`), not only to the operating system (default true). */
+export interface AuditLogOptions extends AuditRecorderOptions {
+  /**
+   * Flush every line to the disk itself (`fsync`), not only to the operating system (default true).
+   * Every line is handed to the operating system before `record` returns either way, so a killed
+   * process loses nothing; `fsync` also keeps the lines through a power cut or a crash of the machine.
+   */
   fsync?: boolean;
-  /** The clock (for tests). */
-  now?: () => Date;
   /** Called once, with the first write failure (a full disk, say), so the caller can stop the run. */
   onFailure?: (error: Error) => void;
 }
 
-/** An append-only JSON Lines file of decisions. */
+/** An append-only JSON Lines file of what runs did (docs/audit.md). */
 export interface AuditLog {
   /** The absolute path of the log. */
   readonly file: string;
@@ -24,7 +27,7 @@ export interface AuditLog {
   /** The first write failure, if any; later events are not written. */
   readonly failure: Error | undefined;
   /**
-   * Records an event if it is a decision: the line is on disk when this returns. Never throws:
+   * Records what an event tells (nothing for most): its lines are written when this returns. Never throws:
    * a failure is kept in `failure` and reported to `onFailure`.
    */
   record(event: AgentEvent): void;
@@ -34,10 +37,12 @@ export interface AuditLog {
 
 /**
  * Opens (creating it and its directory if needed) an audit log that appends one JSON line per
- * interceptor decision, per loop interceptor decision and per answer to an approval request. Each
- * line is written with a synchronous append and flushed before `record` returns, so a crash never
- * loses a decision already taken. Pass `record` as the agent's `onEvent` so lines are written as
- * the decisions happen, not when someone gets round to reading the event stream.
+ * event that matters (schema in docs/audit.md): a run's start and end, every model call, every tool
+ * call with its final arguments and decision path, every interceptor decision and failure, every
+ * answer to an approval request. Each line is written with a synchronous append (and `fsync`ed,
+ * unless `fsync: false`) before `record` returns, so a killed run leaves every line up to the kill.
+ * Pass `record` as the agent's `onEvent` so lines are written as things happen, not when someone
+ * gets round to reading the event stream.
  *
  * Throws `ConfigurationError` when the file cannot be opened.
  *
@@ -56,7 +61,7 @@ export function createAuditLog(file: string, options: AuditLogOptions = {}): Aud
   } catch (error) {
     throw new ConfigurationError({ message: `Cannot open the audit log ${absolute}: ${describeError(error)}`, cause: error });
   }
-  const toRecord = createAuditRecorder(options.now);
+  const toRecords = createAuditRecorder(options);
   const fsync = options.fsync ?? true;
   let written = 0;
   let failure: Error | undefined;
@@ -83,8 +88,14 @@ export function createAuditLog(file: string, options: AuditLogOptions = {}): Aud
       return failure;
     },
     record(event) {
-      const record = toRecord(event);
-      if (record) append(record);
+      let records: AuditRecord[];
+      try {
+        records = toRecords(event);
+      } catch {
+        // An event the recorder cannot read is not worth failing a run over; the next ones still count.
+        return;
+      }
+      for (const record of records) append(record);
     },
     close() {
       if (fd === undefined) return;

@@ -250,8 +250,29 @@ export const loopgateConfigSchema = z.strictObject({
       maxTokens: z.union([z.boolean(), z.strictObject({ maxContinuations: positiveInt.optional(), continueMessage: nonEmpty.optional() })]).optional(),
     })
     .optional(),
-  /** Audit log file (JSON Lines), relative to the config file. */
-  audit: nonEmpty.optional(),
+  /** Audit log (JSON Lines, docs/audit.md): its file, relative to the config file, or `{ file, content? }`. */
+  audit: z
+    .union([
+      nonEmpty,
+      z.strictObject({
+        file: nonEmpty,
+        /** Also record message bodies: the input, model requests and responses, tool output (default false). */
+        content: z.boolean().optional(),
+      }),
+    ])
+    .optional(),
+  /** OpenTelemetry traces over OTLP/HTTP (docs/observability.md): the endpoint, or `{ endpoint, headers?, content? }`. */
+  otlp: z
+    .union([
+      nonEmpty,
+      z.strictObject({
+        endpoint: nonEmpty,
+        headers: z.record(z.string(), z.string()).optional(),
+        /** Also record messages, tool arguments and results on the spans (default false). */
+        content: z.boolean().optional(),
+      }),
+    ])
+    .optional(),
   /** MCP servers whose tools the agent gets, as in `.mcp.json`: `{ command, args?, env?, cwd? }` or `{ type: "http", url, headers? }`. */
   mcpServers: mcpServersSchema.optional(),
   threads: z

@@ -26,7 +26,7 @@ export type AgentEvent = EventScope &
     | { type: "turn.start"; iteration: number }
     | { type: "turn.end"; iteration: number }
     | { type: "message"; message: Message }
-    | { type: "model.request"; iteration: number; request: ModelRequest }
+    | { type: "model.request"; iteration: number; request: ModelRequest; provider?: string; model?: string }
     | { type: "model.delta"; iteration: number; delta: ModelDelta }
     | { type: "model.response"; iteration: number; response: ModelResponse; synthetic: boolean }
     | {

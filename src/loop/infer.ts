@@ -32,7 +32,7 @@ export async function infer(run: RunState): Promise<RunEnd | undefined> {
   const request = deepFreeze(before.output.request);
   const synthetic = before.output.response !== undefined;
   const rawEstimate = synthetic ? undefined : estimateRequest(run, request);
-  run.emit({ type: "model.request", iteration: run.iteration, request });
+  run.emit({ type: "model.request", iteration: run.iteration, request, provider: fields.provider, model: fields.model });
   const response = before.output.response ?? (await callModel(run, request, fields));
   if (response instanceof RunEnd) return response;
 

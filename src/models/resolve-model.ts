@@ -26,7 +26,7 @@ const OLLAMA_PORT = "11434";
  * Builds a model from its string form, as used by the CLI and config files:
  * `anthropic:<model>`, `openai:<model>`, `ollama:<model>` (the OpenAI-compatible API of a local
  * Ollama, at `OLLAMA_HOST` or 127.0.0.1:11434) and `scripted:<file>` (a JSON or YAML script for
- * `scriptedModel`). Providers backed by an SDK are loaded only when asked for.
+ * `scriptedModel`, or a session recorded with `loopgate run --record`, whose model answers it plays back). Providers backed by an SDK are loaded only when asked for.
  *
  * @example
  * const model = await resolveModel("anthropic:claude-sonnet-4-6"); // needs ANTHROPIC_API_KEY
@@ -128,6 +128,12 @@ export async function loadScriptedModel(file: string, cwd: string): Promise<Lang
     text = await readFile(path, "utf8");
   } catch (error) {
     throw new ConfigurationError({ message: `scripted:${file}: cannot read ${path}: ${describeError(error)}`, cause: error });
+  }
+  // A session recorded with `loopgate run --record`: the model's side is replayed exactly.
+  const { isRecordingText, parseRecording } = await import("../replay/read-recording.js");
+  if (isRecordingText(text)) {
+    const { recordedModel } = await import("../replay/recorded-model.js");
+    return recordedModel(parseRecording(text, `scripted:${file}`));
   }
   let data: unknown;
   try {

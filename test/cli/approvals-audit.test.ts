@@ -131,7 +131,7 @@ describe("audit log", () => {
     });
     expect(code).toBe(0);
     const lines = readFileSync(project.file("logs/audit.jsonl"), "utf8").trim().split("\n").map((line) => JSON.parse(line) as Record<string, unknown>);
-    const decisions = lines.filter((line) => line.hook !== "loop");
+    const decisions = lines.filter((line) => line.type === "decision" && line.hook !== "loop");
     expect(decisions.map((line) => [line.interceptorId, line.decision, line.toolCallId])).toEqual([
       ["builtin:security-audit", "blocked", "call-env"],
       ["test:stamp-timeout", "args_mutated", "call-1"],
@@ -141,15 +141,70 @@ describe("audit log", () => {
     expect(decisions[0]).toMatchObject({ hook: "tool.before", tool: "read", rule: "secrets.env-file", args: { path: ".env" }, threadId: "audited" });
     expect(decisions[2]).toMatchObject({ reason: "echo needs a person's approval", rule: "test.ask-echo", args: { command: "echo approved-1", timeout_ms: 999 } });
     for (const line of lines) {
-      expect(Object.keys(line)).toEqual(expect.arrayContaining(["time", "runId", "threadId", "hook", "interceptorId", "decision"]));
+      expect(Object.keys(line)).toEqual(expect.arrayContaining(["v", "type", "time", "runId", "threadId", "agentId"]));
+      if (line.type === "decision") expect(Object.keys(line)).toEqual(expect.arrayContaining(["hook", "interceptorId", "decision"]));
       expect(Number.isNaN(Date.parse(String(line.time)))).toBe(false);
     }
+    // What ran, not only what was decided: every tool call with its final arguments and its decision path.
+    expect(lines.map((line) => line.type)).toEqual(["run.start", "model.call", "decision", "tool.call", "decision", "model.call", "decision", "decision", "decision", "tool.start", "tool.call", "decision", "model.call", "decision", "run.end"]);
+    const calls = lines.filter((line) => line.type === "tool.call");
+    expect(calls[0]).toMatchObject({ tool: "read", toolCallId: "call-env", status: "blocked", blockedBy: "builtin:security-audit", rule: "secrets.env-file", args: { path: ".env" } });
+    expect(calls[1]).toMatchObject({
+      tool: "exec",
+      toolCallId: "call-1",
+      status: "ok",
+      exitCode: 0,
+      approval: "approved",
+      args: { command: "echo approved-1", timeout_ms: 999 },
+      decisions: [
+        { hook: "tool.before", interceptorId: "test:stamp-timeout", decision: "args_mutated" },
+        { hook: "tool.before", interceptorId: "test:ask-echo", decision: "ask", rule: "test.ask-echo" },
+        { hook: "tool.before", interceptorId: "approval", decision: "approved" },
+      ],
+    });
+    expect(calls[1]).not.toHaveProperty("output");
+    expect(lines.at(-1)).toMatchObject({ type: "run.end", status: "completed", iterations: 3, toolCalls: { blocked: 1, ok: 1 } });
     expect(new Set(lines.map((line) => line.runId)).size).toBe(1);
     // A second run appends.
     await runCli(["run", "y", "--model", "scripted:script.json", "--audit", "logs/audit.jsonl"], { cwd: project.dir });
     const after = readFileSync(project.file("logs/audit.jsonl"), "utf8").trim().split("\n");
     expect(after.length).toBeGreaterThan(lines.length);
     expect(after.slice(0, lines.length).map((line) => JSON.parse(line))).toEqual(lines);
+  });
+
+  it("`loopgate audit` summarises a log and filters it by run, tool and decision, as a table or JSON", async () => {
+    project = tempProject({
+      ".env": "A=1\n",
+      "script.json": JSON.stringify([
+        { toolCalls: [{ id: "call-env", name: "read", input: { path: ".env" } }] },
+        { toolCalls: [{ id: "call-1", name: "exec", input: { command: "echo hi" } }] },
+        { text: "done" },
+      ]),
+    });
+    expect((await runCli(["run", "x", "--model", "scripted:script.json", "--audit", "audit.jsonl"], { cwd: project.dir })).code).toBe(0);
+    const table = await runCli(["audit", "audit.jsonl"], { cwd: project.dir });
+    expect(table.code).toBe(0);
+    expect(table.stdout).toMatch(/^Runs \(1\)\nRUN +STARTED +STATUS/);
+    expect(table.stdout).toMatch(/completed +3 +2 +1 /);
+    expect(table.stdout).toMatch(/read +blocked .*builtin:security-audit:blocked +\{"path":".env"\}/);
+    expect(table.stdout).toMatch(/exec +ok +0 .*allowed +\{"command":"echo hi"/);
+
+    const blocked = await runCli(["audit", "audit.jsonl", "--decision", "blocked", "--json"], { cwd: project.dir });
+    const summary = JSON.parse(blocked.stdout) as { runs: Array<{ status: string }>; toolCalls: Array<{ tool: string; rule: string }>; decisions: Array<{ interceptorId: string }> };
+    expect(summary.runs).toHaveLength(1);
+    expect(summary.toolCalls).toEqual([expect.objectContaining({ tool: "read", status: "blocked", rule: "secrets.env-file" })]);
+    expect(summary.decisions.map((line) => line.interceptorId)).toEqual(["builtin:security-audit"]);
+    const exec = JSON.parse((await runCli(["audit", "audit.jsonl", "--tool", "exec", "--json"], { cwd: project.dir })).stdout) as { toolCalls: Array<{ tool: string }> };
+    expect(exec.toolCalls.map((call) => call.tool)).toEqual(["exec"]);
+    const none = JSON.parse((await runCli(["audit", "audit.jsonl", "--run", "no-such-run", "--json"], { cwd: project.dir })).stdout) as { runs: unknown[] };
+    expect(none.runs).toEqual([]);
+
+    const missing = await runCli(["audit", "nope.jsonl"], { cwd: project.dir });
+    expect(missing.code).toBe(2);
+    expect(missing.stderr).toContain("Cannot read the audit log");
+    const notALog = await runCli(["audit", "script.json"], { cwd: project.dir });
+    expect(notALog.code).toBe(2);
+    expect(notALog.stderr).toContain("holds no audit lines");
   });
 
   it("takes the log file from the config (relative to it) and fails with exit 2 when it cannot be opened", async () => {

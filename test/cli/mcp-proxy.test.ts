@@ -49,8 +49,13 @@ describe("loopgate mcp-proxy", () => {
     expect(readFileSync(project.file(".env"), "utf8")).toBe("API_KEY=secret\n");
 
     const audit = readFileSync(project.file("audit.jsonl"), "utf8").trim().split("\n").map((line) => JSON.parse(line) as Record<string, unknown>);
-    expect(audit).toEqual([
+    expect(audit.filter((line) => line.type === "decision")).toEqual([
       expect.objectContaining({ agentId: "mcp-proxy", hook: "tool.before", interceptorId: "builtin:security-audit", tool: "mcp__filesystem__write_file", decision: "blocked", args: { path: project.file(".env"), content: "API_KEY=stolen\n" } }),
+    ]);
+    // Every call is in the log, the one that ran and the one that was blocked.
+    expect(audit.filter((line) => line.type === "tool.call").map((line) => [line.tool, line.status, line.blockedBy])).toEqual([
+      ["mcp__filesystem__read_text_file", "ok", undefined],
+      ["mcp__filesystem__write_file", "blocked", "builtin:security-audit"],
     ]);
   });
 

@@ -1,6 +1,7 @@
 import path from "node:path";
 import { StdioServerTransport } from "@modelcontextprotocol/sdk/server/stdio.js";
 import { createAuditLog, type AuditLog } from "../../audit/audit-log.js";
+import { auditSettings } from "../../config/audit-settings.js";
 import { buildRegistry } from "../../config/build-registry.js";
 import { hookConfigReport } from "../../config/hook-config-report.js";
 import { readConfigFile, type LoadedConfig } from "../../config/load-config.js";
@@ -145,10 +146,10 @@ function parseHeaders(headers: readonly string[]): Record<string, string> {
 }
 
 function openAudit(options: McpProxyCommandOptions, loaded: LoadedConfig, io: CliIO): AuditLog | undefined {
-  const file = options.audit !== undefined ? path.resolve(io.cwd, options.audit) : loaded.config.audit && path.resolve(loaded.dir, loaded.config.audit);
-  if (!file) return undefined;
+  const settings = auditSettings(loaded, options.audit, io.cwd);
+  if (!settings) return undefined;
   try {
-    return createAuditLog(file);
+    return createAuditLog(settings.file, { content: settings.content });
   } catch (error) {
     throw new CliUsageError({ message: `mcp-proxy: ${describeError(error)}`, exitCode: EXIT_CODES.usage });
   }

@@ -1,5 +1,7 @@
 import path from "node:path";
 import { createAuditLog, type AuditLog } from "../../audit/audit-log.js";
+import { auditSettings } from "../../config/audit-settings.js";
+import { createSessionRecorder, type SessionRecorder } from "../../replay/session-recorder.js";
 import { buildRuntime } from "../../config/build-runtime.js";
 import { describeError } from "../../errors/index.js";
 import type { McpServerEvent } from "../../mcp/server-events.js";
@@ -23,6 +25,7 @@ import { createRunRenderer } from "../render/run-renderer.js";
 import { createSpinner } from "../render/spinner.js";
 import { statusLine } from "../render/status-line.js";
 import { createStyle, useColor } from "../render/style.js";
+import { startCommandTracing } from "../otlp-option.js";
 import { loadCommandConfig, resolveWorkspaceDir } from "../workspace-options.js";
 
 /** The options of `loopgate run`, as parsed. */
@@ -32,6 +35,8 @@ export interface RunTaskOptions {
   cwd?: string;
   thread?: string;
   audit?: string;
+  otlp?: string;
+  record?: string;
   approvals?: string;
   maxIterations?: string;
   maxTurns?: string;
@@ -85,6 +90,7 @@ export async function runTask(task: string, options: RunTaskOptions, io: CliIO):
   // A scripted file named on the command line is relative to where the user typed; in a config, to the config.
   const modelCwd = options.model !== undefined || !loaded.config.model ? io.cwd : loaded.dir;
   const model = await resolveModel(modelSpec, { env: io.env, cwd: modelCwd });
+  const otlp = await startCommandTracing(options.otlp, loaded, io.env);
   const runtime = await buildRuntime(loaded, { cwd, onMcpEvent: (event) => reportMcpEvent(event, io, options.json === true) });
   const spending = await spendingOptions(runtime.budgets, { budgetUsd, compaction: options.compaction !== false, env: io.env, cwd: loaded.dir }, runtime.registry).catch(async (error: unknown) => {
     await runtime.mcpServers?.close();
@@ -93,11 +99,21 @@ export async function runTask(task: string, options: RunTaskOptions, io: CliIO):
 
   const controller = new AbortController();
   let audit: AuditLog | undefined;
-  const auditFile = options.audit !== undefined ? path.resolve(io.cwd, options.audit) : loaded.config.audit && path.resolve(loaded.dir, loaded.config.audit);
-  if (auditFile) {
-    audit = createAuditLog(auditFile, {
+  const auditTo = auditSettings(loaded, options.audit, io.cwd);
+  if (auditTo) {
+    audit = createAuditLog(auditTo.file, {
+      content: auditTo.content,
       onFailure: (error) => controller.abort(new Error(`the audit log failed: ${error.message}`)),
     });
+  }
+  let recorder: SessionRecorder | undefined;
+  if (options.record !== undefined) {
+    recorder = createSessionRecorder(path.resolve(io.cwd, options.record), {
+      cwd,
+      model: { provider: model.provider, modelId: model.modelId },
+      onFailure: (error) => controller.abort(new Error(`the recording failed: ${error.message}`)),
+    });
+    runtime.registry.add([...recorder.registrations]);
   }
   const threadsDir = loaded.config.threads?.dir ? path.resolve(loaded.dir, loaded.config.threads.dir) : path.join(cwd, ".loopgate", "threads");
 
@@ -142,6 +158,8 @@ export async function runTask(task: string, options: RunTaskOptions, io: CliIO):
     // Rendered and audited as each event happens, so a question never overtakes the decision behind it.
     onEvent: (event) => {
       audit?.record(event);
+      otlp?.tracing.record(event);
+      recorder?.record(event);
       if (options.json) io.stdout.write(`${JSON.stringify(toJsonEvent(event))}\n`);
       else renderer.render(event);
     },
@@ -159,8 +177,11 @@ export async function runTask(task: string, options: RunTaskOptions, io: CliIO):
     approvals.close();
     renderer.flush();
     audit?.close();
+    recorder?.close();
     await runtime.mcpServers?.close();
   }
+  const exported = await otlp?.shutdown();
+  if (exported?.failure) io.stderr.write(`${style.yellow(`⚠ the traces could not be sent to ${otlp!.url}: ${exported.failure}`)}\n`);
 
   if (!result) {
     io.stderr.write(`${style.red(`✘ error: ${describeError(failure)}`)}\n`);
@@ -173,7 +194,8 @@ export async function runTask(task: string, options: RunTaskOptions, io: CliIO):
     io.stderr.write(`The ${model.provider} API refused the credentials: check the API key in your environment.\n`);
     return EXIT_CODES.credentials;
   }
-  if (audit?.failure) return EXIT_CODES.error;
+  if (recorder?.failure) io.stderr.write(`${style.red(`✘ ${recorder.failure.message}`)}\n`);
+  if (audit?.failure || recorder?.failure) return EXIT_CODES.error;
   if (stopSignal !== undefined) return exitCodeForSignal(stopSignal);
   return exitCodeForStatus(result.status);
 }

@@ -19,7 +19,9 @@ export function registerRunCommand(program: Command, io: CliIO, setExitCode: (co
     .option("--no-config", "ignore config files")
     .option("--cwd <dir>", "the workspace (default: the current directory)")
     .option("-t, --thread <id>", "continue (or start) this thread: transcript and interceptor state are kept in .loopgate/threads")
-    .option("--audit <file>", "append one JSON line per interceptor decision to this file")
+    .option("--audit <file>", "append one JSON line per run, model call, tool call and decision to this file (docs/audit.md)")
+    .option("--record <file>", "record the session (model answers, tool results, decisions) for `loopgate replay` and scripted:<file>")
+    .option("--otlp <url>", "send OpenTelemetry GenAI traces to this OTLP/HTTP endpoint (env OTEL_EXPORTER_OTLP_ENDPOINT)")
     .addOption(
       new Option("--approvals <mode>", "how guards' `ask` decisions are answered (env LOOPGATE_APPROVALS)").choices([...APPROVAL_MODES]),
     )

@@ -1,0 +1,143 @@
+/**
+ * What observing a run adds to each step (one model call and one tool call): OpenTelemetry tracing
+ * with an in-memory exporter (budget: 20 µs per step), the audit log (with and without fsync), and
+ * the run without any of it in a process where `@opentelemetry/*` cannot be loaded at all, as when
+ * the optional peer is not installed.
+ *
+ *   node --import tsx bench/observability-overhead.ts   (part of `npm run bench`)
+ */
+import { execFileSync } from "node:child_process";
+import { mkdtempSync, rmSync } from "node:fs";
+import { register } from "node:module";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import { fileURLToPath } from "node:url";
+import type { AgentEvent, ModelResponse } from "../src/index.js";
+
+const BUDGET_US = 20;
+const STEPS = 50;
+const ROUNDS = 7;
+
+const baselineOnly = process.argv.includes("--baseline-only");
+if (baselineOnly) {
+  // As if @opentelemetry/* were not installed: any import of it fails.
+  const hook = `export async function resolve(specifier, context, next) {
+    if (specifier.startsWith("@opentelemetry/")) { const error = new Error("Cannot find package " + specifier); error.code = "ERR_MODULE_NOT_FOUND"; throw error; }
+    return next(specifier, context);
+  }`;
+  register(`data:text/javascript,${encodeURIComponent(hook)}`);
+}
+
+const { z } = await import("zod");
+const { createAgent, createInterceptorRegistry, defineTool } = await import("../src/index.js");
+
+const toolTurn: ModelResponse = {
+  content: [{ type: "tool_use", id: "call", name: "noop", input: { value: "x" } }],
+  stopReason: "tool_use",
+  usage: { inputTokens: 1, outputTokens: 1 },
+};
+const finalTurn: ModelResponse = { content: [{ type: "text", text: "done" }], stopReason: "end_turn", usage: { inputTokens: 1, outputTokens: 1 } };
+const noop = defineTool({ name: "noop", description: "does nothing", inputSchema: z.object({ value: z.string() }), execute: () => ({ output: "ok" }) });
+
+/** CPU microseconds (user + system, so other processes on a busy machine count less) per step of `STEPS`-step runs. */
+async function measure(onEvent: ((event: AgentEvent) => void) | undefined, afterRun: () => void = () => undefined, runs = Math.round(5_000 / STEPS)): Promise<number> {
+  let calls = 0;
+  const agent = createAgent({
+    model: { provider: "bench", modelId: "instant", generate: async () => (++calls % STEPS === 0 ? finalTurn : toolTurn) },
+    tools: [noop],
+    registry: createInterceptorRegistry(),
+    maxIterations: STEPS + 1,
+    ...(onEvent ? { onEvent } : {}),
+  });
+  for (let warmup = 0; warmup < Math.min(10, runs); warmup++) {
+    await agent.run("go");
+    afterRun();
+  }
+  let total = 0;
+  for (let run = 0; run < runs; run++) {
+    const started = process.cpuUsage();
+    const result = await agent.run("go");
+    const used = process.cpuUsage(started);
+    total += used.user + used.system;
+    afterRun();
+    if (result.status !== "completed" || result.iterations !== STEPS) throw new Error(`unexpected run: ${result.status} ${result.iterations}`);
+  }
+  return total / (runs * STEPS);
+}
+
+/** CPU microseconds per step an observer spends on the events of a `STEPS`-step run, fed to it directly. */
+function observerCost(events: readonly AgentEvent[], record: (event: AgentEvent) => void, afterRun: () => void, runs: number): number {
+  for (let warmup = 0; warmup < Math.min(20, runs); warmup++) {
+    for (const event of events) record(event);
+    afterRun();
+  }
+  let total = 0;
+  for (let run = 0; run < runs; run++) {
+    const started = process.cpuUsage();
+    for (const event of events) record(event);
+    afterRun();
+    const used = process.cpuUsage(started);
+    total += used.user + used.system;
+  }
+  return total / (runs * STEPS);
+}
+
+const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]!;
+
+if (baselineOnly) {
+  const values: number[] = [];
+  for (let round = 0; round < ROUNDS; round++) values.push(await measure(undefined));
+  process.stdout.write(JSON.stringify({ baseline: median(values) }));
+  process.exit(0);
+}
+
+const { BasicTracerProvider, InMemorySpanExporter, SimpleSpanProcessor } = await import("@opentelemetry/sdk-trace-base");
+const { createOtelTracing } = await import("../src/otel/index.js");
+const { createAuditLog } = await import("../src/audit/index.js");
+
+const exporter = new InMemorySpanExporter();
+const provider = new BasicTracerProvider({ spanProcessors: [new SimpleSpanProcessor(exporter)] });
+const tracing = createOtelTracing({ tracerProvider: provider });
+const dir = mkdtempSync(path.join(tmpdir(), "loopgate-bench-"));
+const auditNoSync = createAuditLog(path.join(dir, "nosync.jsonl"), { fsync: false });
+const auditSync = createAuditLog(path.join(dir, "sync.jsonl"));
+
+// The events of one run, to feed each observer directly.
+const events: AgentEvent[] = [];
+await measure((event) => events.push(event), () => undefined, 1);
+const oneRun = events.slice(events.findLastIndex((event) => event.type === "run.start"));
+let spans = 0;
+const resetSpans = () => {
+  spans = exporter.getFinishedSpans().length;
+  exporter.reset();
+};
+
+const samples = { baseline: [] as number[], traced: [] as number[], tracing: [] as number[], auditNoSync: [] as number[], auditSync: [] as number[] };
+// Interleave the variants over several rounds and keep the medians, so JIT warm-up and noise favour none.
+for (let round = 0; round < ROUNDS; round++) {
+  samples.baseline.push(await measure(undefined));
+  samples.traced.push(await measure((event) => tracing.record(event), resetSpans));
+  samples.tracing.push(observerCost(oneRun, (event) => tracing.record(event), resetSpans, 100));
+  samples.auditNoSync.push(observerCost(oneRun, (event) => auditNoSync.record(event), () => undefined, 20));
+  if (round < 3) samples.auditSync.push(observerCost(oneRun, (event) => auditSync.record(event), () => undefined, 1));
+}
+auditNoSync.close();
+auditSync.close();
+rmSync(dir, { recursive: true, force: true });
+await provider.shutdown();
+
+const baseline = median(samples.baseline);
+const here = fileURLToPath(import.meta.url);
+const absent = JSON.parse(execFileSync(process.execPath, ["--import", "tsx", here, "--baseline-only"], { encoding: "utf8" })) as { baseline: number };
+const tracingCost = median(samples.tracing);
+
+const line = (label: string, value: number, note = "") => console.log(`${label.padEnd(60)} ${value.toFixed(1).padStart(7)} µs/step${note}`);
+console.log(`each step: one model call and one tool call; ${STEPS}-step runs; CPU time, median of ${ROUNDS} rounds`);
+line("run, no observer", baseline);
+line("run, OpenTelemetry with an in-memory exporter", median(samples.traced), `  (${spans} spans per run)`);
+line("run, no observer, @opentelemetry/* not loadable (other process)", absent.baseline, "  (loopgate loads none of it)");
+console.log("added per step, each observer fed one run's events directly:");
+line("  OpenTelemetry, in-memory exporter (SimpleSpanProcessor)", tracingCost, `  (budget ${BUDGET_US} µs: ${tracingCost <= BUDGET_US ? "ok" : "OVER"})`);
+line("  audit log, fsync: false", median(samples.auditNoSync));
+line("  audit log, fsync every line (the default)", median(samples.auditSync), "  (the disk's fsync, ~4 lines a step)");
+// The verdict is printed, not enforced: a busy machine inflates every number here (docs/observability.md#cost).
