@@ -79,3 +79,12 @@ describe("redactSecrets", () => {
     expect(findings.map((finding) => finding.strategy)).toEqual(["mask", "hash", "block"]);
   });
 });
+
+describe("detectSecrets on command lines", () => {
+  it("finds curl's -u credentials, and not a docker uid:gid or ps -u", () => {
+    const password = fake.password();
+    expect(found(`curl -fsS -u deploy:${password} https://x.example`)).toEqual([["authorization-header", `deploy:${password}`]]);
+    expect(found("docker run -u 1000:1000 --rm node:20 npm test")).toEqual([]);
+    expect(found("ps -u www-data:www-data; sort -u names.txt")).toEqual([]);
+  });
+});

@@ -1,3 +1,4 @@
+import { isDummyValue } from "../allow-list.js";
 import { TOKEN_END, TOKEN_START, type SecretRule } from "./secret-rule.js";
 
 const STRUCTURE = 2;
@@ -64,11 +65,17 @@ export const STRUCTURED_SECRET_RULES: readonly SecretRule[] = [
   },
   {
     id: "command-line-credentials",
-    // curl -u user:password, --user user:password (and wget's --http-password is a secret-marking name).
-    kind: "authorization-header",
+    // curl's -u user:password (and --user, --proxy-user). Only on a curl command line: `docker run -u 1000:1000`,
+    // `ps -u user` and `sort -u` say nothing of credentials.
     pattern: /(?<=^|\s)(?:-u|--user|--proxy-user)(?:\s+|=)["']?([^\s:"'@]{1,64}:([^\s"']{4,200}))["']?/g,
-    group: 1,
-    allowListed: (match) => match[2],
+    locate: (match, text) => {
+      const lineStart = text.lastIndexOf("\n", match.index) + 1;
+      if (!/\bcurl\b/.test(text.slice(lineStart, match.index))) return undefined;
+      const password = match[2]!;
+      if (/^\d+$/.test(password) || isDummyValue(password)) return undefined;
+      const start = match.index + match[0].indexOf(match[1]!);
+      return { start, end: start + match[1]!.length, kind: "authorization-header" };
+    },
     source: "https://curl.se/docs/manpage.html#-u",
     rank: STRUCTURE,
   },
@@ -77,6 +84,8 @@ export const STRUCTURED_SECRET_RULES: readonly SecretRule[] = [
     // An access key id followed by its secret key, as the credentials CSV and `aws configure list` show them.
     pattern: /(?:AKIA|ASIA)[A-Z0-9]{16}["']?[\s,;|:=]{1,12}["']?([A-Za-z0-9/+]{40})(?![A-Za-z0-9/+=])/g,
     group: 1,
+    // A secret key mixes cases; forty hex digits beside a key id are a hash (a commit, a checksum).
+    validate: (secret) => /[A-Z]/.test(secret) && /[a-z]/.test(secret) && !/^[0-9a-fA-F]+$/.test(secret),
     source: "https://docs.aws.amazon.com/IAM/latest/UserGuide/id_credentials_access-keys.html",
     rank: 3,
   },
