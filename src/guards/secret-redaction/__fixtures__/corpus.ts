@@ -343,10 +343,8 @@ export const SECRET_CORPUS: readonly CorpusText[] = [
   {
     id: "gcp-service-account-file",
     text: "$ cat deploy/service-account.json\n" + fake.gcpServiceAccount(),
-    secrets: [
-      s("gcp-service-account-key", JSON.parse(fake.gcpServiceAccount()).private_key_id),
-      s("private-key", JSON.stringify(JSON.parse(fake.gcpServiceAccount()).private_key).slice(1, -1)),
-    ],
+    // The key id names the key (it is the `kid` of every token the key signs); the private key is the secret.
+    secrets: [s("private-key", JSON.stringify(JSON.parse(fake.gcpServiceAccount()).private_key).slice(1, -1))],
   },
   {
     id: "http-basic-and-curl-user",
@@ -367,10 +365,8 @@ export const SECRET_CORPUS: readonly CorpusText[] = [
   {
     id: "gcp-service-account-file",
     text: "$ cat deploy/service-account.json\n" + fake.gcpServiceAccount(),
-    secrets: [
-      s("gcp-service-account-key", JSON.parse(fake.gcpServiceAccount()).private_key_id),
-      s("private-key", JSON.stringify(JSON.parse(fake.gcpServiceAccount()).private_key).slice(1, -1)),
-    ],
+    // The key id names the key (it is the `kid` of every token the key signs); the private key is the secret.
+    secrets: [s("private-key", JSON.stringify(JSON.parse(fake.gcpServiceAccount()).private_key).slice(1, -1))],
   },
   {
     id: "http-basic-and-curl-user",

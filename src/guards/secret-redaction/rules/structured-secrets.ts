@@ -56,14 +56,6 @@ export const STRUCTURED_SECRET_RULES: readonly SecretRule[] = [
     rank: STRUCTURE,
   },
   {
-    id: "gcp-service-account-key",
-    // A service account key file's key id (its private_key is found as a private key).
-    pattern: /"private_key_id"\s*:\s*"([a-f0-9]{40})"/g,
-    group: 1,
-    source: "https://cloud.google.com/iam/docs/keys-create-delete#creating",
-    rank: 3,
-  },
-  {
     id: "command-line-credentials",
     // curl's -u user:password (and --user, --proxy-user). Only on a curl command line: `docker run -u 1000:1000`,
     // `ps -u user` and `sort -u` say nothing of credentials.
