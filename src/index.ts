@@ -60,9 +60,27 @@ export {
 } from "./guards/secret-redaction/index.js";
 export type { GuardDecision, GuardVerdict } from "./guards/types.js";
 
+// Budgets, compaction, token accounting, retries and fallbacks.
+export { BudgetExceededError, type Budget, type BudgetExceedAction, type BudgetLimitName, type BudgetScope, type BudgetUsage } from "./budgets/index.js";
+export { compactTranscript, type CompactionOptions, type CompactionResult } from "./compaction/index.js";
+export { modelFallback, modelRetry, toolRetry, type Backoff, type ModelFallbackOptions, type ModelRetryOptions, type ToolRetryOptions } from "./resilience/index.js";
+export {
+  loadTokenEstimator,
+  loadUsagePricer,
+  MODEL_LIMITS,
+  modelLimits,
+  TokenAccounting,
+  type ModelLimitOverrides,
+  type ModelLimits,
+  type PriceQuery,
+  type TokenEstimator,
+  type UsagePricer,
+} from "./usage/index.js";
+
 // Errors.
 export {
   AbortedError,
+  CompactionError,
   ConfigurationError,
   InterceptorError,
   LoopgateError,

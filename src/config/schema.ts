@@ -57,7 +57,7 @@ const commandRule = z
   })
   .refine((rule) => rule.commands !== undefined || rule.pattern !== undefined, { message: "a rule needs `commands`, a `pattern`, or both" });
 
-const LIMIT_KEYS = ["maxLength", "maxDepth", "maxNesting", "maxSteps", "maxReparsedLength", "maxFieldsPerWord", "maxValueLength"] as const;
+const LIMIT_KEYS = ["maxLength", "maxDepth", "maxNesting", "maxSteps", "maxReparsedLength", "maxFieldsPerWord", "maxValueLength", "maxTokens"] as const;
 
 const commandSafety = toggle({
   priority: z.number().finite().optional(),
@@ -226,6 +226,17 @@ export const loopgateConfigSchema = z.strictObject({
     .strictObject({
       /** Where `--thread` transcripts are kept (default `.loopgate/threads` in the workspace). */
       dir: nonEmpty.optional(),
+    })
+    .optional(),
+  /** Durable runs (`loopgate/durable`): the PostgreSQL database `run`, `worker` and `approve` use. */
+  durable: z
+    .strictObject({
+      /** postgres://user@host:port/database; with it, `loopgate run` queues the run for the workers. */
+      database: z.string().regex(/^postgres(ql)?:\/\//, "must be a PostgreSQL URL (postgres://user@host:port/database)").optional(),
+      /** Most runs one worker executes at once (default 4). */
+      concurrency: z.number().int().positive().optional(),
+      /** How long a run waits for an approval before the call is denied (default: no deadline). */
+      approvalTimeoutSeconds: z.number().positive().optional(),
     })
     .optional(),
 });

@@ -11,7 +11,9 @@ type Ignore = (key: string, reason: string) => void;
 const SWITCH_OFF = "a project config cannot switch a guard off";
 const PRIORITY = "the order the guards run in is set by your own config only";
 const SLOW_PATTERN =
-  "regular expressions of a project config that is not trusted are not run (a slow one could stall the hook past the agent's timeout); match by `commands` instead";
+  "regular expressions of a project config that is not trusted are not run (a slow one could stall the hook past the agent's timeout)";
+const RULE_PATTERN = `${SLOW_PATTERN}; match by \`commands\` instead`;
+const PATH_PATTERN = `${SLOW_PATTERN}; match by \`name\`, \`extension\` or a path instead`;
 
 /**
  * What `hook` and `check` take from a project config that is not trusted: only what adds rules or
@@ -55,7 +57,7 @@ function raiseCommandSafety(base: Guards | undefined, project: Guards, ignore: I
   const ids = new Set((result.rules ?? []).map((rule) => rule.id));
   for (const [index, rule] of (wanted.rules ?? []).entries()) {
     const key = `guards.commandSafety.rules.${index} (${rule.id})`;
-    if (rule.pattern !== undefined) ignore(key, SLOW_PATTERN);
+    if (rule.pattern !== undefined) ignore(key, RULE_PATTERN);
     else if (ids.has(rule.id)) ignore(key, "a rule with that id is already set by your own config");
     else {
       result.rules = [...(result.rules ?? []), rule];
@@ -88,7 +90,7 @@ function raiseSecurityAudit(base: Guards | undefined, project: Guards, ignore: I
   const ids = new Set((result.extraRules ?? []).map((rule) => rule.id));
   for (const [index, rule] of (wanted.extraRules ?? []).entries()) {
     const key = `guards.securityAudit.extraRules.${index} (${rule.id})`;
-    if ([...rule.match, ...(rule.unless ?? [])].some((matcher) => matcher.namePattern !== undefined)) ignore(key, SLOW_PATTERN.replace("`commands`", "`name`, `extension` or a path"));
+    if ([...rule.match, ...(rule.unless ?? [])].some((matcher) => matcher.namePattern !== undefined)) ignore(key, PATH_PATTERN);
     else if (ids.has(rule.id)) ignore(key, "a rule with that id is already set by your own config");
     else {
       result.extraRules = [...(result.extraRules ?? []), rule];

@@ -18,7 +18,10 @@ export type LoopgateErrorCode =
   | "THREAD_CONFLICT"
   | "AUDIT_LOG_FAILED"
   | "MCP_SERVER_FAILED"
-  | "SENSITIVE_DATA_BLOCKED";
+  | "SENSITIVE_DATA_BLOCKED"
+  | "BUDGET_EXCEEDED"
+  | "COMPACTION_FAILED"
+  | "DURABLE_RUN_FAILED";
 
 /** What every loopgate error takes: a code, a message and optionally the error behind it. */
 export interface LoopgateErrorOptions {

@@ -1,4 +1,7 @@
+import { validateBudget, type Budget } from "../budgets/budget.js";
+import { resolveCompactionOptions, type CompactionOptions } from "../compaction/compaction-options.js";
 import { ConfigurationError } from "../errors/index.js";
+import type { ModelLimitOverrides } from "../usage/model-limits.js";
 import { initializeGlobalInterceptors } from "../global-registry.js";
 import type { InterceptorRegistry } from "../interceptors/registry.js";
 import type { ContentBlock } from "../messages/types.js";
@@ -14,6 +17,7 @@ import type { LoopInterceptor } from "./loop-interceptor.js";
 import type { AgentProcessors } from "./processors/types.js";
 import { DEFAULT_INTERCEPTOR_TIMEOUT_MS } from "../interceptors/trigger.js";
 import { executeRun, type RunConfig } from "./run-loop.js";
+import type { StepRunner } from "./step-runner.js";
 import { createMemoryThreadStore, type ThreadStore } from "./thread-store.js";
 
 /** Options of `createAgent`. */
@@ -50,6 +54,19 @@ export interface AgentOptions {
   onApproval?: ApprovalHandler;
   /** Receives every event of every run. */
   onEvent?: (event: AgentEvent) => void;
+  /** What one run may spend: tokens, money, model and tool calls, time (see docs/budgets.md). */
+  budget?: Budget;
+  /** What a thread may spend over all its runs (counted in its thread state). */
+  threadBudget?: Budget;
+  /**
+   * Compacts the transcript before it outgrows the model's window: old tool results cleared, then
+   * the oldest turns summarized. Off unless given (`loopgate run` turns it on); `false` for off.
+   */
+  compaction?: CompactionOptions | false;
+  /** Context windows and output limits by model id (exact, or a prefix ending in `*`), over the built-in table. */
+  modelLimits?: ModelLimitOverrides;
+  /** Runs each model call and tool execution; a durable engine (`loopgate/durable`) records them. Default: the call itself. */
+  stepRunner?: StepRunner;
 }
 
 /** Per-run options. */
@@ -57,6 +74,8 @@ export interface RunOptions {
   /** Continue this thread (its transcript and interceptor state); a new one when omitted. */
   threadId?: string;
   signal?: AbortSignal;
+  /** The run's id (default: a random UUID). */
+  runId?: string;
 }
 
 /** An agent: a model, tools and interceptors, ready to run. */
@@ -101,6 +120,11 @@ export function createAgent(options: AgentOptions): Agent {
     ...(options.systemPrompt !== undefined ? { systemPrompt: options.systemPrompt } : {}),
     ...(options.toolConcurrency !== undefined ? { toolConcurrency: options.toolConcurrency } : {}),
     ...(options.onApproval ? { onApproval: options.onApproval } : {}),
+    ...(options.budget ? { budget: options.budget } : {}),
+    ...(options.threadBudget ? { threadBudget: options.threadBudget } : {}),
+    ...(options.compaction ? { compaction: resolveCompactionOptions(options.compaction, "createAgent: `compaction`") } : {}),
+    ...(options.modelLimits ? { modelLimits: options.modelLimits } : {}),
+    ...(options.stepRunner ? { stepRunner: options.stepRunner } : {}),
   };
   // Runs on one thread are queued, so each starts from what the one before it saved.
   const threadQueues = new Map<string, Promise<unknown>>();
@@ -120,8 +144,8 @@ export function createAgent(options: AgentOptions): Agent {
             // An observer's failure must not change the run it observes.
           }
         };
-        const { threadId, signal } = runOptions;
-        const execute = () => executeRun(config, { input, ...(threadId ? { threadId } : {}), ...(signal ? { signal } : {}) }, emit);
+        const { threadId, signal, runId } = runOptions;
+        const execute = () => executeRun(config, { input, ...(threadId ? { threadId } : {}), ...(signal ? { signal } : {}), ...(runId ? { runId } : {}) }, emit);
         if (!threadId) return execute();
         const current = (threadQueues.get(threadId) ?? Promise.resolve()).catch(() => undefined).then(execute);
         threadQueues.set(threadId, current);
@@ -147,6 +171,8 @@ function validateOptions(options: AgentOptions): void {
       throw new ConfigurationError({ message: `createAgent: \`${key}\` must be a non-negative number (0 for no limit), got ${String(value)}` });
     }
   }
+  validateBudget(options.budget, "createAgent: `budget`");
+  validateBudget(options.threadBudget, "createAgent: `threadBudget`");
   const names = new Set<string>();
   for (const tool of options.tools ?? []) {
     if (typeof tool?.validate !== "function") throw new ConfigurationError({ message: "createAgent: every tool must come from defineTool()" });

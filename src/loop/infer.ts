@@ -4,8 +4,9 @@ import type { ModelWrapInput } from "../interceptors/types.js";
 import { wrapCall } from "../interceptors/wrap.js";
 import type { Message } from "../messages/types.js";
 import { ModelError } from "../models/model-error.js";
-import { addUsage, type ModelRequest, type ModelResponse } from "../models/spec.js";
+import { type ModelRequest, type ModelResponse } from "../models/spec.js";
 import { deepFreeze } from "../util/deep-freeze.js";
+import { estimateRequest, recordModelUsage } from "./run-budget.js";
 import { runHook } from "./run-hook.js";
 import { runProcessors } from "./run-processors.js";
 import { RunEnd, type RunState } from "./run-state.js";
@@ -30,6 +31,7 @@ export async function infer(run: RunState): Promise<RunEnd | undefined> {
   if (before instanceof RunEnd) return before;
   const request = deepFreeze(before.output.request);
   const synthetic = before.output.response !== undefined;
+  const rawEstimate = synthetic ? undefined : estimateRequest(run, request);
   run.emit({ type: "model.request", iteration: run.iteration, request });
   const response = before.output.response ?? (await callModel(run, request, fields));
   if (response instanceof RunEnd) return response;
@@ -38,10 +40,7 @@ export async function infer(run: RunState): Promise<RunEnd | undefined> {
   if (after instanceof RunEnd) return after;
   const final = after.output.response;
   run.emit({ type: "model.response", iteration: run.iteration, response: final, synthetic });
-  if (final.usage) {
-    addUsage(run.usage, final.usage);
-    run.emit({ type: "usage", usage: final.usage, total: { ...run.usage } });
-  }
+  if (final.usage) recordModelUsage(run, final, rawEstimate);
   const assistant: Message = { role: "assistant", content: [...final.content], timestamp: new Date() };
   appendMessage(run, assistant);
   run.turn = { sent, response: final, assistant };
@@ -54,18 +53,20 @@ export async function infer(run: RunState): Promise<RunEnd | undefined> {
 async function callModel(run: RunState, request: ModelRequest, fields: ModelFields): Promise<ModelResponse | RunEnd> {
   const { model } = run.config;
   const onDelta = (delta: ModelWrapInput["onDelta"] extends (delta: infer D) => void ? D : never) => run.emit({ type: "model.delta", iteration: run.iteration, delta });
+  const stepRunner = run.config.stepRunner;
+  const step = <T>(call: () => Promise<T>) => (stepRunner ? stepRunner({ kind: "model", name: `${model.provider}:${model.modelId}` }, call) : call());
   let response: unknown;
   try {
     if (run.hooks.registry.get("model.wrap").length === 0) {
-      response = await run.abortable(model.generate(request, { signal: run.signal, onDelta }));
+      response = await run.abortable(step(() => model.generate(request, { signal: run.signal, onDelta })));
       return isModelResponse(response) ? response : malformed(model.provider);
     }
     const outcome = await run.abortable(
       wrapCall(
         run.hooks,
         "model.wrap",
-        { ...run.scope, ...fields, request, onDelta, signal: run.signal },
-        (input) => model.generate(input.request, { signal: run.signal, onDelta: input.onDelta }),
+        { ...run.scope, ...fields, request, onDelta, signal: run.signal, ...budgetRemaining(run) },
+        (input) => step(() => model.generate(input.request, { signal: run.signal, onDelta: input.onDelta })),
         (input, overrides) => ({ ...input, ...(overrides?.request ? { request: overrides.request } : {}), ...(overrides?.onDelta ? { onDelta: overrides.onDelta } : {}) }),
       ),
     );
@@ -77,6 +78,11 @@ async function callModel(run: RunState, request: ModelRequest, fields: ModelFiel
     return new RunEnd("error", failure.message, failure);
   }
   return isModelResponse(response) ? response : malformed(model.provider);
+}
+
+function budgetRemaining(run: RunState): { budgetRemaining?: number } {
+  const remaining = run.budget.active ? run.budget.remainingCostFraction() : undefined;
+  return remaining === undefined ? {} : { budgetRemaining: remaining };
 }
 
 function malformed(provider: string): RunEnd {

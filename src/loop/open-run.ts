@@ -3,6 +3,7 @@ import { pickParams } from "../interceptors/hooks/params-before.js";
 import type { ContentBlock } from "../messages/types.js";
 import { createToolDispatcher } from "../tools/dispatcher.js";
 import { deepFreeze } from "../util/deep-freeze.js";
+import { admitToolCall } from "./run-budget.js";
 import { runHook } from "./run-hook.js";
 import { runProcessors } from "./run-processors.js";
 import { RunEnd, type RunState } from "./run-state.js";
@@ -65,7 +66,9 @@ export async function loadTools(run: RunState): Promise<RunEnd | undefined> {
     ...(config.onApproval ? { onApproval: config.onApproval } : {}),
     ...(config.toolTimeoutMs !== undefined ? { toolTimeoutMs: config.toolTimeoutMs } : {}),
     ...(config.maxToolResultChars !== undefined ? { maxResultChars: config.maxToolResultChars } : {}),
+    ...(config.stepRunner ? { stepRunner: config.stepRunner } : {}),
     onEvent: (event) => run.emit(event),
+    ...(run.budget.active ? { admit: (toolName: string) => admitToolCall(run, toolName) } : {}),
   });
   return undefined;
 }

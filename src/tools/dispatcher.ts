@@ -12,6 +12,7 @@ import { toolCallFields, type ToolCallFields, type ToolCallStatus, type ToolEven
 import { normalizeToolName } from "./tool-names.js";
 import { createCallSignals, type CallSignal, type CallSignals } from "./call-signal.js";
 import type { AgentToolResult, AnyTool, ToolContext, ToolLogger } from "./types.js";
+import type { StepRunner } from "../loop/step-runner.js";
 
 export type { ToolCallStatus } from "./tool-events.js";
 
@@ -46,6 +47,13 @@ export interface ToolDispatcherOptions {
   /** Most characters a result may send to the model (default 100,000); the whole output stays in `details.fullOutput`. */
   maxResultChars?: number;
   onEvent?: (event: ToolEvent) => void;
+  /**
+   * Admits a valid call before `tool.before` runs (a budget's tool-call limits): a reason refuses it,
+   * and the model gets an error result saying why.
+   */
+  admit?: (toolName: string) => string | undefined | Promise<string | undefined>;
+  /** Runs each tool execution (a durable engine records it); default: the execution itself. */
+  stepRunner?: StepRunner;
 }
 
 /** Runs every tool call through the same pipeline: tool.before → approval → tool.wrap → execute → tool.after. */
@@ -121,6 +129,8 @@ async function prepareToolCall(context: Dispatch, call: ToolUseBlock): Promise<P
   const unusable = !isRecord(call.input) ? "the input must be a JSON object" : describeUnparseable(call.input);
   const first = unusable === undefined ? await tool.validate(call.input) : { ok: false as const, message: unusable };
   if (!first.ok) return finalizeToolCall(context, { ...fields, tool, args: rawArgs, started }, "invalid", invalidInput(tool, first.message));
+  const refused = context.options.admit ? await context.options.admit(fields.toolName) : undefined;
+  if (refused !== undefined) return blocked(context, fields, first.value as Record<string, unknown>, "blocked", refused, started, "budget");
 
   const output: ToolBeforeOutput = { args: deepFreeze(first.value as Record<string, unknown>) };
   const before = isEmpty(hooks, "tool.before")
@@ -156,7 +166,10 @@ async function executePreparedToolCall(
   context.emit({ type: "tool.start", ...fieldsOf(prepared), args: prepared.args });
   try {
     const toolContext = new CallContext(prepared, scope, call, context.emit);
-    const execute = () => runTool(prepared.tool, prepared.args, toolContext, call, context.limits);
+    const stepRunner = context.options.stepRunner;
+    const execute = stepRunner
+      ? () => stepRunner({ kind: "tool", name: prepared.toolName }, () => runTool(prepared.tool, prepared.args, toolContext, call, context.limits))
+      : () => runTool(prepared.tool, prepared.args, toolContext, call, context.limits);
     const outcome = isEmpty(hooks, "tool.wrap")
       ? { result: await execute() }
       : await wrapCall(
