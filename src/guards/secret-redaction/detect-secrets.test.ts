@@ -88,3 +88,14 @@ describe("detectSecrets on command lines", () => {
     expect(found("ps -u www-data:www-data; sort -u names.txt")).toEqual([]);
   });
 });
+
+describe("the secretlint preset", () => {
+  it("runs the recommended preset's rules synchronously, with ranges tightened to the value", async () => {
+    const { secretlintFindings } = await import("./secretlint-rules.js");
+    const token = fake.githubToken();
+    const text = `GITHUB_TOKEN=${token}\naws_secret_access_key = ${fake.awsSecretAccessKey()}\n`;
+    const findings = secretlintFindings(text).map((finding) => [finding.rule, text.slice(finding.start, finding.end)]);
+    expect(findings).toContainEqual(["@secretlint/secretlint-rule-github", token]);
+    expect(findings).toContainEqual(["@secretlint/secretlint-rule-aws", fake.awsSecretAccessKey()]);
+  });
+});
