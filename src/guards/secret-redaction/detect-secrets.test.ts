@@ -79,3 +79,23 @@ describe("redactSecrets", () => {
     expect(findings.map((finding) => finding.strategy)).toEqual(["mask", "hash", "block"]);
   });
 });
+
+describe("detectSecrets on command lines", () => {
+  it("finds curl's -u credentials, and not a docker uid:gid or ps -u", () => {
+    const password = fake.password();
+    expect(found(`curl -fsS -u deploy:${password} https://x.example`)).toEqual([["authorization-header", `deploy:${password}`]]);
+    expect(found("docker run -u 1000:1000 --rm node:20 npm test")).toEqual([]);
+    expect(found("ps -u www-data:www-data; sort -u names.txt")).toEqual([]);
+  });
+});
+
+describe("the secretlint preset", () => {
+  it("runs the recommended preset's rules synchronously, with ranges tightened to the value", async () => {
+    const { secretlintFindings } = await import("./secretlint-rules.js");
+    const token = fake.githubToken();
+    const text = `GITHUB_TOKEN=${token}\naws_secret_access_key = ${fake.awsSecretAccessKey()}\n`;
+    const findings = secretlintFindings(text).map((finding) => [finding.rule, text.slice(finding.start, finding.end)]);
+    expect(findings).toContainEqual(["@secretlint/secretlint-rule-github", token]);
+    expect(findings).toContainEqual(["@secretlint/secretlint-rule-aws", fake.awsSecretAccessKey()]);
+  });
+});

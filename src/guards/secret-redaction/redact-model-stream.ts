@@ -34,6 +34,8 @@ export function redactModelStream(options: RedactModelStreamOptions = {}): Inter
     id,
     name: "model.wrap",
     priority: options.priority ?? -1000,
+    // A failing stream redaction ends the run rather than let the deltas through unredacted.
+    onError: "block",
     handler: async function secretRedactionStream(input, next) {
       const vault = vaultFor(input);
       const onReplace = (value: string, replacement: string) => input.secrets.add(value, replacement);

@@ -224,6 +224,18 @@ describe("secretRedaction in a run", () => {
     expect(received).toEqual([`Bearer ${GITHUB_TOKEN}`]);
   });
 
+  it("fails closed: a redaction that throws withholds the tool result", async () => {
+    const received: string[] = [];
+    const registry = createInterceptorRegistry();
+    const broken = { id: "broken", pattern: /HOME=/g, rank: 1, source: "test", validate: () => { throw new Error("rule bug"); } };
+    registry.add(secretRedaction({ rules: [broken], stream: false }));
+    const model = scriptedModel([{ toolCalls: [{ name: "print_env", input: {} }] }, { text: "done" }]);
+    await createAgent({ model, tools: tools(received), registry }).run("Go.");
+    const sent = JSON.stringify(model.calls[1]!.messages);
+    expect(sent).toContain("result withheld");
+    expect(sent).not.toContain(GITHUB_TOKEN);
+  });
+
   it("blocks a message holding personal data of a blocked kind, naming the kind and not the value", async () => {
     const registry = createInterceptorRegistry();
     registry.add(secretRedaction({ pii: { card: "block" } }));

@@ -130,6 +130,8 @@ export function secretRedaction(options: SecretRedactionOptions = {}): AnyInterc
       id: `${id}:tool-result`,
       name: "tool.after",
       priority,
+      // A redaction that fails must not let the result through: it is withheld instead.
+      onError: "block",
       handler: function secretRedactionToolResult(input, output) {
         let blocked: string[] = [];
         const redact = redactWith(input, (kinds) => (blocked = [...new Set([...blocked, ...kinds])]));

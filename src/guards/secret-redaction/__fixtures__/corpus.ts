@@ -340,4 +340,48 @@ export const SECRET_CORPUS: readonly CorpusText[] = [
     ].join("\n"),
     secrets: [s("secret-value", fake.secretValue("oauth"))],
   },
+  {
+    id: "gcp-service-account-file",
+    text: "$ cat deploy/service-account.json\n" + fake.gcpServiceAccount(),
+    // The key id names the key (it is the `kid` of every token the key signs); the private key is the secret.
+    secrets: [s("private-key", JSON.stringify(JSON.parse(fake.gcpServiceAccount()).private_key).slice(1, -1))],
+  },
+  {
+    id: "http-basic-and-curl-user",
+    text: [
+      "$ curl -u deploy:" + fake.password("curl") + " https://artifacts.internal.example/api/upload",
+      "> GET /api/health HTTP/1.1",
+      "> Authorization: Basic " + fake.basicCredentials(),
+      "< HTTP/1.1 200 OK",
+      "< WWW-Authenticate: Basic realm=\"artifacts\"",
+    ].join("\n"),
+    secrets: [s("authorization-header", "deploy:" + fake.password("curl")), s("authorization-header", "Basic " + fake.basicCredentials())],
+  },
+  {
+    id: "aws-credentials-csv",
+    text: ["User name,Password,Access key ID,Secret access key,Console login link", "ci-deployer,," + fake.awsAccessKeyId("csv") + "," + fake.awsSecretAccessKey("csv") + ",https://123456789012.signin.aws.amazon.com/console"].join("\n"),
+    secrets: [s("aws-access-key-id", fake.awsAccessKeyId("csv")), s("aws-secret-access-key", fake.awsSecretAccessKey("csv"))],
+  },
+  {
+    id: "gcp-service-account-file",
+    text: "$ cat deploy/service-account.json\n" + fake.gcpServiceAccount(),
+    // The key id names the key (it is the `kid` of every token the key signs); the private key is the secret.
+    secrets: [s("private-key", JSON.stringify(JSON.parse(fake.gcpServiceAccount()).private_key).slice(1, -1))],
+  },
+  {
+    id: "http-basic-and-curl-user",
+    text: [
+      "$ curl -u deploy:" + fake.password("curl") + " https://artifacts.internal.example/api/upload",
+      "> GET /api/health HTTP/1.1",
+      "> Authorization: Basic " + fake.basicCredentials(),
+      "< HTTP/1.1 200 OK",
+      "< WWW-Authenticate: Basic realm=\"artifacts\"",
+    ].join("\n"),
+    secrets: [s("authorization-header", "deploy:" + fake.password("curl")), s("authorization-header", "Basic " + fake.basicCredentials())],
+  },
+  {
+    id: "aws-credentials-csv",
+    text: ["User name,Password,Access key ID,Secret access key,Console login link", "ci-deployer,," + fake.awsAccessKeyId("csv") + "," + fake.awsSecretAccessKey("csv") + ",https://123456789012.signin.aws.amazon.com/console"].join("\n"),
+    secrets: [s("aws-access-key-id", fake.awsAccessKeyId("csv")), s("aws-secret-access-key", fake.awsSecretAccessKey("csv"))],
+  },
 ];

@@ -29,6 +29,10 @@ function base64url(value: object): string {
 }
 
 /** One fake value of each kind the detector knows, with a seed so a text can hold several. */
+function rsaPrivateKey(seed = "a"): string {
+  return [`-----BEGIN RSA ${"PRIVATE"} KEY-----`, ...Array.from({ length: 6 }, (_, line) => fakeChars(`rsa-${seed}-${line}`, BASE64, 64)), `-----END RSA ${"PRIVATE"} KEY-----`].join("\n");
+}
+
 export const fake = {
   awsAccessKeyId: (seed = "a") => ["AKIA", fakeChars(`aws-id-${seed}`, UPPER_NUM, 16)].join(""),
   awsSecretAccessKey: (seed = "a") => fakeChars(`aws-secret-${seed}`, BASE64, 40),
@@ -56,13 +60,26 @@ export const fake = {
   azureStorageKey: (seed = "a") => `${fakeChars(`az-${seed}`, BASE64, 86)}==`,
   jwt: (seed = "a") =>
     [base64url({ alg: "HS256", typ: "JWT" }), base64url({ sub: `user-${fakeChars(`jwt-sub-${seed}`, HEX, 8)}`, iat: 1764000000, scope: "repo" }), fakeChars(`jwt-sig-${seed}`, URL_SAFE, 43)].join("."),
-  rsaPrivateKey: (seed = "a") =>
-    [`-----BEGIN RSA ${"PRIVATE"} KEY-----`, ...Array.from({ length: 6 }, (_, line) => fakeChars(`rsa-${seed}-${line}`, BASE64, 64)), `-----END RSA ${"PRIVATE"} KEY-----`].join("\n"),
+  rsaPrivateKey,
   opensshPrivateKey: (seed = "a") =>
     [`-----BEGIN OPENSSH ${"PRIVATE"} KEY-----`, `b3BlbnNzaC1rZXktdjEAAAAABG5vbmUAAAAEbm9uZQAAAAAAAAABAAAAMwAAAAtzc2gtZW`, ...Array.from({ length: 4 }, (_, line) => fakeChars(`ssh-${seed}-${line}`, BASE64, 70)), `-----END OPENSSH ${"PRIVATE"} KEY-----`].join("\n"),
   dbPassword: (seed = "a") => `${fakeChars(`dbpw-${seed}`, ALNUM, 14)}!9`,
   password: (seed = "a") => `${fakeChars(`pw-${seed}`, ALNUM, 10)}#4`,
   secretValue: (seed = "a") => fakeChars(`sv-${seed}`, ALNUM, 32),
+  gcpServiceAccount: (seed = "a") =>
+    JSON.stringify(
+      {
+        type: "service_account",
+        project_id: "billing-prod-4411",
+        private_key_id: fakeChars(`gcp-id-${seed}`, HEX, 40),
+        private_key: `${rsaPrivateKey(`gcp-${seed}`).replaceAll("RSA ", "")}\n`,
+        client_email: "deployer@billing-prod-4411.iam.gserviceaccount.com",
+        client_id: fakeChars(`gcp-client-${seed}`, "0123456789", 21),
+      },
+      null,
+      2,
+    ),
+  basicCredentials: (seed = "a") => Buffer.from(`deploy:${fakeChars(`basic-${seed}`, ALNUM, 16)}`).toString("base64"),
   bearerToken: (seed = "a") => fakeChars(`bearer-${seed}`, `${ALNUM}._-`, 40),
 };
 

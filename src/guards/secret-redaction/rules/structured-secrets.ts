@@ -1,3 +1,4 @@
+import { isDummyValue } from "../allow-list.js";
 import { TOKEN_END, TOKEN_START, type SecretRule } from "./secret-rule.js";
 
 const STRUCTURE = 2;
@@ -26,7 +27,8 @@ export const STRUCTURED_SECRET_RULES: readonly SecretRule[] = [
   {
     id: "private-key",
     // A block that never ends (a truncated file, a stream cut short) is a key to the end of the text.
-    pattern: /-----BEGIN[ A-Z0-9]{0,24}PRIVATE KEY(?: BLOCK)?-----[\s\S]*?(?:-----END[ A-Z0-9]{0,24}PRIVATE KEY(?: BLOCK)?-----|$(?![\s\S]))/g,
+    // In a JSON string (a service account key file) the key is the whole value, its escaped line breaks included.
+    pattern: /-----BEGIN[ A-Z0-9]{0,24}PRIVATE KEY(?: BLOCK)?-----[\s\S]*?(?:-----END[ A-Z0-9]{0,24}PRIVATE KEY(?: BLOCK)?-----(?:(?:\\r)?\\n)*|$(?![\s\S]))/g,
     validate: hasKeyMaterial,
     allowListed: () => undefined,
     source: "https://www.rfc-editor.org/rfc/rfc7468 ; OpenSSH PROTOCOL.key",
@@ -44,12 +46,39 @@ export const STRUCTURED_SECRET_RULES: readonly SecretRule[] = [
   },
   {
     id: "authorization-header",
-    // The scheme and its credentials (RFC 9110 §11.6.2), as a header, a curl -H, or a JSON/YAML field.
+    // The credentials (RFC 9110 §11.6.2: the scheme and its token), as a header, a curl -H, or a JSON/YAML field.
+    // A vendor token inside keeps its own span (see mergeOverlapping), so it is named the same everywhere.
     pattern:
-      /(?<![A-Za-z0-9_-])(?:proxy-)?authorization["']?\s*[:=]\s*["']?(?:Bearer|Basic|Token|Bot|Digest|ApiKey|Api-Key|SSWS|GenieKey|Splunk|token|bearer|basic)\s+([A-Za-z0-9._~+/=-]{8,}={0,2})/gi,
-    // The credentials alone: the scheme is no secret, and the same token gets the same placeholder wherever it appears.
+      /(?<![A-Za-z0-9_-])(?:proxy-)?authorization["']?\s*[:=]\s*["']?((?:Bearer|Basic|Token|Bot|Digest|ApiKey|Api-Key|SSWS|GenieKey|Splunk|token|bearer|basic)\s+([A-Za-z0-9._~+/=-]{8,}={0,2}))/gi,
     group: 1,
+    allowListed: (match) => match[2],
     source: "https://www.rfc-editor.org/rfc/rfc9110#section-11.6.2",
     rank: STRUCTURE,
+  },
+  {
+    id: "command-line-credentials",
+    // curl's -u user:password (and --user, --proxy-user). Only on a curl command line: `docker run -u 1000:1000`,
+    // `ps -u user` and `sort -u` say nothing of credentials.
+    pattern: /(?<=^|\s)(?:-u|--user|--proxy-user)(?:\s+|=)["']?([^\s:"'@]{1,64}:([^\s"']{4,200}))["']?/g,
+    locate: (match, text) => {
+      const lineStart = text.lastIndexOf("\n", match.index) + 1;
+      if (!/\bcurl\b/.test(text.slice(lineStart, match.index))) return undefined;
+      const password = match[2]!;
+      if (/^\d+$/.test(password) || isDummyValue(password)) return undefined;
+      const start = match.index + match[0].indexOf(match[1]!);
+      return { start, end: start + match[1]!.length, kind: "authorization-header" };
+    },
+    source: "https://curl.se/docs/manpage.html#-u",
+    rank: STRUCTURE,
+  },
+  {
+    id: "aws-secret-access-key",
+    // An access key id followed by its secret key, as the credentials CSV and `aws configure list` show them.
+    pattern: /(?:AKIA|ASIA)[A-Z0-9]{16}["']?[\s,;|:=]{1,12}["']?([A-Za-z0-9/+]{40})(?![A-Za-z0-9/+=])/g,
+    group: 1,
+    // A secret key mixes cases; forty hex digits beside a key id are a hash (a commit, a checksum).
+    validate: (secret) => /[A-Z]/.test(secret) && /[a-z]/.test(secret) && !/^[0-9a-fA-F]+$/.test(secret),
+    source: "https://docs.aws.amazon.com/IAM/latest/UserGuide/id_credentials_access-keys.html",
+    rank: 3,
   },
 ];
