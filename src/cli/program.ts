@@ -7,6 +7,7 @@ import { registerConfigCommand } from "./commands/config.js";
 import { registerDemoCommand } from "./commands/demo.js";
 import { registerHookCommand } from "./commands/hook.js";
 import { registerMcpProxyCommand } from "./commands/mcp-proxy.js";
+import { registerRedactCommand } from "./commands/redact.js";
 import { registerRunCommand } from "./commands/run.js";
 import { EXIT_CODES } from "./exit-codes.js";
 import type { CliIO } from "./io.js";
@@ -52,6 +53,7 @@ export function createProgram(io: CliIO, setExitCode: (code: number) => void): C
   registerHookCommand(program, io, setExitCode);
   registerConfigCommand(program, io, setExitCode);
   registerMcpProxyCommand(program, io, setExitCode);
+  registerRedactCommand(program, io, setExitCode);
   return program;
 }
 

@@ -7,7 +7,9 @@ import { describeError } from "../../errors/index.js";
 import { CliUsageError } from "../cli-error.js";
 import type { CliIO } from "../io.js";
 import { createStyle, useColor, type Style } from "../render/style.js";
-import { loadCommandConfig, resolveWorkspaceDir } from "../workspace-options.js";
+import { hookConfigReport } from "../../config/hook-config-report.js";
+import { loadHookConfig } from "../../config/load-hook-config.js";
+import { resolveWorkspaceDir } from "../workspace-options.js";
 
 /** Exit code of `check` for usage and config errors (0, 2 and 3 are decisions). */
 export const CHECK_USAGE_EXIT_CODE = 1;
@@ -17,6 +19,7 @@ interface CheckOptions {
   json?: boolean;
   config?: string | boolean;
   cwd?: string;
+  verbose?: boolean;
 }
 
 /** `loopgate check -- <command…>` and `loopgate check --jsonl`. */
@@ -32,9 +35,14 @@ export function registerCheckCommand(program: Command, io: CliIO, setExitCode: (
     .argument("[command...]", "the command; put it after -- so its options are not read as loopgate's")
     .option("--jsonl", "read tool calls as JSON lines on stdin, write one decision line each")
     .option("--json", "print the decision as one JSON line (the machine interface)")
-    .option("--config <file>", "config file (default: the nearest loopgate.config.* upward from --cwd)")
+    .option(
+      "--config <file>",
+      "config file, applied in full and alone (default: your user config, plus the nearest loopgate.config.* upward from --cwd, " +
+        "of which only stricter settings apply unless your user config trusts the project)",
+    )
     .option("--no-config", "ignore config files: the built-in guards at their defaults")
     .option("--cwd <dir>", "directory the command would run in (default: the current directory)")
+    .option("-v, --verbose", "say on stderr which configs were applied and which project settings were ignored, and why")
     .passThroughOptions()
     .addHelpText(
       "after",
@@ -51,7 +59,9 @@ export function registerCheckCommand(program: Command, io: CliIO, setExitCode: (
       }
       let registry;
       try {
-        registry = (await buildRegistry(loadCommandConfig(options.config, cwd, io.cwd), { cwd, loopGuard: false, anyMcpTools: true })).registry;
+        const hookConfig = loadHookConfig({ cwd, env: io.env, processCwd: io.cwd, ...(options.config !== true && options.config !== undefined ? { file: options.config } : {}) });
+        if (options.verbose) for (const line of hookConfigReport(hookConfig)) io.stderr.write(`loopgate: ${line}\n`);
+        registry = (await buildRegistry(hookConfig.loaded, { cwd, loopGuard: false, anyMcpTools: true })).registry;
       } catch (error) {
         throw new CliUsageError({ message: describeError(error), exitCode: CHECK_USAGE_EXIT_CODE });
       }

@@ -5,7 +5,8 @@ import { HOOK_BLOCK_EXIT_CODE, runAgentHook } from "../../agent-clis/agent-hooks
 import type { AgentName } from "../../agent-clis/agent-tool-calls.js";
 import type { CliIO } from "../io.js";
 import { readText } from "../read-stdin.js";
-import { loadCommandConfig } from "../workspace-options.js";
+import { hookConfigReport } from "../../config/hook-config-report.js";
+import { loadHookConfig } from "../../config/load-hook-config.js";
 
 const AGENTS: readonly AgentName[] = ["claude", "codex", "gemini"];
 const MAX_INPUT = 4 * 1024 * 1024;
@@ -21,15 +22,20 @@ export function registerHookCommand(program: Command, io: CliIO, setExitCode: (c
         "then blocks the call (fail closed).",
     )
     .addArgument(new Argument("<agent>", "the agent CLI calling the hook").choices(AGENTS))
-    .option("--config <file>", "config file (default: the nearest loopgate.config.* upward from the event's cwd)")
+    .option(
+      "--config <file>",
+      "config file, applied in full and alone (default: your user config, plus the nearest loopgate.config.* upward from the event's cwd, " +
+        "of which only stricter settings apply unless your user config trusts the project)",
+    )
     .option("--no-config", "ignore config files: the built-in guards at their defaults")
+    .option("-v, --verbose", "say on stderr which configs were applied and which project settings were ignored, and why")
     .addHelpText(
       "after",
       "\nClaude Code (.claude/settings.json):\n" +
         '  { "hooks": { "PreToolUse": [ { "matcher": "*", "hooks": [ { "type": "command", "command": "loopgate hook claude" } ] } ] } }\n' +
         "See docs/hooks.md for the Codex CLI and Gemini CLI.",
     )
-    .action(async (agent: AgentName, options: { config?: string | boolean }) => {
+    .action(async (agent: AgentName, options: { config?: string | boolean; verbose?: boolean }) => {
       if (io.stdin.isTTY) {
         // Run by hand, it would wait for input that never comes; agents always pipe the event.
         io.stderr.write("loopgate: hook expects the agent's hook event (JSON) on stdin; the tool call is blocked (fail closed)\n");
@@ -40,7 +46,9 @@ export function registerHookCommand(program: Command, io: CliIO, setExitCode: (c
       const cwd = eventCwd(text) ?? io.cwd;
       let registry;
       try {
-        registry = (await buildRegistry(loadCommandConfig(options.config, cwd, io.cwd), { cwd, loopGuard: false, anyMcpTools: true })).registry;
+        const hookConfig = loadHookConfig({ cwd, env: io.env, processCwd: io.cwd, ...(options.config !== true && options.config !== undefined ? { file: options.config } : {}) });
+        if (options.verbose) for (const line of hookConfigReport(hookConfig)) io.stderr.write(`loopgate: ${line}\n`);
+        registry = (await buildRegistry(hookConfig.loaded, { cwd, loopGuard: false, anyMcpTools: true })).registry;
       } catch (error) {
         io.stderr.write(`loopgate: ${describeError(error)}\nloopgate: the tool call is blocked (fail closed)\n`);
         setExitCode(HOOK_BLOCK_EXIT_CODE);
