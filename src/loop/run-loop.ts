@@ -54,6 +54,7 @@ function beginTurn(run: RunState): RunEnd | undefined {
 
 /** Saves the thread after a turn, so a crash loses at most the turn in progress; a conflicting writer ends the run. */
 async function saveTurn(run: RunState): Promise<RunEnd | undefined> {
+  if (run.config.saveThreadEachTurn === false) return undefined;
   const failure = await saveThread(run);
   if (failure && ThreadConflictError.isInstance(failure)) return new RunEnd("error", failure.message, failure);
   return undefined;
