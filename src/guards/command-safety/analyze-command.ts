@@ -11,6 +11,7 @@ import { validateOptions, type CommandRule, type CommandSafetyOptions, type Comm
 import { BUILTIN_RULE_SETS, BUILTIN_RULES } from "./rules/index.js";
 import { renameOverrides } from "./rules/renamed.js";
 import type { Hit, RuleSet, SecretMatch } from "./rules/types.js";
+import { ParseCache } from "./shell/parse-cache.js";
 import { SourceText } from "./shell/source-text.js";
 import { Analysis } from "./walk/analysis.js";
 import { Env } from "./walk/env.js";
@@ -65,6 +66,7 @@ export function createCommandAnalyzer(given: AnalyzeCommandOptions = {}): Comman
   const allowPaths = options.allowSecretPaths ?? [];
   const extraRules = options.secretRules ?? [];
   const strict = options.strict === true;
+  const parseCache = new ParseCache();
   return function analyzeShellCommand(command, context = {}) {
     const cwd = context.cwd ?? options.cwd;
     if (typeof command !== "string") {
@@ -85,7 +87,7 @@ export function createCommandAnalyzer(given: AnalyzeCommandOptions = {}): Comman
       return match;
     };
     const env = new Env({ home, cwd });
-    const analysis = new Analysis({ home, cwd, strict, limits, ruleSets, classifySecret, files: env.files });
+    const analysis = new Analysis({ home, cwd, strict, limits, ruleSets, classifySecret, files: env.files, parseCache });
     const walker = new Walker(analysis);
     let analyzed = true;
     try {

@@ -214,4 +214,10 @@ export const DESTRUCTION_CASES: readonly CorpusCase[] = [
   filesystem.ask("julia -e 'run(`rm -rf /srv/www`)'"),
   filesystem.allow("julia -e 'rm(\"build\", recursive=true)'"),
   filesystem.allow("julia --project -e 'using Pkg; Pkg.test()'"),
+  // find(1): `! -name .` only leaves the starting point out; rsync(1) --delete into a path known at run time.
+  filesystem.ask("find . -maxdepth 1 ! -name . -exec rm -rf {} +"),
+  filesystem.ask("find ~/code -maxdepth 1 -not -name code -exec rm -rf {} +"),
+  filesystem.ask("rsync -a --delete src/ \"$DEST\""),
+  filesystem.allow("rsync -a src/ \"$DEST\""),
+  filesystem.allow("find . -maxdepth 1 -name '*.tmp' -exec rm -f {} +"),
 ];

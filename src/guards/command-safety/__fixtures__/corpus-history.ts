@@ -84,4 +84,13 @@ export const HISTORY_CASES: readonly CorpusCase[] = [
   git.allow("gh api repos/acme/api/pulls"),
   git.allow("gh api -X DELETE repos/acme/api/git/refs/heads/feature-x"),
   git.allow("git clone https://github.com/acme/api.git && cd api && git log", { noVariants: true }),
+  // Other version control: hg(1) strip, prune and push --force; svn delete of a URL.
+  git.ask("hg strip -r 0"),
+  git.ask("hg --repository ../lib strip 42"),
+  git.ask("hg push --force"),
+  git.ask("svn delete https://svn.example.com/repo/trunk -m cleanup"),
+  git.allow("hg push"),
+  git.allow("hg log -l 5"),
+  git.allow("svn delete old.c"),
+  git.allow("svn update"),
 ];

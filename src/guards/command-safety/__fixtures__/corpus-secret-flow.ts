@@ -306,4 +306,12 @@ export const SECRET_FLOW_CASES: readonly CorpusCase[] = [
   secrets.allow("openssl s_client -connect example.com:443 -servername example.com </dev/null"),
   secrets.allow("dig +short TXT _dmarc.example.com"),
   secrets.allow("mail -s \"deploy finished\" ops@example.com <<< \"done\""),
+  // busybox httpd(1) -h, ngrok's file server, and secrets staged in git.
+  secrets.deny("busybox httpd -p 8080 -h /home/ada"),
+  secrets.deny("ngrok http file:///home/ada"),
+  secrets.ask("git add -f .env"),
+  secrets.ask("git add config/credentials.json"),
+  secrets.allow("git add .env.example"),
+  secrets.allow("ngrok http 3000"),
+  secrets.allow("busybox httpd -f -p 8080 -h ./public"),
 ];

@@ -107,4 +107,12 @@ export const TAMPERING_CASES: readonly CorpusCase[] = [
   tampering.ask("npm remove loopgate"),
   tampering.allow("git config core.hooksPath .githooks && chmod +x .githooks/*"),
   tampering.allow("cat .claude/settings.json | jq '.permissions'"),
+  // The installed program, settings changed through the agent's own CLI, and a settings path held in a variable.
+  tampering.deny("rm -f node_modules/.bin/loopgate"),
+  tampering.deny("mv ~/.local/bin/loopgate /tmp/"),
+  tampering.ask("claude config set -g hooks '{}'"),
+  tampering.ask("python3 -c \"import json;p='/home/ada/.claude/settings.json';d=json.load(open(p));d.pop('hooks',None);json.dump(d,open(p,'w'))\""),
+  tampering.ask("node -e \"const p='/home/ada/.claude/settings.json'; require('fs').writeFileSync(p, '{}')\""),
+  tampering.allow("claude config set -g theme dark"),
+  tampering.allow("python3 -c \"import json; p='package.json'; d=json.load(open(p)); d['version']='1.2.3'; json.dump(d, open(p,'w'), indent=2)\""),
 ];

@@ -1,6 +1,7 @@
 import type { Hit } from "../rules/types.js";
 import { bulkDeletes } from "./bulk-deletes.js";
 import { environmentUse } from "./environment-use.js";
+import { namedPathWrites } from "./named-paths.js";
 import { DYNAMIC_VALUE, evaluateExpression, maskStrings, readArguments, type Literal } from "./literals.js";
 
 /** What an interpreter one-liner does, as far as the guard reads it. */
@@ -159,7 +160,7 @@ export function analyzeInterpreterCode(language: string, code: string, depth = 0
     result.hits.push({ rule: "net.reverse-shell", decision: "deny", reason: `a ${language} one-liner connects a socket to a shell or runs commands it receives (reverse or bind shell)` });
   }
   if (language === "awk") for (const target of awkOutputFiles(code, masked)) result.commands.push(["tee", target]);
-  result.commands.push(...bulkDeletes(language, code, masked));
+  result.commands.push(...bulkDeletes(language, code, masked), ...namedPathWrites(language, code));
   if (depth === 0) result.hits.push(...environmentUse(language, code, result.fetches || SOCKET.test(code)));
   if (FORK.test(code) && LOOP.test(code)) {
     result.hits.push({ rule: "fork.interpreter-fork-loop", decision: "deny", reason: `a ${language} one-liner forks in a loop (fork bomb)` });

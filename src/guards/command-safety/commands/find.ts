@@ -50,9 +50,11 @@ export function parseFind(argv: readonly Field[]): FindCommand {
     const value = args[index]?.value;
     if (value === undefined) continue;
     if (NARROWING.has(value)) {
-      // `-name '*'` matches everything: it narrows nothing.
+      // `-name '*'` matches everything, and `! -name .` only leaves the starting point out: they narrow nothing.
       const pattern = args[index + 1]?.value;
-      if (!(/^-(?:i?name|i?path|i?wholename)$/.test(value) && (pattern === "*" || pattern === "*.*" || pattern === "**"))) result.narrowed = true;
+      const everything = pattern === "*" || pattern === "*.*" || pattern === "**";
+      const rootOnly = (args[index - 1]?.value === "!" || args[index - 1]?.value === "-not") && (pattern === "." || pattern === "./" || roots.some((root) => root.value === pattern));
+      if (!(/^-(?:i?name|i?path|i?wholename)$/.test(value) && (everything || rootOnly))) result.narrowed = true;
     }
     else if (value === "-delete") {
       if (!result.deletes) result.deleteNarrowed = result.narrowed;

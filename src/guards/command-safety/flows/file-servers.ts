@@ -2,13 +2,13 @@ import { staticField, type Field, type Invocation } from "../model.js";
 
 /** Options of static file servers that take a value (port, address, …), so their operand is found. */
 const VALUE_OPTIONS = new Set(["-p", "--port", "-a", "--address", "-b", "--bind", "-c", "-P", "--proxy", "-l", "--listen", "-i", "--interfaces", "-t", "-S", "-C", "-K", "--cert", "--key", "--host", "-H"]);
-const OTHER_SERVERS = new Set(["httpd", "caddy", "updog", "twistd"]);
+const OTHER_SERVERS = new Set(["httpd", "caddy", "updog", "twistd", "ngrok"]);
 const STATIC_SERVERS = new Set(["http-server", "serve", "live-server", "static-server", "miniserve", "darkhttpd", "sirv", "servor", "simple-http-server", "ws", "local-web-server"]);
 
 /**
  * The directory a command serves over HTTP, when it is a static file server: `python -m
  * http.server` (`--directory`), `php -S` (`-t`), `ruby -run -e httpd`, busybox `httpd -h`,
- * `caddy file-server --root`, `updog -d`, `twistd web --path`, and `http-server`, `serve`,
+ * `caddy file-server --root`, `updog -d`, `twistd web --path`, `ngrok http file:///dir`, and `http-server`, `serve`,
  * `miniserve` and the like (their operand). Without one it serves the working directory (`.`).
  *
  * @example
@@ -38,7 +38,13 @@ export function servedDirectory(invocation: Invocation): Field | undefined {
     const httpd = values.findIndex((value, index) => value === "httpd" && values[index - 1] === "-e");
     return httpd >= 0 && values.includes("-run") ? (firstOperand(args.slice(httpd + 1)) ?? staticField(".")) : undefined;
   }
-  if (name === "httpd" && values.includes("-f") && !values.includes("-k")) return valueOf("-h") ?? staticField(".");
+  // busybox httpd: `-h DIR` is its home, `-f` keeps it in the foreground (Apache's httpd takes `-k`).
+  if (name === "httpd" && !values.includes("-k") && (values.includes("-f") || values.includes("-h"))) return valueOf("-h") ?? staticField(".");
+  // ngrok's file server: `ngrok http file:///path` puts a directory on a public URL.
+  if (name === "ngrok") {
+    const url = values.find((value) => value.startsWith("file://"));
+    return values[0] === "http" && url !== undefined ? staticField(decodeURIComponent(url.slice(7)) || "/") : undefined;
+  }
   if (name === "caddy") return values[0] === "file-server" ? (valueOf("--root", "-r") ?? staticField(".")) : undefined;
   if (name === "updog") return valueOf("-d", "--directory") ?? staticField(".");
   if (name === "twistd") return values.includes("web") ? (valueOf("--path") ?? undefined) : undefined;

@@ -119,6 +119,7 @@ function rsyncDelete(invocation: Invocation, context: RuleContext): Hit[] {
   const target = classifyPath(destination, pathContext(invocation, context));
   if (target.class === "catastrophic") return [{ rule: "fs.rsync-delete-root", decision: "deny", reason: `${shown(invocation)} deletes whatever is not in the source from ${target.shown}${via(invocation)}`, catastrophic: true }];
   if (target.class === "system" || target.class === "home-data") return [{ rule: "fs.delete-system-path", decision: "ask", reason: `${shown(invocation)} deletes files from ${target.shown}${via(invocation)}` }];
+  if (target.class === "dynamic") return [{ rule: "fs.recursive-delete-dynamic", decision: "ask", reason: `${shown(invocation)} deletes whatever is not in the source from ${destination.text}, which is only known when it runs${via(invocation)}` }];
   return [];
 }
 

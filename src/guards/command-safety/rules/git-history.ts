@@ -1,6 +1,7 @@
 import { parseOptions } from "../commands/getopt.js";
 import type { Field, Invocation } from "../model.js";
 import { deletedGitDirectories, pipedGitDeletion } from "../history/git-directory.js";
+import { otherVcsHistory } from "../history/other-vcs.js";
 import { GIT_GLOBAL, PROTECTED } from "./git.js";
 import { shown, via } from "./helpers.js";
 import type { Hit, RuleSet } from "./types.js";
@@ -27,12 +28,17 @@ export const gitHistoryRules: RuleSet = {
     { id: "git.delete-shared-ref", decision: "ask", description: "Deletes a protected branch or a tag with git update-ref -d, or a release tag on the remote." },
     { id: "git.delete-git-directory", decision: "ask", description: "Deletes a repository's .git directory (or its objects, refs or reflogs), or a bare repository, with any tool." },
     { id: "git.delete-remote-repository", decision: "ask", description: "Deletes a repository or organisation on a hosting service (gh repo delete, glab repo delete, DELETE /repos/… through an API)." },
+    { id: "git.other-vcs-history", decision: "ask", description: "Strips, rewrites or force-pushes Mercurial history, or deletes a path of a Subversion repository on its server (hg strip, hg push --force, svn delete URL)." },
   ],
   invocation(invocation) {
     const hits: Hit[] = [];
     const hit = (rule: string, what: string) => hits.push({ rule, decision: "ask", reason: `${shown(invocation)} ${what}${via(invocation)}` });
     for (const directory of deletedGitDirectories(invocation)) hit("git.delete-git-directory", `deletes ${directory}, the repository's history`);
     if (invocation.name === "git") gitCommand(invocation, hit);
+    else if (invocation.name === "hg" || invocation.name === "chg" || invocation.name === "svn") {
+      const what = otherVcsHistory(invocation);
+      if (what) hit("git.other-vcs-history", what);
+    }
     else if (HOSTING_CLIS.has(invocation.name)) hostingCli(invocation, hit);
     else if (invocation.name === "bfg" || (invocation.name === "java" && invocation.argv.some((field) => /(?:^|\/)bfg[^/]*\.jar$/.test(field.value ?? "")))) {
       if (invocation.argv.some((field) => /^--(?:delete-files|delete-folders|replace-text|strip-blobs-bigger-than|strip-biggest-blobs|strip-blobs-with-ids)$/.test(field.value ?? ""))) hit("git.history-rewrite", "rewrites every commit of the repository");

@@ -10,7 +10,7 @@ const FIREWALLS = new Set(["iptables", "ip6tables", "iptables-legacy", "ip6table
 const PROTECTING_SERVICES: ReadonlyArray<[RegExp, string, string]> = [
   [/^(?:firewalld|ufw|nftables|iptables|ip6tables|netfilter-persistent|pf|shorewall|csf|alf|alf\.agent|socketfilterfw)(?:\.service)?$/, "host.firewall-flush", "the firewall"],
   [/^(?:apparmor|selinux|setroubleshootd)(?:\.service)?$/, "host.mac-disabled", "mandatory access control"],
-  [/^(?:auditd|rsyslog|syslog|syslog-ng|systemd-journald|osqueryd|falco|wazuh-agent|falcon-sensor|auditbeat|fail2ban|clamav-daemon|clamd|aide)(?:\.service)?$/, "host.audit-disabled", "auditing and security monitoring"],
+  [/^(?:auditd|rsyslog|syslog|syslog-ng|systemd-journald|osqueryd|falco|wazuh-agent|(?:[\w-]+-)?falcon-sensor|falcond|auditbeat|fail2ban|clamav-daemon|clamd|aide|sentinelone|sentinel-agent|mdatp|ossec|ossec-hids|elastic-agent|tetragon|cbagentd|cbdaemon|taniumclient|sysmon|sysmonforlinux|tripwire|rkhunter|crowdstrike)(?:\.service)?$/, "host.audit-disabled", "auditing and security monitoring"],
 ];
 const STOP_VERBS = new Set(["stop", "disable", "mask", "kill"]);
 /** Kernel settings whose lower values turn a protection off: ASLR, ptrace scope, pointer and log restrictions, link protections. */
@@ -28,6 +28,8 @@ const KERNEL_HARDENING: ReadonlyArray<[string, (value: string) => boolean]> = [
   ["fs.protected_fifos", (value) => value === "0"],
   ["fs.suid_dumpable", (value) => value !== "0"],
   ["vm.mmap_min_addr", (value) => value === "0"],
+  ["kernel.sysrq", (value) => value === "1"],
+  ["kernel.kexec_load_disabled", (value) => value === "0"],
 ];
 /** Capabilities that amount to root (file capabilities, `setcap`). */
 const ROOT_CAPABILITIES = /cap_(?:sys_admin|setuid|setgid|dac_override|dac_read_search|sys_ptrace|sys_module|chown|fowner|sys_rawio|bpf|sys_boot|mknod|setfcap|linux_immutable)\b|(?:^|[\s,])all[=+]/i;
@@ -36,6 +38,7 @@ const COMMANDS = new Set([
   ...FIREWALLS, "nft", "ufw", "pfctl", "netsh", "firewall-cmd", "socketfilterfw", "defaults", "systemctl", "service", "launchctl", "chkconfig",
   "update-rc.d", "rc-service", "pkill", "killall", "kill", "setenforce", "aa-teardown", "aa-disable", "aa-complain", "apparmor_parser", "grubby", "kernelstub",
   "xattr", "spctl", "csrutil", "nvram", "sysctl", "auditctl", "docker", "podman", "nerdctl", "dockerd", "socat", "chmod", "setfacl", "setcap",
+  "modprobe", "rmmod", "journalctl",
 ]);
 const DOCKER_SOCKET = /(?:^|\/)(?:docker|podman|containerd)\.sock$/;
 
@@ -49,21 +52,22 @@ export const hostSecurityRules: RuleSet = {
   category: "host",
   rules: [
     { id: "host.firewall-flush", decision: "ask", description: "Removes every firewall rule, opens its default policy or turns the firewall off (iptables -F, iptables -P INPUT ACCEPT, nft flush ruleset, ufw disable, systemctl stop firewalld, pfctl -d, netsh advfirewall … state off)." },
-    { id: "host.mac-disabled", decision: "ask", description: "Turns mandatory access control off (setenforce 0, aa-teardown, aa-disable, aa-complain, systemctl stop apparmor)." },
+    { id: "host.mac-disabled", decision: "ask", description: "Turns mandatory access control off (setenforce 0, aa-teardown, aa-disable, aa-complain, systemctl stop apparmor, modprobe -r apparmor, writes to /sys/kernel/security)." },
     { id: "host.quarantine-disabled", decision: "ask", description: "Turns macOS quarantine, Gatekeeper or System Integrity Protection off (xattr -d com.apple.quarantine, spctl --master-disable, csrutil disable)." },
     { id: "host.kernel-hardening", decision: "ask", description: "Weakens kernel hardening for the whole host (sysctl -w kernel.randomize_va_space=0, kernel.yama.ptrace_scope=0, writes to /proc/sys/…)." },
-    { id: "host.audit-disabled", decision: "ask", description: "Stops auditing or security monitoring (auditctl -D, auditctl -e 0, systemctl stop auditd, service rsyslog stop)." },
+    { id: "host.audit-disabled", decision: "ask", description: "Stops auditing or security monitoring, or deletes the system's logs (auditctl -D, auditctl -e 0, systemctl stop auditd, service rsyslog stop, stopping an EDR agent, journalctl --vacuum-time=1s)." },
     { id: "host.container-socket", decision: "ask", description: "Exposes the container engine's socket, which is root on the host (docker run -v /var/run/docker.sock:…, dockerd -H tcp://0.0.0.0, chmod 666 docker.sock)." },
     { id: "host.capabilities", decision: "ask", description: "Gives a program root-level file capabilities (setcap cap_sys_admin+ep, cap_setuid, cap_dac_override)." },
   ],
   invocation(invocation, context) {
     const hits = kernel(invocation, context);
     if (!COMMANDS.has(invocation.name) && !isProtectingService(invocation.name)) return hits;
-    return [...hits, ...firewall(invocation), ...serviceStop(invocation), ...mandatoryAccessControl(invocation), ...quarantine(invocation), ...audit(invocation), ...containerSocket(invocation), ...capabilities(invocation)];
+    return [...hits, ...firewall(invocation), ...serviceStop(invocation), ...mandatoryAccessControl(invocation), ...quarantine(invocation), ...audit(invocation), ...securityModuleRemoved(invocation), ...containerSocket(invocation), ...capabilities(invocation)];
   },
   redirect(redirect, invocation, context) {
     if (!writeTarget(redirect.op, redirect.target)) return [];
     if (selinuxSwitch(redirect.target, invocation, context)) return [{ rule: "host.mac-disabled", decision: "ask", reason: "a redirect switches SELinux's enforcement through /sys/fs/selinux/enforce" }];
+    if (securityFsWrite(redirect.target, invocation, context)) return [{ rule: "host.mac-disabled", decision: "ask", reason: "a redirect writes into the kernel's security modules (/sys/kernel/security)" }];
     const key = procSysKey(redirect.target, invocation, context);
     return key ? [{ rule: "host.kernel-hardening", decision: "ask", reason: `a redirect${invocation ? ` of ${shown(invocation)}` : ""} changes the kernel setting ${key} for the whole host` }] : [];
   },
@@ -182,6 +186,7 @@ function kernel(invocation: Invocation, context: RuleContext): Hit[] {
   }
   for (const { field } of fileWrites(invocation)) {
     if (selinuxSwitch(field, invocation, context)) return hit(invocation, "host.mac-disabled", "switches SELinux's enforcement through /sys/fs/selinux/enforce");
+    if (securityFsWrite(field, invocation, context)) return hit(invocation, "host.mac-disabled", "writes into the kernel's security modules (/sys/kernel/security)");
     const key = procSysKey(field, invocation, context);
     if (key) return hit(invocation, "host.kernel-hardening", `changes the kernel setting ${key} for the whole host`);
   }
@@ -203,11 +208,25 @@ function procSysKey(field: Field, invocation: Invocation | undefined, context: R
 }
 
 function audit(invocation: Invocation): Hit[] {
+  // journalctl(1): --vacuum-time/size/files delete archived journal files, the host's log history.
+  if (invocation.name === "journalctl") {
+    const vacuum = values(invocation).find((arg) => /^--vacuum-(?:time|size|files)(?:=|$)/.test(arg));
+    return vacuum ? hit(invocation, "host.audit-disabled", `deletes the system journal's archived logs (${vacuum})`) : [];
+  }
   if (invocation.name !== "auditctl") return [];
   const args = values(invocation);
   if (args.includes("-D")) return hit(invocation, "host.audit-disabled", "deletes every audit rule");
   if (args.some((arg, index) => arg === "-e0" || (arg === "-e" && args[index + 1] === "0"))) return hit(invocation, "host.audit-disabled", "turns auditing off");
   return [];
+}
+
+/** modprobe(8) -r and rmmod(8) of a security module (AppArmor, SELinux, lockdown, Landlock, Yama). */
+function securityModuleRemoved(invocation: Invocation): Hit[] {
+  if (invocation.name !== "modprobe" && invocation.name !== "rmmod") return [];
+  const args = values(invocation);
+  if (invocation.name === "modprobe" && !args.some((arg) => arg === "-r" || arg === "--remove" || /^-[a-zA-Z]*r[a-zA-Z]*$/.test(arg))) return [];
+  const module = args.find((arg) => /^(?:apparmor|selinux|lockdown|landlock|yama|tomoyo|smack|loadpin|safesetid)$/i.test(arg));
+  return module ? hit(invocation, "host.mac-disabled", `unloads the security module ${module}`) : [];
 }
 
 function containerSocket(invocation: Invocation): Hit[] {
@@ -235,4 +254,10 @@ function capabilities(invocation: Invocation): Hit[] {
   if (args.includes("-r") || args.includes("-v")) return [];
   const caps = args.find((arg) => /cap_|^all|=/.test(arg)) ?? "";
   return ROOT_CAPABILITIES.test(caps) ? hit(invocation, "host.capabilities", `gives a program root-level capabilities (${caps})`) : [];
+}
+
+function securityFsWrite(target: Field, invocation: Invocation | undefined, context: RuleContext): boolean {
+  if (target.value === undefined) return false;
+  const absolute = invocation ? resolve(target.value, pathContext(invocation, context)).path : target.value;
+  return absolute.startsWith("/sys/kernel/security/");
 }

@@ -25,12 +25,15 @@ export const hostTrustRules: RuleSet = {
   category: "host",
   rules: [
     { id: "host.tls-verify-disabled", decision: "ask", description: "Turns TLS certificate verification off for later runs (git config --global http.sslVerify false, npm config set strict-ssl false, pip config set global.trusted-host, insecure in ~/.curlrc); once, for one command, is fine." },
+    { id: "host.trust-root-ca", decision: "ask", description: "Adds a certificate authority every TLS connection of the host or user will trust (security add-trusted-cert, trust anchor, certutil -A -t C, a certificate copied into /usr/local/share/ca-certificates or /etc/pki/ca-trust/source/anchors)." },
     { id: "host.ssh-hostkey-disabled", decision: "ask", description: "Turns SSH host-key verification off for later runs (StrictHostKeyChecking no in ~/.ssh/config or /etc/ssh/ssh_config, git config --global core.sshCommand \"ssh -o StrictHostKeyChecking=no\")." },
   ],
   invocation(invocation, context) {
-    const hits = [...configCommand(invocation)];
+    const hits = [...configCommand(invocation), ...trustedAuthority(invocation)];
     for (const { field, effect } of fileWrites(invocation)) {
       if (effect === "delete" || effect === "truncate" || effect === "move-away") continue;
+      const anchor = trustAnchorWrite(field, invocation, context);
+      if (anchor) hits.push(anchor);
       const hit = configWrite(field, commandText(invocation), invocation, context, shown(invocation));
       if (hit) hits.push(hit);
     }
@@ -114,3 +117,21 @@ function gitConfig(invocation: Invocation): Hit[] {
   return [];
 }
 
+
+/** Directories whose certificates the system trust store is built from (update-ca-certificates(8), update-ca-trust(8)). */
+const TRUST_ANCHORS = /^(?:\/usr\/local\/share\/ca-certificates|\/usr\/share\/ca-certificates|\/etc\/pki\/ca-trust\/source(?:\/anchors)?|\/etc\/pki\/trust\/anchors|\/etc\/ca-certificates\/trust-source(?:\/anchors)?|\/etc\/ssl\/certs)\//;
+
+function trustAnchorWrite(field: Field, invocation: Invocation, context: RuleContext): Hit | undefined {
+  if (field.value === undefined || !TRUST_ANCHORS.test(resolve(field.value, pathContext(invocation, context)).path)) return undefined;
+  return { rule: "host.trust-root-ca", decision: "ask", reason: `${shown(invocation)} puts a certificate among the authorities the system trusts${via(invocation)}` };
+}
+
+/** `security add-trusted-cert` (macOS), `trust anchor` (p11-kit), `certutil -A -t "C,,"` (NSS): a new root of trust. */
+function trustedAuthority(invocation: Invocation): Hit[] {
+  const args = invocation.argv.slice(1).map((field) => field.value ?? "");
+  const adds =
+    (invocation.name === "security" && (args[0] === "add-trusted-cert" || args[0] === "add-certificates")) ||
+    (invocation.name === "trust" && args[0] === "anchor" && !args.includes("--remove")) ||
+    (invocation.name === "certutil" && args.includes("-A") && args.some((arg, index) => args[index - 1] === "-t" && /[CT]/.test(arg)));
+  return adds ? [{ rule: "host.trust-root-ca", decision: "ask", reason: `${shown(invocation)} adds a certificate authority that TLS connections will trust${via(invocation)}` }] : [];
+}

@@ -1,4 +1,6 @@
 import { SHELLS } from "../commands/command-classes.js";
+import { parseOptions } from "../commands/getopt.js";
+import { GIT_GLOBAL } from "./git.js";
 import { interpreterFamily } from "../commands/command-name.js";
 import { containerCommand } from "../commands/containers.js";
 import { mountedHostPaths, usedByOwnTool } from "../flows/container-mounts.js";
@@ -41,9 +43,12 @@ export const secretFlowRules: RuleSet = {
     { id: "secrets.print-environment", decision: "ask", description: "Prints the environment, where exported tokens live (env, printenv, export -p, ps eww, print(os.environ))." },
     { id: "secrets.expose", decision: "deny", description: "Serves the root, a home directory or a credential store over HTTP (python -m http.server -d ~, php -S 0:8000 -t ~)." },
     { id: "secrets.container-mount", decision: "ask", description: "Mounts a credential store or secret file into a container (docker run -v ~/.ssh:/root/.ssh)." },
+    { id: "secrets.stage-in-git", decision: "ask", description: "Stages a secret file in git (git add -f .env, git add ~/.ssh/id_rsa), from where the next push publishes it with the history." },
     { id: "secrets.pass-to-program", decision: "ask", description: "Gives a secret file to a program whose use of it the guard does not know (croc send ~/.ssh/id_ed25519); tools that use credentials as designed are allowed." },
   ],
   invocation(invocation, context) {
+    const staged = invocation.name === "git" ? stagedSecrets(invocation, context) : [];
+    if (staged.length > 0) return staged;
     const sink = networkSink(invocation);
     if (sink) return sinkHits(invocation, sink, context);
     const served = servedDirectory(invocation);
@@ -136,6 +141,18 @@ function containerMounts(invocation: Invocation, mounts: readonly Field[], conte
     if (match && match.rule !== "secrets.env-file") hits.push({ rule: "secrets.container-mount", decision: "ask", reason: `${shown(invocation)} mounts ${match.reason.replace(/^Access denied: /, "")} into a container${via(invocation)}` });
   }
   return hits;
+}
+
+/** `git add` of a secret file: committed, it leaves with every push and stays in the history. */
+function stagedSecrets(invocation: Invocation, context: RuleContext): Hit[] {
+  const operands = parseOptions(invocation.argv.slice(1), GIT_GLOBAL).operands;
+  if (operands[0]?.value !== "add" && operands[0]?.value !== "stage") return [];
+  for (const field of operands.slice(1)) {
+    if (field.value === undefined || field.value.startsWith("-")) continue;
+    const match = context.classifySecret(field, cwdOf(invocation, context), "read");
+    if (match) return [{ rule: "secrets.stage-in-git", decision: "ask", reason: `${shown(invocation)} stages ${match.reason.replace(/^Access denied: /, "")} in git, from where a push publishes it${via(invocation)}` }];
+  }
+  return [];
 }
 
 /** A secret file given as an operand to a program the guard has no grammar for. */

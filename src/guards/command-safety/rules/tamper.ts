@@ -49,6 +49,12 @@ export const tamperRules: RuleSet = {
       const hit = settingsWrite(field, effect, invocation.cwd, `${shown(invocation)}`, via(invocation), context);
       if (hit) hits.push(hit);
     }
+    for (const { field, effect } of fileWrites(invocation)) {
+      // The installed program itself: node_modules/.bin/loopgate, ~/.local/bin/loopgate, /usr/local/bin/loopgate.
+      if ((effect === "delete" || effect === "truncate" || effect === "move-away" || effect === "overwrite") && isInstalledGuard(field)) {
+        hits.push({ rule: "tamper.guard-program", decision: "deny", reason: `${shown(invocation)} ${effect === "overwrite" ? "replaces" : "removes"} loopgate's program (${field.value})${via(invocation)}` });
+      }
+    }
     hits.push(...chmodOff(invocation, context), ...hookSwitchFor(invocation), ...guardProgram(invocation), ...hooksPath(invocation, context), ...hookManager(invocation), ...agentBypass(invocation));
     return hits;
   },
@@ -90,6 +96,10 @@ function belowFoundRoot(field: Field): Field {
 
 function isHookScript(field: Field): boolean {
   return field.value !== undefined && /(?:^|\/)hooks(?:\/|$)/.test(field.value);
+}
+
+function isInstalledGuard(field: Field): boolean {
+  return field.value !== undefined && /(?:^|\/)(?:bin|node_modules\/\.bin)\/loopgate$|(?:^|\/)node_modules\/loopgate\/?$/.test(field.value);
 }
 
 function isGuardProgram(field: Field): boolean {
@@ -227,5 +237,12 @@ function agentBypass(invocation: Invocation): Hit[] {
     (invocation.name === "claude" && (args.includes("--dangerously-skip-permissions") || /\s--permission-mode[= ]bypassPermissions\s/.test(joined))) ||
     (invocation.name === "codex" && (args.includes("--dangerously-bypass-approvals-and-sandbox") || args.includes("--yolo") || (/\s(?:-s|--sandbox)[= ]danger-full-access\s/.test(joined) && /\s(?:-a|--ask-for-approval)[= ]never\s/.test(joined)))) ||
     (invocation.name === "gemini" && (args.includes("--yolo") || args.includes("-y") || /\s--approval-mode[= ]yolo\s/.test(joined)));
-  return bypass ? [{ rule: "tamper.agent-bypass", decision: "ask", reason: `${shown(invocation)} runs ${invocation.name} with its permission checks off${via(invocation)}` }] : [];
+  if (bypass) return [{ rule: "tamper.agent-bypass", decision: "ask", reason: `${shown(invocation)} runs ${invocation.name} with its permission checks off${via(invocation)}` }];
+  // `claude config set -g hooks …`: the settings file changed through the CLI.
+  const config = args.indexOf("config");
+  const key = config >= 0 && /^(?:set|add|remove|rm|unset)$/.test(args[config + 1] ?? "") ? args.slice(config + 2).find((arg) => !arg.startsWith("-")) : undefined;
+  if (key !== undefined && /hook|permission|allowedtools|disallowedtools|sandbox|approval|dangerous|trust/i.test(key)) {
+    return [{ rule: "tamper.agent-settings", decision: "ask", reason: `${shown(invocation)} changes ${invocation.name}'s ${key} setting, which holds its hooks and checks${via(invocation)}` }];
+  }
+  return [];
 }

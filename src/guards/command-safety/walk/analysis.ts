@@ -1,8 +1,9 @@
-import { Budget, type AnalysisLimits } from "../limits.js";
 import type { PathAccess } from "../../security-audit/rules.js";
+import { Budget, type AnalysisLimits } from "../limits.js";
 import type { DataSource, Field, Finding, Invocation, Redirection } from "../model.js";
 import { categoryOf } from "../rules/categories.js";
 import type { CodeSink, Hit, RuleContext, RuleSet, SecretMatch } from "../rules/types.js";
+import type { ParseCache } from "../shell/parse-cache.js";
 import type { Env } from "./env.js";
 import { filePath } from "./files.js";
 
@@ -16,6 +17,8 @@ export interface AnalysisSettings {
   classifySecret(field: Field, cwd: string | undefined, access?: PathAccess): SecretMatch | undefined;
   /** The files the script writes, as the walker tracks them (shared by every clone of its environment). */
   files?: ReadonlyMap<string, DataSource>;
+  /** Trees of scripts parsed before by the same analyzer. */
+  parseCache?: ParseCache;
 }
 
 const MAX_FINDINGS = 100;

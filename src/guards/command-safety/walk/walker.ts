@@ -2,7 +2,7 @@ import { expandWords, expandWordSingle } from "../evaluate/expand-word.js";
 import type { WordContext } from "../evaluate/word-context.js";
 import { LimitExceeded } from "../limits.js";
 import { mergeProvenance, provenance, type DataSource, type Field, type Invocation } from "../model.js";
-import { nodeType, parseShell, walkNodes } from "../shell/parse-shell.js";
+import { nodeType, parseShell, walkNodes, type ParseResult } from "../shell/parse-shell.js";
 import { BINARY_OPERATORS } from "../shell/operators.js";
 import { SourceText } from "../shell/source-text.js";
 import { concatOutputs, EMPTY_OUTPUT, mergeOutputs, unknownOutput } from "./outputs.js";
@@ -50,10 +50,14 @@ export class Walker implements WalkerApi {
     this.analysis = analysis;
   }
 
+  private parse(text: string): ParseResult {
+    return this.analysis.settings.parseCache?.parse(text) ?? parseShell(text);
+  }
+
   /** Parses and walks a whole script. Throws the parse error at depth 0 (the caller decides). */
   script(code: string, env: Env, frame: Frame): DataSource {
     this.analysis.budget.parse(code);
-    const parsed = parseShell(code);
+    const parsed = this.parse(code);
     if (!parsed.ok) throw new ScriptParseError(parsed.error);
     return this.statements(parsed.file.Stmts, env, { ...frame, source: new SourceText(code) });
   }
@@ -72,7 +76,7 @@ export class Walker implements WalkerApi {
     }
     this.analysis.budget.reparse(text.length);
     this.analysis.budget.parse(text);
-    const parsed = parseShell(text);
+    const parsed = this.parse(text);
     if (!parsed.ok) {
       this.analysis.report(fallbackHit(text, "input.unparseable", `code run by ${label} cannot be parsed (${parsed.error})`), invocation);
       return unknownOutput(label);

@@ -1,0 +1,28 @@
+import type { Invocation } from "../model.js";
+
+const HG_VALUES = new Set(["-R", "--repository", "--cwd", "--config", "--encoding", "--encodingmode", "-r", "--rev", "-b", "--branch", "-e", "--ssh", "--remotecmd"]);
+
+/**
+ * What a Mercurial or Subversion command does to history no one can get back: `hg strip`, `hg
+ * prune`, `hg debugstrip` and `hg histedit` remove or rewrite changesets, `hg push -f` replaces the
+ * remote's heads, and `svn delete|remove|rm|del URL` deletes a path on the server in one commit
+ * (the old revisions stay, but everyone's checkout loses it). Undefined when it does none of these.
+ *
+ * @example
+ * otherVcsHistory(invocation("hg", "strip", "-r", "42")) // "strips changesets from the repository's history"
+ */
+export function otherVcsHistory(invocation: Invocation): string | undefined {
+  const args = invocation.argv.slice(1).map((field) => field.value ?? "");
+  if (invocation.name === "hg" || invocation.name === "chg") {
+    const subcommand = args.find((value, index) => !value.startsWith("-") && !HG_VALUES.has(args[index - 1] ?? ""));
+    if (subcommand === "strip" || subcommand === "debugstrip" || subcommand === "prune") return "strips changesets from the repository's history";
+    if (subcommand === "histedit" && args.some((value) => value === "--commands" || value.startsWith("--commands="))) return "rewrites the repository's history";
+    if (subcommand === "push" && args.some((value) => value === "-f" || value === "--force")) return "force-pushes, replacing the heads the remote repository has";
+    return undefined;
+  }
+  if (invocation.name === "svn") {
+    const [subcommand, ...rest] = args.filter((value) => !value.startsWith("-"));
+    if ((subcommand === "delete" || subcommand === "del" || subcommand === "remove" || subcommand === "rm") && rest.some((value) => /^[a-z+]+:\/\//i.test(value))) return "deletes a path in the repository on the server, for everyone";
+  }
+  return undefined;
+}
