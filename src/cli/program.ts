@@ -4,6 +4,7 @@ import { CHECK_USAGE_EXIT_CODE } from "./commands/run-check.js";
 import { registerConfigCommand } from "./commands/config.js";
 import { registerDemoCommand } from "./commands/demo.js";
 import { registerHookCommand } from "./commands/hook.js";
+import { registerInitCommand } from "./commands/init.js";
 import { registerMcpProxyCommand } from "./commands/mcp-proxy.js";
 import { registerRunCommand } from "./commands/run.js";
 import { EXIT_CODES } from "./exit-codes.js";
@@ -42,6 +43,7 @@ export function createProgram(io: CliIO, setExitCode: (code: number) => void): C
   registerRunCommand(program, io, setExitCode);
   registerCheckCommand(program, io, setExitCode);
   registerHookCommand(program, io, setExitCode);
+  registerInitCommand(program, io, setExitCode);
   registerConfigCommand(program, io, setExitCode);
   registerMcpProxyCommand(program, io, setExitCode);
   return program;
