@@ -78,6 +78,12 @@ const pathological = [
   `bash <<'E'\n${"echo hi\n".repeat(10000)}E`,
   `echo ${"{a,b}".repeat(12)}`,
   "a".repeat(100_001),
+  // Just inside the limits (DEFAULT_LIMITS.maxTokens, maxSteps): the slowest inputs still analysed structurally.
+  "echo hello world; ".repeat(990),
+  "rm -rf node_modules; ".repeat(1300),
+  `cat > notes.md <<'E'\n${"a line of text in a file\n".repeat(700)}E`,
+  `bash -c '${"ls; ".repeat(1900)}'`,
+  "x".repeat(99_000),
 ];
 
 console.log("throughput (single thread)");

@@ -43,11 +43,44 @@ export { builtinGuards, type BuiltinGuardsOptions } from "./guards/builtin-guard
 export { COMMAND_SAFETY_GUARD_ID, commandSafetyGuard, type CommandRule, type CommandSafetyOptions } from "./guards/command-safety/index.js";
 export { SECURITY_AUDIT_ID, securityAudit, type SecurityAuditOptions } from "./guards/security-audit/index.js";
 export { LOOP_GUARD_ID, loopGuard, LoopGuardTriggeredError, type LoopGuardOptions, type LoopKind } from "./guards/loop-guard/index.js";
+export {
+  SECRET_REDACTION_ID,
+  secretRedaction,
+  redactModelStream,
+  detectSecrets,
+  redactSecrets,
+  SensitiveDataBlockedError,
+  type SecretRedactionOptions,
+  type RedactModelStreamOptions,
+  type DetectSecretsOptions,
+  type RedactSecretsOptions,
+  type PiiOptions,
+  type PiiStrategy,
+  type SecretFinding,
+} from "./guards/secret-redaction/index.js";
 export type { GuardDecision, GuardVerdict } from "./guards/types.js";
+
+// Budgets, compaction, token accounting, retries and fallbacks.
+export { BudgetExceededError, type Budget, type BudgetExceedAction, type BudgetLimitName, type BudgetScope, type BudgetUsage } from "./budgets/index.js";
+export { compactTranscript, type CompactionOptions, type CompactionResult } from "./compaction/index.js";
+export { modelFallback, modelRetry, toolRetry, type Backoff, type ModelFallbackOptions, type ModelRetryOptions, type ToolRetryOptions } from "./resilience/index.js";
+export {
+  loadTokenEstimator,
+  loadUsagePricer,
+  MODEL_LIMITS,
+  modelLimits,
+  TokenAccounting,
+  type ModelLimitOverrides,
+  type ModelLimits,
+  type PriceQuery,
+  type TokenEstimator,
+  type UsagePricer,
+} from "./usage/index.js";
 
 // Errors.
 export {
   AbortedError,
+  CompactionError,
   ConfigurationError,
   InterceptorError,
   LoopgateError,

@@ -2,7 +2,7 @@ import { describe, expect, it } from "vitest";
 import { parseLeanArgs } from "./lean-args.js";
 
 const HOOK = { values: ["config"], negatable: ["config"] } as const;
-const CHECK = { values: ["config", "cwd"], flags: ["jsonl", "json"], negatable: ["config"], passThrough: true } as const;
+const CHECK = { values: ["config", "cwd"], flags: ["jsonl", "json", "verbose"], negatable: ["config"], shortFlags: { v: "verbose" }, passThrough: true } as const;
 
 describe("parseLeanArgs", () => {
   it("reads values, switches and negations, the last one winning", () => {
@@ -14,11 +14,11 @@ describe("parseLeanArgs", () => {
   it("ends the options at -- and, when passing through, at the first positional", () => {
     expect(parseLeanArgs(["--json", "--", "rm", "-rf", "/"], CHECK)).toEqual({ options: { json: true }, positionals: ["rm", "-rf", "/"] });
     expect(parseLeanArgs(["ls", "--json"], CHECK)).toEqual({ options: {}, positionals: ["ls", "--json"] });
-    expect(parseLeanArgs(["--cwd", "sub", "--jsonl"], CHECK)).toEqual({ options: { cwd: "sub", jsonl: true }, positionals: [] });
+    expect(parseLeanArgs(["--cwd", "sub", "--jsonl", "-v"], CHECK)).toEqual({ options: { cwd: "sub", jsonl: true, verbose: true }, positionals: [] });
   });
 
   it("gives up on anything it does not know for certain, so the full CLI explains it", () => {
-    for (const args of [["--help"], ["-h"], ["--frob"], ["--config"], ["--config", "--json"], ["--json=yes"], ["--no-json"], ["-x"]]) {
+    for (const args of [["--help"], ["-h"], ["--frob"], ["--config"], ["--config", "--json"], ["--json=yes"], ["--no-json"], ["-x"], ["-vv"]]) {
       expect(parseLeanArgs(args, CHECK), args.join(" ")).toBeUndefined();
     }
   });

@@ -6,6 +6,8 @@ export interface LeanOptionSpec {
   flags?: readonly string[];
   /** Options with a `--no-name` form that sets `name` to false (a value option keeps its `--name <value>`). */
   negatable?: readonly string[];
+  /** One-letter aliases of switches: `{ v: "verbose" }` reads `-v` as `--verbose`. */
+  shortFlags?: Readonly<Record<string, string>>;
   /** The first positional argument ends the options; the rest are positionals as written. */
   passThrough?: boolean;
 }
@@ -43,7 +45,12 @@ export function parseLeanArgs(args: readonly string[], spec: LeanOptionSpec): Le
       }
       continue;
     }
-    if (!arg.startsWith("--")) return undefined;
+    if (!arg.startsWith("--")) {
+      const long = arg.length === 2 ? spec.shortFlags?.[arg[1]!] : undefined;
+      if (long === undefined) return undefined;
+      options[camelCase(long)] = true;
+      continue;
+    }
     const equals = arg.indexOf("=");
     const name = arg.slice(2, equals === -1 ? undefined : equals);
     if (spec.values?.includes(name)) {

@@ -19,16 +19,16 @@ import { HOOK_AGENTS, runHookCommand } from "./commands/run-hook.js";
 export async function runLeanCli(argv: readonly string[], io: CliIO): Promise<number | undefined> {
   const [command, ...rest] = argv;
   if (command === "hook") {
-    const parsed = parseLeanArgs(rest, { values: ["config"], negatable: ["config"] });
+    const parsed = parseLeanArgs(rest, { values: ["config"], flags: ["verbose"], negatable: ["config"], shortFlags: { v: "verbose" } });
     const agent = parsed?.positionals[0];
     if (!parsed || parsed.positionals.length !== 1 || !HOOK_AGENTS.includes(agent as AgentName)) return undefined;
     return run(() => runHookCommand(agent as AgentName, parsed.options, io), io, { usage: HOOK_BLOCK_EXIT_CODE, internal: HOOK_BLOCK_EXIT_CODE });
   }
   if (command === "check") {
-    const parsed = parseLeanArgs(rest, { values: ["config", "cwd"], flags: ["jsonl", "json"], negatable: ["config"], passThrough: true });
+    const parsed = parseLeanArgs(rest, { values: ["config", "cwd"], flags: ["jsonl", "json", "verbose"], negatable: ["config"], shortFlags: { v: "verbose" }, passThrough: true });
     if (!parsed) return undefined;
-    const { cwd, config, jsonl, json } = parsed.options;
-    const options = { jsonl: jsonl === true, json: json === true, ...(config !== undefined ? { config } : {}), ...(typeof cwd === "string" ? { cwd } : {}) };
+    const { cwd, config, jsonl, json, verbose } = parsed.options;
+    const options = { jsonl: jsonl === true, json: json === true, verbose: verbose === true, ...(config !== undefined ? { config } : {}), ...(typeof cwd === "string" ? { cwd } : {}) };
     return run(() => runCheckCommand(parsed.positionals, options, io), io, {
       usage: CHECK_USAGE_EXIT_CODE,
       internal: EXIT_CODES.error,

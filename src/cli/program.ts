@@ -6,6 +6,7 @@ import { registerDemoCommand } from "./commands/demo.js";
 import { registerHookCommand } from "./commands/hook.js";
 import { registerInitCommand } from "./commands/init.js";
 import { registerMcpProxyCommand } from "./commands/mcp-proxy.js";
+import { registerRedactCommand } from "./commands/redact.js";
 import { registerRunCommand } from "./commands/run.js";
 import { EXIT_CODES } from "./exit-codes.js";
 import type { CliIO } from "./io.js";
@@ -46,6 +47,7 @@ export function createProgram(io: CliIO, setExitCode: (code: number) => void): C
   registerInitCommand(program, io, setExitCode);
   registerConfigCommand(program, io, setExitCode);
   registerMcpProxyCommand(program, io, setExitCode);
+  registerRedactCommand(program, io, setExitCode);
   return program;
 }
 

@@ -13,6 +13,11 @@ export interface BuildRegistryOptions {
   cwd: string;
   /** Include the loop guard (runs do; one-off checks have no loop to guard). Default true. */
   loopGuard?: boolean;
+  /**
+   * Include the secret redaction (unless the config switches it off). Default: as `loopGuard` —
+   * runs and the MCP proxy redact; one-off checks of a tool call have nothing to redact.
+   */
+  secretRedaction?: boolean;
   /** Tool names custom `toolMatcher`s may target besides the built-in ones. */
   toolNames?: Iterable<string>;
   /**
@@ -45,24 +50,31 @@ export async function buildRegistry(loaded: LoadedConfig, options: BuildRegistry
   });
   let builtins: AnyInterceptorRegistration[];
   try {
-    builtins = builtinGuards(builtinGuardsOptions(config, loaded.dir, { loopGuard: options.loopGuard !== false }));
+    builtins = builtinGuards(builtinGuardsOptions(config, loaded.dir, { loopGuard: options.loopGuard !== false, secretRedaction: options.secretRedaction ?? options.loopGuard !== false }));
     registry.add(builtins);
   } catch (error) {
     throw new ConfigurationError({ message: `Invalid guard options in ${where}: ${describeError(error)}`, cause: error });
   }
-  const custom = await loadInterceptorModules(config.interceptors ?? [], {
-    configDir: loaded.dir,
-    cwd: options.cwd,
-    ...(config.limits?.interceptorTimeoutMs !== undefined ? { defaultTimeoutMs: config.limits.interceptorTimeoutMs } : {}),
-  });
-  for (const registration of custom.registrations) {
-    try {
-      registry.add(registration);
-    } catch (error) {
-      throw new ConfigurationError({ message: `Interceptor module ${custom.sources.get(registration) ?? "?"}: ${describeError(error)}`, cause: error });
+  const layers = loaded.interceptorLayers ?? [
+    { entries: config.interceptors ?? [], configDir: loaded.dir, defaultTimeoutMs: config.limits?.interceptorTimeoutMs },
+  ];
+  const loopInterceptors: LoadedInterceptors["loopInterceptors"] = [];
+  for (const layer of layers) {
+    const custom = await loadInterceptorModules(layer.entries, {
+      configDir: layer.configDir,
+      cwd: options.cwd,
+      ...(layer.defaultTimeoutMs !== undefined ? { defaultTimeoutMs: layer.defaultTimeoutMs } : {}),
+    });
+    for (const registration of custom.registrations) {
+      try {
+        registry.add(registration);
+      } catch (error) {
+        throw new ConfigurationError({ message: `Interceptor module ${custom.sources.get(registration) ?? "?"}: ${describeError(error)}`, cause: error });
+      }
     }
+    loopInterceptors.push(...custom.loopInterceptors);
   }
-  return { registry, loopInterceptors: custom.loopInterceptors };
+  return { registry, loopInterceptors };
 }
 
 /** The tool-name prefixes of MCP tools a `toolMatcher` may name before their servers have started. */

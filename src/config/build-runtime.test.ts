@@ -35,8 +35,13 @@ describe("buildRegistry", () => {
       "builtin:loop-guard:prepare",
       "builtin:loop-guard:detect",
       "builtin:loop-guard:failures",
+      "builtin:secret-redaction:restore",
+      "builtin:secret-redaction:tool-result",
+      "builtin:secret-redaction:message",
+      "builtin:secret-redaction:request",
+      "builtin:secret-redaction:stream",
     ]);
-    expect(await ids({ guards: { commandSafety: false, securityAudit: { enabled: false }, loopGuard: false } })).toEqual([]);
+    expect(await ids({ guards: { commandSafety: false, securityAudit: { enabled: false }, loopGuard: false, secretRedaction: false } })).toEqual([]);
     const { registry } = await buildRegistry(loaded({}), { cwd: dir, loopGuard: false });
     expect(registry.list().map((entry) => entry.id)).toEqual(["builtin:command-safety-guard", "builtin:security-audit"]);
   });
@@ -78,7 +83,7 @@ describe("buildRegistry", () => {
     );
     const loop = module("loop.mjs", 'export default { name: "reviewer", intercept() { return { decision: "COMPLETE" }; } };');
     const { registry, loopInterceptors } = await buildRegistry(
-      loaded({ guards: { commandSafety: false, securityAudit: false, loopGuard: false }, limits: { interceptorTimeoutMs: 1234 }, interceptors: [single, list, { module: factory, options: { suffix: "x" } }, loop] }),
+      loaded({ guards: { commandSafety: false, securityAudit: false, loopGuard: false, secretRedaction: false }, limits: { interceptorTimeoutMs: 1234 }, interceptors: [single, list, { module: factory, options: { suffix: "x" } }, loop] }),
       { cwd: dir },
     );
     expect(registry.list().map((entry) => [entry.id, entry.timeoutMs])).toEqual([

@@ -92,7 +92,7 @@ async function assemble(loaded: LoadedConfig, options: BuildRuntimeOptions, { to
   const maxTokens = config.loopInterceptors?.maxTokens;
   if (maxTokens) loopInterceptors.push(new MaxTokensInterceptor(maxTokens === true ? {} : maxTokens));
   const errorDetection = config.loopInterceptors?.errorDetection;
-  if (errorDetection) loopInterceptors.push(new ErrorDetectionInterceptor({ ...errorDetection, cwd: options.cwd }));
+  if (errorDetection) loopInterceptors.push(new ErrorDetectionInterceptor({ ...errorDetection, cwd: options.cwd, sandbox: sandboxSettings(loaded) }));
   loopInterceptors.push(...custom);
   if (mcp) loopInterceptors.push(new ToolExecutionInterceptor(mcp.manager));
   return {

@@ -2,6 +2,7 @@ import path from "node:path";
 import type { BuiltinGuardsOptions } from "../guards/builtin-guards.js";
 import type { CommandSafetyOptions } from "../guards/command-safety/index.js";
 import type { SecurityAuditOptions } from "../guards/security-audit/index.js";
+import type { SecretRedactionOptions } from "../guards/secret-redaction/secret-redaction.js";
 import type { SensitivePathRule } from "../guards/security-audit/rules.js";
 import type { PathMatcher } from "../guards/security-audit/path-matcher.js";
 import type { LoopgateConfig } from "./schema.js";
@@ -20,21 +21,23 @@ export function guardOptions<K extends keyof Guards>(guards: Guards | undefined,
 }
 
 /**
- * The built-in guards a config asks for: the command safety guard and the security audit, each on
- * unless switched off, with their options, and the loop guard unless `loopGuard` is false (one-off
- * checks have no loop to guard). Relative `allowPaths` resolve against `configDir`.
+ * The built-in guards a config asks for: the command safety guard, the security audit and the secret
+ * redaction, each on unless switched off, with their options, and the loop guard unless `loopGuard`
+ * is false (one-off checks have no loop to guard). Relative `allowPaths` resolve against `configDir`.
  *
  * @example
  * registry.add(builtinGuards(builtinGuardsOptions(config, "/work/app")));
  */
-export function builtinGuardsOptions(config: LoopgateConfig, configDir: string, options: { loopGuard?: boolean } = {}): BuiltinGuardsOptions {
+export function builtinGuardsOptions(config: LoopgateConfig, configDir: string, options: { loopGuard?: boolean; secretRedaction?: boolean } = {}): BuiltinGuardsOptions {
   const audit = guardOptions(config.guards, "securityAudit");
   const commandSafety = guardOptions(config.guards, "commandSafety");
   const loop = options.loopGuard === false ? undefined : guardOptions(config.guards, "loopGuard");
+  const redaction = options.secretRedaction === false ? undefined : guardOptions(config.guards, "secretRedaction");
   return {
     commandSafety: commandSafety ? commandSafetyOptions(commandSafety, configDir) : false,
     securityAudit: audit ? securityAuditOptions(audit, configDir) : false,
     loopGuard: loop ? withoutEnabled(loop) : false,
+    secretRedaction: redaction ? secretRedactionOptions(redaction) : false,
   };
 }
 
@@ -55,6 +58,11 @@ function securityAuditOptions(config: Exclude<Toggle<"securityAudit">, boolean>,
     ...(allowPaths ? { allowPaths: allowPaths.map((entry) => resolveAllowPath(entry, configDir)) } : {}),
     ...(extraRules ? { extraRules: extraRules.map(toSensitivePathRule) } : {}),
   };
+}
+
+function secretRedactionOptions(config: Exclude<Toggle<"secretRedaction">, boolean>): SecretRedactionOptions {
+  const { enabled: _enabled, allow, ...options } = config;
+  return { ...options, ...(allow ? { allow: allow.map((entry) => (typeof entry === "string" ? entry : new RegExp(entry.pattern))) } : {}) } as SecretRedactionOptions;
 }
 
 function withoutEnabled<T extends { enabled?: boolean }>(options: T): Omit<T, "enabled"> {

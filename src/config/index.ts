@@ -1,7 +1,14 @@
 export { loopgateConfigSchema, type LoopgateConfig, type LoopgateConfigInput } from "./schema.js";
 export { CONFIG_FILE_NAMES, findConfigFile } from "./find-config.js";
 export { ConfigFileError } from "./config-file-error.js";
-export { loadConfig, readConfigFile, type LoadedConfig } from "./load-config.js";
+export { loadConfig, readConfigFile, type InterceptorLayer, type LoadedConfig } from "./load-config.js";
+export { userConfigSchema, type UserConfig } from "./user-config-schema.js";
+export { findUserConfigFile, loadUserConfig, USER_CONFIG_FILE_NAMES, userConfigDir, type LoadedUserConfig } from "./user-config.js";
+export { isTrustedProject } from "./trusted-projects.js";
+export { stricterSettings } from "./stricter-settings.js";
+export type { IgnoredSetting } from "./ignored-setting.js";
+export { loadHookConfig, type AppliedConfig, type HookConfig, type LoadHookConfigOptions } from "./load-hook-config.js";
+export { hookConfigReport } from "./hook-config-report.js";
 export { formatIssues, formatPath } from "./format-issues.js";
 export { builtinGuardsOptions, guardOptions } from "./guard-options.js";
 export { loadInterceptorModules, type InterceptorModuleContext, type LoadedInterceptors } from "./load-interceptor-modules.js";

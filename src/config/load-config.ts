@@ -14,6 +14,21 @@ export interface LoadedConfig {
   file: string | undefined;
   /** The directory relative paths in the config resolve against (the file's, or the start directory). */
   dir: string;
+  /**
+   * Where the interceptor modules come from when the config was assembled from several files (the
+   * user's and a project's): each layer's entries resolve against its own directory. Without it,
+   * `config.interceptors` resolve against `dir`.
+   */
+  interceptorLayers?: readonly InterceptorLayer[];
+}
+
+/** The interceptor modules one config file lists, and the directory they resolve against. */
+export interface InterceptorLayer {
+  entries: NonNullable<LoopgateConfig["interceptors"]>;
+  /** The directory of the config file that listed them. */
+  configDir: string;
+  /** `limits.interceptorTimeoutMs` of that file. */
+  defaultTimeoutMs?: number;
 }
 
 /**
@@ -25,6 +40,17 @@ export interface LoadedConfig {
  */
 export function readConfigFile(file: string): LoadedConfig {
   const absolute = path.resolve(file);
+  const data = readConfigData(absolute);
+  const parsed = loopgateConfigSchema.safeParse(data ?? {});
+  if (!parsed.success) throw new ConfigFileError({ file: absolute, problems: formatIssues(parsed.error.issues) });
+  return { config: parsed.data, file: absolute, dir: path.dirname(absolute) };
+}
+
+/**
+ * The parsed but not yet validated content of a config file (JSON, or YAML for `.yaml`/`.yml`).
+ * Throws `ConfigFileError` when it cannot be read or parsed.
+ */
+export function readConfigData(absolute: string): unknown {
   let text: string;
   try {
     text = readFileSync(absolute, "utf8");
@@ -32,10 +58,7 @@ export function readConfigFile(file: string): LoadedConfig {
     const missing = (error as NodeJS.ErrnoException).code === "ENOENT";
     throw new ConfigFileError({ file: absolute, problems: [missing ? "the file does not exist" : `cannot be read: ${describeError(error)}`], cause: error });
   }
-  const data = parseText(absolute, text);
-  const parsed = loopgateConfigSchema.safeParse(data ?? {});
-  if (!parsed.success) throw new ConfigFileError({ file: absolute, problems: formatIssues(parsed.error.issues) });
-  return { config: parsed.data, file: absolute, dir: path.dirname(absolute) };
+  return parseText(absolute, text);
 }
 
 /**

@@ -57,7 +57,7 @@ const commandRule = z
   })
   .refine((rule) => rule.commands !== undefined || rule.pattern !== undefined, { message: "a rule needs `commands`, a `pattern`, or both" });
 
-const LIMIT_KEYS = ["maxLength", "maxDepth", "maxNesting", "maxSteps", "maxReparsedLength", "maxFieldsPerWord", "maxValueLength"] as const;
+const LIMIT_KEYS = ["maxLength", "maxDepth", "maxNesting", "maxSteps", "maxReparsedLength", "maxFieldsPerWord", "maxValueLength", "maxTokens"] as const;
 
 const commandSafety = toggle({
   priority: z.number().finite().optional(),
@@ -88,6 +88,39 @@ const loopGuard = toggle({
   warningMessage: nonEmpty.optional(),
   hardStopMessage: nonEmpty.optional(),
   priority: z.number().finite().optional(),
+});
+
+const piiStrategy = z.enum(["redact", "mask", "hash", "block"]);
+const piiKind = z.union([piiStrategy, z.literal(false)]).optional();
+
+/** Secrets in tool results, messages, requests and streams replaced by placeholders; personal data opt in. */
+const secretRedaction = toggle({
+  priority: z.number().finite().optional(),
+  restorePriority: z.number().finite().optional(),
+  /** Also run the secretlint recommended preset's rules (default true). */
+  secretlint: z.boolean().optional(),
+  /** Values never redacted: exact strings, or `{ pattern }`. */
+  allow: z.array(z.union([nonEmpty, z.strictObject({ pattern: regexSource })])).optional(),
+  stream: z.boolean().optional(),
+  /** A restored secret sent to a host that is not its own: ask (default), deny or allow. */
+  foreignHosts: z.enum(["ask", "deny", "allow"]).optional(),
+  /** Hosts any restored secret may be sent to. */
+  allowHosts: z.array(nonEmpty).optional(),
+  pii: z
+    .union([
+      z.boolean(),
+      z.strictObject({
+        strategy: piiStrategy.optional(),
+        email: piiKind,
+        phone: piiKind,
+        card: piiKind,
+        iban: piiKind,
+        ip: piiKind,
+        nationalId: piiKind,
+        defaultCountry: z.string().regex(/^[A-Z]{2}$/, "is not an ISO 3166 alpha-2 country code").optional(),
+      }),
+    ])
+    .optional(),
 });
 
 const sandboxMode = z.enum(["auto", "required", "off"]);
@@ -155,6 +188,7 @@ export const loopgateConfigSchema = z.strictObject({
       commandSafety: commandSafety.optional(),
       securityAudit: securityAudit.optional(),
       loopGuard: loopGuard.optional(),
+      secretRedaction: secretRedaction.optional(),
     })
     .optional(),
   limits: z

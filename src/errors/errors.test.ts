@@ -1,8 +1,10 @@
 import { describe, expect, it } from "vitest";
 import { AuditLogError } from "../audit/audit-log-error.js";
+import { BudgetExceededError } from "../budgets/budget-exceeded-error.js";
 import { CliUsageError } from "../cli/cli-error.js";
 import { ConfigFileError } from "../config/config-file-error.js";
 import { LoopGuardTriggeredError } from "../guards/loop-guard/loop-guard-error.js";
+import { SensitiveDataBlockedError } from "../guards/secret-redaction/sensitive-data-blocked-error.js";
 import { McpServerError } from "../mcp/mcp-server-error.js";
 import { ModelError } from "../models/model-error.js";
 import { ThreadConflictError } from "../threads/thread-conflict-error.js";
@@ -11,6 +13,7 @@ import { PatchApplyError } from "../tools/apply-patch/patch-apply-error.js";
 import { PatchParseError } from "../tools/apply-patch/patch-parse-error.js";
 import {
   AbortedError,
+  CompactionError,
   ConfigurationError,
   InterceptorError,
   LoopgateError,
@@ -41,6 +44,9 @@ const samples = {
   ThreadConflictError: new ThreadConflictError({ threadId: "t", expectedRevision: 1, actualRevision: 2 }),
   LoopGuardTriggeredError: new LoopGuardTriggeredError({ kind: "repeated_batch", repeats: 5, hardLimit: 5, message: "loop" }),
   McpServerError: new McpServerError({ server: "fs", message: "MCP server \"fs\" exited", stderrTail: "boom" }),
+  SensitiveDataBlockedError: new SensitiveDataBlockedError({ kinds: ["card"], message: "The message contains card" }),
+  BudgetExceededError: new BudgetExceededError({ limit: "maxCostUsd", scope: "run", used: 2.1, max: 2, message: "spent" }),
+  CompactionError: new CompactionError({ message: "summary failed", cause: new Error("overloaded") }),
 };
 
 const classes = {
@@ -62,6 +68,9 @@ const classes = {
   ThreadConflictError,
   LoopGuardTriggeredError,
   McpServerError,
+  SensitiveDataBlockedError,
+  BudgetExceededError,
+  CompactionError,
 } satisfies Record<keyof typeof samples, { isInstance(value: unknown): boolean }>;
 
 describe("error classes", () => {
@@ -108,6 +117,9 @@ describe("error classes", () => {
       AUDIT_LOG_FAILED: samples.AuditLogError,
       THREAD_CONFLICT: samples.ThreadConflictError,
       MCP_SERVER_FAILED: samples.McpServerError,
+      SENSITIVE_DATA_BLOCKED: samples.SensitiveDataBlockedError,
+      BUDGET_EXCEEDED: samples.BudgetExceededError,
+      COMPACTION_FAILED: samples.CompactionError,
     };
     for (const [code, error] of Object.entries(raisedBy)) expect(error.code).toBe(code);
     const cause = new Error("root");

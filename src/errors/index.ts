@@ -7,3 +7,4 @@ export { MissingCredentialsError } from "./missing-credentials-error.js";
 export { RegistrationError } from "./registration-error.js";
 export { ScriptExhaustedError } from "./script-exhausted-error.js";
 export { describeError } from "./describe-error.js";
+export { CompactionError } from "./compaction-error.js";

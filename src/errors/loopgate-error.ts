@@ -17,7 +17,10 @@ export type LoopgateErrorCode =
   | "THREAD_STORE_FAILED"
   | "THREAD_CONFLICT"
   | "AUDIT_LOG_FAILED"
-  | "MCP_SERVER_FAILED";
+  | "MCP_SERVER_FAILED"
+  | "SENSITIVE_DATA_BLOCKED"
+  | "BUDGET_EXCEEDED"
+  | "COMPACTION_FAILED";
 
 /** What every loopgate error takes: a code, a message and optionally the error behind it. */
 export interface LoopgateErrorOptions {

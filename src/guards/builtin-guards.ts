@@ -1,6 +1,7 @@
 import type { AnyInterceptorRegistration } from "../interceptors/types.js";
 import { commandSafetyGuard, type CommandSafetyOptions } from "./command-safety/index.js";
 import { loopGuard, type LoopGuardOptions } from "./loop-guard/index.js";
+import { secretRedaction, type SecretRedactionOptions } from "./secret-redaction/secret-redaction.js";
 import { securityAudit, type SecurityAuditOptions } from "./security-audit/index.js";
 
 /** Which built-in guards to assemble, and their options; `false` leaves one out. */
@@ -13,6 +14,8 @@ export interface BuiltinGuardsOptions {
   securityAudit?: SecurityAuditOptions | false;
   /** `builtin:loop-guard`; off unless options are given (a one-off check has no loop to guard). */
   loopGuard?: LoopGuardOptions | false;
+  /** `builtin:secret-redaction`; off unless options are given (`{}` for the defaults). `loopgate run` turns it on. */
+  secretRedaction?: SecretRedactionOptions | false;
 }
 
 /**
@@ -33,5 +36,6 @@ export function builtinGuards(options: BuiltinGuardsOptions = {}): AnyIntercepto
   }
   if (audit) bundle.push(securityAudit(audit));
   if (options.loopGuard) bundle.push(...loopGuard(options.loopGuard));
+  if (options.secretRedaction) bundle.push(...secretRedaction(options.secretRedaction));
   return bundle;
 }

@@ -6,4 +6,5 @@ export { builtinGuards, type BuiltinGuardsOptions } from "./builtin-guards.js";
 export * from "./command-safety/index.js";
 export * from "./security-audit/index.js";
 export * from "./loop-guard/index.js";
+export * from "./secret-redaction/index.js";
 export type { GuardDecision, GuardVerdict } from "./types.js";

@@ -82,6 +82,8 @@ export interface ModelWrapInput extends RunScope {
   onDelta: (delta: ModelDelta) => void;
   /** Fires when the run is aborted. */
   signal: AbortSignal;
+  /** How much of the tightest money budget (run or thread) is left, from 1 to 0; absent without one. */
+  budgetRemaining?: number;
 }
 /** What a `model.wrap` layer may change for the layers inside it. */
 export interface ModelCallOverrides {

@@ -1,4 +1,7 @@
+import { validateBudget, type Budget } from "../budgets/budget.js";
+import { resolveCompactionOptions, type CompactionOptions } from "../compaction/compaction-options.js";
 import { ConfigurationError } from "../errors/index.js";
+import type { ModelLimitOverrides } from "../usage/model-limits.js";
 import { initializeGlobalInterceptors } from "../global-registry.js";
 import type { InterceptorRegistry } from "../interceptors/registry.js";
 import type { ContentBlock } from "../messages/types.js";
@@ -50,6 +53,17 @@ export interface AgentOptions {
   onApproval?: ApprovalHandler;
   /** Receives every event of every run. */
   onEvent?: (event: AgentEvent) => void;
+  /** What one run may spend: tokens, money, model and tool calls, time (see docs/budgets.md). */
+  budget?: Budget;
+  /** What a thread may spend over all its runs (counted in its thread state). */
+  threadBudget?: Budget;
+  /**
+   * Compacts the transcript before it outgrows the model's window: old tool results cleared, then
+   * the oldest turns summarized. Off unless given (`loopgate run` turns it on); `false` for off.
+   */
+  compaction?: CompactionOptions | false;
+  /** Context windows and output limits by model id (exact, or a prefix ending in `*`), over the built-in table. */
+  modelLimits?: ModelLimitOverrides;
 }
 
 /** Per-run options. */
@@ -101,6 +115,10 @@ export function createAgent(options: AgentOptions): Agent {
     ...(options.systemPrompt !== undefined ? { systemPrompt: options.systemPrompt } : {}),
     ...(options.toolConcurrency !== undefined ? { toolConcurrency: options.toolConcurrency } : {}),
     ...(options.onApproval ? { onApproval: options.onApproval } : {}),
+    ...(options.budget ? { budget: options.budget } : {}),
+    ...(options.threadBudget ? { threadBudget: options.threadBudget } : {}),
+    ...(options.compaction ? { compaction: resolveCompactionOptions(options.compaction, "createAgent: `compaction`") } : {}),
+    ...(options.modelLimits ? { modelLimits: options.modelLimits } : {}),
   };
   // Runs on one thread are queued, so each starts from what the one before it saved.
   const threadQueues = new Map<string, Promise<unknown>>();
@@ -147,6 +165,8 @@ function validateOptions(options: AgentOptions): void {
       throw new ConfigurationError({ message: `createAgent: \`${key}\` must be a non-negative number (0 for no limit), got ${String(value)}` });
     }
   }
+  validateBudget(options.budget, "createAgent: `budget`");
+  validateBudget(options.threadBudget, "createAgent: `threadBudget`");
   const names = new Set<string>();
   for (const tool of options.tools ?? []) {
     if (typeof tool?.validate !== "function") throw new ConfigurationError({ message: "createAgent: every tool must come from defineTool()" });

@@ -22,6 +22,7 @@ export async function finishRun(run: RunState, end: RunEnd): Promise<RunResult> 
     messages,
     text: lastAssistantText(messages, run.startIndex),
     usage: run.usage,
+    costUsd: run.costUsd,
     runId: run.scope.runId,
     threadId: run.scope.threadId,
     iterations: run.iteration,

@@ -4,8 +4,9 @@ import type { ModelWrapInput } from "../interceptors/types.js";
 import { wrapCall } from "../interceptors/wrap.js";
 import type { Message } from "../messages/types.js";
 import { ModelError } from "../models/model-error.js";
-import { addUsage, type ModelRequest, type ModelResponse } from "../models/spec.js";
+import { type ModelRequest, type ModelResponse } from "../models/spec.js";
 import { deepFreeze } from "../util/deep-freeze.js";
+import { estimateRequest, recordModelUsage } from "./run-budget.js";
 import { runHook } from "./run-hook.js";
 import { runProcessors } from "./run-processors.js";
 import { RunEnd, type RunState } from "./run-state.js";
@@ -30,6 +31,7 @@ export async function infer(run: RunState): Promise<RunEnd | undefined> {
   if (before instanceof RunEnd) return before;
   const request = deepFreeze(before.output.request);
   const synthetic = before.output.response !== undefined;
+  const rawEstimate = synthetic ? undefined : estimateRequest(run, request);
   run.emit({ type: "model.request", iteration: run.iteration, request });
   const response = before.output.response ?? (await callModel(run, request, fields));
   if (response instanceof RunEnd) return response;
@@ -38,10 +40,7 @@ export async function infer(run: RunState): Promise<RunEnd | undefined> {
   if (after instanceof RunEnd) return after;
   const final = after.output.response;
   run.emit({ type: "model.response", iteration: run.iteration, response: final, synthetic });
-  if (final.usage) {
-    addUsage(run.usage, final.usage);
-    run.emit({ type: "usage", usage: final.usage, total: { ...run.usage } });
-  }
+  if (final.usage) recordModelUsage(run, final, rawEstimate);
   const assistant: Message = { role: "assistant", content: [...final.content], timestamp: new Date() };
   appendMessage(run, assistant);
   run.turn = { sent, response: final, assistant };
@@ -64,7 +63,7 @@ async function callModel(run: RunState, request: ModelRequest, fields: ModelFiel
       wrapCall(
         run.hooks,
         "model.wrap",
-        { ...run.scope, ...fields, request, onDelta, signal: run.signal },
+        { ...run.scope, ...fields, request, onDelta, signal: run.signal, ...budgetRemaining(run) },
         (input) => model.generate(input.request, { signal: run.signal, onDelta: input.onDelta }),
         (input, overrides) => ({ ...input, ...(overrides?.request ? { request: overrides.request } : {}), ...(overrides?.onDelta ? { onDelta: overrides.onDelta } : {}) }),
       ),
@@ -77,6 +76,11 @@ async function callModel(run: RunState, request: ModelRequest, fields: ModelFiel
     return new RunEnd("error", failure.message, failure);
   }
   return isModelResponse(response) ? response : malformed(model.provider);
+}
+
+function budgetRemaining(run: RunState): { budgetRemaining?: number } {
+  const remaining = run.budget.active ? run.budget.remainingCostFraction() : undefined;
+  return remaining === undefined ? {} : { budgetRemaining: remaining };
 }
 
 function malformed(provider: string): RunEnd {

@@ -3,6 +3,7 @@ import { pickParams } from "../interceptors/hooks/params-before.js";
 import type { ContentBlock } from "../messages/types.js";
 import { createToolDispatcher } from "../tools/dispatcher.js";
 import { deepFreeze } from "../util/deep-freeze.js";
+import { admitToolCall } from "./run-budget.js";
 import { runHook } from "./run-hook.js";
 import { runProcessors } from "./run-processors.js";
 import { RunEnd, type RunState } from "./run-state.js";
@@ -66,6 +67,7 @@ export async function loadTools(run: RunState): Promise<RunEnd | undefined> {
     ...(config.toolTimeoutMs !== undefined ? { toolTimeoutMs: config.toolTimeoutMs } : {}),
     ...(config.maxToolResultChars !== undefined ? { maxResultChars: config.maxToolResultChars } : {}),
     onEvent: (event) => run.emit(event),
+    ...(run.budget.active ? { admit: (toolName: string) => admitToolCall(run, toolName) } : {}),
   });
   return undefined;
 }

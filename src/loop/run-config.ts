@@ -6,6 +6,9 @@ import type { AnyTool } from "../tools/types.js";
 import type { LoopInterceptorManager } from "./loop-interceptor-manager.js";
 import type { AgentProcessors } from "./processors/types.js";
 import type { ThreadStore } from "./thread-store.js";
+import type { Budget } from "../budgets/budget.js";
+import type { ResolvedCompactionOptions } from "../compaction/compaction-options.js";
+import type { ModelLimitOverrides } from "../usage/model-limits.js";
 
 /** Everything a run needs from its agent. */
 export interface RunConfig {
@@ -31,6 +34,14 @@ export interface RunConfig {
   toolTimeoutMs?: number;
   /** Most characters one tool result may send to the model. */
   maxToolResultChars?: number;
+  /** What one run may spend. */
+  budget?: Budget;
+  /** What the thread may spend over all its runs. */
+  threadBudget?: Budget;
+  /** How the transcript is compacted before it outgrows the window; none when absent. */
+  compaction?: ResolvedCompactionOptions;
+  /** Context windows and output limits by model id, over the built-in table. */
+  modelLimits?: ModelLimitOverrides;
 }
 
 /** What a run was asked to do. */

@@ -2,7 +2,9 @@ import { describeError } from "../errors/index.js";
 import { ThreadConflictError } from "../threads/thread-conflict-error.js";
 import type { AgentEvent } from "./events.js";
 import { finishRun, saveThread } from "./finish-run.js";
+import { compactBeforeInference } from "./compact-stage.js";
 import { infer } from "./infer.js";
+import { checkBudget, openAccounting } from "./run-budget.js";
 import { openRun, refreshTools } from "./open-run.js";
 import type { RunConfig, RunRequest } from "./run-config.js";
 import type { RunResult } from "./run-result.js";
@@ -21,8 +23,17 @@ export async function executeRun(config: RunConfig, request: RunRequest, push: (
   const run = createRunState(config, request, push);
   let end: RunEnd | undefined;
   try {
-    end = await openRun(run);
-    while (!end) end = beginTurn(run) ?? (await refreshTools(run)) ?? (await infer(run)) ?? (await settle(run)) ?? (await saveTurn(run));
+    end = (await openRun(run)) ?? (await openAccounting(run));
+    while (!end) {
+      end =
+        (await checkBudget(run)) ??
+        beginTurn(run) ??
+        (await refreshTools(run)) ??
+        (await compactBeforeInference(run)) ??
+        (await infer(run)) ??
+        (await settle(run)) ??
+        (await saveTurn(run));
+    }
   } catch (error) {
     // Stages return their ends; what gets here is an abort (a step raced against the user's signal) or a bug.
     end = request.signal?.aborted ? new RunEnd("aborted", describeAbort(request.signal)) : unexpected(error);

@@ -15,6 +15,8 @@ export interface RunResult {
   /** The text of the last assistant message. */
   text: string;
   usage: Usage;
+  /** What the run's model calls cost, in US dollars (calls of models the price table does not know count 0). */
+  costUsd: number;
   /** Why the run stopped (for `stopped`, `max_iterations`, `aborted`, `error`). */
   reason?: string;
   error?: Error;

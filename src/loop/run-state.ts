@@ -15,6 +15,9 @@ import type { AgentEvent } from "./events.js";
 import type { FlatUserMessage, ProcessedMessage } from "./processors/types.js";
 import type { RunConfig, RunRequest } from "./run-config.js";
 import type { RunStatus } from "./run-result.js";
+import { BudgetTracker } from "../budgets/budget-tracker.js";
+import type { TokenAccounting } from "../usage/token-accounting.js";
+import type { UsagePricer } from "../usage/price-usage.js";
 
 /** How a run ends: a value the stages return, never thrown. */
 export class RunEnd {
@@ -43,6 +46,14 @@ export interface RunState {
   /** Fires when the run ends or the user aborts it; handed to models and tools. */
   readonly signal: AbortSignal;
   readonly usage: Usage;
+  /** What the run spends against its budget and its thread's. */
+  readonly budget: BudgetTracker;
+  /** The size of what the run sends (set when the run opens; absent if the tokenizer could not load). */
+  accounting?: TokenAccounting;
+  /** Prices model calls (absent when the price table could not load). */
+  pricer?: UsagePricer;
+  /** The run's cost so far in US dollars, of the calls the price table knows. */
+  costUsd: number;
   /** The prompt the loop works on; `prompt.message.messages` is the live transcript. Processors replace it. */
   prompt: ProcessedMessage;
   /** Index of this run's first message in the transcript (earlier ones come from the thread). */
@@ -105,6 +116,8 @@ export function createRunState(config: RunConfig, request: RunRequest, push: (ev
     hooks: { registry: config.registry, emit: onInterceptorEvent, defaultTimeoutMs: config.interceptorTimeoutMs },
     signal: lifetime.signal,
     usage: emptyUsage(),
+    budget: new BudgetTracker({ ...(config.budget ? { run: config.budget } : {}), ...(config.threadBudget ? { thread: config.threadBudget } : {}), state: () => state.scope.state }),
+    costUsd: 0,
     prompt,
     startIndex: 0,
     iteration: 0,

@@ -31,14 +31,17 @@ export async function settle(run: RunState): Promise<RunEnd | undefined> {
   const chain = await runLoopInterceptors(run, turn);
   if (chain instanceof RunEnd) return chain;
   if (turn.executed.length > 0) {
-    const maxOutputTokens = run.prompt.message.params.maxTokens;
+    const maxTokens = run.prompt.message.params.maxTokens;
+    const maxOutputTokens = typeof maxTokens === "number" ? maxTokens : run.accounting?.limits.maxOutputTokens;
+    const tokenLimit = run.accounting?.limits.contextWindow;
     const processed = await runProcessors(run, "postToolCallProcessors", config.processors.postToolCallProcessors, (processor) =>
       processor.modify({
         llmMessageSent: sent,
         rawLLMResponseMessage: response,
         nextPrompt: run.prompt,
         toolResults: [...turn.executed],
-        ...(typeof maxOutputTokens === "number" ? { maxOutputTokens } : {}),
+        ...(tokenLimit !== undefined ? { tokenLimit } : {}),
+        ...(maxOutputTokens !== undefined ? { maxOutputTokens } : {}),
       }),
     );
     if (processed) return processed;

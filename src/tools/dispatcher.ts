@@ -46,6 +46,11 @@ export interface ToolDispatcherOptions {
   /** Most characters a result may send to the model (default 100,000); the whole output stays in `details.fullOutput`. */
   maxResultChars?: number;
   onEvent?: (event: ToolEvent) => void;
+  /**
+   * Admits a valid call before `tool.before` runs (a budget's tool-call limits): a reason refuses it,
+   * and the model gets an error result saying why.
+   */
+  admit?: (toolName: string) => string | undefined | Promise<string | undefined>;
 }
 
 /** Runs every tool call through the same pipeline: tool.before → approval → tool.wrap → execute → tool.after. */
@@ -121,6 +126,8 @@ async function prepareToolCall(context: Dispatch, call: ToolUseBlock): Promise<P
   const unusable = !isRecord(call.input) ? "the input must be a JSON object" : describeUnparseable(call.input);
   const first = unusable === undefined ? await tool.validate(call.input) : { ok: false as const, message: unusable };
   if (!first.ok) return finalizeToolCall(context, { ...fields, tool, args: rawArgs, started }, "invalid", invalidInput(tool, first.message));
+  const refused = context.options.admit ? await context.options.admit(fields.toolName) : undefined;
+  if (refused !== undefined) return blocked(context, fields, first.value as Record<string, unknown>, "blocked", refused, started, "budget");
 
   const output: ToolBeforeOutput = { args: deepFreeze(first.value as Record<string, unknown>) };
   const before = isEmpty(hooks, "tool.before")

@@ -1,14 +1,24 @@
 import path from "node:path";
 import { afterEach, beforeAll, describe, expect, it } from "vitest";
-import { assertBuilt, FIXTURES, runCli, tempProject } from "./__fixtures__/run-cli.js";
+import { assertBuilt, FIXTURES, runCli, tempProject, userConfigHome } from "./__fixtures__/run-cli.js";
 
 beforeAll(assertBuilt);
 
 let project: ReturnType<typeof tempProject> | undefined;
+let user: ReturnType<typeof userConfigHome> | undefined;
 afterEach(() => {
   project?.remove();
   project = undefined;
+  user?.remove();
+  user = undefined;
 });
+
+/** The environment of a user whose own config trusts `dir` (so its project config applies in full). */
+function trusting(dir: string): Record<string, string> {
+  user?.remove();
+  user = userConfigHome({ trustedProjects: [dir] });
+  return user.env;
+}
 
 describe("loopgate check", () => {
   it("prints a plain decision for one command and exits 0 for allow", async () => {
@@ -35,7 +45,7 @@ describe("loopgate check", () => {
 
   it("exits 3 for ask from a custom guard in the config", async () => {
     project = tempProject({ "loopgate.config.json": JSON.stringify({ interceptors: [path.join(FIXTURES, "ask-echo.mjs")] }) });
-    const { code, stdout } = await runCli(["check", "--json", "--", "echo", "approved", "now"], { cwd: project.dir });
+    const { code, stdout } = await runCli(["check", "--json", "--", "echo", "approved", "now"], { cwd: project.dir, env: trusting(project.dir) });
     expect(code).toBe(3);
     expect(JSON.parse(stdout)).toEqual({ decision: "ask", rule: "test.ask-echo", reason: "echo needs a person's approval" });
   });
@@ -69,7 +79,7 @@ describe("loopgate check", () => {
       "loopgate.config.yaml": "guards:\n  securityAudit:\n    allowPaths: [deploy/.env]\n",
     });
     const input = `${JSON.stringify({ tool: "read", args: { path: "deploy/.env" } })}\n${JSON.stringify({ tool: "read", args: { path: ".env" } })}\n`;
-    const { stdout } = await runCli(["check", "--jsonl"], { input, cwd: project.dir });
+    const { stdout } = await runCli(["check", "--jsonl"], { input, cwd: project.dir, env: trusting(project.dir) });
     expect(stdout.trim().split("\n").map((line) => (JSON.parse(line) as { decision: string }).decision)).toEqual(["allow", "deny"]);
     const defaults = await runCli(["check", "--jsonl", "--no-config"], { input, cwd: project.dir });
     expect(defaults.stdout.trim().split("\n").map((line) => (JSON.parse(line) as { decision: string }).decision)).toEqual(["deny", "deny"]);
@@ -87,14 +97,15 @@ describe("loopgate check", () => {
         "",
       ].join("\n"),
     });
-    const decide = async (command: string) => JSON.parse((await runCli(["check", "--json", "--", command], { cwd: project!.dir })).stdout) as { decision: string; rule?: string };
+    const env = trusting(project.dir);
+    const decide = async (command: string) => JSON.parse((await runCli(["check", "--json", "--", command], { cwd: project!.dir, env })).stdout) as { decision: string; rule?: string };
     expect(await decide("git push --force origin main")).toMatchObject({ decision: "deny", rule: "git.force-push" });
     expect(await decide("kubectl delete pod web-1")).toEqual({ decision: "ask", rule: "corp.kubectl-delete", reason: "deleting cluster objects needs a person" });
     expect((await runCli(["check", "--json", "--no-config", "--", "kubectl delete pod web-1"], { cwd: project.dir })).stdout).toBe('{"decision":"allow"}\n');
   });
 
   it("rejects a command safety override naming no rule", async () => {
-    project = tempProject({ "loopgate.config.json": JSON.stringify({ guards: { commandSafety: { overrides: { "no.such-rule": "allow" } } } }) });
+    project = tempProject({ "loopgate.config.json": JSON.stringify({ guards: { commandSafety: { overrides: { "no.such-rule": "deny" } } } }) });
     const { code, stderr } = await runCli(["check", "--", "ls"], { cwd: project.dir });
     expect(code).toBe(1);
     expect(stderr).toContain('command safety override "no.such-rule" names no known rule');
@@ -168,6 +179,7 @@ describe("loopgate hook", () => {
     const crashing = await runCli(["hook", "claude"], {
       input: JSON.stringify({ hook_event_name: "PreToolUse", tool_name: "Read", tool_input: { file_path: "README.md" }, cwd: project.dir }),
       cwd: project.dir,
+      env: trusting(project.dir),
     });
     expect(crashing.code).toBe(0);
     const answer = JSON.parse(crashing.stdout) as { hookSpecificOutput: { permissionDecision: string; permissionDecisionReason: string } };

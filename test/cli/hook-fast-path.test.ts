@@ -1,4 +1,4 @@
-import { existsSync, readdirSync, readFileSync, rmSync, statSync } from "node:fs";
+import { existsSync, mkdirSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { afterEach, beforeAll, describe, expect, it } from "vitest";
 import { assertBuilt, BIN, FIXTURES, runCli, runProcess, tempProject } from "./__fixtures__/run-cli.js";
@@ -12,13 +12,13 @@ afterEach(() => {
 });
 
 /** Runs the built binary with every module it loads recorded; resolves with its result and those modules. */
-async function runRecorded(args: string[], input: string, cwd: string) {
+async function runRecorded(args: string[], input: string, cwd: string, env: Record<string, string> = {}) {
   const record = path.join(cwd, "loads.txt");
   rmSync(record, { force: true });
   const result = await runProcess(process.execPath, ["--import", path.join(FIXTURES, "record-loads.mjs"), BIN, ...args], {
     input,
     cwd,
-    env: { LOOPGATE_RECORD_LOADS: record },
+    env: { HOME: path.join(cwd, "no-home"), XDG_CONFIG_HOME: undefined, ...env, LOOPGATE_RECORD_LOADS: record },
   });
   const loads = existsSync(record) ? readFileSync(record, "utf8").split("\n").filter(Boolean) : [];
   return { ...result, loads };
@@ -51,15 +51,23 @@ describe("the hook's fast path", () => {
     expect(loads.filter((specifier) => HEAVY.test(specifier))).toEqual([]);
   });
 
-  it("loads the config validator only when a config file is in reach, and applies the config", async () => {
-    project = tempProject({ "loopgate.config.json": JSON.stringify({ guards: { securityAudit: false } }), ".env": "KEY=1\n" });
-    const { code, stdout, loads } = await runRecorded(["hook", "claude"], event(project.dir, "Read", { file_path: ".env" }), project.dir);
+  it("loads the config validator only when a config file is in reach (the user's or the project's), and applies it", async () => {
+    project = tempProject({ ".env": "KEY=1\n" });
+    const home = path.join(project.dir, "home");
+    mkdirSync(path.join(home, ".config", "loopgate"), { recursive: true });
+    writeFileSync(path.join(home, ".config", "loopgate", "config.json"), JSON.stringify({ guards: { securityAudit: false } }));
+    const { code, stdout, loads } = await runRecorded(["hook", "claude"], event(project.dir, "Read", { file_path: ".env" }), project.dir, { HOME: home });
     expect(code).toBe(0);
     expect(stdout).toBe("");
     expect(loads).toContain("zod");
-    const ignored = await runRecorded(["hook", "claude", "--no-config"], event(project.dir, "Read", { file_path: ".env" }), project.dir);
+    const ignored = await runRecorded(["hook", "claude", "--no-config"], event(project.dir, "Read", { file_path: ".env" }), project.dir, { HOME: home });
     expect(JSON.parse(ignored.stdout)).toMatchObject({ hookSpecificOutput: { permissionDecision: "deny" } });
     expect(ignored.loads).not.toContain("zod");
+    writeFileSync(path.join(project.dir, "loopgate.config.json"), JSON.stringify({ guards: { commandSafety: { strict: true } } }));
+    const projectOnly = await runRecorded(["hook", "claude", "-v"], event(project.dir, "Read", { file_path: ".env" }), project.dir);
+    expect(JSON.parse(projectOnly.stdout)).toMatchObject({ hookSpecificOutput: { permissionDecision: "deny" } });
+    expect(projectOnly.loads).toContain("zod");
+    expect(projectOnly.stderr).toContain(path.join(project.dir, "loopgate.config.json"));
   });
 
   it("check and --version take the fast path too; help still comes from the full CLI", async () => {

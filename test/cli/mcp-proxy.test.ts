@@ -1,7 +1,7 @@
 // `loopgate mcp-proxy` as MCP clients run it: a process speaking MCP on stdin/stdout, in front of
 // a real server process, driven by the official client SDK.
 import { spawn } from "node:child_process";
-import { readFileSync, writeFileSync } from "node:fs";
+import { existsSync, readFileSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { Client } from "@modelcontextprotocol/sdk/client/index.js";
@@ -10,7 +10,7 @@ import { afterEach, beforeAll, describe, expect, it } from "vitest";
 import { startHttpServer } from "../../src/mcp/__fixtures__/http-server.js";
 import { createTestServer, text } from "../../src/mcp/__fixtures__/in-memory-server.js";
 import { waitUntilDead } from "../../src/tools/builtin/__fixtures__/wait-until-dead.js";
-import { assertBuilt, BIN, FIXTURES, runCli, tempProject, testEnv } from "./__fixtures__/run-cli.js";
+import { assertBuilt, BIN, FIXTURES, runCli, tempProject, testEnv, userConfigHome } from "./__fixtures__/run-cli.js";
 
 beforeAll(assertBuilt);
 
@@ -25,9 +25,9 @@ afterEach(async () => {
   project?.remove();
 });
 
-async function connect(command: string, args: string[], cwd: string): Promise<Client> {
+async function connect(command: string, args: string[], cwd: string, env: Record<string, string> = {}): Promise<Client> {
   const client = new Client({ name: "test-client", version: "1.0.0" });
-  await client.connect(new StdioClientTransport({ command, args, cwd, env: testEnv() as Record<string, string>, stderr: "pipe" }));
+  await client.connect(new StdioClientTransport({ command, args, cwd, env: testEnv(env) as Record<string, string>, stderr: "pipe" }));
   clients.push(client);
   return client;
 }
@@ -61,9 +61,42 @@ describe("loopgate mcp-proxy", () => {
         interceptors: [path.join(FIXTURES, "deny-echo.mjs")],
       }),
     });
-    const client = await connect(node, proxy("--server", "test"), project.dir);
-    expect(await client.callTool({ name: "echo", arguments: { text: "hi" } })).toEqual({ content: [{ type: "text", text: "loopgate blocked this call: echo is not allowed here" }], isError: true });
-    expect((await client.callTool({ name: "pid", arguments: {} })).isError).toBeUndefined();
+    const user = userConfigHome({ trustedProjects: [project.dir] });
+    try {
+      const client = await connect(node, proxy("--server", "test"), project.dir, user.env);
+      expect(await client.callTool({ name: "echo", arguments: { text: "hi" } })).toEqual({ content: [{ type: "text", text: "loopgate blocked this call: echo is not allowed here" }], isError: true });
+      expect((await client.callTool({ name: "pid", arguments: {} })).isError).toBeUndefined();
+    } finally {
+      user.remove();
+    }
+  });
+
+  it("takes from a project config that is not trusted only what makes the guards stricter: no server, no module, no audit file", async () => {
+    project = tempProject({
+      "loopgate.config.json": JSON.stringify({
+        mcpServers: { test: { command: node, args: [TEST_SERVER] } },
+        interceptors: [path.join(FIXTURES, "write-marker.mjs")],
+        audit: "../moved-audit.jsonl",
+        guards: { securityAudit: false, commandSafety: { rules: [{ id: "project.no-echo", decision: "deny", commands: ["echo"] }] } },
+      }),
+    });
+    const user = userConfigHome();
+    try {
+      const refused = await runCli(["mcp-proxy", "--server", "test"], { cwd: project.dir, env: user.env });
+      expect(refused.code).toBe(2);
+      expect(refused.stderr).toContain("--server test: ");
+      expect(refused.stderr).toContain("that project config is not trusted, so none of its servers is started");
+
+      const client = await connect(node, proxy("--name", "filesystem", "--", node, FILESYSTEM_SERVER, project.dir), project.dir, user.env);
+      writeFileSync(project.file(".env"), "API_KEY=secret\n");
+      const write = await client.callTool({ name: "write_file", arguments: { path: project.file(".env"), content: "API_KEY=stolen\n" } });
+      expect(write.isError).toBe(true);
+      expect(readFileSync(project.file(".env"), "utf8")).toBe("API_KEY=secret\n");
+      expect(existsSync(path.join(project.dir, "..", "moved-audit.jsonl"))).toBe(false);
+      expect(existsSync(project.file("MARKER"))).toBe(false);
+    } finally {
+      user.remove();
+    }
   });
 
   it("reaches a Streamable HTTP upstream with --url and --header", async () => {
@@ -151,7 +184,7 @@ describe("loopgate mcp-proxy", () => {
     const both = await runCli(["mcp-proxy", "--no-config", "--url", "http://127.0.0.1:1/mcp", "--", "node"], { cwd: project.dir });
     expect(both.code).toBe(2);
     writeFileSync(project.file("loopgate.config.json"), JSON.stringify({ mcpServers: { fs: { command: "x" } } }));
-    const unknown = await runCli(["mcp-proxy", "--server", "github"], { cwd: project.dir });
+    const unknown = await runCli(["mcp-proxy", "--config", "loopgate.config.json", "--server", "github"], { cwd: project.dir });
     expect(unknown.code).toBe(2);
     expect(unknown.stderr).toContain("--server github: ");
     expect(unknown.stderr).toContain("has no such entry in mcpServers (it has fs)");

@@ -18,9 +18,14 @@ export function registerCheckCommand(program: Command, io: CliIO, setExitCode: (
     .argument("[command...]", "the command; put it after -- so its options are not read as loopgate's")
     .option("--jsonl", "read tool calls as JSON lines on stdin, write one decision line each")
     .option("--json", "print the decision as one JSON line (the machine interface)")
-    .option("--config <file>", "config file (default: the nearest loopgate.config.* upward from --cwd)")
+    .option(
+      "--config <file>",
+      "config file, applied in full and alone (default: your user config, plus the nearest loopgate.config.* upward from --cwd, " +
+        "of which only stricter settings apply unless your user config trusts the project)",
+    )
     .option("--no-config", "ignore config files: the built-in guards at their defaults")
     .option("--cwd <dir>", "directory the command would run in (default: the current directory)")
+    .option("-v, --verbose", "say on stderr which configs were applied and which project settings were ignored, and why")
     .passThroughOptions()
     .addHelpText(
       "after",

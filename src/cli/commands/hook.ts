@@ -14,12 +14,17 @@ export function registerHookCommand(program: Command, io: CliIO, setExitCode: (c
         "then blocks the call (fail closed).",
     )
     .addArgument(new Argument("<agent>", "the agent CLI calling the hook").choices(HOOK_AGENTS))
-    .option("--config <file>", "config file (default: the nearest loopgate.config.* upward from the event's cwd)")
+    .option(
+      "--config <file>",
+      "config file, applied in full and alone (default: your user config, plus the nearest loopgate.config.* upward from the event's cwd, " +
+        "of which only stricter settings apply unless your user config trusts the project)",
+    )
     .option("--no-config", "ignore config files: the built-in guards at their defaults")
+    .option("-v, --verbose", "say on stderr which configs were applied and which project settings were ignored, and why")
     .addHelpText(
       "after",
       "\nSet it up with `loopgate init claude|codex|gemini`, or by hand in Claude Code's .claude/settings.json:\n" +
-        '  { "hooks": { "PreToolUse": [ { "matcher": "Bash|Read|Write|Edit|NotebookEdit", "hooks": [ { "type": "command", "command": "loopgate hook claude" } ] } ] } }\n' +
+        '  { "hooks": { "PreToolUse": [ { "matcher": "Bash|Read|Write|Edit|NotebookEdit|mcp__.*", "hooks": [ { "type": "command", "command": "loopgate hook claude" } ] } ] } }\n' +
         "See docs/hooks.md for the Codex CLI and Gemini CLI, their tool names and their trust steps.",
     )
     .action(async (agent: AgentName, options: HookCommandOptions) => {

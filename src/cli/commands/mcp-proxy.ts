@@ -18,10 +18,15 @@ export function registerMcpProxyCommand(program: Command, io: CliIO, setExitCode
     .option("--header <header>", "an HTTP header for --url, as 'Name: value' (repeatable)", (value: string, previous: string[] = []) => [...previous, value])
     .option("--server <name>", "start the upstream from the config's mcpServers.<name>")
     .option("--name <name>", "the server's name in tool names, mcp__<name>__<tool> (default: --server's, else the server's own)")
-    .option("--config <file>", "config file (default: the nearest loopgate.config.* upward from --cwd)")
+    .option(
+      "--config <file>",
+      "config file, applied in full and alone (default: your user config, plus the nearest loopgate.config.* upward from --cwd, " +
+        "of which only stricter guard settings apply unless your user config trusts the project)",
+    )
     .option("--no-config", "ignore config files: the built-in guards at their defaults")
     .option("--cwd <dir>", "working directory of the upstream command and of relative paths in arguments (default: the current directory)")
     .option("--audit <file>", "append one JSON line per decision to this file")
+    .option("-v, --verbose", "say on stderr which configs were applied and which project settings were ignored, and why")
     .passThroughOptions()
     .addHelpText(
       "after",

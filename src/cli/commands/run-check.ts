@@ -5,7 +5,9 @@ import { runCheckJsonl } from "../../agent-clis/check-jsonl.js";
 import { describeError } from "../../errors/index.js";
 import { CliUsageError } from "../cli-error.js";
 import type { CliIO } from "../io.js";
-import { loadCommandConfigLazily } from "../lazy-config.js";
+import { hookConfigReport } from "../../config/hook-config-report.js";
+import { loadHookConfigLazily } from "../lazy-hook-config.js";
+import { configFile } from "./run-hook.js";
 import { createStyle, useColor, type Style } from "../render/style.js";
 import { resolveWorkspaceDir } from "../workspace-dir.js";
 
@@ -19,6 +21,8 @@ export interface CheckCommandOptions {
   /** `--config <file>` (a string), `--no-config` (false), or neither (undefined: search). */
   config?: string | boolean;
   cwd?: string;
+  /** `--verbose`: say on stderr which configs were applied, and which project settings were ignored. */
+  verbose?: boolean;
 }
 
 /**
@@ -34,7 +38,9 @@ export async function runCheckCommand(words: readonly string[], options: CheckCo
   }
   let registry;
   try {
-    registry = (await buildRegistry(await loadCommandConfigLazily(options.config, cwd, io.cwd), { cwd, loopGuard: false, anyMcpTools: true })).registry;
+    const hookConfig = await loadHookConfigLazily({ cwd, env: io.env, processCwd: io.cwd, ...configFile(options.config) });
+    if (options.verbose) for (const line of hookConfigReport(hookConfig)) io.stderr.write(`loopgate: ${line}\n`);
+    registry = (await buildRegistry(hookConfig.loaded, { cwd, loopGuard: false, anyMcpTools: true })).registry;
   } catch (error) {
     throw new CliUsageError({ message: describeError(error), exitCode: CHECK_USAGE_EXIT_CODE });
   }

@@ -3,7 +3,8 @@ import { describeError } from "../../errors/index.js";
 import { HOOK_BLOCK_EXIT_CODE, runAgentHook } from "../../agent-clis/agent-hooks.js";
 import type { AgentName } from "../../agent-clis/agent-tool-calls.js";
 import type { CliIO } from "../io.js";
-import { loadCommandConfigLazily } from "../lazy-config.js";
+import { hookConfigReport } from "../../config/hook-config-report.js";
+import { loadHookConfigLazily } from "../lazy-hook-config.js";
 import { readText } from "../read-stdin.js";
 
 /** The agent CLIs `loopgate hook` speaks to. */
@@ -13,6 +14,8 @@ export const HOOK_AGENTS: readonly AgentName[] = ["claude", "codex", "gemini"];
 export interface HookCommandOptions {
   /** `--config <file>` (a string), `--no-config` (false), or neither (undefined: search). */
   config?: string | boolean;
+  /** `--verbose`: say on stderr which configs were applied, and which project settings were ignored. */
+  verbose?: boolean;
 }
 
 const MAX_INPUT = 4 * 1024 * 1024;
@@ -32,7 +35,9 @@ export async function runHookCommand(agent: AgentName, options: HookCommandOptio
   const cwd = eventCwd(text) ?? io.cwd;
   let registry;
   try {
-    registry = (await buildRegistry(await loadCommandConfigLazily(options.config, cwd, io.cwd), { cwd, loopGuard: false, anyMcpTools: true })).registry;
+    const hookConfig = await loadHookConfigLazily({ cwd, env: io.env, processCwd: io.cwd, ...configFile(options.config) });
+    if (options.verbose) for (const line of hookConfigReport(hookConfig)) io.stderr.write(`loopgate: ${line}\n`);
+    registry = (await buildRegistry(hookConfig.loaded, { cwd, loopGuard: false, anyMcpTools: true })).registry;
   } catch (error) {
     io.stderr.write(`loopgate: ${describeError(error)}\nloopgate: the tool call is blocked (fail closed)\n`);
     return HOOK_BLOCK_EXIT_CODE;
@@ -41,6 +46,11 @@ export async function runHookCommand(agent: AgentName, options: HookCommandOptio
   io.stdout.write(result.stdout);
   io.stderr.write(result.stderr);
   return result.exitCode;
+}
+
+/** `--config <file>` or `--no-config` as `loadHookConfig`'s `file`. */
+export function configFile(option: string | boolean | undefined): { file?: string | false } {
+  return option === undefined || option === true ? {} : { file: option };
 }
 
 /** The event's `cwd`, when it is readable, so the config is looked up where the agent works. */

@@ -2,7 +2,9 @@ import path from "node:path";
 import { StdioServerTransport } from "@modelcontextprotocol/sdk/server/stdio.js";
 import { createAuditLog, type AuditLog } from "../../audit/audit-log.js";
 import { buildRegistry } from "../../config/build-registry.js";
-import type { LoadedConfig } from "../../config/load-config.js";
+import { hookConfigReport } from "../../config/hook-config-report.js";
+import { readConfigFile, type LoadedConfig } from "../../config/load-config.js";
+import { loadHookConfig, type HookConfig } from "../../config/load-hook-config.js";
 import { describeError } from "../../errors/index.js";
 import type { AgentEvent } from "../../loop/events.js";
 import { expandServerConfig } from "../../mcp/expand-variables.js";
@@ -13,7 +15,7 @@ import { describeStartFailure } from "../../mcp/start-failure.js";
 import { CliUsageError } from "../cli-error.js";
 import { EXIT_CODES } from "../exit-codes.js";
 import type { CliIO } from "../io.js";
-import { loadCommandConfig, resolveWorkspaceDir } from "../workspace-options.js";
+import { resolveWorkspaceDir } from "../workspace-options.js";
 
 /** The options of `loopgate mcp-proxy`, as parsed. */
 export interface McpProxyCommandOptions {
@@ -24,6 +26,7 @@ export interface McpProxyCommandOptions {
   config?: string | boolean;
   cwd?: string;
   audit?: string;
+  verbose?: boolean;
 }
 
 /** What the command line says the upstream is. */
@@ -36,11 +39,17 @@ interface UpstreamChoice {
 /**
  * Runs `loopgate mcp-proxy` until the client disconnects, and resolves with the exit code: 0 then,
  * 1 when the upstream cannot be started. Usage and config problems are thrown.
+ *
+ * The config is assembled as for `loopgate hook`: a repository's config may only make the guards
+ * stricter, and starts no server, loads no module and moves no audit log, unless the user's own
+ * config trusts the project.
  */
 export async function runMcpProxy(command: readonly string[], options: McpProxyCommandOptions, io: CliIO): Promise<number> {
   const cwd = resolveWorkspaceDir(options.cwd, io.cwd, EXIT_CODES.usage);
-  const loaded = loadCommandConfig(options.config, cwd, io.cwd);
-  const upstreamChoice = chooseUpstream(command, options, loaded, io);
+  const hookConfig = loadHookConfig({ cwd, env: io.env, processCwd: io.cwd, ...(options.config !== true && options.config !== undefined ? { file: options.config } : {}) });
+  if (options.verbose) for (const line of hookConfigReport(hookConfig)) io.stderr.write(`loopgate mcp-proxy: ${line}\n`);
+  const loaded = hookConfig.loaded;
+  const upstreamChoice = chooseUpstream(command, options, hookConfig, io);
   const name = upstreamChoice.name;
   const capabilities = name !== undefined ? loaded.config.mcpServers?.[name]?.capabilities : undefined;
   const upstream = createUpstream(upstreamChoice.config, { cwd, onStderr: (text) => io.stderr.write(text) });
@@ -48,7 +57,7 @@ export async function runMcpProxy(command: readonly string[], options: McpProxyC
   const proxy = createMcpProxy({
     client: new StdioServerTransport(io.stdin, io.stdout),
     upstream: upstream.transport,
-    registry: async (toolNames) => (await buildRegistry(loaded, { cwd, loopGuard: false, toolNames })).registry,
+    registry: async (toolNames) => (await buildRegistry(loaded, { cwd, loopGuard: false, secretRedaction: true, toolNames })).registry,
     ...(name !== undefined ? { serverName: name } : {}),
     ...(capabilities ? { capabilities } : {}),
     cwd,
@@ -82,7 +91,8 @@ export async function runMcpProxy(command: readonly string[], options: McpProxyC
   return EXIT_CODES.ok;
 }
 
-function chooseUpstream(command: readonly string[], options: McpProxyCommandOptions, loaded: LoadedConfig, io: CliIO): UpstreamChoice {
+function chooseUpstream(command: readonly string[], options: McpProxyCommandOptions, hookConfig: HookConfig, io: CliIO): UpstreamChoice {
+  const { loaded } = hookConfig;
   const given = [command.length > 0, options.url !== undefined, options.server !== undefined].filter(Boolean).length;
   if (given !== 1) {
     throw new CliUsageError({ message: "mcp-proxy: name exactly one upstream: `-- <command…>`, `--url <url>` or `--server <name>`", exitCode: EXIT_CODES.usage });
@@ -93,6 +103,8 @@ function chooseUpstream(command: readonly string[], options: McpProxyCommandOpti
   if (options.server !== undefined) {
     const entry = loaded.config.mcpServers?.[options.server];
     if (!entry) {
+      const untrusted = untrustedServer(hookConfig, options.server);
+      if (untrusted) throw new CliUsageError({ message: `mcp-proxy: --server ${options.server}: ${untrusted}`, exitCode: EXIT_CODES.usage });
       const known = Object.keys(loaded.config.mcpServers ?? {});
       throw new CliUsageError({ message: `mcp-proxy: --server ${options.server}: ${loaded.file ?? "no config file"} has no such entry in mcpServers${known.length ? ` (it has ${known.join(", ")})` : ""}`, exitCode: EXIT_CODES.usage });
     }
@@ -110,6 +122,16 @@ function chooseUpstream(command: readonly string[], options: McpProxyCommandOpti
   } catch (error) {
     throw new CliUsageError({ message: `mcp-proxy: ${describeError(error)}`, exitCode: EXIT_CODES.usage });
   }
+}
+
+/** Why a server named by an untrusted project config is not started, when that is the case. */
+function untrustedServer(hookConfig: HookConfig, server: string): string | undefined {
+  const project = hookConfig.applied.find((entry) => entry.source === "project" && !entry.trusted);
+  if (!project || readConfigFile(project.file).config.mcpServers?.[server] === undefined) return undefined;
+  return (
+    `${project.file} names it, but that project config is not trusted, so none of its servers is started ` +
+    `(list the project's folder in trustedProjects of your user config, ${hookConfig.userConfigDir}/config.json, or pass --config)`
+  );
 }
 
 function parseHeaders(headers: readonly string[]): Record<string, string> {

@@ -113,6 +113,8 @@ export interface Invocation {
   files?: ReadonlyMap<string, DataSource>;
   /** Runs on another host or in a container (`ssh host`, `docker exec db`): its paths are that machine's, none of them the project. */
   remote?: string;
+  /** In a container with host directories bind-mounted: mapped paths are the host's, so the project is still the project. */
+  mounted?: boolean;
 }
 
 /** A verdict short of allowing. */

@@ -3,6 +3,7 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import { afterAll, describe, expect, it } from "vitest";
 import { createInterceptorRegistry } from "../../interceptors/registry.js";
+import { needsSandbox, sandboxUnavailable } from "../../tools/builtin/__fixtures__/sandbox-availability.js";
 import { isProcessAlive } from "../../tools/builtin/shared/process-group.js";
 import { textOf } from "../../messages/content.js";
 import { scriptedModel } from "../../models/scripted.js";
@@ -69,12 +70,44 @@ describe("ErrorDetectionInterceptor", () => {
       model,
       cwd: workspace,
       registry: createInterceptorRegistry(),
-      loopInterceptors: [new ErrorDetectionInterceptor({ command: hanging, timeoutMs: 500, maxOutputChars: 1_000, maxAttempts: 1 })],
+      // Unsandboxed, so the pid the check writes is one this process can look up.
+      loopInterceptors: [new ErrorDetectionInterceptor({ command: hanging, timeoutMs: 500, maxOutputChars: 1_000, maxAttempts: 1, sandbox: "off" })],
     }).run("x");
     expect(result.status).toBe("completed");
     const feedback = textOf(model.calls[1]!.messages.at(-1)!);
     expect(feedback).toContain("timed out");
     expect(feedback.length).toBeLessThan(2_000);
     expect(isProcessAlive(Number(readFileSync(pidFile, "utf8")))).toBe(false);
+  });
+
+  it.skipIf(sandboxUnavailable !== undefined)(`runs the check in the command sandbox: it cannot write outside the workspace${needsSandbox}`, async () => {
+    const outside = mkdtempSync(path.join(tmpdir(), "loopgate-check-outside-"));
+    try {
+      const marker = path.join(outside, "marker");
+      const check = `echo planted > '${marker}'; echo "pid $$"; exit 1`;
+      const model = scriptedModel([{ text: "done" }, { text: "gave up" }]);
+      await createAgent({ model, cwd: workspace, registry: createInterceptorRegistry(), loopInterceptors: [new ErrorDetectionInterceptor({ command: check, maxAttempts: 1 })] }).run("x");
+      expect(() => readFileSync(marker)).toThrow();
+      // Its own PID namespace: the shell is one of the first processes there.
+      expect(textOf(model.calls[1]!.messages.at(-1)!)).toMatch(/pid [0-9]\b/);
+    } finally {
+      rmSync(outside, { recursive: true, force: true });
+    }
+  });
+
+  it("does not run the check when the sandbox is required and unavailable", async () => {
+    const marker = path.join(workspace, "ran");
+    const model = scriptedModel([{ text: "done" }]);
+    const run = createAgent({
+      model,
+      cwd: workspace,
+      registry: createInterceptorRegistry(),
+      loopInterceptors: [new ErrorDetectionInterceptor({ command: `touch '${marker}'`, sandbox: { mode: "required", bwrapPath: path.join(workspace, "no-such-bwrap") } })],
+    }).run("x");
+    const result = await run;
+    const decision = run.events.find((event) => event.type === "loop.decision");
+    expect(decision).toMatchObject({ decision: "COMPLETE", reasoning: expect.stringContaining("was not run: ") });
+    expect(result.status).toBe("completed");
+    expect(() => readFileSync(marker)).toThrow();
   });
 });

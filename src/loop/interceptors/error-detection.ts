@@ -1,5 +1,8 @@
 import { runCommand } from "../../tools/builtin/exec/run-command.js";
-import { defaultCommandEnv, defaultShell } from "../../tools/builtin/shared/shell.js";
+import { resolveCommandSandbox, type CommandSandboxOption } from "../../tools/builtin/shared/command-sandbox-option.js";
+import { defaultShell } from "../../tools/builtin/shared/shell.js";
+import type { CommandSandbox } from "../../tools/sandbox/command-sandbox.js";
+import { createWorkspace } from "../../tools/workspace.js";
 import { userMessage } from "../../messages/content.js";
 import { RunCounter } from "./run-counter.js";
 import { LoopDecision, LoopInterceptor, type InterceptorContext, type InterceptorResult } from "../loop-interceptor.js";
@@ -16,6 +19,12 @@ export interface ErrorDetectionInterceptorOptions {
   maxOutputChars?: number;
   /** How many times one run may be sent back to fix errors (default 3). */
   maxAttempts?: number;
+  /**
+   * The OS sandbox the check runs in, like `exec`'s: a mode, settings, or the sandbox the tools
+   * share. Default `auto`: sandboxed where the system supports it, so a check the agent could
+   * have edited (a test script, a config) gets no more of the machine than `exec` would.
+   */
+  sandbox?: CommandSandboxOption;
 }
 
 /**
@@ -31,6 +40,8 @@ export class ErrorDetectionInterceptor extends LoopInterceptor {
   override readonly description = "Runs a check command when the agent finishes and sends failures back";
   readonly options: Readonly<ErrorDetectionInterceptorOptions>;
   readonly #attempts = new RunCounter();
+  // One sandbox per folder the check runs in (the configured `cwd`, or each run's).
+  readonly #sandboxes = new Map<string, CommandSandbox>();
 
   constructor(options: ErrorDetectionInterceptorOptions = {}) {
     super();
@@ -46,14 +57,22 @@ export class ErrorDetectionInterceptor extends LoopInterceptor {
       this.#attempts.reset(context.runId);
       return { decision: LoopDecision.COMPLETE, reasoning: `Check still failing after ${used} attempt(s); giving up` };
     }
+    const cwd = this.options.cwd ?? context.cwd;
+    const prepared = await this.#sandboxFor(cwd).prepare(cwd);
+    if (!prepared.ok) {
+      // A required sandbox is unavailable: the check never runs outside it, and the run finishes saying so.
+      this.#attempts.reset(context.runId);
+      return { decision: LoopDecision.COMPLETE, reasoning: `\`${command}\` was not run: ${prepared.message}` };
+    }
     const outcome = await runCommand({
       command,
-      cwd: this.options.cwd ?? context.cwd,
+      cwd,
       shell: defaultShell(),
       timeoutMs: this.options.timeoutMs ?? 120_000,
       maxOutputChars: this.options.maxOutputChars ?? 4_000,
       killGraceMs: 1_000,
-      env: defaultCommandEnv(),
+      env: prepared.launch.env,
+      launcher: prepared.launch.launcher,
       signal: context.signal,
     });
     if (outcome.exitCode === 0) {
@@ -73,5 +92,14 @@ export class ErrorDetectionInterceptor extends LoopInterceptor {
       userMessage(`The check \`${command}\` ${status}. Fix these problems before finishing:\n\n${output || "(no output)"}`),
     );
     return { decision: LoopDecision.CONTINUE, reasoning: `\`${command}\` ${status} (attempt ${used + 1} of ${maxAttempts})` };
+  }
+
+  #sandboxFor(cwd: string): CommandSandbox {
+    let sandbox = this.#sandboxes.get(cwd);
+    if (!sandbox) {
+      sandbox = resolveCommandSandbox(createWorkspace(cwd), this.options.sandbox);
+      this.#sandboxes.set(cwd, sandbox);
+    }
+    return sandbox;
   }
 }

@@ -13,3 +13,4 @@ export type {
 export { DirectoryContextModifier, type DirectoryContextOptions } from "./directory-context.js";
 export { AtFileProcessorModifier, type AtFileOptions } from "./at-file.js";
 export { LoopDetectionModifier, type LoopDetectionOptions } from "./loop-detection.js";
+export { CompactionProcessor, type CompactionProcessorOptions } from "./compaction.js";

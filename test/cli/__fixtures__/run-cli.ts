@@ -1,5 +1,5 @@
 import { spawn, type ChildProcess } from "node:child_process";
-import { existsSync, mkdtempSync, realpathSync, rmSync, writeFileSync } from "node:fs";
+import { existsSync, mkdirSync, mkdtempSync, realpathSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
@@ -96,4 +96,18 @@ export function tempProject(files: Record<string, string> = {}): { dir: string; 
   const dir = realpathSync(mkdtempSync(path.join(tmpdir(), "loopgate-cli-test-")));
   for (const [name, text] of Object.entries(files)) writeFileSync(path.join(dir, name), text);
   return { dir, file: (name) => path.join(dir, name), remove: () => rmSync(dir, { recursive: true, force: true }) };
+}
+
+/**
+ * A throwaway user config folder (`XDG_CONFIG_HOME`) holding `loopgate/config.json` with `config`
+ * (none when `config` is undefined); `env` points the binary at it.
+ */
+export function userConfigHome(config?: unknown): { dir: string; file: string; env: Record<string, string>; remove(): void } {
+  const dir = realpathSync(mkdtempSync(path.join(tmpdir(), "loopgate-cli-xdg-")));
+  const file = path.join(dir, "loopgate", "config.json");
+  if (config !== undefined) {
+    mkdirSync(path.dirname(file), { recursive: true });
+    writeFileSync(file, typeof config === "string" ? config : JSON.stringify(config));
+  }
+  return { dir, file, env: { XDG_CONFIG_HOME: dir }, remove: () => rmSync(dir, { recursive: true, force: true }) };
 }

@@ -86,11 +86,16 @@ export const ELSEWHERE_CASES: readonly CorpusCase[] = [
   elsewhere.allow("docker compose exec web python manage.py migrate"),
   elsewhere.allow("docker compose run --rm app npm test"),
   elsewhere.allow("docker run --rm -v \"$PWD\":/src -w /src node:20 npm ci"),
-  // Known false positive: the container path /app is the project mounted, but the destruction rule judges it as a host path.
-  elsewhere.ask("docker run --rm -v \"$(pwd)\":/app -w /app node:20 rm -rf /app/dist"),
+  // The container path /app is the project, bind-mounted: deleting its build output is everyday work.
+  elsewhere.allow("docker run --rm -v \"$(pwd)\":/app -w /app node:20 rm -rf /app/dist"),
+  elsewhere.allow("docker run --rm -v \"$PWD:/work\" alpine rm -rf /work/build"),
+  elsewhere.ask("docker run --rm -v ~/code/other:/w alpine rm -rf /w/src"),
   elsewhere.allow("docker run --rm -it ubuntu:24.04 bash"),
-  // Known false positive: the AWS CLI uses the mounted credentials as designed, but any credential mount asks.
-  elsewhere.ask("docker run --rm -v \"$HOME/.aws:/root/.aws\" amazon/aws-cli s3 ls"),
+  // The AWS CLI's own image reading ~/.aws uses the credentials as designed; any other image asks.
+  elsewhere.allow("docker run --rm -v \"$HOME/.aws:/root/.aws\" amazon/aws-cli s3 ls"),
+  elsewhere.allow("docker run --rm -v ~/.aws:/root/.aws amazon/aws-cli s3 ls"),
+  elsewhere.allow("docker run --rm -v ~/.kube:/root/.kube bitnami/kubectl get pods"),
+  elsewhere.ask("docker run --rm -v ~/.aws:/root/.aws alpine sh"),
   elsewhere.allow("docker run -d -p 5432:5432 -e POSTGRES_PASSWORD=dev postgres:16"),
   elsewhere.allow("kubectl exec -it api-0 -- bash"),
   // Asks: a pod's environment holds the secrets mounted into it.

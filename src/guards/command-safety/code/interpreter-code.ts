@@ -1,4 +1,5 @@
 import type { Hit } from "../rules/types.js";
+import { bulkDeletes } from "./bulk-deletes.js";
 import { environmentUse } from "./environment-use.js";
 import { DYNAMIC_VALUE, evaluateExpression, maskStrings, readArguments, type Literal } from "./literals.js";
 
@@ -20,7 +21,7 @@ export interface InterpreterFindings {
   hits: Hit[];
 }
 
-type Effect = "shell" | "process" | "argv-list" | "exec-args" | "code" | "rm-recursive" | "rm-if-recursive" | "rm" | "rmdir" | "chmod" | "chmod-mode-first" | "open" | "write" | "read" | "copy" | "move" | "path-method";
+type Effect = "shell" | "process" | "argv-list" | "exec-args" | "code" | "rm-recursive" | "rm-if-recursive" | "rm" | "rmdir" | "chmod" | "chmod-mode-first" | "open" | "write" | "read" | "copy" | "move" | "path-method" | "truncate";
 
 interface CallPattern {
   pattern: RegExp;
@@ -45,6 +46,7 @@ const PATTERNS: Readonly<Record<string, readonly CallPattern[]>> = {
     { pattern: /(?<![.\w])open\s*\(/g, effect: "open" },
     { pattern: /\bshutil\.(?:copy|copy2|copyfile|copytree)\s*\(/g, effect: "copy" },
     { pattern: /\b(?:shutil\.move|os\.rename|os\.replace)\s*\(/g, effect: "move" },
+    { pattern: /\bos\.truncate\s*\(/g, effect: "truncate" },
   ],
   node: [
     { pattern: /(?:\bchild_process\.|\bcp\.|\)\.|(?<![.\w$]))(?:exec|execSync)\s*\(/g, effect: "shell" },
@@ -62,6 +64,7 @@ const PATTERNS: Readonly<Record<string, readonly CallPattern[]>> = {
     { pattern: /(?:\bfs|\bfsp|\))(?:\.promises)?\.(?:readFileSync|readFile|createReadStream)\s*\(|(?<![.\w$])readFileSync\s*\(/g, effect: "read" },
     { pattern: /(?:\bfs|\bfsp|\))(?:\.promises)?\.(?:copyFileSync|copyFile|cpSync|cp)\s*\(/g, effect: "copy" },
     { pattern: /(?:\bfs|\bfsp|\))(?:\.promises)?\.(?:renameSync|rename)\s*\(/g, effect: "move" },
+    { pattern: /(?:\bfs|\bfsp|\))(?:\.promises)?\.(?:truncateSync|truncate)\s*\(|\bDeno\.truncate(?:Sync)?\s*\(/g, effect: "truncate" },
   ],
   perl: [
     { pattern: /\b(?:system|exec)\b\s*(?=[("'qx])/g, effect: "process", bare: true },
@@ -70,6 +73,7 @@ const PATTERNS: Readonly<Record<string, readonly CallPattern[]>> = {
     { pattern: /\bunlink\b\s*(?=[("'])/g, effect: "rm", bare: true },
     { pattern: /\bchmod\b\s*(?=[(0-9])/g, effect: "chmod-mode-first", bare: true },
     { pattern: /\bopen\s*\(/g, effect: "open" },
+    { pattern: /\btruncate\b\s*(?=[("'])/g, effect: "truncate", bare: true },
   ],
   ruby: [
     { pattern: /\b(?:system|exec|spawn|IO\.popen|Open3\.\w+)\b\s*(?=[("'%])/g, effect: "process", bare: true },
@@ -79,6 +83,7 @@ const PATTERNS: Readonly<Record<string, readonly CallPattern[]>> = {
     { pattern: /\b(?:FileUtils|File)\.chmod(?:_R)?\b\s*(?=[(0-9])/g, effect: "chmod-mode-first", bare: true },
     { pattern: /\bFile\.(?:write|open)\s*\(/g, effect: "open" },
     { pattern: /\bFile\.(?:read|readlines)\s*\(/g, effect: "read" },
+    { pattern: /\bFile\.truncate\b\s*(?=[("'])/g, effect: "truncate", bare: true },
   ],
   php: [
     { pattern: /\b(?:system|exec|shell_exec|passthru|popen|proc_open)\s*\(/g, effect: "shell" },
@@ -95,6 +100,14 @@ const PATTERNS: Readonly<Record<string, readonly CallPattern[]>> = {
     { pattern: /\b(?:os\.execute|io\.popen)\s*\(/g, effect: "shell" },
     { pattern: /\bos\.remove\s*\(/g, effect: "rm" },
     { pattern: /\bos\.rename\s*\(/g, effect: "move" },
+    { pattern: /\bio\.open\s*\(/g, effect: "open" },
+  ],
+  julia: [
+    { pattern: /(?<![.\w])rm\s*\(/g, effect: "rm-if-recursive" },
+    { pattern: /(?<![.\w])(?:mv)\s*\(/g, effect: "move" },
+    { pattern: /(?<![.\w])(?:cp)\s*\(/g, effect: "copy" },
+    { pattern: /(?<![.\w])open\s*\(/g, effect: "open" },
+    { pattern: /(?<![.\w])write\s*\(/g, effect: "write" },
   ],
   r: [
     { pattern: /(?<![.\w])(?:system|shell)\s*\(/g, effect: "shell" },
@@ -146,6 +159,7 @@ export function analyzeInterpreterCode(language: string, code: string, depth = 0
     result.hits.push({ rule: "net.reverse-shell", decision: "deny", reason: `a ${language} one-liner connects a socket to a shell or runs commands it receives (reverse or bind shell)` });
   }
   if (language === "awk") for (const target of awkOutputFiles(code, masked)) result.commands.push(["tee", target]);
+  result.commands.push(...bulkDeletes(language, code, masked));
   if (depth === 0) result.hits.push(...environmentUse(language, code, result.fetches || SOCKET.test(code)));
   if (FORK.test(code) && LOOP.test(code)) {
     result.hits.push({ rule: "fork.interpreter-fork-loop", decision: "deny", reason: `a ${language} one-liner forks in a loop (fork bomb)` });
@@ -245,6 +259,9 @@ function applyCall(effect: Effect, args: Literal[], callText: string, language: 
     case "read":
       if (path(first) !== undefined) result.commands.push(["cat", path(first) as string]);
       return;
+    case "truncate":
+      if (path(first) !== undefined) result.commands.push(["truncate", "-s", "0", path(first) as string]);
+      return;
     case "copy":
     case "move":
       if (path(first) !== undefined && path(second) !== undefined) result.commands.push([effect === "copy" ? "cp" : "mv", ...(effect === "copy" ? ["-r"] : []), path(first) as string, path(second) as string]);
@@ -294,6 +311,12 @@ function commandStrings(language: string, code: string, masked: string): (string
     for (const match of code.matchAll(/\|\s*("(?:[^"\\]|\\.)*")|("(?:[^"\\]|\\.)*")\s*\|\s*getline/g)) {
       const literal = evaluateExpression((match[1] ?? match[2]) as string, "awk");
       if (literal.kind === "string") found.push(/^\s*(?:\/bin\/)?(?:ba|z|da)?sh\s*$/.test(literal.value) ? undefined : literal.value);
+    }
+  }
+  if (language === "julia") {
+    for (const match of masked.matchAll(/`[^`]*`/g)) {
+      const body = code.slice((match.index ?? 0) + 1, (match.index ?? 0) + match[0].length - 1);
+      found.push(body.includes("$") ? undefined : body);
     }
   }
   if (language === "node") {

@@ -29,5 +29,6 @@ export function interpreterFamily(name: string): string | undefined {
   if (/^(?:awk|gawk|mawk|nawk|busybox-awk)$/.test(name)) return "awk";
   if (/^(?:lua|luajit)(?:\d+(?:\.\d+)*)?$/.test(name)) return "lua";
   if (name === "rscript" || name === "r") return "r";
+  if (/^julia(?:-\d+(?:\.\d+)*)?$/.test(name)) return "julia";
   return undefined;
 }

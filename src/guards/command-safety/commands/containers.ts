@@ -95,7 +95,9 @@ function engine(name: string, args: readonly Field[]): ElsewhereCommand | undefi
     const [image, ...argv] = parsed.operands;
     const entrypoint = parsed.value("entrypoint") ?? imageEntrypoint(image?.value, argv);
     const full = entrypoint ? [entrypoint, ...argv] : argv;
-    return inside(`${name} run ${image?.value ?? "?"}`, full, parsed, mounts(parsed));
+    const command = inside(`${name} run ${image?.value ?? "?"}`, full, parsed, mounts(parsed));
+    if (command && image?.value !== undefined) command.image = image.value;
+    return command;
   }
   return undefined;
 }

@@ -8,6 +8,7 @@ import { printf } from "../walk/static-output.js";
 import type { WalkerApi } from "../walk/walker-api.js";
 import { interpreterFamily } from "./command-name.js";
 import { SHELLS } from "./command-classes.js";
+import { POWERSHELLS, powershellCode, powershellToShell } from "./powershell.js";
 import { interpreterEffects, runProcessCode, runScriptOperand, runStdinCode, shellEffects } from "./run-code.js";
 import { runElsewhere } from "./run-elsewhere.js";
 import { downloadedFiles, resolveFrom } from "./downloads.js";
@@ -156,6 +157,10 @@ export function applyEffects(walker: WalkerApi, invocation: Invocation, env: Env
       break;
   }
   if (SHELLS.has(name)) return shellEffects(walker, invocation, env, frame);
+  if (POWERSHELLS.has(name)) {
+    const code = powershellCode(invocation.argv).code;
+    return code === undefined ? undefined : walker.code(staticField(powershellToShell(code), code), "shell-command", invocation, env, frame, `${name} -Command`);
+  }
   const family = interpreterFamily(name);
   if (family) return interpreterEffects(walker, invocation, family, env, frame);
   const program = invocation.argv[0];

@@ -14,6 +14,8 @@ export interface ElsewhereCommand {
   stdin?: boolean;
   /** Host directories mounted into a container: container path → host path. */
   mounts?: readonly (readonly [string, string])[];
+  /** The image a container is started from (`docker run amazon/aws-cli …`). */
+  image?: string;
   /** The working directory inside (`docker run -w /app`). */
   cwd?: string;
 }

@@ -1,5 +1,6 @@
 import path from "node:path";
 import { staticField, type Field, type Invocation } from "../model.js";
+import { extractionOverwrites } from "./archives.js";
 import { downloadedFiles } from "./downloads.js";
 import { parseFind } from "./find.js";
 import { parseOptions, type OptionGrammar, type ParsedArguments } from "./getopt.js";
@@ -7,9 +8,9 @@ import { parseOptions, type OptionGrammar, type ParsedArguments } from "./getopt
 /**
  * What a command does to a file it names:
  *
- * - `delete`: removes it (`rm`, `unlink`, `rmdir`, `shred -u`, `find -delete`, `rsync --delete` in a destination, `git clean`).
+ * - `delete`: removes it (`rm`, `unlink`, `rmdir`, `shred -u`, `find -delete`, `rsync --delete` in a destination, `git clean`, `git worktree remove --force`).
  * - `truncate`: empties it or overwrites its content with nothing (`truncate -s 0`, `shred`, `cp /dev/null f`).
- * - `overwrite`: replaces its content (`cp`, `install`, `tee`, `sponge`, `dd of=`, `ln -f`, `mv` onto it, `git checkout -- f`).
+ * - `overwrite`: replaces its content (`cp`, `install`, `tee`, `sponge`, `dd of=`, `ln -f`, `mv` onto it, `git checkout -- f`, `tar -x`/`unzip -o` into a directory).
  * - `edit`: changes it in place (`sed -i`, `perl -i`, `dos2unix`, `patch`, `yq -i`).
  * - `append`: adds to its end (`tee -a`, `sponge -a`).
  * - `move-away`: moves it elsewhere (`mv`'s sources, `rsync --remove-source-files`).
@@ -80,6 +81,8 @@ function readWrites(invocation: Invocation): FileWrite[] {
     case "rmdir":
       return operands(args).map((field) => write(field, "delete"));
     case "rimraf":
+    case "del":
+    case "del-cli":
     case "trash":
     case "trash-put":
       return operands(args).map((field) => write(field, "delete", true));
@@ -137,6 +140,11 @@ function readWrites(invocation: Invocation): FileWrite[] {
       return downloadedFiles(invocation).map((file) => write(staticField(file), "overwrite"));
     case "git":
       return gitWorkTreeWrites(invocation);
+    case "tar":
+    case "bsdtar":
+    case "gtar":
+    case "unzip":
+      return extractionOverwrites(invocation.name, args).map((field) => write(field, "overwrite", true));
     case "find": {
       const find = parseFind(invocation.argv);
       return find.deletes ? find.roots.map((root) => write(root, "delete", !find.deleteNarrowed)) : [];
@@ -234,6 +242,11 @@ function gitWorkTreeWrites(invocation: Invocation): FileWrite[] {
     }
     case "reset":
       return rest.some((field) => field.value === "--hard") ? [write(workTree, "overwrite", true)] : [];
+    case "worktree": {
+      // `git worktree remove --force` deletes a work tree with its uncommitted changes.
+      if (rest[0]?.value !== "remove" || !rest.some((field) => field.value === "-f" || field.value === "--force")) return [];
+      return operands(rest.slice(1)).slice(0, 1).map((field) => write(inTree(field), "delete", true));
+    }
     default:
       return [];
   }

@@ -35,3 +35,28 @@ export function mountedHostPaths(invocation: Invocation): Field[] {
   });
   return sources;
 }
+
+/** Credential stores and the tools that read them as designed (by their documented config locations). */
+const STORE_TOOLS: readonly { store: RegExp; tools: readonly string[] }[] = [
+  { store: /(?:^|\/)\.aws(?:\/|$)/, tools: ["aws", "aws-cli", "awscli", "sam", "cdk", "copilot", "eksctl"] },
+  { store: /(?:^|\/)\.config\/gcloud(?:\/|$)/, tools: ["gcloud", "gsutil", "bq", "cloud-sdk", "google-cloud-cli", "google-cloud-sdk"] },
+  { store: /(?:^|\/)\.azure(?:\/|$)/, tools: ["az", "azure-cli"] },
+  { store: /(?:^|\/)\.kube(?:\/config)?$|(?:^|\/)kubeconfig$|\.kubeconfig$/, tools: ["kubectl", "helm", "k9s", "kustomize", "kubectx", "kubens", "stern", "argocd", "flux", "kubeconform"] },
+  { store: /(?:^|\/)\.terraform\.d(?:\/|$)|credentials\.tfrc\.json$/, tools: ["terraform", "tofu", "opentofu", "terragrunt"] },
+];
+
+/**
+ * Whether a credential store mounted into a container is read there by the tool it belongs to: the
+ * image is that tool's (`amazon/aws-cli`, `google/cloud-sdk`, `bitnami/kubectl`) or the command run
+ * in it is (`… alpine/k8s:1.29 kubectl get pods`). That is the credential used as designed.
+ *
+ * @example
+ * usedByOwnTool("/home/ada/.aws", "amazon/aws-cli:2.15", "s3") // true
+ */
+export function usedByOwnTool(hostPath: string, image: string | undefined, program: string | undefined): boolean {
+  const entry = STORE_TOOLS.find((candidate) => candidate.store.test(hostPath.replace(/\/+$/, "")));
+  if (!entry) return false;
+  const repository = (image ?? "").replace(/[:@].*$/, "").split("/").pop() ?? "";
+  const command = (program ?? "").split("/").pop() ?? "";
+  return entry.tools.includes(repository) || entry.tools.includes(command);
+}

@@ -3,6 +3,7 @@ import { isAutostartPath, systemFileClass } from "../../security-audit/system-pa
 import { fileWrites, type FileEffect, type FileWrite } from "../commands/file-writes.js";
 import type { CwdState, Field, Invocation, Redirection } from "../model.js";
 import { classifyPath, resolve, type PathContext, type PathTarget } from "../targets/classify-path.js";
+import { deletionHit, JUDGED_HERE } from "./filesystem.js";
 import { pathContext, shown, via } from "./helpers.js";
 import type { Hit, RuleContext, RuleSet } from "./types.js";
 
@@ -62,6 +63,10 @@ function destructionHit(write: FileWrite, cwd: CwdState, by: string, through: st
   if (!verb) return undefined;
   const paths = invocation ? pathContext({ ...invocation, cwd }, context) : { home: context.home, cwd, initialCwd: context.initialCwd };
   const target = classifyPath(field, paths);
+  if (invocation && target.class !== "ordinary") {
+    const hit = beyondPlaces(write, target, invocation, context);
+    if (hit) return hit;
+  }
   const place = placeOfTarget(target, field, effect, paths);
   if (!place || place.place === "project" || place.place === "temporary" || place.place === "cache") return undefined;
   // Moving something into the project keeps it.
@@ -93,6 +98,33 @@ function placeOfTarget(target: PathTarget, field: Field, effect: FileEffect, pat
   const absolute = resolve(field.value, paths);
   if (!absolute.absolute || systemFileClass(absolute.path) || /^\/(?:dev|proc|sys)(?:\/|$)/.test(absolute.path)) return undefined;
   return placeOf(absolute.path, { home: paths.home, project: paths.initialCwd });
+}
+
+/**
+ * The root, a home, system directories, the working directory and run-time paths, for deleters the
+ * filesystem rules do not read themselves (`git clean`, `shred -u`, `del-cli`, a one-liner's
+ * listing): the same verdict as `rm` would get. A whole tree of those overwritten (`git
+ * --work-tree=~ checkout .`, `tar -x -C ~`) asks.
+ */
+function beyondPlaces(write: FileWrite, target: PathTarget, invocation: Invocation, context: RuleContext): Hit | undefined {
+  if (write.effect === "delete" && !JUDGED_HERE.has(invocation.name)) {
+    // `git clean` of the working tree deletes untracked files, not the directory.
+    if (invocation.name === "git" && target.class === "cwd" && isWorkingDirectory(write.field, invocation, context)) return undefined;
+    return deletionHit(invocation, write.field, target, write.recursive, context);
+  }
+  // `mv * /tmp/` takes the project away; moving within it keeps it.
+  if (write.effect === "move-away" && (target.class === "cwd-all" || target.class === "cwd") && !(write.to && keeps(classifyPath(write.to, pathContext(invocation, context))))) {
+    return { rule: "fs.destroy-outside-project", decision: "ask", reason: `${shown(invocation)} moves ${target.class === "cwd-all" ? "everything in the working directory" : target.why || target.shown} out of the project${via(invocation)}` };
+  }
+  if (write.effect === "overwrite" && write.recursive && target.class === "catastrophic" && !["tar", "bsdtar", "gtar", "unzip"].includes(invocation.name)) {
+    return { rule: "fs.overwrite-outside-project", decision: "ask", reason: `${shown(invocation)} overwrites files throughout ${target.why || target.shown}${via(invocation)}` };
+  }
+  return undefined;
+}
+
+function isWorkingDirectory(field: Field, invocation: Invocation, context: RuleContext): boolean {
+  const paths = pathContext(invocation, context);
+  return field.value !== undefined && paths.cwd.known && resolve(field.value, paths).path === paths.cwd.path;
 }
 
 function destroysEffect(effect: FileEffect): boolean {

@@ -12,6 +12,8 @@ const RM: OptionGrammar = {
   aliases: { r: "recursive", R: "recursive", f: "force", d: "dir" },
 };
 const RSYNC_DELETE = ["delete", "delete-before", "delete-during", "delete-delay", "delete-after", "delete-excluded", "del", "remove-source-files"];
+/** Commands whose deletions this file judges itself; other deleters reach `deletionHit` through the destruction rules. */
+export const JUDGED_HERE = new Set(["rm", "rimraf", "unlink", "trash", "trash-put", "srm", "gio", "find", "rsync", "mv"]);
 const DELETERS = new Set(["rm", "rimraf", "unlink", "trash", "trash-put", "srm", "gio"]);
 
 /** Deleting or moving away the root, a home, system directories, the working directory, or everything in it. */
@@ -66,7 +68,8 @@ function deletion(invocation: Invocation, context: RuleContext): Hit[] {
   return hits;
 }
 
-function deletionHit(invocation: Invocation, operand: Field, target: PathTarget, recursive: boolean, context: RuleContext): Hit | undefined {
+/** A deletion of the root, a home, a system path, the working directory or a path known only at run time. */
+export function deletionHit(invocation: Invocation, operand: Field, target: PathTarget, recursive: boolean, context: RuleContext): Hit | undefined {
   const what = `${shown(invocation)} deletes ${target.why || target.shown}${via(invocation)}`;
   switch (target.class) {
     case "catastrophic":

@@ -2,9 +2,14 @@ import type { Field, Invocation } from "../model.js";
 import type { PathContext } from "../targets/classify-path.js";
 import type { RuleContext } from "./types.js";
 
-/** Where an invocation's relative paths resolve. On another host or in a container, nothing is the project. */
+/**
+ * Where an invocation's relative paths resolve. On another host or in a container, nothing is the
+ * project, except in a container that bind-mounts host directories: its mapped paths are host
+ * paths (`-v "$PWD":/app` makes `/app/dist` the project's `dist`).
+ */
 export function pathContext(invocation: Invocation, context: RuleContext): PathContext {
-  const paths: PathContext = { home: context.home, cwd: invocation.cwd, initialCwd: invocation.remote === undefined ? context.initialCwd : undefined };
+  const here = invocation.remote === undefined || invocation.mounted === true;
+  const paths: PathContext = { home: context.home, cwd: invocation.cwd, initialCwd: here ? context.initialCwd : undefined };
   if (invocation.links) paths.links = invocation.links;
   return paths;
 }

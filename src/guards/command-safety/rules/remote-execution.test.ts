@@ -13,8 +13,9 @@ describe("code run elsewhere", () => {
     expect(verdict("ssh web 'rm -rf /var/www/html'")).toMatch(/^ask (remote\.recursive-delete|fs\.destroy-service-data)$/);
     expect(verdict("ssh web 'rm -rf /tmp/build'")).toBe("allow");
     expect(verdict("ssh web 'cd /srv/app && rm -rf node_modules'")).toBe("allow");
-    // Known false positive: inside the container /app is the mounted project, but the destruction rule judges it as a host path.
-    expect(verdict("docker run --rm -v \"$(pwd)\":/app -w /app node rm -rf /app/dist")).toBe("ask fs.destroy-outside-project");
+    // Inside the container /app is the project, bind-mounted: its build output is everyday work.
+    expect(verdict("docker run --rm -v \"$(pwd)\":/app -w /app node rm -rf /app/dist")).toBe("allow");
+    expect(verdict("docker run --rm -v ~/code/other:/w node rm -rf /w/src")).toBe("ask fs.destroy-outside-project");
   });
 
   it("asks when the remote code is only known at run time and looks destructive", () => {

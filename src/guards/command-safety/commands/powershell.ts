@@ -1,0 +1,117 @@
+import type { Field } from "../model.js";
+
+/** PowerShell hosts: `pwsh` on Linux and macOS, Windows PowerShell. */
+export const POWERSHELLS: ReadonlySet<string> = new Set(["pwsh", "pwsh-preview", "powershell", "powershell.exe", "pwsh.exe"]);
+
+const VALUE_OPTIONS = /^-(?:executionpolicy|ex|ep|windowstyle|w|workingdirectory|wd|configurationname|config|outputformat|of|inputformat|if|settingsfile|custompipename|version|v|psconsolefile)$/i;
+
+/** The code a PowerShell host runs: `-Command`/`-c` (the rest of the line), `-EncodedCommand` (base64 UTF-16LE). */
+export function powershellCode(argv: readonly Field[]): { code?: string; dynamic?: boolean } {
+  const args = argv.slice(1);
+  for (let index = 0; index < args.length; index++) {
+    const value = args[index]?.value;
+    if (value === undefined) return { dynamic: true };
+    if (/^-(?:c|co|com|comm|comma|comman|command)$/i.test(value)) {
+      const rest = args.slice(index + 1);
+      return rest.some((field) => field.value === undefined) ? { dynamic: true } : { code: rest.map((field) => field.value).join(" ") };
+    }
+    if (/^-(?:e|ec|en|enc|encodedcommand|encoded\w*)$/i.test(value)) {
+      const encoded = args[index + 1]?.value;
+      return encoded === undefined ? { dynamic: true } : { code: Buffer.from(encoded, "base64").toString("utf16le") };
+    }
+    if (/^-(?:f|file)$/i.test(value)) return {};
+    if (VALUE_OPTIONS.test(value)) index++;
+    else if (!value.startsWith("-")) return {};
+  }
+  return {};
+}
+
+const REMOVE = new Set(["remove-item", "rm", "ri", "rd", "rmdir", "del", "erase"]);
+const CLEAR = new Set(["clear-content", "clc"]);
+const SET = new Set(["set-content", "sc", "out-file"]);
+const MOVE = new Set(["move-item", "mv", "mi", "move"]);
+const COPY = new Set(["copy-item", "cp", "cpi", "copy"]);
+const FETCH = new Set(["invoke-webrequest", "iwr", "invoke-restmethod", "irm", "curl", "wget"]);
+const EVAL = new Set(["invoke-expression", "iex"]);
+const READ = new Set(["get-content", "gc", "cat", "type"]);
+const PATH_PARAMETERS = /^-(?:path|literalpath|lp|pspath|filepath|destination)$/i;
+const SWITCHES = /^-(?:recurse|r|rec|force|fo|f|confirm:\$false|whatif|append|nonewline|passthru|usebasicparsing|verbose|erroraction)$/i;
+
+/**
+ * PowerShell code as the shell commands it amounts to, so the shell rules judge it: `Remove-Item
+ * -Recurse -Force X` is `rm -rf X`, `Clear-Content X` is `truncate -s 0 X`, `Set-Content`/`Out-File`
+ * write, `Move-Item`/`Copy-Item` move and copy, `iwr URL | iex` downloads and runs code, `$env:HOME`
+ * and `$HOME` are the home directory. Other statements pass through as they are written.
+ *
+ * @example
+ * powershellToShell("Remove-Item -Recurse -Force ~/code") // "rm -rf ~/code"
+ */
+export function powershellToShell(code: string): string {
+  return splitStatements(code).map(translateStatement).join("\n");
+}
+
+function splitStatements(code: string): string[] {
+  const statements: string[] = [];
+  let current = "";
+  let quote: string | undefined;
+  for (const char of code) {
+    if (quote) {
+      if (char === quote) quote = undefined;
+      current += char;
+    } else if (char === "'" || char === '"') {
+      quote = char;
+      current += char;
+    } else if (char === ";" || char === "\n") {
+      statements.push(current);
+      current = "";
+    } else current += char;
+  }
+  statements.push(current);
+  return statements.filter((statement) => statement.trim() !== "");
+}
+
+function translateStatement(statement: string): string {
+  return splitPipeline(statement).map(translateCommand).join(" | ");
+}
+
+function splitPipeline(statement: string): string[] {
+  const parts: string[] = [];
+  let current = "";
+  let quote: string | undefined;
+  for (const char of statement) {
+    if (quote) {
+      if (char === quote) quote = undefined;
+    } else if (char === "'" || char === '"') quote = char;
+    else if (char === "|") {
+      parts.push(current);
+      current = "";
+      continue;
+    }
+    current += char;
+  }
+  parts.push(current);
+  return parts;
+}
+
+function translateCommand(command: string): string {
+  const words = command.trim().replace(/\$env:(\w+)/gi, "$$$1").replace(/\$HOME\b/gi, "$$HOME").match(/'[^']*'|"[^"]*"|\S+/g) ?? [];
+  const [head, ...rest] = words;
+  if (head === undefined) return "";
+  const name = head.toLowerCase();
+  const recurse = rest.some((word) => /^-(?:r|rec|recu|recur|recurs|recurse)$/i.test(word));
+  const paths = rest.filter((word, index) => {
+    if (word.startsWith("-")) return false;
+    const previous = rest[index - 1];
+    // Positional, the value of a path parameter, or after a switch (which takes no value).
+    return previous === undefined || !previous.startsWith("-") || PATH_PARAMETERS.test(previous) || SWITCHES.test(previous);
+  });
+  if (REMOVE.has(name)) return paths.length ? `rm ${recurse ? "-rf" : "-f"} ${paths.join(" ")}` : "true";
+  if (CLEAR.has(name)) return paths.length ? `truncate -s 0 ${paths.join(" ")}` : "true";
+  if (SET.has(name)) return paths.length ? `tee ${rest.some((word) => /^-append$/i.test(word)) ? "-a " : ""}${paths[0]} </dev/null` : "true";
+  if (MOVE.has(name)) return paths.length >= 2 ? `mv ${paths.join(" ")}` : "true";
+  if (COPY.has(name)) return paths.length >= 2 ? `cp -r ${paths.join(" ")}` : "true";
+  if (FETCH.has(name)) return `curl ${paths.join(" ")}`;
+  if (EVAL.has(name)) return paths.length ? `eval ${paths.join(" ")}` : "sh";
+  if (READ.has(name)) return `cat ${paths.join(" ")}`;
+  return words.join(" ");
+}

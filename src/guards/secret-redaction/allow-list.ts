@@ -1,0 +1,69 @@
+/**
+ * Values that have a secret's format but are known not to be secrets: the vendors' documented
+ * example keys, placeholders (loopgate's own and the usual `<your-token>`, `${TOKEN}`, `xxxx`),
+ * masked values and references to where a secret lives.
+ */
+export const KNOWN_DUMMY_VALUES: ReadonlySet<string> = new Set([
+  // AWS documentation's example credentials.
+  "AKIAIOSFODNN7EXAMPLE",
+  "wJalrXUtnFEMI/K7MDENG/bPxRfiCYEXAMPLEKEY",
+  "AKIAI44QH8DHBEXAMPLE",
+  "je7MtGbClwBF/2Zp9Utk/h3yCo8nvbEXAMPLEKEY",
+  // jwt.io's example token.
+  "eyJhbGciOiJIUzI1NiIsInR5cCI6IkpXVCJ9.eyJzdWIiOiIxMjM0NTY3ODkwIiwibmFtZSI6IkpvaG4gRG9lIiwiaWF0IjoxNTE2MjM5MDIyfQ.SflKxwRJSMeKKF2QT4fwpMeJf36POk6yJV_adQssw5c",
+]);
+
+/** A loopgate placeholder: `[[secret:github-token:1]]`, `[[pii:email:2]]`. */
+export const PLACEHOLDER_PATTERN = /\[\[(?:secret|pii):[a-z0-9-]+:\d+\]\]/g;
+
+const PLACEHOLDER_WORDS =
+  /example|placeholder|changeme|change[-_]?me|redacted|dummy|sample|your[-_ ]?(?:own[-_ ]?)?(?:api|access|secret|token|key|pass|password|app|client|auth|bot|db)|insert[-_ ]?(?:your|here)|replace[-_ ]?(?:me|with|this)|xxxx|\*{3}|•{3}|\.{3}|…|<[^>]*>|\[\[|\{\{|%\(|todo|fixme|not[-_]?a[-_]?(?:real|secret)/i;
+const REFERENCE = /^(?:\$\{?[A-Za-z_]|\$\(|%[A-Za-z_]+%$|process\.env|os\.environ|env\(|getenv|ENV\[|secrets\.|vault:|ref\+|op:\/\/|arn:aws:|sm:\/\/)/i;
+/** Passwords written where a real one goes, in documentation and defaults. */
+const DUMMY_PASSWORDS = new Set(["password", "passwd", "pass", "pwd", "secret", "secret123", "password123", "changeit", "test", "testing", "user", "username", "admin", "root", "guest", "foo", "bar", "foobar", "qwerty", "letmein", "hunter2", "s3cret", "p@ssw0rd", "passw0rd"]);
+const ENV_NAME = /^[A-Z][A-Z0-9]*(?:_[A-Z0-9]+)+$/;
+const SEQUENCES = /0123456789|123456789|abcdefghij|ABCDEFGHIJ|qwertyuiop/;
+
+/**
+ * Whether `value` is a known dummy, a placeholder, a masked value or a reference rather than a
+ * secret. `value` is the secret part alone (a password, a token), not the text around it.
+ */
+export function isDummyValue(value: string): boolean {
+  if (KNOWN_DUMMY_VALUES.has(value) || DUMMY_PASSWORDS.has(value.toLowerCase())) return true;
+  if (PLACEHOLDER_WORDS.test(value) || REFERENCE.test(value) || ENV_NAME.test(value) || SEQUENCES.test(value)) return true;
+  // One character repeated (sk-aaaaaaaa…, 000000…), or almost nothing but one character.
+  return isMonotonous(value);
+}
+
+/** Too few distinct characters, or one character over half of the value, for anything but a filler. */
+function isMonotonous(value: string): boolean {
+  const body = value.replace(/^[A-Za-z]{1,8}[_-]/, "");
+  if (body.length === 0) return true;
+  const counts = new Map<string, number>();
+  for (const char of body) counts.set(char, (counts.get(char) ?? 0) + 1);
+  const most = Math.max(...counts.values());
+  return counts.size <= 3 || most > body.length / 2 || /(.)\1{7}/.test(body);
+}
+
+/** Shannon entropy of `value` in bits per character. */
+export function shannonEntropy(value: string): number {
+  if (value.length === 0) return 0;
+  const counts = new Map<string, number>();
+  for (const char of value) counts.set(char, (counts.get(char) ?? 0) + 1);
+  let bits = 0;
+  for (const count of counts.values()) {
+    const p = count / value.length;
+    bits -= p * Math.log2(p);
+  }
+  return bits;
+}
+
+/** How many of lower case, upper case, digits and other characters `value` mixes. */
+export function characterClasses(value: string): number {
+  return Number(/[a-z]/.test(value)) + Number(/[A-Z]/.test(value)) + Number(/[0-9]/.test(value)) + Number(/[^A-Za-z0-9]/.test(value));
+}
+
+/** The password of a URL's user information (`scheme://user:password@host`), if it has one. */
+export function urlPassword(url: string): string | undefined {
+  return /^[A-Za-z][A-Za-z0-9+.:-]*:\/\/[^\s:/@]*:([^\s@/]+)@/.exec(url)?.[1];
+}

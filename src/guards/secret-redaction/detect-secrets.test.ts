@@ -1,0 +1,81 @@
+import { describe, expect, it } from "vitest";
+import { fake } from "./__fixtures__/fake-secrets.js";
+import { detectSecrets } from "./detect-secrets.js";
+import { redactSecrets } from "./redact-secrets.js";
+
+const found = (text: string, options?: Parameters<typeof detectSecrets>[1]) => detectSecrets(text, options).map((finding) => [finding.kind, text.slice(finding.start, finding.end)]);
+
+describe("detectSecrets", () => {
+  it("finds vendor tokens by their documented formats, with exact spans", () => {
+    const token = fake.githubToken();
+    expect(found(`token=${token};`)).toEqual([["github-token", token]]);
+    expect(found(`key ${fake.awsAccessKeyId()} in the log`)).toEqual([["aws-access-key-id", fake.awsAccessKeyId()]]);
+    expect(found(`"${fake.googleApiKey()}"`)).toEqual([["google-api-key", fake.googleApiKey()]]);
+  });
+
+  it("leaves documented example keys, placeholders, variables and masks alone", () => {
+    for (const text of [
+      "AKIAIOSFODNN7EXAMPLE",
+      "aws_secret_access_key = wJalrXUtnFEMI/K7MDENG/bPxRfiCYEXAMPLEKEY",
+      "GITHUB_TOKEN=ghp_xxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxx",
+      "password: ${DB_PASSWORD}",
+      "api_key: <your-api-key>",
+      "token = [[secret:github-token:1]]",
+      "Authorization: Bearer $TOKEN",
+      "password = '********'",
+      "postgres://user:password@localhost:5432/db",
+      "max_tokens: 4096",
+    ]) {
+      expect(found(text), text).toEqual([]);
+    }
+  });
+
+  it("finds a value by the name it is assigned to, in env, YAML, JSON, code and flags", () => {
+    const value = fake.secretValue();
+    expect(found(`CLIENT_SECRET=${value}`)).toEqual([["secret-value", value]]);
+    expect(found(`client_secret: "${value}"`)).toEqual([["secret-value", value]]);
+    expect(found(`{"clientSecret":"${value}"}`)).toEqual([["secret-value", value]]);
+    expect(found(`--password ${fake.password()}`)).toEqual([["password", fake.password()]]);
+    // A name about the secret is not the secret.
+    expect(found(`secret_name: ${value}`)).toEqual([]);
+  });
+
+  it("a token inside an Authorization header keeps its own span and kind", () => {
+    const token = fake.githubToken();
+    expect(found(`Authorization: Bearer ${token}`)).toEqual([["github-token", token]]);
+  });
+
+  it("reports the secretlint preset's findings, and works without it", () => {
+    const key = fake.sendgridKey();
+    expect(found(`SENDGRID=${key}`, { secretlint: true })).toEqual([["sendgrid-api-key", key]]);
+    expect(found(`SENDGRID=${key}`, { secretlint: false })).toEqual([["sendgrid-api-key", key]]);
+  });
+
+  it("honours an allow-list of values and patterns", () => {
+    const token = fake.githubToken();
+    expect(found(`t=${token}`, { allow: [token] })).toEqual([]);
+    expect(found(`t=${token}`, { allow: [/^ghp_/] })).toEqual([]);
+  });
+
+  it("treats an unterminated private key block as a key to the end of the text", () => {
+    const key = fake.rsaPrivateKey();
+    const truncated = key.slice(0, key.indexOf("-----END"));
+    expect(found(`log:\n${truncated}`)).toEqual([["private-key", truncated]]);
+  });
+});
+
+describe("redactSecrets", () => {
+  it("replaces each value with a placeholder naming its kind, the same for the same value", () => {
+    const token = fake.npmToken();
+    const other = fake.npmToken("b");
+    expect(redactSecrets(`${token} ${other} ${token}`).text).toBe("[[secret:npm-token:1]] [[secret:npm-token:2]] [[secret:npm-token:1]]");
+  });
+
+  it("masks, hashes or blocks personal data as asked", () => {
+    const { text, findings } = redactSecrets("mail jane.roe@corp.example.org card 4111 1111 1111 1111 iban DE89 3704 0044 0532 0130 00", {
+      pii: { email: "mask", card: "hash", iban: "block" },
+    });
+    expect(text).toMatch(/^mail j\*\*\*@corp\.example\.org card \[\[card:sha256:[0-9a-f]{12}\]\] iban \[\[pii:iban:1\]\]$/);
+    expect(findings.map((finding) => finding.strategy)).toEqual(["mask", "hash", "block"]);
+  });
+});

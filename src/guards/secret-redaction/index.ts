@@ -1,0 +1,13 @@
+export { secretRedaction, redactResponse, SECRET_REDACTION_ID, FOREIGN_HOST_RULE, type SecretRedactionOptions } from "./secret-redaction.js";
+export { isHostFor, urlHosts } from "./secret-hosts.js";
+export { redactModelStream, type RedactModelStreamOptions } from "./redact-model-stream.js";
+export { detectSecrets, mergeOverlapping, SECRET_RULES, type DetectSecretsOptions, type RankedFinding } from "./detect-secrets.js";
+export { redactSecrets, type RedactSecretsOptions } from "./redact-secrets.js";
+export { detectPii, PII_KINDS, type DetectPiiOptions, type PiiKind } from "./pii/detect-pii.js";
+export { createRedactor, maskValue, piiStrategies, type PiiOptions, type PiiStrategy, type RedactedText, type RedactionFinding, type Redactor, type RedactorOptions } from "./redactor.js";
+export { createStreamRedactor, type StreamRedactor } from "./stream-redactor.js";
+export { placeholderFor, restorePlaceholders, vaultOf, PLACEHOLDER, type SecretVault } from "./secret-vault.js";
+export { isDummyValue, KNOWN_DUMMY_VALUES, shannonEntropy } from "./allow-list.js";
+export { SensitiveDataBlockedError } from "./sensitive-data-blocked-error.js";
+export type { SecretFinding } from "./secret-finding.js";
+export type { SecretRule } from "./rules/secret-rule.js";

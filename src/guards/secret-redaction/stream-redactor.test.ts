@@ -1,0 +1,40 @@
+import { describe, expect, it } from "vitest";
+import { fake } from "./__fixtures__/fake-secrets.js";
+import { createRedactor } from "./redactor.js";
+import { createStreamRedactor } from "./stream-redactor.js";
+
+function streamed(chunks: readonly string[]) {
+  const vault = { values: {}, placeholders: {}, counts: {} };
+  const stream = createStreamRedactor(createRedactor(), vault, () => undefined);
+  const shown = chunks.map((chunk) => stream.push(chunk));
+  shown.push(stream.flush());
+  return shown;
+}
+
+describe("createStreamRedactor", () => {
+  it("never shows a piece of a token split across deltas, and releases the text around it", () => {
+    const token = fake.githubToken();
+    const shown = streamed(["Use ", token.slice(0, 3), token.slice(3, 20), token.slice(20), " now.\nDone"]);
+    expect(shown.join("")).toBe("Use [[secret:github-token:1]] now.\nDone");
+    for (const piece of shown) expect(piece).not.toMatch(/ghp|gh$/);
+    // Only the word being written is held back.
+    expect(shown[0]).toBe("Use ");
+  });
+
+  it("recognises a value whose name was already shown", () => {
+    const password = fake.password();
+    expect(streamed(["password: ", password.slice(0, 5), `${password.slice(5)}\n`]).join("")).toBe("password: [[secret:password:1]]\n");
+  });
+
+  it("holds back a private key block until it ends, across lines", () => {
+    const key = fake.rsaPrivateKey();
+    const lines = `Here it is:\n${key}\nThat was the key.`.split(/(?<=\n)/);
+    const shown = streamed(lines);
+    expect(shown.join("")).toBe("Here it is:\n[[secret:private-key:1]]\nThat was the key.");
+    expect(shown.join("")).not.toContain("-----BEGIN");
+  });
+
+  it("passes text without secrets through, holding only the last word", () => {
+    expect(streamed(["The build ", "passed in ", "12s."])).toEqual(["The build ", "passed in ", "", "12s."]);
+  });
+});
