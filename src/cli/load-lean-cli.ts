@@ -16,8 +16,12 @@ const LEAN_COMMANDS: ReadonlySet<string> = new Set(["hook", "check"]);
 export async function loadLeanCli(): Promise<{ cli: typeof LeanCli; saveCache(): void }> {
   const bundle = fileURLToPath(new URL("./hook-entry.cjs", import.meta.url));
   if (existsSync(bundle)) {
-    const loaded = requireWithCodeCache(bundle);
-    return { cli: loaded.exports as typeof LeanCli, saveCache: () => loaded.saveCache() };
+    try {
+      const loaded = requireWithCodeCache(bundle);
+      return { cli: loaded.exports as typeof LeanCli, saveCache: () => loaded.saveCache() };
+    } catch {
+      // A damaged bundle must not let a hook fail open: the modules it was built from still work.
+    }
   }
   return { cli: await import("./lean-cli.js"), saveCache: () => undefined };
 }

@@ -1,4 +1,4 @@
-import { existsSync, mkdirSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from "node:fs";
+import { copyFileSync, cpSync, existsSync, mkdirSync, readdirSync, readFileSync, rmSync, statSync, symlinkSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { afterEach, beforeAll, describe, expect, it } from "vitest";
 import { assertBuilt, BIN, FIXTURES, runCli, runProcess, tempProject } from "./__fixtures__/run-cli.js";
@@ -83,6 +83,19 @@ describe("the hook's fast path", () => {
     expect(help.code).toBe(0);
     expect(help.stdout).toContain("loopgate init");
     expect(help.stdout).not.toContain('"matcher": "*"');
+  });
+
+  it("still fails closed with a damaged bundle: the modules it was built from answer instead", async () => {
+    project = tempProject();
+    const root = path.dirname(path.dirname(path.dirname(BIN)));
+    cpSync(path.join(root, "dist"), path.join(project.dir, "dist"), { recursive: true, filter: (source) => !source.includes(".v8-cache") });
+    copyFileSync(path.join(root, "package.json"), path.join(project.dir, "package.json"));
+    symlinkSync(path.join(root, "node_modules"), path.join(project.dir, "node_modules"));
+    writeFileSync(path.join(project.dir, "dist", "cli", "hook-entry.cjs"), "this is not JavaScript {");
+    const bin = path.join(project.dir, "dist", "cli", "bin.js");
+    const { code, stdout } = await runProcess(process.execPath, [bin, "hook", "claude"], { input: event(project.dir, "Bash", { command: "rm -rf /" }), cwd: project.dir });
+    expect(code).toBe(0);
+    expect(JSON.parse(stdout)).toMatchObject({ hookSpecificOutput: { permissionDecision: "deny" } });
   });
 
   it("leaves the command executable after a build", () => {
