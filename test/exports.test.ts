@@ -74,7 +74,7 @@ describe("the public surface", () => {
   it("every subpath in package.json resolves to a module that loads", async () => {
     const { default: pkg } = await import("../package.json", { with: { type: "json" } });
     const subpaths = Object.entries(pkg.exports as Record<string, string | { default: string }>).filter(([key]) => key !== "./package.json");
-    expect(subpaths.map(([key]) => key)).toEqual([".", "./anthropic", "./openai", "./tools", "./guards", "./config", "./agent-clis", "./cli", "./mcp"]);
+    expect(subpaths.map(([key]) => key)).toEqual([".", "./anthropic", "./openai", "./tools", "./guards", "./config", "./agent-clis", "./cli", "./mcp", "./postgres", "./durable"]);
     for (const [key, target] of subpaths) {
       const file = (typeof target === "string" ? target : target.default).replace("./dist/", "../src/").replace(/\.js$/, ".js");
       const module = (await import(file)) as Record<string, unknown>;

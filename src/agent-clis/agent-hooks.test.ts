@@ -122,9 +122,9 @@ describe("runAgentHook claude (PreToolUse)", () => {
     expect(output.permissionDecisionReason).toContain("cannot read properties of undefined");
   });
 
-  it("leaves other events alone and says why on stderr", async () => {
-    const result = await runAgentHook("claude", event({ hook_event_name: "PostToolUse", tool_name: "Read", tool_input: {} }), options());
-    expect(result).toEqual({ stdout: "", stderr: "loopgate: this hook handles PreToolUse only; ignored PostToolUse\n", exitCode: 0 });
+  it("leaves events it does not handle alone and says why on stderr", async () => {
+    const result = await runAgentHook("claude", event({ hook_event_name: "SessionStart", source: "startup" }), options());
+    expect(result).toEqual({ stdout: "", stderr: "loopgate: this hook handles PreToolUse, PostToolUse, PostToolUseFailure, UserPromptSubmit, Stop; ignored SessionStart\n", exitCode: 0 });
   });
 });
 

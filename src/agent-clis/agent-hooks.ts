@@ -3,6 +3,7 @@ import { describeError } from "../errors/index.js";
 import type { GuardDecision } from "../guards/types.js";
 import { toLoopgateToolCall, type AgentName } from "./agent-tool-calls.js";
 import { evaluateToolCall, type EvaluateToolCallOptions } from "./evaluate-tool-call.js";
+import { haltedSessionResult, runSessionHook, SESSION_EVENTS, type SessionHookOptions } from "./session/session-hooks.js";
 
 /** What the hook process prints and how it exits; the CLI copies these verbatim. */
 export interface AgentHookResult {
@@ -12,7 +13,7 @@ export interface AgentHookResult {
 }
 
 /** Options of `runAgentHook`. */
-export interface AgentHookOptions extends EvaluateToolCallOptions {
+export interface AgentHookOptions extends EvaluateToolCallOptions, Omit<SessionHookOptions, "cwd"> {
   /** Largest stdin accepted, in characters (default 4 MiB); more is refused (fail closed). */
   maxInputLength?: number;
 }
@@ -34,6 +35,9 @@ const DEFAULT_MAX_INPUT_LENGTH = 4 * 1024 * 1024;
  * - `gemini` (Gemini CLI `BeforeTool`): a deny prints `{"decision":"deny","reason":…}`; an ask is a
  *   deny too, for the same reason; an allow prints `{}`.
  * - An allow prints nothing (Claude, Codex), leaving the agent's own permission flow in charge.
+ * - The session events (Claude Code `PostToolUse`/`PostToolUseFailure`, `UserPromptSubmit`, `Stop`;
+ *   Codex `PostToolUse`, `UserPromptSubmit`, `Stop`; Gemini `AfterTool`, `BeforeAgent`, `AfterAgent`)
+ *   go to `runSessionHook`: the loop guard across the session, credentials in prompts, the stop check.
  * - Stdin that is not a tool-call event, or any internal failure, exits with code 2 and the reason on
  *   stderr: all three CLIs block the call on that (fail closed).
  *
@@ -56,12 +60,16 @@ export async function runAgentHook(agent: AgentName, stdinText: string, options:
     if (typeof event !== "object" || event === null || Array.isArray(event)) return failClosed("the hook event must be a JSON object");
     const { hook_event_name: eventName, tool_name: toolName, tool_input: toolInput, cwd } = event as Record<string, unknown>;
     const expected = AGENT_EVENTS[agent];
+    const sessionEvent = typeof eventName === "string" && Object.hasOwn(SESSION_EVENTS[agent], eventName) ? SESSION_EVENTS[agent][eventName] : undefined;
+    if (sessionEvent !== undefined) return await runSessionHook(agent, sessionEvent, event as Record<string, unknown>, options);
     if (eventName !== undefined && eventName !== expected) {
       // Registered on another event by mistake: say so, but do not interfere with events we cannot judge.
-      return { stdout: agent === "gemini" ? "{}\n" : "", stderr: `loopgate: this hook handles ${expected} only; ignored ${String(eventName)}\n`, exitCode: 0 };
+      return { stdout: agent === "gemini" ? "{}\n" : "", stderr: `loopgate: this hook handles ${[expected, ...Object.keys(SESSION_EVENTS[agent])].join(", ")}; ignored ${String(eventName)}\n`, exitCode: 0 };
     }
     if (typeof toolName !== "string" || toolName === "") return failClosed('the hook event has no "tool_name"');
     if (typeof toolInput !== "object" || toolInput === null || Array.isArray(toolInput)) return failClosed('the hook event\'s "tool_input" must be an object');
+    const halted = await haltedSessionResult(agent, event as Record<string, unknown>, options).catch(() => undefined);
+    if (halted !== undefined) return halted;
     const call = toLoopgateToolCall(agent, toolName, toolInput as Record<string, unknown>);
     const baseCwd = typeof cwd === "string" && cwd !== "" ? path.resolve(options.cwd ?? process.cwd(), cwd) : options.cwd;
     const decision = await evaluateToolCall(call, { ...options, ...(baseCwd !== undefined ? { cwd: baseCwd } : {}) });

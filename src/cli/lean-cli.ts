@@ -19,10 +19,25 @@ import { HOOK_AGENTS, runHookCommand } from "./commands/run-hook.js";
 export async function runLeanCli(argv: readonly string[], io: CliIO): Promise<number | undefined> {
   const [command, ...rest] = argv;
   if (command === "hook") {
-    const parsed = parseLeanArgs(rest, { values: ["config"], flags: ["verbose"], negatable: ["config"], shortFlags: { v: "verbose" } });
+    const parsed = parseLeanArgs(rest, {
+      values: ["config", "stop-check", "stop-check-attempts"],
+      flags: ["verbose"],
+      negatable: ["config"],
+      shortFlags: { v: "verbose" },
+    });
     const agent = parsed?.positionals[0];
     if (!parsed || parsed.positionals.length !== 1 || !HOOK_AGENTS.includes(agent as AgentName)) return undefined;
-    return run(() => runHookCommand(agent as AgentName, parsed.options, io), io, { usage: HOOK_BLOCK_EXIT_CODE, internal: HOOK_BLOCK_EXIT_CODE });
+    const { config, verbose, stopCheck, stopCheckAttempts } = parsed.options;
+    const attempts = stopCheckAttempts === undefined ? undefined : Number(stopCheckAttempts);
+    // A count that is not a positive whole number is the full CLI's to explain.
+    if (attempts !== undefined && (!Number.isInteger(attempts) || attempts < 1)) return undefined;
+    const options = {
+      verbose: verbose === true,
+      ...(config !== undefined ? { config } : {}),
+      ...(typeof stopCheck === "string" ? { stopCheck } : {}),
+      ...(attempts !== undefined ? { stopCheckAttempts: attempts } : {}),
+    };
+    return run(() => runHookCommand(agent as AgentName, options, io), io, { usage: HOOK_BLOCK_EXIT_CODE, internal: HOOK_BLOCK_EXIT_CODE });
   }
   if (command === "check") {
     const parsed = parseLeanArgs(rest, { values: ["config", "cwd"], flags: ["jsonl", "json", "verbose"], negatable: ["config"], shortFlags: { v: "verbose" }, passThrough: true });

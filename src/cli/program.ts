@@ -8,6 +8,8 @@ import { registerInitCommand } from "./commands/init.js";
 import { registerMcpProxyCommand } from "./commands/mcp-proxy.js";
 import { registerRedactCommand } from "./commands/redact.js";
 import { registerRunCommand } from "./commands/run.js";
+import { registerApproveCommand } from "./commands/approve.js";
+import { registerWorkerCommand } from "./commands/worker.js";
 import { EXIT_CODES } from "./exit-codes.js";
 import type { CliIO } from "./io.js";
 import { createStyle, useColor } from "./render/style.js";
@@ -48,6 +50,8 @@ export function createProgram(io: CliIO, setExitCode: (code: number) => void): C
   registerConfigCommand(program, io, setExitCode);
   registerMcpProxyCommand(program, io, setExitCode);
   registerRedactCommand(program, io, setExitCode);
+  registerWorkerCommand(program, io, setExitCode);
+  registerApproveCommand(program, io, setExitCode);
   return program;
 }
 

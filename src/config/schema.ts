@@ -228,6 +228,17 @@ export const loopgateConfigSchema = z.strictObject({
       dir: nonEmpty.optional(),
     })
     .optional(),
+  /** Durable runs (`loopgate/durable`): the PostgreSQL database `run`, `worker` and `approve` use. */
+  durable: z
+    .strictObject({
+      /** postgres://user@host:port/database; with it, `loopgate run` queues the run for the workers. */
+      database: z.string().regex(/^postgres(ql)?:\/\//, "must be a PostgreSQL URL (postgres://user@host:port/database)").optional(),
+      /** Most runs one worker executes at once (default 4). */
+      concurrency: z.number().int().positive().optional(),
+      /** How long a run waits for an approval before the call is denied (default: no deadline). */
+      approvalTimeoutSeconds: z.number().positive().optional(),
+    })
+    .optional(),
 });
 
 /** A validated loopgate configuration. */

@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+import { AgentSessionStoreError } from "../agent-clis/session/agent-session-store-error.js";
 import { AuditLogError } from "../audit/audit-log-error.js";
 import { BudgetExceededError } from "../budgets/budget-exceeded-error.js";
 import { CliUsageError } from "../cli/cli-error.js";
@@ -6,6 +7,7 @@ import { ConfigFileError } from "../config/config-file-error.js";
 import { LoopGuardTriggeredError } from "../guards/loop-guard/loop-guard-error.js";
 import { SensitiveDataBlockedError } from "../guards/secret-redaction/sensitive-data-blocked-error.js";
 import { McpServerError } from "../mcp/mcp-server-error.js";
+import { DurableRunError } from "../durable/durable-run-error.js";
 import { ModelError } from "../models/model-error.js";
 import { ThreadConflictError } from "../threads/thread-conflict-error.js";
 import { ThreadStoreError } from "../threads/thread-store-error.js";
@@ -44,9 +46,11 @@ const samples = {
   ThreadConflictError: new ThreadConflictError({ threadId: "t", expectedRevision: 1, actualRevision: 2 }),
   LoopGuardTriggeredError: new LoopGuardTriggeredError({ kind: "repeated_batch", repeats: 5, hardLimit: 5, message: "loop" }),
   McpServerError: new McpServerError({ server: "fs", message: "MCP server \"fs\" exited", stderrTail: "boom" }),
+  AgentSessionStoreError: new AgentSessionStoreError({ message: "cannot write", file: "/tmp/x.json" }),
   SensitiveDataBlockedError: new SensitiveDataBlockedError({ kinds: ["card"], message: "The message contains card" }),
   BudgetExceededError: new BudgetExceededError({ limit: "maxCostUsd", scope: "run", used: 2.1, max: 2, message: "spent" }),
   CompactionError: new CompactionError({ message: "summary failed", cause: new Error("overloaded") }),
+  DurableRunError: new DurableRunError({ message: "run r is not waiting for approval", runId: "r" }),
 };
 
 const classes = {
@@ -68,9 +72,11 @@ const classes = {
   ThreadConflictError,
   LoopGuardTriggeredError,
   McpServerError,
+  AgentSessionStoreError,
   SensitiveDataBlockedError,
   BudgetExceededError,
   CompactionError,
+  DurableRunError,
 } satisfies Record<keyof typeof samples, { isInstance(value: unknown): boolean }>;
 
 describe("error classes", () => {
@@ -117,9 +123,11 @@ describe("error classes", () => {
       AUDIT_LOG_FAILED: samples.AuditLogError,
       THREAD_CONFLICT: samples.ThreadConflictError,
       MCP_SERVER_FAILED: samples.McpServerError,
+      AGENT_SESSION_STORE_FAILED: samples.AgentSessionStoreError,
       SENSITIVE_DATA_BLOCKED: samples.SensitiveDataBlockedError,
       BUDGET_EXCEEDED: samples.BudgetExceededError,
       COMPACTION_FAILED: samples.CompactionError,
+      DURABLE_RUN_FAILED: samples.DurableRunError,
     };
     for (const [code, error] of Object.entries(raisedBy)) expect(error.code).toBe(code);
     const cause = new Error("root");

@@ -20,7 +20,9 @@ export type LoopgateErrorCode =
   | "MCP_SERVER_FAILED"
   | "SENSITIVE_DATA_BLOCKED"
   | "BUDGET_EXCEEDED"
-  | "COMPACTION_FAILED";
+  | "COMPACTION_FAILED"
+  | "DURABLE_RUN_FAILED"
+  | "AGENT_SESSION_STORE_FAILED";
 
 /** What every loopgate error takes: a code, a message and optionally the error behind it. */
 export interface LoopgateErrorOptions {

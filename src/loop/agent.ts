@@ -17,6 +17,7 @@ import type { LoopInterceptor } from "./loop-interceptor.js";
 import type { AgentProcessors } from "./processors/types.js";
 import { DEFAULT_INTERCEPTOR_TIMEOUT_MS } from "../interceptors/trigger.js";
 import { executeRun, type RunConfig } from "./run-loop.js";
+import type { StepRunner } from "./step-runner.js";
 import { createMemoryThreadStore, type ThreadStore } from "./thread-store.js";
 
 /** Options of `createAgent`. */
@@ -64,6 +65,8 @@ export interface AgentOptions {
   compaction?: CompactionOptions | false;
   /** Context windows and output limits by model id (exact, or a prefix ending in `*`), over the built-in table. */
   modelLimits?: ModelLimitOverrides;
+  /** Runs each model call and tool execution; a durable engine (`loopgate/durable`) records them. Default: the call itself. */
+  stepRunner?: StepRunner;
 }
 
 /** Per-run options. */
@@ -71,6 +74,8 @@ export interface RunOptions {
   /** Continue this thread (its transcript and interceptor state); a new one when omitted. */
   threadId?: string;
   signal?: AbortSignal;
+  /** The run's id (default: a random UUID). */
+  runId?: string;
 }
 
 /** An agent: a model, tools and interceptors, ready to run. */
@@ -119,6 +124,7 @@ export function createAgent(options: AgentOptions): Agent {
     ...(options.threadBudget ? { threadBudget: options.threadBudget } : {}),
     ...(options.compaction ? { compaction: resolveCompactionOptions(options.compaction, "createAgent: `compaction`") } : {}),
     ...(options.modelLimits ? { modelLimits: options.modelLimits } : {}),
+    ...(options.stepRunner ? { stepRunner: options.stepRunner } : {}),
   };
   // Runs on one thread are queued, so each starts from what the one before it saved.
   const threadQueues = new Map<string, Promise<unknown>>();
@@ -138,8 +144,8 @@ export function createAgent(options: AgentOptions): Agent {
             // An observer's failure must not change the run it observes.
           }
         };
-        const { threadId, signal } = runOptions;
-        const execute = () => executeRun(config, { input, ...(threadId ? { threadId } : {}), ...(signal ? { signal } : {}) }, emit);
+        const { threadId, signal, runId } = runOptions;
+        const execute = () => executeRun(config, { input, ...(threadId ? { threadId } : {}), ...(signal ? { signal } : {}), ...(runId ? { runId } : {}) }, emit);
         if (!threadId) return execute();
         const current = (threadQueues.get(threadId) ?? Promise.resolve()).catch(() => undefined).then(execute);
         threadQueues.set(threadId, current);

@@ -7,5 +7,6 @@ export { LoopInterceptorManager, type LoopChainResult } from "./loop-interceptor
 export { ToolExecutionInterceptor, type ToolSource } from "./interceptors/tool-execution.js";
 export { MaxTokensInterceptor, type MaxTokensInterceptorOptions } from "./interceptors/max-tokens.js";
 export { ErrorDetectionInterceptor, type ErrorDetectionInterceptorOptions } from "./interceptors/error-detection.js";
+export type { StepInfo, StepRunner } from "./step-runner.js";
 export { createMemoryThreadStore, type ThreadSaveOptions, type ThreadSaveResult, type ThreadSnapshot, type ThreadStore } from "./thread-store.js";
 export * from "./processors/index.js";

@@ -53,10 +53,12 @@ export async function infer(run: RunState): Promise<RunEnd | undefined> {
 async function callModel(run: RunState, request: ModelRequest, fields: ModelFields): Promise<ModelResponse | RunEnd> {
   const { model } = run.config;
   const onDelta = (delta: ModelWrapInput["onDelta"] extends (delta: infer D) => void ? D : never) => run.emit({ type: "model.delta", iteration: run.iteration, delta });
+  const stepRunner = run.config.stepRunner;
+  const step = <T>(call: () => Promise<T>) => (stepRunner ? stepRunner({ kind: "model", name: `${model.provider}:${model.modelId}` }, call) : call());
   let response: unknown;
   try {
     if (run.hooks.registry.get("model.wrap").length === 0) {
-      response = await run.abortable(model.generate(request, { signal: run.signal, onDelta }));
+      response = await run.abortable(step(() => model.generate(request, { signal: run.signal, onDelta })));
       return isModelResponse(response) ? response : malformed(model.provider);
     }
     const outcome = await run.abortable(
@@ -64,7 +66,7 @@ async function callModel(run: RunState, request: ModelRequest, fields: ModelFiel
         run.hooks,
         "model.wrap",
         { ...run.scope, ...fields, request, onDelta, signal: run.signal, ...budgetRemaining(run) },
-        (input) => model.generate(input.request, { signal: run.signal, onDelta: input.onDelta }),
+        (input) => step(() => model.generate(input.request, { signal: run.signal, onDelta: input.onDelta })),
         (input, overrides) => ({ ...input, ...(overrides?.request ? { request: overrides.request } : {}), ...(overrides?.onDelta ? { onDelta: overrides.onDelta } : {}) }),
       ),
     );

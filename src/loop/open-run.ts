@@ -66,6 +66,7 @@ export async function loadTools(run: RunState): Promise<RunEnd | undefined> {
     ...(config.onApproval ? { onApproval: config.onApproval } : {}),
     ...(config.toolTimeoutMs !== undefined ? { toolTimeoutMs: config.toolTimeoutMs } : {}),
     ...(config.maxToolResultChars !== undefined ? { maxResultChars: config.maxToolResultChars } : {}),
+    ...(config.stepRunner ? { stepRunner: config.stepRunner } : {}),
     onEvent: (event) => run.emit(event),
     ...(run.budget.active ? { admit: (toolName: string) => admitToolCall(run, toolName) } : {}),
   });

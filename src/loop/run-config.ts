@@ -5,6 +5,7 @@ import type { ApprovalHandler } from "../tools/approval.js";
 import type { AnyTool } from "../tools/types.js";
 import type { LoopInterceptorManager } from "./loop-interceptor-manager.js";
 import type { AgentProcessors } from "./processors/types.js";
+import type { StepRunner } from "./step-runner.js";
 import type { ThreadStore } from "./thread-store.js";
 import type { Budget } from "../budgets/budget.js";
 import type { ResolvedCompactionOptions } from "../compaction/compaction-options.js";
@@ -42,6 +43,8 @@ export interface RunConfig {
   compaction?: ResolvedCompactionOptions;
   /** Context windows and output limits by model id, over the built-in table. */
   modelLimits?: ModelLimitOverrides;
+  /** Runs each model call and tool execution (a durable engine records them); default: the call itself. */
+  stepRunner?: StepRunner;
 }
 
 /** What a run was asked to do. */
@@ -49,4 +52,6 @@ export interface RunRequest {
   input: string | ContentBlock[];
   threadId?: string;
   signal?: AbortSignal;
+  /** The run's id (default: a random UUID); a durable run passes its workflow id, so a replay keeps it. */
+  runId?: string;
 }

@@ -84,7 +84,7 @@ export interface RunState {
 
 /** Sets up a run: ids, scope, signals, the event sink (which hides every secret the run knows). */
 export function createRunState(config: RunConfig, request: RunRequest, push: (event: AgentEvent) => void): RunState {
-  const ids = { runId: randomUUID(), threadId: request.threadId ?? randomUUID(), agentId: config.agentId };
+  const ids = { runId: request.runId ?? randomUUID(), threadId: request.threadId ?? randomUUID(), agentId: config.agentId };
   const userSignal = request.signal;
   const lifetime = new AbortController();
   const onUserAbort = () => lifetime.abort(userSignal?.reason);

@@ -12,6 +12,7 @@ import { toolCallFields, type ToolCallFields, type ToolCallStatus, type ToolEven
 import { normalizeToolName } from "./tool-names.js";
 import { createCallSignals, type CallSignal, type CallSignals } from "./call-signal.js";
 import type { AgentToolResult, AnyTool, ToolContext, ToolLogger } from "./types.js";
+import type { StepRunner } from "../loop/step-runner.js";
 
 export type { ToolCallStatus } from "./tool-events.js";
 
@@ -51,6 +52,8 @@ export interface ToolDispatcherOptions {
    * and the model gets an error result saying why.
    */
   admit?: (toolName: string) => string | undefined | Promise<string | undefined>;
+  /** Runs each tool execution (a durable engine records it); default: the execution itself. */
+  stepRunner?: StepRunner;
 }
 
 /** Runs every tool call through the same pipeline: tool.before → approval → tool.wrap → execute → tool.after. */
@@ -163,7 +166,10 @@ async function executePreparedToolCall(
   context.emit({ type: "tool.start", ...fieldsOf(prepared), args: prepared.args });
   try {
     const toolContext = new CallContext(prepared, scope, call, context.emit);
-    const execute = () => runTool(prepared.tool, prepared.args, toolContext, call, context.limits);
+    const stepRunner = context.options.stepRunner;
+    const execute = stepRunner
+      ? () => stepRunner({ kind: "tool", name: prepared.toolName }, () => runTool(prepared.tool, prepared.args, toolContext, call, context.limits))
+      : () => runTool(prepared.tool, prepared.args, toolContext, call, context.limits);
     const outcome = isEmpty(hooks, "tool.wrap")
       ? { result: await execute() }
       : await wrapCall(

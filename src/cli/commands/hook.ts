@@ -1,4 +1,4 @@
-import { type Command, Argument } from "commander";
+import { type Command, Argument, InvalidArgumentError } from "commander";
 import type { AgentName } from "../../agent-clis/agent-tool-calls.js";
 import type { CliIO } from "../io.js";
 import { HOOK_AGENTS, runHookCommand, type HookCommandOptions } from "./run-hook.js";
@@ -21,6 +21,8 @@ export function registerHookCommand(program: Command, io: CliIO, setExitCode: (c
     )
     .option("--no-config", "ignore config files: the built-in guards at their defaults")
     .option("-v, --verbose", "say on stderr which configs were applied and which project settings were ignored, and why")
+    .option("--stop-check <command>", "on the agent's stop event, run this check and keep the agent working while it fails")
+    .option("--stop-check-attempts <n>", "failed checks in a row before the agent may stop anyway (default 3)", positiveInteger)
     .addHelpText(
       "after",
       "\nSet it up with `loopgate init claude|codex|gemini`, or by hand in Claude Code's .claude/settings.json:\n" +
@@ -30,4 +32,10 @@ export function registerHookCommand(program: Command, io: CliIO, setExitCode: (c
     .action(async (agent: AgentName, options: HookCommandOptions) => {
       setExitCode(await runHookCommand(agent, options, io));
     });
+}
+
+function positiveInteger(value: string): number {
+  const number = Number(value);
+  if (!Number.isInteger(number) || number < 1) throw new InvalidArgumentError("expected a positive integer");
+  return number;
 }

@@ -1,4 +1,9 @@
+import path from "node:path";
+import { loopgateCacheDir } from "../../agent-clis/session/cache-dir.js";
+import { createSessionStore } from "../../agent-clis/session/session-store.js";
+import type { SessionLoopGuardOptions } from "../../agent-clis/session/session-loop-guard.js";
 import { buildRegistry } from "../../config/build-registry.js";
+import { guardOptions } from "../../config/guard-options.js";
 import { describeError } from "../../errors/index.js";
 import { HOOK_BLOCK_EXIT_CODE, runAgentHook } from "../../agent-clis/agent-hooks.js";
 import type { AgentName } from "../../agent-clis/agent-tool-calls.js";
@@ -16,6 +21,10 @@ export interface HookCommandOptions {
   config?: string | boolean;
   /** `--verbose`: say on stderr which configs were applied, and which project settings were ignored. */
   verbose?: boolean;
+  /** `--stop-check <command>`: run on the agent's stop event; the agent keeps working while it fails. */
+  stopCheck?: string;
+  /** `--stop-check-attempts <n>`: failed checks in a row before the agent may stop anyway. */
+  stopCheckAttempts?: number;
 }
 
 const MAX_INPUT = 4 * 1024 * 1024;
@@ -34,15 +43,27 @@ export async function runHookCommand(agent: AgentName, options: HookCommandOptio
   const text = await readText(io.stdin, MAX_INPUT);
   const cwd = eventCwd(text) ?? io.cwd;
   let registry;
+  let loopGuard: SessionLoopGuardOptions | false;
+  let redactMcpOutput: boolean;
   try {
     const hookConfig = await loadHookConfigLazily({ cwd, env: io.env, processCwd: io.cwd, ...configFile(options.config) });
     if (options.verbose) for (const line of hookConfigReport(hookConfig)) io.stderr.write(`loopgate: ${line}\n`);
+    loopGuard = (guardOptions(hookConfig.loaded.config.guards, "loopGuard") as SessionLoopGuardOptions | undefined) ?? false;
+    redactMcpOutput = guardOptions(hookConfig.loaded.config.guards, "secretRedaction") !== undefined;
     registry = (await buildRegistry(hookConfig.loaded, { cwd, loopGuard: false, anyMcpTools: true })).registry;
   } catch (error) {
     io.stderr.write(`loopgate: ${describeError(error)}\nloopgate: the tool call is blocked (fail closed)\n`);
     return HOOK_BLOCK_EXIT_CODE;
   }
-  const result = await runAgentHook(agent, text, { registry, cwd: io.cwd, maxInputLength: MAX_INPUT });
+  const result = await runAgentHook(agent, text, {
+    registry,
+    cwd: io.cwd,
+    maxInputLength: MAX_INPUT,
+    loopGuard,
+    redactMcpOutput,
+    store: createSessionStore({ dir: path.join(loopgateCacheDir(io.env), "sessions") }),
+    ...(options.stopCheck !== undefined ? { stopCheck: { command: options.stopCheck, ...(options.stopCheckAttempts !== undefined ? { maxAttempts: options.stopCheckAttempts } : {}) } } : {}),
+  });
   io.stdout.write(result.stdout);
   io.stderr.write(result.stderr);
   return result.exitCode;

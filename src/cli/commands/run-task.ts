@@ -11,6 +11,7 @@ import { createFileThreadStore } from "../../threads/file-thread-store.js";
 import { isValidThreadId } from "../../threads/thread-id.js";
 import { APPROVAL_MODES, createApprovalPrompt, type ApprovalMode } from "../approval-prompt.js";
 import { CliUsageError } from "../cli-error.js";
+import { durableDatabase } from "../durable-database.js";
 import { EXIT_CODES, exitCodeForSignal, exitCodeForStatus } from "../exit-codes.js";
 import type { CliIO, StopSignal } from "../io.js";
 import { MODEL_FORMS } from "../model-forms.js";
@@ -32,6 +33,7 @@ export interface RunTaskOptions {
   maxIterations?: string;
   json?: boolean;
   verbose?: boolean;
+  durable?: string;
 }
 
 /**
@@ -42,6 +44,12 @@ export async function runTask(task: string, options: RunTaskOptions, io: CliIO):
   if (task === "") throw new CliUsageError({ message: "run: the task is empty", exitCode: EXIT_CODES.usage });
   const cwd = resolveWorkspaceDir(options.cwd, io.cwd, EXIT_CODES.usage);
   const loaded = loadCommandConfig(options.config, cwd, io.cwd);
+  const database = durableDatabase(options.durable, loaded.config, {});
+  if (database) {
+    // Loaded on use: a plain run never loads the durable engine.
+    const { runDurableTask } = await import("./durable-commands.js");
+    return runDurableTask(task, database, { ...(options.thread !== undefined ? { thread: options.thread } : {}), ...(options.json ? { json: true } : {}) }, io);
+  }
   if (options.thread !== undefined && !isValidThreadId(options.thread)) {
     throw new CliUsageError({ message: `--thread ${JSON.stringify(options.thread)}: use 1-128 letters, digits, ".", "_" or "-", starting with a letter or digit`, exitCode: EXIT_CODES.usage });
   }

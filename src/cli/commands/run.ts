@@ -25,6 +25,7 @@ export function registerRunCommand(program: Command, io: CliIO, setExitCode: (co
     )
     .option("--max-iterations <n>", "most model calls in this run (default: the config's limits.maxIterations, else 25)")
     .option("--json", "print every run event as one JSON line on stdout (for programs)")
+    .option("--durable <postgres-url>", "queue the run for `loopgate worker`s on this database and follow it (default: the config's durable.database)")
     .option("-v, --verbose", "also show interceptors rewriting arguments and results")
     .addHelpText(
       "after",

@@ -1,0 +1,1 @@
+export { createPostgresThreadStore, type PostgresThreadStore, type PostgresThreadStoreOptions } from "./postgres-thread-store.js";
