@@ -1,12 +1,11 @@
-import { readFileSync } from "node:fs";
 import { Command, CommanderError } from "commander";
-import { describeError, LoopgateError } from "../errors/index.js";
-import { CliUsageError, missingCredentialVariable } from "./cli-error.js";
 import { registerAuditCommand } from "./commands/audit.js";
-import { CHECK_USAGE_EXIT_CODE, registerCheckCommand } from "./commands/check.js";
+import { registerCheckCommand } from "./commands/check.js";
+import { CHECK_USAGE_EXIT_CODE } from "./commands/run-check.js";
 import { registerConfigCommand } from "./commands/config.js";
 import { registerDemoCommand } from "./commands/demo.js";
 import { registerHookCommand } from "./commands/hook.js";
+import { registerInitCommand } from "./commands/init.js";
 import { registerMcpProxyCommand } from "./commands/mcp-proxy.js";
 import { registerReplayCommand } from "./commands/replay.js";
 import { registerRedactCommand } from "./commands/redact.js";
@@ -17,16 +16,10 @@ import { EXIT_CODES } from "./exit-codes.js";
 import type { CliIO } from "./io.js";
 import { createStyle, useColor } from "./render/style.js";
 import { HOOK_BLOCK_EXIT_CODE } from "../agent-clis/agent-hooks.js";
+import { reportCliError } from "./report-error.js";
+import { cliVersion } from "./version.js";
 
-/** loopgate's version, from its package.json. */
-export function cliVersion(): string {
-  try {
-    const manifest = JSON.parse(readFileSync(new URL("../../package.json", import.meta.url), "utf8")) as { version?: string };
-    return manifest.version ?? "0.0.0";
-  } catch {
-    return "0.0.0";
-  }
-}
+export { cliVersion };
 
 /**
  * Builds the `loopgate` command line. Actions report their exit code through `setExitCode`;
@@ -55,6 +48,7 @@ export function createProgram(io: CliIO, setExitCode: (code: number) => void): C
   registerRunCommand(program, io, setExitCode);
   registerCheckCommand(program, io, setExitCode);
   registerHookCommand(program, io, setExitCode);
+  registerInitCommand(program, io, setExitCode);
   registerConfigCommand(program, io, setExitCode);
   registerMcpProxyCommand(program, io, setExitCode);
   registerAuditCommand(program, io, setExitCode);
@@ -77,7 +71,6 @@ export async function runCli(argv: readonly string[], io: CliIO): Promise<number
   let exitCode: number = EXIT_CODES.ok;
   const subcommand = argv.find((word) => !word.startsWith("-"));
   const usageExitCode = subcommand === "check" ? CHECK_USAGE_EXIT_CODE : subcommand === "hook" ? HOOK_BLOCK_EXIT_CODE : EXIT_CODES.usage;
-  const style = createStyle(useColor(io.stderr, io.env));
   try {
     const program = createProgram(io, (code) => {
       exitCode = code;
@@ -89,23 +82,6 @@ export async function runCli(argv: readonly string[], io: CliIO): Promise<number
       if (error.code === "commander.helpDisplayed" || error.code === "commander.version") return EXIT_CODES.ok;
       return usageExitCode;
     }
-    if (error instanceof CliUsageError) {
-      io.stderr.write(`${style.red(`loopgate: ${error.message}`)}\n`);
-      return error.exitCode;
-    }
-    const variable = missingCredentialVariable(error);
-    if (variable) {
-      io.stderr.write(`${style.red(`loopgate: ${describeError(error)}`)}\n`);
-      io.stderr.write(`Set ${style.bold(variable)} in your environment (e.g. export ${variable}=…), or try \`loopgate demo\`, which needs no key.\n`);
-      return EXIT_CODES.credentials;
-    }
-    if (LoopgateError.isInstance(error) && error.code === "INVALID_CONFIG") {
-      io.stderr.write(`${style.red(`loopgate: ${error.message}`)}\n`);
-      return usageExitCode;
-    }
-    io.stderr.write(`${style.red(`loopgate: internal error: ${describeError(error)}`)}\n`);
-    if (io.env.LOOPGATE_DEBUG && error instanceof Error && error.stack) io.stderr.write(`${error.stack}\n`);
-    else io.stderr.write(style.dim("(set LOOPGATE_DEBUG=1 for the stack trace)\n"));
-    return subcommand === "hook" ? HOOK_BLOCK_EXIT_CODE : EXIT_CODES.error;
+    return reportCliError(error, io, { usage: usageExitCode, internal: subcommand === "hook" ? HOOK_BLOCK_EXIT_CODE : EXIT_CODES.error });
   }
 }

@@ -4,6 +4,7 @@ import { ConfigurationError, describeError } from "../errors/index.js";
 import type { AnyInterceptorRegistration } from "../interceptors/types.js";
 import type { LoopInterceptor } from "../loop/loop-interceptor.js";
 import type { LoopgateConfig } from "./schema.js";
+import { importModule } from "../util/import-module.js";
 
 /** What a factory exported by an interceptor module receives besides its options. */
 export interface InterceptorModuleContext {
@@ -52,7 +53,7 @@ export async function loadInterceptorModules(
     const label = `Interceptor module ${file}`;
     let namespace: Record<string, unknown>;
     try {
-      namespace = (await import(pathToFileURL(file).href)) as Record<string, unknown>;
+      namespace = await importModule(pathToFileURL(file).href);
     } catch (error) {
       throw new ConfigurationError({ message: `${label} could not be loaded: ${describeError(error)}`, cause: error });
     }

@@ -1,26 +1,9 @@
 import type { Command } from "commander";
-import { buildRegistry } from "../../config/build-registry.js";
-import type { GuardDecision } from "../../guards/types.js";
-import { checkCommand, commandFromArgv, CHECK_EXIT_CODES, decisionExitCode, formatDecisionLine } from "../../agent-clis/check-command.js";
-import { runCheckJsonl } from "../../agent-clis/check-jsonl.js";
-import { describeError } from "../../errors/index.js";
-import { CliUsageError } from "../cli-error.js";
+import { CHECK_EXIT_CODES } from "../../agent-clis/check-command.js";
 import type { CliIO } from "../io.js";
-import { createStyle, useColor, type Style } from "../render/style.js";
-import { hookConfigReport } from "../../config/hook-config-report.js";
-import { loadHookConfig } from "../../config/load-hook-config.js";
-import { resolveWorkspaceDir } from "../workspace-options.js";
+import { CHECK_USAGE_EXIT_CODE, runCheckCommand, type CheckCommandOptions } from "./run-check.js";
 
-/** Exit code of `check` for usage and config errors (0, 2 and 3 are decisions). */
-export const CHECK_USAGE_EXIT_CODE = 1;
-
-interface CheckOptions {
-  jsonl?: boolean;
-  json?: boolean;
-  config?: string | boolean;
-  cwd?: string;
-  verbose?: boolean;
-}
+export { CHECK_USAGE_EXIT_CODE };
 
 /** `loopgate check -- <command…>` and `loopgate check --jsonl`. */
 export function registerCheckCommand(program: Command, io: CliIO, setExitCode: (code: number) => void): void {
@@ -51,41 +34,7 @@ export function registerCheckCommand(program: Command, io: CliIO, setExitCode: (
         "Examples:\n  loopgate check -- rm -rf /\n  loopgate check --json -- git push --force origin main\n" +
         "  echo '{\"tool\":\"read\",\"args\":{\"path\":\"~/.ssh/id_rsa\"}}' | loopgate check --jsonl",
     )
-    .action(async (words: string[], options: CheckOptions) => {
-      const cwd = resolveWorkspaceDir(options.cwd, io.cwd, CHECK_USAGE_EXIT_CODE);
-      if (options.jsonl && words.length > 0) throw new CliUsageError({ message: "check: give a command or --jsonl, not both", exitCode: CHECK_USAGE_EXIT_CODE });
-      if (!options.jsonl && words.length === 0) {
-        throw new CliUsageError({ message: "check: no command given; use `loopgate check -- <command…>` or `loopgate check --jsonl`", exitCode: CHECK_USAGE_EXIT_CODE });
-      }
-      let registry;
-      try {
-        const hookConfig = loadHookConfig({ cwd, env: io.env, processCwd: io.cwd, ...(options.config !== true && options.config !== undefined ? { file: options.config } : {}) });
-        if (options.verbose) for (const line of hookConfigReport(hookConfig)) io.stderr.write(`loopgate: ${line}\n`);
-        registry = (await buildRegistry(hookConfig.loaded, { cwd, loopGuard: false, anyMcpTools: true })).registry;
-      } catch (error) {
-        throw new CliUsageError({ message: describeError(error), exitCode: CHECK_USAGE_EXIT_CODE });
-      }
-      if (options.jsonl) {
-        try {
-          await runCheckJsonl(io.stdin as AsyncIterable<string | Uint8Array>, io.stdout, { registry, cwd });
-          setExitCode(0);
-        } catch (error) {
-          io.stderr.write(`loopgate: check --jsonl could not write its output: ${describeError(error)}\n`);
-          setExitCode(1);
-        }
-        return;
-      }
-      const command = commandFromArgv(words);
-      const decision = await checkCommand(command, { registry, cwd });
-      io.stdout.write(options.json ? `${formatDecisionLine(decision)}\n` : formatHuman(decision, command, createStyle(useColor(io.stdout, io.env))));
-      setExitCode(decisionExitCode(decision));
+    .action(async (words: string[], options: CheckCommandOptions) => {
+      setExitCode(await runCheckCommand(words, options, io));
     });
-}
-
-function formatHuman(decision: GuardDecision, command: string, style: Style): string {
-  const label =
-    decision.decision === "allow" ? style.green("✔ allow") : decision.decision === "ask" ? style.yellow("? ask") : style.red("✘ deny");
-  const rule = decision.rule ? ` ${style.dim(`[${decision.rule}]`)}` : "";
-  const reason = decision.reason ? `\n  ${decision.reason}` : "";
-  return `${label}${rule}  ${style.bold(command)}${reason}\n`;
 }

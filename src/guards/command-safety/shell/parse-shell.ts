@@ -1,4 +1,5 @@
 import { createRequire } from "node:module";
+import { requireWithCodeCache } from "../../../util/require-with-code-cache.js";
 import { toPlainTree } from "./plain-tree.js";
 import type { ShFile, ShNode } from "./syntax-tree.js";
 
@@ -17,7 +18,8 @@ interface MvdanSyntax {
 export type ParseResult = { ok: true; file: ShFile } | { ok: false; error: string; incomplete: boolean };
 
 // Loaded on first use: the parser is 1.5 MB of GopherJS and takes ~50 ms to load, which
-// importing loopgate should not cost when no command is ever checked.
+// importing loopgate should not cost when no command is ever checked. V8's code cache halves that
+// for every process after the first (the hook of an agent CLI is one process per tool call).
 let loaded: { syntax: MvdanSyntax; parser: MvdanParser; plainTrees: boolean } | undefined;
 
 function load(): { syntax: MvdanSyntax; parser: MvdanParser; plainTrees: boolean } {
@@ -26,14 +28,17 @@ function load(): { syntax: MvdanSyntax; parser: MvdanParser; plainTrees: boolean
   // put it back so every other error in the host stays cheap to create.
   const limit = Error.stackTraceLimit;
   let syntax: MvdanSyntax;
+  let module;
   try {
-    syntax = (createRequire(import.meta.url)("mvdan-sh") as { syntax: MvdanSyntax }).syntax;
+    module = requireWithCodeCache(createRequire(import.meta.url).resolve("mvdan-sh"));
+    syntax = (module.exports as { syntax: MvdanSyntax }).syntax;
   } finally {
     Error.stackTraceLimit = limit;
   }
   const parser = syntax.NewParser(syntax.KeepComments(false));
   loaded = { syntax, parser, plainTrees: false };
   loaded.plainTrees = checkPlainTrees(parser);
+  module.saveCache();
   return loaded;
 }
 

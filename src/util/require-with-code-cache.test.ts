@@ -1,0 +1,55 @@
+import { chmodSync, mkdtempSync, readdirSync, realpathSync, rmSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import { afterEach, describe, expect, it } from "vitest";
+import { requireWithCodeCache } from "./require-with-code-cache.js";
+
+let dir: string | undefined;
+afterEach(() => {
+  if (dir) {
+    chmodSync(dir, 0o755);
+    rmSync(dir, { recursive: true, force: true });
+  }
+  dir = undefined;
+});
+
+function module(source: string): string {
+  dir = realpathSync(mkdtempSync(path.join(tmpdir(), "loopgate-code-cache-")));
+  const file = path.join(dir, "lib.cjs");
+  writeFileSync(file, source);
+  return file;
+}
+
+const SOURCE = 'const path = require("node:path");\nexports.twice = (n) => n * 2;\nexports.name = path.basename(__filename);\nexports.self = this === exports;\n';
+
+describe("requireWithCodeCache", () => {
+  it("loads a CommonJS file like require, stores the compiled code beside it once, and reads it back", () => {
+    const file = module(SOURCE);
+    const first = requireWithCodeCache(file);
+    expect(first.exports).toMatchObject({ name: "lib.cjs", self: true });
+    expect((first.exports as { twice(n: number): number }).twice(21)).toBe(42);
+    first.saveCache();
+    const cached = readdirSync(path.join(dir!, ".v8-cache"));
+    expect(cached).toHaveLength(1);
+    expect(cached[0]).toMatch(/^lib\.cjs-[0-9a-f]{16}\.bin$/);
+    const second = requireWithCodeCache(file);
+    expect((second.exports as { twice(n: number): number }).twice(2)).toBe(4);
+    second.saveCache();
+    expect(readdirSync(path.join(dir!, ".v8-cache"))).toEqual(cached);
+  });
+
+  it("survives a corrupt cache (V8 rejects it and it is rewritten) and a directory it cannot write", () => {
+    const file = module(SOURCE);
+    requireWithCodeCache(file).saveCache();
+    const [name] = readdirSync(path.join(dir!, ".v8-cache"));
+    writeFileSync(path.join(dir!, ".v8-cache", name!), "not a code cache");
+    const loaded = requireWithCodeCache(file);
+    expect((loaded.exports as { twice(n: number): number }).twice(5)).toBe(10);
+    loaded.saveCache();
+    rmSync(path.join(dir!, ".v8-cache"), { recursive: true });
+    chmodSync(dir!, 0o555);
+    const readOnly = requireWithCodeCache(file);
+    expect(() => readOnly.saveCache()).not.toThrow();
+    expect((readOnly.exports as { twice(n: number): number }).twice(1)).toBe(2);
+  });
+});
