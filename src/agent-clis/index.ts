@@ -34,7 +34,7 @@ export {
   type StopCheckOptions,
   type StopCheckOutcome,
 } from "./session/index.js";
-export { AGENT_HOOK_SETTINGS, hookCommand, hookMatcherGroup, type AgentHookSettings, type CommandHookSetting, type HookMatcherGroup, type HookScope } from "./hook-settings.js";
+export { AGENT_HOOK_SETTINGS, agentHookGroups, hookCommand, hookMatcherGroup, shellQuote, type AgentHookGroupsOptions, type AgentHookSettings, type CommandHookSetting, type HookMatcherGroup, type HookScope } from "./hook-settings.js";
 export { mergeHookSettings, type MergedHookSettings } from "./merge-hook-settings.js";
 export { initAgentHook, type InitAgentHookOptions, type InitAgentHookResult } from "./init-agent-hook.js";
 export { hookNextSteps } from "./hook-next-steps.js";

@@ -33,8 +33,14 @@ describe("initAgentHook", () => {
     const first = initAgentHook({ agent: "claude", scope: "project", cwd, home });
     expect(first).toMatchObject({ file: path.join(cwd, ".claude", "settings.json"), changed: true, created: true });
     expect(first.backup).toBeUndefined();
+    const hook = { type: "command", command: "loopgate hook claude", timeout: 30 };
     expect(json(first.file)).toEqual({
-      hooks: { PreToolUse: [{ matcher: "Bash|Read|Write|Edit|NotebookEdit|mcp__.*", hooks: [{ type: "command", command: "loopgate hook claude", timeout: 30 }] }] },
+      hooks: {
+        PreToolUse: [{ matcher: "Bash|Read|Write|Edit|NotebookEdit|mcp__.*", hooks: [hook] }],
+        PostToolUse: [{ matcher: "*", hooks: [hook] }],
+        PostToolUseFailure: [{ matcher: "*", hooks: [hook] }],
+        UserPromptSubmit: [{ hooks: [hook] }],
+      },
     });
     const before = readFileSync(first.file, "utf8");
     const second = initAgentHook({ agent: "claude", scope: "project", cwd, home });
@@ -118,8 +124,9 @@ describe("initAgentHook", () => {
     const codexHome = path.join(home, "codex-home");
     const codex = initAgentHook({ agent: "codex", scope: "user", cwd, home, env: { CODEX_HOME: codexHome } });
     expect(codex.file).toBe(path.join(codexHome, "hooks.json"));
+    const hook = { type: "command", command: "loopgate hook codex", timeout: 30 };
     expect(json(codex.file)).toEqual({
-      hooks: { PreToolUse: [{ matcher: "Bash|apply_patch|mcp__.*", hooks: [{ type: "command", command: "loopgate hook codex", timeout: 30 }] }] },
+      hooks: { PreToolUse: [{ matcher: "Bash|apply_patch|mcp__.*", hooks: [hook] }], PostToolUse: [{ matcher: "*", hooks: [hook] }], UserPromptSubmit: [{ hooks: [hook] }] },
     });
     expect(initAgentHook({ agent: "codex", scope: "project", cwd, home }).file).toBe(path.join(cwd, ".codex", "hooks.json"));
     const gemini = initAgentHook({ agent: "gemini", scope: "user", cwd, home });
@@ -130,6 +137,18 @@ describe("initAgentHook", () => {
         hooks: [{ type: "command", command: "loopgate hook gemini", name: "loopgate", timeout: 30000 }],
       },
     ]);
+  });
+
+  it("installs a stop check when asked, quoted for the shell, keeps it on a later run without one, and replaces it with a new one", () => {
+    const { cwd, home } = places();
+    const first = initAgentHook({ agent: "claude", scope: "project", cwd, home, stopCheck: "npm test -- --grep 'it works'" });
+    expect(json(first.file).hooks.Stop).toEqual([{ hooks: [{ type: "command", command: String.raw`loopgate hook claude --stop-check 'npm test -- --grep '\''it works'\'''`, timeout: 600 }] }]);
+    expect(initAgentHook({ agent: "claude", scope: "project", cwd, home }).changed).toBe(false);
+    initAgentHook({ agent: "claude", scope: "project", cwd, home, stopCheck: "make check" });
+    expect(json(first.file).hooks.Stop).toEqual([{ hooks: [{ type: "command", command: "loopgate hook claude --stop-check 'make check'", timeout: 600 }] }]);
+    const gemini = initAgentHook({ agent: "gemini", scope: "project", cwd, home, stopCheck: "npm test" });
+    expect(json(gemini.file).hooks.AfterAgent).toEqual([{ hooks: [{ type: "command", command: "loopgate hook gemini --stop-check 'npm test'", name: "loopgate", timeout: 600000 }] }]);
+    expect(Object.keys(json(gemini.file).hooks)).toEqual(["BeforeTool", "AfterTool", "BeforeAgent", "AfterAgent"]);
   });
 
   it("--dry-run writes nothing; an empty file counts as empty settings; a symlinked file is written through", () => {

@@ -19,6 +19,8 @@ export interface InitAgentHookOptions {
   dryRun?: boolean;
   /** The command the hook runs; default `loopgate hook <agent>`. */
   command?: string;
+  /** A check the agent must pass before it stops (installs the stop hook with `--stop-check`). */
+  stopCheck?: string;
 }
 
 /** What `initAgentHook` did, or would do with `dryRun`. */
@@ -36,8 +38,8 @@ export interface InitAgentHookResult {
 }
 
 /**
- * Installs loopgate's hook into an agent CLI's settings file (see `AGENT_HOOK_SETTINGS`): the JSON
- * there is kept, loopgate's matcher group is added (or brought up to date), the previous file is
+ * Installs loopgate's hooks into an agent CLI's settings file (see `agentHookGroups`): the JSON
+ * there is kept, loopgate's matcher groups are added (or brought up to date), the previous file is
  * copied to `<file>.loopgate-backup-<time>` and the new one replaces it in one step. Running it
  * again changes nothing. A file that is not valid JSON, or whose `hooks` have another shape, is
  * a `ConfigurationError` naming the file and the problem, and the file is left untouched.
@@ -56,7 +58,10 @@ export function initAgentHook(options: InitAgentHookOptions): InitAgentHookResul
   }
   let merged;
   try {
-    merged = mergeHookSettings(existing, options.agent, options.command);
+    merged = mergeHookSettings(existing, options.agent, {
+      ...(options.command !== undefined ? { command: options.command } : {}),
+      ...(options.stopCheck !== undefined ? { stopCheck: options.stopCheck } : {}),
+    });
   } catch (error) {
     throw new ConfigurationError({ message: `${file}: ${describeError(error)}; it was left untouched`, cause: error });
   }

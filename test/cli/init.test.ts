@@ -1,7 +1,7 @@
 import { mkdirSync, readFileSync, readdirSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { afterEach, beforeAll, describe, expect, it } from "vitest";
-import { assertBuilt, runCli, tempProject } from "./__fixtures__/run-cli.js";
+import { assertBuilt, BIN, runCli, runProcess, tempProject } from "./__fixtures__/run-cli.js";
 
 beforeAll(assertBuilt);
 
@@ -34,6 +34,24 @@ describe("loopgate init", () => {
     const again = await runCli(["init", "claude", "--project"], { cwd, env });
     expect(again.code).toBe(0);
     expect(again.stdout).toContain("already has loopgate's hook; nothing to change");
+  });
+
+  it("--stop-check installs the stop hook, and the installed hook keeps a real session's stop while the check fails", async () => {
+    const { cwd, env } = setup();
+    const result = await runCli(["init", "claude", "--stop-check", "test -e done"], { cwd, env });
+    expect(result.code).toBe(0);
+    const settings = JSON.parse(readFileSync(path.join(cwd, ".claude", "settings.json"), "utf8")) as { hooks: Record<string, Array<{ hooks: Array<{ command: string }> }>> };
+    expect(Object.keys(settings.hooks)).toEqual(["PreToolUse", "PostToolUse", "PostToolUseFailure", "UserPromptSubmit", "Stop"]);
+    const command = settings.hooks.Stop![0]!.hooks[0]!.command;
+    expect(command).toBe("loopgate hook claude --stop-check 'test -e done'");
+    // Run the command as Claude Code would (through a shell), with loopgate's built bin in place of `loopgate`.
+    const stop = JSON.stringify({ hook_event_name: "Stop", session_id: "init-stop", cwd, stop_hook_active: false });
+    const args = ["-c", `${command.replace(/^loopgate /, `"${process.execPath}" "${BIN}" `)}`];
+    const blocked = await runProcess("sh", args, { cwd, env: { ...env, XDG_CACHE_HOME: path.join(cwd, ".cache") }, input: stop });
+    expect(blocked.stdout).toContain('"decision":"block"');
+    const empty = await runCli(["init", "claude", "--stop-check", " "], { cwd, env });
+    expect(empty.code).toBe(2);
+    expect(empty.stderr).toContain("--stop-check needs a command");
   });
 
   it("--dry-run prints the file as it would be and writes nothing", async () => {

@@ -4,7 +4,7 @@ import os from "node:os";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { describe, expect, it } from "vitest";
-import { hookMatcherGroup } from "../../src/agent-clis/hook-settings.js";
+import { agentHookGroups } from "../../src/agent-clis/hook-settings.js";
 
 const ROOT = fileURLToPath(new URL("../../", import.meta.url));
 const CLAUDE_CODE = { name: "@anthropic-ai/claude-code", version: "2.1.330" };
@@ -42,7 +42,7 @@ async function claudeBinary(): Promise<{ bin: string } | { skip: string }> {
 describe("the Claude Code plugin", () => {
   it("hooks/hooks.json holds exactly the hook `loopgate init claude` writes; the manifest matches the package", () => {
     const hooks = readJson("hooks/hooks.json") as { hooks: Record<string, unknown> };
-    expect(hooks.hooks).toEqual({ PreToolUse: [hookMatcherGroup("claude")] });
+    expect(hooks.hooks).toEqual(Object.fromEntries(agentHookGroups("claude").map(({ event, group }) => [event, [group]])));
     const manifest = readJson(".claude-plugin/plugin.json");
     const pkg = readJson("package.json");
     expect(manifest).toMatchObject({ name: pkg.name, version: pkg.version, license: pkg.license });
@@ -59,7 +59,9 @@ describe("the Claude Code plugin", () => {
       expect(report.success).toBe(true);
       expect(report.manifest.errors).toEqual([]);
       expect(report.manifest.warnings).toEqual([]);
-      expect(report.provides.hooks).toEqual([{ event: "PreToolUse", matcher: hookMatcherGroup("claude").matcher, type: "command", command: "loopgate hook claude" }]);
+      expect(report.provides.hooks).toEqual(
+        agentHookGroups("claude").map(({ event, group }) => ({ event, ...(group.matcher !== undefined ? { matcher: group.matcher } : {}), type: "command", command: "loopgate hook claude" })),
+      );
     } finally {
       rmSync(home, { recursive: true, force: true });
     }

@@ -15,6 +15,7 @@ interface InitOptions {
   project?: boolean;
   user?: boolean;
   dryRun?: boolean;
+  stopCheck?: string;
 }
 
 /** `loopgate init claude|codex|gemini [--project|--user] [--dry-run]`: installs the hook into an agent CLI's settings. */
@@ -23,7 +24,9 @@ export function registerInitCommand(program: Command, io: CliIO, setExitCode: (c
     .command("init")
     .summary("install loopgate's hook into Claude Code, Codex CLI or Gemini CLI")
     .description(
-      "Add loopgate's pre-tool hook to the agent CLI's settings file, keeping what is there: Claude Code's " +
+      "Add loopgate's hooks to the agent CLI's settings file, keeping what is there: the guards before each tool call, " +
+        "the loop guard and MCP output redaction after it, the credential check of prompts, and with --stop-check a check " +
+        "the agent must pass before it stops. Claude Code's " +
         ".claude/settings.json, Codex's .codex/hooks.json, Gemini CLI's .gemini/settings.json (in the project, or with " +
         "--user in your home directory). The previous file is kept as a backup; running it again changes nothing. " +
         "Then it says what you must still do (Codex hook trust, Gemini workspace trust).",
@@ -32,12 +35,22 @@ export function registerInitCommand(program: Command, io: CliIO, setExitCode: (c
     .option("--project", "this project's settings (the default)")
     .option("--user", "your user settings: every project")
     .option("--dry-run", "print the settings file as it would be written, and write nothing")
-    .addHelpText("after", "\nExamples:\n  loopgate init claude\n  loopgate init codex --user --dry-run\n\nSee docs/hooks.md for what the hook covers in each agent CLI.")
+    .option("--stop-check <command>", "keep the agent working while this check fails (e.g. \"npm test\") when it is about to stop")
+    .addHelpText("after", "\nExamples:\n  loopgate init claude\n  loopgate init claude --stop-check \"npm test\"\n  loopgate init codex --user --dry-run\n\nSee docs/hooks.md for what the hook covers in each agent CLI.")
     .action((agent: AgentName, options: InitOptions) => {
       if (options.project && options.user) throw new CliUsageError({ message: "init: give --project or --user, not both", exitCode: EXIT_CODES.usage });
       const scope = options.user ? "user" : "project";
       const home = io.env.HOME || os.homedir();
-      const result = initAgentHook({ agent, scope, cwd: io.cwd, home, env: io.env, dryRun: options.dryRun === true });
+      if (options.stopCheck !== undefined && options.stopCheck.trim() === "") throw new CliUsageError({ message: "init: --stop-check needs a command", exitCode: EXIT_CODES.usage });
+      const result = initAgentHook({
+        agent,
+        scope,
+        cwd: io.cwd,
+        home,
+        env: io.env,
+        dryRun: options.dryRun === true,
+        ...(options.stopCheck !== undefined ? { stopCheck: options.stopCheck } : {}),
+      });
       const style = createStyle(useColor(io.stdout, io.env));
       if (!result.changed) io.stdout.write(`${result.file} already has loopgate's hook; nothing to change.\n`);
       else if (options.dryRun) io.stdout.write(`Would ${result.created ? "create" : "update"} ${result.file}:\n${result.content}`);

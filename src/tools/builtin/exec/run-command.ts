@@ -42,6 +42,8 @@ export interface CommandOutcome {
 
 // After the shell exits, give its pipes this long to drain before stopping what still holds them.
 const DRAIN_MS = 250;
+// After leftovers are killed: how long their pipes may take to close.
+const LEFTOVER_CLOSE_MS = 2_000;
 
 /**
  * Runs a command with `shell -c` in its own process group, so a timeout or abort can kill the
@@ -135,8 +137,13 @@ export function runCommand(options: RunCommandOptions): Promise<CommandOutcome> 
         if (!closed && pid !== undefined && isProcessGroupAlive(pid)) {
           killedLeftovers = !timedOut && !aborted;
           signalProcessGroup(pid, "SIGKILL");
-          // Let the pipes deliver what the leftovers wrote before they died.
-          await new Promise((resolveWait) => setTimeout(resolveWait, 50));
+          // Let the pipes deliver what the command and the leftovers wrote: they close once the
+          // group is gone (bounded, for a process that escaped the group with the pipes).
+          await new Promise<void>((resolveWait) => {
+            if (closed) resolveWait();
+            child.once("close", () => resolveWait());
+            setTimeout(resolveWait, LEFTOVER_CLOSE_MS).unref();
+          });
         }
         if (stopping) await stopping;
         finish({ exitCode, signal, killedLeftovers });
