@@ -80,6 +80,31 @@ describe("redactSecrets", () => {
   });
 });
 
+describe("Authorization credentials", () => {
+  it("are found wherever a header is written down: HTTP, curl, JSON, hashes, client calls, HAR and Postman pairs", () => {
+    const token = Buffer.from(`${fake.password()}${fake.password()}`).toString("base64url");
+    const basic = Buffer.from(`deploy:${fake.password()}`).toString("base64");
+    for (const [text, value] of [
+      [`> Authorization: Bearer ${token}`, `Bearer ${token}`],
+      [`curl -H 'authorization: bearer ${token}' https://api.example.com`, `bearer ${token}`],
+      [`{"headers": {"Authorization": "Basic ${basic}"}}`, `Basic ${basic}`],
+      [`headers = { 'Authorization' => "Bearer ${token}" }`, `Bearer ${token}`],
+      [`xhr.setRequestHeader("Authorization", "Bearer ${token}");`, `Bearer ${token}`],
+      [`{"name": "Authorization", "value": "Bearer ${token}"}`, `Bearer ${token}`],
+      [`{"key":"Authorization","value":"Basic ${basic}","type":"text"}`, `Basic ${basic}`],
+      [`Proxy-Authorization: Basic ${basic}`, `Basic ${basic}`],
+    ] as const) {
+      expect(found(text), text).toEqual([["authorization-header", value]]);
+    }
+  });
+
+  it("leave references, placeholders and prose alone", () => {
+    for (const text of ['xhr.setRequestHeader("Authorization", "Bearer " + token);', "Authorization: Bearer <token>", "the Authorization header carries a Bearer token", "authorization, bearer and basic schemes"]) {
+      expect(found(text), text).toEqual([]);
+    }
+  });
+});
+
 describe("detectSecrets on command lines", () => {
   it("finds curl's -u credentials, and not a docker uid:gid or ps -u", () => {
     const password = fake.password();

@@ -46,10 +46,13 @@ export const STRUCTURED_SECRET_RULES: readonly SecretRule[] = [
   },
   {
     id: "authorization-header",
-    // The credentials (RFC 9110 §11.6.2: the scheme and its token), as a header, a curl -H, or a JSON/YAML field.
+    // The credentials (RFC 9110 §11.6.2: the scheme and its token68, RFC 6750 §2.1, RFC 7617 §2), wherever a
+    // header is written down: `Name: value` (HTTP, curl -H, logs), a JSON/YAML field, a hash (`=>`), a
+    // client call (`setRequestHeader("Authorization", "Bearer …")`, `.header("Authorization", …)`), or a
+    // name/value pair (HAR's `{"name": "Authorization", "value": …}`, Postman's `{"key": …, "value": …}`).
     // A vendor token inside keeps its own span (see mergeOverlapping), so it is named the same everywhere.
     pattern:
-      /(?<![A-Za-z0-9_-])(?:proxy-)?authorization["']?\s*[:=]\s*["']?((?:Bearer|Basic|Token|Bot|Digest|ApiKey|Api-Key|SSWS|GenieKey|Splunk|token|bearer|basic)\s+([A-Za-z0-9._~+/=-]{8,}={0,2}))/gi,
+      /(?<![A-Za-z0-9_-])(?:proxy-)?authorization["'`]?[^\S\n]*(?:[:=,]|=>|\)?\.(?:set|add|put)\b)?[^\S\n]*(?:["']?,[^\S\n]*["']?value["']?[^\S\n]*:[^\S\n]*)?["'`]?[^\S\n]*((?:Bearer|Basic|Token|Bot|Digest|ApiKey|Api-Key|SSWS|GenieKey|Splunk)[^\S\n]+([A-Za-z0-9._~+/-]{8,}={0,2}))/gi,
     group: 1,
     allowListed: (match) => match[2],
     source: "https://www.rfc-editor.org/rfc/rfc9110#section-11.6.2",
