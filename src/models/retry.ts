@@ -1,4 +1,5 @@
-import { AbortedError, ConfigurationError } from "../errors/index.js";
+import { ConfigurationError } from "../errors/index.js";
+import { sleepUnlessAborted } from "../util/sleep-unless-aborted.js";
 
 /**
  * How a provider retries a failed model call. One policy is shared by every provider.
@@ -65,7 +66,7 @@ export async function withRetries<T>(attempt: (attemptIndex: number) => Promise<
       if (failure.retryAfterMs !== undefined && failure.retryAfterMs > policy.maxRetryAfterMs) throw failure.error;
       const delayMs = failure.retryAfterMs ?? backoffDelay(attemptIndex, policy);
       options.onRetry?.({ attempt: attemptIndex + 1, delayMs, error: failure.error });
-      await sleep(delayMs, options.signal);
+      await sleepUnlessAborted(delayMs, options.signal);
     }
   }
 }
@@ -117,17 +118,3 @@ function definedOnly(policy: RetryPolicy): RetryPolicy {
   return Object.fromEntries(Object.entries(policy).filter(([, value]) => value !== undefined));
 }
 
-function sleep(delayMs: number, signal: AbortSignal | undefined): Promise<void> {
-  if (signal?.aborted) return Promise.reject(new AbortedError());
-  return new Promise((resolve, reject) => {
-    const onAbort = () => {
-      clearTimeout(timer);
-      reject(new AbortedError());
-    };
-    const timer = setTimeout(() => {
-      signal?.removeEventListener("abort", onAbort);
-      resolve();
-    }, delayMs);
-    signal?.addEventListener("abort", onAbort, { once: true });
-  });
-}

@@ -1,4 +1,3 @@
-import { AbortedError } from "../errors/aborted-error.js";
 import { ConfigurationError } from "../errors/configuration-error.js";
 
 /** How long to wait before each retry: exponential settings, or a function of the retry number (1 for the first). */
@@ -26,21 +25,4 @@ export function validateRetryOptions(where: string, maxRetries: number, backoff:
     const value = backoff[key];
     if (value !== undefined && !(Number.isFinite(value) && value >= 0)) throw new ConfigurationError({ message: `${where}: \`backoff.${key}\` must be a non-negative number, got ${String(value)}` });
   }
-}
-
-/** Waits, or rejects with `AbortedError` as soon as the signal fires. */
-export function sleepUnlessAborted(delayMs: number, signal: AbortSignal | undefined): Promise<void> {
-  if (signal?.aborted) return Promise.reject(new AbortedError());
-  if (delayMs <= 0) return Promise.resolve();
-  return new Promise((resolve, reject) => {
-    const onAbort = () => {
-      clearTimeout(timer);
-      reject(new AbortedError());
-    };
-    const timer = setTimeout(() => {
-      signal?.removeEventListener("abort", onAbort);
-      resolve();
-    }, delayMs);
-    signal?.addEventListener("abort", onAbort, { once: true });
-  });
 }

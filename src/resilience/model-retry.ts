@@ -1,7 +1,8 @@
 import type { InterceptorRegistration, ModelWrapInput } from "../interceptors/types.js";
 import type { ModelDelta } from "../models/spec.js";
 import { describeError } from "../errors/describe-error.js";
-import { backoffDelayFor, sleepUnlessAborted, validateRetryOptions, type Backoff } from "./backoff.js";
+import { sleepUnlessAborted } from "../util/sleep-unless-aborted.js";
+import { backoffDelayFor, validateRetryOptions, type Backoff } from "./backoff.js";
 import { isTransientModelFailure } from "./model-failure.js";
 
 /** Options of `modelRetry`. */

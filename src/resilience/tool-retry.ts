@@ -1,7 +1,8 @@
 import type { InterceptorRegistration, ToolWrapInput } from "../interceptors/types.js";
 import type { AgentToolResult } from "../tools/types.js";
 import { ConfigurationError } from "../errors/configuration-error.js";
-import { backoffDelayFor, sleepUnlessAborted, validateRetryOptions, type Backoff } from "./backoff.js";
+import { sleepUnlessAborted } from "../util/sleep-unless-aborted.js";
+import { backoffDelayFor, validateRetryOptions, type Backoff } from "./backoff.js";
 
 /** Options of `toolRetry`. */
 export interface ToolRetryOptions {

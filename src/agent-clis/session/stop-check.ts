@@ -1,3 +1,4 @@
+import { describeCommandFailure } from "../../tools/builtin/exec/describe-failure.js";
 import { runCommand } from "../../tools/builtin/exec/run-command.js";
 import { defaultCommandEnv, defaultShell } from "../../tools/builtin/shared/shell.js";
 
@@ -42,12 +43,6 @@ export async function runStopCheck(options: StopCheckOptions, cwd: string): Prom
     env: defaultCommandEnv(),
   });
   if (outcome.exitCode === 0 && !outcome.timedOut && !outcome.spawnError) return { passed: true, status: "", output: outcome.output.trim() };
-  const status = outcome.spawnError
-    ? `could not start (${outcome.spawnError})`
-    : outcome.timedOut
-      ? "timed out"
-      : outcome.signal
-        ? `was killed by ${outcome.signal}`
-        : `exited with code ${outcome.exitCode}`;
+  const status = describeCommandFailure(outcome);
   return { passed: false, status, output: outcome.output.trim() };
 }

@@ -1,3 +1,4 @@
+import { describeCommandFailure } from "../../tools/builtin/exec/describe-failure.js";
 import { runCommand } from "../../tools/builtin/exec/run-command.js";
 import { resolveCommandSandbox, type CommandSandboxOption } from "../../tools/builtin/shared/command-sandbox-option.js";
 import { defaultShell } from "../../tools/builtin/shared/shell.js";
@@ -80,13 +81,7 @@ export class ErrorDetectionInterceptor extends LoopInterceptor {
       return { decision: LoopDecision.COMPLETE, reasoning: `\`${command}\` passed` };
     }
     this.#attempts.increment(context.runId);
-    const status = outcome.spawnError
-      ? `could not start (${outcome.spawnError})`
-      : outcome.timedOut
-        ? "timed out"
-        : outcome.signal
-          ? `was killed by ${outcome.signal}`
-          : `exited with code ${outcome.exitCode}`;
+    const status = describeCommandFailure(outcome);
     const output = outcome.output.trim();
     context.messages.push(
       userMessage(`The check \`${command}\` ${status}. Fix these problems before finishing:\n\n${output || "(no output)"}`),
