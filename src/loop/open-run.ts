@@ -14,8 +14,19 @@ import { appendMessage } from "./transcript.js";
  * `params.before`, append the user's message, run the message modifiers, and set up the dispatcher.
  */
 export async function openRun(run: RunState): Promise<RunEnd | undefined> {
+  // Until `message.before` has run, a secret in the input is not known yet: `run.start` waits for it.
+  run.holdEvents();
+  try {
+    run.emit({ type: "run.start", input: run.inputText });
+    return await openSteps(run);
+  } finally {
+    run.releaseEvents();
+  }
+}
+
+/** The opening itself: the thread, the tools, `message.before` (after which held events go out), `params.before`, the user message, the modifiers. */
+async function openSteps(run: RunState): Promise<RunEnd | undefined> {
   const { config, scope } = run;
-  run.emit({ type: "run.start", input: run.inputText });
   const thread = await orEnd(run, () => config.threads.load(scope.threadId));
   if (thread instanceof RunEnd) return thread;
   if (thread) {
@@ -31,6 +42,7 @@ export async function openRun(run: RunState): Promise<RunEnd | undefined> {
   const model = config.model.modelId;
   const messageHook = await runHook(run, "message.before", { sessionKey: scope.threadId, provider, model }, { message: run.inputText, metadata: {} });
   if (messageHook instanceof RunEnd) return messageHook;
+  run.releaseEvents();
   const { message, metadata } = messageHook.output;
   run.prompt.metadata = metadata;
   const paramsHook = await runHook(run, "params.before", { sessionKey: scope.threadId, message, metadata: run.hookMetadata() }, { provider, model, ...pickParams(config.params) });

@@ -76,6 +76,13 @@ export interface RunState {
   hookMetadata(): Readonly<Record<string, unknown>>;
   /** Reports an event of this run. */
   emit(event: EventBody): void;
+  /**
+   * Holds the run's events back until `releaseEvents`, which delivers them in order with every
+   * secret known by then hidden: the user's input is reported before `message.before` has run,
+   * and a secret redaction there must still keep it out of `run.start`.
+   */
+  holdEvents(): void;
+  releaseEvents(): void;
   /** Awaits a step that may hang (a hook, a model, a processor, a tool); rejects with `AbortedError` as soon as the user aborts. */
   abortable<T>(pending: Promise<T>): Promise<T>;
   /** Ends the run's lifetime: its signal fires and the user's abort is no longer listened to. */
@@ -91,18 +98,23 @@ export function createRunState(config: RunConfig, request: RunRequest, push: (ev
   if (userSignal?.aborted) lifetime.abort(userSignal.reason);
   else userSignal?.addEventListener("abort", onUserAbort, { once: true });
   const secrets = createRunSecrets();
+  let held: AgentEvent[] | undefined;
+  const deliver = (event: AgentEvent) => {
+    if (held) held.push(event);
+    else push(secrets.size === 0 ? event : secrets.redactDeep(event));
+  };
   const emit = (body: EventBody) => {
     // Each event is a fresh object made for this call: the ids are set on it rather than copied into another.
     const event = body as AgentEvent;
     event.runId = ids.runId;
     event.threadId = ids.threadId;
     event.agentId = ids.agentId;
-    push(secrets.size === 0 ? event : secrets.redactDeep(event));
+    deliver(event);
   };
   const onInterceptorEvent = (event: InterceptorEvent) => {
     const safe = secrets.redactDeep(event);
     config.registry.emit(safe);
-    push({ ...ids, type: "interceptor", event: safe });
+    deliver({ ...ids, type: "interceptor", event: safe });
   };
   const prompt: ProcessedMessage = { message: { messages: [], tools: [], params: { ...config.params } }, metadata: {} };
   if (config.systemPrompt !== undefined) prompt.message.system = config.systemPrompt;
@@ -133,6 +145,14 @@ export function createRunState(config: RunConfig, request: RunRequest, push: (ev
       return metadataCopy;
     },
     emit,
+    holdEvents() {
+      held ??= [];
+    },
+    releaseEvents() {
+      const events = held ?? [];
+      held = undefined;
+      for (const event of events) deliver(event);
+    },
     abortable: (pending) => raceAbort(pending, userSignal),
     close() {
       userSignal?.removeEventListener("abort", onUserAbort);

@@ -114,10 +114,14 @@ describe("secretRedaction in a run", () => {
       { toolCalls: [{ name: "call_api", input: { url: "https://api.stripe.com/v1/charges", header: "[[secret:stripe-key:1]] [[secret:stripe-key:9]]" } }] },
       { text: "ok" },
     ]);
-    const agent = createAgent({ model, tools: tools(received), registry });
+    const events: AgentEvent[] = [];
+    const agent = createAgent({ model, tools: tools(received), registry, onEvent: (event) => events.push(event) });
     await agent.run(`Here is the key: ${STRIPE_KEY}`);
     expect(JSON.stringify(model.calls[0]!.messages)).toContain("Here is the key: [[secret:stripe-key:1]]");
     expect(received).toEqual([`${STRIPE_KEY} [[secret:stripe-key:9]]`]);
+    // Not even the run's first event, which reports the input before message.before has run.
+    expect(events[0]).toMatchObject({ type: "run.start" });
+    expect(JSON.stringify(events)).not.toContain(STRIPE_KEY);
   });
 
   it("asks before a restored secret goes to a host that is not its own (denied without anyone to ask)", async () => {
