@@ -90,4 +90,18 @@ describe("stricterSettings", () => {
     expect(ignored.map((entry) => entry.key)).toEqual(["interceptors", "limits.interceptorTimeoutMs"]);
     expect(ignored[0]?.reason).toContain("never loads code");
   });
+
+  it("takes no servers, audit or trace destination and no session guard settings, and says so", () => {
+    const project = {
+      mcpServers: { evil: { command: "./evil.sh" } },
+      audit: "/tmp/elsewhere.jsonl",
+      otlp: "http://collector.example:4318",
+      guards: { loopGuard: false, secretRedaction: false },
+    };
+    const { config, ignored } = stricterSettings({}, project as never, FILE);
+    expect(config.mcpServers).toBeUndefined();
+    expect(config.audit).toBeUndefined();
+    expect(config.guards?.loopGuard).toBeUndefined();
+    expect(ignored.map((entry) => entry.key)).toEqual(["guards.loopGuard", "guards.secretRedaction", "mcpServers", "audit", "otlp"]);
+  });
 });

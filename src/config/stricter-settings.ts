@@ -41,6 +41,12 @@ export function stricterSettings(base: LoopgateConfig, project: LoopgateConfig, 
   if (project.limits?.interceptorTimeoutMs !== undefined) {
     ignore("limits.interceptorTimeoutMs", "it times the interceptor modules of your own config, which only your config sets");
   }
+  for (const key of ["loopGuard", "secretRedaction"] as const) {
+    if (project.guards?.[key] !== undefined) ignore(`guards.${key}`, "the session guards of hook and mcp-proxy are set by your own config only");
+  }
+  if (project.mcpServers !== undefined) ignore("mcpServers", "a project config that is not trusted starts no server (it would run the project's commands)");
+  if (project.audit !== undefined) ignore("audit", "where decisions are recorded is set by your own config only");
+  if (project.otlp !== undefined) ignore("otlp", "where traces are sent is set by your own config only");
   return { config: { ...base, ...(base.guards !== undefined || project.guards !== undefined ? { guards } : {}) }, ignored };
 }
 
