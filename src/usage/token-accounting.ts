@@ -74,7 +74,8 @@ export class TokenAccounting {
     const sums = this.#listSums;
     let shared = 0;
     const comparable = Math.min(sums.length, messages.length);
-    while (shared < comparable && this.#list[shared] === messages[shared]) shared++;
+    const list = this.#list;
+    while (shared < comparable && list[shared] === messages[shared]) shared++;
     let raw = shared === 0 ? 0 : sums[shared - 1]!;
     // Only a frozen list is remembered: one that can still change could not be compared with later.
     let remember = Object.isFrozen(messages);
