@@ -4,7 +4,8 @@
  * the run without any of it in a process where `@opentelemetry/*` cannot be loaded at all, as when
  * the optional peer is not installed.
  *
- *   node --import tsx bench/observability-overhead.ts   (part of `npm run bench`)
+ *   npm run bench          (builds dist/ first, then measures it)
+ *   LOOPGATE_BENCH_SOURCES=1 node --import tsx bench/observability-overhead.ts
  */
 import { execFileSync } from "node:child_process";
 import { mkdtempSync, rmSync } from "node:fs";
@@ -13,6 +14,13 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 import type { AgentEvent, ModelResponse } from "../src/index.js";
+import type * as Loopgate from "../src/index.js";
+import type * as LoopgateOtel from "../src/otel/index.js";
+import type * as LoopgateAudit from "../src/audit/index.js";
+
+// The built package, as users run it (`npm run bench` builds it first); LOOPGATE_BENCH_SOURCES=1
+// measures the TypeScript sources instead.
+const root = process.env.LOOPGATE_BENCH_SOURCES ? "../src" : "../dist";
 
 const BUDGET_US = 20;
 const STEPS = 50;
@@ -29,7 +37,7 @@ if (baselineOnly) {
 }
 
 const { z } = await import("zod");
-const { createAgent, createInterceptorRegistry, defineTool } = await import("../src/index.js");
+const { createAgent, createInterceptorRegistry, defineTool } = (await import(`${root}/index.js`)) as typeof Loopgate;
 
 const toolTurn: ModelResponse = {
   content: [{ type: "tool_use", id: "call", name: "noop", input: { value: "x" } }],
@@ -92,8 +100,8 @@ if (baselineOnly) {
 }
 
 const { BasicTracerProvider, InMemorySpanExporter, SimpleSpanProcessor } = await import("@opentelemetry/sdk-trace-base");
-const { createOtelTracing } = await import("../src/otel/index.js");
-const { createAuditLog } = await import("../src/audit/index.js");
+const { createOtelTracing } = (await import(`${root}/otel/index.js`)) as typeof LoopgateOtel;
+const { createAuditLog } = (await import(`${root}/audit/index.js`)) as typeof LoopgateAudit;
 
 const exporter = new InMemorySpanExporter();
 const provider = new BasicTracerProvider({ spanProcessors: [new SimpleSpanProcessor(exporter)] });
