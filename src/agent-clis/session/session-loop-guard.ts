@@ -1,7 +1,7 @@
-import { ConfigurationError } from "../../errors/configuration-error.js";
 import { callSignature, hashToolBatch } from "../../guards/loop-guard/batch-hash.js";
 import { oscillationRepeats, repeatedBatchCount, type LoopFinding, type LoopGuardState } from "../../guards/loop-guard/detect-loop.js";
 import type { LoopGuardOptions } from "../../guards/loop-guard/loop-guard.js";
+import { resolveLoopGuardLimits } from "../../guards/loop-guard/loop-guard-limits.js";
 
 /** The loop guard's options that apply across an agent CLI session (`onLoop: "error"` stops too). */
 export type SessionLoopGuardOptions = Pick<LoopGuardOptions, "warnThreshold" | "hardLimit" | "windowSize" | "onLoop" | "warningMessage" | "hardStopMessage">;
@@ -34,7 +34,7 @@ const DEFAULT_HARD_STOP = "I stopped here because I kept repeating the same acti
  * const verdict = recordSessionToolCall(state.loop, { name: "Bash", input: { command: "make" }, failed: true });
  */
 export function recordSessionToolCall(state: LoopGuardState, call: FinishedToolCall, options: SessionLoopGuardOptions = {}): SessionLoopVerdict {
-  const { warnThreshold, hardLimit, windowSize, onLoop } = resolveOptions(options);
+  const { warnThreshold, hardLimit, windowSize, onLoop } = resolveLoopGuardLimits(options);
   const input = withoutCosmeticKeys(call.input);
   const signature = callSignature(call.name, input);
   const failedBefore = state.failures[signature] ?? 0;
@@ -72,17 +72,4 @@ function withoutCosmeticKeys(input: Record<string, unknown>): Record<string, unk
   const result = { ...input };
   for (const key of COSMETIC_KEYS) delete result[key];
   return result;
-}
-
-function resolveOptions(options: SessionLoopGuardOptions) {
-  const warnThreshold = options.warnThreshold ?? 3;
-  const hardLimit = options.hardLimit ?? 5;
-  const windowSize = options.windowSize ?? 20;
-  const onLoop = options.onLoop ?? "end";
-  for (const [name, value] of Object.entries({ warnThreshold, hardLimit, windowSize })) {
-    if (!Number.isInteger(value) || value < 1) throw new ConfigurationError({ message: `loopGuard: \`${name}\` must be a positive integer, got ${String(value)}` });
-  }
-  if (warnThreshold > hardLimit) throw new ConfigurationError({ message: `loopGuard: \`warnThreshold\` (${warnThreshold}) must not exceed \`hardLimit\` (${hardLimit})` });
-  if (windowSize < hardLimit) throw new ConfigurationError({ message: `loopGuard: \`windowSize\` (${windowSize}) must be at least \`hardLimit\` (${hardLimit})` });
-  return { warnThreshold, hardLimit, windowSize, onLoop };
 }

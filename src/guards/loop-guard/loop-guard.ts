@@ -1,9 +1,9 @@
-import { ConfigurationError } from "../../errors/index.js";
 import type { InterceptorBundle, ModelAfterOutput, ThreadState } from "../../interceptors/types.js";
 import { userMessage } from "../../messages/content.js";
 import { callSignature, hashToolBatch } from "./batch-hash.js";
 import { oscillationRepeats, repeatedBatchCount, type LoopFinding, type LoopGuardState } from "./detect-loop.js";
 import { LoopGuardTriggeredError } from "./loop-guard-error.js";
+import { resolveLoopGuardLimits } from "./loop-guard-limits.js";
 
 /** Options of `loopGuard`, as seed 002 names them. */
 export interface LoopGuardOptions {
@@ -40,16 +40,7 @@ const DEFAULT_HARD_STOP = "I stopped here because I kept repeating the same acti
  * registry.add(loopGuard({ warnThreshold: 3, hardLimit: 5, windowSize: 20, onLoop: "end" }));
  */
 export function loopGuard(options: LoopGuardOptions = {}): InterceptorBundle {
-  const warnThreshold = options.warnThreshold ?? 3;
-  const hardLimit = options.hardLimit ?? 5;
-  const windowSize = options.windowSize ?? 20;
-  const onLoop = options.onLoop ?? "end";
-  for (const [name, value] of Object.entries({ warnThreshold, hardLimit, windowSize })) {
-    if (!Number.isInteger(value) || value < 1) throw new ConfigurationError({ message: `loopGuard: \`${name}\` must be a positive integer, got ${String(value)}` });
-  }
-  if (warnThreshold > hardLimit) throw new ConfigurationError({ message: `loopGuard: \`warnThreshold\` (${warnThreshold}) must not exceed \`hardLimit\` (${hardLimit})` });
-  if (windowSize < hardLimit) throw new ConfigurationError({ message: `loopGuard: \`windowSize\` (${windowSize}) must be at least \`hardLimit\` (${hardLimit})` });
-  if (!["continue", "end", "error"].includes(onLoop)) throw new ConfigurationError({ message: `loopGuard: \`onLoop\` must be "continue", "end" or "error", got ${String(onLoop)}` });
+  const { warnThreshold, hardLimit, windowSize, onLoop } = resolveLoopGuardLimits(options);
   const id = options.id ?? LOOP_GUARD_ID;
   const priority = options.priority ?? 50;
 
