@@ -1,6 +1,6 @@
-import { closeSync, fsyncSync, mkdirSync, openSync, writeSync } from "node:fs";
 import path from "node:path";
 import { ConfigurationError, describeError } from "../errors/index.js";
+import { openJsonLinesFile, type JsonLinesFile } from "../util/json-lines-file.js";
 import { AuditLogError } from "./audit-log-error.js";
 import type { AgentEvent } from "../loop/events.js";
 import type { AuditRecord } from "./audit-record.js";
@@ -54,29 +54,25 @@ export interface AuditLog {
  */
 export function createAuditLog(file: string, options: AuditLogOptions = {}): AuditLog {
   const absolute = path.resolve(file);
-  let fd: number | undefined;
+  let out: JsonLinesFile;
   try {
-    mkdirSync(path.dirname(absolute), { recursive: true });
-    fd = openSync(absolute, "a", 0o600);
+    out = openJsonLinesFile(absolute, { flags: "a", fsync: options.fsync ?? true, replacer: jsonSafe });
   } catch (error) {
     throw new ConfigurationError({ message: `Cannot open the audit log ${absolute}: ${describeError(error)}`, cause: error });
   }
   const toRecords = createAuditRecorder(options);
-  const fsync = options.fsync ?? true;
   let written = 0;
   let failure: Error | undefined;
 
   const append = (record: AuditRecord) => {
-    if (fd === undefined || failure) return;
-    try {
-      const line = Buffer.from(`${JSON.stringify(record, jsonSafe)}\n`, "utf8");
-      for (let offset = 0; offset < line.length; ) offset += writeSync(fd, line, offset, line.length - offset);
-      if (fsync) fsyncSync(fd);
+    if (failure || out.closed) return;
+    const error = out.append(record);
+    if (error === undefined) {
       written++;
-    } catch (error) {
-      failure = new AuditLogError({ file: absolute, message: `Cannot write to the audit log ${absolute}: ${describeError(error)}`, cause: error });
-      options.onFailure?.(failure);
+      return;
     }
+    failure = new AuditLogError({ file: absolute, message: `Cannot write to the audit log ${absolute}: ${describeError(error)}`, cause: error });
+    options.onFailure?.(failure);
   };
 
   return {
@@ -97,15 +93,7 @@ export function createAuditLog(file: string, options: AuditLogOptions = {}): Aud
       }
       for (const record of records) append(record);
     },
-    close() {
-      if (fd === undefined) return;
-      try {
-        closeSync(fd);
-      } catch {
-        // Nothing left to lose: every line was already flushed.
-      }
-      fd = undefined;
-    },
+    close: () => out.close(),
   };
 }
 

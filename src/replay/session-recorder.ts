@@ -1,10 +1,10 @@
-import { closeSync, fsyncSync, mkdirSync, openSync, writeSync } from "node:fs";
 import path from "node:path";
 import { createAuditRecorder } from "../audit/audit-recorder.js";
 import { ConfigurationError, describeError } from "../errors/index.js";
 import type { AnyInterceptorRegistration, InterceptorRegistration } from "../interceptors/types.js";
 import type { AgentEvent } from "../loop/events.js";
 import type { Message } from "../messages/types.js";
+import { openJsonLinesFile, type JsonLinesFile } from "../util/json-lines-file.js";
 import { RECORDING_VERSION, type RecordingHeader, type RecordingLine } from "./recording.js";
 
 /** Options of `createSessionRecorder`. */
@@ -51,24 +51,19 @@ const INNERMOST = -Number.MAX_SAFE_INTEGER;
  */
 export function createSessionRecorder(file: string, options: SessionRecorderOptions = {}): SessionRecorder {
   const absolute = path.resolve(file);
-  let fd: number | undefined;
+  let out: JsonLinesFile;
   try {
-    mkdirSync(path.dirname(absolute), { recursive: true });
-    fd = openSync(absolute, "w", 0o600);
+    out = openJsonLinesFile(absolute, { flags: "w" });
   } catch (error) {
     throw new ConfigurationError({ message: `Cannot open the recording ${absolute}: ${describeError(error)}`, cause: error });
   }
   let failure: Error | undefined;
   const write = (line: RecordingHeader | RecordingLine) => {
-    if (fd === undefined || failure) return;
-    try {
-      const data = Buffer.from(`${JSON.stringify(line)}\n`, "utf8");
-      for (let offset = 0; offset < data.length; ) offset += writeSync(fd, data, offset, data.length - offset);
-      fsyncSync(fd);
-    } catch (error) {
-      failure = new ConfigurationError({ message: `Cannot write to the recording ${absolute}: ${describeError(error)}`, cause: error });
-      options.onFailure?.(failure);
-    }
+    if (failure) return;
+    const error = out.append(line);
+    if (error === undefined) return;
+    failure = new ConfigurationError({ message: `Cannot write to the recording ${absolute}: ${describeError(error)}`, cause: error });
+    options.onFailure?.(failure);
   };
   const toAudit = createAuditRecorder();
   const recordModel: InterceptorRegistration<"model.wrap"> = {
@@ -126,15 +121,7 @@ export function createSessionRecorder(file: string, options: SessionRecorderOpti
         // A recording must never change the run it records.
       }
     },
-    close() {
-      if (fd === undefined) return;
-      try {
-        closeSync(fd);
-      } catch {
-        // Every line was already flushed.
-      }
-      fd = undefined;
-    },
+    close: () => out.close(),
   };
 }
 
