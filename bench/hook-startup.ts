@@ -16,12 +16,14 @@
  *   npm run build && node --import tsx bench/hook-startup.ts [--runs 40]
  */
 import { spawnSync } from "node:child_process";
-import { existsSync, mkdtempSync, realpathSync, rmSync, writeFileSync } from "node:fs";
+import { existsSync, mkdtempSync, readFileSync, realpathSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 
-const BIN = fileURLToPath(new URL("../dist/cli/bin.js", import.meta.url));
+// The package's `loopgate` command, as `npm install -g` links it.
+const MANIFEST = JSON.parse(readFileSync(new URL("../package.json", import.meta.url), "utf8")) as { bin: { loopgate: string } };
+const BIN = fileURLToPath(new URL(`../${MANIFEST.bin.loopgate}`, import.meta.url));
 const runsFlag = process.argv.indexOf("--runs");
 const RUNS = runsFlag === -1 ? 40 : Number(process.argv[runsFlag + 1]);
 const WARMUP = 3;

@@ -1,7 +1,7 @@
 import { copyFileSync, cpSync, existsSync, mkdirSync, readdirSync, readFileSync, rmSync, statSync, symlinkSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { afterEach, beforeAll, describe, expect, it } from "vitest";
-import { assertBuilt, BIN, FIXTURES, runCli, runProcess, tempProject } from "./__fixtures__/run-cli.js";
+import { assertBuilt, BIN, FIXTURES, MODULES_BIN, runCli, runProcess, tempProject } from "./__fixtures__/run-cli.js";
 
 beforeAll(assertBuilt);
 
@@ -36,7 +36,6 @@ describe("the hook's fast path", () => {
     expect(allowed.code).toBe(0);
     expect(allowed.stdout).toBe("");
     expect(allowed.loads.filter((specifier) => /^\.\/(lean-cli|commands\/run-hook|run-check)\.js$|agent-hooks/.test(specifier))).toEqual([]);
-    expect(readdirSync(path.join(path.dirname(BIN), ".v8-cache")).some((name) => name.startsWith("hook-entry.cjs-"))).toBe(true);
     expect(allowed.loads.filter((specifier) => HEAVY.test(specifier) || SHELL_PARSER.test(specifier))).toEqual([]);
     const denied = await runRecorded(["hook", "claude"], event(project.dir, "Read", { file_path: ".env" }), project.dir);
     expect(JSON.parse(denied.stdout)).toMatchObject({ hookSpecificOutput: { permissionDecision: "deny" } });
@@ -85,21 +84,83 @@ describe("the hook's fast path", () => {
     expect(help.stdout).not.toContain('"matcher": "*"');
   });
 
+  /** A copy of the built package in the project, sharing the repository's node_modules. */
+  function copyPackage(dir: string): string {
+    const root = path.dirname(path.dirname(path.dirname(BIN)));
+    cpSync(path.join(root, "dist"), path.join(dir, "dist"), { recursive: true, filter: (source) => !source.includes(".v8-cache") });
+    copyFileSync(path.join(root, "package.json"), path.join(dir, "package.json"));
+    symlinkSync(path.join(root, "node_modules"), path.join(dir, "node_modules"));
+    return path.join(dir, "dist", "cli");
+  }
+
   it("still fails closed with a damaged bundle: the modules it was built from answer instead", async () => {
     project = tempProject();
-    const root = path.dirname(path.dirname(path.dirname(BIN)));
-    cpSync(path.join(root, "dist"), path.join(project.dir, "dist"), { recursive: true, filter: (source) => !source.includes(".v8-cache") });
-    copyFileSync(path.join(root, "package.json"), path.join(project.dir, "package.json"));
-    symlinkSync(path.join(root, "node_modules"), path.join(project.dir, "node_modules"));
-    writeFileSync(path.join(project.dir, "dist", "cli", "hook-entry.cjs"), "this is not JavaScript {");
-    const bin = path.join(project.dir, "dist", "cli", "bin.js");
-    const { code, stdout } = await runProcess(process.execPath, [bin, "hook", "claude"], { input: event(project.dir, "Bash", { command: "rm -rf /" }), cwd: project.dir });
-    expect(code).toBe(0);
-    expect(JSON.parse(stdout)).toMatchObject({ hookSpecificOutput: { permissionDecision: "deny" } });
+    const cli = copyPackage(project.dir);
+    writeFileSync(path.join(cli, "hook-entry.cjs"), "this is not JavaScript {");
+    for (const bin of [path.join(cli, "loopgate.cjs"), path.join(cli, "bin.js")]) {
+      const { code, stdout } = await runProcess(process.execPath, [bin, "hook", "claude"], { input: event(project.dir, "Bash", { command: "rm -rf /" }), cwd: project.dir });
+      expect(code).toBe(0);
+      expect(JSON.parse(stdout)).toMatchObject({ hookSpecificOutput: { permissionDecision: "deny" } });
+    }
   });
 
-  it("leaves the command executable after a build", () => {
-    expect(statSync(BIN).mode & 0o111).toBe(0o111);
-    expect(readFileSync(BIN, "utf8").startsWith("#!/usr/bin/env node\n")).toBe(true);
+  it("loads the command safety guard only for shell commands; with its bundle damaged, its modules answer instead", async () => {
+    project = tempProject({ ".env": "KEY=1\n", "notes.md": "hi\n" });
+    const cli = copyPackage(project.dir);
+    writeFileSync(path.join(cli, "hook-command-safety.cjs"), "this is not JavaScript {");
+    const bin = path.join(cli, "loopgate.cjs");
+    const run = (tool: string, input: Record<string, unknown>) =>
+      runProcess(process.execPath, ["--import", path.join(FIXTURES, "record-loads.mjs"), bin, "hook", "claude"], {
+        input: event(project!.dir, tool, input),
+        cwd: project!.dir,
+        env: { HOME: path.join(project!.dir, "no-home"), LOOPGATE_RECORD_LOADS: path.join(project!.dir, "loads.txt") },
+      });
+    const loads = () => readFileSync(path.join(project!.dir, "loads.txt"), "utf8");
+    const read = await run("Read", { file_path: ".env" });
+    expect(JSON.parse(read.stdout)).toMatchObject({ hookSpecificOutput: { permissionDecision: "deny" } });
+    expect(loads()).not.toMatch(/command-safety|mvdan-sh/);
+    const shell = await run("Bash", { command: "rm -rf /" });
+    expect(shell.code).toBe(0);
+    expect(JSON.parse(shell.stdout)).toMatchObject({ hookSpecificOutput: { permissionDecision: "deny", permissionDecisionReason: expect.stringContaining("fs.recursive-delete-root") } });
+    expect(loads()).toMatch(/guards\/command-safety\/index\.js/);
+    const benign = await run("Bash", { command: "ls -la" });
+    expect(benign.code).toBe(0);
+    expect(benign.stdout).toBe("");
+  });
+
+  it("finds the compiled code of its bundles and of the shell parser in the package, made by the build, and writes none at run time", async () => {
+    const dist = path.dirname(path.dirname(BIN));
+    const caches = readdirSync(path.join(dist, "code-cache"));
+    for (const name of ["hook-entry.cjs-", "hook-command-safety.cjs-", "index.js-"]) expect(caches.some((file) => file.startsWith(name) && file.endsWith(".bin"))).toBe(true);
+    project = tempProject();
+    const script = `
+      const { packagedCodeCacheDir, requireWithCodeCache } = await import(${JSON.stringify(path.join(dist, "util", "require-with-code-cache.js"))});
+      const { createRequire } = await import("node:module");
+      const require = createRequire(${JSON.stringify(BIN)});
+      const dir = packagedCodeCacheDir();
+      const parser = require.resolve("mvdan-sh");
+      const loaded = [
+        requireWithCodeCache(${JSON.stringify(path.join(dist, "cli", "hook-entry.cjs"))}, { dir, key: "loopgate-hook" }),
+        requireWithCodeCache(${JSON.stringify(path.join(dist, "cli", "hook-command-safety.cjs"))}, { dir, key: "loopgate-hook" }),
+        requireWithCodeCache(parser, { dir, key: "mvdan-sh@" + require("mvdan-sh/package.json").version }),
+      ];
+      process.stdout.write(JSON.stringify(loaded.map((module) => module.fromCache)));`;
+    const accepted = await runProcess(process.execPath, ["--input-type=module", "-e", script], { cwd: project.dir });
+    expect(accepted.stdout, accepted.stderr).toBe("[true,true,true]");
+    const before = existsSync(path.join(dist, "cli", ".v8-cache")) ? readdirSync(path.join(dist, "cli", ".v8-cache")) : [];
+    const hook = await runProcess(process.execPath, [BIN, "hook", "claude"], { input: event(project.dir, "Bash", { command: "git status" }), cwd: project.dir });
+    expect(hook.code).toBe(0);
+    expect(existsSync(path.join(dist, "cli", ".v8-cache")) ? readdirSync(path.join(dist, "cli", ".v8-cache")) : []).toEqual(before);
+  });
+
+  it("leaves both commands executable after a build, and the package's is CommonJS that prints the version it was built with", async () => {
+    for (const bin of [BIN, MODULES_BIN]) {
+      expect(statSync(bin).mode & 0o111).toBe(0o111);
+      expect(readFileSync(bin, "utf8").startsWith("#!/usr/bin/env node\n")).toBe(true);
+    }
+    const manifest = JSON.parse(readFileSync(path.join(path.dirname(path.dirname(path.dirname(BIN))), "package.json"), "utf8")) as { version: string; bin: { loopgate: string } };
+    expect(manifest.bin.loopgate).toBe("./dist/cli/loopgate.cjs");
+    expect(readFileSync(BIN, "utf8")).toContain(JSON.stringify(manifest.version));
+    for (const bin of [BIN, MODULES_BIN]) expect((await runProcess(process.execPath, [bin, "--version"])).stdout).toBe(`${manifest.version}\n`);
   });
 });

@@ -29,7 +29,7 @@ describe("the packed package", () => {
     expect(packed.code, packed.output).toBe(0);
     const files = (JSON.parse(packed.stdout) as Array<{ files: Array<{ path: string; mode: number }> }>)[0]!.files;
     const paths = files.map((file) => file.path);
-    for (const needed of ["LICENSE", "README.md", "package.json", "dist/cli/bin.js", "dist/cli/hook-entry.cjs", "dist/index.js", "dist/index.d.ts"]) {
+    for (const needed of ["LICENSE", "README.md", "package.json", "dist/cli/bin.js", "dist/cli/loopgate.cjs", "dist/cli/hook-entry.cjs", "dist/cli/hook-command-safety.cjs", "dist/index.js", "dist/index.d.ts"]) {
       expect(paths).toContain(needed);
     }
     expect(paths.filter((file) => !file.startsWith("dist/") && !["LICENSE", "README.md", "package.json"].includes(file))).toEqual([]);

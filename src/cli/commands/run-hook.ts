@@ -35,12 +35,15 @@ const MAX_INPUT = 4 * 1024 * 1024;
  * Free of the command-line framework, so the hook path loads only what it uses.
  */
 export async function runHookCommand(agent: AgentName, options: HookCommandOptions, io: CliIO): Promise<number> {
-  if (io.stdin.isTTY) {
-    // Run by hand, it would wait for input that never comes; agents always pipe the event.
-    io.stderr.write("loopgate: hook expects the agent's hook event (JSON) on stdin; the tool call is blocked (fail closed)\n");
-    return HOOK_BLOCK_EXIT_CODE;
+  let text = io.readStdinText?.(MAX_INPUT);
+  if (text === undefined) {
+    if (io.stdin.isTTY) {
+      // Run by hand, it would wait for input that never comes; agents always pipe the event.
+      io.stderr.write("loopgate: hook expects the agent's hook event (JSON) on stdin; the tool call is blocked (fail closed)\n");
+      return HOOK_BLOCK_EXIT_CODE;
+    }
+    text = await readText(io.stdin, MAX_INPUT);
   }
-  const text = await readText(io.stdin, MAX_INPUT);
   const cwd = eventCwd(text) ?? io.cwd;
   let registry;
   let loopGuard: SessionLoopGuardOptions | false;
@@ -64,8 +67,9 @@ export async function runHookCommand(agent: AgentName, options: HookCommandOptio
     store: createSessionStore({ dir: path.join(loopgateCacheDir(io.env), "sessions") }),
     ...(options.stopCheck !== undefined ? { stopCheck: { command: options.stopCheck, ...(options.stopCheckAttempts !== undefined ? { maxAttempts: options.stopCheckAttempts } : {}) } } : {}),
   });
-  io.stdout.write(result.stdout);
-  io.stderr.write(result.stderr);
+  // An answer of nothing leaves the streams unopened (opening one costs a hook call milliseconds).
+  if (result.stdout !== "") io.stdout.write(result.stdout);
+  if (result.stderr !== "") io.stderr.write(result.stderr);
   return result.exitCode;
 }
 

@@ -4,8 +4,10 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 
-/** The built binary the tests drive, as users run it. */
-export const BIN = fileURLToPath(new URL("../../../dist/cli/bin.js", import.meta.url));
+/** The built binary the tests drive, as users run it: the package's `loopgate` command. */
+export const BIN = fileURLToPath(new URL("../../../dist/cli/loopgate.cjs", import.meta.url));
+/** The same command as ES modules (`dist/cli/bin.js`), for running loopgate from its modules. */
+export const MODULES_BIN = fileURLToPath(new URL("../../../dist/cli/bin.js", import.meta.url));
 /** The fixtures folder. */
 export const FIXTURES = fileURLToPath(new URL(".", import.meta.url));
 
@@ -51,7 +53,7 @@ export function testEnv(extra: Record<string, string | undefined> = {}): NodeJS.
 }
 
 /**
- * Spawns `node dist/cli/bin.js …args` and collects its output and exit code.
+ * Spawns `node dist/cli/loopgate.cjs …args` and collects its output and exit code.
  *
  * @example
  * const { code, stdout } = await runCli(["check", "--json", "--", "ls"]);

@@ -1,5 +1,5 @@
 import { createRequire } from "node:module";
-import { requireWithCodeCache } from "../../../util/require-with-code-cache.js";
+import { packagedCodeCacheDir, requireWithCodeCache } from "../../../util/require-with-code-cache.js";
 import { toPlainTree } from "./plain-tree.js";
 import type { ShFile, ShNode } from "./syntax-tree.js";
 
@@ -18,8 +18,9 @@ interface MvdanSyntax {
 export type ParseResult = { ok: true; file: ShFile } | { ok: false; error: string; incomplete: boolean };
 
 // Loaded on first use: the parser is 1.5 MB of GopherJS and takes ~50 ms to load, which
-// importing loopgate should not cost when no command is ever checked. V8's code cache halves that
-// for every process after the first (the hook of an agent CLI is one process per tool call).
+// importing loopgate should not cost when no command is ever checked. V8's code cache halves that:
+// the build's (made for the parser's version, see scripts/warm-code-cache.mjs), else one an earlier
+// process left beside the parser (the hook of an agent CLI is one process per tool call).
 let loaded: { syntax: MvdanSyntax; parser: MvdanParser; plainTrees: boolean } | undefined;
 
 function load(): { syntax: MvdanSyntax; parser: MvdanParser; plainTrees: boolean } {
@@ -30,7 +31,9 @@ function load(): { syntax: MvdanSyntax; parser: MvdanParser; plainTrees: boolean
   let syntax: MvdanSyntax;
   let module;
   try {
-    module = requireWithCodeCache(createRequire(import.meta.url).resolve("mvdan-sh"));
+    const require = createRequire(import.meta.url);
+    const { version } = require("mvdan-sh/package.json") as { version: string };
+    module = requireWithCodeCache(require.resolve("mvdan-sh"), { dir: packagedCodeCacheDir(), key: `mvdan-sh@${version}` });
     syntax = (module.exports as { syntax: MvdanSyntax }).syntax;
   } finally {
     Error.stackTraceLimit = limit;
