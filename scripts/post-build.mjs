@@ -50,6 +50,14 @@ writeFileSync(new URL(IMPORT_MODULE, dist), '"use strict";\nexports.importModule
 // Built-ins that take milliseconds to load, required when first used instead of when the bundle
 // loads: each `require` of one in the bundle becomes a stand-in that requires it on first access.
 const LAZY_BUILTINS = /\brequire\("(node:(?:crypto|child_process|net))"\)/g;
+// Each module's `import path from "node:path"` wraps the built-in anew (copying its properties);
+// the bundle wraps each built-in once.
+const WRAPPED_BUILTINS = /__toESM\(require\("(node:[a-z_/]+)"\), 1\)/g;
+const BUILTIN_WRAPPER = `var __loopgateBuiltins = new Map();
+var __loopgateBuiltin = (id) => {
+  if (!__loopgateBuiltins.has(id)) __loopgateBuiltins.set(id, __toESM(require(id), 1));
+  return __loopgateBuiltins.get(id);
+};`;
 const LAZY_REQUIRE = `var __loopgateLazyRequire = (id) => {
   let loaded;
   const load = () => (loaded ??= require(id));
@@ -75,6 +83,8 @@ const common = {
   banner: { js: 'var __loopgateBundleUrl = require("node:url").pathToFileURL(__filename).href;' },
   legalComments: "none",
   logLevel: "warning",
+  minifyWhitespace: true,
+  minifySyntax: true,
 };
 
 // The command safety guard is most of the hook's code and only shell commands need it: in the
@@ -97,11 +107,11 @@ for (const [name, entry, plugins] of [
     ...common,
     entryPoints: { [name]: new URL(entry, import.meta.url).pathname },
     define: { "import.meta.url": "__loopgateBundleUrl" },
-    banner: { js: `${common.banner.js}\n${LAZY_REQUIRE}` },
+    banner: { js: `${common.banner.js}\n${LAZY_REQUIRE}\n${BUILTIN_WRAPPER}` },
     plugins,
   });
   const file = new URL(`${name}.cjs`, dist);
-  const bundle = readFileSync(file, "utf8").replace(LAZY_BUILTINS, '__loopgateLazyRequire("$1")');
+  const bundle = readFileSync(file, "utf8").replace(LAZY_BUILTINS, '__loopgateLazyRequire("$1")').replace(WRAPPED_BUILTINS, '__loopgateBuiltin("$1")');
   writeFileSync(file, bundle);
   if (/\bimport\s*\(/.test(bundle)) {
     throw new Error(`dist/cli/${name}.cjs has a dynamic import(), which fails when loaded from V8's code cache: route it through src/util/import-module.ts`);

@@ -1,4 +1,3 @@
-import { randomUUID } from "node:crypto";
 import path from "node:path";
 import { describeError } from "../errors/index.js";
 import { builtinGuards } from "../guards/builtin-guards.js";
@@ -8,6 +7,7 @@ import { createRunSecrets } from "../interceptors/run-secrets.js";
 import { triggerInterceptors } from "../interceptors/trigger.js";
 import { toolCapabilitiesOf } from "../tools/tool-capabilities.js";
 import { deepFreeze } from "../util/deep-freeze.js";
+import { pseudoRandomUuid } from "../util/pseudo-random-uuid.js";
 import { normalizeToolName } from "../tools/tool-names.js";
 
 /** One tool call to judge, as another agent (or a script) would describe it. */
@@ -91,12 +91,12 @@ async function runGuards(call: ToolCallToEvaluate, options: EvaluateToolCallOpti
     {
       agentId: "loopgate-check",
       threadId: "loopgate-check",
-      runId: randomUUID(),
+      runId: pseudoRandomUuid(),
       cwd,
       state: {},
       secrets: createRunSecrets(),
       toolName,
-      toolCallId: randomUUID(),
+      toolCallId: pseudoRandomUuid(),
       capabilities: toolCapabilitiesOf(toolName),
     },
     { args: deepFreeze(structuredClone(call.args)) },

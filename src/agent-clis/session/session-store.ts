@@ -1,7 +1,8 @@
-import { createHash, randomBytes } from "node:crypto";
+import { randomBytes } from "node:crypto";
 import { promises as fs } from "node:fs";
 import path from "node:path";
 import { describeError } from "../../errors/describe-error.js";
+import { sha256Hex } from "../../util/sha256-hex.js";
 import type { LoopGuardState } from "../../guards/loop-guard/detect-loop.js";
 import { AgentSessionStoreError } from "./agent-session-store-error.js";
 
@@ -73,7 +74,7 @@ export function createSessionStore(options: SessionStoreOptions): SessionStore {
   const staleLockMs = options.staleLockMs ?? 30_000;
   const now = options.now ?? Date.now;
 
-  const fileOf = (key: string) => path.join(dir, `${createHash("sha256").update(key).digest("hex").slice(0, 32)}.json`);
+  const fileOf = (key: string) => path.join(dir, `${sha256Hex(key).slice(0, 32)}.json`);
 
   async function update<T>(sessionKey: string, change: (state: AgentSessionState) => T | Promise<T>): Promise<T> {
     const file = fileOf(sessionKey);
