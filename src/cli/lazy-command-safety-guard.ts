@@ -66,7 +66,12 @@ function checkedLater(options: CommandSafetyOptions): boolean {
 
 function loadCommandSafety(): typeof CommandSafety {
   if (loaded) return loaded;
-  const chunk = requireWithCodeCache(fileURLToPath(new URL(`./${COMMAND_SAFETY_CHUNK}`, import.meta.url)), { dir: packagedCodeCacheDir(), key: COMMAND_SAFETY_CHUNK_CACHE_KEY });
+  let chunk;
+  try {
+    chunk = requireWithCodeCache(fileURLToPath(new URL(`./${COMMAND_SAFETY_CHUNK}`, import.meta.url)), { dir: packagedCodeCacheDir(), key: COMMAND_SAFETY_CHUNK_CACHE_KEY });
+  } catch (error) {
+    throw new Error(`the command safety guard could not be loaded (${error instanceof Error ? error.message : String(error)})`, { cause: error });
+  }
   loaded = chunk.exports as typeof CommandSafety;
   chunk.saveCache();
   return loaded;

@@ -1,3 +1,4 @@
+import { isAscii } from "node:buffer";
 import { mkdirSync, readFileSync, renameSync, rmSync, statSync, writeFileSync } from "node:fs";
 import Module, { createRequire } from "node:module";
 import path from "node:path";
@@ -47,7 +48,7 @@ export interface PackagedCodeCache {
  * parser.saveCache();
  */
 export function requireWithCodeCache(file: string, packaged?: PackagedCodeCache): CodeCachedModule {
-  const source = readFileSync(file, "utf8");
+  const source = readSource(file);
   const stats = statSync(file);
   const runtimeFile = runtimeCacheFile(file, stats);
   const candidates = packaged ? [packagedCacheFile(file, packaged, stats.size), runtimeFile] : [runtimeFile];
@@ -119,6 +120,12 @@ function fingerprint(text: string): string {
     second = Math.imul(second ^ code, 0x01000193);
   }
   return `${(first >>> 0).toString(16).padStart(8, "0")}${(second >>> 0).toString(16).padStart(8, "0")}`;
+}
+
+/** The file as text: ASCII (most bundled code) is copied as it is, faster than decoding UTF-8. */
+function readSource(file: string): string {
+  const bytes = readFileSync(file);
+  return isAscii(bytes) ? bytes.toString("latin1") : bytes.toString("utf8");
 }
 
 function readCache(file: string): Buffer | undefined {

@@ -128,6 +128,15 @@ describe("the hook's fast path", () => {
     expect(benign.stdout).toBe("");
   });
 
+  it("checks the command safety guard's options when the guard is created, as the guard itself does", async () => {
+    const dist = path.dirname(path.dirname(BIN));
+    const { commandSafetyGuard } = (await import(path.join(dist, "cli", "lazy-command-safety-guard.js"))) as typeof import("../../src/cli/lazy-command-safety-guard.js");
+    expect(() => commandSafetyGuard({ overrides: { "no.such-rule": "deny" } })).toThrow(/names no known rule/);
+    expect(() => commandSafetyGuard({ home: "relative/home" })).toThrow(/absolute/);
+    const guard = commandSafetyGuard({ strict: true });
+    expect(guard.id).toBe("builtin:command-safety-guard");
+  });
+
   it("finds the compiled code of its bundles and of the shell parser in the package, made by the build, and writes none at run time", async () => {
     const dist = path.dirname(path.dirname(BIN));
     const caches = readdirSync(path.join(dist, "code-cache"));
