@@ -1,6 +1,7 @@
 import { copyFileSync, cpSync, existsSync, mkdirSync, readdirSync, readFileSync, rmSync, statSync, symlinkSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { afterEach, beforeAll, describe, expect, it } from "vitest";
+import type * as LazyCommandSafetyGuard from "../../src/cli/lazy-command-safety-guard.js";
 import { assertBuilt, BIN, FIXTURES, MODULES_BIN, runCli, runProcess, tempProject } from "./__fixtures__/run-cli.js";
 
 beforeAll(assertBuilt);
@@ -130,7 +131,7 @@ describe("the hook's fast path", () => {
 
   it("checks the command safety guard's options when the guard is created, as the guard itself does", async () => {
     const dist = path.dirname(path.dirname(BIN));
-    const { commandSafetyGuard } = (await import(path.join(dist, "cli", "lazy-command-safety-guard.js"))) as typeof import("../../src/cli/lazy-command-safety-guard.js");
+    const { commandSafetyGuard } = (await import(path.join(dist, "cli", "lazy-command-safety-guard.js"))) as typeof LazyCommandSafetyGuard;
     expect(() => commandSafetyGuard({ overrides: { "no.such-rule": "deny" } })).toThrow(/names no known rule/);
     expect(() => commandSafetyGuard({ home: "relative/home" })).toThrow(/absolute/);
     const guard = commandSafetyGuard({ strict: true });
