@@ -88,6 +88,7 @@ describe("initAgentHook", () => {
           PreToolUse: [
             { matcher: "*", hooks: [{ type: "command", command: "/opt/loopgate/dist/cli/bin.js hook claude" }] },
             { matcher: "Write", hooks: [{ type: "command", command: "./fmt.sh" }] },
+            { matcher: "Bash", hooks: [{ type: "command", command: 'node "/opt/loopgate/dist/cli/loopgate.cjs" hook claude' }] },
           ],
         },
       }),

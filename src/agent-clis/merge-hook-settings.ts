@@ -12,7 +12,7 @@ export interface MergedHookSettings {
  * Puts loopgate's hooks for `agent` into an agent CLI's settings (the parsed JSON of its settings
  * file; `undefined` for none), keeping everything else as it is: the pre-tool hook, the session
  * events and, with `stopCheck`, the stop hook (see `agentHookGroups`). A loopgate hook already
- * there (`loopgate hook <agent>`, also by a path ending in `loopgate` or `bin.js`) is replaced in
+ * there (`loopgate hook <agent>`, also by a path ending in `loopgate`, `loopgate.cjs` or `bin.js`) is replaced in
  * place, so running it again changes nothing; a stop hook installed before is kept when no
  * `stopCheck` is given. Throws a `ConfigurationError` naming the key when the settings have a
  * shape the agent CLI would not accept either.
@@ -59,7 +59,7 @@ function withOurGroup(groups: unknown, event: string, ours: HookMatcherGroup, ag
 
 function isLoopgateHook(entry: unknown, agent: AgentName): boolean {
   if (!isObject(entry) || typeof entry.command !== "string") return false;
-  return new RegExp(`(^|[\\s/"'])(loopgate|bin\\.js)["']?\\s+hook\\s+${agent}(\\s|$)`).test(entry.command);
+  return new RegExp(`(^|[\\s/"'])(loopgate|loopgate\\.cjs|bin\\.js)["']?\\s+hook\\s+${agent}(\\s|$)`).test(entry.command);
 }
 
 function isObject(value: unknown): value is Record<string, unknown> {
