@@ -99,8 +99,24 @@ const lazyCommandSafety = {
   },
 };
 
+// The secret redaction guard runs only when a config turns it on: its modules (detectors, rule
+// tables) are set up when it is first created, not each time the hook's bundle loads.
+const lazySecretRedaction = {
+  name: "lazy-secret-redaction",
+  setup(builder) {
+    builder.onResolve({ filter: /\/secret-redaction\/secret-redaction\.js$/ }, (args) =>
+      args.importer.endsWith("/src/guards/builtin-guards.ts") ? { path: "secret-redaction", namespace: "lazy-secret-redaction" } : undefined,
+    );
+    builder.onLoad({ filter: /.*/, namespace: "lazy-secret-redaction" }, () => ({
+      loader: "js",
+      resolveDir: new URL("../src/guards/", import.meta.url).pathname,
+      contents: 'exports.secretRedaction = (options) => require("./secret-redaction/secret-redaction.js").secretRedaction(options);\n',
+    }));
+  },
+};
+
 for (const [name, entry, plugins] of [
-  ["hook-entry", "../src/cli/lean-cli.ts", [keepImportModuleOutside, lazyCommandSafety]],
+  ["hook-entry", "../src/cli/lean-cli.ts", [keepImportModuleOutside, lazyCommandSafety, lazySecretRedaction]],
   ["hook-command-safety", "../src/guards/command-safety/index.ts", [keepImportModuleOutside]],
 ]) {
   await build({
