@@ -117,6 +117,12 @@ export const HTTP_AUTH_CORPUS: readonly CorpusText[] = [
       "Authorization: AWS4-HMAC-SHA256 Credential=AKIAIOSFODNN7EXAMPLE/20130524/us-east-1/s3/aws4_request, SignedHeaders=host;range;x-amz-date, Signature=" +
         decoy.sha256("aws-docs"),
       'Authorization: "Bearer " + getAccessToken()',
+      "RFC 6750 §2.1: Authorization: Bearer mF_9.B5f-4.1JqM",
+      "RFC 7617 §2: Authorization: Basic QWxhZGRpbjpvcGVuIHNlc2FtZQ==",
+      'RFC 7616 §3.9.1: Authorization: Digest username="Mufasa", realm="http-auth@example.org", uri="/dir/index.html", algorithm=MD5, nonce="7ypf/xlj9XXwfDPEoM4URrv/xwf94BcCAzFZH4GiTo0v", nc=00000001, cnonce="f2/wE4q74E6zIJEtWaHKaf5wv/H5QzzpXusqGemxURZJ", qop=auth, response="8ca523f5e9506fed4657c9700eebdbec", opaque="FQhe/qaU925kfnzjCev0ciny7QMkPqMAFRtzCUYo5tdS"',
+      'GitHub docs: curl -H "Authorization: token OAUTH-TOKEN" https://api.github.com/user',
+      'curl -H "Authorization: Bearer my-access-token" https://api.internal/v1/me',
+      "Django REST framework docs: Authorization: Token 9944b09199c62bcf9418ad846dd0e4bbdfc6ee4b",
       "authorization: requiredForAllEndpoints",
       "Authorization = this.authorizationHeaderValue",
     ].join("\n"),

@@ -14,7 +14,12 @@ const NOT_SECRETS = new Set([
 /** A sentence or a label (`Forgot your password?`, `put your unique phrase here`): words, no secret. */
 const PROSE = /^[A-Za-z][A-Za-z']*(?:[ ,]+[A-Za-z][A-Za-z']*)+[.!?:]*$/;
 /** A value that is a word or an identifier (`production-database`, `refresh_token_key`). */
-const IDENTIFIER = /^[A-Za-z]+(?:[-_.][A-Za-z]+)*$/;
+const IDENTIFIER = /^[A-Za-z]+(?:[-_.]+[A-Za-z]+)*$/;
+/** A file's name (`service-account.json`, `.my.cnf`): where a secret is kept, not the secret. */
+const FILE_NAME = /^[\w.-]*\.(?:json|ya?ml|toml|ini|env|txt|pem|p12|pfx|jks|crt|cfg|conf|cnf|xml|properties|tfrc|gpg|asc|kdbx)$/i;
+const CAMEL_WORDS = /^(?:[A-Z]+|[A-Za-z][a-z]+)(?:[A-Z][a-z]+)+(?:\$?\d+)?$/;
+/** Words joined by separators (`github-token`, `secret-value`): a name, where a secret's value would be random. */
+const JOINED_WORDS = /^[A-Za-z]{2,}(?:[-_.]+[A-Za-z]{2,})+$/;
 
 /**
  * Whether a value assigned to a secret-marking name is a secret: not a dummy, a type, a reference,
@@ -25,16 +30,23 @@ export function isAssignedSecret(value: string, kind: string, quoted: boolean): 
   if (value.length < 6 || isDummyValue(value) || NOT_SECRETS.has(value.toLowerCase())) return false;
   // A bare member access or call (`config.password`, `self.token`) is code, not a value.
   if (!quoted && /^[A-Za-z_$][\w$]*(?:\.[A-Za-z_$][\w$]*)+$/.test(value)) return false;
-  if (/^\d{1,9}$/.test(value)) return false;
+  if (/^\d{1,9}$/.test(value) || /^0x[0-9a-f]{1,16}$/i.test(value)) return false;
   // `NAME=…`: the next assignment, not a value (`1Password: API_KEY=<your key>`).
   if (!quoted && /^[A-Za-z_][A-Za-z0-9_]*=/.test(value)) return false;
   // A path or a URL without credentials names where a secret is, not the secret.
   if (/^(?:~?\/|\.\.?\/|[A-Za-z]:\\|file:|https?:\/\/(?![^/\s]*@))/.test(value)) return false;
+  if (FILE_NAME.test(value)) return false;
+  // A type or an identifier in camel case (`QuestionDotToken`, `ArrowToken$1`): code, where a secret would be random.
+  if (CAMEL_WORDS.test(value)) return false;
   if (value.includes(" ") && PROSE.test(value)) return false;
+  // An interpolated string (`sk-${prefix}…`, `"#{token}"`) is built from other values, not a secret written down.
+  if (/\$\{|#\{/.test(value)) return false;
+  // A YAML alias, anchor or tag (`*db_password`, `!vault`) stands for a value written elsewhere.
+  if (!quoted && /^[*&!][A-Za-z_][\w.-]*$/.test(value)) return false;
   const classes = characterClasses(value);
-  if (kind === "password") return classes >= 2 || value.length >= 12;
+  if (kind === "password") return (classes >= 2 || value.length >= 12) && !/^[a-z]{2,}(?:[-_.][a-z]{2,})+$/.test(value);
   if (value.length < 12) return classes >= 3 && value.length >= 8;
-  return shannonEntropy(value) >= 3 && classes >= 2;
+  return shannonEntropy(value) >= 3 && classes >= 2 && !JOINED_WORDS.test(value);
 }
 
 function isNameChar(code: number): boolean {
@@ -62,6 +74,11 @@ function labelBefore(text: string, start: number, name: string): string | undefi
     words++;
   }
   return words === 0 ? undefined : `${text.slice(from, start - 1)} ${name}`;
+}
+
+/** Whether a quoted argument after a secret's name can be its value: not a flag, a word, a name or a file. */
+function isArgumentValue(value: string): boolean {
+  return !value.startsWith("-") && !IDENTIFIER.test(value) && !/^[a-z0-9]+(?:-[a-z0-9]+)+$/.test(value);
 }
 
 /** Calls that take a secret's name, not its value (`getenv("TOKEN")`, `readPassword("Enter…")`). */
@@ -99,11 +116,15 @@ function locateAssignment(match: RegExpExecArray, text: string): { start: number
   } else if (quote && before !== quote) {
     return undefined;
   } else if (connector === ",") {
-    // `put("password", "…")`, `define('DB_PASSWORD', '…')`, `getenv("API_KEY", "…")`: a quoted name, then a quoted value.
-    if (!quote || !quoted || IDENTIFIER.test(value)) return undefined;
+    // `put("password", "…")`, `define('DB_PASSWORD', '…')`, `getenv("API_KEY", "…")`: a quoted name, then a quoted value
+    // (in a list of names, the next one is no value).
+    if (!quote || !quoted || !isArgumentValue(value)) return undefined;
   } else if (connector === "(") {
-    // `.password("…")`, `setApiKey("…")`: a setter or a builder, never a lookup by name.
-    if (quote || !quoted || LOOKUP_CALL.test(name) || IDENTIFIER.test(value)) return undefined;
+    // `.password("…")`, `setApiKey("…")`, `withToken("…")`: a setter or a builder's method, never a lookup by name
+    // nor a function of the same name (`token("…")`).
+    const method = name.slice(name.lastIndexOf(".") + 1);
+    if (quote || !quoted || !isArgumentValue(value) || LOOKUP_CALL.test(method)) return undefined;
+    if (!(name.includes(".") || before === "." || /^(?:set|with)[A-Z_]/.test(method))) return undefined;
   }
   name = name.replace(/^-{1,2}/, "").replace(/^x-/i, "");
   let kind = secretNameKind(name);

@@ -79,13 +79,20 @@ function locateHeader(match: RegExpExecArray, text: string): LocatedSecret | und
   const end = indices[4]![1];
   if (known) {
     if (isDummyValue(token)) return undefined;
-    if (scheme.toLowerCase() === "basic" && !isBasicCredential(token)) return undefined;
+    if (scheme.toLowerCase() === "basic") return isBasicCredential(token) ? { start, end, kind: KIND } : undefined;
+    // `Bearer my-access-token`, `token OAUTH-TOKEN`: words where the documentation's reader puts a token.
+    if (/^[A-Za-z]+(?:[-_.][A-Za-z]+)*$/.test(token)) return undefined;
     return { start, end, kind: KIND };
   }
   // An unknown scheme or none: a connector must say this is the header's value, and the value must look like a credential.
   if (connector === undefined || !looksLikeCredential(token) || text[end] === "(") return undefined;
   return { start, end, kind: KIND };
 }
+
+/** A call that base64-encodes its argument, just before a literal (`btoa(`, `b64encode(b`, `Buffer.from(`, `[]byte(`). */
+const ENCODE_CALL_BEFORE = /(?:btoa|b64encode|encodebytes|Buffer\.from|\[\]byte|GetBytes|encodeToString|Base64\.encode\w*)[^\S\n]*\([^\S\n]*b?$/i;
+const ECHO_BEFORE = /(?:echo|printf)(?:[^\S\n]+-[ne]+)*(?:[^\S\n]+['"]%s['"])?[^\S\n]+$/;
+const PIPE_TO_BASE64 = /^[^\S\n]*\|[^\S\n]*(?:base64|openssl[^\S\n]+(?:base64|enc[^\S\n]+-base64))/;
 
 /** What may open a command on a line: its start, a shell operator, `$ ` of a prompt, `sudo`. */
 const COMMAND_START = String.raw`(?:^|[\s;&|(\`])`;
@@ -175,10 +182,12 @@ export const HTTP_AUTHORIZATION_RULES: readonly SecretRule[] = [
     locate: (match, text) => {
       const password = match[3]!;
       if (password.startsWith("//") || !isAssignedSecret(password, "password", true)) return undefined;
-      const lineStart = text.lastIndexOf("\n", match.index) + 1;
-      const lineEnd = text.indexOf("\n", match.index);
-      const line = text.slice(lineStart, lineEnd === -1 ? text.length : lineEnd);
-      if (!/base64|btoa|b64encode|basic|EncodeToString|ToBase64String/i.test(line)) return undefined;
+      const end = match.index + match[0].length;
+      const before = text.slice(Math.max(0, match.index - 48), match.index);
+      const after = text.slice(end, end + 32);
+      const encoded =
+        ENCODE_CALL_BEFORE.test(before) || (ECHO_BEFORE.test(before) && PIPE_TO_BASE64.test(after)) || /^\.(?:getBytes|encode)\(/.test(after);
+      if (!encoded) return undefined;
       return { start: match.indices![2]![0], end: match.indices![3]![1], kind: KIND };
     },
     source: "https://www.rfc-editor.org/rfc/rfc7617#section-2",

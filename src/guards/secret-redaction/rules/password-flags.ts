@@ -31,7 +31,7 @@ const PASSWORD_FLAGS: readonly PasswordFlag[] = [
 /** A flag some client takes a password with; the pattern starts at its `-`, which is cheap to find. Group 1: the flag. */
 const FLAG = /(-(?:(?:-pass|(?:src|dest|new)?(?:store|key)pass)(?![A-Za-z-])|[paPwU]))/g;
 /** The value after the flag: quoted (group 2) or bare (group 3). */
-const VALUE = /(["'])([^"'\n]{1,200})\1|([^\s"'|;&<>]{1,200})/y;
+const VALUE = /(["'])([^"'\n]{1,200})\1|([^\s"'`|;&<>()]{1,200})/y;
 
 /** The command name of the last command on a command line (after a prompt, `sudo`, variables and pipes). */
 function commandName(line: string): string | undefined {
@@ -69,7 +69,8 @@ function locateFlag(match: RegExpExecArray, text: string): LocatedSecret | undef
       start += percent + 1;
       password = password.slice(percent + 1);
     }
-    if (/^(?:pass|env|file|stdin):/.test(password) || !isAssignedSecret(password, "password", quoted)) continue;
+    // `pass:`/`env:` name where the password is; digits and colons are a port or a version (`-p 8080:80`).
+    if (/^(?:pass|env|file|stdin):/.test(password) || /^[\d:.]+$/.test(password) || !isAssignedSecret(password, "password", quoted)) continue;
     return { start, end: start + password.length, kind: "password" };
   }
   return undefined;

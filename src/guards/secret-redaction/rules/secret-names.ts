@@ -27,6 +27,10 @@ const NOT_THE_SECRET = new Set([
   "hash", "hashed", "digest", "prompt", "version", "format", "mode", "source", "provider", "usage", "budget", "location", "store", "arn",
   "label", "reset", "rotation", "manager", "rules", "rule", "pattern", "regex", "validation", "strength", "confirmation", "hint", "placeholder",
   "changed", "set", "exists", "present", "input", "scope", "scopes", "method", "flow", "strategy", "service", "class", "error", "prefix", "ref",
+  // What is said about a secret, or a hash of one (an HPKP `pin-sha256` is a public key's hash).
+  "message", "msg", "description", "desc", "title", "help", "tooltip", "sha1", "sha256", "sha384", "sha512", "md5", "fingerprint",
+  // A file's extension: the name of a file that holds secrets (`credentials.json`), not a secret.
+  "json", "yaml", "yml", "toml", "txt", "xml", "ini", "cfg", "conf", "cnf", "properties", "pem", "crt", "p12", "pfx", "jks", "tfrc",
 ]);
 
 /** The lower-case words of an identifier: `npmAuthToken` → npm, auth, token; `DB_PASSWORD` → db, password. */
