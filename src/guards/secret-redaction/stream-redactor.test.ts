@@ -44,6 +44,16 @@ describe("createStreamRedactor", () => {
     expect(cookies.join("")).toBe("Cookie: theme=dark; sessionid=[[secret:session-cookie:1]]; lang=en\n");
   });
 
+  it("recognises a credential late in a long header line (a Cookie header, a Digest header)", () => {
+    const session = fake.sessionId("long");
+    const analytics = Array.from({ length: 30 }, (_, index) => `_pref${index}=${"v".repeat(12)}${index}`).join("; ");
+    const line = `Cookie: ${analytics}; sessionid=${session}; theme=dark\n`;
+    const chunks = line.match(/[\s\S]{1,7}/g)!;
+    const shown = streamed(chunks).join("");
+    expect(shown).not.toContain(session.slice(0, 12));
+    expect(shown).toContain("sessionid=[[secret:session-cookie:1]]");
+  });
+
   it("passes text without secrets through, holding only the last word", () => {
     expect(streamed(["The build ", "passed in ", "12s."])).toEqual(["The build ", "passed in ", "", "12s."]);
   });
