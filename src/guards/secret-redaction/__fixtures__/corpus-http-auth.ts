@@ -76,6 +76,25 @@ export const HTTP_AUTH_CORPUS: readonly CorpusText[] = [
     ],
   },
   {
+    id: "escaped-requests",
+    text: [
+      "send: b'GET /v2/reports HTTP/1.1\\r\\nHost: api.internal\\r\\nAuthorization: Token " + fakeChars("escaped-token", HEX, 40) + "\\r\\nAccept: */*\\r\\n\\r\\n'",
+      'reply: \'HTTP/1.1 200 OK\\r\\n\'',
+      '{"raw_request": "GET / HTTP/1.1\\r\\nCookie: sessionid=' + fake.sessionId("escaped") + '; lang=en\\r\\n"}',
+      '{"msg": "{\\"cookie\\": \\"connect.sid=' + fake.sessionId("escaped2") + '\\"}"}',
+      "https://acmelogs.blob.core.windows.net/exports/2026-11.csv?sv=2022-11-02&ss=b&srt=o&sp=r&se=2026-12-01T00:00:00Z&st=2026-11-27T00:00:00Z&spr=https&sig=" +
+        fakeChars("sas", `${ALNUM}`, 43) +
+        "%3D",
+      "https://acmelogs.blob.core.windows.net/exports/readme.txt?sv=2022-11-02&sig=<signature>",
+    ].join("\n"),
+    secrets: [
+      s("authorization-header", fakeChars("escaped-token", HEX, 40)),
+      s("session-cookie", fake.sessionId("escaped")),
+      s("session-cookie", fake.sessionId("escaped2")),
+      s("azure-sas-token", fakeChars("sas", `${ALNUM}`, 43) + "%3D"),
+    ],
+  },
+  {
     id: "auth-schemes",
     text: [
       "> GET /dir/index.html HTTP/1.1",

@@ -51,16 +51,25 @@ const PARAM = String.raw`[A-Za-z][A-Za-z0-9_-]*[^\S\n]*=[^\S\n]*(?:"[^"\n]*"|[^\
  * Postman) or a Python f-string. Groups: 1 the connector, 2 the scheme, 3 auth-params, 4 a token68.
  */
 const HEADER = new RegExp(
-  String.raw`(?<![A-Za-z0-9])(?:proxy-)?authorization(?:\\?["'\`])?[^\S\n]*(:|=>|=|,|\)?\.(?:set|add|put)\b)?[^\S\n]*\[?` +
+  String.raw`(?:proxy-)?authorization(?:\\?["'\`])?[^\S\n]*(:|=>|=|,|\)?\.(?:set|add|put)\b)?[^\S\n]*\[?` +
     String.raw`(?:["']?,\s{0,40}["']?value["']?[^\S\n]*:[^\S\n]*)?(?:\\?["'\`]|[fFbBrR]["'])?[^\S\n]*` +
     String.raw`(?:([A-Za-z][A-Za-z0-9._+-]{1,40})[^\S\n]+)?` +
     String.raw`(?:(${PARAM}(?:[^\S\n]*,[^\S\n]*${PARAM}){0,20})|([A-Za-z0-9._~+/-]{8,}=*)(?![A-Za-z0-9._~+/=-]|[^\S\n]*=))`,
   "gi",
 );
 
+/**
+ * Whether a name found at `index` starts there: after no letter or digit, except the `n` of an
+ * escaped line break (`\r\nAuthorization:` in a Python `send: b'…'` line or a JSON string).
+ */
+export function startsName(text: string, index: number): boolean {
+  if (index === 0 || !/[A-Za-z0-9]/.test(text[index - 1]!)) return true;
+  return index >= 2 && text[index - 2] === "\\" && /[nrt]/.test(text[index - 1]!);
+}
+
 function locateHeader(match: RegExpExecArray, text: string): LocatedSecret | undefined {
   const indices = match.indices;
-  if (!indices) return undefined;
+  if (!indices || !startsName(text, match.index)) return undefined;
   const connector = match[1];
   const scheme = match[2];
   const known = scheme !== undefined && KNOWN_SCHEMES.has(scheme.toLowerCase());

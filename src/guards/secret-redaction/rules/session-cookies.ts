@@ -1,4 +1,5 @@
 import { characterClasses, isDummyValue, shannonEntropy } from "../allow-list.js";
+import { startsName } from "./http-authorization.js";
 import type { LocatedSecret, SecretRule } from "./secret-rule.js";
 import { nameSegments, secretNameKind } from "./secret-names.js";
 
@@ -31,14 +32,14 @@ export function isSessionValue(value: string): boolean {
  * A `Cookie` or `Set-Cookie` header (HTTP, curl -H, HAR's name/value pairs, JSON) or `document.cookie = …`.
  * Group 1: the header's name, group 2: the cookie string. The pattern starts at the name, which is cheap to find.
  */
-const COOKIE_HEADER = /(set-cookie|cookie)(?:["'`]?[^\S\n]*(?::|=|["']?,\s{0,40}["']?value["']?[^\S\n]*:)|[^\S\n]+)[^\S\n]*["'`]?([^\n"'`]{3,4000})/gi;
+const COOKIE_HEADER = /(set-cookie|cookie)(?:\\?["'`]?[^\S\n]*(?::|=|\\?["']?,\s{0,40}\\?["']?value\\?["']?[^\S\n]*:)|[^\S\n]+)[^\S\n]*\\?["'`]?([^\n"'`]{3,4000})/gi;
 /** curl's `-b`/`--cookie` with name=value pairs (not a cookie jar's file name). */
 const CURL_COOKIE = /(-b|--cookie)(?:[^\S\n]+|=)["']?([^\n"']{3,4000})/g;
 
 function locateCookies(match: RegExpExecArray, text: string): LocatedSecret[] | undefined {
   const header = match[1]!.toLowerCase();
   // The name alone: `x-cookie-id`, `nocookies`, `--cookie-jar` are other things.
-  if (match.index > 0 && /[A-Za-z0-9_]/.test(text[match.index - 1]!) && header !== "set-cookie") return undefined;
+  if (header !== "set-cookie" && (!startsName(text, match.index) || text[match.index - 1] === "_")) return undefined;
   if (header.startsWith("-") && (match.index === 0 || !/\s/.test(text[match.index - 1]!))) return undefined;
   const cookies = match[2]!;
   const base = match.indices![2]![0];
