@@ -4,6 +4,7 @@ import { HTTP_AUTHORIZATION_RULES } from "./rules/http-authorization.js";
 import { NAMED_VALUE_RULES } from "./rules/named-values.js";
 import { PASSWORD_FLAG_RULES } from "./rules/password-flags.js";
 import { SESSION_COOKIE_RULES } from "./rules/session-cookies.js";
+import { SETTING_COMMAND_RULES } from "./rules/setting-commands.js";
 import type { SecretRule } from "./rules/secret-rule.js";
 import { STRUCTURED_SECRET_RULES } from "./rules/structured-secrets.js";
 import { URL_CREDENTIAL_RULES } from "./rules/url-credentials.js";
@@ -34,6 +35,7 @@ export const SECRET_RULES: readonly SecretRule[] = [
   ...PASSWORD_FLAG_RULES,
   ...ASSIGNED_SECRET_RULES,
   ...NAMED_VALUE_RULES,
+  ...SETTING_COMMAND_RULES,
 ];
 
 /** Rank of secretlint's findings when they overlap loopgate's (a vendor format names the span). */

@@ -149,6 +149,30 @@ export const ASSIGNMENT_CORPUS: readonly CorpusText[] = [
     secrets: [s("secret-value", key("netrc")), s("password", pw("netrc2")), s("password", pw("pgpass")), s("password", pw("pgpass2")), s("secret-value", fakeChars("ngrok", ALNUM, 49))],
   },
   {
+    id: "secret-setting-commands",
+    text: [
+      "$ npm config set //registry.npmjs.org/:_authToken " + key("npmconfig"),
+      "$ yarn config set npmAuthToken " + key("yarnconfig"),
+      "$ git config --global github.token " + key("gitconfig"),
+      "$ git config --get github.token",
+      '$ gh secret set DEPLOY_KEY --body "' + key("ghsecret") + '" --repo acme/api',
+      "$ aws ssm put-parameter --name /prod/db/password --value " + pw("ssm") + " --type SecureString",
+      '$ dotnet user-secrets set "Stripe:SecretKey" "' + key("dotnet") + '"',
+      '$cred = New-Object PSCredential("ops", (ConvertTo-SecureString "' + pw("pwsh") + '" -AsPlainText -Force))',
+      "$ npm config set registry https://registry.npmjs.org/",
+      "$ git config --global user.name 'Dev Example'",
+    ].join("\n"),
+    secrets: [
+      s("secret-value", key("npmconfig")),
+      s("secret-value", key("yarnconfig")),
+      s("secret-value", key("gitconfig")),
+      s("secret-value", key("ghsecret")),
+      s("password", pw("ssm")),
+      s("secret-value", key("dotnet")),
+      s("password", pw("pwsh")),
+    ],
+  },
+  {
     id: "command-output-labels",
     text: [
       "$ acme-cli keys create --name ci",

@@ -40,6 +40,26 @@ describe("secrets named by a separate field, a file's layout or a flag", () => {
   });
 });
 
+describe("secrets set by a command", () => {
+  it("find the value of config and secret stores' set commands, --name/--value pairs and plain-text secure strings", () => {
+    for (const text of [
+      `npm config set //registry.npmjs.org/:_authToken ${password}`,
+      `git config --global github.token ${password}`,
+      `gh secret set DEPLOY_TOKEN --body "${password}" --repo acme/api`,
+      `aws ssm put-parameter --name /prod/db/password --value ${password} --type SecureString`,
+      `$secure = ConvertTo-SecureString "${password}" -AsPlainText -Force`,
+    ]) {
+      expect(found(text), text).toEqual([password]);
+    }
+  });
+
+  it("leave reads and other settings alone", () => {
+    for (const text of ["git config --get github.token", "npm config set registry https://registry.npmjs.org/", "git config --global user.name 'Dev Example'"]) {
+      expect(found(text), text).toEqual([]);
+    }
+  });
+});
+
 describe("names that mark a secret", () => {
   it("include names glued into one word and labels of several words", () => {
     expect(found(`PGPASSWORD=${password} psql`)).toEqual([password]);
