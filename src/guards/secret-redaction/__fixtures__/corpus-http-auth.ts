@@ -55,6 +55,27 @@ export const HTTP_AUTH_CORPUS: readonly CorpusText[] = [
     ],
   },
   {
+    id: "basic-auth-more-clients",
+    text: [
+      "$ curl -sS -uci-bot:" + userPassword("glued") + " https://nexus.internal/service/rest/v1/status",
+      'req.SetBasicAuth(cfg.User, "' + userPassword("gouser") + '")',
+      'curl_setopt($ch, CURLOPT_USERPWD, "api:' + userPassword("php") + '");',
+      "$client->request('GET', $url, ['auth' => ['reports', '" + userPassword("guzzle") + "']]);",
+      'request.basic_auth("reports", "' + userPassword("ruby") + '")',
+      "C: AUTH PLAIN " + Buffer.from(`\u0000alerts@acme.example\u0000${userPassword("smtp")}`).toString("base64"),
+      "S: 235 2.7.0 Authentication successful",
+      "C: AUTH PLAIN AGpvZUBleGFtcGxlLmNvbQBwYXNzd29yZA==",
+    ].join("\n"),
+    secrets: [
+      s("authorization-basic", userPassword("glued")),
+      s("authorization-basic", userPassword("gouser")),
+      s("authorization-basic", userPassword("php")),
+      s("authorization-basic", userPassword("guzzle")),
+      s("authorization-basic", userPassword("ruby")),
+      s("authorization-basic", Buffer.from(`\u0000alerts@acme.example\u0000${userPassword("smtp")}`).toString("base64")),
+    ],
+  },
+  {
     id: "http-header-dumps",
     text: [
       "DEBUG http.client request headers: map[Accept:[application/json] Authorization:[Bearer " + fake.opaqueToken("gomap") + "] User-Agent:[Go-http-client/1.1]]",

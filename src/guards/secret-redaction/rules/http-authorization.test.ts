@@ -49,9 +49,15 @@ describe("HTTP credentials", () => {
       `req.SetBasicAuth("admin", "${password}")`,
       `echo -n 'admin:${password}' | base64`,
       `btoa("admin:${password}")`,
+      `curl -uadmin:${password} https://api.internal`,
+      `req.SetBasicAuth(cfg.User, "${password}")`,
+      `curl_setopt($ch, CURLOPT_USERPWD, "api:${password}");`,
+      `['auth' => ['reports', '${password}']]`,
     ]) {
       expect(found(text).join(" "), text).toContain(password);
     }
+    const plain = Buffer.from(`\u0000ops@corp.example\u0000${password}`).toString("base64");
+    expect(found(`C: AUTH PLAIN ${plain}`)).toEqual([plain]);
   });
 
   it("leave challenges, documented examples, placeholders and code alone", () => {
@@ -69,6 +75,7 @@ describe("HTTP credentials", () => {
       "docker run -u 1000:1000 node:20",
       "the basic authentication scheme sends base64 of user and password",
       '"base64Strategy": "contentEncoding:base64"',
+      "C: AUTH PLAIN AGpvZUBleGFtcGxlLmNvbQBwYXNzd29yZA==",
     ]) {
       expect(found(text), text).toEqual([]);
     }

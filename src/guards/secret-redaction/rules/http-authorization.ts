@@ -159,7 +159,8 @@ export const HTTP_AUTHORIZATION_RULES: readonly SecretRule[] = [
     id: "command-line-credentials",
     // curl's -u user:password (and --user, --proxy-user), HTTPie's -a/--auth, on the command line of that client
     // (continuation lines included): `docker run -u 1000:1000`, `ps -u user` and `sort -u` say nothing of credentials.
-    pattern: /(-u|--user|--proxy-user|-a|--auth)(?:\s+|=)["']?([^\s:"']{1,64}:([^\s"']{4,200}))["']?/g,
+    // The value may be glued to the flag (`-uuser:password`), as curl accepts.
+    pattern: /(-u|--user|--proxy-user|-a|--auth)(?:\s+|=)?["']?([^\s:"']{1,64}:([^\s"']{4,200}))["']?/g,
     locate: (match, text) => {
       if (match.index > 0 && !/\s/.test(text[match.index - 1]!)) return undefined;
       const client = match[1] === "-a" || match[1] === "--auth" ? HTTPIE : CURL;
@@ -174,19 +175,34 @@ export const HTTP_AUTHORIZATION_RULES: readonly SecretRule[] = [
   },
   {
     id: "basic-auth-call",
-    // A user and a password passed to an HTTP client's Basic authentication: requests' `auth=("u", "p")` and
-    // `HTTPBasicAuth`, aiohttp's `BasicAuth`, Go's `SetBasicAuth`, OkHttp's `Credentials.basic`, .NET's `NetworkCredential`.
+    // A user (quoted, or a variable) and a quoted password passed to an HTTP client's Basic authentication: requests'
+    // `auth=("u", "p")` and `HTTPBasicAuth`, aiohttp's `BasicAuth`, Go's `SetBasicAuth`, OkHttp's `Credentials.basic`,
+    // .NET's `NetworkCredential`, Ruby's `basic_auth`, Guzzle's `'auth' => ['u', 'p']`.
     pattern:
-      /(?:\bauth[^\S\n]*=[^\S\n]*\(?|\b(?:http|set|with)?(?:basic|digest)auth(?:entication)?[^\S\n]*\(|\bcredentials\.basic[^\S\n]*\(|\b(?:network|usernamepassword)credentials?[^\S\n]*\(|\bpasswordauthentication[^\S\n]*\()[^\S\n]*(["'])([^"'\n]{1,64})\1[^\S\n]*,[^\S\n]*(["'])([^"'\n]{4,200})\3/gi,
-    group: 4,
+      /(?:\bauth["']?[^\S\n]*(?:=>|=|:)[^\S\n]*[[(]|\b(?:http|set|with)?(?:basic|digest)_?auth(?:entication)?[^\S\n]*\(|\bcredentials\.basic[^\S\n]*\(|\b(?:network|usernamepassword)credentials?[^\S\n]*\(|\bpasswordauthentication[^\S\n]*\()[^\S\n]*(?:(["'])[^"'\n]{1,64}\1|[A-Za-z_$][\w.$>-]{0,64})[^\S\n]*,[^\S\n]*(["'])([^"'\n]{4,200})\2/gi,
+    group: 3,
     validate: (password) => isAssignedSecret(password, "password", true),
     kind: KIND,
     source: "https://requests.readthedocs.io/en/latest/user/authentication/ ; https://pkg.go.dev/net/http#Request.SetBasicAuth",
     rank: STRUCTURE,
   },
   {
+    id: "smtp-auth-plain",
+    // SMTP AUTH PLAIN (RFC 4616): base64 of authzid NUL authcid NUL password, as SMTP transcripts show it.
+    pattern: /\bAUTH[^\S\n]+PLAIN[^\S\n]+([A-Za-z0-9+/]{8,}={0,2})(?![A-Za-z0-9+/=])/g,
+    group: 1,
+    validate: (token) => {
+      const parts = Buffer.from(token, "base64").toString("utf8").split("\u0000");
+      return parts.length === 3 && parts[2]!.length >= 3 && !isDummyValue(parts[2]!);
+    },
+    kind: KIND,
+    source: "https://www.rfc-editor.org/rfc/rfc4616#section-2",
+    rank: STRUCTURE,
+  },
+  {
     id: "basic-credentials-literal",
-    // `user:password` about to become Basic credentials: `echo -n 'u:p' | base64`, `btoa("u:p")`, `b64encode(b"u:p")`.
+    // `user:password` about to become Basic credentials: `echo -n 'u:p' | base64`, `btoa("u:p")`, `b64encode(b"u:p")`,
+    // PHP's `CURLOPT_USERPWD, "u:p"`.
     pattern: /(["'`])([^\s:"'`@/\\]{1,64}):([^\s"'`]{4,128})\1/g,
     locate: (match, text) => {
       const password = match[3]!;
@@ -195,7 +211,10 @@ export const HTTP_AUTHORIZATION_RULES: readonly SecretRule[] = [
       const before = text.slice(Math.max(0, match.index - 48), match.index);
       const after = text.slice(end, end + 32);
       const encoded =
-        ENCODE_CALL_BEFORE.test(before) || (ECHO_BEFORE.test(before) && PIPE_TO_BASE64.test(after)) || /^\.(?:getBytes|encode)\(/.test(after);
+        ENCODE_CALL_BEFORE.test(before) ||
+        (ECHO_BEFORE.test(before) && PIPE_TO_BASE64.test(after)) ||
+        /^\.(?:getBytes|encode)\(/.test(after) ||
+        /CURLOPT_USERPWD[^\S\n]*,[^\S\n]*$/.test(before);
       if (!encoded) return undefined;
       return { start: match.indices![2]![0], end: match.indices![3]![1], kind: KIND };
     },
