@@ -47,6 +47,14 @@ const toolTurn: ModelResponse = {
 const finalTurn: ModelResponse = { content: [{ type: "text", text: "done" }], stopReason: "end_turn", usage: { inputTokens: 1, outputTokens: 1 } };
 const noop = defineTool({ name: "noop", description: "does nothing", inputSchema: z.object({ value: z.string() }), execute: () => ({ output: "ok" }) });
 
+/**
+ * Lets the event loop turn once, as it does between a real run's model calls (network I/O). The
+ * instant model of these runs never yields to it, so without this the SDK's deferred work (the
+ * in-memory exporter completes each export on a timer, and each pending export keeps its span alive)
+ * would pile up over every run of a round, counted nowhere or against the variant measured next.
+ */
+const turn = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
+
 /** CPU microseconds (user + system, so other processes on a busy machine count less) per step of `STEPS`-step runs. */
 async function measure(onEvent: ((event: AgentEvent) => void) | undefined, afterRun: () => void = () => undefined, runs = Math.round(5_000 / STEPS)): Promise<number> {
   let calls = 0;
@@ -59,12 +67,14 @@ async function measure(onEvent: ((event: AgentEvent) => void) | undefined, after
   });
   for (let warmup = 0; warmup < Math.min(10, runs); warmup++) {
     await agent.run("go");
+    await turn();
     afterRun();
   }
   let total = 0;
   for (let run = 0; run < runs; run++) {
     const started = process.cpuUsage();
     const result = await agent.run("go");
+    await turn();
     const used = process.cpuUsage(started);
     total += used.user + used.system;
     afterRun();
@@ -73,21 +83,32 @@ async function measure(onEvent: ((event: AgentEvent) => void) | undefined, after
   return total / (runs * STEPS);
 }
 
-/** CPU microseconds per step an observer spends on the events of a `STEPS`-step run, fed to it directly. */
-function observerCost(events: readonly AgentEvent[], record: (event: AgentEvent) => void, afterRun: () => void, runs: number): number {
+/**
+ * CPU microseconds per step spent on the events of a `STEPS`-step run fed directly to `record`, the
+ * event loop turning after each run (so the SDK's deferred export work is counted, and done).
+ */
+async function feedCost(events: readonly AgentEvent[], record: (event: AgentEvent) => void, afterRun: () => void, runs: number): Promise<number> {
   for (let warmup = 0; warmup < Math.min(20, runs); warmup++) {
     for (const event of events) record(event);
+    await turn();
     afterRun();
   }
   let total = 0;
   for (let run = 0; run < runs; run++) {
     const started = process.cpuUsage();
     for (const event of events) record(event);
+    await turn();
     afterRun();
     const used = process.cpuUsage(started);
     total += used.user + used.system;
   }
   return total / (runs * STEPS);
+}
+
+/** What an observer adds per step: `feedCost` of its `record`, less that of a `record` that does nothing (the loop over the events and the turn). */
+async function observerCost(events: readonly AgentEvent[], record: (event: AgentEvent) => void, afterRun: () => void, runs: number): Promise<number> {
+  const bare = await feedCost(events, () => undefined, () => undefined, runs);
+  return (await feedCost(events, record, afterRun, runs)) - bare;
 }
 
 const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]!;
@@ -125,9 +146,9 @@ const samples = { baseline: [] as number[], traced: [] as number[], tracing: [] 
 for (let round = 0; round < ROUNDS; round++) {
   samples.baseline.push(await measure(undefined));
   samples.traced.push(await measure((event) => tracing.record(event), resetSpans));
-  samples.tracing.push(observerCost(oneRun, (event) => tracing.record(event), resetSpans, 100));
-  samples.auditNoSync.push(observerCost(oneRun, (event) => auditNoSync.record(event), () => undefined, 20));
-  if (round < 3) samples.auditSync.push(observerCost(oneRun, (event) => auditSync.record(event), () => undefined, 1));
+  samples.tracing.push(await observerCost(oneRun, (event) => tracing.record(event), resetSpans, 100));
+  samples.auditNoSync.push(await observerCost(oneRun, (event) => auditNoSync.record(event), () => undefined, 20));
+  if (round < 3) samples.auditSync.push(await observerCost(oneRun, (event) => auditSync.record(event), () => undefined, 1));
 }
 auditNoSync.close();
 auditSync.close();
