@@ -1,8 +1,8 @@
 /**
  * What observing a run adds to each step (one model call and one tool call): OpenTelemetry tracing
  * with an in-memory exporter (budget: 20 µs per step), the audit log (with and without fsync), and
- * the run without any of it in a process where `@opentelemetry/*` cannot be loaded at all, as when
- * the optional peer is not installed.
+ * the run without any of it in fresh processes, with `@opentelemetry/*` installed and with it
+ * unloadable, as when the optional peer is not installed (budget: nothing measurable).
  *
  *   npm run bench          (builds dist/ first, then measures it)
  *   LOOPGATE_BENCH_SOURCES=1 node --import tsx bench/observability-overhead.ts
@@ -26,8 +26,10 @@ const BUDGET_US = 20;
 const STEPS = 50;
 const ROUNDS = 7;
 
+// `--baseline-only`: only the run with no observer, printed as JSON (for the processes compared below);
+// with `--otel-unloadable`, in a process where no `@opentelemetry/*` module can be loaded.
 const baselineOnly = process.argv.includes("--baseline-only");
-if (baselineOnly) {
+if (baselineOnly && process.argv.includes("--otel-unloadable")) {
   // As if @opentelemetry/* were not installed: any import of it fails.
   const hook = `export async function resolve(specifier, context, next) {
     if (specifier.startsWith("@opentelemetry/")) { const error = new Error("Cannot find package " + specifier); error.code = "ERR_MODULE_NOT_FOUND"; throw error; }
@@ -157,14 +159,31 @@ await provider.shutdown();
 
 const baseline = median(samples.baseline);
 const here = fileURLToPath(import.meta.url);
-const absent = JSON.parse(execFileSync(process.execPath, ["--import", "tsx", here, "--baseline-only"], { encoding: "utf8" })) as { baseline: number };
+// The run with no observer, @opentelemetry/* installed or not loadable: each in fresh processes that
+// load nothing else, alternating, so the two differ only in whether the package could be loaded.
+const PROCESS_PAIRS = 3;
+const inProcess = (unloadable: boolean): number =>
+  (JSON.parse(execFileSync(process.execPath, ["--import", "tsx", here, "--baseline-only", ...(unloadable ? ["--otel-unloadable"] : [])], { encoding: "utf8" })) as { baseline: number }).baseline;
+const installed: number[] = [];
+const unloadable: number[] = [];
+for (let pair = 0; pair < PROCESS_PAIRS; pair++) {
+  if (pair % 2 === 0) installed.push(inProcess(false));
+  unloadable.push(inProcess(true));
+  if (pair % 2 === 1) installed.push(inProcess(false));
+}
 const tracingCost = median(samples.tracing);
 
 const line = (label: string, value: number, note = "") => console.log(`${label.padEnd(60)} ${value.toFixed(1).padStart(7)} µs/step${note}`);
 console.log(`each step: one model call and one tool call; ${STEPS}-step runs; CPU time, median of ${ROUNDS} rounds`);
+const signed = (value: number) => `${value >= 0 ? "+" : ""}${value.toFixed(1)}`;
+const traced = median(samples.traced);
 line("run, no observer", baseline);
-line("run, OpenTelemetry with an in-memory exporter", median(samples.traced), `  (${spans} spans per run)`);
-line("run, no observer, @opentelemetry/* not loadable (other process)", absent.baseline, "  (loopgate loads none of it)");
+line("run, OpenTelemetry with an in-memory exporter", traced, `  (${spans} spans per run; ${signed(traced - baseline)} µs)`);
+console.log(`run, no observer, in fresh processes (median of ${PROCESS_PAIRS}, alternating):`);
+const [withPackage, withoutPackage] = [median(installed), median(unloadable)];
+const range = (values: number[]) => `${Math.min(...values).toFixed(1)}–${Math.max(...values).toFixed(1)}`;
+line("  @opentelemetry/* installed", withPackage, `  (${range(installed)})`);
+line("  @opentelemetry/* not loadable", withoutPackage, `  (${range(unloadable)}; ${signed(withoutPackage - withPackage)} µs; loopgate loads none of it: test/otel-lazy.test.ts)`);
 console.log("added per step, each observer fed one run's events directly:");
 line("  OpenTelemetry, in-memory exporter (SimpleSpanProcessor)", tracingCost, `  (budget ${BUDGET_US} µs: ${tracingCost <= BUDGET_US ? "ok" : "OVER"})`);
 line("  audit log, fsync: false", median(samples.auditNoSync));
