@@ -58,7 +58,7 @@ const noop = defineTool({ name: "noop", description: "does nothing", inputSchema
 const turn = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
 
 /** CPU microseconds (user + system, so other processes on a busy machine count less) per step of `STEPS`-step runs. */
-async function measure(onEvent: ((event: AgentEvent) => void) | undefined, afterRun: () => void = () => undefined, runs = Math.round(5_000 / STEPS)): Promise<number> {
+async function measure(onEvent: ((event: AgentEvent) => void) | undefined, afterRun: () => void | Promise<void> = () => undefined, runs = Math.round(5_000 / STEPS)): Promise<number> {
   let calls = 0;
   const agent = createAgent({
     model: { provider: "bench", modelId: "instant", generate: async () => (++calls % STEPS === 0 ? finalTurn : toolTurn) },
@@ -70,16 +70,16 @@ async function measure(onEvent: ((event: AgentEvent) => void) | undefined, after
   for (let warmup = 0; warmup < Math.min(10, runs); warmup++) {
     await agent.run("go");
     await turn();
-    afterRun();
+    await afterRun();
   }
   let total = 0;
   for (let run = 0; run < runs; run++) {
     const started = process.cpuUsage();
     const result = await agent.run("go");
     await turn();
+    await afterRun();
     const used = process.cpuUsage(started);
     total += used.user + used.system;
-    afterRun();
     if (result.status !== "completed" || result.iterations !== STEPS) throw new Error(`unexpected run: ${result.status} ${result.iterations}`);
   }
   return total / (runs * STEPS);
@@ -89,18 +89,18 @@ async function measure(onEvent: ((event: AgentEvent) => void) | undefined, after
  * CPU microseconds per step spent on the events of a `STEPS`-step run fed directly to `record`, the
  * event loop turning after each run (so the SDK's deferred export work is counted, and done).
  */
-async function feedCost(events: readonly AgentEvent[], record: (event: AgentEvent) => void, afterRun: () => void, runs: number): Promise<number> {
+async function feedCost(events: readonly AgentEvent[], record: (event: AgentEvent) => void, afterRun: () => void | Promise<void>, runs: number): Promise<number> {
   for (let warmup = 0; warmup < Math.min(20, runs); warmup++) {
     for (const event of events) record(event);
     await turn();
-    afterRun();
+    await afterRun();
   }
   let total = 0;
   for (let run = 0; run < runs; run++) {
     const started = process.cpuUsage();
     for (const event of events) record(event);
     await turn();
-    afterRun();
+    await afterRun();
     const used = process.cpuUsage(started);
     total += used.user + used.system;
   }
@@ -108,7 +108,7 @@ async function feedCost(events: readonly AgentEvent[], record: (event: AgentEven
 }
 
 /** What an observer adds per step: `feedCost` of its `record`, less that of a `record` that does nothing (the loop over the events and the turn). */
-async function observerCost(events: readonly AgentEvent[], record: (event: AgentEvent) => void, afterRun: () => void, runs: number): Promise<number> {
+async function observerCost(events: readonly AgentEvent[], record: (event: AgentEvent) => void, afterRun: () => void | Promise<void>, runs: number): Promise<number> {
   const bare = await feedCost(events, () => undefined, () => undefined, runs);
   return (await feedCost(events, record, afterRun, runs)) - bare;
 }
@@ -122,13 +122,30 @@ if (baselineOnly) {
   process.exit(0);
 }
 
-const { BasicTracerProvider, InMemorySpanExporter, SimpleSpanProcessor } = await import("@opentelemetry/sdk-trace-base");
+const { BasicTracerProvider, BatchSpanProcessor, InMemorySpanExporter, SimpleSpanProcessor } = await import("@opentelemetry/sdk-trace-base");
 const { createOtelTracing } = (await import(`${root}/otel/index.js`)) as typeof LoopgateOtel;
 const { createAuditLog } = (await import(`${root}/audit/index.js`)) as typeof LoopgateAudit;
 
-const exporter = new InMemorySpanExporter();
-const provider = new BasicTracerProvider({ spanProcessors: [new SimpleSpanProcessor(exporter)] });
-const tracing = createOtelTracing({ tracerProvider: provider });
+/**
+ * A tracer provider exporting into memory: with a `BatchSpanProcessor`, as `loopgate run --otlp`
+ * builds it (the queue large enough that no span is dropped, flushed after every run and the flush
+ * counted), or with a `SimpleSpanProcessor`, which exports each span as it ends.
+ */
+function inMemoryTracing(processor: "batch" | "simple") {
+  const exporter = new InMemorySpanExporter();
+  const spanProcessor =
+    processor === "batch" ? new BatchSpanProcessor(exporter, { maxQueueSize: 100_000, maxExportBatchSize: 512, scheduledDelayMillis: 60_000 }) : new SimpleSpanProcessor(exporter);
+  const provider = new BasicTracerProvider({ spanProcessors: [spanProcessor] });
+  let spans = 0;
+  const afterRun = async () => {
+    await spanProcessor.forceFlush();
+    spans = exporter.getFinishedSpans().length;
+    exporter.reset();
+  };
+  return { provider, tracing: createOtelTracing({ tracerProvider: provider }), afterRun, spansPerRun: () => spans };
+}
+const batch = inMemoryTracing("batch");
+const simple = inMemoryTracing("simple");
 const dir = mkdtempSync(path.join(tmpdir(), "loopgate-bench-"));
 const auditNoSync = createAuditLog(path.join(dir, "nosync.jsonl"), { fsync: false });
 const auditSync = createAuditLog(path.join(dir, "sync.jsonl"));
@@ -137,27 +154,33 @@ const auditSync = createAuditLog(path.join(dir, "sync.jsonl"));
 const events: AgentEvent[] = [];
 await measure((event) => events.push(event), () => undefined, 1);
 const oneRun = events.slice(events.findLastIndex((event) => event.type === "run.start"));
-let spans = 0;
-const resetSpans = () => {
-  spans = exporter.getFinishedSpans().length;
-  exporter.reset();
+const samples = {
+  baseline: [] as number[],
+  traced: [] as number[],
+  tracedAdded: [] as number[],
+  tracedSimpleAdded: [] as number[],
+  tracing: [] as number[],
+  tracingSimple: [] as number[],
+  auditNoSync: [] as number[],
+  auditSync: [] as number[],
 };
-
-const samples = { baseline: [] as number[], traced: [] as number[], tracedAdded: [] as number[], tracing: [] as number[], auditNoSync: [] as number[], auditSync: [] as number[] };
 // Interleave the variants over several rounds and keep the medians, so JIT warm-up and noise favour none.
 for (let round = 0; round < ROUNDS; round++) {
   samples.baseline.push(await measure(undefined));
-  samples.traced.push(await measure((event) => tracing.record(event), resetSpans));
+  samples.traced.push(await measure((event) => batch.tracing.record(event), batch.afterRun));
   // The difference within a round, measured back to back, drifts less with the machine's load than that of the medians.
   samples.tracedAdded.push(samples.traced.at(-1)! - samples.baseline.at(-1)!);
-  samples.tracing.push(await observerCost(oneRun, (event) => tracing.record(event), resetSpans, 100));
+  samples.tracedSimpleAdded.push((await measure((event) => simple.tracing.record(event), simple.afterRun)) - samples.baseline.at(-1)!);
+  samples.tracing.push(await observerCost(oneRun, (event) => batch.tracing.record(event), batch.afterRun, 100));
+  samples.tracingSimple.push(await observerCost(oneRun, (event) => simple.tracing.record(event), simple.afterRun, 100));
   samples.auditNoSync.push(await observerCost(oneRun, (event) => auditNoSync.record(event), () => undefined, 20));
   if (round < 3) samples.auditSync.push(await observerCost(oneRun, (event) => auditSync.record(event), () => undefined, 1));
 }
 auditNoSync.close();
 auditSync.close();
 rmSync(dir, { recursive: true, force: true });
-await provider.shutdown();
+await batch.provider.shutdown();
+await simple.provider.shutdown();
 
 const baseline = median(samples.baseline);
 const here = fileURLToPath(import.meta.url);
@@ -181,15 +204,17 @@ const signed = (value: number) => `${value >= 0 ? "+" : ""}${value.toFixed(1)}`;
 const tracedAdded = median(samples.tracedAdded);
 const verdict = (value: number) => `budget ${BUDGET_US} µs: ${value <= BUDGET_US ? "ok" : "OVER"}`;
 line("run, no observer", baseline);
-line("run, OpenTelemetry with an in-memory exporter", median(samples.traced), `  (${spans} spans per run)`);
+line("run, OpenTelemetry, in-memory exporter (BatchSpanProcessor)", median(samples.traced), `  (${batch.spansPerRun()} spans per run)`);
 line("  added per step (median of each round's difference)", tracedAdded, `  (${verdict(tracedAdded)})`);
+line("  the same with a SimpleSpanProcessor", median(samples.tracedSimpleAdded), "  (one export per span)");
 console.log(`run, no observer, in fresh processes (median of ${PROCESS_PAIRS}, alternating):`);
 const [withPackage, withoutPackage] = [median(installed), median(unloadable)];
 const range = (values: number[]) => `${Math.min(...values).toFixed(1)}–${Math.max(...values).toFixed(1)}`;
 line("  @opentelemetry/* installed", withPackage, `  (${range(installed)})`);
 line("  @opentelemetry/* not loadable", withoutPackage, `  (${range(unloadable)}; ${signed(withoutPackage - withPackage)} µs; loopgate loads none of it: test/otel-lazy.test.ts)`);
 console.log("added per step, each observer fed one run's events directly:");
-line("  OpenTelemetry, in-memory exporter (SimpleSpanProcessor)", tracingCost, `  (${verdict(tracingCost)})`);
+line("  OpenTelemetry, in-memory exporter (BatchSpanProcessor)", tracingCost, `  (${verdict(tracingCost)})`);
+line("  OpenTelemetry, in-memory exporter (SimpleSpanProcessor)", median(samples.tracingSimple));
 line("  audit log, fsync: false", median(samples.auditNoSync));
 line("  audit log, fsync every line (the default)", median(samples.auditSync), "  (the disk's fsync, ~4 lines a step)");
 // The verdict is printed, not enforced: a busy machine inflates every number here (docs/observability.md#cost).
