@@ -18,6 +18,8 @@ const IDENTIFIER = /^[A-Za-z]+(?:[-_.]+[A-Za-z]+)*$/;
 /** A file's name (`service-account.json`, `.my.cnf`): where a secret is kept, not the secret. */
 const FILE_NAME = /^[\w.-]*\.(?:json|ya?ml|toml|ini|env|txt|pem|p12|pfx|jks|crt|cfg|conf|cnf|xml|properties|tfrc|gpg|asc|kdbx)$/i;
 const CAMEL_WORDS = /^(?:[A-Z]+|[A-Za-z][a-z]+)(?:[A-Z][a-z]+)+(?:\$?\d+)?$/;
+/** JavaScript's typed arrays (`password: Uint8Array`): a type annotation, not a value. */
+const TYPED_ARRAY = /^(?:Big)?(?:Ui|I)nt(?:8|16|32|64)(?:Clamped)?Array$|^Float(?:16|32|64)Array$/;
 /** Words joined by separators (`github-token`, `secret-value`): a name, where a secret's value would be random. */
 const JOINED_WORDS = /^[A-Za-z]{2,}(?:[-_.]+[A-Za-z]{2,})+$/;
 
@@ -37,7 +39,7 @@ export function isAssignedSecret(value: string, kind: string, quoted: boolean): 
   if (/^(?:~?\/|\.\.?\/|[A-Za-z]:\\|file:|https?:\/\/(?![^/\s]*@))/.test(value)) return false;
   if (FILE_NAME.test(value)) return false;
   // A type or an identifier in camel case (`QuestionDotToken`, `ArrowToken$1`): code, where a secret would be random.
-  if (CAMEL_WORDS.test(value)) return false;
+  if (CAMEL_WORDS.test(value) || TYPED_ARRAY.test(value)) return false;
   if (value.includes(" ") && PROSE.test(value)) return false;
   // An interpolated string (`sk-${prefix}…`, `"#{token}"`) is built from other values, not a secret written down.
   if (/\$\{|#\{/.test(value)) return false;
