@@ -57,7 +57,8 @@ export interface CompactionResult {
 export async function compactTranscript(input: CompactTranscriptInput): Promise<CompactionResult> {
   const { messages, overheadTokens, estimate, threshold, options } = input;
   const original = [...messages];
-  const tokensBefore = overheadTokens + estimate(original);
+  // The caller's list, not the copy: the accounting knows the live transcript's revision, and counts only what it has not seen.
+  const tokensBefore = overheadTokens + estimate(messages);
   const unchanged = { messages: original, archived: [], tokensBefore, tokensAfter: tokensBefore, clearedToolResults: 0, summarizedMessages: 0 };
   if (tokensBefore < threshold || original.length < 2) return { status: "skipped", ...unchanged };
   // Aim well below the threshold, so the next turns do not compact again at once.

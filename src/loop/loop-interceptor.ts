@@ -14,7 +14,7 @@ export type LoopDecision = (typeof LoopDecision)[keyof typeof LoopDecision];
 
 /** What a loop interceptor sees after each model response. */
 export interface InterceptorContext {
-  /** The live transcript: push messages to inject feedback before the next inference. */
+  /** The live transcript: push messages to inject feedback before the next inference (during `intercept`, not later from a kept reference). */
   messages: Message[];
   /** The text of the latest response. */
   lastResponse: string;

@@ -1,4 +1,5 @@
 import { LoopStepError } from "../errors/index.js";
+import { reviseTranscript } from "../messages/transcript-revision.js";
 import type { ProcessorFamily } from "./events.js";
 import type { ProcessedMessage } from "./processors/types.js";
 import { RunEnd, type RunState } from "./run-state.js";
@@ -33,6 +34,10 @@ async function runFamily<T extends object>(
     } catch (error) {
       if (run.request.signal?.aborted) throw error;
       return failed(name, error);
+    } finally {
+      // A processor may have changed the transcript in place, anywhere.
+      const live = run.prompt.message?.messages;
+      if (Array.isArray(live)) reviseTranscript(live);
     }
     const next = outcome !== null && typeof outcome === "object" && "nextPrompt" in outcome ? outcome.nextPrompt : outcome;
     if (!isProcessedMessage(next)) return failed(name, new Error("did not return a ProcessedMessage"));

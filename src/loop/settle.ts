@@ -1,5 +1,6 @@
 import { LoopStepError } from "../errors/index.js";
 import { textOf, toolUsesOf } from "../messages/content.js";
+import { reviseTranscript } from "../messages/transcript-revision.js";
 import type { LoopChainResult } from "./loop-interceptor-manager.js";
 import type { InterceptorContext } from "./loop-interceptor.js";
 import { runProcessors } from "./run-processors.js";
@@ -57,6 +58,8 @@ async function runLoopInterceptors(run: RunState, turn: ToolCallTurn): Promise<L
   const { response } = run.turn!;
   const context: InterceptorContext = {
     get messages() {
+      // Handed to an interceptor, the transcript may change anywhere.
+      reviseTranscript(run.prompt.message.messages);
       return run.prompt.message.messages;
     },
     lastResponse: textOf(response.content),

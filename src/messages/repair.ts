@@ -1,3 +1,4 @@
+import { reviseTranscript } from "./transcript-revision.js";
 import type { Message, ToolResultBlock } from "./types.js";
 
 /**
@@ -43,5 +44,6 @@ export function answerUnansweredToolCalls(messages: Message[], reason: string, f
       messages.splice(index + 1, 0, { role: "user", content: missing, timestamp: new Date() });
     }
   }
+  if (answered > 0) reviseTranscript(messages);
   return answered;
 }

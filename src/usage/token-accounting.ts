@@ -2,6 +2,7 @@ import type { ContentBlock, Message } from "../messages/types.js";
 import type { ModelRequest, ToolSpec, Usage } from "../models/spec.js";
 import type { ModelLimits } from "./model-limits.js";
 import type { TokenEstimator } from "./token-estimator.js";
+import { TranscriptTokens } from "./transcript-tokens.js";
 
 /** Tokens a message costs beyond its content (role, separators), as providers frame it. */
 const MESSAGE_OVERHEAD = 4;
@@ -10,8 +11,9 @@ const IMAGE_TOKENS = 1_600;
 
 /**
  * Knows the size of what a run sends: a token estimate per message (counted once per message, since
- * messages in a transcript are values), the model's window and output limit, and a correction learnt
- * from the `usage` the provider reports (the ratio of reported to estimated input tokens).
+ * messages in a transcript are values, and per step only for the messages the step added: see
+ * `TranscriptTokens`), the model's window and output limit, and a correction learnt from the `usage`
+ * the provider reports (the ratio of reported to estimated input tokens).
  *
  * @example
  * const accounting = new TokenAccounting(await loadTokenEstimator("anthropic", model), modelLimits(model));
@@ -23,7 +25,6 @@ export class TokenAccounting {
   readonly limits: ModelLimits;
   /** Reported over estimated input tokens, smoothed; 1 until the provider reports usage. */
   calibration = 1;
-  readonly #messages = new WeakMap<object, number>();
   readonly #tools = new WeakMap<ToolSpec, number>();
 
   constructor(estimator: TokenEstimator, limits: ModelLimits) {
@@ -31,28 +32,29 @@ export class TokenAccounting {
     this.limits = limits;
   }
 
-  /** The raw (uncorrected) tokens of one message, counted once. */
+  /** The raw (uncorrected) tokens of one message, counted once (when it can no longer change). */
   rawMessageTokens(message: Message): number {
-    const known = this.#messages.get(message);
-    if (known !== undefined) return known;
+    return this.#transcript.message(message);
+  }
+
+  readonly #transcript = new TranscriptTokens((message) => {
     let tokens = MESSAGE_OVERHEAD;
     for (const block of message.content) tokens += this.rawBlockTokens(block);
-    if (Object.isFrozen(message)) this.#messages.set(message, tokens);
     return tokens;
-  }
+  });
 
   /** The raw tokens of one content block. */
   rawBlockTokens(block: ContentBlock): number {
-    const count = (text: string) => this.estimator.count(text);
+    const estimator = this.estimator;
     switch (block.type) {
       case "text":
-        return count(block.text);
+        return estimator.count(block.text);
       case "thinking":
-        return count(block.thinking) + (block.redactedData ? Math.ceil(block.redactedData.length / 4) : 0);
+        return estimator.count(block.thinking) + (block.redactedData ? Math.ceil(block.redactedData.length / 4) : 0);
       case "tool_use":
-        return count(block.name) + count(JSON.stringify(block.input ?? {})) + MESSAGE_OVERHEAD;
+        return estimator.count(block.name) + estimator.count(JSON.stringify(block.input ?? {})) + MESSAGE_OVERHEAD;
       case "tool_result":
-        return count(block.content) + MESSAGE_OVERHEAD;
+        return estimator.count(block.content) + MESSAGE_OVERHEAD;
       case "image":
         return IMAGE_TOKENS;
       default:
@@ -62,40 +64,8 @@ export class TokenAccounting {
 
   /** The corrected estimate of a list of messages. */
   estimateMessages(messages: readonly Message[]): number {
-    return Math.ceil(this.rawListTokens(messages) * this.calibration);
+    return Math.ceil(this.#transcript.list(messages) * this.calibration);
   }
-
-  /**
-   * The raw tokens of a list of messages. Each turn's request repeats the last one's messages and
-   * adds a few, so the running sums of the last frozen list are kept: the part shared with it is
-   * found by comparing references, and only what follows is counted.
-   */
-  private rawListTokens(messages: readonly Message[]): number {
-    const sums = this.#listSums;
-    let shared = 0;
-    const comparable = Math.min(sums.length, messages.length);
-    const list = this.#list;
-    while (shared < comparable && list[shared] === messages[shared]) shared++;
-    let raw = shared === 0 ? 0 : sums[shared - 1]!;
-    // Only a frozen list is remembered: one that can still change could not be compared with later.
-    let remember = Object.isFrozen(messages);
-    if (remember) {
-      sums.length = shared;
-      this.#list = messages;
-    }
-    for (let index = shared; index < messages.length; index++) {
-      const message = messages[index]!;
-      raw += this.rawMessageTokens(message);
-      // Nor is anything from a message that is not frozen on.
-      remember &&= Object.isFrozen(message);
-      if (remember) sums.push(raw);
-    }
-    return raw;
-  }
-
-  /** The last list counted, and the running sums of its leading frozen messages. */
-  #list: readonly Message[] = [];
-  readonly #listSums: number[] = [];
 
   /** The raw (uncorrected) tokens of a whole request: system prompt, tool definitions, messages. */
   rawRequestTokens(request: Pick<ModelRequest, "system" | "tools" | "messages">): number {
@@ -107,7 +77,7 @@ export class TokenAccounting {
       }
       raw += this.#systemTokens;
     }
-    return raw + this.rawToolTokens(request.tools) + this.rawListTokens(request.messages);
+    return raw + this.rawToolTokens(request.tools) + this.#transcript.list(request.messages);
   }
 
   #system: string | undefined;
@@ -134,6 +104,11 @@ export class TokenAccounting {
   #observed = false;
 
   private rawToolTokens(tools: readonly ToolSpec[]): number {
+    // Every request of a run sends the same tools, mostly: compared with the last ones, not looked up one by one.
+    const last = this.#lastTools;
+    let same = tools.length === last.length;
+    for (let index = 0; same && index < tools.length; index++) same = tools[index] === last[index];
+    if (same) return this.#lastToolTokens;
     let tokens = 0;
     for (const tool of tools) {
       let known = this.#tools.get(tool);
@@ -143,6 +118,11 @@ export class TokenAccounting {
       }
       tokens += known;
     }
+    this.#lastTools = tools.slice();
+    this.#lastToolTokens = tokens;
     return tokens;
   }
+
+  #lastTools: readonly ToolSpec[] = [];
+  #lastToolTokens = 0;
 }

@@ -40,8 +40,29 @@ export function usesOpenAITokenizer(provider: string, modelId: string): boolean 
 export async function loadTokenEstimator(provider: string, modelId: string): Promise<TokenEstimator> {
   if (!usesOpenAITokenizer(provider, modelId)) return calibratedEstimator;
   const { countTokens } = await import("gpt-tokenizer");
-  return Object.freeze({ kind: "o200k" as const, count: (text: string) => (text.length === 0 ? 0 : text.length <= SAMPLED_ABOVE ? countTokens(text) : sampledCount(text, countTokens)) });
+  // A special token's text (`<|endoftext|>`) in a transcript is plain text to count, never a reason to throw.
+  const exact = (text: string) => countTokens(text, PLAIN_TEXT);
+  const short = new Map<string, number>();
+  return Object.freeze({
+    kind: "o200k" as const,
+    count(text: string): number {
+      if (text.length === 0) return 0;
+      if (text.length > SHORT_TEXT) return text.length <= SAMPLED_ABOVE ? exact(text) : sampledCount(text, exact);
+      // Short texts come back again and again (tool names, small inputs and results): each is tokenized once.
+      let tokens = short.get(text);
+      if (tokens === undefined) {
+        if (short.size >= SHORT_TEXTS_KEPT) short.clear();
+        short.set(text, (tokens = exact(text)));
+      }
+      return tokens;
+    },
+  });
 }
+
+const PLAIN_TEXT = Object.freeze({ disallowedSpecial: new Set<string>() });
+/** Texts up to this length are remembered with their count, up to `SHORT_TEXTS_KEPT` of them. */
+const SHORT_TEXT = 128;
+const SHORT_TEXTS_KEPT = 4_096;
 
 /** Texts longer than this are counted from samples (a huge tool result would otherwise take a tenth of a second). */
 const SAMPLED_ABOVE = 256_000;

@@ -27,6 +27,19 @@ describe("token estimates", () => {
     expect(calibratedEstimator.count("日本語")).toBe(3);
   });
 
+  it("counts the text of special tokens as plain text, and short texts it saw before the same as the first time", async () => {
+    const { countTokens } = await import("gpt-tokenizer");
+    const estimator = await loadTokenEstimator("openai", "gpt-4o");
+    const special = "a file that mentions <|endoftext|> and <|im_start|> in passing";
+    expect(() => countTokens(special)).toThrow();
+    expect(estimator.count(special)).toBe(countTokens(special, { disallowedSpecial: new Set() }));
+    expect(estimator.count(special)).toBeGreaterThan(countTokens("a file that mentions and in passing"));
+    const texts = Array.from({ length: 5_000 }, (_, index) => `{"path":"src/file-${index}.ts"}`);
+    for (const round of [1, 2]) for (const text of texts) expect(estimator.count(text), `${text} (round ${round})`).toBe(countTokens(text));
+    const long = "word ".repeat(200);
+    expect(estimator.count(long)).toBe(countTokens(long));
+  });
+
   it("counts huge texts from samples, close to the exact count", async () => {
     const { countTokens } = await import("gpt-tokenizer");
     const estimator = await loadTokenEstimator("openai", "gpt-4o");
