@@ -324,6 +324,11 @@ export const SENSITIVE_PATH_RULES: readonly SensitivePathRule[] = [
       { endsWith: ".gemini/settings.json" },
       { endsWith: "gemini-cli/settings.json" },
       { endsWith: "gemini-cli/system-defaults.json" },
+      // Other agent CLIs' hook and permission settings: Cursor's and Windsurf's hooks, Qwen Code's settings.
+      { endsWith: ".cursor/hooks.json" },
+      { endsWith: ".windsurf/hooks.json" },
+      { endsWith: ".codeium/windsurf/hooks.json" },
+      { endsWith: ".qwen/settings.json" },
       // loopgate: its config files, its user config, and the program itself.
       { namePattern: /^loopgate\.config\.(?:json|ya?ml|[cm]?[jt]s)$/ },
       { inside: ".config/loopgate" },
