@@ -14,8 +14,6 @@ export const OBFUSCATION_CASES: readonly CorpusCase[] = [
   code.ask("echo 'rXm -rf /' | awk '{gsub(/X/,\"\"); print}' | bash"),
   code.deny("xargs -I{} sh -c {} <<< 'rm -rf ~'"),
   code.deny("printf 'rm -rf /home/ada\\n' | xargs -I CMD bash -c CMD"),
-  code.allow("base64 -d <<< \"$CERT_B64\" > cert.pem"),
-  code.allow("echo \"$TLS_KEY\" | base64 -d > certs/server.key"),
   code.allow("printf 'a\\nb\\n' | xargs -I{} echo item {}"),
   code.allow("echo 'hello world' | sed 's/world/there/'"),
   code.allow("git log --format=%H -n 3 | xargs -I{} git show --stat {}"),

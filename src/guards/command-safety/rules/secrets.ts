@@ -1,7 +1,6 @@
 import type { Field, Invocation } from "../model.js";
-import { resolve } from "../targets/classify-path.js";
-import { pathContext, shown, via, writeTarget } from "./helpers.js";
-import type { Hit, RuleContext, RuleSet, SecretMatch } from "./types.js";
+import { shown, via, writeTarget } from "./helpers.js";
+import type { Hit, RuleSet, SecretMatch } from "./types.js";
 
 const READERS = new Set([
   "cat", "tac", "less", "more", "most", "head", "tail", "nl", "od", "xxd", "hexdump", "hd", "strings", "base64", "base32",
@@ -81,7 +80,6 @@ export const secretRules: RuleSet = {
       const match = classify(field, action);
       // Writing an env file (`cp .env.example .env`) is routine setup; reading one is not.
       // The agent's own settings are the tampering rules' (`tamper.ts`), for every write path.
-      if (action === "write" && match?.rule === "secrets.private-key-file" && inProject(field, invocation, context)) continue;
       if (match && match.rule !== AGENT_SETTINGS && !(action === "write" && writable(match.rule, invocation.name === "tee" && invocation.argv.some((field) => field.value === "-a" || field.value === "--append")))) hits.push(secretHit(invocation, match, action));
     }
     for (const redirect of invocation.redirects) {
@@ -97,18 +95,9 @@ export const secretRules: RuleSet = {
     const cwd = invocation?.cwd.known ? invocation.cwd.path : context.initialCwd;
     const match = context.classifySecret(redirect.target, cwd, "write");
     if (!match || writable(match.rule, redirect.op === ">>") || match.rule === AGENT_SETTINGS) return [];
-    // A certificate or key written into the project (`base64 -d <<< "$CERT" > cert.pem`) is the project's own file.
-    if (match.rule === "secrets.private-key-file" && invocation && inProject(redirect.target, invocation, context)) return [];
     return [{ rule: "secrets.write", decision: "ask", reason: `a redirect writes into a secret file: ${match.reason.replace(/^Access denied: /, "")}` }];
   },
 };
-
-/** Whether a path lies inside the project the run started in. */
-function inProject(field: Field, invocation: Invocation, context: RuleContext): boolean {
-  if (field.value === undefined || context.initialCwd === undefined) return false;
-  const target = resolve(field.value, pathContext(invocation, context));
-  return target.absolute && target.path.startsWith(`${context.initialCwd}/`);
-}
 
 /** Whether the secret-file rules read this program's arguments by its grammar (readers, copiers, uploaders, …). */
 export function readsSecretArguments(name: string): boolean {
