@@ -78,6 +78,8 @@ const COMMANDS: readonly CredentialCommand[] = [
   { programs: ["security"], words: ["find-internet-password"], when: has("-w", "-g") },
   { programs: ["security"], words: ["dump-keychain"], when: has("-d") },
   { programs: ["secret-tool"], words: ["lookup"] },
+  { programs: ["getent"], words: ["shadow"] },
+  { programs: ["getent"], words: ["gshadow"] },
   { programs: ["kubectl", "oc"], words: ["get"], when: (args, rest) => /^secrets?(?:\/|$)/.test(rest[0] ?? "") && printsData(outputFormat(args)) },
   { programs: ["kubectl", "oc"], words: ["config", "view"], when: has("--raw", "--flatten") },
   { programs: ["kubectl", "oc"], words: ["create", "token"] },

@@ -162,11 +162,16 @@ function containerMounts(invocation: Invocation, mounts: readonly Field[], conte
 
 /** `git add` of a secret file: committed, it leaves with every push and stays in the history. */
 function stagedSecrets(invocation: Invocation, context: RuleContext): Hit[] {
-  const operands = parseOptions(invocation.argv.slice(1), GIT_GLOBAL).operands;
+  const parsed = parseOptions(invocation.argv.slice(1), GIT_GLOBAL);
+  const operands = parsed.operands;
   if (operands[0]?.value !== "add" && operands[0]?.value !== "stage") return [];
+  // `git -C ~/.ssh add .` stages what is in ~/.ssh.
+  const directory = parsed.value("C")?.value;
+  const cwd = cwdOf(invocation, context);
+  const base = directory === undefined ? cwd : resolve(directory, pathContext(invocation, context)).path;
   for (const field of operands.slice(1)) {
     if (field.value === undefined || field.value.startsWith("-")) continue;
-    const match = context.classifySecret(field, cwdOf(invocation, context), "read");
+    const match = context.classifySecret(field, base, "read");
     if (match) return [{ rule: "secrets.stage-in-git", decision: "ask", reason: `${shown(invocation)} stages ${match.reason.replace(/^Access denied: /, "")} in git, from where a push publishes it${via(invocation)}` }];
   }
   return [];

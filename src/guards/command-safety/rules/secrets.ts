@@ -180,6 +180,8 @@ function uploads(invocation: Invocation): { field: Field; action: string }[] {
     if (UPLOAD_OPTIONS.test(value) || /^--(?:post-file|body-file)$/.test(value)) data = args[index + 1]?.value;
     else if (/^--[\w-]+=/.test(value)) [option, data] = [value.slice(0, value.indexOf("=")), value.slice(value.indexOf("=") + 1)];
     else if (/^-[dFT]./.test(value)) [option, data] = [value.slice(0, 2), value.slice(2)];
+    // A cluster of flags ending in one that takes a value (`-sT FILE`, `-XPOST` is not one).
+    else if (/^-[a-zA-Z]+[dFT]$/.test(value) && /^-[a-zA-Z]*$/.test(value)) [option, data] = [`-${value.at(-1)}`, args[index + 1]?.value];
     else if (invocation.name !== "curl" && invocation.name !== "wget" && !value.startsWith("-") && /@/.test(value)) [option, data] = ["field", value];
     if (data === undefined) return;
     const file = dataFile(option, data);
