@@ -17,4 +17,7 @@ export const OBFUSCATION_CASES: readonly CorpusCase[] = [
   code.allow("printf 'a\\nb\\n' | xargs -I{} echo item {}"),
   code.allow("echo 'hello world' | sed 's/world/there/'"),
   code.allow("git log --format=%H -n 3 | xargs -I{} git show --stat {}"),
+  code.deny("bash -c \"${CMD:-rm -rf /home/ada}\"", { noVariants: true }),
+  code.allow("sh -c \"${SETUP:-npm ci}\"", { noVariants: true }),
+  code.allow("bash -c \"$CMD\""),
 ];

@@ -122,7 +122,11 @@ function translateCommand(command: string): string {
   if (SET.has(name)) return paths.length ? `tee ${rest.some((word) => /^-append$/i.test(word)) ? "-a " : ""}${paths[0]} </dev/null` : "true";
   if (MOVE.has(name)) return paths.length >= 2 ? `mv ${paths.join(" ")}` : "true";
   if (COPY.has(name)) return paths.length >= 2 ? `cp -r ${paths.join(" ")}` : "true";
-  if (FETCH.has(name)) return `curl ${paths.join(" ")}`;
+  if (FETCH.has(name)) {
+    // `-InFile F` uploads F; `-Body` sends its value.
+    const upload = rest.findIndex((word) => /^-infile$/i.test(word));
+    return upload >= 0 && rest[upload + 1] !== undefined ? `curl -T ${rest[upload + 1]} ${paths.filter((word) => word !== rest[upload + 1]).join(" ")}` : `curl ${paths.join(" ")}`;
+  }
   if (EVAL.has(name)) return paths.length ? `eval ${paths.join(" ")}` : "sh";
   if (READ.has(name)) return `cat ${paths.join(" ")}`;
   return words.join(" ");

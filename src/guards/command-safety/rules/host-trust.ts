@@ -150,6 +150,6 @@ function trustedAuthority(invocation: Invocation): Hit[] {
     (/^certutil(?:\.exe)?$/i.test(invocation.name) && args.some((arg, index) => /^[-/]addstore$/i.test(args[index - 1] ?? "") && /^(?:root|authroot|ca)$/i.test(arg))) ||
     (/^import-certificate$/i.test(invocation.name) && args.some((arg) => /cert:\\(?:localmachine|currentuser)\\(?:root|authroot)/i.test(arg))) ||
     // keytool(1): importing into a JDK's `cacerts` makes every Java program trust the certificate.
-    (invocation.name === "keytool" && args.some((arg) => /^-import(?:cert)?$/.test(arg)) && args.some((arg, index) => arg === "-cacerts" || (args[index - 1] === "-keystore" && /(?:^|\/)cacerts["']?$/.test(invocation.argv[index + 1]?.value ?? invocation.argv[index + 1]?.text ?? ""))));
+    (invocation.name === "keytool" && args.some((arg) => arg === "-importcert" || arg === "-import") && args.some((arg, index) => arg === "-cacerts" || (args[index - 1] === "-keystore" && /(?:^|\/)cacerts["']?$/.test(invocation.argv[index + 1]?.value ?? invocation.argv[index + 1]?.text ?? ""))));
   return adds ? [{ rule: "host.trust-root-ca", decision: "ask", reason: `${shown(invocation)} adds a certificate authority that TLS connections will trust${via(invocation)}` }] : [];
 }
