@@ -80,7 +80,8 @@ export function createCommandAnalyzer(given: AnalyzeCommandOptions = {}): Comman
     // Rules ask about the same paths many times in one command; the file system is read once per path.
     const classified = new Map<string, SecretMatch | undefined>();
     const classifySecret = (field: Field, at: string | undefined, access: PathAccess = "read"): SecretMatch | undefined => {
-      const key = `${access}\u0000${at ?? cwd ?? ""}\u0000${field.value ?? `\u0001${field.dynamic?.prefix ?? ""}`}`;
+      const found = field.found?.names ? `\u0002${field.found.root.value ?? ""}\u0002${field.found.names.join("\u0002")}` : "";
+      const key = `${access}\u0000${at ?? cwd ?? ""}\u0000${field.value ?? `\u0001${field.dynamic?.prefix ?? ""}${found}`}`;
       if (classified.has(key)) return classified.get(key);
       const match = secretOf(field, { cwd: at ?? cwd ?? process.cwd(), home, allowPaths, extraRules, access });
       if (classified.size < MAX_CLASSIFIED_PATHS) classified.set(key, match);
@@ -120,6 +121,13 @@ function secretOf(
   options: { cwd: string; home: string; allowPaths: readonly string[]; extraRules: readonly SensitivePathRule[]; access: PathAccess },
 ): SecretMatch | undefined {
   let candidate = field.value;
+  // A path `find -name id_rsa` found below its root: what it is is known by its name.
+  if (candidate === undefined && field.found?.names && field.found.root.value !== undefined) {
+    for (const name of field.found.names.slice(0, 4)) {
+      const match = classifySensitivePath(`${field.found.root.value.replace(/\/+$/, "")}/${name}`, options) ?? classifySensitivePath(`${field.found.root.value.replace(/\/+$/, "")}/found/${name}`, options);
+      if (match) return { rule: match.rule, reason: match.reason.replace(/^Access denied: (.*) \(/, `Access denied: files named ${name} below ${field.found.root.value} (`) };
+    }
+  }
   if (candidate === undefined) {
     const prefix = field.dynamic?.prefix ?? "";
     if (!prefix.includes("/")) return undefined;

@@ -49,7 +49,7 @@ export interface Field {
   /** A process substitution `<(…)`/`>(…)`: the field names a pipe to or from those commands. */
   process?: { direction: "in" | "out"; provenance: Provenance; text?: string };
   /** A `find -exec` placeholder: each path `find` visits below `root`. */
-  found?: { root: Field; narrowed: boolean };
+  found?: { root: Field; narrowed: boolean; names?: readonly string[] };
 }
 
 /** The working directory at some point of a script. */

@@ -117,7 +117,7 @@ export const SENSITIVE_PATH_RULES: readonly SensitivePathRule[] = [
     id: "secrets.keyring",
     category: "Crypto/keyring",
     label: "keyring",
-    match: [{ inside: ".gnupg" }, { inside: ".password-store" }, { inside: ".local/share/keyrings" }],
+    match: [{ inside: ".gnupg" }, { inside: ".password-store" }, { inside: ".local/share/keyrings" }, { inside: "library/keychains" }],
   },
   {
     id: "secrets.system-auth",
@@ -230,6 +230,60 @@ export const SENSITIVE_PATH_RULES: readonly SensitivePathRule[] = [
       { endsWith: ".wrangler/config/default.toml" },
       { endsWith: ".mc/config.json" },
       { homeFile: [".s3cfg", ".terraformrc", ".cargo/credentials.toml", ".cargo/credentials", ".m2/settings.xml", ".gradle/gradle.properties", ".pulumi/credentials.json", ".config/pulumi/credentials.json"] },
+      { endsWith: "composer/auth.json" },
+      { endsWith: "com.vercel.cli/auth.json" },
+      { endsWith: ".config/netlify/config.json" },
+      { endsWith: ".netlify/config.json" },
+      { endsWith: ".config/configstore/firebase-tools.json" },
+      { endsWith: ".config/stripe/config.toml" },
+      { endsWith: ".config/hcloud/cli.toml" },
+      { endsWith: ".config/scw/config.yaml" },
+      { endsWith: ".config/sops/age/keys.txt" },
+      { endsWith: "huggingface/token" },
+      { endsWith: ".twilio-cli/config.json" },
+      { homeFile: [".databrickscfg", ".dbt/profiles.yml", ".sentryclirc", ".fly/config.yml", ".railway/config.json", ".oci/config", ".snowflake/connections.toml", ".config/snowflake/connections.toml", ".atuin/key", ".local/share/atuin/key"] },
+    ],
+  },
+  {
+    // What info-stealers and wallet drainers go for: wallets and the browsers' saved logins and cookies.
+    id: "secrets.crypto-wallet",
+    category: "Crypto/keyring",
+    label: "cryptocurrency wallet",
+    match: [
+      { name: "wallet.dat" },
+      { endsWith: ".config/solana/id.json" },
+      { inside: ".ethereum/keystore" },
+      { endsWith: ".ethereum/keystore" },
+      { inside: "ethereum/keystore" },
+      { endsWith: "ethereum/keystore" },
+      { inside: ".electrum/wallets" },
+      { endsWith: ".electrum/wallets" },
+      { inside: "exodus.wallet" },
+      { name: "exodus.wallet" },
+      { test: (view) => view.segments.includes("nkbihfbeogaeaoehlefnkodbefgpgknn") },
+    ],
+  },
+  {
+    id: "secrets.browser-profile",
+    category: "Browser credentials",
+    label: "browser's saved logins or cookies",
+    match: [{ test: isBrowserSecret }],
+  },
+  {
+    // Docker and Kubernetes mount secrets here: the service-account token, `docker secret`s.
+    id: "secrets.mounted-secret",
+    category: "Cloud credentials",
+    label: "secret mounted by the container platform",
+    match: [{ absolute: ["/run/secrets/", "/var/run/secrets/"] }],
+  },
+  {
+    // Commands typed with tokens in them (`export TOKEN=…`, `mysql -p…`) stay in the history files.
+    id: "secrets.shell-history",
+    category: "Shell history",
+    label: "shell history, which keeps tokens typed on command lines",
+    match: [
+      { name: [".bash_history", ".zsh_history", ".zhistory", ".histfile", ".sh_history", ".python_history", ".node_repl_history", ".psql_history", ".mysql_history", ".rediscli_history", ".sqlite_history", ".irb_history", ".ash_history"] },
+      { endsWith: ".local/share/fish/fish_history" },
     ],
   },
   {
@@ -270,6 +324,11 @@ export const SENSITIVE_PATH_RULES: readonly SensitivePathRule[] = [
       { endsWith: ".gemini/settings.json" },
       { endsWith: "gemini-cli/settings.json" },
       { endsWith: "gemini-cli/system-defaults.json" },
+      // Other agent CLIs' hook and permission settings: Cursor's and Windsurf's hooks, Qwen Code's settings.
+      { endsWith: ".cursor/hooks.json" },
+      { endsWith: ".windsurf/hooks.json" },
+      { endsWith: ".codeium/windsurf/hooks.json" },
+      { endsWith: ".qwen/settings.json" },
       // loopgate: its config files, its user config, and the program itself.
       { namePattern: /^loopgate\.config\.(?:json|ya?ml|[cm]?[jt]s)$/ },
       { inside: ".config/loopgate" },
@@ -282,6 +341,14 @@ export const SENSITIVE_PATH_RULES: readonly SensitivePathRule[] = [
     ],
   },
 ];
+
+const BROWSER_SECRET_FILES = new Set(["login data", "login data for account", "cookies", "web data", "local state", "logins.json", "key3.db", "key4.db", "cookies.sqlite", "signons.sqlite", "cookies.binarycookies"]);
+const BROWSER_DIRECTORIES = /\/(?:\.config\/(?:google-chrome|chromium|bravesoftware|microsoft-edge|vivaldi|opera)|\.mozilla\/firefox|snap\/firefox|library\/application support\/(?:google\/chrome|chromium|bravesoftware|microsoft edge|vivaldi|firefox|com\.operasoftware)|library\/cookies|appdata\/(?:local|roaming)\/(?:google\/chrome|microsoft\/edge|bravesoftware|mozilla\/firefox))\//;
+
+/** A browser profile's saved passwords, cookies or the key that decrypts them. */
+function isBrowserSecret(view: PathView): boolean {
+  return BROWSER_SECRET_FILES.has(view.name) && BROWSER_DIRECTORIES.test(view.lower);
+}
 
 function isHomeCredentialStoreItself(view: PathView): boolean {
   const below = view.homeSegments;

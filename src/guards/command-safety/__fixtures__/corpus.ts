@@ -11,6 +11,7 @@ import { DESTRUCTION_CASES } from "./corpus-destruction.js";
 import { HOST_SECURITY_CASES } from "./corpus-host-security.js";
 import { SECRET_FLOW_CASES } from "./corpus-secret-flow.js";
 import { TAMPERING_CASES } from "./corpus-tampering.js";
+import { OBFUSCATION_CASES } from "./corpus-obfuscation.js";
 import type { CorpusCase } from "./corpus-types.js";
 import { REGRESSION_CASES } from "./regressions.js";
 import { generateVariants } from "./variants.js";
@@ -38,6 +39,7 @@ export const BASE_CASES: readonly CorpusCase[] = [
   ...SECRET_FLOW_CASES,
   ...TAMPERING_CASES,
   ...HOST_SECURITY_CASES,
+  ...OBFUSCATION_CASES,
 ];
 
 /**

@@ -16,7 +16,7 @@ const ACCESS: Readonly<Record<string, { whole: RegExp; one: RegExp }>> = {
 /** How each language prints (a bare `process.env.X` is what `node -p` prints). */
 const PRINTS: Readonly<Record<string, RegExp>> = {
   python: /\bprint\s*\(|\bsys\.stdout\.write\s*\(|\bpprint\s*\(/,
-  node: /\bconsole\.(?:log|info|dir|error|warn|table)\s*\(|\bprocess\.stdout\.write\s*\(|^\s*(?:process|Bun)\.env\b[\w.[\]"']*\s*;?\s*$/,
+  node: /\bconsole\.(?:log|info|dir|error|warn|table)\s*\(|\bprocess\.stdout\.write\s*\(|^\s*(?:process|Bun)\.env\b[\w.[\]"']*\s*;?\s*$|^\s*(?:JSON\.stringify|require\(["']util["']\)\.inspect)\s*\(\s*(?:process|Bun)\.env\b/,
   ruby: /\b(?:puts|print|pp|p)\b/,
   perl: /\b(?:print|say|printf)\b/,
   php: /\b(?:echo|print|print_r|var_dump|var_export|printf)\b/,

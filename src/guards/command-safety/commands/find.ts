@@ -24,6 +24,8 @@ export interface FindCommand {
   deleteNarrowed: boolean;
   /** Files `-fprint`, `-fprintf`, `-fls` write. */
   writes: Field[];
+  /** The file names `-name`/`-iname` look for (`id_rsa`, `*.pem`), so what the paths found are is known. */
+  names: string[];
 }
 
 /**
@@ -45,7 +47,7 @@ export function parseFind(argv: readonly Field[]): FindCommand {
   const roots: Field[] = [];
   while (index < args.length && !isExpressionStart(args[index] as Field)) roots.push(args[index++] as Field);
   if (roots.length === 0) roots.push(staticField("."));
-  const result: FindCommand = { roots, narrowed: false, deletes: false, execs: [], writes: [], deleteNarrowed: false };
+  const result: FindCommand = { roots, narrowed: false, deletes: false, execs: [], writes: [], deleteNarrowed: false, names: [] };
   for (; index < args.length; index++) {
     const value = args[index]?.value;
     if (value === undefined) continue;
@@ -55,6 +57,8 @@ export function parseFind(argv: readonly Field[]): FindCommand {
       const everything = pattern === "*" || pattern === "*.*" || pattern === "**";
       const rootOnly = (args[index - 1]?.value === "!" || args[index - 1]?.value === "-not") && (pattern === "." || pattern === "./" || roots.some((root) => root.value === pattern));
       if (!(/^-(?:i?name|i?path|i?wholename)$/.test(value) && (everything || rootOnly))) result.narrowed = true;
+      const negated = args[index - 1]?.value === "!" || args[index - 1]?.value === "-not";
+      if ((value === "-name" || value === "-iname") && pattern !== undefined && !negated && !everything) result.names.push(pattern);
     }
     else if (value === "-delete") {
       if (!result.deletes) result.deleteNarrowed = result.narrowed;
@@ -77,7 +81,7 @@ export function parseFind(argv: readonly Field[]): FindCommand {
 }
 
 /** The `-exec` command for one root, `{}` replaced by a placeholder for the paths found there. */
-export function execForRoot(argv: readonly Field[], root: Field, narrowed: boolean): Field[] {
+export function execForRoot(argv: readonly Field[], root: Field, narrowed: boolean, names: readonly string[] = []): Field[] {
   return argv.map((field) => {
     if (field.value === undefined || !field.value.includes("{}")) return field;
     const before = field.value.slice(0, field.value.indexOf("{}"));
@@ -86,7 +90,7 @@ export function execForRoot(argv: readonly Field[], root: Field, narrowed: boole
       text: field.text,
       glob: false,
       dynamic: { prefix: before, ifEmpty: undefined, guarded: false, numeric: false, provenance: provenance({ generated: true }, ["find"]) },
-      found: { root, narrowed },
+      found: { root, narrowed, ...(names.length ? { names } : {}) },
     };
   });
 }

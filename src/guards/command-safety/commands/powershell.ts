@@ -12,8 +12,7 @@ export function powershellCode(argv: readonly Field[]): { code?: string; dynamic
     const value = args[index]?.value;
     if (value === undefined) return { dynamic: true };
     if (/^-(?:c|co|com|comm|comma|comman|command)$/i.test(value)) {
-      const rest = args.slice(index + 1);
-      return rest.some((field) => field.value === undefined) ? { dynamic: true } : { code: rest.map((field) => field.value).join(" ") };
+      return commandFrom(args.slice(index + 1));
     }
     if (/^-(?:e|ec|en|enc|encodedcommand|encoded\w*)$/i.test(value)) {
       const encoded = args[index + 1]?.value;
@@ -21,10 +20,23 @@ export function powershellCode(argv: readonly Field[]): { code?: string; dynamic
     }
     if (/^-(?:f|file)$/i.test(value)) return {};
     if (VALUE_OPTIONS.test(value)) index++;
-    else if (!value.startsWith("-")) return {};
+    // Windows PowerShell runs its first operand as a command (-Command is its default); pwsh runs it as a script file.
+    else if (!value.startsWith("-")) return /(?:^|[/\\])powershell(?:\.exe)?$/i.test(argv[0]?.value ?? "") ? commandFrom(args.slice(index)) : {};
   }
   return {};
 }
+
+/**
+ * The command words after `-Command`. Inside double quotes the calling shell sees PowerShell's own
+ * variables (`$true`, `$env:HOME`) as its unset ones; the words as written are what PowerShell gets.
+ */
+function commandFrom(rest: readonly Field[]): { code?: string; dynamic?: boolean } {
+  const words = rest.map((field) => field.value ?? (POWERSHELL_VARIABLES.test(field.text) ? field.text.replace(/^"|"$/g, "") : undefined));
+  return words.some((word) => word === undefined) ? { dynamic: true } : { code: words.join(" ") };
+}
+
+/** Double-quoted words whose every expansion is one of PowerShell's automatic or environment variables. */
+const POWERSHELL_VARIABLES = /^"(?:[^"$`\\]|\$(?:true|false|null|env:\w+)\b)*"$/i;
 
 const REMOVE = new Set(["remove-item", "rm", "ri", "rd", "rmdir", "del", "erase"]);
 const CLEAR = new Set(["clear-content", "clc"]);
@@ -110,7 +122,11 @@ function translateCommand(command: string): string {
   if (SET.has(name)) return paths.length ? `tee ${rest.some((word) => /^-append$/i.test(word)) ? "-a " : ""}${paths[0]} </dev/null` : "true";
   if (MOVE.has(name)) return paths.length >= 2 ? `mv ${paths.join(" ")}` : "true";
   if (COPY.has(name)) return paths.length >= 2 ? `cp -r ${paths.join(" ")}` : "true";
-  if (FETCH.has(name)) return `curl ${paths.join(" ")}`;
+  if (FETCH.has(name)) {
+    // `-InFile F` uploads F; `-Body` sends its value.
+    const upload = rest.findIndex((word) => /^-infile$/i.test(word));
+    return upload >= 0 && rest[upload + 1] !== undefined ? `curl -T ${rest[upload + 1]} ${paths.filter((word) => word !== rest[upload + 1]).join(" ")}` : `curl ${paths.join(" ")}`;
+  }
   if (EVAL.has(name)) return paths.length ? `eval ${paths.join(" ")}` : "sh";
   if (READ.has(name)) return `cat ${paths.join(" ")}`;
   return words.join(" ");

@@ -28,8 +28,10 @@ export function xargsCommands(invocation: Invocation, stdin: DataSource | undefi
   const command = parsed.operands.length > 0 ? parsed.operands : [staticField("echo")];
   const argFile = parsed.value("arg-file");
   const fileInput: DataSource | undefined = argFile?.process ? { provenance: argFile.process.provenance, description: argFile.text, ...(argFile.process.text !== undefined ? { text: argFile.process.text } : {}) } : undefined;
-  const items = inputItems(parsed.has("null"), parsed.value("delimiter"), argFile ? fileInput : stdin);
   const replace = parsed.options.find((option) => option.name === "replace");
+  // With -I each input line is one item, blanks included (xargs(1)).
+  const lines = replace !== undefined && !parsed.has("null") && parsed.value("delimiter") === undefined ? staticField("\n") : parsed.value("delimiter");
+  const items = inputItems(parsed.has("null"), lines, argFile ? fileInput : stdin);
   if (replace) {
     const marker = replace.value?.value ?? "{}";
     return items.slice(0, MAX_ITEMS).map((item) => command.map((field) => substitute(field, marker, item)));

@@ -35,6 +35,15 @@ const COMMANDS: readonly CredentialCommand[] = [
   { programs: ["aws"], words: ["ssm", "get-parameters"], when: has("--with-decryption") },
   { programs: ["aws"], words: ["ssm", "get-parameters-by-path"], when: has("--with-decryption") },
   { programs: ["aws"], words: ["iam", "create-access-key"] },
+  { programs: ["aws"], words: ["sso", "get-role-credentials"] },
+  { programs: ["aws"], words: ["secretsmanager", "batch-get-secret-value"] },
+  { programs: ["aws"], words: ["rds", "generate-db-auth-token"] },
+  { programs: ["aws"], words: ["eks", "get-token"] },
+  { programs: ["aws"], words: ["ec2", "get-password-data"] },
+  { programs: ["aws"], words: ["lightsail", "download-default-key-pair"] },
+  { programs: ["aws"], words: ["kms", "decrypt"], when: lacks("--output", "--query") },
+  { programs: ["gcloud"], words: ["kms", "decrypt"], when: (args) => args.some((arg, index) => (arg === "--plaintext-file" && args[index + 1] === "-") || arg === "--plaintext-file=-") },
+  { programs: ["gcloud"], words: ["sql", "generate-login-token"] },
   { programs: ["gcloud"], words: ["auth", "print-access-token"] },
   { programs: ["gcloud"], words: ["auth", "print-identity-token"] },
   { programs: ["gcloud"], words: ["auth", "application-default", "print-access-token"] },
@@ -55,13 +64,22 @@ const COMMANDS: readonly CredentialCommand[] = [
   { programs: ["op"], words: ["item", "get"] },
   { programs: ["op"], words: ["inject"], when: lacks("-o", "--out-file") },
   { programs: ["bw"], words: ["get"] },
+  { programs: ["bw"], words: ["list", "items"] },
+  { programs: ["bw"], words: ["export"], when: lacks("--output") },
   { programs: ["lpass"], words: ["show"] },
+  { programs: ["lpass"], words: ["export"] },
+  { programs: ["keepassxc-cli"], words: ["show"] },
+  { programs: ["keepassxc-cli"], words: ["export"] },
+  { programs: ["kwallet-query"], words: [], when: has("-r", "--read-password") },
+  { programs: ["keyring"], words: ["get"] },
   { programs: ["pass", "gopass"], words: ["show"] },
   { programs: ["gopass"], words: ["cat"] },
   { programs: ["security"], words: ["find-generic-password"], when: has("-w", "-g") },
   { programs: ["security"], words: ["find-internet-password"], when: has("-w", "-g") },
   { programs: ["security"], words: ["dump-keychain"], when: has("-d") },
   { programs: ["secret-tool"], words: ["lookup"] },
+  { programs: ["getent"], words: ["shadow"] },
+  { programs: ["getent"], words: ["gshadow"] },
   { programs: ["kubectl", "oc"], words: ["get"], when: (args, rest) => /^secrets?(?:\/|$)/.test(rest[0] ?? "") && printsData(outputFormat(args)) },
   { programs: ["kubectl", "oc"], words: ["config", "view"], when: has("--raw", "--flatten") },
   { programs: ["kubectl", "oc"], words: ["create", "token"] },
@@ -88,6 +106,13 @@ const COMMANDS: readonly CredentialCommand[] = [
   { programs: ["chamber"], words: ["read"] },
   { programs: ["chamber"], words: ["export"] },
   { programs: ["railway"], words: ["variables"] },
+  { programs: ["netlify"], words: ["env:get"] },
+  { programs: ["netlify"], words: ["env:list"], when: has("--plain", "--json") },
+  { programs: ["firebase"], words: ["login:ci"] },
+  { programs: ["stripe"], words: ["config"], when: has("--list") },
+  { programs: ["supabase"], words: ["projects", "api-keys"] },
+  // Secret scanners print what they find, secret included (trufflehog has no redaction).
+  { programs: ["trufflehog"], words: [] },
   { programs: ["terraform", "tofu"], words: ["output"], when: has("-raw", "-json") },
   { programs: ["terraform", "tofu"], words: ["state", "pull"] },
   { programs: ["terraform", "tofu"], words: ["show"], when: has("-json") },
@@ -111,6 +136,11 @@ export function credentialCommand(invocation: Invocation): string | undefined {
   if (/^(?:docker|git)-credential-/.test(name)) return args[0] === "get" ? `${name} get` : undefined;
   if ((name === "pass" || name === "gopass") && args[0] !== undefined && !args[0].startsWith("-") && !PASS_COMMANDS.has(args[0])) return `${name} ${args[0]}`;
   const operands = args.filter((arg) => !arg.startsWith("-"));
+  if (name === "az" && azurePrintsKeys(operands)) return `az ${operands.slice(0, 4).join(" ")}`;
+  if (HTTP_CLIENTS.has(name)) {
+    const endpoint = args.find((arg) => METADATA_CREDENTIALS.test(arg));
+    return endpoint === undefined ? undefined : `${name} ${endpoint}`;
+  }
   for (const command of BY_PROGRAM.get(name) ?? []) {
     const start = findWords(operands, command.words);
     if (start < 0) continue;
@@ -119,6 +149,18 @@ export function credentialCommand(invocation: Invocation): string | undefined {
     return [name, ...command.words].join(" ");
   }
   return undefined;
+}
+
+const HTTP_CLIENTS = new Set(["curl", "curlie", "wget", "wget2", "http", "https", "xh"]);
+/**
+ * The cloud instance metadata services' credential endpoints (AWS IMDS and ECS, Google's, Azure's
+ * managed identity): what they return is the machine's live cloud credential.
+ */
+const METADATA_CREDENTIALS = /^(?:https?:\/\/)?(?:169\.254\.169\.254|169\.254\.170\.2|\[?fd00:ec2::254\]?|metadata\.google\.internal|metadata)(?::\d+)?\/.*(?:security-credentials|\/token\b|identity|service-accounts\/[^/]+\/(?:token|identity)|\/credentials|v2\/credentials)/i;
+
+/** Azure CLI commands that print access keys or connection strings: `… keys list`, `… list-keys`, `… show-connection-string`, `acr credential show`. */
+function azurePrintsKeys(operands: readonly string[]): boolean {
+  return operands.some((word, index) => word === "list-keys" || word === "show-connection-string" || (word === "keys" && operands[index + 1] === "list") || (word === "credential" && operands[index + 1] === "show") || word === "list-publishing-profiles" || word === "list-connection-strings");
 }
 
 /** Where the words start among the first few operands (global option values may come first), or -1. */

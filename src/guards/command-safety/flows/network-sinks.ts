@@ -21,6 +21,11 @@ export interface NetworkSink {
   sent: SentArgument[];
   /** Local files it uploads or attaches. */
   files: Field[];
+  /**
+   * It publishes what it sends (a gist, an issue or a comment, a release asset, a snippet): even
+   * its own service's credential is leaving there, not being used.
+   */
+  publishes?: boolean;
 }
 
 const HTTP_CLIENTS = new Set(["curl", "curlie"]);
@@ -231,7 +236,7 @@ function cloudUpload(name: string, args: readonly Field[]): NetworkSink | undefi
 
 function forge(name: string, words: readonly string[], operands: readonly Field[], optionValues: (...options: string[]) => Field[], everything: SentArgument[]): NetworkSink | undefined {
   const service = name === "gh" ? "GitHub" : "GitLab";
-  const sink = (channel: string, files: Field[], stdin: boolean): NetworkSink => ({ channel, hosts: [], service, sendsStdin: stdin, sent: everything, files: files.filter((field) => field.value !== "-") });
+  const sink = (channel: string, files: Field[], stdin: boolean, publishes = true): NetworkSink => ({ channel, hosts: [], service, sendsStdin: stdin, sent: everything, files: files.filter((field) => field.value !== "-"), ...(publishes ? { publishes } : {}) });
   // Setting a repository secret is what its stdin is for.
   if (words[0] === "secret" || words[0] === "variable") return undefined;
   if (words[0] === "gist" && words[1] === "create") return sink("a gist", operands.slice(2), operands.slice(2).length === 0 || operands.some((field) => field.value === "-"));
@@ -242,11 +247,17 @@ function forge(name: string, words: readonly string[], operands: readonly Field[
       const file = /^[^=]*=@(.+)$/.exec(field.value ?? "")?.[1];
       return file ? [{ ...field, value: file }] : [];
     });
-    return sink("the GitHub API", [...fields, ...optionValues("--input")], optionValues("--input").some((field) => field.value === "-"));
+    return sink("the GitHub API", [...fields, ...optionValues("--input")], optionValues("--input").some((field) => field.value === "-"), false);
   }
   const bodies = optionValues("--body-file", "-F");
-  return bodies.length > 0 ? sink(`a ${name} ${words[0] ?? ""} body`, bodies, bodies.some((field) => field.value === "-")) : { channel: `the ${service} API`, hosts: [], service, sendsStdin: false, sent: everything, files: [] };
+  if (bodies.length > 0) return sink(`a ${name} ${words[0] ?? ""} body`, bodies, bodies.some((field) => field.value === "-"));
+  // Issues, pull requests, comments and reviews publish their title and body.
+  const written = PUBLISHED_NOUNS.has(words[0] ?? "") && PUBLISHING_VERBS.has(words[1] ?? "");
+  return { channel: written ? `a ${name} ${words[0]} ${words[1]}` : `the ${service} API`, hosts: [], service, sendsStdin: false, sent: everything, files: [], ...(written ? { publishes: true } : {}) };
 }
+
+const PUBLISHED_NOUNS = new Set(["issue", "pr", "mr", "discussion", "release", "gist", "snippet", "note"]);
+const PUBLISHING_VERBS = new Set(["create", "comment", "edit", "review", "new", "note"]);
 
 /** Host names among the arguments (`nc evil.example.com 4444`). */
 function hostsIn(args: readonly Field[]): string[] {

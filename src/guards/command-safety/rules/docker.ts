@@ -69,7 +69,7 @@ function hostAccess(invocation: Invocation, args: Field[]): Hit[] {
     else if (value.startsWith("--volume=") || value.startsWith("--mount=")) mounts.push(value.slice(value.indexOf("=") + 1));
     else if (/^-v./.test(value)) mounts.push(value.slice(2));
   });
-  const hostRoot = mounts.find((mount) => /^(?:\/|~|\$HOME|\/home\/[^/:]+|\/Users\/[^/:]+|\/root):|(?:^|,)(?:source|src)=(?:\/|~)(?:,|$)/.test(mount));
+  const hostRoot = mounts.find((mount) => /^(?:\/|~\/?|\$HOME\/?|\/home\/[^/:]+\/?|\/Users\/[^/:]+\/?|\/root\/?):|(?:^|,)(?:source|src)=(?:\/|~\/?|\/home\/[^/:,]+\/?|\/Users\/[^/:,]+\/?)(?:,|$)/.test(mount));
   if (hostRoot !== undefined) return [{ rule: "docker.host-root-access", decision: "ask", reason: `${shown(invocation)} mounts ${hostRoot.split(":")[0]} of the host into a container${via(invocation)}` }];
   if (values.includes("--privileged") || values.includes("--privileged=true")) return [{ rule: "docker.host-root-access", decision: "ask", reason: `${shown(invocation)} runs a privileged container (root on the host)${via(invocation)}` }];
   return [];

@@ -30,6 +30,14 @@ const KERNEL_HARDENING: ReadonlyArray<[string, (value: string) => boolean]> = [
   ["vm.mmap_min_addr", (value) => value === "0"],
   ["kernel.sysrq", (value) => value === "1"],
   ["kernel.kexec_load_disabled", (value) => value === "0"],
+  // A core pattern that pipes to a program runs it as root on every crash; the distributions' own handlers are fine.
+  ["kernel.core_pattern", (value) => /^["']?\|/.test(value) && !/systemd-coredump|apport|abrt|coredump/.test(value)],
+  ["vm.unprivileged_userfaultfd", (value) => value === "1"],
+  ["net.ipv4.conf.all.accept_redirects", (value) => value === "1"],
+  ["net.ipv4.conf.all.accept_source_route", (value) => value === "1"],
+  ["net.ipv4.conf.all.secure_redirects", (value) => value === "0"],
+  ["net.ipv6.conf.all.accept_redirects", (value) => value === "1"],
+  ["net.ipv4.conf.all.rp_filter", (value) => value === "0"],
 ];
 /** Capabilities that amount to root (file capabilities, `setcap`). */
 const ROOT_CAPABILITIES = /cap_(?:sys_admin|setuid|setgid|dac_override|dac_read_search|sys_ptrace|sys_module|chown|fowner|sys_rawio|bpf|sys_boot|mknod|setfcap|linux_immutable)\b|(?:^|[\s,])all[=+]/i;
@@ -53,7 +61,7 @@ export const hostSecurityRules: RuleSet = {
   rules: [
     { id: "host.firewall-flush", decision: "ask", description: "Removes every firewall rule, opens its default policy or turns the firewall off (iptables -F, iptables -P INPUT ACCEPT, nft flush ruleset, ufw disable, systemctl stop firewalld, pfctl -d, netsh advfirewall … state off)." },
     { id: "host.mac-disabled", decision: "ask", description: "Turns mandatory access control off (setenforce 0, aa-teardown, aa-disable, aa-complain, systemctl stop apparmor, modprobe -r apparmor, writes to /sys/kernel/security)." },
-    { id: "host.quarantine-disabled", decision: "ask", description: "Turns macOS quarantine, Gatekeeper or System Integrity Protection off (xattr -d com.apple.quarantine, spctl --master-disable, csrutil disable)." },
+    { id: "host.quarantine-disabled", decision: "ask", description: "Turns macOS quarantine, Gatekeeper or System Integrity Protection off, or Windows' code-signing checks and user account control (xattr -d com.apple.quarantine, spctl --master-disable, csrutil disable, bcdedit /set testsigning on, Set-ExecutionPolicy Unrestricted)." },
     { id: "host.kernel-hardening", decision: "ask", description: "Weakens kernel hardening for the whole host (sysctl -w kernel.randomize_va_space=0, kernel.yama.ptrace_scope=0, writes to /proc/sys/…)." },
     { id: "host.audit-disabled", decision: "ask", description: "Stops auditing or security monitoring, or deletes the system's logs (auditctl -D, auditctl -e 0, systemctl stop auditd, service rsyslog stop, stopping an EDR agent, journalctl --vacuum-time=1s)." },
     { id: "host.container-socket", decision: "ask", description: "Exposes the container engine's socket, which is root on the host (docker run -v /var/run/docker.sock:…, dockerd -H tcp://0.0.0.0, chmod 666 docker.sock)." },
@@ -127,8 +135,10 @@ function serviceStop(invocation: Invocation): Hit[] {
   else if (args.some((arg) => arg === "stop" || arg === "teardown") && (isProtectingService(invocation.name) || invocation.name === "rc-service")) services = invocation.name === "rc-service" ? [args[0] ?? ""] : [invocation.name];
   for (const service of services) {
     const base = service.split("/").at(-1)?.replace(/\.plist$/, "").replace(/^com\.apple\./, "") ?? "";
+    // A launchd label names the vendor first (`com.crowdstrike.falcond`): its last part is the daemon.
+    const daemon = base.split(".").at(-1) ?? base;
     for (const [pattern, rule, what] of PROTECTING_SERVICES) {
-      if (pattern.test(base)) return hit(invocation, rule, `stops ${what} (${base})`);
+      if (pattern.test(base) || pattern.test(daemon)) return hit(invocation, rule, `stops ${what} (${base})`);
     }
   }
   return [];

@@ -29,7 +29,7 @@ export const hostTrustRules: RuleSet = {
     { id: "host.ssh-hostkey-disabled", decision: "ask", description: "Turns SSH host-key verification off for later runs (StrictHostKeyChecking no in ~/.ssh/config or /etc/ssh/ssh_config, git config --global core.sshCommand \"ssh -o StrictHostKeyChecking=no\")." },
   ],
   invocation(invocation, context) {
-    const hits = [...configCommand(invocation), ...trustedAuthority(invocation)];
+    const hits = [...configCommand(invocation), ...trustedAuthority(invocation), ...persistentVariable(invocation)];
     for (const { field, effect } of fileWrites(invocation)) {
       if (effect === "delete" || effect === "truncate" || effect === "move-away") continue;
       const anchor = trustAnchorWrite(field, invocation, context);
@@ -61,7 +61,7 @@ function configWrite(field: Field, text: string, invocation: Invocation, context
   return undefined;
 }
 
-const CONFIG_COMMANDS = new Set(["git", "npm", "pnpm", "yarn", "pip", "pip3", "conda", "mamba", "composer", "bundle", "kubectl", "helm", "go"]);
+const CONFIG_COMMANDS = new Set(["git", "npm", "pnpm", "yarn", "pip", "pip3", "conda", "mamba", "composer", "bundle", "kubectl", "helm", "go", "gcloud"]);
 
 function configCommand(invocation: Invocation): Hit[] {
   if (!CONFIG_COMMANDS.has(invocation.name) && !/^python/.test(invocation.name)) return [];
@@ -96,6 +96,8 @@ function configCommand(invocation: Invocation): Hit[] {
       return args[0] === "config" && args.some((arg, index) => /^--insecure-skip-tls-verify(?:=true)?$/.test(arg) || (/insecure-skip-tls-verify$/.test(arg) && args[index + 1] === "true")) ? tls("stops checking the cluster's TLS certificate in the kubeconfig") : [];
     case "helm":
       return args[0] === "repo" && args[1] === "add" && args.includes("--insecure-skip-tls-verify") ? tls("stops checking the chart repository's TLS certificate for every later install") : [];
+    case "gcloud":
+      return args[0] === "config" && args[1] === "set" && /^(?:auth\/)?disable_ssl_validation$/i.test(args[2] ?? "") && !FALSE.test(args[3] ?? "false") ? tls("stops checking TLS certificates for every later gcloud call") : [];
     case "go":
       return args[0] === "env" && args.includes("-w") && args.some((arg) => /^GOINSECURE=|^GOSUMDB=off$|^GONOSUMDB=\*$/.test(arg)) ? tls("turns module download checks off for every later build") : [];
     default:
@@ -126,12 +128,28 @@ function trustAnchorWrite(field: Field, invocation: Invocation, context: RuleCon
   return { rule: "host.trust-root-ca", decision: "ask", reason: `${shown(invocation)} puts a certificate among the authorities the system trusts${via(invocation)}` };
 }
 
+/** Variables that switch TLS checks off, set for every later process: `setx` (Windows), `launchctl setenv` (macOS), `systemctl set-environment`. */
+function persistentVariable(invocation: Invocation): Hit[] {
+  const args = invocation.argv.slice(1).map((field) => field.value ?? "");
+  let pairs: string[] = [];
+  if (/^setx(?:\.exe)?$/i.test(invocation.name)) pairs = [`${args[0] ?? ""}=${args[1] ?? ""}`];
+  else if (invocation.name === "launchctl" && args[0] === "setenv") pairs = [`${args[1] ?? ""}=${args[2] ?? ""}`];
+  else if (invocation.name === "systemctl" && args.includes("set-environment")) pairs = args.filter((arg) => arg.includes("="));
+  const off = pairs.find((pair) => TLS_OFF.test(pair));
+  return off ? [{ rule: "host.tls-verify-disabled", decision: "ask", reason: `${shown(invocation)} sets ${off} for every later process, turning TLS certificate checks off${via(invocation)}` }] : [];
+}
+
 /** `security add-trusted-cert` (macOS), `trust anchor` (p11-kit), `certutil -A -t "C,,"` (NSS): a new root of trust. */
 function trustedAuthority(invocation: Invocation): Hit[] {
   const args = invocation.argv.slice(1).map((field) => field.value ?? "");
   const adds =
     (invocation.name === "security" && (args[0] === "add-trusted-cert" || args[0] === "add-certificates")) ||
     (invocation.name === "trust" && args[0] === "anchor" && !args.includes("--remove")) ||
-    (invocation.name === "certutil" && args.includes("-A") && args.some((arg, index) => args[index - 1] === "-t" && /[CT]/.test(arg)));
+    (invocation.name === "certutil" && args.includes("-A") && args.some((arg, index) => args[index - 1] === "-t" && /[CT]/.test(arg))) ||
+    // Windows: `certutil -addstore Root x.cer`, `Import-Certificate -CertStoreLocation Cert:\LocalMachine\Root`.
+    (/^certutil(?:\.exe)?$/i.test(invocation.name) && args.some((arg, index) => /^[-/]addstore$/i.test(args[index - 1] ?? "") && /^(?:root|authroot|ca)$/i.test(arg))) ||
+    (/^import-certificate$/i.test(invocation.name) && args.some((arg) => /cert:\\(?:localmachine|currentuser)\\(?:root|authroot)/i.test(arg))) ||
+    // keytool(1): importing into a JDK's `cacerts` makes every Java program trust the certificate.
+    (invocation.name === "keytool" && args.some((arg) => arg === "-importcert" || arg === "-import") && args.some((arg, index) => arg === "-cacerts" || (args[index - 1] === "-keystore" && /(?:^|\/)cacerts["']?$/.test(invocation.argv[index + 1]?.value ?? invocation.argv[index + 1]?.text ?? ""))));
   return adds ? [{ rule: "host.trust-root-ca", decision: "ask", reason: `${shown(invocation)} adds a certificate authority that TLS connections will trust${via(invocation)}` }] : [];
 }

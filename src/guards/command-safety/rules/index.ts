@@ -7,6 +7,7 @@ import { gitRules } from "./git.js";
 import { gitHistoryRules } from "./git-history.js";
 import { hostRules } from "./host.js";
 import { hostPersistenceRules } from "./host-persistence.js";
+import { hostPlatformRules } from "./host-platforms.js";
 import { hostSecurityRules } from "./host-security.js";
 import { hostTrustRules } from "./host-trust.js";
 import { networkRules } from "./network.js";
@@ -43,6 +44,7 @@ export const BUILTIN_RULE_SETS: readonly RuleSet[] = [
   hostSecurityRules,
   hostTrustRules,
   hostPersistenceRules,
+  hostPlatformRules,
   strictRules,
 ];
 

@@ -5,6 +5,7 @@ import { interpreterFamily } from "../commands/command-name.js";
 import { containerCommand } from "../commands/containers.js";
 import { mountedHostPaths, usedByOwnTool } from "../flows/container-mounts.js";
 import { servedDirectory } from "../flows/file-servers.js";
+import { secretSearch } from "../flows/secret-search.js";
 import { networkSink, type NetworkSink } from "../flows/network-sinks.js";
 import { carriesSecret, secretSources } from "../flows/secret-names.js";
 import { isServiceHost, serviceOf } from "../flows/services.js";
@@ -44,11 +45,17 @@ export const secretFlowRules: RuleSet = {
     { id: "secrets.expose", decision: "deny", description: "Serves the root, a home directory or a credential store over HTTP (python -m http.server -d ~, php -S 0:8000 -t ~)." },
     { id: "secrets.container-mount", decision: "ask", description: "Mounts a credential store or secret file into a container (docker run -v ~/.ssh:/root/.ssh)." },
     { id: "secrets.stage-in-git", decision: "ask", description: "Stages a secret file in git (git add -f .env, git add ~/.ssh/id_rsa), from where the next push publishes it with the history." },
+    { id: "secrets.search", decision: "ask", description: "Searches a home directory, the root or a system directory recursively for credentials (grep -rE 'AKIA[0-9A-Z]{16}' ~, rg -i password /, find ~ -type f | xargs grep -l 'PRIVATE KEY'): every key it finds is printed." },
     { id: "secrets.pass-to-program", decision: "ask", description: "Gives a secret file to a program whose use of it the guard does not know (croc send ~/.ssh/id_ed25519); tools that use credentials as designed are allowed." },
   ],
   invocation(invocation, context) {
     const staged = invocation.name === "git" ? stagedSecrets(invocation, context) : [];
     if (staged.length > 0) return staged;
+    const search = secretSearch(invocation);
+    if (search) {
+      const hunted = searchHits(invocation, search.pattern, search.places, context);
+      if (hunted.length > 0) return hunted;
+    }
     const sink = networkSink(invocation);
     if (sink) return sinkHits(invocation, sink, context);
     const served = servedDirectory(invocation);
@@ -106,7 +113,7 @@ function flowHit(invocation: Invocation, sink: NetworkSink, origin: Provenance, 
   }
   for (const source of secretSources(origin)) {
     const service = serviceOf(source);
-    const toOwnService = service !== undefined && (sink.service === service.name || (sink.hosts.length > 0 && sink.hosts.every((host) => isServiceHost(service, host))));
+    const toOwnService = service !== undefined && !sink.publishes && (sink.service === service.name || (sink.hosts.length > 0 && sink.hosts.every((host) => isServiceHost(service, host))));
     if (toOwnService) continue;
     const elsewhere = service !== undefined && sink.hosts.length > 0;
     if (auth && !elsewhere) continue;
@@ -119,6 +126,16 @@ function flowHit(invocation: Invocation, sink: NetworkSink, origin: Provenance, 
 
 function describeSource(source: string): string {
   return source.startsWith("$") ? `the secret ${source}` : `a credential from \`${source}\``;
+}
+
+/** A credential pattern searched for across a home directory, the root or system directories. */
+function searchHits(invocation: Invocation, pattern: string, places: readonly Field[], context: RuleContext): Hit[] {
+  for (const place of places) {
+    const target = classifyPath(place, pathContext(invocation, context));
+    if (target.class !== "catastrophic" && target.class !== "home-data") continue;
+    return [{ rule: "secrets.search", decision: "ask", reason: `${shown(invocation)} searches ${target.why || target.shown} for credentials (${pattern}), printing every one it finds${via(invocation)}` }];
+  }
+  return [];
 }
 
 function exposure(invocation: Invocation, served: Field, context: RuleContext): Hit[] {
@@ -145,11 +162,16 @@ function containerMounts(invocation: Invocation, mounts: readonly Field[], conte
 
 /** `git add` of a secret file: committed, it leaves with every push and stays in the history. */
 function stagedSecrets(invocation: Invocation, context: RuleContext): Hit[] {
-  const operands = parseOptions(invocation.argv.slice(1), GIT_GLOBAL).operands;
+  const parsed = parseOptions(invocation.argv.slice(1), GIT_GLOBAL);
+  const operands = parsed.operands;
   if (operands[0]?.value !== "add" && operands[0]?.value !== "stage") return [];
+  // `git -C ~/.ssh add .` stages what is in ~/.ssh.
+  const directory = parsed.value("C")?.value;
+  const cwd = cwdOf(invocation, context);
+  const base = directory === undefined ? cwd : resolve(directory, pathContext(invocation, context)).path;
   for (const field of operands.slice(1)) {
     if (field.value === undefined || field.value.startsWith("-")) continue;
-    const match = context.classifySecret(field, cwdOf(invocation, context), "read");
+    const match = context.classifySecret(field, base, "read");
     if (match) return [{ rule: "secrets.stage-in-git", decision: "ask", reason: `${shown(invocation)} stages ${match.reason.replace(/^Access denied: /, "")} in git, from where a push publishes it${via(invocation)}` }];
   }
   return [];

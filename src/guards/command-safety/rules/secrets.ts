@@ -7,7 +7,31 @@ const READERS = new Set([
   "bat", "batcat", "view", "pr", "fold", "fmt", "column", "cut", "sort", "uniq", "diff", "sdiff", "cmp", "comm", "paste", "join",
   "iconv", "tr", "wc", "md5sum", "sha1sum", "sha256sum", "cksum", "shasum", "pbcopy", "xclip", "xsel", "wl-copy", "clip",
   "dos2unix", "unix2dos", "jq", "yq", "gojq", "php", "nano", "vi", "vim", "nvim", "emacs", "code", "gpg", "age", "uuencode",
+  // Further programs that print or dump a file given as an operand (GTFOBins' "file read" list).
+  "basenc", "basez", "rev", "expand", "unexpand", "look", "ul", "csplit", "xmllint", "zcat", "zless", "zmore", "bzcat", "xzcat",
+  "lzcat", "zstdcat", "hexyl", "highlight", "pygmentize", "glow", "mdcat", "micro", "hx", "kak", "ed", "ex", "joe", "sqlite3",
+  "split", "cpio", "ar", "readelf", "objdump", "m4", "mawk", "w3m", "lynx", "links", "elinks",
 ]);
+/** Options whose value is a file the program reads and prints or echoes back (`xargs -a F`, `date -f F`, `file -f F`). */
+const READ_OPTIONS: Readonly<Record<string, RegExp>> = {
+  xargs: /^(?:-a|--arg-file)$/,
+  date: /^(?:-f|--file)$/,
+  file: /^(?:-f|--files-from)$/,
+  wget: /^(?:-i|--input-file)$/,
+  tar: /^(?:-T|--files-from)$/,
+  grep: /^(?:-f|--file)$/,
+  egrep: /^(?:-f|--file)$/,
+  fgrep: /^(?:-f|--file)$/,
+  rg: /^(?:-f|--file)$/,
+  sed: /^(?:-f|--file)$/,
+  awk: /^-f$/,
+  gawk: /^-f$/,
+  sort: /^--files0-from$/,
+  wc: /^--files0-from$/,
+  du: /^--files0-from$/,
+};
+/** openssl subcommands that use certificates and keys as designed, printing neither key (the rest read `-in` as data). */
+const OPENSSL_USES = new Set(["x509", "verify", "crl", "crl2pkcs7", "s_client", "s_server", "s_time", "ocsp", "req", "dgst", "sha1", "sha256", "sha512", "md5", "rand", "genrsa", "genpkey", "speed", "version", "ca", "ts", "spkac", "ciphers", "list", "passwd", "prime", "rsautl", "pkeyutl"]);
 const PATTERN_FIRST = new Set(["grep", "egrep", "fgrep", "rg", "ag", "ack", "zgrep", "sed", "gsed", "awk", "gawk", "mawk", "nawk", "jq", "yq", "gojq"]);
 const COPIERS = new Set(["cp", "mv", "rsync", "scp", "sftp", "install", "ln", "tar", "zip", "7z", "7za", "gzip", "bzip2", "xz", "zstd", "cpio", "rclone", "gsutil", "s3cmd"]);
 const HASHERS = new Set(["wc", "md5sum", "sha1sum", "sha256sum", "cksum", "shasum"]);
@@ -25,6 +49,10 @@ const VALUE_OPTIONS: Readonly<Record<string, RegExp>> = {
   ln: COPY_VALUES,
 };
 const AGENT_SETTINGS = "tamper.agent-settings";
+/** Writing an env file is routine setup (`cp .env.example .env`); appending to a history file is what shells do. */
+const writable = (rule: string, appends: boolean) => rule === "secrets.env-file" || (rule === "secrets.shell-history" && appends);
+/** Secret files whose loss is recoverable or a matter of housekeeping: destroying one asks. */
+const RECOVERABLE = new Set(["secrets.env-file", "secrets.shell-history"]);
 const UPLOAD_OPTIONS = /^(?:-d|--data|--data-binary|--data-ascii|--data-urlencode|--json|-F|--form|--form-string|-T|--upload-file)$/;
 
 /** Reading, copying or sending secret files through the shell, with the security audit's path rules. */
@@ -52,7 +80,7 @@ export const secretRules: RuleSet = {
       const match = classify(field, action);
       // Writing an env file (`cp .env.example .env`) is routine setup; reading one is not.
       // The agent's own settings are the tampering rules' (`tamper.ts`), for every write path.
-      if (match && match.rule !== AGENT_SETTINGS && !(action === "write" && match.rule === "secrets.env-file")) hits.push(secretHit(invocation, match, action));
+      if (match && match.rule !== AGENT_SETTINGS && !(action === "write" && writable(match.rule, invocation.name === "tee" && invocation.argv.some((field) => field.value === "-a" || field.value === "--append")))) hits.push(secretHit(invocation, match, action));
     }
     for (const redirect of invocation.redirects) {
       if (redirect.op === "<" || redirect.op === "<>") {
@@ -66,7 +94,7 @@ export const secretRules: RuleSet = {
     if (!writeTarget(redirect.op, redirect.target)) return [];
     const cwd = invocation?.cwd.known ? invocation.cwd.path : context.initialCwd;
     const match = context.classifySecret(redirect.target, cwd, "write");
-    if (!match || match.rule === "secrets.env-file" || match.rule === AGENT_SETTINGS) return [];
+    if (!match || writable(match.rule, redirect.op === ">>") || match.rule === AGENT_SETTINGS) return [];
     return [{ rule: "secrets.write", decision: "ask", reason: `a redirect writes into a secret file: ${match.reason.replace(/^Access denied: /, "")}` }];
   },
 };
@@ -87,7 +115,7 @@ function secretHit(invocation: Invocation, match: SecretMatch, action: string): 
       return { rule: "secrets.write", decision: "ask", reason: `${shown(invocation)} writes into ${what}${via(invocation)}` };
     case "destroy":
       // Keys and credentials are rarely recoverable; an env file is usually a copy of a template.
-      return { rule: "secrets.destroy", decision: match.rule === "secrets.env-file" ? "ask" : "deny", reason: `${shown(invocation)} destroys ${what}${via(invocation)}` };
+      return { rule: "secrets.destroy", decision: RECOVERABLE.has(match.rule) ? "ask" : "deny", reason: `${shown(invocation)} destroys ${what}${via(invocation)}` };
     default:
       return { rule: "secrets.read", decision: "deny", reason: `${shown(invocation)} reads ${what}${via(invocation)}` };
   }
@@ -100,7 +128,21 @@ function touchedFiles(invocation: Invocation): { field: Field; action: string }[
   const valueOption = VALUE_OPTIONS[name];
   // An option's value (`scp -i ~/.ssh/key …`) is how the program uses a credential, not a file it copies.
   const operands = args.filter((field, index) => (field.value === undefined || !field.value.startsWith("-") || field.value === "-") && !(valueOption && valueOption.test(args[index - 1]?.value ?? "")));
+  const readOption = READ_OPTIONS[name];
+  const optionReads = readOption ? args.flatMap((field, index) => {
+    const previous = args[index - 1]?.value ?? "";
+    if (readOption.test(previous)) return [{ field, action: "read" }];
+    const equals = field.value?.indexOf("=") ?? -1;
+    return field.value !== undefined && equals > 0 && readOption.test(field.value.slice(0, equals)) ? [{ field: { ...field, value: field.value.slice(equals + 1) }, action: "read" }] : [];
+  }) : [];
+  return [...optionReads, ...operandFiles(invocation, name, args, operands)];
+}
+
+/** The files a command reads, copies, uploads or writes as operands. */
+function operandFiles(invocation: Invocation, name: string, args: readonly Field[], operands: readonly Field[]): { field: Field; action: string }[] {
   if (HASHERS.has(name)) return [];
+  // `git diff --no-index a b` prints both files' contents, wherever they are.
+  if (name === "git" && args.some((field) => field.value === "--no-index")) return operands.filter((field) => field.value !== "diff").map((field) => ({ field, action: "read" }));
   if (name === "gpg" && args.some((field) => /^--export-secret/.test(field.value ?? ""))) return [{ field: { value: "~/.gnupg/private-keys-v1.d/key", text: "gpg secret keys", glob: false }, action: "read" }];
   if (READERS.has(name)) return operands.map((field) => ({ field, action: "read" }));
   if (DESTROYERS.has(name)) return operands.map((field) => ({ field, action: "destroy" }));
@@ -110,6 +152,7 @@ function touchedFiles(invocation: Invocation): { field: Field; action: string }[
   }
   if (name === "openssl") {
     // openssl writes -out/-keyout files; it reads what -in, -inkey and -key name.
+    if (OPENSSL_USES.has(args[0]?.value ?? "")) return [];
     return args.filter((field, index) => /^-(?:in|inkey|key|kfile|CAkey|signkey)$/.test(args[index - 1]?.value ?? "")).map((field) => ({ field, action: "read" }));
   }
   if (name === "dd") return args.filter((field) => field.value?.startsWith("if=")).map((field) => ({ field: { ...field, value: field.value?.slice(3) }, action: "read" }));
@@ -137,6 +180,8 @@ function uploads(invocation: Invocation): { field: Field; action: string }[] {
     if (UPLOAD_OPTIONS.test(value) || /^--(?:post-file|body-file)$/.test(value)) data = args[index + 1]?.value;
     else if (/^--[\w-]+=/.test(value)) [option, data] = [value.slice(0, value.indexOf("=")), value.slice(value.indexOf("=") + 1)];
     else if (/^-[dFT]./.test(value)) [option, data] = [value.slice(0, 2), value.slice(2)];
+    // A cluster of flags ending in one that takes a value (`-sT FILE`, `-XPOST` is not one).
+    else if (/^-[a-zA-Z]+[dFT]$/.test(value) && /^-[a-zA-Z]*$/.test(value)) [option, data] = [`-${value.at(-1)}`, args[index + 1]?.value];
     else if (invocation.name !== "curl" && invocation.name !== "wget" && !value.startsWith("-") && /@/.test(value)) [option, data] = ["field", value];
     if (data === undefined) return;
     const file = dataFile(option, data);

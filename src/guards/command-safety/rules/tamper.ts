@@ -21,7 +21,30 @@ const HOOK_SWITCHES: Readonly<Record<string, (value: string | undefined) => bool
   OVERCOMMIT_DISABLE: (value) => value !== undefined && value !== "" && value !== "0",
 };
 const HOOK_MANAGERS = new Set(["pre-commit", "lefthook", "husky", "overcommit"]);
-const HOOK_MANAGER_FILES = /(?:^|\/)(?:\.husky(?:\/.*)?|\.pre-commit-config\.ya?ml|\.?lefthook(?:-local)?\.ya?ml|\.overcommit\.yml)$/;
+const HOOK_MANAGER_FILES = /(?:^|\/)(?:\.husky(?:\/.*)?|\.pre-commit-config\.ya?ml|\.?lefthook(?:-local)?\.(?:ya?ml|json|toml)|\.lefthookrc|\.overcommit\.yml|\.huskyrc(?:\.json|\.js|\.ya?ml)?|husky\.config\.[cm]?js|\.?simple-git-hooks(?:\.json|\.[cm]?js)?)$/;
+/** Hook managers' packages: uninstalled, their hooks stop being installed. */
+const HOOK_MANAGER_PACKAGES = new Set(["husky", "lefthook", "@evilmartians/lefthook", "simple-git-hooks", "pre-commit", "overcommit", "yorkie", "ghooks"]);
+/** Editors that run commands given on their command line or input (`vim -c ':%d|wq' f`, `ed -s f <<< …`, `emacs --batch`). */
+const EDITORS = new Set(["vi", "vim", "nvim", "ex", "ed", "emacs", "gvim", "view", "vis", "kak"]);
+/** Editor commands that write the file: vi's `w`, `wq`, `x`, `sav`, `up`; ed's `w`; emacs' `save-buffer`. */
+const EDITOR_WRITE = /(?:^|[|:\s\n;])(?:w|wq|wqa|wa|wall|x|xa|xit|exit|sav\w*|up\w*|write)!?(?:$|[\s|\n;])|save-buffer|write-file|write-region/;
+/** What a hook script holds when it has been switched off: nothing but `exit 0`, `true`, `:` or comments. */
+const EMPTY_HOOK = /^(?:\s*(?:#[^\n]*|exit\s+0|true|:)?\s*\n?)*$/;
+/** Agent CLIs' switches that turn their permission checks or sandbox off, by each CLI's reference. */
+const BYPASS_FLAGS: Readonly<Record<string, RegExp>> = {
+  claude: /^--(?:dangerously-skip-permissions|allow-dangerously-skip-permissions)$|^--permission-mode[= ]bypassPermissions$/,
+  codex: /^--(?:dangerously-bypass-approvals-and-sandbox|yolo)$|^(?:-s|--sandbox)[= ]danger-full-access$|^(?:-c|--config)[= ]sandbox_mode=["']?danger-full-access/,
+  gemini: /^(?:--yolo|-y)$|^--approval-mode[= ]yolo$/,
+  qwen: /^(?:--yolo|-y)$|^--approval-mode[= ]yolo$/,
+  q: /^--trust-all-tools$/,
+  "kiro-cli": /^--trust-all-tools$/,
+  copilot: /^--(?:allow-all-tools|allow-all-paths|yolo)$/,
+  "cursor-agent": /^(?:-f|--force)$/,
+  amp: /^--dangerously-allow-all$/,
+  aider: /^--yes-always$/,
+  crush: /^(?:--yolo|-y)$/,
+  opencode: /^--dangerously-skip-permissions$/,
+};
 const GIT_GLOBAL: OptionGrammar = { flags: "pPhv", values: "Cc", long: ["bare", "no-pager", "paginate"], longValues: ["git-dir", "work-tree", "namespace", "config-env"], stopAtOperand: true };
 const PACKAGE_REMOVE: Readonly<Record<string, readonly string[]>> = { npm: ["uninstall", "un", "rm", "r", "remove", "unlink"], pnpm: ["remove", "rm", "uninstall", "un"], yarn: ["remove"], bun: ["remove", "rm"], brew: ["uninstall", "remove", "rm"] };
 
@@ -38,14 +61,14 @@ export const tamperRules: RuleSet = {
     { id: "tamper.agent-settings", decision: "ask", description: "Writes the files that hold an agent's hooks and guards, by any write path (sed -i, tee, cp, mv onto, ln -sf, >, git checkout of the file): Claude Code, Codex and Gemini CLI settings, loopgate's config, git hooks and .git/config." },
     { id: "tamper.remove-guard", decision: "deny", description: "Deletes, empties, moves away or makes unexecutable an agent's hook settings or git hooks (rm -rf .git/hooks, mv .claude/settings.json x, chmod -x .git/hooks/pre-commit)." },
     { id: "tamper.guard-program", decision: "deny", description: "Disables loopgate itself: removes, moves or makes unexecutable its program, shadows it with an alias, a function or a file of its name, or uninstalls it globally (a project dependency asks)." },
-    { id: "tamper.hooks-path", decision: "ask", description: "Points git's core.hooksPath outside the project's own hooks, or unsets it (git config core.hooksPath /tmp/x, git config --unset core.hooksPath)." },
+    { id: "tamper.hooks-path", decision: "ask", description: "Points git's core.hooksPath outside the project's own hooks, or unsets it (git config core.hooksPath /tmp/x, git config --unset core.hooksPath, GIT_CONFIG_KEY_0=core.hooksPath … git commit)." },
     { id: "tamper.hook-skip", decision: "deny", description: "Turns hook managers off for the commands that follow (export HUSKY=0, export LEFTHOOK=0, declare -x PRE_COMMIT_ALLOW_NO_CONFIG=1); for one command that is not git, asks (HUSKY=0 npm run release)." },
-    { id: "tamper.hook-manager", decision: "ask", description: "Uninstalls a hook manager or deletes its hooks or config (pre-commit uninstall, lefthook uninstall, rm -rf .husky, rm .pre-commit-config.yaml)." },
-    { id: "tamper.agent-bypass", decision: "ask", description: "Runs an agent CLI with its permission checks or sandbox off (claude --dangerously-skip-permissions, codex --dangerously-bypass-approvals-and-sandbox, gemini --yolo)." },
+    { id: "tamper.hook-manager", decision: "ask", description: "Uninstalls a hook manager or deletes, empties or comments out its hooks or config (pre-commit uninstall, npm uninstall husky, rm -rf .husky, rm .pre-commit-config.yaml, echo 'exit 0' > .husky/pre-commit)." },
+    { id: "tamper.agent-bypass", decision: "ask", description: "Runs an agent CLI with its permission checks or sandbox off (claude --dangerously-skip-permissions, codex --dangerously-bypass-approvals-and-sandbox, gemini --yolo, q chat --trust-all-tools, copilot --allow-all-tools, cursor-agent --force, amp --dangerously-allow-all)." },
   ],
   invocation(invocation, context) {
     const hits: Hit[] = [];
-    for (const { field, effect } of fileWrites(invocation)) {
+    for (const { field, effect } of [...fileWrites(invocation), ...editorWrites(invocation)]) {
       const hit = settingsWrite(field, effect, invocation.cwd, `${shown(invocation)}`, via(invocation), context);
       if (hit) hits.push(hit);
     }
@@ -62,7 +85,12 @@ export const tamperRules: RuleSet = {
     if (!writeTarget(redirect.op, redirect.target)) return [];
     const cwd: CwdState = invocation?.cwd ?? (context.initialCwd ? { known: true, path: context.initialCwd, initial: true } : { known: false, initial: true });
     const hit = settingsWrite(redirect.target, redirectEffect(redirect), cwd, invocation ? `a redirect of ${shown(invocation)}` : "a redirect", "", context);
-    return hit ? [hit] : [];
+    if (hit) return [hit];
+    // `echo 'exit 0' > .husky/pre-commit`: the hook manager's hook, emptied.
+    if (invocation === undefined || (invocation.name !== "echo" && invocation.name !== "printf")) return [];
+    const content = invocation.argv.slice(1).filter((field) => !/^-[neE]+$/.test(field.value ?? "")).map((field) => field.value ?? "?").join(" ");
+    if (redirect.op.endsWith(">>") || redirect.target.value === undefined || !HOOK_MANAGER_FILES.test(redirect.target.value) || !EMPTY_HOOK.test(content.replace(/\\n/g, "\n"))) return [];
+    return [{ rule: "tamper.hook-manager", decision: "ask", reason: `a redirect of ${shown(invocation)} replaces the hook ${redirect.target.value} with one that does nothing` }];
   },
   assignment(name, value, exported) {
     if (!exported || !HOOK_SWITCHES[name]?.(value.value ?? "?")) return [];
@@ -123,6 +151,7 @@ function chmodOff(invocation: Invocation, context: RuleContext): Hit[] {
     if (program && noExecute) hits.push({ rule: "tamper.guard-program", decision: "deny", reason: `${shown(invocation)} stops loopgate's program from running${via(invocation)}` });
     // A hook that cannot run, or settings that cannot be read, are switched off.
     else if (match?.rule === AGENT_SETTINGS && (noRead || (noExecute && isHookScript(target)))) hits.push({ rule: "tamper.remove-guard", decision: "deny", reason: `${shown(invocation)} stops ${match.reason.replace(/^Access denied: /, "")} from running${via(invocation)}` });
+    else if (noExecute && target.value !== undefined && HOOK_MANAGER_FILES.test(path.posix.normalize(target.value).replace(/\/+$/, ""))) hits.push({ rule: "tamper.hook-manager", decision: "ask", reason: `${shown(invocation)} stops the hook manager's hooks in ${target.value} from running${via(invocation)}` });
   }
   return hits;
 }
@@ -152,7 +181,8 @@ export function removesExecute(mode: string): boolean {
  * `\export HUSKY=0`, which the parser reads as a command rather than a declaration.
  */
 function hookSwitchFor(invocation: Invocation): Hit[] {
-  if (invocation.name === "git" || invocation.name === "") return [];
+  if (invocation.name === "") return [];
+  if (invocation.name === "git") return gitConfigEnvironment(invocation);
   if (invocation.name === "export" || invocation.name === "declare" || invocation.name === "typeset") {
     const args = invocation.argv.slice(1).map((field) => field.value ?? "?");
     if (invocation.name === "export" || ((invocation.name === "declare" || invocation.name === "typeset") && args.some((arg) => /^-[a-zA-Z]*x/.test(arg)))) {
@@ -166,6 +196,34 @@ function hookSwitchFor(invocation: Invocation): Hit[] {
     if (HOOK_SWITCHES[name]?.(value.value)) return [{ rule: "tamper.hook-skip", decision: "ask", reason: `${name}=${value.value ?? "…"} turns git hooks off for ${shown(invocation)}${via(invocation)}` }];
   }
   return [];
+}
+
+/**
+ * `GIT_CONFIG_COUNT=1 GIT_CONFIG_KEY_0=core.hooksPath GIT_CONFIG_VALUE_0=/dev/null git commit`: git's
+ * configuration through the environment (git-config(1)), hooks pointed elsewhere for that command;
+ * and hook managers' switches git's own rules do not name (`LEFTHOOK_EXCLUDE=lint git commit`).
+ */
+function gitConfigEnvironment(invocation: Invocation): Hit[] {
+  for (const [name, value] of invocation.assignments) {
+    const hooksKey = /^GIT_CONFIG_KEY_\d+$/.test(name) && value.value?.toLowerCase() === "core.hookspath";
+    const parameters = name === "GIT_CONFIG_PARAMETERS" && /core\.hookspath/i.test(value.value ?? value.text);
+    if (hooksKey || parameters) return [{ rule: "tamper.hooks-path", decision: "ask", reason: `${name} points core.hooksPath elsewhere for ${shown(invocation)}, so its hooks do not run${via(invocation)}` }];
+    if ((name === "LEFTHOOK_EXCLUDE" || name === "OVERCOMMIT_DISABLE") && HOOK_SWITCHES[name]?.(value.value)) return [{ rule: "tamper.hook-skip", decision: "ask", reason: `${name}=${value.value ?? "…"} turns git hooks off for ${shown(invocation)}${via(invocation)}` }];
+  }
+  return [];
+}
+
+/** The files an editor run with commands writes (`vim -c ':%d|wq' f`, `ex -s f <<< 'wq'`, `emacs --batch f -f save-buffer`). */
+function editorWrites(invocation: Invocation): { field: Field; effect: FileEffect }[] {
+  if (!EDITORS.has(invocation.name)) return [];
+  const args = invocation.argv.slice(1);
+  // The commands it is given: `-c CMD`, `+CMD`, `--eval`, and for ed, ex and `-s`/`-es` its input (unknown input may hold anything).
+  const commands = args.flatMap((field, index) => (/^(?:-c|--cmd|--eval|-f)$/.test(args[index - 1]?.value ?? "") ? [field.value ?? "w"] : /^\+./.test(field.value ?? "") ? [(field.value as string).slice(1)] : []));
+  const readsInput = invocation.name === "ed" || invocation.name === "ex" || args.some((field) => /^(?:-s|-es|-Es|-e)$/.test(field.value ?? ""));
+  if (readsInput) commands.push(invocation.stdin?.text ?? "w");
+  if (!commands.some((command) => EDITOR_WRITE.test(command))) return [];
+  const files = args.filter((field, index) => (field.value === undefined || !/^[-+]/.test(field.value)) && !/^(?:-c|-S|--cmd|-u|-i|-l|-f|--eval|--load|-T)$/.test(args[index - 1]?.value ?? ""));
+  return files.map((field) => ({ field, effect: "overwrite" as FileEffect }));
 }
 
 /** `alias loopgate=true`, `npm uninstall -g loopgate`. */
@@ -220,6 +278,16 @@ function hookManager(invocation: Invocation): Hit[] {
   const args = HOOK_MANAGERS.has(invocation.name) ? invocation.argv.slice(1).map((field) => field.value) : [];
   const uninstall = (["pre-commit", "lefthook", "husky"].includes(invocation.name) && args[0] === "uninstall") || (invocation.name === "overcommit" && args.includes("--uninstall"));
   if (uninstall) return [{ rule: "tamper.hook-manager", decision: "ask", reason: `${shown(invocation)} removes the git hooks ${invocation.name} installed${via(invocation)}` }];
+  const removes = PACKAGE_REMOVE[invocation.name] ?? (/^pip3?$|^pipx$/.test(invocation.name) ? ["uninstall"] : /^gem$/.test(invocation.name) ? ["uninstall"] : undefined);
+  const words = invocation.argv.slice(1).map((field) => field.value ?? "");
+  const manager = removes && words.some((word) => removes.includes(word)) ? words.find((word) => HOOK_MANAGER_PACKAGES.has(word.replace(/@[^/]*$/, ""))) : undefined;
+  if (manager) return [{ rule: "tamper.hook-manager", decision: "ask", reason: `${shown(invocation)} uninstalls the hook manager ${manager}, whose hooks guard commits and pushes${via(invocation)}` }];
+  // `sed -i 's/^/#/' .husky/pre-commit`, `sed -i '/lint/d' …`: the hook's commands commented out or deleted.
+  if (/^g?sed$/.test(invocation.name) && words.some((word) => /^-[a-zA-Z]*i|^--in-place/.test(word))) {
+    const script = words.find((word) => /^s(.).*\1.*\1|\/d$|^\d*,?\$?d$/.test(word)) ?? "";
+    const hook = invocation.argv.slice(1).find((field) => field.value !== undefined && HOOK_MANAGER_FILES.test(field.value) && !/\.ya?ml$|\.json$|\.toml$/.test(field.value) && !field.value.endsWith(".husky"));
+    if (hook && (/^s(.)[^]*\1\s*#|^s(.)\^?\2#|exit 0/.test(script) || /d$/.test(script))) return [{ rule: "tamper.hook-manager", decision: "ask", reason: `${shown(invocation)} comments out or deletes the commands of the hook ${hook.value}${via(invocation)}` }];
+  }
   for (const { field, effect } of fileWrites(invocation)) {
     if ((effect === "delete" || effect === "truncate" || effect === "move-away") && field.value !== undefined && HOOK_MANAGER_FILES.test(path.posix.normalize(field.value).replace(/\/+$/, ""))) {
       return [{ rule: "tamper.hook-manager", decision: "ask", reason: `${shown(invocation)} removes ${field.value}, which holds the project's git hooks${via(invocation)}` }];
@@ -230,18 +298,16 @@ function hookManager(invocation: Invocation): Hit[] {
 
 /** An agent CLI run with its permission checks or sandbox switched off. */
 function agentBypass(invocation: Invocation): Hit[] {
-  if (invocation.name !== "claude" && invocation.name !== "codex" && invocation.name !== "gemini") return [];
+  const flags = BYPASS_FLAGS[invocation.name];
+  if (!flags) return [];
   const args = invocation.argv.slice(1).map((field) => field.value ?? "");
-  const joined = ` ${args.join(" ")} `;
-  const bypass =
-    (invocation.name === "claude" && (args.includes("--dangerously-skip-permissions") || /\s--permission-mode[= ]bypassPermissions\s/.test(joined))) ||
-    (invocation.name === "codex" && (args.includes("--dangerously-bypass-approvals-and-sandbox") || args.includes("--yolo") || (/\s(?:-s|--sandbox)[= ]danger-full-access\s/.test(joined) && /\s(?:-a|--ask-for-approval)[= ]never\s/.test(joined)))) ||
-    (invocation.name === "gemini" && (args.includes("--yolo") || args.includes("-y") || /\s--approval-mode[= ]yolo\s/.test(joined)));
+  // Options and their values, alone and joined (`--permission-mode bypassPermissions`, `-s danger-full-access`).
+  const bypass = args.some((arg, index) => flags.test(arg) || flags.test(`${arg} ${args[index + 1] ?? ""}`));
   if (bypass) return [{ rule: "tamper.agent-bypass", decision: "ask", reason: `${shown(invocation)} runs ${invocation.name} with its permission checks off${via(invocation)}` }];
   // `claude config set -g hooks …`: the settings file changed through the CLI.
   const config = args.indexOf("config");
   const key = config >= 0 && /^(?:set|add|remove|rm|unset)$/.test(args[config + 1] ?? "") ? args.slice(config + 2).find((arg) => !arg.startsWith("-")) : undefined;
-  if (key !== undefined && /hook|permission|allowedtools|disallowedtools|sandbox|approval|dangerous|trust/i.test(key)) {
+  if (key !== undefined && /hook|permission|allowedtools|disallowedtools|sandbox|approval|dangerous|trust|mode/i.test(key)) {
     return [{ rule: "tamper.agent-settings", decision: "ask", reason: `${shown(invocation)} changes ${invocation.name}'s ${key} setting, which holds its hooks and checks${via(invocation)}` }];
   }
   return [];

@@ -23,8 +23,11 @@ export function commandOutput(invocation: Invocation, stdin: DataSource | undefi
   if (ENV_INIT_TOOLS.has(name)) return { provenance: provenance({ envInit: true }, [name]), description };
   if (DECODERS.has(name) || FILTERS.has(name)) {
     const processes = invocation.argv.slice(1).filter((field) => field.process?.direction === "in").map((field) => field.process?.provenance as Provenance);
-    const input = stdin && readsStdin(invocation) ? stdin.provenance : processes.length > 0 ? mergeProvenance(...processes) : provenance({ generated: true }, [name]);
-    return { provenance: DECODERS.has(name) ? mergeProvenance(input, provenance({ obfuscated: true }, [name])) : input, description };
+    const piped = stdin !== undefined && readsStdin(invocation);
+    const input = piped ? stdin.provenance : processes.length > 0 ? mergeProvenance(...processes) : provenance({ generated: true }, [name]);
+    // Known text reshaped by a filter the guard cannot evaluate (`sed 's/X//g' <<< 'rXm -rf ~'`) is as hidden as decoded text.
+    const reshaped = piped && stdin.text !== undefined && !/^(?:grep|egrep|fgrep|rg|head|tail|sort|uniq|wc|tee|cat)$/.test(name);
+    return { provenance: DECODERS.has(name) || reshaped ? mergeProvenance(input, provenance({ obfuscated: true }, [name])) : input, description };
   }
   return { provenance: provenance({ generated: true }, [name || "a command"]), description };
 }

@@ -65,6 +65,9 @@ export class Walker implements WalkerApi {
   code(code: Field, kind: string, invocation: Invocation, env: Env, frame: Frame, label: string, positional: readonly Field[] = []): DataSource {
     if (code.value === undefined) {
       this.sink(kind, { provenance: code.dynamic?.provenance ?? provenance({ generated: true }), description: code.text }, invocation);
+      // `bash -c "${CMD:-rm -rf ~/x}"`: what runs when the variables are unset is known, and is judged.
+      const fallback = code.dynamic?.ifEmpty;
+      if (fallback !== undefined && /[A-Za-z]/.test(fallback) && !code.dynamic?.guarded) this.code({ value: fallback, text: code.text, glob: false }, kind, invocation, env, frame, `${label} (variables unset)`, positional);
       return unknownOutput(code.text);
     }
     const text = code.value;

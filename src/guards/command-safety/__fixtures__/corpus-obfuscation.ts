@@ -1,0 +1,23 @@
+import { casesOf, type CorpusCase } from "./corpus-types.js";
+
+const code = casesOf("remote-code");
+
+/**
+ * Commands hidden by transforming known text before a shell runs it, written from bypass
+ * write-ups (filters the guard cannot evaluate, xargs' replace mode, PowerShell's variables inside
+ * double quotes), and the everyday look-alikes that stay allowed. Scored before the rules that
+ * followed: 74 of 83 right.
+ */
+export const OBFUSCATION_CASES: readonly CorpusCase[] = [
+  code.ask("sed 's/X//g' <<< 'rXm -rf ~' | sh"),
+  code.ask("cut -c2- <<< 'xrm -rf ~' | sh"),
+  code.ask("echo 'rXm -rf /' | awk '{gsub(/X/,\"\"); print}' | bash"),
+  code.deny("xargs -I{} sh -c {} <<< 'rm -rf ~'"),
+  code.deny("printf 'rm -rf /home/ada\\n' | xargs -I CMD bash -c CMD"),
+  code.allow("printf 'a\\nb\\n' | xargs -I{} echo item {}"),
+  code.allow("echo 'hello world' | sed 's/world/there/'"),
+  code.allow("git log --format=%H -n 3 | xargs -I{} git show --stat {}"),
+  code.deny("bash -c \"${CMD:-rm -rf /home/ada}\"", { noVariants: true }),
+  code.allow("sh -c \"${SETUP:-npm ci}\"", { noVariants: true }),
+  code.allow("bash -c \"$CMD\""),
+];

@@ -1,0 +1,53 @@
+import type { Field, Invocation } from "../model.js";
+
+const GREPS = new Set(["grep", "egrep", "fgrep", "zgrep"]);
+/** Searchers that recurse by default. */
+const RECURSIVE_SEARCHERS = new Set(["rg", "ag", "ack", "ack-grep", "ugrep", "pt", "sift"]);
+/** Options of the searchers whose value is not the pattern or a path. */
+const VALUE_OPTIONS = /^-(?:[ABCmgtT]|-max-count|-glob|-type|-type-not|-after-context|-before-context|-context|-include|-exclude|-exclude-dir|-max-depth|-color|-colour|d|-directories|D|-devices)$/;
+/**
+ * What credential hunters search for: key and token prefixes (AWS, GitHub, GitLab, Slack, OpenAI,
+ * Stripe, Google), private-key headers, and the words credentials are stored under.
+ */
+const CREDENTIAL_PATTERN = /AKIA|ASIA\[|ghp_|gho_|ghs_|github_pat|glpat-|xox[abprs]|sk-|sk_live|rk_live|AIza|PRIVATE KEY|BEGIN [A-Z ]*PRIVATE|passw|secret|token|api[_-]?key|apikey|credential|aws_access|aws_secret|mnemonic|seed.?phrase|private.?key|bearer/i;
+
+/** A recursive search for credentials: the pattern and where it searches. */
+export interface SecretSearch {
+  pattern: string;
+  /** The places searched (operands, or the root a `find` piped into it started from). */
+  places: Field[];
+}
+
+/**
+ * Whether a command searches directory trees for credentials (`grep -rE "AKIA[0-9A-Z]{16}" ~`,
+ * `rg -i 'password' /`, `… | xargs grep -l "PRIVATE KEY"` over what `find ~` found): the places it
+ * searches, to be judged by where they are. Undefined for any other command or a harmless pattern.
+ *
+ * @example
+ * secretSearch(invocation("grep", "-rn", "api_key", "/home/ada"))?.places.map((f) => f.value) // ["/home/ada"]
+ */
+export function secretSearch(invocation: Invocation): SecretSearch | undefined {
+  const name = invocation.name;
+  const args = invocation.argv.slice(1);
+  const recursive = RECURSIVE_SEARCHERS.has(name) || (GREPS.has(name) && args.some((field) => /^-[a-zA-Z]*[rR]|^--recursive$|^--dereference-recursive$/.test(field.value ?? "") || field.value === "--directories=recurse" || field.found !== undefined));
+  if (!recursive) return undefined;
+  const patterns: string[] = [];
+  const operands: Field[] = [];
+  for (let index = 0; index < args.length; index++) {
+    const field = args[index] as Field;
+    const value = field.value;
+    if (value === "-e" || value === "--regexp") {
+      patterns.push(args[++index]?.value ?? "");
+      continue;
+    }
+    if (value?.startsWith("--regexp=")) patterns.push(value.slice(9));
+    else if (value !== undefined && VALUE_OPTIONS.test(value)) index++;
+    else if (value === undefined || !value.startsWith("-") || value === "-") operands.push(field);
+  }
+  if (patterns.length === 0 && operands.length > 0) patterns.push(operands.shift()?.value ?? "");
+  const pattern = patterns.find((candidate) => CREDENTIAL_PATTERN.test(candidate));
+  if (pattern === undefined) return undefined;
+  // Items piped from `find ~ …` through xargs stand for paths below the root it searched.
+  const places = operands.map((field) => field.found?.root ?? field);
+  return { pattern, places };
+}

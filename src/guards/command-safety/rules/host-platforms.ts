@@ -1,0 +1,181 @@
+import { fileWrites } from "../commands/file-writes.js";
+import type { Invocation } from "../model.js";
+import { classifyPath, resolve } from "../targets/classify-path.js";
+import { pathContext, shown, via } from "./helpers.js";
+import type { Hit, RuleContext, RuleSet } from "./types.js";
+
+/** Windows services that protect the host, by the rule that guards them. */
+const WINDOWS_SERVICES: ReadonlyArray<[RegExp, string, string]> = [
+  [/^(?:windefend|wdnissvc|wdfilter|wdboot|sense|securityhealthservice|wscsvc)$/i, "host.antivirus-disabled", "the antivirus (Microsoft Defender)"],
+  [/^(?:mpssvc|bfe)$/i, "host.firewall-flush", "the Windows firewall"],
+  [/^(?:eventlog|sysmon64|sysmon)$/i, "host.audit-disabled", "the event log"],
+];
+/** Microsoft Defender preferences whose `$true` turns a protection off (Set-MpPreference). */
+const DEFENDER_SWITCHES = /^-disable(?:realtimemonitoring|behaviormonitoring|ioavprotection|scriptscanning|intrusionpreventionsystem|blockatfirstseen|archivescanning|emailscanning|removabledrivescanning|scanningnetworkfiles|privacymode)$/i;
+/** Kernel modules live under the system's module tree; one loaded from anywhere else was built or fetched by someone. */
+const MODULE_TREE = /^\/(?:usr\/)?lib\/modules\//;
+const CMDLET_NAMES = /^(?:set-mppreference|add-mppreference|set-netfirewallprofile|set-executionpolicy|stop-service|set-service|uninstall-windowsfeature|remove-windowsfeature|disable-windowsoptionalfeature|clear-eventlog|remove-eventlog|set-itemproperty|new-itemproperty)$/i;
+const COMMANDS = new Set(["sc", "sc.exe", "reg", "reg.exe", "bcdedit", "bcdedit.exe", "wevtutil", "wevtutil.exe", "manage-bde", "net", "net.exe", "fdesetup", "systemsetup", "defaults", "dscl", "dseditgroup", "launchctl", "kickstart", "insmod", "chattr", "firewall-cmd", "ufw", "kubectl", "sysadminctl"]);
+
+/**
+ * Host protections beyond Linux's usual tools: Microsoft Defender, the Windows firewall, event log
+ * and code-signing checks (through PowerShell cmdlets, `sc`, `reg`, `bcdedit`, `wevtutil`), macOS
+ * Gatekeeper's re-arming, FileVault, remote login and admin accounts, full-disk encryption, kernel
+ * modules loaded from outside the module tree, immutable system files, firewalls opened to every
+ * port, and cluster APIs proxied on every interface.
+ */
+export const hostPlatformRules: RuleSet = {
+  category: "host",
+  rules: [
+    { id: "host.antivirus-disabled", decision: "ask", description: "Turns the antivirus off or excludes files from it (Set-MpPreference -DisableRealtimeMonitoring $true, Add-MpPreference -ExclusionPath, sc stop WinDefend, Defender's policy keys in the registry)." },
+    { id: "host.encryption-disabled", decision: "ask", description: "Turns full-disk encryption off (fdesetup disable, manage-bde -off)." },
+    { id: "host.remote-access", decision: "ask", description: "Opens the host to remote control: turns on remote login or screen sharing, or serves a cluster's API on every interface (systemsetup -setremotelogin on, kickstart -activate, kubectl proxy --address=0.0.0.0)." },
+    { id: "host.admin-account", decision: "ask", description: "Creates an administrator or root account or makes a user one (dscl … UniqueID 0, dseditgroup -a x admin, sysadminctl -addUser -admin, net localgroup administrators x /add)." },
+    { id: "host.kernel-module", decision: "ask", description: "Loads a kernel module from a file outside the system's module tree (insmod /tmp/x.ko)." },
+    { id: "host.immutable-removed", decision: "ask", description: "Removes the immutable or append-only attribute of a system file or log (chattr -i /etc/passwd, chattr -a /var/log/auth.log), the step before changing it." },
+  ],
+  invocation(invocation, context) {
+    if (!COMMANDS.has(invocation.name) && !CMDLET_NAMES.test(invocation.name)) return apparmorDisabled(invocation, context);
+    return [...windows(invocation), ...macos(invocation), ...linux(invocation, context), ...apparmorDisabled(invocation, context)].slice(0, 2);
+  },
+};
+
+function hit(invocation: Invocation, rule: string, what: string): Hit[] {
+  return [{ rule, decision: "ask", reason: `${shown(invocation)} ${what}${via(invocation)}` }];
+}
+
+/** Arguments as written: PowerShell's `$true` is an unset shell variable to the parser, but its text says what it is. */
+function words(invocation: Invocation): string[] {
+  return invocation.argv.slice(1).map((field) => field.value ?? field.text);
+}
+
+function windows(invocation: Invocation): Hit[] {
+  const name = invocation.name.toLowerCase().replace(/\.exe$/, "");
+  const args = words(invocation);
+  const lower = args.map((arg) => arg.toLowerCase().replace(/^["']|["']$/g, ""));
+  switch (name) {
+    case "set-mppreference": {
+      const off = args.findIndex((arg, index) => DEFENDER_SWITCHES.test(arg) && !/^(?:\$false|0)$/i.test(args[index + 1] ?? ""));
+      return off >= 0 ? hit(invocation, "host.antivirus-disabled", `turns Microsoft Defender's protection off (${args[off]})`) : [];
+    }
+    case "add-mppreference":
+      return lower.some((arg) => /^-exclusion(?:path|process|extension|ipaddress)$/.test(arg)) ? hit(invocation, "host.antivirus-disabled", "excludes files or programs from Microsoft Defender's scans") : [];
+    case "uninstall-windowsfeature":
+    case "remove-windowsfeature":
+    case "disable-windowsoptionalfeature":
+      return lower.some((arg) => /defender/.test(arg)) ? hit(invocation, "host.antivirus-disabled", "removes Microsoft Defender") : [];
+    case "set-netfirewallprofile":
+      return lower.some((arg, index) => (arg === "-enabled" && /^(?:false|\$false|0)$/.test(lower[index + 1] ?? "")) || /^-enabled:\$?false$/.test(arg)) ? hit(invocation, "host.firewall-flush", "turns the Windows firewall off") : [];
+    case "set-executionpolicy": {
+      const policy = lower.find((arg) => /^(?:unrestricted|bypass)$/.test(arg));
+      const scope = lower[lower.indexOf("-scope") + 1];
+      return policy && lower.indexOf("-scope") >= 0 && scope === "process" ? [] : policy ? hit(invocation, "host.quarantine-disabled", `lets every unsigned script run for later sessions (execution policy ${policy})`) : [];
+    }
+    case "stop-service":
+    case "set-service":
+    case "sc":
+    case "net": {
+      const stops = name === "stop-service" || (name === "set-service" && lower.some((arg) => arg === "disabled" || arg === "stopped")) || (name === "sc" && /^(?:stop|config|delete)$/.test(lower[0] ?? "") && (lower[0] !== "config" || lower.includes("disabled"))) || (name === "net" && lower[0] === "stop");
+      if (name === "net" && lower[0] === "localgroup" && /^(?:administrators|admins)$/.test(lower[1] ?? "") && lower.includes("/add")) return hit(invocation, "host.admin-account", "makes a user a Windows administrator");
+      if (!stops) return [];
+      for (const arg of lower) {
+        const service = WINDOWS_SERVICES.find(([pattern]) => pattern.test(arg));
+        if (service) return hit(invocation, service[1], `stops ${service[2]}`);
+      }
+      return [];
+    }
+    case "reg":
+    case "set-itemproperty":
+    case "new-itemproperty": {
+      const text = lower.join(" ");
+      if (/windows defender|windefend/.test(text) && /disable\w*/.test(text) && !/\/d\s+0\b|-value\s+0\b/.test(text) && (name !== "reg" || lower[0] === "add")) return hit(invocation, "host.antivirus-disabled", "turns Microsoft Defender off through its policy keys");
+      if (/policies\\system/.test(text) && /enablelua/.test(text) && /\/d\s+0\b|-value\s+0\b/.test(text)) return hit(invocation, "host.quarantine-disabled", "turns Windows' user account control off");
+      return [];
+    }
+    case "bcdedit":
+      return lower.some((arg, index) => /^(?:testsigning|nointegritychecks)$/.test(arg) && lower[index + 1] === "on") ? hit(invocation, "host.quarantine-disabled", "boots Windows without driver signature checks") : [];
+    case "wevtutil":
+    case "clear-eventlog":
+    case "remove-eventlog":
+      return name !== "wevtutil" || /^(?:cl|clear-log)$/.test(lower[0] ?? "") ? hit(invocation, "host.audit-disabled", "clears the Windows event log") : [];
+    case "manage-bde":
+      return lower.some((arg) => arg === "-off" || arg === "-disable") ? hit(invocation, "host.encryption-disabled", "turns BitLocker disk encryption off") : [];
+    default:
+      return [];
+  }
+}
+
+function macos(invocation: Invocation): Hit[] {
+  const args = words(invocation);
+  switch (invocation.name) {
+    case "fdesetup":
+      return args[0] === "disable" ? hit(invocation, "host.encryption-disabled", "turns FileVault disk encryption off") : [];
+    case "systemsetup":
+      return args.some((arg, index) => /^-set(?:remotelogin|remoteappleevents)$/i.test(arg) && /^on$/i.test(args[index + 1] ?? "")) ? hit(invocation, "host.remote-access", "turns remote login on") : [];
+    case "kickstart":
+      return args.includes("-activate") ? hit(invocation, "host.remote-access", "turns Apple Remote Desktop access on") : [];
+    case "launchctl":
+      return (args[0] === "load" || args[0] === "bootstrap" || args[0] === "enable") && args.some((arg) => /(?:^|\/)(?:ssh|com\.openssh\.sshd|com\.apple\.screensharing)(?:\.plist)?$/.test(arg)) ? hit(invocation, "host.remote-access", "turns remote login or screen sharing on") : [];
+    case "defaults":
+      return args[0] === "write" && args.some((arg) => /com\.apple\.security$/.test(arg)) && args.includes("GKAutoRearm") && args.some((arg) => /^(?:false|no|0)$/i.test(arg)) ? hit(invocation, "host.quarantine-disabled", "keeps Gatekeeper from turning itself back on") : [];
+    case "dscl": {
+      const text = args.join(" ");
+      if (/UniqueID\s+0\b|PrimaryGroupID\s+0\b/.test(text)) return hit(invocation, "host.admin-account", "gives an account root's user or group id");
+      return /-(?:append|create)\s+\/Groups\/(?:admin|wheel)\s+GroupMembership/.test(text) ? hit(invocation, "host.admin-account", "makes a user an administrator") : [];
+    }
+    case "dseditgroup":
+      return args.includes("-a") && /^(?:admin|wheel)$/.test(args.at(-1) ?? "") ? hit(invocation, "host.admin-account", "makes a user an administrator") : [];
+    case "sysadminctl":
+      return args.includes("-addUser") && args.includes("-admin") ? hit(invocation, "host.admin-account", "creates an administrator account") : [];
+    default:
+      return [];
+  }
+}
+
+function linux(invocation: Invocation, context: RuleContext): Hit[] {
+  const args = words(invocation);
+  switch (invocation.name) {
+    case "insmod": {
+      const file = invocation.argv.slice(1).find((field) => field.value === undefined || !field.value.startsWith("-"));
+      if (!file) return [];
+      const absolute = file.value === undefined ? undefined : resolve(file.value, pathContext(invocation, context)).path;
+      return absolute !== undefined && MODULE_TREE.test(absolute) ? [] : hit(invocation, "host.kernel-module", `loads a kernel module from ${absolute ?? file.text}, outside the system's module tree`);
+    }
+    case "chattr": {
+      if (!args.some((arg) => /^-[a-zA-Z]*[ia]/.test(arg))) return [];
+      const target = invocation.argv.slice(1).filter((field) => field.value === undefined || !field.value.startsWith("-"))
+        .map((field) => classifyPath(field, pathContext(invocation, context)))
+        .find((place) => place.class === "catastrophic" || place.class === "system" || /^\/var\/log\//.test(place.shown));
+      return target ? hit(invocation, "host.immutable-removed", `removes the immutable or append-only attribute of ${target.shown}`) : [];
+    }
+    case "firewall-cmd": {
+      const everyPort = args.some((arg) => /^--add-port=(?:0|1)-65535\//.test(arg));
+      const everySource = args.some((arg) => /^--add-source=(?:0\.0\.0\.0\/0|::\/0)$/.test(arg)) && args.includes("--zone=trusted");
+      return everyPort || everySource ? hit(invocation, "host.firewall-flush", "opens the firewall to every port or source") : [];
+    }
+    case "ufw": {
+      // `ufw allow from any [to any]` without a port lets every connection in.
+      const allow = args.indexOf("allow");
+      const rest = allow >= 0 ? args.slice(allow + 1) : [];
+      const open = rest[0] === "from" && /^(?:any|0\.0\.0\.0\/0)$/.test(rest[1] ?? "") && !rest.includes("port") && !rest.includes("app");
+      const range = rest.some((arg) => /^(?:0|1):65535(?:\/\w+)?$/.test(arg));
+      return open || range ? hit(invocation, "host.firewall-flush", "lets every connection through the firewall") : [];
+    }
+    case "kubectl": {
+      if (args[0] !== "proxy") return [];
+      const address = args.find((arg, index) => args[index - 1] === "--address") ?? args.find((arg) => arg.startsWith("--address="))?.slice(10);
+      return address !== undefined && !/^(?:127\.0\.0\.1|localhost|::1)$/.test(address) ? hit(invocation, "host.remote-access", `serves the cluster's API with this user's credentials on ${address}`) : [];
+    }
+    default:
+      return [];
+  }
+}
+
+/** `ln -s /etc/apparmor.d/PROFILE /etc/apparmor.d/disable/`: a profile linked there is not loaded at boot. */
+function apparmorDisabled(invocation: Invocation, context: RuleContext): Hit[] {
+  if (invocation.name !== "ln" && invocation.name !== "cp") return [];
+  for (const { field } of fileWrites(invocation)) {
+    if (field.value !== undefined && /^\/etc\/apparmor\.d\/(?:disable|force-complain)(?:\/|$)/.test(resolve(field.value, pathContext(invocation, context)).path)) return hit(invocation, "host.mac-disabled", "disables an AppArmor profile (linked into /etc/apparmor.d/disable)");
+  }
+  return [];
+}
