@@ -129,7 +129,7 @@ describe("securityAudit on apply_patch", () => {
   it("checks the destination of a move", async () => {
     const patch = ["*** Begin Patch", "*** Update File: draft.txt", "*** Move to: ~/.ssh/authorized_keys", "*** End Patch"].join("\n");
     const { output } = await runAudit("apply_patch", { patch });
-    expect(output.blockRule).toBe("secrets.ssh-directory");
+    expect(output.blockRule).toBe("secrets.ssh-settings");
   });
 
   it("checks unified diffs, including the new name of a rename, and reports every hit", async () => {

@@ -85,9 +85,20 @@ export const SENSITIVE_PATH_RULES: readonly SensitivePathRule[] = [
   {
     id: "secrets.ssh-directory",
     category: "SSH private keys",
-    label: "SSH configuration or key file",
+    label: "SSH key file",
     match: [{ inside: ".ssh" }],
-    unless: [{ extension: [".pub"] }],
+    // Public by design (ssh(1), sshd(8)): public keys, the hosts' public keys, the keys allowed to log
+    // in, the client's settings. Reading them reveals no secret; changing some does (below).
+    unless: [{ extension: [".pub"] }, { name: ["known_hosts", "known_hosts.old", "authorized_keys", "authorized_keys2", "config"] }],
+  },
+  {
+    id: "secrets.ssh-settings",
+    category: "SSH private keys",
+    label: "SSH settings that decide who logs in and what ssh runs",
+    access: "write",
+    // authorized_keys grants a login; config can run commands (ProxyCommand, LocalCommand); rc and
+    // environment are run and read by sshd at every login.
+    match: [{ test: (view) => view.segments.at(-2) === ".ssh" && ["authorized_keys", "authorized_keys2", "config", "rc", "environment"].includes(view.name) }],
   },
   {
     id: "secrets.google-cli-oauth",

@@ -82,8 +82,7 @@ describe("classifySensitivePath: additions beyond the seed", () => {
     ["~/.git-credentials", "secrets.git-credentials"],
     ["~/.config/gh/hosts.yml", "secrets.git-credentials"],
     ["~/.pgpass", "secrets.database-credentials"],
-    ["~/.ssh/config", "secrets.ssh-directory"],
-    ["~/.ssh/authorized_keys", "secrets.ssh-directory"],
+    ["~/.ssh/agent.sock.d/key", "secrets.ssh-directory"],
     ["~/.ssh", "secrets.credential-store"],
     ["~/.aws", "secrets.credential-store"],
     ["~/.config/gcloud/application_default_credentials.json", "secrets.cloud-credentials"],
@@ -93,6 +92,16 @@ describe("classifySensitivePath: additions beyond the seed", () => {
     ["/proc/1234/task/1234/environ", "secrets.process-environment"],
   ])("%s → %s", (target, rule) => {
     expect(ruleOf(target)).toBe(rule);
+  });
+
+  it("reads the public files of ~/.ssh freely, and guards changes to those that decide who logs in and what ssh runs", () => {
+    for (const file of ["config", "known_hosts", "authorized_keys", "id_ed25519.pub"]) expect(ruleOf(`~/.ssh/${file}`), file).toBeUndefined();
+    const writeRule = (target: string) => classifySensitivePath(target, { cwd: project, home, access: "write" })?.rule;
+    expect(writeRule("~/.ssh/authorized_keys")).toBe("secrets.ssh-settings");
+    expect(writeRule("~/.ssh/config")).toBe("secrets.ssh-settings");
+    expect(writeRule("~/.ssh/rc")).toBe("secrets.ssh-directory");
+    expect(writeRule("~/.ssh/known_hosts")).toBeUndefined();
+    expect(ruleOf("~/.ssh/id_ed25519")).toBe("secrets.ssh-private-key");
   });
 
   it("treats a project .npmrc as a secret only when it holds a token", () => {
