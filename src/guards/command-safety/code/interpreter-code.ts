@@ -70,7 +70,7 @@ const PATTERNS: Readonly<Record<string, readonly CallPattern[]>> = {
   perl: [
     { pattern: /\b(?:system|exec)\b\s*(?=[("'qx])/g, effect: "process", bare: true },
     { pattern: /\beval\b\s*(?=[("'])/g, effect: "code", bare: true },
-    { pattern: /\b(?:File::Path::)?(?:rmtree|remove_tree)\b\s*(?=[("'])/g, effect: "rm-recursive", bare: true },
+    { pattern: /\b(?:File::Path::)?(?:rmtree|remove_tree)\b\s*(?=[("']|\$ENV\{)/g, effect: "rm-recursive", bare: true },
     { pattern: /\bunlink\b\s*(?=[("'])/g, effect: "rm", bare: true },
     { pattern: /\bchmod\b\s*(?=[(0-9])/g, effect: "chmod-mode-first", bare: true },
     { pattern: /\bopen\s*\(/g, effect: "open" },
@@ -79,8 +79,8 @@ const PATTERNS: Readonly<Record<string, readonly CallPattern[]>> = {
   ruby: [
     { pattern: /\b(?:system|exec|spawn|IO\.popen|Open3\.\w+)\b\s*(?=[("'%])/g, effect: "process", bare: true },
     { pattern: /\b(?:eval|instance_eval|class_eval)\b\s*(?=[("'])/g, effect: "code", bare: true },
-    { pattern: /\bFileUtils\.(?:rm_rf|rm_r|remove_dir|remove_entry(?:_secure)?|rmtree)\b\s*(?=[("'])/g, effect: "rm-recursive", bare: true },
-    { pattern: /\b(?:File\.(?:delete|unlink)|FileUtils\.(?:rm|rm_f|remove))\b\s*(?=[("'])/g, effect: "rm", bare: true },
+    { pattern: /\bFileUtils\.(?:rm_rf|rm_r|remove_dir|remove_entry(?:_secure)?|rmtree)\b\s*(?=[("']|Dir\.home\b|ENV\[|File\.expand_path\b)/g, effect: "rm-recursive", bare: true },
+    { pattern: /\b(?:File\.(?:delete|unlink)|FileUtils\.(?:rm|rm_f|remove))\b\s*(?=[("']|Dir\.home\b|ENV\[|File\.expand_path\b)/g, effect: "rm", bare: true },
     { pattern: /\b(?:FileUtils|File)\.chmod(?:_R)?\b\s*(?=[(0-9])/g, effect: "chmod-mode-first", bare: true },
     { pattern: /\bFile\.(?:write|open)\s*\(/g, effect: "open" },
     { pattern: /\bFile\.(?:read|readlines)\s*\(/g, effect: "read" },

@@ -17,6 +17,7 @@ import { parseFd } from "./fd.js";
 import { hiddenCode } from "./hidden-code.js";
 import { packageRunner } from "./package-runners.js";
 import { joinFields } from "./wrappers.js";
+import { windowsCommand } from "./windows-cmd.js";
 import { xargsCommands } from "./xargs.js";
 
 const NAME = /^[A-Za-z_][A-Za-z0-9_]*$/;
@@ -156,6 +157,8 @@ export function applyEffects(walker: WalkerApi, invocation: Invocation, env: Env
     default:
       break;
   }
+  const windows = windowsCommand(invocation.argv);
+  if (windows !== undefined) return walker.code(staticField(windows, invocation.text), "shell-command", invocation, env, frame, name);
   if (SHELLS.has(name)) return shellEffects(walker, invocation, env, frame);
   if (POWERSHELLS.has(name)) {
     const code = powershellCode(invocation.argv).code;

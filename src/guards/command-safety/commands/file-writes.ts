@@ -79,6 +79,8 @@ function readWrites(invocation: Invocation): FileWrite[] {
     case "unlink":
       return operands(args).slice(0, 1).map((field) => write(field, "delete"));
     case "rmdir":
+      // `rmdir /s /q D:\` is cmd's syntax, judged as the command it amounts to (`windows-cmd.ts`).
+      if (args.some((field) => /^\/[sSqQ]$/.test(field.text))) return [];
       return operands(args).map((field) => write(field, "delete"));
     case "rimraf":
     case "del":
@@ -140,6 +142,14 @@ function readWrites(invocation: Invocation): FileWrite[] {
       return downloadedFiles(invocation).map((file) => write(staticField(file), "overwrite"));
     case "git":
       return gitWorkTreeWrites(invocation);
+    case "aws":
+    case "gsutil":
+    case "gcloud":
+    case "rclone":
+    case "azcopy":
+    case "mc":
+    case "mcli":
+      return syncDeletes(invocation);
     case "tar":
     case "bsdtar":
     case "gtar":
@@ -250,6 +260,45 @@ function gitWorkTreeWrites(invocation: Invocation): FileWrite[] {
     default:
       return [];
   }
+}
+
+/** A remote location of an object-store or sync CLI: `s3://b`, `gs://b`, `https://…`, an rclone `remote:path`, an mc `alias/bucket`. */
+const SYNC_REMOTE = /^(?:[a-z][\w+.-]*:\/\/|[\w.-]+:)/i;
+
+/**
+ * Syncs that delete what the source lacks, into a local directory: `aws s3 sync … --delete`,
+ * `gsutil rsync -d`, `gcloud storage rsync --delete-unmatched-destination-objects`, `rclone sync`,
+ * `azcopy sync --delete-destination=true`, `mc mirror --remove`. A remote destination is the
+ * object stores' concern (`planes/object-stores.ts`).
+ */
+function syncDeletes(invocation: Invocation): FileWrite[] {
+  const args = invocation.argv.slice(1);
+  const values = args.map((field) => field.value ?? "");
+  const words = operands(args).map((field) => field.value);
+  let deletes = false;
+  switch (invocation.name) {
+    case "aws":
+      deletes = words[0] === "s3" && words[1] === "sync" && values.includes("--delete");
+      break;
+    case "gsutil":
+      deletes = words.includes("rsync") && values.some((value) => /^-[a-zA-Z]*d[a-zA-Z]*$/.test(value));
+      break;
+    case "gcloud":
+      deletes = words[0] === "storage" && words[1] === "rsync" && values.includes("--delete-unmatched-destination-objects");
+      break;
+    case "rclone":
+      deletes = words[0] === "sync" || (words[0] === "bisync" && values.includes("--resync"));
+      break;
+    case "azcopy":
+      deletes = words[0] === "sync" && values.some((value) => /^--delete-destination(?:=true)?$/i.test(value));
+      break;
+    default:
+      deletes = words[0] === "mirror" && values.some((value) => value === "--remove" || value === "--overwrite");
+  }
+  if (!deletes) return [];
+  const destination = operands(args).filter((field) => field.value === undefined || !/^(?:s3|sync|rsync|storage|mirror|bisync)$/.test(field.value)).at(-1);
+  if (!destination || (destination.value !== undefined && SYNC_REMOTE.test(destination.value))) return [];
+  return [write(destination, "delete", true)];
 }
 
 /** `-C a -C b` means `a/b`; an absolute one starts over. */

@@ -86,6 +86,11 @@ function gcloud(args: readonly Field[]): PlaneEffect[] {
 function az(args: readonly Field[]): PlaneEffect[] {
   const words = subcommandWords(args, AZ_VALUED, 6);
   if (words[0] === "storage" || words[0] === "extension" || words[0] === "config" || words[0] === "cache" || (words[0] === "vm" && words[1] === "run-command")) return [];
+  // A deployment in Complete mode deletes every resource of the group its template does not name.
+  const mode = args.findIndex((field) => field.value === "--mode" || field.value?.toLowerCase() === "--mode=complete");
+  if (words.includes("deployment") && mode >= 0 && (args[mode]?.value?.includes("=") || args[mode + 1]?.value?.toLowerCase() === "complete")) {
+    return [{ rule: "planes.cloud-delete", what: "deploys in Complete mode, deleting every resource of the group the template does not name" }];
+  }
   const verb = destructiveVerb(words, 5);
   if (!verb) return [];
   return [{ rule: "planes.cloud-delete", what: `runs az ${verb.path.join(" ")}, which cannot be undone` }];
@@ -95,6 +100,9 @@ function kubernetes(args: readonly Field[]): PlaneEffect[] {
   const parsed = parseOptions(args, KUBECTL_GLOBAL);
   const operands = parsed.operands.map((field) => field.value);
   if (operands[0] !== "delete") return [];
+  // `kubectl delete -k dir`: every resource the kustomization builds, namespaces and volumes included.
+  const kustomization = args.find((field, index) => field.value === "--kustomize" || field.value?.startsWith("--kustomize=") || (field.value === "-k" && index > 0));
+  if (kustomization) return [{ rule: "planes.cluster-delete", what: "deletes every resource the kustomization builds" }];
   const everything = parsed.has("all") || parsed.has("all-namespaces") || parsed.has("A");
   const kinds = (operands[1] ?? "").split(",");
   const container = kinds.find((kind) => KUBERNETES_CONTAINERS.test(kind.split("/")[0] ?? ""));

@@ -10,6 +10,7 @@ import { mongoEffects } from "./mongo-shell.js";
 import { objectStoreEffects } from "./object-stores.js";
 import { ormCodeEffects } from "./orm-code.js";
 import type { PlaneEffect } from "./plane-effect.js";
+import { protectionEffects } from "./protection.js";
 import { publishEffects } from "./publish.js";
 import { queryClient, type QueryClient } from "./sql-clients.js";
 import { databaseToolEffects } from "./database-tools.js";
@@ -49,6 +50,7 @@ export function planeEffects(invocation: Invocation): PlaneEffect[] {
     ...migrationEffects(invocation, task),
     ...ormCodeEffects(invocation, task),
     ...publishEffects(invocation),
+    ...protectionEffects(invocation),
   ];
   const modelled = client !== undefined || stores !== undefined || requests.length > 0 || infrastructure !== undefined || objects !== undefined || cloud !== undefined;
   // A command that runs code elsewhere (`ssh host rm …`, `heroku run …`) is judged by that code, walked on its own.
