@@ -8,7 +8,7 @@ const AWS_VALUED = new Set(["profile", "region", "output", "endpoint-url", "quer
 const GCLOUD_VALUED = new Set(["project", "account", "configuration", "format", "verbosity", "impersonate-service-account", "billing-project", "zone", "region", "flags-file", "trace-token"]);
 const AZ_VALUED = new Set(["subscription", "output", "o", "query", "resource-group", "g", "name", "n"]);
 const KUBECTL_GLOBAL: OptionGrammar = {
-  values: "nslc",
+  values: "nslcf",
   longValues: ["namespace", "context", "cluster", "kubeconfig", "user", "server", "token", "as", "selector", "field-selector", "output", "filename", "grace-period", "timeout", "cascade", "wait"],
   aliases: { n: "namespace", s: "server", l: "selector", f: "filename", o: "output" },
 };
@@ -62,6 +62,7 @@ function aws(args: readonly Field[]): PlaneEffect[] {
   const [service, operation] = subcommandWords(args, AWS_VALUED, 2);
   if (!service || !operation || service === "s3" || (service === "ssm" && (operation === "send-command" || operation === "start-session")) || (service === "ecs" && operation === "execute-command")) return [];
   const verb = destructiveVerb([operation], 1);
+  if (operation === "deregister-image") return [{ rule: "planes.cloud-delete", what: "deregisters a machine image, which can then no longer launch instances" }];
   if (operation === "close-account") return [{ rule: "planes.cloud-delete", what: "closes an AWS account and everything in it" }];
   if (operation === "schedule-key-deletion") return [{ rule: "planes.cloud-delete", what: "schedules a KMS key for deletion, making everything it encrypts unreadable" }];
   if (!verb || singleRecord(operation)) return [];
@@ -103,6 +104,9 @@ function kubernetes(args: readonly Field[]): PlaneEffect[] {
   // `kubectl delete -k dir`: every resource the kustomization builds, namespaces and volumes included.
   const kustomization = args.find((field, index) => field.value === "--kustomize" || field.value?.startsWith("--kustomize=") || (field.value === "-k" && index > 0));
   if (kustomization) return [{ rule: "planes.cluster-delete", what: "deletes every resource the kustomization builds" }];
+  // `-f` of a URL or a directory: every resource of manifests not seen here.
+  const manifests = parsed.values("filename").find((field) => field.value !== undefined && (/^https?:\/\//.test(field.value) || field.value.endsWith("/") || field.value === "." || !/\.(?:ya?ml|json)$/i.test(field.value)));
+  if (manifests) return [{ rule: "planes.cluster-delete", what: `deletes every resource the manifests of ${manifests.value} describe` }];
   const everything = parsed.has("all") || parsed.has("all-namespaces") || parsed.has("A");
   const kinds = (operands[1] ?? "").split(",");
   const container = kinds.find((kind) => KUBERNETES_CONTAINERS.test(kind.split("/")[0] ?? ""));

@@ -70,6 +70,8 @@ export function migrationEffects(invocation: Invocation, task: TaskWords = taskW
   }
   // drizzle-kit asks before a push that loses data; --force answers yes for the agent.
   if (tool === "drizzle-kit" && words[0] === "push" && flags.some((flag) => flag === "--force" || flag === "-f")) return hit("pushes the schema, approving every statement that drops data");
+  // `dotnet ef database update 0`: back to before the first migration.
+  if (tool === "dotnet" && words[0] === "ef" && words[1] === "database" && words[2] === "update" && args.some((field) => field.value === "0")) return hit("reverts every migration, dropping their tables");
   // `hasura migrate apply --down all`, `… --down=all`: every migration reverted.
   if (flags.some((flag, at) => flag === "--down=all" || (flag === "--down" && flags[at + 1] === "all"))) return hit("reverts every migration, dropping their tables");
   const fixtures = words.find((word) => /^doctrine:fixtures:load$/i.test(word));

@@ -36,6 +36,10 @@ export const gitHistoryRules: RuleSet = {
     const hit = (rule: string, what: string) => hits.push({ rule, decision: "ask", reason: `${shown(invocation)} ${what}${via(invocation)}` });
     for (const directory of deletedGitDirectories(invocation)) hit("git.delete-git-directory", `deletes ${directory}, the repository's history`);
     if (invocation.name === "git") gitCommand(invocation, hit);
+    else if (invocation.name === "git-filter-repo" || invocation.name === "git-filter-branch") {
+      const values = invocation.argv.slice(1).map((field) => field.value ?? "");
+      if (!values.some((value) => value === "--help" || value === "-h" || value === "--analyze" || value === "--dry-run")) hit("git.history-rewrite", "rewrites every commit it selects, replacing the repository's history");
+    }
     else if (invocation.name === "hg" || invocation.name === "chg" || invocation.name === "svn") {
       const what = otherVcsHistory(invocation);
       if (what) hit("git.other-vcs-history", what);
