@@ -22,6 +22,7 @@ const SEPARATOR = /^(?:&&|\|\||&|\|)$/;
  */
 export function windowsCommand(argv: readonly Field[]): string | undefined {
   const name = (argv[0]?.value ?? "").toLowerCase();
+  if (!CMD.has(name) && !CMD_COMMANDS.has(name) && !CMDLET.test(name)) return undefined;
   const words = argv.map((field) => field.text);
   if (CMD.has(name)) {
     const at = words.findIndex((word, index) => index > 0 && /^\/[ck]$/i.test(word));

@@ -20,6 +20,7 @@ const FALSE = /^(?:false|no|0|off|disabled?)$/i;
  * protectionEffects(invocation("aws", "rds", "modify-db-instance", "--no-deletion-protection"))[0]?.rule // "planes.deletion-protection-off"
  */
 export function protectionEffects(invocation: Invocation): PlaneEffect[] {
+  if (invocation.name !== "az" && invocation.name !== "pulumi" && !invocation.argv.some((field) => field.value !== undefined && /protection|termination|api-stop/i.test(field.value))) return [];
   const args = invocation.argv.slice(1);
   const values = args.map((field) => field.value ?? "");
   const hit = (what: string): PlaneEffect[] => [{ rule: "planes.deletion-protection-off", what }];
