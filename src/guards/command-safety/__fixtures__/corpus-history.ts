@@ -266,4 +266,17 @@ export const HISTORY_CASES: readonly CorpusCase[] = [
   git.allow("svn log -l 10"),
   git.allow("gh api repos/acme/api/branches/main/protection --jq .required_status_checks"),
   git.allow("git push origin refs/tags/v2.0.0"),
+  // Eighth round (git aliases that run shell code, refspecs spelled in full), unseen when written: 12 of 12 right.
+  git.ask("git config alias.nuke '!rm -rf ~/code' && git nuke", { noVariants: true }),
+  git.deny("git -c alias.x='!rm -rf ~' x"),
+  git.ask("git push origin HEAD:refs/heads/main --force"),
+  git.ask("git push origin +HEAD:refs/heads/main"),
+  git.ask("git push --force origin $(git rev-parse --abbrev-ref HEAD)"),
+  git.ask("git push origin main --force-with-lease --force-if-includes"),
+  git.ask("GIT_SSH_COMMAND='ssh -i ~/.ssh/deploy' git push -f origin main"),
+  git.deny("git push --no-verify --force origin main"),
+  git.allow("git config alias.lg 'log --oneline --graph' && git lg", { noVariants: true }),
+  git.allow("git -c alias.st=status st"),
+  git.allow("git push origin HEAD:refs/heads/feature/login"),
+  git.allow("git push --force-with-lease origin HEAD:refs/heads/ada/fix"),
 ];

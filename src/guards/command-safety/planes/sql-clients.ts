@@ -258,12 +258,17 @@ function parseSingleDash(args: readonly Field[], valued: readonly string[]): { o
 /** A query option's text; when part of it is only known at run time, what is written before that part (`DROP TABLE $T`). */
 function queryOf(field: Field, origin: string): QueryInput {
   if (field.value !== undefined) return { text: field.value, origin };
+  // `psql -c "$(cat drop.sql)"`: the query is that file's content, as `-f drop.sql` would run it.
+  const read = /^"?\$\((?:cat\s+|<\s*)([^\s)$`]+)\)"?$/.exec(field.text)?.[1];
+  if (read !== undefined) return { origin: read, unseenFile: read };
   const prefix = field.dynamic?.prefix ?? "";
   return prefix.trim() !== "" ? { text: `${prefix}x`, origin } : { origin };
 }
 
 function fileInput(field: Field, invocation: Invocation): QueryInput {
   if (field.value === "-" || field.value === "/dev/stdin") return stdinInputs(invocation.stdin, invocation)[0] ?? { origin: "stdin" };
+  // `psql -f <(echo 'DROP …')`: the pipe carries what the commands inside print.
+  if (field.process?.text !== undefined) return { text: field.process.text, origin: field.text };
   const content = fileContent(field, invocation);
   if (content?.text !== undefined) return { text: content.text, origin: field.value ?? field.text };
   return field.value !== undefined ? { origin: field.value, unseenFile: field.value } : { origin: field.text };
