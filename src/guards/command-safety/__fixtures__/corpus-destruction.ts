@@ -476,4 +476,6 @@ export const DESTRUCTION_CASES: readonly CorpusCase[] = [
   filesystem.allow("trash old-notes.md"),
   filesystem.allow("mv *.log logs/"),
   filesystem.allow("mv * ./src/"),
+  // Ninth round: backups.
+  filesystem.ask("rm -rf /backups/*"),
 ];

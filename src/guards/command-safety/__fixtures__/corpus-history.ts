@@ -279,4 +279,10 @@ export const HISTORY_CASES: readonly CorpusCase[] = [
   git.allow("git -c alias.st=status st"),
   git.allow("git push origin HEAD:refs/heads/feature/login"),
   git.allow("git push --force-with-lease origin HEAD:refs/heads/ada/fix"),
+  // Ninth round (refspecs and remotes spelled in full), unseen when written: all right.
+  git.ask("git push origin --delete refs/heads/main"),
+  git.ask("git push https://github.com/acme/api.git +main"),
+  git.ask("git push origin main:refs/heads/main -f"),
+  git.ask("git push --force origin 'refs/heads/*'"),
+  git.allow("git push origin refs/heads/feature/x:refs/heads/feature/x"),
 ];

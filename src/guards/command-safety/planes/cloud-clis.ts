@@ -65,6 +65,10 @@ function aws(args: readonly Field[]): PlaneEffect[] {
   if (operation === "deregister-image") return [{ rule: "planes.cloud-delete", what: "deregisters a machine image, which can then no longer launch instances" }];
   if (operation === "close-account") return [{ rule: "planes.cloud-delete", what: "closes an AWS account and everything in it" }];
   if (operation === "schedule-key-deletion") return [{ rule: "planes.cloud-delete", what: "schedules a KMS key for deletion, making everything it encrypts unreadable" }];
+  // Deleting a stored version removes it for good: versioning no longer keeps it.
+  if ((operation === "delete-object" || operation === "delete-objects") && args.some((field) => field.value === "--version-id" || field.value?.startsWith("--version-id=") || /VersionId/.test(field.value ?? ""))) {
+    return [{ rule: "planes.cloud-delete", what: "permanently deletes a stored version of an object, which versioning no longer keeps" }];
+  }
   if (!verb || singleRecord(operation)) return [];
   return [{ rule: "planes.cloud-delete", what: `runs ${service} ${operation}, which cannot be undone` }];
 }

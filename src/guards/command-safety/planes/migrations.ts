@@ -70,6 +70,9 @@ export function migrationEffects(invocation: Invocation, task: TaskWords = taskW
   }
   // drizzle-kit asks before a push that loses data; --force answers yes for the agent.
   if (tool === "drizzle-kit" && words[0] === "push" && flags.some((flag) => flag === "--force" || flag === "-f")) return hit("pushes the schema, approving every statement that drops data");
+  // `migrate:rollback --step=999`, `rake db:rollback STEP=1000`: more steps than any project has migrations.
+  const steps = flags.map((flag, at) => /^(?:--step=|STEP=)(\d+)$/.exec(flag)?.[1] ?? (flag === "--step" ? flags[at + 1] : undefined)).find((value) => value !== undefined && /^\d+$/.test(value));
+  if (steps !== undefined && Number(steps) >= 100 && words.some((word) => /rollback|down|undo|revert/i.test(word))) return hit(`rolls back ${steps} migrations, which is every one, dropping their tables`);
   // `dotnet ef database update 0`: back to before the first migration.
   if (tool === "dotnet" && words[0] === "ef" && words[1] === "database" && words[2] === "update" && args.some((field) => field.value === "0")) return hit("reverts every migration, dropping their tables");
   // `hasura migrate apply --down all`, `… --down=all`: every migration reverted.

@@ -1,6 +1,7 @@
 import { containerCommand } from "../commands/containers.js";
 import { remoteCommand } from "../commands/remote.js";
 import type { Invocation } from "../model.js";
+import { backupEffects } from "./backups.js";
 import { cloudEffects } from "./cloud-clis.js";
 import { httpEffects } from "./http-apis.js";
 import { httpRequests } from "./http-requests.js";
@@ -51,6 +52,7 @@ export function planeEffects(invocation: Invocation): PlaneEffect[] {
     ...ormCodeEffects(invocation, task),
     ...publishEffects(invocation),
     ...protectionEffects(invocation),
+    ...backupEffects(invocation),
   ];
   const modelled = client !== undefined || stores !== undefined || requests.length > 0 || infrastructure !== undefined || objects !== undefined || cloud !== undefined;
   // A command that runs code elsewhere (`ssh host rm …`, `heroku run …`) is judged by that code, walked on its own.
