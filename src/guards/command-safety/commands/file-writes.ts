@@ -134,8 +134,12 @@ function readWrites(invocation: Invocation): FileWrite[] {
     case "yq":
       return args.some((field) => field.value === "-i" || field.value === "--inplace") ? operands(args).slice(1).map((field) => write(field, "edit")) : [];
     case "ed":
-    case "ex":
       return operands(args).slice(0, 1).map((field) => write(field, "edit"));
+    case "ex":
+    case "vi":
+    case "vim":
+    case "nvim":
+      return scriptedEdits(invocation.name, args);
     case "curl":
     case "wget":
     case "wget2":
@@ -201,6 +205,25 @@ function rsync(parsed: ParsedArguments): FileWrite[] {
   if (parsed.has("remove-source-files")) writes.push(...sources.filter((field) => !REMOTE.test(field.value ?? "")).map((field) => write(field, "move-away", true)));
   if (!REMOTE.test(destination.value ?? "")) writes.push(write(destination, RSYNC_DELETES.some((option) => parsed.has(option)) ? "delete" : "overwrite", true));
   return writes;
+}
+
+/**
+ * `ex -sc '%d|x' f`, `vim -c '%s/a/b/g|wq' f`: the files an editor run by commands edits. `ex`
+ * always may write; `vi`/`vim`/`nvim` only when a command writes (`w`, `x`, `wq`). The
+ * commands themselves (`-c cmd`, `+cmd`) are not files.
+ */
+function scriptedEdits(name: string, args: readonly Field[]): FileWrite[] {
+  const commands: string[] = [];
+  const files: Field[] = [];
+  for (let index = 0; index < args.length; index++) {
+    const value = args[index]?.value;
+    if (value !== undefined && /^-[a-zA-Z]*c$/.test(value)) commands.push(args[++index]?.value ?? "");
+    else if (value !== undefined && value.startsWith("+")) commands.push(value.slice(1));
+    else if (value === undefined || !value.startsWith("-")) files.push(args[index] as Field);
+  }
+  const writes = commands.some((command) => /(?:^|\|)\s*(?:w|wq|x|wall|wqa|xa|up(?:date)?)!?\s*(?:$|\|)/.test(command));
+  if (name !== "ex" && !writes) return [];
+  return files.map((field) => write(field, "edit"));
 }
 
 /** `sed -i`, `perl -i`/`-pi`, `ruby -i`, `gawk -i inplace`: the files edited in place. */
