@@ -321,6 +321,8 @@ function syncDeletes(invocation: Invocation): FileWrite[] {
   if (!deletes) return [];
   const destination = operands(args).filter((field) => field.value === undefined || !/^(?:s3|sync|rsync|storage|mirror|bisync)$/.test(field.value)).at(-1);
   if (!destination || (destination.value !== undefined && SYNC_REMOTE.test(destination.value))) return [];
+  // Into the working directory it replaces files there, as `rsync --delete src/ ./` does; the directory stays.
+  if (destination.value !== undefined && /^\.\/?$/.test(destination.value)) return [];
   return [write(destination, "delete", true)];
 }
 

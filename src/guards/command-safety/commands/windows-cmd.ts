@@ -6,7 +6,7 @@ import { isWindowsPath, posixPathWord } from "./windows-paths.js";
 const CMD = new Set(["cmd", "cmd.exe"]);
 /** cmd's deleters and copiers, and PowerShell cmdlets an agent on Windows may run directly. */
 const CMD_COMMANDS = new Set(["rd", "rmdir", "del", "erase", "robocopy", "robocopy.exe"]);
-const CMDLET = /^(?:remove-item|clear-content|set-content|move-item|copy-item|ri)$/i;
+const CMDLET = /^(?:remove-item|clear-content|set-content|move-item|copy-item)$/i;
 const SEPARATOR = /^(?:&&|\|\||&|\|)$/;
 
 /**

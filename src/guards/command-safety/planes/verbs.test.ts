@@ -28,6 +28,7 @@ describe("destructiveVerb", () => {
     expect(destructiveVerb(["cache", "delete"])).toBeUndefined();
     expect(destructiveVerb(["delete-tags"])).toBeUndefined();
     expect(destructiveVerb(["list-deleted-objects"])).toBeUndefined();
+    expect(destructiveVerb(["enable-delete-protection"])).toBeUndefined();
   });
 
   it("needs a data noun for verbs that are destructive only on data", () => {

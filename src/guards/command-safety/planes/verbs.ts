@@ -5,10 +5,8 @@ const DESTRUCTIVE = new Set([
   "delete", "destroy", "terminate", "purge", "drop", "wipe", "deprovision", "erase", "nuke", "obliterate", "rb", "truncate",
   "flush", "flushall", "expunge", "uninstall", "remove", "rm", "del", "rmr", "deleteall", "unpublish", "decommission",
 ]);
-/** Words that qualify a verb after them (`batch-delete-image`, `force-delete`, `permanent-delete`). */
-const MODIFIERS = new Set(["batch", "bulk", "force", "permanent", "permanently", "hard", "mass", "recursive", "cascade"]);
-/** Verbs that only read, whatever they name. */
-const READ_VERBS = new Set(["get", "list", "describe", "show", "view", "read", "check", "search", "query", "validate", "test", "estimate", "preview", "count"]);
+/** Words that qualify a verb after them (`batch-delete-image`, `force-delete`, `permanent-delete`, `admin-delete-user`). */
+const MODIFIERS = new Set(["batch", "bulk", "force", "permanent", "permanently", "hard", "mass", "recursive", "cascade", "admin"]);
 /** Verbs that destroy data only when applied to a data store (`pg:reset`, `db reset`, `ecto.rollback --all`). */
 const DATA_VERBS = new Set(["reset", "clean", "clear", "fresh", "wipe", "flush", "prune", "down", "refresh", "replant"]);
 /** Nouns naming a data store or its parts. */
@@ -86,9 +84,7 @@ export function destructiveVerb(words: readonly string[], within = 3): Destructi
     const first = parts[0] ?? "";
     const last = parts.at(-1) ?? "";
     const second = MODIFIERS.has(first) ? parts[1] : undefined;
-    // `admin-delete-user`, `force-delete-x`: a verb inside the word too, unless the word reads (`list-deleted-…`, `get-delete-marker`).
-    const inner = READ_VERBS.has(first) ? undefined : parts.slice(1, -1).find((part) => DESTRUCTIVE.has(part));
-    const verb = DESTRUCTIVE.has(first) ? first : second !== undefined && DESTRUCTIVE.has(second) ? second : DESTRUCTIVE.has(last) ? last : inner;
+    const verb = DESTRUCTIVE.has(first) ? first : second !== undefined && DESTRUCTIVE.has(second) ? second : DESTRUCTIVE.has(last) ? last : undefined;
     if (verb !== undefined && !HARMLESS_OBJECTS.has(objectOf(words, index, parts, verb))) return { word, verb, index, path: words.slice(0, index + 1) };
     const dataVerb = parts.find((part) => DATA_VERBS.has(part));
     if (dataVerb !== undefined) {
