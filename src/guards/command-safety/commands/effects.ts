@@ -9,7 +9,7 @@ import type { WalkerApi } from "../walk/walker-api.js";
 import { interpreterFamily } from "./command-name.js";
 import { SHELLS } from "./command-classes.js";
 import { POWERSHELLS, powershellCode, powershellToShell } from "./powershell.js";
-import { interpreterEffects, runProcessCode, runScriptOperand, runStdinCode, shellEffects } from "./run-code.js";
+import { interpreterEffects, otherLanguageEffects, runProcessCode, runScriptOperand, runStdinCode, shellEffects } from "./run-code.js";
 import { runElsewhere } from "./run-elsewhere.js";
 import { downloadedFiles, resolveFrom } from "./downloads.js";
 import { execForRoot, parseFind } from "./find.js";
@@ -166,6 +166,7 @@ export function applyEffects(walker: WalkerApi, invocation: Invocation, env: Env
   }
   const family = interpreterFamily(name);
   if (family) return interpreterEffects(walker, invocation, family, env, frame);
+  if (otherLanguageEffects(walker, invocation, env, frame)) return undefined;
   const program = invocation.argv[0];
   if (program?.value?.includes("/") && trackedFile(program, invocation.cwd, env)) return runScriptOperand(walker, invocation, program, env, frame, "command-name", "the command");
   if (program?.process) runProcessCode(walker, invocation, program, env, frame, "command-name", "the command");
