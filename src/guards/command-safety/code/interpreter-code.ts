@@ -2,7 +2,7 @@ import type { Hit } from "../rules/types.js";
 import { bulkDeletes } from "./bulk-deletes.js";
 import { environmentUse } from "./environment-use.js";
 import { namedPathWrites } from "./named-paths.js";
-import { DYNAMIC_VALUE, evaluateExpression, maskStrings, readArguments, type Literal } from "./literals.js";
+import { DYNAMIC_VALUE, evaluateExpression, HOME_VALUE, maskStrings, readArguments, type Literal } from "./literals.js";
 
 /** What an interpreter one-liner does, as far as the guard reads it. */
 export interface InterpreterFindings {
@@ -70,7 +70,7 @@ const PATTERNS: Readonly<Record<string, readonly CallPattern[]>> = {
   perl: [
     { pattern: /\b(?:system|exec)\b\s*(?=[("'qx])/g, effect: "process", bare: true },
     { pattern: /\beval\b\s*(?=[("'])/g, effect: "code", bare: true },
-    { pattern: /\b(?:File::Path::)?(?:rmtree|remove_tree)\b\s*(?=[("'])/g, effect: "rm-recursive", bare: true },
+    { pattern: /\b(?:File::Path::)?(?:rmtree|remove_tree)\b\s*(?=[("']|\$ENV\{)/g, effect: "rm-recursive", bare: true },
     { pattern: /\bunlink\b\s*(?=[("'])/g, effect: "rm", bare: true },
     { pattern: /\bchmod\b\s*(?=[(0-9])/g, effect: "chmod-mode-first", bare: true },
     { pattern: /\bopen\s*\(/g, effect: "open" },
@@ -79,10 +79,11 @@ const PATTERNS: Readonly<Record<string, readonly CallPattern[]>> = {
   ruby: [
     { pattern: /\b(?:system|exec|spawn|IO\.popen|Open3\.\w+)\b\s*(?=[("'%])/g, effect: "process", bare: true },
     { pattern: /\b(?:eval|instance_eval|class_eval)\b\s*(?=[("'])/g, effect: "code", bare: true },
-    { pattern: /\bFileUtils\.(?:rm_rf|rm_r|remove_dir|remove_entry(?:_secure)?|rmtree)\b\s*(?=[("'])/g, effect: "rm-recursive", bare: true },
-    { pattern: /\b(?:File\.(?:delete|unlink)|FileUtils\.(?:rm|rm_f|remove))\b\s*(?=[("'])/g, effect: "rm", bare: true },
+    { pattern: /\bFileUtils\.(?:rm_rf|rm_r|remove_dir|remove_entry(?:_secure)?|rmtree)\b\s*(?=[("']|Dir\.home\b|ENV\[|File\.expand_path\b)/g, effect: "rm-recursive", bare: true },
+    { pattern: /\b(?:File\.(?:delete|unlink)|FileUtils\.(?:rm|rm_f|remove))\b\s*(?=[("']|Dir\.home\b|ENV\[|File\.expand_path\b)/g, effect: "rm", bare: true },
     { pattern: /\b(?:FileUtils|File)\.chmod(?:_R)?\b\s*(?=[(0-9])/g, effect: "chmod-mode-first", bare: true },
-    { pattern: /\bFile\.(?:write|open)\s*\(/g, effect: "open" },
+    { pattern: /\bFile\.open\s*\(/g, effect: "open" },
+    { pattern: /\b(?:File|IO)\.(?:write|binwrite)\s*\(/g, effect: "write" },
     { pattern: /\bFile\.(?:read|readlines)\s*\(/g, effect: "read" },
     { pattern: /\bFile\.truncate\b\s*(?=[("'])/g, effect: "truncate", bare: true },
   ],
@@ -93,7 +94,8 @@ const PATTERNS: Readonly<Record<string, readonly CallPattern[]>> = {
     { pattern: /\brmdir\s*\(/g, effect: "rmdir" },
     { pattern: /\brename\s*\(/g, effect: "move" },
     { pattern: /\bchmod\s*\(/g, effect: "chmod" },
-    { pattern: /\b(?:file_put_contents|fopen)\s*\(/g, effect: "open" },
+    { pattern: /\bfopen\s*\(/g, effect: "open" },
+    { pattern: /\bfile_put_contents\s*\(/g, effect: "write" },
     { pattern: /\b(?:file_get_contents|readfile)\s*\(/g, effect: "read" },
   ],
   awk: [{ pattern: /\bsystem\s*\(/g, effect: "shell" }],
@@ -115,6 +117,7 @@ const PATTERNS: Readonly<Record<string, readonly CallPattern[]>> = {
     { pattern: /(?<![.\w])unlink\s*\(/g, effect: "rm-if-recursive" },
     { pattern: /\b(?:file\.remove|fs::file_delete|file_delete)\s*\(/g, effect: "rm" },
     { pattern: /\b(?:fs::)?dir_delete\s*\(/g, effect: "rm-recursive" },
+    { pattern: /(?<![.\w])file\.create\s*\(/g, effect: "truncate" },
     { pattern: /\bfile\.rename\s*\(/g, effect: "move" },
   ],
 };
@@ -175,7 +178,8 @@ export function analyzeInterpreterCode(language: string, code: string, depth = 0
 
 function applyCall(effect: Effect, args: Literal[], callText: string, language: string, result: InterpreterFindings, depth: number): void {
   const [first, second] = args;
-  const path = (literal: Literal | undefined) => (literal?.kind === "string" ? literal.value : undefined);
+  // R's file functions expand `~` themselves (`unlink("~/code", recursive = TRUE)`).
+  const path = (literal: Literal | undefined) => (literal?.kind !== "string" ? undefined : language === "r" ? literal.value.replace(/^~(?=\/|$)/, HOME_VALUE) : literal.value);
   switch (effect) {
     case "shell":
       if (first?.kind === "string") result.shell.push(first.value);

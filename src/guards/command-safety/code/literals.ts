@@ -11,9 +11,13 @@ export const HOME_VALUE = "\u0000home\u0000";
 export const DYNAMIC_VALUE = "\u0000dynamic\u0000";
 
 const HOME_EXPRESSION = /^(?:(?:require\(\s*["'](?:node:)?os["']\s*\)|os)\.homedir\(\)|(?:os\.path\.)?expanduser\(\s*(["'])~\1\s*\)|(?:pathlib\.)?Path\.home\(\)|process\.env\.HOME|process\.env\[["']HOME["']\]|os\.environ\[["']HOME["']\]|os\.environ\.get\(\s*["']HOME["']\s*\)|os\.getenv\(\s*["']HOME["']\s*\)|ENV\[["']HOME["']\]|\$ENV\{HOME\}|Dir\.home|getenv\(\s*["']HOME["']\s*\)|File\.expand_path\(\s*["']~["']\s*\))$/;
-const HOME_PREFIX = new RegExp(`^(?:${HOME_EXPRESSION.source.slice(1, -1)})\\s*(?:\\+|\\.(?=\\s*["']))`);
+const HOME_PREFIX = new RegExp(`^(?:${HOME_EXPRESSION.source.slice(1, -1)})\\s*(?:\\+|\\.\\.|\\.(?=\\s*["']))`);
+/** The working directory, as code names it: `__dirname`, `process.cwd()`, `os.getcwd()`, `Dir.pwd`, `getcwd()`. */
+const CWD_EXPRESSION = /^(?:__dirname|process\.cwd\(\)|os\.getcwd\(\)|Dir\.pwd|getcwd\(\)|Deno\.cwd\(\)|(?:pathlib\.)?Path\.cwd\(\)|Path\(\s*\))$/;
+/** A path object made from one literal: `pathlib.Path("build")`, `Pathname.new("x")`. */
+const PATH_OBJECT = /^(?:pathlib\.)?(?:Pure)?(?:Posix)?Path\(|^Pathname\.new\(/;
 const EXPAND_USER = /^(?:os\.path\.)?expanduser\(\s*(["'])~(\/[^"']*)\1\s*\)$|^File\.expand_path\(\s*(["'])~(\/[^"']*)\3\s*\)$/;
-const PATH_JOIN = /^(?:os\.path|path|File|Path)\.join\(/;
+const PATH_JOIN = /^(?:os\.path|path|File|Path|require\(\s*["'](?:node:)?path["']\s*\))\.(?:join|resolve)\(/;
 const DECODE_CALL = /(?:b64decode|\batob|\bdecode_base64|\bBase64\.(?:decode64|strict_decode64)|\bbase64_decode|\bBuffer\.from)\s*\(\s*/;
 
 /**
@@ -59,6 +63,11 @@ function readExpression(code: string, start: number, bare: boolean): { text: str
 /** Evaluates an argument: string literals joined by `+`, `.` or juxtaposition; a list of them; a base64 decode of one. */
 export function evaluateExpression(text: string, language: string): Literal {
   if (HOME_EXPRESSION.test(text)) return { kind: "string", value: HOME_VALUE };
+  if (CWD_EXPRESSION.test(text)) return { kind: "string", value: "." };
+  if (PATH_OBJECT.test(text) && text.endsWith(")")) {
+    const parts = readArguments(text, text.indexOf("("), language);
+    if (parts.length === 1 && parts[0]?.kind === "string") return parts[0];
+  }
   const inHome = homePath(text, language);
   if (inHome !== undefined) return { kind: "string", value: inHome };
   const decoded = DECODE_CALL.exec(text);
@@ -121,9 +130,14 @@ function homePath(text: string, language: string): string | undefined {
   }
   const expanded = EXPAND_USER.exec(text);
   if (expanded) return HOME_VALUE + (expanded[2] ?? expanded[4] ?? "");
-  if (PATH_JOIN.test(text) && text.endsWith(")")) {
-    const parts = readArguments(text, text.indexOf("("), language);
+  const join = PATH_JOIN.exec(text);
+  if (join && text.endsWith(")")) {
+    const parts = readArguments(text, join[0].length - 1, language);
     if (parts.length > 1 && parts.every((part) => part.kind === "string") && (parts[0] as { value: string }).value === HOME_VALUE) {
+      return parts.map((part) => (part as { value: string }).value).join("/");
+    }
+    // `path.join(__dirname, "dist")`: a path in the working directory.
+    if (parts.length > 1 && parts.every((part) => part.kind === "string") && (parts[0] as { value: string }).value === ".") {
       return parts.map((part) => (part as { value: string }).value).join("/");
     }
   }

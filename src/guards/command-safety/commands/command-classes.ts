@@ -1,7 +1,7 @@
 /** Shells: code given to them with `-c`, on stdin or as a script runs as commands. */
 export const SHELLS: ReadonlySet<string> = new Set([
   "sh", "bash", "dash", "zsh", "ksh", "ksh93", "mksh", "lksh", "oksh", "pdksh", "ash", "hush", "fish",
-  "csh", "tcsh", "yash", "posh", "rbash", "rzsh", "loksh",
+  "csh", "tcsh", "yash", "posh", "rbash", "rzsh", "loksh", "nu", "xonsh", "elvish", "osh", "ysh",
 ]);
 
 /** Programs whose output comes from the network. */

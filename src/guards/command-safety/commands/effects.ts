@@ -9,7 +9,7 @@ import type { WalkerApi } from "../walk/walker-api.js";
 import { interpreterFamily } from "./command-name.js";
 import { SHELLS } from "./command-classes.js";
 import { POWERSHELLS, powershellCode, powershellToShell } from "./powershell.js";
-import { interpreterEffects, runProcessCode, runScriptOperand, runStdinCode, shellEffects } from "./run-code.js";
+import { interpreterEffects, otherLanguageEffects, runProcessCode, runScriptOperand, runStdinCode, shellEffects } from "./run-code.js";
 import { runElsewhere } from "./run-elsewhere.js";
 import { downloadedFiles, resolveFrom } from "./downloads.js";
 import { execForRoot, parseFind } from "./find.js";
@@ -17,6 +17,7 @@ import { parseFd } from "./fd.js";
 import { hiddenCode } from "./hidden-code.js";
 import { packageRunner } from "./package-runners.js";
 import { joinFields } from "./wrappers.js";
+import { windowsCommand } from "./windows-cmd.js";
 import { xargsCommands } from "./xargs.js";
 
 const NAME = /^[A-Za-z_][A-Za-z0-9_]*$/;
@@ -156,6 +157,8 @@ export function applyEffects(walker: WalkerApi, invocation: Invocation, env: Env
     default:
       break;
   }
+  const windows = windowsCommand(invocation.argv);
+  if (windows !== undefined) return walker.code(staticField(windows, invocation.text), "shell-command", invocation, env, frame, name);
   if (SHELLS.has(name)) return shellEffects(walker, invocation, env, frame);
   if (POWERSHELLS.has(name)) {
     const code = powershellCode(invocation.argv).code;
@@ -163,6 +166,7 @@ export function applyEffects(walker: WalkerApi, invocation: Invocation, env: Env
   }
   const family = interpreterFamily(name);
   if (family) return interpreterEffects(walker, invocation, family, env, frame);
+  if (otherLanguageEffects(walker, invocation, env, frame)) return undefined;
   const program = invocation.argv[0];
   if (program?.value?.includes("/") && trackedFile(program, invocation.cwd, env)) return runScriptOperand(walker, invocation, program, env, frame, "command-name", "the command");
   if (program?.process) runProcessCode(walker, invocation, program, env, frame, "command-name", "the command");

@@ -79,6 +79,8 @@ function readWrites(invocation: Invocation): FileWrite[] {
     case "unlink":
       return operands(args).slice(0, 1).map((field) => write(field, "delete"));
     case "rmdir":
+      // `rmdir /s /q D:\` is cmd's syntax, judged as the command it amounts to (`windows-cmd.ts`).
+      if (args.some((field) => /^\/[sSqQ]$/.test(field.text))) return [];
       return operands(args).map((field) => write(field, "delete"));
     case "rimraf":
     case "del":
@@ -132,14 +134,26 @@ function readWrites(invocation: Invocation): FileWrite[] {
     case "yq":
       return args.some((field) => field.value === "-i" || field.value === "--inplace") ? operands(args).slice(1).map((field) => write(field, "edit")) : [];
     case "ed":
-    case "ex":
       return operands(args).slice(0, 1).map((field) => write(field, "edit"));
+    case "ex":
+    case "vi":
+    case "vim":
+    case "nvim":
+      return scriptedEdits(invocation.name, args);
     case "curl":
     case "wget":
     case "wget2":
       return downloadedFiles(invocation).map((file) => write(staticField(file), "overwrite"));
     case "git":
       return gitWorkTreeWrites(invocation);
+    case "aws":
+    case "gsutil":
+    case "gcloud":
+    case "rclone":
+    case "azcopy":
+    case "mc":
+    case "mcli":
+      return syncDeletes(invocation);
     case "tar":
     case "bsdtar":
     case "gtar":
@@ -191,6 +205,25 @@ function rsync(parsed: ParsedArguments): FileWrite[] {
   if (parsed.has("remove-source-files")) writes.push(...sources.filter((field) => !REMOTE.test(field.value ?? "")).map((field) => write(field, "move-away", true)));
   if (!REMOTE.test(destination.value ?? "")) writes.push(write(destination, RSYNC_DELETES.some((option) => parsed.has(option)) ? "delete" : "overwrite", true));
   return writes;
+}
+
+/**
+ * `ex -sc '%d|x' f`, `vim -c '%s/a/b/g|wq' f`: the files an editor run by commands edits. `ex`
+ * always may write; `vi`/`vim`/`nvim` only when a command writes (`w`, `x`, `wq`). The
+ * commands themselves (`-c cmd`, `+cmd`) are not files.
+ */
+function scriptedEdits(name: string, args: readonly Field[]): FileWrite[] {
+  const commands: string[] = [];
+  const files: Field[] = [];
+  for (let index = 0; index < args.length; index++) {
+    const value = args[index]?.value;
+    if (value !== undefined && /^-[a-zA-Z]*c$/.test(value)) commands.push(args[++index]?.value ?? "");
+    else if (value !== undefined && value.startsWith("+")) commands.push(value.slice(1));
+    else if (value === undefined || !value.startsWith("-")) files.push(args[index] as Field);
+  }
+  const writes = commands.some((command) => /(?:^|\|)\s*(?:w|wq|x|wall|wqa|xa|up(?:date)?)!?\s*(?:$|\|)/.test(command));
+  if (name !== "ex" && !writes) return [];
+  return files.map((field) => write(field, "edit"));
 }
 
 /** `sed -i`, `perl -i`/`-pi`, `ruby -i`, `gawk -i inplace`: the files edited in place. */
@@ -250,6 +283,47 @@ function gitWorkTreeWrites(invocation: Invocation): FileWrite[] {
     default:
       return [];
   }
+}
+
+/** A remote location of an object-store or sync CLI: `s3://b`, `gs://b`, `https://…`, an rclone `remote:path`, an mc `alias/bucket`. */
+const SYNC_REMOTE = /^(?:[a-z][\w+.-]*:\/\/|[\w.-]+:)/i;
+
+/**
+ * Syncs that delete what the source lacks, into a local directory: `aws s3 sync … --delete`,
+ * `gsutil rsync -d`, `gcloud storage rsync --delete-unmatched-destination-objects`, `rclone sync`,
+ * `azcopy sync --delete-destination=true`, `mc mirror --remove`. A remote destination is the
+ * object stores' concern (`planes/object-stores.ts`).
+ */
+function syncDeletes(invocation: Invocation): FileWrite[] {
+  const args = invocation.argv.slice(1);
+  const values = args.map((field) => field.value ?? "");
+  const words = operands(args).map((field) => field.value);
+  let deletes = false;
+  switch (invocation.name) {
+    case "aws":
+      deletes = words[0] === "s3" && words[1] === "sync" && values.includes("--delete");
+      break;
+    case "gsutil":
+      deletes = words.includes("rsync") && values.some((value) => /^-[a-zA-Z]*d[a-zA-Z]*$/.test(value));
+      break;
+    case "gcloud":
+      deletes = words[0] === "storage" && words[1] === "rsync" && values.includes("--delete-unmatched-destination-objects");
+      break;
+    case "rclone":
+      deletes = words[0] === "sync" || (words[0] === "bisync" && values.includes("--resync"));
+      break;
+    case "azcopy":
+      deletes = words[0] === "sync" && values.some((value) => /^--delete-destination(?:=true)?$/i.test(value));
+      break;
+    default:
+      deletes = words[0] === "mirror" && values.some((value) => value === "--remove" || value === "--overwrite");
+  }
+  if (!deletes) return [];
+  const destination = operands(args).filter((field) => field.value === undefined || !/^(?:s3|sync|rsync|storage|mirror|bisync)$/.test(field.value)).at(-1);
+  if (!destination || (destination.value !== undefined && SYNC_REMOTE.test(destination.value))) return [];
+  // Into the working directory it replaces files there, as `rsync --delete src/ ./` does; the directory stays.
+  if (destination.value !== undefined && /^\.\/?$/.test(destination.value)) return [];
+  return [write(destination, "delete", true)];
 }
 
 /** `-C a -C b` means `a/b`; an absolute one starts over. */

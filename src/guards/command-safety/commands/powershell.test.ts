@@ -28,7 +28,18 @@ describe("powershellToShell", () => {
     expect(powershellToShell("del notes.txt")).toBe("rm -f notes.txt");
     expect(powershellToShell("Clear-Content /var/log/a.log")).toBe("truncate -s 0 /var/log/a.log");
     expect(powershellToShell("irm https://x.example/i.ps1 | iex")).toBe("curl https://x.example/i.ps1 | sh");
-    expect(powershellToShell("Remove-Item -Recurse $env:HOME")).toBe("rm -rf $HOME");
+    expect(powershellToShell("Remove-Item -Recurse $env:HOME")).toBe('rm -rf "$HOME"');
+  });
+
+  it("reads Windows paths as the places they are", () => {
+    expect(powershellToShell("Remove-Item -Recurse -Force C:\\Users\\ada\\Documents")).toBe("rm -rf '/Users/ada/Documents'");
+    expect(powershellToShell("Remove-Item -Recurse -Force D:\\")).toBe("rm -rf '/'");
+    expect(powershellToShell("Remove-Item -Recurse $env:USERPROFILE\\code")).toBe(`rm -rf "$HOME"'/code'`);
+  });
+
+  it("deletes what a listing piped into Remove-Item yields", () => {
+    expect(powershellToShell("Get-ChildItem ~/Documents -Recurse | Remove-Item -Force")).toBe("find ~/Documents -mindepth 1 -delete");
+    expect(powershellToShell("gci dist -Filter *.map | ri")).toBe("find dist -mindepth 1 -maxdepth 1 -name *.map -delete");
   });
 
   it("passes other statements through", () => {

@@ -1,4 +1,5 @@
 import type { Field } from "../model.js";
+import { isWindowsPath, posixPathWord } from "./windows-paths.js";
 
 /** PowerShell hosts: `pwsh` on Linux and macOS, Windows PowerShell. */
 export const POWERSHELLS: ReadonlySet<string> = new Set(["pwsh", "pwsh-preview", "powershell", "powershell.exe", "pwsh.exe"]);
@@ -82,8 +83,37 @@ function splitStatements(code: string): string[] {
   return statements.filter((statement) => statement.trim() !== "");
 }
 
+const LIST = new Set(["get-childitem", "gci", "ls", "dir"]);
+const FILTERS = /^-(?:filter|include|name)$/i;
+
 function translateStatement(statement: string): string {
-  return splitPipeline(statement).map(translateCommand).join(" | ");
+  const stages = splitPipeline(statement);
+  const listed = listThenRemove(stages);
+  return listed ?? stages.map(translateCommand).join(" | ");
+}
+
+/**
+ * `Get-ChildItem X [-Recurse] [-Filter p] | Remove-Item`: what the listing yields is deleted,
+ * as `find X [-name p] -delete` would.
+ */
+function listThenRemove(stages: readonly string[]): string | undefined {
+  if (stages.length < 2) return undefined;
+  const [head, ...rest] = psWords(stages[0] as string);
+  if (head === undefined || !LIST.has(head.toLowerCase())) return undefined;
+  if (!stages.slice(1).some((stage) => REMOVE.has((psWords(stage)[0] ?? "").toLowerCase()))) return undefined;
+  const filterAt = rest.findIndex((word) => FILTERS.test(word));
+  const filter = filterAt >= 0 ? rest[filterAt + 1] : undefined;
+  const path = rest.find((word, index) => !word.startsWith("-") && (filterAt < 0 || index !== filterAt + 1)) ?? ".";
+  const depth = rest.some((word) => /^-(?:r|rec|recu|recur|recurs|recurse)$/i.test(word)) ? "" : " -maxdepth 1";
+  return `find ${pathWord(path)} -mindepth 1${depth}${filter ? ` -name ${filter}` : ""} -delete`;
+}
+
+function psWords(command: string): string[] {
+  return command.trim().match(/'[^']*'|"[^"]*"|\S+/g) ?? [];
+}
+
+function pathWord(word: string): string {
+  return isWindowsPath(word) ? posixPathWord(word) : word.replace(/\$env:(\w+)/gi, "$$$1");
 }
 
 function splitPipeline(statement: string): string[] {
@@ -106,7 +136,7 @@ function splitPipeline(statement: string): string[] {
 }
 
 function translateCommand(command: string): string {
-  const words = command.trim().replace(/\$env:(\w+)/gi, "$$$1").replace(/\$HOME\b/gi, "$$HOME").match(/'[^']*'|"[^"]*"|\S+/g) ?? [];
+  const words = psWords(command).map((word, index) => (index > 0 && !word.startsWith("-") ? pathWord(word) : word.replace(/\$env:(\w+)/gi, "$$$1")));
   const [head, ...rest] = words;
   if (head === undefined) return "";
   const name = head.toLowerCase();

@@ -171,12 +171,28 @@ function ansible(args: readonly Field[]): ElsewhereCommand | undefined {
   const parsed = parseOptions(args, ANSIBLE);
   const module = parsed.value("module-name")?.value ?? "command";
   const code = parsed.value("args");
-  if (!code || !SHELL_MODULES.test(module)) return undefined;
-  return { where: `ansible ${parsed.operands[0]?.value ?? "?"}`, remote: true, code: [code] };
+  if (!code) return undefined;
+  const where = `ansible ${parsed.operands[0]?.value ?? "?"}`;
+  // The file module with `state=absent` deletes the path (recursively for a directory).
+  const absent = FILE_MODULES.test(module) && code.value !== undefined ? absentPath(code.value) : undefined;
+  if (absent !== undefined) return { where, remote: true, code: [staticField(`rm -rf '${absent.replace(/'/g, "'\\''")}'`, code.text)] };
+  if (!SHELL_MODULES.test(module)) return undefined;
+  return { where, remote: true, code: [code] };
+}
+
+const FILE_MODULES = /^(?:ansible\.builtin\.|ansible\.legacy\.)?file$/;
+
+function absentPath(moduleArgs: string): string | undefined {
+  if (!/(?:^|\s)state=["']?absent\b/.test(moduleArgs)) return undefined;
+  return /(?:^|\s)(?:path|dest|name)=(?:"([^"]*)"|'([^']*)'|(\S+))/.exec(moduleArgs)?.slice(1).find((value) => value !== undefined);
 }
 
 function salt(args: readonly Field[]): ElsewhereCommand | undefined {
   const operands = args.filter((field) => !field.value?.startsWith("-"));
+  // `salt '*' file.remove /path` deletes the path (recursively for a directory).
+  const remove = operands.findIndex((field) => /^file\.(?:remove|absent|rmdir)$/.test(field.value ?? ""));
+  const removed = remove >= 0 ? operands[remove + 1]?.value : undefined;
+  if (removed !== undefined) return { where: `salt ${operands[0]?.value ?? "?"}`, remote: true, code: [staticField(`rm -rf '${removed.replace(/'/g, "'\\''")}'`)] };
   const index = operands.findIndex((field) => /^cmd\.(?:run|run_all|run_stdout|shell|exec_code)$/.test(field.value ?? ""));
   const code = index >= 0 ? operands[index + 1] : undefined;
   return code ? { where: `salt ${operands[0]?.value ?? "?"}`, remote: true, code: [code] } : undefined;

@@ -1,5 +1,6 @@
 import { analyzeInterpreterCode } from "../code/interpreter-code.js";
 import { DYNAMIC_VALUE, HOME_VALUE } from "../code/literals.js";
+import { otherLanguageCode, readOtherLanguage } from "../code/other-languages.js";
 import { provenance, staticField, type DataSource, type Field, type Invocation } from "../model.js";
 import type { Env } from "../walk/env.js";
 import { trackedFile } from "../walk/files.js";
@@ -118,4 +119,24 @@ function runWrittenScript(walker: WalkerApi, invocation: Invocation, script: Fie
   const shellRuns = kind !== "command-name" || !family;
   if (shellRuns) return walker.code(staticField(text, script.text), kind, invocation, env, frame, `${label} ${script.value ?? script.text}`);
   return runInterpreterCode(walker, invocation, family as string, staticField(text, script.text), env, frame);
+}
+
+/**
+ * A one-liner of a language the guard has no grammar for (`elixir -e`, `emacs --eval`, `tclsh <<<
+ * …`): its deletion calls on path literals and its shell-command literals are judged as the
+ * commands they amount to. Returns whether the command was such an interpreter.
+ */
+export function otherLanguageEffects(walker: WalkerApi, invocation: Invocation, env: Env, frame: Frame): boolean {
+  const code = otherLanguageCode(invocation);
+  if (code === undefined) return false;
+  walker.analysis.budget.reparse(code.length);
+  const result = readOtherLanguage(code);
+  const home = env.get("HOME")?.value || env.home;
+  const label = `${invocation.name} (code)`;
+  for (const shell of result.shell) walker.code(staticField(shell), "shell-command", invocation, env, frame, `${label} (shell call)`);
+  for (const argv of result.commands) {
+    const fields = argv.map((word) => staticField(word.startsWith(HOME_VALUE) ? home + word.slice(HOME_VALUE.length) : word));
+    walker.run(fields, { assignments: new Map(), redirections: [], text: invocation.text }, env, { ...frame, depth: frame.depth + 1, via: [...frame.via, label] });
+  }
+  return true;
 }

@@ -92,7 +92,8 @@ function partTokens(part: ShNode, context: WordContext, quoted: boolean): Token[
     case "CmdSubst": {
       const output = context.substitute((part as ShCmdSubst).Stmts, "command");
       if (output.text !== undefined) return [{ kind: "value", text: output.text.replace(/\n+$/, ""), quoted }];
-      return [{ kind: "unknown", quoted, part: { ifEmpty: undefined, guarded: false, numeric: false, provenance: output.provenance } }];
+      // `$(find ~/code -name '*.log')`: each path find visits below its root, as after `find … -exec`.
+      return [{ kind: "unknown", quoted, part: { ifEmpty: undefined, guarded: false, numeric: false, provenance: output.provenance, ...(output.found ? { found: output.found } : {}) } }];
     }
     case "ProcSubst": {
       const process = part as ShProcSubst;

@@ -91,10 +91,19 @@ function build(builder: Builder, text: string): Field {
   return field;
 }
 
-/** `~`, `~/x`, `~user/x`, `~+` at the start of a word, when unquoted. */
+/**
+ * `~`, `~/x`, `~user/x`, `~+` at the start of a word, when unquoted; and after the `=` of a word
+ * shaped like an assignment (`dd of=~/x`), which bash expands too outside POSIX mode.
+ */
 function expandTilde(tokens: readonly Token[], home: string, cwd: string | undefined): readonly Token[] {
   const first = tokens[0];
-  if (!first || first.kind !== "text" || first.quoted || !first.text.startsWith("~")) return tokens;
+  if (!first || first.kind !== "text" || first.quoted) return tokens;
+  const assignment = /^[A-Za-z_][A-Za-z0-9_]*=(?=~)/.exec(first.text);
+  if (assignment) {
+    const expanded = expandTilde([{ ...first, text: first.text.slice(assignment[0].length) }, ...tokens.slice(1)], home, cwd);
+    return [{ kind: "text", text: assignment[0], quoted: false }, ...expanded];
+  }
+  if (!first.text.startsWith("~")) return tokens;
   const slash = first.text.indexOf("/");
   const prefixEnd = slash < 0 ? first.text.length : slash;
   // The tilde prefix runs to the first unquoted `/`; one holding quoted or expanded text is not expanded.

@@ -7,6 +7,8 @@ const HISTORY_PARTS = /(?:^|\/)\.git(?:\/(?:objects|refs|logs|packed-refs|\*|\.\
 const DELETERS = new Set(["rm", "rimraf", "unlink", "trash", "trash-put", "srm", "shred", "gio", "del", "rd", "rmdir", "remove-item", "ri"]);
 const GIT_NAME = /(?:^|\/|\*)\.git$/;
 const TEMPORARY = /^(?:\/tmp|\/var\/tmp|\/private\/tmp|\/private\/var\/folders|\/var\/folders|\/dev\/shm)(?:\/|$)/;
+/** Checkouts of installed dependencies: re-downloadable, like the rest of the package. */
+const DEPENDENCIES = /(?:^|\/)(?:node_modules|bower_components|\.venv|site-packages|\.cargo\/registry|\.cargo\/git|go\/pkg\/mod)\//;
 
 /**
  * The repository histories a command deletes: a `.git` directory (or its objects, refs and
@@ -23,6 +25,7 @@ export function deletedGitDirectories(invocation: Invocation): string[] {
       .filter((field) => field.value !== undefined && !field.value.startsWith("-") && isHistory(field, invocation))
       .map((field) => field.value as string);
   }
+  if (invocation.name === "mv") return movedAway(invocation);
   if (invocation.name === "find") return findDeletes(invocation);
   if (invocation.name === "fd" || invocation.name === "fdfind") return fdDeletes(invocation);
   return [];
@@ -58,15 +61,33 @@ function isHistory(field: Field, invocation: Invocation): boolean {
   const value = (field.value as string).replace(/\/+$/, "") || "/";
   if (!HISTORY_PARTS.test(value) && !(field.glob && /(?:^|\/)\.git(?:\/|$)/.test(value)) && !(field.glob && /(?:^|\/)\*\*?\/\.git$/.test(value))) return false;
   const absolute = value.startsWith("/") ? value : invocation.cwd.known ? path.posix.resolve(invocation.cwd.path, value) : value;
-  return !TEMPORARY.test(absolute);
+  return !TEMPORARY.test(absolute) && !DEPENDENCIES.test(absolute);
+}
+
+/**
+ * `mv .git /tmp/x`, `mv .git /dev/null`: the history leaves the repository for a place that does
+ * not keep it. Renaming it beside itself (`mv .git .git.bak`) keeps it.
+ */
+function movedAway(invocation: Invocation): string[] {
+  const operands = invocation.argv.slice(1).filter((field) => field.value === undefined || !field.value.startsWith("-"));
+  const destination = operands.at(-1);
+  if (operands.length < 2 || destination === undefined) return [];
+  const sources = operands.slice(0, -1).filter((field) => field.value !== undefined && isHistory(field, invocation));
+  if (sources.length === 0) return [];
+  const to = destination.value;
+  const keeps = to !== undefined && !to.startsWith("/") && !to.startsWith("~") && !to.startsWith("..") && to !== "/dev/null";
+  return keeps ? [] : sources.map((field) => field.value as string);
 }
 
 /** `find … -name .git … -delete` or `-exec rm -rf {} …`: every repository history under the roots. */
 function findDeletes(invocation: Invocation): string[] {
-  if (!listsGitDirectories(invocation)) return [];
   const find = parseFind(invocation.argv);
   const removes = find.deletes || find.execs.some((exec) => DELETERS.has(exec.argv[0]?.value?.replace(/^.*\//, "") ?? ""));
   if (!removes) return [];
+  // `find .git -type f -delete`: everything in a repository's history.
+  const inside = find.narrowed ? [] : find.roots.filter((root) => root.value !== undefined && isHistory(root, invocation));
+  if (inside.length > 0) return inside.map((root) => root.value as string);
+  if (!listsGitDirectories(invocation)) return [];
   const roots = find.roots.map((root) => root.value ?? root.text);
   return roots.every((root) => TEMPORARY.test(root)) ? [] : roots.map((root) => `${root}/**/.git`);
 }

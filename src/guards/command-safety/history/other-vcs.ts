@@ -4,7 +4,7 @@ const HG_VALUES = new Set(["-R", "--repository", "--cwd", "--config", "--encodin
 
 /**
  * What a Mercurial or Subversion command does to history no one can get back: `hg strip`, `hg
- * prune`, `hg debugstrip` and `hg histedit` remove or rewrite changesets, `hg push -f` replaces the
+ * prune`, `hg debugstrip`, `hg rollback` and `hg histedit` remove or rewrite changesets, `hg push -f` replaces the
  * remote's heads, and `svn delete|remove|rm|del URL` deletes a path on the server in one commit
  * (the old revisions stay, but everyone's checkout loses it). Undefined when it does none of these.
  *
@@ -14,7 +14,9 @@ const HG_VALUES = new Set(["-R", "--repository", "--cwd", "--config", "--encodin
 export function otherVcsHistory(invocation: Invocation): string | undefined {
   const args = invocation.argv.slice(1).map((field) => field.value ?? "");
   if (invocation.name === "hg" || invocation.name === "chg") {
+    if (args.includes("--help") || args.includes("-h")) return undefined;
     const subcommand = args.find((value, index) => !value.startsWith("-") && !HG_VALUES.has(args[index - 1] ?? ""));
+    if (subcommand === "rollback") return "rolls back the last transaction (a commit or a pull), which cannot be undone";
     if (subcommand === "strip" || subcommand === "debugstrip" || subcommand === "prune") return "strips changesets from the repository's history";
     if (subcommand === "histedit" && args.some((value) => value === "--commands" || value.startsWith("--commands="))) return "rewrites the repository's history";
     if (subcommand === "push" && args.some((value) => value === "-f" || value === "--force")) return "force-pushes, replacing the heads the remote repository has";

@@ -8,7 +8,7 @@ const AWS_VALUED = new Set(["profile", "region", "output", "endpoint-url", "quer
 const GCLOUD_VALUED = new Set(["project", "account", "configuration", "format", "verbosity", "impersonate-service-account", "billing-project", "zone", "region", "flags-file", "trace-token"]);
 const AZ_VALUED = new Set(["subscription", "output", "o", "query", "resource-group", "g", "name", "n"]);
 const KUBECTL_GLOBAL: OptionGrammar = {
-  values: "nslc",
+  values: "nslcf",
   longValues: ["namespace", "context", "cluster", "kubeconfig", "user", "server", "token", "as", "selector", "field-selector", "output", "filename", "grace-period", "timeout", "cascade", "wait"],
   aliases: { n: "namespace", s: "server", l: "selector", f: "filename", o: "output" },
 };
@@ -62,8 +62,13 @@ function aws(args: readonly Field[]): PlaneEffect[] {
   const [service, operation] = subcommandWords(args, AWS_VALUED, 2);
   if (!service || !operation || service === "s3" || (service === "ssm" && (operation === "send-command" || operation === "start-session")) || (service === "ecs" && operation === "execute-command")) return [];
   const verb = destructiveVerb([operation], 1);
+  if (operation === "deregister-image") return [{ rule: "planes.cloud-delete", what: "deregisters a machine image, which can then no longer launch instances" }];
   if (operation === "close-account") return [{ rule: "planes.cloud-delete", what: "closes an AWS account and everything in it" }];
   if (operation === "schedule-key-deletion") return [{ rule: "planes.cloud-delete", what: "schedules a KMS key for deletion, making everything it encrypts unreadable" }];
+  // Deleting a stored version removes it for good: versioning no longer keeps it.
+  if ((operation === "delete-object" || operation === "delete-objects") && args.some((field) => field.value === "--version-id" || field.value?.startsWith("--version-id=") || /VersionId/.test(field.value ?? ""))) {
+    return [{ rule: "planes.cloud-delete", what: "permanently deletes a stored version of an object, which versioning no longer keeps" }];
+  }
   if (!verb || singleRecord(operation)) return [];
   return [{ rule: "planes.cloud-delete", what: `runs ${service} ${operation}, which cannot be undone` }];
 }
@@ -86,6 +91,11 @@ function gcloud(args: readonly Field[]): PlaneEffect[] {
 function az(args: readonly Field[]): PlaneEffect[] {
   const words = subcommandWords(args, AZ_VALUED, 6);
   if (words[0] === "storage" || words[0] === "extension" || words[0] === "config" || words[0] === "cache" || (words[0] === "vm" && words[1] === "run-command")) return [];
+  // A deployment in Complete mode deletes every resource of the group its template does not name.
+  const mode = args.findIndex((field) => field.value === "--mode" || field.value?.toLowerCase() === "--mode=complete");
+  if (words.includes("deployment") && mode >= 0 && (args[mode]?.value?.includes("=") || args[mode + 1]?.value?.toLowerCase() === "complete")) {
+    return [{ rule: "planes.cloud-delete", what: "deploys in Complete mode, deleting every resource of the group the template does not name" }];
+  }
   const verb = destructiveVerb(words, 5);
   if (!verb) return [];
   return [{ rule: "planes.cloud-delete", what: `runs az ${verb.path.join(" ")}, which cannot be undone` }];
@@ -95,6 +105,12 @@ function kubernetes(args: readonly Field[]): PlaneEffect[] {
   const parsed = parseOptions(args, KUBECTL_GLOBAL);
   const operands = parsed.operands.map((field) => field.value);
   if (operands[0] !== "delete") return [];
+  // `kubectl delete -k dir`: every resource the kustomization builds, namespaces and volumes included.
+  const kustomization = args.find((field, index) => field.value === "--kustomize" || field.value?.startsWith("--kustomize=") || (field.value === "-k" && index > 0));
+  if (kustomization) return [{ rule: "planes.cluster-delete", what: "deletes every resource the kustomization builds" }];
+  // `-f` of a URL or a directory: every resource of manifests not seen here.
+  const manifests = parsed.values("filename").find((field) => field.value !== undefined && (/^https?:\/\//.test(field.value) || field.value.endsWith("/") || field.value === "." || !/\.(?:ya?ml|json)$/i.test(field.value)));
+  if (manifests) return [{ rule: "planes.cluster-delete", what: `deletes every resource the manifests of ${manifests.value} describe` }];
   const everything = parsed.has("all") || parsed.has("all-namespaces") || parsed.has("A");
   const kinds = (operands[1] ?? "").split(",");
   const container = kinds.find((kind) => KUBERNETES_CONTAINERS.test(kind.split("/")[0] ?? ""));

@@ -1,12 +1,12 @@
 import type { Invocation } from "../model.js";
 import type { PlaneEffect } from "./plane-effect.js";
 
-const TOOLS = new Set(["dropdb", "dropuser", "pg_dropcluster", "memcflush", "mysqladmin", "mariadb-admin", "pg_restore", "mongorestore"]);
+const TOOLS = new Set(["dropdb", "dropuser", "pg_dropcluster", "memcflush", "mysqladmin", "mariadb-admin", "pg_restore", "mongorestore", "mongoimport"]);
 
 /**
  * Database utilities whose job is to destroy, from their manuals: `dropdb`, `dropuser` and
- * `pg_dropcluster` (PostgreSQL), `mysqladmin drop`, `memcflush`, and restores that first drop what exists (`pg_restore
- * --clean`, `mongorestore --drop`).
+ * `pg_dropcluster` (PostgreSQL), `mysqladmin drop`, `memcflush`, and restores and imports that first drop what exists (`pg_restore
+ * --clean`, `mongorestore --drop`, `mongoimport --drop`).
  *
  * @example
  * databaseToolEffects(invocation("dropdb", "-h", "db", "app"))[0]?.rule // "planes.sql-drop"
@@ -35,6 +35,8 @@ export function databaseToolEffects(invocation: Invocation): PlaneEffect[] {
         : [];
     case "mongorestore":
       return values.includes("--drop") ? [{ rule: "planes.sql-drop", what: "drops each collection before restoring it" }] : [];
+    case "mongoimport":
+      return values.includes("--drop") ? [{ rule: "planes.sql-drop", what: "drops the collection before importing into it" }] : [];
     default:
       return [];
   }

@@ -42,7 +42,7 @@ export function httpEffects(request: HttpRequest): PlaneEffect[] {
   const hosting = hostingEffect(method, target, request.body);
   if (hosting !== undefined) return hosting;
   const query = target.query.get("query") ?? target.query.get("q");
-  const sql = query ?? (method === "POST" && (target.port === "8123" || target.port === "8086") ? request.body : undefined);
+  const sql = query ?? (method === "POST" && (target.port === "8123" || target.port === "8086") ? formQuery(request.body) : undefined);
   if (sql) {
     const effects = analyzeSql(sql).effects;
     if (effects.length > 0) return effects.map((effect) => ({ rule: effect.rule, what: `sends \`${effect.statement}\`, which ${effect.what}` }));
@@ -53,6 +53,12 @@ export function httpEffects(request: HttpRequest): PlaneEffect[] {
     return [{ rule: "planes.http-delete", what: `deletes a resource of ${target.host}` }];
   }
   return [];
+}
+
+/** The query of a form-encoded body (`q=DROP DATABASE x`, as `--data-urlencode` sends it), or the body itself. */
+function formQuery(body: string): string {
+  const field = /(?:^|&)(?:q|query)=([^&]*)/.exec(body)?.[1];
+  return field === undefined ? body : safeDecode(field.replace(/\+/g, " "));
 }
 
 function parse(url: string): Target | undefined {
@@ -87,7 +93,11 @@ function hostingEffect(method: string, target: Target, body: string): PlaneEffec
     if ((kind === "repos" || kind === "repositories") && owner && name && rest.length === 0) return [{ rule: "git.delete-remote-repository", what: `deletes the repository ${owner}/${name} on ${target.host}` }];
     if ((kind === "orgs" || kind === "groups") && owner && !name) return [{ rule: "git.delete-remote-repository", what: `deletes the organisation ${owner} and its repositories` }];
     if (kind === "projects" && owner && !name) return [{ rule: "git.delete-remote-repository", what: `deletes the project ${owner} on ${target.host}` }];
-    const branch = /^(?:git\/refs\/heads|branches|repository\/branches|refs\/branches)\/(.+)$/.exec(kind === "projects" ? [name, ...rest].join("/") : restPath)?.[1];
+    const within = kind === "projects" ? [name, ...rest].join("/") : restPath;
+    // Protection is what stops a force push or a deletion of the branch.
+    const unprotected = /^(?:branches\/(.+)\/protection(?:\/.*)?|protected_branches\/(.+)|rulesets\/\d+)$/.exec(within);
+    if (unprotected) return [{ rule: "git.unprotect-branch", what: `removes ${unprotected[1] ?? unprotected[2] ? `the protection of the branch ${unprotected[1] ?? unprotected[2]}` : "a branch ruleset"} on ${target.host}` }];
+    const branch = /^(?:git\/refs\/heads|branches|repository\/branches|refs\/branches)\/(.+)$/.exec(within)?.[1];
     // A feature branch is deleted on the remote as `git push --delete` would: allowed.
     if (branch) return PROTECTED_BRANCH.test(branch) ? [{ rule: "git.delete-protected-branch", what: `deletes the branch ${branch} on ${target.host}` }] : [];
     return undefined;

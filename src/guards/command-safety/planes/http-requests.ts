@@ -79,9 +79,21 @@ function curl(args: readonly Field[]): HttpRequest[] {
   const data = ["data", "data-raw", "data-binary", "data-urlencode", "data-ascii", "json", "form", "form-string"].flatMap((name) => parsed.values(name)).map((field) => field.value ?? "");
   const fallback = parsed.has("head") ? "HEAD" : parsed.has("upload-file") ? "PUT" : data.length > 0 && !parsed.has("get") ? "POST" : "GET";
   const method = (parsed.value("request")?.value ?? fallback).toUpperCase();
-  const urls = [...parsed.values("url"), ...parsed.operands].map((field) => field.value ?? "");
+  const urls = [...parsed.values("url"), ...parsed.operands].map(urlOf);
   const socket = parsed.value("unix-socket")?.value;
   return urls.map((url) => ({ method, url, body: data.join("&"), ...(socket ? { socket } : {}) }));
+}
+
+/**
+ * A URL as far as it is known: a fully known one, or one whose scheme and host are written out and
+ * only later parts come from variables (`https://api.example.com/zones/$ZONE/records/$ID`), read
+ * with those parts empty. The host and the method decide; the names of what is deleted do not.
+ */
+function urlOf(field: Field): string {
+  if (field.value !== undefined) return field.value;
+  const dynamic = field.dynamic;
+  if (!dynamic || !/^[a-z][a-z0-9+.-]*:\/\/[^/$]+\//i.test(dynamic.prefix)) return "";
+  return dynamic.ifEmpty ?? dynamic.prefix;
 }
 
 function hostingApi(name: string, args: readonly Field[]): HttpRequest[] {

@@ -26,6 +26,7 @@ const TOOL_RESETS: Readonly<Record<string, Readonly<Record<string, string>>>> = 
   sqitch: { revert: "reverts every change" },
   prisma: { "migrate reset": "drops the database and re-applies every migration" },
   rails: { "db:schema:load": "loads the schema, dropping every table's data", "db:structure:load": "loads the structure, dropping every table's data", "db:setup": "loads the schema over the database" },
+  wp: { "site empty": "deletes every post, page, comment and term of the site", "site delete": "deletes the site and its tables", "db clean": "drops every WordPress table" },
   rake: { "db:schema:load": "loads the schema, dropping every table's data", "db:structure:load": "loads the structure, dropping every table's data", "db:setup": "loads the schema over the database" },
 };
 
@@ -44,7 +45,7 @@ const TOOL_RESETS: Readonly<Record<string, Readonly<Record<string, string>>>> = 
 export function migrationEffects(invocation: Invocation, task: TaskWords = taskWords(invocation)): PlaneEffect[] {
   const { tool, args } = task;
   // Cheap test first: nearly every command names no database or migration at all.
-  if (!Object.hasOwn(TOOL_RESETS, tool) && tool !== "prisma" && tool !== "drizzle-kit" && !MENTIONS_SCHEMA.test(tool) && !args.some((field) => field.value !== undefined && MENTIONS_SCHEMA.test(field.value))) return [];
+  if (!Object.hasOwn(TOOL_RESETS, tool) && tool !== "prisma" && tool !== "drizzle-kit" && !MENTIONS_SCHEMA.test(tool) && !args.some((field) => field.value !== undefined && (MENTIONS_SCHEMA.test(field.value) || field.value.startsWith("--down")))) return [];
   const words = subcommandWords(args, new Set(["e", "environment", "env", "c", "config", "schema", "database", "url", "app", "a", "path", "source", "dir"]), 4);
   const flags = args.map((field) => field.value ?? "");
   const hit = (what: string): PlaneEffect[] => [{ rule: "planes.schema-reset", what }];
@@ -69,6 +70,13 @@ export function migrationEffects(invocation: Invocation, task: TaskWords = taskW
   }
   // drizzle-kit asks before a push that loses data; --force answers yes for the agent.
   if (tool === "drizzle-kit" && words[0] === "push" && flags.some((flag) => flag === "--force" || flag === "-f")) return hit("pushes the schema, approving every statement that drops data");
+  // `migrate:rollback --step=999`, `rake db:rollback STEP=1000`: more steps than any project has migrations.
+  const steps = flags.map((flag, at) => /^(?:--step=|STEP=)(\d+)$/.exec(flag)?.[1] ?? (flag === "--step" ? flags[at + 1] : undefined)).find((value) => value !== undefined && /^\d+$/.test(value));
+  if (steps !== undefined && Number(steps) >= 100 && words.some((word) => /rollback|down|undo|revert/i.test(word))) return hit(`rolls back ${steps} migrations, which is every one, dropping their tables`);
+  // `dotnet ef database update 0`: back to before the first migration.
+  if (tool === "dotnet" && words[0] === "ef" && words[1] === "database" && words[2] === "update" && args.some((field) => field.value === "0")) return hit("reverts every migration, dropping their tables");
+  // `hasura migrate apply --down all`, `… --down=all`: every migration reverted.
+  if (flags.some((flag, at) => flag === "--down=all" || (flag === "--down" && flags[at + 1] === "all"))) return hit("reverts every migration, dropping their tables");
   const fixtures = words.find((word) => /^doctrine:fixtures:load$/i.test(word));
   if (fixtures && !flags.includes("--append")) return hit("purges every table before loading fixtures");
   for (const word of words.slice(0, 3)) {

@@ -80,7 +80,7 @@ export function objectStoreEffects(invocation: Invocation): PlaneEffect[] | unde
     }
     case "b2": {
       const command = subcommandWords(args, new Set(), 2).join(" ");
-      if (/^(?:delete-bucket|bucket delete)$/.test(command)) return hit("deletes the bucket");
+      if (/^(?:delete-bucket|bucket delete)(?: |$)/.test(command)) return hit("deletes the bucket");
       if (/^(?:rm|delete-file-version)/.test(command) && recursive) return hit("deletes files recursively");
       return [];
     }

@@ -1,6 +1,7 @@
 import { containerCommand } from "../commands/containers.js";
 import { remoteCommand } from "../commands/remote.js";
 import type { Invocation } from "../model.js";
+import { backupEffects } from "./backups.js";
 import { cloudEffects } from "./cloud-clis.js";
 import { httpEffects } from "./http-apis.js";
 import { httpRequests } from "./http-requests.js";
@@ -10,6 +11,7 @@ import { mongoEffects } from "./mongo-shell.js";
 import { objectStoreEffects } from "./object-stores.js";
 import { ormCodeEffects } from "./orm-code.js";
 import type { PlaneEffect } from "./plane-effect.js";
+import { protectionEffects } from "./protection.js";
 import { publishEffects } from "./publish.js";
 import { queryClient, type QueryClient } from "./sql-clients.js";
 import { databaseToolEffects } from "./database-tools.js";
@@ -49,6 +51,8 @@ export function planeEffects(invocation: Invocation): PlaneEffect[] {
     ...migrationEffects(invocation, task),
     ...ormCodeEffects(invocation, task),
     ...publishEffects(invocation),
+    ...protectionEffects(invocation),
+    ...backupEffects(invocation),
   ];
   const modelled = client !== undefined || stores !== undefined || requests.length > 0 || infrastructure !== undefined || objects !== undefined || cloud !== undefined;
   // A command that runs code elsewhere (`ssh host rm …`, `heroku run …`) is judged by that code, walked on its own.

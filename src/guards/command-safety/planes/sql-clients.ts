@@ -93,6 +93,8 @@ const CLIENTS: Readonly<Record<string, ClientSpec>> = {
   "aws dynamodb execute-statement": { language: "sql", grammar: { longValues: ["statement", "parameters"] }, query: ["statement"], stdin: false },
   "wrangler d1 execute": { language: "sql", grammar: { longValues: ["command", "file", "env", "config"] }, query: ["command"], file: ["file"], stdin: false },
   "turso db shell": { language: "sql", grammar: { longValues: ["instance", "location"] }, positionalFrom: 1, stdin: true },
+  "typeorm query": { language: "sql", grammar: { values: "dc", longValues: ["dataSource", "connection", "config"], aliases: { d: "dataSource", c: "connection" } }, positionalFrom: 0, stdin: false },
+  "typeorm-ts-node-commonjs query": { language: "sql", grammar: { values: "dc", longValues: ["dataSource", "connection", "config"], aliases: { d: "dataSource", c: "connection" } }, positionalFrom: 0, stdin: false },
   "prisma db execute": { language: "sql", grammar: { long: ["stdin"], longValues: ["file", "schema", "url"] }, file: ["file"], stdin: true },
   "heroku pg:psql": { language: "sql", grammar: { values: "ac", longValues: ["app", "command", "file", "remote", "credential"], aliases: { c: "command", a: "app", f: "file" } }, query: ["command"], file: ["file"], stdin: true },
   "manage.py dbshell": { language: "sql", grammar: { longValues: ["database", "settings"] }, stdin: true },
@@ -256,20 +258,37 @@ function parseSingleDash(args: readonly Field[], valued: readonly string[]): { o
 /** A query option's text; when part of it is only known at run time, what is written before that part (`DROP TABLE $T`). */
 function queryOf(field: Field, origin: string): QueryInput {
   if (field.value !== undefined) return { text: field.value, origin };
+  // `psql -c "$(cat drop.sql)"`: the query is that file's content, as `-f drop.sql` would run it.
+  const read = /^"?\$\((?:cat\s+|<\s*)([^\s)$`]+)\)"?$/.exec(field.text)?.[1];
+  if (read !== undefined) return { origin: read, unseenFile: read };
   const prefix = field.dynamic?.prefix ?? "";
   return prefix.trim() !== "" ? { text: `${prefix}x`, origin } : { origin };
 }
 
 function fileInput(field: Field, invocation: Invocation): QueryInput {
   if (field.value === "-" || field.value === "/dev/stdin") return stdinInputs(invocation.stdin, invocation)[0] ?? { origin: "stdin" };
+  // `psql -f <(echo 'DROP …')`: the pipe carries what the commands inside print.
+  if (field.process?.text !== undefined) return { text: field.process.text, origin: field.text };
   const content = fileContent(field, invocation);
   if (content?.text !== undefined) return { text: content.text, origin: field.value ?? field.text };
   return field.value !== undefined ? { origin: field.value, unseenFile: field.value } : { origin: field.text };
 }
 
+/**
+ * Programs whose documented output is SQL that destroys: `manage.py sqlflush` (a statement
+ * emptying every table), `pg_dump --clean` (DROP before each CREATE). Piped into a client, that
+ * SQL runs there.
+ */
+const SQL_GENERATORS: readonly [RegExp, string][] = [
+  [/\b(?:manage\.py|django-admin)\b.*\bsqlflush\b/, "TRUNCATE every_table;"],
+  [/\bpg_dump\b.*\s(?:--clean|-[a-zA-Z]*c[a-zA-Z]*)(?:\s|$)/, "DROP TABLE every_dumped_table;"],
+];
+
 function stdinInputs(stdin: DataSource | undefined, invocation: Invocation): QueryInput[] {
   if (!stdin) return [];
   if (stdin.text !== undefined) return [{ text: stdin.text, origin: "its input" }];
+  const generated = SQL_GENERATORS.find(([pattern]) => pattern.test(stdin.description));
+  if (generated) return [{ text: generated[1], origin: stdin.description }];
   if (stdin.file) return [fileInput(stdin.file, invocation)];
   return (stdin.fragments ?? []).map((text) => ({ text, origin: "its input" }));
 }

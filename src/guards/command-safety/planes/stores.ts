@@ -7,6 +7,7 @@ const REDIS_CLIENTS = new Set(["redis-cli", "valkey-cli", "keydb-cli"]);
 const KAFKA_TOPICS = /^kafka-topics(?:\.sh)?$/;
 const KAFKA_GROUPS = /^kafka-consumer-groups(?:\.sh)?$/;
 const KAFKA_RECORDS = /^kafka-delete-records(?:\.sh)?$/;
+const KAFKA_CONFIGS = /^kafka-configs(?:\.sh)?$/;
 const ZOOKEEPER = /^(?:zkcli(?:\.sh)?|zookeeper-shell(?:\.sh)?|zkcli\.cmd)$/;
 /** Text protocol commands that empty a whole cache or store (Redis, Memcached). */
 const FLUSH_LINE = /^\s*(?:flushall|flushdb|flush_all)\b/im;
@@ -35,6 +36,10 @@ export function storeEffects(invocation: Invocation, client: QueryClient | undef
   if (KAFKA_TOPICS.test(name)) return values.includes("--delete") ? [{ rule: "planes.store-delete", what: "deletes Kafka topics and every message in them" }] : [];
   if (KAFKA_GROUPS.test(name)) return values.includes("--delete") ? [{ rule: "planes.store-delete", what: "deletes Kafka consumer groups and their offsets" }] : [];
   if (KAFKA_RECORDS.test(name)) return [{ rule: "planes.store-delete", what: "deletes records from Kafka partitions" }];
+  // A retention of a few seconds makes the broker delete every message of the topic: the documented way to purge one.
+  if (KAFKA_CONFIGS.test(name) && values.includes("--alter") && values.some((value) => /(?:^|,)retention\.(?:ms=\d{1,4}|bytes=\d{1,3})(?:,|$)/.test(value ?? ""))) {
+    return [{ rule: "planes.store-delete", what: "sets the topic's retention to almost nothing, so the broker deletes its messages" }];
+  }
   if (name === "rpk") return values[0] === "topic" && (values[1] === "delete" || values[1] === "trim-prefix") ? [{ rule: "planes.store-delete", what: "deletes Redpanda topics or their records" }] : [];
   if (name === "rabbitmqadmin") return rabbitAdmin(values);
   if (name === "rabbitmqctl") return rabbitCtl(values);

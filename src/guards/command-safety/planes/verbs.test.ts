@@ -21,6 +21,16 @@ describe("destructiveVerb", () => {
     expect(destructiveVerb(["ecr", "batch-delete-image"])?.verb).toBe("delete");
   });
 
+  it("judges the verb by what it is applied to, not by the names that follow", () => {
+    expect(destructiveVerb(["delete-cache-cluster"])?.verb).toBe("delete");
+    expect(destructiveVerb(["redis", "instances", "delete", "cache"])?.verb).toBe("delete");
+    expect(destructiveVerb(["admin-delete-user"])?.verb).toBe("delete");
+    expect(destructiveVerb(["cache", "delete"])).toBeUndefined();
+    expect(destructiveVerb(["delete-tags"])).toBeUndefined();
+    expect(destructiveVerb(["list-deleted-objects"])).toBeUndefined();
+    expect(destructiveVerb(["enable-delete-protection"])).toBeUndefined();
+  });
+
   it("needs a data noun for verbs that are destructive only on data", () => {
     expect(destructiveVerb(["db", "reset"])?.verb).toBe("reset");
     expect(destructiveVerb(["pg:reset"])?.verb).toBe("reset");

@@ -5,8 +5,8 @@ const DESTRUCTIVE = new Set([
   "delete", "destroy", "terminate", "purge", "drop", "wipe", "deprovision", "erase", "nuke", "obliterate", "rb", "truncate",
   "flush", "flushall", "expunge", "uninstall", "remove", "rm", "del", "rmr", "deleteall", "unpublish", "decommission",
 ]);
-/** Words that qualify a verb after them (`batch-delete-image`, `force-delete`, `permanent-delete`). */
-const MODIFIERS = new Set(["batch", "bulk", "force", "permanent", "permanently", "hard", "mass", "recursive", "cascade"]);
+/** Words that qualify a verb after them (`batch-delete-image`, `force-delete`, `permanent-delete`, `admin-delete-user`). */
+const MODIFIERS = new Set(["batch", "bulk", "force", "permanent", "permanently", "hard", "mass", "recursive", "cascade", "admin"]);
 /** Verbs that destroy data only when applied to a data store (`pg:reset`, `db reset`, `ecto.rollback --all`). */
 const DATA_VERBS = new Set(["reset", "clean", "clear", "fresh", "wipe", "flush", "prune", "down", "refresh", "replant"]);
 /** Nouns naming a data store or its parts. */
@@ -85,8 +85,7 @@ export function destructiveVerb(words: readonly string[], within = 3): Destructi
     const last = parts.at(-1) ?? "";
     const second = MODIFIERS.has(first) ? parts[1] : undefined;
     const verb = DESTRUCTIVE.has(first) ? first : second !== undefined && DESTRUCTIVE.has(second) ? second : DESTRUCTIVE.has(last) ? last : undefined;
-    const objects = [...words.filter((_, other) => other !== index).flatMap(wordParts), ...parts.filter((part) => part !== verb)];
-    if (verb !== undefined && !objects.some((part) => HARMLESS_OBJECTS.has(part))) return { word, verb, index, path: words.slice(0, index + 1) };
+    if (verb !== undefined && !HARMLESS_OBJECTS.has(objectOf(words, index, parts, verb))) return { word, verb, index, path: words.slice(0, index + 1) };
     const dataVerb = parts.find((part) => DATA_VERBS.has(part));
     if (dataVerb !== undefined) {
       const nouns = [...words.slice(0, index).flatMap(wordParts), ...parts, ...wordParts(words[index + 1] ?? "")];
@@ -94,6 +93,20 @@ export function destructiveVerb(words: readonly string[], within = 3): Destructi
     }
   }
   return undefined;
+}
+
+/**
+ * What a destructive verb is applied to: the last other part of its own word (`delete-tags` →
+ * tags, `delete-cache-cluster` → cluster, `apps:destroy` → apps), else the word before it (`gh
+ * cache delete` → cache), else, for a verb that comes first, the word after it (`tool delete
+ * cache`). Words after a noun-then-verb pair are names of what is deleted (`gcloud redis instances
+ * delete cache`), not what kind of thing it is.
+ */
+function objectOf(words: readonly string[], index: number, parts: readonly string[], verb: string): string {
+  const own = parts.filter((part) => part !== verb && !MODIFIERS.has(part));
+  if (own.length > 0) return own.at(-1) as string;
+  const neighbour = index > 0 ? words[index - 1] : words[index + 1];
+  return wordParts(neighbour ?? "").at(-1) ?? "";
 }
 
 /**

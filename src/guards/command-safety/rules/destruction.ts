@@ -94,8 +94,10 @@ function placeOfTarget(target: PathTarget, field: Field, effect: FileEffect, pat
   if (target.class === "ordinary") return target.place;
   if (effect === "delete") return undefined;
   if (target.class === "home-data") return { place: "home", why: "a home directory's data or keys" };
-  if (target.class !== "system" || field.value === undefined) return undefined;
-  const absolute = resolve(field.value, paths);
+  // Paths `find` visits below a directory (`find /var/www -type f -exec truncate -s 0 {} +`) lie where it does.
+  const value = field.value ?? field.found?.root.value;
+  if ((target.class !== "system" && !(target.class === "catastrophic" && field.found)) || value === undefined) return undefined;
+  const absolute = resolve(value, paths);
   if (!absolute.absolute || systemFileClass(absolute.path) || /^\/(?:dev|proc|sys)(?:\/|$)/.test(absolute.path)) return undefined;
   return placeOf(absolute.path, { home: paths.home, project: paths.initialCwd });
 }

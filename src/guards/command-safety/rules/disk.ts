@@ -7,7 +7,7 @@ import type { Hit, RuleSet } from "./types.js";
 const FORMATTERS = /^(?:mkfs(?:\..+)?|mke2fs|mkswap|mkdosfs|mkntfs|mkexfatfs|mkfs_\w+|newfs(?:_\w+)?|mformat|mkudffs|mkreiserfs|mkbtrfs|mkxfs)$/;
 const PARTITIONERS = new Set(["fdisk", "sfdisk", "cfdisk", "gdisk", "sgdisk", "cgdisk", "parted", "gparted"]);
 const LIST_ONLY = new Set(["-l", "--list", "-d", "--dump", "-p", "--print", "print", "-s", "--show-size", "-g", "--show-geometry", "-V", "--verify", "--version", "-h", "--help", "-J", "--json", "-q", "--list-types", "-T"]);
-const WIPERS = new Set(["wipefs", "blkdiscard", "shred", "badblocks", "hdparm", "nvme", "diskutil", "zpool", "cryptsetup"]);
+const WIPERS = new Set(["wipefs", "blkdiscard", "shred", "badblocks", "hdparm", "nvme", "diskutil", "zpool", "cryptsetup", "lvremove", "vgremove", "pvremove", "virsh"]);
 
 /** Writing to disks and partitions: dd, mkfs, partitioning and wiping tools, redirects and copies onto devices. */
 export const diskRules: RuleSet = {
@@ -16,7 +16,7 @@ export const diskRules: RuleSet = {
     { id: "disk.raw-write", decision: "deny", description: "Writes onto a disk, partition or memory device (dd of=/dev/sda, > /dev/sda, cp x /dev/sda)." },
     { id: "disk.format", decision: "deny", description: "Makes a file system on a device (mkfs)." },
     { id: "disk.partition", decision: "deny", description: "Edits a device's partition table (fdisk, parted, sfdisk, …)." },
-    { id: "disk.wipe", decision: "deny", description: "Wipes a device (wipefs -a, blkdiscard, shred, diskutil eraseDisk, …)." },
+    { id: "disk.wipe", decision: "deny", description: "Wipes a device or volume (wipefs -a, blkdiscard, shred, diskutil eraseDisk, zpool destroy, lvremove, virsh undefine --remove-all-storage, …)." },
     { id: "disk.dynamic-device", decision: "ask", description: "A disk tool's target is only known at run time." },
     { id: "disk.raw-read", decision: "ask", description: "Reads a whole disk or memory device (dd if=/dev/sda)." },
   ],
@@ -79,6 +79,15 @@ function wipe(invocation: Invocation): Hit[] {
         : [];
     case "zpool":
       return values[0] === "destroy" || values[0] === "labelclear" ? [{ rule: "disk.wipe", decision: "deny", reason: `${shown(invocation)} destroys a ZFS pool${via(invocation)}`, catastrophic: true }] : [];
+    case "lvremove":
+    case "vgremove":
+    case "pvremove":
+      return values.some((value) => !value.startsWith("-")) && !values.includes("--help") ? [{ rule: "disk.wipe", decision: "deny", reason: `${shown(invocation)} deletes LVM volumes and the data on them${via(invocation)}`, catastrophic: true }] : [];
+    case "virsh":
+      // A VM's disk images go with `undefine --remove-all-storage`, `vol-delete` and `vol-wipe`.
+      return (values.includes("undefine") && values.some((value) => value === "--remove-all-storage" || value.startsWith("--storage"))) || values[0] === "vol-delete" || values[0] === "vol-wipe" || values[0] === "pool-delete"
+        ? [{ rule: "disk.wipe", decision: "deny", reason: `${shown(invocation)} deletes a virtual machine's disk images${via(invocation)}`, catastrophic: true }]
+        : [];
     case "cryptsetup":
       return /^(?:luksFormat|erase|luksErase|reencrypt)$/.test(values[0] ?? "") ? [{ rule: "disk.wipe", decision: "deny", reason: `${shown(invocation)} destroys an encrypted volume's keys${via(invocation)}`, catastrophic: true }] : [];
     default:

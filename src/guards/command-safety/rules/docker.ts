@@ -12,14 +12,17 @@ const DOCKER_GLOBAL: OptionGrammar = {
 };
 const PRUNE: OptionGrammar = { flags: "af", long: ["all", "force", "volumes"], longValues: ["filter"], aliases: { a: "all", f: "force" } };
 const ENGINES = new Set(["docker", "podman", "nerdctl"]);
+/** A volume named for the data store it holds (`pgdata`, `app_db-data`, `mysql_data`, `redis`, `uploads`). */
+const DATA_VOLUME = /(?:^|[^a-z])(?:pg|postgres(?:ql)?|mysql|mariadb|mongo(?:db)?|redis|valkey|elastic(?:search)?|opensearch|clickhouse|cassandra|minio|db|database|data|uploads|storage|backups?)(?:[^a-z]|$)|^pgdata|data$/i;
 
 /** Wiping container data: prune with volumes, volume prune, removing every volume, compose down -v, mounting the host root. */
 export const dockerRules: RuleSet = {
   category: "docker",
   rules: [
-    { id: "docker.prune-volumes", decision: "deny", description: "docker system prune with --volumes (in any flag order): deletes every unused volume's data." },
+    { id: "docker.prune-volumes", decision: "deny", description: "docker system prune with --volumes (in any flag order), or podman system reset: deletes every unused volume's data." },
     { id: "docker.volume-prune", decision: "deny", description: "docker volume prune: deletes unused volumes' data." },
     { id: "docker.remove-all-volumes", decision: "deny", description: "docker volume rm $(docker volume ls -q): deletes every volume." },
+    { id: "docker.volume-remove", decision: "ask", description: "docker volume rm of a volume named for the data it holds: deletes a database's or uploads' data (docker volume rm pgdata, app_mysql_data)." },
     { id: "docker.compose-down-volumes", decision: "ask", description: "docker compose down -v: deletes the project's volumes." },
     { id: "docker.host-root-access", decision: "ask", description: "A container with the host's root or home mounted, or privileged." },
   ],
@@ -30,6 +33,7 @@ export const dockerRules: RuleSet = {
     const [group, ...rest] = global.operands;
     const command = group?.value;
     if (command === "system" && rest[0]?.value === "prune") return systemPrune(invocation, rest.slice(1));
+    if (command === "system" && rest[0]?.value === "reset" && !rest.some((field) => field.value === "--help")) return [{ rule: "docker.prune-volumes", decision: "deny", reason: `${shown(invocation)} deletes every container, image and volume with its data${via(invocation)}` }];
     if (command === "volume" && rest[0]?.value === "prune") return [{ rule: "docker.volume-prune", decision: "deny", reason: `${shown(invocation)} deletes the data of unused volumes${via(invocation)}`, catastrophic: false }];
     if (command === "volume" && (rest[0]?.value === "rm" || rest[0]?.value === "remove")) return volumeRemove(invocation, rest.slice(1));
     if (command === "compose") return compose(invocation, rest);
@@ -48,6 +52,9 @@ function systemPrune(invocation: Invocation, args: Field[]): Hit[] {
 function volumeRemove(invocation: Invocation, args: Field[]): Hit[] {
   const everything = args.find((field) => field.value === undefined && field.dynamic?.provenance.sources.some((source) => ENGINES.has(source)));
   if (everything) return [{ rule: "docker.remove-all-volumes", decision: "deny", reason: `${shown(invocation)} deletes volumes listed by ${everything.text}${via(invocation)}` }];
+  if (args.some((field) => field.value === "--all" || field.value === "-a")) return [{ rule: "docker.remove-all-volumes", decision: "deny", reason: `${shown(invocation)} deletes every volume${via(invocation)}` }];
+  const data = args.find((field) => field.value !== undefined && !field.value.startsWith("-") && DATA_VOLUME.test(field.value));
+  if (data) return [{ rule: "docker.volume-remove", decision: "ask", reason: `${shown(invocation)} deletes the volume ${data.value}, whose name says it holds a data store's data${via(invocation)}` }];
   return [];
 }
 

@@ -25,9 +25,10 @@ export const gitHistoryRules: RuleSet = {
     { id: "git.history-rewrite", decision: "ask", description: "Rewrites every commit of the repository (git filter-branch, git filter-repo, git lfs migrate, BFG)." },
     { id: "git.reflog-expire", decision: "ask", description: "Expires reflogs now (git reflog expire --expire=now), so rewritten or dropped commits can no longer be found." },
     { id: "git.prune-unreachable", decision: "ask", description: "Deletes unreachable commits now (git gc --prune=now, git prune)." },
-    { id: "git.delete-shared-ref", decision: "ask", description: "Deletes a protected branch or a tag with git update-ref -d, or a release tag on the remote." },
+    { id: "git.delete-shared-ref", decision: "ask", description: "Deletes a protected branch or a tag with git update-ref -d, a release tag on the remote, or every remote branch without a local one (git push --prune)." },
     { id: "git.delete-git-directory", decision: "ask", description: "Deletes a repository's .git directory (or its objects, refs or reflogs), or a bare repository, with any tool." },
     { id: "git.delete-remote-repository", decision: "ask", description: "Deletes a repository or organisation on a hosting service (gh repo delete, glab repo delete, DELETE /repos/… through an API)." },
+    { id: "git.unprotect-branch", decision: "ask", description: "Removes a branch's protection or a ruleset on a hosting service (DELETE …/branches/main/protection, …/protected_branches/main, …/rulesets/1), after which its history can be force-pushed away or deleted." },
     { id: "git.other-vcs-history", decision: "ask", description: "Strips, rewrites or force-pushes Mercurial history, or deletes a path of a Subversion repository on its server (hg strip, hg push --force, svn delete URL)." },
   ],
   invocation(invocation) {
@@ -35,6 +36,10 @@ export const gitHistoryRules: RuleSet = {
     const hit = (rule: string, what: string) => hits.push({ rule, decision: "ask", reason: `${shown(invocation)} ${what}${via(invocation)}` });
     for (const directory of deletedGitDirectories(invocation)) hit("git.delete-git-directory", `deletes ${directory}, the repository's history`);
     if (invocation.name === "git") gitCommand(invocation, hit);
+    else if (invocation.name === "git-filter-repo" || invocation.name === "git-filter-branch") {
+      const values = invocation.argv.slice(1).map((field) => field.value ?? "");
+      if (!values.some((value) => value === "--help" || value === "-h" || value === "--analyze" || value === "--dry-run")) hit("git.history-rewrite", "rewrites every commit it selects, replacing the repository's history");
+    }
     else if (invocation.name === "hg" || invocation.name === "chg" || invocation.name === "svn") {
       const what = otherVcsHistory(invocation);
       if (what) hit("git.other-vcs-history", what);
@@ -89,6 +94,8 @@ function gitCommand(invocation: Invocation, hit: (rule: string, what: string) =>
       return;
     case "push":
       remoteTags(rest, hit);
+      // `--prune` deletes every remote branch (or ref of the refspec) that has no local counterpart.
+      if (values.includes("--prune") && !values.includes("--dry-run") && !values.includes("-n")) hit("git.delete-shared-ref", "deletes every branch on the remote that has no local counterpart");
       return;
     default:
       return;

@@ -129,6 +129,11 @@ export function classifyValue(value: string, glob: boolean, context: PathContext
       if (base.class === "dynamic") return { class: "dynamic", shown, why: base.why };
       return base.place ? { class: "ordinary", shown, why: "", place: { ...base.place, everything: true } } : { class: "ordinary", shown, why: "" };
     }
+    // `~/code/*/node_modules`: re-downloadable caches, whichever directories the pattern matches.
+    if (resolved.absolute && !everything && firstGlob < segments.length - 1) {
+      const place = placeOf(resolved.path, { home: context.home, project: context.initialCwd });
+      if (place.place === "cache") return { class: "ordinary", shown, why: "", place };
+    }
     if (base.class === "catastrophic" || base.class === "system") return { class: "system", shown, why: `${shown} (files in ${base.shown})` };
     if (base.class === "dynamic") return { class: "dynamic", shown, why: base.why };
     const place = base.place ?? (base.class === "home-data" ? { place: "home" as const, why: "a home directory's data" } : undefined);

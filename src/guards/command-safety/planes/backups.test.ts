@@ -1,0 +1,24 @@
+import { describe, expect, it } from "vitest";
+import { invocations } from "../__fixtures__/walk-helpers.js";
+import { backupEffects } from "./backups.js";
+
+const rules = (command: string) => invocations(command).flatMap((invocation) => backupEffects(invocation)).map((effect) => effect.rule);
+
+describe("backupEffects", () => {
+  it("finds backups deleted, by each tool's own commands", () => {
+    expect(rules("restic -r /srv/restic forget --keep-last 1 --prune")).toEqual(["planes.backup-delete"]);
+    expect(rules("borg prune --keep-daily 1 /mnt/repo")).toEqual(["planes.backup-delete"]);
+    expect(rules("borg delete /mnt/repo::monday")).toEqual(["planes.backup-delete"]);
+    expect(rules("duplicity remove-older-than 1D --force file:///backups")).toEqual(["planes.backup-delete"]);
+    expect(rules("tarsnap -d -f nightly-2024-01-01")).toEqual(["planes.backup-delete"]);
+    expect(rules("kopia snapshot delete k123 --delete")).toEqual(["planes.backup-delete"]);
+  });
+
+  it("leaves listing, checking and making backups alone", () => {
+    expect(rules("restic -r /srv/restic snapshots")).toEqual([]);
+    expect(rules("restic -r /srv/restic backup ~/code")).toEqual([]);
+    expect(rules("borg list /mnt/repo")).toEqual([]);
+    expect(rules("borg prune --dry-run --keep-daily 7 /mnt/repo")).toEqual([]);
+    expect(rules("duplicity remove-older-than 1D file:///backups")).toEqual([]);
+  });
+});

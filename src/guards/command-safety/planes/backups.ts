@@ -1,0 +1,41 @@
+import type { Invocation } from "../model.js";
+import type { PlaneEffect } from "./plane-effect.js";
+
+const TOOLS = new Set(["restic", "borg", "borgbackup", "duplicity", "tarsnap", "kopia", "rdiff-backup", "bupstash", "duplicacy"]);
+
+/**
+ * Backup tools deleting backups, from their manuals: `restic forget` (snapshots dropped, their data
+ * gone at the next prune) and `restic prune --max-unused 0`, `borg delete|prune`, `duplicity
+ * remove-older-than|remove-all-but-n-full|remove-all-inc-of-but-n-full`, `tarsnap -d`, `kopia
+ * snapshot delete`, `rdiff-backup --remove-older-than`, `duplicacy prune`. A backup is what a
+ * person falls back on when everything else is gone.
+ *
+ * @example
+ * backupEffects(invocation("restic", "forget", "--keep-last", "1", "--prune"))[0]?.rule // "planes.backup-delete"
+ */
+export function backupEffects(invocation: Invocation): PlaneEffect[] {
+  if (!TOOLS.has(invocation.name)) return [];
+  const values = invocation.argv.slice(1).map((field) => field.value ?? "");
+  if (values.some((value) => value === "--help" || value === "-h" || value === "--dry-run" || value === "-n")) return [];
+  const words = values.filter((value) => !value.startsWith("-"));
+  const hit = (what: string): PlaneEffect[] => [{ rule: "planes.backup-delete", what }];
+  switch (invocation.name) {
+    case "restic":
+      return words.includes("forget") ? hit("forgets snapshots, whose data is deleted at the next prune") : [];
+    case "borg":
+    case "borgbackup":
+      return words[0] === "delete" || words[0] === "prune" ? hit(`${words[0] === "delete" ? "deletes" : "prunes"} backup archives`) : [];
+    case "duplicity":
+      return words.some((word) => /^remove-(?:older-than|all-but-n-full|all-inc-of-but-n-full)$/.test(word)) && values.includes("--force") ? hit("deletes backup sets") : [];
+    case "tarsnap":
+      return values.some((value) => value === "-d" || value === "--nuke") ? hit("deletes backup archives") : [];
+    case "kopia":
+      return words[0] === "snapshot" && (words[1] === "delete" || words[1] === "expire") ? hit("deletes snapshots") : [];
+    case "rdiff-backup":
+      return values.some((value) => value.startsWith("--remove-older-than")) || (words[0] === "remove" && words[1] === "increments") ? hit("deletes backup increments") : [];
+    case "duplicacy":
+      return words[0] === "prune" ? hit("deletes backup revisions") : [];
+    default:
+      return words[0] === "rm" || words[0] === "delete" ? hit("deletes backups") : [];
+  }
+}

@@ -1,0 +1,38 @@
+import type { Invocation } from "../model.js";
+import type { PlaneEffect } from "./plane-effect.js";
+import { subcommandWords } from "./verbs.js";
+
+/** Options that turn a resource's protection against deletion off (AWS, Google Cloud, Azure CLIs and their kin). */
+const OFF_SWITCH = /^--no-(?:deletion-protection(?:-enabled)?|enable-termination-protection|termination-protection|disable-api-termination|disable-api-stop|delete-protection)$/i;
+/** The same settings given a false value: `--deletion-protection=false`, `--deletion-protection false`. */
+const SETTING = /^--(?:deletion-protection(?:-enabled)?|enable-termination-protection|termination-protection|disable-api-termination|delete-protection)$/i;
+const FALSE = /^(?:false|no|0|off|disabled?)$/i;
+
+/**
+ * Protections against deletion switched off, from the cloud CLIs' references: `aws rds
+ * modify-db-instance --no-deletion-protection`, `aws ec2 modify-instance-attribute
+ * --no-disable-api-termination`, `aws cloudformation update-termination-protection
+ * --no-enable-termination-protection`, `gcloud sql instances patch --no-deletion-protection`, `az
+ * lock delete` (a resource lock), `pulumi state unprotect`. What they protect can then be deleted
+ * by the next command, or by anyone.
+ *
+ * @example
+ * protectionEffects(invocation("aws", "rds", "modify-db-instance", "--no-deletion-protection"))[0]?.rule // "planes.deletion-protection-off"
+ */
+export function protectionEffects(invocation: Invocation): PlaneEffect[] {
+  if (invocation.name !== "az" && invocation.name !== "pulumi" && !invocation.argv.some((field) => field.value !== undefined && /protection|termination|api-stop/i.test(field.value))) return [];
+  const args = invocation.argv.slice(1);
+  const values = args.map((field) => field.value ?? "");
+  const hit = (what: string): PlaneEffect[] => [{ rule: "planes.deletion-protection-off", what }];
+  const off = values.findIndex((value, index) => OFF_SWITCH.test(value) || (SETTING.test(value) && FALSE.test(values[index + 1] ?? "")) || (/=/.test(value) && SETTING.test(value.slice(0, value.indexOf("="))) && FALSE.test(value.slice(value.indexOf("=") + 1))));
+  if (off >= 0) return hit(`turns ${values[off]?.replace(/^--(?:no-)?/, "").replace(/=.*$/, "")} off, so the resource can be deleted`);
+  if (invocation.name === "az") {
+    const words = subcommandWords(args, new Set(["resource-group", "g", "name", "n", "subscription"]), 3);
+    if (words.includes("lock") && words.at(-1) === "delete") return hit("deletes a resource lock that prevents deletion");
+  }
+  if (invocation.name === "pulumi") {
+    const words = subcommandWords(args, new Set(["stack", "s", "cwd", "C"]), 2);
+    if (words[0] === "state" && words[1] === "unprotect") return hit("removes the protection of resources in the stack, so a destroy deletes them");
+  }
+  return [];
+}
