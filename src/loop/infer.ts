@@ -19,15 +19,16 @@ import { appendMessage, snapshotTranscript } from "./transcript.js";
  * appended to the transcript.
  */
 export async function infer(run: RunState): Promise<RunEnd | undefined> {
-  const { config } = run;
-  const original = run.original!;
-  const preparing = runProcessors(run, "preInferenceProcessors", config.processors.preInferenceProcessors, (processor) => processor.modify(original, run.prompt));
-  // Hooks and processors answer at once when nothing of theirs is pending: only a promise is awaited.
-  const prepared = preparing instanceof Promise ? await preparing : preparing;
-  if (prepared) return prepared;
+  const processors = run.config.processors.preInferenceProcessors;
+  if (processors && processors.length > 0) {
+    const original = run.original!;
+    const prepared = await runProcessors(run, "preInferenceProcessors", processors, (processor) => processor.modify(original, run.prompt));
+    if (prepared) return prepared;
+  }
   // What was sent, fixed in time: the live transcript grows after this point.
   const sent = { ...run.prompt, message: { ...run.prompt.message, messages: snapshotTranscript(run) as Message[] } };
   const turn = modelBeforeInput(run);
+  // Hooks answer at once when no handler of theirs returns a promise: only a promise is awaited.
   const beforeHook = runHook(run, "model.before", turn, { request: requestOf(sent.message) });
   const before = beforeHook instanceof Promise ? await beforeHook : beforeHook;
   if (before instanceof RunEnd) return before;

@@ -18,10 +18,11 @@ import { ToolCallTurn } from "./tool-call-turn.js";
 export async function settle(run: RunState): Promise<RunEnd | undefined> {
   const { config } = run;
   const { sent, response, assistant } = run.turn!;
-  const inspecting = inspectResponse(run);
-  // Processors answer at once when there are none: only a promise is awaited.
-  const inspected = inspecting instanceof Promise ? await inspecting : inspecting;
-  if (inspected) return inspected;
+  const { postInferenceProcessors, preToolCallProcessors } = config.processors;
+  if (postInferenceProcessors?.length || preToolCallProcessors?.length) {
+    const inspected = await inspectResponse(run);
+    if (inspected) return inspected;
+  }
 
   const turn = new ToolCallTurn({
     assistant,
@@ -32,11 +33,11 @@ export async function settle(run: RunState): Promise<RunEnd | undefined> {
   });
   const chain = await runLoopInterceptors(run, turn);
   if (chain instanceof RunEnd) return chain;
-  if (turn.executed.length > 0) {
+  if (turn.executed.length > 0 && config.processors.postToolCallProcessors?.length) {
     const maxTokens = run.prompt.message.params.maxTokens;
     const maxOutputTokens = typeof maxTokens === "number" ? maxTokens : run.accounting?.limits.maxOutputTokens;
     const tokenLimit = run.accounting?.limits.contextWindow;
-    const processing = runProcessors(run, "postToolCallProcessors", config.processors.postToolCallProcessors, (processor) =>
+    const processed = await runProcessors(run, "postToolCallProcessors", config.processors.postToolCallProcessors, (processor) =>
       processor.modify({
         llmMessageSent: sent,
         rawLLMResponseMessage: response,
@@ -46,10 +47,9 @@ export async function settle(run: RunState): Promise<RunEnd | undefined> {
         ...(maxOutputTokens !== undefined ? { maxOutputTokens } : {}),
       }),
     );
-    const processed = processing instanceof Promise ? await processing : processing;
     if (processed) return processed;
   }
-  turn.answerPending(chain.decision === "CONTINUE" ? `not executed: ${chain.decidedBy ?? "a loop interceptor"} continued the loop first` : "not executed: the run completed");
+  if (turn.hasPending) turn.answerPending(chain.decision === "CONTINUE" ? `not executed: ${chain.decidedBy ?? "a loop interceptor"} continued the loop first` : "not executed: the run completed");
   run.emit({ type: "turn.end", iteration: run.iteration });
   return chain.decision === "COMPLETE" ? new RunEnd("completed") : undefined;
 }

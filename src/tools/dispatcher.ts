@@ -235,24 +235,44 @@ function asOutcome(result: AgentToolResult): WrapOutcome<"tool.wrap"> {
 
 /** The execution through the `tool.wrap` layers. */
 function wrapToolCall(context: Dispatch, prepared: PreparedCall, toolContext: CallContext, call: CallSignal): Promise<WrapOutcome<"tool.wrap">> {
-  const { scope, hooks } = context.options;
-  const input: ToolWrapInput = {
-    agentId: scope.agentId,
-    threadId: scope.threadId,
-    runId: scope.runId,
-    cwd: scope.cwd,
-    state: scope.state,
-    secrets: scope.secrets,
-    toolName: prepared.toolName,
-    toolCallId: prepared.toolCallId,
-    capabilities: prepared.tool.capabilities,
-    args: prepared.args,
-    // Made when a layer reads it, as the tool's own.
-    get signal() {
-      return toolContext.signal;
-    },
-  };
-  return wrapCall(hooks, "tool.wrap", input, () => executeTool(context, prepared, toolContext, call));
+  const input = new ToolWrapCall(context.options.scope, prepared, toolContext);
+  return wrapCall(context.options.hooks, "tool.wrap", input, () => executeTool(context, prepared, toolContext, call));
+}
+
+/**
+ * `tool.wrap`'s input. A class, so its `signal` — made only when a layer reads it, as the tool's
+ * own — is a getter on the prototype: an object literal with a getter is slow to make and to freeze.
+ */
+class ToolWrapCall implements ToolWrapInput {
+  readonly agentId: string;
+  readonly threadId: string;
+  readonly runId: string;
+  readonly cwd: string;
+  readonly state: RunScope["state"];
+  readonly secrets: RunScope["secrets"];
+  readonly toolName: string;
+  readonly toolCallId: string;
+  readonly capabilities: AnyTool["capabilities"];
+  readonly args: Record<string, unknown>;
+  readonly #context: CallContext;
+
+  constructor(scope: RunScope, prepared: PreparedCall, context: CallContext) {
+    this.agentId = scope.agentId;
+    this.threadId = scope.threadId;
+    this.runId = scope.runId;
+    this.cwd = scope.cwd;
+    this.state = scope.state;
+    this.secrets = scope.secrets;
+    this.toolName = prepared.toolName;
+    this.toolCallId = prepared.toolCallId;
+    this.capabilities = prepared.tool.capabilities;
+    this.args = prepared.args;
+    this.#context = context;
+  }
+
+  get signal(): AbortSignal {
+    return this.#context.signal;
+  }
 }
 
 /** What a wrapped execution came to; a layer that failed closed stops the call. */
