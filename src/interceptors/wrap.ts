@@ -122,6 +122,11 @@ function runLayer<N extends WrapHookName>(layer: Layer<N>): Promise<InterceptorO
   if (layer.layer.timeoutMs) return timedLayer(layer, returned, layer.layer.timeoutMs);
   // Handing back its one `next()` call unchanged is the common case: that result is the inner layer's, already judged.
   if (returned === layer.last && layer.calls === 1) return layer.last;
+  return followLayer(layer, returned);
+}
+
+/** A layer's own promise: its value is judged, its rejection goes to the layer's policy unless it came from inside. */
+function followLayer<N extends WrapHookName>(layer: Layer<N>, returned: PromiseLike<unknown>): Promise<InterceptorOutput<N>> {
   const onValue = (value: unknown) => finishLayer(layer, value);
   if (returned === layer.last) return layer.last.then(onValue);
   return (returned instanceof Promise ? returned : adopt(returned)).then(onValue, (error: unknown) => failedLayer(layer, error));
