@@ -94,10 +94,7 @@ function malformed(provider: string): RunEnd {
 }
 
 function requestOf(prompt: { messages: Message[]; tools: ModelRequest["tools"]; params: ModelRequest["params"]; system?: string }): ModelRequest {
-  return {
-    messages: prompt.messages,
-    tools: [...prompt.tools],
-    params: { ...prompt.params },
-    ...(prompt.system !== undefined ? { system: prompt.system } : {}),
-  };
+  const request: ModelRequest = { messages: prompt.messages, tools: [...prompt.tools], params: { ...prompt.params } };
+  if (prompt.system !== undefined) request.system = prompt.system;
+  return request;
 }

@@ -69,9 +69,13 @@ export class LoopInterceptorManager {
       onDecision?.(interceptor.name, result);
       last = interceptor.name;
       if (result.decision === LoopDecision.CONTINUE) {
-        return { decision: LoopDecision.CONTINUE, decidedBy: interceptor.name, ...(result.reasoning ? { reasoning: result.reasoning } : {}) };
+        const decided: LoopChainResult = { decision: LoopDecision.CONTINUE, decidedBy: interceptor.name };
+        if (result.reasoning) decided.reasoning = result.reasoning;
+        return decided;
       }
     }
-    return { decision: LoopDecision.COMPLETE, ...(last ? { decidedBy: last } : {}) };
+    const completed: LoopChainResult = { decision: LoopDecision.COMPLETE };
+    if (last) completed.decidedBy = last;
+    return completed;
   }
 }

@@ -7,7 +7,7 @@ import type { AnyTool } from "../tools/types.js";
 import type { LoopChainResult } from "./loop-interceptor-manager.js";
 import type { InterceptorContext } from "./loop-interceptor.js";
 import { runProcessors } from "./run-processors.js";
-import { RunEnd, type RunState } from "./run-state.js";
+import { RunEnd, type EventBody, type RunState } from "./run-state.js";
 import { ToolCallTurn } from "./tool-call-turn.js";
 
 /**
@@ -71,9 +71,11 @@ function inspectResponse(run: RunState): RunEnd | undefined | Promise<RunEnd | u
 async function runLoopInterceptors(run: RunState, turn: ToolCallTurn): Promise<LoopChainResult | RunEnd> {
   try {
     return await run.abortable(
-      run.config.loopInterceptors.execute(new TurnContext(run, turn), (name, result) =>
-        run.emit({ type: "loop.decision", interceptor: name, decision: result.decision, ...(result.reasoning ? { reasoning: result.reasoning } : {}) }),
-      ),
+      run.config.loopInterceptors.execute(new TurnContext(run, turn), (name, result) => {
+        const event: EventBody & { type: "loop.decision" } = { type: "loop.decision", interceptor: name, decision: result.decision };
+        if (result.reasoning) event.reasoning = result.reasoning;
+        run.emit(event);
+      }),
     );
   } catch (error) {
     if (run.request.signal?.aborted) throw error;

@@ -62,5 +62,7 @@ const NONE: readonly ToolUseBlock[] = Object.freeze([]);
 
 /** The `tool_result` block for a dispatched call. */
 export function toToolResultBlock(outcome: ToolCallOutcome): ToolResultBlock {
-  return { type: "tool_result", toolUseId: outcome.call.id, content: outcome.result.output, ...(outcome.result.isError ? { isError: true } : {}) };
+  const block: ToolResultBlock = { type: "tool_result", toolUseId: outcome.call.id, content: outcome.result.output };
+  if (outcome.result.isError) block.isError = true;
+  return block;
 }

@@ -350,7 +350,9 @@ function ended(
   blockedBy?: string,
 ): ToolCallOutcome {
   context.emit({ type: "tool.end", call: fields.call, toolName: fields.toolName, toolCallId: fields.toolCallId, status, result, durationMs: performance.now() - started });
-  return { call: fields.call, toolName: fields.toolName, status, args, result, ...(blockedBy ? { blockedBy } : {}) };
+  const outcome: ToolCallOutcome = { call: fields.call, toolName: fields.toolName, status, args, result };
+  if (blockedBy) outcome.blockedBy = blockedBy;
+  return outcome;
 }
 
 function notRun(fields: ToolCallFields, args: Record<string, unknown>, reason: string): ToolCallOutcome {
