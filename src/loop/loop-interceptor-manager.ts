@@ -61,7 +61,10 @@ export class LoopInterceptorManager {
     onDecision?: (name: string, result: InterceptorResult) => void,
   ): Promise<LoopChainResult> {
     let last: string | undefined;
-    for (const interceptor of [...this.#interceptors]) {
+    // The chain as it was when the turn began, whatever an interceptor registers meanwhile.
+    const interceptors = this.#interceptors.slice();
+    for (let index = 0; index < interceptors.length; index++) {
+      const interceptor = interceptors[index]!;
       const result = await interceptor.intercept(context);
       if (!result || (result.decision !== LoopDecision.CONTINUE && result.decision !== LoopDecision.COMPLETE)) {
         throw new ConfigurationError({ message: `Loop interceptor "${interceptor.name}" returned no valid decision (expected CONTINUE or COMPLETE)` });

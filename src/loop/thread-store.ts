@@ -61,8 +61,11 @@ export function createMemoryThreadStore(options: { maxThreads?: number } = {}): 
   }
   // A Map iterates in insertion order: re-inserting on use keeps the least recently used first.
   const threads = new Map<string, Required<ThreadSnapshot>>();
+  let newest: string | undefined;
   const touch = (threadId: string, snapshot: Required<ThreadSnapshot>) => {
-    threads.delete(threadId);
+    // The thread used last is already last in line (every turn of a run saves the same one).
+    if (threadId !== newest) threads.delete(threadId);
+    newest = threadId;
     threads.set(threadId, snapshot);
     if (threads.size > maxThreads) threads.delete(threads.keys().next().value as string);
   };
