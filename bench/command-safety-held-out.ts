@@ -1,10 +1,13 @@
 /**
- * Scores the command safety guard and the security audit on the held-out set
- * (`test/held-out/command-safety.ts`): precision, recall and F1 for "flag" (flag = `deny` or `ask`),
- * overall and per class, with the confusion counts. A measurement, not a test: it always exits 0.
+ * Scores the command safety guard and the security audit on the held-out sets
+ * (`test/held-out/command-safety.ts` and the independent `test/held-out/command-safety-2.ts`):
+ * precision, recall and F1 for "flag" (flag = `deny` or `ask`), overall and per class, with the
+ * confusion counts. A measurement, not a test: it exits 0 whatever the scores (2 only for an unknown
+ * `--set`).
  *
- *   node --import tsx bench/command-safety-held-out.ts            # the scores
- *   node --import tsx bench/command-safety-held-out.ts --misses   # and every misclassified case
+ *   node --import tsx bench/command-safety-held-out.ts              # both sets, one after the other
+ *   node --import tsx bench/command-safety-held-out.ts --set 1      # the first set only (also 2, all)
+ *   node --import tsx bench/command-safety-held-out.ts --misses     # and every misclassified case
  */
 import { createBuiltinGuardRegistry, evaluateToolCall } from "../src/agent-clis/evaluate-tool-call.js";
 import type { GuardDecision } from "../src/guards/types.js";
@@ -16,6 +19,7 @@ import {
   type CommandSafetyCase,
   type HeldOutLabel,
 } from "../test/held-out/command-safety.js";
+import { COMMAND_SAFETY_HELD_OUT_2 } from "../test/held-out/command-safety-2.js";
 
 interface Judged {
   case: CommandSafetyCase;
@@ -102,12 +106,33 @@ function printMisses(judged: readonly Judged[]): void {
   }
 }
 
-async function main(): Promise<void> {
+/** One held-out set as the bench knows it: its title line and its cases. */
+interface HeldOutSet {
+  title: string;
+  cases: readonly CommandSafetyCase[];
+}
+
+const HELD_OUT_SETS: Record<"1" | "2", HeldOutSet> = {
+  "1": { title: "Command safety held-out set", cases: COMMAND_SAFETY_HELD_OUT },
+  "2": { title: "Command safety held-out set 2", cases: COMMAND_SAFETY_HELD_OUT_2 },
+};
+
+/** The sets `--set 1|2|all` names (default `all`), or an error message for any other value. */
+function selectedSets(argv: readonly string[]): HeldOutSet[] | string {
+  const index = argv.indexOf("--set");
+  const inline = argv.find((argument) => argument.startsWith("--set="));
+  const value = inline === undefined ? (index === -1 ? "all" : argv[index + 1]) : inline.slice("--set=".length);
+  if (value === "1" || value === "2") return [HELD_OUT_SETS[value]];
+  if (value === "all") return [HELD_OUT_SETS["1"], HELD_OUT_SETS["2"]];
+  return `--set takes 1, 2 or all, not ${value === undefined ? "nothing" : JSON.stringify(value)}`;
+}
+
+async function scoreSet(heldOutSet: HeldOutSet, showMisses: boolean): Promise<void> {
   const started = performance.now();
-  const judged = await judgeAll(COMMAND_SAFETY_HELD_OUT);
+  const judged = await judgeAll(heldOutSet.cases);
   const elapsedMs = performance.now() - started;
 
-  console.log(`Command safety held-out set: ${judged.length} cases in ${(elapsedMs / 1000).toFixed(2)} s (flag = deny or ask)\n`);
+  console.log(`${heldOutSet.title}: ${judged.length} cases in ${(elapsedMs / 1000).toFixed(2)} s (flag = deny or ask)\n`);
   console.log(`${"class".padEnd(14)} cases precision recall    F1    TP   FP   FN   TN`);
   for (const heldOutClass of HELD_OUT_CLASSES) {
     console.log(formatRow(heldOutClass, judged.filter((entry) => entry.case.class === heldOutClass)));
@@ -118,7 +143,21 @@ async function main(): Promise<void> {
   const asks = flagged.filter((entry) => entry.decision.decision === "ask").length;
   console.log(`\nFlags: ${flagged.length - asks} deny, ${asks} ask`);
 
-  if (process.argv.includes("--misses")) printMisses(judged);
+  if (showMisses) printMisses(judged);
+}
+
+async function main(): Promise<void> {
+  const sets = selectedSets(process.argv.slice(2));
+  if (typeof sets === "string") {
+    console.error(`command-safety-held-out: ${sets}`);
+    process.exitCode = 2;
+    return;
+  }
+  const showMisses = process.argv.includes("--misses");
+  for (const [index, heldOutSet] of sets.entries()) {
+    if (index > 0) console.log("");
+    await scoreSet(heldOutSet, showMisses);
+  }
 }
 
 main().catch((error: unknown) => {
