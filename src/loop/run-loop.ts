@@ -25,8 +25,9 @@ export async function executeRun(config: RunConfig, request: RunRequest, push: (
   try {
     end = (await openRun(run)) ?? (await openAccounting(run));
     while (!end) {
-      for (const stage of TURN_STAGES) {
-        const outcome = stage(run);
+      // Indexed: an iterator that lives across an await is an object per turn.
+      for (let index = 0; index < TURN_STAGES.length; index++) {
+        const outcome = TURN_STAGES[index]!(run);
         // A stage with nothing to wait for answers at once: awaiting it would only cost a tick.
         end = outcome instanceof Promise ? await outcome : outcome;
         if (end) break;

@@ -34,7 +34,9 @@ export function answerUnansweredToolCalls(messages: Message[], reason: string, f
 /** A "not run" result for each call of `message` that `next` does not answer; `undefined` when all are answered (the common case costs nothing). */
 function missingResults(message: Message, next: Message | undefined, reason: string): ToolResultBlock[] | undefined {
   let missing: ToolResultBlock[] | undefined;
-  for (const call of message.content) {
+  const blocks = message.content;
+  for (let index = 0; index < blocks.length; index++) {
+    const call = blocks[index]!;
     if (call.type !== "tool_use" || (next && answers(next, call.id))) continue;
     (missing ??= []).push({
       type: "tool_result",
@@ -47,6 +49,10 @@ function missingResults(message: Message, next: Message | undefined, reason: str
 }
 
 function answers(message: Message, toolUseId: string): boolean {
-  for (const block of message.content) if (block.type === "tool_result" && block.toolUseId === toolUseId) return true;
+  const blocks = message.content;
+  for (let index = 0; index < blocks.length; index++) {
+    const block = blocks[index]!;
+    if (block.type === "tool_result" && block.toolUseId === toolUseId) return true;
+  }
   return false;
 }
