@@ -5,7 +5,6 @@ export { CliUsageError, missingCredentialVariable } from "./cli-error.js";
 export { APPROVAL_MODES, createApprovalPrompt, parseApprovalAnswer, type ApprovalMode, type ApprovalPromptHandle, type ApprovalPromptOptions } from "./approval-prompt.js";
 export { createLineReader, type LineReader } from "./line-reader.js";
 export { runDemo, DEMO_TASK, type DemoOutcome } from "./demo/run-demo.js";
-export { redactSecrets } from "./demo/demo-interceptors.js";
 export { createRunRenderer, type RunRenderer, type RunRendererOptions } from "./render/run-renderer.js";
 export { summarizeDecisions, formatSummaryTable, type DecisionSummaryRow } from "./render/decision-summary.js";
 export { toJsonEvent, toJsonResult, toJsonError } from "./render/json-event.js";

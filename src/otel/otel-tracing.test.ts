@@ -179,6 +179,47 @@ describe("createOtelTracing", () => {
     expect(chat.attributes["gen_ai.output.messages"]).toContain("rm -rf build");
   });
 
+  it("marks a response a model.before interceptor gave, and records model.after decisions and failures on the chat span", async () => {
+    const exporter = new InMemorySpanExporter();
+    provider = new BasicTracerProvider({ spanProcessors: [new SimpleSpanProcessor(exporter)] });
+    const tracing = createOtelTracing({ tracerProvider: provider });
+    const registry = createInterceptorRegistry();
+    registry.add([
+      {
+        id: "test:cache",
+        name: "model.before",
+        handler: (_input, output) => {
+          output.response = { content: [{ type: "text", text: "cached" }], stopReason: "end_turn", usage: { inputTokens: 0, outputTokens: 0, cacheReadTokens: 9, cacheWriteTokens: 3 } };
+        },
+      },
+      {
+        id: "test:broken-after",
+        name: "model.after",
+        onError: "continue",
+        handler: () => {
+          throw new Error("after failed");
+        },
+      },
+    ]);
+    const result = await createAgent({ model: scriptedModel([{ text: "never asked" }], { provider: "p", modelId: "m" }), registry, onEvent: (event) => tracing.record(event) }).run("x");
+    expect(result.text).toBe("cached");
+    const spans = exporter.getFinishedSpans();
+    const [chat] = byName(spans, "chat m");
+    expect(chat!.attributes).toMatchObject({
+      "loopgate.model.synthetic": true,
+      "gen_ai.response.finish_reasons": ["end_turn"],
+      "gen_ai.usage.cache_read.input_tokens": 9,
+      "gen_ai.usage.cache_creation.input_tokens": 3,
+    });
+    expect(chat!.events.map((event) => event.attributes)).toEqual([
+      { "loopgate.hook": "model.after", "loopgate.interceptor.id": "test:broken-after", "loopgate.decision": "error", "loopgate.reason": expect.stringContaining("after failed"), "loopgate.policy": "continue" },
+    ]);
+    const [run] = byName(spans, "invoke_agent main");
+    expect(run!.events.filter((event) => event.name === "loopgate.interceptor").map((event) => event.attributes)).toEqual([
+      { "loopgate.hook": "model.before", "loopgate.interceptor.id": "test:cache", "loopgate.decision": "synthetic_response" },
+    ]);
+  });
+
   it("marks a failed run and its unanswered model call as errors", async () => {
     const exporter = new InMemorySpanExporter();
     provider = new BasicTracerProvider({ spanProcessors: [new SimpleSpanProcessor(exporter)] });

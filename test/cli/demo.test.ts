@@ -14,9 +14,9 @@ describe("loopgate demo", () => {
     // The story, live, in order.
     const moments = [
       "▸ exec node test.js",
-      "demo:redact-secrets · rewrote the exec result",
+      "builtin:secret-redaction:tool-result · rewrote the exec result",
       "4 of 4 failed · exit code 1",
-      "the model sees: [debug] loaded .env: DEPLOY_TOKEN=[REDACTED]",
+      "the model sees: [debug] loaded .env: DEPLOY_TOKEN=[[secret:secret-value:1]]",
       "builtin:security-audit · blocked read",
       "▸ edit slugify.js",
       "builtin:command-safety-guard · blocked exec — \"`rm -rf $BUILD_DIR/`",
@@ -36,7 +36,7 @@ describe("loopgate demo", () => {
     // The summary table counts decisions per interceptor and hook.
     expect(stdout).toMatch(/builtin:security-audit\s+tool\.before\s+blocked ×1/);
     expect(stdout).toMatch(/builtin:command-safety-guard\s+tool\.before\s+blocked ×1/);
-    expect(stdout).toMatch(/demo:redact-secrets\s+tool\.after\s+result_mutated ×3/);
+    expect(stdout).toMatch(/builtin:secret-redaction:tool-result\s+tool\.after\s+result_mutated ×3/);
     expect(stdout).toMatch(/builtin:loop-guard:detect\s+model\.after\s+injected ×1/);
     expect(stdout).toMatch(/error-detection\s+loop\s+continue ×1/);
     // The secret never reaches the output, and the sandbox never had to step in.
@@ -64,7 +64,7 @@ describe("loopgate demo", () => {
         { interceptorId: "builtin:security-audit", hook: "tool.before", decisions: { blocked: 1 } },
         { interceptorId: "builtin:command-safety-guard", hook: "tool.before", decisions: { blocked: 1 } },
         { interceptorId: "builtin:loop-guard:detect", hook: "model.after", decisions: { injected: 1 } },
-        { interceptorId: "demo:redact-secrets", hook: "tool.after", decisions: { result_mutated: 3 } },
+        { interceptorId: "builtin:secret-redaction:tool-result", hook: "tool.after", decisions: { result_mutated: 3 } },
         { interceptorId: "error-detection", hook: "loop", decisions: { continue: 1 } },
       ]),
     );

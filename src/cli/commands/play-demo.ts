@@ -49,7 +49,7 @@ export async function playDemo(options: { json?: boolean; keep?: boolean }, io: 
     renderer.render(event);
     // Show what the model got instead of the secret: the moment the rewrite is about.
     if (event.type === "tool.end" && rewritten.delete(event.call.id)) {
-      const line = event.result.output.split("\n").find((candidate) => candidate.includes("[REDACTED]"));
+      const line = event.result.output.split("\n").find((candidate) => candidate.includes("[[secret:"));
       if (line) say(style.dim(`      the model sees: ${line.trim()}`));
     }
   };

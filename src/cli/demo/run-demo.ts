@@ -1,6 +1,7 @@
 import { createInterceptorRegistry } from "../../interceptors/registry.js";
 import { commandSafetyGuard } from "../../guards/command-safety/index.js";
 import { loopGuard } from "../../guards/loop-guard/index.js";
+import { secretRedaction } from "../../guards/secret-redaction/secret-redaction.js";
 import { securityAudit } from "../../guards/security-audit/index.js";
 import { createAgent } from "../../loop/agent.js";
 import type { AgentEvent } from "../../loop/events.js";
@@ -9,7 +10,7 @@ import type { RunResult } from "../../loop/run-result.js";
 import { scriptedModel } from "../../models/scripted.js";
 import { builtinTools } from "../../tools/builtin-tools.js";
 import { summarizeDecisions, type DecisionSummaryRow } from "../render/decision-summary.js";
-import { demoSandbox, redactSecrets } from "./demo-interceptors.js";
+import { demoSandbox } from "./demo-interceptors.js";
 import { demoScript } from "./script.js";
 import { createDemoWorkspace, DEMO_CHECK_COMMAND, DEMO_TEST_COMMAND } from "./workspace.js";
 
@@ -28,7 +29,7 @@ export interface DemoOutcome {
 /**
  * Plays loopgate's demo: a real agent loop, offline, in a temporary copy of a small project, with
  * the built-in tools (profile `coding`), the command safety guard, the security audit and the loop
- * guard, a `tool.after` interceptor redacting secrets, and an error-detection loop interceptor that
+ * guard, the secret redaction (the token a test prints reaches the model as a placeholder), and an error-detection loop interceptor that
  * runs the tests when the model says it is done. A scripted model plays the coding session.
  *
  * @example
@@ -41,7 +42,7 @@ export async function runDemo(options: { onEvent?: (event: AgentEvent) => void; 
   if (!options.keepWorkspace) process.once("exit", removeOnExit);
   try {
     const registry = createInterceptorRegistry();
-    registry.add([commandSafetyGuard(), securityAudit(), ...loopGuard(), redactSecrets(), demoSandbox([DEMO_TEST_COMMAND])]);
+    registry.add([commandSafetyGuard(), securityAudit(), ...loopGuard(), ...secretRedaction(), demoSandbox([DEMO_TEST_COMMAND])]);
     const agent = createAgent({
       id: "demo",
       model: scriptedModel(demoScript(), { modelId: "demo-session" }),

@@ -25,6 +25,8 @@ describe("detectSecrets", () => {
       "password = '********'",
       "postgres://user:password@localhost:5432/db",
       "max_tokens: 4096",
+      "function derive(password: Uint8Array, salt: Uint8Array) {}",
+      "def login(password: bytes, token: Optional[str] = None):",
     ]) {
       expect(found(text), text).toEqual([]);
     }

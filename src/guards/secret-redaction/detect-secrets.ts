@@ -1,5 +1,10 @@
 import { isDummyValue, PLACEHOLDER_PATTERN, urlPassword } from "./allow-list.js";
 import { ASSIGNED_SECRET_RULES } from "./rules/assigned-secrets.js";
+import { HTTP_AUTHORIZATION_RULES } from "./rules/http-authorization.js";
+import { NAMED_VALUE_RULES } from "./rules/named-values.js";
+import { PASSWORD_FLAG_RULES } from "./rules/password-flags.js";
+import { SESSION_COOKIE_RULES } from "./rules/session-cookies.js";
+import { SETTING_COMMAND_RULES } from "./rules/setting-commands.js";
 import type { SecretRule } from "./rules/secret-rule.js";
 import { STRUCTURED_SECRET_RULES } from "./rules/structured-secrets.js";
 import { URL_CREDENTIAL_RULES } from "./rules/url-credentials.js";
@@ -17,8 +22,21 @@ export interface DetectSecretsOptions {
   rules?: readonly SecretRule[];
 }
 
-/** loopgate's own rules: vendor tokens, structured secrets, values assigned to secret-marking names. */
-export const SECRET_RULES: readonly SecretRule[] = [...VENDOR_TOKEN_RULES, ...STRUCTURED_SECRET_RULES, ...URL_CREDENTIAL_RULES, ...ASSIGNED_SECRET_RULES];
+/**
+ * loopgate's own rules: vendor tokens, structured secrets, HTTP credentials and session cookies,
+ * URLs with passwords, clients' password flags, and values given to secret-marking names.
+ */
+export const SECRET_RULES: readonly SecretRule[] = [
+  ...VENDOR_TOKEN_RULES,
+  ...STRUCTURED_SECRET_RULES,
+  ...HTTP_AUTHORIZATION_RULES,
+  ...SESSION_COOKIE_RULES,
+  ...URL_CREDENTIAL_RULES,
+  ...PASSWORD_FLAG_RULES,
+  ...ASSIGNED_SECRET_RULES,
+  ...NAMED_VALUE_RULES,
+  ...SETTING_COMMAND_RULES,
+];
 
 /** Rank of secretlint's findings when they overlap loopgate's (a vendor format names the span). */
 const SECRETLINT_RANK = 2;
@@ -76,9 +94,15 @@ function collect(rule: SecretRule, text: string, into: RankedFinding[]): void {
     }
     if (rule.locate) {
       const located = rule.locate(match, text);
-      if (located && located.end > located.start) into.push({ ...located, rule: rule.id, rank: rule.rank });
+      const spans = located === undefined ? [] : "start" in located ? [located] : located;
+      let kept = 0;
+      for (const span of spans) {
+        if (span.end <= span.start) continue;
+        into.push({ start: span.start, end: span.end, kind: span.kind, rule: rule.id, rank: span.rank ?? rule.rank });
+        kept++;
+      }
       // A rejected match may have swallowed the start of the next one (`path password=…`).
-      else pattern.lastIndex = match.index + 1;
+      if (kept === 0) pattern.lastIndex = match.index + 1;
       continue;
     }
     const group = typeof rule.group === "function" ? rule.group(match) : (rule.group ?? 0);

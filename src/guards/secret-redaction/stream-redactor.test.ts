@@ -34,6 +34,26 @@ describe("createStreamRedactor", () => {
     expect(shown.join("")).not.toContain("-----BEGIN");
   });
 
+  it("never shows a credential whose header and scheme were already shown", () => {
+    const token = fake.opaqueToken();
+    const shown = streamed(["curl -H 'Authorization: ", "Bearer ", token.slice(0, 10), token.slice(10), "' https://api.internal\n"]);
+    expect(shown.join("")).not.toContain(token.slice(0, 10));
+    expect(shown.join("")).toContain("[[secret:authorization-header:1]]");
+    const session = fake.sessionId();
+    const cookies = streamed(["Cookie: theme=dark; ", "sessionid=", session.slice(0, 8), `${session.slice(8)}; lang=en\n`]);
+    expect(cookies.join("")).toBe("Cookie: theme=dark; sessionid=[[secret:session-cookie:1]]; lang=en\n");
+  });
+
+  it("recognises a credential late in a long header line (a Cookie header, a Digest header)", () => {
+    const session = fake.sessionId("long");
+    const analytics = Array.from({ length: 30 }, (_, index) => `_pref${index}=${"v".repeat(12)}${index}`).join("; ");
+    const line = `Cookie: ${analytics}; sessionid=${session}; theme=dark\n`;
+    const chunks = line.match(/[\s\S]{1,7}/g)!;
+    const shown = streamed(chunks).join("");
+    expect(shown).not.toContain(session.slice(0, 12));
+    expect(shown).toContain("sessionid=[[secret:session-cookie:1]]");
+  });
+
   it("passes text without secrets through, holding only the last word", () => {
     expect(streamed(["The build ", "passed in ", "12s."])).toEqual(["The build ", "passed in ", "", "12s."]);
   });

@@ -3,6 +3,11 @@ import type { SecretVault } from "./secret-vault.js";
 
 /** Released text kept (unredacted, never shown) so that a value whose name was already shown is still recognised. */
 const CONTEXT_CHARS = 256;
+/**
+ * Up to this much of the current line is kept as context too: a header's credential may come late in
+ * a long line (a session cookie after a kilobyte of other cookies, a Digest header's `response`).
+ */
+const LINE_CONTEXT_CHARS = 4096;
 /** Most text held back for one unbroken token or an unfinished private key block, before it is released redacted. */
 const MAX_HOLD_CHARS = 64 * 1024;
 const UNFINISHED_KEY = /-----BEGIN[ A-Z0-9]{0,24}(?:P(?:R(?:I(?:V(?:A(?:T(?:E(?: (?:K(?:E(?:Y)?)?)?)?)?)?)?)?)?)?)?$|-----BEGIN[ A-Z0-9]{0,24}PRIVATE KEY/g;
@@ -57,7 +62,7 @@ export function createStreamRedactor(redactor: Redactor, vault: SecretVault, onR
       at = finding.end;
     }
     out += text.slice(at, cut);
-    context = text.slice(0, cut).slice(-CONTEXT_CHARS);
+    context = contextOf(text.slice(0, cut));
     pending = text.slice(cut);
     return out;
   };
@@ -71,6 +76,13 @@ export function createStreamRedactor(redactor: Redactor, vault: SecretVault, onR
       return release(true);
     },
   };
+}
+
+/** What of the released text stays as context: the last 256 characters, or the current line when longer (at most 4 kB). */
+function contextOf(released: string): string {
+  const lineStart = released.lastIndexOf("\n") + 1;
+  const from = Math.max(0, Math.min(released.length - CONTEXT_CHARS, Math.max(lineStart, released.length - LINE_CONTEXT_CHARS)));
+  return released.slice(from);
 }
 
 /** Where the held-back tail starts: the last run of non-space characters, or an unfinished key block. */

@@ -4,6 +4,8 @@
  * hard decoys (hashes, UUIDs, base64 blobs, documented example keys, placeholders, public keys)
  * that must stay. `bench/secret-redaction-corpus.ts` prints precision and recall per kind.
  */
+import { ASSIGNMENT_CORPUS } from "./corpus-assignments.js";
+import { HTTP_AUTH_CORPUS } from "./corpus-http-auth.js";
 import { decoy, fake } from "./fake-secrets.js";
 
 /** One labelled text: every expected secret, by kind. */
@@ -362,26 +364,6 @@ export const SECRET_CORPUS: readonly CorpusText[] = [
     text: ["User name,Password,Access key ID,Secret access key,Console login link", "ci-deployer,," + fake.awsAccessKeyId("csv") + "," + fake.awsSecretAccessKey("csv") + ",https://123456789012.signin.aws.amazon.com/console"].join("\n"),
     secrets: [s("aws-access-key-id", fake.awsAccessKeyId("csv")), s("aws-secret-access-key", fake.awsSecretAccessKey("csv"))],
   },
-  {
-    id: "gcp-service-account-file",
-    text: "$ cat deploy/service-account.json\n" + fake.gcpServiceAccount(),
-    // The key id names the key (it is the `kid` of every token the key signs); the private key is the secret.
-    secrets: [s("private-key", JSON.stringify(JSON.parse(fake.gcpServiceAccount()).private_key).slice(1, -1))],
-  },
-  {
-    id: "http-basic-and-curl-user",
-    text: [
-      "$ curl -u deploy:" + fake.password("curl") + " https://artifacts.internal.example/api/upload",
-      "> GET /api/health HTTP/1.1",
-      "> Authorization: Basic " + fake.basicCredentials(),
-      "< HTTP/1.1 200 OK",
-      "< WWW-Authenticate: Basic realm=\"artifacts\"",
-    ].join("\n"),
-    secrets: [s("authorization-header", "deploy:" + fake.password("curl")), s("authorization-header", "Basic " + fake.basicCredentials())],
-  },
-  {
-    id: "aws-credentials-csv",
-    text: ["User name,Password,Access key ID,Secret access key,Console login link", "ci-deployer,," + fake.awsAccessKeyId("csv") + "," + fake.awsSecretAccessKey("csv") + ",https://123456789012.signin.aws.amazon.com/console"].join("\n"),
-    secrets: [s("aws-access-key-id", fake.awsAccessKeyId("csv")), s("aws-secret-access-key", fake.awsSecretAccessKey("csv"))],
-  },
+  ...HTTP_AUTH_CORPUS,
+  ...ASSIGNMENT_CORPUS,
 ];

@@ -81,6 +81,16 @@ export const fake = {
     ),
   basicCredentials: (seed = "a") => Buffer.from(`deploy:${fakeChars(`basic-${seed}`, ALNUM, 16)}`).toString("base64"),
   bearerToken: (seed = "a") => fakeChars(`bearer-${seed}`, `${ALNUM}._-`, 40),
+  /** An opaque OAuth 2.0 access token (RFC 6750's b64token alphabet). */
+  opaqueToken: (seed = "a") => fakeChars(`opaque-${seed}`, `${ALNUM}-._~+/`, 43),
+  /** A 32-digit hexadecimal API key, as API gateways and many SaaS APIs issue them. */
+  hexKey: (seed = "a") => fakeChars(`hexkey-${seed}`, HEX, 32),
+  /** Basic credentials (RFC 7617) of `user`. */
+  basicFor: (user: string, seed = "a") => Buffer.from(`${user}:${fakeChars(`basic-${user}-${seed}`, ALNUM, 18)}`).toString("base64"),
+  /** A session cookie's value (a server-side session id). */
+  sessionId: (seed = "a") => fakeChars(`session-${seed}`, `${ALNUM}`, 32),
+  /** A signed session cookie of Express (`s:` id `.` signature, percent-encoded). */
+  signedSession: (seed = "a") => `s%3A${fakeChars(`sid-${seed}`, ALNUM, 32)}.${fakeChars(`sidsig-${seed}`, `${ALNUM}%`, 43).replace(/%/g, "2F")}`,
 };
 
 /** Decoys: values that look like secrets and are not. */

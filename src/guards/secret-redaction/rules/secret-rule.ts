@@ -1,3 +1,11 @@
+/** A secret a rule located itself: its span and kind, and a rank when it differs from the rule's. */
+export interface LocatedSecret {
+  start: number;
+  end: number;
+  kind: string;
+  rank?: number;
+}
+
 /**
  * A detection rule: a pattern written from a vendor's documented token format (or a structural
  * format such as PEM), and an optional check of what it matched.
@@ -22,10 +30,11 @@ export interface SecretRule {
   allowListed?: (match: RegExpExecArray) => string | undefined;
   /**
    * Locates the secret of a match itself, for rules whose pattern finds only where to look (the
-   * name before a value, the `://` of a URL): returns the span and kind, or `undefined` to reject.
+   * name before a value, the `://` of a URL): returns the span and kind (or several, for a match
+   * holding several secrets, such as a `Cookie` header), or `undefined` to reject.
    * When given, `group`, `validate`, `kindOf` and `allowListed` are not used.
    */
-  locate?: (match: RegExpExecArray, text: string) => { start: number; end: number; kind: string } | undefined;
+  locate?: (match: RegExpExecArray, text: string) => LocatedSecret | readonly LocatedSecret[] | undefined;
   /** Where the format is documented. */
   source: string;
   /** When two findings overlap, the higher rank names the merged span (vendor 3, structure 2, names 1). */

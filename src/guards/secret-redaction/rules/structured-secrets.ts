@@ -1,4 +1,3 @@
-import { isDummyValue } from "../allow-list.js";
 import { TOKEN_END, TOKEN_START, type SecretRule } from "./secret-rule.js";
 
 const STRUCTURE = 2;
@@ -21,7 +20,8 @@ function hasKeyMaterial(block: string): boolean {
 
 /**
  * Secrets recognised by their structure rather than a vendor prefix: JSON Web Tokens, PEM and
- * OpenSSH private key blocks, and `Authorization` headers.
+ * OpenSSH private key blocks, and an AWS secret key beside its key id (HTTP credentials are in
+ * `http-authorization.ts`).
  */
 export const STRUCTURED_SECRET_RULES: readonly SecretRule[] = [
   {
@@ -42,36 +42,6 @@ export const STRUCTURED_SECRET_RULES: readonly SecretRule[] = [
       return isJsonObjectSegment(header!) && isJsonObjectSegment(claims!);
     },
     source: "https://www.rfc-editor.org/rfc/rfc7519 (JWS compact serialization, RFC 7515 §7.1)",
-    rank: STRUCTURE,
-  },
-  {
-    id: "authorization-header",
-    // The credentials (RFC 9110 §11.6.2: the scheme and its token68, RFC 6750 §2.1, RFC 7617 §2), wherever a
-    // header is written down: `Name: value` (HTTP, curl -H, logs), a JSON/YAML field, a hash (`=>`), a
-    // client call (`setRequestHeader("Authorization", "Bearer …")`, `.header("Authorization", …)`), or a
-    // name/value pair (HAR's `{"name": "Authorization", "value": …}`, Postman's `{"key": …, "value": …}`).
-    // A vendor token inside keeps its own span (see mergeOverlapping), so it is named the same everywhere.
-    pattern:
-      /(?<![A-Za-z0-9_-])(?:proxy-)?authorization["'`]?[^\S\n]*(?:[:=,]|=>|\)?\.(?:set|add|put)\b)?[^\S\n]*(?:["']?,[^\S\n]*["']?value["']?[^\S\n]*:[^\S\n]*)?["'`]?[^\S\n]*((?:Bearer|Basic|Token|Bot|Digest|ApiKey|Api-Key|SSWS|GenieKey|Splunk)[^\S\n]+([A-Za-z0-9._~+/-]{8,}={0,2}))/gi,
-    group: 1,
-    allowListed: (match) => match[2],
-    source: "https://www.rfc-editor.org/rfc/rfc9110#section-11.6.2",
-    rank: STRUCTURE,
-  },
-  {
-    id: "command-line-credentials",
-    // curl's -u user:password (and --user, --proxy-user). Only on a curl command line: `docker run -u 1000:1000`,
-    // `ps -u user` and `sort -u` say nothing of credentials.
-    pattern: /(?<=^|\s)(?:-u|--user|--proxy-user)(?:\s+|=)["']?([^\s:"'@]{1,64}:([^\s"']{4,200}))["']?/g,
-    locate: (match, text) => {
-      const lineStart = text.lastIndexOf("\n", match.index) + 1;
-      if (!/\bcurl\b/.test(text.slice(lineStart, match.index))) return undefined;
-      const password = match[2]!;
-      if (/^\d+$/.test(password) || isDummyValue(password)) return undefined;
-      const start = match.index + match[0].indexOf(match[1]!);
-      return { start, end: start + match[1]!.length, kind: "authorization-header" };
-    },
-    source: "https://curl.se/docs/manpage.html#-u",
     rank: STRUCTURE,
   },
   {

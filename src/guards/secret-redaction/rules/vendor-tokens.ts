@@ -158,6 +158,19 @@ export const VENDOR_TOKEN_RULES: readonly SecretRule[] = [
     rank: VENDOR,
   },
   {
+    id: "azure-sas-token",
+    // A shared access signature's `sig`, in a URL whose query also carries the signed version `sv`.
+    pattern: /[?&]sig=([A-Za-z0-9%+/]{16,}={0,2})/g,
+    locate: (match, text) => {
+      const urlStart = Math.max(text.lastIndexOf(" ", match.index), text.lastIndexOf("\n", match.index), match.index - 1000);
+      if (!/[?&]sv=\d{4}-\d{2}-\d{2}/.test(text.slice(urlStart, match.index))) return undefined;
+      const [start, end] = match.indices![1]!;
+      return { start, end, kind: "azure-sas-token" };
+    },
+    source: "https://learn.microsoft.com/en-us/rest/api/storageservices/create-service-sas",
+    rank: VENDOR,
+  },
+  {
     id: "databricks-token",
     pattern: token(String.raw`dapi[a-f0-9]{32}(?:-\d)?`),
     source: "https://docs.databricks.com/en/dev-tools/auth/pat.html",
