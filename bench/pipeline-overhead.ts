@@ -1,11 +1,13 @@
 /**
  * Per-step cost of the loop machinery: an instant model, a no-op tool, and an empty registry against
- * 10 no-op interceptors on every hook point (wrap hooks included), for runs of 50 and 500 steps; and
- * the heap a finished 500-step run keeps alive.
+ * 10 no-op interceptors on every hook point (wrap hooks included), for runs of 50 and 500 steps; the
+ * bytes allocated per step (sampled, counting what the garbage collector already freed: the steadiest
+ * measure on a busy machine); and the heap a finished 500-step run keeps alive.
  *
  *   npm run bench          (builds dist/ first, then measures it)
  *   LOOPGATE_BENCH_SOURCES=1 node --expose-gc --import tsx bench/pipeline-overhead.ts
  */
+import { Session } from "node:inspector/promises";
 import { z } from "zod";
 import type { AgentRun, AnyInterceptorRegistration, InterceptorName, LanguageModel, ModelResponse } from "../src/index.js";
 import type * as Loopgate from "../src/index.js";
@@ -90,6 +92,26 @@ async function retainedHeap(interceptorsPerHook: number): Promise<number> {
   return after - before;
 }
 
+/** Bytes allocated per step over runs of `steps` steps, from V8's sampling heap profiler (objects already collected included). */
+async function allocatedPerStep(interceptorsPerHook: number, steps: number): Promise<number> {
+  const agent = agentWith(interceptorsPerHook, steps);
+  const runs = Math.max(4, Math.round(2_000 / steps));
+  for (let warmup = 0; warmup < runs; warmup++) await agent.run("go");
+  const session = new Session();
+  session.connect();
+  try {
+    await session.post("HeapProfiler.enable");
+    await session.post("HeapProfiler.startSampling", { samplingInterval: 128, includeObjectsCollectedByMajorGC: true, includeObjectsCollectedByMinorGC: true });
+    for (let run = 0; run < runs; run++) await agent.run("go");
+    const { profile } = await session.post("HeapProfiler.stopSampling");
+    const total = (node: { selfSize: number; children: unknown[] }): number =>
+      node.selfSize + node.children.reduce<number>((sum, child) => sum + total(child as typeof node), 0);
+    return total(profile.head) / (runs * steps);
+  } finally {
+    session.disconnect();
+  }
+}
+
 const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]!;
 const rows: Array<[string, PerStep]> = [];
 for (const [label, perHook] of [["empty registry", 0], ["10 no-op interceptors/hook", 10]] as const) {
@@ -108,5 +130,9 @@ console.log(`hook points: ${INTERCEPTOR_NAMES.join(", ")} (each step: model.befo
 for (const [label, value] of rows) console.log(`${label.padEnd(46)} ${value.wall.toFixed(1).padStart(6)} µs/step   (CPU time ${value.cpu.toFixed(1)} µs/step)`);
 const ratio = (index: number, of: keyof PerStep) => rows[index + 1]![1][of] / rows[index]![1][of];
 console.log(`500-step / 50-step cost per step:  empty ${ratio(0, "wall").toFixed(2)}×, loaded ${ratio(2, "wall").toFixed(2)}×   (CPU time: empty ${ratio(0, "cpu").toFixed(2)}×, loaded ${ratio(2, "cpu").toFixed(2)}×)`);
+for (const [label, perHook] of [["empty registry", 0], ["10 no-op interceptors/hook", 10]] as const) {
+  const perStep = [await allocatedPerStep(perHook, 50), await allocatedPerStep(perHook, 500)];
+  console.log(`allocated per step, ${label.padEnd(28)} ${perStep.map((bytes) => `${(bytes / 1024).toFixed(1)} KiB`).join(" (50-step run), ")} (500-step run)`);
+}
 const heap = await retainedHeap(10);
 console.log(Number.isNaN(heap) ? "heap retained: run with --expose-gc to measure" : `heap retained by a finished 500-step run (result and events): ${(heap / 1024 / 1024).toFixed(1)} MiB`);

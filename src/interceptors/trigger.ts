@@ -35,44 +35,105 @@ export const DEFAULT_INTERCEPTOR_TIMEOUT_MS = 30_000;
  * an `error` event and, under the `block` policy, halts the chain (tool hooks, `model.after`) or
  * ends the run. Once a chain is halted nothing of lower priority runs, so nothing can undo it.
  */
-export async function triggerInterceptors<N extends MutateHookName>(
+export function triggerInterceptors<N extends MutateHookName>(
   context: HookContext,
   name: N,
   input: InterceptorInput<N>,
   output: InterceptorOutput<N>,
 ): Promise<TriggerResult<N>> {
+  try {
+    return Promise.resolve(runMutateHook(context, name, input, output));
+  } catch (error) {
+    return Promise.reject(error as Error);
+  }
+}
+
+/**
+ * `triggerInterceptors` for the loop and the dispatcher: the same chain, answered synchronously
+ * when every handler returns synchronously (the common case costs no promise), and as a promise
+ * from the first handler that returns one.
+ */
+export function runMutateHook<N extends MutateHookName>(
+  context: HookContext,
+  name: N,
+  input: InterceptorInput<N>,
+  output: InterceptorOutput<N>,
+): TriggerResult<N> | Promise<TriggerResult<N>> {
   const hook = HOOKS[name] as MutateHookDescriptor<N>;
   const entries = context.registry.get(name, matchContextOf(name, input));
   if (entries.length === 0) return { output };
   const frozenInput = (Object.isFrozen(input) ? input : Object.freeze(input)) as InterceptorInput<N>;
-  const events = eventsFor(context, name, frozenInput);
-  let current = output;
-  // Guards judge the final arguments: each remembers what it judged, and runs again if that changed.
-  let judged: Array<{ entry: RegisteredInterceptor<N>; args: unknown }> | undefined;
+  return new MutateChain(context, hook, entries, frozenInput, output).run(0);
+}
 
-  for (const entry of entries) {
-    if (entry.guard) (judged ??= []).push({ entry, args: (current as ToolBeforeOutput).args });
-    const draft = hook.draft(current);
-    // A handler that returns synchronously is judged without a promise.
-    const pending = runOne(context, hook, entry, frozenInput, draft);
-    let failure = pending instanceof Promise ? await pending : pending;
-    const next = failure ? current : hook.commit(current, draft);
-    // Only a changed draft can have a wrong shape: an unchanged one equals the output it was drafted from.
-    if (!failure && next !== current) failure = shapeFailure(hook, entry.id, draft, current);
-    if (failure) {
-      const ended = failed(hook, entry, failure, current, events);
-      if (ended) return ended;
-      continue;
-    }
-    if (next !== current) for (const change of hook.changes(current, next)) events.emit(entry.id, change);
-    current = next;
-    const halt = hook.halt(current);
-    if (halt) {
-      events.emit(entry.id, { action: name === "tool.before" ? "blocked" : "stopped", ...halt });
-      return { output: current, halt: { ...halt, by: entry.id } };
-    }
+/** One pass of a mutating hook's handlers: the output so far, the guards that judged it, its events. */
+class MutateChain<N extends MutateHookName> {
+  #current: InterceptorOutput<N>;
+  // Guards judge the final arguments: each remembers what it judged, and runs again if that changed.
+  #judged: Array<{ entry: RegisteredInterceptor<N>; args: unknown }> | undefined;
+  #events: ChainEvents | undefined;
+
+  constructor(
+    private readonly context: HookContext,
+    private readonly hook: MutateHookDescriptor<N>,
+    private readonly entries: readonly RegisteredInterceptor<N>[],
+    private readonly input: InterceptorInput<N>,
+    output: InterceptorOutput<N>,
+  ) {
+    this.#current = output;
   }
-  return judged ? rejudge(context, hook, judged, frozenInput, current, events) : { output: current };
+
+  /** Made on the first event: most chains report nothing. */
+  get events(): ChainEvents {
+    return (this.#events ??= eventsFor(this.context, this.hook.name, this.input));
+  }
+
+  /** Runs the handlers from `from` on; goes on asynchronously only from a handler that returned a promise. */
+  run(from: number): TriggerResult<N> | Promise<TriggerResult<N>> {
+    const { entries } = this;
+    for (let index = from; index < entries.length; index++) {
+      const entry = entries[index]!;
+      if (entry.guard) (this.#judged ??= []).push({ entry, args: (this.#current as ToolBeforeOutput).args });
+      const draft = this.hook.draft(this.#current);
+      const pending = runOne(this.context, this.hook, entry, this.input, draft);
+      if (pending instanceof Promise) return this.#resume(pending, entry, draft, index);
+      const ended = this.#take(entry, draft, pending);
+      if (ended) return ended;
+    }
+    const current = this.#current;
+    const judged = this.#judged;
+    if (!judged || !rewrittenSince(judged, (current as ToolBeforeOutput).args)) return { output: current };
+    return rejudge(this.context, this.hook, judged, this.input, current, this.events);
+  }
+
+  /** Waits for a handler that returned a promise, then goes on with the next one. */
+  async #resume(pending: Promise<HandlerFailure>, entry: RegisteredInterceptor<N>, draft: InterceptorOutput<N>, index: number): Promise<TriggerResult<N>> {
+    // Kept out of `run`: a closure there would cost every handler call a context, promise or not.
+    return this.#take(entry, draft, await pending) ?? this.run(index + 1);
+  }
+
+  /** Takes a handler's draft as the output, or reports its failure; the result that ends the chain, if it does. */
+  #take(entry: RegisteredInterceptor<N>, draft: InterceptorOutput<N>, handlerFailure: HandlerFailure): TriggerResult<N> | undefined {
+    const { hook } = this;
+    const current = this.#current;
+    const next = handlerFailure ? current : hook.commit(current, draft);
+    // Only a changed draft can have a wrong shape: an unchanged one equals the output it was drafted from.
+    const failure = handlerFailure ?? (next === current ? undefined : shapeFailure(hook, entry.id, draft, current));
+    if (failure) return failed(hook, entry, failure, current, this.events);
+    if (next === current) return undefined;
+    for (const change of hook.changes(current, next)) this.events.emit(entry.id, change);
+    this.#current = next;
+    const halt = hook.halt(next);
+    if (!halt) return undefined;
+    this.events.emit(entry.id, { action: hook.name === "tool.before" ? "blocked" : "stopped", ...halt });
+    return { output: next, halt: { ...halt, by: entry.id } };
+  }
+}
+
+/** Whether the arguments changed after any of the guards judged them. */
+function rewrittenSince(judged: ReadonlyArray<{ args: unknown }>, args: unknown): boolean {
+  for (const guard of judged) if (guard.args !== args) return true;
+  return false;
 }
 
 /** Runs one handler on its draft; how it failed (a throw, a time-out), if it did. Synchronous for a synchronous handler. */

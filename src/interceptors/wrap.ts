@@ -41,7 +41,7 @@ export function wrapCall<N extends WrapHookName>(
   const layers = context.registry.get(name).length === 0 ? [] : context.registry.get(name, matchContextOf(name, input));
   if (layers.length === 0) return unwrapped(innermost, input);
   const chain: Chain<N> = { context, hook, layers, innermost, deriveInput, halt: undefined };
-  return callLayer(chain, 0, input).then(
+  return callLayer(chain, 0, readOnly(input)).then(
     (result): WrapOutcome<N> => (chain.halt ? { result, halt: chain.halt } : { result }),
     (error: unknown): WrapOutcome<N> => {
       if (error instanceof LayerFailure) return { failure: error.failure };
@@ -81,18 +81,21 @@ class LayerFailure {
   constructor(readonly failure: InterceptorError) {}
 }
 
-/** Calls the layer at `index` (past the last one, the innermost call). */
+/** Calls the layer at `index` (past the last one, the innermost call) with a read-only input. */
 function callLayer<N extends WrapHookName>(chain: Chain<N>, index: number, input: InterceptorInput<N>): Promise<InterceptorOutput<N>> {
   const layer = chain.layers[index];
   if (!layer) return chain.innermost(input);
-  const frozenInput = (Object.isFrozen(input) ? input : Object.freeze(input)) as InterceptorInput<N>;
-  return runLayer({ chain, index, layer, input: frozenInput, calls: 0, last: undefined });
+  return runLayer({ chain, index, layer, input, calls: 0, last: undefined });
 }
 
-/** The next layer inward, called with the overrides a layer passed to its `next`. */
+/** The next layer inward, called with the overrides a layer passed to its `next` (a new input, frozen in turn). */
 function callInner<N extends WrapHookName>(layer: Layer<N>, overrides: Overrides<N>): Promise<InterceptorOutput<N>> {
-  const input = overrides === undefined ? layer.input : layer.chain.deriveInput(layer.input, overrides);
+  const input = overrides === undefined ? layer.input : readOnly(layer.chain.deriveInput(layer.input, overrides));
   return callLayer(layer.chain, layer.index + 1, input);
+}
+
+function readOnly<T extends object>(input: T): T {
+  return Object.isFrozen(input) ? input : Object.freeze(input);
 }
 
 /**
@@ -119,6 +122,11 @@ function runLayer<N extends WrapHookName>(layer: Layer<N>): Promise<InterceptorO
   if (layer.layer.timeoutMs) return timedLayer(layer, returned, layer.layer.timeoutMs);
   // Handing back its one `next()` call unchanged is the common case: that result is the inner layer's, already judged.
   if (returned === layer.last && layer.calls === 1) return layer.last;
+  return followLayer(layer, returned);
+}
+
+/** A layer's own promise: its value is judged, its rejection goes to the layer's policy unless it came from inside. */
+function followLayer<N extends WrapHookName>(layer: Layer<N>, returned: PromiseLike<unknown>): Promise<InterceptorOutput<N>> {
   const onValue = (value: unknown) => finishLayer(layer, value);
   if (returned === layer.last) return layer.last.then(onValue);
   return (returned instanceof Promise ? returned : adopt(returned)).then(onValue, (error: unknown) => failedLayer(layer, error));

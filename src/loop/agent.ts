@@ -111,7 +111,7 @@ export function createAgent(options: AgentOptions): Agent {
     agentId: options.id ?? "main",
     model: options.model,
     loadTools: toolResolver(options, manager, registry),
-    toolsVersion: () => toolSources(manager).reduce((sum, source) => sum + sourceToolsVersion(source), 0),
+    toolsVersion: () => toolsVersionOf(manager),
     registry,
     loopInterceptors: manager,
     processors: options.processors ?? {},
@@ -205,6 +205,13 @@ function toolResolver(options: AgentOptions, manager: LoopInterceptorManager, re
     registry.addToolNames(tools.keys());
     return [...tools.values()];
   };
+}
+
+/** How many times the tool sources changed, summed: read before every turn, so it walks the chain without building lists. */
+function toolsVersionOf(manager: LoopInterceptorManager): number {
+  let version = 0;
+  for (const interceptor of manager.list()) if (interceptor instanceof ToolExecutionInterceptor) version += sourceToolsVersion(interceptor.toolSource);
+  return version;
 }
 
 /** The tool sources of the agent's `ToolExecutionInterceptor`s. */

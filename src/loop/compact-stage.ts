@@ -1,7 +1,8 @@
-import { compactionThreshold } from "../compaction/compaction-options.js";
+import { compactionThreshold, type ResolvedCompactionOptions } from "../compaction/compaction-options.js";
 import { compactTranscript, type CompactionResult } from "../compaction/compact-transcript.js";
 import { CompactionError } from "../errors/compaction-error.js";
 import type { Message } from "../messages/types.js";
+import type { TokenAccounting } from "../usage/token-accounting.js";
 import { recordSideCallUsage } from "./run-budget.js";
 import type { RunEnd, RunState } from "./run-state.js";
 
@@ -27,10 +28,12 @@ export function historyThreadId(threadId: string): string {
  * thread beside it, and report a `compaction` event. A failure leaves the transcript as it was; the
  * run goes on. Never ends the run itself.
  */
-export async function compactBeforeInference(run: RunState): Promise<RunEnd | undefined> {
-  const options = run.config.compaction;
-  const accounting = run.accounting;
-  if (!options || !accounting) return undefined;
+export function compactBeforeInference(run: RunState): RunEnd | undefined | Promise<RunEnd | undefined> {
+  // An agent that does not compact has nothing to do here, and nothing to wait for.
+  return run.config.compaction && run.accounting ? compactIfNeeded(run, run.config.compaction, run.accounting) : undefined;
+}
+
+async function compactIfNeeded(run: RunState, options: ResolvedCompactionOptions, accounting: TokenAccounting): Promise<RunEnd | undefined> {
   const { message } = run.prompt;
   const window = accounting.limits.contextWindow;
   const maxTokens = typeof message.params.maxTokens === "number" ? message.params.maxTokens : 0;

@@ -61,7 +61,10 @@ export class LoopInterceptorManager {
     onDecision?: (name: string, result: InterceptorResult) => void,
   ): Promise<LoopChainResult> {
     let last: string | undefined;
-    for (const interceptor of [...this.#interceptors]) {
+    // The chain as it was when the turn began, whatever an interceptor registers meanwhile.
+    const interceptors = this.#interceptors.slice();
+    for (let index = 0; index < interceptors.length; index++) {
+      const interceptor = interceptors[index]!;
       const result = await interceptor.intercept(context);
       if (!result || (result.decision !== LoopDecision.CONTINUE && result.decision !== LoopDecision.COMPLETE)) {
         throw new ConfigurationError({ message: `Loop interceptor "${interceptor.name}" returned no valid decision (expected CONTINUE or COMPLETE)` });
@@ -69,9 +72,13 @@ export class LoopInterceptorManager {
       onDecision?.(interceptor.name, result);
       last = interceptor.name;
       if (result.decision === LoopDecision.CONTINUE) {
-        return { decision: LoopDecision.CONTINUE, decidedBy: interceptor.name, ...(result.reasoning ? { reasoning: result.reasoning } : {}) };
+        const decided: LoopChainResult = { decision: LoopDecision.CONTINUE, decidedBy: interceptor.name };
+        if (result.reasoning) decided.reasoning = result.reasoning;
+        return decided;
       }
     }
-    return { decision: LoopDecision.COMPLETE, ...(last ? { decidedBy: last } : {}) };
+    const completed: LoopChainResult = { decision: LoopDecision.COMPLETE };
+    if (last) completed.decidedBy = last;
+    return completed;
   }
 }

@@ -40,12 +40,12 @@ async function openSteps(run: RunState): Promise<RunEnd | undefined> {
 
   const provider = config.model.provider;
   const model = config.model.modelId;
-  const messageHook = await runHook(run, "message.before", { sessionKey: scope.threadId, provider, model }, { message: run.inputText, metadata: {} });
+  const messageHook = await runHook(run, "message.before", { ...scope, sessionKey: scope.threadId, provider, model }, { message: run.inputText, metadata: {} });
   if (messageHook instanceof RunEnd) return messageHook;
   run.releaseEvents();
   const { message, metadata } = messageHook.output;
   run.prompt.metadata = metadata;
-  const paramsHook = await runHook(run, "params.before", { sessionKey: scope.threadId, message, metadata: run.hookMetadata() }, { provider, model, ...pickParams(config.params) });
+  const paramsHook = await runHook(run, "params.before", { ...scope, sessionKey: scope.threadId, message, metadata: run.hookMetadata() }, { provider, model, ...pickParams(config.params) });
   if (paramsHook instanceof RunEnd) return paramsHook;
   run.prompt.message.params = { ...config.params, ...pickParams(paramsHook.output) };
 
@@ -86,7 +86,7 @@ export async function loadTools(run: RunState): Promise<RunEnd | undefined> {
 }
 
 /** Loads the tools again when a source's count of changes moved since they were loaded. */
-export async function refreshTools(run: RunState): Promise<RunEnd | undefined> {
+export function refreshTools(run: RunState): RunEnd | undefined | Promise<RunEnd | undefined> {
   const version = run.config.toolsVersion?.();
   if (version === undefined || version === run.toolsVersion) return undefined;
   return loadTools(run);

@@ -22,9 +22,13 @@ export async function openAccounting(run: RunState): Promise<undefined> {
 }
 
 /** Before a model call: a budget that is spent ends the run as its `onExceed` says (`ask` asks a person first). */
-export async function checkBudget(run: RunState): Promise<RunEnd | undefined> {
+export function checkBudget(run: RunState): RunEnd | undefined | Promise<RunEnd | undefined> {
+  // Most runs have no budget: nothing to check, nothing to wait for.
+  return run.budget.active ? enforceBudget(run) : undefined;
+}
+
+async function enforceBudget(run: RunState): Promise<RunEnd | undefined> {
   const { budget } = run;
-  if (!budget.active) return undefined;
   for (;;) {
     const exceeded = budget.pendingEnd ?? budget.checkModelCall();
     if (!exceeded) return undefined;

@@ -25,14 +25,13 @@ export async function executeRun(config: RunConfig, request: RunRequest, push: (
   try {
     end = (await openRun(run)) ?? (await openAccounting(run));
     while (!end) {
-      end =
-        (await checkBudget(run)) ??
-        beginTurn(run) ??
-        (await refreshTools(run)) ??
-        (await compactBeforeInference(run)) ??
-        (await infer(run)) ??
-        (await settle(run)) ??
-        (await saveTurn(run));
+      // Indexed: an iterator that lives across an await is an object per turn.
+      for (let index = 0; index < TURN_STAGES.length; index++) {
+        const outcome = TURN_STAGES[index]!(run);
+        // A stage with nothing to wait for answers at once: awaiting it would only cost a tick.
+        end = outcome instanceof Promise ? await outcome : outcome;
+        if (end) break;
+      }
     }
   } catch (error) {
     // Stages return their ends; what gets here is an abort (a step raced against the user's signal) or a bug.
@@ -41,23 +40,34 @@ export async function executeRun(config: RunConfig, request: RunRequest, push: (
   return finishRun(run, end);
 }
 
+/** What a stage answers: how the run ends, or nothing to go on; a promise only when it has something to wait for. */
+type StageOutcome = RunEnd | undefined | Promise<RunEnd | undefined>;
+
+/** One turn, stage by stage: the budget, the turn's start, the tools, compaction, inference, settling, saving. */
+const TURN_STAGES: ReadonlyArray<(run: RunState) => StageOutcome> = [checkBudget, beginTurn, refreshTools, compactBeforeInference, infer, settle, saveTurn];
+
 /** Starts a turn: checks the abort and the iteration limit, and appends what `model.after` injected. */
 function beginTurn(run: RunState): RunEnd | undefined {
   if (run.request.signal?.aborted) return new RunEnd("aborted", describeAbort(run.request.signal));
   if (run.iteration >= run.config.maxIterations) return new RunEnd("max_iterations", `Reached the limit of ${run.config.maxIterations} iterations`);
   run.iteration++;
   run.emit({ type: "turn.start", iteration: run.iteration });
-  for (const message of run.pendingInjections) appendMessage(run, message);
-  run.pendingInjections = [];
+  if (run.pendingInjections.length > 0) {
+    for (const message of run.pendingInjections) appendMessage(run, message);
+    run.pendingInjections = [];
+  }
   return undefined;
 }
 
 /** Saves the thread after a turn, so a crash loses at most the turn in progress; a conflicting writer ends the run. */
-async function saveTurn(run: RunState): Promise<RunEnd | undefined> {
+function saveTurn(run: RunState): StageOutcome {
   if (run.config.saveThreadEachTurn === false) return undefined;
-  const failure = await saveThread(run);
-  if (failure && ThreadConflictError.isInstance(failure)) return new RunEnd("error", failure.message, failure);
-  return undefined;
+  const saved = saveThread(run);
+  return saved instanceof Promise ? saved.then(endOnConflict) : endOnConflict(saved);
+}
+
+function endOnConflict(failure: Error | undefined): RunEnd | undefined {
+  return failure && ThreadConflictError.isInstance(failure) ? new RunEnd("error", failure.message, failure) : undefined;
 }
 
 function unexpected(error: unknown): RunEnd {

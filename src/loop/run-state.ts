@@ -6,7 +6,7 @@ import type { HookContext } from "../interceptors/trigger.js";
 import type { RunScope } from "../interceptors/types.js";
 import type { ContentBlock, Message } from "../messages/types.js";
 import { textOf } from "../messages/content.js";
-import { emptyUsage, type ModelResponse, type Usage } from "../models/spec.js";
+import { emptyUsage, type ModelDelta, type ModelResponse, type Usage } from "../models/spec.js";
 import type { ToolDispatcher } from "../tools/dispatcher.js";
 import type { AnyTool } from "../tools/types.js";
 import { deepFreeze } from "../util/deep-freeze.js";
@@ -76,6 +76,8 @@ export interface RunState {
   hookMetadata(): Readonly<Record<string, unknown>>;
   /** Reports an event of this run. */
   emit(event: EventBody): void;
+  /** Reports a streamed model delta of the current turn (the model's `onDelta`, one for the run). */
+  onDelta(delta: ModelDelta): void;
   /**
    * Holds the run's events back until `releaseEvents`, which delivers them in order with every
    * secret known by then hidden: the user's input is reported before `message.before` has run,
@@ -145,6 +147,7 @@ export function createRunState(config: RunConfig, request: RunRequest, push: (ev
       return metadataCopy;
     },
     emit,
+    onDelta: (delta) => emit({ type: "model.delta", iteration: state.iteration, delta }),
     holdEvents() {
       held ??= [];
     },

@@ -37,7 +37,7 @@ export interface ThreadSaveResult {
 }
 
 function copyState(state: ThreadState): ThreadState {
-  if (Object.keys(state).length === 0) return {};
+  if (isEmpty(state)) return {};
   try {
     return structuredClone(state);
   } catch {
@@ -61,16 +61,21 @@ export function createMemoryThreadStore(options: { maxThreads?: number } = {}): 
   }
   // A Map iterates in insertion order: re-inserting on use keeps the least recently used first.
   const threads = new Map<string, Required<ThreadSnapshot>>();
+  let newest: string | undefined;
   const touch = (threadId: string, snapshot: Required<ThreadSnapshot>) => {
-    threads.delete(threadId);
+    // The thread used last is already last in line (every turn of a run saves the same one).
+    if (threadId !== newest) threads.delete(threadId);
+    newest = threadId;
     threads.set(threadId, snapshot);
     if (threads.size > maxThreads) threads.delete(threads.keys().next().value as string);
   };
   return {
     load: (threadId) => {
       const snapshot = threads.get(threadId);
-      if (snapshot) touch(threadId, snapshot);
-      return snapshot;
+      if (!snapshot) return undefined;
+      touch(threadId, snapshot);
+      // A list of the caller's own: the stored one grows in place when later saves extend it.
+      return { ...snapshot, messages: snapshot.messages.slice() };
     },
     save: (threadId, snapshot, saveOptions = {}) => {
       const current = threads.get(threadId)?.revision ?? null;
@@ -79,8 +84,32 @@ export function createMemoryThreadStore(options: { maxThreads?: number } = {}): 
       }
       const revision = (current ?? 0) + 1;
       // A copy: the run goes on changing its live transcript and state after saving them.
-      touch(threadId, { messages: snapshot.messages.slice(), state: copyState(snapshot.state), revision });
+      const stored = threads.get(threadId)?.messages;
+      const messages = stored && extendsStored(stored, snapshot.messages) ? appendNew(stored, snapshot.messages) : snapshot.messages.slice();
+      touch(threadId, { messages, state: copyState(snapshot.state), revision });
       return { revision };
     },
   };
+}
+
+/**
+ * Whether `messages` is what was stored plus messages after it. A turn's save usually is, so the
+ * stored copy is extended rather than copied whole: comparing references costs no allocation,
+ * where a copy of a long transcript per turn would.
+ */
+function extendsStored(stored: readonly Message[], messages: readonly Message[]): boolean {
+  if (messages.length < stored.length) return false;
+  // From the end: a changed message is most likely a recent one.
+  for (let index = stored.length - 1; index >= 0; index--) if (stored[index] !== messages[index]) return false;
+  return true;
+}
+
+function appendNew(stored: Message[], messages: readonly Message[]): Message[] {
+  for (let index = stored.length; index < messages.length; index++) stored.push(messages[index]!);
+  return stored;
+}
+
+function isEmpty(state: ThreadState): boolean {
+  for (const key in state) if (Object.hasOwn(state, key)) return false;
+  return true;
 }

@@ -27,6 +27,11 @@ export class ToolCallTurn {
     return [...this.#pending];
   }
 
+  /** Whether some calls have not been executed (nor answered) yet. */
+  get hasPending(): boolean {
+    return this.#pending.length > 0;
+  }
+
   /** The outcomes of the calls executed so far, in order. */
   get executed(): readonly ToolCallOutcome[] {
     return this.#executed;
@@ -34,9 +39,10 @@ export class ToolCallTurn {
 
   /** Executes pending calls (default: all of them) and appends their results; calls not pending are ignored. */
   async execute(calls: readonly ToolUseBlock[] = this.#pending): Promise<ToolCallOutcome[]> {
-    const chosen = calls.filter((call) => this.#pending.includes(call));
+    // Executing every pending call (the default) needs no sorting out.
+    const chosen = calls === this.#pending ? calls : calls.filter((call) => this.#pending.includes(call));
     if (chosen.length === 0) return [];
-    this.#pending = this.#pending.filter((call) => !chosen.includes(call));
+    this.#pending = chosen === this.#pending ? NONE : this.#pending.filter((call) => !chosen.includes(call));
     const outcomes = await this.#dispatch(chosen);
     appendToolResults(this.#messages(), this.#assistant, outcomes.map(toToolResultBlock));
     this.#executed.push(...outcomes);
@@ -52,7 +58,11 @@ export class ToolCallTurn {
   }
 }
 
+const NONE: readonly ToolUseBlock[] = Object.freeze([]);
+
 /** The `tool_result` block for a dispatched call. */
 export function toToolResultBlock(outcome: ToolCallOutcome): ToolResultBlock {
-  return { type: "tool_result", toolUseId: outcome.call.id, content: outcome.result.output, ...(outcome.result.isError ? { isError: true } : {}) };
+  const block: ToolResultBlock = { type: "tool_result", toolUseId: outcome.call.id, content: outcome.result.output };
+  if (outcome.result.isError) block.isError = true;
+  return block;
 }

@@ -16,24 +16,9 @@ export function answerUnansweredToolCalls(messages: Message[], reason: string, f
   for (let index = Math.max(0, fromIndex); index < messages.length; index++) {
     const message = messages[index]!;
     if (message.role !== "assistant") continue;
-    const calls = message.content.filter((block) => block.type === "tool_use");
-    if (calls.length === 0) continue;
     const next = messages[index + 1];
-    const answeredIds = new Set<string>();
-    if (next?.role === "user") {
-      for (const block of next.content) if (block.type === "tool_result") answeredIds.add(block.toolUseId);
-    }
-    const missing: ToolResultBlock[] = [];
-    for (const call of calls) {
-      if (call.type !== "tool_use" || answeredIds.has(call.id)) continue;
-      missing.push({
-        type: "tool_result",
-        toolUseId: call.id,
-        content: JSON.stringify({ status: "not_run", tool: call.name, reason }),
-        isError: true,
-      });
-    }
-    if (missing.length === 0) continue;
+    const missing = missingResults(message, next?.role === "user" ? next : undefined, reason);
+    if (!missing) continue;
     answered += missing.length;
     if (next?.role === "user") {
       // Messages in a transcript are values (possibly frozen): the answered message replaces the old one.
@@ -46,4 +31,30 @@ export function answerUnansweredToolCalls(messages: Message[], reason: string, f
   }
   if (answered > 0) reviseTranscript(messages);
   return answered;
+}
+
+/** A "not run" result for each call of `message` that `next` does not answer; `undefined` when all are answered (the common case costs nothing). */
+function missingResults(message: Message, next: Message | undefined, reason: string): ToolResultBlock[] | undefined {
+  let missing: ToolResultBlock[] | undefined;
+  const blocks = message.content;
+  for (let index = 0; index < blocks.length; index++) {
+    const call = blocks[index]!;
+    if (call.type !== "tool_use" || (next && answers(next, call.id))) continue;
+    (missing ??= []).push({
+      type: "tool_result",
+      toolUseId: call.id,
+      content: JSON.stringify({ status: "not_run", tool: call.name, reason }),
+      isError: true,
+    });
+  }
+  return missing;
+}
+
+function answers(message: Message, toolUseId: string): boolean {
+  const blocks = message.content;
+  for (let index = 0; index < blocks.length; index++) {
+    const block = blocks[index]!;
+    if (block.type === "tool_result" && block.toolUseId === toolUseId) return true;
+  }
+  return false;
 }

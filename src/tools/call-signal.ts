@@ -67,38 +67,8 @@ export function createCallSignals(run: AbortSignal): CallSignals {
   );
   return {
     open(timeoutMs) {
-      let controller: AbortController | undefined;
-      let stopped: { reason: unknown } | undefined = run.aborted ? { reason: run.reason } : undefined;
-      let callbacks: Array<(reason: unknown) => void> | undefined;
-      const call: CallSignal = {
-        get signal() {
-          if (!controller) {
-            controller = new AbortController();
-            if (stopped) controller.abort(stopped.reason);
-          }
-          return controller.signal;
-        },
-        get stopped() {
-          return stopped !== undefined;
-        },
-        stop(reason) {
-          if (stopped) return;
-          stopped = { reason };
-          call.close();
-          controller?.abort(reason);
-          const pending = callbacks ?? [];
-          callbacks = undefined;
-          for (const callback of pending) callback(reason);
-        },
-        onStop(callback) {
-          if (stopped) callback(stopped.reason);
-          else (callbacks ??= []).push(callback);
-        },
-        close() {
-          live.delete(call);
-        },
-      };
-      if (!stopped) {
+      const call = new OneCall(run, live);
+      if (!call.stopped) {
         const at = timeoutMs > 0 ? Date.now() + timeoutMs : Infinity;
         live.set(call, { at, timeoutMs });
         if (timeoutMs > 0) arm(at);
@@ -106,4 +76,48 @@ export function createCallSignals(run: AbortSignal): CallSignals {
       return call;
     },
   };
+}
+
+/** One call's signal: a class, so opening a call costs one small object (its `AbortController` only when read). */
+class OneCall implements CallSignal {
+  #controller: AbortController | undefined;
+  #stopped: { reason: unknown } | undefined;
+  #callbacks: Array<(reason: unknown) => void> | undefined;
+  readonly #live: Map<CallSignal, unknown>;
+
+  constructor(run: AbortSignal, live: Map<CallSignal, unknown>) {
+    this.#live = live;
+    if (run.aborted) this.#stopped = { reason: run.reason };
+  }
+
+  get signal(): AbortSignal {
+    if (!this.#controller) {
+      this.#controller = new AbortController();
+      if (this.#stopped) this.#controller.abort(this.#stopped.reason);
+    }
+    return this.#controller.signal;
+  }
+
+  get stopped(): boolean {
+    return this.#stopped !== undefined;
+  }
+
+  stop(reason: unknown): void {
+    if (this.#stopped) return;
+    this.#stopped = { reason };
+    this.close();
+    this.#controller?.abort(reason);
+    const pending = this.#callbacks ?? [];
+    this.#callbacks = undefined;
+    for (const callback of pending) callback(reason);
+  }
+
+  onStop(callback: (reason: unknown) => void): void {
+    if (this.#stopped) callback(this.#stopped.reason);
+    else (this.#callbacks ??= []).push(callback);
+  }
+
+  close(): void {
+    this.#live.delete(this);
+  }
 }

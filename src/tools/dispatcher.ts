@@ -1,7 +1,7 @@
-import type { HookContext } from "../interceptors/trigger.js";
-import { triggerInterceptors } from "../interceptors/trigger.js";
-import type { RunScope, ToolBeforeOutput } from "../interceptors/types.js";
-import { wrapCall } from "../interceptors/wrap.js";
+import { isThenable } from "../interceptors/invoke-handler.js";
+import { runMutateHook, type HookContext, type TriggerResult } from "../interceptors/trigger.js";
+import type { ApprovalRequest, RunScope, ToolBeforeOutput, ToolWrapInput } from "../interceptors/types.js";
+import { wrapCall, type WrapOutcome } from "../interceptors/wrap.js";
 import { invalidToolArguments } from "../messages/tool-arguments.js";
 import type { ToolUseBlock } from "../messages/types.js";
 import { deepFreeze } from "../util/deep-freeze.js";
@@ -102,7 +102,9 @@ export function createToolDispatcher(options: ToolDispatcherOptions): ToolDispat
     },
   };
   const dispatch = async (call: ToolUseBlock): Promise<ToolCallOutcome> => {
-    const prepared = await prepareToolCall(context, call);
+    const preparing = prepareToolCall(context, call);
+    // Each stage answers at once when nothing of it is pending (a synchronous validator, tool or handler): only a promise is awaited.
+    const prepared = preparing instanceof Promise ? await preparing : preparing;
     if (!("tool" in prepared)) return prepared;
     const executed = await executePreparedToolCall(context, prepared);
     return finalizeToolCall(context, prepared, executed.status, executed.result, executed.halt);
@@ -110,15 +112,19 @@ export function createToolDispatcher(options: ToolDispatcherOptions): ToolDispat
   const concurrency = Math.max(1, Math.floor(options.concurrency ?? 4));
   return {
     dispatch,
-    dispatchAll: async (calls) => (calls.length === 1 ? [await dispatch(calls[0]!)] : mapConcurrent(calls, concurrency, dispatch)),
+    dispatchAll: (calls) => (calls.length === 1 ? dispatch(calls[0]!).then(inList) : mapConcurrent(calls, concurrency, dispatch)),
   };
+}
+
+function inList<T>(item: T): T[] {
+  return [item];
 }
 
 /** Finds the tool, validates the arguments, runs `tool.before` and asks for approval: the prepared call, or how it ended. */
 async function prepareToolCall(context: Dispatch, call: ToolUseBlock): Promise<PreparedCall | ToolCallOutcome> {
   const started = performance.now();
   const fields = toolCallFields(call, normalizeToolName(call.name));
-  const { scope, hooks, signal } = context.options;
+  const { signal } = context.options;
   const rawArgs = isRecord(call.input) ? call.input : {};
   const tool = context.tools.get(fields.toolName);
   if (!tool) {
@@ -127,98 +133,195 @@ async function prepareToolCall(context: Dispatch, call: ToolUseBlock): Promise<P
   }
   if (signal.aborted) return notRun(fields, rawArgs, "the run was aborted");
   const unusable = !isRecord(call.input) ? "the input must be a JSON object" : describeUnparseable(call.input);
-  const first = unusable === undefined ? await tool.validate(call.input) : { ok: false as const, message: unusable };
-  if (!first.ok) return finalizeToolCall(context, { ...fields, tool, args: rawArgs, started }, "invalid", invalidInput(tool, first.message));
-  const refused = context.options.admit ? await context.options.admit(fields.toolName) : undefined;
+  const validating = unusable === undefined ? tool.validate(call.input) : { ok: false as const, message: unusable };
+  const first = isThenable(validating) ? await validating : validating;
+  if (!first.ok) return finalizeToolCall(context, preparedCall(fields, tool, rawArgs, started), "invalid", invalidInput(tool, first.message));
+  const admitting = context.options.admit?.(fields.toolName);
+  const refused = isThenable(admitting) ? await admitting : admitting;
   if (refused !== undefined) return blocked(context, fields, first.value as Record<string, unknown>, "blocked", refused, started, "budget");
 
-  const output: ToolBeforeOutput = { args: deepFreeze(first.value as Record<string, unknown>) };
-  const before = isEmpty(hooks, "tool.before")
-    ? { output }
-    : await triggerInterceptors(hooks, "tool.before", { ...scope, toolName: fields.toolName, toolCallId: call.id, capabilities: tool.capabilities }, output);
+  const judging = judgeToolCall(context, fields, tool, deepFreeze(first.value as Record<string, unknown>));
+  const before = judging instanceof Promise ? await judging : judging;
   const args = before.output.args;
   if (before.halt) return blocked(context, fields, args, "blocked", before.halt.reason, started, before.halt.by, before.halt.rule);
   const ask = before.output.ask;
   if (ask) {
-    const answer = await context.approvals.ask({ ...withoutState(scope), toolName: fields.toolName, toolCallId: call.id, args, reason: ask.reason, ...(ask.rule ? { rule: ask.rule } : {}) });
-    context.emit({ type: "tool.approval", ...fields, reason: ask.reason, ...(ask.rule ? { rule: ask.rule } : {}), answer });
-    if (answer === "deny") {
-      const reason = context.options.onApproval ? `denied by the user: ${ask.reason}` : `needs approval, and none can be given here: ${ask.reason}`;
-      return blocked(context, fields, args, "denied", reason, started, undefined, ask.rule);
-    }
+    const denied = await askApproval(context, fields, args, ask);
+    if (denied) return blocked(context, fields, args, "denied", denied, started, undefined, ask.rule);
   }
   // Arguments an interceptor rewrote are validated again; unchanged ones already were.
-  const second = args === first.value ? first : await tool.validate(args);
+  const revalidating = args === first.value ? first : tool.validate(args);
+  const second = isThenable(revalidating) ? await revalidating : revalidating;
   if (!second.ok) {
-    return finalizeToolCall(context, { ...fields, tool, args, started }, "invalid", invalidInput(tool, `after interceptors rewrote it: ${second.message}`));
+    return finalizeToolCall(context, preparedCall(fields, tool, args, started), "invalid", invalidInput(tool, `after interceptors rewrote it: ${second.message}`));
   }
   if (signal.aborted) return notRun(fields, args, "the run was aborted");
-  return { ...fields, tool, args: deepFreeze(second.value as Record<string, unknown>), started };
+  return preparedCall(fields, tool, deepFreeze(second.value as Record<string, unknown>), started);
+}
+
+/** `tool.before` on a valid call: its final arguments, and whether it is blocked or needs approval. */
+function judgeToolCall(context: Dispatch, fields: ToolCallFields, tool: AnyTool, args: Record<string, unknown>): TriggerResult<"tool.before"> | Promise<TriggerResult<"tool.before">> {
+  const { scope, hooks } = context.options;
+  const output: ToolBeforeOutput = { args };
+  if (isEmpty(hooks, "tool.before")) return { output };
+  return runMutateHook(hooks, "tool.before", {
+    agentId: scope.agentId,
+    threadId: scope.threadId,
+    runId: scope.runId,
+    cwd: scope.cwd,
+    state: scope.state,
+    secrets: scope.secrets,
+    toolName: fields.toolName,
+    toolCallId: fields.toolCallId,
+    capabilities: tool.capabilities,
+  }, output);
+}
+
+/** Asks a person about a call a guard wants approved; why it may not run, or `undefined` when it may. */
+async function askApproval(context: Dispatch, fields: ToolCallFields, args: Record<string, unknown>, ask: ApprovalRequest): Promise<string | undefined> {
+  const { scope } = context.options;
+  const answer = await context.approvals.ask({ ...withoutState(scope), toolName: fields.toolName, toolCallId: fields.toolCallId, args, reason: ask.reason, ...(ask.rule ? { rule: ask.rule } : {}) });
+  context.emit({ type: "tool.approval", ...fields, reason: ask.reason, ...(ask.rule ? { rule: ask.rule } : {}), answer });
+  if (answer !== "deny") return undefined;
+  return context.options.onApproval ? `denied by the user: ${ask.reason}` : `needs approval, and none can be given here: ${ask.reason}`;
+}
+
+function preparedCall(fields: ToolCallFields, tool: AnyTool, args: Record<string, unknown>, started: number): PreparedCall {
+  return { call: fields.call, toolName: fields.toolName, toolCallId: fields.toolCallId, tool, args, started };
+}
+
+/** What one execution came to: its status and result, and who stopped it when a wrap layer failed closed. */
+interface Executed {
+  status: ToolCallStatus;
+  result: AgentToolResult;
+  halt?: { by: string; reason: string };
 }
 
 /** Runs the prepared call through the `tool.wrap` layers to the tool itself. */
-async function executePreparedToolCall(
-  context: Dispatch,
-  prepared: PreparedCall,
-): Promise<{ status: ToolCallStatus; result: AgentToolResult; halt?: { by: string; reason: string } }> {
-  const { scope, hooks, signal } = context.options;
+function executePreparedToolCall(context: Dispatch, prepared: PreparedCall): Promise<Executed> {
+  const { hooks } = context.options;
   const call = context.signals.open(toolTimeout(prepared.tool, context.limits));
-  context.emit({ type: "tool.start", ...fieldsOf(prepared), args: prepared.args });
+  context.emit({ type: "tool.start", call: prepared.call, toolName: prepared.toolName, toolCallId: prepared.toolCallId, args: prepared.args });
+  const toolContext = new CallContext(prepared, context.options.scope, call, context.emit);
+  let outcome: WrapOutcome<"tool.wrap"> | Promise<WrapOutcome<"tool.wrap">>;
   try {
-    const toolContext = new CallContext(prepared, scope, call, context.emit);
-    const stepRunner = context.options.stepRunner;
-    const execute = stepRunner
-      ? () => stepRunner({ kind: "tool", name: prepared.toolName }, () => runTool(prepared.tool, prepared.args, toolContext, call, context.limits))
-      : () => runTool(prepared.tool, prepared.args, toolContext, call, context.limits);
-    const outcome = isEmpty(hooks, "tool.wrap")
-      ? { result: await execute() }
-      : await wrapCall(
-          hooks,
-          "tool.wrap",
-          {
-            ...scope,
-            toolName: prepared.toolName,
-            toolCallId: prepared.toolCallId,
-            capabilities: prepared.tool.capabilities,
-            args: prepared.args,
-            get signal() {
-              return toolContext.signal;
-            },
-          },
-          execute,
-        );
-    if (outcome.failure) {
-      call.stop(outcome.failure);
-      return { status: "blocked", result: { output: blockedResultText(prepared.toolName, outcome.failure.message), isError: true }, halt: { by: outcome.failure.interceptorId, reason: outcome.failure.message } };
-    }
-    if (outcome.halt) call.stop(new Error(outcome.halt.reason));
-    const status: ToolCallStatus = outcome.halt ? "blocked" : signal.aborted ? "aborted" : outcome.result.isError ? "error" : "ok";
-    return { status, result: outcome.result, ...(outcome.halt ? { halt: outcome.halt } : {}) };
-  } finally {
+    outcome = isEmpty(hooks, "tool.wrap") ? executeTool(context, prepared, toolContext, call).then(asOutcome) : wrapToolCall(context, prepared, toolContext, call);
+  } catch (error) {
     call.close();
+    throw error;
+  }
+  return outcome.then(
+    (settled) => {
+      call.close();
+      return executedAs(context, prepared, settled, call);
+    },
+    (error: unknown) => {
+      call.close();
+      throw error;
+    },
+  );
+}
+
+/** The tool's execution itself, through the step runner when there is one (a durable engine records it). */
+function executeTool(context: Dispatch, prepared: PreparedCall, toolContext: CallContext, call: CallSignal): Promise<AgentToolResult> {
+  const stepRunner = context.options.stepRunner;
+  if (!stepRunner) return runTool(prepared.tool, prepared.args, toolContext, call, context.limits);
+  return stepRunner({ kind: "tool", name: prepared.toolName }, () => runTool(prepared.tool, prepared.args, toolContext, call, context.limits));
+}
+
+function asOutcome(result: AgentToolResult): WrapOutcome<"tool.wrap"> {
+  return { result };
+}
+
+/** The execution through the `tool.wrap` layers. */
+function wrapToolCall(context: Dispatch, prepared: PreparedCall, toolContext: CallContext, call: CallSignal): Promise<WrapOutcome<"tool.wrap">> {
+  const input = new ToolWrapCall(context.options.scope, prepared, toolContext);
+  return wrapCall(context.options.hooks, "tool.wrap", input, () => executeTool(context, prepared, toolContext, call));
+}
+
+/**
+ * `tool.wrap`'s input. A class, so its `signal` — made only when a layer reads it, as the tool's
+ * own — is a getter on the prototype: an object literal with a getter is slow to make and to freeze.
+ */
+class ToolWrapCall implements ToolWrapInput {
+  readonly agentId: string;
+  readonly threadId: string;
+  readonly runId: string;
+  readonly cwd: string;
+  readonly state: RunScope["state"];
+  readonly secrets: RunScope["secrets"];
+  readonly toolName: string;
+  readonly toolCallId: string;
+  readonly capabilities: AnyTool["capabilities"];
+  readonly args: Record<string, unknown>;
+  readonly #context: CallContext;
+
+  constructor(scope: RunScope, prepared: PreparedCall, context: CallContext) {
+    this.agentId = scope.agentId;
+    this.threadId = scope.threadId;
+    this.runId = scope.runId;
+    this.cwd = scope.cwd;
+    this.state = scope.state;
+    this.secrets = scope.secrets;
+    this.toolName = prepared.toolName;
+    this.toolCallId = prepared.toolCallId;
+    this.capabilities = prepared.tool.capabilities;
+    this.args = prepared.args;
+    this.#context = context;
+  }
+
+  get signal(): AbortSignal {
+    return this.#context.signal;
   }
 }
 
-/** Runs `tool.after` on the result and reports the end of the call. */
-async function finalizeToolCall(
+/** What a wrapped execution came to; a layer that failed closed stops the call. */
+function executedAs(context: Dispatch, prepared: PreparedCall, outcome: WrapOutcome<"tool.wrap">, call: CallSignal): Executed {
+  if (outcome.failure) {
+    call.stop(outcome.failure);
+    return { status: "blocked", result: { output: blockedResultText(prepared.toolName, outcome.failure.message), isError: true }, halt: { by: outcome.failure.interceptorId, reason: outcome.failure.message } };
+  }
+  if (outcome.halt) {
+    call.stop(new Error(outcome.halt.reason));
+    return { status: "blocked", result: outcome.result, halt: outcome.halt };
+  }
+  return { status: context.options.signal.aborted ? "aborted" : outcome.result.isError ? "error" : "ok", result: outcome.result };
+}
+
+/** Runs `tool.after` on the result and reports the end of the call; synchronous when its handlers are. */
+function finalizeToolCall(
   context: Dispatch,
   prepared: PreparedCall,
   status: ToolCallStatus,
   result: AgentToolResult,
   halt?: { by: string; reason: string },
-): Promise<ToolCallOutcome> {
+): ToolCallOutcome | Promise<ToolCallOutcome> {
   const { scope, hooks } = context.options;
-  const after = isEmpty(hooks, "tool.after")
-    ? { output: { result } }
-    : await triggerInterceptors(
-        hooks,
-        "tool.after",
-        { ...scope, toolName: prepared.toolName, toolCallId: prepared.toolCallId, capabilities: prepared.tool.capabilities, isError: result.isError === true, args: prepared.args },
-        { result },
-      );
-  const finalStatus = after.halt ? "blocked" : status;
-  const blockedBy = after.halt?.by ?? halt?.by;
-  return ended(context, fieldsOf(prepared), prepared.args, finalStatus, after.output.result, prepared.started, blockedBy);
+  if (isEmpty(hooks, "tool.after")) return ended(context, prepared, prepared.args, status, result, prepared.started, halt?.by);
+  const after = runMutateHook(
+    hooks,
+    "tool.after",
+    {
+      agentId: scope.agentId,
+      threadId: scope.threadId,
+      runId: scope.runId,
+      cwd: scope.cwd,
+      state: scope.state,
+      secrets: scope.secrets,
+      toolName: prepared.toolName,
+      toolCallId: prepared.toolCallId,
+      capabilities: prepared.tool.capabilities,
+      isError: result.isError === true,
+      args: prepared.args,
+    },
+    { result },
+  );
+  if (after instanceof Promise) return after.then((settled) => endedAfter(context, prepared, status, settled, halt));
+  return endedAfter(context, prepared, status, after, halt);
+}
+
+function endedAfter(context: Dispatch, prepared: PreparedCall, status: ToolCallStatus, after: TriggerResult<"tool.after">, halt: { by: string } | undefined): ToolCallOutcome {
+  return ended(context, prepared, prepared.args, after.halt ? "blocked" : status, after.output.result, prepared.started, after.halt?.by ?? halt?.by);
 }
 
 function blocked(
@@ -246,8 +349,10 @@ function ended(
   started: number,
   blockedBy?: string,
 ): ToolCallOutcome {
-  context.emit({ type: "tool.end", ...fields, status, result, durationMs: performance.now() - started });
-  return { call: fields.call, toolName: fields.toolName, status, args, result, ...(blockedBy ? { blockedBy } : {}) };
+  context.emit({ type: "tool.end", call: fields.call, toolName: fields.toolName, toolCallId: fields.toolCallId, status, result, durationMs: performance.now() - started });
+  const outcome: ToolCallOutcome = { call: fields.call, toolName: fields.toolName, status, args, result };
+  if (blockedBy) outcome.blockedBy = blockedBy;
+  return outcome;
 }
 
 function notRun(fields: ToolCallFields, args: Record<string, unknown>, reason: string): ToolCallOutcome {
@@ -295,7 +400,7 @@ class CallContext implements ToolContext {
   readonly runId: string;
   readonly cwd: string;
   readonly #call: CallSignal;
-  readonly #fields: ToolCallFields;
+  readonly #prepared: PreparedCall;
   readonly #emit: (event: ToolEvent) => void;
   #logger: ToolLogger | undefined;
 
@@ -307,7 +412,7 @@ class CallContext implements ToolContext {
     this.runId = scope.runId;
     this.cwd = scope.cwd;
     this.#call = call;
-    this.#fields = fieldsOf(prepared);
+    this.#prepared = prepared;
     this.#emit = emit;
   }
 
@@ -316,7 +421,7 @@ class CallContext implements ToolContext {
   }
 
   get logger(): ToolLogger {
-    return (this.#logger ??= createLogger(this.#fields, this.#emit));
+    return (this.#logger ??= createLogger(fieldsOf(this.#prepared), this.#emit));
   }
 }
 

@@ -32,7 +32,8 @@ export class ToolExecutionInterceptor extends LoopInterceptor {
   async intercept(context: InterceptorContext): Promise<InterceptorResult> {
     if (context.toolCalls.length === 0) return { decision: LoopDecision.COMPLETE };
     const outcomes = await context.executeToolCalls();
-    const blocked = outcomes.filter((outcome) => outcome.status === "blocked" || outcome.status === "denied").length;
+    let blocked = 0;
+    for (const outcome of outcomes) if (outcome.status === "blocked" || outcome.status === "denied") blocked++;
     return {
       decision: LoopDecision.CONTINUE,
       reasoning: `Executed ${outcomes.length} tool call(s)${blocked ? `, ${blocked} blocked` : ""}`,
