@@ -4,16 +4,17 @@ import { extractionOverwrites } from "./archives.js";
 import { downloadedFiles } from "./downloads.js";
 import { parseFind } from "./find.js";
 import { parseOptions, type OptionGrammar, type ParsedArguments } from "./getopt.js";
+import { sourceRemovals } from "./source-removals.js";
 
 /**
  * What a command does to a file it names:
  *
  * - `delete`: removes it (`rm`, `unlink`, `rmdir`, `shred -u`, `find -delete`, `rsync --delete` in a destination, `git clean`, `git worktree remove --force`).
- * - `truncate`: empties it or overwrites its content with nothing (`truncate -s 0`, `shred`, `cp /dev/null f`).
+ * - `truncate`: empties it or overwrites its content with nothing (`truncate -s 0`, `shred`, `cp /dev/null f`, `fallocate --punch-hole`).
  * - `overwrite`: replaces its content (`cp`, `install`, `tee`, `sponge`, `dd of=`, `ln -f`, `mv` onto it, `git checkout -- f`, `tar -x`/`unzip -o` into a directory).
  * - `edit`: changes it in place (`sed -i`, `perl -i`, `dos2unix`, `patch`, `yq -i`).
  * - `append`: adds to its end (`tee -a`, `sponge -a`).
- * - `move-away`: moves it elsewhere (`mv`'s sources, `rsync --remove-source-files`).
+ * - `move-away`: moves it elsewhere (`mv`'s sources, `rsync --remove-source-files`, `tar --remove-files`, `zip -m`, `gzip f`).
  * - `create`: makes it only if absent (`ln` without `-f`, `cp -n`).
  */
 export type FileEffect = "delete" | "truncate" | "overwrite" | "edit" | "append" | "move-away" | "create";
@@ -69,6 +70,11 @@ const WRITES = new WeakMap<Invocation, FileWrite[]>();
 
 function readWrites(invocation: Invocation): FileWrite[] {
   const args = invocation.argv.slice(1);
+  const removed = sourceRemovals(invocation.name, args).map(({ field, recursive }) => write(field, "move-away", recursive));
+  return removed.length > 0 ? [...removed, ...namedWrites(invocation, args)] : namedWrites(invocation, args);
+}
+
+function namedWrites(invocation: Invocation, args: Field[]): FileWrite[] {
   switch (invocation.name) {
     case "rm":
     case "srm":
@@ -122,6 +128,12 @@ function readWrites(invocation: Invocation): FileWrite[] {
       const parsed = parseOptions(args, { flags: "bdfgiMhnRrVcCsumz", values: "ktTSo", longValues: ["output", "key", "field-separator", "buffer-size", "temporary-directory"], aliases: { o: "output" } });
       const output = parsed.value("output");
       return output ? [write(output, "overwrite")] : [];
+    }
+    case "fallocate": {
+      // fallocate(1): punching, collapsing or zeroing a range destroys the data in it.
+      const parsed = parseOptions(args, { flags: "cdpxzvn", values: "lo", long: ["collapse-range", "dig-holes", "punch-hole", "insert-range", "zero-range", "keep-size", "posix", "verbose"], longValues: ["length", "offset"] });
+      const destroys = parsed.has("p") || parsed.has("c") || parsed.has("z") || parsed.has("punch-hole") || parsed.has("collapse-range") || parsed.has("zero-range");
+      return destroys ? parsed.operands.map((field) => write(field, "truncate")) : [];
     }
     case "dos2unix":
     case "unix2dos":

@@ -118,6 +118,10 @@ function beyondPlaces(write: FileWrite, target: PathTarget, invocation: Invocati
   if (write.effect === "move-away" && (target.class === "cwd-all" || target.class === "cwd") && !(write.to && keeps(classifyPath(write.to, pathContext(invocation, context))))) {
     return { rule: "fs.destroy-outside-project", decision: "ask", reason: `${shown(invocation)} moves ${target.class === "cwd-all" ? "everything in the working directory" : target.why || target.shown} out of the project${via(invocation)}` };
   }
+  // `gzip -r ~`, `zip -rm /tmp/h.zip ~`: a whole home or system tree replaced by an archive somewhere else.
+  if (write.effect === "move-away" && target.class === "catastrophic" && invocation.name !== "mv" && !(write.to && keeps(classifyPath(write.to, pathContext(invocation, context))))) {
+    return { rule: "fs.destroy-outside-project", decision: "ask", reason: `${shown(invocation)} moves away ${target.why || target.shown}${via(invocation)}` };
+  }
   if (write.effect === "overwrite" && write.recursive && target.class === "catastrophic" && !["tar", "bsdtar", "gtar", "unzip"].includes(invocation.name)) {
     return { rule: "fs.overwrite-outside-project", decision: "ask", reason: `${shown(invocation)} overwrites files throughout ${target.why || target.shown}${via(invocation)}` };
   }
