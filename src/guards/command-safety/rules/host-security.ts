@@ -10,7 +10,7 @@ const FIREWALLS = new Set(["iptables", "ip6tables", "iptables-legacy", "ip6table
 const PROTECTING_SERVICES: ReadonlyArray<[RegExp, string, string]> = [
   [/^(?:firewalld|ufw|nftables|iptables|ip6tables|netfilter-persistent|pf|shorewall|csf|alf|alf\.agent|socketfilterfw)(?:\.service)?$/, "host.firewall-flush", "the firewall"],
   [/^(?:apparmor|selinux|setroubleshootd)(?:\.service)?$/, "host.mac-disabled", "mandatory access control"],
-  [/^(?:auditd|rsyslog|syslog|syslog-ng|systemd-journald|osqueryd|falco|wazuh-agent|(?:[\w-]+-)?falcon-sensor|falcond|auditbeat|fail2ban|clamav-daemon|clamd|aide|sentinelone|sentinel-agent|mdatp|ossec|ossec-hids|elastic-agent|tetragon|cbagentd|cbdaemon|taniumclient|sysmon|sysmonforlinux|tripwire|rkhunter|crowdstrike)(?:\.service)?$/, "host.audit-disabled", "auditing and security monitoring"],
+  [/^(?:auditd|rsyslog|syslog|syslog-ng|systemd-journald|osqueryd|falco|wazuh-agent|(?:[\w-]+-)?falcon-sensor|falcond|auditbeat|fail2ban|clamav-daemon|clamd|aide|sentinelone|sentinel-agent|mdatp|ossec|ossec-hids|elastic-agent|tetragon|cbagentd|cbdaemon|taniumclient|sysmon|sysmonforlinux|tripwire|rkhunter|crowdstrike|crowdsec|crowdsec-firewall-bouncer|sshguard|denyhosts|suricata|snort|zeek|usbguard|lkrg|opensnitch|opensnitchd|lynis)(?:\.service)?$/, "host.audit-disabled", "auditing and security monitoring"],
 ];
 const STOP_VERBS = new Set(["stop", "disable", "mask", "kill"]);
 /** Kernel settings whose lower values turn a protection off: ASLR, ptrace scope, pointer and log restrictions, link protections. */
@@ -38,6 +38,12 @@ const KERNEL_HARDENING: ReadonlyArray<[string, (value: string) => boolean]> = [
   ["net.ipv4.conf.all.secure_redirects", (value) => value === "0"],
   ["net.ipv6.conf.all.accept_redirects", (value) => value === "1"],
   ["net.ipv4.conf.all.rp_filter", (value) => value === "0"],
+  ["net.ipv4.tcp_syncookies", (value) => value === "0"],
+  ["kernel.unprivileged_userns_clone", (value) => value === "1"],
+  ["kernel.apparmor_restrict_unprivileged_userns", (value) => value === "0"],
+  ["kernel.apparmor_restrict_unprivileged_unconfined", (value) => value === "0"],
+  ["dev.tty.ldisc_autoload", (value) => value === "1"],
+  ["kernel.io_uring_disabled", (value) => value === "0"],
 ];
 /** Capabilities that amount to root (file capabilities, `setcap`). */
 const ROOT_CAPABILITIES = /cap_(?:sys_admin|setuid|setgid|dac_override|dac_read_search|sys_ptrace|sys_module|chown|fowner|sys_rawio|bpf|sys_boot|mknod|setfcap|linux_immutable)\b|(?:^|[\s,])all[=+]/i;
@@ -46,8 +52,10 @@ const COMMANDS = new Set([
   ...FIREWALLS, "nft", "ufw", "pfctl", "netsh", "firewall-cmd", "socketfilterfw", "defaults", "systemctl", "service", "launchctl", "chkconfig",
   "update-rc.d", "rc-service", "pkill", "killall", "kill", "setenforce", "aa-teardown", "aa-disable", "aa-complain", "apparmor_parser", "grubby", "kernelstub",
   "xattr", "spctl", "csrutil", "nvram", "sysctl", "auditctl", "docker", "podman", "nerdctl", "dockerd", "socat", "chmod", "setfacl", "setcap",
-  "modprobe", "rmmod", "journalctl",
+  "modprobe", "rmmod", "journalctl", "sv", "rc-update", "s6-svc", "fail2ban-client", "semanage", "mount",
 ]);
+/** Mount points whose read-only, noexec, nosuid or nodev options protect the host (mount(8)). */
+const PROTECTED_MOUNTS = /^\/(?:|boot(?:\/efi)?|usr|etc|tmp|var\/tmp|dev\/shm|home|proc|sys(?:\/firmware\/efi\/efivars|\/fs\/cgroup)?|system|vendor)$/;
 const DOCKER_SOCKET = /(?:^|\/)(?:docker|podman|containerd)\.sock$/;
 
 /**
@@ -65,12 +73,13 @@ export const hostSecurityRules: RuleSet = {
     { id: "host.kernel-hardening", decision: "ask", description: "Weakens kernel hardening for the whole host (sysctl -w kernel.randomize_va_space=0, kernel.yama.ptrace_scope=0, writes to /proc/sys/…)." },
     { id: "host.audit-disabled", decision: "ask", description: "Stops auditing or security monitoring, or deletes the system's logs (auditctl -D, auditctl -e 0, systemctl stop auditd, service rsyslog stop, stopping an EDR agent, journalctl --vacuum-time=1s)." },
     { id: "host.container-socket", decision: "ask", description: "Exposes the container engine's socket, which is root on the host (docker run -v /var/run/docker.sock:…, dockerd -H tcp://0.0.0.0, chmod 666 docker.sock)." },
+    { id: "host.mount-protections", decision: "ask", description: "Remounts a system mount point without its protections: read-write where it is read-only, or with exec, suid or dev where those are off (mount -o remount,rw /, mount -o remount,exec /tmp)." },
     { id: "host.capabilities", decision: "ask", description: "Gives a program root-level file capabilities (setcap cap_sys_admin+ep, cap_setuid, cap_dac_override)." },
   ],
   invocation(invocation, context) {
     const hits = kernel(invocation, context);
     if (!COMMANDS.has(invocation.name) && !isProtectingService(invocation.name)) return hits;
-    return [...hits, ...firewall(invocation), ...serviceStop(invocation), ...mandatoryAccessControl(invocation), ...quarantine(invocation), ...audit(invocation), ...securityModuleRemoved(invocation), ...containerSocket(invocation), ...capabilities(invocation)];
+    return [...hits, ...firewall(invocation), ...serviceStop(invocation), ...mandatoryAccessControl(invocation), ...quarantine(invocation), ...audit(invocation), ...securityModuleRemoved(invocation), ...containerSocket(invocation), ...capabilities(invocation), ...mountProtections(invocation), ...intrusionPrevention(invocation)];
   },
   redirect(redirect, invocation, context) {
     if (!writeTarget(redirect.op, redirect.target)) return [];
@@ -127,7 +136,11 @@ function serviceStop(invocation: Invocation): Hit[] {
   if (invocation.name === "systemctl") {
     const verb = args.findIndex((arg) => STOP_VERBS.has(arg));
     if (verb >= 0) services = args.slice(verb + 1).filter((arg) => !arg.startsWith("-"));
-  } else if (invocation.name === "service" && (args[1] === "stop" || args[1] === "disable")) services = [args[0] ?? ""];
+  } else if (invocation.name === "service" && (args[1] === "stop" || args[1] === "disable" || args[1] === "teardown")) services = [args[0] ?? ""];
+  // runit's sv(8) `down|stop|kill|exit`, OpenRC's `rc-update del`, s6-svc(8) `-d`: the service stops or stops starting.
+  else if (invocation.name === "sv" && /^(?:d|down|stop|k|kill|x|exit|force-stop|force-shutdown)$/.test(args[0] ?? "")) services = args.slice(1);
+  else if (invocation.name === "rc-update" && (args[0] === "del" || args[0] === "delete")) services = args.slice(1, 2);
+  else if (invocation.name === "s6-svc" && args.some((arg) => /^-[a-zA-Z]*[dxk]/.test(arg))) services = args.filter((arg) => !arg.startsWith("-"));
   else if (invocation.name === "launchctl" && (args[0] === "unload" || args[0] === "bootout" || args[0] === "disable")) services = args.slice(1);
   else if (invocation.name === "chkconfig" && args[1] === "off") services = [args[0] ?? ""];
   else if (invocation.name === "update-rc.d" && (args[1] === "disable" || args[1] === "remove")) services = [args[0] ?? ""];
@@ -156,6 +169,9 @@ function mandatoryAccessControl(invocation: Invocation): Hit[] {
       return hit(invocation, "host.mac-disabled", invocation.name === "aa-disable" ? "disables AppArmor profiles" : "stops AppArmor profiles from enforcing");
     case "apparmor_parser":
       return args.some((arg) => arg === "-R" || arg === "--remove") ? hit(invocation, "host.mac-disabled", "removes AppArmor profiles") : [];
+    case "semanage":
+      // semanage-permissive(8): one domain no longer confined.
+      return args[0] === "permissive" && args.some((arg) => arg === "-a" || arg === "--add") ? hit(invocation, "host.mac-disabled", "makes an SELinux domain permissive") : [];
     case "grubby":
     case "kernelstub":
       return args.some((arg) => /(?:^|[\s=])(?:selinux=0|enforcing=0|apparmor=0|security=none)\b/.test(arg)) ? hit(invocation, "host.mac-disabled", "boots the kernel without mandatory access control") : [];
@@ -227,6 +243,9 @@ function audit(invocation: Invocation): Hit[] {
   const args = values(invocation);
   if (args.includes("-D")) return hit(invocation, "host.audit-disabled", "deletes every audit rule");
   if (args.some((arg, index) => arg === "-e0" || (arg === "-e" && args[index + 1] === "0"))) return hit(invocation, "host.audit-disabled", "turns auditing off");
+  // auditctl(8): `-a never,…` suppresses events; `-d` and `-W` delete a rule or a watch.
+  if (args.some((arg, index) => /^-[aA]$/.test(arg) && /(?:^|,)never(?:,|$)/.test(args[index + 1] ?? ""))) return hit(invocation, "host.audit-disabled", "adds a rule that suppresses audit events");
+  if (args.some((arg) => arg === "-d" || arg === "-W")) return hit(invocation, "host.audit-disabled", "deletes an audit rule or watch");
   return [];
 }
 
@@ -235,7 +254,7 @@ function securityModuleRemoved(invocation: Invocation): Hit[] {
   if (invocation.name !== "modprobe" && invocation.name !== "rmmod") return [];
   const args = values(invocation);
   if (invocation.name === "modprobe" && !args.some((arg) => arg === "-r" || arg === "--remove" || /^-[a-zA-Z]*r[a-zA-Z]*$/.test(arg))) return [];
-  const module = args.find((arg) => /^(?:apparmor|selinux|lockdown|landlock|yama|tomoyo|smack|loadpin|safesetid)$/i.test(arg));
+  const module = args.find((arg) => /^(?:apparmor|selinux|lockdown|landlock|yama|tomoyo|smack|loadpin|safesetid|lkrg|p_lkrg)$/i.test(arg));
   return module ? hit(invocation, "host.mac-disabled", `unloads the security module ${module}`) : [];
 }
 
@@ -270,4 +289,25 @@ function securityFsWrite(target: Field, invocation: Invocation | undefined, cont
   if (target.value === undefined) return false;
   const absolute = invocation ? resolve(target.value, pathContext(invocation, context)).path : target.value;
   return absolute.startsWith("/sys/kernel/security/");
+}
+
+/** mount(8) `-o remount,…` of a system mount point with rw, exec, suid or dev. */
+function mountProtections(invocation: Invocation): Hit[] {
+  if (invocation.name !== "mount") return [];
+  const args = values(invocation);
+  const options = args.flatMap((arg, index) => (arg === "-o" || arg === "--options" ? [args[index + 1] ?? ""] : /^-o./.test(arg) ? [arg.slice(2)] : /^--options=/.test(arg) ? [arg.slice(10)] : [])).join(",").split(",");
+  if (!options.includes("remount")) return [];
+  const opened = options.filter((option) => /^(?:rw|exec|suid|dev)$/.test(option));
+  const point = args.filter((arg, index) => !arg.startsWith("-") && args[index - 1] !== "-o" && args[index - 1] !== "-t" && args[index - 1] !== "--options").at(-1);
+  if (opened.length === 0 || point === undefined || !PROTECTED_MOUNTS.test(point.replace(/(.)\/+$/, "$1"))) return [];
+  return hit(invocation, "host.mount-protections", `remounts ${point} with ${opened.join(",")}, lifting a protection of the host's file systems`);
+}
+
+/** fail2ban-client(1) `stop`, `unban --all`; CrowdSec's `cscli decisions delete --all` has its own model. */
+function intrusionPrevention(invocation: Invocation): Hit[] {
+  if (invocation.name !== "fail2ban-client") return [];
+  const args = values(invocation).filter((arg) => !arg.startsWith("-") || arg === "--all");
+  if (args[0] === "stop" && args.length === 1) return hit(invocation, "host.audit-disabled", "stops fail2ban, which blocks brute-force attacks");
+  if (args[0] === "unban" && args.includes("--all")) return hit(invocation, "host.audit-disabled", "lifts every ban fail2ban has set");
+  return [];
 }
