@@ -19,9 +19,14 @@ const HOOK_SWITCHES: Readonly<Record<string, (value: string | undefined) => bool
   LEFTHOOK: (value) => value === "0" || value === "false",
   LEFTHOOK_EXCLUDE: (value) => value !== undefined && value !== "",
   OVERCOMMIT_DISABLE: (value) => value !== undefined && value !== "" && value !== "0",
+  SKIP: (value) => value !== undefined && value !== "",
 };
 const HOOK_MANAGERS = new Set(["pre-commit", "lefthook", "husky", "overcommit"]);
 const HOOK_MANAGER_FILES = /(?:^|\/)(?:\.husky(?:\/.*)?|\.pre-commit-config\.ya?ml|\.?lefthook(?:-local)?\.(?:ya?ml|json|toml)|\.lefthookrc|\.overcommit\.yml|\.huskyrc(?:\.json|\.js|\.ya?ml)?|husky\.config\.[cm]?js|\.?simple-git-hooks(?:\.json|\.[cm]?js)?)$/;
+/** Hook managers' configuration files (not their hook scripts, which are written with new commands every day). */
+const HOOK_MANAGER_CONFIG = /(?:^|\/)(?:\.pre-commit-config\.ya?ml|\.?lefthook(?:-local)?\.(?:ya?ml|json|toml)|\.lefthookrc|\.overcommit\.yml|\.huskyrc(?:\.json|\.js|\.ya?ml)?|husky\.config\.[cm]?js|\.?simple-git-hooks(?:\.json|\.[cm]?js)?)$/;
+/** package.json keys that hold hook managers' hooks or install them (`npm pkg delete simple-git-hooks`). */
+const PACKAGE_HOOK_KEYS = /^(?:husky(?:\..*)?|simple-git-hooks(?:\..*)?|pre-commit|pre-push|ghooks|config\.ghooks(?:\..*)?|gitHooks(?:\..*)?|scripts\.(?:prepare|postinstall|precommit|prepush|pre-commit|pre-push))$/;
 /** Hook managers' packages: uninstalled, their hooks stop being installed. */
 const HOOK_MANAGER_PACKAGES = new Set(["husky", "lefthook", "@evilmartians/lefthook", "simple-git-hooks", "pre-commit", "overcommit", "yorkie", "ghooks"]);
 /** Editors that run commands given on their command line or input (`vim -c ':%d|wq' f`, `ed -s f <<< …`, `emacs --batch`). */
@@ -33,7 +38,7 @@ const EMPTY_HOOK = /^(?:\s*(?:#[^\n]*|exit\s+0|true|:)?\s*\n?)*$/;
 /** Agent CLIs' switches that turn their permission checks or sandbox off, by each CLI's reference. */
 const BYPASS_FLAGS: Readonly<Record<string, RegExp>> = {
   claude: /^--(?:dangerously-skip-permissions|allow-dangerously-skip-permissions)$|^--permission-mode[= ]bypassPermissions$/,
-  codex: /^--(?:dangerously-bypass-approvals-and-sandbox|yolo)$|^(?:-s|--sandbox)[= ]danger-full-access$|^(?:-c|--config)[= ]sandbox_mode=["']?danger-full-access/,
+  codex: /^--(?:dangerously-bypass-approvals-and-sandbox|yolo)$|^(?:-s|--sandbox)[= ]danger-full-access$|^(?:-c|--config)[= ]sandbox_mode=["']?danger-full-access|^(?:-a|--ask-for-approval)[= ]never$|^(?:-c|--config)[= ]approval_policy=["']?never/,
   gemini: /^(?:--yolo|-y)$|^--approval-mode[= ]yolo$/,
   qwen: /^(?:--yolo|-y)$|^--approval-mode[= ]yolo$/,
   q: /^--trust-all-tools$/,
@@ -61,9 +66,9 @@ export const tamperRules: RuleSet = {
     { id: "tamper.agent-settings", decision: "ask", description: "Writes the files that hold an agent's hooks and guards, by any write path (sed -i, tee, cp, mv onto, ln -sf, >, git checkout of the file): Claude Code, Codex and Gemini CLI settings, loopgate's config, git hooks and .git/config." },
     { id: "tamper.remove-guard", decision: "deny", description: "Deletes, empties, moves away or makes unexecutable an agent's hook settings or git hooks (rm -rf .git/hooks, mv .claude/settings.json x, chmod -x .git/hooks/pre-commit)." },
     { id: "tamper.guard-program", decision: "deny", description: "Disables loopgate itself: removes, moves or makes unexecutable its program, shadows it with an alias, a function or a file of its name, or uninstalls it globally (a project dependency asks)." },
-    { id: "tamper.hooks-path", decision: "ask", description: "Points git's core.hooksPath outside the project's own hooks, or unsets it (git config core.hooksPath /tmp/x, git config --unset core.hooksPath, GIT_CONFIG_KEY_0=core.hooksPath … git commit)." },
+    { id: "tamper.hooks-path", decision: "ask", description: "Points git's core.hooksPath outside the project's own hooks, or unsets it (git config core.hooksPath /tmp/x, git config --unset core.hooksPath, GIT_CONFIG_KEY_0=core.hooksPath … git commit), includes git config from outside the project (git config include.path /tmp/x), or hides changes to hook settings from git (git update-index --skip-worktree .claude/settings.json)." },
     { id: "tamper.hook-skip", decision: "deny", description: "Turns hook managers off for the commands that follow (export HUSKY=0, export LEFTHOOK=0, declare -x PRE_COMMIT_ALLOW_NO_CONFIG=1); for one command that is not git, asks (HUSKY=0 npm run release)." },
-    { id: "tamper.hook-manager", decision: "ask", description: "Uninstalls a hook manager or deletes, empties or comments out its hooks or config (pre-commit uninstall, npm uninstall husky, rm -rf .husky, rm .pre-commit-config.yaml, echo 'exit 0' > .husky/pre-commit)." },
+    { id: "tamper.hook-manager", decision: "ask", description: "Uninstalls a hook manager or deletes, empties, edits in place or replaces its hooks or config (pre-commit uninstall, npm uninstall husky, npm pkg delete simple-git-hooks, rm -rf .husky, rm .pre-commit-config.yaml, sed -i … lefthook.yml, echo 'exit 0' > .husky/pre-commit)." },
     { id: "tamper.agent-bypass", decision: "ask", description: "Runs an agent CLI with its permission checks or sandbox off (claude --dangerously-skip-permissions, codex --dangerously-bypass-approvals-and-sandbox, gemini --yolo, q chat --trust-all-tools, copilot --allow-all-tools, cursor-agent --force, amp --dangerously-allow-all)." },
   ],
   invocation(invocation, context) {
@@ -78,7 +83,7 @@ export const tamperRules: RuleSet = {
         hits.push({ rule: "tamper.guard-program", decision: "deny", reason: `${shown(invocation)} ${effect === "overwrite" ? "replaces" : "removes"} loopgate's program (${field.value})${via(invocation)}` });
       }
     }
-    hits.push(...chmodOff(invocation, context), ...hookSwitchFor(invocation), ...guardProgram(invocation), ...hooksPath(invocation, context), ...hookManager(invocation), ...agentBypass(invocation));
+    hits.push(...chmodOff(invocation, context), ...hookSwitchFor(invocation), ...guardProgram(invocation), ...hooksPath(invocation, context), ...configInclude(invocation, context), ...hiddenChanges(invocation, context), ...hookManager(invocation), ...packageHooks(invocation), ...agentBypass(invocation));
     return hits;
   },
   redirect(redirect, invocation, context) {
@@ -86,6 +91,10 @@ export const tamperRules: RuleSet = {
     const cwd: CwdState = invocation?.cwd ?? (context.initialCwd ? { known: true, path: context.initialCwd, initial: true } : { known: false, initial: true });
     const hit = settingsWrite(redirect.target, redirectEffect(redirect), cwd, invocation ? `a redirect of ${shown(invocation)}` : "a redirect", "", context);
     if (hit) return [hit];
+    const target = redirect.target.value === undefined ? undefined : path.posix.normalize(redirect.target.value);
+    if (target !== undefined && !redirect.op.endsWith(">>") && HOOK_MANAGER_CONFIG.test(target)) {
+      return [{ rule: "tamper.hook-manager", decision: "ask", reason: `${invocation ? `a redirect of ${shown(invocation)}` : "a redirect"} replaces ${redirect.target.value}, which decides the project's git hooks` }];
+    }
     // `echo 'exit 0' > .husky/pre-commit`: the hook manager's hook, emptied.
     if (invocation === undefined || (invocation.name !== "echo" && invocation.name !== "printf")) return [];
     const content = invocation.argv.slice(1).filter((field) => !/^-[neE]+$/.test(field.value ?? "")).map((field) => field.value ?? "?").join(" ");
@@ -289,8 +298,16 @@ function hookManager(invocation: Invocation): Hit[] {
     if (hook && (/^s(.)[^]*\1\s*#|^s(.)\^?\2#|exit 0/.test(script) || /d$/.test(script))) return [{ rule: "tamper.hook-manager", decision: "ask", reason: `${shown(invocation)} comments out or deletes the commands of the hook ${hook.value}${via(invocation)}` }];
   }
   for (const { field, effect } of fileWrites(invocation)) {
-    if ((effect === "delete" || effect === "truncate" || effect === "move-away") && field.value !== undefined && HOOK_MANAGER_FILES.test(path.posix.normalize(field.value).replace(/\/+$/, ""))) {
+    const file = field.value === undefined ? undefined : path.posix.normalize(field.value).replace(/\/+$/, "");
+    if (file === undefined || !HOOK_MANAGER_FILES.test(file)) continue;
+    if (effect === "delete" || effect === "truncate" || effect === "move-away") {
       return [{ rule: "tamper.hook-manager", decision: "ask", reason: `${shown(invocation)} removes ${field.value}, which holds the project's git hooks${via(invocation)}` }];
+    }
+    // `sed -i`, `perl -pi` on a hook or its config; a config replaced whole (`cp /tmp/x lefthook.yml`).
+    // A hook script's commands replaced by nothing, `true`, `:` or `exit 0` (`perl -pi -e 's/npm test/true/' .husky/pre-commit`).
+    const neutered = effect === "edit" && words.some((word) => /^s(.)(?:(?!\1).)+\1\s*(?:true|:|exit\s+0)?\s*\1[a-z]*$/.test(word));
+    if (((effect === "edit" || effect === "overwrite") && HOOK_MANAGER_CONFIG.test(file)) || neutered) {
+      return [{ rule: "tamper.hook-manager", decision: "ask", reason: `${shown(invocation)} ${effect === "edit" ? "edits" : "replaces"} ${field.value}, which decides the project's git hooks${via(invocation)}` }];
     }
   }
   return [];
@@ -311,4 +328,56 @@ function agentBypass(invocation: Invocation): Hit[] {
     return [{ rule: "tamper.agent-settings", decision: "ask", reason: `${shown(invocation)} changes ${invocation.name}'s ${key} setting, which holds its hooks and checks${via(invocation)}` }];
   }
   return [];
+}
+
+/** `git config include.path /tmp/x`, `includeIf.gitdir:~/.path`: config from outside the project, which may set core.hooksPath. */
+function configInclude(invocation: Invocation, context: RuleContext): Hit[] {
+  if (invocation.name !== "git") return [];
+  const operands = parseOptions(invocation.argv.slice(1), GIT_GLOBAL).operands;
+  if (operands[0]?.value !== "config") return [];
+  const rest = operands.slice(1);
+  const values = rest.map((field) => field.value ?? "?");
+  if (values.some((value) => /^(?:--get|--get-all|--get-regexp|get|-l|--list|list|--unset|--unset-all|unset)$/.test(value))) return [];
+  const key = values.findIndex((value) => /^include(?:if\..*)?\.path$/i.test(value));
+  if (key < 0) return [];
+  const target = rest[key + 1];
+  if (target === undefined) return [];
+  if (target.value !== undefined && !target.value.startsWith("/") && !target.value.startsWith("~") && !target.value.split("/").includes("..")) return [];
+  // The user's own git config files (`~/.gitconfig-work`, `~/.config/git/work`) are how people split their settings.
+  if (target.value !== undefined) {
+    const absolute = resolve(target.value, pathContext(invocation, context));
+    const project = context.initialCwd;
+    // Relative includes of the repository's config resolve from .git/, so `../shared.gitconfig` is the project's.
+    if (absolute.absolute && project !== undefined && (absolute.path === project || absolute.path.startsWith(`${project}/`))) return [];
+    // The user's own git config files (`~/.gitconfig-work`, `~/.config/git/work`) are how people split their settings.
+    const home = context.home;
+    if (absolute.absolute && home !== "" && absolute.path.startsWith(`${home}/`) && /^(?:\.gitconfig[\w.-]*|\.config\/git\/[\w./-]+)$/.test(absolute.path.slice(home.length + 1))) return [];
+    if (!target.value.startsWith("/") && !target.value.startsWith("~") && !values.some((value) => value === "--global" || value === "--system") && /^\.\.\/[^/]+$/.test(target.value)) return [];
+  }
+  return [{ rule: "tamper.hooks-path", decision: "ask", reason: `${shown(invocation)} includes git config from ${target.text}, outside the project, which can point core.hooksPath anywhere${via(invocation)}` }];
+}
+
+/** `git update-index --skip-worktree|--assume-unchanged` on hook settings: their changes no longer show in git. */
+function hiddenChanges(invocation: Invocation, context: RuleContext): Hit[] {
+  if (invocation.name !== "git") return [];
+  const operands = parseOptions(invocation.argv.slice(1), GIT_GLOBAL).operands;
+  if (operands[0]?.value !== "update-index") return [];
+  const rest = operands.slice(1);
+  if (!rest.some((field) => field.value === "--skip-worktree" || field.value === "--assume-unchanged")) return [];
+  const cwd = invocation.cwd.known ? invocation.cwd.path : context.initialCwd;
+  const hidden = rest.find((field) => field.value !== undefined && !field.value.startsWith("-") && (HOOK_MANAGER_FILES.test(path.posix.normalize(field.value)) || context.classifySecret(field, cwd, "write")?.rule === AGENT_SETTINGS));
+  return hidden ? [{ rule: "tamper.hooks-path", decision: "ask", reason: `${shown(invocation)} hides changes to ${hidden.value} from git, so a weakened hook setting goes unseen${via(invocation)}` }] : [];
+}
+
+/** `npm pkg delete simple-git-hooks`, `npm pkg delete scripts.prepare`: package.json's hook entries removed or replaced. */
+function packageHooks(invocation: Invocation): Hit[] {
+  if (!["npm", "pnpm"].includes(invocation.name)) return [];
+  const args = invocation.argv.slice(1).map((field) => field.value ?? "?");
+  const pkg = args.indexOf("pkg");
+  if (pkg < 0 || !/^(?:delete|set)$/.test(args[pkg + 1] ?? "")) return [];
+  const key = args.slice(pkg + 2).map((arg) => arg.split("=", 1)[0] ?? "").find((name) => PACKAGE_HOOK_KEYS.test(name));
+  if (key === undefined) return [];
+  // Setting a script is everyday work unless it names the hooks (`scripts.precommit`); `prepare` set to a command is too.
+  if (args[pkg + 1] === "set" && /^scripts\.(?:prepare|postinstall)$/.test(key)) return [];
+  return [{ rule: "tamper.hook-manager", decision: "ask", reason: `${shown(invocation)} ${args[pkg + 1] === "delete" ? "removes" : "changes"} ${key} in package.json, which installs or holds the project's git hooks${via(invocation)}` }];
 }
