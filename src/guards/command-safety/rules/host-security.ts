@@ -10,9 +10,23 @@ const FIREWALLS = new Set(["iptables", "ip6tables", "iptables-legacy", "ip6table
 const PROTECTING_SERVICES: ReadonlyArray<[RegExp, string, string]> = [
   [/^(?:firewalld|ufw|nftables|iptables|ip6tables|netfilter-persistent|pf|shorewall|csf|alf|alf\.agent|socketfilterfw)(?:\.service)?$/, "host.firewall-flush", "the firewall"],
   [/^(?:apparmor|selinux|setroubleshootd)(?:\.service)?$/, "host.mac-disabled", "mandatory access control"],
-  [/^(?:auditd|rsyslog|syslog|syslog-ng|systemd-journald|osqueryd|falco|wazuh-agent|(?:[\w-]+-)?falcon-sensor|falcond|auditbeat|fail2ban|clamav-daemon|clamd|aide|sentinelone|sentinel-agent|mdatp|ossec|ossec-hids|elastic-agent|tetragon|cbagentd|cbdaemon|taniumclient|sysmon|sysmonforlinux|tripwire|rkhunter|crowdstrike|crowdsec|crowdsec-firewall-bouncer|sshguard|denyhosts|suricata|snort|zeek|usbguard|lkrg|opensnitch|opensnitchd|lynis)(?:\.service)?$/, "host.audit-disabled", "auditing and security monitoring"],
+  [/^(?:auditd|rsyslog|syslog|syslog-ng|systemd-journald|osqueryd|falco|wazuh-agent|(?:[\w-]+-)?falcon-sensor|falcond|auditbeat|fail2ban|clamav-daemon|clamav-freshclam|freshclam|clamd|aide|sentinelone|sentinel-agent|mdatp|ossec|ossec-hids|elastic-agent|tetragon|cbagentd|cbdaemon|taniumclient|sysmon|sysmonforlinux|tripwire|rkhunter|crowdstrike|crowdsec|crowdsec-firewall-bouncer|sshguard|denyhosts|suricata|snort|zeek|usbguard|lkrg|opensnitch|opensnitchd|lynis)(?:\.service)?$/, "host.audit-disabled", "auditing and security monitoring"],
 ];
 const STOP_VERBS = new Set(["stop", "disable", "mask", "kill"]);
+/** Packages that are a protection of their own, beyond the services above (their rule, what they protect). */
+const PROTECTING_PACKAGES: ReadonlyArray<[RegExp, string, string]> = [
+  [/^(?:apparmor|selinux-policy(?:-[\w-]+)?|selinux-basics|policycoreutils)$/, "host.mac-disabled", "mandatory access control"],
+  [/^(?:ufw|firewalld|nftables|iptables|iptables-persistent|netfilter-persistent|little-snitch|lulu|opensnitch|gufw)$/, "host.firewall-flush", "the firewall"],
+  [/^(?:audit|auditd|clamav(?:-[\w-]+)?|canonical-livepatch|kpatch)$/, "host.audit-disabled", "auditing and security monitoring"],
+];
+/** Package managers' remove verbs: apt(8), dnf(8), yum(8), zypper(8), pacman(8), apk(8), snap(8), brew(1), port(1), dpkg(1), rpm(8). */
+const PACKAGE_REMOVE: Readonly<Record<string, RegExp>> = {
+  apt: /^(?:remove|purge|autopurge)$/, "apt-get": /^(?:remove|purge)$/, aptitude: /^(?:remove|purge)$/, dnf: /^(?:remove|erase)$/, yum: /^(?:remove|erase)$/, microdnf: /^remove$/,
+  zypper: /^(?:remove|rm)$/, apk: /^del$/, snap: /^remove$/, brew: /^(?:uninstall|remove|rm)$/, port: /^uninstall$/, pacman: /^-R[a-z]*$|^--remove$/, dpkg: /^-[rP]$|^--(?:remove|purge)$/, rpm: /^-e$|^--erase$/,
+};
+/** Options of container engines that switch a container's confinement off (docker run --security-opt, --cap-add). */
+const UNCONFINED = /^(?:apparmor|seccomp|label|systempaths)[=:](?:unconfined|disable)$|^no-new-privileges[=:]false$/;
+const ROOT_CAP_NAMES = /^(?:ALL|(?:CAP_)?(?:SYS_ADMIN|SYS_MODULE|SYS_PTRACE|SYS_RAWIO|DAC_READ_SEARCH|BPF))$/i;
 /** Kernel settings whose lower values turn a protection off: ASLR, ptrace scope, pointer and log restrictions, link protections. */
 const KERNEL_HARDENING: ReadonlyArray<[string, (value: string) => boolean]> = [
   ["kernel.randomize_va_space", (value) => value !== "2"],
@@ -52,7 +66,8 @@ const COMMANDS = new Set([
   ...FIREWALLS, "nft", "ufw", "pfctl", "netsh", "firewall-cmd", "socketfilterfw", "defaults", "systemctl", "service", "launchctl", "chkconfig",
   "update-rc.d", "rc-service", "pkill", "killall", "kill", "setenforce", "aa-teardown", "aa-disable", "aa-complain", "apparmor_parser", "grubby", "kernelstub",
   "xattr", "spctl", "csrutil", "nvram", "sysctl", "auditctl", "docker", "podman", "nerdctl", "dockerd", "socat", "chmod", "setfacl", "setcap",
-  "modprobe", "rmmod", "journalctl", "sv", "rc-update", "s6-svc", "fail2ban-client", "semanage", "mount",
+  "modprobe", "rmmod", "journalctl", "sv", "rc-update", "s6-svc", "fail2ban-client", "semanage", "mount", "mokutil",
+  ...Object.keys({ apt: 0, "apt-get": 0, aptitude: 0, dnf: 0, yum: 0, microdnf: 0, zypper: 0, apk: 0, snap: 0, brew: 0, port: 0, pacman: 0, dpkg: 0, rpm: 0 }),
 ]);
 /** Mount points whose read-only, noexec, nosuid or nodev options protect the host (mount(8)). */
 const PROTECTED_MOUNTS = /^\/(?:|boot(?:\/efi)?|usr|etc|tmp|var\/tmp|dev\/shm|home|proc|sys(?:\/firmware\/efi\/efivars|\/fs\/cgroup)?|system|vendor)$/;
@@ -68,7 +83,7 @@ export const hostSecurityRules: RuleSet = {
   category: "host",
   rules: [
     { id: "host.firewall-flush", decision: "ask", description: "Removes every firewall rule, opens its default policy or turns the firewall off (iptables -F, iptables -P INPUT ACCEPT, nft flush ruleset, ufw disable, systemctl stop firewalld, pfctl -d, netsh advfirewall … state off)." },
-    { id: "host.mac-disabled", decision: "ask", description: "Turns mandatory access control off (setenforce 0, aa-teardown, aa-disable, aa-complain, systemctl stop apparmor, modprobe -r apparmor, writes to /sys/kernel/security)." },
+    { id: "host.mac-disabled", decision: "ask", description: "Turns mandatory access control off (setenforce 0, aa-teardown, aa-disable, aa-complain, systemctl stop apparmor, modprobe -r apparmor, apt-get remove apparmor, docker run --security-opt seccomp=unconfined, writes to /sys/kernel/security)." },
     { id: "host.quarantine-disabled", decision: "ask", description: "Turns macOS quarantine, Gatekeeper or System Integrity Protection off, or Windows' code-signing checks and user account control (xattr -d com.apple.quarantine, spctl --master-disable, csrutil disable, bcdedit /set testsigning on, Set-ExecutionPolicy Unrestricted)." },
     { id: "host.kernel-hardening", decision: "ask", description: "Weakens kernel hardening for the whole host (sysctl -w kernel.randomize_va_space=0, kernel.yama.ptrace_scope=0, writes to /proc/sys/…)." },
     { id: "host.audit-disabled", decision: "ask", description: "Stops auditing or security monitoring, or deletes the system's logs (auditctl -D, auditctl -e 0, systemctl stop auditd, service rsyslog stop, stopping an EDR agent, journalctl --vacuum-time=1s)." },
@@ -79,7 +94,7 @@ export const hostSecurityRules: RuleSet = {
   invocation(invocation, context) {
     const hits = kernel(invocation, context);
     if (!COMMANDS.has(invocation.name) && !isProtectingService(invocation.name)) return hits;
-    return [...hits, ...firewall(invocation), ...serviceStop(invocation), ...mandatoryAccessControl(invocation), ...quarantine(invocation), ...audit(invocation), ...securityModuleRemoved(invocation), ...containerSocket(invocation), ...capabilities(invocation), ...mountProtections(invocation), ...intrusionPrevention(invocation)];
+    return [...hits, ...firewall(invocation), ...serviceStop(invocation), ...mandatoryAccessControl(invocation), ...quarantine(invocation), ...audit(invocation), ...securityModuleRemoved(invocation), ...containerSocket(invocation), ...capabilities(invocation), ...mountProtections(invocation), ...intrusionPrevention(invocation), ...protectionRemoved(invocation), ...containerConfinement(invocation)];
   },
   redirect(redirect, invocation, context) {
     if (!writeTarget(redirect.op, redirect.target)) return [];
@@ -107,6 +122,7 @@ function firewall(invocation: Invocation): Hit[] {
   const args = values(invocation);
   if (FIREWALLS.has(name)) {
     if (args.some((arg) => arg === "-F" || arg === "--flush" || /^-[a-zA-Z]*F$/.test(arg))) return hit(invocation, "host.firewall-flush", "removes firewall rules");
+    if (args.some((arg) => arg === "-X" || arg === "--delete-chain")) return hit(invocation, "host.firewall-flush", "deletes firewall chains");
     // `-I INPUT -j ACCEPT` with nothing to match accepts every packet ahead of every other rule.
     const chain = args.findIndex((arg) => arg === "-I" || arg === "-A" || arg === "--insert" || arg === "--append");
     const matches = args.some((arg) => /^(?:-[psdi]|--(?:protocol|source|destination|dport|sport|in-interface)|-m|--match|--dport|--sport)$/.test(arg));
@@ -194,6 +210,9 @@ function quarantine(invocation: Invocation): Hit[] {
       return args.includes("disable") ? hit(invocation, "host.quarantine-disabled", "turns System Integrity Protection off") : [];
     case "defaults":
       return args[0] === "write" && args.includes("com.apple.LaunchServices") && args.includes("LSQuarantine") ? hit(invocation, "host.quarantine-disabled", "turns macOS quarantine off") : [];
+    case "mokutil":
+      // mokutil(1): shim stops verifying what it boots.
+      return args.includes("--disable-validation") ? hit(invocation, "host.quarantine-disabled", "turns Secure Boot's signature checks off") : [];
     case "nvram":
       return args.some((arg) => /boot-args=.*(?:amfi_get_out_of_my_way|cs_enforcement_disable|amfi=0)/.test(arg)) ? hit(invocation, "host.quarantine-disabled", "boots macOS without code-signing enforcement") : [];
     default:
@@ -309,5 +328,33 @@ function intrusionPrevention(invocation: Invocation): Hit[] {
   const args = values(invocation).filter((arg) => !arg.startsWith("-") || arg === "--all");
   if (args[0] === "stop" && args.length === 1) return hit(invocation, "host.audit-disabled", "stops fail2ban, which blocks brute-force attacks");
   if (args[0] === "unban" && args.includes("--all")) return hit(invocation, "host.audit-disabled", "lifts every ban fail2ban has set");
+  return [];
+}
+
+/** `apt-get remove apparmor`, `dnf remove firewalld`, `brew uninstall --cask little-snitch`: the protection uninstalled. */
+function protectionRemoved(invocation: Invocation): Hit[] {
+  const verb = PACKAGE_REMOVE[invocation.name];
+  if (!verb) return [];
+  const args = values(invocation);
+  if (!args.some((arg) => verb.test(arg))) return [];
+  for (const arg of args) {
+    const name = arg.replace(/[:=@].*$/, "");
+    const found = [...PROTECTING_PACKAGES, ...PROTECTING_SERVICES].find(([pattern]) => pattern.test(name));
+    if (found) return hit(invocation, found[1], `uninstalls ${name}, which provides ${found[2]}`);
+  }
+  return [];
+}
+
+/** `docker run --security-opt seccomp=unconfined`, `--cap-add=ALL`: the container's confinement off. */
+function containerConfinement(invocation: Invocation): Hit[] {
+  if (!["docker", "podman", "nerdctl"].includes(invocation.name)) return [];
+  const args = values(invocation);
+  if (!args.some((arg) => arg === "run" || arg === "create")) return [];
+  for (const [index, arg] of args.entries()) {
+    const [option, inline] = arg.split(/=(.*)/s, 2);
+    const value = inline ?? args[index + 1] ?? "";
+    if (option === "--security-opt" && UNCONFINED.test(value)) return hit(invocation, "host.mac-disabled", `runs a container without its confinement (--security-opt ${value})`);
+    if (option === "--cap-add" && value.split(",").some((cap) => ROOT_CAP_NAMES.test(cap))) return hit(invocation, "host.capabilities", `gives a container root-level capabilities (--cap-add ${value})`);
+  }
   return [];
 }
