@@ -623,4 +623,11 @@ export const DESTRUCTION_CASES: readonly CorpusCase[] = [
   filesystem.allow("xz -d ~/Downloads/archive.tar.xz"),
   filesystem.allow("zstd ~/backup.img -o /tmp/backup.img.zst"),
   filesystem.allow("fallocate -l 1G ./swap.img"),
+  // One-liners that list the home directory through an interpolated string or pathlib and delete what they find.
+  filesystem.deny("perl -e 'unlink glob(\"$ENV{HOME}/*\")'", { noVariants: true }),
+  filesystem.deny("ruby -e 'Dir.glob(\"#{Dir.home}/*\").each { |f| File.delete(f) }'", { noVariants: true }),
+  filesystem.deny("python3 -c \"from pathlib import Path; [p.unlink() for p in Path.home().iterdir()]\"", { noVariants: true }),
+  filesystem.ask("python3 -c \"import pathlib; [p.unlink() for p in pathlib.Path.home().glob('*.txt')]\"", { noVariants: true }),
+  filesystem.allow("python3 -c \"from pathlib import Path; [p.unlink() for p in Path('build').glob('*.o')]\""),
+  filesystem.allow("perl -e 'unlink glob(\"build/*.o\")'"),
 ];

@@ -25,6 +25,10 @@ const ENUMERATIONS: Readonly<Record<string, RegExp>> = {
 
 /** A python `Path("dir").glob("*")`, `.rglob(…)` or `.iterdir()`. */
 const PATH_ENUMERATION = /\bPath\s*\(\s*(["'])((?:\\.|(?!\1).)*)\1\s*\)\s*\.\s*(?:r?glob|iterdir|walk)\s*\(\s*(?:(["'])((?:\\.|(?!\3).)*)\3)?/g;
+/** A python `Path.home().glob("*")`, `.iterdir()`: the home directory listed. */
+const HOME_ENUMERATION = /\bPath\.home\(\)\s*\.\s*(?:r?glob|iterdir|walk)\s*\(\s*(?:(["'])((?:\\.|(?!\1).)*)\1)?/g;
+/** An interpolated string that starts at the home directory (perl and PHP `"$ENV{HOME}/*"`, `"$HOME/…"`, ruby `"#{Dir.home}/*"`). */
+const HOME_INTERPOLATION = /^"(?:\$ENV\{HOME\}|\$\{?HOME\}?|\$_SERVER\[["']?HOME["']?\]|#\{(?:Dir\.home|ENV\[["']HOME["']\])\})(\/[^"$#{}]*)?"$/;
 const FILTERED = /\.endswith\s*\(|\.suffix\b|fnmatch|\.match\s*\(|\.test\s*\(|=~|\bgrepl?\s*\(|\.extname|\bpattern\s*=|\.(?:select|filter|grep|reject)\b/;
 const GLOB = /[*?[]/;
 const MAX_ENUMERATIONS = 16;
@@ -52,6 +56,7 @@ export function bulkDeletes(language: string, code: string, masked: string): str
     if (target && commands.length < MAX_ENUMERATIONS) commands.push(target);
   };
   for (const match of code.matchAll(PATH_ENUMERATION)) add(path.posix.join(match[2] ?? ".", match[4] ?? "*"));
+  if (language === "python") for (const match of code.matchAll(HOME_ENUMERATION)) add(`${HOME_VALUE}/${match[2] ?? "*"}`);
   const enumerations = ENUMERATIONS[language];
   if (enumerations) {
     for (const match of masked.matchAll(enumerations)) {
@@ -60,6 +65,10 @@ export function bulkDeletes(language: string, code: string, masked: string): str
       const args = open === undefined ? readArguments(code, index, language, true) : readArguments(code, open, language);
       const literal = args.find((arg) => arg.kind === "string");
       if (literal?.kind === "string") add(literal.value);
+      else {
+        const home = args[0]?.kind === "dynamic" ? HOME_INTERPOLATION.exec(args[0].text) : null;
+        if (home) add(`${HOME_VALUE}${home[1] ?? ""}`);
+      }
     }
   }
   // perl's `<dir/*>` glob operator.
