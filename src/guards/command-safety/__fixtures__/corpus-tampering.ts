@@ -188,4 +188,9 @@ export const TAMPERING_CASES: readonly CorpusCase[] = [
   tampering.ask('codex -c approval_policy=never'),
   tampering.ask("perl -pi -e 's/npm test/true/' .husky/pre-commit"),
   tampering.ask("sed -i 's/npx lint-staged//' .husky/pre-commit"),
+  tampering.ask("sd '\"hooks\"' '\"x\"' .claude/settings.json"),
+  tampering.ask("cp -r /tmp/cfg/.claude ."),
+  tampering.allow("sd -p foo bar .claude/settings.json"),
+  tampering.allow("sd foo bar src/app.ts"),
+  tampering.allow("cp -r /tmp/x ."),
 ];

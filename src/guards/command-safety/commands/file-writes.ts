@@ -135,6 +135,11 @@ function namedWrites(invocation: Invocation, args: Field[]): FileWrite[] {
       const destroys = parsed.has("p") || parsed.has("c") || parsed.has("z") || parsed.has("punch-hole") || parsed.has("collapse-range") || parsed.has("zero-range");
       return destroys ? parsed.operands.map((field) => write(field, "truncate")) : [];
     }
+    case "sd": {
+      // sd(1) replaces in the files it is given, in place, unless it only previews (`-p`); the first two operands are the find and replace strings.
+      const parsed = parseOptions(args, { flags: "psFAh", values: "nf", long: ["preview", "string-mode", "fixed-strings", "across", "help"], longValues: ["max-replacements", "flags"] });
+      return parsed.has("p") || parsed.has("preview") ? [] : parsed.operands.slice(2).map((field) => write(field, "edit"));
+    }
     case "dos2unix":
     case "unix2dos":
       return args.some((field) => field.value === "-n" || field.value === "--newfile") ? [] : operands(args).map((field) => write(field, "edit"));
@@ -202,7 +207,8 @@ function destinations(invocation: Invocation, parsed: ParsedArguments, effect: F
   const sources = directory ? parsed.operands : parsed.operands.slice(0, -1);
   const destination = directory ?? parsed.operands.at(-1);
   if (!destination || (sources.length === 0 && !directory)) return [];
-  const into = directory !== undefined || sources.length > 1 || destination.value?.endsWith("/") === true;
+  // `.` is always a directory: `cp -r /tmp/cfg/.claude .` writes ./.claude.
+  const into = directory !== undefined || sources.length > 1 || destination.value?.endsWith("/") === true || destination.value === ".";
   if (!into || destination.value === undefined) return [write(destination, effect, effect === "overwrite" && invocation.name !== "ln")];
   return sources
     .filter((source) => source.value !== undefined)
