@@ -340,6 +340,14 @@ export const SENSITIVE_PATH_RULES: readonly SensitivePathRule[] = [
       { endsWith: ".windsurf/hooks.json" },
       { endsWith: ".codeium/windsurf/hooks.json" },
       { endsWith: ".qwen/settings.json" },
+      // opencode's config (its `permission` settings), Kiro's agent hooks, Amazon Q's agent configs (their hooks), GitHub Copilot's hooks.
+      { test: (view) => /^opencode\.jsonc?$/.test(view.name) && view.segments[0] !== "tmp" && !(view.segments[0] === "var" && view.segments[1] === "tmp") },
+      { inside: ".config/opencode" },
+      { inside: ".kiro/hooks" },
+      { endsWith: ".kiro/hooks" },
+      { inside: ".amazonq/cli-agents" },
+      { inside: ".github/hooks" },
+      { endsWith: ".github/hooks" },
       // loopgate: its config files, its user config, and the program itself.
       { namePattern: /^loopgate\.config\.(?:json|ya?ml|[cm]?[jt]s)$/ },
       { inside: ".config/loopgate" },
