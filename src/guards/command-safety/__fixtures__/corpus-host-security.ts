@@ -285,4 +285,12 @@ export const HOST_SECURITY_CASES: readonly CorpusCase[] = [
   host.allow("docker run --cap-add=NET_ADMIN alpine ip a"),
   host.allow("docker run --rm --security-opt no-new-privileges alpine id"),
   host.allow("sudo iptables -L -n"),
+  // Jobs scheduled with at(1) and git's core.fsmonitor set to a program (git-config(1)).
+  host.ask("echo '/tmp/x' | at midnight"),
+  host.ask("at now + 1 minute <<< '/tmp/beacon'"),
+  host.ask("git config --global core.fsmonitor /tmp/x.sh"),
+  host.allow("at -l"),
+  host.allow("atq"),
+  host.allow("git config core.fsmonitor .git/hooks/fsmonitor-watchman"),
+  host.allow("git config core.fsmonitor true"),
 ];

@@ -15,7 +15,7 @@ import type { Hit, RuleContext, RuleSet } from "./types.js";
 export const hostPersistenceRules: RuleSet = {
   category: "host",
   rules: [
-    { id: "host.persistence", decision: "ask", description: "Makes something run by itself later: writes a user service, autostart entry or launch agent, installs a crontab (crontab file, … | crontab -), loads a launch agent, enables a unit from a path, creates a scheduled task or login item." },
+    { id: "host.persistence", decision: "ask", description: "Makes something run by itself later: writes a user service, autostart entry or launch agent, installs a crontab (crontab file, … | crontab -), schedules an at job, sets git's core.fsmonitor to a program, loads a launch agent, enables a unit from a path, creates a scheduled task or login item." },
   ],
   invocation(invocation, context) {
     const hits: Hit[] = [...scheduler(invocation)];
@@ -66,6 +66,19 @@ function scheduler(invocation: Invocation): Hit[] {
       return args[0]?.toLowerCase() === "add" && args.some((arg) => /\\currentversion\\run(?:once)?\b/i.test(arg)) ? hit("adds a program that runs at every login") : [];
     case "defaults":
       return args[0] === "write" && args.includes("com.apple.loginwindow") && args.some((arg) => /^(?:LoginHook|LogoutHook)$/.test(arg)) ? hit("sets a script that runs at every login") : [];
+    case "at":
+    case "batch": {
+      // at(1): `-l`, `-q` alone, `-r`/`-d`, `-c` list, remove or print jobs; anything else schedules one.
+      if (args.some((arg) => /^-[a-zA-Z]*[lrdc]/.test(arg))) return [];
+      return invocation.name === "batch" || args.some((arg) => !arg.startsWith("-")) ? hit("schedules a job that runs by itself later") : [];
+    }
+    case "git": {
+      // git-config(1) core.fsmonitor: a program git runs on every status, diff and commit.
+      const key = args.findIndex((arg) => arg.toLowerCase() === "core.fsmonitor");
+      const value = key >= 0 && args[key - 1] !== "--get" && args.includes("config") ? args[key + 1] : undefined;
+      if (value === undefined || /^(?:true|false|yes|no|on|off|1|0|)$/i.test(value) || /^\.git\/hooks\/[\w.-]+$/.test(value)) return [];
+      return hit(`makes git run ${value} on every command in the repository`);
+    }
     case "osascript":
       return args.some((arg) => /make\s+(?:new\s+)?login\s+item/i.test(arg)) ? hit("adds a login item") : [];
     default:
