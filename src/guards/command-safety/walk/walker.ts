@@ -1,7 +1,7 @@
 import { expandWords, expandWordSingle } from "../evaluate/expand-word.js";
 import type { WordContext } from "../evaluate/word-context.js";
 import { LimitExceeded } from "../limits.js";
-import { mergeProvenance, provenance, type DataSource, type Field, type Invocation } from "../model.js";
+import { mergeProvenance, provenance, staticField, type DataSource, type Field, type Invocation } from "../model.js";
 import { nodeType, parseShell, walkNodes, type ParseResult } from "../shell/parse-shell.js";
 import { BINARY_OPERATORS } from "../shell/operators.js";
 import { SourceText } from "../shell/source-text.js";
@@ -131,6 +131,10 @@ export class Walker implements WalkerApi {
     }
     const io = statementRedirects(statement.Redirs, this.wordContext(env, inner), frame.source.of(statement));
     const command = statement.Cmd;
+    if (!command && io.stdin && io.redirections.length === 1 && io.redirections[0]?.op === "<") {
+      // `$(< file)` is bash's `$(cat file)`: the file's content is the output.
+      return runCommand(this, [staticField("cat", "<")], io, env, inner);
+    }
     if (!command) {
       for (const redirect of io.redirections) this.analysis.redirect(redirect, undefined);
       return EMPTY_OUTPUT;
