@@ -73,7 +73,7 @@ const PATTERNS: Readonly<Record<string, readonly CallPattern[]>> = {
     { pattern: /\b(?:File::Path::)?(?:rmtree|remove_tree)\b\s*(?=[("']|\$ENV\{)/g, effect: "rm-recursive", bare: true },
     { pattern: /\bunlink\b\s*(?=[("'])/g, effect: "rm", bare: true },
     { pattern: /\bchmod\b\s*(?=[(0-9])/g, effect: "chmod-mode-first", bare: true },
-    { pattern: /\bopen\s*\(/g, effect: "open" },
+    { pattern: /\bopen\b\s*(?=[(A-Z$]|my\b)/g, effect: "open", bare: true },
     { pattern: /\btruncate\b\s*(?=[("'])/g, effect: "truncate", bare: true },
   ],
   ruby: [
