@@ -33,4 +33,9 @@ export const OBFUSCATION_CASES: readonly CorpusCase[] = [
   filesystem.ask("osascript -e 'do shell script \"rm -rf ~/Documents\" with administrator privileges'"),
   code.allow("osascript -e 'display notification \"Build done\" with title \"CI\"'"),
   code.allow("osascript -e 'do shell script \"echo hello\"'"),
+  // Process-module members looked up by a computed name.
+  filesystem.deny(`python3 -c "getattr(__import__('os'),'sys'+'tem')('rm -rf ~')"`),
+  filesystem.deny(`node -e "require('child_process')['exe'+'cSync']('rm -rf ~')"`),
+  code.allow(`python3 -c "import os;print(getattr(os, 'sep'))"`),
+  code.allow(`node -e "const cp=require('child_process');console.log(Object.keys(cp))"`),
 ];
