@@ -4,6 +4,7 @@
  * `bench/command-safety-held-out.ts --set 2`).
  */
 import { describe, expect, it } from "vitest";
+import { argumentProblem, FILE_TOOLS } from "./call-shape.js";
 import { COMMAND_SAFETY_HELD_OUT_2 } from "./command-safety-2.js";
 import { COMMAND_SAFETY_HELD_OUT, HELD_OUT_CLASSES, type HeldOutClass } from "./command-safety.js";
 
@@ -19,30 +20,6 @@ const MINIMUM_PER_CLASS: Record<HeldOutClass, { flag: number; allow: number }> =
   "file-tools": { flag: 35, allow: 25 },
   obfuscation: { flag: 35, allow: 12 },
 };
-
-const FILE_TOOLS = new Set(["read", "write", "edit", "apply_patch"]);
-
-function argumentProblem(tool: string, args: Record<string, unknown>): string | undefined {
-  const isText = (value: unknown): boolean => typeof value === "string" && value.trim() !== "";
-  switch (tool) {
-    case "exec":
-      return isText(args.command) ? undefined : "exec needs a non-empty command";
-    case "read":
-      return isText(args.path) ? undefined : "read needs a path";
-    case "write":
-      return isText(args.path) && typeof args.content === "string" ? undefined : "write needs a path and content";
-    case "edit":
-      return isText(args.path) && isText(args.old_string) && typeof args.new_string === "string"
-        ? undefined
-        : "edit needs a path, old_string and new_string";
-    case "apply_patch":
-      return isText(args.patch) && /^\*\*\* Begin Patch\n[\s\S]*\*\*\* End Patch\n?$/.test(String(args.patch))
-        ? undefined
-        : "apply_patch needs a patch between *** Begin Patch and *** End Patch";
-    default:
-      return `unknown tool ${tool}`;
-  }
-}
 
 function countsOf(heldOutClass: HeldOutClass): { flag: number; allow: number } {
   const cases = COMMAND_SAFETY_HELD_OUT_2.filter((entry) => entry.class === heldOutClass);

@@ -3,6 +3,7 @@
  * never looks at what the guards answer (that is a measurement: `bench/command-safety-held-out.ts`).
  */
 import { describe, expect, it } from "vitest";
+import { argumentProblem, FILE_TOOLS } from "./call-shape.js";
 import { COMMAND_SAFETY_HELD_OUT, HELD_OUT_CLASSES, HELD_OUT_CWD, HELD_OUT_HOME, type HeldOutClass } from "./command-safety.js";
 
 /** The least number of cases per class and label that the set promises. */
@@ -17,28 +18,6 @@ const MINIMUM_PER_CLASS: Record<HeldOutClass, { flag: number; allow: number }> =
   "file-tools": { flag: 45, allow: 30 },
   obfuscation: { flag: 40, allow: 5 },
 };
-
-const FILE_TOOLS = new Set(["read", "write", "edit", "apply_patch"]);
-
-function argumentProblem(tool: string, args: Record<string, unknown>): string | undefined {
-  const isText = (value: unknown): boolean => typeof value === "string" && value.trim() !== "";
-  switch (tool) {
-    case "exec":
-      return isText(args.command) ? undefined : "exec needs a non-empty command";
-    case "read":
-      return isText(args.path) ? undefined : "read needs a path";
-    case "write":
-      return isText(args.path) && typeof args.content === "string" ? undefined : "write needs a path and content";
-    case "edit":
-      return isText(args.path) && isText(args.old_string) && typeof args.new_string === "string"
-        ? undefined
-        : "edit needs a path, old_string and new_string";
-    case "apply_patch":
-      return isText(args.patch) ? undefined : "apply_patch needs a patch";
-    default:
-      return `unknown tool ${tool}`;
-  }
-}
 
 describe("command-safety held-out set", () => {
   it("runs in the documented project and home", () => {
@@ -83,7 +62,7 @@ describe("command-safety held-out set", () => {
 
   it("holds only valid tool calls with loopgate's tool names", () => {
     for (const entry of COMMAND_SAFETY_HELD_OUT) {
-      expect(argumentProblem(entry.call.tool, entry.call.args), entry.id).toBeUndefined();
+      expect(argumentProblem(entry.call.tool, entry.call.args, { patchEnvelope: false }), entry.id).toBeUndefined();
       if (entry.class !== "file-tools") expect(entry.call.tool, entry.id).toBe("exec");
     }
     const fileToolCalls = COMMAND_SAFETY_HELD_OUT.filter((entry) => FILE_TOOLS.has(entry.call.tool));

@@ -287,7 +287,7 @@ export const DESTRUCTION_CASES: readonly CorpusCase[] = [
   filesystem.ask("rm -rf /work/*"),
   filesystem.ask("find .. -mindepth 1 -maxdepth 1 -type d -not -name app -exec rm -rf {} +"),
   filesystem.ask("rm -rf ~/Desktop/*"),
-  filesystem.deny("shred -vfzu -n 5 ~/.ssh/known_hosts ~/Documents/taxes.pdf"),
+  filesystem.ask("shred -vfzu -n 5 ~/.ssh/known_hosts ~/Documents/taxes.pdf"),
   filesystem.ask("mv ~/code/* /tmp/"),
   filesystem.ask("mv ~/.config/Code ~/.config/Code.bak && rm -rf ~/.config/Code.bak", { noVariants: true }),
   filesystem.ask("cp /dev/null /var/lib/redis/dump.rdb"),
