@@ -173,19 +173,26 @@ function operandFiles(invocation: Invocation, name: string, args: readonly Field
 function uploads(invocation: Invocation): { field: Field; action: string }[] {
   const args = invocation.argv.slice(1);
   const found: { field: Field; action: string }[] = [];
+  // A value known only up to a point (`@$HOME/.ssh/$f`) is judged by its known beginning.
+  const known = (field: Field | undefined) => field?.value ?? field?.dynamic?.prefix;
   args.forEach((field, index) => {
-    const value = field.value ?? "";
+    const value = known(field) ?? "";
     let option = value;
     let data: string | undefined;
-    if (UPLOAD_OPTIONS.test(value) || /^--(?:post-file|body-file)$/.test(value)) data = args[index + 1]?.value;
+    let dataField: Field | undefined = field;
+    if (UPLOAD_OPTIONS.test(value) || /^--(?:post-file|body-file)$/.test(value)) [data, dataField] = [known(args[index + 1]), args[index + 1]];
     else if (/^--[\w-]+=/.test(value)) [option, data] = [value.slice(0, value.indexOf("=")), value.slice(value.indexOf("=") + 1)];
     else if (/^-[dFT]./.test(value)) [option, data] = [value.slice(0, 2), value.slice(2)];
     // A cluster of flags ending in one that takes a value (`-sT FILE`, `-XPOST` is not one).
-    else if (/^-[a-zA-Z]+[dFT]$/.test(value) && /^-[a-zA-Z]*$/.test(value)) [option, data] = [`-${value.at(-1)}`, args[index + 1]?.value];
+    else if (/^-[a-zA-Z]+[dFT]$/.test(value) && /^-[a-zA-Z]*$/.test(value)) [option, data, dataField] = [`-${value.at(-1)}`, known(args[index + 1]), args[index + 1]];
     else if (invocation.name !== "curl" && invocation.name !== "wget" && !value.startsWith("-") && /@/.test(value)) [option, data] = ["field", value];
     if (data === undefined) return;
     const file = dataFile(option, data);
-    if (file) found.push({ field: { value: file, text: field.text, glob: false }, action: "upload" });
+    if (!file) return;
+    const dynamic = dataField?.value === undefined ? dataField?.dynamic : undefined;
+    if (dynamic) {
+      if (file.includes("/")) found.push({ field: { value: undefined, text: field.text, glob: false, dynamic: { ...dynamic, prefix: file } }, action: "upload" });
+    } else found.push({ field: { value: file, text: field.text, glob: false }, action: "upload" });
   });
   return found;
 }
