@@ -187,6 +187,11 @@ function uploads(invocation: Invocation): { field: Field; action: string }[] {
     else if (/^-[a-zA-Z]+[dFT]$/.test(value) && /^-[a-zA-Z]*$/.test(value)) [option, data, dataField] = [`-${value.at(-1)}`, known(args[index + 1]), args[index + 1]];
     else if (invocation.name !== "curl" && invocation.name !== "wget" && !value.startsWith("-") && /@/.test(value)) [option, data] = ["field", value];
     if (data === undefined) return;
+    if (dataField?.found && dataField.value === undefined && (/^(?:-T|--upload-file|--post-file|--body-file)$/.test(option) ? data === "" : /^(?:[^=@<]*=[@<]|[^=@]*@)$/.test(data))) {
+      // `for f in ~/.ssh/*; do curl -F "f=@$f" …`: each file the loop or `find` yields is sent.
+      found.push({ field: { value: undefined, text: field.text, glob: false, found: dataField.found, ...(dataField.dynamic ? { dynamic: dataField.dynamic } : {}) }, action: "upload" });
+      return;
+    }
     const file = dataFile(option, data);
     if (!file) return;
     const dynamic = dataField?.value === undefined ? dataField?.dynamic : undefined;
