@@ -101,7 +101,7 @@ export const secretRules: RuleSet = {
 
 /** Whether the secret-file rules read this program's arguments by its grammar (readers, copiers, uploaders, …). */
 export function readsSecretArguments(name: string): boolean {
-  return READERS.has(name) || PATTERN_FIRST.has(name) || COPIERS.has(name) || HASHERS.has(name) || DESTROYERS.has(name) || ["openssl", "dd", "tee", "curl", "wget", "http", "https", "xh"].includes(name);
+  return READERS.has(name) || PATTERN_FIRST.has(name) || COPIERS.has(name) || HASHERS.has(name) || DESTROYERS.has(name) || ["openssl", "dd", "tee", "curl", "curlie", "wget", "wget2", "http", "https", "xh"].includes(name);
 }
 
 function secretHit(invocation: Invocation, match: SecretMatch, action: string): Hit {
@@ -166,7 +166,7 @@ function operandFiles(invocation: Invocation, name: string, args: readonly Field
     return touched;
   }
   if (name === "tee") return operands.map((field) => ({ field, action: "write" }));
-  if (name === "curl" || name === "wget" || name === "http" || name === "https" || name === "xh") return uploads(invocation);
+  if (name === "curl" || name === "curlie" || name === "wget" || name === "wget2" || name === "http" || name === "https" || name === "xh") return uploads(invocation);
   return [];
 }
 
