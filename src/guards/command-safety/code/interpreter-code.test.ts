@@ -14,6 +14,13 @@ describe("analyzeInterpreterCode", () => {
     expect(analyzeInterpreterCode("awk", 'BEGIN { system("rm -rf /") }').shell).toEqual(["rm -rf /"]);
   });
 
+  it("finds shell calls through members looked up by a computed name", () => {
+    expect(analyzeInterpreterCode("python", "getattr(__import__('os'),'sys'+'tem')('rm -rf ~')").shell).toEqual(["rm -rf ~"]);
+    expect(analyzeInterpreterCode("node", "require('child_process')['exe'+'cSync']('rm -rf ~')").shell).toEqual(["rm -rf ~"]);
+    expect(analyzeInterpreterCode("node", "console.log(\"require('child_process')['x']('y')\")").shell).toEqual([]);
+    expect(analyzeInterpreterCode("python", "print(getattr(os, 'sep'))").shell).toEqual([]);
+  });
+
   it("turns list-form process calls into argv", () => {
     expect(analyzeInterpreterCode("python", "import subprocess; subprocess.run(['rm', '-rf', '/'])").commands).toEqual([["rm", "-rf", "/"]]);
     expect(analyzeInterpreterCode("node", "require('child_process').spawn('rm', ['-rf', '/'])").commands).toEqual([["rm", "-rf", "/"]]);

@@ -73,7 +73,7 @@ const PATTERNS: Readonly<Record<string, readonly CallPattern[]>> = {
     { pattern: /\b(?:File::Path::)?(?:rmtree|remove_tree)\b\s*(?=[("']|\$ENV\{)/g, effect: "rm-recursive", bare: true },
     { pattern: /\bunlink\b\s*(?=[("'])/g, effect: "rm", bare: true },
     { pattern: /\bchmod\b\s*(?=[(0-9])/g, effect: "chmod-mode-first", bare: true },
-    { pattern: /\bopen\s*\(/g, effect: "open" },
+    { pattern: /\bopen\b\s*(?=[(A-Z$]|my\b)/g, effect: "open", bare: true },
     { pattern: /\btruncate\b\s*(?=[("'])/g, effect: "truncate", bare: true },
   ],
   ruby: [
@@ -123,6 +123,12 @@ const PATTERNS: Readonly<Record<string, readonly CallPattern[]>> = {
 };
 
 const FETCHES = /\bget\s*\(\s*["']https?:|\b(?:urlopen|urllib\.request|urllib2|requests\.(?:get|post|put|patch|request)|httpx\.|http\.client|urlretrieve|wget\.download|fetch\s*\(|https?\.(?:get|request)\s*\(|axios|LWP::|HTTP::Tiny|getstore\s*\(|Net::HTTP|URI\.open|open-uri|curl_exec|file_get_contents\s*\(\s*["']https?:|socket\.http)/;
+/** Members of the process modules looked up by a computed name and called at once. */
+const REFLECTIVE_CALLS: Readonly<Record<string, RegExp>> = {
+  python: /\bgetattr\s*\(\s*(?:os|subprocess|pty|__import__\s*\(\s*["']\w*["']\s*\))\s*,[^()]*(?:\([^()]*\)[^()]*)*\)\s*\(/g,
+  node: /(?:\brequire\s*\(\s*["'](?:node:)?child_process["']\s*\)|\bchild_process|\bcp)\s*\[[^\]]*\]\s*\(/g,
+};
+const NEVER = /(?!)/g;
 const SOCKET = /require\s*\(?\s*["']socket["']|:connect\s*\(|\bsocket\.(?:socket|create_connection)|\.connect\s*\(\s*\(|\bnet\.(?:connect|Socket|createConnection)|new\s+net\.Socket|IO::Socket|\bsocket\s*\(\s*[A-Z]|\bTCPSocket\b|\bSocket\.(?:new|tcp)|\bfsockopen\s*\(|\bstream_socket_(?:client|server)\s*\(|\bsocket\.tcp\s*\(|\/inet\/tcp\//;
 const SPAWNS_SHELL = /\|&\s*getline|\/bin\/(?:ba|z|da|k|c|tc)?sh\b|\b(?:sh|bash|zsh)\s+-i\b|\bpty\.spawn|cmd\.exe|\bdup2\s*\(|\bspawn\s*\(\s*["'](?:\/bin\/)?(?:ba)?sh["']|\bexec\s*\(\s*["'](?:\/bin\/)?(?:ba)?sh\b/;
 const FORK = /\bfork\b/;
@@ -154,6 +160,14 @@ export function analyzeInterpreterCode(language: string, code: string, depth = 0
       const args = call.bare && code[index] !== "(" ? readArguments(code, index, language, true) : readArguments(code, code[index - 1] === "(" ? index - 1 : index, language);
       applyCall(call.effect, args, code.slice(match.index ?? 0, (match.index ?? 0) + 400), language, result, depth);
     }
+  }
+  for (const match of code.matchAll(REFLECTIVE_CALLS[language] ?? NEVER)) {
+    if (masked[match.index ?? 0] !== code[match.index ?? 0]) continue;
+    // `getattr(os, "sys" + "tem")("…")`, `require("child_process")["exe" + "cSync"]("…")`: the
+    // member is computed, the module is not; its string argument runs as shell code.
+    const [first] = readArguments(code, (match.index ?? 0) + match[0].length - 1, language);
+    if (first?.kind === "string") result.shell.push(first.value);
+    else if (first) result.dynamicShell = true;
   }
   for (const shell of commandStrings(language, code, masked)) {
     if (shell === undefined) result.dynamicShell = true;

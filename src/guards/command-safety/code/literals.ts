@@ -144,9 +144,21 @@ function homePath(text: string, language: string): string | undefined {
   return undefined;
 }
 
+/**
+ * The home directory interpolated at the start of a string: perl's `"$ENV{HOME}/…"`, ruby's
+ * `"#{Dir.home}/…"`, python's `f"{os.environ['HOME']}/…"`, JavaScript's `` `${os.homedir()}/…` ``,
+ * php's `"$_SERVER[HOME]/…"`.
+ */
+const HOME_INTERPOLATION = new RegExp(`^(?:(?:\\$\\{|#\\{|\\{)\\s*(?:${HOME_EXPRESSION.source.slice(1, -1)})\\s*\\}|\\$ENV\\{["']?HOME["']?\\}|\\{?\\$_(?:SERVER|ENV)\\[["']?HOME["']?\\]\\}?)`);
+
 function literalValue(body: string, quote: string, prefix: string, language: string): string | undefined {
   if (quote === "`" && language !== "node") return undefined;
-  if (isInterpolated(body, quote, prefix, language)) return undefined;
+  if (isInterpolated(body, quote, prefix, language)) {
+    const home = HOME_INTERPOLATION.exec(body);
+    if (!home || home[0].length === body.length || body[home[0].length] !== "/") return undefined;
+    const rest = literalValue(body.slice(home[0].length), quote, prefix, language);
+    return rest === undefined ? undefined : HOME_VALUE + rest;
+  }
   if (prefix.includes("r")) return body;
   if (quote === "'" && (language === "perl" || language === "ruby" || language === "php")) return body.replace(/\\([\\'])/g, "$1");
   return decodeEscapes(body).value;

@@ -40,6 +40,12 @@ describe("hiddenCode", () => {
     expect(code("vim", ["-c", ":!make", "file"])).toEqual(["make"]);
   });
 
+  it("finds shell scripts in osascript's AppleScript and JavaScript", () => {
+    expect(code("osascript", ["-e", 'do shell script "rm -rf \\"$HOME/x\\"" with administrator privileges'])).toEqual(['rm -rf "$HOME/x"']);
+    expect(code("osascript", ["-l", "JavaScript", "-e", "app.doShellScript('curl -s x | sh')"])).toEqual(["curl -s x | sh"]);
+    expect(code("osascript", ["-e", 'display notification "done"'])).toEqual([]);
+  });
+
   it("finds commands in tmux, sed and command variables", () => {
     expect(code("tmux", ["new", "-d", "-s", "x", "npm run dev"])).toEqual(["npm run dev"]);
     expect(code("tmux", ["send-keys", "-t", "0", "make", "Enter"])).toEqual(["make"]);

@@ -21,7 +21,7 @@ const GIT_FILTER_OPTIONS = new Set(["--tree-filter", "--index-filter", "--msg-fi
  * Finds code hidden in a command's options, configuration or environment: `git -c core.pager=…`,
  * `git filter-branch --tree-filter`, `git rebase --exec`, `ssh -o ProxyCommand=…`, `rsync -e`,
  * `tar --to-command`/`-I`/`--checkpoint-action=exec=`, `zip -TT`, `vim -c '!…'`, tmux commands,
- * crontab lines, sed's `e`, and `EDITOR`/`PAGER`/`GIT_SSH_COMMAND`-like variables.
+ * crontab lines, sed's `e`, AppleScript's `do shell script`, and `EDITOR`/`PAGER`/`GIT_SSH_COMMAND`-like variables.
  *
  * @example
  * hiddenCode(invocation("git", "-c", "core.pager=rm -rf /", "log")).code[0]?.field.value // "rm -rf /"
@@ -92,6 +92,9 @@ export function hiddenCode(invocation: Invocation): HiddenCode {
     case "sed":
     case "gsed":
       sedExecute(args, values, add);
+      break;
+    case "osascript":
+      osascriptShell(values, add);
       break;
     default:
       break;
@@ -190,4 +193,17 @@ function sedExecute(args: readonly Field[], values: readonly string[], add: (val
       if ((match[4] ?? "").includes("e")) add((match[3] ?? "").replace(/\\(.)/g, "$1"), "sed s///e");
     }
   }
+}
+
+/** AppleScript's `do shell script "…"` and JavaScript for Automation's `doShellScript('…')` in `osascript -e`. */
+function osascriptShell(values: readonly string[], add: (value: string | undefined, label: string) => void): void {
+  const scripts = values.flatMap((value, index) => (value === "-e" ? [values[index + 1] ?? ""] : []));
+  for (const script of scripts) {
+    for (const match of script.matchAll(/do\s+shell\s+script\s+"((?:\\.|[^"\\])*)"/gi)) add(unescapeScriptString(match[1] ?? ""), "osascript do shell script");
+    for (const match of script.matchAll(/doShellScript\(\s*(["'`])((?:\\.|(?!\1)[^\\])*)\1/g)) add(unescapeScriptString(match[2] ?? ""), "osascript doShellScript");
+  }
+}
+
+function unescapeScriptString(text: string): string {
+  return text.replace(/\\(.)/g, "$1");
 }

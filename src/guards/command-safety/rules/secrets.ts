@@ -101,7 +101,7 @@ export const secretRules: RuleSet = {
 
 /** Whether the secret-file rules read this program's arguments by its grammar (readers, copiers, uploaders, …). */
 export function readsSecretArguments(name: string): boolean {
-  return READERS.has(name) || PATTERN_FIRST.has(name) || COPIERS.has(name) || HASHERS.has(name) || DESTROYERS.has(name) || ["openssl", "dd", "tee", "curl", "wget", "http", "https", "xh"].includes(name);
+  return READERS.has(name) || PATTERN_FIRST.has(name) || COPIERS.has(name) || HASHERS.has(name) || DESTROYERS.has(name) || ["openssl", "dd", "tee", "curl", "curlie", "wget", "wget2", "http", "https", "xh"].includes(name);
 }
 
 function secretHit(invocation: Invocation, match: SecretMatch, action: string): Hit {
@@ -166,26 +166,38 @@ function operandFiles(invocation: Invocation, name: string, args: readonly Field
     return touched;
   }
   if (name === "tee") return operands.map((field) => ({ field, action: "write" }));
-  if (name === "curl" || name === "wget" || name === "http" || name === "https" || name === "xh") return uploads(invocation);
+  if (name === "curl" || name === "curlie" || name === "wget" || name === "wget2" || name === "http" || name === "https" || name === "xh") return uploads(invocation);
   return [];
 }
 
 function uploads(invocation: Invocation): { field: Field; action: string }[] {
   const args = invocation.argv.slice(1);
   const found: { field: Field; action: string }[] = [];
+  // A value known only up to a point (`@$HOME/.ssh/$f`) is judged by its known beginning.
+  const known = (field: Field | undefined) => field?.value ?? field?.dynamic?.prefix;
   args.forEach((field, index) => {
-    const value = field.value ?? "";
+    const value = known(field) ?? "";
     let option = value;
     let data: string | undefined;
-    if (UPLOAD_OPTIONS.test(value) || /^--(?:post-file|body-file)$/.test(value)) data = args[index + 1]?.value;
+    let dataField: Field | undefined = field;
+    if (UPLOAD_OPTIONS.test(value) || /^--(?:post-file|body-file)$/.test(value)) [data, dataField] = [known(args[index + 1]), args[index + 1]];
     else if (/^--[\w-]+=/.test(value)) [option, data] = [value.slice(0, value.indexOf("=")), value.slice(value.indexOf("=") + 1)];
     else if (/^-[dFT]./.test(value)) [option, data] = [value.slice(0, 2), value.slice(2)];
     // A cluster of flags ending in one that takes a value (`-sT FILE`, `-XPOST` is not one).
-    else if (/^-[a-zA-Z]+[dFT]$/.test(value) && /^-[a-zA-Z]*$/.test(value)) [option, data] = [`-${value.at(-1)}`, args[index + 1]?.value];
+    else if (/^-[a-zA-Z]+[dFT]$/.test(value) && /^-[a-zA-Z]*$/.test(value)) [option, data, dataField] = [`-${value.at(-1)}`, known(args[index + 1]), args[index + 1]];
     else if (invocation.name !== "curl" && invocation.name !== "wget" && !value.startsWith("-") && /@/.test(value)) [option, data] = ["field", value];
     if (data === undefined) return;
+    if (dataField?.found && dataField.value === undefined && (/^(?:-T|--upload-file|--post-file|--body-file)$/.test(option) ? data === "" : /^(?:[^=@<]*=[@<]|[^=@]*@)$/.test(data))) {
+      // `for f in ~/.ssh/*; do curl -F "f=@$f" …`: each file the loop or `find` yields is sent.
+      found.push({ field: { value: undefined, text: field.text, glob: false, found: dataField.found, ...(dataField.dynamic ? { dynamic: dataField.dynamic } : {}) }, action: "upload" });
+      return;
+    }
     const file = dataFile(option, data);
-    if (file) found.push({ field: { value: file, text: field.text, glob: false }, action: "upload" });
+    if (!file) return;
+    const dynamic = dataField?.value === undefined ? dataField?.dynamic : undefined;
+    if (dynamic) {
+      if (file.includes("/")) found.push({ field: { value: undefined, text: field.text, glob: false, dynamic: { ...dynamic, prefix: file } }, action: "upload" });
+    } else found.push({ field: { value: file, text: field.text, glob: false }, action: "upload" });
   });
   return found;
 }

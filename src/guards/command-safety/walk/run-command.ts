@@ -1,6 +1,7 @@
 import path from "node:path";
 import { commandName } from "../commands/command-name.js";
 import { throughMounts } from "../commands/containers.js";
+import { globCommandCandidates } from "../commands/glob-command.js";
 import { applyEffects } from "../commands/effects.js";
 import { isWrapper, unwrap } from "../commands/wrappers.js";
 import { expandWords, expandWordSingle } from "../evaluate/expand-word.js";
@@ -49,6 +50,10 @@ export function runCommand(walker: Walker, argv: Field[], io: CommandIo, env: En
     // (`${X:-rm}`): analyse that command too.
     const alternative = head.dynamic.ifEmpty === "" ? argv.slice(1) : [staticField(head.dynamic.ifEmpty, head.text), ...argv.slice(1)];
     if (alternative.length > 0) runCommand(walker, alternative, io, env.clone(), { ...frame, via: [...frame.via, `${head.text} empty`] });
+  }
+  for (const name of globCommandCandidates(head)) {
+    // `/???/r? -rf ~`: a pattern in the command position runs whichever program it matches.
+    runCommand(walker, [staticField(name, head?.text), ...argv.slice(1)], io, env.clone(), { ...frame, via: [...frame.via, `${head?.text} matching ${name}`] });
   }
   let fields = argv;
   const via = [...frame.via];

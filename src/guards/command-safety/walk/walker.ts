@@ -1,7 +1,7 @@
 import { expandWords, expandWordSingle } from "../evaluate/expand-word.js";
 import type { WordContext } from "../evaluate/word-context.js";
 import { LimitExceeded } from "../limits.js";
-import { mergeProvenance, provenance, type DataSource, type Field, type Invocation } from "../model.js";
+import { mergeProvenance, provenance, staticField, type DataSource, type Field, type Invocation } from "../model.js";
 import { nodeType, parseShell, walkNodes, type ParseResult } from "../shell/parse-shell.js";
 import { BINARY_OPERATORS } from "../shell/operators.js";
 import { SourceText } from "../shell/source-text.js";
@@ -131,6 +131,10 @@ export class Walker implements WalkerApi {
     }
     const io = statementRedirects(statement.Redirs, this.wordContext(env, inner), frame.source.of(statement));
     const command = statement.Cmd;
+    if (!command && io.stdin && io.redirections.length === 1 && io.redirections[0]?.op === "<") {
+      // `$(< file)` is bash's `$(cat file)`: the file's content is the output.
+      return runCommand(this, [staticField("cat", "<")], io, env, inner);
+    }
     if (!command) {
       for (const redirect of io.redirections) this.analysis.redirect(redirect, undefined);
       return EMPTY_OUTPUT;
@@ -263,7 +267,8 @@ export class Walker implements WalkerApi {
       const body = env.clone();
       const unknownItem: Field = items.find((item) => item.value === undefined || item.glob) ?? items[0] ?? { value: undefined, text: name, glob: false };
       const merged = mergeProvenance(...items.map((item) => item.dynamic?.provenance ?? provenance({})), provenance({ parameter: true }, [`$${name}`]));
-      body.set(name, unknownItem.found ? { provenance: merged, found: unknownItem.found } : { provenance: merged });
+      const found = unknownItem.found ?? globFound(items);
+      body.set(name, found ? { provenance: merged, found } : { provenance: merged });
       outputs.push(this.statements(clause.Do, body, frame));
       bodies.push(body);
     }
@@ -388,4 +393,18 @@ function isEndless(clause: ShWhileClause, frame: Frame): boolean {
   const words = (command as ShCallExpr).Args.map((word) => frame.source.of(word));
   const name = words.join(" ");
   return clause.Until ? name === "false" : name === "true" || name === ":" || name === "[ 1 ]";
+}
+
+/**
+ * `for f in ~/.ssh/*`: one pattern whose directory is known yields paths in that directory, as
+ * `find` placeholders do, so a secret directory's files are judged where they are used.
+ */
+function globFound(items: readonly Field[]): Field["found"] | undefined {
+  const [item] = items;
+  if (items.length !== 1 || !item?.glob || item.value === undefined) return undefined;
+  const slash = item.value.lastIndexOf("/");
+  const directory = item.value.slice(0, slash);
+  const base = item.value.slice(slash + 1);
+  if (slash <= 0 || /[?*[]/.test(directory) || !/[?*[]/.test(base)) return undefined;
+  return { root: staticField(directory), narrowed: true, names: [base] };
 }
