@@ -128,6 +128,12 @@ function secretOf(
       if (match) return { rule: match.rule, reason: match.reason.replace(/^Access denied: (.*) \(/, `Access denied: files named ${name} below ${field.found.root.value} (`) };
     }
   }
+  // `find ~/.ssh -type f`: with no name to tell them apart, the paths found are every file below
+  // the root, a secret directory's keys among them.
+  if (candidate === undefined && field.found && !field.found.names && field.found.root.value !== undefined) {
+    const match = classifySensitivePath(`${field.found.root.value.replace(/\/+$/, "")}/*`, options);
+    if (match) return { rule: match.rule, reason: match.reason.replace(/^Access denied: (.*) \(/, `Access denied: files below ${field.found.root.value} (`) };
+  }
   if (candidate === undefined) {
     const prefix = field.dynamic?.prefix ?? "";
     if (!prefix.includes("/")) return undefined;

@@ -78,7 +78,9 @@ export function applyEffects(walker: WalkerApi, invocation: Invocation, env: Env
     case "alias":
       for (const field of args) {
         const equals = field.value?.indexOf("=") ?? -1;
-        if (field.value !== undefined && equals > 0) walker.code(staticField(field.value.slice(equals + 1), field.text), "alias", invocation, env, frame, "alias");
+        if (field.value === undefined || equals <= 0) continue;
+        if (env.aliases.size < 64) env.aliases.set(field.value.slice(0, equals), field.value.slice(equals + 1));
+        walker.code(staticField(field.value.slice(equals + 1), field.text), "alias", invocation, env, frame, "alias");
       }
       return undefined;
     case "trap":
@@ -229,7 +231,8 @@ function readInto(args: readonly Field[], stdin: DataSource | undefined, env: En
   const line = stdin?.text?.split("\n")[0];
   const words = line === undefined ? undefined : line.trim().split(/[ \t]+/);
   names.forEach((name, index) => {
-    if (words === undefined) env.set(name, { provenance: stdin?.provenance ?? provenance({ parameter: true }) });
+    // `find ~/.ssh | while read f`: each line read is one of the paths find found.
+    if (words === undefined) env.set(name, stdin?.found ? { provenance: stdin.provenance, found: stdin.found } : { provenance: stdin?.provenance ?? provenance({ parameter: true }) });
     else env.set(name, { value: index === names.length - 1 ? words.slice(index).join(" ") : (words[index] ?? ""), provenance: provenance({}) });
   });
 }

@@ -96,6 +96,40 @@ export function hiddenCode(invocation: Invocation): HiddenCode {
     case "osascript":
       osascriptShell(values, add);
       break;
+    case "make":
+    case "gmake":
+      // `make --eval=$'x:\n\tcmd' x`: recipe lines are shell commands.
+      values.forEach((value, index) => {
+        const text = value.startsWith("--eval=") ? value.slice(7) : value === "--eval" || value === "-E" ? values[index + 1] : undefined;
+        for (const line of (text ?? "").split("\n")) {
+          const recipe = line.startsWith("\t") ? line.slice(1) : /^[^:=\t#]+:[^=;]*;([\s\S]*)$/.exec(line)?.[1];
+          if (recipe !== undefined) add(recipe.replace(/^\s*[@+-]+/, ""), "make --eval");
+        }
+      });
+      break;
+    case "gdb":
+      // `gdb -ex '!cmd'` and `-ex 'shell cmd'` run cmd through a shell (GDB's "Shell Commands").
+      values.forEach((value, index) => {
+        const command = value === "-ex" || value === "--ex" || value === "-eval-command" || value === "--eval-command" || value === "-iex" ? values[index + 1] : /^--?eval-command=/.test(value) ? value.slice(value.indexOf("=") + 1) : undefined;
+        const shell = command !== undefined ? /^\s*(?:!|shell\s+|pipe\s[^|]*\|)([\s\S]+)$/.exec(command) : null;
+        if (shell) add(shell[1], "gdb shell");
+      });
+      break;
+    case "man":
+      // `man -P pager` and `--pager=` run the pager through a shell, like MANPAGER.
+      values.forEach((value, index) => {
+        if (value === "-P" || value === "--pager") add(values[index + 1], "man -P");
+        else if (value.startsWith("--pager=")) add(value.slice(8), "man -P");
+        else if (/^-P./.test(value)) add(value.slice(2), "man -P");
+      });
+      break;
+    case "expect":
+      // Tcl: `spawn cmd args` and `exec cmd args` start programs.
+      values.forEach((value, index) => {
+        if (values[index - 1] !== "-c") return;
+        for (const match of value.matchAll(/(?:^|[;\n{[])\s*(?:spawn|exec)\s+(?:-\w+\s+)*([^;\n\]}]+)/g)) add(match[1], "expect spawn");
+      });
+      break;
     default:
       break;
   }

@@ -181,7 +181,7 @@ function resolver(args: readonly Field[]): NetworkSink {
 }
 
 /** Uploads to object storage, gists, release assets and pods: the local files they send. */
-const UPLOADERS = new Set(["aws", "gsutil", "gcloud", "az", "rclone", "s3cmd", "mc", "azcopy", "b2", "oci", "gh", "glab", "kubectl", "oc"]);
+const UPLOADERS = new Set(["aws", "gsutil", "gcloud", "az", "rclone", "s3cmd", "s5cmd", "mc", "azcopy", "b2", "oci", "gh", "glab", "kubectl", "oc"]);
 
 function cloudUpload(name: string, args: readonly Field[]): NetworkSink | undefined {
   if (!UPLOADERS.has(name)) return undefined;
@@ -214,6 +214,7 @@ function cloudUpload(name: string, args: readonly Field[]): NetworkSink | undefi
       return { channel: "the Azure API", hosts: [], service: "Azure", sendsStdin: false, sent: everything, files: [] };
     case "rclone":
     case "s3cmd":
+    case "s5cmd":
     case "mc":
     case "azcopy":
     case "b2":

@@ -91,6 +91,11 @@ export const secretRules: RuleSet = {
     return hits;
   },
   redirect(redirect, invocation, context) {
+    if (invocation === undefined && (redirect.op === "<" || redirect.op === "<>") && (redirect.fd === undefined || redirect.fd === 0)) {
+      // `while read -r l; do …; done < ~/.aws/credentials`: a loop or block reads the file for the commands in it.
+      const match = context.classifySecret(redirect.target, context.initialCwd, "read");
+      return match ? [{ rule: "secrets.read", decision: "deny", reason: `a redirect feeds ${match.reason.replace(/^Access denied: /, "")} to the commands of a loop or block` }] : [];
+    }
     if (!writeTarget(redirect.op, redirect.target)) return [];
     const cwd = invocation?.cwd.known ? invocation.cwd.path : context.initialCwd;
     const match = context.classifySecret(redirect.target, cwd, "write");
@@ -186,6 +191,18 @@ function uploads(invocation: Invocation): { field: Field; action: string }[] {
     // A cluster of flags ending in one that takes a value (`-sT FILE`, `-XPOST` is not one).
     else if (/^-[a-zA-Z]+[dFT]$/.test(value) && /^-[a-zA-Z]*$/.test(value)) [option, data, dataField] = [`-${value.at(-1)}`, known(args[index + 1]), args[index + 1]];
     else if (invocation.name !== "curl" && invocation.name !== "wget" && !value.startsWith("-") && /@/.test(value)) [option, data] = ["field", value];
+    if (invocation.name === "curl" || invocation.name === "curlie") {
+      // `-K file` is read as more options (its lines can be data to send); `--variable name@file`
+      // loads a file for `--expand-*` options; a `file://` URL prints the file.
+      const next = known(args[index + 1]);
+      const config = value === "-K" || value === "--config" ? next : /^--config=(.+)$/.exec(value)?.[1] ?? /^-K(.+)$/.exec(value)?.[1];
+      if (config !== undefined && config !== "-") found.push({ field: { value: config, text: field.text, glob: false }, action: "read" });
+      const variable = value === "--variable" ? next : /^--variable=(.+)$/.exec(value)?.[1];
+      const loaded = variable !== undefined ? /^%?[\w]+@(.+)$/.exec(variable)?.[1] : undefined;
+      if (loaded !== undefined && loaded !== "-") found.push({ field: { value: loaded, text: field.text, glob: false }, action: "upload" });
+      const local = /^file:\/\/(?:localhost)?(\/[^?#]*)/i.exec(value)?.[1];
+      if (local !== undefined && !value.startsWith("-")) found.push({ field: { value: decodeUrlPath(local), text: field.text, glob: false }, action: "read" });
+    }
     if (data === undefined) return;
     if (dataField?.found && dataField.value === undefined && (/^(?:-T|--upload-file|--post-file|--body-file)$/.test(option) ? data === "" : /^(?:[^=@<]*=[@<]|[^=@]*@)$/.test(data))) {
       // `for f in ~/.ssh/*; do curl -F "f=@$f" …`: each file the loop or `find` yields is sent.
@@ -200,6 +217,15 @@ function uploads(invocation: Invocation): { field: Field; action: string }[] {
     } else found.push({ field: { value: file, text: field.text, glob: false }, action: "upload" });
   });
   return found;
+}
+
+/** A `file://` URL's path with `%xx` escapes decoded; a malformed escape is left as written. */
+function decodeUrlPath(text: string): string {
+  try {
+    return decodeURIComponent(text);
+  } catch {
+    return text;
+  }
 }
 
 /** The file an upload option sends: `@file`, `name=@file`, `name=<file`, `name@file`, or the value of -T/--upload-file/--post-file. */

@@ -45,6 +45,8 @@ export function callCommand(walker: Walker, call: ShCallExpr, io: CommandIo, env
  */
 export function runCommand(walker: Walker, argv: Field[], io: CommandIo, env: Env, frame: Frame): DataSource {
   const head = argv[0];
+  const alias = head?.value !== undefined && env.aliases.size > 0 && /^[\w.@%+-]+$/.test(head.text) ? env.aliases.get(head.value) : undefined;
+  if (alias !== undefined && head?.value !== undefined && !frame.via.includes(`alias ${head.value}`)) return runAlias(walker, head.value, alias, argv, io, env, frame);
   if (head && head.value === undefined && head.dynamic && !head.dynamic.guarded && head.dynamic.ifEmpty !== undefined && !head.process) {
     // An unknown command word may be empty (`$X rm -rf /` runs rm) or fall back to a default
     // (`${X:-rm}`): analyse that command too.
@@ -123,6 +125,17 @@ export function runCommand(walker: Walker, argv: Field[], io: CommandIo, env: En
     return EMPTY;
   }
   return output;
+}
+
+/**
+ * `alias x='rm -rf'; x ~`: the alias's text replaces the command word and the line is read again,
+ * as bash does (with `expand_aliases`, the default of interactive shells).
+ */
+function runAlias(walker: Walker, name: string, replacement: string, argv: readonly Field[], io: CommandIo, env: Env, frame: Frame): DataSource {
+  const words = argv.slice(1).map((field) => (field.value !== undefined && !field.glob ? `'${field.value.replace(/'/g, "'\\''")}'` : field.text));
+  const invocation = buildInvocation([...argv], io, env.cwd, frame, frame.via, frame.elevated);
+  for (const redirect of io.redirections) walker.analysis.redirect(redirect, invocation);
+  return walker.code(staticField([replacement, ...words].join(" "), io.text), "alias", invocation, env, frame, `alias ${name}`);
 }
 
 /** A redirect of standard output to a file (`>`, `>>`, `>|`, `&>`, `&>>`). */

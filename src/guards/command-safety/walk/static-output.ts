@@ -1,6 +1,7 @@
 import { DECODERS, ENV_INIT_TOOLS, FILTERS, NETWORK_FETCHERS } from "../commands/command-classes.js";
 import { decodeEscapes } from "../evaluate/escapes.js";
 import { mergeProvenance, provenance, type DataSource, type Field, type Invocation, type Provenance } from "../model.js";
+import { globFound } from "./glob-found.js";
 
 const MAX_OUTPUT = 100_000;
 /** Commands that print nothing on standard output (errors go to stderr). */
@@ -29,6 +30,9 @@ export function commandOutput(invocation: Invocation, stdin: DataSource | undefi
     const reshaped = piped && stdin.text !== undefined && !/^(?:grep|egrep|fgrep|rg|head|tail|sort|uniq|wc|tee|cat)$/.test(name);
     return { provenance: DECODERS.has(name) || reshaped ? mergeProvenance(input, provenance({ obfuscated: true }, [name])) : input, description };
   }
+  // `ls ~/.ssh/id_*` lists the paths the pattern matches, one a line, for `xargs` or `parallel` to use.
+  const listed = name === "ls" ? globFound(invocation.argv.slice(1).filter((field) => field.value === undefined || !field.value.startsWith("-"))) : undefined;
+  if (listed) return { provenance: provenance({ generated: true }, ["ls"]), description, found: listed };
   return { provenance: provenance({ generated: true }, [name || "a command"]), description };
 }
 
@@ -56,6 +60,12 @@ function staticText(invocation: Invocation, stdin: DataSource | undefined): stri
       return known && (values[0] === "base64" || values[0] === "enc") && values.includes("-d") && values.some((value) => value === "-a" || value === "-base64" || value === "base64") ? decodeBase(stdin?.text, "base64") : undefined;
     case "xxd":
       return known && values.some((value) => /^-[a-z]*r/.test(value)) && values.some((value) => /^-[a-z]*p|^-ps$|^-plain$/.test(value)) ? decodeHex(stdin?.text) : undefined;
+    case "gzip":
+    case "gunzip":
+    case "zcat":
+    case "pigz":
+      // Known compressed bytes (`echo H4sI… | base64 -d | gunzip`) decompress to known text.
+      return known && (invocation.name !== "gzip" && invocation.name !== "pigz" ? true : values.some((value) => /^-[a-zA-Z]*d|^--(?:decompress|uncompress)$/.test(value))) && !operands(args).length ? gunzip(stdin?.text) : undefined;
     case "rev":
       return known && !operands(args).length && stdin?.text !== undefined ? stdin.text.split("\n").map((line) => [...line].reverse().join("")).join("\n") : undefined;
     case "tr":
@@ -177,14 +187,33 @@ function decodeBase(text: string | undefined, kind: string): string | undefined 
   const compact = text.replace(/\s+/g, "");
   if (kind === "base64") {
     if (!/^[A-Za-z0-9+/_-]*={0,2}$/.test(compact)) return undefined;
-    return Buffer.from(compact, "base64").toString("utf8");
+    return binaryOrText(Buffer.from(compact, "base64"));
   }
   if (!/^[A-Z2-7]*=*$/i.test(compact)) return undefined;
   let bits = "";
   for (const char of compact.replace(/=+$/, "").toUpperCase()) bits += "ABCDEFGHIJKLMNOPQRSTUVWXYZ234567".indexOf(char).toString(2).padStart(5, "0");
   const bytes: number[] = [];
   for (let index = 0; index + 8 <= bits.length; index += 8) bytes.push(parseInt(bits.slice(index, index + 8), 2));
-  return Buffer.from(bytes).toString("utf8");
+  return binaryOrText(Buffer.from(bytes));
+}
+
+const GZIP_MAGIC = "\x1f\x8b";
+
+/** Decoded bytes as text; gzip data keeps every byte (latin1) so that a later `gunzip` can read it. */
+function binaryOrText(bytes: Buffer): string {
+  return bytes[0] === 0x1f && bytes[1] === 0x8b ? bytes.toString("latin1") : bytes.toString("utf8");
+}
+
+/** Decompresses gzip data kept byte for byte, up to the output limit; undefined when it is not gzip or is damaged. */
+function gunzip(text: string | undefined): string | undefined {
+  if (text === undefined || !text.startsWith(GZIP_MAGIC)) return undefined;
+  // Loaded on first use: the hook path rarely needs it.
+  const zlib = process.getBuiltinModule("node:zlib");
+  try {
+    return zlib.gunzipSync(Buffer.from(text, "latin1"), { maxOutputLength: MAX_OUTPUT }).toString("utf8");
+  } catch {
+    return undefined;
+  }
 }
 
 function decodeHex(text: string | undefined): string | undefined {
