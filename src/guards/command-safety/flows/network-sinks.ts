@@ -186,7 +186,8 @@ const UPLOADERS = new Set(["aws", "gsutil", "gcloud", "az", "rclone", "s3cmd", "
 function cloudUpload(name: string, args: readonly Field[]): NetworkSink | undefined {
   if (!UPLOADERS.has(name)) return undefined;
   const values = args.map((field) => field.value ?? "");
-  const operands = args.filter((field) => field.value === undefined || !field.value.startsWith("-"));
+  // `-` (standard input) is an operand, not an option.
+  const operands = args.filter((field) => field.value === undefined || !field.value.startsWith("-") || field.value === "-");
   const words = operands.map((field) => field.value ?? "");
   const optionValues = (...options: string[]) => args.filter((field, index) => options.includes(values[index - 1] ?? "")).concat(args.filter((field) => options.some((option) => field.value?.startsWith(`${option}=`))).map((field) => ({ ...field, value: field.value?.slice(field.value.indexOf("=") + 1) })));
   const everything: SentArgument[] = args.map((field) => ({ field, auth: false }));
