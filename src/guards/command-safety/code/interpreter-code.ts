@@ -134,9 +134,9 @@ const SPAWNS_SHELL = /\|&\s*getline|\/bin\/(?:ba|z|da|k|c|tc)?sh\b|\b(?:sh|bash|
 const FORK = /\bfork\b/;
 const LOOP = /\b(?:while|for|loop|until|repeat)\b/;
 const PRINT: Readonly<Record<string, RegExp>> = {
-  python: /^\s*print\s*\(([\s\S]*)\)\s*;?\s*$/,
-  node: /^\s*console\.log\s*\(([\s\S]*)\)\s*;?\s*$/,
-  ruby: /^\s*puts\s*\(?([\s\S]*?)\)?\s*;?\s*$/,
+  python: /^\s*(?:(?:import\s+[\w., ]+|from\s+[\w.]+\s+import\s+[\w., ]+)\s*[;\n]\s*)*print\s*\(([\s\S]*)\)\s*;?\s*$/,
+  node: /^\s*(?:console\.log|process\.stdout\.write)\s*\(([\s\S]*)\)\s*;?\s*$/,
+  ruby: /^\s*(?:puts|print|\$stdout\.write)(?:\s*\(([\s\S]*)\)|\s+([\s\S]*?))\s*;?\s*$/,
   perl: /^\s*print\s*\(?([\s\S]*?)\)?\s*;?\s*$/,
   php: /^\s*echo\s*\(?([\s\S]*?)\)?\s*;?\s*$/,
 };
@@ -183,8 +183,9 @@ export function analyzeInterpreterCode(language: string, code: string, depth = 0
     result.hits.push({ rule: "fork.interpreter-fork-loop", decision: "deny", reason: `a ${language} one-liner forks in a loop (fork bomb)` });
   }
   const print = PRINT[language]?.exec(code);
-  if (print && !/[;\n]/.test((print[1] ?? "").replace(/(["'])(?:\\.|(?!\1).)*\1/g, ""))) {
-    const printed = evaluateExpression((print[1] ?? "").trim(), language);
+  const argument = print?.[1] ?? print?.[2] ?? "";
+  if (print && !/[;\n]/.test(argument.replace(/(["'])(?:\\.|(?!\1).)*\1/g, ""))) {
+    const printed = evaluateExpression(argument.trim(), language);
     if (printed.kind === "string") result.printed = language === "php" || language === "perl" ? printed.value : `${printed.value}\n`;
   }
   return result;

@@ -132,11 +132,16 @@ const PLAIN = String.raw`(?:"([^"\\$#{}]*)"|'([^'\\]*)')`;
 const ROT13_CALL = new RegExp(String.raw`^(?:codecs\.)?(?:decode|encode)\(\s*${PLAIN}\s*,\s*["']rot_?13["']\s*\)$`);
 const HEX_CALL = new RegExp(String.raw`^(?:Buffer\.from\(\s*${PLAIN}\s*,\s*["']hex["']\s*\)(?:\.toString\(\s*(?:["'][\w-]+["'])?\s*\))?|(?:bytes\.fromhex|binascii\.(?:unhexlify|a2b_hex))\(\s*${PLAIN}\s*\)(?:\.decode\(\s*(?:["'][\w-]+["'])?\s*\))?|\[\s*${PLAIN}\s*\]\.pack\(\s*["']H\*["']\s*\)|pack\(\s*["']H\*["']\s*,\s*${PLAIN}\s*\))$`);
 
+/** Ruby's `"…".unpack1("m")` / `.unpack("m")[0]`: base64. */
+const UNPACK_BASE64 = new RegExp(String.raw`^${PLAIN}\.unpack1?\(\s*["']m0?["']\s*\)(?:\.first|\[0\])?$`);
+
 /**
  * Text decoded by a call the guard can evaluate besides base64: python's `codecs.decode(s, "rot13")`,
  * hex (`Buffer.from(s, "hex")`, `bytes.fromhex(s)`, `binascii.unhexlify(s)`, perl's and ruby's `pack("H*")`).
  */
 function otherDecoding(text: string): string | undefined {
+  const unpacked = UNPACK_BASE64.exec(text);
+  if (unpacked) return Buffer.from(unpacked[1] ?? unpacked[2] ?? "", "base64").toString("utf8");
   const rot = ROT13_CALL.exec(text);
   if (rot) return (rot[1] ?? rot[2] ?? "").replace(/[a-z]/gi, (char) => String.fromCharCode((char <= "Z" ? 65 : 97) + ((char.toLowerCase().charCodeAt(0) - 97 + 13) % 26)));
   const hex = HEX_CALL.exec(text);

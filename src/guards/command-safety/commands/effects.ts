@@ -63,6 +63,10 @@ export function applyEffects(walker: WalkerApi, invocation: Invocation, env: Env
     case "read":
       readInto(args, invocation.stdin, env);
       return undefined;
+    case "mapfile":
+    case "readarray":
+      mapInto(args, invocation.stdin, env);
+      return undefined;
     case "printf":
       if (args[0]?.value === "-v" && args[1]?.value && NAME.test(args[1].value)) {
         const values = args.slice(2).map((field) => field.value);
@@ -217,6 +221,27 @@ function assignFromWord(field: Field, env: Env): void {
   if (value === undefined) return;
   const equals = value.indexOf("=");
   if (equals > 0 && NAME.test(value.slice(0, equals))) env.set(value.slice(0, equals), variableOf({ ...field, value: value.slice(equals + 1) }));
+}
+
+/** `mapfile -t a <<< text`: one array element per line of the input. */
+function mapInto(args: readonly Field[], stdin: DataSource | undefined, env: Env): void {
+  let name = "MAPFILE";
+  let trim = false;
+  for (let index = 0; index < args.length; index++) {
+    const value = args[index]?.value;
+    if (value === undefined) continue;
+    if (/^-[dnOsuCc]$/.test(value)) index++;
+    else if (/^-[a-zA-Z]*t/.test(value)) trim = true;
+    else if (!value.startsWith("-") && NAME.test(value)) name = value;
+  }
+  if (stdin?.text === undefined) {
+    env.set(name, { provenance: stdin?.provenance ?? provenance({ parameter: true }) });
+    return;
+  }
+  const lines = stdin.text.split("\n");
+  if (lines.at(-1) === "") lines.pop();
+  const list = (trim ? lines : lines.map((line) => `${line}\n`)).slice(0, 256);
+  env.set(name, { value: list[0] ?? "", provenance: provenance({}), list });
 }
 
 function readInto(args: readonly Field[], stdin: DataSource | undefined, env: Env): void {
