@@ -48,6 +48,12 @@ const COMMANDS: readonly CredentialCommand[] = [
   { programs: ["gcloud"], words: ["auth", "print-identity-token"] },
   { programs: ["gcloud"], words: ["auth", "application-default", "print-access-token"] },
   { programs: ["gcloud"], words: ["secrets", "versions", "access"] },
+  { programs: ["gcloud"], words: ["config", "config-helper"] },
+  { programs: ["gh"], words: ["auth", "git-credential"] },
+  { programs: ["doctl"], words: ["registry", "docker-config"] },
+  // Key-value stores read at a key named as a secret.
+  { programs: ["consul"], words: ["kv", "get"], when: (_args, rest) => rest.some((key) => SECRET_KEY.test(key)) },
+  { programs: ["etcdctl"], words: ["get"], when: (_args, rest) => rest.some((key) => SECRET_KEY.test(key)) },
   { programs: ["az"], words: ["account", "get-access-token"] },
   { programs: ["az"], words: ["keyvault", "secret", "show"] },
   { programs: ["az"], words: ["ad", "sp", "create-for-rbac"] },
