@@ -1,6 +1,6 @@
 import { createServer, request } from "node:http";
-import type { AddressInfo } from "node:net";
 import { afterEach, describe, expect, it } from "vitest";
+import { listenOnLoopback } from "./listen-on-loopback.js";
 import { readRequestBody } from "./read-request-body.js";
 
 let close: (() => Promise<void>) | undefined;
@@ -21,13 +21,9 @@ async function bodyServer(): Promise<{ port: number; results: Promise<{ body?: u
     results.push(result);
     void result.then(() => response.end("ok"));
   });
-  await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
-  close = () =>
-    new Promise((resolve) => {
-      server.closeAllConnections();
-      server.close(() => resolve());
-    });
-  return { port: (server.address() as AddressInfo).port, results };
+  const listener = await listenOnLoopback(server);
+  close = listener.close;
+  return { port: Number(new URL(listener.url).port), results };
 }
 
 describe("readRequestBody", () => {
