@@ -36,6 +36,8 @@ export function hiddenCode(invocation: Invocation): HiddenCode {
       if (value.value === undefined) found.code.push({ field: value, label: name });
       else add(value.value, name);
     } else if (name === "LESSOPEN" && value.value?.startsWith("|")) add(value.value.replace(/^\|+/, "").replace(/%s/g, "file"), name);
+    // bash sources $BASH_ENV (sh and bash in POSIX mode $ENV) before running a script or `-c` code.
+    else if ((name === "BASH_ENV" || name === "ENV") && value.process?.text !== undefined) add(value.process.text, name);
   }
   const args = invocation.argv.slice(1);
   const values = args.map((field) => field.value ?? "");
