@@ -255,15 +255,18 @@ export function maskStrings(code: string, language: string): string {
 function skipQuoted(code: string, open: number): number {
   const quote = code[open] as string;
   let index = open + 1;
+  let interpolations = quote === '"';
   while (index < code.length) {
     const char = code[index] as string;
-    // Ruby's `"#{ENV["HOME"]}"`: quotes inside an interpolation do not end the string.
-    if (quote === '"' && char === "#" && code[index + 1] === "{") {
+    // Ruby's `"#{ENV["HOME"]}"`: quotes inside an interpolation do not end the string. One that
+    // does not close ends the search, so a string is scanned once.
+    if (interpolations && char === "#" && code[index + 1] === "{") {
       const close = interpolationEnd(code, index + 2);
       if (close > 0) {
         index = close + 1;
         continue;
       }
+      interpolations = false;
     }
     if (char === "\\") index += 2;
     else if (char === quote) return index + 1;

@@ -21,6 +21,7 @@ import type { CommandIo } from "./walker-api.js";
 const EMPTY: DataSource = Object.freeze({ provenance: provenance({}), text: "", description: "nothing" });
 const MAX_WRAPPERS = 16;
 const MAX_CALL_DEPTH = 4;
+const MAX_ALIAS_DEPTH = 4;
 
 /** Walks a simple command: its assignments, its words, then the command they name. */
 export function callCommand(walker: Walker, call: ShCallExpr, io: CommandIo, env: Env, frame: Frame): DataSource {
@@ -46,7 +47,10 @@ export function callCommand(walker: Walker, call: ShCallExpr, io: CommandIo, env
 export function runCommand(walker: Walker, argv: Field[], io: CommandIo, env: Env, frame: Frame): DataSource {
   const head = argv[0];
   const alias = head?.value !== undefined && env.aliases.size > 0 && /^[\w.@%+-]+$/.test(head.text) ? env.aliases.get(head.value) : undefined;
-  if (alias !== undefined && head?.value !== undefined && !frame.via.includes(`alias ${head.value}`)) return runAlias(walker, head.value, alias, argv, io, env, frame);
+  // Each alias is expanded once per line and a few levels deep (a definition's text is judged where it is defined).
+  if (alias !== undefined && head?.value !== undefined && !frame.via.includes(`alias ${head.value}`) && frame.via.filter((label) => label.startsWith("alias ")).length < MAX_ALIAS_DEPTH) {
+    return runAlias(walker, head.value, alias, argv, io, env, frame);
+  }
   if (head && head.value === undefined && head.dynamic && !head.dynamic.guarded && head.dynamic.ifEmpty !== undefined && !head.process) {
     // An unknown command word may be empty (`$X rm -rf /` runs rm) or fall back to a default
     // (`${X:-rm}`): analyse that command too.
