@@ -143,6 +143,35 @@ function touchedFiles(invocation: Invocation): { field: Field; action: string }[
   return [...optionReads, ...operandFiles(invocation, name, args, operands)];
 }
 
+/**
+ * `perl -ne 'print' FILE`, `ruby -pe … FILE`: with `-n` or `-p` the code loops over the lines of
+ * the files after it, as awk does.
+ */
+function lineLoopFiles(args: readonly Field[]): Field[] {
+  let loops = false;
+  let code = false;
+  const files: Field[] = [];
+  for (let index = 0; index < args.length; index++) {
+    const value = args[index]?.value;
+    if (value === "--") {
+      files.push(...args.slice(index + (code ? 1 : 2)));
+      break;
+    }
+    if (value !== undefined && /^-[a-zA-Z0-9]+$/.test(value) && !value.startsWith("-M") && !value.startsWith("-r") && !value.startsWith("-I")) {
+      if (/^-[a-zA-Z0-9]*[np]/.test(value)) loops = true;
+      if (/[eE]$/.test(value)) {
+        code = true;
+        index++;
+      }
+      continue;
+    }
+    if (value?.startsWith("-")) continue;
+    if (!code) code = true;
+    else files.push(args[index] as Field);
+  }
+  return loops ? files : [];
+}
+
 /** The files a command reads, copies, uploads or writes as operands. */
 function operandFiles(invocation: Invocation, name: string, args: readonly Field[], operands: readonly Field[]): { field: Field; action: string }[] {
   if (HASHERS.has(name)) return [];
@@ -150,6 +179,7 @@ function operandFiles(invocation: Invocation, name: string, args: readonly Field
   if (name === "git" && args.some((field) => field.value === "--no-index")) return operands.filter((field) => field.value !== "diff").map((field) => ({ field, action: "read" }));
   if (name === "gpg" && args.some((field) => /^--export-secret/.test(field.value ?? ""))) return [{ field: { value: "~/.gnupg/private-keys-v1.d/key", text: "gpg secret keys", glob: false }, action: "read" }];
   if (READERS.has(name)) return operands.map((field) => ({ field, action: "read" }));
+  if (/^(?:perl|ruby)[\d.]*$/.test(name)) return lineLoopFiles(args).map((field) => ({ field, action: "read" }));
   if (DESTROYERS.has(name)) return operands.map((field) => ({ field, action: "destroy" }));
   if (PATTERN_FIRST.has(name)) {
     const explicit = args.some((field) => field.value !== undefined && /^-[a-zA-Z]*[ef]$|^--(?:regexp|file|expression)/.test(field.value));
