@@ -123,6 +123,8 @@ const PATTERNS: Readonly<Record<string, readonly CallPattern[]>> = {
 };
 
 const FETCHES = /\bget\s*\(\s*["']https?:|\b(?:urlopen|urllib\.request|urllib2|requests\.(?:get|post|put|patch|request)|httpx\.|http\.client|urlretrieve|wget\.download|fetch\s*\(|https?\.(?:get|request)\s*\(|axios|LWP::|HTTP::Tiny|getstore\s*\(|Net::HTTP|URI\.open|open-uri|curl_exec|file_get_contents\s*\(\s*["']https?:|socket\.http)/;
+/** eval, Function or a vm runner passed as a callback (`.then(eval)`). */
+const EVAL_CALLBACK = /\.then\s*\(\s*(?:eval|Function|(?:vm\.)?runInThisContext|(?:vm\.)?runInNewContext)\s*\)/;
 /** Members of the process modules looked up by a computed name and called at once. */
 const REFLECTIVE_CALLS: Readonly<Record<string, RegExp>> = {
   python: /\bgetattr\s*\(\s*(?:os|subprocess|pty|__import__\s*\(\s*["']\w*["']\s*\))\s*,[^()]*(?:\([^()]*\)[^()]*)*\)\s*\(/g,
@@ -178,6 +180,8 @@ export function analyzeInterpreterCode(language: string, code: string, depth = 0
   }
   if (language === "awk") for (const target of awkOutputFiles(code, masked)) result.commands.push(["tee", target]);
   result.commands.push(...bulkDeletes(language, code, masked), ...namedPathWrites(language, code));
+  // `fetch(u).then(r => r.text()).then(eval)`: what was fetched is handed to eval as a callback.
+  if (result.fetches && EVAL_CALLBACK.test(masked)) result.networkCode = true;
   if (depth === 0) result.hits.push(...environmentUse(language, code, result.fetches || SOCKET.test(code)));
   if (FORK.test(code) && LOOP.test(code)) {
     result.hits.push({ rule: "fork.interpreter-fork-loop", decision: "deny", reason: `a ${language} one-liner forks in a loop (fork bomb)` });
