@@ -43,12 +43,13 @@ const PIECES = [
   "}", "(", ")", "[", "]", "[[", "]]", "$", "$x", "`", "\\", "\n", "\r", "\t", "é", "export", "declare", "local", "let", "time", "if",
   "then", "fi", "for", "in", "do", "done", "while", "case", "esac", "function", "coproc", "select", "until", "ex'port'", "'export'",
   "@", "%", "^", ",", ":", "+", ".", "a,b", "a@b", "k:v", "+x", "%d", "^a", "elif", "else", "typeset", "readonly", "nameref", "2>", "2>>",
-  "a=", "=a", "'a'=b", "a'='b", "\"x\"=1",
+  "a=", "=a", "'a'=b", "a'='b", "\"x\"=1", "$A", "${A}", "$HOME/x", '"$A b"', '"${A}"', '"a$B"', "$1", "${A:-b}", "$A[0]", "$_x", "${_}",
+  "0<", "< f", "<f", "0<f", "$A$B", '"$A$B"', "x$A", "${A}x", "$A{", "$", "${", '"$"',
 ];
 
 describe("parseSimpleShell", () => {
   it("reads the common command lines without mvdan-sh", () => {
-    for (const source of ["git status --short && ls -la src", "rm -rf /", "npm test -- --run", "ls -la 2>&1 | head -n 5", "cat notes.md >> log.txt; echo 'done'"]) {
+    for (const source of ["git status --short && ls -la src", "rm -rf /", "npm test -- --run", "ls -la 2>&1 | head -n 5", "cat notes.md >> log.txt; echo 'done'", 'cd "$HOME/src" && wc -l < notes.md', "echo ${PATH}"]) {
       expect(parseSimpleShell(source), source).toBeDefined();
       agrees(source);
     }
@@ -56,8 +57,10 @@ describe("parseSimpleShell", () => {
 
   it("leaves everything outside its subset to mvdan-sh", () => {
     const outside = [
-      "echo $HOME", "echo `id`", "echo a\\ b", "a & b", "a |& b", "cat < f", "a &> f", "a >| f", "(a)", "{ a; }", "a # c", "! a", "a=1 b",
-      "export A=1", "time a", "if a; then b; fi", "[[ -f a ]]", "echo [a]", "a\nb", "echo é", 'echo "a$b"', 'echo "\\n"', "a;;", "a |", "a &&",
+      "echo $(id)", "echo `id`", "echo a\\ b", "a & b", "a |& b", "cat << f", "cat <<< f", "a <& 3", "a <> f", "a &> f", "a >| f", "(a)", "{ a; }",
+      "a # c", "! a", "a=1 b", "export A=1", "time a", "if a; then b; fi", "[[ -f a ]]", "echo [a]", "a\nb", "echo é", 'echo "\\n"', "a;;", "a |",
+      "a &&", "echo $1", "echo $@", "echo $?", 'echo "$"', "echo ${A:-b}", "echo ${#A}", "echo ${A[0]}", "echo $A[0]", "echo $'x'", 'echo $"x"',
+      "echo $((1 + 1))", "echo ${A", 'echo "$(id)"',
       "", "   ", ";", "echo 'open", 'echo "open', "a2>f", "a >", "a > > f", "a 2>&1>f", "x".repeat(2_001),
     ];
     for (const source of outside) expect(parseSimpleShell(source), JSON.stringify(source)).toBeUndefined();
@@ -90,7 +93,7 @@ describe("parseSimpleShell", () => {
   });
 
   it("gives mvdan-sh's exact tree for generated strings of shell characters", () => {
-    const chars = fc.constantFrom(..."ab12 \t'\"|&;><=-/~*?$`\\#!{}()[]@%^,:+.\n".split(""));
+    const chars = fc.constantFrom(..."ab12A_ \t'\"|&;><=-/~*?$$`\\#!{}()[]@%^,:+.\n".split(""));
     fc.assert(fc.property(fc.array(chars, { maxLength: 24 }).map((list) => list.join("")), agrees), { numRuns: 6_000 });
   });
 

@@ -6,6 +6,7 @@ const OR = 11;
 const PIPE = 12;
 const REDIRECT_OUT = 54;
 const REDIRECT_APPEND = 55;
+const REDIRECT_IN = 56;
 const REDIRECT_DUP_OUT = 59;
 
 /** Longer input goes to the full parser (and keeps every column far below mvdan-sh's limit). */
@@ -22,25 +23,27 @@ const COMMAND_WORDS: ReadonlySet<string> = new Set([
 
 /** Characters a plain (unquoted) word may hold; anything else sends the line to the full parser. */
 const PLAIN = /[A-Za-z0-9_\-./:,+%@^~*?=]/;
-/** What a double-quoted string may hold: no expansion, escape or quote inside. */
-const DOUBLE_QUOTED = /^[\x20-\x7e\t]*$/;
+/** A variable's name, as `$NAME` and `${NAME}` read it. */
+const NAME_START = /[A-Za-z_]/;
+const NAME_PART = /[A-Za-z0-9_]/;
 
 type Node = Record<string, unknown>;
 
 /**
- * Parses the simplest command lines — words of plain characters, single quotes and double quotes
- * without `$`, backquotes or backslashes, joined by `|`, `&&`, `||` and `;`, with output redirects
- * (`> file`, `>> file`, `2>&1`) — into exactly the tree mvdan-sh's parser gives for them (as
+ * Parses the simplest command lines — words of plain characters, variables (`$NAME`, `${NAME}`),
+ * single quotes and double quotes without backquotes or backslashes, joined by `|`, `&&`, `||` and
+ * `;`, with simple redirects (`> file`, `>> file`, `< file`, `2>&1`) — into exactly the tree
+ * mvdan-sh's parser gives for them (as
  * `toPlainTree` presents it: same nodes, fields, field order, offsets and positions), without
  * loading that parser, whose runtime takes tens of milliseconds to start. Returns `undefined` for
- * anything outside that subset, however harmless (any `$`, backquote, backslash, `<`, `&`, `(`,
- * brace, bracket, comment, keyword, assignment, newline, non-ASCII character…): the full parser
+ * anything outside that subset, however harmless (any other `$`, backquote, backslash, `<<`, `&`,
+ * `(`, brace, bracket, comment, keyword, assignment, newline, non-ASCII character…): the full parser
  * then decides. `parse-simple-shell.test.ts` compares both parsers on every corpus command and on
  * generated ones, so the two can never judge a command differently.
  *
  * @example
  * parseSimpleShell("git status --short && ls -la src")?.Stmts.length // 1
- * parseSimpleShell("echo $HOME") // undefined: the full parser reads it
+ * parseSimpleShell("echo $(id)") // undefined: the full parser reads it
  */
 export function parseSimpleShell(source: string): ShFile | undefined {
   if (source.length > MAX_LENGTH || !/^[\x20-\x7e\t]*$/.test(source)) return undefined;
@@ -155,12 +158,12 @@ class SimpleParser {
       this.skipBlanks();
       const char = this.peek();
       if (char === undefined || char === ";" || char === "|" || (char === "&" && this.source[this.at + 1] === "&")) break;
-      if (char === ">") {
+      if (char === ">" || char === "<") {
         redirects.push(this.redirect(null));
         continue;
       }
       const word = this.word();
-      if (this.peek() === ">") {
+      if (this.peek() === ">" || this.peek() === "<") {
         // `2>&1`: digits right before `>` name the descriptor; any other word there is rare enough for the full parser.
         const parts = word.Parts as Node[];
         if (parts.length !== 1 || parts[0]!.type !== "Lit" || !/^[0-9]+$/.test(parts[0]!.Value as string)) outside();
@@ -187,12 +190,15 @@ class SimpleParser {
     if (COMMAND_WORDS.has(value) || value.includes("=")) outside();
   }
 
-  /** `>`, `>>` or `>&` (with the descriptor word `fd` before it, if any), then its target word. */
+  /** `>`, `>>`, `>&` or `<` (with the descriptor word `fd` before it, if any), then its target word. */
   private redirect(fd: Node | null): Node {
     const opAt = this.at;
-    let op = REDIRECT_OUT;
+    const input = this.peek() === "<";
+    let op = input ? REDIRECT_IN : REDIRECT_OUT;
     this.at++;
-    if (this.peek() === ">") {
+    if (input) {
+      if (this.peek() === "<" || this.peek() === "&" || this.peek() === ">" || this.peek() === "(") outside();
+    } else if (this.peek() === ">") {
       op = REDIRECT_APPEND;
       this.at++;
     } else if (this.peek() === "&") {
@@ -203,9 +209,9 @@ class SimpleParser {
     if (next === ">" || next === "&" || next === "|" || next === "(") outside();
     this.skipBlanks();
     const target = this.peek();
-    if (target === undefined || target === ";" || target === "|" || target === "&" || target === ">") outside();
+    if (target === undefined || target === ";" || target === "|" || target === "&" || target === ">" || target === "<") outside();
     const word = this.word();
-    if (this.peek() === ">") outside();
+    if (this.peek() === ">" || this.peek() === "<") outside();
     return { type: "Redirect", pos: fd ? fd.pos : opAt, end: word.end, OpPos: position(opAt), Op: op, N: fd, Word: word, Hdoc: null };
   }
 
@@ -217,12 +223,13 @@ class SimpleParser {
       const char = this.source[this.at]!;
       if (char === "'") parts.push(this.singleQuoted());
       else if (char === '"') parts.push(this.doubleQuoted());
+      else if (char === "$") parts.push(this.parameter());
       else if (PLAIN.test(char)) parts.push(this.plain());
       else break;
     }
     if (parts.length === 0) outside();
     const next = this.peek();
-    if (next !== undefined && next !== " " && next !== "\t" && next !== ";" && next !== "|" && next !== "&" && next !== ">") outside();
+    if (next !== undefined && next !== " " && next !== "\t" && next !== ";" && next !== "|" && next !== "&" && next !== ">" && next !== "<") outside();
     if (next === "&" && this.source[this.at + 1] !== "&") outside();
     return { type: "Word", pos: start, end: this.at, Parts: parts };
   }
@@ -243,13 +250,58 @@ class SimpleParser {
 
   private doubleQuoted(): Node {
     const left = this.at;
-    const right = this.source.indexOf('"', left + 1);
-    if (right === -1) outside();
-    const value = this.source.slice(left + 1, right);
-    if (!DOUBLE_QUOTED.test(value) || /[$`\\!]/.test(value)) outside();
-    this.at = right + 1;
-    const parts = value === "" ? [] : [literal(left + 1, right, value)];
+    const parts: Node[] = [];
+    this.at++;
+    let run = this.at;
+    const endRun = () => {
+      if (this.at > run) parts.push(literal(run, this.at, this.source.slice(run, this.at)));
+    };
+    for (;;) {
+      const char = this.peek();
+      if (char === undefined || char === "`" || char === "\\" || char === "!") outside();
+      if (char === '"') break;
+      if (char === "$") {
+        endRun();
+        parts.push(this.parameter());
+        run = this.at;
+      } else this.at++;
+    }
+    endRun();
+    const right = this.at;
+    this.at++;
     return { type: "DblQuoted", pos: left, end: right + 1, Left: position(left), Right: position(right), Dollar: false, Parts: parts };
+  }
+
+  /** `$NAME` or `${NAME}`; any other use of `$` is for the full parser. */
+  private parameter(): Node {
+    const dollar = this.at;
+    const braced = this.source[dollar + 1] === "{";
+    const nameAt = dollar + (braced ? 2 : 1);
+    if (!NAME_START.test(this.source[nameAt] ?? "")) outside();
+    let end = nameAt + 1;
+    while (NAME_PART.test(this.source[end] ?? "")) end++;
+    const name = literal(nameAt, end, this.source.slice(nameAt, end));
+    if (braced && this.source[end] !== "}") outside();
+    // `$A[0]` and `$A{…}` read differently in different shells: leave them to the full parser.
+    if (!braced && (this.source[end] === "[" || this.source[end] === "{")) outside();
+    this.at = braced ? end + 1 : end;
+    return {
+      type: "ParamExp",
+      pos: dollar,
+      end: this.at,
+      Dollar: position(dollar),
+      Rbrace: braced ? position(end) : NO_POSITION(),
+      Short: !braced,
+      Excl: false,
+      Length: false,
+      Width: false,
+      Param: name,
+      Index: null,
+      Slice: null,
+      Repl: null,
+      Names: 0,
+      Exp: null,
+    };
   }
 
   private skipBlanks(): void {
