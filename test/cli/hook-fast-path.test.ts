@@ -48,9 +48,9 @@ describe("the hook's fast path", () => {
     expect(simple.code).toBe(0);
     expect(JSON.parse(simple.stdout)).toMatchObject({ hookSpecificOutput: { permissionDecision: "deny", permissionDecisionReason: expect.stringContaining("fs.recursive-delete-root") } });
     expect(simple.loads.filter((specifier) => HEAVY.test(specifier) || SHELL_PARSER.test(specifier))).toEqual([]);
-    const full = await runRecorded(["hook", "claude"], event(project.dir, "Bash", { command: 'rm -rf "$HOME"' }), project.dir);
+    const full = await runRecorded(["hook", "claude"], event(project.dir, "Bash", { command: "rm -rf $(echo /)" }), project.dir);
     expect(full.code).toBe(0);
-    expect(JSON.parse(full.stdout)).toMatchObject({ hookSpecificOutput: { permissionDecision: "deny" } });
+    expect(JSON.parse(full.stdout)).toMatchObject({ hookSpecificOutput: { permissionDecision: "deny", permissionDecisionReason: expect.stringContaining("fs.recursive-delete-root") } });
     expect(full.loads.some((specifier) => SHELL_PARSER.test(specifier))).toBe(true);
     expect(full.loads.filter((specifier) => HEAVY.test(specifier))).toEqual([]);
   });
