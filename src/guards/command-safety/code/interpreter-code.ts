@@ -33,7 +33,7 @@ interface CallPattern {
 
 const PATTERNS: Readonly<Record<string, readonly CallPattern[]>> = {
   python: [
-    { pattern: /\)\.(?:system|popen)\s*\(|\b(?:os\.system|os\.popen|subprocess\.getoutput|subprocess\.getstatusoutput|commands\.getoutput|commands\.getstatusoutput|(?<![.\w])system|(?<![.\w])popen)\s*\(/g, effect: "shell" },
+    { pattern: /\)\.(?:system|popen|getoutput|getstatusoutput)\s*\(|\b(?:os\.system|os\.popen|subprocess\.getoutput|subprocess\.getstatusoutput|commands\.getoutput|commands\.getstatusoutput|(?<![.\w])system|(?<![.\w])popen)\s*\(/g, effect: "shell" },
     { pattern: /\b(?:subprocess|sp)\.(?:run|call|check_call|check_output|Popen)\s*\(|(?<![.\w])(?:check_call|check_output|Popen)\s*\(/g, effect: "process" },
     { pattern: /\bos\.exec(?:v|ve|vp|vpe)\s*\(/g, effect: "argv-list" },
     { pattern: /\bos\.exec(?:l|le|lp|lpe)\s*\(/g, effect: "exec-args" },

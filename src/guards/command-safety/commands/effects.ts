@@ -87,6 +87,12 @@ export function applyEffects(walker: WalkerApi, invocation: Invocation, env: Env
         walker.code(staticField(field.value.slice(equals + 1), field.text), "alias", invocation, env, frame, "alias");
       }
       return undefined;
+    case "hash":
+      // `hash -p /bin/rm x` makes the name x run /bin/rm.
+      if (args[0]?.value === "-p" && args[1]?.value !== undefined && args[2]?.value !== undefined && NAME.test(args[2].value) && env.aliases.size < 64) {
+        env.aliases.set(args[2].value, `'${args[1].value.replace(/'/g, "'\\''")}'`);
+      }
+      return undefined;
     case "trap":
       if (args.length >= 2 && args[0]?.value !== "-" && args[0]?.value !== "-p" && args[0]?.value !== "-l") {
         walker.code(args[0] as Field, "trap", invocation, env, frame, "trap");

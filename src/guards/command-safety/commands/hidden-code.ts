@@ -36,6 +36,9 @@ export function hiddenCode(invocation: Invocation): HiddenCode {
       if (value.value === undefined) found.code.push({ field: value, label: name });
       else add(value.value, name);
     } else if (name === "LESSOPEN" && value.value?.startsWith("|")) add(value.value.replace(/^\|+/, "").replace(/%s/g, "file"), name);
+    // Prompts are expanded, command substitutions included, each time the shell shows them (PS4 before every traced command).
+    else if (/^PS[0124]$/.test(name) && /\$\(|`/.test(value.value ?? "")) add(value.value, name);
+    else if (name === "PROMPT_COMMAND" && value.value !== undefined) add(value.value, name);
     // bash sources $BASH_ENV (sh and bash in POSIX mode $ENV) before running a script or `-c` code.
     else if ((name === "BASH_ENV" || name === "ENV") && value.process?.text !== undefined) add(value.process.text, name);
   }
