@@ -202,10 +202,10 @@ function fdEffects(walker: WalkerApi, invocation: Invocation, env: Env, frame: F
   const fd = parseFd(invocation.argv);
   for (const exec of fd.execs) {
     for (const root of fd.roots.slice(0, 8)) {
-      walker.run(execForRoot(exec.argv, root, fd.narrowed), { assignments: new Map(), redirections: [], text: invocation.text }, env, { ...frame, via: [...frame.via, exec.batch ? "fd -X" : "fd -x"] });
+      walker.run(execForRoot(exec.argv, root, fd.narrowed, fd.names), { assignments: new Map(), redirections: [], text: invocation.text }, env, { ...frame, via: [...frame.via, exec.batch ? "fd -X" : "fd -x"] });
     }
   }
-  return { provenance: provenance({ generated: true }, ["fd"]), description: invocation.line, found: { root: fd.roots[0] as Field, narrowed: fd.narrowed } };
+  return { provenance: provenance({ generated: true }, ["fd"]), description: invocation.line, found: { root: fd.roots[0] as Field, narrowed: fd.narrowed, ...(fd.names.length ? { names: fd.names } : {}) } };
 }
 
 /** `crontab -` and `… | crontab`: each line's command runs later, so it is analysed now. */

@@ -20,6 +20,10 @@ export function commandOutput(invocation: Invocation, stdin: DataSource | undefi
   const text = staticText(invocation, stdin);
   if (text !== undefined && text.length <= MAX_OUTPUT) return { provenance: provenance({}), text, description };
   const name = invocation.name;
+  // `ls ~/.ssh/id_*` lists the paths the pattern matches, one a line, for `xargs` or `parallel` to use;
+  // so do `rg --files -g GLOB DIR` and `locate NAME`.
+  const listed = name === "ls" ? globFound(invocation.argv.slice(1).filter((field) => field.value === undefined || !field.value.startsWith("-"))) : listedFiles(invocation);
+  if (listed) return { provenance: provenance({ generated: true }, [name]), description, found: listed };
   if (NETWORK_FETCHERS.has(name) || name === "ssh") return { provenance: provenance({ network: true }, [name]), description };
   if (ENV_INIT_TOOLS.has(name)) return { provenance: provenance({ envInit: true }, [name]), description };
   if (DECODERS.has(name) || FILTERS.has(name)) {
@@ -30,10 +34,31 @@ export function commandOutput(invocation: Invocation, stdin: DataSource | undefi
     const reshaped = piped && stdin.text !== undefined && !/^(?:grep|egrep|fgrep|rg|head|tail|sort|uniq|wc|tee|cat)$/.test(name);
     return { provenance: DECODERS.has(name) || reshaped ? mergeProvenance(input, provenance({ obfuscated: true }, [name])) : input, description };
   }
-  // `ls ~/.ssh/id_*` lists the paths the pattern matches, one a line, for `xargs` or `parallel` to use.
-  const listed = name === "ls" ? globFound(invocation.argv.slice(1).filter((field) => field.value === undefined || !field.value.startsWith("-"))) : undefined;
-  if (listed) return { provenance: provenance({ generated: true }, ["ls"]), description, found: listed };
   return { provenance: provenance({ generated: true }, [name || "a command"]), description };
+}
+
+/** What `rg --files [-g GLOB] [DIR]` and `locate NAME` list: paths below a root with names like a pattern. */
+function listedFiles(invocation: Invocation): Field["found"] | undefined {
+  const args = invocation.argv.slice(1);
+  const values = args.map((field) => field.value ?? "");
+  if (/^(?:[mp]?locate)$/.test(invocation.name)) {
+    const name = values.find((value) => !value.startsWith("-") && /^[\w.-]+$/.test(value));
+    return name !== undefined && !values.some((value) => /^-[a-zA-Z]*[rc]$|^--(?:regex|count)$/.test(value)) ? { root: { value: "/", text: "/", glob: false }, narrowed: true, names: [`*${name}*`] } : undefined;
+  }
+  if ((invocation.name !== "rg" && invocation.name !== "ripgrep") || !values.includes("--files")) return undefined;
+  const names: string[] = [];
+  const roots: Field[] = [];
+  for (let index = 0; index < args.length; index++) {
+    const value = values[index] as string;
+    if (value === "-g" || value === "--glob" || value === "--iglob") {
+      const glob = values[++index] ?? "";
+      if (!glob.startsWith("!") && !glob.includes("/")) names.push(glob);
+    } else if (/^--i?glob=/.test(value)) names.push(value.slice(value.indexOf("=") + 1));
+    else if (/^-[tTmAB]$|^--(?:type|type-not|max-depth|max-count|threads|ignore-file|pre)$/.test(value)) index++;
+    else if (!value.startsWith("-") || args[index]?.value === undefined) roots.push(args[index] as Field);
+  }
+  const root = roots[0] ?? { value: ".", text: ".", glob: false };
+  return names.length > 0 ? { root, narrowed: true, names } : { root, narrowed: false };
 }
 
 function staticText(invocation: Invocation, stdin: DataSource | undefined): string | undefined {
