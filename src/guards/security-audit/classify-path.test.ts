@@ -59,6 +59,15 @@ describe("classifyPath", () => {
     expect(classifyPath("/etc/hosts", { ...options, access: "read" }).sensitivity).toBe("outside");
   });
 
+  it("treats a privileged program's name on the PATH as critical, wherever the program directory is", () => {
+    for (const target of ["/usr/local/bin/sudo", "~/.local/bin/sudo", "~/bin/su", "/opt/homebrew/bin/ssh", "node_modules/.bin/doas"]) {
+      expect(classifyPath(target, { ...options, access: "write" }).sensitivity, target).toBe("system-critical");
+    }
+    for (const target of ["/usr/local/bin/kubectl", "~/.local/bin/python", "docs/sudo", "~/bin/sudo-notes.txt"]) {
+      expect(classifyPath(target, { ...options, access: "write" }).sensitivity, target).not.toBe("system-critical");
+    }
+  });
+
   it("places everything else relative to the project", () => {
     expect(classifyPath("src/index.ts", { ...options, access: "write" }).sensitivity).toBe("project");
     expect(classifyPath("../other-app/src/x.ts", { ...options, access: "write" })).toMatchObject({ sensitivity: "outside", reason: "/work/other-app/src/x.ts (another project next to this one)" });

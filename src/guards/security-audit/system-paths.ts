@@ -18,18 +18,39 @@ const IMPORTANT_DIRECTORIES = [
 ];
 
 /**
+ * Programs that take a password or act with another user's rights. A file of their name in a
+ * directory on the PATH (`/usr/local/bin/sudo`, `~/.local/bin/sudo`, `~/bin/su`) runs in their
+ * place when it comes first: it captures what is typed into it, or runs anything as root.
+ */
+const PRIVILEGED_PROGRAMS = new Set([
+  "sudo", "sudoedit", "su", "doas", "pkexec", "run0", "passwd", "chsh", "chfn", "newgrp", "sg", "login", "visudo", "ssh",
+  "scp", "sftp", "ssh-add", "ssh-agent", "sshd", "gpg", "gpg2", "gpg-agent", "pinentry", "polkit-agent-helper-1",
+]);
+/** Directories of programs that PATH lists: every `bin`, `sbin` and `.bin` (`/usr/local/bin`, `~/.local/bin`, `node_modules/.bin`). */
+const PROGRAM_DIRECTORIES = new Set(["bin", "sbin", ".bin"]);
+
+/** Whether a path is a program directory's file named after a privileged program (`/usr/local/bin/sudo`). */
+function shadowsPrivilegedProgram(normalized: string): boolean {
+  const name = path.posix.basename(normalized);
+  return PRIVILEGED_PROGRAMS.has(name) && PROGRAM_DIRECTORIES.has(path.posix.basename(path.posix.dirname(normalized)));
+}
+
+/**
  * Classifies an absolute path as a system file: `critical` ones (account and sudo databases,
- * PAM, the boot loader, the dynamic linker's preload list, core
- * binaries) must never be written by an agent; `important` ones (anything else in /etc, system
- * binaries and libraries, cron spools) need a person. The shell guard and the file tools share it.
+ * PAM, the boot loader, the dynamic linker's preload list, core binaries, and a file that takes
+ * the place of `sudo`, `su`, `ssh` or another privileged program on the PATH) must never be
+ * written by an agent; `important` ones (anything else in /etc, system binaries and libraries,
+ * cron spools) need a person. The shell guard and the file tools share it.
  *
  * @example
  * systemFileClass("/etc/sudoers") // "critical"
+ * systemFileClass("/home/ada/.local/bin/sudo") // "critical"
  * systemFileClass("/etc/hosts") // "important"
  */
 export function systemFileClass(absolute: string): SystemFileClass {
   const normalized = path.posix.normalize(absolute).replace(/\/+$/, "");
   if (CRITICAL_FILES.has(normalized) || CRITICAL_DIRECTORIES.some((directory) => normalized.startsWith(`${directory}/`) || normalized === directory)) return "critical";
+  if (shadowsPrivilegedProgram(normalized)) return "critical";
   if (IMPORTANT_DIRECTORIES.some((directory) => normalized.startsWith(`${directory}/`))) return "important";
   return undefined;
 }
@@ -43,7 +64,9 @@ const SYSTEM_AUTOSTART = [
 const SYSTEM_AUTOSTART_FILES = new Set(["/etc/rc.local", "/etc/crontab", "/etc/anacrontab", "/etc/profile", "/etc/bash.bashrc", "/etc/zshenv", "/etc/zsh/zshenv", "/etc/zsh/zshrc", "/etc/environment"]);
 /** The same, below a home directory: user services, desktop autostart, launch agents, login scripts. */
 const HOME_AUTOSTART = [".config/systemd/user", ".config/autostart", "Library/LaunchAgents", ".config/environment.d", ".config/upstart", ".kde/Autostart", ".config/plasma-workspace/env"];
-const HOME_AUTOSTART_FILES = new Set([".ssh/rc", ".xprofile", ".xinitrc", ".xsession", ".xsessionrc", ".pam_environment", ".bash_logout", ".zlogout", ".zshenv", ".zprofile", ".zlogin", ".profile", ".bashrc", ".bash_profile", ".bash_login", ".zshrc"]);
+const HOME_AUTOSTART_FILES = new Set([
+  ".config/powershell/Microsoft.PowerShell_profile.ps1", ".config/powershell/profile.ps1", "Documents/PowerShell/Microsoft.PowerShell_profile.ps1",
+  "Documents/PowerShell/profile.ps1", "Documents/WindowsPowerShell/Microsoft.PowerShell_profile.ps1", "Documents/WindowsPowerShell/profile.ps1", ".ssh/rc", ".xprofile", ".xinitrc", ".xsession", ".xsessionrc", ".pam_environment", ".bash_logout", ".zlogout", ".zshenv", ".zprofile", ".zlogin", ".profile", ".bashrc", ".bash_profile", ".bash_login", ".zshrc"]);
 
 /**
  * Whether a file in this place runs by itself later (persistence): service units, cron tables,

@@ -14,7 +14,7 @@ const TOOLS = new Set(["restic", "borg", "borgbackup", "duplicity", "tarsnap", "
  * backupEffects(invocation("restic", "forget", "--keep-last", "1", "--prune"))[0]?.rule // "planes.backup-delete"
  */
 export function backupEffects(invocation: Invocation): PlaneEffect[] {
-  if (!TOOLS.has(invocation.name)) return [];
+  if (!TOOLS.has(invocation.name)) return systemRestoreEffects(invocation);
   const values = invocation.argv.slice(1).map((field) => field.value ?? "");
   if (values.some((value) => value === "--help" || value === "-h" || value === "--dry-run" || value === "-n")) return [];
   const words = values.filter((value) => !value.startsWith("-"));
@@ -37,5 +37,36 @@ export function backupEffects(invocation: Invocation): PlaneEffect[] {
       return words[0] === "prune" ? hit("deletes backup revisions") : [];
     default:
       return words[0] === "rm" || words[0] === "delete" ? hit("deletes backups") : [];
+  }
+}
+
+/**
+ * The operating system's own restore points, from the vendors' references: Windows' shadow copies
+ * (`vssadmin delete shadows`, `wmic shadowcopy delete`), its backup catalog and backups (`wbadmin
+ * delete catalog|backup|systemstatebackup`), its recovery environment switched off (`bcdedit /set
+ * recoveryenabled no`), and macOS Time Machine backups (`tmutil delete`). Deleting them is how
+ * ransomware makes sure nothing can be restored.
+ *
+ * @example
+ * systemRestoreEffects(invocation("vssadmin", "delete", "shadows", "/all", "/quiet"))[0]?.rule // "planes.backup-delete"
+ */
+export function systemRestoreEffects(invocation: Invocation): PlaneEffect[] {
+  const name = invocation.name.toLowerCase().replace(/\.exe$/, "");
+  if (!["vssadmin", "wmic", "wbadmin", "bcdedit", "tmutil"].includes(name)) return [];
+  const words = invocation.argv.slice(1).map((field) => (field.value ?? field.text).toLowerCase());
+  const hit = (what: string): PlaneEffect[] => [{ rule: "planes.backup-delete", what }];
+  switch (name) {
+    case "vssadmin":
+      return words[0] === "delete" && words[1] === "shadows" ? hit("deletes the volume shadow copies Windows restores files from") : [];
+    case "wmic":
+      return words.includes("shadowcopy") && words.includes("delete") ? hit("deletes the volume shadow copies Windows restores files from") : [];
+    case "wbadmin":
+      return words[0] === "delete" && /^(?:catalog|backup|systemstatebackup)$/.test(words[1] ?? "") ? hit("deletes Windows backups or their catalog") : [];
+    case "bcdedit": {
+      const after = (key: string) => words[words.indexOf(key) + 1] ?? "";
+      return (words.includes("recoveryenabled") && /^(?:no|off|0)$/.test(after("recoveryenabled"))) || after("bootstatuspolicy") === "ignoreallfailures" ? hit("turns Windows' recovery off, so a broken system can no longer be restored") : [];
+    }
+    default:
+      return words[0] === "delete" || words[0] === "delete-backup" ? hit("deletes Time Machine backups") : [];
   }
 }

@@ -44,9 +44,17 @@ function autostartWrite(field: Field, invocation: Invocation, context: RuleConte
   return { rule: "host.persistence", decision: "ask", reason: `${by} writes ${absolute.path}, which runs by itself later${via(invocation)}` };
 }
 
+/** Windows' Run and RunOnce keys (with the backslashes the shell may have taken as escapes). */
+const RUN_KEY = /currentversion\\?\\?(?:policies\\?\\?explorer\\?\\?)?run(?:once|services|servicesonce)?(?:\\|$|["'\s])/i;
+
 function scheduler(invocation: Invocation): Hit[] {
   const args = invocation.argv.slice(1).map((field) => field.value ?? "?");
   const hit = (what: string): Hit[] => [{ rule: "host.persistence", decision: "ask", reason: `${shown(invocation)} ${what}${via(invocation)}` }];
+  // PowerShell's registry provider: a value under a Run key starts a program at every login.
+  if (/^(?:new-itemproperty|set-itemproperty)$/i.test(invocation.name)) {
+    const words = invocation.argv.slice(1).map((field) => field.value ?? field.text);
+    return words.some((word) => RUN_KEY.test(word)) ? hit("adds a program that runs at every login") : [];
+  }
   switch (invocation.name) {
     case "crontab": {
       const options = args.filter((arg) => arg.startsWith("-") && arg !== "-");
@@ -63,7 +71,11 @@ function scheduler(invocation: Invocation): Hit[] {
     case "schtasks":
       return args.some((arg) => /^[/-]create$/i.test(arg)) ? hit("creates a scheduled task") : [];
     case "reg":
-      return args[0]?.toLowerCase() === "add" && args.some((arg) => /\\currentversion\\run(?:once)?\b/i.test(arg)) ? hit("adds a program that runs at every login") : [];
+    case "reg.exe":
+      return args[0]?.toLowerCase() === "add" && invocation.argv.slice(1).some((field) => RUN_KEY.test(field.value ?? "") || RUN_KEY.test(field.text)) ? hit("adds a program that runs at every login") : [];
+    case "systemd-run":
+      // systemd-run(1): a transient timer runs the command later, by itself.
+      return args.some((arg) => /^--on-(?:active|boot|startup|unit-active|unit-inactive|calendar|clock-change|timezone-change)(?:=|$)|^--timer-property(?:=|$)/.test(arg)) ? hit("schedules a command with a timer, which runs by itself later") : [];
     case "defaults":
       return args[0] === "write" && args.includes("com.apple.loginwindow") && args.some((arg) => /^(?:LoginHook|LogoutHook)$/.test(arg)) ? hit("sets a script that runs at every login") : [];
     case "at":

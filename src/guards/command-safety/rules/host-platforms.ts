@@ -15,7 +15,7 @@ const DEFENDER_SWITCHES = /^-disable(?:realtimemonitoring|behaviormonitoring|ioa
 /** Kernel modules live under the system's module tree; one loaded from anywhere else was built or fetched by someone. */
 const MODULE_TREE = /^\/(?:usr\/)?lib\/modules\//;
 const CMDLET_NAMES = /^(?:set-mppreference|add-mppreference|set-netfirewallprofile|set-executionpolicy|stop-service|set-service|uninstall-windowsfeature|remove-windowsfeature|disable-windowsoptionalfeature|clear-eventlog|remove-eventlog|set-itemproperty|new-itemproperty)$/i;
-const COMMANDS = new Set(["sc", "sc.exe", "reg", "reg.exe", "bcdedit", "bcdedit.exe", "wevtutil", "wevtutil.exe", "manage-bde", "net", "net.exe", "fdesetup", "systemsetup", "defaults", "dscl", "dseditgroup", "launchctl", "kickstart", "insmod", "chattr", "firewall-cmd", "ufw", "kubectl", "sysadminctl"]);
+const COMMANDS = new Set(["sc", "sc.exe", "reg", "reg.exe", "bcdedit", "bcdedit.exe", "wevtutil", "wevtutil.exe", "auditpol", "auditpol.exe", "fsutil", "fsutil.exe", "manage-bde", "net", "net.exe", "fdesetup", "systemsetup", "defaults", "dscl", "dseditgroup", "launchctl", "kickstart", "insmod", "chattr", "firewall-cmd", "ufw", "kubectl", "sysadminctl"]);
 
 /**
  * Host protections beyond Linux's usual tools: Microsoft Defender, the Windows firewall, event log
@@ -87,16 +87,29 @@ function windows(invocation: Invocation): Hit[] {
     case "reg":
     case "set-itemproperty":
     case "new-itemproperty": {
+      // Unquoted, the shell takes a key's backslashes as escapes (`HKLM\SOFTWARE` reaches reg as `HKLMSOFTWARE`): match both spellings.
       const text = lower.join(" ");
-      if (/windows defender|windefend/.test(text) && /disable\w*/.test(text) && !/\/d\s+0\b|-value\s+0\b/.test(text) && (name !== "reg" || lower[0] === "add")) return hit(invocation, "host.antivirus-disabled", "turns Microsoft Defender off through its policy keys");
-      if (/policies\\system/.test(text) && /enablelua/.test(text) && /\/d\s+0\b|-value\s+0\b/.test(text)) return hit(invocation, "host.quarantine-disabled", "turns Windows' user account control off");
+      if (name === "reg" && lower[0] !== "add") return [];
+      const zero = /\/d\s+0\b|-value\s+0\b/.test(text);
+      if (/windows defender|windefend/.test(text) && /disable\w*/.test(text) && !zero) return hit(invocation, "host.antivirus-disabled", "turns Microsoft Defender off through its policy keys");
+      if (/policies\\?system/.test(text) && /enablelua|consentpromptbehavioradmin/.test(text) && zero) return hit(invocation, "host.quarantine-disabled", "turns Windows' user account control off");
+      if (/terminal server/.test(text) && /fdenytsconnections/.test(text) && zero) return hit(invocation, "host.remote-access", "turns Remote Desktop connections on");
+      if (/control\\?lsa/.test(text) && /runasppl|lmcompatibilitylevel|disablerestrictedadmin/.test(text) && zero) return hit(invocation, "host.quarantine-disabled", "turns off the protection of Windows' credential store (LSA)");
+      if (/wdigest/.test(text) && /uselogoncredential/.test(text) && /\/d\s+1\b|-value\s+1\b/.test(text)) return hit(invocation, "host.quarantine-disabled", "makes Windows keep logon passwords in memory in clear text (WDigest)");
       return [];
     }
+    case "auditpol":
+      // auditpol(1): `/clear`, `/remove`, or categories set to not audit.
+      return lower.some((arg) => /^\/(?:clear|remove)$/.test(arg)) || (lower[0] === "/set" && lower.some((arg) => /^\/(?:success|failure):disable$/.test(arg))) ? hit(invocation, "host.audit-disabled", "turns Windows' security auditing off") : [];
+    case "fsutil":
+      return lower[0] === "usn" && lower[1] === "deletejournal" ? hit(invocation, "host.audit-disabled", "deletes the file system's change journal, the record of what was changed") : [];
     case "bcdedit":
       return lower.some((arg, index) => /^(?:testsigning|nointegritychecks)$/.test(arg) && lower[index + 1] === "on") ? hit(invocation, "host.quarantine-disabled", "boots Windows without driver signature checks") : [];
     case "wevtutil":
     case "clear-eventlog":
     case "remove-eventlog":
+      // wevtutil(1) `sl LOG /e:false` stops a log from recording.
+      if (name === "wevtutil" && /^(?:sl|set-log)$/.test(lower[1] === undefined ? "" : lower[0] ?? "") && lower.some((arg) => /^\/(?:e|enabled):(?:false|0)$/.test(arg))) return hit(invocation, "host.audit-disabled", "stops a Windows event log from recording");
       return name !== "wevtutil" || /^(?:cl|clear-log)$/.test(lower[0] ?? "") ? hit(invocation, "host.audit-disabled", "clears the Windows event log") : [];
     case "manage-bde":
       return lower.some((arg) => arg === "-off" || arg === "-disable") ? hit(invocation, "host.encryption-disabled", "turns BitLocker disk encryption off") : [];
