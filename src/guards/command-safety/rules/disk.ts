@@ -30,6 +30,11 @@ export const diskRules: RuleSet = {
       return devices(invocation, "disk.partition", "repartitions", args.filter((field) => field.value === undefined || !field.value.startsWith("-")));
     }
     if (WIPERS.has(name)) return wipe(invocation);
+    // Windows' `format D: /q`, `diskpart`'s `format` aside: a drive letter formatted loses everything on it.
+    if (/^format(?:\.com)?$/i.test(name)) {
+      const drive = invocation.argv.slice(1).find((field) => /^[A-Za-z]:\\?$/.test(field.value ?? ""));
+      if (drive) return [{ rule: "disk.format", decision: "deny", reason: `${shown(invocation)} formats the drive ${drive.value}, erasing everything on it${via(invocation)}`, catastrophic: true }];
+    }
     if (name === "cp" || name === "tee" || name === "pv" || name === "cat" || name === "install") {
       const targets = name === "cp" || name === "install" ? invocation.argv.slice(-1) : name === "tee" ? invocation.argv.slice(1) : [];
       return targets.filter((field) => field.value !== undefined && isBlockDevice(field.value)).map((field) => deviceHit(invocation, "disk.raw-write", "writes onto", field));

@@ -50,6 +50,8 @@ const BYPASS_FLAGS: Readonly<Record<string, RegExp>> = {
   crush: /^(?:--yolo|-y)$/,
   opencode: /^--dangerously-skip-permissions$/,
 };
+/** Agent CLIs run by their package's name (`npx @anthropic-ai/claude-code`, `bunx @google/gemini-cli`, `uvx --from aider-chat aider`). */
+const AGENT_PACKAGES: Readonly<Record<string, string>> = { "claude-code": "claude", "gemini-cli": "gemini", "qwen-code": "qwen", "aider-chat": "aider", "opencode-ai": "opencode", "amazon-q": "q" };
 const GIT_GLOBAL: OptionGrammar = { flags: "pPhv", values: "Cc", long: ["bare", "no-pager", "paginate"], longValues: ["git-dir", "work-tree", "namespace", "config-env"], stopAtOperand: true };
 const PACKAGE_REMOVE: Readonly<Record<string, readonly string[]>> = { npm: ["uninstall", "un", "rm", "r", "remove", "unlink"], pnpm: ["remove", "rm", "uninstall", "un"], yarn: ["remove"], bun: ["remove", "rm"], brew: ["uninstall", "remove", "rm"] };
 
@@ -89,17 +91,18 @@ export const tamperRules: RuleSet = {
   redirect(redirect, invocation, context) {
     if (!writeTarget(redirect.op, redirect.target)) return [];
     const cwd: CwdState = invocation?.cwd ?? (context.initialCwd ? { known: true, path: context.initialCwd, initial: true } : { known: false, initial: true });
-    const hit = settingsWrite(redirect.target, redirectEffect(redirect), cwd, invocation ? `a redirect of ${shown(invocation)}` : "a redirect", "", context);
+    // `: > f`, `cat /dev/null > f`, a bare `> f`: the file emptied, not rewritten.
+    const effect = !redirect.op.endsWith(">>") && writtenText(invocation) === "" ? "truncate" : redirectEffect(redirect);
+    const hit = settingsWrite(redirect.target, effect, cwd, invocation ? `a redirect of ${shown(invocation)}` : "a redirect", "", context);
     if (hit) return [hit];
     const target = redirect.target.value === undefined ? undefined : path.posix.normalize(redirect.target.value);
     if (target !== undefined && !redirect.op.endsWith(">>") && HOOK_MANAGER_CONFIG.test(target)) {
       return [{ rule: "tamper.hook-manager", decision: "ask", reason: `${invocation ? `a redirect of ${shown(invocation)}` : "a redirect"} replaces ${redirect.target.value}, which decides the project's git hooks` }];
     }
-    // `echo 'exit 0' > .husky/pre-commit`: the hook manager's hook, emptied.
-    if (invocation === undefined || (invocation.name !== "echo" && invocation.name !== "printf")) return [];
-    const content = invocation.argv.slice(1).filter((field) => !/^-[neE]+$/.test(field.value ?? "")).map((field) => field.value ?? "?").join(" ");
-    if (redirect.op.endsWith(">>") || redirect.target.value === undefined || !HOOK_MANAGER_FILES.test(redirect.target.value) || !EMPTY_HOOK.test(content.replace(/\\n/g, "\n"))) return [];
-    return [{ rule: "tamper.hook-manager", decision: "ask", reason: `a redirect of ${shown(invocation)} replaces the hook ${redirect.target.value} with one that does nothing` }];
+    // `echo 'exit 0' > .husky/pre-commit`, `: > .husky/pre-commit`: the hook manager's hook, emptied.
+    const content = writtenText(invocation);
+    if (content === undefined || redirect.op.endsWith(">>") || redirect.target.value === undefined || !HOOK_MANAGER_FILES.test(redirect.target.value) || !EMPTY_HOOK.test(content.replace(/\\n/g, "\n"))) return [];
+    return [{ rule: "tamper.hook-manager", decision: "ask", reason: `${invocation ? `a redirect of ${shown(invocation)}` : "a redirect"} replaces the hook ${redirect.target.value} with one that does nothing` }];
   },
   assignment(name, value, exported) {
     if (!exported || !HOOK_SWITCHES[name]?.(value.value ?? "?")) return [];
@@ -109,6 +112,14 @@ export const tamperRules: RuleSet = {
     return env.functions.has(GUARD_PROGRAM) ? [{ rule: "tamper.guard-program", decision: "deny", reason: "a shell function named loopgate shadows the guard's program" }] : [];
   },
 };
+
+/** What a command's output redirect writes, when it shows: `echo`/`printf` arguments, nothing for `:`, `true`, `cat /dev/null` or a bare redirect. */
+function writtenText(invocation: Invocation | undefined): string | undefined {
+  if (invocation === undefined || invocation.name === ":" || invocation.name === "true") return "";
+  if (invocation.name === "cat" && invocation.argv.length > 1 && invocation.argv.slice(1).every((field) => field.value === "/dev/null")) return "";
+  if (invocation.name !== "echo" && invocation.name !== "printf") return undefined;
+  return invocation.argv.slice(1).filter((field) => !/^-[neE]+$/.test(field.value ?? "")).map((field) => field.value ?? "?").join(" ");
+}
 
 function redirectEffect(redirect: Redirection): FileEffect {
   return redirect.op.endsWith(">>") ? "append" : "overwrite";
@@ -315,7 +326,8 @@ function hookManager(invocation: Invocation): Hit[] {
 
 /** An agent CLI run with its permission checks or sandbox switched off. */
 function agentBypass(invocation: Invocation): Hit[] {
-  const flags = BYPASS_FLAGS[invocation.name];
+  const name = invocation.name.replace(/(.)@[^/@]*$/, "$1");
+  const flags = BYPASS_FLAGS[AGENT_PACKAGES[name] ?? name];
   if (!flags) return [];
   const args = invocation.argv.slice(1).map((field) => field.value ?? "");
   // Options and their values, alone and joined (`--permission-mode bypassPermissions`, `-s danger-full-access`).
