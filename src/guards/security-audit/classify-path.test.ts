@@ -59,6 +59,13 @@ describe("classifyPath", () => {
     expect(classifyPath("/etc/hosts", { ...options, access: "read" }).sensitivity).toBe("outside");
   });
 
+  it("treats Python's start-up files and PowerShell profiles as autostart locations", () => {
+    for (const target of ["~/.local/lib/python3.12/site-packages/zz.pth", "/usr/lib/python3/dist-packages/x.pth", ".venv/lib/python3.11/site-packages/sitecustomize.py", "~/.config/powershell/Microsoft.PowerShell_profile.ps1", "~/Documents/PowerShell/profile.ps1"]) {
+      expect(classifyPath(target, { ...options, access: "write" }).sensitivity, target).toBe("autostart");
+    }
+    expect(classifyPath(".venv/lib/python3.11/site-packages/pkg/module.py", { ...options, access: "write" }).sensitivity).toBe("project");
+  });
+
   it("treats a privileged program's name on the PATH as critical, wherever the program directory is", () => {
     for (const target of ["/usr/local/bin/sudo", "~/.local/bin/sudo", "~/bin/su", "/opt/homebrew/bin/ssh", "node_modules/.bin/doas"]) {
       expect(classifyPath(target, { ...options, access: "write" }).sensitivity, target).toBe("system-critical");

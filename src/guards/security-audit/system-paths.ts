@@ -68,9 +68,12 @@ const HOME_AUTOSTART_FILES = new Set([
   ".config/powershell/Microsoft.PowerShell_profile.ps1", ".config/powershell/profile.ps1", "Documents/PowerShell/Microsoft.PowerShell_profile.ps1",
   "Documents/PowerShell/profile.ps1", "Documents/WindowsPowerShell/Microsoft.PowerShell_profile.ps1", "Documents/WindowsPowerShell/profile.ps1", ".ssh/rc", ".xprofile", ".xinitrc", ".xsession", ".xsessionrc", ".pam_environment", ".bash_logout", ".zlogout", ".zshenv", ".zprofile", ".zlogin", ".profile", ".bashrc", ".bash_profile", ".bash_login", ".zshrc"]);
 
+const PYTHON_STARTUP = /\/(?:site|dist)-packages\/(?:[^/]+\.pth|sitecustomize\.py|usercustomize\.py)$/;
+
 /**
  * Whether a file in this place runs by itself later (persistence): service units, cron tables,
- * desktop autostart entries, launch agents, login and shell startup files. `below` is the path's
+ * desktop autostart entries, launch agents, login and shell startup files, Python's `.pth` and
+ * `sitecustomize` start-up files. `below` is the path's
  * part below its home directory, when it is in one.
  *
  * @example
@@ -78,6 +81,8 @@ const HOME_AUTOSTART_FILES = new Set([
  */
 export function isAutostartPath(absolute: string, below: string | undefined): boolean {
   const normalized = path.posix.normalize(absolute).replace(/\/+$/, "");
+  // Python runs every `.pth` file's import lines, and `sitecustomize`/`usercustomize`, at each start (site(7)).
+  if (PYTHON_STARTUP.test(normalized)) return true;
   if (SYSTEM_AUTOSTART_FILES.has(normalized) || SYSTEM_AUTOSTART.some((directory) => normalized.startsWith(`${directory}/`))) return true;
   if (below === undefined) return false;
   return HOME_AUTOSTART_FILES.has(below) || HOME_AUTOSTART.some((directory) => below.startsWith(`${directory}/`));
