@@ -44,7 +44,7 @@ export function backupEffects(invocation: Invocation): PlaneEffect[] {
  * The operating system's own restore points, from the vendors' references: Windows' shadow copies
  * (`vssadmin delete shadows`, `wmic shadowcopy delete`), its backup catalog and backups (`wbadmin
  * delete catalog|backup|systemstatebackup`), its recovery environment switched off (`bcdedit /set
- * recoveryenabled no`), and macOS Time Machine backups (`tmutil delete`). Deleting them is how
+ * recoveryenabled no`, `Disable-ComputerRestore`), and macOS Time Machine backups (`tmutil delete`). Deleting them is how
  * ransomware makes sure nothing can be restored.
  *
  * @example
@@ -52,6 +52,7 @@ export function backupEffects(invocation: Invocation): PlaneEffect[] {
  */
 export function systemRestoreEffects(invocation: Invocation): PlaneEffect[] {
   const name = invocation.name.toLowerCase().replace(/\.exe$/, "");
+  if (name === "disable-computerrestore") return [{ rule: "planes.backup-delete", what: "turns System Restore off, so no restore points are kept" }];
   if (!["vssadmin", "wmic", "wbadmin", "bcdedit", "tmutil"].includes(name)) return [];
   const words = invocation.argv.slice(1).map((field) => (field.value ?? field.text).toLowerCase());
   const hit = (what: string): PlaneEffect[] => [{ rule: "planes.backup-delete", what }];

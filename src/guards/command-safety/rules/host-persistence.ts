@@ -44,6 +44,10 @@ function autostartWrite(field: Field, invocation: Invocation, context: RuleConte
   return { rule: "host.persistence", decision: "ask", reason: `${by} writes ${absolute.path}, which runs by itself later${via(invocation)}` };
 }
 
+/** git settings that name a program git runs later (git-config(1)). */
+const GIT_PROGRAM_KEYS = /^(?:core\.(?:pager|editor|sshcommand|askpass)|sequence\.editor|credential(?:\..+)?\.helper|diff\.external|gpg(?:\.\w+)?\.program|pager\.\w+)$/i;
+/** A program (or `!command`) that lives in a temporary directory, where anything can be put. */
+const TEMPORARY_PROGRAM = /(?:^|[!\s"'=])(?:\/tmp|\/var\/tmp|\/dev\/shm|\/private\/tmp)\//;
 /** Windows' Run and RunOnce keys (with the backslashes the shell may have taken as escapes). */
 const RUN_KEY = /currentversion\\?\\?(?:policies\\?\\?explorer\\?\\?)?run(?:once|services|servicesonce)?(?:\\|$|["'\s])/i;
 
@@ -88,8 +92,19 @@ function scheduler(invocation: Invocation): Hit[] {
       // git-config(1) core.fsmonitor: a program git runs on every status, diff and commit.
       const key = args.findIndex((arg) => arg.toLowerCase() === "core.fsmonitor");
       const value = key >= 0 && args[key - 1] !== "--get" && args.includes("config") ? args[key + 1] : undefined;
-      if (value === undefined || /^(?:true|false|yes|no|on|off|1|0|)$/i.test(value) || /^\.git\/hooks\/[\w.-]+$/.test(value)) return [];
-      return hit(`makes git run ${value} on every command in the repository`);
+      if (value !== undefined && !/^(?:true|false|yes|no|on|off|1|0|)$/i.test(value) && !/^\.git\/hooks\/[\w.-]+$/.test(value)) return hit(`makes git run ${value} on every command in the repository`);
+      // Other settings that name a program git runs later (pager, editor, credential helper, ssh), set to one in a temporary directory.
+      const program = args.findIndex((arg) => GIT_PROGRAM_KEYS.test(arg));
+      const named = program >= 0 && args.includes("config") && args[program - 1] !== "--get" ? args[program + 1] : undefined;
+      return named !== undefined && TEMPORARY_PROGRAM.test(named) ? hit(`makes git run ${named}, a program in a temporary directory, whenever it needs its ${args[program]}`) : [];
+    }
+    case "npm":
+    case "pnpm":
+    case "yarn": {
+      // npm-config(7) script-shell: the shell every later `npm run` uses.
+      const key = args.findIndex((arg) => /^script-shell(?:=|$)/.test(arg));
+      const value = key >= 0 && args.includes("set") ? (args[key]?.includes("=") ? args[key]?.slice(13) : args[key + 1]) : undefined;
+      return value !== undefined && TEMPORARY_PROGRAM.test(value) ? hit(`makes every later script run through ${value}, a program in a temporary directory`) : [];
     }
     case "osascript":
       return args.some((arg) => /make\s+(?:new\s+)?login\s+item/i.test(arg)) ? hit("adds a login item") : [];

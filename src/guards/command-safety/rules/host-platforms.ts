@@ -13,9 +13,11 @@ const WINDOWS_SERVICES: ReadonlyArray<[RegExp, string, string]> = [
 /** Microsoft Defender preferences whose `$true` turns a protection off (Set-MpPreference). */
 const DEFENDER_SWITCHES = /^-disable(?:realtimemonitoring|behaviormonitoring|ioavprotection|scriptscanning|intrusionpreventionsystem|blockatfirstseen|archivescanning|emailscanning|removabledrivescanning|scanningnetworkfiles|privacymode)$/i;
 /** Kernel modules live under the system's module tree; one loaded from anywhere else was built or fetched by someone. */
+/** Defender settings whose `0`/`Disabled` turns a protection off (cloud protection, controlled folder access, PUA and network protection). */
+const DEFENDER_LEVELS = /^-(?:mapsreporting|enablecontrolledfolderaccess|puaprotection|enablenetworkprotection|cloudblocklevel)$/;
 const MODULE_TREE = /^\/(?:usr\/)?lib\/modules\//;
 const CMDLET_NAMES = /^(?:set-mppreference|add-mppreference|set-netfirewallprofile|set-executionpolicy|stop-service|set-service|uninstall-windowsfeature|remove-windowsfeature|disable-windowsoptionalfeature|clear-eventlog|remove-eventlog|set-itemproperty|new-itemproperty)$/i;
-const COMMANDS = new Set(["sc", "sc.exe", "reg", "reg.exe", "bcdedit", "bcdedit.exe", "wevtutil", "wevtutil.exe", "auditpol", "auditpol.exe", "fsutil", "fsutil.exe", "manage-bde", "net", "net.exe", "fdesetup", "systemsetup", "defaults", "dscl", "dseditgroup", "launchctl", "kickstart", "insmod", "chattr", "firewall-cmd", "ufw", "kubectl", "sysadminctl"]);
+const COMMANDS = new Set(["sc", "sc.exe", "reg", "reg.exe", "bcdedit", "bcdedit.exe", "wevtutil", "wevtutil.exe", "auditpol", "auditpol.exe", "fsutil", "fsutil.exe", "manage-bde", "net", "net.exe", "fdesetup", "systemsetup", "defaults", "dscl", "dseditgroup", "launchctl", "kickstart", "insmod", "sqlite3", "chattr", "firewall-cmd", "ufw", "kubectl", "sysadminctl"]);
 
 /**
  * Host protections beyond Linux's usual tools: Microsoft Defender, the Windows firewall, event log
@@ -56,7 +58,10 @@ function windows(invocation: Invocation): Hit[] {
   switch (name) {
     case "set-mppreference": {
       const off = args.findIndex((arg, index) => DEFENDER_SWITCHES.test(arg) && !/^(?:\$false|0)$/i.test(args[index + 1] ?? ""));
-      return off >= 0 ? hit(invocation, "host.antivirus-disabled", `turns Microsoft Defender's protection off (${args[off]})`) : [];
+      if (off >= 0) return hit(invocation, "host.antivirus-disabled", `turns Microsoft Defender's protection off (${args[off]})`);
+      // Exclusions set whole, cloud protection and sample submission off, ransomware, PUA and network protection disabled.
+      const weakened = lower.findIndex((arg, index) => /^-exclusion(?:path|process|extension|ipaddress)$/.test(arg) || (DEFENDER_LEVELS.test(arg) && /^(?:0|disabled|auditmode|\$false)$/.test(lower[index + 1] ?? "")) || (arg === "-submitsamplesconsent" && /^(?:2|neversend)$/.test(lower[index + 1] ?? "")));
+      return weakened >= 0 ? hit(invocation, "host.antivirus-disabled", `weakens Microsoft Defender (${args[weakened]} ${args[weakened + 1] ?? ""})`.replace(/ \)$/, ")")) : [];
     }
     case "add-mppreference":
       return lower.some((arg) => /^-exclusion(?:path|process|extension|ipaddress)$/.test(arg)) ? hit(invocation, "host.antivirus-disabled", "excludes files or programs from Microsoft Defender's scans") : [];
@@ -65,6 +70,7 @@ function windows(invocation: Invocation): Hit[] {
     case "disable-windowsoptionalfeature":
       return lower.some((arg) => /defender/.test(arg)) ? hit(invocation, "host.antivirus-disabled", "removes Microsoft Defender") : [];
     case "set-netfirewallprofile":
+      if (lower.some((arg, index) => arg === "-defaultinboundaction" && lower[index + 1] === "allow")) return hit(invocation, "host.firewall-flush", "lets every inbound connection through the Windows firewall");
       return lower.some((arg, index) => (arg === "-enabled" && /^(?:false|\$false|0)$/.test(lower[index + 1] ?? "")) || /^-enabled:\$?false$/.test(arg)) ? hit(invocation, "host.firewall-flush", "turns the Windows firewall off") : [];
     case "set-executionpolicy": {
       const policy = lower.find((arg) => /^(?:unrestricted|bypass)$/.test(arg));
@@ -140,6 +146,9 @@ function macos(invocation: Invocation): Hit[] {
       return args.includes("-a") && /^(?:admin|wheel)$/.test(args.at(-1) ?? "") ? hit(invocation, "host.admin-account", "makes a user an administrator") : [];
     case "sysadminctl":
       return args.includes("-addUser") && args.includes("-admin") ? hit(invocation, "host.admin-account", "creates an administrator account") : [];
+    case "sqlite3":
+      // The privacy consent database: a row written there grants an app access without asking the user.
+      return args.some((arg) => /(?:^|\/)com\.apple\.TCC\/TCC\.db$/.test(arg)) && args.some((arg) => /\b(?:insert|update|replace|delete)\b/i.test(arg)) ? hit(invocation, "host.quarantine-disabled", "grants privacy permissions in macOS's consent database (TCC) without the user's consent") : [];
     default:
       return [];
   }
@@ -164,7 +173,9 @@ function linux(invocation: Invocation, context: RuleContext): Hit[] {
     case "firewall-cmd": {
       const everyPort = args.some((arg) => /^--add-port=(?:0|1)-65535\//.test(arg));
       const everySource = args.some((arg) => /^--add-source=(?:0\.0\.0\.0\/0|::\/0)$/.test(arg)) && args.includes("--zone=trusted");
-      return everyPort || everySource ? hit(invocation, "host.firewall-flush", "opens the firewall to every port or source") : [];
+      // A physical network interface in the trusted zone accepts every connection that arrives on it (bridges for containers are the documented exception).
+      const trustedInterface = args.includes("--zone=trusted") && args.some((arg) => /^--(?:add|change)-interface=(?:eth|en|wl|wlan|bond|ib|em|eno|ens|enp)\w*$/.test(arg));
+      return everyPort || everySource || trustedInterface ? hit(invocation, "host.firewall-flush", "opens the firewall to every port, source or connection on an interface") : [];
     }
     case "ufw": {
       // `ufw allow from any [to any]` without a port lets every connection in.

@@ -123,6 +123,8 @@ function gitConfig(invocation: Invocation): Hit[] {
   const values = args.filter((arg) => !arg.startsWith("-") && arg !== "set");
   const [key = "", value = ""] = values;
   if (/^http\.(?:.*\.)?sslverify$/i.test(key) && FALSE.test(value)) return [{ rule: "host.tls-verify-disabled", decision: "ask", reason: `${shown(invocation)} turns TLS certificate checks off for every repository${via(invocation)}` }];
+  // url.<base>.insteadOf: every https URL rewritten to plain HTTP, fetched and pushed without TLS.
+  if (/^url\.http:\/\/.*\.(?:push)?insteadof$/i.test(key) && /^https:\/\//i.test(value)) return [{ rule: "host.tls-verify-disabled", decision: "ask", reason: `${shown(invocation)} rewrites ${value} URLs to plain HTTP for every repository${via(invocation)}` }];
   if (/^core\.sshcommand$/i.test(key) && HOST_KEYS_OFF.test(value)) return [{ rule: "host.ssh-hostkey-disabled", decision: "ask", reason: `${shown(invocation)} turns SSH host-key checks off for every repository${via(invocation)}` }];
   return [];
 }
