@@ -1,41 +1,25 @@
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from "node:fs";
 import path from "node:path";
-import { afterEach, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
+import { useAgentCli, type AgentCliLaunch, type AgentCliScenario } from "./support/agent-cli-suite.js";
 import { startAnthropicServer } from "./support/anthropic-server.js";
-import type { ScriptedServer } from "./support/http-server.js";
-import { installAgentCli } from "./support/install-agent-cli.js";
-import { scriptOf, textIn, type Script } from "./support/script.js";
-import { createWorkspace, REPO, runAgent, type Workspace } from "./support/workspace.js";
+import { scriptOf } from "./support/script.js";
+import { REPO, runAgent, type Workspace } from "./support/workspace.js";
 
 const SECRET = "aws_secret_access_key = wJalrXUtnFEMI/K7MDENG/bPxRfiCYSECRETVALUE";
 
-let claude: string | undefined;
-let skipReason: string | undefined;
-let workspace: Workspace | undefined;
-let server: ScriptedServer | undefined;
-
-beforeAll(async () => {
-  const installed = await installAgentCli("claude");
-  if (installed.skip !== undefined) {
-    skipReason = installed.skip;
-    console.warn(`Skipping the Claude Code suite: ${skipReason}`);
-  } else claude = installed.bin;
-}, 600_000);
-
-afterEach(async () => {
-  await server?.close();
-  workspace?.remove();
-  server = undefined;
-  workspace = undefined;
+const runClaude = useAgentCli({
+  agent: "claude",
+  title: "Claude Code",
+  startServer: startAnthropicServer,
+  lastMessage: (body) => (body as { messages: { content: unknown }[] }).messages.at(-1)?.content,
+  launch: launchClaude,
 });
 
 /** Claude Code in a throwaway HOME whose user settings run `loopgate hook claude` on every event. */
-async function runClaude(options: { script: (ws: Workspace) => Script; prompt: string; stopCheck?: string; prepare?: (ws: Workspace) => void; args?: (ws: Workspace) => string[] }) {
+function launchClaude(options: AgentCliScenario & { args?: (ws: Workspace) => string[] }, { bin, workspace, server }: AgentCliLaunch) {
   const { prompt, stopCheck } = options;
-  workspace = createWorkspace("claude");
-  options.prepare?.(workspace);
-  server = await startAnthropicServer(options.script(workspace));
-  const hook = (extra?: string) => [{ type: "command", command: workspace!.hookCommand("claude", extra), timeout: 60 }];
+  const hook = (extra?: string) => [{ type: "command", command: workspace.hookCommand("claude", extra), timeout: 60 }];
   const settings = {
     hooks: {
       PreToolUse: [{ matcher: "*", hooks: hook() }],
@@ -47,7 +31,7 @@ async function runClaude(options: { script: (ws: Workspace) => Script; prompt: s
   };
   mkdirSync(path.join(workspace.home, ".claude"), { recursive: true });
   writeFileSync(path.join(workspace.home, ".claude", "settings.json"), JSON.stringify(settings, null, 2));
-  const result = await runAgent(claude!, ["-p", prompt, "--output-format", "stream-json", "--verbose", "--allowedTools", "Bash,Read,Write,Edit", ...(options.args?.(workspace) ?? [])], {
+  return runAgent(bin, ["-p", prompt, "--output-format", "stream-json", "--verbose", "--allowedTools", "Bash,Read,Write,Edit", ...(options.args?.(workspace) ?? [])], {
     cwd: workspace.project,
     env: {
       HOME: workspace.home,
@@ -59,14 +43,10 @@ async function runClaude(options: { script: (ws: Workspace) => Script; prompt: s
       CLAUDE_CODE_DISABLE_NONESSENTIAL_TRAFFIC: "1",
     },
   });
-  const mainRequests = server.requests.filter((request) => Array.isArray((request.body as { tools?: unknown[] })?.tools));
-  const lastMessages = mainRequests.map((request) => textIn((request.body as { messages: { content: unknown }[] }).messages.at(-1)?.content));
-  return { ...result, mainRequests, lastMessages, allRequests: JSON.stringify(server.requests.map((request) => request.body)) };
 }
 
 describe("Claude Code 2.1.330 with loopgate hooks", () => {
-  it("blocks a dangerous command and a secret read with loopgate's reason; a benign command and read run", async (context) => {
-    if (skipReason !== undefined) return context.skip(skipReason);
+  it("blocks a dangerous command and a secret read with loopgate's reason; a benign command and read run", async () => {
     const result = await runClaude({
       prepare: (ws) => {
         mkdirSync(path.join(ws.home, ".aws"));
@@ -84,7 +64,7 @@ describe("Claude Code 2.1.330 with loopgate hooks", () => {
       prompt: "tidy up",
     });
     expect(result.code, result.stderr).toBe(0);
-    const ws = workspace!;
+    const ws = result.workspace;
     expect(readFileSync(path.join(ws.home, "keep.txt"), "utf8")).toBe("keep me");
     expect(result.lastMessages[1]).toMatch(/loopgate: .*deletes ~ \(a home directory\) \[fs\.recursive-delete-home\]/);
     expect(result.lastMessages[2]).toMatch(/loopgate: Access denied: ~\/\.aws\/credentials \(cloud credentials\) \[secrets\.cloud-credentials\]/);
@@ -93,11 +73,10 @@ describe("Claude Code 2.1.330 with loopgate hooks", () => {
     expect(result.lastMessages[4]).toContain("benign notes: the build uses make");
   });
 
-  it("stops a repeated failing call through PostToolUse (the loop guard across the session)", async (context) => {
-    if (skipReason !== undefined) return context.skip(skipReason);
+  it("stops a repeated failing call through PostToolUse (the loop guard across the session)", async () => {
     const retry = { tool: "Bash", input: { command: "echo try >> attempts.log; cat missing.txt", description: "read it" } };
     const result = await runClaude({ script: () => scriptOf(...Array.from({ length: 10 }, () => retry)), prompt: "read missing.txt" });
-    const attempts = readFileSync(path.join(workspace!.project, "attempts.log"), "utf8").trim().split("\n");
+    const attempts = readFileSync(path.join(result.workspace.project, "attempts.log"), "utf8").trim().split("\n");
     // Warned from the 3rd failure; the 5th reaches the hard limit, and the next call ends the session.
     expect(attempts).toHaveLength(5);
     expect(result.lastMessages[3]).toContain("loopgate: You are repeating yourself without making progress");
@@ -105,8 +84,7 @@ describe("Claude Code 2.1.330 with loopgate hooks", () => {
     expect(result.stdout).toContain("Loop guard: retrying a call to Bash that had already failed 4 times (hard limit 5)");
   });
 
-  it("keeps Claude Code working while the stop check fails, until it passes", async (context) => {
-    if (skipReason !== undefined) return context.skip(skipReason);
+  it("keeps Claude Code working while the stop check fails, until it passes", async () => {
     const result = await runClaude({
       script: () => scriptOf({ text: "finished" }, { tool: "Bash", input: { command: "touch fixed", description: "fix" } }, { text: "finished now" }),
       prompt: "fix the build",
@@ -116,11 +94,10 @@ describe("Claude Code 2.1.330 with loopgate hooks", () => {
     expect(result.mainRequests).toHaveLength(3);
     expect(result.lastMessages[1]).toContain("exited with code 1 (attempt 1 of 3)");
     expect(result.lastMessages[1]).toContain("check failed: fixed is missing");
-    expect(existsSync(path.join(workspace!.project, "fixed"))).toBe(true);
+    expect(existsSync(path.join(result.workspace.project, "fixed"))).toBe(true);
   });
 
-  it("replaces a secret in an MCP tool's output with a placeholder before the model sees it (PostToolUse)", async (context) => {
-    if (skipReason !== undefined) return context.skip(skipReason);
+  it("replaces a secret in an MCP tool's output with a placeholder before the model sees it (PostToolUse)", async () => {
     const token = ["ghp", "aB3dE5fG7hJ9kL1mN2pQ4rS6tU8vW0xY2zA4"].join("_");
     const server = path.join(REPO, "node_modules", "@modelcontextprotocol", "server-filesystem", "dist", "index.js");
     const result = await runClaude({
@@ -140,8 +117,7 @@ describe("Claude Code 2.1.330 with loopgate hooks", () => {
     expect(result.allRequests).not.toContain(token);
   });
 
-  it("blocks a prompt that contains a credential before it reaches the model", async (context) => {
-    if (skipReason !== undefined) return context.skip(skipReason);
+  it("blocks a prompt that contains a credential before it reaches the model", async () => {
     const token = `ghp_${"Zx9".repeat(12)}`;
     const result = await runClaude({ script: () => scriptOf({ text: "should never be asked" }), prompt: `use ${token} to push` });
     expect(result.mainRequests).toHaveLength(0);

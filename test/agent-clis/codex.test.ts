@@ -1,30 +1,17 @@
 import { mkdirSync, readFileSync, writeFileSync } from "node:fs";
 import path from "node:path";
-import { afterEach, beforeAll, describe, expect, it } from "vitest";
-import type { ScriptedServer } from "./support/http-server.js";
-import { installAgentCli } from "./support/install-agent-cli.js";
+import { describe, expect, it } from "vitest";
+import { useAgentCli, type AgentCliLaunch, type AgentCliScenario } from "./support/agent-cli-suite.js";
 import { startResponsesServer } from "./support/responses-server.js";
-import { scriptOf, textIn, type Script } from "./support/script.js";
-import { createWorkspace, runAgent, type Workspace } from "./support/workspace.js";
+import { scriptOf } from "./support/script.js";
+import { runAgent } from "./support/workspace.js";
 
-let codex: string | undefined;
-let skipReason: string | undefined;
-let workspace: Workspace | undefined;
-let server: ScriptedServer | undefined;
-
-beforeAll(async () => {
-  const installed = await installAgentCli("codex");
-  if (installed.skip !== undefined) {
-    skipReason = installed.skip;
-    console.warn(`Skipping the Codex CLI suite: ${skipReason}`);
-  } else codex = installed.bin;
-}, 600_000);
-
-afterEach(async () => {
-  await server?.close();
-  workspace?.remove();
-  server = undefined;
-  workspace = undefined;
+const runCodex = useAgentCli({
+  agent: "codex",
+  title: "Codex CLI",
+  startServer: startResponsesServer,
+  lastMessage: (body) => (body as { input: unknown[] }).input.at(-1),
+  launch: launchCodex,
 });
 
 const exec = (cmd: string) => ({ tool: "exec_command", input: { cmd } });
@@ -35,10 +22,7 @@ const exec = (cmd: string) => ({ tool: "exec_command", input: { cmd } });
  * it Codex runs none). Codex's own sandbox is bypassed: it cannot start its helper under /tmp here,
  * and the hooks, not the sandbox, are under test.
  */
-async function runCodex(options: { script: (ws: Workspace) => Script; prompt: string; prepare?: (ws: Workspace) => void; stopCheck?: string }) {
-  workspace = createWorkspace("codex");
-  options.prepare?.(workspace);
-  server = await startResponsesServer(options.script(workspace));
+function launchCodex(options: AgentCliScenario, { bin, workspace, server }: AgentCliLaunch) {
   const hook = [{ type: "command", command: workspace.hookCommand("codex"), timeout: 60 }];
   const codexHome = path.join(workspace.home, ".codex");
   mkdirSync(codexHome, { recursive: true });
@@ -74,19 +58,15 @@ async function runCodex(options: { script: (ws: Workspace) => Script; prompt: st
       "",
     ].join("\n"),
   );
-  const result = await runAgent(
-    codex!,
+  return runAgent(
+    bin,
     ["exec", "--skip-git-repo-check", "--dangerously-bypass-hook-trust", "--dangerously-bypass-approvals-and-sandbox", "--json", options.prompt],
     { cwd: workspace.project, env: { HOME: workspace.home, CODEX_HOME: codexHome, XDG_CACHE_HOME: workspace.cache, SCRIPTED_API_KEY: "not-a-real-key" } },
   );
-  const mainRequests = server.requests.filter((request) => Array.isArray((request.body as { tools?: unknown[] })?.tools));
-  const lastMessages = mainRequests.map((request) => textIn((request.body as { input: unknown[] }).input.at(-1)));
-  return { ...result, mainRequests, lastMessages, allRequests: JSON.stringify(server.requests.map((request) => request.body)) };
 }
 
 describe("Codex CLI 0.169.0 with loopgate hooks", () => {
-  it("blocks a dangerous command and a secret read with loopgate's reason; a benign command and read run", async (context) => {
-    if (skipReason !== undefined) return context.skip(skipReason);
+  it("blocks a dangerous command and a secret read with loopgate's reason; a benign command and read run", async () => {
     const result = await runCodex({
       prepare: (ws) => {
         mkdirSync(path.join(ws.home, ".aws"));
@@ -98,7 +78,7 @@ describe("Codex CLI 0.169.0 with loopgate hooks", () => {
       prompt: "tidy up",
     });
     expect(result.code, result.stderr).toBe(0);
-    const ws = workspace!;
+    const ws = result.workspace;
     expect(readFileSync(path.join(ws.home, "keep.txt"), "utf8")).toBe("keep me");
     expect(result.lastMessages[1]).toContain("Command blocked by PreToolUse hook: loopgate: `rm -rf ~` deletes ~ (a home directory) [fs.recursive-delete-home]");
     expect(result.lastMessages[2]).toMatch(/Command blocked by PreToolUse hook: loopgate: .*~\/\.aws\/credentials \(cloud credentials\)/);
@@ -107,19 +87,17 @@ describe("Codex CLI 0.169.0 with loopgate hooks", () => {
     expect(result.lastMessages[4]).toContain("benign notes: the build uses make");
   });
 
-  it("stops a repeated call through PostToolUse (the loop guard across the session)", async (context) => {
-    if (skipReason !== undefined) return context.skip(skipReason);
+  it("stops a repeated call through PostToolUse (the loop guard across the session)", async () => {
     const retry = exec("echo try >> attempts.log; cat missing.txt");
     const result = await runCodex({ script: () => scriptOf(...Array.from({ length: 8 }, () => retry)), prompt: "read missing.txt" });
-    const attempts = readFileSync(path.join(workspace!.project, "attempts.log"), "utf8").trim().split("\n");
+    const attempts = readFileSync(path.join(result.workspace.project, "attempts.log"), "utf8").trim().split("\n");
     // Warned from the 3rd repeat; the 5th reaches the hard limit, and every later call of the turn is denied.
     expect(attempts).toHaveLength(5);
     expect(result.lastMessages[5]).toContain("Loop guard: the same call to Bash, 5 times (hard limit 5)");
     expect(result.lastMessages[6]).toContain("loopgate: Loop guard: the same call to Bash, 5 times (hard limit 5)");
   });
 
-  it("keeps Codex working while the stop check fails, until it passes (Stop)", async (context) => {
-    if (skipReason !== undefined) return context.skip(skipReason);
+  it("keeps Codex working while the stop check fails, until it passes (Stop)", async () => {
     const result = await runCodex({
       script: () => scriptOf({ text: "finished" }, exec("touch fixed"), { text: "finished now" }),
       prompt: "fix the build",
@@ -131,8 +109,7 @@ describe("Codex CLI 0.169.0 with loopgate hooks", () => {
     expect(result.lastMessages[1]).toContain("check failed: fixed is missing");
   });
 
-  it("blocks a prompt that contains a credential before it reaches the model", async (context) => {
-    if (skipReason !== undefined) return context.skip(skipReason);
+  it("blocks a prompt that contains a credential before it reaches the model", async () => {
     const token = `sk-proj-${"Ab3".repeat(16)}`;
     const result = await runCodex({ script: () => scriptOf({ text: "should never be asked" }), prompt: `deploy with ${token}` });
     expect(result.mainRequests).toHaveLength(0);

@@ -1,30 +1,17 @@
 import { mkdirSync, readFileSync, writeFileSync } from "node:fs";
 import path from "node:path";
-import { afterEach, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
+import { useAgentCli, type AgentCliLaunch, type AgentCliScenario } from "./support/agent-cli-suite.js";
 import { startGeminiServer } from "./support/gemini-server.js";
-import type { ScriptedServer } from "./support/http-server.js";
-import { installAgentCli } from "./support/install-agent-cli.js";
-import { scriptOf, textIn, type Script } from "./support/script.js";
-import { createWorkspace, runAgent, type Workspace } from "./support/workspace.js";
+import { scriptOf } from "./support/script.js";
+import { runAgent } from "./support/workspace.js";
 
-let gemini: string | undefined;
-let skipReason: string | undefined;
-let workspace: Workspace | undefined;
-let server: ScriptedServer | undefined;
-
-beforeAll(async () => {
-  const installed = await installAgentCli("gemini");
-  if (installed.skip !== undefined) {
-    skipReason = installed.skip;
-    console.warn(`Skipping the Gemini CLI suite: ${skipReason}`);
-  } else gemini = installed.bin;
-}, 600_000);
-
-afterEach(async () => {
-  await server?.close();
-  workspace?.remove();
-  server = undefined;
-  workspace = undefined;
+const runGemini = useAgentCli({
+  agent: "gemini",
+  title: "Gemini CLI",
+  startServer: startGeminiServer,
+  lastMessage: (body) => (body as { contents: { parts: unknown }[] }).contents.at(-1)?.parts,
+  launch: launchGemini,
 });
 
 const shell = (command: string) => ({ tool: "run_shell_command", input: { command } });
@@ -34,10 +21,7 @@ const shell = (command: string) => ({ tool: "run_shell_command", input: { comman
  * `GOOGLE_GEMINI_BASE_URL` and `loopgate hook gemini` in the user's `~/.gemini/settings.json` (user
  * hooks run under `--skip-trust`; project hooks would need `GEMINI_CLI_TRUST_WORKSPACE=true`).
  */
-async function runGemini(options: { script: (ws: Workspace) => Script; prompt: string; prepare?: (ws: Workspace) => void; stopCheck?: string }) {
-  workspace = createWorkspace("gemini");
-  options.prepare?.(workspace);
-  server = await startGeminiServer(options.script(workspace));
+function launchGemini(options: AgentCliScenario, { bin, workspace, server }: AgentCliLaunch) {
   const hook = [{ type: "command", name: "loopgate", command: workspace.hookCommand("gemini"), timeout: 60_000 }];
   mkdirSync(path.join(workspace.home, ".gemini"), { recursive: true });
   writeFileSync(
@@ -58,18 +42,14 @@ async function runGemini(options: { script: (ws: Workspace) => Script; prompt: s
       2,
     ),
   );
-  const result = await runAgent(gemini!, ["-p", options.prompt, "--skip-trust", "--yolo", "--output-format", "stream-json"], {
+  return runAgent(bin, ["-p", options.prompt, "--skip-trust", "--yolo", "--output-format", "stream-json"], {
     cwd: workspace.project,
     env: { HOME: workspace.home, XDG_CACHE_HOME: workspace.cache, GOOGLE_GEMINI_BASE_URL: server.url, GEMINI_API_KEY: "not-a-real-key" },
   });
-  const mainRequests = server.requests.filter((request) => Array.isArray((request.body as { tools?: unknown[] })?.tools));
-  const lastMessages = mainRequests.map((request) => textIn((request.body as { contents: { parts: unknown }[] }).contents.at(-1)?.parts));
-  return { ...result, mainRequests, lastMessages, allRequests: JSON.stringify(server.requests.map((request) => request.body)) };
 }
 
 describe("Gemini CLI 0.61.0 with loopgate hooks", () => {
-  it("blocks a dangerous command and a secret read with loopgate's reason; a benign command and read run", async (context) => {
-    if (skipReason !== undefined) return context.skip(skipReason);
+  it("blocks a dangerous command and a secret read with loopgate's reason; a benign command and read run", async () => {
     const result = await runGemini({
       prepare: (ws) => {
         writeFileSync(path.join(ws.project, ".env"), "STRIPE_KEY=wJalrXUtnFEMI-SECRETVALUE\n");
@@ -86,7 +66,7 @@ describe("Gemini CLI 0.61.0 with loopgate hooks", () => {
       prompt: "tidy up",
     });
     expect(result.code, result.stderr).toBe(0);
-    const ws = workspace!;
+    const ws = result.workspace;
     expect(readFileSync(path.join(ws.home, "keep.txt"), "utf8")).toBe("keep me");
     expect(result.lastMessages[1]).toContain("loopgate: `rm -rf ~` deletes ~ (a home directory) [fs.recursive-delete-home]");
     expect(result.lastMessages[2]).toMatch(/loopgate: `cat \.env` reads .*\.env \(environment file\)/);
@@ -95,21 +75,19 @@ describe("Gemini CLI 0.61.0 with loopgate hooks", () => {
     expect(result.lastMessages[4]).toContain("benign notes: the build uses make");
   });
 
-  it("stops a repeated call through AfterTool (the loop guard across the session)", async (context) => {
-    if (skipReason !== undefined) return context.skip(skipReason);
+  it("stops a repeated call through AfterTool (the loop guard across the session)", async () => {
     // The description differs each time, as a model rewords it: the Gemini CLI's own loop detection
     // (identical arguments) does not see a loop, loopgate's (which ignores descriptions) does.
     const retry = (n: number) => ({ tool: "run_shell_command", input: { command: "echo try >> attempts.log; cat missing.txt", description: `attempt ${n}` } });
     const result = await runGemini({ script: () => scriptOf(...Array.from({ length: 8 }, (_, n) => retry(n))), prompt: "read missing.txt" });
-    const attempts = readFileSync(path.join(workspace!.project, "attempts.log"), "utf8").trim().split("\n");
+    const attempts = readFileSync(path.join(result.workspace.project, "attempts.log"), "utf8").trim().split("\n");
     expect(attempts).toHaveLength(5);
     expect(result.lastMessages[3]).toContain("loopgate: You are repeating yourself without making progress");
     expect(result.mainRequests).toHaveLength(5);
     expect(`${result.stdout}${result.stderr}`).toContain("Loop guard: retrying a call to run_shell_command that had already failed 4 times (hard limit 5)");
   });
 
-  it("keeps the Gemini CLI working while the stop check fails, until it passes (AfterAgent)", async (context) => {
-    if (skipReason !== undefined) return context.skip(skipReason);
+  it("keeps the Gemini CLI working while the stop check fails, until it passes (AfterAgent)", async () => {
     const result = await runGemini({
       script: () => scriptOf({ text: "finished" }, shell("touch fixed"), { text: "finished now" }),
       prompt: "fix the build",
@@ -121,8 +99,7 @@ describe("Gemini CLI 0.61.0 with loopgate hooks", () => {
     expect(result.lastMessages[1]).toContain("check failed: fixed is missing");
   });
 
-  it("blocks a prompt that contains a credential before it reaches the model (BeforeAgent)", async (context) => {
-    if (skipReason !== undefined) return context.skip(skipReason);
+  it("blocks a prompt that contains a credential before it reaches the model (BeforeAgent)", async () => {
     const token = `AIza${"Sy0_".repeat(8)}abc`;
     const result = await runGemini({ script: () => scriptOf({ text: "should never be asked" }), prompt: `geocode with ${token}` });
     expect(result.mainRequests).toHaveLength(0);

@@ -1,8 +1,9 @@
 import { readFileSync } from "node:fs";
 import { createServer } from "node:http";
 import type { IncomingHttpHeaders, ServerResponse } from "node:http";
-import type { AddressInfo } from "node:net";
 import { performance } from "node:perf_hooks";
+import { listenOnLoopback } from "../../test-support/listen-on-loopback.js";
+import { readRequestBody } from "../../test-support/read-request-body.js";
 
 /** One scripted answer of the replay server. */
 export type Reply =
@@ -60,40 +61,24 @@ export async function startReplayServer(replies: Reply[]): Promise<ReplayServer>
   let next = 0;
   const server = createServer((req, res) => {
     const at = performance.now();
-    const chunks: Buffer[] = [];
-    req.on("data", (chunk: Buffer) => chunks.push(chunk));
-    req.on("end", () => {
-      const text = Buffer.concat(chunks).toString("utf8");
-      let body: unknown = text;
-      try {
-        body = text ? JSON.parse(text) : undefined;
-      } catch {
-        // keep the raw text
-      }
-      requests.push({ method: req.method ?? "", url: req.url ?? "", headers: req.headers, body, at });
-      const reply = replies[next++];
-      if (!reply) {
-        res.writeHead(599, { "content-type": "application/json" });
-        res.end(JSON.stringify({ error: { type: "replay_exhausted", message: "the replay server has no reply left" } }));
-        return;
-      }
-      if ("sse" in reply) void writeSse(res, reply);
-      else if (reply.delayMs) setTimeout(() => res.destroyed || writePlain(res, reply), reply.delayMs).unref();
-      else writePlain(res, reply);
-    });
+    readRequestBody(req).then(
+      (body) => {
+        requests.push({ method: req.method ?? "", url: req.url ?? "", headers: req.headers, body, at });
+        const reply = replies[next++];
+        if (!reply) {
+          res.writeHead(599, { "content-type": "application/json" });
+          res.end(JSON.stringify({ error: { type: "replay_exhausted", message: "the replay server has no reply left" } }));
+          return;
+        }
+        if ("sse" in reply) void writeSse(res, reply);
+        else if (reply.delayMs) setTimeout(() => res.destroyed || writePlain(res, reply), reply.delayMs).unref();
+        else writePlain(res, reply);
+      },
+      // The client went away before sending its whole body: there is no one to answer.
+      () => undefined,
+    );
   });
-  await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
-  const { port } = server.address() as AddressInfo;
-  return {
-    url: `http://127.0.0.1:${port}`,
-    requests,
-    // Closing twice is fine: the second close finds the server stopped and resolves too.
-    close: () =>
-      new Promise<void>((resolve) => {
-        server.closeAllConnections();
-        server.close(() => resolve());
-      }),
-  };
+  return { ...(await listenOnLoopback(server)), requests };
 }
 
 function writePlain(res: ServerResponse, reply: Extract<Reply, { status?: number }>): void {

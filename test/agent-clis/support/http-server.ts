@@ -1,5 +1,6 @@
-import { createServer, type IncomingMessage, type Server, type ServerResponse } from "node:http";
-import type { AddressInfo } from "node:net";
+import { createServer, type IncomingMessage, type ServerResponse } from "node:http";
+import { listenOnLoopback } from "../../../src/test-support/listen-on-loopback.js";
+import { readRequestBody } from "../../../src/test-support/read-request-body.js";
 
 /** One request the scripted model server received. */
 export interface RecordedRequest {
@@ -19,36 +20,19 @@ export interface ScriptedServer {
 /** Starts a server on a free port of 127.0.0.1; `handle` writes the answer for each parsed request. */
 export async function startServer(handle: (request: RecordedRequest, response: ServerResponse) => void | Promise<void>): Promise<ScriptedServer> {
   const requests: RecordedRequest[] = [];
-  const server: Server = createServer((incoming, response) => {
-    const chunks: Buffer[] = [];
-    incoming.on("data", (chunk: Buffer) => chunks.push(chunk));
-    incoming.on("end", () => {
-      const text = Buffer.concat(chunks).toString("utf8");
-      let body: unknown = text;
-      try {
-        body = text === "" ? undefined : JSON.parse(text);
-      } catch {
-        // Not JSON: keep the text.
-      }
-      const request: RecordedRequest = { method: incoming.method ?? "GET", path: incoming.url ?? "/", headers: incoming.headers, body };
-      requests.push(request);
-      Promise.resolve(handle(request, response)).catch((error: unknown) => {
+  const server = createServer((incoming, response) => {
+    readRequestBody(incoming)
+      .then((body) => {
+        const request: RecordedRequest = { method: incoming.method ?? "GET", path: incoming.url ?? "/", headers: incoming.headers, body };
+        requests.push(request);
+        return handle(request, response);
+      })
+      .catch((error: unknown) => {
         if (!response.headersSent) response.writeHead(500, { "content-type": "application/json" });
         response.end(JSON.stringify({ error: { message: String(error) } }));
       });
-    });
   });
-  await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
-  const { port } = server.address() as AddressInfo;
-  return {
-    url: `http://127.0.0.1:${port}`,
-    requests,
-    close: () =>
-      new Promise<void>((resolve) => {
-        server.closeAllConnections();
-        server.close(() => resolve());
-      }),
-  };
+  return { ...(await listenOnLoopback(server)), requests };
 }
 
 /** Writes server-sent events: `event:` lines when a name is given, then `data:` JSON. */
