@@ -1115,6 +1115,19 @@ const TENTH_ROUND: readonly CorpusCase[] = [
   planes.allow("terraform workspace list"),
   planes.allow("ansible-playbook -i inventory site.yml"),
   planes.allow("ansible-playbook deploy.yml --check"),
+  // A test database is made to be dropped and rebuilt.
+  planes.allow("RAILS_ENV=test rails db:reset"),
+  planes.allow("MIX_ENV=test mix ecto.reset"),
+  planes.allow("php artisan migrate:fresh --env=testing"),
+  planes.allow("python manage.py flush --noinput --settings=app.settings.test"),
+  planes.allow("dropdb --if-exists app_test"),
+  planes.allow("psql -d app_test -c 'TRUNCATE users CASCADE'"),
+  planes.allow("sqlite3 test.db 'DELETE FROM users'"),
+  planes.allow("docker exec db psql -U postgres -c 'DROP DATABASE IF EXISTS app_test'"),
+  planes.ask("RAILS_ENV=production rails db:reset"),
+  planes.ask("psql -d app_production -c 'TRUNCATE users CASCADE'"),
+  planes.ask("psql -d app_test -c 'DROP DATABASE app_production'"),
+  planes.ask("dropdb app_testimonials"),
 ];
 
 /** Destructive operations on data and control planes, and their everyday look-alikes. */
