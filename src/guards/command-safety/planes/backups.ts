@@ -1,7 +1,7 @@
 import type { Invocation } from "../model.js";
 import type { PlaneEffect } from "./plane-effect.js";
 
-const TOOLS = new Set(["restic", "borg", "borgbackup", "duplicity", "tarsnap", "kopia", "rdiff-backup", "bupstash", "duplicacy"]);
+const TOOLS = new Set(["restic", "borg", "borgbackup", "duplicity", "tarsnap", "kopia", "rdiff-backup", "bupstash", "duplicacy", "timeshift"]);
 
 /**
  * Backup tools deleting backups, from their manuals: `restic forget` (snapshots dropped, their data
@@ -35,6 +35,8 @@ export function backupEffects(invocation: Invocation): PlaneEffect[] {
       return values.some((value) => value.startsWith("--remove-older-than")) || (words[0] === "remove" && words[1] === "increments") ? hit("deletes backup increments") : [];
     case "duplicacy":
       return words[0] === "prune" ? hit("deletes backup revisions") : [];
+    case "timeshift":
+      return values.some((value) => value === "--delete" || value === "--delete-all") ? hit("deletes system snapshots") : [];
     default:
       return words[0] === "rm" || words[0] === "delete" ? hit("deletes backups") : [];
   }
