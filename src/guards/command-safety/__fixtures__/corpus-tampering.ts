@@ -393,4 +393,10 @@ export const TAMPERING_CASES: readonly CorpusCase[] = [
   tampering.allow("alias gc='git commit'"),
   tampering.allow("mkdir -p ~/.claude/commands"),
   tampering.allow("ls -la ~/.claude"),
+  tampering.ask("claude --allowedTools \"Bash\" -p \"clean up\""),
+  tampering.ask("claude -p x --allowedTools \"Bash(*)\""),
+  tampering.ask("claude --allowed-tools Bash,Edit -p x"),
+  tampering.allow("claude --allowedTools \"Bash(npm test)\" -p x"),
+  tampering.allow("claude --allowedTools \"Read,Grep\" -p x"),
+  tampering.allow("claude --allowedTools \"Bash(git status:*)\" -p x"),
 ];

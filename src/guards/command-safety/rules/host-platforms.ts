@@ -9,6 +9,7 @@ const WINDOWS_SERVICES: ReadonlyArray<[RegExp, string, string]> = [
   [/^(?:windefend|wdnissvc|wdfilter|wdboot|sense|securityhealthservice|wscsvc)$/i, "host.antivirus-disabled", "the antivirus (Microsoft Defender)"],
   [/^(?:mpssvc|bfe)$/i, "host.firewall-flush", "the Windows firewall"],
   [/^(?:eventlog|sysmon64|sysmon)$/i, "host.audit-disabled", "the event log"],
+  [/^(?:wuauserv|usosvc|waasmedicsvc)$/i, "host.updates-disabled", "Windows Update"],
 ];
 /** Microsoft Defender preferences whose `$true` turns a protection off (Set-MpPreference). */
 const DEFENDER_SWITCHES = /^-disable(?:realtimemonitoring|behaviormonitoring|ioavprotection|scriptscanning|intrusionpreventionsystem|blockatfirstseen|archivescanning|emailscanning|removabledrivescanning|scanningnetworkfiles|privacymode)$/i;

@@ -10,6 +10,7 @@ const FIREWALLS = new Set(["iptables", "ip6tables", "iptables-legacy", "ip6table
 const PROTECTING_SERVICES: ReadonlyArray<[RegExp, string, string]> = [
   [/^(?:firewalld|ufw|nftables|iptables|ip6tables|netfilter-persistent|pf|shorewall|csf|alf|alf\.agent|socketfilterfw|lulu|littlesnitch|littlesnitchd|littlesnitch-daemon|opensnitchd?)(?:\.service)?$/, "host.firewall-flush", "the firewall"],
   [/^(?:apparmor|selinux|setroubleshootd)(?:\.service)?$/, "host.mac-disabled", "mandatory access control"],
+  [/^(?:unattended-upgrades|apt-daily-upgrade|dnf-automatic|dnf-automatic-install|yum-cron|softwareupdated|wuauserv)(?:\.service|\.timer)?$/, "host.updates-disabled", "automatic security updates"],
   [/^(?:auditd|rsyslog|syslog|syslog-ng|systemd-journald|osqueryd|falco|wazuh-agent|(?:[\w-]+-)?falcon-sensor|falcond|auditbeat|fail2ban|clamav-daemon|clamav-freshclam|freshclam|clamd|aide|sentinelone|sentinel-agent|mdatp|ossec|ossec-hids|elastic-agent|tetragon|cbagentd|cbdaemon|taniumclient|sysmon|sysmonforlinux|tripwire|rkhunter|crowdstrike|crowdsec|crowdsec-firewall-bouncer|sshguard|denyhosts|suricata|snort|zeek|usbguard|lkrg|lynis|santa|santad|blockblock|xprotect|osquery|wazuh-manager|ossec-agent|velociraptor|sophos-spl|sav-protect|mdatp_audisp_plugin|cylancesvc|qualys-cloud-agent|rapid7-ir-agent|ir_agent|cybereason-sensor)(?:\.service)?$/, "host.audit-disabled", "auditing and security monitoring"],
 ];
 const STOP_VERBS = new Set(["stop", "disable", "mask", "kill"]);
@@ -70,7 +71,7 @@ const ROOT_CAPABILITIES = /cap_(?:sys_admin|setuid|setgid|dac_override|dac_read_
 const COMMANDS = new Set([
   ...FIREWALLS, "nft", "ufw", "pfctl", "netsh", "firewall-cmd", "socketfilterfw", "defaults", "systemctl", "service", "launchctl", "chkconfig",
   "update-rc.d", "rc-service", "pkill", "killall", "kill", "setenforce", "aa-teardown", "aa-disable", "aa-complain", "apparmor_parser", "grubby", "kernelstub",
-  "xattr", "spctl", "csrutil", "nvram", "sysctl", "auditctl", "docker", "podman", "nerdctl", "dockerd", "socat", "chmod", "setfacl", "setcap",
+  "xattr", "spctl", "csrutil", "nvram", "softwareupdate", "sysctl", "auditctl", "docker", "podman", "nerdctl", "dockerd", "socat", "chmod", "setfacl", "setcap",
   "modprobe", "rmmod", "journalctl", "sv", "rc-update", "s6-svc", "fail2ban-client", "semanage", "mount", "mokutil", "setsebool",
   "supervisorctl", "rpm-ostree", "grub-editenv", "grub2-editenv",
   ...Object.keys({ apt: 0, "apt-get": 0, aptitude: 0, dnf: 0, yum: 0, microdnf: 0, zypper: 0, apk: 0, snap: 0, brew: 0, port: 0, pacman: 0, dpkg: 0, rpm: 0 }),
@@ -96,6 +97,7 @@ export const hostSecurityRules: RuleSet = {
     { id: "host.container-socket", decision: "ask", description: "Exposes the container engine's socket, which is root on the host (docker run -v /var/run/docker.sock:…, dockerd -H tcp://0.0.0.0, chmod 666 docker.sock)." },
     { id: "host.mount-protections", decision: "ask", description: "Remounts a system mount point without its protections: read-write where it is read-only, or with exec, suid or dev where those are off (mount -o remount,rw /, mount -o remount,exec /tmp)." },
     { id: "host.capabilities", decision: "ask", description: "Gives a program root-level file capabilities (setcap cap_sys_admin+ep, cap_setuid, cap_dac_override)." },
+    { id: "host.updates-disabled", decision: "ask", description: "Turns automatic security updates off (systemctl disable --now unattended-upgrades, dnf-automatic.timer, softwareupdate --schedule off, sc config wuauserv start= disabled)." },
   ],
   invocation(invocation, context) {
     const hits = kernel(invocation, context);
@@ -170,12 +172,15 @@ function serviceStop(invocation: Invocation): Hit[] {
   else if (invocation.name === "update-rc.d" && (args[1] === "disable" || args[1] === "remove")) services = [args[0] ?? ""];
   // `/etc/init.d/apparmor stop`, `rc-service auditd stop`: the service's own script.
   else if (args.some((arg) => arg === "stop" || arg === "teardown") && (isProtectingService(invocation.name) || invocation.name === "rc-service")) services = invocation.name === "rc-service" ? [args[0] ?? ""] : [invocation.name];
+  // Stopping the updater for now (to free the package manager's lock) is everyday; disabling it is not.
+  const persistent = (invocation.name === "systemctl" && args.some((arg) => arg === "disable" || arg === "mask")) || ["chkconfig", "update-rc.d", "rc-update"].includes(invocation.name);
   for (const service of services) {
     const base = service.split("/").at(-1)?.replace(/\.plist$/, "").replace(/^com\.apple\./, "") ?? "";
     // A launchd label names the vendor, then the product, then the daemon (`com.crowdstrike.falcond`,
     // `com.objective-see.lulu`, `com.google.santa.daemon`): any of its parts may be the protection.
     const parts = [base, ...base.split(".").slice(1)];
     for (const [pattern, rule, what] of PROTECTING_SERVICES) {
+      if (rule === "host.updates-disabled" && !persistent) continue;
       if (parts.some((part) => pattern.test(part))) return hit(invocation, rule, `stops ${what} (${base})`);
     }
   }
@@ -253,6 +258,8 @@ function quarantine(invocation: Invocation): Hit[] {
     }
     case "spctl":
       return args.some((arg) => arg === "--master-disable" || arg === "--global-disable" || (arg === "--disable" && !args.includes("--label"))) ? hit(invocation, "host.quarantine-disabled", "turns Gatekeeper off") : [];
+    case "softwareupdate":
+      return args.includes("--schedule") && args.includes("off") ? hit(invocation, "host.updates-disabled", "turns macOS's automatic updates off") : [];
     case "csrutil":
       // csrutil(8): `disable`, `authenticated-root disable`, or `enable --without fs|kext|debug|nvram|…` (SIP partly off).
       return args.includes("disable") || (args.includes("enable") && args.includes("--without")) ? hit(invocation, "host.quarantine-disabled", "turns System Integrity Protection off") : [];

@@ -82,8 +82,14 @@ function writes(invocation: Invocation, context: RuleContext): { field: Field; a
     case "sudoedit":
     case "visudo":
     case "vipw":
-    case "vigr":
-      return args.filter((field) => field.value === undefined || !field.value.startsWith("-")).map((field) => ({ field, action: "edits" }));
+    case "vigr": {
+      // visudo(8) `-c` only checks; without a file, visudo, vipw and vigr edit the system's own (through $EDITOR when set).
+      if (args.some((field) => field.value === "--check" || field.value === "--help" || (invocation.name === "visudo" && /^-[a-zA-Z]*[chx]/.test(field.value ?? "")))) return [];
+      const files = args.filter((field) => field.value === undefined || !field.value.startsWith("-"));
+      const own = { visudo: "/etc/sudoers", vipw: args.some((field) => field.value === "-s" || field.value === "--shadow") ? "/etc/shadow" : "/etc/passwd", vigr: "/etc/group" }[invocation.name as "visudo" | "vipw" | "vigr"];
+      if (files.length === 0 && own !== undefined) return [{ field: { value: own, text: invocation.name, glob: false }, action: "edits" }];
+      return files.map((field) => ({ field, action: "edits" }));
+    }
     case "chpasswd":
     case "newusers":
       return [{ field: { value: "/etc/shadow", text: invocation.name, glob: false }, action: "rewrites" }];

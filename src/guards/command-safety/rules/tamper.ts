@@ -364,6 +364,9 @@ function agentBypass(invocation: Invocation, context: RuleContext): Hit[] {
     // `--setting-sources` without every source leaves the hooks of the others unloaded.
     const settings = optionValue(args, "--settings");
     if (settings !== undefined && (/hook|permission|bypass|sandbox/i.test(settings) || !/^(?:\.\/)?\.claude\//.test(settings))) return [{ rule: "tamper.agent-bypass", decision: "ask", reason: `${shown(invocation)} runs claude with settings from ${settings.length > 60 ? `${settings.slice(0, 57)}...` : settings}, which can turn its hooks and checks off${via(invocation)}` }];
+    // `--allowedTools Bash` (or `Bash(*)`): every shell command runs without asking.
+    const allowed = optionValue(args, "--allowedTools") ?? optionValue(args, "--allowed-tools");
+    if (allowed !== undefined && /(?:^|[,\s])Bash(?:\((?:\*|\*:\*)\))?(?=$|[,\s])/.test(allowed)) return [{ rule: "tamper.agent-bypass", decision: "ask", reason: `${shown(invocation)} lets claude run every shell command without asking (--allowedTools ${allowed})${via(invocation)}` }];
     const sources = optionValue(args, "--setting-sources");
     if (sources !== undefined && !["user", "project", "local"].every((source) => sources.split(",").map((part) => part.trim()).includes(source))) return [{ rule: "tamper.agent-bypass", decision: "ask", reason: `${shown(invocation)} runs claude without its ${["user", "project", "local"].filter((source) => !sources.includes(source)).join(" and ")} settings, whose hooks then do not run${via(invocation)}` }];
   }
