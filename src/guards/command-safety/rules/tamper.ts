@@ -88,8 +88,8 @@ export const tamperRules: RuleSet = {
     }
     for (const { field, effect } of fileWrites(invocation)) {
       // The installed program itself: node_modules/.bin/loopgate, ~/.local/bin/loopgate, /usr/local/bin/loopgate.
-      if ((effect === "delete" || effect === "truncate" || effect === "move-away" || effect === "overwrite") && isInstalledGuard(field)) {
-        hits.push({ rule: "tamper.guard-program", decision: "deny", reason: `${shown(invocation)} ${effect === "overwrite" ? "replaces" : "removes"} loopgate's program (${field.value})${via(invocation)}` });
+      if ((effect === "delete" || effect === "truncate" || effect === "move-away" || effect === "overwrite" || effect === "edit") && isInstalledGuard(field)) {
+        hits.push({ rule: "tamper.guard-program", decision: "deny", reason: `${shown(invocation)} ${effect === "overwrite" || effect === "edit" ? "changes" : "removes"} loopgate's program (${field.value ?? field.text})${via(invocation)}` });
       }
     }
     hits.push(...chmodOff(invocation, context), ...hookSwitchFor(invocation), ...guardProgram(invocation), ...hooksPath(invocation, context), ...configInclude(invocation, context), ...hiddenChanges(invocation, context), ...hookManager(invocation), ...packageHooks(invocation), ...agentBypass(invocation, context));
@@ -102,6 +102,7 @@ export const tamperRules: RuleSet = {
     const effect = !redirect.op.endsWith(">>") && writtenText(invocation) === "" ? "truncate" : redirectEffect(redirect);
     const hit = settingsWrite(redirect.target, effect, cwd, invocation ? `a redirect of ${shown(invocation)}` : "a redirect", "", context);
     if (hit) return [hit];
+    if (isInstalledGuard(redirect.target)) return [{ rule: "tamper.guard-program", decision: "deny", reason: `${invocation ? `a redirect of ${shown(invocation)}` : "a redirect"} overwrites loopgate's program (${redirect.target.value ?? redirect.target.text})` }];
     const target = redirect.target.value === undefined ? undefined : path.posix.normalize(redirect.target.value);
     if (target !== undefined && !redirect.op.endsWith(">>") && HOOK_MANAGER_CONFIG.test(target)) {
       return [{ rule: "tamper.hook-manager", decision: "ask", reason: `${invocation ? `a redirect of ${shown(invocation)}` : "a redirect"} replaces ${redirect.target.value}, which decides the project's git hooks` }];
@@ -161,8 +162,14 @@ function isHookScript(field: Field): boolean {
   return field.value !== undefined && /(?:^|\/)hooks(?:\/|$)/.test(field.value);
 }
 
+/**
+ * loopgate's installed program or package: `…/bin/loopgate`, `node_modules/.bin/loopgate`, anything
+ * inside `node_modules/loopgate/`, or a path only known at run time that names it (`$(npm root -g)/loopgate`,
+ * `$(readlink -f $(which loopgate))`).
+ */
 function isInstalledGuard(field: Field): boolean {
-  return field.value !== undefined && /(?:^|\/)(?:bin|node_modules\/\.bin)\/loopgate$|(?:^|\/)node_modules\/loopgate\/?$/.test(field.value);
+  if (field.value !== undefined) return /(?:^|\/)(?:bin|node_modules\/\.bin)\/loopgate$|(?:^|\/)node_modules\/loopgate(?:\/|$)/.test(field.value);
+  return /(?:npm\s+(?:root|prefix)[^)]*\)|\bbin)\/loopgate["']?$|node_modules\/loopgate\b|\b(?:which|command\s+-v|type\s+-p)\s+loopgate\b/.test(field.text);
 }
 
 function isGuardProgram(field: Field): boolean {
@@ -263,8 +270,10 @@ function editorWrites(invocation: Invocation): { field: Field; effect: FileEffec
 
 /** `alias loopgate=true`, `npm uninstall -g loopgate`. */
 function guardProgram(invocation: Invocation): Hit[] {
-  if (invocation.name !== "alias" && !PACKAGE_REMOVE[invocation.name]) return [];
+  if (invocation.name !== "alias" && invocation.name !== "hash" && !PACKAGE_REMOVE[invocation.name]) return [];
   const args = invocation.argv.slice(1).map((field) => field.value);
+  // bash's `hash -p PATH loopgate`: the name runs another program from now on.
+  if (invocation.name === "hash" && args.includes("-p") && args.includes(GUARD_PROGRAM)) return [{ rule: "tamper.guard-program", decision: "deny", reason: `${shown(invocation)} makes the name loopgate run another program${via(invocation)}` }];
   if (invocation.name === "alias" && args.some((arg) => arg?.startsWith(`${GUARD_PROGRAM}=`))) {
     return [{ rule: "tamper.guard-program", decision: "deny", reason: `${shown(invocation)} shadows loopgate's program with an alias${via(invocation)}` }];
   }
