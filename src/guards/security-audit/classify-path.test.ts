@@ -59,6 +59,16 @@ describe("classifyPath", () => {
     expect(classifyPath("/etc/hosts", { ...options, access: "read" }).sensitivity).toBe("outside");
   });
 
+  it("treats git's record of history as its own kind of file, except in throwaway clones", () => {
+    for (const target of [".git/refs/heads/main", ".git/packed-refs", ".git/HEAD", ".git/logs/HEAD", ".git/objects/pack/x.pack", "~/code/other/.git/refs/tags/v1"]) {
+      expect(classifyPath(target, { ...options, access: "write" }).sensitivity, target).toBe("git-history");
+    }
+    for (const target of [".git/info/exclude", ".git/COMMIT_EDITMSG", "/tmp/clone/.git/HEAD", "node_modules/x/.git/HEAD"]) {
+      expect(classifyPath(target, { ...options, access: "write" }).sensitivity, target).not.toBe("git-history");
+    }
+    expect(judgePath(".git/refs/heads/main", { ...options, access: "write" })).toMatchObject({ decision: "ask", rule: "git.overwrite-history" });
+  });
+
   it("treats Python's start-up files and PowerShell profiles as autostart locations", () => {
     for (const target of ["~/.local/lib/python3.12/site-packages/zz.pth", "/usr/lib/python3/dist-packages/x.pth", ".venv/lib/python3.11/site-packages/sitecustomize.py", "~/.config/powershell/Microsoft.PowerShell_profile.ps1", "~/Documents/PowerShell/profile.ps1"]) {
       expect(classifyPath(target, { ...options, access: "write" }).sensitivity, target).toBe("autostart");

@@ -87,3 +87,22 @@ export function isAutostartPath(absolute: string, below: string | undefined): bo
   if (below === undefined) return false;
   return HOME_AUTOSTART_FILES.has(below) || HOME_AUTOSTART.some((directory) => below.startsWith(`${directory}/`));
 }
+
+/** git's record of history inside a repository: refs, packed refs, HEAD, reflogs, objects. */
+const GIT_HISTORY = /\/\.git\/(?:refs(?:\/|$)|packed-refs$|HEAD$|ORIG_HEAD$|logs(?:\/|$)|objects(?:\/|$)|shallow$)/;
+/** Where a repository's history is a copy to throw away: temporary directories and installed dependencies. */
+const DISPOSABLE_REPOSITORY = /^(?:\/tmp|\/var\/tmp|\/private\/tmp|\/dev\/shm)\/|\/(?:node_modules|site-packages|\.cargo\/registry|\.cargo\/git|go\/pkg\/mod)\//;
+
+/**
+ * Whether a path is part of git's record of a repository's history (refs, packed refs, HEAD,
+ * reflogs, objects), which only git itself should write: a ref overwritten or `packed-refs`
+ * emptied by anything else loses commits. Clones in temporary directories and dependencies aside.
+ *
+ * @example
+ * isGitHistoryPath("/work/app/.git/refs/heads/main") // true
+ * isGitHistoryPath("/work/app/.git/info/exclude") // false
+ */
+export function isGitHistoryPath(absolute: string): boolean {
+  const normalized = path.posix.normalize(absolute).replace(/\/+$/, "");
+  return GIT_HISTORY.test(normalized) && !DISPOSABLE_REPOSITORY.test(normalized);
+}

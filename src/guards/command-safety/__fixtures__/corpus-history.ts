@@ -386,4 +386,15 @@ export const HISTORY_CASES: readonly CorpusCase[] = [
   git.allow("rm -rf /tmp/clone/.git"),
   git.allow("git init"),
   git.allow("git clone --mirror https://github.com/acme/app.git"),
+  // git's refs, packed refs, HEAD and objects written by anything but git (gitrepository-layout(5)). 4 of 9 right before.
+  git.ask("echo 0000000000000000000000000000000000000000 > .git/refs/heads/main"),
+  git.ask("echo 'ref: refs/heads/x' > .git/HEAD"),
+  git.ask(": > .git/packed-refs"),
+  git.ask("cp /tmp/x.pack .git/objects/pack/"),
+  git.ask("sed -i 's/abc/def/' .git/packed-refs"),
+  git.ask("rm .git/packed-refs"),
+  git.ask("rm -rf .git/refs/heads"),
+  git.allow("echo '*.log' >> .git/info/exclude"),
+  git.allow("echo 'msg' > .git/COMMIT_EDITMSG"),
+  git.allow("echo 'ref: refs/heads/main' > /tmp/clone/.git/HEAD"),
 ];

@@ -1,10 +1,13 @@
+import { fileWrites } from "../commands/file-writes.js";
 import { parseOptions } from "../commands/getopt.js";
+import { isGitHistoryPath } from "../../security-audit/system-paths.js";
+import { resolve } from "../targets/classify-path.js";
 import type { Field, Invocation } from "../model.js";
 import { deletedGitDirectories, pipedGitDeletion } from "../history/git-directory.js";
 import { otherVcsHistory } from "../history/other-vcs.js";
 import { GIT_GLOBAL, PROTECTED } from "./git.js";
-import { shown, via } from "./helpers.js";
-import type { Hit, RuleSet } from "./types.js";
+import { pathContext, shown, via, writeTarget } from "./helpers.js";
+import type { Hit, RuleContext, RuleSet } from "./types.js";
 
 /** An expiry that leaves nothing unreachable behind: `now`, `all`, `0`, seconds to hours ago. */
 const IMMEDIATE = /^(?:now|all|0|\d+\.?(?:seconds?|minutes?|hours?)\.?ago)$/i;
@@ -29,12 +32,20 @@ export const gitHistoryRules: RuleSet = {
     { id: "git.delete-git-directory", decision: "ask", description: "Deletes a repository's .git directory (or its objects, refs or reflogs), or a bare repository, with any tool." },
     { id: "git.delete-remote-repository", decision: "ask", description: "Deletes a repository or organisation on a hosting service (gh repo delete, glab repo delete, DELETE /repos/… through an API)." },
     { id: "git.unprotect-branch", decision: "ask", description: "Removes a branch's protection or a ruleset on a hosting service (DELETE …/branches/main/protection, …/protected_branches/main, …/rulesets/1), after which its history can be force-pushed away or deleted." },
+    { id: "git.overwrite-history", decision: "ask", description: "Overwrites, empties or edits git's record of history — refs, packed-refs, HEAD, reflogs, objects — with anything but git (echo 0… > .git/refs/heads/main, : > .git/packed-refs, sed -i … .git/packed-refs, a file tool writing .git/refs/…)." },
     { id: "git.other-vcs-history", decision: "ask", description: "Strips, rewrites or force-pushes Mercurial history, or deletes a path of a Subversion repository on its server (hg strip, hg push --force, svn delete URL)." },
   ],
-  invocation(invocation) {
+  invocation(invocation, context) {
     const hits: Hit[] = [];
     const hit = (rule: string, what: string) => hits.push({ rule, decision: "ask", reason: `${shown(invocation)} ${what}${via(invocation)}` });
     for (const directory of deletedGitDirectories(invocation)) hit("git.delete-git-directory", `deletes ${directory}, the repository's history`);
+    if (invocation.name !== "git") {
+      for (const { field, effect } of fileWrites(invocation)) {
+        if (effect === "delete" || effect === "move-away" || field.value === undefined) continue;
+        const target = resolve(field.value, pathContext(invocation, context));
+        if (target.absolute && isGitHistoryPath(target.path)) hit("git.overwrite-history", `writes ${field.value}, part of git's record of the repository's history`);
+      }
+    }
     if (invocation.name === "git") gitCommand(invocation, hit);
     else if (invocation.name === "git-filter-repo" || invocation.name === "git-filter-branch") {
       const values = invocation.argv.slice(1).map((field) => field.value ?? "");
@@ -49,6 +60,11 @@ export const gitHistoryRules: RuleSet = {
       if (invocation.argv.some((field) => /^--(?:delete-files|delete-folders|replace-text|strip-blobs-bigger-than|strip-biggest-blobs|strip-blobs-with-ids)$/.test(field.value ?? ""))) hit("git.history-rewrite", "rewrites every commit of the repository");
     }
     return hits;
+  },
+  redirect(redirect, invocation, context) {
+    if (!writeTarget(redirect.op, redirect.target) || redirect.target.value === undefined) return [];
+    const target = historyTarget(redirect.target, invocation, context);
+    return target ? [{ rule: "git.overwrite-history", decision: "ask", reason: `${invocation ? `a redirect of ${shown(invocation)}` : "a redirect"} writes ${redirect.target.value}, part of git's record of the repository's history` }] : [];
   },
   pipeline(stages) {
     const pipeline = pipedGitDeletion(stages);
@@ -128,4 +144,11 @@ function hostingCli(invocation: Invocation, hit: (rule: string, what: string) =>
   if ((words[0] === "repo" || words[0] === "repos") && (words[1] === "delete" || words[1] === "rm" || words[1] === "remove")) {
     hit("git.delete-remote-repository", `deletes the repository ${words[2] ?? "of this directory"} and its history on the hosting service`);
   }
+}
+
+function historyTarget(field: Field, invocation: Invocation | undefined, context: RuleContext): string | undefined {
+  if (field.value === undefined) return undefined;
+  const cwd = invocation?.cwd ?? (context.initialCwd ? { known: true as const, path: context.initialCwd, initial: true } : { known: false as const, initial: true });
+  const target = resolve(field.value, { home: context.home, cwd, initialCwd: context.initialCwd });
+  return target.absolute && isGitHistoryPath(target.path) ? target.path : undefined;
 }
