@@ -28,7 +28,7 @@ export const gitHistoryRules: RuleSet = {
     { id: "git.history-rewrite", decision: "ask", description: "Rewrites every commit of the repository (git filter-branch, git filter-repo, git lfs migrate, BFG)." },
     { id: "git.reflog-expire", decision: "ask", description: "Expires reflogs now (git reflog expire --expire=now), so rewritten or dropped commits can no longer be found." },
     { id: "git.prune-unreachable", decision: "ask", description: "Deletes unreachable commits now (git gc --prune=now, git prune)." },
-    { id: "git.delete-shared-ref", decision: "ask", description: "Deletes a protected branch or a tag with git update-ref -d, a release tag on the remote, or every remote branch without a local one (git push --prune)." },
+    { id: "git.delete-shared-ref", decision: "ask", description: "Deletes a protected branch or a tag with git update-ref -d (or delete lines on its --stdin), a release tag on the remote, or every remote branch without a local one (git push --prune)." },
     { id: "git.delete-git-directory", decision: "ask", description: "Deletes a repository's .git directory (or its objects, refs or reflogs), or a bare repository, with any tool." },
     { id: "git.delete-remote-repository", decision: "ask", description: "Deletes a repository or organisation on a hosting service (gh repo delete, glab repo delete, DELETE /repos/… through an API)." },
     { id: "git.unprotect-branch", decision: "ask", description: "Removes a branch's protection or a ruleset on a hosting service (DELETE …/branches/main/protection, …/protected_branches/main, …/rulesets/1), after which its history can be force-pushed away or deleted." },
@@ -106,7 +106,7 @@ function gitCommand(invocation: Invocation, hit: (rule: string, what: string) =>
       if (values[0] === "migrate" && (values[1] === "import" || values[1] === "export") && !values.includes("--no-rewrite")) hit("git.history-rewrite", "rewrites commits to move files in or out of Git LFS");
       return;
     case "update-ref":
-      deleteRef(rest, hit);
+      deleteRef(rest, hit, invocation);
       return;
     case "push":
       remoteTags(rest, hit);
@@ -118,8 +118,17 @@ function gitCommand(invocation: Invocation, hit: (rule: string, what: string) =>
   }
 }
 
-function deleteRef(rest: readonly Field[], hit: (rule: string, what: string) => void): void {
+function deleteRef(rest: readonly Field[], hit: (rule: string, what: string) => void, invocation: Invocation): void {
   const values = rest.map((field) => field.value ?? "");
+  // git-update-ref(1) `--stdin`: `delete REF` lines in its input; input only known at run time that was made of such lines.
+  if (values.includes("--stdin")) {
+    const stdin = invocation.stdin;
+    const deleted = stdin?.text === undefined ? [] : [...stdin.text.matchAll(/^\s*delete\s+(\S+)/gm)].map((match) => match[1] as string);
+    const shared = deleted.find((ref) => (ref.startsWith("refs/heads/") && PROTECTED.test(ref)) || ref.startsWith("refs/tags/"));
+    if (shared !== undefined) hit("git.delete-shared-ref", `deletes ${shared} (from its input)`);
+    else if (stdin !== undefined && stdin.text === undefined && /\bdelete\b/.test([stdin.description, ...(stdin.fragments ?? [])].join(" "))) hit("git.delete-shared-ref", `deletes every ref its input lists (${stdin.description})`);
+    return;
+  }
   if (!values.includes("-d") && !values.includes("--delete")) return;
   const ref = values.find((value) => !value.startsWith("-"));
   if (ref !== undefined && ((ref.startsWith("refs/heads/") && PROTECTED.test(ref)) || ref.startsWith("refs/tags/"))) hit("git.delete-shared-ref", `deletes ${ref}`);
@@ -139,6 +148,11 @@ function hostingCli(invocation: Invocation, hit: (rule: string, what: string) =>
   const words = invocation.argv.slice(1).map((field) => field.value ?? "").filter((value) => !value.startsWith("-"));
   if (invocation.name === "hub" && words[0] === "delete") {
     hit("git.delete-remote-repository", `deletes the repository ${words[1] ?? ""} on GitHub`.replace("  ", " "));
+    return;
+  }
+  // `gh repo sync OWNER/REPO --force`: the branch is reset to its source's, dropping the commits only it has.
+  if (invocation.name === "gh" && words[0] === "repo" && words[1] === "sync" && invocation.argv.some((field) => field.value === "--force")) {
+    hit("git.force-push", `resets a branch of ${words[2] ?? "the repository"} to its source's, dropping the commits only it has`);
     return;
   }
   if ((words[0] === "repo" || words[0] === "repos") && (words[1] === "delete" || words[1] === "rm" || words[1] === "remove")) {
