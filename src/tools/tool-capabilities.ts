@@ -40,6 +40,15 @@ export const BUILTIN_TOOL_CAPABILITIES: Readonly<Record<string, ToolCapabilities
   edit: { writes: PATH_ALIASES },
   apply_patch: { writes: PATH_ALIASES, patches: ["patch", "input"] },
   memory_get: { reads: PATH_ALIASES },
+  // Other agent CLIs' file tools under their own names (Claude Code's MultiEdit and notebook tools,
+  // Gemini CLI's read_file, write_file and replace), so a call judged by name alone is judged as what it does.
+  multiedit: { writes: PATH_ALIASES },
+  notebookedit: { writes: ["notebook_path", ...PATH_ALIASES] },
+  notebookread: { reads: ["notebook_path", ...PATH_ALIASES] },
+  read_file: { reads: [...PATH_ALIASES, "absolute_path"] },
+  write_file: { writes: [...PATH_ALIASES, "absolute_path"] },
+  replace: { writes: [...PATH_ALIASES, "absolute_path"] },
+  read_many_files: { reads: ["paths", "include"] },
 });
 
 /**

@@ -11,7 +11,7 @@ export type { PathMatcher, PathView } from "./path-matcher.js";
 export { toolCallPaths, type ToolCallPath, type ToolCallPaths } from "./tool-call-paths.js";
 export { classifyPath, type ClassifyPathOptions, type PathClassification, type PathSensitivity } from "./classify-path.js";
 export { placeOf, type PathPlace, type PlaceContext, type PlaceOfPath } from "./path-places.js";
-export { systemFileClass, isAutostartPath, type SystemFileClass } from "./system-paths.js";
+export { systemFileClass, isAutostartPath, isGitHistoryPath, type SystemFileClass } from "./system-paths.js";
 export { judgePath, type PathVerdict } from "./judge-path.js";
 
 /** Id of the built-in security audit. */
