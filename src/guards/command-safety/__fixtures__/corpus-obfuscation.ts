@@ -380,4 +380,8 @@ export const OBFUSCATION_CASES: readonly CorpusCase[] = [
   code.allow("sed 's/foo/bar/g' <<< foo", { noVariants: true }),
   code.allow("perl -e 'print qx{git rev-parse HEAD}'", { noVariants: true }),
   code.allow("ruby -e 'puts `git status --short`'", { noVariants: true }),
+  // printf's %b reads `\nnn` octal as well as `\0nnn` (bash and coreutils printf alike).
+  filesystem.deny("cmd=$(printf '%b' '\\162\\155'); $cmd -rf /home/ada", { noVariants: true }),
+  filesystem.deny("printf '%b' '\\162\\155 -\\162f /home/ada' | sh", { noVariants: true }),
+  code.allow("printf '%b\\n' 'build\\tdone'", { noVariants: true }),
 ];

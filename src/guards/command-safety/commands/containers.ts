@@ -2,6 +2,7 @@ import path from "node:path";
 import type { Field, Invocation } from "../model.js";
 import type { ElsewhereCommand } from "./elsewhere.js";
 import { parseOptions, type OptionGrammar, type ParsedArguments } from "./getopt.js";
+import { joinFields } from "./wrappers.js";
 
 const ENGINES = new Set(["docker", "podman", "nerdctl", "finch"]);
 const ENGINE_GLOBAL: OptionGrammar = { flags: "Dv", values: "Hcl", long: ["debug", "tls", "tlsverify", "version", "help", "remote"], longValues: ["host", "context", "config", "log-level", "tlscacert", "tlscert", "tlskey", "url", "connection", "identity", "namespace", "root", "runroot", "storage-driver", "cgroup-manager"], stopAtOperand: true };
@@ -47,13 +48,16 @@ const IMAGE_ENTRYPOINTS: Readonly<Record<string, string>> = {
   "minio/mc": "mc", "flyway/flyway": "flyway", "liquibase/liquibase": "liquibase", "migrate/migrate": "migrate", "amacneil/dbmate": "dbmate",
   "pulumi/pulumi": "pulumi", "ghcr.io/opentofu/opentofu": "tofu",
 };
-const CONTAINER_RUNNERS = new Set([...ENGINES, "docker-compose", "podman-compose", "kubectl", "oc", "k", "lxc", "incus", "multipass", "limactl", "lima", "distrobox", "distrobox-enter", "toolbox", "machinectl", "wsl", "wsl.exe"]);
+const CONTAINER_RUNNERS = new Set([...ENGINES, "docker-compose", "podman-compose", "kubectl", "oc", "k", "lxc", "incus", "multipass", "limactl", "lima", "distrobox", "distrobox-enter", "toolbox", "machinectl", "wsl", "wsl.exe", "crictl", "lxc-attach", "pct", "colima", "orb", "orbctl"]);
+const CRICTL_EXEC: OptionGrammar = { flags: "its", long: ["interactive", "tty", "sync", "ignore-errors", "transcript"], longValues: ["timeout", "image", "label", "name", "pod", "state"], stopAtOperand: true };
+const LXC_ATTACH: OptionGrammar = { flags: "eRqhV", values: "nPsavugfo", long: ["elevated-privileges", "remount-sys-proc", "clear-env", "keep-env", "quiet", "help", "version"], longValues: ["name", "lxcpath", "namespaces", "arch", "set-var", "uid", "gid", "rcfile", "logfile", "logpriority", "context", "pty-log"], aliases: { n: "name" }, stopAtOperand: true };
 
 /**
  * The command a container engine or cluster runs inside a container, pod, VM or toolbox:
  * `docker|podman|nerdctl exec|run`, `docker compose exec|run`, `kubectl|oc exec|run|debug`,
  * `oc rsh`, `lxc|incus exec`, `multipass exec`, `limactl shell`, `distrobox enter`, `toolbox
- * run`, `machinectl shell`, `wsl`; with bind mounts (`-v ~/.ssh:/k`) mapped back to host paths.
+ * run`, `machinectl shell`, `wsl`, `crictl exec`, `lxc-attach`, `pct exec`, `colima ssh`, `orb`,
+ * `podman machine ssh`; with bind mounts (`-v ~/.ssh:/k`) mapped back to host paths.
  *
  * @example
  * containerCommand(invocation("docker", "exec", "db", "psql", "-c", "DROP TABLE t"))?.argv?.[0]?.value // "psql"
@@ -77,12 +81,40 @@ export function containerCommand(invocation: Invocation): ElsewhereCommand | und
   }
   if (name === "machinectl" && first === "shell") return afterTarget("machinectl shell", args.slice(1), true);
   if (name === "wsl" || name === "wsl.exe") return wsl(args);
+  if (name === "crictl" && first === "exec") {
+    const parsed = parseOptions(args.slice(1), CRICTL_EXEC);
+    const [container, ...argv] = parsed.operands;
+    return inside(`crictl exec ${container?.value ?? "?"}`, argv, parsed, []);
+  }
+  if (name === "lxc-attach") {
+    // `lxc-attach -n NAME [options] [-- COMMAND…]`: without a command, the container's shell.
+    const dashes = args.findIndex((field) => field.value === "--");
+    const parsed = parseOptions(dashes < 0 ? args : args.slice(0, dashes), LXC_ATTACH);
+    const argv = dashes < 0 ? parsed.operands : args.slice(dashes + 1);
+    return argv.length > 0 ? { where: `lxc-attach ${parsed.value("name")?.value ?? "?"}`, remote: true, argv } : undefined;
+  }
+  if (name === "pct" && first === "exec") return afterTarget("pct exec", args.slice(1), true);
+  // `colima ssh [-- COMMAND…]` and `orb [run] COMMAND…` run in the Linux VM, through its shell for colima.
+  if (name === "colima" && first === "ssh") {
+    const dashes = args.findIndex((field) => field.value === "--");
+    return dashes >= 0 && args.length > dashes + 1 ? { where: "colima ssh", remote: true, code: [joinFields(args.slice(dashes + 1))] } : undefined;
+  }
+  if (name === "orb" || name === "orbctl") {
+    const parsed = parseOptions(first === "run" ? args.slice(1) : args, { flags: "ws", values: "mu", long: ["shell"], longValues: ["machine", "user", "workdir"], aliases: { m: "machine", u: "user" }, stopAtOperand: true });
+    const argv = parsed.operands[0]?.value === "--" ? parsed.operands.slice(1) : parsed.operands;
+    const known = first === "run" || (argv[0]?.value !== undefined && !ORB_COMMANDS.has(argv[0].value));
+    return known && argv.length > 0 ? { where: name, remote: true, argv } : undefined;
+  }
   return undefined;
 }
+
+/** orb's own subcommands; any other first word is a command run in the default machine. */
+const ORB_COMMANDS = new Set(["create", "delete", "list", "ls", "start", "stop", "restart", "shell", "ssh", "config", "default", "info", "logs", "push", "pull", "status", "update", "version", "help", "docker", "k8s", "kubernetes", "reset", "rename", "clone", "export", "import", "login", "logout", "migrate"]);
 
 function engine(name: string, args: readonly Field[]): ElsewhereCommand | undefined {
   const global = parseOptions(args, ENGINE_GLOBAL);
   let [command, ...rest] = global.operands;
+  if (command?.value === "machine" && rest[0]?.value === "ssh") return machineSsh(`${name} machine ssh`, rest.slice(1));
   if (command?.value === "container") [command, ...rest] = rest;
   if (command?.value === "compose") return compose(`${name} compose`, rest);
   if (command?.value === "exec") {
@@ -138,7 +170,23 @@ function afterTarget(label: string, args: readonly Field[], remote: boolean): El
   return argv.length > 0 ? { where, remote, argv } : undefined;
 }
 
+/**
+ * `podman machine ssh [NAME] [COMMAND…]`: the machine's name is optional, so both readings are
+ * judged (the whole line as the command, and what follows a name).
+ */
+function machineSsh(where: string, args: readonly Field[]): ElsewhereCommand | undefined {
+  const parsed = parseOptions(args, { long: ["help"], longValues: ["username"], stopAtOperand: true });
+  const operands = parsed.operands[0]?.value === "--" ? parsed.operands.slice(1) : parsed.operands;
+  if (operands.length === 0) return undefined;
+  const code = [joinFields(operands)];
+  if (operands.length > 1) code.push(joinFields(operands.slice(1)));
+  return { where, remote: true, code };
+}
+
 function wsl(args: readonly Field[]): ElsewhereCommand | undefined {
+  // `wsl -e|--exec CMD ARGS…`: everything after the option is the command, its own options included.
+  const execIndex = args.findIndex((field) => field.value === "-e" || field.value === "--exec");
+  if (execIndex >= 0 && args.length > execIndex + 1) return { where: "wsl", remote: true, argv: args.slice(execIndex + 1) };
   const parsed = parseOptions(args, { values: "due", longValues: ["distribution", "user", "cd", "exec", "shell-type"], aliases: { d: "distribution", u: "user", e: "exec" }, stopAtOperand: true });
   const exec = parsed.value("exec");
   const argv = exec ? [exec, ...parsed.operands] : parsed.operands;

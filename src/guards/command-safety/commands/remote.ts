@@ -10,12 +10,13 @@ const GCLOUD: OptionGrammar = { long: ["dry-run", "internal-ip", "tunnel-through
 const PDSH: OptionGrammar = { flags: "SbdNLqsV", values: "wxgXRltufcmoFCM", stopAtOperand: true };
 const PSSH: OptionGrammar = { flags: "iAvPIZ", values: "hHlpoetOxX", long: ["inline", "askpass", "verbose", "print", "send-input", "inline-stdout"], longValues: ["hosts", "host", "user", "par", "outdir", "errdir", "timeout", "option", "extra-args", "extra-arg"], aliases: { h: "hosts", H: "host", l: "user", p: "par" }, stopAtOperand: true };
 const ANSIBLE: OptionGrammar = { flags: "bkKCDvo", values: "aeifmMtuBPl", long: ["become", "ask-pass", "ask-become-pass", "check", "diff", "one-line", "list-hosts", "syntax-check"], longValues: ["args", "extra-vars", "inventory", "forks", "module-name", "module-path", "tree", "user", "background", "poll", "limit", "become-user", "become-method", "private-key", "connection", "timeout"], aliases: { a: "args", m: "module-name", i: "inventory", e: "extra-vars", u: "user", l: "limit" } };
-const REMOTE_RUNNERS = new Set(["ssh", "autossh", "mosh", "gcloud", "vagrant", "eb", "fly", "flyctl", "heroku", "aws", "az", "pdsh", "pssh", "parallel-ssh", "ansible", "salt", "salt-ssh"]);
+const TSH: OptionGrammar = { flags: "ANtTX", values: "plLDRo", long: ["forward-agent", "no-remote-exec", "tty", "local", "x11-untrusted", "x11-trusted", "insecure", "debug", "no-resume", "relogin", "headless", "enable-escape-sequences"], longValues: ["cluster", "login", "port", "proxy", "user", "auth", "request-id", "request-reason", "log-level", "option", "participant-req", "mode", "format", "identity", "ttl", "add-keys-to-agent", "mfa-mode", "relay"], aliases: { l: "login", p: "port", o: "option" }, stopAtOperand: true };
+const REMOTE_RUNNERS = new Set(["tsh", "ssh", "autossh", "mosh", "gcloud", "vagrant", "eb", "fly", "flyctl", "heroku", "aws", "az", "pdsh", "pssh", "parallel-ssh", "ansible", "salt", "salt-ssh"]);
 const SHELL_MODULES = /^(?:ansible\.builtin\.|ansible\.legacy\.)?(?:shell|command|raw|script)$/;
 
 /**
  * The command another host runs for this one: `ssh [options] host command…` (also `autossh`,
- * `mosh host -- …`), `gcloud compute ssh --command`, `vagrant ssh -c`, `eb ssh --command`,
+ * `mosh host -- …`, Teleport's `tsh ssh`), `gcloud compute ssh --command`, `vagrant ssh -c`, `eb ssh --command`,
  * `fly ssh console -C`, `heroku run`, `aws ssm send-command`/`start-session` parameters, `aws ecs
  * execute-command --command`, `az vm run-command
  * invoke --scripts`, `az aks command invoke --command`, `pdsh`, `pssh`, ad-hoc `ansible -m shell
@@ -32,6 +33,9 @@ export function remoteCommand(invocation: Invocation): ElsewhereCommand | undefi
     case "ssh":
     case "autossh":
       return ssh(invocation.name, args, invocation.name === "ssh" ? SSH : AUTOSSH);
+    case "tsh":
+      // Teleport's `tsh ssh [user@]host command…` (or a label selector in place of the host).
+      return values[0] === "ssh" ? ssh("tsh ssh", args.slice(1), TSH) : undefined;
     case "mosh": {
       const parsed = parseOptions(args, MOSH);
       const [host, ...rest] = parsed.operands;

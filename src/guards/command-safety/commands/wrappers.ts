@@ -1,4 +1,5 @@
 import type { Field } from "../model.js";
+import { bwrapCommand } from "./bwrap.js";
 import { parseOptions, type OptionGrammar, type ParsedArguments } from "./getopt.js";
 import { isRunner, unwrapRunner } from "./runners.js";
 import { splitShellWords } from "./split-words.js";
@@ -202,6 +203,19 @@ const WRAPPERS: Readonly<Record<string, WrapperSpec>> = {
       return result;
     },
   },
+  // `faketime [-m] [-f] TIMESTAMP COMMAND…` runs the command with a faked clock.
+  faketime: { grammar: { flags: "mf", long: ["exclude-monotonic"], longValues: ["date-prog"], stopAtOperand: true }, skip: 1 },
+  // `pueue add [options] [--] COMMAND…` queues the command for its daemon, which runs it through a shell.
+  pueue: {
+    grammar: { flags: "v", values: "c", longValues: ["config", "profile"], stopAtOperand: true },
+    custom: (_parsed, result) => {
+      const [verb, ...rest] = result.command ?? [];
+      if (verb?.value !== "add") return {};
+      const parsed = parseOptions(rest, { flags: "eispf", values: "dgaolw", long: ["escape", "immediate", "stashed", "print-task-id", "follow"], longValues: ["delay", "group", "after", "priority", "label", "working-directory"], stopAtOperand: true });
+      const command = parsed.operands[0]?.value === "--" ? parsed.operands.slice(1) : parsed.operands;
+      return command.length > 0 ? { code: joinFields(command) } : {};
+    },
+  },
   sg: {
     grammar: { values: "c", stopAtOperand: true },
     elevated: true,
@@ -216,7 +230,7 @@ const WRAPPERS: Readonly<Record<string, WrapperSpec>> = {
 
 /** Whether a command name is a wrapper the guard strips (environment runners such as `bundle exec` included). */
 export function isWrapper(name: string): boolean {
-  return Object.hasOwn(WRAPPERS, name) || isRunner(name);
+  return Object.hasOwn(WRAPPERS, name) || name === "bwrap" || isRunner(name);
 }
 
 /**
@@ -227,6 +241,10 @@ export function isWrapper(name: string): boolean {
  */
 export function unwrap(name: string, args: readonly Field[]): Unwrapped {
   if (isRunner(name)) return unwrapRunner(name, args);
+  if (name === "bwrap") {
+    const command = bwrapCommand(args);
+    return command ? { command } : {};
+  }
   // `runuser -l root -c 'cmd'` (no `-u`) is su's grammar, where the user is an operand before the options.
   const spec = name === "runuser" && !args.some((field) => /^-[a-zA-Z]*u|^--user\b/.test(field.value ?? "")) ? SU : WRAPPERS[name];
   if (!spec) return { command: [...args] };

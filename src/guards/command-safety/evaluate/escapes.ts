@@ -16,12 +16,13 @@ const SIMPLE_ESCAPES: Readonly<Record<string, string>> = {
 
 /**
  * Decodes backslash escapes the way bash does in `$'…'`, `echo -e` and `printf` (`\n`, `\x72`,
- * `\162`, `\u00e9`, `\cX`). `octalNeedsZero` selects echo's `\0nnn` octal form.
+ * `\162`, `\u00e9`, `\cX`). `octalNeedsZero` selects echo's `\0nnn` octal form; `octalEither` adds
+ * printf `%b`'s, which reads `\0nnn` and `\nnn` alike.
  *
  * @example
  * decodeEscapes("\\x72\\155") // "rm"
  */
-export function decodeEscapes(text: string, options: { octalNeedsZero?: boolean } = {}): { value: string; stop: boolean } {
+export function decodeEscapes(text: string, options: { octalNeedsZero?: boolean; octalEither?: boolean } = {}): { value: string; stop: boolean } {
   let out = "";
   let index = 0;
   while (index < text.length) {
@@ -61,14 +62,15 @@ export function decodeEscapes(text: string, options: { octalNeedsZero?: boolean 
         index += 2;
       }
     } else if (/[0-7]/.test(next)) {
-      const digits = options.octalNeedsZero
-        ? next === "0"
-          ? /^[0-7]{0,3}/.exec(text.slice(index + 2))
-          : null
-        : /^[0-7]{1,3}/.exec(text.slice(index + 1));
+      const zeroForm = options.octalNeedsZero === true && next === "0";
+      const digits = zeroForm
+        ? /^[0-7]{0,3}/.exec(text.slice(index + 2))
+        : !options.octalNeedsZero || options.octalEither
+          ? /^[0-7]{1,3}/.exec(text.slice(index + 1))
+          : null;
       if (digits) {
         out += String.fromCharCode(parseInt(digits[0] || "0", 8) & 0xff);
-        index += (options.octalNeedsZero ? 2 : 1) + digits[0].length;
+        index += (zeroForm ? 2 : 1) + digits[0].length;
       } else {
         out += `\\${next}`;
         index += 2;

@@ -127,6 +127,42 @@ const COMMANDS: readonly CredentialCommand[] = [
   { programs: ["pulumi"], words: ["config"], when: has("--show-secrets") },
   { programs: ["pulumi"], words: ["config", "get"], when: (_args, rest) => rest.some((key) => SECRET_KEY.test(key)) },
   { programs: ["terraform", "tofu"], words: ["show"], when: has("-json") },
+  // Credential brokers that print the session they hold, kernel and desktop keyrings, secret
+  // managers' read commands, and platform CLIs' credential printers (each tool's reference).
+  { programs: ["aws-vault"], words: ["export"] },
+  { programs: ["saml2aws"], words: ["script"] },
+  { programs: ["keyctl"], words: ["print"] },
+  { programs: ["keyctl"], words: ["pipe"] },
+  { programs: ["keyctl"], words: ["read"] },
+  { programs: ["secret-tool"], words: ["search"], when: has("--unlock") },
+  { programs: ["op"], words: ["document", "get"], when: lacks("-o", "--out-file", "--output") },
+  { programs: ["bws"], words: ["secret", "get"] },
+  { programs: ["bws"], words: ["secret", "list"] },
+  { programs: ["rbw"], words: ["get"] },
+  { programs: ["passage"], words: ["show"] },
+  { programs: ["berglas"], words: ["access"] },
+  { programs: ["teller"], words: ["show"] },
+  { programs: ["teller"], words: ["export"] },
+  { programs: ["akeyless"], words: ["get-secret-value"] },
+  { programs: ["conjur"], words: ["variable", "get"] },
+  { programs: ["heroku"], words: ["pg:credentials:url"] },
+  { programs: ["heroku"], words: ["redis:credentials"] },
+  { programs: ["fly", "flyctl"], words: ["tokens", "create"] },
+  { programs: ["cloudflared"], words: ["access", "token"] },
+  { programs: ["gcloud"], words: ["redis", "instances", "get-auth-string"] },
+  { programs: ["aws"], words: ["redshift", "get-cluster-credentials"] },
+  { programs: ["aws"], words: ["redshift", "get-cluster-credentials-with-iam"] },
+  { programs: ["aws"], words: ["redshift-serverless", "get-credentials"] },
+  { programs: ["aws"], words: ["iam", "create-service-specific-credential"] },
+  { programs: ["aws"], words: ["iam", "reset-service-specific-credential"] },
+  { programs: ["aws"], words: ["lightsail", "get-instance-access-details"] },
+  { programs: ["aws"], words: ["cognito-identity", "get-credentials-for-identity"] },
+  { programs: ["az"], words: ["containerapp", "secret", "show"] },
+  { programs: ["az"], words: ["containerapp", "secret", "list"], when: has("--show-values") },
+  { programs: ["az"], words: ["staticwebapp", "secrets", "list"] },
+  { programs: ["az"], words: ["search", "admin-key", "show"] },
+  { programs: ["az"], words: ["search", "query-key", "list"] },
+  { programs: ["az"], words: ["aks", "get-credentials"], when: (args) => args.some((arg, index) => ((arg === "--file" || arg === "-f") && args[index + 1] === "-") || arg === "--file=-") },
 ];
 const BY_PROGRAM = new Map<string, CredentialCommand[]>();
 for (const command of COMMANDS) for (const program of command.programs) BY_PROGRAM.set(program, [...(BY_PROGRAM.get(program) ?? []), command]);
@@ -172,8 +208,11 @@ const HTTP_CLIENTS = new Set(["curl", "curlie", "wget", "wget2", "http", "https"
  */
 const METADATA_CREDENTIALS = /^(?:https?:\/\/)?(?:169\.254\.169\.254|169\.254\.170\.2|\[?fd00:ec2::254\]?|metadata\.google\.internal|metadata)(?::\d+)?\/.*(?:security-credentials|\/token\b|identity|service-accounts\/[^/]+\/(?:token|identity)|\/credentials|v2\/credentials)/i;
 
-/** Azure CLI commands that print access keys or connection strings: `… keys list`, `… list-keys`, `… show-connection-string`, `acr credential show`. */
+/** Azure CLI commands that print access keys or connection strings: `… keys list`, `… list-keys`, `… show-connection-string`, `acr credential show`, web and function apps' settings. */
 function azurePrintsKeys(operands: readonly string[]): boolean {
+  // App settings and connection strings of web and function apps hold their secrets in clear.
+  if ((operands[0] === "webapp" || operands[0] === "functionapp") && operands[1] === "config" && (operands[2] === "appsettings" || operands[2] === "connection-string") && operands[3] === "list") return true;
+  if (operands[0] === "webapp" && operands[1] === "deployment" && operands[2] === "list-publishing-credentials") return true;
   return operands.some((word, index) => word === "list-keys" || word === "show-connection-string" || (word === "keys" && operands[index + 1] === "list") || (word === "credential" && operands[index + 1] === "show") || word === "list-publishing-profiles" || word === "list-connection-strings");
 }
 

@@ -158,9 +158,12 @@ function socat(args: readonly Field[]): NetworkSink | undefined {
   return { channel: "a socat connection", hosts: [(network.value ?? "").split(":")[1] ?? ""].filter(Boolean), sendsStdin: true, sent: [], files };
 }
 
-/** `lftp -e 'put FILE'`, `smbclient -c 'put FILE'`, `sftp host <<< 'put FILE'`, `ncftpput host dir FILE`: the local files a transfer uploads. */
+/** `lftp -e 'put FILE'`, `smbclient -c 'put FILE'`, `tftp host -c put FILE`, `sftp host <<< 'put FILE'`, `ncftpput host dir FILE`: the local files a transfer uploads. */
 function fileTransfer(name: string, args: readonly Field[], input: string | undefined): NetworkSink {
   const scripts = [...args.filter((field, index) => /^-[ecb]$/.test(args[index - 1]?.value ?? "")).map((field) => field.value ?? ""), input ?? ""];
+  // `tftp host -c put FILE [REMOTE]`: the words after -c are one command.
+  const command = name === "tftp" ? args.findIndex((field) => field.value === "-c") : -1;
+  if (command >= 0) scripts.push(args.slice(command + 1).map((field) => field.value ?? "").join(" "));
   const files = scripts.flatMap((script) => [...script.matchAll(/(?:^|[;\n])\s*m?put\s+(?:-[a-zA-Z]+\s+)*("[^"]+"|'[^']+'|[^\s;]+)/g)].map((match) => staticField((match[1] as string).replace(/^["']|["']$/g, ""))));
   if (name === "ncftpput") files.push(...args.filter((field) => field.value === undefined || !field.value.startsWith("-")).slice(2));
   return { channel: `a file transfer (${name})`, hosts: hostsIn(args), sendsStdin: true, sent: [], files };

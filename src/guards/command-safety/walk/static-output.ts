@@ -184,7 +184,7 @@ export function printf(format: string, args: readonly string[]): string | undefi
       consumed = true;
       let piece: string;
       if (conversion === "s" || conversion === "q") piece = arg;
-      else if (conversion === "b") piece = decodeEscapes(arg, { octalNeedsZero: true }).value;
+      else if (conversion === "b") piece = decodeEscapes(arg, { octalNeedsZero: true, octalEither: true }).value;
       else if (conversion === "c") piece = arg.slice(0, 1);
       else {
         const number = Number.parseInt(arg || "0", 10);
