@@ -58,7 +58,7 @@ const PATTERNS: Readonly<Record<string, readonly CallPattern[]>> = {
     { pattern: /(?:\bfs|\bfsp|\))(?:\.promises)?\.(?:unlinkSync|unlink)\s*\(/g, effect: "rm" },
     { pattern: /\bDeno\.remove(?:Sync)?\s*\(/g, effect: "rm-if-recursive" },
     { pattern: /\bDeno\.(?:writeTextFile|writeFile)(?:Sync)?\s*\(|\bBun\.write\s*\(/g, effect: "write" },
-    { pattern: /\bDeno\.(?:readTextFile|readFile)(?:Sync)?\s*\(/g, effect: "read" },
+    { pattern: /\bDeno\.(?:readTextFile|readFile)(?:Sync)?\s*\(|\bBun\.file\s*\(/g, effect: "read" },
     { pattern: /\bDeno\.rename(?:Sync)?\s*\(/g, effect: "move" },
     { pattern: /(?:\bfs|\bfsp|\))(?:\.promises)?\.chmod(?:Sync)?\s*\(/g, effect: "chmod" },
     { pattern: /(?:\bfs|\bfsp|\))(?:\.promises)?\.(?:writeFileSync|writeFile|appendFileSync|appendFile|createWriteStream)\s*\(|(?<![.\w$])(?:writeFileSync|appendFileSync)\s*\(/g, effect: "write" },
@@ -178,7 +178,10 @@ export function analyzeInterpreterCode(language: string, code: string, depth = 0
   if (SOCKET.test(code) && (SPAWNS_SHELL.test(code) || result.dynamicShell)) {
     result.hits.push({ rule: "net.reverse-shell", decision: "deny", reason: `a ${language} one-liner connects a socket to a shell or runs commands it receives (reverse or bind shell)` });
   }
-  if (language === "awk") for (const target of awkOutputFiles(code, masked)) result.commands.push(["tee", target]);
+  if (language === "awk") {
+    for (const target of awkOutputFiles(code, masked)) result.commands.push(["tee", target]);
+    for (const source of awkInputFiles(code, masked)) result.commands.push(["cat", source]);
+  }
   result.commands.push(...bulkDeletes(language, code, masked), ...namedPathWrites(language, code));
   // `fetch(u).then(r => r.text()).then(eval)`: what was fetched is handed to eval as a callback.
   if (result.fetches && EVAL_CALLBACK.test(masked)) result.networkCode = true;
@@ -353,6 +356,17 @@ function commandStrings(language: string, code: string, masked: string): (string
 function awkOutputFiles(code: string, masked: string): string[] {
   const files: string[] = [];
   for (const match of masked.matchAll(/>>?\s*(?=")/g)) {
+    const start = (match.index ?? 0) + match[0].length;
+    const end = code.indexOf('"', start + 1);
+    if (end > start) files.push(code.slice(start + 1, end));
+  }
+  return files;
+}
+
+/** Files an awk program reads with `getline [var] < "file"`. */
+function awkInputFiles(code: string, masked: string): string[] {
+  const files: string[] = [];
+  for (const match of masked.matchAll(/\bgetline\b[\s\w$[\]]*<\s*(?=")/g)) {
     const start = (match.index ?? 0) + match[0].length;
     const end = code.indexOf('"', start + 1);
     if (end > start) files.push(code.slice(start + 1, end));

@@ -2,15 +2,16 @@ import { staticField, type Field, type Invocation } from "../model.js";
 
 /** Options of static file servers that take a value (port, address, …), so their operand is found. */
 const VALUE_OPTIONS = new Set(["-p", "--port", "-a", "--address", "-b", "--bind", "-c", "-P", "--proxy", "-l", "--listen", "-i", "--interfaces", "-t", "-S", "-C", "-K", "--cert", "--key", "--host", "-H"]);
-const OTHER_SERVERS = new Set(["httpd", "caddy", "updog", "twistd", "ngrok", "rclone"]);
-const STATIC_SERVERS = new Set(["http-server", "serve", "live-server", "static-server", "miniserve", "darkhttpd", "sirv", "servor", "simple-http-server", "ws", "local-web-server", "dufs"]);
+const OTHER_SERVERS = new Set(["httpd", "caddy", "updog", "twistd", "ngrok", "rclone", "webfsd", "jwebserver", "goshs", "filebrowser", "static-web-server", "tailscale"]);
+const STATIC_SERVERS = new Set(["http-server", "serve", "live-server", "static-server", "miniserve", "darkhttpd", "sirv", "servor", "simple-http-server", "ws", "local-web-server", "dufs", "gossa"]);
 /** `rclone serve PROTOCOL path`: the protocols that expose a directory over the network. */
 const RCLONE_SERVE = new Set(["http", "webdav", "ftp", "sftp", "dlna", "s3", "nfs", "restic"]);
 
 /**
  * The directory a command serves over HTTP, when it is a static file server: `python -m
  * http.server` (`--directory`), `php -S` (`-t`), `ruby -run -e httpd`, busybox `httpd -h`,
- * `caddy file-server --root`, `updog -d`, `twistd web --path`, `ngrok http file:///dir`, and `http-server`, `serve`,
+ * `caddy file-server --root`, `updog -d`, `twistd web --path`, `ngrok http file:///dir`, `webfsd -r`,
+ * `jwebserver -d`, `goshs -d`, `filebrowser -r`, `static-web-server -d`, `tailscale serve|funnel PATH`, and `http-server`, `serve`,
  * `miniserve` and the like (their operand). Without one it serves the working directory (`.`).
  *
  * @example
@@ -37,7 +38,8 @@ export function servedDirectory(invocation: Invocation): Field | undefined {
   }
   if (/^php/.test(name)) return values.includes("-S") ? (valueOf("-t") ?? staticField(".")) : undefined;
   if (/^ruby/.test(name)) {
-    const httpd = values.findIndex((value, index) => value === "httpd" && values[index - 1] === "-e");
+    // `-e httpd` or, attached, `-ehttpd`.
+    const httpd = values.findIndex((value, index) => (value === "httpd" && values[index - 1] === "-e") || value === "-ehttpd");
     return httpd >= 0 && values.includes("-run") ? (firstOperand(args.slice(httpd + 1)) ?? staticField(".")) : undefined;
   }
   // busybox httpd: `-h DIR` is its home, `-f` keeps it in the foreground (Apache's httpd takes `-k`).
@@ -51,6 +53,17 @@ export function servedDirectory(invocation: Invocation): Field | undefined {
   if (name === "caddy") return values[0] === "file-server" ? (valueOf("--root", "-r") ?? staticField(".")) : undefined;
   if (name === "updog") return valueOf("-d", "--directory") ?? staticField(".");
   if (name === "twistd") return values.includes("web") ? (valueOf("--path") ?? undefined) : undefined;
+  // webfsd `-r DIR`, Java's jwebserver and goshs `-d DIR`, File Browser `-r|--root DIR`, static-web-server `-d|--root DIR`.
+  if (name === "webfsd") return valueOf("-r") ?? staticField(".");
+  if (name === "jwebserver" || name === "goshs") return valueOf("-d", "--directory") ?? staticField(".");
+  if (name === "filebrowser") return values[0] === undefined || values[0].startsWith("-") ? (valueOf("-r", "--root") ?? staticField(".")) : undefined;
+  if (name === "static-web-server") return valueOf("-d", "--root") ?? staticField("./public");
+  // `tailscale serve|funnel [flags] PATH` (or the older `… path / PATH`) shares a local directory on the tailnet or the internet.
+  if (name === "tailscale") {
+    if (values[0] !== "serve" && values[0] !== "funnel") return undefined;
+    const target = args.slice(1).find((field) => field.value !== undefined && /^(?:\/|~|\.)/.test(field.value) && field.value !== "/" && !field.value.startsWith("--"));
+    return target;
+  }
   if (STATIC_SERVERS.has(name)) return firstOperand(args) ?? staticField(".");
   return undefined;
 }

@@ -201,8 +201,8 @@ function remoteCopy(name: string, args: readonly Field[]): NetworkSink | undefin
   return { channel: `a copy to another host (${name})`, hosts: [], sendsStdin: false, sent: [], files };
 }
 
-/** Uploads to object storage, gists, release assets and pods: the local files they send. */
-const UPLOADERS = new Set(["aws", "gsutil", "gcloud", "az", "rclone", "s3cmd", "s5cmd", "mc", "azcopy", "b2", "oci", "gh", "glab", "kubectl", "oc"]);
+/** Uploads to object storage, gists, release assets, pods and containers: the local files they send. */
+const UPLOADERS = new Set(["aws", "gsutil", "gcloud", "az", "rclone", "s3cmd", "s5cmd", "mc", "azcopy", "b2", "oci", "gh", "glab", "kubectl", "oc", "docker", "podman", "nerdctl"]);
 
 function cloudUpload(name: string, args: readonly Field[]): NetworkSink | undefined {
   if (!UPLOADERS.has(name)) return undefined;
@@ -254,6 +254,15 @@ function cloudUpload(name: string, args: readonly Field[]): NetworkSink | undefi
       // A config map's data is readable by anyone who can read the namespace (a secret is what keys are for).
       if (words[0] === "create" && (words[1] === "configmap" || words[1] === "cm")) return upload("a config map in the cluster", optionValues("--from-file", "--from-env-file").map((field) => ({ ...field, value: field.value?.replace(/^[^=/]*=/, "") })));
       return undefined;
+    case "docker":
+    case "podman":
+    case "nerdctl": {
+      // `docker [container] cp SRC CONTAINER:DEST` copies a host file into a container, where whoever runs it can read it.
+      const copy = words[0] === "cp" ? operands.slice(1) : words[0] === "container" && words[1] === "cp" ? operands.slice(2) : [];
+      const [source, destination] = copy;
+      if (copy.length !== 2 || !/^[\w.-]+:/.test(destination?.value ?? "") || /^[\w.-]+:/.test(source?.value ?? "")) return undefined;
+      return source?.value === "-" ? undefined : upload("a copy into a container", [source as Field]);
+    }
     default:
       return undefined;
   }
