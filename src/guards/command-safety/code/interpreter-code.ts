@@ -1,6 +1,7 @@
 import type { Hit } from "../rules/types.js";
 import { bulkDeletes } from "./bulk-deletes.js";
 import { environmentUse } from "./environment-use.js";
+import { unaliasModules } from "./module-aliases.js";
 import { namedPathWrites } from "./named-paths.js";
 import { DYNAMIC_VALUE, evaluateExpression, HOME_VALUE, maskStrings, readArguments, type Literal } from "./literals.js";
 
@@ -153,7 +154,9 @@ const MAX_NESTED_CODE = 4;
  * @example
  * analyzeInterpreterCode("python", "import shutil; shutil.rmtree('/')").commands // [["rm", "-rf", "/"]]
  */
-export function analyzeInterpreterCode(language: string, code: string, depth = 0): InterpreterFindings {
+export function analyzeInterpreterCode(language: string, written: string, depth = 0): InterpreterFindings {
+  // Calls through module aliases (`import subprocess as s`, `const {execSync: x} = require(…)`) read as direct ones.
+  const code = unaliasModules(language, written);
   const result: InterpreterFindings = { shell: [], commands: [], dynamicShell: false, networkCode: false, fetches: FETCHES.test(code), hits: [] };
   const masked = maskStrings(code, language);
   for (const call of PATTERNS[language] ?? []) {

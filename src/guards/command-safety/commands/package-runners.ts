@@ -1,5 +1,6 @@
 import type { Field, Invocation } from "../model.js";
 import { parseOptions, type OptionGrammar } from "./getopt.js";
+import { joinFields } from "./wrappers.js";
 
 const RUNNERS: Readonly<Record<string, readonly string[]>> = { npm: ["exec", "x"], pnpm: ["exec", "dlx"], yarn: ["exec", "dlx"], bun: ["x"] };
 const RUNNER_OPTIONS: OptionGrammar = {
@@ -13,7 +14,7 @@ const RUNNER_OPTIONS: OptionGrammar = {
 
 /**
  * The command a package manager's runner executes (`npm exec -- rimraf /`, `npx`-like
- * `pnpm dlx`, `yarn dlx`, `bun x`), or the shell code of `npm exec -c`.
+ * `pnpm dlx`, `yarn dlx`, `bun x`), or the shell code of `npm exec -c` and `yarn exec`.
  *
  * @example
  * packageRunner(invocation("npm", "exec", "--yes", "--", "rimraf", "/"))?.argv?.map((f) => f.value) // ["rimraf", "/"]
@@ -24,5 +25,7 @@ export function packageRunner(invocation: Invocation): { argv?: Field[]; code?: 
   const parsed = parseOptions(rest, RUNNER_OPTIONS);
   const code = parsed.value("call");
   if (code) return { code };
+  // Yarn's `exec` runs its operands as a shell script (`yarn exec 'a && b'`).
+  if (invocation.name === "yarn" && subcommand.value === "exec" && parsed.operands.length > 0) return { code: joinFields(parsed.operands) };
   return { argv: parsed.operands };
 }
