@@ -81,12 +81,18 @@ function sinkHits(invocation: Invocation, sink: NetworkSink, context: RuleContex
     if (hit) hits.push(hit);
   }
   for (const { field, auth } of sink.sent) {
-    const origin = field.dynamic?.provenance;
+    const origin = field.dynamic?.provenance ?? (field.process?.direction === "in" ? field.process.provenance : undefined);
     if (!origin || field.dynamic?.numeric || !carriesSecret(origin)) continue;
     const hit = flowHit(invocation, sink, origin, auth, field.text);
     if (hit) hits.push(hit);
   }
   for (const file of sink.files) {
+    // A process substitution's output sent as a file (`gh gist create <(env)`, `curl -T <(gh auth token) …`).
+    const substituted = file.process?.direction === "in" ? file.process.provenance : undefined;
+    if (substituted && carriesSecret(substituted)) {
+      const hit = flowHit(invocation, sink, substituted, false, file.text);
+      if (hit) hits.push(hit);
+    }
     // What the script wrote there earlier (`env > /tmp/e; curl -F f=@/tmp/e …`) leaves with the file.
     const written = context.writtenFile?.(file, invocation.cwd);
     if (written && carriesSecret(written.provenance)) {
