@@ -14,6 +14,8 @@ const has = (...flags: string[]) => (args: readonly string[]) =>
   args.some((arg) => flags.includes(arg) || flags.some((flag) => (flag.startsWith("--") ? arg.startsWith(`${flag}=`) : flag.length === 2 && /^-[a-zA-Z]+$/.test(arg) && arg.includes(flag[1] as string))));
 const lacks = (...flags: string[]) => (args: readonly string[]) => !has(...flags)(args);
 const SECRET_KEY = /token|secret|password|passwd|credential|extraheader|oauth|apikey|api_key|private/i;
+/** The catalogs where database servers keep their users' password hashes. */
+const PASSWORD_TABLES = /\b(?:pg_shadow|pg_authid|pg_user_mapping|pg_user_mappings)\b|\bauthentication_string\b|\bselect\s+\*\s+from\s+[`"]?mysql[`"]?\s*\.\s*[`"]?user\b|\bsys\.sql_logins\b/i;
 const PASS_COMMANDS = new Set(["init", "ls", "list", "find", "search", "grep", "insert", "add", "edit", "generate", "rm", "remove", "delete", "mv", "rename", "cp", "copy", "git", "help", "version", "otp", "sync", "setup", "config", "mounts", "recipients", "templates", "fsck", "audit", "clone", "create", "env", "update", "completion", "alias", "tree", "--help", "--version"]);
 
 /** Credential printers, by each tool's reference. */
@@ -129,6 +131,9 @@ const COMMANDS: readonly CredentialCommand[] = [
   { programs: ["terraform", "tofu"], words: ["show"], when: has("-json") },
   // Credential brokers that print the session they hold, kernel and desktop keyrings, secret
   // managers' read commands, and platform CLIs' credential printers (each tool's reference).
+  // SQL clients reading the servers' own password tables, redis-cli reading its password settings.
+  { programs: ["psql", "mysql", "mariadb", "cockroach", "sqlcmd"], words: [], when: (args) => args.some((arg) => PASSWORD_TABLES.test(arg)) },
+  { programs: ["redis-cli", "valkey-cli", "keydb-cli"], words: [], when: (args) => args.some((arg, index) => /^config$/i.test(arg) && /^get$/i.test(args[index + 1] ?? "") && /pass|auth|^\*$/i.test(args[index + 2] ?? "")) },
   { programs: ["aws-vault"], words: ["export"] },
   { programs: ["saml2aws"], words: ["script"] },
   { programs: ["keyctl"], words: ["print"] },
