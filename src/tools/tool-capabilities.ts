@@ -20,6 +20,13 @@ export interface ToolCapabilities {
   writes?: readonly string[];
   /** Arguments holding a patch; every path it adds, updates, moves or deletes is written. */
   patches?: readonly string[];
+  /**
+   * Arguments holding file-name patterns (`*.pem`, `.env*`): the files they select
+   * below the `reads` directories (or the working directory) are read, as a search tool does.
+   */
+  globs?: readonly string[];
+  /** Arguments holding what a search tool looks for in the files it reads (`password`, `AKIA…`). */
+  searches?: readonly string[];
 }
 
 /** A kind of capability an interceptor can match on: running shell commands, or opening paths. */
@@ -29,6 +36,12 @@ export type ToolCapabilityKind = "command" | "path";
 export const TOOL_CAPABILITY_KINDS: readonly ToolCapabilityKind[] = ["command", "path"];
 
 const PATH_ALIASES = ["path", "file_path", "filePath", "paths"] as const;
+/** Other agent CLIs' names for the path argument (Gemini CLI's `absolute_path`, `dir_path`; notebooks). */
+const OTHER_PATHS = [...PATH_ALIASES, "absolute_path", "notebook_path", "dir_path", "directory"] as const;
+/** A search over files: the directory it reads, the files it selects, what it looks for. */
+const SEARCH: ToolCapabilities = { reads: OTHER_PATHS, globs: ["glob", "include"], searches: ["pattern", "query", "regex"] };
+/** A listing: the directory it reads, and a pattern that may name one (`~/.aws/**`). */
+const LISTING: ToolCapabilities = { reads: [...OTHER_PATHS, "pattern"] };
 
 /** The capabilities of the canonical tools, as their built-in implementations (and other agent CLIs' equivalents) declare them. */
 export const BUILTIN_TOOL_CAPABILITIES: Readonly<Record<string, ToolCapabilities>> = Object.freeze({
@@ -40,6 +53,22 @@ export const BUILTIN_TOOL_CAPABILITIES: Readonly<Record<string, ToolCapabilities
   edit: { writes: PATH_ALIASES },
   apply_patch: { writes: PATH_ALIASES, patches: ["patch", "input"] },
   memory_get: { reads: PATH_ALIASES },
+  // Other agent CLIs' file tools, judged by what they do when a call reaches loopgate by their name
+  // (Claude Code's Grep, Glob, LS, MultiEdit and notebook tools; Gemini CLI's file tools).
+  grep: SEARCH,
+  search_file_content: SEARCH,
+  grep_search: SEARCH,
+  glob: LISTING,
+  ls: LISTING,
+  list: LISTING,
+  list_directory: LISTING,
+  multiedit: { writes: OTHER_PATHS },
+  notebookedit: { writes: OTHER_PATHS },
+  notebookread: { reads: OTHER_PATHS },
+  read_file: { reads: OTHER_PATHS },
+  read_many_files: { reads: OTHER_PATHS, globs: ["include"] },
+  write_file: { writes: OTHER_PATHS },
+  replace: { writes: OTHER_PATHS },
 });
 
 /**
@@ -53,7 +82,7 @@ export function toolCapabilitiesOf(normalizedName: string, declared?: ToolCapabi
 /** Whether a tool with these capabilities has the given kind. */
 export function hasCapability(capabilities: ToolCapabilities, kind: ToolCapabilityKind): boolean {
   if (kind === "command") return (capabilities.commands?.length ?? 0) > 0;
-  return (capabilities.reads?.length ?? 0) + (capabilities.writes?.length ?? 0) + (capabilities.patches?.length ?? 0) > 0;
+  return (capabilities.reads?.length ?? 0) + (capabilities.writes?.length ?? 0) + (capabilities.patches?.length ?? 0) + (capabilities.globs?.length ?? 0) > 0;
 }
 
 /** Checks a declaration where it is given, so a typo fails at `defineTool`, not as an unguarded call later. */
@@ -61,7 +90,7 @@ export function validateCapabilities(toolName: string, capabilities: unknown): T
   if (typeof capabilities !== "object" || capabilities === null || Array.isArray(capabilities)) {
     throw new ConfigurationError({ message: `Tool "${toolName}": \`capabilities\` must be an object` });
   }
-  const known = new Set(["commands", "workdir", "reads", "writes", "patches"]);
+  const known = new Set(["commands", "workdir", "reads", "writes", "patches", "globs", "searches"]);
   for (const [key, value] of Object.entries(capabilities)) {
     if (!known.has(key)) throw new ConfigurationError({ message: `Tool "${toolName}": unknown capability "${key}"; use ${[...known].join(", ")}` });
     const valid = key === "workdir" ? typeof value === "string" && value !== "" : Array.isArray(value) && value.every((name) => typeof name === "string" && name !== "");

@@ -41,8 +41,8 @@ export type PathMatcher =
 
 /** Prepares an absolute path for matching; `homes` are the home directories to recognise. */
 export function createPathView(absolutePath: string, homes: readonly string[]): PathView {
-  const lower = absolutePath.split(path.sep).join("/").toLowerCase();
-  const segments = lower.split("/").filter(Boolean);
+  const segments = absolutePath.split(path.sep).join("/").toLowerCase().split("/").filter(Boolean).map(windowsName);
+  const lower = `/${segments.join("/")}`;
   const view: PathView = { path: absolutePath, lower, segments, name: segments.at(-1) ?? "" };
   const homeSegments = segmentsBelowHome(segments, homes);
   if (homeSegments) view.homeSegments = homeSegments;
@@ -92,7 +92,20 @@ function segmentsBelowHome(segments: readonly string[], homes: readonly string[]
   // Other users' homes are as sensitive as ours.
   if (segments[0] === "root" && segments.length > 1) return segments.slice(1);
   if ((segments[0] === "home" || segments[0] === "users") && segments.length > 2) return segments.slice(2);
+  // Windows profiles as WSL (`/mnt/c/Users/ada`), Git Bash (`/c/Users/ada`) and Cygwin (`/cygdrive/c/Users/ada`) reach them.
+  const drive = segments[0] === "mnt" || segments[0] === "cygdrive" ? 1 : 0;
+  if (/^[a-z]$/.test(segments[drive] ?? "") && segments[drive + 1] === "users" && segments.length > drive + 3) return segments.slice(drive + 3);
   return undefined;
+}
+
+/**
+ * A segment as Windows and macOS open it: trailing dots and spaces are dropped (`id_rsa.` is
+ * `id_rsa`), and so is an NTFS stream suffix (`.env::$DATA`, `.env:$DATA`). `.` and `..` stay.
+ */
+function windowsName(segment: string): string {
+  const stream = segment.replace(/:(?:[^:]*:)?\$data$/, "");
+  const trimmed = stream.replace(/[. ]+$/, "");
+  return trimmed === "" || /^\.+$/.test(stream) ? stream : trimmed;
 }
 
 function sameSegments(a: readonly string[], b: readonly string[]): boolean {
