@@ -1,5 +1,6 @@
 import type { Field } from "../model.js";
 import { isWindowsPath, posixPathWord } from "./windows-paths.js";
+import { diskCmdlet } from "./powershell-disks.js";
 
 /** PowerShell hosts: `pwsh` on Linux and macOS, Windows PowerShell. */
 export const POWERSHELLS: ReadonlySet<string> = new Set(["pwsh", "pwsh-preview", "powershell", "powershell.exe", "pwsh.exe"]);
@@ -37,7 +38,7 @@ function commandFrom(rest: readonly Field[]): { code?: string; dynamic?: boolean
 }
 
 /** Double-quoted words whose every expansion is one of PowerShell's automatic or environment variables. */
-const POWERSHELL_VARIABLES = /^"(?:[^"$`\\]|\$(?:true|false|null|env:\w+)\b)*"$/i;
+const POWERSHELL_VARIABLES = /^"(?:[^"$`\\]|\\(?![$`"\\\n])|\$(?:true|false|null|env:\w+)\b)*"$/i;
 
 const REMOVE = new Set(["remove-item", "rm", "ri", "rd", "rmdir", "del", "erase"]);
 const CLEAR = new Set(["clear-content", "clc"]);
@@ -47,7 +48,10 @@ const COPY = new Set(["copy-item", "cp", "cpi", "copy"]);
 const FETCH = new Set(["invoke-webrequest", "iwr", "invoke-restmethod", "irm", "curl", "wget"]);
 const EVAL = new Set(["invoke-expression", "iex"]);
 const READ = new Set(["get-content", "gc", "cat", "type"]);
-const PATH_PARAMETERS = /^-(?:path|literalpath|lp|pspath|filepath|destination)$/i;
+const SEARCH = new Set(["select-string", "sls"]);
+const APPEND = new Set(["add-content", "ac"]);
+const ARCHIVE = new Set(["compress-archive"]);
+const PATH_PARAMETERS = /^-(?:path|literalpath|lp|pspath|filepath|destination|destinationpath)$/i;
 const SWITCHES = /^-(?:recurse|r|rec|force|fo|f|confirm:\$false|whatif|append|nonewline|passthru|usebasicparsing|verbose|erroraction)$/i;
 
 /**
@@ -88,8 +92,33 @@ const FILTERS = /^-(?:filter|include|name)$/i;
 
 function translateStatement(statement: string): string {
   const stages = splitPipeline(statement);
-  const listed = listThenRemove(stages);
+  const listed = listThenRemove(stages) ?? listThenSearch(stages);
   return listed ?? stages.map(translateCommand).join(" | ");
+}
+
+/**
+ * `Get-ChildItem X -Recurse | Select-String P`: every file below X is searched, as `grep -r P X`
+ * would; what matches is printed.
+ */
+function listThenSearch(stages: readonly string[]): string | undefined {
+  if (stages.length < 2) return undefined;
+  const [head, ...rest] = psWords(stages[0] as string);
+  if (head === undefined || !LIST.has(head.toLowerCase())) return undefined;
+  const search = stages.slice(1).map((stage) => psWords(stage)).find((words) => SEARCH.has((words[0] ?? "").toLowerCase()));
+  if (!search) return undefined;
+  const pattern = searchPattern(search.slice(1));
+  if (pattern === undefined) return undefined;
+  const filterAt = rest.findIndex((word) => FILTERS.test(word));
+  const path = rest.find((word, index) => !word.startsWith("-") && (filterAt < 0 || index !== filterAt + 1)) ?? ".";
+  const recursive = rest.some((word) => /^-(?:r|rec|recu|recur|recurs|recurse)$/i.test(word)) ? "-r " : "";
+  return `grep ${recursive}-e ${pattern} ${pathWord(path)}`;
+}
+
+/** Select-String's pattern: `-Pattern P`, or its first positional argument. */
+function searchPattern(words: readonly string[]): string | undefined {
+  const at = words.findIndex((word) => /^-pattern$/i.test(word));
+  if (at >= 0) return words[at + 1];
+  return words.find((word, index) => !word.startsWith("-") && (index === 0 || !words[index - 1]?.startsWith("-") || SWITCHES.test(words[index - 1] as string)));
 }
 
 /**
@@ -165,6 +194,21 @@ function translateCommand(command: string): string {
   }
   if (EVAL.has(name)) return paths.length ? `eval ${paths.join(" ")}` : "sh";
   if (READ.has(name)) return `cat ${paths.join(" ")}`;
+  if (SEARCH.has(name)) {
+    // Select-String's first positional argument is the pattern, the rest are files.
+    const pattern = searchPattern(rest);
+    const files = paths.filter((word) => word !== pattern && word !== (pattern === undefined ? undefined : pathWord(pattern)));
+    return pattern === undefined ? "true" : `grep -e ${pattern} ${files.join(" ")}`.trimEnd();
+  }
+  if (APPEND.has(name)) return paths.length ? `tee -a ${paths[0]} </dev/null` : "true";
+  if (ARCHIVE.has(name)) {
+    const to = rest.findIndex((word) => /^-destinationpath$/i.test(word));
+    const destination = to >= 0 ? rest[to + 1] : paths.at(-1);
+    const sources = paths.filter((word) => word !== destination);
+    return destination !== undefined && sources.length ? `zip -r ${destination} ${sources.join(" ")}` : "true";
+  }
+  const disk = diskCmdlet(name, rest);
+  if (disk !== undefined) return disk;
   return words.join(" ");
 }
 
