@@ -51,6 +51,7 @@ const READ = new Set(["get-content", "gc", "cat", "type"]);
 const SEARCH = new Set(["select-string", "sls"]);
 const APPEND = new Set(["add-content", "ac"]);
 const ARCHIVE = new Set(["compress-archive"]);
+const MAIL = new Set(["send-mailmessage"]);
 const PATH_PARAMETERS = /^-(?:path|literalpath|lp|pspath|filepath|destination|destinationpath)$/i;
 const SWITCHES = /^-(?:recurse|r|rec|force|fo|f|confirm:\$false|whatif|append|nonewline|passthru|usebasicparsing|verbose|erroraction)$/i;
 
@@ -207,9 +208,22 @@ function translateCommand(command: string): string {
     const sources = paths.filter((word) => word !== destination);
     return destination !== undefined && sources.length ? `zip -r ${destination} ${sources.join(" ")}` : "true";
   }
+  if (MAIL.has(name)) {
+    // `Send-MailMessage -Attachments F -To X`: the files leave as attachments, like `mail -A F X`.
+    const to = valueOf(rest, /^-to$/i) ?? "recipient";
+    const attachments = (valueOf(rest, /^-(?:attachments?|att|a)$/i) ?? "").split(",").filter(Boolean);
+    return `mail ${attachments.map((file) => `-A ${pathWord(file)} `).join("")}${to} </dev/null`;
+  }
   const disk = diskCmdlet(name, rest);
   if (disk !== undefined) return disk;
   return words.join(" ");
+}
+
+/** The value after a parameter, if any. */
+function valueOf(words: readonly string[], parameter: RegExp): string | undefined {
+  const at = words.findIndex((word) => parameter.test(word));
+  const value = at >= 0 ? words[at + 1] : undefined;
+  return value === undefined || value.startsWith("-") ? undefined : value;
 }
 
 /** `-Body` of a web request as curl data: `(Get-Content F)` is `"$(cat F)"`, `$env:X` is `"$X"`. */

@@ -8,7 +8,7 @@ const CMD = new Set(["cmd", "cmd.exe"]);
  * cmd's deleters, copiers, readers and searchers, `format`, and Windows programs that copy locked
  * files; judged when a switch (`/s`) or a Windows path shows they are meant the Windows way.
  */
-const CMD_COMMANDS = new Set(["rd", "rmdir", "del", "erase", "robocopy", "robocopy.exe", "type", "more", "findstr", "findstr.exe", "format", "format.com", "copy", "xcopy", "xcopy.exe", "move", "esentutl", "esentutl.exe"]);
+const CMD_COMMANDS = new Set(["rd", "rmdir", "del", "erase", "robocopy", "robocopy.exe", "type", "more", "findstr", "findstr.exe", "format", "format.com", "copy", "xcopy", "xcopy.exe", "move", "esentutl", "esentutl.exe", "certutil", "certutil.exe", "bitsadmin", "bitsadmin.exe"]);
 /** PowerShell cmdlets an agent on Windows may run directly, without a host. */
 const CMDLET = /^(?:remove-item|clear-content|set-content|move-item|copy-item|get-content|select-string|compress-archive|format-volume|clear-disk|out-file|add-content)$/i;
 const SEPARATOR = /^(?:&&|\|\||&|\|)$/;
@@ -107,6 +107,17 @@ function translate(words: readonly string[]): string {
     case "format":
       // `format D: /q`: a new file system on the volume, everything on it gone.
       return rest.some((word) => /^[a-z]:$/i.test(word)) ? `mkfs ${rest.filter((word) => /^[a-z]:$/i.test(word)).map(driveDevice).join(" ")}` : "true";
+    case "certutil":
+      // `certutil -encode|-decode SOURCE DEST` writes SOURCE's content, re-encoded, to DEST.
+      if (/^[-/](?:en|de)code(?:hex)?$/i.test(rest[0] ?? "") && paths.length >= 2) return `cp ${paths.slice(-2).join(" ")}`;
+      return [head.replace(/\.exe$/i, ""), ...rest.map((word) => (isWindowsPath(word) ? posixPathWord(word) : word))].join(" ");
+    case "bitsadmin": {
+      // `bitsadmin /transfer job [/upload|/download] URL FILE`: BITS moves FILE to or from URL.
+      const url = rest.find((word) => /^\w+:\/\//.test(word));
+      const file = url === undefined ? undefined : rest[rest.indexOf(url) + 1];
+      if (url === undefined || file === undefined) return "true";
+      return switches.includes("/upload") ? `curl -T ${posixPathWord(file)} ${url}` : `curl -o ${posixPathWord(file)} ${url}`;
+    }
     case "esentutl": {
       // `esentutl /y SOURCE /d DEST` copies a file, even one the system holds open (ntds.dit, SAM).
       const at = rest.findIndex((word) => /^\/y$/i.test(word));

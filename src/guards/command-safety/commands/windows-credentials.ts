@@ -1,18 +1,18 @@
 import type { Invocation } from "../model.js";
 
 /** The registry hives that hold password hashes and the keys that decrypt them. */
-const SECRET_HIVE = /^["']?(?:hklm|hkey_local_machine)\\(?:sam|security|system)["']?$/i;
+const SECRET_HIVE = /^["']?(?:hklm|hkey_local_machine)[\\/](?:sam|security|system)["']?$/i;
 /** Programs that dump a process's memory, and what names the Local Security Authority's process. */
 const DUMPERS = new Set(["procdump", "procdump64", "procdump64a", "createdump", "sqldumper", "dumpert", "nanodump"]);
 const LSASS = /^["']?(?:lsass(?:\.exe)?|lsass\.dmp)["']?$/i;
 /** Credential dumpers whose every use prints or saves credentials. */
-const DUMPING_TOOLS = new Set(["mimikatz", "pypykatz", "lsassy", "secretsdump", "secretsdump.py", "impacket-secretsdump", "lazagne", "sharpdpapi", "seatbelt", "rubeus"]);
+const DUMPING_TOOLS = new Set(["out-minidump", "mimikatz", "pypykatz", "lsassy", "secretsdump", "secretsdump.py", "impacket-secretsdump", "lazagne", "sharpdpapi", "seatbelt", "rubeus"]);
 
 /**
  * The credential a Windows command prints or dumps, named for reasons, when that is its documented
  * purpose: Credential Manager's list (`cmdkey /list`) and vault (`vaultcmd /listcreds`), the
  * CredentialManager module's `Get-StoredCredential`, a SecureString turned back into text
- * (`ConvertFrom-SecureString -AsPlainText`), the SAM, SECURITY and SYSTEM hives saved
+ * (`ConvertFrom-SecureString -AsPlainText`, `Get-Secret -AsPlainText`), the SAM, SECURITY and SYSTEM hives saved
  * (`reg save HKLM\SAM`), Active Directory's database copied (`ntdsutil … ifm`), the LSA process's
  * memory dumped (`procdump -ma lsass`, `rundll32 comsvcs.dll MiniDump`), and credential dumpers
  * (mimikatz and its kin).
@@ -32,6 +32,10 @@ export function windowsCredentialCommand(invocation: Invocation): string | undef
       return lower.some((word) => word.startsWith("/listcreds")) ? "vaultcmd /listcreds" : undefined;
     case "get-storedcredential":
       return "Get-StoredCredential";
+    case "get-secret":
+    case "get-azkeyvaultsecret":
+      // SecretManagement's and Az.KeyVault's secrets come as SecureStrings unless asked for as text.
+      return lower.includes("-asplaintext") ? `${invocation.argv[0]?.value ?? name} -AsPlainText` : undefined;
     case "convertfrom-securestring":
       return lower.includes("-asplaintext") ? "ConvertFrom-SecureString -AsPlainText" : undefined;
     case "reg":

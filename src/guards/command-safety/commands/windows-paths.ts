@@ -1,6 +1,8 @@
 /** A drive-letter path: `C:\Users\ada`, `d:/data`, `D:` (the drive's root). */
 const DRIVE = /^([A-Za-z]):(?:[\\/](.*))?$/s;
 /** Variables that name the user's profile directory, in cmd (`%USERPROFILE%`) and PowerShell (`$env:USERPROFILE`, `$HOME`, `~`). */
+/** PowerShell's own profile script, which every new session runs. */
+const POWERSHELL_PROFILE = /^\$PROFILE(?:\.\w+)?$/i;
 const PROFILE = /^(?:%USERPROFILE%|%HOMEDRIVE%%HOMEPATH%|\$env:USERPROFILE|\$\{env:USERPROFILE\}|\$env:HOME|\$HOME|~)(?=[\\/]|$)/i;
 /** Variables that name folders of the profile: roaming and local application data. */
 const PROFILE_FOLDERS: readonly (readonly [RegExp, string])[] = [
@@ -26,6 +28,7 @@ const WINDOWS = /^(?:%SystemRoot%|%windir%|\$env:SystemRoot|\$env:windir)(?=[\\/
  */
 export function posixPathWord(word: string): string {
   const unquoted = /^(["'])(.*)\1$/s.exec(word)?.[2] ?? word;
+  if (POWERSHELL_PROFILE.test(unquoted)) return `"$HOME"'/Documents/PowerShell/Microsoft.PowerShell_profile.ps1'`;
   const profile = PROFILE.exec(unquoted);
   if (profile) return `"$HOME"${quote(slashes(unquoted.slice(profile[0].length)))}`;
   for (const [pattern, folder] of PROFILE_FOLDERS) {
@@ -40,6 +43,9 @@ export function posixPathWord(word: string): string {
   if (windows) return quote(`/Windows${slashes(unquoted.slice(windows[0].length))}`);
   const drive = DRIVE.exec(unquoted);
   if (drive) return quote(`/${slashes(drive[2] ?? "")}`.replace(/^\/+/, "/"));
+  // A network share (`\\nas\backups`) is a disk mounted from elsewhere.
+  const share = /^\\\\([^\\/?.][^\\/]*)[\\/](.*)$/s.exec(unquoted);
+  if (share) return quote(`/mnt/${share[1]}/${slashes(share[2] ?? "")}`.replace(/\/+$/, ""));
   // A relative path with backslashes (`..\other-project`, `build\*.obj`): the separators are Windows'.
   if (/^[\w.~-][^"'$`]*\\/.test(unquoted) && !/^\\/.test(unquoted)) return quote(slashes(unquoted));
   return word;
@@ -48,7 +54,7 @@ export function posixPathWord(word: string): string {
 /** Whether a word is a Windows path (a drive letter, a profile variable, or backslashes). */
 export function isWindowsPath(word: string): boolean {
   const unquoted = /^(["'])(.*)\1$/s.exec(word)?.[2] ?? word;
-  return DRIVE.test(unquoted) || /^%\w+%/.test(unquoted) || /^\$env:/i.test(unquoted) || /^[.~\w-]*\\/.test(unquoted);
+  return DRIVE.test(unquoted) || /^%\w+%/.test(unquoted) || /^\$env:/i.test(unquoted) || /^[.~\w-]*\\/.test(unquoted) || POWERSHELL_PROFILE.test(unquoted);
 }
 
 function slashes(text: string): string {
