@@ -287,6 +287,15 @@ export const SENSITIVE_PATH_RULES: readonly SensitivePathRule[] = [
       { endsWith: ".twilio-cli/config.json" },
       { homeFile: [".databrickscfg", ".dbt/profiles.yml", ".sentryclirc", ".fly/config.yml", ".railway/config.json", ".oci/config", ".snowflake/connections.toml", ".config/snowflake/connections.toml", ".atuin/key", ".local/share/atuin/key", ".supabase/access-token", ".expo/state.json", ".config/linode-cli", ".tsh/keys"] },
       { test: (view) => view.homeSegments?.[0] === ".tsh" && view.homeSegments[1] === "keys" },
+      // CI, registry, data and cloud CLIs' token files (CircleCI, Travis, Doppler, Kaggle, WakaTime,
+      // Cloud Foundry, IBM Cloud, Aptible, Talos, s3fs, sbt/Ivy, JFrog, GitLab Runner), legacy Docker
+      // logins, Ansible Vault password files, and the saved logins of FileZilla, WinSCP and Pidgin.
+      { homeFile: [".circleci/cli.yml", ".travis/config.yml", ".doppler/.doppler.yaml", ".kaggle/kaggle.json", ".config/kaggle/kaggle.json", ".wakatime.cfg", ".cf/config.json", ".bluemix/config.json", ".aptible/tokens.json", ".talos/config", ".passwd-s3fs", ".ivy2/.credentials", ".sbt/.credentials", ".dockercfg", ".purple/accounts.xml", ".gitlab-runner/config.toml"] },
+      { absolute: ["/etc/passwd-s3fs", "/etc/gitlab-runner/config.toml"] },
+      { namePattern: /^jfrog-cli\.conf(?:\.v\d+)?$/ },
+      { name: [".vault_pass", ".vault_password", ".vault-pass", "vault_pass.txt", "winscp.ini"] },
+      { endsWith: "filezilla/sitemanager.xml" },
+      { endsWith: "filezilla/recentservers.xml" },
     ],
   },
   {
@@ -312,7 +321,8 @@ export const SENSITIVE_PATH_RULES: readonly SensitivePathRule[] = [
     id: "secrets.browser-profile",
     category: "Browser credentials",
     label: "browser's saved logins or cookies",
-    match: [{ test: isBrowserSecret }],
+    // Discord keeps its login token in the Local Storage of its Electron profile.
+    match: [{ test: isBrowserSecret }, { test: (view) => /\/discord\/local storage\/leveldb\//.test(view.lower) }],
   },
   {
     // Docker and Kubernetes mount secrets here: the service-account token, `docker secret`s.
@@ -446,7 +456,7 @@ export const SENSITIVE_PATH_RULES: readonly SensitivePathRule[] = [
 ];
 
 const BROWSER_SECRET_FILES = new Set(["login data", "login data for account", "cookies", "web data", "local state", "logins.json", "key3.db", "key4.db", "cookies.sqlite", "signons.sqlite", "cookies.binarycookies"]);
-const BROWSER_DIRECTORIES = /\/(?:\.config\/(?:google-chrome|chromium|bravesoftware|microsoft-edge|vivaldi|opera)|\.mozilla\/firefox|snap\/firefox|snap\/chromium|\.var\/app\/[^/]+|library\/application support\/(?:google\/chrome|chromium|bravesoftware|microsoft edge|vivaldi|firefox|com\.operasoftware)|library\/cookies|appdata\/(?:local|roaming)\/(?:google\/chrome|microsoft\/edge|bravesoftware|mozilla\/firefox|chromium|vivaldi|opera software|yandex\/yandexbrowser))\//;
+const BROWSER_DIRECTORIES = /\/(?:\.config\/(?:google-chrome|chromium|bravesoftware|microsoft-edge|vivaldi|opera)|\.mozilla\/firefox|\.thunderbird|snap\/firefox|\.config\/(?:slack|discord)|library\/application support\/(?:slack|discord|thunderbird)|appdata\/roaming\/(?:slack|discord|thunderbird)|snap\/chromium|\.var\/app\/[^/]+|library\/application support\/(?:google\/chrome|chromium|bravesoftware|microsoft edge|vivaldi|firefox|com\.operasoftware)|library\/cookies|appdata\/(?:local|roaming)\/(?:google\/chrome|microsoft\/edge|bravesoftware|mozilla\/firefox|chromium|vivaldi|opera software|yandex\/yandexbrowser))\//;
 
 /** A browser profile's saved passwords, cookies or the key that decrypts them. */
 function isBrowserSecret(view: PathView): boolean {
