@@ -36,10 +36,10 @@ export type ToolCapabilityKind = "command" | "path";
 export const TOOL_CAPABILITY_KINDS: readonly ToolCapabilityKind[] = ["command", "path"];
 
 const PATH_ALIASES = ["path", "file_path", "filePath", "paths"] as const;
-/** Other agent CLIs' names for the path argument (Gemini CLI's `absolute_path`, `dir_path`; notebooks). */
-const OTHER_PATHS = [...PATH_ALIASES, "absolute_path", "notebook_path", "dir_path", "directory"] as const;
+/** Other agents' names for the path argument (Gemini CLI's `absolute_path`, `dir_path`; Cursor's `target_file`; notebooks). */
+const OTHER_PATHS = [...PATH_ALIASES, "absolute_path", "notebook_path", "dir_path", "directory", "target_file", "relative_workspace_path"] as const;
 /** A search over files: the directory it reads, the files it selects, what it looks for. */
-const SEARCH: ToolCapabilities = { reads: OTHER_PATHS, globs: ["glob", "include"], searches: ["pattern", "query", "regex"] };
+const SEARCH: ToolCapabilities = { reads: OTHER_PATHS, globs: ["glob", "include", "file_pattern"], searches: ["pattern", "query", "regex"] };
 /** A listing: the directory it reads, and a pattern that may name one (`~/.aws/**`). */
 const LISTING: ToolCapabilities = { reads: [...OTHER_PATHS, "pattern"] };
 
@@ -53,21 +53,32 @@ export const BUILTIN_TOOL_CAPABILITIES: Readonly<Record<string, ToolCapabilities
   edit: { writes: PATH_ALIASES },
   apply_patch: { writes: PATH_ALIASES, patches: ["patch", "input"] },
   memory_get: { reads: PATH_ALIASES },
-  // Other agent CLIs' file tools, judged by what they do when a call reaches loopgate by their name
-  // (Claude Code's Grep, Glob, LS, MultiEdit and notebook tools; Gemini CLI's file tools).
+  // Other agents' file tools, judged by what they do when a call reaches loopgate by their name
+  // (Claude Code's Grep, Glob, LS, MultiEdit and notebook tools; Gemini CLI's; Cline's, Cursor's and
+  // Windsurf's read, write, edit, delete, list and search tools).
   grep: SEARCH,
   search_file_content: SEARCH,
   grep_search: SEARCH,
+  search_files: SEARCH,
   glob: LISTING,
   ls: LISTING,
   list: LISTING,
   list_directory: LISTING,
+  list_dir: LISTING,
+  list_files: LISTING,
+  file_search: LISTING,
   multiedit: { writes: OTHER_PATHS },
   notebookedit: { writes: OTHER_PATHS },
   notebookread: { reads: OTHER_PATHS },
   read_file: { reads: OTHER_PATHS },
+  view_file: { reads: OTHER_PATHS },
   read_many_files: { reads: OTHER_PATHS, globs: ["include"] },
   write_file: { writes: OTHER_PATHS },
+  write_to_file: { writes: OTHER_PATHS },
+  create_file: { writes: OTHER_PATHS },
+  edit_file: { writes: OTHER_PATHS },
+  replace_in_file: { writes: OTHER_PATHS },
+  delete_file: { writes: OTHER_PATHS },
   replace: { writes: OTHER_PATHS },
 });
 

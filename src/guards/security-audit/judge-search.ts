@@ -33,7 +33,8 @@ export interface JudgeSearchOptions {
  * judgeSearch("password", "src", { cwd: "/work/app", home: "/home/ada" }) // undefined
  */
 export function judgeSearch(pattern: string, directory: string, options: JudgeSearchOptions): PathVerdict | undefined {
-  if (!CREDENTIAL_PATTERN.test(pattern)) return undefined;
+  // A regular expression is read as the words it spells too: `api[_-]?key` looks for `apikey`.
+  if (!CREDENTIAL_PATTERN.test(pattern) && !CREDENTIAL_PATTERN.test(pattern.replace(/\[[^\]]*\]|[\\^$.*+?(){}|]/g, ""))) return undefined;
   const home = options.home || homedir();
   const absolute = expandPath(directory, { cwd: options.cwd || process.cwd(), home }).replace(/(.)\/+$/, "$1");
   const what = broadPlace(absolute, path.resolve(home));
