@@ -203,6 +203,13 @@ export const PATH_SPELLING_CASES: readonly FileToolCase[] = [
   fileTool("deny", "read", {"path":"~/.ssh/"}),
   fileTool("deny", "read", {"path":"~/.aws/credentials/"}),
   fileTool("deny", "read", {"path":"~/.ssh/config/../id_rsa"}),
+  fileTool("deny", "read", {"path":"/proc/self/root/etc/shadow"}),
+  fileTool("deny", "read", {"path":"/home//ada/.ssh/id_rsa"}),
+  fileTool("deny", "read", {"path":"~/../ada/.aws/credentials"}),
+  fileTool("deny", "read", {"path":"/HOME/ADA/.SSH/ID_RSA"}),
+  fileTool("deny", "read", {"path":"\"~/.ssh/id_rsa\""}),
+  fileTool("deny", "write", {"path":"/etc//pam.d/sshd","content":"x"}),
+  fileTool("deny", "write", {"path":"/private/etc/sudoers","content":"x"}),
 ];
 
 /** Searches and listings, and other agent CLIs' file tools by their own names. */
