@@ -52,6 +52,9 @@ const SEARCH = new Set(["select-string", "sls"]);
 const APPEND = new Set(["add-content", "ac"]);
 const ARCHIVE = new Set(["compress-archive"]);
 const MAIL = new Set(["send-mailmessage"]);
+const BITS = new Set(["start-bitstransfer"]);
+/** Stop-Computer and Restart-Computer shut the machine down or restart it. */
+const POWER = new Set(["stop-computer", "restart-computer"]);
 const PATH_PARAMETERS = /^-(?:path|literalpath|lp|pspath|filepath|destination|destinationpath)$/i;
 const SWITCHES = /^-(?:recurse|r|rec|force|fo|f|confirm:\$false|whatif|append|nonewline|passthru|usebasicparsing|verbose|erroraction)$/i;
 
@@ -94,7 +97,7 @@ const FILTERS = /^-(?:filter|include|name)$/i;
 function translateStatement(statement: string): string {
   const stages = splitPipeline(statement);
   const listed = listThenRemove(stages) ?? listThenSearch(stages);
-  return listed ?? stages.map(translateCommand).join(" | ");
+  return listed ?? stages.map((stage, index) => translateCommand(stage, index > 0)).join(" | ");
 }
 
 /**
@@ -165,7 +168,8 @@ function splitPipeline(statement: string): string[] {
   return parts;
 }
 
-function translateCommand(command: string): string {
+/** One command of a pipeline; `piped` when the stage before it feeds it (a web request then sends that as its body). */
+function translateCommand(command: string, piped = false): string {
   const words = psWords(command).map((word, index) => (index > 0 && !word.startsWith("-") ? pathWord(word) : word.replace(/\$env:(\w+)/gi, "$$$1")));
   const [head, ...rest] = words;
   if (head === undefined) return "";
@@ -191,8 +195,19 @@ function translateCommand(command: string): string {
     if (upload >= 0 && rest[upload + 1] !== undefined) return `curl -T ${rest[upload + 1]} ${targets.split(" ").filter((word) => word !== rest[upload + 1]).join(" ")}`;
     const bodyAt = rest.findIndex((word) => /^-body$/i.test(word));
     const body = bodyAt >= 0 ? bodyData(psWords(command)[bodyAt + 2]) : undefined;
-    return `curl ${body !== undefined ? `-d ${body} ` : ""}${targets}`;
+    // Pipeline input to a request that sends a body is its body: `Get-Content F | Invoke-RestMethod -Method Post URL`.
+    const sends = piped && rest.some((word, index) => /^-method$/i.test(rest[index - 1] ?? "") && /^(?:post|put|patch)$/i.test(word));
+    return `curl ${body !== undefined ? `-d ${body} ` : sends ? "-d @- " : ""}${targets}`;
   }
+  if (BITS.has(name)) {
+    // `Start-BitsTransfer -Source F -Destination URL -TransferType Upload` sends F.
+    const source = valueOf(rest, /^-source$/i);
+    const destination = valueOf(rest, /^-destination$/i);
+    const upload = /^upload/i.test(valueOf(rest, /^-transfertype$/i) ?? "");
+    if (source === undefined || destination === undefined) return "true";
+    return upload ? `curl -T ${source} ${destination}` : `curl -o ${destination} ${source}`;
+  }
+  if (POWER.has(name)) return name.startsWith("restart") ? "reboot" : "shutdown -h now";
   if (EVAL.has(name)) return paths.length ? `eval ${paths.join(" ")}` : "sh";
   if (READ.has(name)) return `cat ${paths.join(" ")}`;
   if (SEARCH.has(name)) {
