@@ -101,7 +101,11 @@ export const SENSITIVE_PATH_RULES: readonly SensitivePathRule[] = [
     access: "write",
     // authorized_keys grants a login; config can run commands (ProxyCommand, LocalCommand); rc and
     // environment are run and read by sshd at every login.
-    match: [{ test: (view) => view.segments.at(-2) === ".ssh" && ["authorized_keys", "authorized_keys2", "config", "rc", "environment"].includes(view.name) }],
+    match: [
+      { test: (view) => view.segments.at(-2) === ".ssh" && ["authorized_keys", "authorized_keys2", "config", "rc", "environment"].includes(view.name) },
+      // OpenSSH for Windows: the keys that may log in as an administrator, and sshd's own settings.
+      { test: (view) => view.name === "administrators_authorized_keys" || (view.name === "sshd_config" && view.segments.at(-2) === "ssh" && view.segments.at(-3) === "programdata") },
+    ],
   },
   {
     id: "secrets.google-cli-oauth",
@@ -150,6 +154,9 @@ export const SENSITIVE_PATH_RULES: readonly SensitivePathRule[] = [
     label: "system authentication file",
     match: [
       { absolute: SYSTEM_SECRET_PATHS },
+      // macOS keeps each account's password hash in its dslocal record; Linux keeps old hashes in
+      // opasswd, SSSD its cached logins, Samba its machine secrets and password database.
+      { absolute: ["/var/db/dslocal/nodes/default/users/", "/private/var/db/dslocal/nodes/default/users/", "/etc/security/opasswd", "/var/lib/sss/db/", "/var/lib/samba/private/"] },
     ],
   },
   {
@@ -246,6 +253,8 @@ export const SENSITIVE_PATH_RULES: readonly SensitivePathRule[] = [
       // tokens), Poetry's auth.toml, NuGet's user config (packageSourceCredentials), Bundler's config,
       // Maven's master password, Helm's repository list.
       { endsWith: "pnpm/rc" },
+      // npm's global config (`$PREFIX/etc/npmrc`), which `npm login --location=global` writes.
+      { test: (view) => view.name === "npmrc" && view.segments.at(-2) === "etc" },
       { endsWith: "pnpm/config/rc" },
       { test: (view) => (view.name === "pip.conf" || view.name === "pip.ini") && view.homeSegments !== undefined },
       { endsWith: "pypoetry/auth.toml" },
