@@ -96,7 +96,7 @@ const FILTERS = /^-(?:filter|include|name)$/i;
 
 function translateStatement(statement: string): string {
   const stages = splitPipeline(statement);
-  const listed = listThenRemove(stages) ?? listThenSearch(stages);
+  const listed = listThenRemove(stages) ?? listThenSearch(stages) ?? listThenCopy(stages);
   return listed ?? stages.map((stage, index) => translateCommand(stage, index > 0)).join(" | ");
 }
 
@@ -116,6 +116,27 @@ function listThenSearch(stages: readonly string[]): string | undefined {
   const path = rest.find((word, index) => !word.startsWith("-") && (filterAt < 0 || index !== filterAt + 1)) ?? ".";
   const recursive = rest.some((word) => /^-(?:r|rec|recu|recur|recurs|recurse)$/i.test(word)) ? "-r " : "";
   return `grep ${recursive}-e ${pattern} ${pathWord(path)}`;
+}
+
+/**
+ * `Get-ChildItem X [-Recurse] [-Include|-Filter p] | Copy-Item|Move-Item -Destination D` (or
+ * `Compress-Archive -DestinationPath D`): what the listing yields is copied or moved, as
+ * `find X [-name p] -exec cp {} D \;` would.
+ */
+function listThenCopy(stages: readonly string[]): string | undefined {
+  if (stages.length < 2) return undefined;
+  const [head, ...rest] = psWords(stages[0] as string);
+  if (head === undefined || !LIST.has(head.toLowerCase())) return undefined;
+  const action = stages.slice(1).map((stage) => psWords(stage)).find((words) => COPY.has((words[0] ?? "").toLowerCase()) || MOVE.has((words[0] ?? "").toLowerCase()) || ARCHIVE.has((words[0] ?? "").toLowerCase()));
+  if (!action) return undefined;
+  const verb = MOVE.has((action[0] as string).toLowerCase()) ? "mv" : "cp -r";
+  const destination = valueOf(action, /^-(?:destination|destinationpath)$/i) ?? action.slice(1).find((word) => !word.startsWith("-"));
+  if (destination === undefined) return undefined;
+  const filterAt = rest.findIndex((word) => FILTERS.test(word) || /^-include$/i.test(word));
+  const filter = filterAt >= 0 ? rest[filterAt + 1]?.split(",")[0] : undefined;
+  const path = rest.find((word, index) => !word.startsWith("-") && (filterAt < 0 || index !== filterAt + 1)) ?? ".";
+  const depth = rest.some((word) => /^-(?:r|rec|recu|recur|recurs|recurse)$/i.test(word)) ? "" : " -maxdepth 1";
+  return `find ${pathWord(path)} -mindepth 1${depth}${filter ? ` -name ${filter}` : ""} -exec ${verb} {} ${pathWord(destination)} \\;`;
 }
 
 /** Select-String's pattern: `-Pattern P`, or its first positional argument. */
