@@ -27,6 +27,11 @@ export interface ToolCapabilities {
   globs?: readonly string[];
   /** Arguments holding what a search tool looks for in the files it reads (`password`, `AKIA…`). */
   searches?: readonly string[];
+  /**
+   * For a tool whose one argument says what it does with its `writes` paths (a text editor's
+   * `command`): the argument, and the values that only read them (`view`).
+   */
+  readOnlyWhen?: { argument: string; values: readonly string[] };
 }
 
 /** A kind of capability an interceptor can match on: running shell commands, or opening paths. */
@@ -40,6 +45,8 @@ const PATH_ALIASES = ["path", "file_path", "filePath", "paths"] as const;
 const OTHER_PATHS = [...PATH_ALIASES, "absolute_path", "notebook_path", "dir_path", "directory", "target_file", "relative_workspace_path"] as const;
 /** A search over files: the directory it reads, the files it selects, what it looks for. */
 const SEARCH: ToolCapabilities = { reads: OTHER_PATHS, globs: ["glob", "include", "file_pattern"], searches: ["pattern", "query", "regex"] };
+/** A text editor whose `command` decides: `view` reads the path, everything else writes it. */
+const EDITOR: ToolCapabilities = { writes: OTHER_PATHS, readOnlyWhen: { argument: "command", values: ["view"] } };
 /** A listing: the directory it reads, and a pattern that may name one (`~/.aws/**`). */
 const LISTING: ToolCapabilities = { reads: [...OTHER_PATHS, "pattern"] };
 
@@ -80,6 +87,10 @@ export const BUILTIN_TOOL_CAPABILITIES: Readonly<Record<string, ToolCapabilities
   replace_in_file: { writes: OTHER_PATHS },
   delete_file: { writes: OTHER_PATHS },
   replace: { writes: OTHER_PATHS },
+  // The text editor tool of Anthropic's API and OpenHands: `view` reads, `create`, `str_replace`, `insert` write.
+  str_replace_editor: EDITOR,
+  str_replace_based_edit_tool: EDITOR,
+  text_editor: EDITOR,
 });
 
 /**
@@ -101,13 +112,18 @@ export function validateCapabilities(toolName: string, capabilities: unknown): T
   if (typeof capabilities !== "object" || capabilities === null || Array.isArray(capabilities)) {
     throw new ConfigurationError({ message: `Tool "${toolName}": \`capabilities\` must be an object` });
   }
-  const known = new Set(["commands", "workdir", "reads", "writes", "patches", "globs", "searches"]);
+  const known = new Set(["commands", "workdir", "reads", "writes", "patches", "globs", "searches", "readOnlyWhen"]);
   for (const [key, value] of Object.entries(capabilities)) {
     if (!known.has(key)) throw new ConfigurationError({ message: `Tool "${toolName}": unknown capability "${key}"; use ${[...known].join(", ")}` });
-    const valid = key === "workdir" ? typeof value === "string" && value !== "" : Array.isArray(value) && value.every((name) => typeof name === "string" && name !== "");
+    const valid =
+      key === "workdir"
+        ? typeof value === "string" && value !== ""
+        : key === "readOnlyWhen"
+          ? typeof value === "object" && value !== null && typeof (value as { argument?: unknown }).argument === "string" && Array.isArray((value as { values?: unknown }).values)
+          : Array.isArray(value) && value.every((name) => typeof name === "string" && name !== "");
     if (!valid) {
       throw new ConfigurationError({
-        message: `Tool "${toolName}": capability \`${key}\` must be ${key === "workdir" ? "an argument name" : "a list of argument names"}`,
+        message: `Tool "${toolName}": capability \`${key}\` must be ${key === "workdir" ? "an argument name" : key === "readOnlyWhen" ? "{ argument, values } naming the argument and its read-only values" : "a list of argument names"}`,
       });
     }
   }

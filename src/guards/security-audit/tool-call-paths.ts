@@ -43,7 +43,8 @@ export function toolCallPaths(capabilities: ToolCapabilities, args: Record<strin
     }
   };
   collect(capabilities.reads, "read");
-  collect(capabilities.writes, "write");
+  const readOnly = capabilities.readOnlyWhen !== undefined && capabilities.readOnlyWhen.values.includes(args[capabilities.readOnlyWhen.argument] as string);
+  collect(capabilities.writes, readOnly ? "read" : "write");
   // A search reads the directories it is given, or the working directory.
   const directories = paths.filter((entry) => entry.access === "read").map((entry) => entry.path);
   const searched = directories.length ? directories : ["."];
