@@ -28,6 +28,11 @@ export interface ToolCapabilities {
   /** Arguments holding what a search tool looks for in the files it reads (`password`, `AKIA…`). */
   searches?: readonly string[];
   /**
+   * Arguments holding a path pattern a listing tool expands (`~/.aws/*`, `src/*.ts`): the
+   * directory it lists is read, not the files it names (their names are listed, not their content).
+   */
+  lists?: readonly string[];
+  /**
    * For a tool whose one argument says what it does with its `writes` paths (a text editor's
    * `command`): the argument, and the values that only read them (`view`).
    */
@@ -48,7 +53,7 @@ const SEARCH: ToolCapabilities = { reads: OTHER_PATHS, globs: ["glob", "include"
 /** A text editor whose `command` decides: `view` reads the path, everything else writes it. */
 const EDITOR: ToolCapabilities = { writes: OTHER_PATHS, readOnlyWhen: { argument: "command", values: ["view"] } };
 /** A listing: the directory it reads, and a pattern that may name one (`~/.aws/**`). */
-const LISTING: ToolCapabilities = { reads: [...OTHER_PATHS, "pattern"] };
+const LISTING: ToolCapabilities = { reads: OTHER_PATHS, lists: ["pattern", "query"] };
 
 /** The capabilities of the canonical tools, as their built-in implementations (and other agent CLIs' equivalents) declare them. */
 export const BUILTIN_TOOL_CAPABILITIES: Readonly<Record<string, ToolCapabilities>> = Object.freeze({
@@ -104,7 +109,7 @@ export function toolCapabilitiesOf(normalizedName: string, declared?: ToolCapabi
 /** Whether a tool with these capabilities has the given kind. */
 export function hasCapability(capabilities: ToolCapabilities, kind: ToolCapabilityKind): boolean {
   if (kind === "command") return (capabilities.commands?.length ?? 0) > 0;
-  return (capabilities.reads?.length ?? 0) + (capabilities.writes?.length ?? 0) + (capabilities.patches?.length ?? 0) + (capabilities.globs?.length ?? 0) > 0;
+  return (capabilities.reads?.length ?? 0) + (capabilities.writes?.length ?? 0) + (capabilities.patches?.length ?? 0) + (capabilities.globs?.length ?? 0) + (capabilities.lists?.length ?? 0) > 0;
 }
 
 /** Checks a declaration where it is given, so a typo fails at `defineTool`, not as an unguarded call later. */
@@ -112,7 +117,7 @@ export function validateCapabilities(toolName: string, capabilities: unknown): T
   if (typeof capabilities !== "object" || capabilities === null || Array.isArray(capabilities)) {
     throw new ConfigurationError({ message: `Tool "${toolName}": \`capabilities\` must be an object` });
   }
-  const known = new Set(["commands", "workdir", "reads", "writes", "patches", "globs", "searches", "readOnlyWhen"]);
+  const known = new Set(["commands", "workdir", "reads", "writes", "patches", "globs", "searches", "lists", "readOnlyWhen"]);
   for (const [key, value] of Object.entries(capabilities)) {
     if (!known.has(key)) throw new ConfigurationError({ message: `Tool "${toolName}": unknown capability "${key}"; use ${[...known].join(", ")}` });
     const valid =

@@ -50,6 +50,7 @@ export function toolCallPaths(capabilities: ToolCapabilities, args: Record<strin
   const searched = directories.length ? directories : ["."];
   for (const glob of stringsOf(capabilities.globs, args)) for (const directory of searched) paths.push({ path: globTarget(directory, glob), access: "read" });
   const searches = stringsOf(capabilities.searches, args).flatMap((pattern) => searched.map((path) => ({ pattern, path })));
+  for (const pattern of stringsOf(capabilities.lists, args)) for (const directory of searched) paths.push({ path: listedDirectory(directory, pattern), access: "read" });
   for (const key of capabilities.patches ?? []) {
     const text = args[key];
     if (typeof text !== "string") continue;
@@ -60,6 +61,15 @@ export function toolCallPaths(capabilities: ToolCapabilities, args: Record<strin
     }
   }
   return searches.length ? { paths, searches } : { paths };
+}
+
+/** The directory a listing pattern lists: its parts before the first wildcard, below `directory` unless it has its own root. */
+function listedDirectory(directory: string, pattern: string): string {
+  const parts = pattern.split(/[/\\]+/);
+  const wild = parts.findIndex((part) => /[*?[\]{}]/.test(part));
+  const fixed = (wild < 0 ? parts.slice(0, -1) : parts.slice(0, wild)).join("/");
+  if (/^(?:[/~%$]|[A-Za-z]:)/.test(pattern)) return fixed || "/";
+  return fixed === "" ? directory : `${directory.replace(/[/\\]+$/, "")}/${fixed}`;
 }
 
 function stringsOf(keys: readonly string[] | undefined, args: Record<string, unknown>): string[] {
