@@ -10,7 +10,8 @@ const DUMPING_TOOLS = new Set(["out-minidump", "mimikatz", "pypykatz", "lsassy",
 
 /**
  * The credential a Windows command prints or dumps, named for reasons, when that is its documented
- * purpose: Credential Manager's list (`cmdkey /list`) and vault (`vaultcmd /listcreds`), the
+ * purpose: Credential Manager's list (`cmdkey /list`) and vault (`vaultcmd /listcreds`), Git
+ * Credential Manager's `get`, Wi-Fi passwords (`netsh wlan show profile … key=clear`), the
  * CredentialManager module's `Get-StoredCredential`, a SecureString turned back into text
  * (`ConvertFrom-SecureString -AsPlainText`, `Get-Secret -AsPlainText`), the SAM, SECURITY and SYSTEM hives saved
  * (`reg save HKLM\SAM`), Active Directory's database copied (`ntdsutil … ifm`), the LSA process's
@@ -26,6 +27,12 @@ export function windowsCredentialCommand(invocation: Invocation): string | undef
   const words = invocation.argv.slice(1).map((field) => field.text);
   const lower = words.map((word) => word.toLowerCase().replace(/^["']|["']$/g, ""));
   switch (name) {
+    case "netsh":
+      // `netsh wlan show profile name=X key=clear` prints the Wi-Fi password.
+      return lower[0] === "wlan" && lower.includes("key=clear") ? "netsh wlan show profile key=clear" : undefined;
+    case "git":
+      // Git Credential Manager and Git for Windows' wincred helper print the stored login for `get`.
+      return /^credential-(?:manager(?:-core)?|wincred)$/.test(lower[0] ?? "") && lower[1] === "get" ? `git ${lower[0]} get` : undefined;
     case "cmdkey":
       return lower.some((word) => word.startsWith("/list")) ? "cmdkey /list" : undefined;
     case "vaultcmd":
