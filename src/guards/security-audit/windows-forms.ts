@@ -36,6 +36,9 @@ const DRIVE = /^(?:\\\\[?.]\\)?[a-z]:(?=[\\/]|$)/i;
  * posixFromWindowsPath("src/index.ts", "/home/ada") // undefined
  */
 export function posixFromWindowsPath(raw: string, home: string): string | undefined {
+  // Most paths carry no Windows mark at all: no variable, no drive, no backslash.
+  const first = raw.charCodeAt(0);
+  if (first !== 37 && first !== 36 && first !== 92 && raw.charCodeAt(1) !== 58 && !raw.includes("\\")) return undefined;
   const variable = VARIABLE.exec(raw);
   if (variable) {
     const place = VARIABLES[(variable[1] ?? variable[2] ?? variable[3] ?? "").toLowerCase()];
