@@ -7,10 +7,13 @@
  * - `node -e 0`
  * - `loopgate --version`
  * - a non-shell call (Claude Code `Read` of a project file)
- * - a shell call (Claude Code `Bash` with `git status --short && ls -la src`)
+ * - a shell call (Claude Code `Bash` with `git status --short && ls -la src`), allowed
+ * - a shell call denied (`rm -rf /`): the answer is written, the reason formatted
+ * - a shell call beyond the simple subset (`for … $(…)`), for which mvdan-sh's runtime starts
  *
- * Targets (issue 12): the non-shell call within 25 ms of `node -e 0`, the shell call within 60 ms,
- * both at the median. No config file is in reach (the event's cwd is a fresh temp directory), as
+ * Targets (issue 12): the non-shell call within 25 ms of `node -e 0`, the simple shell calls (allowed
+ * and denied) within 60 ms, at the median. The last case has no target; it shows what a command
+ * that needs the full shell parser costs. No config file is in reach (the event's cwd is a fresh temp directory), as
  * for a user who has only installed the hook.
  *
  *   npm run build && node --import tsx bench/hook-startup.ts [--runs 40]
@@ -58,7 +61,14 @@ function cases(dir: string): Case[] {
       label: "hook: Bash rm -rf / (deny)",
       args: [BIN, "hook", "claude"],
       input: event(dir, "Bash", { command: "rm -rf /" }),
+      target: 60,
       expect: /"permissionDecision":"deny"/,
+    },
+    {
+      label: "hook: Bash $(…) (mvdan-sh)",
+      args: [BIN, "hook", "claude"],
+      input: event(dir, "Bash", { command: 'for f in $(ls src); do wc -l "src/$f"; done' }),
+      expect: /^$/,
     },
   ];
 }

@@ -52,7 +52,8 @@ writeFileSync(new URL(IMPORT_MODULE, dist), '"use strict";\nexports.importModule
 const LAZY_BUILTINS = /\brequire\("(node:(?:crypto|child_process|net))"\)/g;
 // Each module's `import path from "node:path"` wraps the built-in anew (copying its properties);
 // the bundle wraps each built-in once.
-const WRAPPED_BUILTINS = /__toESM\(require\("(node:[a-z_/]+)"\), 1\)/g;
+// (Minified, the call has no space after its comma.)
+const WRAPPED_BUILTINS = /__toESM\(require\("(node:[a-z_/]+)"\),\s*1\)/g;
 const BUILTIN_WRAPPER = `var __loopgateBuiltins = new Map();
 var __loopgateBuiltin = (id) => {
   if (!__loopgateBuiltins.has(id)) __loopgateBuiltins.set(id, __toESM(require(id), 1));
@@ -129,6 +130,7 @@ for (const [name, entry, plugins] of [
   const file = new URL(`${name}.cjs`, dist);
   const bundle = readFileSync(file, "utf8").replace(LAZY_BUILTINS, '__loopgateLazyRequire("$1")').replace(WRAPPED_BUILTINS, '__loopgateBuiltin("$1")');
   writeFileSync(file, bundle);
+  if (/__toESM\(require\("node:/.test(bundle)) throw new Error(`dist/cli/${name}.cjs wraps a Node built-in in each module that imports it: update WRAPPED_BUILTINS in scripts/post-build.mjs`);
   if (/\bimport\s*\(/.test(bundle)) {
     throw new Error(`dist/cli/${name}.cjs has a dynamic import(), which fails when loaded from V8's code cache: route it through src/util/import-module.ts`);
   }

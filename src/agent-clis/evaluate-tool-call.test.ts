@@ -41,6 +41,18 @@ describe("evaluateToolCall with the built-in guards", () => {
     expect(decision.reason).toContain(path.join(root, "project", ".env"));
   });
 
+  it("judges other agent CLIs' file tools by what they do, under their own names and argument names", async () => {
+    const calls: ToolCallToEvaluate[] = [
+      { tool: "MultiEdit", args: { file_path: "/etc/sudoers.d/ada", edits: [{ old_string: "a", new_string: "b" }] } },
+      { tool: "NotebookEdit", args: { notebook_path: "/etc/pam.d/sshd", new_source: "x" } },
+      { tool: "write_file", args: { file_path: "/etc/ld.so.preload", content: "/tmp/x.so" } },
+      { tool: "replace", args: { absolute_path: "/etc/pam.d/sudo", old_string: "a", new_string: "b" } },
+    ];
+    for (const call of calls) expect((await evaluateToolCall(call, { home, cwd: root })).decision, call.tool).toBe("deny");
+    expect(await evaluateToolCall({ tool: "read_file", args: { absolute_path: "~/.ssh/id_ed25519" } }, { home, cwd: root })).toMatchObject({ decision: "deny", rule: "secrets.ssh-private-key" });
+    expect(await evaluateToolCall({ tool: "write_file", args: { file_path: "notes.md", content: "x" } }, { home, cwd: root })).toEqual({ decision: "allow" });
+  });
+
   it("allows what no guard objects to, including tools no guard watches", async () => {
     expect(await evaluateToolCall({ tool: "read", args: { path: "README.md" } }, { home, cwd: root })).toEqual({ decision: "allow" });
     expect(await evaluateToolCall({ tool: "web_fetch", args: { url: "https://example.com" } }, { home })).toEqual({ decision: "allow" });

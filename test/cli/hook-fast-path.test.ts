@@ -42,13 +42,17 @@ describe("the hook's fast path", () => {
     expect(JSON.parse(denied.stdout)).toMatchObject({ hookSpecificOutput: { permissionDecision: "deny" } });
   });
 
-  it("loads the shell parser for a shell command, and still no framework or validator", async () => {
+  it("loads the shell parser only for a shell command beyond the simple ones, and still no framework or validator", async () => {
     project = tempProject();
-    const { code, stdout, loads } = await runRecorded(["hook", "claude"], event(project.dir, "Bash", { command: "rm -rf /" }), project.dir);
-    expect(code).toBe(0);
-    expect(JSON.parse(stdout)).toMatchObject({ hookSpecificOutput: { permissionDecision: "deny" } });
-    expect(loads.some((specifier) => SHELL_PARSER.test(specifier))).toBe(true);
-    expect(loads.filter((specifier) => HEAVY.test(specifier))).toEqual([]);
+    const simple = await runRecorded(["hook", "claude"], event(project.dir, "Bash", { command: "rm -rf /" }), project.dir);
+    expect(simple.code).toBe(0);
+    expect(JSON.parse(simple.stdout)).toMatchObject({ hookSpecificOutput: { permissionDecision: "deny", permissionDecisionReason: expect.stringContaining("fs.recursive-delete-root") } });
+    expect(simple.loads.filter((specifier) => HEAVY.test(specifier) || SHELL_PARSER.test(specifier))).toEqual([]);
+    const full = await runRecorded(["hook", "claude"], event(project.dir, "Bash", { command: "rm -rf $(echo /)" }), project.dir);
+    expect(full.code).toBe(0);
+    expect(JSON.parse(full.stdout)).toMatchObject({ hookSpecificOutput: { permissionDecision: "deny", permissionDecisionReason: expect.stringContaining("fs.recursive-delete-root") } });
+    expect(full.loads.some((specifier) => SHELL_PARSER.test(specifier))).toBe(true);
+    expect(full.loads.filter((specifier) => HEAVY.test(specifier))).toEqual([]);
   });
 
   it("loads the config validator only when a config file is in reach (the user's or the project's), and applies it", async () => {

@@ -1,5 +1,5 @@
 import { randomBytes } from "node:crypto";
-import { promises as fs } from "node:fs";
+import { promises as fs, readFileSync, statSync } from "node:fs";
 import path from "node:path";
 import { describeError } from "../../errors/describe-error.js";
 import { sha256Hex } from "../../util/sha256-hex.js";
@@ -142,12 +142,16 @@ async function ensureDir(dir: string): Promise<void> {
   }
 }
 
+// Synchronous: the state is one small file, and `peek` runs before every tool call, where the
+// first asynchronous file operation (loading fs/promises, starting libuv's thread pool) would cost
+// more than the read itself.
 async function readState(file: string, maxBytes: number): Promise<AgentSessionState> {
   let text: string;
   try {
-    const stat = await fs.stat(file);
+    const stat = statSync(file, { throwIfNoEntry: false });
+    if (stat === undefined) return emptySessionState();
     if (stat.size > maxBytes) return emptySessionState();
-    text = await fs.readFile(file, "utf8");
+    text = readFileSync(file, "utf8");
   } catch (error) {
     if ((error as NodeJS.ErrnoException).code === "ENOENT") return emptySessionState();
     throw new AgentSessionStoreError({ message: `cannot read the session state ${file}: ${describeError(error)}`, file, cause: error });

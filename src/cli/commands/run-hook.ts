@@ -68,9 +68,14 @@ export async function runHookCommand(agent: AgentName, options: HookCommandOptio
     ...(options.stopCheck !== undefined ? { stopCheck: { command: options.stopCheck, ...(options.stopCheckAttempts !== undefined ? { maxAttempts: options.stopCheckAttempts } : {}) } } : {}),
   });
   // An answer of nothing leaves the streams unopened (opening one costs a hook call milliseconds).
-  if (result.stdout !== "") io.stdout.write(result.stdout);
-  if (result.stderr !== "") io.stderr.write(result.stderr);
+  if (result.stdout !== "") write(io, "stdout", result.stdout);
+  if (result.stderr !== "") write(io, "stderr", result.stderr);
   return result.exitCode;
+}
+
+function write(io: CliIO, name: "stdout" | "stderr", text: string): void {
+  if (io.writeText) io.writeText(name, text);
+  else io[name].write(text);
 }
 
 /** `--config <file>` or `--no-config` as `loadHookConfig`'s `file`. */

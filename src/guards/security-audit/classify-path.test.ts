@@ -59,6 +59,32 @@ describe("classifyPath", () => {
     expect(classifyPath("/etc/hosts", { ...options, access: "read" }).sensitivity).toBe("outside");
   });
 
+  it("treats git's record of history as its own kind of file, except in throwaway clones", () => {
+    for (const target of [".git/refs/heads/main", ".git/packed-refs", ".git/HEAD", ".git/logs/HEAD", ".git/objects/pack/x.pack", "~/code/other/.git/refs/tags/v1"]) {
+      expect(classifyPath(target, { ...options, access: "write" }).sensitivity, target).toBe("git-history");
+    }
+    for (const target of [".git/info/exclude", ".git/COMMIT_EDITMSG", "/tmp/clone/.git/HEAD", "node_modules/x/.git/HEAD"]) {
+      expect(classifyPath(target, { ...options, access: "write" }).sensitivity, target).not.toBe("git-history");
+    }
+    expect(judgePath(".git/refs/heads/main", { ...options, access: "write" })).toMatchObject({ decision: "ask", rule: "git.overwrite-history" });
+  });
+
+  it("treats Python's start-up files and PowerShell profiles as autostart locations", () => {
+    for (const target of ["~/.local/lib/python3.12/site-packages/zz.pth", "/usr/lib/python3/dist-packages/x.pth", ".venv/lib/python3.11/site-packages/sitecustomize.py", "~/.config/powershell/Microsoft.PowerShell_profile.ps1", "~/Documents/PowerShell/profile.ps1"]) {
+      expect(classifyPath(target, { ...options, access: "write" }).sensitivity, target).toBe("autostart");
+    }
+    expect(classifyPath(".venv/lib/python3.11/site-packages/pkg/module.py", { ...options, access: "write" }).sensitivity).toBe("project");
+  });
+
+  it("treats a privileged program's name on the PATH as critical, wherever the program directory is", () => {
+    for (const target of ["/usr/local/bin/sudo", "~/.local/bin/sudo", "~/bin/su", "/opt/homebrew/bin/ssh", "node_modules/.bin/doas"]) {
+      expect(classifyPath(target, { ...options, access: "write" }).sensitivity, target).toBe("system-critical");
+    }
+    for (const target of ["/usr/local/bin/kubectl", "~/.local/bin/python", "docs/sudo", "~/bin/sudo-notes.txt"]) {
+      expect(classifyPath(target, { ...options, access: "write" }).sensitivity, target).not.toBe("system-critical");
+    }
+  });
+
   it("places everything else relative to the project", () => {
     expect(classifyPath("src/index.ts", { ...options, access: "write" }).sensitivity).toBe("project");
     expect(classifyPath("../other-app/src/x.ts", { ...options, access: "write" })).toMatchObject({ sensitivity: "outside", reason: "/work/other-app/src/x.ts (another project next to this one)" });

@@ -13,7 +13,7 @@ export { toolCallPaths, type ToolCallPath, type ToolCallPaths, type ToolCallSear
 export { judgeSearch, type JudgeSearchOptions } from "./judge-search.js";
 export { classifyPath, type ClassifyPathOptions, type PathClassification, type PathSensitivity } from "./classify-path.js";
 export { placeOf, type PathPlace, type PlaceContext, type PlaceOfPath } from "./path-places.js";
-export { systemFileClass, isAutostartPath, type SystemFileClass } from "./system-paths.js";
+export { systemFileClass, isAutostartPath, isGitHistoryPath, type SystemFileClass } from "./system-paths.js";
 export { judgePath, type PathVerdict } from "./judge-path.js";
 
 /** Id of the built-in security audit. */

@@ -217,9 +217,6 @@ export const SENSITIVE_PATH_RULES: readonly SensitivePathRule[] = [
       { name: [".profile", ".bashrc", ".zshrc", ".zprofile", ".bash_profile", ".bash_login", ".zshenv", ".zlogin", ".bash_aliases"] },
       { endsWith: ".config/fish/config.fish" },
       { inside: ".config/fish/conf.d" },
-      // PowerShell's profiles (Windows' Documents\PowerShell, ~/.config/powershell elsewhere): run by every session.
-      { namePattern: /^microsoft\.\w+_profile\.ps1$/ },
-      { test: (view) => view.name === "profile.ps1" && ["powershell", "windowspowershell"].includes(view.segments.at(-2) ?? "") },
     ],
   },
   {

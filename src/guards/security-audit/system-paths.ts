@@ -18,18 +18,39 @@ const IMPORTANT_DIRECTORIES = [
 ];
 
 /**
+ * Programs that take a password or act with another user's rights. A file of their name in a
+ * directory on the PATH (`/usr/local/bin/sudo`, `~/.local/bin/sudo`, `~/bin/su`) runs in their
+ * place when it comes first: it captures what is typed into it, or runs anything as root.
+ */
+const PRIVILEGED_PROGRAMS = new Set([
+  "sudo", "sudoedit", "su", "doas", "pkexec", "run0", "passwd", "chsh", "chfn", "newgrp", "sg", "login", "visudo", "ssh",
+  "scp", "sftp", "ssh-add", "ssh-agent", "sshd", "gpg", "gpg2", "gpg-agent", "pinentry", "polkit-agent-helper-1",
+]);
+/** Directories of programs that PATH lists: every `bin`, `sbin` and `.bin` (`/usr/local/bin`, `~/.local/bin`, `node_modules/.bin`). */
+const PROGRAM_DIRECTORIES = new Set(["bin", "sbin", ".bin"]);
+
+/** Whether a path is a program directory's file named after a privileged program (`/usr/local/bin/sudo`). */
+function shadowsPrivilegedProgram(normalized: string): boolean {
+  const name = path.posix.basename(normalized);
+  return PRIVILEGED_PROGRAMS.has(name) && PROGRAM_DIRECTORIES.has(path.posix.basename(path.posix.dirname(normalized)));
+}
+
+/**
  * Classifies an absolute path as a system file: `critical` ones (account and sudo databases,
- * PAM, the boot loader, the dynamic linker's preload list, core
- * binaries) must never be written by an agent; `important` ones (anything else in /etc, system
- * binaries and libraries, cron spools) need a person. The shell guard and the file tools share it.
+ * PAM, the boot loader, the dynamic linker's preload list, core binaries, and a file that takes
+ * the place of `sudo`, `su`, `ssh` or another privileged program on the PATH) must never be
+ * written by an agent; `important` ones (anything else in /etc, system binaries and libraries,
+ * cron spools) need a person. The shell guard and the file tools share it.
  *
  * @example
  * systemFileClass("/etc/sudoers") // "critical"
+ * systemFileClass("/home/ada/.local/bin/sudo") // "critical"
  * systemFileClass("/etc/hosts") // "important"
  */
 export function systemFileClass(absolute: string): SystemFileClass {
   const normalized = path.posix.normalize(absolute).replace(/\/+$/, "");
   if (CRITICAL_FILES.has(normalized) || CRITICAL_DIRECTORIES.some((directory) => normalized.startsWith(`${directory}/`) || normalized === directory)) return "critical";
+  if (shadowsPrivilegedProgram(normalized)) return "critical";
   if (IMPORTANT_DIRECTORIES.some((directory) => normalized.startsWith(`${directory}/`))) return "important";
   return undefined;
 }
@@ -43,11 +64,16 @@ const SYSTEM_AUTOSTART = [
 const SYSTEM_AUTOSTART_FILES = new Set(["/etc/rc.local", "/etc/crontab", "/etc/anacrontab", "/etc/profile", "/etc/bash.bashrc", "/etc/zshenv", "/etc/zsh/zshenv", "/etc/zsh/zshrc", "/etc/environment"]);
 /** The same, below a home directory: user services, desktop autostart, launch agents, login scripts. */
 const HOME_AUTOSTART = [".config/systemd/user", ".config/autostart", "Library/LaunchAgents", ".config/environment.d", ".config/upstart", ".kde/Autostart", ".config/plasma-workspace/env"];
-const HOME_AUTOSTART_FILES = new Set([".ssh/rc", ".xprofile", ".xinitrc", ".xsession", ".xsessionrc", ".pam_environment", ".bash_logout", ".zlogout", ".zshenv", ".zprofile", ".zlogin", ".profile", ".bashrc", ".bash_profile", ".bash_login", ".zshrc"]);
+const HOME_AUTOSTART_FILES = new Set([
+  ".config/powershell/Microsoft.PowerShell_profile.ps1", ".config/powershell/profile.ps1", "Documents/PowerShell/Microsoft.PowerShell_profile.ps1",
+  "Documents/PowerShell/profile.ps1", "Documents/WindowsPowerShell/Microsoft.PowerShell_profile.ps1", "Documents/WindowsPowerShell/profile.ps1", ".ssh/rc", ".xprofile", ".xinitrc", ".xsession", ".xsessionrc", ".pam_environment", ".bash_logout", ".zlogout", ".zshenv", ".zprofile", ".zlogin", ".profile", ".bashrc", ".bash_profile", ".bash_login", ".zshrc"]);
+
+const PYTHON_STARTUP = /\/(?:site|dist)-packages\/(?:[^/]+\.pth|sitecustomize\.py|usercustomize\.py)$/;
 
 /**
  * Whether a file in this place runs by itself later (persistence): service units, cron tables,
- * desktop autostart entries, launch agents, login and shell startup files. `below` is the path's
+ * desktop autostart entries, launch agents, login and shell startup files, Python's `.pth` and
+ * `sitecustomize` start-up files. `below` is the path's
  * part below its home directory, when it is in one.
  *
  * @example
@@ -55,7 +81,28 @@ const HOME_AUTOSTART_FILES = new Set([".ssh/rc", ".xprofile", ".xinitrc", ".xses
  */
 export function isAutostartPath(absolute: string, below: string | undefined): boolean {
   const normalized = path.posix.normalize(absolute).replace(/\/+$/, "");
+  // Python runs every `.pth` file's import lines, and `sitecustomize`/`usercustomize`, at each start (site(7)).
+  if (PYTHON_STARTUP.test(normalized)) return true;
   if (SYSTEM_AUTOSTART_FILES.has(normalized) || SYSTEM_AUTOSTART.some((directory) => normalized.startsWith(`${directory}/`))) return true;
   if (below === undefined) return false;
   return HOME_AUTOSTART_FILES.has(below) || HOME_AUTOSTART.some((directory) => below.startsWith(`${directory}/`));
+}
+
+/** git's record of history inside a repository: refs, packed refs, HEAD, reflogs, objects. */
+const GIT_HISTORY = /\/\.git\/(?:refs(?:\/|$)|packed-refs$|HEAD$|ORIG_HEAD$|logs(?:\/|$)|objects(?:\/|$)|shallow$)/;
+/** Where a repository's history is a copy to throw away: temporary directories and installed dependencies. */
+const DISPOSABLE_REPOSITORY = /^(?:\/tmp|\/var\/tmp|\/private\/tmp|\/dev\/shm)\/|\/(?:node_modules|site-packages|\.cargo\/registry|\.cargo\/git|go\/pkg\/mod)\//;
+
+/**
+ * Whether a path is part of git's record of a repository's history (refs, packed refs, HEAD,
+ * reflogs, objects), which only git itself should write: a ref overwritten or `packed-refs`
+ * emptied by anything else loses commits. Clones in temporary directories and dependencies aside.
+ *
+ * @example
+ * isGitHistoryPath("/work/app/.git/refs/heads/main") // true
+ * isGitHistoryPath("/work/app/.git/info/exclude") // false
+ */
+export function isGitHistoryPath(absolute: string): boolean {
+  const normalized = path.posix.normalize(absolute).replace(/\/+$/, "");
+  return GIT_HISTORY.test(normalized) && !DISPOSABLE_REPOSITORY.test(normalized);
 }

@@ -54,6 +54,11 @@ export const DISK_CASES: readonly CorpusCase[] = [
   disk.allow("ls -l /dev/sda"),
   disk.allow("mount | grep /dev/sda"),
   disk.allow("blkid /dev/sda1"),
+  // Windows' format(1) of a drive letter.
+  disk.deny("format D: /q /y"),
+  disk.deny("format.com C: /FS:NTFS"),
+  disk.allow("npm run format"),
+  disk.allow("format --help"),
 ];
 
 /** Permission disasters and look-alikes. */

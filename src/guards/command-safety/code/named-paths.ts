@@ -1,5 +1,5 @@
-/** `name = "literal"` in the languages one-liners are written in (`p = '…'`, `const p = "…"`, `$p = "…"`, `my $p = '…'`). */
-const ASSIGNMENT = /(?:^|[;\s{(,])(?:(?:const|let|var|my|local)\s+)?([$]?[A-Za-z_]\w*)\s*=\s*(["'])((?:\\.|(?!\2)[^\n])*)\2/g;
+/** `name = "literal"` in the languages one-liners are written in (`p = '…'`, `p = os.path.expanduser('~/…')`, `const p = "…"`, `$p = "…"`, `my $p = '…'`). */
+const ASSIGNMENT = /(?:^|[;\s{(,])(?:(?:const|let|var|my|local)\s+)?([$]?[A-Za-z_]\w*)\s*=\s*(?:os\.path\.expanduser\s*\(\s*)?(["'])((?:\\.|(?!\2)[^\n])*)\2/g;
 
 /** Calls that write or delete their first argument, by language, capturing that argument when it is a bare name. */
 const CALLS: Readonly<Record<string, readonly [RegExp, "write" | "delete"][]>> = {

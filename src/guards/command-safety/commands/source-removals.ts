@@ -20,7 +20,7 @@ export interface SourceRemoval {
 
 /**
  * The files an archiver or compressor deletes after storing them: `tar --remove-files` (tar(1)),
- * `zip -m`/`--move` (zip(1)), `gzip`, `bzip2`, `xz` and the like compressing a file in place
+ * `zip -m`/`--move` (zip(1)), `7z a -sdel`, `rar m`, `gzip`, `bzip2`, `xz` and the like compressing a file in place
  * (without `-k`, `-c`, `-t`, `-l`, `-d`), and `zstd`/`lz4 --rm`. Decompression is not counted:
  * the data stays where it was, only unpacked.
  *
@@ -30,6 +30,7 @@ export interface SourceRemoval {
 export function sourceRemovals(name: string, args: readonly Field[]): SourceRemoval[] {
   if (name === "tar" || name === "gtar" || name === "bsdtar") return tar(args);
   if (name === "zip") return zip(args);
+  if (name === "7z" || name === "7za" || name === "7zz" || name === "rar") return deletingArchiver(name, args);
   if (REPLACING_COMPRESSORS.has(name) || KEEPING_COMPRESSORS.has(name)) return compressor(name, args);
   return [];
 }
@@ -65,6 +66,20 @@ function tar(args: readonly Field[]): SourceRemoval[] {
     files.push({ field: args[index] as Field, recursive: true });
   }
   return creating ? files : [];
+}
+
+/**
+ * 7-Zip's `a -sdel` (delete files after compression) and rar's `m` command or `-df` switch: the
+ * operands after the archive are removed once stored.
+ */
+function deletingArchiver(name: string, args: readonly Field[]): SourceRemoval[] {
+  const values = args.map((field) => field.value ?? "");
+  const command = values.find((value) => !value.startsWith("-"));
+  const deletes = name === "rar" ? command === "m" || values.includes("-df") : command === "a" && values.some((value) => value.toLowerCase() === "-sdel");
+  if (!deletes) return [];
+  const operands = args.filter((field) => field.value === undefined || !field.value.startsWith("-"));
+  // The command word, then the archive, then the files it stores (the working directory's contents when none are named).
+  return operands.slice(2).map((field) => ({ field, recursive: true }));
 }
 
 function zip(args: readonly Field[]): SourceRemoval[] {

@@ -44,6 +44,13 @@ export function windowsCommand(argv: readonly Field[]): string | undefined {
   return translated === code ? undefined : translated;
 }
 
+/** Programs that run the same on Windows as elsewhere, often called by their `.exe` name from PowerShell. */
+const CROSS_PLATFORM = new Set([
+  "curl", "wget", "scp", "sftp", "ssh", "tar", "git", "node", "python", "python3", "py", "rsync", "openssl", "ncat", "nc", "socat",
+  "kubectl", "docker", "podman", "gh", "az", "aws", "gcloud", "terraform", "npm", "npx", "pip", "7z", "zip", "rclone", "psql", "mysql",
+  "bash", "sh", "zsh", "dash", "wsl", "perl", "ruby", "php", "deno", "bun", "sqlite3", "mongosh", "redis-cli",
+]);
+
 /**
  * A Windows program run by its `.exe` name (`curl.exe -T C:\Users\ada\.ssh\id_rsa …`): the
  * program without the suffix, with its Windows paths made POSIX, so the rules for that program
@@ -55,6 +62,9 @@ function windowsProgram(name: string, words: readonly string[]): string | undefi
   if (head === undefined) return undefined;
   const program = (head.replace(/^["']|["']$/g, "").split(/[\\/]/).at(-1) ?? head).replace(/\.exe$/i, "");
   if (!/^[\w.+-]+$/.test(program)) return undefined;
+  // Windows' own programs are judged by their rules under either name; what changes here is a
+  // cross-platform program's name (`curl.exe` is `curl`) and Windows paths.
+  if (!CROSS_PLATFORM.has(program.toLowerCase()) && !rest.some((word) => isWindowsPath(word))) return undefined;
   return [program, ...rest.map((word) => (isWindowsPath(word) ? posixPathWord(word) : word))].join(" ");
 }
 

@@ -21,4 +21,11 @@ describe("backupEffects", () => {
     expect(rules("borg prune --dry-run --keep-daily 7 /mnt/repo")).toEqual([]);
     expect(rules("duplicity remove-older-than 1D file:///backups")).toEqual([]);
   });
+
+  it("finds the system's own restore points deleted or recovery turned off", () => {
+    for (const command of ["vssadmin delete shadows /all /quiet", "vssadmin.exe Delete Shadows /For=C:", "wmic shadowcopy delete", "wbadmin delete catalog -quiet", "bcdedit /set {default} recoveryenabled No", "bcdedit /set {default} bootstatuspolicy ignoreallfailures", "tmutil delete /Volumes/B/Backups.backupdb/m/2024"]) {
+      expect(rules(command), command).toEqual(["planes.backup-delete"]);
+    }
+    for (const command of ["vssadmin list shadows", "wmic shadowcopy list brief", "wbadmin get versions", "bcdedit /enum", "tmutil listbackups"]) expect(rules(command), command).toEqual([]);
+  });
 });

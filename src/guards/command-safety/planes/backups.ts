@@ -1,7 +1,7 @@
 import type { Invocation } from "../model.js";
 import type { PlaneEffect } from "./plane-effect.js";
 
-const TOOLS = new Set(["restic", "borg", "borgbackup", "duplicity", "tarsnap", "kopia", "rdiff-backup", "bupstash", "duplicacy"]);
+const TOOLS = new Set(["restic", "borg", "borgbackup", "duplicity", "tarsnap", "kopia", "rdiff-backup", "bupstash", "duplicacy", "timeshift"]);
 
 /**
  * Backup tools deleting backups, from their manuals: `restic forget` (snapshots dropped, their data
@@ -14,7 +14,7 @@ const TOOLS = new Set(["restic", "borg", "borgbackup", "duplicity", "tarsnap", "
  * backupEffects(invocation("restic", "forget", "--keep-last", "1", "--prune"))[0]?.rule // "planes.backup-delete"
  */
 export function backupEffects(invocation: Invocation): PlaneEffect[] {
-  if (!TOOLS.has(invocation.name)) return [];
+  if (!TOOLS.has(invocation.name)) return systemRestoreEffects(invocation);
   const values = invocation.argv.slice(1).map((field) => field.value ?? "");
   if (values.some((value) => value === "--help" || value === "-h" || value === "--dry-run" || value === "-n")) return [];
   const words = values.filter((value) => !value.startsWith("-"));
@@ -35,7 +35,41 @@ export function backupEffects(invocation: Invocation): PlaneEffect[] {
       return values.some((value) => value.startsWith("--remove-older-than")) || (words[0] === "remove" && words[1] === "increments") ? hit("deletes backup increments") : [];
     case "duplicacy":
       return words[0] === "prune" ? hit("deletes backup revisions") : [];
+    case "timeshift":
+      return values.some((value) => value === "--delete" || value === "--delete-all") ? hit("deletes system snapshots") : [];
     default:
       return words[0] === "rm" || words[0] === "delete" ? hit("deletes backups") : [];
+  }
+}
+
+/**
+ * The operating system's own restore points, from the vendors' references: Windows' shadow copies
+ * (`vssadmin delete shadows`, `wmic shadowcopy delete`), its backup catalog and backups (`wbadmin
+ * delete catalog|backup|systemstatebackup`), its recovery environment switched off (`bcdedit /set
+ * recoveryenabled no`, `Disable-ComputerRestore`), and macOS Time Machine backups (`tmutil delete`). Deleting them is how
+ * ransomware makes sure nothing can be restored.
+ *
+ * @example
+ * systemRestoreEffects(invocation("vssadmin", "delete", "shadows", "/all", "/quiet"))[0]?.rule // "planes.backup-delete"
+ */
+export function systemRestoreEffects(invocation: Invocation): PlaneEffect[] {
+  const name = invocation.name.toLowerCase().replace(/\.exe$/, "");
+  if (name === "disable-computerrestore") return [{ rule: "planes.backup-delete", what: "turns System Restore off, so no restore points are kept" }];
+  if (!["vssadmin", "wmic", "wbadmin", "bcdedit", "tmutil"].includes(name)) return [];
+  const words = invocation.argv.slice(1).map((field) => (field.value ?? field.text).toLowerCase());
+  const hit = (what: string): PlaneEffect[] => [{ rule: "planes.backup-delete", what }];
+  switch (name) {
+    case "vssadmin":
+      return words[0] === "delete" && words[1] === "shadows" ? hit("deletes the volume shadow copies Windows restores files from") : [];
+    case "wmic":
+      return words.includes("shadowcopy") && words.includes("delete") ? hit("deletes the volume shadow copies Windows restores files from") : [];
+    case "wbadmin":
+      return words[0] === "delete" && /^(?:catalog|backup|systemstatebackup)$/.test(words[1] ?? "") ? hit("deletes Windows backups or their catalog") : [];
+    case "bcdedit": {
+      const after = (key: string) => words[words.indexOf(key) + 1] ?? "";
+      return (words.includes("recoveryenabled") && /^(?:no|off|0)$/.test(after("recoveryenabled"))) || after("bootstatuspolicy") === "ignoreallfailures" ? hit("turns Windows' recovery off, so a broken system can no longer be restored") : [];
+    }
+    default:
+      return words[0] === "delete" || words[0] === "delete-backup" ? hit("deletes Time Machine backups") : [];
   }
 }

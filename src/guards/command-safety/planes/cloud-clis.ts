@@ -13,6 +13,10 @@ const KUBECTL_GLOBAL: OptionGrammar = {
   aliases: { n: "namespace", s: "server", l: "selector", f: "filename", o: "output" },
 };
 /** Kubernetes kinds whose deletion loses data or everything inside them. */
+/** Kinds whose objects are re-created by their owners or are records of the past: deleting one takes nothing down (pods, jobs, events). */
+const KUBERNETES_EPHEMERAL = /^(?:po|pods?|jobs?(?:\.batch)?|ev|events?|rs|replicasets?|leases?|endpoints?|endpointslices?)$/i;
+/** A namespace, context or cluster name that marks production. */
+const PRODUCTION = /(?:^|[-_./:@])(?:prod|production|prd|live)(?:$|[-_./:\d])/i;
 const KUBERNETES_CONTAINERS = /^(?:ns|namespaces?|projects?|pv|pvc|persistentvolumes?|persistentvolumeclaims?|crds?|customresourcedefinitions?|clusters?(?:\.cluster\.x-k8s\.io)?)(?:\.[\w.-]+)?$/i;
 /** Local development clusters and VMs: deleting them loses nothing that a rebuild does not restore. */
 const LOCAL_CLUSTER_TOOLS = new Set(["kind", "minikube", "k3d", "colima", "lima", "limactl", "multipass", "vagrant", "podman-machine", "docker-machine", "skaffold", "tilt", "devspace"]);
@@ -124,6 +128,10 @@ function kubernetes(args: readonly Field[]): PlaneEffect[] {
   if (listed) return [{ rule: "planes.cluster-delete", what: "deletes every resource a listing returned" }];
   if (everything) return [{ rule: "planes.cluster-delete", what: `deletes every ${operands[1] ?? "resource"} of the ${parsed.has("all-namespaces") || parsed.has("A") ? "cluster" : "namespace"}` }];
   if (kinds.includes("all") && parsed.has("selector")) return [{ rule: "planes.cluster-delete", what: "deletes every resource the selector matches" }];
+  // In production, deleting what is not re-created by itself (a deployment, a service, a secret) takes the application down.
+  const production = [parsed.value("namespace"), parsed.value("context"), parsed.value("cluster")].find((field) => PRODUCTION.test(field?.value ?? ""));
+  const lasting = kinds.find((kind) => kind !== "" && !KUBERNETES_EPHEMERAL.test(kind.split("/")[0] ?? ""));
+  if (production && lasting !== undefined) return [{ rule: "planes.cluster-delete", what: `deletes the ${lasting.split("/")[0]} ${lasting.split("/")[1] ?? operands[2] ?? ""} in ${production.value}, a production namespace or cluster`.replace("  ", " ") }];
   return [];
 }
 

@@ -25,11 +25,15 @@ const TEARDOWN: Readonly<Record<string, readonly string[]>> = {
   cloudify: ["uninstall"],
 };
 
+/** A playbook's name that says it tears something down (`teardown.yml`, `destroy-cluster.yaml`, `decommission_db.yml`). */
+const TEARDOWN_PLAYBOOK = /(?:^|[^a-z])(?:destroy|teardown|tear[-_]down|decommission|nuke|wipe|purge|drop|deprovision|delete|remove)(?:[^a-z]|$)/i;
+
 /**
  * Infrastructure as code tearing down what it manages: `terraform|tofu destroy`, `apply
  * -destroy`, `terragrunt run-all destroy`, `pulumi destroy|down|stack rm`, `cdk destroy`,
  * `sam delete`, `serverless remove`, `sst remove`, `amplify delete`, `azd down`, `eb terminate`,
- * `copilot … delete`, `eksctl|kops delete`, `nomad job stop -purge`.
+ * `copilot … delete`, `eksctl|kops delete`, `nomad job stop -purge`, `terraform workspace delete -force`,
+ * and an `ansible-playbook` run of a playbook named for tearing down (`teardown.yml`).
  *
  * @example
  * infrastructureEffects(invocation("terraform", "-chdir=infra", "destroy"))?.[0]?.rule // "planes.iac-destroy"
@@ -48,7 +52,13 @@ export function infrastructureEffects(invocation: Invocation): PlaneEffect[] | u
     const replaced = args.find((field) => /^-{1,2}replace=/.test(field.value ?? ""));
     if (command === "apply" && replaced) return hit(`destroys and re-creates ${replaced.value?.slice(replaced.value.indexOf("=") + 1)}, losing its data`);
     if (command === "taint") return hit("marks a resource to be destroyed and re-created on the next apply");
+    // `workspace delete -force`: the workspace's state goes, though it still tracks live resources.
+    if (command === "workspace" && words.includes("delete") && args.some((field) => /^-{1,2}force(?:=true)?$/.test(field.value ?? ""))) return hit("deletes a workspace and the state of the resources it still manages");
     return [];
+  }
+  if (name === "ansible-playbook") {
+    const playbook = args.find((field) => /\.ya?ml$/i.test(field.value ?? "") && TEARDOWN_PLAYBOOK.test(field.value?.slice(field.value.lastIndexOf("/") + 1) ?? ""));
+    return playbook ? hit(`runs the playbook ${playbook.value}, whose name says it tears down what it manages`) : [];
   }
   if (name === "pulumi") {
     const words = subcommandWords(args, new Set(["stack", "s", "cwd", "C"]), 2);

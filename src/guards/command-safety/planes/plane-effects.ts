@@ -55,6 +55,8 @@ export function planeEffects(invocation: Invocation): PlaneEffect[] {
     ...backupEffects(invocation),
   ];
   const modelled = client !== undefined || stores !== undefined || requests.length > 0 || infrastructure !== undefined || objects !== undefined || cloud !== undefined;
+  // A test database is made to be dropped and rebuilt: its resets are everyday work (`RAILS_ENV=test rails db:reset`, `dropdb app_test`).
+  if (effects.length > 0 && effects.every((effect) => DATA_RESETS.has(effect.rule) && droppedDatabase(effect) !== false) && (isTestDatabase(invocation) || effects.every((effect) => droppedDatabase(effect) === true))) return [];
   // A command that runs code elsewhere (`ssh host rm …`, `heroku run …`) is judged by that code, walked on its own.
   if (!modelled && effects.length === 0 && !remoteCommand(invocation) && !containerCommand(invocation)) effects.push(...unknownCliEffects(invocation, task));
   return unique(effects);
@@ -92,6 +94,47 @@ function queryEffects(client: QueryClient): PlaneEffect[] {
     for (const effect of found) effects.push({ rule: effect.rule, what: `runs \`${effect.statement}\` (from ${input.origin}), which ${effect.what}` });
   }
   return effects;
+}
+
+/** Effects on a database's data, which a test database exists to take. */
+const DATA_RESETS = new Set(["planes.sql-drop", "planes.sql-truncate", "planes.sql-delete-all", "planes.sql-update-all", "planes.sql-alter-drop", "planes.schema-reset", "planes.store-flush"]);
+/** Variables that choose the environment a framework's database commands work on (Rails, Rack, Phoenix, Node, Laravel, Flask, Django). */
+const ENVIRONMENT_VARIABLES = /^(?:RAILS_ENV|RACK_ENV|MIX_ENV|NODE_ENV|APP_ENV|FLASK_ENV|DJANGO_ENV|ENV|ENVIRONMENT|STAGE)$/;
+const TEST_ENVIRONMENT = /^(?:test|testing)$/i;
+/** A database, settings module or file whose name marks it as a test one (`app_test`, `test.db`, `postgres://localhost/app_test`, `settings.test`). */
+const TEST_NAME = /^(?:[\w.-]*[_.-])?(?:test|tests|testing)(?:[_.-][\w.-]*)?$/i;
+
+/**
+ * Whether a command works on a test database: run in the test environment (`RAILS_ENV=test`,
+ * `--env=testing`, `-e test`, Django's test settings), or naming only a database or SQLite file
+ * whose name marks it as a test one (`dropdb app_test`, `psql -d app_test`, `sqlite3 test.db`).
+ */
+function isTestDatabase(invocation: Invocation): boolean {
+  for (const [name, value] of invocation.assignments) {
+    if (ENVIRONMENT_VARIABLES.test(name) && TEST_ENVIRONMENT.test(value.value ?? "")) return true;
+    if ((name === "DJANGO_SETTINGS_MODULE" || name === "DATABASE_URL") && value.value !== undefined && TEST_NAME.test(value.value.split(/[/?]/).filter(Boolean).at(-1) ?? "")) return true;
+  }
+  const args = invocation.argv.slice(1).map((field) => field.value ?? "");
+  for (const [index, arg] of args.entries()) {
+    const option = /^(--env|--environment|-e|--settings|-d|--dbname|--database)(?:=(.*))?$/.exec(arg);
+    const value = option ? (option[2] ?? args[index + 1] ?? "") : undefined;
+    if (value === undefined) continue;
+    if ((option?.[1] === "--env" || option?.[1] === "--environment" || (option?.[1] === "-e" && /^(?:rails|rake|bin\/rails)$/.test(invocation.name))) && TEST_ENVIRONMENT.test(value)) return true;
+    if ((option?.[1] === "--settings" || option?.[1] === "-d" || option?.[1] === "--dbname" || option?.[1] === "--database") && TEST_NAME.test(value.split(/[/?]/).filter(Boolean).at(-1) ?? "")) return true;
+  }
+  // `dropdb app_test`, `sqlite3 /tmp/test.db …`, `psql postgres://localhost/app_test …`: the first operand names the database.
+  const operand = args.find((arg) => !arg.startsWith("-") && !/^-/.test(arg));
+  if (["dropdb", "sqlite3", "psql", "mysql", "mariadb", "duckdb"].includes(invocation.name) && operand !== undefined && args.filter((arg) => !arg.startsWith("-")).length <= 2) {
+    const name = operand.replace(/[?#].*$/, "").split("/").filter(Boolean).at(-1) ?? "";
+    if (TEST_NAME.test(name) || TEST_NAME.test(name.replace(/\.(?:db|sqlite3?|duckdb)$/, ""))) return true;
+  }
+  return false;
+}
+
+/** Whether a statement drops a test database (`DROP DATABASE IF EXISTS app_test`), another one (false), or none by name (undefined). */
+function droppedDatabase(effect: PlaneEffect): boolean | undefined {
+  const dropped = effect.rule === "planes.sql-drop" ? /\bDROP\s+(?:DATABASE|SCHEMA)\s+(?:IF\s+EXISTS\s+)?[`"']?([\w.-]+)/i.exec(effect.what) : null;
+  return dropped === null ? undefined : TEST_NAME.test(dropped[1] as string);
 }
 
 function unique(effects: readonly PlaneEffect[]): PlaneEffect[] {

@@ -7,7 +7,7 @@ import type { Hit, RuleSet } from "./types.js";
 const FORMATTERS = /^(?:mkfs(?:\..+)?|mke2fs|mkswap|mkdosfs|mkntfs|mkexfatfs|mkfs_\w+|newfs(?:_\w+)?|mformat|mkudffs|mkreiserfs|mkbtrfs|mkxfs)$/;
 const PARTITIONERS = new Set(["fdisk", "sfdisk", "cfdisk", "gdisk", "sgdisk", "cgdisk", "parted", "gparted"]);
 const LIST_ONLY = new Set(["-l", "--list", "-d", "--dump", "-p", "--print", "print", "-s", "--show-size", "-g", "--show-geometry", "-V", "--verify", "--version", "-h", "--help", "-J", "--json", "-q", "--list-types", "-T"]);
-const WIPERS = new Set(["wipefs", "blkdiscard", "shred", "badblocks", "hdparm", "nvme", "diskutil", "zpool", "cryptsetup", "lvremove", "vgremove", "pvremove", "virsh"]);
+const WIPERS = new Set(["wipefs", "blkdiscard", "shred", "badblocks", "hdparm", "nvme", "diskutil", "zpool", "cryptsetup", "lvremove", "vgremove", "pvremove", "virsh", "mdadm"]);
 
 /** Writing to disks and partitions: dd, mkfs, partitioning and wiping tools, redirects and copies onto devices. */
 export const diskRules: RuleSet = {
@@ -30,6 +30,11 @@ export const diskRules: RuleSet = {
       return devices(invocation, "disk.partition", "repartitions", args.filter((field) => field.value === undefined || !field.value.startsWith("-")));
     }
     if (WIPERS.has(name)) return wipe(invocation);
+    // Windows' `format D: /q`, `diskpart`'s `format` aside: a drive letter formatted loses everything on it.
+    if (/^format(?:\.com)?$/i.test(name)) {
+      const drive = invocation.argv.slice(1).find((field) => /^[A-Za-z]:\\?$/.test(field.value ?? ""));
+      if (drive) return [{ rule: "disk.format", decision: "deny", reason: `${shown(invocation)} formats the drive ${drive.value}, erasing everything on it${via(invocation)}`, catastrophic: true }];
+    }
     if (name === "cp" || name === "tee" || name === "pv" || name === "cat" || name === "install") {
       const targets = name === "cp" || name === "install" ? invocation.argv.slice(-1) : name === "tee" ? invocation.argv.slice(1) : [];
       return targets.filter((field) => field.value !== undefined && isBlockDevice(field.value)).map((field) => deviceHit(invocation, "disk.raw-write", "writes onto", field));
@@ -77,6 +82,9 @@ function wipe(invocation: Invocation): Hit[] {
       return /^(?:eraseDisk|eraseVolume|zeroDisk|randomDisk|secureErase|partitionDisk|reformat|eraseCD|apfs)$/.test(values[0] ?? "") && (values[0] !== "apfs" || /^delete/.test(values[1] ?? ""))
         ? [{ rule: "disk.wipe", decision: "deny", reason: `${shown(invocation)} erases a disk${via(invocation)}`, catastrophic: true }]
         : [];
+    case "mdadm":
+      // mdadm(8) --zero-superblock: the device no longer belongs to its array, whose data is then lost.
+      return values.some((value) => value === "--zero-superblock") ? devices(invocation, "disk.wipe", "erases the RAID superblock of", operandsAfterOptions(invocation)) : [];
     case "zpool":
       return values[0] === "destroy" || values[0] === "labelclear" ? [{ rule: "disk.wipe", decision: "deny", reason: `${shown(invocation)} destroys a ZFS pool${via(invocation)}`, catastrophic: true }] : [];
     case "lvremove":

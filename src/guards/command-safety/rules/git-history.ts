@@ -1,10 +1,13 @@
+import { fileWrites } from "../commands/file-writes.js";
 import { parseOptions } from "../commands/getopt.js";
+import { isGitHistoryPath } from "../../security-audit/system-paths.js";
+import { resolve } from "../targets/classify-path.js";
 import type { Field, Invocation } from "../model.js";
 import { deletedGitDirectories, pipedGitDeletion } from "../history/git-directory.js";
 import { otherVcsHistory } from "../history/other-vcs.js";
 import { GIT_GLOBAL, PROTECTED } from "./git.js";
-import { shown, via } from "./helpers.js";
-import type { Hit, RuleSet } from "./types.js";
+import { pathContext, shown, via, writeTarget } from "./helpers.js";
+import type { Hit, RuleContext, RuleSet } from "./types.js";
 
 /** An expiry that leaves nothing unreachable behind: `now`, `all`, `0`, seconds to hours ago. */
 const IMMEDIATE = /^(?:now|all|0|\d+\.?(?:seconds?|minutes?|hours?)\.?ago)$/i;
@@ -25,16 +28,24 @@ export const gitHistoryRules: RuleSet = {
     { id: "git.history-rewrite", decision: "ask", description: "Rewrites every commit of the repository (git filter-branch, git filter-repo, git lfs migrate, BFG)." },
     { id: "git.reflog-expire", decision: "ask", description: "Expires reflogs now (git reflog expire --expire=now), so rewritten or dropped commits can no longer be found." },
     { id: "git.prune-unreachable", decision: "ask", description: "Deletes unreachable commits now (git gc --prune=now, git prune)." },
-    { id: "git.delete-shared-ref", decision: "ask", description: "Deletes a protected branch or a tag with git update-ref -d, a release tag on the remote, or every remote branch without a local one (git push --prune)." },
+    { id: "git.delete-shared-ref", decision: "ask", description: "Deletes a protected branch or a tag with git update-ref -d (or delete lines on its --stdin), a release tag on the remote, or every remote branch without a local one (git push --prune)." },
     { id: "git.delete-git-directory", decision: "ask", description: "Deletes a repository's .git directory (or its objects, refs or reflogs), or a bare repository, with any tool." },
     { id: "git.delete-remote-repository", decision: "ask", description: "Deletes a repository or organisation on a hosting service (gh repo delete, glab repo delete, DELETE /repos/… through an API)." },
     { id: "git.unprotect-branch", decision: "ask", description: "Removes a branch's protection or a ruleset on a hosting service (DELETE …/branches/main/protection, …/protected_branches/main, …/rulesets/1), after which its history can be force-pushed away or deleted." },
+    { id: "git.overwrite-history", decision: "ask", description: "Overwrites, empties or edits git's record of history — refs, packed-refs, HEAD, reflogs, objects — with anything but git (echo 0… > .git/refs/heads/main, : > .git/packed-refs, sed -i … .git/packed-refs, a file tool writing .git/refs/…)." },
     { id: "git.other-vcs-history", decision: "ask", description: "Strips, rewrites or force-pushes Mercurial history, or deletes a path of a Subversion repository on its server (hg strip, hg push --force, svn delete URL)." },
   ],
-  invocation(invocation) {
+  invocation(invocation, context) {
     const hits: Hit[] = [];
     const hit = (rule: string, what: string) => hits.push({ rule, decision: "ask", reason: `${shown(invocation)} ${what}${via(invocation)}` });
     for (const directory of deletedGitDirectories(invocation)) hit("git.delete-git-directory", `deletes ${directory}, the repository's history`);
+    if (invocation.name !== "git") {
+      for (const { field, effect } of fileWrites(invocation)) {
+        if (effect === "delete" || effect === "move-away" || field.value === undefined) continue;
+        const target = resolve(field.value, pathContext(invocation, context));
+        if (target.absolute && isGitHistoryPath(target.path)) hit("git.overwrite-history", `writes ${field.value}, part of git's record of the repository's history`);
+      }
+    }
     if (invocation.name === "git") gitCommand(invocation, hit);
     else if (invocation.name === "git-filter-repo" || invocation.name === "git-filter-branch") {
       const values = invocation.argv.slice(1).map((field) => field.value ?? "");
@@ -49,6 +60,11 @@ export const gitHistoryRules: RuleSet = {
       if (invocation.argv.some((field) => /^--(?:delete-files|delete-folders|replace-text|strip-blobs-bigger-than|strip-biggest-blobs|strip-blobs-with-ids)$/.test(field.value ?? ""))) hit("git.history-rewrite", "rewrites every commit of the repository");
     }
     return hits;
+  },
+  redirect(redirect, invocation, context) {
+    if (!writeTarget(redirect.op, redirect.target) || redirect.target.value === undefined) return [];
+    const target = historyTarget(redirect.target, invocation, context);
+    return target ? [{ rule: "git.overwrite-history", decision: "ask", reason: `${invocation ? `a redirect of ${shown(invocation)}` : "a redirect"} writes ${redirect.target.value}, part of git's record of the repository's history` }] : [];
   },
   pipeline(stages) {
     const pipeline = pipedGitDeletion(stages);
@@ -90,7 +106,7 @@ function gitCommand(invocation: Invocation, hit: (rule: string, what: string) =>
       if (values[0] === "migrate" && (values[1] === "import" || values[1] === "export") && !values.includes("--no-rewrite")) hit("git.history-rewrite", "rewrites commits to move files in or out of Git LFS");
       return;
     case "update-ref":
-      deleteRef(rest, hit);
+      deleteRef(rest, hit, invocation);
       return;
     case "push":
       remoteTags(rest, hit);
@@ -102,8 +118,17 @@ function gitCommand(invocation: Invocation, hit: (rule: string, what: string) =>
   }
 }
 
-function deleteRef(rest: readonly Field[], hit: (rule: string, what: string) => void): void {
+function deleteRef(rest: readonly Field[], hit: (rule: string, what: string) => void, invocation: Invocation): void {
   const values = rest.map((field) => field.value ?? "");
+  // git-update-ref(1) `--stdin`: `delete REF` lines in its input; input only known at run time that was made of such lines.
+  if (values.includes("--stdin")) {
+    const stdin = invocation.stdin;
+    const deleted = stdin?.text === undefined ? [] : [...stdin.text.matchAll(/^\s*delete\s+(\S+)/gm)].map((match) => match[1] as string);
+    const shared = deleted.find((ref) => (ref.startsWith("refs/heads/") && PROTECTED.test(ref)) || ref.startsWith("refs/tags/"));
+    if (shared !== undefined) hit("git.delete-shared-ref", `deletes ${shared} (from its input)`);
+    else if (stdin !== undefined && stdin.text === undefined && /\bdelete\b/.test([stdin.description, ...(stdin.fragments ?? [])].join(" "))) hit("git.delete-shared-ref", `deletes every ref its input lists (${stdin.description})`);
+    return;
+  }
   if (!values.includes("-d") && !values.includes("--delete")) return;
   const ref = values.find((value) => !value.startsWith("-"));
   if (ref !== undefined && ((ref.startsWith("refs/heads/") && PROTECTED.test(ref)) || ref.startsWith("refs/tags/"))) hit("git.delete-shared-ref", `deletes ${ref}`);
@@ -125,7 +150,19 @@ function hostingCli(invocation: Invocation, hit: (rule: string, what: string) =>
     hit("git.delete-remote-repository", `deletes the repository ${words[1] ?? ""} on GitHub`.replace("  ", " "));
     return;
   }
+  // `gh repo sync OWNER/REPO --force`: the branch is reset to its source's, dropping the commits only it has.
+  if (invocation.name === "gh" && words[0] === "repo" && words[1] === "sync" && invocation.argv.some((field) => field.value === "--force")) {
+    hit("git.force-push", `resets a branch of ${words[2] ?? "the repository"} to its source's, dropping the commits only it has`);
+    return;
+  }
   if ((words[0] === "repo" || words[0] === "repos") && (words[1] === "delete" || words[1] === "rm" || words[1] === "remove")) {
     hit("git.delete-remote-repository", `deletes the repository ${words[2] ?? "of this directory"} and its history on the hosting service`);
   }
+}
+
+function historyTarget(field: Field, invocation: Invocation | undefined, context: RuleContext): string | undefined {
+  if (field.value === undefined) return undefined;
+  const cwd = invocation?.cwd ?? (context.initialCwd ? { known: true as const, path: context.initialCwd, initial: true } : { known: false as const, initial: true });
+  const target = resolve(field.value, { home: context.home, cwd, initialCwd: context.initialCwd });
+  return target.absolute && isGitHistoryPath(target.path) ? target.path : undefined;
 }

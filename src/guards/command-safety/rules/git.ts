@@ -48,6 +48,7 @@ export const gitRules: RuleSet = {
     { id: "git.push-mirror", decision: "ask", description: "git push --mirror overwrites every ref on the remote." },
   ],
   invocation(invocation) {
+    if (invocation.name === "alias") return hookSkippingAlias(invocation);
     if (invocation.name !== "git") return [];
     const global = parseOptions(invocation.argv.slice(1), GIT_GLOBAL);
     const subcommand = global.operands[0]?.value;
@@ -126,4 +127,10 @@ function destination(field: Field): string | undefined {
   const refspec = value.replace(/^\+/, "");
   const colon = refspec.lastIndexOf(":");
   return colon >= 0 ? refspec.slice(colon + 1) : refspec;
+}
+
+/** `alias git='git --no-verify'`, `alias gc='git commit -n'`: every later use of the alias skips the hooks. */
+function hookSkippingAlias(invocation: Invocation): Hit[] {
+  const skipping = invocation.argv.slice(1).find((field) => /^[^=]+=.*\bgit\b.*(?:\s--no-verify\b|\b(?:commit|push)\b.*\s-[a-zA-Z]*n\b)/s.test(field.value ?? ""));
+  return skipping ? [{ rule: "git.no-verify", decision: "deny", reason: `${shown(invocation)} defines an alias that skips git hooks${via(invocation)}` }] : [];
 }

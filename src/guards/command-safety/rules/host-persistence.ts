@@ -44,9 +44,21 @@ function autostartWrite(field: Field, invocation: Invocation, context: RuleConte
   return { rule: "host.persistence", decision: "ask", reason: `${by} writes ${absolute.path}, which runs by itself later${via(invocation)}` };
 }
 
+/** git settings that name a program git runs later (git-config(1)). */
+const GIT_PROGRAM_KEYS = /^(?:core\.(?:pager|editor|sshcommand|askpass)|sequence\.editor|credential(?:\..+)?\.helper|diff\.external|gpg(?:\.\w+)?\.program|pager\.\w+)$/i;
+/** A program (or `!command`) that lives in a temporary directory, where anything can be put. */
+const TEMPORARY_PROGRAM = /(?:^|[!\s"'=])(?:\/tmp|\/var\/tmp|\/dev\/shm|\/private\/tmp)\//;
+/** Windows' Run and RunOnce keys (with the backslashes the shell may have taken as escapes). */
+const RUN_KEY = /currentversion\\?\\?(?:policies\\?\\?explorer\\?\\?)?run(?:once|services|servicesonce)?(?:\\|$|["'\s])/i;
+
 function scheduler(invocation: Invocation): Hit[] {
   const args = invocation.argv.slice(1).map((field) => field.value ?? "?");
   const hit = (what: string): Hit[] => [{ rule: "host.persistence", decision: "ask", reason: `${shown(invocation)} ${what}${via(invocation)}` }];
+  // PowerShell's registry provider: a value under a Run key starts a program at every login.
+  if (/^(?:new-itemproperty|set-itemproperty)$/i.test(invocation.name)) {
+    const words = invocation.argv.slice(1).map((field) => field.value ?? field.text);
+    return words.some((word) => RUN_KEY.test(word)) ? hit("adds a program that runs at every login") : [];
+  }
   switch (invocation.name) {
     case "crontab": {
       const options = args.filter((arg) => arg.startsWith("-") && arg !== "-");
@@ -63,7 +75,11 @@ function scheduler(invocation: Invocation): Hit[] {
     case "schtasks":
       return args.some((arg) => /^[/-]create$/i.test(arg)) ? hit("creates a scheduled task") : [];
     case "reg":
-      return args[0]?.toLowerCase() === "add" && args.some((arg) => /\\currentversion\\run(?:once)?\b/i.test(arg)) ? hit("adds a program that runs at every login") : [];
+    case "reg.exe":
+      return args[0]?.toLowerCase() === "add" && invocation.argv.slice(1).some((field) => RUN_KEY.test(field.value ?? "") || RUN_KEY.test(field.text)) ? hit("adds a program that runs at every login") : [];
+    case "systemd-run":
+      // systemd-run(1): a transient timer runs the command later, by itself.
+      return args.some((arg) => /^--on-(?:active|boot|startup|unit-active|unit-inactive|calendar|clock-change|timezone-change)(?:=|$)|^--timer-property(?:=|$)/.test(arg)) ? hit("schedules a command with a timer, which runs by itself later") : [];
     case "defaults":
       return args[0] === "write" && args.includes("com.apple.loginwindow") && args.some((arg) => /^(?:LoginHook|LogoutHook)$/.test(arg)) ? hit("sets a script that runs at every login") : [];
     case "at":
@@ -76,8 +92,19 @@ function scheduler(invocation: Invocation): Hit[] {
       // git-config(1) core.fsmonitor: a program git runs on every status, diff and commit.
       const key = args.findIndex((arg) => arg.toLowerCase() === "core.fsmonitor");
       const value = key >= 0 && args[key - 1] !== "--get" && args.includes("config") ? args[key + 1] : undefined;
-      if (value === undefined || /^(?:true|false|yes|no|on|off|1|0|)$/i.test(value) || /^\.git\/hooks\/[\w.-]+$/.test(value)) return [];
-      return hit(`makes git run ${value} on every command in the repository`);
+      if (value !== undefined && !/^(?:true|false|yes|no|on|off|1|0|)$/i.test(value) && !/^\.git\/hooks\/[\w.-]+$/.test(value)) return hit(`makes git run ${value} on every command in the repository`);
+      // Other settings that name a program git runs later (pager, editor, credential helper, ssh), set to one in a temporary directory.
+      const program = args.findIndex((arg) => GIT_PROGRAM_KEYS.test(arg));
+      const named = program >= 0 && args.includes("config") && args[program - 1] !== "--get" ? args[program + 1] : undefined;
+      return named !== undefined && TEMPORARY_PROGRAM.test(named) ? hit(`makes git run ${named}, a program in a temporary directory, whenever it needs its ${args[program]}`) : [];
+    }
+    case "npm":
+    case "pnpm":
+    case "yarn": {
+      // npm-config(7) script-shell: the shell every later `npm run` uses.
+      const key = args.findIndex((arg) => /^script-shell(?:=|$)/.test(arg));
+      const value = key >= 0 && args.includes("set") ? (args[key]?.includes("=") ? args[key]?.slice(13) : args[key + 1]) : undefined;
+      return value !== undefined && TEMPORARY_PROGRAM.test(value) ? hit(`makes every later script run through ${value}, a program in a temporary directory`) : [];
     }
     case "osascript":
       return args.some((arg) => /make\s+(?:new\s+)?login\s+item/i.test(arg)) ? hit("adds a login item") : [];

@@ -9,13 +9,16 @@ const WINDOWS_SERVICES: ReadonlyArray<[RegExp, string, string]> = [
   [/^(?:windefend|wdnissvc|wdfilter|wdboot|sense|securityhealthservice|wscsvc)$/i, "host.antivirus-disabled", "the antivirus (Microsoft Defender)"],
   [/^(?:mpssvc|bfe)$/i, "host.firewall-flush", "the Windows firewall"],
   [/^(?:eventlog|sysmon64|sysmon)$/i, "host.audit-disabled", "the event log"],
+  [/^(?:wuauserv|usosvc|waasmedicsvc)$/i, "host.updates-disabled", "Windows Update"],
 ];
 /** Microsoft Defender preferences whose `$true` turns a protection off (Set-MpPreference). */
 const DEFENDER_SWITCHES = /^-disable(?:realtimemonitoring|behaviormonitoring|ioavprotection|scriptscanning|intrusionpreventionsystem|blockatfirstseen|archivescanning|emailscanning|removabledrivescanning|scanningnetworkfiles|privacymode)$/i;
 /** Kernel modules live under the system's module tree; one loaded from anywhere else was built or fetched by someone. */
+/** Defender settings whose `0`/`Disabled` turns a protection off (cloud protection, controlled folder access, PUA and network protection). */
+const DEFENDER_LEVELS = /^-(?:mapsreporting|enablecontrolledfolderaccess|puaprotection|enablenetworkprotection|cloudblocklevel)$/;
 const MODULE_TREE = /^\/(?:usr\/)?lib\/modules\//;
 const CMDLET_NAMES = /^(?:set-mppreference|add-mppreference|set-netfirewallprofile|set-executionpolicy|stop-service|set-service|uninstall-windowsfeature|remove-windowsfeature|disable-windowsoptionalfeature|clear-eventlog|remove-eventlog|set-itemproperty|new-itemproperty)$/i;
-const COMMANDS = new Set(["sc", "sc.exe", "reg", "reg.exe", "bcdedit", "bcdedit.exe", "wevtutil", "wevtutil.exe", "manage-bde", "net", "net.exe", "fdesetup", "systemsetup", "defaults", "dscl", "dseditgroup", "launchctl", "kickstart", "insmod", "chattr", "firewall-cmd", "ufw", "kubectl", "sysadminctl"]);
+const COMMANDS = new Set(["sc", "sc.exe", "reg", "reg.exe", "bcdedit", "bcdedit.exe", "wevtutil", "wevtutil.exe", "auditpol", "auditpol.exe", "fsutil", "fsutil.exe", "manage-bde", "net", "net.exe", "fdesetup", "systemsetup", "defaults", "dscl", "dseditgroup", "launchctl", "kickstart", "insmod", "sqlite3", "chattr", "firewall-cmd", "ufw", "kubectl", "sysadminctl"]);
 
 /**
  * Host protections beyond Linux's usual tools: Microsoft Defender, the Windows firewall, event log
@@ -56,7 +59,10 @@ function windows(invocation: Invocation): Hit[] {
   switch (name) {
     case "set-mppreference": {
       const off = args.findIndex((arg, index) => DEFENDER_SWITCHES.test(arg) && !/^(?:\$false|0)$/i.test(args[index + 1] ?? ""));
-      return off >= 0 ? hit(invocation, "host.antivirus-disabled", `turns Microsoft Defender's protection off (${args[off]})`) : [];
+      if (off >= 0) return hit(invocation, "host.antivirus-disabled", `turns Microsoft Defender's protection off (${args[off]})`);
+      // Exclusions set whole, cloud protection and sample submission off, ransomware, PUA and network protection disabled.
+      const weakened = lower.findIndex((arg, index) => /^-exclusion(?:path|process|extension|ipaddress)$/.test(arg) || (DEFENDER_LEVELS.test(arg) && /^(?:0|disabled|auditmode|\$false)$/.test(lower[index + 1] ?? "")) || (arg === "-submitsamplesconsent" && /^(?:2|neversend)$/.test(lower[index + 1] ?? "")));
+      return weakened >= 0 ? hit(invocation, "host.antivirus-disabled", `weakens Microsoft Defender (${args[weakened]} ${args[weakened + 1] ?? ""})`.replace(/ \)$/, ")")) : [];
     }
     case "add-mppreference":
       return lower.some((arg) => /^-exclusion(?:path|process|extension|ipaddress)$/.test(arg)) ? hit(invocation, "host.antivirus-disabled", "excludes files or programs from Microsoft Defender's scans") : [];
@@ -65,6 +71,7 @@ function windows(invocation: Invocation): Hit[] {
     case "disable-windowsoptionalfeature":
       return lower.some((arg) => /defender/.test(arg)) ? hit(invocation, "host.antivirus-disabled", "removes Microsoft Defender") : [];
     case "set-netfirewallprofile":
+      if (lower.some((arg, index) => arg === "-defaultinboundaction" && lower[index + 1] === "allow")) return hit(invocation, "host.firewall-flush", "lets every inbound connection through the Windows firewall");
       return lower.some((arg, index) => (arg === "-enabled" && /^(?:false|\$false|0)$/.test(lower[index + 1] ?? "")) || /^-enabled:\$?false$/.test(arg)) ? hit(invocation, "host.firewall-flush", "turns the Windows firewall off") : [];
     case "set-executionpolicy": {
       const policy = lower.find((arg) => /^(?:unrestricted|bypass)$/.test(arg));
@@ -87,16 +94,29 @@ function windows(invocation: Invocation): Hit[] {
     case "reg":
     case "set-itemproperty":
     case "new-itemproperty": {
+      // Unquoted, the shell takes a key's backslashes as escapes (`HKLM\SOFTWARE` reaches reg as `HKLMSOFTWARE`): match both spellings.
       const text = lower.join(" ");
-      if (/windows defender|windefend/.test(text) && /disable\w*/.test(text) && !/\/d\s+0\b|-value\s+0\b/.test(text) && (name !== "reg" || lower[0] === "add")) return hit(invocation, "host.antivirus-disabled", "turns Microsoft Defender off through its policy keys");
-      if (/policies\\system/.test(text) && /enablelua/.test(text) && /\/d\s+0\b|-value\s+0\b/.test(text)) return hit(invocation, "host.quarantine-disabled", "turns Windows' user account control off");
+      if (name === "reg" && lower[0] !== "add") return [];
+      const zero = /\/d\s+0\b|-value\s+0\b/.test(text);
+      if (/windows defender|windefend/.test(text) && /disable\w*/.test(text) && !zero) return hit(invocation, "host.antivirus-disabled", "turns Microsoft Defender off through its policy keys");
+      if (/policies\\?system/.test(text) && /enablelua|consentpromptbehavioradmin/.test(text) && zero) return hit(invocation, "host.quarantine-disabled", "turns Windows' user account control off");
+      if (/terminal server/.test(text) && /fdenytsconnections/.test(text) && zero) return hit(invocation, "host.remote-access", "turns Remote Desktop connections on");
+      if (/control\\?lsa/.test(text) && /runasppl|lmcompatibilitylevel|disablerestrictedadmin/.test(text) && zero) return hit(invocation, "host.quarantine-disabled", "turns off the protection of Windows' credential store (LSA)");
+      if (/wdigest/.test(text) && /uselogoncredential/.test(text) && /\/d\s+1\b|-value\s+1\b/.test(text)) return hit(invocation, "host.quarantine-disabled", "makes Windows keep logon passwords in memory in clear text (WDigest)");
       return [];
     }
+    case "auditpol":
+      // auditpol(1): `/clear`, `/remove`, or categories set to not audit.
+      return lower.some((arg) => /^\/(?:clear|remove)$/.test(arg)) || (lower[0] === "/set" && lower.some((arg) => /^\/(?:success|failure):disable$/.test(arg))) ? hit(invocation, "host.audit-disabled", "turns Windows' security auditing off") : [];
+    case "fsutil":
+      return lower[0] === "usn" && lower[1] === "deletejournal" ? hit(invocation, "host.audit-disabled", "deletes the file system's change journal, the record of what was changed") : [];
     case "bcdedit":
       return lower.some((arg, index) => /^(?:testsigning|nointegritychecks)$/.test(arg) && lower[index + 1] === "on") ? hit(invocation, "host.quarantine-disabled", "boots Windows without driver signature checks") : [];
     case "wevtutil":
     case "clear-eventlog":
     case "remove-eventlog":
+      // wevtutil(1) `sl LOG /e:false` stops a log from recording.
+      if (name === "wevtutil" && /^(?:sl|set-log)$/.test(lower[1] === undefined ? "" : lower[0] ?? "") && lower.some((arg) => /^\/(?:e|enabled):(?:false|0)$/.test(arg))) return hit(invocation, "host.audit-disabled", "stops a Windows event log from recording");
       return name !== "wevtutil" || /^(?:cl|clear-log)$/.test(lower[0] ?? "") ? hit(invocation, "host.audit-disabled", "clears the Windows event log") : [];
     case "manage-bde":
       return lower.some((arg) => arg === "-off" || arg === "-disable") ? hit(invocation, "host.encryption-disabled", "turns BitLocker disk encryption off") : [];
@@ -127,6 +147,9 @@ function macos(invocation: Invocation): Hit[] {
       return args.includes("-a") && /^(?:admin|wheel)$/.test(args.at(-1) ?? "") ? hit(invocation, "host.admin-account", "makes a user an administrator") : [];
     case "sysadminctl":
       return args.includes("-addUser") && args.includes("-admin") ? hit(invocation, "host.admin-account", "creates an administrator account") : [];
+    case "sqlite3":
+      // The privacy consent database: a row written there grants an app access without asking the user.
+      return args.some((arg) => /(?:^|\/)com\.apple\.TCC\/TCC\.db$/.test(arg)) && args.some((arg) => /\b(?:insert|update|replace|delete)\b/i.test(arg)) ? hit(invocation, "host.quarantine-disabled", "grants privacy permissions in macOS's consent database (TCC) without the user's consent") : [];
     default:
       return [];
   }
@@ -151,7 +174,9 @@ function linux(invocation: Invocation, context: RuleContext): Hit[] {
     case "firewall-cmd": {
       const everyPort = args.some((arg) => /^--add-port=(?:0|1)-65535\//.test(arg));
       const everySource = args.some((arg) => /^--add-source=(?:0\.0\.0\.0\/0|::\/0)$/.test(arg)) && args.includes("--zone=trusted");
-      return everyPort || everySource ? hit(invocation, "host.firewall-flush", "opens the firewall to every port or source") : [];
+      // A physical network interface in the trusted zone accepts every connection that arrives on it (bridges for containers are the documented exception).
+      const trustedInterface = args.includes("--zone=trusted") && args.some((arg) => /^--(?:add|change)-interface=(?:eth|en|wl|wlan|bond|ib|em|eno|ens|enp)\w*$/.test(arg));
+      return everyPort || everySource || trustedInterface ? hit(invocation, "host.firewall-flush", "opens the firewall to every port, source or connection on an interface") : [];
     }
     case "ufw": {
       // `ufw allow from any [to any]` without a port lets every connection in.

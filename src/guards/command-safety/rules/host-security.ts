@@ -8,9 +8,10 @@ import type { Hit, RuleContext, RuleSet } from "./types.js";
 const FIREWALLS = new Set(["iptables", "ip6tables", "iptables-legacy", "ip6tables-legacy", "iptables-nft", "ip6tables-nft"]);
 /** Services that protect the host, by what they protect. */
 const PROTECTING_SERVICES: ReadonlyArray<[RegExp, string, string]> = [
-  [/^(?:firewalld|ufw|nftables|iptables|ip6tables|netfilter-persistent|pf|shorewall|csf|alf|alf\.agent|socketfilterfw)(?:\.service)?$/, "host.firewall-flush", "the firewall"],
+  [/^(?:firewalld|ufw|nftables|iptables|ip6tables|netfilter-persistent|pf|shorewall|csf|alf|alf\.agent|socketfilterfw|lulu|littlesnitch|littlesnitchd|littlesnitch-daemon|opensnitchd?)(?:\.service)?$/, "host.firewall-flush", "the firewall"],
   [/^(?:apparmor|selinux|setroubleshootd)(?:\.service)?$/, "host.mac-disabled", "mandatory access control"],
-  [/^(?:auditd|rsyslog|syslog|syslog-ng|systemd-journald|osqueryd|falco|wazuh-agent|(?:[\w-]+-)?falcon-sensor|falcond|auditbeat|fail2ban|clamav-daemon|clamav-freshclam|freshclam|clamd|aide|sentinelone|sentinel-agent|mdatp|ossec|ossec-hids|elastic-agent|tetragon|cbagentd|cbdaemon|taniumclient|sysmon|sysmonforlinux|tripwire|rkhunter|crowdstrike|crowdsec|crowdsec-firewall-bouncer|sshguard|denyhosts|suricata|snort|zeek|usbguard|lkrg|opensnitch|opensnitchd|lynis)(?:\.service)?$/, "host.audit-disabled", "auditing and security monitoring"],
+  [/^(?:unattended-upgrades|apt-daily-upgrade|dnf-automatic|dnf-automatic-install|yum-cron|softwareupdated|wuauserv)(?:\.service|\.timer)?$/, "host.updates-disabled", "automatic security updates"],
+  [/^(?:auditd|rsyslog|syslog|syslog-ng|systemd-journald|osqueryd|falco|wazuh-agent|(?:[\w-]+-)?falcon-sensor|falcond|auditbeat|fail2ban|clamav-daemon|clamav-freshclam|freshclam|clamd|aide|sentinelone|sentinel-agent|mdatp|ossec|ossec-hids|elastic-agent|tetragon|cbagentd|cbdaemon|taniumclient|sysmon|sysmonforlinux|tripwire|rkhunter|crowdstrike|crowdsec|crowdsec-firewall-bouncer|sshguard|denyhosts|suricata|snort|zeek|usbguard|lkrg|lynis|santa|santad|blockblock|xprotect|osquery|wazuh-manager|ossec-agent|velociraptor|sophos-spl|sav-protect|mdatp_audisp_plugin|cylancesvc|qualys-cloud-agent|rapid7-ir-agent|ir_agent|cybereason-sensor)(?:\.service)?$/, "host.audit-disabled", "auditing and security monitoring"],
 ];
 const STOP_VERBS = new Set(["stop", "disable", "mask", "kill"]);
 /** Packages that are a protection of their own, beyond the services above (their rule, what they protect). */
@@ -58,15 +59,21 @@ const KERNEL_HARDENING: ReadonlyArray<[string, (value: string) => boolean]> = [
   ["kernel.apparmor_restrict_unprivileged_unconfined", (value) => value === "0"],
   ["dev.tty.ldisc_autoload", (value) => value === "1"],
   ["kernel.io_uring_disabled", (value) => value === "0"],
+  ["net.core.bpf_jit_harden", (value) => value === "0"],
+  ["net.ipv4.conf.default.accept_redirects", (value) => value === "1"],
+  ["net.ipv4.conf.default.accept_source_route", (value) => value === "1"],
+  ["net.ipv4.conf.default.rp_filter", (value) => value === "0"],
+  ["net.ipv6.conf.default.accept_redirects", (value) => value === "1"],
 ];
 /** Capabilities that amount to root (file capabilities, `setcap`). */
-const ROOT_CAPABILITIES = /cap_(?:sys_admin|setuid|setgid|dac_override|dac_read_search|sys_ptrace|sys_module|chown|fowner|sys_rawio|bpf|sys_boot|mknod|setfcap|linux_immutable)\b|(?:^|[\s,])all[=+]/i;
+const ROOT_CAPABILITIES = /cap_(?:sys_admin|setuid|setgid|dac_override|dac_read_search|sys_ptrace|sys_module|chown|fowner|sys_rawio|bpf|sys_boot|mknod|setfcap|linux_immutable)\b|(?:^|[\s,])all[=+]|^=[eip]*$/i;
 /** The commands these rules read (files written to /proc/sys or /sys are judged for every command). */
 const COMMANDS = new Set([
   ...FIREWALLS, "nft", "ufw", "pfctl", "netsh", "firewall-cmd", "socketfilterfw", "defaults", "systemctl", "service", "launchctl", "chkconfig",
   "update-rc.d", "rc-service", "pkill", "killall", "kill", "setenforce", "aa-teardown", "aa-disable", "aa-complain", "apparmor_parser", "grubby", "kernelstub",
-  "xattr", "spctl", "csrutil", "nvram", "sysctl", "auditctl", "docker", "podman", "nerdctl", "dockerd", "socat", "chmod", "setfacl", "setcap",
-  "modprobe", "rmmod", "journalctl", "sv", "rc-update", "s6-svc", "fail2ban-client", "semanage", "mount", "mokutil",
+  "xattr", "spctl", "csrutil", "nvram", "softwareupdate", "sysctl", "auditctl", "docker", "podman", "nerdctl", "dockerd", "socat", "chmod", "setfacl", "setcap",
+  "modprobe", "rmmod", "journalctl", "sv", "rc-update", "s6-svc", "fail2ban-client", "semanage", "mount", "mokutil", "setsebool",
+  "supervisorctl", "rpm-ostree", "grub-editenv", "grub2-editenv",
   ...Object.keys({ apt: 0, "apt-get": 0, aptitude: 0, dnf: 0, yum: 0, microdnf: 0, zypper: 0, apk: 0, snap: 0, brew: 0, port: 0, pacman: 0, dpkg: 0, rpm: 0 }),
 ]);
 /** Mount points whose read-only, noexec, nosuid or nodev options protect the host (mount(8)). */
@@ -84,12 +91,13 @@ export const hostSecurityRules: RuleSet = {
   rules: [
     { id: "host.firewall-flush", decision: "ask", description: "Removes every firewall rule, opens its default policy or turns the firewall off (iptables -F, iptables -P INPUT ACCEPT, nft flush ruleset, ufw disable, systemctl stop firewalld, pfctl -d, netsh advfirewall … state off)." },
     { id: "host.mac-disabled", decision: "ask", description: "Turns mandatory access control off (setenforce 0, aa-teardown, aa-disable, aa-complain, systemctl stop apparmor, modprobe -r apparmor, apt-get remove apparmor, docker run --security-opt seccomp=unconfined, writes to /sys/kernel/security)." },
-    { id: "host.quarantine-disabled", decision: "ask", description: "Turns macOS quarantine, Gatekeeper or System Integrity Protection off, or Windows' code-signing checks and user account control (xattr -d com.apple.quarantine, spctl --master-disable, csrutil disable, bcdedit /set testsigning on, Set-ExecutionPolicy Unrestricted)." },
+    { id: "host.quarantine-disabled", decision: "ask", description: "Turns macOS quarantine, Gatekeeper, System Integrity Protection or privacy consent (TCC) off, or Windows' code-signing checks and user account control (xattr -d com.apple.quarantine, spctl --master-disable, csrutil disable, sqlite3 …/TCC.db \"INSERT …\", bcdedit /set testsigning on, Set-ExecutionPolicy Unrestricted)." },
     { id: "host.kernel-hardening", decision: "ask", description: "Weakens kernel hardening for the whole host (sysctl -w kernel.randomize_va_space=0, kernel.yama.ptrace_scope=0, writes to /proc/sys/…)." },
     { id: "host.audit-disabled", decision: "ask", description: "Stops auditing or security monitoring, or deletes the system's logs (auditctl -D, auditctl -e 0, systemctl stop auditd, service rsyslog stop, stopping an EDR agent, journalctl --vacuum-time=1s)." },
     { id: "host.container-socket", decision: "ask", description: "Exposes the container engine's socket, which is root on the host (docker run -v /var/run/docker.sock:…, dockerd -H tcp://0.0.0.0, chmod 666 docker.sock)." },
     { id: "host.mount-protections", decision: "ask", description: "Remounts a system mount point without its protections: read-write where it is read-only, or with exec, suid or dev where those are off (mount -o remount,rw /, mount -o remount,exec /tmp)." },
     { id: "host.capabilities", decision: "ask", description: "Gives a program root-level file capabilities (setcap cap_sys_admin+ep, cap_setuid, cap_dac_override)." },
+    { id: "host.updates-disabled", decision: "ask", description: "Turns automatic security updates off (systemctl disable --now unattended-upgrades, dnf-automatic.timer, softwareupdate --schedule off, sc config wuauserv start= disabled)." },
   ],
   invocation(invocation, context) {
     const hits = kernel(invocation, context);
@@ -159,15 +167,21 @@ function serviceStop(invocation: Invocation): Hit[] {
   else if (invocation.name === "s6-svc" && args.some((arg) => /^-[a-zA-Z]*[dxk]/.test(arg))) services = args.filter((arg) => !arg.startsWith("-"));
   else if (invocation.name === "launchctl" && (args[0] === "unload" || args[0] === "bootout" || args[0] === "disable")) services = args.slice(1);
   else if (invocation.name === "chkconfig" && args[1] === "off") services = [args[0] ?? ""];
+  // supervisorctl(1) `stop|remove NAME…`: the program stops under supervisord.
+  else if (invocation.name === "supervisorctl" && /^(?:stop|remove)$/.test(args[0] ?? "")) services = args.slice(1);
   else if (invocation.name === "update-rc.d" && (args[1] === "disable" || args[1] === "remove")) services = [args[0] ?? ""];
   // `/etc/init.d/apparmor stop`, `rc-service auditd stop`: the service's own script.
   else if (args.some((arg) => arg === "stop" || arg === "teardown") && (isProtectingService(invocation.name) || invocation.name === "rc-service")) services = invocation.name === "rc-service" ? [args[0] ?? ""] : [invocation.name];
+  // Stopping the updater for now (to free the package manager's lock) is everyday; disabling it is not.
+  const persistent = (invocation.name === "systemctl" && args.some((arg) => arg === "disable" || arg === "mask")) || ["chkconfig", "update-rc.d", "rc-update"].includes(invocation.name);
   for (const service of services) {
     const base = service.split("/").at(-1)?.replace(/\.plist$/, "").replace(/^com\.apple\./, "") ?? "";
-    // A launchd label names the vendor first (`com.crowdstrike.falcond`): its last part is the daemon.
-    const daemon = base.split(".").at(-1) ?? base;
+    // A launchd label names the vendor, then the product, then the daemon (`com.crowdstrike.falcond`,
+    // `com.objective-see.lulu`, `com.google.santa.daemon`): any of its parts may be the protection.
+    const parts = [base, ...base.split(".").slice(1)];
     for (const [pattern, rule, what] of PROTECTING_SERVICES) {
-      if (pattern.test(base) || pattern.test(daemon)) return hit(invocation, rule, `stops ${what} (${base})`);
+      if (rule === "host.updates-disabled" && !persistent) continue;
+      if (parts.some((part) => pattern.test(part))) return hit(invocation, rule, `stops ${what} (${base})`);
     }
   }
   return [];
@@ -188,12 +202,50 @@ function mandatoryAccessControl(invocation: Invocation): Hit[] {
     case "semanage":
       // semanage-permissive(8): one domain no longer confined.
       return args[0] === "permissive" && args.some((arg) => arg === "-a" || arg === "--add") ? hit(invocation, "host.mac-disabled", "makes an SELinux domain permissive") : [];
+    case "setsebool":
+      return selinuxBooleans(invocation, args);
     case "grubby":
     case "kernelstub":
-      return args.some((arg) => /(?:^|[\s=])(?:selinux=0|enforcing=0|apparmor=0|security=none)\b/.test(arg)) ? hit(invocation, "host.mac-disabled", "boots the kernel without mandatory access control") : [];
+    case "rpm-ostree":
+    case "grub-editenv":
+    case "grub2-editenv":
+      return kernelBootArguments(invocation, args);
     default:
       return [];
   }
+}
+
+/**
+ * SELinux booleans whose value turns a protection off (setsebool(8), the policies' boolean lists):
+ * `deny_*` and `secure_mode*` switched off, executable memory and kernel module loading switched on.
+ */
+function selinuxBooleans(invocation: Invocation, args: readonly string[]): Hit[] {
+  const operands = args.filter((arg) => !arg.startsWith("-"));
+  const pairs = operands.flatMap((operand, index) => (operand.includes("=") ? [operand.split("=", 2) as [string, string]] : /^(?:on|off|1|0|true|false)$/i.test(operands[index + 1] ?? "") ? [[operand, operands[index + 1] as string] as [string, string]] : []));
+  for (const [name, value] of pairs) {
+    const on = /^(?:on|1|true)$/i.test(value);
+    const weakens = (/^(?:deny_|secure_mode)/.test(name) && !on) || (/exec(?:mem|stack|heap|mod)$|^mmap_low_allowed$|^domain_kernel_load_modules$|^ssh_sysadm_login$|^unconfined_login$/.test(name) && on);
+    if (weakens) return hit(invocation, "host.mac-disabled", `sets the SELinux boolean ${name} to ${value}, lifting a restriction of the policy`);
+  }
+  return [];
+}
+
+/** Kernel boot parameters that switch a protection off, added through the boot loader's tools (kernel-parameters.txt). */
+const WEAK_BOOT_ARGUMENTS: ReadonlyArray<[RegExp, string, string]> = [
+  [/^(?:selinux=0|enforcing=0|apparmor=0|security=none|lsm=(?!.*\b(?:apparmor|selinux|smack|tomoyo)\b).*)$/, "host.mac-disabled", "without mandatory access control"],
+  [/^(?:audit=0)$/, "host.audit-disabled", "without auditing"],
+  [/^(?:mitigations=off|nokaslr|nopti|pti=off|nospectre_v[12]|spectre_v2=off|nosmap|nosmep|lockdown=none|module\.sig_enforce=0|ima_appraise=off|init=\/bin\/(?:ba)?sh|randomize_kstack_offset=off|page_table_isolation=off)$/, "host.kernel-hardening", "with the kernel's hardening off"],
+];
+
+function kernelBootArguments(invocation: Invocation, args: readonly string[]): Hit[] {
+  // `grubby --args=…`, `kernelstub -a …`, `rpm-ostree kargs --append=…`, `grub-editenv - set kernelopts=…`.
+  if (invocation.name === "rpm-ostree" && args[0] !== "kargs") return [];
+  const added = args.flatMap((arg) => arg.replace(/^(?:--args|--add-options|--append(?:-if-missing)?|--replace|kernelopts)=/, "").replace(/^["']|["']$/g, "").split(/\s+/));
+  for (const [pattern, rule, what] of WEAK_BOOT_ARGUMENTS) {
+    const found = added.find((word) => pattern.test(word));
+    if (found !== undefined) return hit(invocation, rule, `boots the kernel ${what} (${found})`);
+  }
+  return [];
 }
 
 function quarantine(invocation: Invocation): Hit[] {
@@ -206,9 +258,13 @@ function quarantine(invocation: Invocation): Hit[] {
     }
     case "spctl":
       return args.some((arg) => arg === "--master-disable" || arg === "--global-disable" || (arg === "--disable" && !args.includes("--label"))) ? hit(invocation, "host.quarantine-disabled", "turns Gatekeeper off") : [];
+    case "softwareupdate":
+      return args.includes("--schedule") && args.includes("off") ? hit(invocation, "host.updates-disabled", "turns macOS's automatic updates off") : [];
     case "csrutil":
-      return args.includes("disable") ? hit(invocation, "host.quarantine-disabled", "turns System Integrity Protection off") : [];
+      // csrutil(8): `disable`, `authenticated-root disable`, or `enable --without fs|kext|debug|nvram|…` (SIP partly off).
+      return args.includes("disable") || (args.includes("enable") && args.includes("--without")) ? hit(invocation, "host.quarantine-disabled", "turns System Integrity Protection off") : [];
     case "defaults":
+      if (args[0] === "write" && args.some((arg) => /com\.apple\.security\.libraryvalidation(?:\.plist)?$/.test(arg)) && args.includes("DisableLibraryValidation") && !args.some((arg) => /^(?:false|no|0)$/i.test(arg))) return hit(invocation, "host.quarantine-disabled", "lets programs load libraries not signed by their developer");
       return args[0] === "write" && args.includes("com.apple.LaunchServices") && args.includes("LSQuarantine") ? hit(invocation, "host.quarantine-disabled", "turns macOS quarantine off") : [];
     case "mokutil":
       // mokutil(1): shim stops verifying what it boots.

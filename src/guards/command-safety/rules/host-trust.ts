@@ -9,11 +9,11 @@ import type { Hit, RuleContext, RuleSet } from "./types.js";
 const GIT_GLOBAL: OptionGrammar = { flags: "pPhv", values: "Cc", long: ["bare", "no-pager", "paginate"], longValues: ["git-dir", "work-tree", "namespace", "config-env"], stopAtOperand: true };
 const FALSE = /^(?:false|no|off|0)$/i;
 /** Settings that turn TLS certificate checks off, as each tool's config files and variables spell them. */
-const TLS_OFF = /\binsecure\b|(?:^|\s)-k(?:\s|$)|check[-_]certificate\s*=\s*off|strict-ssl\s*=\s*false|sslverify\s*=\s*false|ssl_verify\s*[:=]\s*(?:false|no|0)\b|trusted-host|NODE_TLS_REJECT_UNAUTHORIZED\s*=\s*["']?0|GIT_SSL_NO_VERIFY\s*=\s*["']?(?:1|true)|PYTHONHTTPSVERIFY\s*=\s*["']?0|enableStrictSsl\s*:\s*false/i;
+const TLS_OFF = /\binsecure\b|(?:^|\s)-k(?:\s|$)|check[-_]certificate\s*=\s*off|strict-ssl\s*=\s*false|sslverify\s*=\s*false|ssl_verify\s*[:=]\s*(?:false|no|0)\b|trusted-host|NODE_TLS_REJECT_UNAUTHORIZED\s*=\s*["']?0|GIT_SSL_NO_VERIFY\s*=\s*["']?(?:1|true)|PYTHONHTTPSVERIFY\s*=\s*["']?0|enableStrictSsl\s*:\s*false|ssl_verify_mode\W*0\b|allow-insecure-host|UV_INSECURE_HOST\s*=|(?:CURL|REQUESTS)_CA_BUNDLE\s*=\s*(?:["']{2}|["']?$|["']?\s)/im;
 /** Settings that turn SSH host-key checks off. */
 const HOST_KEYS_OFF = /StrictHostKeyChecking\s*[= ]\s*["']?(?:no|off)\b|UserKnownHostsFile\s*[= ]\s*["']?\/dev\/null/i;
 /** Configuration read by every later run: home-directory and system-wide config files, shell startup files. */
-const GLOBAL_CONFIG = /(?:^|\/)(?:\.curlrc|\.wgetrc|\.npmrc|\.yarnrc(?:\.yml)?|pip\.conf|pip\.ini|\.condarc|\.gitconfig|gitconfig|\.bashrc|\.bash_profile|\.profile|\.zshrc|\.zshenv|\.zprofile|config\.fish|environment|profile|bash\.bashrc)$|\/\.ssh\/config$|\/ssh_config(?:\.d\/[^/]+)?$|\/profile\.d\/[^/]+$|\/\.config\/git\/config$/;
+const GLOBAL_CONFIG = /(?:^|\/)(?:\.curlrc|\.wgetrc|\.npmrc|\.yarnrc(?:\.yml)?|pip\.conf|pip\.ini|\.condarc|\.gemrc|gemrc|uv\.toml|\.gitconfig|gitconfig|\.bashrc|\.bash_profile|\.profile|\.zshrc|\.zshenv|\.zprofile|config\.fish|environment|profile|bash\.bashrc)$|\/\.ssh\/config$|\/ssh_config(?:\.d\/[^/]+)?$|\/profile\.d\/[^/]+$|\/\.config\/git\/config$/;
 
 /**
  * Trust checks turned off for everything that runs later: TLS certificate verification in git,
@@ -61,7 +61,9 @@ function configWrite(field: Field, text: string, invocation: Invocation, context
   return undefined;
 }
 
-const CONFIG_COMMANDS = new Set(["git", "npm", "pnpm", "yarn", "pip", "pip3", "conda", "mamba", "composer", "bundle", "kubectl", "helm", "go", "gcloud"]);
+const CONFIG_COMMANDS = new Set(["git", "npm", "pnpm", "yarn", "pip", "pip3", "conda", "mamba", "composer", "bundle", "kubectl", "helm", "go", "gcloud", "poetry", "gem"]);
+/** A package index reached over plain HTTP anywhere but this machine. */
+const PLAIN_HTTP = /^http:\/\/(?!(?:localhost|127\.0\.0\.1|\[::1\])[:/]|(?:localhost|127\.0\.0\.1)$)/i;
 
 function configCommand(invocation: Invocation): Hit[] {
   if (!CONFIG_COMMANDS.has(invocation.name) && !/^python/.test(invocation.name)) return [];
@@ -84,7 +86,13 @@ function configCommand(invocation: Invocation): Hit[] {
     }
     case "pip":
     case "pip3":
+      if (args[0] === "config" && args.some((arg, index) => arg === "set" && /\.(?:index-url|extra-index-url)$/.test(args[index + 1] ?? "") && PLAIN_HTTP.test(args[index + 2] ?? ""))) return tls("installs every later package over plain HTTP");
       return args[0] === "config" && args.some((arg, index) => arg === "set" && /\.trusted-host$/.test(args[index + 1] ?? "")) ? tls("trusts a package index without TLS checks for every later install") : [];
+    case "poetry":
+      // poetry config certificates.<source>.cert false: that source's certificate is no longer checked.
+      return args[0] === "config" && args.some((arg, index) => /^certificates\.[^.]+\.cert$/.test(arg) && FALSE.test(args[index + 1] ?? "")) ? tls("turns TLS certificate checks off for a package source, for every later install") : [];
+    case "gem":
+      return args[0] === "sources" && args.some((arg, index) => /^(?:-a|--add)$/.test(args[index - 1] ?? "") && PLAIN_HTTP.test(arg)) ? tls("installs every later gem over plain HTTP") : [];
     case "conda":
     case "mamba":
       return args.some((arg, index) => arg === "--set" && args[index + 1] === "ssl_verify" && FALSE.test(args[index + 2] ?? "")) ? tls("turns TLS certificate checks off for every later install") : [];
@@ -115,6 +123,8 @@ function gitConfig(invocation: Invocation): Hit[] {
   const values = args.filter((arg) => !arg.startsWith("-") && arg !== "set");
   const [key = "", value = ""] = values;
   if (/^http\.(?:.*\.)?sslverify$/i.test(key) && FALSE.test(value)) return [{ rule: "host.tls-verify-disabled", decision: "ask", reason: `${shown(invocation)} turns TLS certificate checks off for every repository${via(invocation)}` }];
+  // url.<base>.insteadOf: every https URL rewritten to plain HTTP, fetched and pushed without TLS.
+  if (/^url\.http:\/\/.*\.(?:push)?insteadof$/i.test(key) && /^https:\/\//i.test(value)) return [{ rule: "host.tls-verify-disabled", decision: "ask", reason: `${shown(invocation)} rewrites ${value} URLs to plain HTTP for every repository${via(invocation)}` }];
   if (/^core\.sshcommand$/i.test(key) && HOST_KEYS_OFF.test(value)) return [{ rule: "host.ssh-hostkey-disabled", decision: "ask", reason: `${shown(invocation)} turns SSH host-key checks off for every repository${via(invocation)}` }];
   return [];
 }

@@ -37,9 +37,30 @@ export const permissionRules: RuleSet = {
     if (invocation.name === "chmod") return chmod(invocation, context);
     if (invocation.name === "chown" || invocation.name === "chgrp") return chown(invocation, context);
     if (invocation.name === "setfacl" || invocation.name === "chattr") return acl(invocation, context);
+    if (invocation.name === "install") return installMode(invocation);
     return [];
   },
 };
+
+/** install(1) `-m 4755 /bin/bash /tmp/rootbash`: a copy made with the setuid bit, judged by what is copied as well as where. */
+function installMode(invocation: Invocation): Hit[] {
+  const args = invocation.argv.slice(1);
+  const index = args.findIndex((field) => field.value === "-m" || field.value === "--mode" || /^-m.|^--mode=/.test(field.value ?? ""));
+  const option = args[index]?.value;
+  if (option === undefined) return [];
+  const mode = option === "-m" || option === "--mode" ? args[index + 1]?.value : option.replace(/^-m|^--mode=/, "");
+  if (mode === undefined || !(OCTAL.test(mode) || SYMBOLIC.test(mode)) || !modeEffect(mode).setuid) return [];
+  const files = args.filter((field, position) => position !== index && !(position === index + 1 && (option === "-m" || option === "--mode")) && (field.value === undefined || !field.value.startsWith("-")));
+  const copied = files.find((field) => isShellLike(field.value?.split("/").at(-1) ?? ""));
+  const target = files.at(-1);
+  if (!target) return [];
+  if (copied) return [{ rule: "perm.setuid-shell", decision: "deny", reason: `${shown(invocation)} installs a copy of ${copied.value} that runs as its owner (setuid shell)${via(invocation)}`, catastrophic: true }];
+  return [{ rule: "perm.setuid", decision: "ask", reason: `${shown(invocation)} installs ${target.text} with the setuid/setgid bit${via(invocation)}` }];
+}
+
+function isShellLike(name: string): boolean {
+  return SHELLS.has(name) || interpreterFamily(name) !== undefined || name === "env" || name === "find" || name === "vim" || name === "less";
+}
 
 function chmod(invocation: Invocation, context: RuleContext): Hit[] {
   let recursive = false;
@@ -71,7 +92,7 @@ function chmodHit(invocation: Invocation, field: Field, target: PathTarget, effe
   const absolute = field.value !== undefined ? resolve(field.value, pathContext(invocation, context)).path : undefined;
   if (effect.setuid) {
     const name = absolute?.split("/").at(-1) ?? "";
-    if (SHELLS.has(name) || interpreterFamily(name) || name === "env" || name === "find" || name === "vim" || name === "less") {
+    if (isShellLike(name)) {
       return { rule: "perm.setuid-shell", decision: "deny", reason: `${shown(invocation)} makes ${absolute} run as its owner (setuid shell)${via(invocation)}`, catastrophic: true };
     }
     return { rule: "perm.setuid", decision: "ask", reason: `${shown(invocation)} sets the setuid/setgid bit on ${field.text}${via(invocation)}` };

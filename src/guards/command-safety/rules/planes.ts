@@ -26,7 +26,7 @@ export const planeRules: RuleSet = {
     { id: "planes.cluster-delete", decision: "ask", description: "Deletes a Kubernetes namespace, volumes, CRDs or every resource of a kind, or uninstalls a Helm release." },
     { id: "planes.bucket-delete", decision: "ask", description: "Deletes a bucket or object-store contents recursively (aws s3 rm --recursive, aws s3 rb, gsutil rm -r, rclone purge, bq rm)." },
     { id: "planes.iac-destroy", decision: "ask", description: "Destroys managed infrastructure (terraform destroy, apply -destroy, pulumi destroy, cdk destroy, sam delete, serverless remove)." },
-    { id: "planes.backup-delete", decision: "ask", description: "Deletes backups: snapshots, archives or backup sets (restic forget, borg delete|prune, duplicity remove-older-than --force, tarsnap -d, kopia snapshot delete)." },
+    { id: "planes.backup-delete", decision: "ask", description: "Deletes backups: snapshots, archives or backup sets (restic forget, borg delete|prune, duplicity remove-older-than --force, tarsnap -d, kopia snapshot delete), or the system's own restore points (vssadmin delete shadows, wbadmin delete catalog, bcdedit /set recoveryenabled no, tmutil delete)." },
     { id: "planes.deletion-protection-off", decision: "ask", description: "Turns a resource's protection against deletion off (--no-deletion-protection, --no-disable-api-termination, az lock delete, pulumi state unprotect)." },
     { id: "planes.http-delete", decision: "ask", description: "Sends an HTTP DELETE to a service beyond this machine." },
     { id: "planes.destructive-subcommand", decision: "ask", description: "A CLI without a model here runs a destructive subcommand (delete, destroy, terminate, purge, …) on what it manages." },

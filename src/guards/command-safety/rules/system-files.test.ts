@@ -9,6 +9,10 @@ describe("system file rules", () => {
     expect(verdict("sed -i 's/a/b/' /etc/passwd")).toBe("deny sysfile.overwrite");
     expect(verdict("{ echo a; } > /etc/fstab")).toBe("deny sysfile.overwrite");
     expect(verdict("truncate -s 0 /etc/passwd")).toBe("deny sysfile.delete");
+    // A privileged program's name on the PATH, by any writer, also as a new link.
+    expect(verdict("sudo ln -sf /bin/bash /usr/local/bin/sudo")).toBe("deny sysfile.overwrite");
+    expect(verdict("ln -s /tmp/fake-sudo ~/.local/bin/sudo")).toBe("deny sysfile.overwrite");
+    expect(verdict("ln -s /tmp/x /etc/sudoers.d/x")).toBe("deny sysfile.overwrite");
   });
 
   it("ask for other system files", () => {
@@ -17,7 +21,7 @@ describe("system file rules", () => {
   });
 
   it("allow reading them and writing elsewhere", () => {
-    for (const command of ["cat /etc/hosts", "cp /etc/hosts hosts.bak", "sed -i s/a/b/ src/x.ts", "echo x > /tmp/passwd", "sudo cp tool /usr/local/bin/"]) {
+    for (const command of ["cat /etc/hosts", "cp /etc/hosts hosts.bak", "sed -i s/a/b/ src/x.ts", "echo x > /tmp/passwd", "sudo cp tool /usr/local/bin/", "sudo install -m 755 kubectl /usr/local/bin/kubectl", "ln -s /usr/bin/python3 ~/.local/bin/python", "sudo ln -s /etc/nginx/sites-available/app /etc/nginx/sites-enabled/"]) {
       expect(verdict(command), command).toBe("allow");
     }
   });

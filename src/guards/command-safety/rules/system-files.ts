@@ -82,8 +82,14 @@ function writes(invocation: Invocation, context: RuleContext): { field: Field; a
     case "sudoedit":
     case "visudo":
     case "vipw":
-    case "vigr":
-      return args.filter((field) => field.value === undefined || !field.value.startsWith("-")).map((field) => ({ field, action: "edits" }));
+    case "vigr": {
+      // visudo(8) `-c` only checks; without a file, visudo, vipw and vigr edit the system's own (through $EDITOR when set).
+      if (args.some((field) => field.value === "--check" || field.value === "--help" || (invocation.name === "visudo" && /^-[a-zA-Z]*[chx]/.test(field.value ?? "")))) return [];
+      const files = args.filter((field) => field.value === undefined || !field.value.startsWith("-"));
+      const own = { visudo: "/etc/sudoers", vipw: args.some((field) => field.value === "-s" || field.value === "--shadow") ? "/etc/shadow" : "/etc/passwd", vigr: "/etc/group" }[invocation.name as "visudo" | "vipw" | "vigr"];
+      if (files.length === 0 && own !== undefined) return [{ field: { value: own, text: invocation.name, glob: false }, action: "edits" }];
+      return files.map((field) => ({ field, action: "edits" }));
+    }
     case "chpasswd":
     case "newusers":
       return [{ field: { value: "/etc/shadow", text: invocation.name, glob: false }, action: "rewrites" }];
@@ -131,11 +137,12 @@ function copyTargets(invocation: Invocation, context: RuleContext): Field[] {
   const sources = directory ? parsed.operands : parsed.operands.slice(0, -1);
   const destination = directory ?? parsed.operands.at(-1);
   if (!destination || destination.value === undefined || (sources.length === 0 && !directory)) return [];
-  if (invocation.name === "ln" && !parsed.has("f") && !parsed.has("force")) return [];
   const absolute = resolve(destination.value, pathContext(invocation, context));
   const intoDirectory = directory !== undefined || destination.value.endsWith("/") || sources.length > 1 || DIRECTORY_TARGETS.has(absolute.path);
-  if (!intoDirectory) return [destination];
-  return sources.filter((source) => source.value !== undefined).map((source) => ({ value: path.posix.join(absolute.path, path.posix.basename(source.value as string)), text: destination.text, glob: false }));
+  const targets = intoDirectory ? sources.filter((source) => source.value !== undefined).map((source) => ({ value: path.posix.join(absolute.path, path.posix.basename(source.value as string)), text: destination.text, glob: false })) : [destination];
+  // Without -f, ln only creates new links: that matters where a new file alone is dangerous (a sudoers drop-in, a `sudo` on the PATH).
+  if (invocation.name === "ln" && !parsed.has("f") && !parsed.has("force")) return targets.filter((target) => systemFileClass(resolve(target.value as string, pathContext(invocation, context)).path) === "critical");
+  return targets;
 }
 
 function isOptionValue(all: readonly Field[], field: Field, args: readonly Field[]): boolean {

@@ -50,6 +50,15 @@ const BYPASS_FLAGS: Readonly<Record<string, RegExp>> = {
   crush: /^(?:--yolo|-y)$/,
   opencode: /^--dangerously-skip-permissions$/,
 };
+/** Agent CLIs run by their package's name (`npx @anthropic-ai/claude-code`, `bunx @google/gemini-cli`, `uvx --from aider-chat aider`). */
+const AGENT_PACKAGES: Readonly<Record<string, string>> = { "claude-code": "claude", "gemini-cli": "gemini", "qwen-code": "qwen", "aider-chat": "aider", "opencode-ai": "opencode", "amazon-q": "q" };
+/**
+ * Variables that move an agent CLI's settings — and with them its hooks — somewhere else, by each
+ * CLI's reference, with the default they have (`CLAUDE_CONFIG_DIR=/tmp/x claude …` loads no hooks).
+ */
+const AGENT_CONFIG_HOMES: Readonly<Record<string, string>> = { CLAUDE_CONFIG_DIR: ".claude", CODEX_HOME: ".codex", GEMINI_CLI_HOME: "", GEMINI_CLI_SYSTEM_SETTINGS_PATH: "", QWEN_CODE_SYSTEM_SETTINGS_PATH: "" };
+/** Directories that hold an agent CLI's settings and hooks. */
+const AGENT_SETTINGS_HOMES = new Set([".claude", ".codex", ".gemini"]);
 const GIT_GLOBAL: OptionGrammar = { flags: "pPhv", values: "Cc", long: ["bare", "no-pager", "paginate"], longValues: ["git-dir", "work-tree", "namespace", "config-env"], stopAtOperand: true };
 const PACKAGE_REMOVE: Readonly<Record<string, readonly string[]>> = { npm: ["uninstall", "un", "rm", "r", "remove", "unlink"], pnpm: ["remove", "rm", "uninstall", "un"], yarn: ["remove"], bun: ["remove", "rm"], brew: ["uninstall", "remove", "rm"] };
 
@@ -69,7 +78,7 @@ export const tamperRules: RuleSet = {
     { id: "tamper.hooks-path", decision: "ask", description: "Points git's core.hooksPath outside the project's own hooks, or unsets it (git config core.hooksPath /tmp/x, git config --unset core.hooksPath, GIT_CONFIG_KEY_0=core.hooksPath … git commit), includes git config from outside the project (git config include.path /tmp/x), or hides changes to hook settings from git (git update-index --skip-worktree .claude/settings.json)." },
     { id: "tamper.hook-skip", decision: "deny", description: "Turns hook managers off for the commands that follow (export HUSKY=0, export LEFTHOOK=0, declare -x PRE_COMMIT_ALLOW_NO_CONFIG=1); for one command that is not git, asks (HUSKY=0 npm run release)." },
     { id: "tamper.hook-manager", decision: "ask", description: "Uninstalls a hook manager or deletes, empties, edits in place or replaces its hooks or config (pre-commit uninstall, npm uninstall husky, npm pkg delete simple-git-hooks, rm -rf .husky, rm .pre-commit-config.yaml, sed -i … lefthook.yml, echo 'exit 0' > .husky/pre-commit)." },
-    { id: "tamper.agent-bypass", decision: "ask", description: "Runs an agent CLI with its permission checks or sandbox off (claude --dangerously-skip-permissions, codex --dangerously-bypass-approvals-and-sandbox, gemini --yolo, q chat --trust-all-tools, copilot --allow-all-tools, cursor-agent --force, amp --dangerously-allow-all)." },
+    { id: "tamper.agent-bypass", decision: "ask", description: "Runs an agent CLI with its permission checks or sandbox off (claude --dangerously-skip-permissions, codex --dangerously-bypass-approvals-and-sandbox, gemini --yolo, q chat --trust-all-tools, copilot --allow-all-tools, cursor-agent --force, amp --dangerously-allow-all), or with its settings and hooks loaded from elsewhere or not at all (CLAUDE_CONFIG_DIR=/tmp/x, CODEX_HOME=…, claude --settings /tmp/x.json, --setting-sources user, a PATH without the hooks' program)." },
   ],
   invocation(invocation, context) {
     const hits: Hit[] = [];
@@ -79,29 +88,32 @@ export const tamperRules: RuleSet = {
     }
     for (const { field, effect } of fileWrites(invocation)) {
       // The installed program itself: node_modules/.bin/loopgate, ~/.local/bin/loopgate, /usr/local/bin/loopgate.
-      if ((effect === "delete" || effect === "truncate" || effect === "move-away" || effect === "overwrite") && isInstalledGuard(field)) {
-        hits.push({ rule: "tamper.guard-program", decision: "deny", reason: `${shown(invocation)} ${effect === "overwrite" ? "replaces" : "removes"} loopgate's program (${field.value})${via(invocation)}` });
+      if ((effect === "delete" || effect === "truncate" || effect === "move-away" || effect === "overwrite" || effect === "edit") && isInstalledGuard(field)) {
+        hits.push({ rule: "tamper.guard-program", decision: "deny", reason: `${shown(invocation)} ${effect === "overwrite" || effect === "edit" ? "changes" : "removes"} loopgate's program (${field.value ?? field.text})${via(invocation)}` });
       }
     }
-    hits.push(...chmodOff(invocation, context), ...hookSwitchFor(invocation), ...guardProgram(invocation), ...hooksPath(invocation, context), ...configInclude(invocation, context), ...hiddenChanges(invocation, context), ...hookManager(invocation), ...packageHooks(invocation), ...agentBypass(invocation));
+    hits.push(...chmodOff(invocation, context), ...hookSwitchFor(invocation), ...guardProgram(invocation), ...hooksPath(invocation, context), ...configInclude(invocation, context), ...hiddenChanges(invocation, context), ...hookManager(invocation), ...packageHooks(invocation), ...agentBypass(invocation, context));
     return hits;
   },
   redirect(redirect, invocation, context) {
     if (!writeTarget(redirect.op, redirect.target)) return [];
     const cwd: CwdState = invocation?.cwd ?? (context.initialCwd ? { known: true, path: context.initialCwd, initial: true } : { known: false, initial: true });
-    const hit = settingsWrite(redirect.target, redirectEffect(redirect), cwd, invocation ? `a redirect of ${shown(invocation)}` : "a redirect", "", context);
+    // `: > f`, `cat /dev/null > f`, a bare `> f`: the file emptied, not rewritten.
+    const effect = !redirect.op.endsWith(">>") && writtenText(invocation) === "" ? "truncate" : redirectEffect(redirect);
+    const hit = settingsWrite(redirect.target, effect, cwd, invocation ? `a redirect of ${shown(invocation)}` : "a redirect", "", context);
     if (hit) return [hit];
+    if (isInstalledGuard(redirect.target)) return [{ rule: "tamper.guard-program", decision: "deny", reason: `${invocation ? `a redirect of ${shown(invocation)}` : "a redirect"} overwrites loopgate's program (${redirect.target.value ?? redirect.target.text})` }];
     const target = redirect.target.value === undefined ? undefined : path.posix.normalize(redirect.target.value);
     if (target !== undefined && !redirect.op.endsWith(">>") && HOOK_MANAGER_CONFIG.test(target)) {
       return [{ rule: "tamper.hook-manager", decision: "ask", reason: `${invocation ? `a redirect of ${shown(invocation)}` : "a redirect"} replaces ${redirect.target.value}, which decides the project's git hooks` }];
     }
-    // `echo 'exit 0' > .husky/pre-commit`: the hook manager's hook, emptied.
-    if (invocation === undefined || (invocation.name !== "echo" && invocation.name !== "printf")) return [];
-    const content = invocation.argv.slice(1).filter((field) => !/^-[neE]+$/.test(field.value ?? "")).map((field) => field.value ?? "?").join(" ");
-    if (redirect.op.endsWith(">>") || redirect.target.value === undefined || !HOOK_MANAGER_FILES.test(redirect.target.value) || !EMPTY_HOOK.test(content.replace(/\\n/g, "\n"))) return [];
-    return [{ rule: "tamper.hook-manager", decision: "ask", reason: `a redirect of ${shown(invocation)} replaces the hook ${redirect.target.value} with one that does nothing` }];
+    // `echo 'exit 0' > .husky/pre-commit`, `: > .husky/pre-commit`: the hook manager's hook, emptied.
+    const content = writtenText(invocation);
+    if (content === undefined || redirect.op.endsWith(">>") || redirect.target.value === undefined || !HOOK_MANAGER_FILES.test(redirect.target.value) || !EMPTY_HOOK.test(content.replace(/\\n/g, "\n"))) return [];
+    return [{ rule: "tamper.hook-manager", decision: "ask", reason: `${invocation ? `a redirect of ${shown(invocation)}` : "a redirect"} replaces the hook ${redirect.target.value} with one that does nothing` }];
   },
-  assignment(name, value, exported) {
+  assignment(name, value, exported, context) {
+    if (exported && movesAgentSettings(name, value, context.home)) return [{ rule: "tamper.agent-bypass", decision: "ask", reason: `export ${name}=${value.value ?? value.text} makes every later agent CLI load its settings, and hooks, from somewhere else` }];
     if (!exported || !HOOK_SWITCHES[name]?.(value.value ?? "?")) return [];
     return [{ rule: "tamper.hook-skip", decision: "deny", reason: `export ${name}=${value.value ?? "…"} turns git hooks off for every command that follows` }];
   },
@@ -110,6 +122,14 @@ export const tamperRules: RuleSet = {
   },
 };
 
+/** What a command's output redirect writes, when it shows: `echo`/`printf` arguments, nothing for `:`, `true`, `cat /dev/null` or a bare redirect. */
+function writtenText(invocation: Invocation | undefined): string | undefined {
+  if (invocation === undefined || invocation.name === ":" || invocation.name === "true") return "";
+  if (invocation.name === "cat" && invocation.argv.length > 1 && invocation.argv.slice(1).every((field) => field.value === "/dev/null")) return "";
+  if (invocation.name !== "echo" && invocation.name !== "printf") return undefined;
+  return invocation.argv.slice(1).filter((field) => !/^-[neE]+$/.test(field.value ?? "")).map((field) => field.value ?? "?").join(" ");
+}
+
 function redirectEffect(redirect: Redirection): FileEffect {
   return redirect.op.endsWith(">>") ? "append" : "overwrite";
 }
@@ -117,8 +137,11 @@ function redirectEffect(redirect: Redirection): FileEffect {
 function settingsWrite(written: Field, effect: FileEffect, cwd: CwdState, by: string, through: string, context: RuleContext): Hit | undefined {
   const field = belowFoundRoot(written);
   const match = context.classifySecret(field, cwd.known ? cwd.path : context.initialCwd, "write");
-  if (match?.rule !== AGENT_SETTINGS) return undefined;
-  const what = match.reason.replace(/^Access denied: /, "");
+  // `~/.claude` is a credential store too (it holds the CLI's login), which the secret rules judge first;
+  // what is extracted, copied or synced into it, or deleted below it, still reaches its settings.
+  const home = match?.rule !== AGENT_SETTINGS && isAgentSettingsHome(field) ? `${field.value} (an agent's settings directory, which holds its hooks)` : undefined;
+  if (match?.rule !== AGENT_SETTINGS && home === undefined) return undefined;
+  const what = home ?? (match?.reason ?? "").replace(/^Access denied: /, "");
   const destroys = effect === "delete" || effect === "truncate" || effect === "move-away";
   if (isGuardProgram(field)) return { rule: "tamper.guard-program", decision: "deny", reason: `${by} ${destroys ? "removes" : "replaces"} ${what}${through}` };
   if (destroys) return { rule: "tamper.remove-guard", decision: "deny", reason: `${by} ${effect === "truncate" ? "empties" : effect === "delete" ? "deletes" : "moves away"} ${what}${through}` };
@@ -131,12 +154,22 @@ function belowFoundRoot(field: Field): Field {
   return root === undefined ? field : { value: path.posix.join(root, "found"), text: field.text, glob: false };
 }
 
+function isAgentSettingsHome(field: Field): boolean {
+  return field.value !== undefined && AGENT_SETTINGS_HOMES.has(path.posix.basename(path.posix.normalize(field.value).replace(/\/+$/, "")));
+}
+
 function isHookScript(field: Field): boolean {
   return field.value !== undefined && /(?:^|\/)hooks(?:\/|$)/.test(field.value);
 }
 
+/**
+ * loopgate's installed program or package: `…/bin/loopgate`, `node_modules/.bin/loopgate`, anything
+ * inside `node_modules/loopgate/`, or a path only known at run time that names it (`$(npm root -g)/loopgate`,
+ * `$(readlink -f $(which loopgate))`).
+ */
 function isInstalledGuard(field: Field): boolean {
-  return field.value !== undefined && /(?:^|\/)(?:bin|node_modules\/\.bin)\/loopgate$|(?:^|\/)node_modules\/loopgate\/?$/.test(field.value);
+  if (field.value !== undefined) return /(?:^|\/)(?:bin|node_modules\/\.bin)\/loopgate$|(?:^|\/)node_modules\/loopgate(?:\/|$)/.test(field.value);
+  return /(?:npm\s+(?:root|prefix)[^)]*\)|\bbin)\/loopgate["']?$|node_modules\/loopgate\b|\b(?:which|command\s+-v|type\s+-p)\s+loopgate\b/.test(field.text);
 }
 
 function isGuardProgram(field: Field): boolean {
@@ -237,8 +270,10 @@ function editorWrites(invocation: Invocation): { field: Field; effect: FileEffec
 
 /** `alias loopgate=true`, `npm uninstall -g loopgate`. */
 function guardProgram(invocation: Invocation): Hit[] {
-  if (invocation.name !== "alias" && !PACKAGE_REMOVE[invocation.name]) return [];
+  if (invocation.name !== "alias" && invocation.name !== "hash" && !PACKAGE_REMOVE[invocation.name]) return [];
   const args = invocation.argv.slice(1).map((field) => field.value);
+  // bash's `hash -p PATH loopgate`: the name runs another program from now on.
+  if (invocation.name === "hash" && args.includes("-p") && args.includes(GUARD_PROGRAM)) return [{ rule: "tamper.guard-program", decision: "deny", reason: `${shown(invocation)} makes the name loopgate run another program${via(invocation)}` }];
   if (invocation.name === "alias" && args.some((arg) => arg?.startsWith(`${GUARD_PROGRAM}=`))) {
     return [{ rule: "tamper.guard-program", decision: "deny", reason: `${shown(invocation)} shadows loopgate's program with an alias${via(invocation)}` }];
   }
@@ -313,11 +348,37 @@ function hookManager(invocation: Invocation): Hit[] {
   return [];
 }
 
-/** An agent CLI run with its permission checks or sandbox switched off. */
-function agentBypass(invocation: Invocation): Hit[] {
-  const flags = BYPASS_FLAGS[invocation.name];
+/** Whether an assignment points an agent CLI's settings away from their default home. */
+function movesAgentSettings(name: string, value: Field, home: string): boolean {
+  const standard = AGENT_CONFIG_HOMES[name];
+  if (standard === undefined) return false;
+  const target = value.value?.replace(/^~(?=\/|$)/, home).replace(/\/+$/, "");
+  return target === undefined || standard === "" || target !== `${home}/${standard}`;
+}
+
+/** An agent CLI run with its permission checks or sandbox switched off, its settings moved, or its hooks' program taken off the PATH. */
+function agentBypass(invocation: Invocation, context: RuleContext): Hit[] {
+  const name = invocation.name.replace(/(.)@[^/@]*$/, "$1");
+  const cli = AGENT_PACKAGES[name] ?? name;
+  const flags = BYPASS_FLAGS[cli];
   if (!flags) return [];
+  for (const [variable, value] of invocation.assignments) {
+    if (movesAgentSettings(variable, value, context.home)) return [{ rule: "tamper.agent-bypass", decision: "ask", reason: `${variable}=${value.value ?? value.text} runs ${cli} with its settings, and hooks, loaded from somewhere else${via(invocation)}` }];
+    // The hooks run `loopgate` (or another guard) from the PATH: a PATH set for the CLI may not have it.
+    if (variable === "PATH" && !/\$\{?PATH\b/.test(value.text)) return [{ rule: "tamper.agent-bypass", decision: "ask", reason: `PATH=${value.value ?? value.text} runs ${cli} with a PATH its hooks' programs may not be on${via(invocation)}` }];
+  }
   const args = invocation.argv.slice(1).map((field) => field.value ?? "");
+  if (cli === "claude") {
+    // `--settings FILE|JSON` layers more settings (disableAllHooks, hooks, permissions) over the configured ones;
+    // `--setting-sources` without every source leaves the hooks of the others unloaded.
+    const settings = optionValue(args, "--settings");
+    if (settings !== undefined && (/hook|permission|bypass|sandbox/i.test(settings) || !/^(?:\.\/)?\.claude\//.test(settings))) return [{ rule: "tamper.agent-bypass", decision: "ask", reason: `${shown(invocation)} runs claude with settings from ${settings.length > 60 ? `${settings.slice(0, 57)}...` : settings}, which can turn its hooks and checks off${via(invocation)}` }];
+    // `--allowedTools Bash` (or `Bash(*)`): every shell command runs without asking.
+    const allowed = optionValue(args, "--allowedTools") ?? optionValue(args, "--allowed-tools");
+    if (allowed !== undefined && /(?:^|[,\s])Bash(?:\((?:\*|\*:\*)\))?(?=$|[,\s])/.test(allowed)) return [{ rule: "tamper.agent-bypass", decision: "ask", reason: `${shown(invocation)} lets claude run every shell command without asking (--allowedTools ${allowed})${via(invocation)}` }];
+    const sources = optionValue(args, "--setting-sources");
+    if (sources !== undefined && !["user", "project", "local"].every((source) => sources.split(",").map((part) => part.trim()).includes(source))) return [{ rule: "tamper.agent-bypass", decision: "ask", reason: `${shown(invocation)} runs claude without its ${["user", "project", "local"].filter((source) => !sources.includes(source)).join(" and ")} settings, whose hooks then do not run${via(invocation)}` }];
+  }
   // Options and their values, alone and joined (`--permission-mode bypassPermissions`, `-s danger-full-access`).
   const bypass = args.some((arg, index) => flags.test(arg) || flags.test(`${arg} ${args[index + 1] ?? ""}`));
   if (bypass) return [{ rule: "tamper.agent-bypass", decision: "ask", reason: `${shown(invocation)} runs ${invocation.name} with its permission checks off${via(invocation)}` }];
@@ -328,6 +389,13 @@ function agentBypass(invocation: Invocation): Hit[] {
     return [{ rule: "tamper.agent-settings", decision: "ask", reason: `${shown(invocation)} changes ${invocation.name}'s ${key} setting, which holds its hooks and checks${via(invocation)}` }];
   }
   return [];
+}
+
+/** The value of `--name VALUE` or `--name=VALUE`. */
+function optionValue(args: readonly string[], option: string): string | undefined {
+  const index = args.findIndex((arg) => arg === option || arg.startsWith(`${option}=`));
+  if (index < 0) return undefined;
+  return args[index] === option ? (args[index + 1] ?? "") : (args[index] as string).slice(option.length + 1);
 }
 
 /** `git config include.path /tmp/x`, `includeIf.gitdir:~/.path`: config from outside the project, which may set core.hooksPath. */

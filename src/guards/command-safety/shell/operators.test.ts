@@ -1,10 +1,10 @@
 import { describe, expect, it } from "vitest";
-import { nodeType, parseShell } from "./parse-shell.js";
+import { nodeType, parseShell, parseShellFully } from "./parse-shell.js";
 import { BINARY_OPERATORS, EXTGLOB_OPERATORS, PARAM_EXPANSION_OPERATORS, PROCESS_SUBSTITUTION_OPERATORS, REDIRECT_OPERATORS } from "./operators.js";
 import type { ShBinaryCmd, ShCallExpr, ShExtGlob, ShFile, ShParamExp, ShProcSubst } from "./syntax-tree.js";
 
 function parse(source: string): ShFile {
-  const result = parseShell(source);
+  const result = parseShellFully(source);
   if (!result.ok) throw new Error(result.error);
   return result.file;
 }

@@ -1,5 +1,6 @@
 import { createRequire } from "node:module";
 import { packagedCodeCacheDir, requireWithCodeCache } from "../../../util/require-with-code-cache.js";
+import { parseSimpleShell } from "./parse-simple-shell.js";
 import { toPlainTree } from "./plain-tree.js";
 import type { ShFile, ShNode } from "./syntax-tree.js";
 
@@ -18,7 +19,8 @@ interface MvdanSyntax {
 export type ParseResult = { ok: true; file: ShFile } | { ok: false; error: string; incomplete: boolean };
 
 // Loaded on first use: the parser is 1.5 MB of GopherJS and takes ~50 ms to load, which
-// importing loopgate should not cost when no command is ever checked. V8's code cache halves that:
+// importing loopgate should not cost when no command is ever checked, and which the simplest
+// command lines never need (see parse-simple-shell.ts). V8's code cache halves that:
 // the build's (made for the parser's version, see scripts/warm-code-cache.mjs), else one an earlier
 // process left beside the parser (the hook of an agent CLI is one process per tool call).
 let loaded: { syntax: MvdanSyntax; parser: MvdanParser; plainTrees: boolean } | undefined;
@@ -45,15 +47,32 @@ function load(): { syntax: MvdanSyntax; parser: MvdanParser; plainTrees: boolean
   return loaded;
 }
 
+// Whether plain trees were switched off (`usePlainTrees(false)`): then every script goes to mvdan-sh,
+// so its wrappers are what the walker reads.
+let wrappersOnly = false;
+
 /**
  * Parses bash source with mvdan-sh. Never throws: a syntax error, or a script nested so deeply that
- * the parser runs out of stack, comes back as `{ ok: false }`.
+ * the parser runs out of stack, comes back as `{ ok: false }`. The simplest command lines get the
+ * same tree from `parseSimpleShell`, without starting mvdan-sh's runtime.
  *
  * @example
  * const result = parseShell("rm -rf build && npm test");
  * if (result.ok) console.log(result.file.Stmts.length); // 1
  */
 export function parseShell(source: string): ParseResult {
+  const simple = wrappersOnly ? undefined : parseSimpleShell(source);
+  return simple ? { ok: true, file: simple } : parseShellFully(source);
+}
+
+/**
+ * Parses bash source with mvdan-sh itself, whatever the script; `parseShell` without its fast path
+ * for simple command lines (what the tests compare that fast path with).
+ *
+ * @example
+ * parseShellFully("echo $HOME").ok // true
+ */
+export function parseShellFully(source: string): ParseResult {
   const state = load();
   try {
     const file = state.parser.Parse(source, "");
@@ -81,6 +100,7 @@ export function usePlainTrees(enabled: boolean): boolean {
   const state = load();
   const previous = state.plainTrees;
   state.plainTrees = enabled && checkPlainTrees(state.parser);
+  wrappersOnly = !state.plainTrees;
   return previous;
 }
 

@@ -178,8 +178,8 @@ export const CREDENTIAL_STORE_CASES: readonly FileToolCase[] = [
   fileTool("deny", "read", {"path":"~/.thunderbird/abcd.default/logins.json"}),
   fileTool("deny", "read", {"path":"~/.config/Slack/Cookies"}),
   fileTool("deny", "read", {"path":"%APPDATA%\\discord\\Local Storage\\leveldb\\000005.ldb"}),
-  fileTool("deny", "read", {"path":"~/Documents/PowerShell/Microsoft.PowerShell_profile.ps1"}),
-  fileTool("deny", "read", {"path":"~/.config/powershell/Microsoft.PowerShell_profile.ps1"}),
+  fileTool("ask", "write", {"path":"~/Documents/PowerShell/Microsoft.PowerShell_profile.ps1","content":"x"}),
+  fileTool("ask", "write", {"path":"~/.config/powershell/Microsoft.PowerShell_profile.ps1","content":"x"}),
 ];
 
 /** The same stores reached by other spellings. */
