@@ -397,4 +397,8 @@ export const OBFUSCATION_CASES: readonly CorpusCase[] = [
   code.allow("python3 -c \"import shutil as sh; sh.rmtree('build')\"", { noVariants: true }),
   code.allow("node -e \"const {execSync: x} = require('child_process'); console.log(x('git status').toString())\"", { noVariants: true }),
   code.allow("yarn exec 'eslint . && tsc --noEmit'", { noVariants: true }),
+  // bash namerefs (`declare -n`, `local -n`, `typeset -n`): the reference reads as the variable it names.
+  filesystem.deny("c=rm; declare -n r=c; $r -rf /home/ada", { noVariants: true }),
+  filesystem.deny("c=/home/ada; f(){ local -n t=c; rm -rf \"$t\"; }; f", { noVariants: true }),
+  code.allow("c=build; declare -n t=c; rm -rf \"$t\"", { noVariants: true }),
 ];

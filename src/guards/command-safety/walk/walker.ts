@@ -315,6 +315,13 @@ export class Walker implements WalkerApi {
       }
       if (assign.Naked && assign.Name && !assign.Value) words.push(assign.Name.Value);
       const value = assignmentValue(assign, context);
+      // `declare -n ref=name` (also typeset, local) makes ref another name for that variable.
+      const nameref = clause.Variant.Value !== "export" && clause.Variant.Value !== "readonly" && words.some((word) => /^-[a-zA-Z]*n/.test(word));
+      const referred = nameref && value.value !== undefined && /^[A-Za-z_]\w*$/.test(value.value) ? env.get(value.value) : undefined;
+      if (assign.Name && referred) {
+        env.set(assign.Name.Value, referred);
+        continue;
+      }
       if (assign.Name && (!assign.Naked || assign.Value)) {
         env.set(assign.Name.Value, variableOf(value));
         this.analysis.assignment(assign.Name.Value, value, clause.Variant.Value === "export" || words.some((word) => /^-[a-zA-Z]*x/.test(word)));
