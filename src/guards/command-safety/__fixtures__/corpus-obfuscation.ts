@@ -401,4 +401,8 @@ export const OBFUSCATION_CASES: readonly CorpusCase[] = [
   filesystem.deny("c=rm; declare -n r=c; $r -rf /home/ada", { noVariants: true }),
   filesystem.deny("c=/home/ada; f(){ local -n t=c; rm -rf \"$t\"; }; f", { noVariants: true }),
   code.allow("c=build; declare -n t=c; rm -rf \"$t\"", { noVariants: true }),
+  // `read` splits its line on the IFS it is given (`IFS=: read -r a b c`).
+  filesystem.deny("IFS=: read -r a b c <<< 'rm:-rf:/home/ada'; $a $b $c", { noVariants: true }),
+  filesystem.deny("IFS=, read -r x y <<< 'tmp,/home/ada'; rm -rf \"$y\"", { noVariants: true }),
+  code.allow("IFS=, read -r a b <<< 'build,dist'; rm -rf \"$a\" \"$b\"", { noVariants: true }),
 ];

@@ -61,7 +61,7 @@ export function applyEffects(walker: WalkerApi, invocation: Invocation, env: Env
       for (const field of args) if (field.value && NAME.test(field.value)) env.set(field.value, { value: "", provenance: provenance({}) });
       return undefined;
     case "read":
-      readInto(args, invocation.stdin, env);
+      readInto(args, invocation.stdin, env, invocation.assignments.get("IFS")?.value);
       return undefined;
     case "mapfile":
     case "readarray":
@@ -250,7 +250,7 @@ function mapInto(args: readonly Field[], stdin: DataSource | undefined, env: Env
   env.set(name, { value: list[0] ?? "", provenance: provenance({}), list });
 }
 
-function readInto(args: readonly Field[], stdin: DataSource | undefined, env: Env): void {
+function readInto(args: readonly Field[], stdin: DataSource | undefined, env: Env, prefixIfs: string | undefined): void {
   const names: string[] = [];
   for (let index = 0; index < args.length; index++) {
     const value = args[index]?.value;
@@ -260,10 +260,15 @@ function readInto(args: readonly Field[], stdin: DataSource | undefined, env: En
   }
   if (names.length === 0) names.push("REPLY");
   const line = stdin?.text?.split("\n")[0];
-  const words = line === undefined ? undefined : line.trim().split(/[ \t]+/);
+  // Fields split on IFS (`IFS=: read -r a b c`), whitespace in it trimmed, as bash does.
+  const ifs = prefixIfs ?? env.get("IFS")?.value ?? " \t\n";
+  const separators = ifs === "" ? undefined : new RegExp(`[${ifs.replace(/[\\\]^-]/g, "\\$&")}]`);
+  const trimmed = line?.replace(/^[ \t\n]+|[ \t\n]+$/g, "");
+  const words = trimmed === undefined ? undefined : separators ? trimmed.split(separators).filter((word, index, all) => word !== "" || !/[ \t\n]/.test(ifs) || index === all.length - 1) : [trimmed];
+  const joiner = ifs.slice(0, 1) || " ";
   names.forEach((name, index) => {
     // `find ~/.ssh | while read f`: each line read is one of the paths find found.
     if (words === undefined) env.set(name, stdin?.found ? { provenance: stdin.provenance, found: stdin.found } : { provenance: stdin?.provenance ?? provenance({ parameter: true }) });
-    else env.set(name, { value: index === names.length - 1 ? words.slice(index).join(" ") : (words[index] ?? ""), provenance: provenance({}) });
+    else env.set(name, { value: index === names.length - 1 ? words.slice(index).join(joiner) : (words[index] ?? ""), provenance: provenance({}) });
   });
 }
