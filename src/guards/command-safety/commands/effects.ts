@@ -15,6 +15,7 @@ import { downloadedFiles, resolveFrom } from "./downloads.js";
 import { execForRoot, parseFind } from "./find.js";
 import { parseFd } from "./fd.js";
 import { hiddenCode } from "./hidden-code.js";
+import { listingOutput } from "./listing.js";
 import { packageRunner } from "./package-runners.js";
 import { joinFields } from "./wrappers.js";
 import { windowsCommand } from "./windows-cmd.js";
@@ -95,6 +96,8 @@ export function applyEffects(walker: WalkerApi, invocation: Invocation, env: Env
     case "fd":
     case "fdfind":
       return fdEffects(walker, invocation, env, frame);
+    case "ls":
+      return listingOutput(invocation);
     case "at":
     case "batch":
       return args.some((field) => field.value === "-l" || field.value === "-r" || field.value === "-d") ? undefined : runStdinCode(walker, invocation, env, frame, "shell-stdin", name);

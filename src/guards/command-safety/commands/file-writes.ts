@@ -265,7 +265,7 @@ function isCodeArgument(args: readonly Field[], index: number): boolean {
 
 /**
  * `git clean -f` (untracked files), `git checkout [-f] [<rev>] -- <paths>`, `git restore <paths>`
- * and `git reset --hard`: what they overwrite or delete in the work tree, which `-C` or
+ * `git reset --hard` and `git stash clear|drop`: what they overwrite or delete in the work tree, which `-C` or
  * `--work-tree` may put anywhere.
  */
 function gitWorkTreeWrites(invocation: Invocation): FileWrite[] {
@@ -293,6 +293,9 @@ function gitWorkTreeWrites(invocation: Invocation): FileWrite[] {
     }
     case "reset":
       return rest.some((field) => field.value === "--hard") ? [write(workTree, "overwrite", true)] : [];
+    case "stash":
+      // `git stash clear|drop` discards stashed changes, which live under the repository's refs.
+      return rest[0]?.value === "clear" || rest[0]?.value === "drop" ? [write(inTree(staticField(".git/refs/stash")), "delete", false)] : [];
     case "worktree": {
       // `git worktree remove --force` deletes a work tree with its uncommitted changes.
       if (rest[0]?.value !== "remove" || !rest.some((field) => field.value === "-f" || field.value === "--force")) return [];
