@@ -113,12 +113,13 @@ export function applyEffects(walker: WalkerApi, invocation: Invocation, env: Env
     case "npm":
     case "pnpm":
     case "yarn":
-    case "bun": {
+    case "bun":
+    case "deno": {
       const runner = packageRunner(invocation);
       if (runner?.code) return walker.code(runner.code, "shell-command", invocation, env, frame, `${name} exec -c`);
       if (runner?.argv?.length) return walker.run(runner.argv, { assignments: new Map(), redirections: [], text: invocation.text }, env, { ...frame, via: [...frame.via, `${name} ${args[0]?.value}`] });
-      // bun is also a JavaScript runtime: `bun -e code` is a one-liner.
-      if (name !== "bun" || runner) return undefined;
+      // bun and deno are also JavaScript runtimes: `bun -e code`, `deno eval code` are one-liners.
+      if ((name !== "bun" && name !== "deno") || runner) return undefined;
       break;
     }
     case "crontab":
