@@ -233,7 +233,8 @@ function readInto(args: readonly Field[], stdin: DataSource | undefined, env: En
   const line = stdin?.text?.split("\n")[0];
   const words = line === undefined ? undefined : line.trim().split(/[ \t]+/);
   names.forEach((name, index) => {
-    if (words === undefined) env.set(name, { provenance: stdin?.provenance ?? provenance({ parameter: true }) });
+    // `find ~/code -type f | while read -r f; do rm "$f"; done`: each line read is a path find visits.
+    if (words === undefined) env.set(name, { provenance: stdin?.provenance ?? provenance({ parameter: true }), ...(stdin?.found && names.length === 1 ? { found: stdin.found } : {}) });
     else env.set(name, { value: index === names.length - 1 ? words.slice(index).join(" ") : (words[index] ?? ""), provenance: provenance({}) });
   });
 }
