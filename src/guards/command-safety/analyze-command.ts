@@ -123,10 +123,18 @@ function secretOf(
   let candidate = field.value;
   // A path `find -name id_rsa` found below its root: what it is is known by its name.
   if (candidate === undefined && field.found?.names && field.found.root.value !== undefined) {
-    for (const name of field.found.names.slice(0, 4)) {
+    // A `*` may match nothing: `.env*` finds `.env`, `*.env` finds `.env` too.
+    const names = field.found.names.slice(0, 4).flatMap((name) => (name.includes("*") && name.replace(/\*/g, "") !== "" ? [name, name.replace(/\*/g, "")] : [name]));
+    for (const name of names) {
       const match = classifySensitivePath(`${field.found.root.value.replace(/\/+$/, "")}/${name}`, options) ?? classifySensitivePath(`${field.found.root.value.replace(/\/+$/, "")}/found/${name}`, options);
       if (match) return { rule: match.rule, reason: match.reason.replace(/^Access denied: (.*) \(/, `Access denied: files named ${name} below ${field.found.root.value} (`) };
     }
+  }
+  // `find ~/.ssh -type f`: with no name to tell them apart, the paths found are every file below
+  // the root, a secret directory's keys among them.
+  if (candidate === undefined && field.found && !field.found.names && field.found.root.value !== undefined) {
+    const match = classifySensitivePath(`${field.found.root.value.replace(/\/+$/, "")}/*`, options);
+    if (match) return { rule: match.rule, reason: match.reason.replace(/^Access denied: (.*) \(/, `Access denied: files below ${field.found.root.value} (`) };
   }
   if (candidate === undefined) {
     const prefix = field.dynamic?.prefix ?? "";

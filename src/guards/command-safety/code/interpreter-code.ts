@@ -33,7 +33,7 @@ interface CallPattern {
 
 const PATTERNS: Readonly<Record<string, readonly CallPattern[]>> = {
   python: [
-    { pattern: /\)\.(?:system|popen)\s*\(|\b(?:os\.system|os\.popen|subprocess\.getoutput|subprocess\.getstatusoutput|commands\.getoutput|commands\.getstatusoutput|(?<![.\w])system|(?<![.\w])popen)\s*\(/g, effect: "shell" },
+    { pattern: /\)\.(?:system|popen|getoutput|getstatusoutput)\s*\(|\b(?:os\.system|os\.popen|subprocess\.getoutput|subprocess\.getstatusoutput|commands\.getoutput|commands\.getstatusoutput|(?<![.\w])system|(?<![.\w])popen)\s*\(/g, effect: "shell" },
     { pattern: /\b(?:subprocess|sp)\.(?:run|call|check_call|check_output|Popen)\s*\(|(?<![.\w])(?:check_call|check_output|Popen)\s*\(/g, effect: "process" },
     { pattern: /\bos\.exec(?:v|ve|vp|vpe)\s*\(/g, effect: "argv-list" },
     { pattern: /\bos\.exec(?:l|le|lp|lpe)\s*\(/g, effect: "exec-args" },
@@ -123,6 +123,8 @@ const PATTERNS: Readonly<Record<string, readonly CallPattern[]>> = {
 };
 
 const FETCHES = /\bget\s*\(\s*["']https?:|\b(?:urlopen|urllib\.request|urllib2|requests\.(?:get|post|put|patch|request)|httpx\.|http\.client|urlretrieve|wget\.download|fetch\s*\(|https?\.(?:get|request)\s*\(|axios|LWP::|HTTP::Tiny|getstore\s*\(|Net::HTTP|URI\.open|open-uri|curl_exec|file_get_contents\s*\(\s*["']https?:|socket\.http)/;
+/** eval, Function or a vm runner passed as a callback (`.then(eval)`). */
+const EVAL_CALLBACK = /\.then\s*\(\s*(?:eval|Function|(?:vm\.)?runInThisContext|(?:vm\.)?runInNewContext)\s*\)/;
 /** Members of the process modules looked up by a computed name and called at once. */
 const REFLECTIVE_CALLS: Readonly<Record<string, RegExp>> = {
   python: /\bgetattr\s*\(\s*(?:os|subprocess|pty|__import__\s*\(\s*["']\w*["']\s*\))\s*,[^()]*(?:\([^()]*\)[^()]*)*\)\s*\(/g,
@@ -134,9 +136,9 @@ const SPAWNS_SHELL = /\|&\s*getline|\/bin\/(?:ba|z|da|k|c|tc)?sh\b|\b(?:sh|bash|
 const FORK = /\bfork\b/;
 const LOOP = /\b(?:while|for|loop|until|repeat)\b/;
 const PRINT: Readonly<Record<string, RegExp>> = {
-  python: /^\s*print\s*\(([\s\S]*)\)\s*;?\s*$/,
-  node: /^\s*console\.log\s*\(([\s\S]*)\)\s*;?\s*$/,
-  ruby: /^\s*puts\s*\(?([\s\S]*?)\)?\s*;?\s*$/,
+  python: /^\s*(?:(?:import\s+[\w., ]+|from\s+[\w.]+\s+import\s+[\w., ]+)\s*[;\n]\s*)*print\s*\(([\s\S]*)\)\s*;?\s*$/,
+  node: /^\s*(?:console\.log|process\.stdout\.write)\s*\(([\s\S]*)\)\s*;?\s*$/,
+  ruby: /^\s*(?:puts|print|\$stdout\.write)(?:\s*\(([\s\S]*)\)|\s+([\s\S]*?))\s*;?\s*$/,
   perl: /^\s*print\s*\(?([\s\S]*?)\)?\s*;?\s*$/,
   php: /^\s*echo\s*\(?([\s\S]*?)\)?\s*;?\s*$/,
 };
@@ -178,13 +180,16 @@ export function analyzeInterpreterCode(language: string, code: string, depth = 0
   }
   if (language === "awk") for (const target of awkOutputFiles(code, masked)) result.commands.push(["tee", target]);
   result.commands.push(...bulkDeletes(language, code, masked), ...namedPathWrites(language, code));
+  // `fetch(u).then(r => r.text()).then(eval)`: what was fetched is handed to eval as a callback.
+  if (result.fetches && EVAL_CALLBACK.test(masked)) result.networkCode = true;
   if (depth === 0) result.hits.push(...environmentUse(language, code, result.fetches || SOCKET.test(code)));
   if (FORK.test(code) && LOOP.test(code)) {
     result.hits.push({ rule: "fork.interpreter-fork-loop", decision: "deny", reason: `a ${language} one-liner forks in a loop (fork bomb)` });
   }
   const print = PRINT[language]?.exec(code);
-  if (print && !/[;\n]/.test((print[1] ?? "").replace(/(["'])(?:\\.|(?!\1).)*\1/g, ""))) {
-    const printed = evaluateExpression((print[1] ?? "").trim(), language);
+  const argument = print?.[1] ?? print?.[2] ?? "";
+  if (print && !/[;\n]/.test(argument.replace(/(["'])(?:\\.|(?!\1).)*\1/g, ""))) {
+    const printed = evaluateExpression(argument.trim(), language);
     if (printed.kind === "string") result.printed = language === "php" || language === "perl" ? printed.value : `${printed.value}\n`;
   }
   return result;

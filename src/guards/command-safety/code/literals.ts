@@ -70,6 +70,8 @@ export function evaluateExpression(text: string, language: string): Literal {
   }
   const inHome = homePath(text, language);
   if (inHome !== undefined) return { kind: "string", value: inHome };
+  const unscrambled = otherDecoding(text);
+  if (unscrambled !== undefined) return { kind: "string", value: unscrambled };
   const decoded = DECODE_CALL.exec(text);
   if (decoded && !/^["'[(]/.test(text)) {
     const inner = evaluateExpression(text.slice(decoded.index + decoded[0].length).replace(/\)\s*(?:\.\s*\w+\s*\([^)]*\)\s*)*$/, "").replace(/\s*,\s*["']base64["']\s*$/, ""), language);
@@ -101,6 +103,13 @@ export function evaluateExpression(text: string, language: string): Literal {
       index++;
       continue;
     }
+    // `"rm -rf " + os.homedir()`: the home directory joined to strings.
+    const home = sawString ? HOME_TOKEN.exec(text.slice(index)) : null;
+    if (home) {
+      value += HOME_VALUE;
+      index += home[0].length;
+      continue;
+    }
     const prefix = /^(?:[rRbBuUfF]{1,2})?(?=["'])/.exec(text.slice(index))?.[0] ?? "";
     const quote = text[index + prefix.length];
     if (quote !== '"' && quote !== "'" && quote !== "`") return { kind: "dynamic", text };
@@ -116,6 +125,29 @@ export function evaluateExpression(text: string, language: string): Literal {
     index = tripled ? end + 3 : end + 1;
   }
   return sawString ? { kind: "string", value } : { kind: "dynamic", text };
+}
+
+/** A quoted literal with no escapes or interpolation, as decoders in one-liners are given. */
+const PLAIN = String.raw`(?:"([^"\\$#{}]*)"|'([^'\\]*)')`;
+const ROT13_CALL = new RegExp(String.raw`^(?:codecs\.)?(?:decode|encode)\(\s*${PLAIN}\s*,\s*["']rot_?13["']\s*\)$`);
+const HEX_CALL = new RegExp(String.raw`^(?:Buffer\.from\(\s*${PLAIN}\s*,\s*["']hex["']\s*\)(?:\.toString\(\s*(?:["'][\w-]+["'])?\s*\))?|(?:bytes\.fromhex|binascii\.(?:unhexlify|a2b_hex))\(\s*${PLAIN}\s*\)(?:\.decode\(\s*(?:["'][\w-]+["'])?\s*\))?|\[\s*${PLAIN}\s*\]\.pack\(\s*["']H\*["']\s*\)|pack\(\s*["']H\*["']\s*,\s*${PLAIN}\s*\))$`);
+
+/** Ruby's `"…".unpack1("m")` / `.unpack("m")[0]`: base64. */
+const UNPACK_BASE64 = new RegExp(String.raw`^${PLAIN}\.unpack1?\(\s*["']m0?["']\s*\)(?:\.first|\[0\])?$`);
+
+/**
+ * Text decoded by a call the guard can evaluate besides base64: python's `codecs.decode(s, "rot13")`,
+ * hex (`Buffer.from(s, "hex")`, `bytes.fromhex(s)`, `binascii.unhexlify(s)`, perl's and ruby's `pack("H*")`).
+ */
+function otherDecoding(text: string): string | undefined {
+  const unpacked = UNPACK_BASE64.exec(text);
+  if (unpacked) return Buffer.from(unpacked[1] ?? unpacked[2] ?? "", "base64").toString("utf8");
+  const rot = ROT13_CALL.exec(text);
+  if (rot) return (rot[1] ?? rot[2] ?? "").replace(/[a-z]/gi, (char) => String.fromCharCode((char <= "Z" ? 65 : 97) + ((char.toLowerCase().charCodeAt(0) - 97 + 13) % 26)));
+  const hex = HEX_CALL.exec(text);
+  const digits = hex?.slice(1).find((group) => group !== undefined);
+  if (digits === undefined || !/^(?:[0-9a-f]{2})*$/i.test(digits.replace(/\s+/g, ""))) return undefined;
+  return Buffer.from(digits.replace(/\s+/g, ""), "hex").toString("utf8");
 }
 
 /**
@@ -151,13 +183,31 @@ function homePath(text: string, language: string): string | undefined {
  */
 const HOME_INTERPOLATION = new RegExp(`^(?:(?:\\$\\{|#\\{|\\{)\\s*(?:${HOME_EXPRESSION.source.slice(1, -1)})\\s*\\}|\\$ENV\\{["']?HOME["']?\\}|\\{?\\$_(?:SERVER|ENV)\\[["']?HOME["']?\\]\\}?)`);
 
+/** A home-directory expression at the start of the rest of a concatenation. */
+const HOME_TOKEN = new RegExp(`^(?:${HOME_EXPRESSION.source.slice(1, -1)})(?![\\w.(\\[])`);
+
+/** The same interpolations anywhere in a string. */
+const HOME_ANYWHERE = new RegExp(HOME_INTERPOLATION.source.slice(1), "g");
+
 function literalValue(body: string, quote: string, prefix: string, language: string): string | undefined {
   if (quote === "`" && language !== "node") return undefined;
   if (isInterpolated(body, quote, prefix, language)) {
     const home = HOME_INTERPOLATION.exec(body);
-    if (!home || home[0].length === body.length || body[home[0].length] !== "/") return undefined;
-    const rest = literalValue(body.slice(home[0].length), quote, prefix, language);
-    return rest === undefined ? undefined : HOME_VALUE + rest;
+    if (home && home[0].length < body.length && body[home[0].length] === "/") {
+      const rest = literalValue(body.slice(home[0].length), quote, prefix, language);
+      return rest === undefined ? undefined : HOME_VALUE + rest;
+    }
+    // The home directory interpolated elsewhere (`system("rm -rf #{ENV['HOME']}")`): a command line.
+    const parts: string[] = [];
+    let start = 0;
+    for (const match of body.matchAll(HOME_ANYWHERE)) {
+      parts.push(body.slice(start, match.index));
+      start = match.index + match[0].length;
+    }
+    parts.push(body.slice(start));
+    if (parts.length < 2 || parts.length > 9 || parts.some((part) => isInterpolated(part, quote, prefix, language))) return undefined;
+    const pieces = parts.map((part) => literalValue(part, quote, prefix, language));
+    return pieces.every((piece): piece is string => piece !== undefined) ? pieces.join(HOME_VALUE) : undefined;
   }
   if (prefix.includes("r")) return body;
   if (quote === "'" && (language === "perl" || language === "ruby" || language === "php")) return body.replace(/\\([\\'])/g, "$1");
@@ -205,11 +255,37 @@ export function maskStrings(code: string, language: string): string {
 function skipQuoted(code: string, open: number): number {
   const quote = code[open] as string;
   let index = open + 1;
+  let interpolations = quote === '"';
   while (index < code.length) {
     const char = code[index] as string;
+    // Ruby's `"#{ENV["HOME"]}"`: quotes inside an interpolation do not end the string. One that
+    // does not close ends the search, so a string is scanned once.
+    if (interpolations && char === "#" && code[index + 1] === "{") {
+      const close = interpolationEnd(code, index + 2);
+      if (close > 0) {
+        index = close + 1;
+        continue;
+      }
+      interpolations = false;
+    }
     if (char === "\\") index += 2;
     else if (char === quote) return index + 1;
     else index++;
   }
   return code.length;
+}
+
+/** The `}` closing an interpolation opened just before `start`, or -1 when there is none on the same line. */
+function interpolationEnd(code: string, start: number): number {
+  let depth = 0;
+  for (let index = start; index < code.length && index < start + 200; index++) {
+    const char = code[index];
+    if (char === "\n") return -1;
+    if (char === "{") depth++;
+    else if (char === "}") {
+      if (depth === 0) return index;
+      depth--;
+    }
+  }
+  return -1;
 }

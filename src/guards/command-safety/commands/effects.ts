@@ -64,6 +64,10 @@ export function applyEffects(walker: WalkerApi, invocation: Invocation, env: Env
     case "read":
       readInto(args, invocation.stdin, env);
       return undefined;
+    case "mapfile":
+    case "readarray":
+      mapInto(args, invocation.stdin, env);
+      return undefined;
     case "printf":
       if (args[0]?.value === "-v" && args[1]?.value && NAME.test(args[1].value)) {
         const values = args.slice(2).map((field) => field.value);
@@ -79,7 +83,15 @@ export function applyEffects(walker: WalkerApi, invocation: Invocation, env: Env
     case "alias":
       for (const field of args) {
         const equals = field.value?.indexOf("=") ?? -1;
-        if (field.value !== undefined && equals > 0) walker.code(staticField(field.value.slice(equals + 1), field.text), "alias", invocation, env, frame, "alias");
+        if (field.value === undefined || equals <= 0) continue;
+        if (env.aliases.size < 64) env.aliases.set(field.value.slice(0, equals), field.value.slice(equals + 1));
+        walker.code(staticField(field.value.slice(equals + 1), field.text), "alias", invocation, env, frame, "alias");
+      }
+      return undefined;
+    case "hash":
+      // `hash -p /bin/rm x` makes the name x run /bin/rm.
+      if (args[0]?.value === "-p" && args[1]?.value !== undefined && args[2]?.value !== undefined && NAME.test(args[2].value) && env.aliases.size < 64) {
+        env.aliases.set(args[2].value, `'${args[1].value.replace(/'/g, "'\\''")}'`);
       }
       return undefined;
     case "trap":
@@ -194,10 +206,10 @@ function fdEffects(walker: WalkerApi, invocation: Invocation, env: Env, frame: F
   const fd = parseFd(invocation.argv);
   for (const exec of fd.execs) {
     for (const root of fd.roots.slice(0, 8)) {
-      walker.run(execForRoot(exec.argv, root, fd.narrowed), { assignments: new Map(), redirections: [], text: invocation.text }, env, { ...frame, via: [...frame.via, exec.batch ? "fd -X" : "fd -x"] });
+      walker.run(execForRoot(exec.argv, root, fd.narrowed, fd.names), { assignments: new Map(), redirections: [], text: invocation.text }, env, { ...frame, via: [...frame.via, exec.batch ? "fd -X" : "fd -x"] });
     }
   }
-  return { provenance: provenance({ generated: true }, ["fd"]), description: invocation.line, found: { root: fd.roots[0] as Field, narrowed: fd.narrowed } };
+  return { provenance: provenance({ generated: true }, ["fd"]), description: invocation.line, found: { root: fd.roots[0] as Field, narrowed: fd.narrowed, ...(fd.names.length ? { names: fd.names } : {}) } };
 }
 
 /** `crontab -` and `… | crontab`: each line's command runs later, so it is analysed now. */
@@ -221,6 +233,27 @@ function assignFromWord(field: Field, env: Env): void {
   if (equals > 0 && NAME.test(value.slice(0, equals))) env.set(value.slice(0, equals), variableOf({ ...field, value: value.slice(equals + 1) }));
 }
 
+/** `mapfile -t a <<< text`: one array element per line of the input. */
+function mapInto(args: readonly Field[], stdin: DataSource | undefined, env: Env): void {
+  let name = "MAPFILE";
+  let trim = false;
+  for (let index = 0; index < args.length; index++) {
+    const value = args[index]?.value;
+    if (value === undefined) continue;
+    if (/^-[dnOsuCc]$/.test(value)) index++;
+    else if (/^-[a-zA-Z]*t/.test(value)) trim = true;
+    else if (!value.startsWith("-") && NAME.test(value)) name = value;
+  }
+  if (stdin?.text === undefined) {
+    env.set(name, { provenance: stdin?.provenance ?? provenance({ parameter: true }) });
+    return;
+  }
+  const lines = stdin.text.split("\n");
+  if (lines.at(-1) === "") lines.pop();
+  const list = (trim ? lines : lines.map((line) => `${line}\n`)).slice(0, 256);
+  env.set(name, { value: list[0] ?? "", provenance: provenance({}), list });
+}
+
 function readInto(args: readonly Field[], stdin: DataSource | undefined, env: Env): void {
   const names: string[] = [];
   for (let index = 0; index < args.length; index++) {
@@ -233,8 +266,8 @@ function readInto(args: readonly Field[], stdin: DataSource | undefined, env: En
   const line = stdin?.text?.split("\n")[0];
   const words = line === undefined ? undefined : line.trim().split(/[ \t]+/);
   names.forEach((name, index) => {
-    // `find ~/code -type f | while read -r f; do rm "$f"; done`: each line read is a path find visits.
-    if (words === undefined) env.set(name, { provenance: stdin?.provenance ?? provenance({ parameter: true }), ...(stdin?.found && names.length === 1 ? { found: stdin.found } : {}) });
+    // `find ~/.ssh | while read f`: each line read is one of the paths find found.
+    if (words === undefined) env.set(name, stdin?.found ? { provenance: stdin.provenance, found: stdin.found } : { provenance: stdin?.provenance ?? provenance({ parameter: true }) });
     else env.set(name, { value: index === names.length - 1 ? words.slice(index).join(" ") : (words[index] ?? ""), provenance: provenance({}) });
   });
 }

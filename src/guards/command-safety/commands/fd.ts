@@ -19,6 +19,8 @@ export interface FdCommand {
   narrowed: boolean;
   /** The commands of `-x`/`--exec` (once per path) and `-X`/`--exec-batch` (once with every path), each with its placeholder or the paths appended. */
   execs: { argv: Field[]; batch: boolean }[];
+  /** The file names its pattern stands for, as find's `-name` patterns (`^\.env` → `.env*`), when that simple. */
+  names: string[];
 }
 
 /**
@@ -44,7 +46,19 @@ export function parseFd(argv: readonly Field[]): FdCommand {
   const [pattern, ...paths] = parsed.operands;
   const searchPaths = [...parsed.values("search-path"), ...paths];
   const narrowed = (pattern !== undefined && pattern.value !== "." && pattern.value !== "" && pattern.value !== "^") || ["extension", "size", "changed-within", "changed-before", "owner", "exclude"].some((option) => parsed.has(option));
-  return { roots: searchPaths.length > 0 ? searchPaths : [staticField(".")], narrowed, execs };
+  const name = pattern?.value !== undefined ? namePattern(pattern.value, parsed.has("glob")) : undefined;
+  return { roots: searchPaths.length > 0 ? searchPaths : [staticField(".")], narrowed, execs, names: name ? [name] : [] };
+}
+
+/**
+ * A pattern as a file-name glob: a glob as it is (`-g`), a regular expression made only of a name
+ * and anchors (`^\.env`, `id_rsa$`) as that name with `*` where it is not anchored.
+ */
+function namePattern(pattern: string, glob: boolean): string | undefined {
+  if (glob) return pattern.includes("/") ? undefined : pattern;
+  const literal = pattern.replace(/^\^/, "").replace(/\$$/, "").replace(/\\\./g, ".");
+  if (!/^[\w.-]+$/.test(literal)) return undefined;
+  return `${pattern.startsWith("^") ? "" : "*"}${literal}${pattern.endsWith("$") ? "" : "*"}`;
 }
 
 /** fd appends the paths when the command names no placeholder. */

@@ -36,6 +36,11 @@ export function hiddenCode(invocation: Invocation): HiddenCode {
       if (value.value === undefined) found.code.push({ field: value, label: name });
       else add(value.value, name);
     } else if (name === "LESSOPEN" && value.value?.startsWith("|")) add(value.value.replace(/^\|+/, "").replace(/%s/g, "file"), name);
+    // Prompts are expanded, command substitutions included, each time the shell shows them (PS4 before every traced command).
+    else if (/^PS[0124]$/.test(name) && /\$\(|`/.test(value.value ?? "")) add(value.value, name);
+    else if (name === "PROMPT_COMMAND" && value.value !== undefined) add(value.value, name);
+    // bash sources $BASH_ENV (sh and bash in POSIX mode $ENV) before running a script or `-c` code.
+    else if ((name === "BASH_ENV" || name === "ENV") && value.process?.text !== undefined) add(value.process.text, name);
   }
   const args = invocation.argv.slice(1);
   const values = args.map((field) => field.value ?? "");
@@ -95,6 +100,40 @@ export function hiddenCode(invocation: Invocation): HiddenCode {
       break;
     case "osascript":
       osascriptShell(values, add);
+      break;
+    case "make":
+    case "gmake":
+      // `make --eval=$'x:\n\tcmd' x`: recipe lines are shell commands.
+      values.forEach((value, index) => {
+        const text = value.startsWith("--eval=") ? value.slice(7) : value === "--eval" || value === "-E" ? values[index + 1] : undefined;
+        for (const line of (text ?? "").split("\n")) {
+          const recipe = line.startsWith("\t") ? line.slice(1) : /^[^:=\t#]+:[^=;]*;([\s\S]*)$/.exec(line)?.[1];
+          if (recipe !== undefined) add(recipe.replace(/^\s*[@+-]+/, ""), "make --eval");
+        }
+      });
+      break;
+    case "gdb":
+      // `gdb -ex '!cmd'` and `-ex 'shell cmd'` run cmd through a shell (GDB's "Shell Commands").
+      values.forEach((value, index) => {
+        const command = value === "-ex" || value === "--ex" || value === "-eval-command" || value === "--eval-command" || value === "-iex" ? values[index + 1] : /^--?eval-command=/.test(value) ? value.slice(value.indexOf("=") + 1) : undefined;
+        const shell = command !== undefined ? /^\s*(?:!|shell\s+|pipe\s[^|]*\|)([\s\S]+)$/.exec(command) : null;
+        if (shell) add(shell[1], "gdb shell");
+      });
+      break;
+    case "man":
+      // `man -P pager` and `--pager=` run the pager through a shell, like MANPAGER.
+      values.forEach((value, index) => {
+        if (value === "-P" || value === "--pager") add(values[index + 1], "man -P");
+        else if (value.startsWith("--pager=")) add(value.slice(8), "man -P");
+        else if (/^-P./.test(value)) add(value.slice(2), "man -P");
+      });
+      break;
+    case "expect":
+      // Tcl: `spawn cmd args` and `exec cmd args` start programs.
+      values.forEach((value, index) => {
+        if (values[index - 1] !== "-c") return;
+        for (const match of value.matchAll(/(?:^|[;\n{[])\s*(?:spawn|exec)\s+(?:-\w+\s+)*([^;\n\]}]+)/g)) add(match[1], "expect spawn");
+      });
       break;
     default:
       break;

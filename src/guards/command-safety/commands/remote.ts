@@ -156,6 +156,12 @@ function splitList(text: string): string[] {
 
 function azureRunCommand(args: readonly Field[]): ElsewhereCommand | undefined {
   const values = args.map((field) => field.value ?? "");
+  // `az ssh vm|arc … -- command`: ssh's own arguments follow `--`, the remote command last among them.
+  if (values[0] === "ssh" && (values[1] === "vm" || values[1] === "arc")) {
+    const dashes = values.indexOf("--");
+    const command = dashes < 0 ? [] : args.slice(dashes + 1);
+    return command.length ? { where: `az ssh ${values[1]}`, remote: true, code: [joinFields(command)] } : undefined;
+  }
   const runCommand = values[0] === "vm" && values[1] === "run-command";
   const aksCommand = values[0] === "aks" && values[1] === "command" && values[2] === "invoke";
   if (!runCommand && !aksCommand) return undefined;

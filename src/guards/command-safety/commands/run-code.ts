@@ -60,7 +60,8 @@ function runInterpreterCode(walker: WalkerApi, invocation: Invocation, family: s
   const label = `${invocation.name} ${family === "python" ? "-c" : family === "php" ? "-r" : "-e"}`;
   const nested: Frame = { ...frame, depth: frame.depth + 1 };
   for (const hit of result.hits) walker.analysis.report(hit, invocation);
-  for (const shell of result.shell) walker.code(staticField(shell), "shell-command", invocation, env, frame, `${label} (shell call)`);
+  // `system("rm -rf #{ENV['HOME']}")`: the home directory read by the code is this run's home.
+  for (const shell of result.shell) walker.code(staticField(shell.split(HOME_VALUE).join(home)), "shell-command", invocation, env, frame, `${label} (shell call)`);
   for (const argv of result.commands) {
     walker.run(argv.map(fieldOf), { assignments: new Map(), redirections: [], text: invocation.text }, env, { ...nested, via: [...frame.via, label] });
   }

@@ -2,7 +2,7 @@ import path from "node:path";
 import { FILE_AND_TEXT_TOOLS } from "../planes/plane-effects.js";
 import { analyzeSql } from "../planes/sql-statements.js";
 import { queryClient } from "../planes/sql-clients.js";
-import { provenance, staticField, type CwdState, type DataSource, type Field, type Invocation } from "../model.js";
+import { mergeProvenance, provenance, staticField, type CwdState, type DataSource, type Field, type Invocation } from "../model.js";
 import type { Env } from "../walk/env.js";
 import { trackedFile } from "../walk/files.js";
 import type { Frame } from "../walk/frame.js";
@@ -32,9 +32,10 @@ export interface RanElsewhere {
 export function runElsewhere(walker: WalkerApi, invocation: Invocation, env: Env, frame: Frame): RanElsewhere | undefined {
   const remote = remoteCommand(invocation);
   if (remote) {
-    run(walker, invocation, remote, env, frame);
-    // What a remote host prints is as unknown as any download.
-    return { output: { provenance: provenance({ network: true }, [invocation.name]), description: invocation.line } };
+    const ran = run(walker, invocation, remote, env, frame);
+    // What a remote host prints is as unknown as any download, and carries the secrets it printed there (`ssh host env`).
+    const fetched = provenance({ network: true }, [invocation.name]);
+    return { output: { provenance: ran ? mergeProvenance(fetched, ran.provenance) : fetched, description: invocation.line } };
   }
   const container = containerCommand(invocation);
   if (container) return { output: run(walker, invocation, container, env, frame) };

@@ -136,6 +136,16 @@ const WRAPPERS: Readonly<Record<string, WrapperSpec>> = {
     elevated: true,
   },
   busybox: { grammar: { stopAtOperand: true } },
+  // Run a command on the host from inside a Flatpak sandbox, a distrobox or a toolbox container.
+  "flatpak-spawn": {
+    grammar: {
+      long: ["host", "sandbox", "no-network", "watch-bus", "expose-pids", "share-pids", "latest-version", "clear-env", "verbose", "help"],
+      longValues: ["forward-fd", "env", "unset-env", "directory", "sandbox-expose", "sandbox-expose-ro", "sandbox-expose-path", "sandbox-expose-path-ro", "sandbox-flag", "app-path", "usr-path"],
+      stopAtOperand: true,
+    },
+  },
+  "distrobox-host-exec": { grammar: { flags: "Yvh", long: ["yes", "verbose", "help", "version"], stopAtOperand: true } },
+  "host-spawn": { grammar: { flags: "hv", values: "", long: ["no-pty", "pty", "help", "version"], longValues: ["cwd", "env"], stopAtOperand: true } },
   screen: {
     grammar: { flags: "dmDRrLaAiOqUxlfn", values: "SceEhpsTtX", stopAtOperand: true },
     noCommand: ["r", "R", "x", "X", "list", "ls", "wipe"],
@@ -217,7 +227,8 @@ export function isWrapper(name: string): boolean {
  */
 export function unwrap(name: string, args: readonly Field[]): Unwrapped {
   if (isRunner(name)) return unwrapRunner(name, args);
-  const spec = WRAPPERS[name];
+  // `runuser -l root -c 'cmd'` (no `-u`) is su's grammar, where the user is an operand before the options.
+  const spec = name === "runuser" && !args.some((field) => /^-[a-zA-Z]*u|^--user\b/.test(field.value ?? "")) ? SU : WRAPPERS[name];
   if (!spec) return { command: [...args] };
   const parsed = parseOptions(args, { ...spec.grammar, stopAtOperand: spec.grammar.stopAtOperand ?? false });
   let operands = [...parsed.operands];

@@ -46,7 +46,7 @@ export function tokensToFields(tokens: readonly Token[], text: string, home: str
       });
     } else if (token.kind === "unknown") {
       const builder = open();
-      if (builder.prefix === undefined) builder.prefix = builder.value;
+      if (builder.prefix === undefined) builder.prefix = builder.value + (token.part.prefix ?? "");
       builder.unknowns.push(token.part);
       builder.ifEmpty = builder.ifEmpty !== undefined && token.part.ifEmpty !== undefined ? builder.ifEmpty + token.part.ifEmpty : undefined;
       if (token.quoted) builder.quoted = true;

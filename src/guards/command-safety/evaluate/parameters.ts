@@ -19,6 +19,8 @@ export function lookupVariable(name: string, context: WordContext): Variable & {
   if (name === "HOME") return { value: context.env.home, provenance: provenance({}) };
   if (name === "PWD" && context.env.cwd.known) return { value: context.env.cwd.path, provenance: provenance({}) };
   if (name === "IFS") return { value: " \t\n", provenance: provenance({}) };
+  // The user's shell, whichever it is: `$SHELL -c 'code'` runs the code.
+  if (name === "SHELL" || name === "BASH") return { value: "/bin/bash", provenance: provenance({}) };
   if (NUMERIC_SPECIALS.has(name)) return { provenance: provenance({}), numeric: true };
   return { provenance: provenance({ parameter: true }, [`$${name}`]) };
 }
@@ -64,6 +66,9 @@ export function expandParameter(node: ShParamExp, context: WordContext, quoted: 
   if (node.Repl) return [replace(node, variable, context, quoted, wordToString)];
   if (node.Exp) return [operator(node, name, variable, context, quoted, wordToString)];
   if (variable.value !== undefined) return [value(variable.value, quoted)];
+  // A variable assigned a partly known word keeps its known beginning (`d=~/.ssh/$y; cat $d`).
+  const prefix = variable.dynamic?.prefix;
+  if (prefix && (quoted || !/\s/.test(prefix))) return [unknown({ ...part(variable), prefix }, quoted)];
   return [unknown(part(variable), quoted)];
 }
 

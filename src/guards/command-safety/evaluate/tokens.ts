@@ -10,6 +10,8 @@ export interface UnknownPart {
   numeric: boolean;
   provenance: Provenance;
   found?: Field["found"];
+  /** The known beginning of the value (`x=~/.ssh/$y` makes `$x` start with `/home/ada/.ssh/`). */
+  prefix?: string;
 }
 
 /**

@@ -48,6 +48,12 @@ const COMMANDS: readonly CredentialCommand[] = [
   { programs: ["gcloud"], words: ["auth", "print-identity-token"] },
   { programs: ["gcloud"], words: ["auth", "application-default", "print-access-token"] },
   { programs: ["gcloud"], words: ["secrets", "versions", "access"] },
+  { programs: ["gcloud"], words: ["config", "config-helper"] },
+  { programs: ["gh"], words: ["auth", "git-credential"] },
+  { programs: ["doctl"], words: ["registry", "docker-config"] },
+  // Key-value stores read at a key named as a secret.
+  { programs: ["consul"], words: ["kv", "get"], when: (_args, rest) => rest.some((key) => SECRET_KEY.test(key)) },
+  { programs: ["etcdctl"], words: ["get"], when: (_args, rest) => rest.some((key) => SECRET_KEY.test(key)) },
   { programs: ["az"], words: ["account", "get-access-token"] },
   { programs: ["az"], words: ["keyvault", "secret", "show"] },
   { programs: ["az"], words: ["ad", "sp", "create-for-rbac"] },
@@ -113,8 +119,13 @@ const COMMANDS: readonly CredentialCommand[] = [
   { programs: ["supabase"], words: ["projects", "api-keys"] },
   // Secret scanners print what they find, secret included (trufflehog has no redaction).
   { programs: ["trufflehog"], words: [] },
-  { programs: ["terraform", "tofu"], words: ["output"], when: has("-raw", "-json") },
+  // Every output (sensitive ones included), or one whose name says it is a secret.
+  { programs: ["terraform", "tofu"], words: ["output"], when: (args, rest) => has("-raw", "-json")(args) && (rest.length === 0 || rest.some((key) => SECRET_KEY.test(key) || /key|kubeconfig|connection|dsn|cert/i.test(key))) },
   { programs: ["terraform", "tofu"], words: ["state", "pull"] },
+  { programs: ["pulumi"], words: ["stack", "output"], when: has("--show-secrets") },
+  { programs: ["pulumi"], words: ["stack", "export"], when: has("--show-secrets") },
+  { programs: ["pulumi"], words: ["config"], when: has("--show-secrets") },
+  { programs: ["pulumi"], words: ["config", "get"], when: (_args, rest) => rest.some((key) => SECRET_KEY.test(key)) },
   { programs: ["terraform", "tofu"], words: ["show"], when: has("-json") },
 ];
 const BY_PROGRAM = new Map<string, CredentialCommand[]>();
@@ -134,6 +145,9 @@ export function credentialCommand(invocation: Invocation): string | undefined {
   const args = invocation.argv.slice(1).map((field) => field.value ?? "");
   // Credential helpers (git's and docker's protocol) print the stored secret for `get`.
   if (/^(?:docker|git)-credential-/.test(name)) return args[0] === "get" ? `${name} get` : undefined;
+  // … also run through git (`git credential-manager get`, `git credential-osxkeychain get`).
+  const helper = name === "git" ? args.findIndex((arg) => /^credential-/.test(arg)) : -1;
+  if (helper >= 0 && args[helper + 1] === "get") return `git ${args[helper]} get`;
   if ((name === "pass" || name === "gopass") && args[0] !== undefined && !args[0].startsWith("-") && !PASS_COMMANDS.has(args[0])) return `${name} ${args[0]}`;
   const operands = args.filter((arg) => !arg.startsWith("-"));
   if (name === "az" && azurePrintsKeys(operands)) return `az ${operands.slice(0, 4).join(" ")}`;

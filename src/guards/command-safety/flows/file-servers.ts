@@ -2,8 +2,10 @@ import { staticField, type Field, type Invocation } from "../model.js";
 
 /** Options of static file servers that take a value (port, address, …), so their operand is found. */
 const VALUE_OPTIONS = new Set(["-p", "--port", "-a", "--address", "-b", "--bind", "-c", "-P", "--proxy", "-l", "--listen", "-i", "--interfaces", "-t", "-S", "-C", "-K", "--cert", "--key", "--host", "-H"]);
-const OTHER_SERVERS = new Set(["httpd", "caddy", "updog", "twistd", "ngrok"]);
-const STATIC_SERVERS = new Set(["http-server", "serve", "live-server", "static-server", "miniserve", "darkhttpd", "sirv", "servor", "simple-http-server", "ws", "local-web-server"]);
+const OTHER_SERVERS = new Set(["httpd", "caddy", "updog", "twistd", "ngrok", "rclone"]);
+const STATIC_SERVERS = new Set(["http-server", "serve", "live-server", "static-server", "miniserve", "darkhttpd", "sirv", "servor", "simple-http-server", "ws", "local-web-server", "dufs"]);
+/** `rclone serve PROTOCOL path`: the protocols that expose a directory over the network. */
+const RCLONE_SERVE = new Set(["http", "webdav", "ftp", "sftp", "dlna", "s3", "nfs", "restic"]);
 
 /**
  * The directory a command serves over HTTP, when it is a static file server: `python -m
@@ -43,8 +45,9 @@ export function servedDirectory(invocation: Invocation): Field | undefined {
   // ngrok's file server: `ngrok http file:///path` puts a directory on a public URL.
   if (name === "ngrok") {
     const url = values.find((value) => value.startsWith("file://"));
-    return values[0] === "http" && url !== undefined ? staticField(decodeURIComponent(url.slice(7)) || "/") : undefined;
+    return values[0] === "http" && url !== undefined ? staticField(decodedPath(url.slice(7)) || "/") : undefined;
   }
+  if (name === "rclone") return values[0] === "serve" && RCLONE_SERVE.has(values[1] ?? "") ? firstOperand(args.slice(2)) : undefined;
   if (name === "caddy") return values[0] === "file-server" ? (valueOf("--root", "-r") ?? staticField(".")) : undefined;
   if (name === "updog") return valueOf("-d", "--directory") ?? staticField(".");
   if (name === "twistd") return values.includes("web") ? (valueOf("--path") ?? undefined) : undefined;
@@ -59,4 +62,13 @@ function firstOperand(args: readonly Field[]): Field | undefined {
     else if (value === undefined || !value.startsWith("-")) return args[index];
   }
   return undefined;
+}
+
+/** A URL path with `%xx` escapes decoded; a malformed escape is left as written. */
+function decodedPath(text: string): string {
+  try {
+    return decodeURIComponent(text);
+  } catch {
+    return text;
+  }
 }

@@ -61,6 +61,7 @@ export function networkSink(invocation: Invocation): NetworkSink | undefined {
   if (MAILERS.has(name)) return mail(args);
   if (RESOLVERS.has(name)) return resolver(args);
   if (FILE_TRANSFER.has(name)) return fileTransfer(name, args, invocation.stdin?.text);
+  if (name === "scp" || name === "rsync") return remoteCopy(name, args);
   if (SHARERS.has(name)) return { channel: `a file-sharing service (${name})`, hosts: [], sendsStdin: true, sent: [], files: args.filter((field) => field.value === undefined || (!field.value.startsWith("-") && !["send", "upload", "publish"].includes(field.value))) };
   return cloudUpload(name, args);
 }
@@ -180,13 +181,31 @@ function resolver(args: readonly Field[]): NetworkSink {
   return { channel: "DNS lookups (data in the names)", hosts: [], sendsStdin: false, sent: args.map((field) => ({ field, auth: false })), files };
 }
 
+/** scp's and rsync's options that take a value, so that their operands are found. */
+const COPY_VALUE_OPTIONS = /^-[cFiJlmoPSDe]$|^--(?:rsh|rsync-path|exclude|include|exclude-from|include-from|files-from|filter|port|password-file|chmod|chown|log-file|temp-dir|partial-dir|backup-dir|suffix|compare-dest|copy-dest|link-dest|bwlimit|timeout|contimeout|max-size|min-size|block-size|checksum-choice|compress-choice|skip-compress|sockopts|out-format|info|debug)$/;
+
+/** `scp FILE host:…`, `rsync FILE host:…` or `rsync://…`: the local files a copy to another host sends. */
+function remoteCopy(name: string, args: readonly Field[]): NetworkSink | undefined {
+  const operands: Field[] = [];
+  for (let index = 0; index < args.length; index++) {
+    const value = args[index]?.value;
+    if (value !== undefined && COPY_VALUE_OPTIONS.test(value)) index++;
+    else if (value === undefined || !value.startsWith("-")) operands.push(args[index] as Field);
+  }
+  const destination = operands.at(-1)?.value;
+  if (operands.length < 2 || destination === undefined || !(REMOTE_PATH.test(destination) || destination.startsWith("rsync://"))) return undefined;
+  const files = operands.slice(0, -1).filter((field) => field.value === undefined || !REMOTE_PATH.test(field.value));
+  return { channel: `a copy to another host (${name})`, hosts: [], sendsStdin: false, sent: [], files };
+}
+
 /** Uploads to object storage, gists, release assets and pods: the local files they send. */
-const UPLOADERS = new Set(["aws", "gsutil", "gcloud", "az", "rclone", "s3cmd", "mc", "azcopy", "b2", "oci", "gh", "glab", "kubectl", "oc"]);
+const UPLOADERS = new Set(["aws", "gsutil", "gcloud", "az", "rclone", "s3cmd", "s5cmd", "mc", "azcopy", "b2", "oci", "gh", "glab", "kubectl", "oc"]);
 
 function cloudUpload(name: string, args: readonly Field[]): NetworkSink | undefined {
   if (!UPLOADERS.has(name)) return undefined;
   const values = args.map((field) => field.value ?? "");
-  const operands = args.filter((field) => field.value === undefined || !field.value.startsWith("-"));
+  // `-` (standard input) is an operand, not an option.
+  const operands = args.filter((field) => field.value === undefined || !field.value.startsWith("-") || field.value === "-");
   const words = operands.map((field) => field.value ?? "");
   const optionValues = (...options: string[]) => args.filter((field, index) => options.includes(values[index - 1] ?? "")).concat(args.filter((field) => options.some((option) => field.value?.startsWith(`${option}=`))).map((field) => ({ ...field, value: field.value?.slice(field.value.indexOf("=") + 1) })));
   const everything: SentArgument[] = args.map((field) => ({ field, auth: false }));
@@ -214,6 +233,7 @@ function cloudUpload(name: string, args: readonly Field[]): NetworkSink | undefi
       return { channel: "the Azure API", hosts: [], service: "Azure", sendsStdin: false, sent: everything, files: [] };
     case "rclone":
     case "s3cmd":
+    case "s5cmd":
     case "mc":
     case "azcopy":
     case "b2":
@@ -228,6 +248,8 @@ function cloudUpload(name: string, args: readonly Field[]): NetworkSink | undefi
     case "kubectl":
     case "oc":
       if (words[0] === "cp" && operands.length >= 3 && (operands[2]?.value ?? "").includes(":")) return upload("a copy into a pod", [operands[1] as Field]);
+      // A config map's data is readable by anyone who can read the namespace (a secret is what keys are for).
+      if (words[0] === "create" && (words[1] === "configmap" || words[1] === "cm")) return upload("a config map in the cluster", optionValues("--from-file", "--from-env-file").map((field) => ({ ...field, value: field.value?.replace(/^[^=/]*=/, "") })));
       return undefined;
     default:
       return undefined;

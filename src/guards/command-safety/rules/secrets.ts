@@ -91,6 +91,11 @@ export const secretRules: RuleSet = {
     return hits;
   },
   redirect(redirect, invocation, context) {
+    if (invocation === undefined && (redirect.op === "<" || redirect.op === "<>") && (redirect.fd === undefined || redirect.fd === 0)) {
+      // `while read -r l; do …; done < ~/.aws/credentials`: a loop or block reads the file for the commands in it.
+      const match = context.classifySecret(redirect.target, context.initialCwd, "read");
+      return match ? [{ rule: "secrets.read", decision: "deny", reason: `a redirect feeds ${match.reason.replace(/^Access denied: /, "")} to the commands of a loop or block` }] : [];
+    }
     if (!writeTarget(redirect.op, redirect.target)) return [];
     const cwd = invocation?.cwd.known ? invocation.cwd.path : context.initialCwd;
     const match = context.classifySecret(redirect.target, cwd, "write");
@@ -138,6 +143,35 @@ function touchedFiles(invocation: Invocation): { field: Field; action: string }[
   return [...optionReads, ...operandFiles(invocation, name, args, operands)];
 }
 
+/**
+ * `perl -ne 'print' FILE`, `ruby -pe … FILE`: with `-n` or `-p` the code loops over the lines of
+ * the files after it, as awk does.
+ */
+function lineLoopFiles(args: readonly Field[]): Field[] {
+  let loops = false;
+  let code = false;
+  const files: Field[] = [];
+  for (let index = 0; index < args.length; index++) {
+    const value = args[index]?.value;
+    if (value === "--") {
+      files.push(...args.slice(index + (code ? 1 : 2)));
+      break;
+    }
+    if (value !== undefined && /^-[a-zA-Z0-9]+$/.test(value) && !value.startsWith("-M") && !value.startsWith("-r") && !value.startsWith("-I")) {
+      if (/^-[a-zA-Z0-9]*[np]/.test(value)) loops = true;
+      if (/[eE]$/.test(value)) {
+        code = true;
+        index++;
+      }
+      continue;
+    }
+    if (value?.startsWith("-")) continue;
+    if (!code) code = true;
+    else files.push(args[index] as Field);
+  }
+  return loops ? files : [];
+}
+
 /** The files a command reads, copies, uploads or writes as operands. */
 function operandFiles(invocation: Invocation, name: string, args: readonly Field[], operands: readonly Field[]): { field: Field; action: string }[] {
   if (HASHERS.has(name)) return [];
@@ -145,6 +179,7 @@ function operandFiles(invocation: Invocation, name: string, args: readonly Field
   if (name === "git" && args.some((field) => field.value === "--no-index")) return operands.filter((field) => field.value !== "diff").map((field) => ({ field, action: "read" }));
   if (name === "gpg" && args.some((field) => /^--export-secret/.test(field.value ?? ""))) return [{ field: { value: "~/.gnupg/private-keys-v1.d/key", text: "gpg secret keys", glob: false }, action: "read" }];
   if (READERS.has(name)) return operands.map((field) => ({ field, action: "read" }));
+  if (/^(?:perl|ruby)[\d.]*$/.test(name)) return lineLoopFiles(args).map((field) => ({ field, action: "read" }));
   if (DESTROYERS.has(name)) return operands.map((field) => ({ field, action: "destroy" }));
   if (PATTERN_FIRST.has(name)) {
     const explicit = args.some((field) => field.value !== undefined && /^-[a-zA-Z]*[ef]$|^--(?:regexp|file|expression)/.test(field.value));
@@ -186,6 +221,18 @@ function uploads(invocation: Invocation): { field: Field; action: string }[] {
     // A cluster of flags ending in one that takes a value (`-sT FILE`, `-XPOST` is not one).
     else if (/^-[a-zA-Z]+[dFT]$/.test(value) && /^-[a-zA-Z]*$/.test(value)) [option, data, dataField] = [`-${value.at(-1)}`, known(args[index + 1]), args[index + 1]];
     else if (invocation.name !== "curl" && invocation.name !== "wget" && !value.startsWith("-") && /@/.test(value)) [option, data] = ["field", value];
+    if (invocation.name === "curl" || invocation.name === "curlie") {
+      // `-K file` is read as more options (its lines can be data to send); `--variable name@file`
+      // loads a file for `--expand-*` options; a `file://` URL prints the file.
+      const next = known(args[index + 1]);
+      const config = value === "-K" || value === "--config" ? next : /^--config=(.+)$/.exec(value)?.[1] ?? /^-K(.+)$/.exec(value)?.[1];
+      if (config !== undefined && config !== "-") found.push({ field: { value: config, text: field.text, glob: false }, action: "read" });
+      const variable = value === "--variable" ? next : /^--variable=(.+)$/.exec(value)?.[1];
+      const loaded = variable !== undefined ? /^%?[\w]+@(.+)$/.exec(variable)?.[1] : undefined;
+      if (loaded !== undefined && loaded !== "-") found.push({ field: { value: loaded, text: field.text, glob: false }, action: "upload" });
+      const local = /^file:\/\/(?:localhost)?(\/[^?#]*)/i.exec(value)?.[1];
+      if (local !== undefined && !value.startsWith("-")) found.push({ field: { value: decodeUrlPath(local), text: field.text, glob: false }, action: "read" });
+    }
     if (data === undefined) return;
     if (dataField?.found && dataField.value === undefined && (/^(?:-T|--upload-file|--post-file|--body-file)$/.test(option) ? data === "" : /^(?:[^=@<]*=[@<]|[^=@]*@)$/.test(data))) {
       // `for f in ~/.ssh/*; do curl -F "f=@$f" …`: each file the loop or `find` yields is sent.
@@ -200,6 +247,15 @@ function uploads(invocation: Invocation): { field: Field; action: string }[] {
     } else found.push({ field: { value: file, text: field.text, glob: false }, action: "upload" });
   });
   return found;
+}
+
+/** A `file://` URL's path with `%xx` escapes decoded; a malformed escape is left as written. */
+function decodeUrlPath(text: string): string {
+  try {
+    return decodeURIComponent(text);
+  } catch {
+    return text;
+  }
 }
 
 /** The file an upload option sends: `@file`, `name=@file`, `name=<file`, `name@file`, or the value of -T/--upload-file/--post-file. */

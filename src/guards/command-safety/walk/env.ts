@@ -43,6 +43,8 @@ export class Env {
   readonly files: Map<string, DataSource>;
   /** Shared by all clones: symbolic links the script creates, link path → target. */
   readonly links: Map<string, string>;
+  /** Shared by all clones: aliases the script defines, name → replacement text. */
+  readonly aliases: Map<string, string>;
   /** Input file descriptors opened with `exec N< …`. */
   readonly descriptors: Map<number, DataSource>;
   private readonly variables: Map<string, Variable>;
@@ -54,6 +56,7 @@ export class Env {
     this.functions = parent ? parent.functions : new Map();
     this.files = parent ? parent.files : new Map();
     this.links = parent ? parent.links : new Map();
+    this.aliases = parent ? parent.aliases : new Map();
     this.descriptors = parent ? new Map(parent.descriptors) : new Map();
     // Commands reach the exec tool through `bash -c`, where $0 is "bash".
     this.variables = parent ? new Map(parent.variables) : new Map([["0", { value: "bash", provenance: NO_PROVENANCE }]]);

@@ -21,6 +21,7 @@ import type { CommandIo } from "./walker-api.js";
 const EMPTY: DataSource = Object.freeze({ provenance: provenance({}), text: "", description: "nothing" });
 const MAX_WRAPPERS = 16;
 const MAX_CALL_DEPTH = 4;
+const MAX_ALIAS_DEPTH = 4;
 
 /** Walks a simple command: its assignments, its words, then the command they name. */
 export function callCommand(walker: Walker, call: ShCallExpr, io: CommandIo, env: Env, frame: Frame): DataSource {
@@ -45,6 +46,11 @@ export function callCommand(walker: Walker, call: ShCallExpr, io: CommandIo, env
  */
 export function runCommand(walker: Walker, argv: Field[], io: CommandIo, env: Env, frame: Frame): DataSource {
   const head = argv[0];
+  const alias = head?.value !== undefined && env.aliases.size > 0 && /^[\w.@%+-]+$/.test(head.text) ? env.aliases.get(head.value) : undefined;
+  // Each alias is expanded once per line and a few levels deep (a definition's text is judged where it is defined).
+  if (alias !== undefined && head?.value !== undefined && !frame.via.includes(`alias ${head.value}`) && frame.via.filter((label) => label.startsWith("alias ")).length < MAX_ALIAS_DEPTH) {
+    return runAlias(walker, head.value, alias, argv, io, env, frame);
+  }
   if (head && head.value === undefined && head.dynamic && !head.dynamic.guarded && head.dynamic.ifEmpty !== undefined && !head.process) {
     // An unknown command word may be empty (`$X rm -rf /` runs rm) or fall back to a default
     // (`${X:-rm}`): analyse that command too.
@@ -123,6 +129,17 @@ export function runCommand(walker: Walker, argv: Field[], io: CommandIo, env: En
     return EMPTY;
   }
   return output;
+}
+
+/**
+ * `alias x='rm -rf'; x ~`: the alias's text replaces the command word and the line is read again,
+ * as bash does (with `expand_aliases`, the default of interactive shells).
+ */
+function runAlias(walker: Walker, name: string, replacement: string, argv: readonly Field[], io: CommandIo, env: Env, frame: Frame): DataSource {
+  const words = argv.slice(1).map((field) => (field.value !== undefined && !field.glob ? `'${field.value.replace(/'/g, "'\\''")}'` : field.text));
+  const invocation = buildInvocation([...argv], io, env.cwd, frame, frame.via, frame.elevated);
+  for (const redirect of io.redirections) walker.analysis.redirect(redirect, invocation);
+  return walker.code(staticField([replacement, ...words].join(" "), io.text), "alias", invocation, env, frame, `alias ${name}`);
 }
 
 /** A redirect of standard output to a file (`>`, `>>`, `>|`, `&>`, `&>>`). */

@@ -1,6 +1,7 @@
 import { DECODERS, ENV_INIT_TOOLS, FILTERS, NETWORK_FETCHERS } from "../commands/command-classes.js";
 import { decodeEscapes } from "../evaluate/escapes.js";
 import { mergeProvenance, provenance, type DataSource, type Field, type Invocation, type Provenance } from "../model.js";
+import { globFound } from "./glob-found.js";
 
 const MAX_OUTPUT = 100_000;
 /** Commands that print nothing on standard output (errors go to stderr). */
@@ -19,6 +20,10 @@ export function commandOutput(invocation: Invocation, stdin: DataSource | undefi
   const text = staticText(invocation, stdin);
   if (text !== undefined && text.length <= MAX_OUTPUT) return { provenance: provenance({}), text, description };
   const name = invocation.name;
+  // `ls ~/.ssh/id_*` lists the paths the pattern matches, one a line, for `xargs` or `parallel` to use;
+  // so do `rg --files -g GLOB DIR` and `locate NAME`.
+  const listed = name === "ls" ? globFound(invocation.argv.slice(1).filter((field) => field.value === undefined || !field.value.startsWith("-"))) : listedFiles(invocation);
+  if (listed) return { provenance: provenance({ generated: true }, [name]), description, found: listed };
   if (NETWORK_FETCHERS.has(name) || name === "ssh") return { provenance: provenance({ network: true }, [name]), description };
   if (ENV_INIT_TOOLS.has(name)) return { provenance: provenance({ envInit: true }, [name]), description };
   if (DECODERS.has(name) || FILTERS.has(name)) {
@@ -30,6 +35,30 @@ export function commandOutput(invocation: Invocation, stdin: DataSource | undefi
     return { provenance: DECODERS.has(name) || reshaped ? mergeProvenance(input, provenance({ obfuscated: true }, [name])) : input, description };
   }
   return { provenance: provenance({ generated: true }, [name || "a command"]), description };
+}
+
+/** What `rg --files [-g GLOB] [DIR]` and `locate NAME` list: paths below a root with names like a pattern. */
+function listedFiles(invocation: Invocation): Field["found"] | undefined {
+  const args = invocation.argv.slice(1);
+  const values = args.map((field) => field.value ?? "");
+  if (/^(?:[mp]?locate)$/.test(invocation.name)) {
+    const name = values.find((value) => !value.startsWith("-") && /^[\w.-]+$/.test(value));
+    return name !== undefined && !values.some((value) => /^-[a-zA-Z]*[rc]$|^--(?:regex|count)$/.test(value)) ? { root: { value: "/", text: "/", glob: false }, narrowed: true, names: [`*${name}*`] } : undefined;
+  }
+  if ((invocation.name !== "rg" && invocation.name !== "ripgrep") || !values.includes("--files")) return undefined;
+  const names: string[] = [];
+  const roots: Field[] = [];
+  for (let index = 0; index < args.length; index++) {
+    const value = values[index] as string;
+    if (value === "-g" || value === "--glob" || value === "--iglob") {
+      const glob = values[++index] ?? "";
+      if (!glob.startsWith("!") && !glob.includes("/")) names.push(glob);
+    } else if (/^--i?glob=/.test(value)) names.push(value.slice(value.indexOf("=") + 1));
+    else if (/^-[tTmAB]$|^--(?:type|type-not|max-depth|max-count|threads|ignore-file|pre)$/.test(value)) index++;
+    else if (!value.startsWith("-") || args[index]?.value === undefined) roots.push(args[index] as Field);
+  }
+  const root = roots[0] ?? { value: ".", text: ".", glob: false };
+  return names.length > 0 ? { root, narrowed: true, names } : { root, narrowed: false };
 }
 
 function staticText(invocation: Invocation, stdin: DataSource | undefined): string | undefined {
@@ -56,6 +85,12 @@ function staticText(invocation: Invocation, stdin: DataSource | undefined): stri
       return known && (values[0] === "base64" || values[0] === "enc") && values.includes("-d") && values.some((value) => value === "-a" || value === "-base64" || value === "base64") ? decodeBase(stdin?.text, "base64") : undefined;
     case "xxd":
       return known && values.some((value) => /^-[a-z]*r/.test(value)) && values.some((value) => /^-[a-z]*p|^-ps$|^-plain$/.test(value)) ? decodeHex(stdin?.text) : undefined;
+    case "gzip":
+    case "gunzip":
+    case "zcat":
+    case "pigz":
+      // Known compressed bytes (`echo H4sI… | base64 -d | gunzip`) decompress to known text.
+      return known && (invocation.name !== "gzip" && invocation.name !== "pigz" ? true : values.some((value) => /^-[a-zA-Z]*d|^--(?:decompress|uncompress)$/.test(value))) && !operands(args).length ? gunzip(stdin?.text) : undefined;
     case "rev":
       return known && !operands(args).length && stdin?.text !== undefined ? stdin.text.split("\n").map((line) => [...line].reverse().join("")).join("\n") : undefined;
     case "tr":
@@ -177,14 +212,33 @@ function decodeBase(text: string | undefined, kind: string): string | undefined 
   const compact = text.replace(/\s+/g, "");
   if (kind === "base64") {
     if (!/^[A-Za-z0-9+/_-]*={0,2}$/.test(compact)) return undefined;
-    return Buffer.from(compact, "base64").toString("utf8");
+    return binaryOrText(Buffer.from(compact, "base64"));
   }
   if (!/^[A-Z2-7]*=*$/i.test(compact)) return undefined;
   let bits = "";
   for (const char of compact.replace(/=+$/, "").toUpperCase()) bits += "ABCDEFGHIJKLMNOPQRSTUVWXYZ234567".indexOf(char).toString(2).padStart(5, "0");
   const bytes: number[] = [];
   for (let index = 0; index + 8 <= bits.length; index += 8) bytes.push(parseInt(bits.slice(index, index + 8), 2));
-  return Buffer.from(bytes).toString("utf8");
+  return binaryOrText(Buffer.from(bytes));
+}
+
+const GZIP_MAGIC = "\x1f\x8b";
+
+/** Decoded bytes as text; gzip data keeps every byte (latin1) so that a later `gunzip` can read it. */
+function binaryOrText(bytes: Buffer): string {
+  return bytes[0] === 0x1f && bytes[1] === 0x8b ? bytes.toString("latin1") : bytes.toString("utf8");
+}
+
+/** Decompresses gzip data kept byte for byte, up to the output limit; undefined when it is not gzip or is damaged. */
+function gunzip(text: string | undefined): string | undefined {
+  if (text === undefined || !text.startsWith(GZIP_MAGIC)) return undefined;
+  // Loaded on first use: the hook path rarely needs it.
+  const zlib = process.getBuiltinModule("node:zlib");
+  try {
+    return zlib.gunzipSync(Buffer.from(text, "latin1"), { maxOutputLength: MAX_OUTPUT }).toString("utf8");
+  } catch {
+    return undefined;
+  }
 }
 
 function decodeHex(text: string | undefined): string | undefined {

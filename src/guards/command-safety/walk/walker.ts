@@ -8,6 +8,7 @@ import { SourceText } from "../shell/source-text.js";
 import { concatOutputs, EMPTY_OUTPUT, mergeOutputs, unknownOutput } from "./outputs.js";
 import { statementRedirects } from "./redirects.js";
 import { recordOutputWrites } from "./files.js";
+import { globFound } from "./glob-found.js";
 import type {
   ShBinaryCmd,
   ShBlock,
@@ -393,18 +394,4 @@ function isEndless(clause: ShWhileClause, frame: Frame): boolean {
   const words = (command as ShCallExpr).Args.map((word) => frame.source.of(word));
   const name = words.join(" ");
   return clause.Until ? name === "false" : name === "true" || name === ":" || name === "[ 1 ]";
-}
-
-/**
- * `for f in ~/.ssh/*`: one pattern whose directory is known yields paths in that directory, as
- * `find` placeholders do, so a secret directory's files are judged where they are used.
- */
-function globFound(items: readonly Field[]): Field["found"] | undefined {
-  const [item] = items;
-  if (items.length !== 1 || !item?.glob || item.value === undefined) return undefined;
-  const slash = item.value.lastIndexOf("/");
-  const directory = item.value.slice(0, slash);
-  const base = item.value.slice(slash + 1);
-  if (slash <= 0 || /[?*[]/.test(directory) || !/[?*[]/.test(base)) return undefined;
-  return { root: staticField(directory), narrowed: true, names: [base] };
 }
