@@ -271,7 +271,8 @@ function isCodeArgument(args: readonly Field[], index: number): boolean {
 function gitWorkTreeWrites(invocation: Invocation): FileWrite[] {
   const global = parseOptions(invocation.argv.slice(1), GIT_GLOBAL);
   const [command, ...rest] = global.operands;
-  const workTree = global.value("work-tree") ?? workTreeOf(global.values("C")) ?? staticField(".");
+  // `GIT_WORK_TREE=~ git clean -fdx` puts the work tree where `--work-tree` would (git(1), ENVIRONMENT).
+  const workTree = global.value("work-tree") ?? invocation.assignments.get("GIT_WORK_TREE") ?? workTreeOf(global.values("C")) ?? staticField(".");
   const inTree = (field: Field): Field => (field.value === undefined || workTree.value === undefined || path.posix.isAbsolute(field.value) ? field : { ...field, value: path.posix.join(workTree.value, field.value) });
   switch (command?.value) {
     case "clean": {
