@@ -991,6 +991,13 @@ export const DESTRUCTION_CASES: readonly CorpusCase[] = [
   filesystem.allow("lftp -e 'mirror -R --delete dist/ /www; quit' ftp.example.com", { noVariants: true }),
   filesystem.allow("sftp nas <<< 'put dist/app.js /www/'", { noVariants: true }),
   filesystem.allow("sftp nas <<< 'rm /tmp/upload.txt'", { noVariants: true }),
+  // find(1) whose only name tests are caches' names: what it finds is re-downloadable, below a home
+  // as in a project; below the root or system directories packages live in such directories too.
+  filesystem.allow("find ~/code -name node_modules -type d -prune -exec rm -rf {} +"),
+  filesystem.allow("find ~ -name __pycache__ -type d -exec rm -rf {} +"),
+  filesystem.ask("find / -name node_modules -exec rm -rf {} +"),
+  filesystem.ask("find ~ -name node_modules -o -type f -exec rm -rf {} +"),
+  filesystem.ask("find ~/code -not -name node_modules -exec rm -rf {} +"),
   filesystem.allow("duplicity collection-status file:///mnt/backup"),
   filesystem.allow("rm -rf node_modules dist .next build coverage"),
   filesystem.allow("rm -rf /tmp/build-xyz"),

@@ -193,7 +193,7 @@ function findEffects(walker: WalkerApi, invocation: Invocation, env: Env, frame:
   const find = parseFind(invocation.argv);
   for (const exec of find.execs) {
     for (const root of find.roots.slice(0, 8)) {
-      const argv = execForRoot(exec.argv, root, exec.narrowed, find.names);
+      const argv = execForRoot(exec.argv, root, exec.narrowed, find.names, !find.alternatives);
       if (argv.length) walker.run(argv, { assignments: new Map(), redirections: [], text: invocation.text }, env, { ...frame, via: [...frame.via, `find ${exec.action}`] });
     }
   }
