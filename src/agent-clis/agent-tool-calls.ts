@@ -20,14 +20,13 @@ function fileCall(...keys: string[]): Mapper {
   };
 }
 
-/** A search over a directory reads what is inside it: judged as a `read` of that directory. */
-function searchCall(...keys: string[]): Mapper {
-  const pick = pathFrom(...keys);
-  return (input) => {
-    const path = pick(input);
-    // Without a directory the search covers the working directory, which the audit has no reason to stop.
-    return path === undefined ? undefined : { args: { path } };
-  };
+/**
+ * A search or listing keeps its arguments: loopgate's `grep`, `glob` and `list` capabilities read
+ * the directory (`path`, `dir_path`), the files a `glob`/`include` filter selects, and judge the
+ * pattern searched for (a credential hunt over a home directory asks).
+ */
+function searchCall(): Mapper {
+  return (input) => ({ args: { ...input } });
 }
 
 const CLAUDE_TOOLS: Readonly<Record<string, readonly [string, Mapper]>> = {
@@ -38,7 +37,9 @@ const CLAUDE_TOOLS: Readonly<Record<string, readonly [string, Mapper]>> = {
   MultiEdit: ["edit", fileCall("file_path", "path")],
   NotebookEdit: ["edit", fileCall("notebook_path", "file_path")],
   NotebookRead: ["read", fileCall("notebook_path", "file_path")],
-  Grep: ["read", searchCall("path")],
+  Grep: ["grep", searchCall()],
+  Glob: ["glob", searchCall()],
+  LS: ["list", searchCall()],
 };
 
 const CODEX_TOOLS: Readonly<Record<string, readonly [string, Mapper]>> = {
@@ -65,8 +66,10 @@ const GEMINI_TOOLS: Readonly<Record<string, readonly [string, Mapper]>> = {
       return { args: { paths } };
     },
   ],
-  search_file_content: ["read", searchCall("dir_path", "path")],
-  grep_search: ["read", searchCall("dir_path", "path")],
+  search_file_content: ["grep", searchCall()],
+  grep_search: ["grep", searchCall()],
+  glob: ["glob", searchCall()],
+  list_directory: ["list", searchCall()],
 };
 
 const TABLES: Readonly<Record<AgentName, Readonly<Record<string, readonly [string, Mapper]>>>> = {
@@ -77,9 +80,10 @@ const TABLES: Readonly<Record<AgentName, Readonly<Record<string, readonly [strin
 
 /**
  * Translates an agent CLI's tool call into loopgate's terms: Claude Code's `Bash`/`Read`/`Write`/
- * `Edit`/`MultiEdit`/`NotebookEdit`/`Grep`, Codex's `Bash`/`apply_patch`, Gemini CLI's
- * `run_shell_command`/`read_file`/`write_file`/`replace`/`read_many_files`/`search_file_content`.
- * Other tools (web, MCP, listings) keep their own name, which no built-in guard watches, so they are allowed.
+ * `Edit`/`MultiEdit`/`NotebookEdit`/`Grep`/`Glob`/`LS`, Codex's `Bash`/`apply_patch`, Gemini CLI's
+ * `run_shell_command`/`read_file`/`write_file`/`replace`/`read_many_files`/`search_file_content`/
+ * `glob`/`list_directory`. Other tools (web, MCP) keep their own name, which no built-in guard
+ * watches, so they are allowed.
  *
  * @example
  * toLoopgateToolCall("claude", "Read", { file_path: "/home/ada/.env" })

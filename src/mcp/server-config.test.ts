@@ -9,6 +9,10 @@ describe("validateServerConfig", () => {
     expect(validateServerConfig("web", { type: "http", url: "https://mcp.example.com/mcp", headers: { Authorization: "Bearer x" } })).toMatchObject({ url: "https://mcp.example.com/mcp" });
     expect(validateServerConfig("web", { url: "http://127.0.0.1:3000/mcp" })).toMatchObject({ url: "http://127.0.0.1:3000/mcp" });
     expect(validateServerConfig("fs", { type: "stdio", command: "node", startup: "eager", timeoutMs: 0, capabilities: { run: { commands: ["cmd"] } } })).toMatchObject({ startup: "eager" });
+    const search = { reads: ["dir"], globs: ["include"], searches: ["pattern"] };
+    const editor = { writes: ["path"], readOnlyWhen: { argument: "command", values: ["view"] } };
+    const capabilities = { search, list: { reads: ["dir"], lists: ["pattern"] }, edit: editor };
+    expect(validateServerConfig("fs", { command: "node", capabilities }).capabilities).toEqual(capabilities);
   });
 
   it("names the server and each problem", () => {
@@ -21,6 +25,7 @@ describe("validateServerConfig", () => {
       [{ command: "x", headers: {} }, /headers: applies to HTTP servers only/],
       [{ command: "x", comand: "typo" }, /Unrecognized key: "comand"/],
       [{ command: "x", capabilities: { t: { reads: "path" } } }, /capabilities\.t\.reads/],
+      [{ command: "x", capabilities: { t: { readOnlyWhen: { argument: "command", values: [] } } } }, /capabilities\.t\.readOnlyWhen\.values/],
       [{ command: "" }, /command: must not be empty/],
       ["npx server", /must be an object/],
     ];

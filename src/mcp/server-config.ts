@@ -66,6 +66,10 @@ const capabilitiesSchema = z.strictObject({
   reads: argumentNames.optional(),
   writes: argumentNames.optional(),
   patches: argumentNames.optional(),
+  globs: argumentNames.optional(),
+  searches: argumentNames.optional(),
+  lists: argumentNames.optional(),
+  readOnlyWhen: z.strictObject({ argument: nonEmpty, values: z.array(nonEmpty).min(1) }).optional(),
 });
 
 /** One entry of `mcpServers`, as a config file may write it. */

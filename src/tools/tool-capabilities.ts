@@ -20,6 +20,23 @@ export interface ToolCapabilities {
   writes?: readonly string[];
   /** Arguments holding a patch; every path it adds, updates, moves or deletes is written. */
   patches?: readonly string[];
+  /**
+   * Arguments holding file-name patterns (`*.pem`, `.env*`): the files they select
+   * below the `reads` directories (or the working directory) are read, as a search tool does.
+   */
+  globs?: readonly string[];
+  /** Arguments holding what a search tool looks for in the files it reads (`password`, `AKIA…`). */
+  searches?: readonly string[];
+  /**
+   * Arguments holding a path pattern a listing tool expands (`~/.aws/*`, `src/*.ts`): the
+   * directory it lists is read, not the files it names (their names are listed, not their content).
+   */
+  lists?: readonly string[];
+  /**
+   * For a tool whose one argument says what it does with its `writes` paths (a text editor's
+   * `command`): the argument, and the values that only read them (`view`).
+   */
+  readOnlyWhen?: { argument: string; values: readonly string[] };
 }
 
 /** A kind of capability an interceptor can match on: running shell commands, or opening paths. */
@@ -29,6 +46,14 @@ export type ToolCapabilityKind = "command" | "path";
 export const TOOL_CAPABILITY_KINDS: readonly ToolCapabilityKind[] = ["command", "path"];
 
 const PATH_ALIASES = ["path", "file_path", "filePath", "paths"] as const;
+/** Other agents' names for the path argument (Gemini CLI's `absolute_path`, `dir_path`; Cursor's `target_file`; notebooks). */
+const OTHER_PATHS = [...PATH_ALIASES, "absolute_path", "notebook_path", "dir_path", "directory", "target_file", "relative_workspace_path"] as const;
+/** A search over files: the directory it reads, the files it selects, what it looks for. */
+const SEARCH: ToolCapabilities = { reads: OTHER_PATHS, globs: ["glob", "include", "file_pattern"], searches: ["pattern", "query", "regex"] };
+/** A text editor whose `command` decides: `view` reads the path, everything else writes it. */
+const EDITOR: ToolCapabilities = { writes: OTHER_PATHS, readOnlyWhen: { argument: "command", values: ["view"] } };
+/** A listing: the directory it reads, and a pattern that may name one (`~/.aws/**`). */
+const LISTING: ToolCapabilities = { reads: OTHER_PATHS, lists: ["pattern", "query"] };
 
 /** The capabilities of the canonical tools, as their built-in implementations (and other agent CLIs' equivalents) declare them. */
 export const BUILTIN_TOOL_CAPABILITIES: Readonly<Record<string, ToolCapabilities>> = Object.freeze({
@@ -40,15 +65,37 @@ export const BUILTIN_TOOL_CAPABILITIES: Readonly<Record<string, ToolCapabilities
   edit: { writes: PATH_ALIASES },
   apply_patch: { writes: PATH_ALIASES, patches: ["patch", "input"] },
   memory_get: { reads: PATH_ALIASES },
-  // Other agent CLIs' file tools under their own names (Claude Code's MultiEdit and notebook tools,
-  // Gemini CLI's read_file, write_file and replace), so a call judged by name alone is judged as what it does.
-  multiedit: { writes: PATH_ALIASES },
-  notebookedit: { writes: ["notebook_path", ...PATH_ALIASES] },
-  notebookread: { reads: ["notebook_path", ...PATH_ALIASES] },
-  read_file: { reads: [...PATH_ALIASES, "absolute_path"] },
-  write_file: { writes: [...PATH_ALIASES, "absolute_path"] },
-  replace: { writes: [...PATH_ALIASES, "absolute_path"] },
-  read_many_files: { reads: ["paths", "include"] },
+  // Other agents' file tools, judged by what they do when a call reaches loopgate by their name
+  // (Claude Code's Grep, Glob, LS, MultiEdit and notebook tools; Gemini CLI's; Cline's, Cursor's and
+  // Windsurf's read, write, edit, delete, list and search tools).
+  grep: SEARCH,
+  search_file_content: SEARCH,
+  grep_search: SEARCH,
+  search_files: SEARCH,
+  glob: LISTING,
+  ls: LISTING,
+  list: LISTING,
+  list_directory: LISTING,
+  list_dir: LISTING,
+  list_files: LISTING,
+  file_search: LISTING,
+  multiedit: { writes: OTHER_PATHS },
+  notebookedit: { writes: OTHER_PATHS },
+  notebookread: { reads: OTHER_PATHS },
+  read_file: { reads: OTHER_PATHS },
+  view_file: { reads: OTHER_PATHS },
+  read_many_files: { reads: OTHER_PATHS, globs: ["include"] },
+  write_file: { writes: OTHER_PATHS },
+  write_to_file: { writes: OTHER_PATHS },
+  create_file: { writes: OTHER_PATHS },
+  edit_file: { writes: OTHER_PATHS },
+  replace_in_file: { writes: OTHER_PATHS },
+  delete_file: { writes: OTHER_PATHS },
+  replace: { writes: OTHER_PATHS },
+  // The text editor tool of Anthropic's API and OpenHands: `view` reads, `create`, `str_replace`, `insert` write.
+  str_replace_editor: EDITOR,
+  str_replace_based_edit_tool: EDITOR,
+  text_editor: EDITOR,
 });
 
 /**
@@ -62,7 +109,7 @@ export function toolCapabilitiesOf(normalizedName: string, declared?: ToolCapabi
 /** Whether a tool with these capabilities has the given kind. */
 export function hasCapability(capabilities: ToolCapabilities, kind: ToolCapabilityKind): boolean {
   if (kind === "command") return (capabilities.commands?.length ?? 0) > 0;
-  return (capabilities.reads?.length ?? 0) + (capabilities.writes?.length ?? 0) + (capabilities.patches?.length ?? 0) > 0;
+  return (capabilities.reads?.length ?? 0) + (capabilities.writes?.length ?? 0) + (capabilities.patches?.length ?? 0) + (capabilities.globs?.length ?? 0) + (capabilities.lists?.length ?? 0) > 0;
 }
 
 /** Checks a declaration where it is given, so a typo fails at `defineTool`, not as an unguarded call later. */
@@ -70,13 +117,18 @@ export function validateCapabilities(toolName: string, capabilities: unknown): T
   if (typeof capabilities !== "object" || capabilities === null || Array.isArray(capabilities)) {
     throw new ConfigurationError({ message: `Tool "${toolName}": \`capabilities\` must be an object` });
   }
-  const known = new Set(["commands", "workdir", "reads", "writes", "patches"]);
+  const known = new Set(["commands", "workdir", "reads", "writes", "patches", "globs", "searches", "lists", "readOnlyWhen"]);
   for (const [key, value] of Object.entries(capabilities)) {
     if (!known.has(key)) throw new ConfigurationError({ message: `Tool "${toolName}": unknown capability "${key}"; use ${[...known].join(", ")}` });
-    const valid = key === "workdir" ? typeof value === "string" && value !== "" : Array.isArray(value) && value.every((name) => typeof name === "string" && name !== "");
+    const valid =
+      key === "workdir"
+        ? typeof value === "string" && value !== ""
+        : key === "readOnlyWhen"
+          ? typeof value === "object" && value !== null && typeof (value as { argument?: unknown }).argument === "string" && Array.isArray((value as { values?: unknown }).values)
+          : Array.isArray(value) && value.every((name) => typeof name === "string" && name !== "");
     if (!valid) {
       throw new ConfigurationError({
-        message: `Tool "${toolName}": capability \`${key}\` must be ${key === "workdir" ? "an argument name" : "a list of argument names"}`,
+        message: `Tool "${toolName}": capability \`${key}\` must be ${key === "workdir" ? "an argument name" : key === "readOnlyWhen" ? "{ argument, values } naming the argument and its read-only values" : "a list of argument names"}`,
       });
     }
   }

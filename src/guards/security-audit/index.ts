@@ -2,13 +2,15 @@ import { homedir } from "node:os";
 import { ConfigurationError } from "../../errors/index.js";
 import type { InterceptorRegistration } from "../../interceptors/types.js";
 import { judgePath, type PathVerdict } from "./judge-path.js";
+import { judgeSearch } from "./judge-search.js";
 import type { SensitivePathRule } from "./rules.js";
 import { toolCallPaths } from "./tool-call-paths.js";
 
 export { classifySensitivePath, type ClassifySensitivePathOptions, type SensitivePathMatch } from "./sensitive-paths.js";
 export { SENSITIVE_PATH_RULES, HOME_CREDENTIAL_STORES, type PathAccess, type SensitivePathRule } from "./rules.js";
 export type { PathMatcher, PathView } from "./path-matcher.js";
-export { toolCallPaths, type ToolCallPath, type ToolCallPaths } from "./tool-call-paths.js";
+export { toolCallPaths, type ToolCallPath, type ToolCallPaths, type ToolCallSearch } from "./tool-call-paths.js";
+export { judgeSearch, type JudgeSearchOptions } from "./judge-search.js";
 export { classifyPath, type ClassifyPathOptions, type PathClassification, type PathSensitivity } from "./classify-path.js";
 export { placeOf, type PathPlace, type PlaceContext, type PlaceOfPath } from "./path-places.js";
 export { systemFileClass, isAutostartPath, isGitHistoryPath, type SystemFileClass } from "./system-paths.js";
@@ -54,7 +56,7 @@ export function securityAudit(options: SecurityAuditOptions = {}): InterceptorRe
     capability: "path",
     guard: true,
     handler: function securityAuditHandler(input, output) {
-      const { paths, problem } = toolCallPaths(input.capabilities, output.args);
+      const { paths, problem, searches } = toolCallPaths(input.capabilities, output.args);
       const verdicts: PathVerdict[] = [];
       const seen = new Set<string>();
       for (const { path, access } of paths) {
@@ -67,6 +69,10 @@ export function securityAudit(options: SecurityAuditOptions = {}): InterceptorRe
           ...(options.extraRules ? { extraRules: options.extraRules } : {}),
           ...(options.allowPaths ? { allowPaths: options.allowPaths } : {}),
         });
+        if (verdict) verdicts.push(verdict);
+      }
+      for (const { pattern, path } of searches ?? []) {
+        const verdict = judgeSearch(pattern, path, { cwd: input.cwd, home });
         if (verdict) verdicts.push(verdict);
       }
       if (problem !== undefined && !verdicts.some((verdict) => verdict.decision === "deny")) {

@@ -1,5 +1,6 @@
 import { lstatSync, readlinkSync } from "node:fs";
 import path from "node:path";
+import { posixFromWindowsPath } from "./windows-forms.js";
 
 /** Where relative paths and `~` resolve from. */
 export interface PathContext {
@@ -20,15 +21,19 @@ export interface PathCandidates {
 const MAX_SYMLINK_HOPS = 40;
 
 /**
- * Expands `~`, `~user`, `$HOME` and `${HOME}`, resolves against `cwd` and collapses `..`.
+ * Expands `~`, `~user`, `$HOME` and `${HOME}`, resolves against `cwd` and collapses `..`. Windows
+ * spellings are read as the places they name (`C:\Users\ada\.aws` → `/Users/ada/.aws`,
+ * `%APPDATA%\gcloud` → `<home>/AppData/Roaming/gcloud`, backslashes as separators).
  *
  * @example
  * expandPath("~/.ssh/../.ssh/id_rsa", { cwd: "/srv", home: "/home/ada" }) // "/home/ada/.ssh/id_rsa"
+ * expandPath("$env:USERPROFILE\\.ssh\\id_rsa", { cwd: "/srv", home: "/home/ada" }) // "/home/ada/.ssh/id_rsa"
  */
 export function expandPath(rawPath: string, context: PathContext): string {
   let expanded = rawPath.trim();
   // Quotes survive when a path is lifted from a shell word or a JSON-in-string argument.
   if (/^(["']).*\1$/s.test(expanded) && expanded.length >= 2) expanded = expanded.slice(1, -1);
+  expanded = posixFromWindowsPath(expanded, context.home) ?? expanded;
   expanded = expanded.replace(/^(?:\$\{HOME\}|\$HOME)(?=\/|\\|$)/, () => context.home);
   expanded = expanded.replace(/^~(?=\/|\\|$)/, () => context.home);
   expanded = expanded.replace(/^~([A-Za-z0-9._-]+)(?=\/|$)/, (_whole, user: string) =>

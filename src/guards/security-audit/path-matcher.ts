@@ -41,8 +41,8 @@ export type PathMatcher =
 
 /** Prepares an absolute path for matching; `homes` are the home directories to recognise. */
 export function createPathView(absolutePath: string, homes: readonly string[]): PathView {
-  const lower = absolutePath.split(path.sep).join("/").toLowerCase();
-  const segments = lower.split("/").filter(Boolean);
+  const segments = absolutePath.split(path.sep).join("/").toLowerCase().split("/").filter(Boolean).map(windowsName);
+  const lower = `/${segments.join("/")}`;
   const view: PathView = { path: absolutePath, lower, segments, name: segments.at(-1) ?? "" };
   const homeSegments = segmentsBelowHome(segments, homes);
   if (homeSegments) view.homeSegments = homeSegments;
@@ -51,20 +51,21 @@ export function createPathView(absolutePath: string, homes: readonly string[]): 
 
 /** Whether `view` matches `matcher`. */
 export function matchesPath(view: PathView, matcher: PathMatcher): boolean {
-  if ("name" in matcher) return list(matcher.name).some((name) => view.name === name.toLowerCase());
+  if ("name" in matcher) return lowerSet(matcher, matcher.name).has(view.name);
   // search() ignores lastIndex, so a /g pattern from configuration cannot make matching stateful.
   if ("namePattern" in matcher) return view.name.search(matcher.namePattern) !== -1;
-  if ("extension" in matcher) return list(matcher.extension).some((extension) => view.name.endsWith(extension.toLowerCase()));
+  if ("extension" in matcher) {
+    for (const extension of lowerSet(matcher, matcher.extension)) if (view.name.endsWith(extension)) return true;
+    return false;
+  }
   if ("inside" in matcher) return indexOfSequence(view.segments.slice(0, -1), split(matcher.inside)) >= 0;
   if ("endsWith" in matcher) {
     const tail = split(matcher.endsWith);
     return tail.length <= view.segments.length && tail.every((part, index) => view.segments[view.segments.length - tail.length + index] === part);
   }
   if ("absolute" in matcher) {
-    return list(matcher.absolute).some((absolute) => {
-      const wanted = absolute.toLowerCase();
-      return wanted.endsWith("/") ? view.lower.startsWith(wanted) : view.lower === wanted;
-    });
+    for (const wanted of lowerSet(matcher, matcher.absolute)) if (wanted.endsWith("/") ? view.lower.startsWith(wanted) : view.lower === wanted) return true;
+    return false;
   }
   if ("homeFile" in matcher) {
     const below = view.homeSegments;
@@ -92,11 +93,39 @@ function segmentsBelowHome(segments: readonly string[], homes: readonly string[]
   // Other users' homes are as sensitive as ours.
   if (segments[0] === "root" && segments.length > 1) return segments.slice(1);
   if ((segments[0] === "home" || segments[0] === "users") && segments.length > 2) return segments.slice(2);
+  // Windows profiles as WSL (`/mnt/c/Users/ada`), Git Bash (`/c/Users/ada`) and Cygwin (`/cygdrive/c/Users/ada`) reach them.
+  const drive = segments[0] === "mnt" || segments[0] === "cygdrive" ? 1 : 0;
+  if (/^[a-z]$/.test(segments[drive] ?? "") && segments[drive + 1] === "users" && segments.length > drive + 3) return segments.slice(drive + 3);
   return undefined;
+}
+
+/**
+ * A segment as Windows and macOS open it: trailing dots and spaces are dropped (`id_rsa.` is
+ * `id_rsa`), and so is an NTFS stream suffix (`.env::$DATA`, `.env:$DATA`). `.` and `..` stay.
+ */
+function windowsName(segment: string): string {
+  const last = segment.charCodeAt(segment.length - 1);
+  // Most segments end in neither a dot, a space nor a stream name: nothing to do.
+  if (last !== 46 && last !== 32 && !segment.includes(":")) return segment;
+  const stream = segment.replace(/:(?:[^:]*:)?\$data$/, "");
+  const trimmed = stream.replace(/[. ]+$/, "");
+  return trimmed === "" || /^\.+$/.test(stream) ? stream : trimmed;
 }
 
 function sameSegments(a: readonly string[], b: readonly string[]): boolean {
   return a.length === b.length && a.every((part, index) => b[index] === part);
+}
+
+/** Each matcher's names or extensions, lower-cased once: every path is matched against every rule. */
+const LOWER_SETS = new WeakMap<object, ReadonlySet<string>>();
+
+function lowerSet(matcher: object, values: string | readonly string[]): ReadonlySet<string> {
+  let set = LOWER_SETS.get(matcher);
+  if (set === undefined) {
+    set = new Set(list(values).map((value) => value.toLowerCase()));
+    LOWER_SETS.set(matcher, set);
+  }
+  return set;
 }
 
 const SPLIT_CACHE = new Map<string, readonly string[]>();

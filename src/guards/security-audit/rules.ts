@@ -28,6 +28,8 @@ export interface SensitivePathRule {
 export type PathAccess = "read" | "write";
 
 const ENV_TEMPLATE = /^\.env(?:\.[^.]+)*\.(?:example|sample|template|dist|defaults|schema)$/;
+/** Other spellings of a template: `.env-example`, `.env_sample`, `example.env`, `template.env`. */
+const ENV_TEMPLATE_WORDS = /(?:^|[._-])(?:example|sample|template|dist|defaults|schema)(?:[._-]|$)/;
 const TOKEN_KEY = /(?:^|\n)\s*(?:[^\n=]*:)?(?:_authtoken|_auth|_password|npmauthtoken|npmauthident)\s*[=:]/i;
 const MAX_SNIFF_BYTES = 256 * 1024;
 
@@ -79,7 +81,8 @@ export const SENSITIVE_PATH_RULES: readonly SensitivePathRule[] = [
     id: "secrets.ssh-private-key",
     category: "SSH private keys",
     label: "SSH private key",
-    match: [{ namePattern: /^id_(?:rsa|dsa|ecdsa|ed25519)(?:_sk)?(?:[._-].*)?$/ }],
+    // The host's own keys (sshd(8)) as well as users' keys.
+    match: [{ namePattern: /^id_(?:rsa|dsa|ecdsa|ed25519)(?:_sk)?(?:[._-].*)?$/ }, { namePattern: /^ssh_host_\w+_key$/ }],
     unless: [{ extension: [".pub"] }],
   },
   {
@@ -98,7 +101,11 @@ export const SENSITIVE_PATH_RULES: readonly SensitivePathRule[] = [
     access: "write",
     // authorized_keys grants a login; config can run commands (ProxyCommand, LocalCommand); rc and
     // environment are run and read by sshd at every login.
-    match: [{ test: (view) => view.segments.at(-2) === ".ssh" && ["authorized_keys", "authorized_keys2", "config", "rc", "environment"].includes(view.name) }],
+    match: [
+      { test: (view) => view.segments.at(-2) === ".ssh" && ["authorized_keys", "authorized_keys2", "config", "rc", "environment"].includes(view.name) },
+      // OpenSSH for Windows: the keys that may log in as an administrator, and sshd's own settings.
+      { test: (view) => view.name === "administrators_authorized_keys" || (view.name === "sshd_config" && view.segments.at(-2) === "ssh" && view.segments.at(-3) === "programdata") },
+    ],
   },
   {
     id: "secrets.google-cli-oauth",
@@ -115,6 +122,9 @@ export const SENSITIVE_PATH_RULES: readonly SensitivePathRule[] = [
       { inside: ".aws" },
       { inside: ".azure" },
       { inside: ".config/gcloud" },
+      // gcloud keeps its configuration in %APPDATA%\gcloud on Windows; the Azure CLI's and MSAL's token caches.
+      { inside: "appdata/roaming/gcloud" },
+      { namePattern: /^msal_(?:token|http)_cache\./ },
       { name: [".boto", "credentials.json", "service-account.json", "application_default_credentials.json", "credentials.tfrc.json", ".vault-token"] },
     ],
   },
@@ -122,13 +132,21 @@ export const SENSITIVE_PATH_RULES: readonly SensitivePathRule[] = [
     id: "secrets.kube-config",
     category: "Cloud credentials",
     label: "Kubernetes config",
-    match: [{ name: "kubeconfig" }, { extension: ".kubeconfig" }, { endsWith: ".kube/config" }],
+    match: [
+      { name: "kubeconfig" },
+      { extension: ".kubeconfig" },
+      { endsWith: ".kube/config" },
+      // Any file in ~/.kube but its discovery caches: kubeconfigs kept beside the default one.
+      { test: (view) => view.homeSegments?.[0] === ".kube" && view.homeSegments.length > 1 && !["cache", "http-cache"].includes(view.homeSegments[1] as string) },
+      // The control plane's own kubeconfigs (kubeadm, k3s, RKE2): cluster-admin credentials.
+      { absolute: ["/etc/kubernetes/admin.conf", "/etc/kubernetes/super-admin.conf", "/etc/kubernetes/kubelet.conf", "/etc/kubernetes/controller-manager.conf", "/etc/kubernetes/scheduler.conf", "/etc/rancher/k3s/k3s.yaml", "/etc/rancher/rke2/rke2.yaml"] },
+    ],
   },
   {
     id: "secrets.keyring",
     category: "Crypto/keyring",
     label: "keyring",
-    match: [{ inside: ".gnupg" }, { inside: ".password-store" }, { inside: ".local/share/keyrings" }, { inside: "library/keychains" }],
+    match: [{ inside: ".gnupg" }, { inside: ".password-store" }, { inside: ".local/share/keyrings" }, { inside: "library/keychains" }, { extension: [".keychain", ".keychain-db"] }],
   },
   {
     id: "secrets.system-auth",
@@ -136,20 +154,24 @@ export const SENSITIVE_PATH_RULES: readonly SensitivePathRule[] = [
     label: "system authentication file",
     match: [
       { absolute: SYSTEM_SECRET_PATHS },
+      // macOS keeps each account's password hash in its dslocal record; Linux keeps old hashes in
+      // opasswd, SSSD its cached logins, Samba its machine secrets and password database.
+      { absolute: ["/var/db/dslocal/nodes/default/users/", "/private/var/db/dslocal/nodes/default/users/", "/etc/security/opasswd", "/var/lib/sss/db/", "/var/lib/samba/private/"] },
     ],
   },
   {
     id: "secrets.env-file",
     category: "Environment files",
     label: "environment file",
-    match: [{ name: [".env", ".envrc"] }, { namePattern: /^\.env\./ }],
-    unless: [{ namePattern: ENV_TEMPLATE }],
+    // `.env.local`, `.env-prod`, `.env_staging`, and env files named for production or secrets (`prod.env`, `secrets.env`).
+    match: [{ name: [".env", ".envrc"] }, { namePattern: /^\.env[._-]/ }, { namePattern: /^(?:[^.].*[._-])?(?:prod|production|secrets?|credentials)\.env$/ }],
+    unless: [{ namePattern: ENV_TEMPLATE }, { namePattern: ENV_TEMPLATE_WORDS }],
   },
   {
     id: "secrets.private-key-file",
     category: "Certificate/key files",
     label: "certificate or key file",
-    match: [{ extension: [".pem", ".key", ".p12", ".pfx", ".p8", ".ppk", ".jks", ".keystore"] }],
+    match: [{ extension: [".pem", ".key", ".p12", ".pfx", ".p8", ".ppk", ".jks", ".keystore", ".keytab", ".bcfks"] }],
   },
   {
     id: "secrets.claude-auth",
@@ -207,13 +229,14 @@ export const SENSITIVE_PATH_RULES: readonly SensitivePathRule[] = [
     id: "secrets.git-credentials",
     category: "Network credentials",
     label: "git credential store",
-    match: [{ name: ".git-credentials" }, { endsWith: ".config/git/credentials" }, { endsWith: "gh/hosts.yml" }],
+    match: [{ name: ".git-credentials" }, { endsWith: ".config/git/credentials" }, { endsWith: "gh/hosts.yml" }, { endsWith: "github cli/hosts.yml" }],
   },
   {
     id: "secrets.docker-config",
     category: "Network credentials",
     label: "Docker registry credentials",
-    match: [{ endsWith: ".docker/config.json" }],
+    // Docker's, and the containers tools' (podman, buildah, skopeo) and Helm's registry logins.
+    match: [{ endsWith: ".docker/config.json" }, { endsWith: "containers/auth.json" }, { endsWith: "helm/registry/config.json" }, { endsWith: "helm/registry.json" }],
   },
   {
     id: "secrets.package-registry-token",
@@ -223,6 +246,20 @@ export const SENSITIVE_PATH_RULES: readonly SensitivePathRule[] = [
       { name: ".pypirc" },
       { endsWith: ".gem/credentials" },
       { homeFile: [".npmrc", ".yarnrc.yml", ".yarnrc"] },
+      // User-level settings that carry registry logins: pnpm's rc, pip's config (index URLs with
+      // tokens), Poetry's auth.toml, NuGet's user config (packageSourceCredentials), Bundler's config,
+      // Maven's master password, Helm's repository list.
+      { endsWith: "pnpm/rc" },
+      // npm's global config (`$PREFIX/etc/npmrc`), which `npm login --location=global` writes.
+      { test: (view) => view.name === "npmrc" && view.segments.at(-2) === "etc" },
+      { endsWith: "pnpm/config/rc" },
+      { test: (view) => (view.name === "pip.conf" || view.name === "pip.ini") && view.homeSegments !== undefined },
+      { endsWith: "pypoetry/auth.toml" },
+      { endsWith: ".nuget/nuget/nuget.config" },
+      { endsWith: ".config/nuget/nuget.config" },
+      { endsWith: "appdata/roaming/nuget/nuget.config" },
+      { homeFile: [".bundle/config", ".m2/settings-security.xml", ".composer/auth.json"] },
+      { endsWith: "helm/repositories.yaml" },
       { test: (view) => (view.name === ".npmrc" || view.name === ".yarnrc.yml") && holdsRegistryToken(view) },
     ],
   },
@@ -234,9 +271,9 @@ export const SENSITIVE_PATH_RULES: readonly SensitivePathRule[] = [
     match: [
       { endsWith: ".config/rclone/rclone.conf" },
       { endsWith: ".config/hub" },
-      { endsWith: ".config/glab-cli/config.yml" },
+      { endsWith: "glab-cli/config.yml" },
       { endsWith: ".config/doctl/config.yaml" },
-      { endsWith: ".config/ngrok/ngrok.yml" },
+      { endsWith: "ngrok/ngrok.yml" },
       { endsWith: ".ngrok2/ngrok.yml" },
       { endsWith: ".wrangler/config/default.toml" },
       { endsWith: ".mc/config.json" },
@@ -244,6 +281,8 @@ export const SENSITIVE_PATH_RULES: readonly SensitivePathRule[] = [
       { endsWith: "composer/auth.json" },
       { endsWith: "com.vercel.cli/auth.json" },
       { endsWith: ".config/netlify/config.json" },
+      { endsWith: "library/preferences/netlify/config.json" },
+      { endsWith: "netlify/config/config.json" },
       { endsWith: ".netlify/config.json" },
       { endsWith: ".config/configstore/firebase-tools.json" },
       { endsWith: ".config/stripe/config.toml" },
@@ -252,7 +291,17 @@ export const SENSITIVE_PATH_RULES: readonly SensitivePathRule[] = [
       { endsWith: ".config/sops/age/keys.txt" },
       { endsWith: "huggingface/token" },
       { endsWith: ".twilio-cli/config.json" },
-      { homeFile: [".databrickscfg", ".dbt/profiles.yml", ".sentryclirc", ".fly/config.yml", ".railway/config.json", ".oci/config", ".snowflake/connections.toml", ".config/snowflake/connections.toml", ".atuin/key", ".local/share/atuin/key"] },
+      { homeFile: [".databrickscfg", ".dbt/profiles.yml", ".sentryclirc", ".fly/config.yml", ".railway/config.json", ".oci/config", ".snowflake/connections.toml", ".config/snowflake/connections.toml", ".atuin/key", ".local/share/atuin/key", ".supabase/access-token", ".expo/state.json", ".config/linode-cli", ".tsh/keys"] },
+      { test: (view) => view.homeSegments?.[0] === ".tsh" && view.homeSegments[1] === "keys" },
+      // CI, registry, data and cloud CLIs' token files (CircleCI, Travis, Doppler, Kaggle, WakaTime,
+      // Cloud Foundry, IBM Cloud, Aptible, Talos, s3fs, sbt/Ivy, JFrog, GitLab Runner), legacy Docker
+      // logins, Ansible Vault password files, and the saved logins of FileZilla, WinSCP and Pidgin.
+      { homeFile: [".circleci/cli.yml", ".travis/config.yml", ".doppler/.doppler.yaml", ".kaggle/kaggle.json", ".config/kaggle/kaggle.json", ".wakatime.cfg", ".cf/config.json", ".bluemix/config.json", ".aptible/tokens.json", ".talos/config", ".passwd-s3fs", ".ivy2/.credentials", ".sbt/.credentials", ".dockercfg", ".purple/accounts.xml", ".gitlab-runner/config.toml"] },
+      { absolute: ["/etc/passwd-s3fs", "/etc/gitlab-runner/config.toml"] },
+      { namePattern: /^jfrog-cli\.conf(?:\.v\d+)?$/ },
+      { name: [".vault_pass", ".vault_password", ".vault-pass", "vault_pass.txt", "winscp.ini"] },
+      { endsWith: "filezilla/sitemanager.xml" },
+      { endsWith: "filezilla/recentservers.xml" },
     ],
   },
   {
@@ -278,7 +327,8 @@ export const SENSITIVE_PATH_RULES: readonly SensitivePathRule[] = [
     id: "secrets.browser-profile",
     category: "Browser credentials",
     label: "browser's saved logins or cookies",
-    match: [{ test: isBrowserSecret }],
+    // Discord keeps its login token in the Local Storage of its Electron profile.
+    match: [{ test: isBrowserSecret }, { test: (view) => /\/discord\/local storage\/leveldb\//.test(view.lower) }],
   },
   {
     // Docker and Kubernetes mount secrets here: the service-account token, `docker secret`s.
@@ -294,20 +344,70 @@ export const SENSITIVE_PATH_RULES: readonly SensitivePathRule[] = [
     label: "shell history, which keeps tokens typed on command lines",
     match: [
       { name: [".bash_history", ".zsh_history", ".zhistory", ".histfile", ".sh_history", ".python_history", ".node_repl_history", ".psql_history", ".mysql_history", ".rediscli_history", ".sqlite_history", ".irb_history", ".ash_history"] },
+      { name: [".pry_history", ".rhistory", ".scala_history", ".ts_node_repl_history", ".dbshell", ".mycli-history", ".litecli-history", ".duckdb_history", ".clickhouse-client-history", ".usql_history", ".influx_history", ".lesshst", ".ksh_history", ".tcsh_history", ".history"] },
       { endsWith: ".local/share/fish/fish_history" },
+      // macOS Terminal's per-session zsh history, PSReadLine's (PowerShell on every platform), mongosh's, IPython's, GHCi's, cqlsh's.
+      { inside: ".zsh_sessions" },
+      { name: "consolehost_history.txt" },
+      { endsWith: ".mongosh/mongosh_repl_history" },
+      { endsWith: "profile_default/history.sqlite" },
+      { endsWith: ".ghc/ghci_history" },
+      { endsWith: ".cassandra/cqlsh_history" },
     ],
   },
   {
     id: "secrets.database-credentials",
     category: "Database credentials",
     label: "database credentials",
-    match: [{ name: [".pgpass", ".my.cnf"] }],
+    // pgpass.conf is libpq's file on Windows (%APPDATA%\postgresql); .mylogin.cnf is MySQL's obfuscated login path.
+    match: [{ name: [".pgpass", ".my.cnf", ".mylogin.cnf"] }, { endsWith: "postgresql/pgpass.conf" }],
   },
   {
     id: "secrets.process-environment",
     category: "Process environment",
     label: "process environment (holds exported API keys)",
     match: [{ test: (view) => view.segments[0] === "proc" && view.name === "environ" }],
+  },
+  {
+    // Password managers' vaults, key files and exports, and their CLIs' local data (which holds the
+    // encrypted vault and the session that opens it).
+    id: "secrets.password-manager",
+    category: "Crypto/keyring",
+    label: "password manager vault",
+    match: [
+      { extension: [".kdbx", ".kdb", ".keyx", ".opvault", ".agilekeychain", ".1pux", ".1pif", ".psafe3"] },
+      { endsWith: "bitwarden cli/data.json" },
+      { endsWith: "bitwarden/data.json" },
+      { test: (view) => view.homeSegments !== undefined && (view.homeSegments[0] === ".lpass" || (view.homeSegments[0] === ".local" && view.homeSegments[1] === "share" && view.homeSegments[2] === "lpass")) },
+      { inside: "2bua8c4s2c.com.1password" },
+    ],
+  },
+  {
+    // Where Windows keeps credentials: DPAPI master keys, Credential Manager's and the Vault's
+    // files, the registry hives that hold password hashes, Active Directory's database, and the
+    // setup answer files that carry the administrator's password.
+    id: "secrets.windows-credentials",
+    category: "System auth files",
+    label: "Windows credential store",
+    match: [
+      { inside: "microsoft/protect" },
+      { inside: "microsoft/credentials" },
+      { inside: "microsoft/vault" },
+      { test: (view) => /\/system32\/config\/(?:regback\/)?(?:sam|security|system)$/.test(view.lower) },
+      { name: "ntds.dit" },
+      { test: (view) => (view.segments.includes("panther") || view.segments.includes("sysprep")) && ["unattend.xml", "autounattend.xml", "sysprep.xml", "sysprep.inf"].includes(view.name) },
+    ],
+  },
+  {
+    // Secrets services on the host keep in their system config: Wi-Fi and VPN passwords, TLS private
+    // keys, database maintenance logins, GitLab's secrets, Jenkins' credentials.
+    id: "secrets.service-credentials",
+    category: "System auth files",
+    label: "a service's stored credentials",
+    match: [
+      { absolute: ["/etc/networkmanager/system-connections/", "/etc/ssl/private/", "/etc/pki/tls/private/", "/etc/letsencrypt/live/", "/etc/letsencrypt/archive/", "/var/lib/jenkins/secrets/"] },
+      { absolute: ["/etc/wpa_supplicant/wpa_supplicant.conf", "/etc/wpa_supplicant.conf", "/etc/mysql/debian.cnf", "/etc/ppp/chap-secrets", "/etc/ppp/pap-secrets", "/etc/ipsec.secrets", "/etc/gitlab/gitlab-secrets.json", "/var/lib/jenkins/credentials.xml", "/etc/ldap.secret", "/etc/pam_ldap.secret", "/etc/cloud/cloud.cfg.d/99-installer.cfg"] },
+    ],
   },
   {
     // The store itself (`~/.ssh`): a directory-wide search or listing reads every key inside.
@@ -362,7 +462,7 @@ export const SENSITIVE_PATH_RULES: readonly SensitivePathRule[] = [
 ];
 
 const BROWSER_SECRET_FILES = new Set(["login data", "login data for account", "cookies", "web data", "local state", "logins.json", "key3.db", "key4.db", "cookies.sqlite", "signons.sqlite", "cookies.binarycookies"]);
-const BROWSER_DIRECTORIES = /\/(?:\.config\/(?:google-chrome|chromium|bravesoftware|microsoft-edge|vivaldi|opera)|\.mozilla\/firefox|snap\/firefox|library\/application support\/(?:google\/chrome|chromium|bravesoftware|microsoft edge|vivaldi|firefox|com\.operasoftware)|library\/cookies|appdata\/(?:local|roaming)\/(?:google\/chrome|microsoft\/edge|bravesoftware|mozilla\/firefox))\//;
+const BROWSER_DIRECTORIES = /\/(?:\.config\/(?:google-chrome|chromium|bravesoftware|microsoft-edge|vivaldi|opera)|\.mozilla\/firefox|\.thunderbird|snap\/firefox|\.config\/(?:slack|discord)|library\/application support\/(?:slack|discord|thunderbird)|appdata\/roaming\/(?:slack|discord|thunderbird)|snap\/chromium|\.var\/app\/[^/]+|library\/application support\/(?:google\/chrome|chromium|bravesoftware|microsoft edge|vivaldi|firefox|com\.operasoftware)|library\/cookies|appdata\/(?:local|roaming)\/(?:google\/chrome|microsoft\/edge|bravesoftware|mozilla\/firefox|chromium|vivaldi|opera software|yandex\/yandexbrowser))\//;
 
 /** A browser profile's saved passwords, cookies or the key that decrypts them. */
 function isBrowserSecret(view: PathView): boolean {

@@ -12,6 +12,7 @@ import { HOST_SECURITY_CASES } from "./corpus-host-security.js";
 import { SECRET_FLOW_CASES } from "./corpus-secret-flow.js";
 import { TAMPERING_CASES } from "./corpus-tampering.js";
 import { OBFUSCATION_CASES } from "./corpus-obfuscation.js";
+import { WINDOWS_CASES } from "./corpus-windows.js";
 import type { CorpusCase } from "./corpus-types.js";
 import { REGRESSION_CASES } from "./regressions.js";
 import { generateVariants } from "./variants.js";
@@ -40,6 +41,7 @@ export const BASE_CASES: readonly CorpusCase[] = [
   ...TAMPERING_CASES,
   ...HOST_SECURITY_CASES,
   ...OBFUSCATION_CASES,
+  ...WINDOWS_CASES,
 ];
 
 /**

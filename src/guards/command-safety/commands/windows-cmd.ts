@@ -4,9 +4,13 @@ import { isWindowsPath, posixPathWord } from "./windows-paths.js";
 
 /** cmd.exe hosts. */
 const CMD = new Set(["cmd", "cmd.exe"]);
-/** cmd's deleters and copiers, and PowerShell cmdlets an agent on Windows may run directly. */
-const CMD_COMMANDS = new Set(["rd", "rmdir", "del", "erase", "robocopy", "robocopy.exe"]);
-const CMDLET = /^(?:remove-item|clear-content|set-content|move-item|copy-item)$/i;
+/**
+ * cmd's deleters, copiers, readers and searchers, `format`, and Windows programs that copy locked
+ * files; judged when a switch (`/s`) or a Windows path shows they are meant the Windows way.
+ */
+const CMD_COMMANDS = new Set(["rd", "rmdir", "del", "erase", "robocopy", "robocopy.exe", "type", "more", "findstr", "findstr.exe", "format", "format.com", "copy", "xcopy", "xcopy.exe", "move", "esentutl", "esentutl.exe", "certutil", "certutil.exe", "bitsadmin", "bitsadmin.exe"]);
+/** PowerShell cmdlets an agent on Windows may run directly, without a host. */
+const CMDLET = /^(?:remove-item|clear-content|set-content|move-item|copy-item|get-content|select-string|compress-archive|format-volume|clear-disk|out-file|add-content)$/i;
 const SEPARATOR = /^(?:&&|\|\||&|\|)$/;
 
 /**
@@ -21,9 +25,10 @@ const SEPARATOR = /^(?:&&|\|\||&|\|)$/;
  * windowsCommand(fields("cmd", "/c", "rmdir", "/s", "/q", "D:\\")) // "rm -rf '/'"
  */
 export function windowsCommand(argv: readonly Field[]): string | undefined {
-  const name = (argv[0]?.value ?? "").toLowerCase();
-  if (!CMD.has(name) && !CMD_COMMANDS.has(name) && !CMDLET.test(name)) return undefined;
-  const words = argv.map((field) => field.text);
+  // The program's own name, however it is spelled (`/usr/bin/cmd`, `\rd`, `"format"`, `C:\Windows\System32\cmd.exe`).
+  const name = (argv[0]?.value ?? "").split(/[\\/]/).at(-1)?.toLowerCase() ?? "";
+  const words = [name, ...argv.slice(1).map((field) => field.text)];
+  if (!CMD.has(name) && !CMD_COMMANDS.has(name) && !CMDLET.test(name)) return windowsProgram(name, words);
   if (CMD.has(name)) {
     const at = words.findIndex((word, index) => index > 0 && /^\/[ck]$/i.test(word));
     if (at < 0) return undefined;
@@ -37,6 +42,30 @@ export function windowsCommand(argv: readonly Field[]): string | undefined {
   else if (CMD_COMMANDS.has(name) && argv.slice(1).some((field) => /^\/\w+$/.test(field.text) || isWindowsPath(field.text))) translated = cmdToShell(code);
   // What translates to itself would be walked again as itself.
   return translated === code ? undefined : translated;
+}
+
+/** Programs that run the same on Windows as elsewhere, often called by their `.exe` name from PowerShell. */
+const CROSS_PLATFORM = new Set([
+  "curl", "wget", "scp", "sftp", "ssh", "tar", "git", "node", "python", "python3", "py", "rsync", "openssl", "ncat", "nc", "socat",
+  "kubectl", "docker", "podman", "gh", "az", "aws", "gcloud", "terraform", "npm", "npx", "pip", "7z", "zip", "rclone", "psql", "mysql",
+  "bash", "sh", "zsh", "dash", "wsl", "perl", "ruby", "php", "deno", "bun", "sqlite3", "mongosh", "redis-cli",
+]);
+
+/**
+ * A Windows program run by its `.exe` name (`curl.exe -T C:\Users\ada\.ssh\id_rsa …`): the
+ * program without the suffix, with its Windows paths made POSIX, so the rules for that program
+ * judge it. PowerShell hosts are left to their own handling.
+ */
+function windowsProgram(name: string, words: readonly string[]): string | undefined {
+  if (!name.endsWith(".exe") || POWERSHELLS.has(name) || name === ".exe") return undefined;
+  const [head, ...rest] = words;
+  if (head === undefined) return undefined;
+  const program = (head.replace(/^["']|["']$/g, "").split(/[\\/]/).at(-1) ?? head).replace(/\.exe$/i, "");
+  if (!/^[\w.+-]+$/.test(program)) return undefined;
+  // Windows' own programs are judged by their rules under either name; what changes here is a
+  // cross-platform program's name (`curl.exe` is `curl`) and Windows paths.
+  if (!CROSS_PLATFORM.has(program.toLowerCase()) && !rest.some((word) => isWindowsPath(word))) return undefined;
+  return [program, ...rest.map((word) => (isWindowsPath(word) ? posixPathWord(word) : word))].join(" ");
 }
 
 /**
@@ -59,7 +88,7 @@ export function cmdToShell(code: string): string {
 function translate(words: readonly string[]): string {
   const [head, ...rest] = words;
   if (head === undefined) return "true";
-  const name = head.toLowerCase().replace(/\.exe$/, "");
+  const name = head.toLowerCase().replace(/\.(?:exe|com)$/, "");
   const switches = rest.filter((word) => /^\/\w+(?::\w+)?$/.test(word)).map((word) => word.toLowerCase());
   const paths = rest.filter((word) => !/^\/\w+(?::\w+)?$/.test(word)).map(posixPathWord);
   switch (name) {
@@ -84,8 +113,52 @@ function translate(words: readonly string[]): string {
     case "copy":
     case "xcopy":
       return paths.length >= 2 ? `cp -r ${paths.join(" ")}` : "true";
+    case "type":
+    case "more":
+      return paths.length ? `cat ${paths.join(" ")}` : "true";
+    case "findstr":
+      return findstr(rest, switches);
+    case "format":
+      // `format D: /q`: a new file system on the volume, everything on it gone.
+      return rest.some((word) => /^[a-z]:$/i.test(word)) ? `mkfs ${rest.filter((word) => /^[a-z]:$/i.test(word)).map(driveDevice).join(" ")}` : "true";
+    case "certutil":
+      // `certutil -encode|-decode SOURCE DEST` writes SOURCE's content, re-encoded, to DEST.
+      if (/^[-/](?:en|de)code(?:hex)?$/i.test(rest[0] ?? "") && paths.length >= 2) return `cp ${paths.slice(-2).join(" ")}`;
+      return [head.replace(/\.exe$/i, ""), ...rest.map((word) => (isWindowsPath(word) ? posixPathWord(word) : word))].join(" ");
+    case "bitsadmin": {
+      // `bitsadmin /transfer job [/upload|/download] URL FILE`: BITS moves FILE to or from URL.
+      const url = rest.find((word) => /^\w+:\/\//.test(word));
+      const file = url === undefined ? undefined : rest[rest.indexOf(url) + 1];
+      if (url === undefined || file === undefined) return "true";
+      return switches.includes("/upload") ? `curl -T ${posixPathWord(file)} ${url}` : `curl -o ${posixPathWord(file)} ${url}`;
+    }
+    case "esentutl": {
+      // `esentutl /y SOURCE /d DEST` copies a file, even one the system holds open (ntds.dit, SAM).
+      const at = rest.findIndex((word) => /^\/y$/i.test(word));
+      const to = rest.findIndex((word) => /^\/d$/i.test(word));
+      const source = at >= 0 ? rest[at + 1] : undefined;
+      const destination = to >= 0 ? rest[to + 1] : undefined;
+      return source && destination ? `cp ${posixPathWord(source)} ${posixPathWord(destination)}` : "true";
+    }
     default:
       if (POWERSHELLS.has(name) || CMD.has(name)) return words.join(" ");
-      return [head, ...rest.map((word) => (isWindowsPath(word) ? posixPathWord(word) : word))].join(" ");
+      return [/\.exe$/i.test(head) ? head.replace(/\.exe$/i, "") : head, ...rest.map((word) => (isWindowsPath(word) ? posixPathWord(word) : word))].join(" ");
   }
+}
+
+/** A drive letter as a device the disk rules know: `D:` → `/dev/disk/by-letter/D`. */
+export function driveDevice(drive: string): string {
+  return `/dev/disk/by-letter/${drive.slice(0, 1).toUpperCase()}`;
+}
+
+/**
+ * `findstr [/s] [/i] [/c:"text"] pattern files`: a search that prints matching lines, `grep`
+ * (recursive with `/s`) for the shell rules.
+ */
+function findstr(rest: readonly string[], switches: readonly string[]): string {
+  const literal = rest.find((word) => /^\/c:/i.test(word))?.slice(3);
+  const operands = rest.filter((word) => !/^\/[a-z]+(?::.*)?$/i.test(word));
+  const pattern = literal ?? operands.shift();
+  if (pattern === undefined || operands.length === 0) return "true";
+  return `grep ${switches.includes("/s") ? "-r " : ""}-e ${pattern} ${operands.map(posixPathWord).join(" ")}`;
 }

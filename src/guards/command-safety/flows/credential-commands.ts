@@ -1,4 +1,5 @@
 import type { Invocation } from "../model.js";
+import { windowsCredentialCommand } from "../commands/windows-credentials.js";
 
 /** A command whose documented purpose is to print or decrypt a credential. */
 interface CredentialCommand {
@@ -155,6 +156,8 @@ export function credentialCommand(invocation: Invocation): string | undefined {
     const endpoint = args.find((arg) => METADATA_CREDENTIALS.test(arg));
     return endpoint === undefined ? undefined : `${name} ${endpoint}`;
   }
+  const windows = windowsCredentialCommand(invocation);
+  if (windows !== undefined) return windows;
   for (const command of BY_PROGRAM.get(name) ?? []) {
     const start = findWords(operands, command.words);
     if (start < 0) continue;

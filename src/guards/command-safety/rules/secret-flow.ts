@@ -13,6 +13,7 @@ import type { DataSource, Field, Invocation, Provenance } from "../model.js";
 import { classifyPath, resolve } from "../targets/classify-path.js";
 import { pathContext, shown, via } from "./helpers.js";
 import { readsSecretArguments } from "./secrets.js";
+import { windowsCommand } from "../commands/windows-cmd.js";
 import type { Hit, RuleContext, RuleSet } from "./types.js";
 
 const HTTP_CLIENTS = new Set(["curl", "curlie", "wget", "wget2"]);
@@ -181,6 +182,8 @@ function stagedSecrets(invocation: Invocation, context: RuleContext): Hit[] {
 function unknownConsumer(invocation: Invocation, context: RuleContext): Hit[] {
   const name = invocation.name;
   if (name === "" || CONSUMERS.has(name) || SHELLS.has(name) || interpreterFamily(name) || readsSecretArguments(name)) return [];
+  // Windows commands are judged as the shell commands they amount to (`copy .env.example .env` is `cp`).
+  if (windowsCommand(invocation.argv) !== undefined) return [];
   const args = invocation.argv.slice(1);
   // `vercel env pull .env.local` writes the project's development variables where the app reads them.
   if (args[0]?.value === "env" && args[1]?.value === "pull") return [];
