@@ -106,10 +106,6 @@ function translate(words: readonly string[]): string {
     }
     case "move":
       return paths.length >= 2 ? `mv ${paths.join(" ")}` : "true";
-    case "format":
-    case "format.com":
-      // Drive letters stay as written: the disk rules judge `format E:` itself.
-      return words.join(" ");
     case "copy":
     case "xcopy":
       return paths.length >= 2 ? `cp -r ${paths.join(" ")}` : "true";
