@@ -49,7 +49,8 @@ export interface Field {
   /** A process substitution `<(…)`/`>(…)`: the field names a pipe to or from those commands. */
   process?: { direction: "in" | "out"; provenance: Provenance; text?: string };
   /** A `find -exec` placeholder: each path `find` visits below `root`. */
-  found?: { root: Field; narrowed: boolean; names?: readonly string[] };
+  /** `only`: every path found matches one of `names` (find has no `-o` alternative to them). */
+  found?: { root: Field; narrowed: boolean; names?: readonly string[]; only?: boolean };
 }
 
 /** The working directory at some point of a script. */

@@ -57,6 +57,8 @@ const PATTERNS: Readonly<Record<string, readonly CallPattern[]>> = {
     { pattern: /(?<![.\w$])eval\s*\(|\bnew\s+Function\s*\(|\bvm\.runIn\w+\s*\(/g, effect: "code" },
     { pattern: /(?:\bfs|\bfsp|\))(?:\.promises)?\.(?:rmSync|rm|rmdirSync|rmdir)\s*\(|(?<![.\w$])(?:rmSync|rimraf(?:\.sync)?)\s*\(/g, effect: "rm-recursive" },
     { pattern: /(?:\bfs|\bfsp|\))(?:\.promises)?\.(?:unlinkSync|unlink)\s*\(/g, effect: "rm" },
+    // fs-extra's remove/emptyDir, rimraf's and del's synchronous functions.
+    { pattern: /(?:\bfse?|\bfsExtra|\))\.(?:removeSync|remove|emptyDirSync|emptyDir)\s*\(|(?<![.\w$])(?:rimrafSync|deleteSync)\s*\(/g, effect: "rm-recursive" },
     { pattern: /\bDeno\.remove(?:Sync)?\s*\(/g, effect: "rm-if-recursive" },
     { pattern: /\bDeno\.(?:writeTextFile|writeFile)(?:Sync)?\s*\(|\bBun\.write\s*\(/g, effect: "write" },
     { pattern: /\bDeno\.(?:readTextFile|readFile)(?:Sync)?\s*\(|\bBun\.file\s*\(/g, effect: "read" },
@@ -76,6 +78,7 @@ const PATTERNS: Readonly<Record<string, readonly CallPattern[]>> = {
     { pattern: /\bchmod\b\s*(?=[(0-9])/g, effect: "chmod-mode-first", bare: true },
     { pattern: /\bopen\b\s*(?=[(A-Z$]|my\b)/g, effect: "open", bare: true },
     { pattern: /\btruncate\b\s*(?=[("'])/g, effect: "truncate", bare: true },
+    { pattern: /\brename\b\s*(?=[("'])/g, effect: "move", bare: true },
   ],
   ruby: [
     { pattern: /\b(?:system|exec|spawn|IO\.popen|Open3\.\w+)\b\s*(?=[("'%])/g, effect: "process", bare: true },
@@ -87,6 +90,8 @@ const PATTERNS: Readonly<Record<string, readonly CallPattern[]>> = {
     { pattern: /\b(?:File|IO)\.(?:write|binwrite)\s*\(/g, effect: "write" },
     { pattern: /\bFile\.(?:read|readlines)\s*\(/g, effect: "read" },
     { pattern: /\bFile\.truncate\b\s*(?=[("'])/g, effect: "truncate", bare: true },
+    { pattern: /\b(?:FileUtils\.(?:mv|move)|File\.rename)\b\s*(?=[("'])/g, effect: "move", bare: true },
+    { pattern: /\bDir\.(?:rmdir|delete|unlink)\b\s*(?=[("'])/g, effect: "rmdir", bare: true },
   ],
   php: [
     { pattern: /\b(?:system|exec|shell_exec|passthru|popen|proc_open)\s*\(/g, effect: "shell" },

@@ -141,7 +141,8 @@ function compose(label: string, args: readonly Field[]): ElsewhereCommand | unde
   const parsed = parseOptions(rest, COMPOSE_RUN);
   const [service, ...argv] = parsed.operands;
   const entrypoint = parsed.value("entrypoint");
-  return inside(`${label} ${command.value} ${service?.value ?? "?"}`, entrypoint ? [entrypoint, ...argv] : argv, parsed, mounts(parsed));
+  // Compose keeps the service's stdin open by default (`-i` defaults to true; `-T` only drops the TTY).
+  return inside(`${label} ${command.value} ${service?.value ?? "?"}`, entrypoint ? [entrypoint, ...argv] : argv, parsed, mounts(parsed), true);
 }
 
 function cluster(name: string, args: readonly Field[]): ElsewhereCommand | undefined {
@@ -202,8 +203,8 @@ function imageEntrypoint(image: string | undefined, argv: readonly Field[]): Fie
 }
 
 /** The command inside a container, with its working directory and mounts. */
-function inside(where: string, argv: Field[], parsed: ParsedArguments, volumes: [string, string][]): ElsewhereCommand | undefined {
-  const interactive = parsed.has("interactive") || parsed.has("i");
+function inside(where: string, argv: Field[], parsed: ParsedArguments, volumes: [string, string][], stdinByDefault = false): ElsewhereCommand | undefined {
+  const interactive = stdinByDefault || parsed.has("interactive") || parsed.has("i");
   const result: ElsewhereCommand = { where, remote: true };
   if (argv.length > 0) result.argv = argv;
   else if (interactive) result.stdin = true;

@@ -15,6 +15,7 @@ import { downloadedFiles, resolveFrom } from "./downloads.js";
 import { execForRoot, parseFind } from "./find.js";
 import { parseFd } from "./fd.js";
 import { hiddenCode } from "./hidden-code.js";
+import { listingOutput } from "./listing.js";
 import { packageRunner } from "./package-runners.js";
 import { joinFields } from "./wrappers.js";
 import { windowsCommand } from "./windows-cmd.js";
@@ -107,6 +108,8 @@ export function applyEffects(walker: WalkerApi, invocation: Invocation, env: Env
     case "fd":
     case "fdfind":
       return fdEffects(walker, invocation, env, frame);
+    case "ls":
+      return listingOutput(invocation);
     case "at":
     case "batch":
       return args.some((field) => field.value === "-l" || field.value === "-r" || field.value === "-d") ? undefined : runStdinCode(walker, invocation, env, frame, "shell-stdin", name);
@@ -122,12 +125,13 @@ export function applyEffects(walker: WalkerApi, invocation: Invocation, env: Env
     case "npm":
     case "pnpm":
     case "yarn":
-    case "bun": {
+    case "bun":
+    case "deno": {
       const runner = packageRunner(invocation);
       if (runner?.code) return walker.code(runner.code, "shell-command", invocation, env, frame, `${name} exec -c`);
       if (runner?.argv?.length) return walker.run(runner.argv, { assignments: new Map(), redirections: [], text: invocation.text }, env, { ...frame, via: [...frame.via, `${name} ${args[0]?.value}`] });
-      // bun is also a JavaScript runtime: `bun -e code` is a one-liner.
-      if (name !== "bun" || runner) return undefined;
+      // bun and deno are also JavaScript runtimes: `bun -e code`, `deno eval code` are one-liners.
+      if ((name !== "bun" && name !== "deno") || runner) return undefined;
       break;
     }
     case "crontab":
@@ -189,7 +193,7 @@ function findEffects(walker: WalkerApi, invocation: Invocation, env: Env, frame:
   const find = parseFind(invocation.argv);
   for (const exec of find.execs) {
     for (const root of find.roots.slice(0, 8)) {
-      const argv = execForRoot(exec.argv, root, exec.narrowed, find.names);
+      const argv = execForRoot(exec.argv, root, exec.narrowed, find.names, !find.alternatives);
       if (argv.length) walker.run(argv, { assignments: new Map(), redirections: [], text: invocation.text }, env, { ...frame, via: [...frame.via, `find ${exec.action}`] });
     }
   }

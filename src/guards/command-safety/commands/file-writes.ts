@@ -268,13 +268,14 @@ function isCodeArgument(args: readonly Field[], index: number): boolean {
 
 /**
  * `git clean -f` (untracked files), `git checkout [-f] [<rev>] -- <paths>`, `git restore <paths>`
- * and `git reset --hard`: what they overwrite or delete in the work tree, which `-C` or
+ * `git reset --hard` and `git stash clear|drop`: what they overwrite or delete in the work tree, which `-C` or
  * `--work-tree` may put anywhere.
  */
 function gitWorkTreeWrites(invocation: Invocation): FileWrite[] {
   const global = parseOptions(invocation.argv.slice(1), GIT_GLOBAL);
   const [command, ...rest] = global.operands;
-  const workTree = global.value("work-tree") ?? workTreeOf(global.values("C")) ?? staticField(".");
+  // `GIT_WORK_TREE=~ git clean -fdx` puts the work tree where `--work-tree` would (git(1), ENVIRONMENT).
+  const workTree = global.value("work-tree") ?? invocation.assignments.get("GIT_WORK_TREE") ?? workTreeOf(global.values("C")) ?? staticField(".");
   const inTree = (field: Field): Field => (field.value === undefined || workTree.value === undefined || path.posix.isAbsolute(field.value) ? field : { ...field, value: path.posix.join(workTree.value, field.value) });
   switch (command?.value) {
     case "clean": {
@@ -296,6 +297,9 @@ function gitWorkTreeWrites(invocation: Invocation): FileWrite[] {
     }
     case "reset":
       return rest.some((field) => field.value === "--hard") ? [write(workTree, "overwrite", true)] : [];
+    case "stash":
+      // `git stash clear|drop` discards stashed changes, which live under the repository's refs.
+      return rest[0]?.value === "clear" || rest[0]?.value === "drop" ? [write(inTree(staticField(".git/refs/stash")), "delete", false)] : [];
     case "worktree": {
       // `git worktree remove --force` deletes a work tree with its uncommitted changes.
       if (rest[0]?.value !== "remove" || !rest.some((field) => field.value === "-f" || field.value === "--force")) return [];

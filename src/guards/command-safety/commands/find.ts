@@ -26,6 +26,8 @@ export interface FindCommand {
   writes: Field[];
   /** The file names `-name`/`-iname` look for (`id_rsa`, `*.pem`), so what the paths found are is known. */
   names: string[];
+  /** The expression has alternatives (`-o`, `-or`, `,`), so a path found need not match `names`. */
+  alternatives: boolean;
 }
 
 /**
@@ -47,10 +49,11 @@ export function parseFind(argv: readonly Field[]): FindCommand {
   const roots: Field[] = [];
   while (index < args.length && !isExpressionStart(args[index] as Field)) roots.push(args[index++] as Field);
   if (roots.length === 0) roots.push(staticField("."));
-  const result: FindCommand = { roots, narrowed: false, deletes: false, execs: [], writes: [], deleteNarrowed: false, names: [] };
+  const result: FindCommand = { roots, narrowed: false, deletes: false, execs: [], writes: [], deleteNarrowed: false, names: [], alternatives: false };
   for (; index < args.length; index++) {
     const value = args[index]?.value;
     if (value === undefined) continue;
+    if (value === "-o" || value === "-or" || value === ",") result.alternatives = true;
     if (NARROWING.has(value)) {
       // `-name '*'` matches everything, and `! -name .` only leaves the starting point out: they narrow nothing.
       const pattern = args[index + 1]?.value;
@@ -81,7 +84,7 @@ export function parseFind(argv: readonly Field[]): FindCommand {
 }
 
 /** The `-exec` command for one root, `{}` replaced by a placeholder for the paths found there. */
-export function execForRoot(argv: readonly Field[], root: Field, narrowed: boolean, names: readonly string[] = []): Field[] {
+export function execForRoot(argv: readonly Field[], root: Field, narrowed: boolean, names: readonly string[] = [], only = false): Field[] {
   return argv.map((field) => {
     if (field.value === undefined || !field.value.includes("{}")) return field;
     const before = field.value.slice(0, field.value.indexOf("{}"));
@@ -90,7 +93,7 @@ export function execForRoot(argv: readonly Field[], root: Field, narrowed: boole
       text: field.text,
       glob: false,
       dynamic: { prefix: before, ifEmpty: undefined, guarded: false, numeric: false, provenance: provenance({ generated: true }, ["find"]) },
-      found: { root, narrowed, ...(names.length ? { names } : {}) },
+      found: { root, narrowed, ...(names.length ? { names, ...(only ? { only } : {}) } : {}) },
     };
   });
 }

@@ -21,6 +21,7 @@ const RUNNER_OPTIONS: OptionGrammar = {
  */
 export function packageRunner(invocation: Invocation): { argv?: Field[]; code?: Field } | undefined {
   const [subcommand, ...rest] = invocation.argv.slice(1);
+  if (invocation.name === "deno" && subcommand?.value === "run") return denoNpmRunner(rest);
   if (!subcommand?.value || !RUNNERS[invocation.name]?.includes(subcommand.value)) return undefined;
   const parsed = parseOptions(rest, RUNNER_OPTIONS);
   const code = parsed.value("call");
@@ -28,4 +29,16 @@ export function packageRunner(invocation: Invocation): { argv?: Field[]; code?: 
   // Yarn's `exec` runs its operands as a shell script (`yarn exec 'a && b'`).
   if (invocation.name === "yarn" && subcommand.value === "exec" && parsed.operands.length > 0) return { code: joinFields(parsed.operands) };
   return { argv: parsed.operands };
+}
+
+/**
+ * `deno run [permissions] npm:rimraf@5 args…` runs the package's binary as `npx rimraf` would
+ * (Deno's npm specifiers); a local script or URL is not a package runner.
+ */
+function denoNpmRunner(args: readonly Field[]): { argv: Field[] } | undefined {
+  const at = args.findIndex((field) => field.value === undefined || !field.value.startsWith("-"));
+  const specifier = at >= 0 ? args[at]?.value : undefined;
+  if (specifier === undefined || !specifier.startsWith("npm:")) return undefined;
+  const name = specifier.slice(4).replace(/^(@?[^@/]+(?:\/[^@/]+)?)@.*$/, "$1").replace(/^@[^/]+\//, "");
+  return { argv: [{ value: name, text: name, glob: false }, ...args.slice(at + 1)] };
 }

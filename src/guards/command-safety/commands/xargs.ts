@@ -63,5 +63,7 @@ function substitute(field: Field, marker: string, item: Field): Field {
   const [before = ""] = field.value.split(marker);
   const result: Field = { value: undefined, text: field.text, glob: false, dynamic: { ...(item.dynamic as NonNullable<Field["dynamic"]>), prefix: before } };
   if (item.found) result.found = item.found;
+  // `… | xargs -I{} rm ~/code/other/{}`: the items are names in that directory, whatever they are.
+  else if (before.includes("/") && !/[$`*?[]/.test(before)) result.found = { root: staticField(before.slice(0, before.lastIndexOf("/")) || "/"), narrowed: true };
   return result;
 }

@@ -46,7 +46,7 @@ export function backupEffects(invocation: Invocation): PlaneEffect[] {
  * The operating system's own restore points, from the vendors' references: Windows' shadow copies
  * (`vssadmin delete shadows`, `wmic shadowcopy delete`), its backup catalog and backups (`wbadmin
  * delete catalog|backup|systemstatebackup`), its recovery environment switched off (`bcdedit /set
- * recoveryenabled no`, `Disable-ComputerRestore`), and macOS Time Machine backups (`tmutil delete`). Deleting them is how
+ * recoveryenabled no`, `Disable-ComputerRestore`), and macOS Time Machine backups (`tmutil delete`, `tmutil deletelocalsnapshots`). Deleting them is how
  * ransomware makes sure nothing can be restored.
  *
  * @example
@@ -70,6 +70,7 @@ export function systemRestoreEffects(invocation: Invocation): PlaneEffect[] {
       return (words.includes("recoveryenabled") && /^(?:no|off|0)$/.test(after("recoveryenabled"))) || after("bootstatuspolicy") === "ignoreallfailures" ? hit("turns Windows' recovery off, so a broken system can no longer be restored") : [];
     }
     default:
+      if (words[0] === "deletelocalsnapshots") return hit("deletes Time Machine's local snapshots");
       return words[0] === "delete" || words[0] === "delete-backup" ? hit("deletes Time Machine backups") : [];
   }
 }

@@ -29,6 +29,8 @@ export function objectStoreEffects(invocation: Invocation): PlaneEffect[] | unde
       if (words[0] !== "s3") return undefined;
       if (words[1] === "rb") return hit(values.includes("--force") ? "deletes the bucket and everything in it" : "deletes the bucket");
       if (words[1] === "rm" && (values.includes("--recursive") || operands(args).some((field) => WILDCARD.test(field.value ?? "")))) return hit("deletes every object under the prefix");
+      const wiped = words[1] === "sync" && values.includes("--delete") ? wipesDestination(operands(args).slice(2)) : undefined;
+      if (wiped) return hit(wiped);
       return [];
     }
     case "gsutil": {
@@ -64,6 +66,10 @@ export function objectStoreEffects(invocation: Invocation): PlaneEffect[] | unde
       const command = subcommandWords(args, new Set(["config", "transfers", "checkers", "log-file", "log-level", "exclude", "include", "filter"]), 1)[0];
       if (command === "purge") return hit("deletes the path and everything in it");
       if (command === "delete" || command === "rmdirs") return hit("deletes files under the path");
+      if ((command === "deletefile" || command === "cleanup") && operands(args).slice(1).some((field) => BACKUP.test(field.value ?? ""))) return hit(command === "cleanup" ? "empties the trash and old versions of a backup" : "deletes a backup file");
+      const [source, destination] = operands(args).slice(1);
+      const wiped = command === "sync" ? wipesDestination([source, destination]) : undefined;
+      if (wiped) return hit(wiped);
       return [];
     }
     case "s3cmd": {
@@ -100,6 +106,22 @@ export function objectStoreEffects(invocation: Invocation): PlaneEffect[] | unde
     default:
       return undefined;
   }
+}
+
+/** A location that holds backups, by its name. */
+const BACKUP = /(?:^|[/:._-])backups?(?:$|[/._-])|(?:^|[/:])(?:snapshots?|archives?)(?:$|\/)/i;
+/** A directory made or named to be empty, used as the source of a sync that deletes. */
+const EMPTY_SOURCE = /^(?:\/dev\/null|(?:.*\/)?(?:empty|blank|nothing|void)(?:[-_]dir)?\/?)$/i;
+
+/**
+ * Why a sync wipes its destination, if it does: `[source, destination]` where the source is an
+ * empty directory by name (`./empty`, `/tmp/empty/`) or the destination holds backups.
+ */
+function wipesDestination(paths: readonly (Field | undefined)[]): string | undefined {
+  const [source, destination] = paths;
+  if (!source || !destination) return undefined;
+  if (EMPTY_SOURCE.test(source.value ?? "")) return "deletes everything in the destination, as the source is empty";
+  return BACKUP.test(destination.value ?? "") ? "deletes from a backup whatever the source lacks" : undefined;
 }
 
 function operands(args: readonly Field[]): Field[] {

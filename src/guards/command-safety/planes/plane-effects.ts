@@ -15,6 +15,7 @@ import { protectionEffects } from "./protection.js";
 import { publishEffects } from "./publish.js";
 import { queryClient, type QueryClient } from "./sql-clients.js";
 import { databaseToolEffects } from "./database-tools.js";
+import { fileServerEffects } from "./file-servers.js";
 import { analyzeSql } from "./sql-statements.js";
 import { storeEffects } from "./stores.js";
 import { taskWords } from "./task-words.js";
@@ -53,6 +54,7 @@ export function planeEffects(invocation: Invocation): PlaneEffect[] {
     ...publishEffects(invocation),
     ...protectionEffects(invocation),
     ...backupEffects(invocation),
+    ...fileServerEffects(invocation),
   ];
   const modelled = client !== undefined || stores !== undefined || requests.length > 0 || infrastructure !== undefined || objects !== undefined || cloud !== undefined;
   // A test database is made to be dropped and rebuilt: its resets are everyday work (`RAILS_ENV=test rails db:reset`, `dropdb app_test`).

@@ -67,6 +67,8 @@ function destructionHit(write: FileWrite, cwd: CwdState, by: string, through: st
     const hit = beyondPlaces(write, target, invocation, context);
     if (hit) return hit;
   }
+  const found = foundSystemFiles(write, paths);
+  if (found) return { rule: "fs.overwrite-outside-project", decision: "ask", reason: `${by} ${verb} ${found}, system files${through}` };
   const place = placeOfTarget(target, field, effect, paths);
   if (!place || place.place === "project" || place.place === "temporary" || place.place === "cache") return undefined;
   // Moving something into the project keeps it.
@@ -83,6 +85,17 @@ function destructionHit(write: FileWrite, cwd: CwdState, by: string, through: st
   if (!destroys) return place.place === "software" ? undefined : { rule: "fs.overwrite-outside-project", decision: "ask", reason: `${by} ${verb} ${what}, outside the project${through}` };
   if (place.place === "service-data" || place.place === "software") return { rule: "fs.destroy-service-data", decision: "ask", reason: `${by} ${verb} ${what}${through}` };
   return { rule: "fs.destroy-outside-project", decision: "ask", reason: `${by} ${verb} ${what}${through}` };
+}
+
+/**
+ * Files `find`, `fd` or a listing visit below a system directory (`find /etc/nginx -exec sed -i d
+ * {} +`), overwritten or emptied: the system-file rules judge named paths, this judges the found ones.
+ */
+function foundSystemFiles(write: FileWrite, paths: PathContext): string | undefined {
+  const root = write.field.value === undefined ? write.field.found?.root.value : undefined;
+  if (root === undefined || write.effect === "delete" || write.effect === "move-away") return undefined;
+  const absolute = resolve(root, paths);
+  return absolute.absolute && systemFileClass(absolute.path) ? `files found under ${absolute.path}` : undefined;
 }
 
 /**

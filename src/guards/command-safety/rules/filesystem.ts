@@ -127,9 +127,13 @@ function moveAway(invocation: Invocation, context: RuleContext): Hit[] {
   const parsed = parseOptions(invocation.argv.slice(1), { flags: "bfinTuvZ", values: "St", long: ["force", "interactive", "no-clobber", "update", "verbose", "no-target-directory", "strip-trailing-slashes"], longValues: ["suffix", "target-directory"], longOptionals: ["backup"], aliases: { t: "target-directory" } });
   const sources = parsed.has("target-directory") ? parsed.operands : parsed.operands.slice(0, -1);
   const hits: Hit[] = [];
+  const destination = parsed.value("target-directory") ?? parsed.operands.at(-1);
+  // A file moved out of a system directory is gone from it, as if deleted; moved within them it is not.
+  const intoSystem = destination !== undefined && sources.length > 0 && classifyPath(destination, pathContext(invocation, context)).class === "system";
   for (const source of sources) {
     const target = classifyPath(source, pathContext(invocation, context));
     if (target.class === "catastrophic") hits.push({ rule: "fs.move-system-directory", decision: "deny", reason: `${shown(invocation)} moves ${target.why || target.shown} away${via(invocation)}`, catastrophic: true });
+    else if (target.class === "system" && !intoSystem) hits.push({ rule: "fs.delete-system-path", decision: "ask", reason: `${shown(invocation)} moves ${target.why || target.shown} out of its system directory${via(invocation)}` });
   }
   return hits;
 }

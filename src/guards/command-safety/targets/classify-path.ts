@@ -71,6 +71,8 @@ const EVERYTHING_GLOB = /^(?:\*+|\.\*|\*\.\*|\?\*|\.\?\*|\.\.\?\*|\.\[!.\]\*|\[!
  */
 export function classifyPath(field: Field, context: PathContext): PathTarget {
   if (field.found) {
+    const cache = foundCaches(field.found, context);
+    if (cache) return cache;
     const root = classifyPath(field.found.root, context);
     if (root.class === "catastrophic") {
       return field.found.narrowed ? { class: "system", shown: root.shown, why: `paths found under ${root.shown}` } : { ...root, why: `every path under ${root.shown}` };
@@ -238,4 +240,20 @@ export function display(absolute: string, home: string): string {
   if (absolute === home) return "~";
   if (absolute.startsWith(`${home}/`)) return `~/${absolute.slice(home.length + 1)}`;
   return absolute;
+}
+
+/**
+ * `find ~/code -name node_modules -prune -exec rm -rf {} +`: when every path found is named as a
+ * re-downloadable cache (and nothing else is found), the paths are caches wherever the root is.
+ */
+function foundCaches(found: NonNullable<Field["found"]>, context: PathContext): PathTarget | undefined {
+  if (!found.only || !found.names?.length || found.root.value === undefined) return undefined;
+  if (found.names.some((name) => /[*?[\]/]/.test(name))) return undefined;
+  const resolved = resolve(found.root.value, context);
+  if (!resolved.absolute) return undefined;
+  // Below the root or system directories, packages live in directories of those names too (/usr/lib/node_modules).
+  const root = classifyValue(found.root.value, false, context);
+  if (root.class === "system" || (root.class === "catastrophic" && root.scope !== "home")) return undefined;
+  const places = found.names.map((name) => placeOf(path.posix.join(resolved.path, "found", name), { home: context.home, project: context.initialCwd }));
+  return places.every((place) => place.place === "cache") ? { class: "ordinary", shown: found.root.value, why: "", place: { place: "cache", why: "" } } : undefined;
 }
