@@ -31,36 +31,12 @@
  * `npx tsx bench/command-safety-held-out.ts --set 3`.
  */
 import type { ToolCallToEvaluate } from "../../src/agent-clis/evaluate-tool-call.js";
-import type { CommandSafetyCase, HeldOutClass, HeldOutLabel } from "./command-safety.js";
-
-/** One row of a class table: number, label, the call (a string is an `exec` command), source, why. */
-type Row = readonly [number: number, expected: HeldOutLabel, call: string | ToolCallToEvaluate, source: string, why: string];
-
-const F = "flag" as const;
-const A = "allow" as const;
+import { A, casesOf as casesOfSet, edit, F, read, type Row, write } from "./case-rows.js";
+import type { CommandSafetyCase, HeldOutClass } from "./command-safety.js";
 
 /** Builds the cases of one class; ids are `h3-<class>-<nnn>` from the row numbers, never renumbered. */
 function casesOf(heldOutClass: HeldOutClass, rows: readonly Row[]): CommandSafetyCase[] {
-  return rows.map(([number, expected, call, source, why]) => ({
-    id: `h3-${heldOutClass}-${String(number).padStart(3, "0")}`,
-    class: heldOutClass,
-    expected,
-    call: typeof call === "string" ? { tool: "exec", args: { command: call } } : call,
-    source,
-    why,
-  }));
-}
-
-function read(path: string): ToolCallToEvaluate {
-  return { tool: "read", args: { path } };
-}
-
-function write(path: string, content: string): ToolCallToEvaluate {
-  return { tool: "write", args: { path, content } };
-}
-
-function edit(path: string, oldString: string, newString: string): ToolCallToEvaluate {
-  return { tool: "edit", args: { path, old_string: oldString, new_string: newString } };
+  return casesOfSet(3, heldOutClass, rows);
 }
 
 /** An `apply_patch` call; `body` is the patch between the envelope lines. */
