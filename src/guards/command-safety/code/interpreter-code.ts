@@ -3,6 +3,7 @@ import { bulkDeletes } from "./bulk-deletes.js";
 import { environmentUse } from "./environment-use.js";
 import { unaliasModules } from "./module-aliases.js";
 import { namedPathWrites } from "./named-paths.js";
+import { resolveVariable, stringVariables } from "./string-variables.js";
 import { DYNAMIC_VALUE, evaluateExpression, HOME_VALUE, maskStrings, readArguments, type Literal } from "./literals.js";
 
 /** What an interpreter one-liner does, as far as the guard reads it. */
@@ -72,7 +73,8 @@ const PATTERNS: Readonly<Record<string, readonly CallPattern[]>> = {
   ],
   perl: [
     { pattern: /\b(?:system|exec)\b\s*(?=[("'qx])/g, effect: "process", bare: true },
-    { pattern: /\beval\b\s*(?=[("'])/g, effect: "code", bare: true },
+    // `eval pack("H*", …)`, `eval decode_base64(…)`, `eval $code`: a bare call's value is code (`eval {…}` is a block).
+    { pattern: /\beval\b\s*(?=[("'$A-Za-z_])/g, effect: "code", bare: true },
     { pattern: /\b(?:File::Path::)?(?:rmtree|remove_tree)\b\s*(?=[("']|\$ENV\{)/g, effect: "rm-recursive", bare: true },
     { pattern: /\bunlink\b\s*(?=[("'])/g, effect: "rm", bare: true },
     { pattern: /\bchmod\b\s*(?=[(0-9])/g, effect: "chmod-mode-first", bare: true },
@@ -82,7 +84,7 @@ const PATTERNS: Readonly<Record<string, readonly CallPattern[]>> = {
   ],
   ruby: [
     { pattern: /\b(?:system|exec|spawn|IO\.popen|Open3\.\w+)\b\s*(?=[("'%])/g, effect: "process", bare: true },
-    { pattern: /\b(?:eval|instance_eval|class_eval)\b\s*(?=[("'])/g, effect: "code", bare: true },
+    { pattern: /\b(?:eval|instance_eval|class_eval)\b\s*(?=[("'A-Za-z_@$])/g, effect: "code", bare: true },
     { pattern: /\bFileUtils\.(?:rm_rf|rm_r|remove_dir|remove_entry(?:_secure)?|rmtree)\b\s*(?=[("']|Dir\.home\b|ENV\[|File\.expand_path\b)/g, effect: "rm-recursive", bare: true },
     { pattern: /\b(?:File\.(?:delete|unlink)|FileUtils\.(?:rm|rm_f|remove))\b\s*(?=[("']|Dir\.home\b|ENV\[|File\.expand_path\b)/g, effect: "rm", bare: true },
     { pattern: /\b(?:FileUtils|File)\.chmod(?:_R)?\b\s*(?=[(0-9])/g, effect: "chmod-mode-first", bare: true },
@@ -164,10 +166,13 @@ export function analyzeInterpreterCode(language: string, written: string, depth 
   const code = unaliasModules(language, written);
   const result: InterpreterFindings = { shell: [], commands: [], dynamicShell: false, networkCode: false, fetches: FETCHES.test(code), hits: [] };
   const masked = maskStrings(code, language);
+  // `c = "rm -rf ~"; os.system(c)`: a variable holding one string literal reads as that string.
+  const variables = stringVariables(language, code, masked);
   for (const call of PATTERNS[language] ?? []) {
     for (const match of masked.matchAll(call.pattern)) {
       const index = (match.index ?? 0) + match[0].length;
-      const args = call.bare && code[index] !== "(" ? readArguments(code, index, language, true) : readArguments(code, code[index - 1] === "(" ? index - 1 : index, language);
+      const read = call.bare && code[index] !== "(" ? readArguments(code, index, language, true) : readArguments(code, code[index - 1] === "(" ? index - 1 : index, language);
+      const args = read.map((literal) => resolveVariable(literal, variables));
       applyCall(call.effect, args, code.slice(match.index ?? 0, (match.index ?? 0) + 400), language, result, depth);
     }
   }
@@ -345,7 +350,15 @@ function commandStrings(language: string, code: string, masked: string): (string
   if (language === "awk") {
     for (const match of code.matchAll(/\|\s*("(?:[^"\\]|\\.)*")|("(?:[^"\\]|\\.)*")\s*\|\s*getline/g)) {
       const literal = evaluateExpression((match[1] ?? match[2]) as string, "awk");
-      if (literal.kind === "string") found.push(/^\s*(?:\/bin\/)?(?:ba|z|da)?sh\s*$/.test(literal.value) ? undefined : literal.value);
+      if (literal.kind !== "string") continue;
+      if (!/^\s*(?:\/bin\/)?(?:ba|z|da)?sh\s*$/.test(literal.value)) found.push(literal.value);
+      else {
+        // `print "cmd" | "sh"`: the printed literal is the shell's code; anything else is unknown.
+        const before = code.slice(Math.max(0, (match.index ?? 0) - 400), match.index ?? 0);
+        const printed = /\bprint\s*\(?\s*("(?:[^"\\]|\\.)*")\s*\)?\s*$/.exec(before);
+        const text = printed ? evaluateExpression(printed[1] as string, "awk") : undefined;
+        found.push(text?.kind === "string" ? text.value : undefined);
+      }
     }
   }
   if (language === "julia") {

@@ -14,7 +14,7 @@ import { runElsewhere } from "./run-elsewhere.js";
 import { downloadedFiles, resolveFrom } from "./downloads.js";
 import { execForRoot, parseFind } from "./find.js";
 import { parseFd } from "./fd.js";
-import { hiddenCode } from "./hidden-code.js";
+import { hiddenCode, makeRecipes } from "./hidden-code.js";
 import { listingOutput } from "./listing.js";
 import { packageRunner } from "./package-runners.js";
 import { joinFields } from "./wrappers.js";
@@ -22,6 +22,32 @@ import { windowsCommand } from "./windows-cmd.js";
 import { xargsCommands } from "./xargs.js";
 
 const NAME = /^[A-Za-z_][A-Za-z0-9_]*$/;
+
+/**
+ * A makefile written earlier in the same command (`printf 'x:\n\tcmd' > mk && make -f mk x`, or a
+ * `Makefile` in the working directory): its recipe lines run through a shell; one whose text is
+ * not known runs what it holds, judged like a script of that provenance.
+ */
+function makefileRecipes(walker: WalkerApi, invocation: Invocation, env: Env, frame: Frame): void {
+  const args = invocation.argv.slice(1);
+  const named: Field[] = [];
+  args.forEach((field, index) => {
+    const value = field.value ?? "";
+    if (value === "-f" || value === "--file" || value === "--makefile") {
+      const next = args[index + 1];
+      if (next) named.push(next);
+    } else if (/^--(?:make)?file=/.test(value)) named.push(staticField(value.slice(value.indexOf("=") + 1), field.text));
+    else if (/^-f./.test(value)) named.push(staticField(value.slice(2), field.text));
+  });
+  const makefiles = named.length ? named : ["GNUmakefile", "makefile", "Makefile"].map((name) => staticField(name));
+  for (const makefile of makefiles.slice(0, 8)) {
+    const written = trackedFile(makefile, invocation.cwd, env);
+    if (!written) continue;
+    if (written.text === undefined) walker.sink(written.provenance.network ? "downloaded-program" : "source", written, invocation);
+    else for (const recipe of makeRecipes(written.text)) walker.code(staticField(recipe, makefile.text), "shell-command", invocation, env, frame, `make -f ${makefile.value ?? makefile.text}`);
+    if (!named.length) break;
+  }
+}
 
 /**
  * Applies what a command does beyond its own effect: changes to the shell state (`cd`, `read`,
@@ -110,6 +136,10 @@ export function applyEffects(walker: WalkerApi, invocation: Invocation, env: Env
       return fdEffects(walker, invocation, env, frame);
     case "ls":
       return listingOutput(invocation);
+    case "make":
+    case "gmake":
+      makefileRecipes(walker, invocation, env, frame);
+      return undefined;
     case "at":
     case "batch":
       return args.some((field) => field.value === "-l" || field.value === "-r" || field.value === "-d") ? undefined : runStdinCode(walker, invocation, env, frame, "shell-stdin", name);

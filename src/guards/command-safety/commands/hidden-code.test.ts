@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { staticField, type Invocation } from "../model.js";
-import { hiddenCode } from "./hidden-code.js";
+import { hiddenCode, makeRecipes } from "./hidden-code.js";
 import { packageRunner } from "./package-runners.js";
 
 function invocation(name: string, args: string[], assignments: [string, string][] = []): Invocation {
@@ -21,6 +21,19 @@ function invocation(name: string, args: string[], assignments: [string, string][
 const code = (name: string, args: string[], assignments: [string, string][] = []) => hiddenCode(invocation(name, args, assignments)).code.map((entry) => entry.field.value);
 
 describe("hiddenCode", () => {
+  it("reads scripts written by npm pkg set and npm set-script as code", () => {
+    expect(code("npm", ["pkg", "set", "scripts.x=rm -rf ~"])).toEqual(["rm -rf ~"]);
+    expect(code("pnpm", ["pkg", "set", "scripts.a=npm test", "scripts.b=eslint ."])).toEqual(["npm test", "eslint ."]);
+    expect(code("npm", ["set-script", "clean", "rm -rf dist"])).toEqual(["rm -rf dist"]);
+    expect(code("npm", ["pkg", "set", "version=1.2.3"])).toEqual([]);
+    expect(code("npm", ["run", "x"])).toEqual([]);
+  });
+
+  it("reads a makefile's recipe lines", () => {
+    expect(makeRecipes("all: build\n\t@rm -rf dist\n\t-npm test\nx: ; echo hi\nV = 1\n")).toEqual(["rm -rf dist", "npm test", "echo hi"]);
+    expect(makeRecipes("")).toEqual([]);
+  });
+
   it("finds commands in git configuration and subcommands", () => {
     expect(code("git", ["-c", "core.pager=less -R", "log"])).toEqual(["less -R"]);
     expect(code("git", ["-c", "alias.x=!rm -rf ~", "x"])).toEqual(["rm -rf ~"]);

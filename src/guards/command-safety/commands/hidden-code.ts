@@ -106,11 +106,12 @@ export function hiddenCode(invocation: Invocation): HiddenCode {
       // `make --eval=$'x:\n\tcmd' x`: recipe lines are shell commands.
       values.forEach((value, index) => {
         const text = value.startsWith("--eval=") ? value.slice(7) : value === "--eval" || value === "-E" ? values[index + 1] : undefined;
-        for (const line of (text ?? "").split("\n")) {
-          const recipe = line.startsWith("\t") ? line.slice(1) : /^[^:=\t#]+:[^=;]*;([\s\S]*)$/.exec(line)?.[1];
-          if (recipe !== undefined) add(recipe.replace(/^\s*[@+-]+/, ""), "make --eval");
-        }
+        for (const recipe of makeRecipes(text ?? "")) add(recipe, "make --eval");
       });
+      break;
+    case "npm":
+    case "pnpm":
+      npmScripts(values, add);
       break;
     case "gdb":
       // `gdb -ex '!cmd'` and `-ex 'shell cmd'` run cmd through a shell (GDB's "Shell Commands").
@@ -139,6 +140,39 @@ export function hiddenCode(invocation: Invocation): HiddenCode {
       break;
   }
   return found;
+}
+
+/** MAX_RECIPE_LINES bounds the lines of a makefile read for recipes. */
+const MAX_RECIPE_LINES = 2000;
+
+/**
+ * The recipe lines of makefile text (tab-led lines and `target: prereqs; recipe`), without their
+ * `@`, `-` and `+` prefixes: each is a shell command make runs.
+ *
+ * @example
+ * makeRecipes("x:\n\t@rm -rf dist\n") // ["rm -rf dist"]
+ */
+export function makeRecipes(text: string): string[] {
+  const recipes: string[] = [];
+  for (const line of text.split("\n", MAX_RECIPE_LINES)) {
+    const recipe = line.startsWith("\t") ? line.slice(1) : /^[^:=\t#]+:[^=;]*;([\s\S]*)$/.exec(line)?.[1];
+    if (recipe !== undefined && recipe.trim() !== "") recipes.push(recipe.replace(/^\s*[@+-]*\s*/, ""));
+  }
+  return recipes;
+}
+
+/**
+ * `npm pkg set scripts.NAME=CMD` and `npm set-script NAME CMD` write a script that `npm run NAME`
+ * (or an install, for lifecycle names) runs through a shell: the script is judged as code.
+ */
+function npmScripts(values: readonly string[], add: (value: string | undefined, label: string) => void): void {
+  const verb = values.findIndex((value) => !value.startsWith("-"));
+  if (values[verb] === "pkg" && values[verb + 1] === "set") {
+    for (const value of values.slice(verb + 2)) {
+      const match = /^scripts\.([^=]+)=([\s\S]*)$/.exec(value);
+      if (match) add(match[2], `npm pkg set scripts.${match[1]}`);
+    }
+  } else if (values[verb] === "set-script" && values[verb + 2] !== undefined) add(values[verb + 2], "npm set-script");
 }
 
 function git(args: readonly Field[], found: HiddenCode, add: (value: string | undefined, label: string) => void): void {

@@ -23,6 +23,14 @@ describe("static output", () => {
     expect(output("echo 'RM' | tr '[:upper:]' '[:lower:]'")).toBe("rm");
   });
 
+  it("decodes basenc and python's base64 module", () => {
+    expect(output("echo cm0gLXJmIC8= | basenc --base64 -d")).toBe("rm -rf /");
+    expect(output("echo 726d202d7266202f | basenc --base16 --decode")).toBe("rm -rf /");
+    expect(output("echo OJWSALLSMYQC6=== | basenc -d --base32")).toBe("rm -rf /");
+    expect(output("echo cm0gLXJmIC8= | python3 -m base64 -d")).toBe("rm -rf /");
+    expect(output("echo cm0gLXJmIC8= | basenc --base64")).toBeUndefined();
+  });
+
   it("knows pwd, which and mktemp", () => {
     expect(output("pwd")).toBe("/work/app");
     expect(output("which rm")).toBe("/usr/bin/rm");

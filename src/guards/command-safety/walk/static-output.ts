@@ -83,6 +83,17 @@ function staticText(invocation: Invocation, stdin: DataSource | undefined): stri
       return known && values.some((value) => /^-[a-zA-Z]*[dD]/.test(value) || value === "--decode") && !operands(args).length ? decodeBase(stdin?.text, invocation.name) : undefined;
     case "openssl":
       return known && (values[0] === "base64" || values[0] === "enc") && values.includes("-d") && values.some((value) => value === "-a" || value === "-base64" || value === "base64") ? decodeBase(stdin?.text, "base64") : undefined;
+    case "basenc": {
+      // `basenc --base64|--base64url|--base32|--base16 -d` decodes stdin like base64 -d and xxd -r -p.
+      if (!known || operands(args).length || !values.some((value) => /^-[a-zA-Z]*d/.test(value) || value === "--decode")) return undefined;
+      if (values.includes("--base16")) return decodeHex(stdin?.text);
+      const base = values.includes("--base64") ? "base64" : values.includes("--base64url") ? "base64url" : values.includes("--base32") ? "base32" : undefined;
+      return base === "base64url" ? decodeBase(stdin?.text?.replace(/-/g, "+").replace(/_/g, "/"), "base64") : base ? decodeBase(stdin?.text, base) : undefined;
+    }
+    case "python":
+    case "python3":
+      // `python3 -m base64 -d` decodes stdin (the base64 module's command line).
+      return known && values.length === 3 && values[0] === "-m" && values[1] === "base64" && values[2] === "-d" ? decodeBase(stdin?.text, "base64") : undefined;
     case "xxd":
       return known && values.some((value) => /^-[a-z]*r/.test(value)) && values.some((value) => /^-[a-z]*p|^-ps$|^-plain$/.test(value)) ? decodeHex(stdin?.text) : undefined;
     case "gzip":

@@ -1,0 +1,30 @@
+import { describe, expect, it } from "vitest";
+import { maskStrings } from "./literals.js";
+import { resolveVariable, stringVariables } from "./string-variables.js";
+
+const variables = (language: string, code: string) => Object.fromEntries(stringVariables(language, code, maskStrings(code, language)));
+
+describe("stringVariables", () => {
+  it("reads variables assigned one string literal in each language", () => {
+    expect(variables("python", "import os;c='rm -rf ~';os.system(c)")).toEqual({ c: "rm -rf ~" });
+    expect(variables("node", "const c = 'a' + 'b'; let d = \"x\"; e = f()")).toEqual({ c: "ab", d: "x" });
+    expect(variables("perl", '$c="ls"; my $d = "pwd"; system($c)')).toEqual({ $c: "ls", $d: "pwd" });
+    expect(variables("ruby", 'c="ls"; system(c)')).toEqual({ c: "ls" });
+    expect(variables("awk", 'BEGIN{cmd="ls"; system(cmd)}')).toEqual({ cmd: "ls" });
+  });
+
+  it("leaves names assigned twice, to other values, or compared unknown", () => {
+    expect(variables("python", "c='ls';c='pwd';os.system(c)")).toEqual({});
+    expect(variables("python", "c=input();os.system(c)")).toEqual({});
+    expect(variables("node", "if (a == 'x') b()")).toEqual({});
+    expect(variables("php", "x")).toEqual({});
+    expect(variables("julia", "c=\"ls\"")).toEqual({});
+  });
+
+  it("resolves an argument that is exactly a known variable", () => {
+    const known = new Map([["c", "ls"]]);
+    expect(resolveVariable({ kind: "dynamic", text: " c " }, known)).toEqual({ kind: "string", value: "ls" });
+    expect(resolveVariable({ kind: "dynamic", text: "c + d" }, known)).toEqual({ kind: "dynamic", text: "c + d" });
+    expect(resolveVariable({ kind: "string", value: "x" }, known)).toEqual({ kind: "string", value: "x" });
+  });
+});

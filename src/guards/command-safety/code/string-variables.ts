@@ -1,0 +1,71 @@
+import { evaluateExpression, type Literal } from "./literals.js";
+
+/** At most this many assignments are read from one one-liner. */
+const MAX_ASSIGNMENTS = 32;
+
+/** A variable assigned a string literal, per language: the name (perl and php keep their `$`). */
+function assignmentPattern(language: string): RegExp | undefined {
+  switch (language) {
+    case "python":
+    case "ruby":
+    case "awk":
+    case "lua":
+      return /(?:^|[;\n{(]|\bBEGIN\s*\{|\blocal\s+)\s*([A-Za-z_]\w*)\s*=(?!=)\s*/g;
+    case "node":
+      return /(?:^|[;\n{(])\s*(?:(?:const|let|var)\s+)?([A-Za-z_$][\w$]*)\s*=(?![=>])\s*/g;
+    case "perl":
+    case "php":
+      return /(?:^|[;\n{(])\s*(?:my\s+|our\s+)?(\$[A-Za-z_]\w*)\s*=(?![=~>])\s*/g;
+    default:
+      return undefined;
+  }
+}
+
+/**
+ * The variables of a one-liner assigned exactly once, to a string literal (`c='rm -rf ~'`,
+ * `const c = "…"`, `$c = "…"`): a call given the variable (`os.system(c)`) is given that string.
+ * Names assigned more than once, or to anything else, are left unknown.
+ *
+ * @example
+ * const code = "c='ls';os.system(c)";
+ * stringVariables("python", code, maskStrings(code, "python")).get("c") // "ls"
+ */
+export function stringVariables(language: string, code: string, masked: string): Map<string, string> {
+  const pattern = assignmentPattern(language);
+  const values = new Map<string, string>();
+  if (!pattern) return values;
+  const seen = new Set<string>();
+  let count = 0;
+  for (const match of masked.matchAll(pattern)) {
+    if (++count > MAX_ASSIGNMENTS) break;
+    const name = match[1] as string;
+    const start = (match.index ?? 0) + match[0].length;
+    const end = expressionEnd(masked, start);
+    const literal = evaluateExpression(code.slice(start, end).trim(), language);
+    if (seen.has(name) || literal.kind !== "string") values.delete(name);
+    else values.set(name, literal.value);
+    seen.add(name);
+  }
+  return values;
+}
+
+/** Replaces an argument that is exactly a known string variable by its value. */
+export function resolveVariable(literal: Literal, variables: ReadonlyMap<string, string>): Literal {
+  if (literal.kind !== "dynamic" || variables.size === 0) return literal;
+  const value = variables.get(literal.text.trim());
+  return value === undefined ? literal : { kind: "string", value };
+}
+
+/** Where the expression starting at `start` ends: the next `;`, newline or unmatched closer (strings are masked). */
+function expressionEnd(masked: string, start: number): number {
+  let depth = 0;
+  for (let index = start; index < masked.length; index++) {
+    const char = masked[index];
+    if (char === "(" || char === "[" || char === "{") depth++;
+    else if (char === ")" || char === "]" || char === "}") {
+      if (depth === 0) return index;
+      depth--;
+    } else if ((char === ";" || char === "\n") && depth === 0) return index;
+  }
+  return masked.length;
+}
