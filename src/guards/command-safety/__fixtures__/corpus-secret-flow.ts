@@ -933,7 +933,7 @@ export const SECRET_FLOW_CASES: readonly CorpusCase[] = [
   secrets.deny("rclone serve http ~ --addr :8080", { noVariants: true }),
   secrets.deny("rclone serve webdav ~/.ssh --addr :8081", { noVariants: true }),
   secrets.deny("dufs ~ -p 5000", { noVariants: true }),
-  secrets.ask("socat TCP-LISTEN:80,fork EXEC:'cat /home/ada/.ssh/id_rsa'", { noVariants: true }),
+  secrets.deny("socat TCP-LISTEN:80,fork EXEC:'cat /home/ada/.ssh/id_rsa'", { noVariants: true }),
   secrets.deny("ncat -lk 8080 -c 'cat ~/.ssh/id_rsa'", { noVariants: true }),
   secrets.allow("caddy file-server --root ./dist --listen :8080", { noVariants: true }),
   secrets.allow("miniserve ./target/doc", { noVariants: true }),

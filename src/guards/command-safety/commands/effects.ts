@@ -22,6 +22,8 @@ import { windowsCommand } from "./windows-cmd.js";
 import { xargsCommands } from "./xargs.js";
 
 const NAME = /^[A-Za-z_][A-Za-z0-9_]*$/;
+/** A program installed in a system or local bin directory. */
+const INSTALLED_PROGRAM = /^\/(?:usr\/(?:local\/)?)?s?bin\/[\w.+-]+$/;
 
 /**
  * A makefile written earlier in the same command (`printf 'x:\n\tcmd' > mk && make -f mk x`, or a
@@ -190,6 +192,10 @@ export function applyEffects(walker: WalkerApi, invocation: Invocation, env: Env
       const written = operands.length === 2 ? trackedFile(source, invocation.cwd, env) : undefined;
       const key = filePath(destination, invocation.cwd);
       if (written && key !== undefined) writeFile(key, written, false, env);
+      // `cp /bin/rm /tmp/x; /tmp/x -rf ~`: a copy of an installed program runs that program.
+      if (operands.length === 2 && source?.value !== undefined && INSTALLED_PROGRAM.test(source.value) && destination?.value !== undefined && env.programs.size < 64) {
+        env.programs.set(resolveFrom(invocation.cwd, destination.value), source.value);
+      }
       return undefined;
     }
     case "cat": {

@@ -29,6 +29,12 @@ describe("hiddenCode", () => {
     expect(code("npm", ["run", "x"])).toEqual([]);
   });
 
+  it("reads socat's EXEC: and SYSTEM: addresses as code", () => {
+    expect(code("socat", ["-", "SYSTEM:rm -rf ~"])).toEqual(["rm -rf ~"]);
+    expect(code("socat", ["TCP-LISTEN:80,fork", "EXEC:cat x,pty,stderr"])).toEqual(["cat x"]);
+    expect(code("socat", ["-", "TCP:localhost:8080"])).toEqual([]);
+  });
+
   it("reads a makefile's recipe lines", () => {
     expect(makeRecipes("all: build\n\t@rm -rf dist\n\t-npm test\nx: ; echo hi\nV = 1\n")).toEqual(["rm -rf dist", "npm test", "echo hi"]);
     expect(makeRecipes("")).toEqual([]);

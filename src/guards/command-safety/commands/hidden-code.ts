@@ -109,6 +109,13 @@ export function hiddenCode(invocation: Invocation): HiddenCode {
         for (const recipe of makeRecipes(text ?? "")) add(recipe, "make --eval");
       });
       break;
+    case "socat":
+      // socat's EXEC: and SYSTEM: addresses run a program (SYSTEM: through sh -c).
+      for (const value of values) {
+        const address = /^(EXEC|SYSTEM):([^,]+)/i.exec(value);
+        if (address) add(address[2], `socat ${address[1]?.toUpperCase()}:`);
+      }
+      break;
     case "npm":
     case "pnpm":
       npmScripts(values, add);

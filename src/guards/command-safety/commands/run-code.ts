@@ -90,7 +90,7 @@ export function runStdinCode(walker: WalkerApi, invocation: Invocation, env: Env
  */
 export function runScriptOperand(walker: WalkerApi, invocation: Invocation, script: Field, env: Env, frame: Frame, kind: string, label: string): DataSource | undefined {
   if (script.process) return runProcessCode(walker, invocation, script, env, frame, kind, label);
-  if (script.value === "/dev/stdin" || script.value === "-" || script.value === "/proc/self/fd/0") return runStdinCode(walker, invocation, env, frame, kind, label);
+  if (script.value === "/dev/stdin" || script.value === "-" || script.value === "/proc/self/fd/0" || script.value === "/dev/fd/0") return runStdinCode(walker, invocation, env, frame, kind, label);
   const written = trackedFile(script, invocation.cwd, env);
   if (written?.text !== undefined) return runWrittenScript(walker, invocation, script, written.text, env, frame, kind, label);
   if (written) {

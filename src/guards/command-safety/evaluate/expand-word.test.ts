@@ -31,6 +31,21 @@ describe("word expansion", () => {
     expect(values("n=x; x=rm; echo ${!n}")).toEqual(["echo", "rm"]);
   });
 
+  it("applies bash's @ transformations", () => {
+    expect(values("x='\\x72\\155'; echo ${x@E}")).toEqual(["echo", "rm"]);
+    expect(values("x=rm; echo ${x@U} ${x@u} ${x@Q}")).toEqual(["echo", "RM", "Rm", "'rm'"]);
+    expect(values("x=RM; echo ${x@L} ${x@A}")).toEqual(["echo", "rm", "RM"]);
+    expect(values("p='$(echo rm)-x'; echo ${p@P}")).toEqual(["echo", "rm-x"]);
+    expect(expand("p='$(curl -s https://x)'; echo ${p@P}")[1]?.dynamic?.provenance.network).toBe(true);
+    expect(expand("echo ${u@E}")[1]?.value).toBeUndefined();
+  });
+
+  it("slices known lists", () => {
+    expect(values('set -- a rm -rf /; "${@:2}"')).toEqual(["rm", "-rf", "/"]);
+    expect(values('a=(x rm -rf / y); "${a[@]:1:3}"')).toEqual(["rm", "-rf", "/"]);
+    expect(values('set -- a b; echo "${@:1}"')).toEqual(["echo", "a", "b"]);
+  });
+
   it("keeps what an unknown variable would be when empty", () => {
     const [, field] = expand('echo "$DIR/"*');
     expect(field?.value).toBeUndefined();

@@ -4,6 +4,7 @@ import { PARAM_EXPANSION_OPERATORS } from "../shell/operators.js";
 import type { ShLit, ShNode, ShParamExp, ShWord } from "../shell/syntax-tree.js";
 import type { Variable } from "../walk/env.js";
 import type { Token, UnknownPart } from "./tokens.js";
+import { transform } from "./transformations.js";
 import type { WordContext } from "./word-context.js";
 
 /** Evaluates a word to a string (for `${x:-word}` and the like). Set by `expand-word.ts`. */
@@ -46,14 +47,18 @@ export function expandParameter(node: ShParamExp, context: WordContext, quoted: 
     context.scan(node.Index);
     variable = unknownFrom(variable);
   }
-  const list = variable.list;
   const all = name === "@" || name === "*" || index === "@" || index === "*";
+  // `"${@:2}"`, `"${a[@]:1:2}"`: a static slice of a known list is a shorter list (positional
+  // parameters count from $0, so `${@:1}` is all of them).
+  const sliced = all && variable.list && node.Slice ? sliceList(node, variable.list, name === "@" || name === "*") : undefined;
+  if (sliced) variable = { value: sliced[0] ?? "", provenance: variable.provenance, list: sliced };
+  const list = variable.list;
   if (node.Length && all) return [list ? value(String(list.length), quoted) : unknown({ ...part(variable), numeric: true }, quoted)];
   if (typeof index === "number") {
     if (list) variable = { value: list.at(index) ?? "", provenance: variable.provenance };
     else if (index !== 0) variable = unknownFrom(variable);
   }
-  if (all && list && !node.Exp && !node.Repl && !node.Slice && !node.Excl) {
+  if (all && list && !node.Exp && !node.Repl && (!node.Slice || sliced) && !node.Excl) {
     const star = name === "*" || index === "*";
     if (!quoted) return [value(list.join(" "), false)];
     if (star) return [value(list.join((context.env.get("IFS")?.value ?? " ").slice(0, 1)), true)];
@@ -121,9 +126,26 @@ function operator(node: ShParamExp, name: string, variable: Variable & { numeric
       const convert = op.startsWith("^") ? (text: string) => text.toUpperCase() : (text: string) => text.toLowerCase();
       return value(op.length === 2 ? convert(known) : convert(known.slice(0, 1)) + known.slice(1), quoted);
     }
+    case "@": {
+      // `${x@E}`, `${x@P}`, `${x@Q}`, `${x@U}` …: bash's transformations of the value.
+      const letter = wordToString(expansion.Word, context, true).value ?? "";
+      if (known === undefined) return unknown(part(variable), quoted);
+      const result = transform(known, letter, context);
+      return "value" in result ? value(result.value, quoted) : unknown({ ...part(variable), provenance: mergeProvenance(variable.provenance, result.provenance) }, quoted);
+    }
     default:
       return known !== undefined ? value(known, quoted) : unknown(part(variable), quoted);
   }
+}
+
+function sliceList(node: ShParamExp, list: readonly string[], positional: boolean): string[] | undefined {
+  const bounds = node.Slice as { Offset: ShNode | null; Length: ShNode | null };
+  const offset = staticInteger(bounds.Offset);
+  const length = bounds.Length ? staticInteger(bounds.Length) : undefined;
+  if (offset === undefined || (bounds.Length && (length === undefined || length < 0))) return undefined;
+  const start = positional ? offset - 1 : offset;
+  if (start < 0) return undefined;
+  return list.slice(start, length === undefined ? undefined : start + length);
 }
 
 function slice(node: ShParamExp, variable: Variable, context: WordContext, quoted: boolean): Token {

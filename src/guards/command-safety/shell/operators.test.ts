@@ -29,7 +29,7 @@ describe("mvdan-sh operator codes", () => {
       expect((word?.Parts[0] as ShProcSubst).Op, op).toBe(Number(code));
     }
     for (const [code, op] of Object.entries(PARAM_EXPANSION_OPERATORS)) {
-      const word = (parse(`echo \${x${op}y}`).Stmts[0]?.Cmd as ShCallExpr).Args[1];
+      const word = (parse(`echo \${x${op}${op === "@" ? "Q" : "y"}}`).Stmts[0]?.Cmd as ShCallExpr).Args[1];
       expect((word?.Parts[0] as ShParamExp).Exp?.Op, op).toBe(Number(code));
     }
     for (const [code, op] of Object.entries(EXTGLOB_OPERATORS)) {

@@ -52,6 +52,7 @@ export const PARAM_EXPANSION_OPERATORS: Readonly<Record<number, string>> = {
   81: "^^",
   82: ",",
   83: ",,",
+  84: "@",
 };
 
 /** Extended glob operators (`@(a|b)` …) by code. */

@@ -45,6 +45,8 @@ export class Env {
   readonly links: Map<string, string>;
   /** Shared by all clones: aliases the script defines, name → replacement text. */
   readonly aliases: Map<string, string>;
+  /** Shared by all clones: copies of installed programs the script makes (`cp /bin/rm x`), copy path → program path. */
+  readonly programs: Map<string, string>;
   /** Input file descriptors opened with `exec N< …`. */
   readonly descriptors: Map<number, DataSource>;
   private readonly variables: Map<string, Variable>;
@@ -57,6 +59,7 @@ export class Env {
     this.files = parent ? parent.files : new Map();
     this.links = parent ? parent.links : new Map();
     this.aliases = parent ? parent.aliases : new Map();
+    this.programs = parent ? parent.programs : new Map();
     this.descriptors = parent ? new Map(parent.descriptors) : new Map();
     // Commands reach the exec tool through `bash -c`, where $0 is "bash".
     this.variables = parent ? new Map(parent.variables) : new Map([["0", { value: "bash", provenance: NO_PROVENANCE }]]);

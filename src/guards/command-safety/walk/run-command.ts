@@ -2,6 +2,7 @@ import path from "node:path";
 import { commandName } from "../commands/command-name.js";
 import { throughMounts } from "../commands/containers.js";
 import { globCommandCandidates } from "../commands/glob-command.js";
+import { resolveFrom } from "../commands/downloads.js";
 import { applyEffects } from "../commands/effects.js";
 import { isWrapper, unwrap } from "../commands/wrappers.js";
 import { expandWords, expandWordSingle } from "../evaluate/expand-word.js";
@@ -56,6 +57,11 @@ export function runCommand(walker: Walker, argv: Field[], io: CommandIo, env: En
     // (`${X:-rm}`): analyse that command too.
     const alternative = head.dynamic.ifEmpty === "" ? argv.slice(1) : [staticField(head.dynamic.ifEmpty, head.text), ...argv.slice(1)];
     if (alternative.length > 0) runCommand(walker, alternative, io, env.clone(), { ...frame, via: [...frame.via, `${head.text} empty`] });
+  }
+  const program = head?.value?.includes("/") ? installedProgram(head.value, env) : undefined;
+  if (program !== undefined && !frame.via.includes(`${head?.value} is ${program}`)) {
+    // `ln -s /bin/rm /tmp/x; /tmp/x -rf ~`, `cp /bin/rm /tmp/x; …`: a link to or copy of an installed program runs it.
+    return runCommand(walker, [staticField(program, head?.text), ...argv.slice(1)], io, env, { ...frame, via: [...frame.via, `${head?.value} is ${program}`] });
   }
   for (const name of globCommandCandidates(head)) {
     // `/???/r? -rf ~`: a pattern in the command position runs whichever program it matches.
@@ -129,6 +135,20 @@ export function runCommand(walker: Walker, argv: Field[], io: CommandIo, env: En
     return EMPTY;
   }
   return output;
+}
+
+/** The installed program a path made earlier links to or copies (links followed a few levels). */
+function installedProgram(value: string, env: Env): string | undefined {
+  if (env.links.size === 0 && env.programs.size === 0) return undefined;
+  let current = resolveFrom(env.cwd, value);
+  for (let hop = 0; hop < 4; hop++) {
+    const copied = env.programs.get(current);
+    if (copied !== undefined) return copied;
+    const target = env.links.get(current);
+    if (target === undefined) return hop > 0 && /^\/(?:usr\/(?:local\/)?)?s?bin\/[\w.+-]+$/.test(current) ? current : undefined;
+    current = target;
+  }
+  return undefined;
 }
 
 /**
