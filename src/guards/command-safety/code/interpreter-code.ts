@@ -3,6 +3,7 @@ import { bulkDeletes } from "./bulk-deletes.js";
 import { environmentUse } from "./environment-use.js";
 import { unaliasModules } from "./module-aliases.js";
 import { namedPathWrites } from "./named-paths.js";
+import { quoteLikeLiterals } from "./quote-like.js";
 import { resolveVariable, stringVariables } from "./string-variables.js";
 import { DYNAMIC_VALUE, evaluateExpression, HOME_VALUE, maskStrings, readArguments, type Literal } from "./literals.js";
 
@@ -108,7 +109,8 @@ const PATTERNS: Readonly<Record<string, readonly CallPattern[]>> = {
   ],
   awk: [{ pattern: /\bsystem\s*\(/g, effect: "shell" }],
   lua: [
-    { pattern: /\b(?:os\.execute|io\.popen)\s*\(/g, effect: "shell" },
+    // Lua calls a function given one string literal without parentheses: `os.execute"…"`, `os.execute[[…]]`.
+    { pattern: /\b(?:os\.execute|io\.popen)\s*(?=[("'])/g, effect: "shell", bare: true },
     { pattern: /\bos\.remove\s*\(/g, effect: "rm" },
     { pattern: /\bos\.rename\s*\(/g, effect: "move" },
     { pattern: /\bio\.open\s*\(/g, effect: "open" },
@@ -163,11 +165,23 @@ const MAX_NESTED_CODE = 4;
  */
 export function analyzeInterpreterCode(language: string, written: string, depth = 0): InterpreterFindings {
   // Calls through module aliases (`import subprocess as s`, `const {execSync: x} = require(…)`) read as direct ones.
-  const code = unaliasModules(language, written);
+  const literal = language === "lua" ? luaLongStrings(written) : language === "perl" || language === "ruby" ? quoteLikeLiterals(language, written) : written;
+  let code = unaliasModules(language, literal);
   const result: InterpreterFindings = { shell: [], commands: [], dynamicShell: false, networkCode: false, fetches: FETCHES.test(code), hits: [] };
-  const masked = maskStrings(code, language);
+  let masked = maskStrings(code, language);
   // `c = "rm -rf ~"; os.system(c)`: a variable holding one string literal reads as that string.
   const variables = stringVariables(language, code, masked);
+  if (language === "php" && variables.size > 0) {
+    // PHP's variable functions: `$f = "sys"."tem"; $f("…")` calls system.
+    const called = code.replace(/\$(\w+)(\s*\()/g, (whole, name: string, open: string) => {
+      const value = variables.get(`$${name}`);
+      return value !== undefined && /^\w+$/.test(value) ? `${value}${open}` : whole;
+    });
+    if (called !== code) {
+      code = called;
+      masked = maskStrings(code, language);
+    }
+  }
   for (const call of PATTERNS[language] ?? []) {
     for (const match of masked.matchAll(call.pattern)) {
       const index = (match.index ?? 0) + match[0].length;
@@ -209,6 +223,11 @@ export function analyzeInterpreterCode(language: string, written: string, depth 
     if (printed.kind === "string") result.printed = language === "php" || language === "perl" ? printed.value : `${printed.value}\n`;
   }
   return result;
+}
+
+/** Lua's long strings (`[[…]]`, `[==[…]==]`) written as quoted ones, when their text allows it. */
+function luaLongStrings(code: string): string {
+  return code.replace(/\[(=*)\[([^\]"\\\n]*)\]\1\]/g, (_whole, _level: string, body: string) => `"${body}"`);
 }
 
 function applyCall(effect: Effect, args: Literal[], callText: string, language: string, result: InterpreterFindings, depth: number): void {

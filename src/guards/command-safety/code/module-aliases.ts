@@ -7,7 +7,9 @@ const MODULES: Readonly<Record<string, RegExp>> = {
 const PYTHON_IMPORT_AS = /\bimport\s+([\w.]+)\s+as\s+(\w+)/g;
 const PYTHON_FROM_IMPORT = /\bfrom\s+([\w.]+)\s+import\s+\(?\s*([\w\s,]+?)\s*\)?\s*(?=[;\n]|$)/g;
 const NODE_DESTRUCTURE = /\{([^{}]*)\}\s*=\s*(?:await\s+)?(?:require\s*\(\s*|import\s*\(\s*)["']([^"']+)["']\s*\)/g;
-const NODE_REQUIRE = /\b(?:const|let|var)\s+([A-Za-z_$][\w$]*)\s*=\s*require\s*\(\s*["']([^"']+)["']\s*\)\s*(?:\.\s*([A-Za-z_$][\w$]*))?/g;
+const NODE_REQUIRE = /\b(?:const|let|var)\s+([A-Za-z_$][\w$]*)\s*=\s*(?:await\s+)?(?:require|import)\s*\(\s*["']([^"']+)["']\s*\)\s*(?:\.\s*([A-Za-z_$][\w$]*))?/g;
+/** `import("child_process").then(c => c.execSync(…))`: the callback's parameter is the module. */
+const NODE_IMPORT_THEN = /\bimport\s*\(\s*["']([^"']+)["']\s*\)\s*\.then\s*\(\s*(?:async\s+)?(?:\(\s*([A-Za-z_$][\w$]*)\s*\)|([A-Za-z_$][\w$]*))\s*=>/g;
 
 /**
  * Rewrites a one-liner's module aliases to the modules' own names, so that calls through them are
@@ -47,6 +49,11 @@ export function unaliasModules(language: string, code: string): string {
         const parts = /^\s*([A-Za-z_$][\w$]*)\s*(?::\s*([A-Za-z_$][\w$]*))?\s*$/.exec(entry);
         if (parts?.[1]) renames.push([`${parts[2] ?? parts[1]}(`, `${module}.${parts[1]}(`]);
       }
+    }
+    for (const match of code.matchAll(NODE_IMPORT_THEN)) {
+      const module = (match[1] as string).replace(/^node:/, "");
+      const alias = match[2] ?? match[3];
+      if (modules.test(module) && alias !== undefined && alias !== module) renames.push([`${alias}.`, `${module}.`]);
     }
     for (const match of code.matchAll(NODE_REQUIRE)) {
       const [, alias, source, member] = match as unknown as [string, string, string, string | undefined];

@@ -26,6 +26,25 @@ const NAME = /^[A-Za-z_][A-Za-z0-9_]*$/;
 const INSTALLED_PROGRAM = /^\/(?:usr\/(?:local\/)?)?s?bin\/[\w.+-]+$/;
 
 /**
+ * Tcl's `exec prog args` (and expect's `spawn`) in a script read from stdin, a here-string or a file
+ * written earlier: each runs its program; a script from the network runs unseen code.
+ */
+function tclPrograms(walker: WalkerApi, invocation: Invocation, env: Env, frame: Frame): void {
+  const operand = invocation.argv.slice(1).find((field) => field.value === undefined || !field.value.startsWith("-"));
+  const script = operand ? trackedFile(operand, invocation.cwd, env) : invocation.stdin;
+  if (!script) return;
+  if (script.text === undefined) {
+    if (script.provenance.network || script.provenance.obfuscated) walker.sink("interpreter-stdin", script, invocation);
+    return;
+  }
+  let count = 0;
+  for (const match of script.text.matchAll(/(?:^|[;\n{[])\s*(?:exec|spawn)\s+(?:-\w+\s+)*([^;\n\]}]+)/g)) {
+    if (++count > 32) break;
+    walker.code(staticField(match[1] as string, invocation.text), "shell-command", invocation, env, frame, `${invocation.name} exec`);
+  }
+}
+
+/**
  * A makefile written earlier in the same command (`printf 'x:\n\tcmd' > mk && make -f mk x`, or a
  * `Makefile` in the working directory): its recipe lines run through a shell; one whose text is
  * not known runs what it holds, judged like a script of that provenance.
@@ -142,6 +161,11 @@ export function applyEffects(walker: WalkerApi, invocation: Invocation, env: Env
     case "gmake":
       makefileRecipes(walker, invocation, env, frame);
       return undefined;
+    case "tclsh":
+    case "wish":
+      // Tcl's own file commands are read by the other-language rules below.
+      tclPrograms(walker, invocation, env, frame);
+      break;
     case "at":
     case "batch":
       return args.some((field) => field.value === "-l" || field.value === "-r" || field.value === "-d") ? undefined : runStdinCode(walker, invocation, env, frame, "shell-stdin", name);
