@@ -1158,6 +1158,15 @@ const ELEVENTH_ROUND: readonly CorpusCase[] = [
   planes.ask("aws s3 rm s3://acme-site-staging/ --recursive"),
   planes.ask("helm uninstall api -n prod"),
   planes.ask("terraform destroy -auto-approve"),
+  // A foreign key's ON DELETE is a rule for later deletes; one key or object deleted is not bulk.
+  planes.allow("psql app_dev -c 'ALTER TABLE orders ADD CONSTRAINT orders_user_fk FOREIGN KEY (user_id) REFERENCES users(id) ON DELETE CASCADE'"),
+  planes.allow("wrangler kv key delete --binding=CACHE home"),
+  planes.allow("wrangler r2 object delete acme-assets/tmp.png"),
+  planes.ask("psql app -c 'ALTER TABLE orders ADD CONSTRAINT fk FOREIGN KEY (user_id) REFERENCES users(id) ON DELETE CASCADE; DROP TABLE users'"),
+  planes.ask("wrangler kv namespace delete --namespace-id 0f2ac74b498b48028cb68387c421e279"),
+  planes.ask("wrangler kv bulk delete keys.json --binding=CACHE"),
+  planes.ask("wrangler r2 bucket delete acme-assets"),
+  planes.ask("wrangler r2 object delete 'acme-assets/*'"),
 ];
 
 /** Destructive operations on data and control planes, and their everyday look-alikes. */
