@@ -1167,6 +1167,17 @@ const ELEVENTH_ROUND: readonly CorpusCase[] = [
   planes.ask("wrangler kv bulk delete keys.json --binding=CACHE"),
   planes.ask("wrangler r2 bucket delete acme-assets"),
   planes.ask("wrangler r2 object delete 'acme-assets/*'"),
+  // Every pod of a named development namespace is a restart; one Firestore document is one record.
+  planes.allow("kubectl delete pod --all -n dev"),
+  planes.allow("firebase firestore:delete users/ada"),
+  planes.ask("kubectl delete pods --all"),
+  planes.ask("kubectl delete pods --all -n production"),
+  planes.ask("kubectl delete deploy --all -n dev"),
+  planes.ask("kubectl delete pods,pvc --all -n dev"),
+  planes.ask("kubectl --context prod-eu delete pods --all -n web"),
+  planes.ask("firebase firestore:delete users"),
+  planes.ask("firebase firestore:delete -r users/ada"),
+  planes.ask("firebase firestore:delete users/ada --recursive --force"),
 ];
 
 /** Destructive operations on data and control planes, and their everyday look-alikes. */
