@@ -1130,5 +1130,55 @@ const TENTH_ROUND: readonly CorpusCase[] = [
   planes.ask("dropdb app_testimonials"),
 ];
 
+/**
+ * Migrations named after what they will drop are made, not run; the destructive commands of the
+ * same tools, and destroyed resources whose names sound like making, still ask.
+ */
+const ELEVENTH_ROUND: readonly CorpusCase[] = [
+  planes.allow("dbmate new drop_users"),
+  planes.allow("goose create drop_users sql"),
+  planes.allow("atlas migrate new drop_users"),
+  planes.allow("npx prisma migrate dev --name drop_legacy_columns"),
+  planes.allow("npx sequelize-cli migration:generate --name drop-users"),
+  planes.allow("npx knex migrate:make remove_legacy_tables"),
+  planes.ask("dbmate new cleanup && dbmate drop", { noVariants: true }),
+  planes.ask("goose create drop_users sql; goose postgres \"$DB\" reset", { noVariants: true }),
+  planes.ask("sqlx migrate add drop_users && sqlx database drop -y", { noVariants: true }),
+  planes.ask("npx prisma migrate dev --name init && npx prisma migrate reset --force", { noVariants: true }),
+  planes.ask("atlas migrate new drop_users && atlas schema clean -u \"$DB\" --auto-approve", { noVariants: true }),
+  planes.ask("heroku apps:destroy --app new-api --confirm new-api"),
+  planes.ask("hcloud server delete create-worker-1"),
+  planes.ask("doctl apps create --spec app.yaml && doctl apps delete 4f2c --force", { noVariants: true }),
+  planes.ask("psql app -c 'DROP VIEW active_users; DROP TABLE users'"),
+  planes.ask("mysql app -e 'ALTER TABLE users DROP COLUMN email, DROP INDEX idx_email'"),
+  planes.ask("mongosh app --eval 'db.sessions.deleteMany({})'"),
+  planes.ask("redis-cli -h cache.internal FLUSHDB"),
+  planes.ask("kubectl delete namespace staging"),
+  planes.ask("aws ec2 terminate-instances --instance-ids i-0abc123"),
+  planes.ask("aws s3 rm s3://acme-site-staging/ --recursive"),
+  planes.ask("helm uninstall api -n prod"),
+  planes.ask("terraform destroy -auto-approve"),
+  // A foreign key's ON DELETE is a rule for later deletes; one key or object deleted is not bulk.
+  planes.allow("psql app_dev -c 'ALTER TABLE orders ADD CONSTRAINT orders_user_fk FOREIGN KEY (user_id) REFERENCES users(id) ON DELETE CASCADE'"),
+  planes.allow("wrangler kv key delete --binding=CACHE home"),
+  planes.allow("wrangler r2 object delete acme-assets/tmp.png"),
+  planes.ask("psql app -c 'ALTER TABLE orders ADD CONSTRAINT fk FOREIGN KEY (user_id) REFERENCES users(id) ON DELETE CASCADE; DROP TABLE users'"),
+  planes.ask("wrangler kv namespace delete --namespace-id 0f2ac74b498b48028cb68387c421e279"),
+  planes.ask("wrangler kv bulk delete keys.json --binding=CACHE"),
+  planes.ask("wrangler r2 bucket delete acme-assets"),
+  planes.ask("wrangler r2 object delete 'acme-assets/*'"),
+  // Every pod of a named development namespace is a restart; one Firestore document is one record.
+  planes.allow("kubectl delete pod --all -n dev"),
+  planes.allow("firebase firestore:delete users/ada"),
+  planes.ask("kubectl delete pods --all"),
+  planes.ask("kubectl delete pods --all -n production"),
+  planes.ask("kubectl delete deploy --all -n dev"),
+  planes.ask("kubectl delete pods,pvc --all -n dev"),
+  planes.ask("kubectl --context prod-eu delete pods --all -n web"),
+  planes.ask("firebase firestore:delete users"),
+  planes.ask("firebase firestore:delete -r users/ada"),
+  planes.ask("firebase firestore:delete users/ada --recursive --force"),
+];
+
 /** Destructive operations on data and control planes, and their everyday look-alikes. */
-export const PLANE_CASES: readonly CorpusCase[] = [...SQL, ...STORES, ...MIGRATIONS, ...CLOUDS, ...TEARDOWN, ...GENERALIZED, ...SEVENTH_ROUND, ...EIGHTH_ROUND, ...NINTH_ROUND, ...TENTH_ROUND];
+export const PLANE_CASES: readonly CorpusCase[] = [...SQL, ...STORES, ...MIGRATIONS, ...CLOUDS, ...TEARDOWN, ...GENERALIZED, ...SEVENTH_ROUND, ...EIGHTH_ROUND, ...NINTH_ROUND, ...TENTH_ROUND, ...ELEVENTH_ROUND];

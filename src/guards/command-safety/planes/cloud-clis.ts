@@ -126,6 +126,10 @@ function kubernetes(args: readonly Field[]): PlaneEffect[] {
   // `kubectl get ns -o name | xargs kubectl delete`: whatever a listing returned, all of it.
   const listed = parsed.operands.slice(1).find((field) => field.value === undefined && (field.dynamic?.provenance.sources ?? []).some((source) => source === "kubectl" || source === "oc"));
   if (listed) return [{ rule: "planes.cluster-delete", what: "deletes every resource a listing returned" }];
+  // Every pod or job of a named namespace outside production: their owners re-create them, a restart.
+  const namespace = parsed.value("namespace")?.value;
+  const ephemeralOnly = kinds.every((kind) => KUBERNETES_EPHEMERAL.test(kind.split("/")[0] ?? ""));
+  if (everything && ephemeralOnly && !parsed.has("all-namespaces") && !parsed.has("A") && namespace !== undefined && !PRODUCTION.test(namespace) && !PRODUCTION.test(parsed.value("context")?.value ?? "") && !PRODUCTION.test(parsed.value("cluster")?.value ?? "")) return [];
   if (everything) return [{ rule: "planes.cluster-delete", what: `deletes every ${operands[1] ?? "resource"} of the ${parsed.has("all-namespaces") || parsed.has("A") ? "cluster" : "namespace"}` }];
   if (kinds.includes("all") && parsed.has("selector")) return [{ rule: "planes.cluster-delete", what: "deletes every resource the selector matches" }];
   // In production, deleting what is not re-created by itself (a deployment, a service, a secret) takes the application down.
@@ -137,10 +141,24 @@ function kubernetes(args: readonly Field[]): PlaneEffect[] {
 
 function firebase(args: readonly Field[]): PlaneEffect[] | undefined {
   const command = subcommandWords(args, new Set(["project", "P", "config", "c"]), 1)[0];
+  if (command === "firestore:delete" && oneDocument(args)) return [];
   if (command === "firestore:delete" || command === "database:remove" || command === "database:set" || command === "firestore:databases:delete") {
     return [{ rule: "planes.cloud-delete", what: `runs firebase ${command}, deleting stored documents` }];
   }
   return undefined;
+}
+
+/**
+ * `firebase firestore:delete users/ada` without `-r`, `--shallow` or `--all-collections`: a path
+ * of an even number of segments names one document, and only that document is deleted.
+ */
+function oneDocument(args: readonly Field[]): boolean {
+  const words = args.map((field) => field.value);
+  if (words.some((word) => word === undefined || word === "-r" || word === "--recursive" || word === "--shallow" || word === "--all-collections")) return false;
+  const paths = words.filter((word): word is string => word !== undefined && !word.startsWith("-") && word.includes("/") && word !== "firestore:delete");
+  if (paths.length !== 1) return false;
+  const segments = (paths[0] as string).split("/").filter(Boolean);
+  return segments.length > 0 && segments.length % 2 === 0 && !segments.some((segment) => /[*?]/.test(segment));
 }
 
 /** Whether the first subcommand word is one of `verbs`. */

@@ -50,6 +50,8 @@ describe("analyzeSql", () => {
       "DROP TEMPORARY TABLE scratch",
       "ALTER TABLE t DROP CONSTRAINT c",
       "ALTER TABLE t ALTER COLUMN c DROP NOT NULL",
+      "ALTER TABLE o ADD CONSTRAINT fk FOREIGN KEY (u) REFERENCES u(id) ON DELETE CASCADE",
+      "ALTER TABLE events DELETE WHERE day < '2020-01-01'",
       "EXPLAIN DELETE FROM t",
       "BEGIN; COMMIT; ROLLBACK",
       "MATCH (n:User {id: 1}) DELETE n",

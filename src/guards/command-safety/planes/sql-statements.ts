@@ -204,7 +204,8 @@ function alterEffect(top: readonly SqlToken[], effect: (rule: string, what: stri
       const what = next === "column" || next === "partition" ? `${next} ${top[index + 2]?.text ?? ""}`.trim() : `column ${next ?? ""}`.trim();
       return effect("planes.sql-alter-drop", `${word === "truncate" ? "empties" : "drops"} ${what} of ${tableName(top)}`);
     }
-    if (word === "delete" && object === "table") {
+    // `… REFERENCES users(id) ON DELETE CASCADE` is a foreign key's referential action, not a mutation.
+    if (word === "delete" && object === "table" && top[index - 1]?.text !== "on") {
       // ClickHouse mutations: ALTER TABLE t DELETE WHERE …
       const rest = top.slice(index + 1);
       const where = rest.findIndex((token) => token.text === "where");

@@ -1,10 +1,10 @@
 import { SHELLS } from "../commands/command-classes.js";
 import { interpreterFamily } from "../commands/command-name.js";
 import { isWrapper, unwrap } from "../commands/wrappers.js";
-import type { Invocation } from "../model.js";
+import type { Field, Invocation } from "../model.js";
 import type { PlaneEffect } from "./plane-effect.js";
 import type { TaskWords } from "./task-words.js";
-import { destructiveVerb, subcommandWords } from "./verbs.js";
+import { destructiveVerb, subcommandWords, wordParts } from "./verbs.js";
 
 /**
  * Programs that act on this machine only: their `remove`/`delete`/`prune` subcommands change
@@ -41,6 +41,23 @@ const HOSTING_CLIS = new Set(["gh", "glab", "tea", "hub", "bb"]);
 const TASK_VERBS = new Set(["destroy", "drop", "purge", "wipe", "nuke", "obliterate", "deprovision", "truncate", "flushall"]);
 
 /**
+ * Whether a deletion names one entry of a store, as `redis-cli DEL key` or `aws s3 rm s3://b/k`
+ * do: the verb's noun is a single object, or a key of a key-value store (`kv key delete`,
+ * `r2 object delete`), and nothing widens it (no recursion, prefix, `--all` or wildcard).
+ */
+function deletesOneItem(path: readonly string[], args: readonly Field[]): boolean {
+  const parts = path.flatMap(wordParts);
+  const noun = parts.at(-2);
+  const store = noun === "object" || (noun === "key" && parts.slice(0, -2).includes("kv"));
+  if (!store) return false;
+  return !args.some((field) => {
+    const value = field.value;
+    if (value === undefined) return true;
+    return /^-(?:r|R|-recursive|-prefix|-all|a)$|^--(?:recursive|prefix|all)=/.test(value) || /[*?]/.test(value);
+  });
+}
+
+/**
  * The general rule for command-line tools the guard has no model of: a subcommand that is a
  * destructive verb (`delete`, `destroy`, `terminate`, `purge`, `rb`, `uninstall`, …, alone or as
  * the first or last part of a word such as `delete-cluster` or `apps:destroy`), or a reset of a
@@ -68,5 +85,6 @@ export function unknownCliEffects(invocation: Invocation, task: TaskWords): Plan
   if (!verb) return [];
   // Repositories on hosting services are the history rules' concern.
   if (HOSTING_CLIS.has(name) && (words[0] === "repo" || words[0] === "repos")) return [];
+  if (deletesOneItem(verb.path, task.args)) return [];
   return [{ rule: "planes.destructive-subcommand", what: `runs \`${name} ${verb.path.join(" ")}\`, a subcommand that destroys what it names` }];
 }

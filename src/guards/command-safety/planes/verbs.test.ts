@@ -10,6 +10,11 @@ describe("subcommandWords", () => {
     expect(subcommandWords(fields("compute", "./x", "delete"))).toEqual(["compute"]);
     expect(subcommandWords(fields("delete.sql"))).toEqual([]);
   });
+
+  it("skips the value of an option that labels what is made, but not a switch's neighbour", () => {
+    expect(subcommandWords(fields("migrate", "dev", "--name", "drop_legacy_columns"))).toEqual(["migrate", "dev"]);
+    expect(subcommandWords(fields("-m", "rm", "-r", "gs://x"))).toEqual(["rm"]);
+  });
 });
 
 describe("destructiveVerb", () => {
@@ -42,6 +47,14 @@ describe("destructiveVerb", () => {
     expect(destructiveVerb(["ec2", "delete-tags"])).toBeUndefined();
     expect(destructiveVerb(["cache", "delete"])).toBeUndefined();
     expect(destructiveVerb(["extension", "remove"])).toBeUndefined();
+  });
+
+  it("reads the words after a verb that makes something as the name of what is made", () => {
+    expect(destructiveVerb(["migration", "new", "drop_users"])).toBeUndefined();
+    expect(destructiveVerb(["migrate:make", "remove_legacy_tables"])).toBeUndefined();
+    expect(destructiveVerb(["create", "drop_users", "sql"])).toBeUndefined();
+    expect(destructiveVerb(["server", "delete", "create-worker-1"])?.verb).toBe("delete");
+    expect(destructiveVerb(["apps", "create", "x"])).toBeUndefined();
   });
 
   it("looks at the first words only", () => {

@@ -24,6 +24,10 @@ const HARMLESS_OBJECTS = new Set([
   "drafts", "watch", "reaction", "reactions", "comment", "comments", "auth", "login", "session", "sessions", "configuration",
   "configurations", "profile", "profiles", "credential-helper",
 ]);
+/** Long options that name or describe what a command makes (`--name add_users`, `--message "…"`): their value is a label, never a subcommand. */
+const LABEL_OPTIONS = new Set(["name", "message", "description", "desc", "title", "comment", "note", "reason"]);
+/** Verbs that make something new: the words after them name what is made (`migration new drop_users`, `migrate:make drop_x`). */
+const CREATING = new Set(["new", "create", "add", "generate", "gen", "make", "revision", "scaffold"]);
 /** A word that can be a subcommand (not a path, URL, assignment or option). */
 const SUBCOMMAND = /^[A-Za-z][A-Za-z0-9]*(?:[-_:.][A-Za-z0-9]+)*$/;
 /** A file name rather than a subcommand (`delete.sql`, `remove.log`). */
@@ -44,7 +48,8 @@ export interface DestructiveVerb {
 /**
  * The leading subcommand words of a command line: non-option words up to the first that is not a
  * plain word (a path, URL, `key=value`, or anything unknown), at most `limit`. Options and, for
- * options in `valued`, their values are skipped.
+ * options in `valued` and options that label what is made (`--name`, `--message`), their values are
+ * skipped.
  *
  * @example
  * subcommandWords(fields("--region", "eu", "ec2", "terminate-instances", "--instance-ids", "i-1"), ["region"]) // ["ec2", "terminate-instances"]
@@ -57,7 +62,7 @@ export function subcommandWords(args: readonly Field[], valued: ReadonlySet<stri
     if (value === "--") break;
     if (value.startsWith("-")) {
       const name = value.replace(/^-+/, "");
-      if (!name.includes("=") && valued.has(name)) index++;
+      if (!name.includes("=") && (valued.has(name) || LABEL_OPTIONS.has(name))) index++;
       continue;
     }
     if (!SUBCOMMAND.test(value) || FILE_NAME.test(value)) break;
@@ -70,7 +75,8 @@ export function subcommandWords(args: readonly Field[], valued: ReadonlySet<stri
  * The first subcommand word that destroys: a destructive verb as the word or its first or last
  * part (`delete`, `delete-table`, `apps:destroy`, `DeleteInstance`), or a data verb next to a data
  * noun (`pg:reset`, `db reset`, `ecto.drop`). Removing tags, labels, bindings, caches and the like
- * is not destruction.
+ * is not destruction, and words after a verb that makes something (`migration new drop_users`,
+ * `migrate:make remove_x`) are the name of what is made.
  *
  * @example
  * destructiveVerb(["compute", "instances", "delete"])?.verb // "delete"
@@ -80,6 +86,7 @@ export function subcommandWords(args: readonly Field[], valued: ReadonlySet<stri
 export function destructiveVerb(words: readonly string[], within = 3): DestructiveVerb | undefined {
   for (let index = 0; index < Math.min(words.length, within); index++) {
     const word = words[index] as string;
+    if (index > 0 && wordParts(words[index - 1] as string).some((part) => CREATING.has(part))) return undefined;
     const parts = wordParts(word);
     const first = parts[0] ?? "";
     const last = parts.at(-1) ?? "";
