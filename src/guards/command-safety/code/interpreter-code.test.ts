@@ -27,6 +27,22 @@ describe("analyzeInterpreterCode", () => {
     expect(analyzeInterpreterCode("perl", 'system("rm", "-rf", "/")').commands).toEqual([["rm", "-rf", "/"]]);
   });
 
+  it("reads os.spawn*, Deno.Command and Deno.run argv, and a perl pipe into a shell as unknown code", () => {
+    expect(analyzeInterpreterCode("python", "import os;os.spawnlp(os.P_WAIT,'rm','rm','-rf','/')").commands).toEqual([["rm", "-rf", "/"]]);
+    expect(analyzeInterpreterCode("python", "import os;os.spawnvp(os.P_WAIT,'rm',['rm','-rf','/'])").commands).toEqual([["rm", "-rf", "/"]]);
+    expect(analyzeInterpreterCode("node", "new Deno.Command('rm',{args:['-rf','/']}).outputSync()").commands).toEqual([["rm", "-rf", "/"]]);
+    expect(analyzeInterpreterCode("node", "Deno.run({cmd:['rm','-rf','/']})").commands).toEqual([["rm", "-rf", "/"]]);
+    expect(analyzeInterpreterCode("perl", 'open(my $f, "|-", "sh"); print $f "x"').dynamicShell).toBe(true);
+  });
+
+  it("reads string variables, PHP variable functions, quote-like literals and Lua long strings", () => {
+    expect(analyzeInterpreterCode("python", "import os;c='rm -rf /';os.system(c)").shell).toEqual(["rm -rf /"]);
+    expect(analyzeInterpreterCode("php", '$f="sys"."tem"; $f("rm -rf /");').shell).toEqual(["rm -rf /"]);
+    expect(analyzeInterpreterCode("perl", "system qw(rm -rf /)").commands).toEqual([["rm", "-rf", "/"]]);
+    expect(analyzeInterpreterCode("lua", "os.execute[[rm -rf /]]").shell).toEqual(["rm -rf /"]);
+    expect(analyzeInterpreterCode("awk", 'BEGIN{print "rm -rf /" | "sh"}').shell).toEqual(["rm -rf /"]);
+  });
+
   it("maps destructive library calls to the commands they equal", () => {
     expect(analyzeInterpreterCode("python", "import shutil; shutil.rmtree('/')").commands).toEqual([["rm", "-rf", "/"]]);
     expect(analyzeInterpreterCode("node", "require('fs').rmSync('/', { recursive: true })").commands).toEqual([["rm", "-rf", "/"]]);

@@ -25,7 +25,7 @@ export interface InterpreterFindings {
   hits: Hit[];
 }
 
-type Effect = "shell" | "process" | "argv-list" | "exec-args" | "code" | "rm-recursive" | "rm-if-recursive" | "rm" | "rmdir" | "chmod" | "chmod-mode-first" | "open" | "write" | "read" | "copy" | "move" | "path-method" | "truncate";
+type Effect = "shell" | "process" | "argv-list" | "exec-args" | "spawn-args" | "deno-command" | "code" | "rm-recursive" | "rm-if-recursive" | "rm" | "rmdir" | "chmod" | "chmod-mode-first" | "open" | "write" | "read" | "copy" | "move" | "path-method" | "truncate";
 
 interface CallPattern {
   pattern: RegExp;
@@ -40,6 +40,8 @@ const PATTERNS: Readonly<Record<string, readonly CallPattern[]>> = {
     { pattern: /\b(?:subprocess|sp)\.(?:run|call|check_call|check_output|Popen)\s*\(|(?<![.\w])(?:check_call|check_output|Popen)\s*\(/g, effect: "process" },
     { pattern: /\bos\.exec(?:v|ve|vp|vpe)\s*\(/g, effect: "argv-list" },
     { pattern: /\bos\.exec(?:l|le|lp|lpe)\s*\(/g, effect: "exec-args" },
+    // `os.spawnlp(mode, file, arg0, …)`, `os.spawnvp(mode, file, [arg0, …])`: the arguments after mode and file.
+    { pattern: /\bos\.spawn[lv](?:p|e|pe)?\s*\(/g, effect: "spawn-args" },
     { pattern: /\bpty\.spawn\s*\(/g, effect: "process" },
     { pattern: /(?<![.\w])(?:exec|eval|compile)\s*\(/g, effect: "code" },
     { pattern: /\b(?:shutil\.)?rmtree\s*\(/g, effect: "rm-recursive" },
@@ -56,6 +58,8 @@ const PATTERNS: Readonly<Record<string, readonly CallPattern[]>> = {
     { pattern: /(?:\bchild_process\.|\bcp\.|\)\.|(?<![.\w$]))(?:exec|execSync)\s*\(/g, effect: "shell" },
     { pattern: /(?:\bchild_process\.|\bcp\.|\)\.|(?<![.\w$]))(?:spawn|spawnSync|execFile|execFileSync)\s*\(/g, effect: "process" },
     { pattern: /\bBun\.spawn(?:Sync)?\s*\(/g, effect: "argv-list" },
+    // `new Deno.Command("rm", { args: [...] })` and `Deno.run({ cmd: [...] })`.
+    { pattern: /\bnew\s+Deno\.Command\s*\(|\bDeno\.run\s*\(/g, effect: "deno-command" },
     { pattern: /(?<![.\w$])eval\s*\(|\bnew\s+Function\s*\(|\bvm\.runIn\w+\s*\(/g, effect: "code" },
     { pattern: /(?:\bfs|\bfsp|\))(?:\.promises)?\.(?:rmSync|rm|rmdirSync|rmdir)\s*\(|(?<![.\w$])(?:rmSync|rimraf(?:\.sync)?)\s*\(/g, effect: "rm-recursive" },
     { pattern: /(?:\bfs|\bfsp|\))(?:\.promises)?\.(?:unlinkSync|unlink)\s*\(/g, effect: "rm" },
@@ -255,6 +259,24 @@ function applyCall(effect: Effect, args: Literal[], callText: string, language: 
       else if (first?.kind === "list") result.commands.push(first.values);
       else if (first) result.dynamicShell = true;
       return;
+    case "spawn-args": {
+      const third = args[2];
+      if (third?.kind === "list") result.commands.push(third.values);
+      else if (args.length > 2 && args.slice(2).every((arg) => arg.kind === "string")) result.commands.push(args.slice(2).map((arg) => (arg as { value: string }).value));
+      else if (args.length > 2) result.dynamicShell = true;
+      return;
+    }
+    case "deno-command": {
+      const list = (name: string) => {
+        const body = new RegExp(`\\b${name}\\s*:\\s*\\[([^\\]]*)\\]`).exec(callText)?.[1];
+        return body === undefined ? undefined : [...body.matchAll(/(["'`])((?:\\.|(?!\1).)*)\1/g)].map((match) => match[2] as string);
+      };
+      const cmd = list("cmd");
+      if (cmd?.length) result.commands.push(cmd);
+      else if (first?.kind === "string") result.commands.push([first.value, ...(list("args") ?? [])]);
+      else if (first) result.dynamicShell = true;
+      return;
+    }
     case "exec-args": {
       const rest = args.slice(1);
       if (rest.every((arg) => arg.kind === "string")) result.commands.push(rest.map((arg) => (arg as { value: string }).value));
@@ -340,7 +362,9 @@ function perlOpen(strings: string[], result: InterpreterFindings): void {
     return;
   }
   if (modeOrExpression === "-|" || modeOrExpression === "|-") {
-    if (rest.length === 1) result.shell.push(rest[0] as string);
+    // `open(my $f, "|-", "sh")`: what the one-liner prints into the shell is code the guard does not see.
+    if (rest.length === 1 && /^(?:\/bin\/)?(?:ba|z|da)?sh$/.test((rest[0] as string).trim())) result.dynamicShell = true;
+    else if (rest.length === 1) result.shell.push(rest[0] as string);
     else result.commands.push(rest);
   } else if (/[>+]/.test(modeOrExpression)) result.commands.push(["tee", rest[0] as string]);
   else result.commands.push(["cat", rest[0] as string]);
