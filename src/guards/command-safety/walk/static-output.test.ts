@@ -23,6 +23,12 @@ describe("static output", () => {
     expect(output("echo 'RM' | tr '[:upper:]' '[:lower:]'")).toBe("rm");
   });
 
+  it("prints the string literal jq -rn is given", () => {
+    expect(output("jq -rn '\"rm -rf /\"'")).toBe("rm -rf /");
+    expect(output("jq -r .name package.json")).toBeUndefined();
+    expect(output("jq -n '\"x\"'")).toBeUndefined();
+  });
+
   it("decodes basenc and python's base64 module", () => {
     expect(output("echo cm0gLXJmIC8= | basenc --base64 -d")).toBe("rm -rf /");
     expect(output("echo 726d202d7266202f | basenc --base16 --decode")).toBe("rm -rf /");

@@ -94,6 +94,22 @@ function staticText(invocation: Invocation, stdin: DataSource | undefined): stri
     case "python3":
       // `python3 -m base64 -d` decodes stdin (the base64 module's command line).
       return known && values.length === 3 && values[0] === "-m" && values[1] === "base64" && values[2] === "-d" ? decodeBase(stdin?.text, "base64") : undefined;
+    case "jq": {
+      // `jq -rn '"text"'` prints a string literal it is given.
+      if (!known) return undefined;
+      const words: readonly string[] = values;
+      const program = words.filter((value) => !value.startsWith("-"));
+      const flags = words.filter((value) => value.startsWith("-"));
+      if ( program.length !== 1 || !flags.every((flag) => /^-[rnj]+$/.test(flag)) || !flags.some((flag) => flag.includes("n")) || !flags.some((flag) => /[rj]/.test(flag))) return undefined;
+      const literal = /^\s*("(?:[^"\\]|\\.)*")\s*$/.exec(program[0] as string)?.[1];
+      if (literal === undefined) return undefined;
+      try {
+        const text = JSON.parse(literal) as string;
+        return flags.some((flag) => flag.includes("j")) ? text : `${text}\n`;
+      } catch {
+        return undefined;
+      }
+    }
     case "xxd":
       return known && values.some((value) => /^-[a-z]*r/.test(value)) && values.some((value) => /^-[a-z]*p|^-ps$|^-plain$/.test(value)) ? decodeHex(stdin?.text) : undefined;
     case "gzip":
