@@ -22,11 +22,14 @@ export function writeFdText(fd: number, text: string): Buffer {
   }
   let written = 0;
   while (written < bytes.length) {
+    let count: number;
     try {
-      written += writeSync(fd, bytes, written, bytes.length - written);
+      count = writeSync(fd, bytes, written, bytes.length - written);
     } catch {
       break;
     }
+    if (count <= 0) break; // nothing went out: leave the rest to the stream rather than spin
+    written += count;
   }
   return bytes.subarray(written);
 }
