@@ -28,7 +28,7 @@ export const remoteCodeRules: RuleSet = {
     { id: "rce.pipe-to-interpreter", decision: "deny", description: "Network data piped into an interpreter (curl … | python)." },
     { id: "rce.process-substitution", decision: "deny", description: "A shell, `source` or interpreter runs a process substitution of network data (bash <(curl …))." },
     { id: "rce.command-substitution", decision: "deny", description: "Network data run as code through -c, eval or similar (sh -c \"$(curl …)\")." },
-    { id: "rce.download-and-execute", decision: "deny", description: "A file downloaded earlier in the command is run (curl -o x.sh … && sh x.sh), also from an archive fetched and unpacked (curl … | tar xz && ./tool/install.sh)." },
+    { id: "rce.download-and-execute", decision: "deny", description: "A file downloaded earlier in the command is run (curl -o x.sh … && sh x.sh), also from an archive fetched and unpacked (curl … | tar xz && ./tool/install.sh) or a package file installed (curl -o x.deb … && dpkg -i x.deb)." },
     { id: "rce.cloned-code", decision: "ask", description: "A script or program of a repository cloned earlier in the command is run before anyone read it (git clone https://… && ./tools/install.sh)." },
     { id: "rce.interpreter-download", decision: "deny", description: "An interpreter one-liner runs code it downloads (exec(urlopen(…).read()))." },
     { id: "code.obfuscated", decision: "ask", description: "Decoded data of unknown content run as code (… | base64 -d | sh)." },
