@@ -9,7 +9,7 @@ import { sourceRemovals } from "./source-removals.js";
 /**
  * What a command does to a file it names:
  *
- * - `delete`: removes it (`rm`, `unlink`, `rmdir`, `shred -u`, `find -delete`, `rsync --delete` in a destination, `git clean`, `git worktree remove --force`).
+ * - `delete`: removes it (`rm`, `unlink`, `rmdir`, `shred -u`, `cmake -E rm`, `find -delete`, `rsync --delete` in a destination, `git clean`, `git worktree remove --force`).
  * - `truncate`: empties it or overwrites its content with nothing (`truncate -s 0`, `shred`, `cp /dev/null f`, `fallocate --punch-hole`).
  * - `overwrite`: replaces its content (`cp`, `install`, `tee`, `sponge`, `dd of=`, `ln -f`, `mv` onto it, `git checkout -- f`, `tar -x`/`unzip -o` into a directory).
  * - `edit`: changes it in place (`sed -i`, `perl -i`, `dos2unix`, `patch`, `yq -i`).
@@ -179,12 +179,41 @@ function namedWrites(invocation: Invocation, args: Field[]): FileWrite[] {
     case "gtar":
     case "unzip":
       return extractionOverwrites(invocation.name, args).map((field) => write(field, "overwrite", true));
+    case "cmake":
+      return cmakeTools(args);
     case "find": {
       const find = parseFind(invocation.argv);
       return find.deletes ? find.roots.map((root) => write(root, "delete", !find.deleteNarrowed)) : [];
     }
     default:
       return inPlaceEdits(invocation);
+  }
+}
+
+/**
+ * cmake(1)'s command-line tool mode: `cmake -E rm [-rRf] [--] PATH…`, `remove [-f] FILE…`,
+ * `remove_directory DIR…` (recursive), `rename OLD NEW`, `copy`/`copy_if_different SRC… DEST`,
+ * `create_symlink OLD NEW`, `touch`.
+ */
+function cmakeTools(args: readonly Field[]): FileWrite[] {
+  if (args[0]?.value !== "-E") return [];
+  const [tool, ...rest] = args.slice(1);
+  const paths = operands(rest).filter((field) => field.value !== "-");
+  switch (tool?.value) {
+    case "rm":
+      return paths.map((field) => write(field, "delete", rest.some((option) => /^-[rRf]*[rR][rRf]*$/.test(option.value ?? ""))));
+    case "remove":
+      return paths.map((field) => write(field, "delete"));
+    case "remove_directory":
+      return paths.map((field) => write(field, "delete", true));
+    case "rename":
+      return paths.length === 2 ? [{ ...write(paths[0] as Field, "move-away", true), to: paths[1] as Field }, write(paths[1] as Field, "overwrite")] : [];
+    case "copy":
+    case "copy_if_different":
+    case "create_symlink":
+      return paths.length >= 2 ? [write(paths.at(-1) as Field, "overwrite")] : [];
+    default:
+      return [];
   }
 }
 

@@ -1,4 +1,5 @@
 import path from "node:path";
+import { fileWrites } from "../commands/file-writes.js";
 import { parseFind } from "../commands/find.js";
 import type { Field, Invocation } from "../model.js";
 
@@ -12,7 +13,8 @@ const DEPENDENCIES = /(?:^|\/)(?:node_modules|bower_components|\.venv|site-packa
 
 /**
  * The repository histories a command deletes: a `.git` directory (or its objects, refs and
- * reflogs) given to a deleting program — also when reached through an interpreter's file calls,
+ * reflogs) given to a deleting program or deleted by any command's grammar (`rsync --delete`,
+ * `cmake -E rm`) — also when reached through an interpreter's file calls,
  * `find -delete` or `find -exec rm` selecting `.git` by name — outside temporary directories.
  *
  * @example
@@ -28,7 +30,11 @@ export function deletedGitDirectories(invocation: Invocation): string[] {
   if (invocation.name === "mv") return movedAway(invocation);
   if (invocation.name === "find") return findDeletes(invocation);
   if (invocation.name === "fd" || invocation.name === "fdfind") return fdDeletes(invocation);
-  return [];
+  if (invocation.name === "git") return [];
+  // Any other command whose grammar says it deletes a tree: `rsync --delete empty/ .git/`, `cmake -E rm -rf .git`.
+  return fileWrites(invocation)
+    .filter((write) => write.effect === "delete" && write.field.value !== undefined && isHistory(write.field, invocation))
+    .map((write) => write.field.value as string);
 }
 
 /**

@@ -6,7 +6,9 @@ const HG_VALUES = new Set(["-R", "--repository", "--cwd", "--config", "--encodin
  * What a Mercurial or Subversion command does to history no one can get back: `hg strip`, `hg
  * prune`, `hg debugstrip`, `hg rollback` and `hg histedit` remove or rewrite changesets, `hg push -f` replaces the
  * remote's heads, and `svn delete|remove|rm|del URL` deletes a path on the server in one commit
- * (the old revisions stay, but everyone's checkout loses it). Undefined when it does none of these.
+ * (the old revisions stay, but everyone's checkout loses it), `svn propset --revprop` replaces an
+ * unversioned revision property; fossil's `scrub --verily` and `purge obliterate` and
+ * Jujutsu's `jj op abandon` remove what could restore history. Undefined when it does none of these.
  *
  * @example
  * otherVcsHistory(invocation("hg", "strip", "-r", "42")) // "strips changesets from the repository's history"
@@ -24,7 +26,24 @@ export function otherVcsHistory(invocation: Invocation): string | undefined {
   }
   if (invocation.name === "svn") {
     const [subcommand, ...rest] = args.filter((value) => !value.startsWith("-"));
+    // Revision properties (svn:log, svn:author, svn:date) are not versioned: the old value is gone.
+    if (/^(?:propset|pset|ps|propdel|pdel|pd|propedit|pedit|pe)$/.test(subcommand ?? "") && args.includes("--revprop")) return "changes a revision property on the server, which keeps no earlier value";
     if ((subcommand === "delete" || subcommand === "del" || subcommand === "remove" || subcommand === "rm") && rest.some((value) => /^[a-z+]+:\/\//i.test(value))) return "deletes a path in the repository on the server, for everyone";
   }
+  if (invocation.name === "fossil") return fossilHistory(args);
+  if (invocation.name === "jj") {
+    const words = args.filter((value) => !value.startsWith("-"));
+    // `jj op abandon` drops operations from the operation log, the record `jj op undo` restores from.
+    if (words[0] === "op" && words[1] === "abandon" && !args.includes("--help") && !args.includes("-h")) return "abandons operations from the operation log, so what they changed can no longer be undone";
+  }
+  return undefined;
+}
+
+/** fossil(1): `scrub --verily` and `purge obliterate` remove artifacts for good (`purge checkins` keeps them in a graveyard). */
+function fossilHistory(args: readonly string[]): string | undefined {
+  if (args.includes("--help") || args.includes("-help")) return undefined;
+  const words = args.filter((value) => !value.startsWith("-"));
+  if (words[0] === "scrub" && args.some((value) => value === "--verily" || value === "-verily")) return "scrubs the repository, deleting private branches and other content for good";
+  if (words[0] === "purge" && words[1] === "obliterate") return "obliterates purged check-ins, so they cannot be restored";
   return undefined;
 }
