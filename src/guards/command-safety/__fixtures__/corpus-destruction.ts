@@ -1056,4 +1056,9 @@ export const DESTRUCTION_CASES: readonly CorpusCase[] = [
   disk.allow("parted -s /dev/sda print"),
   filesystem.allow("ls dist/* | xargs rm -rf", { noVariants: true }),
   filesystem.allow("ls *.log | xargs rm -f", { noVariants: true }),
+  // .NET's file calls from PowerShell (System.IO.Directory and File). 2 of 4 right before.
+  filesystem.ask("pwsh -c \"[System.IO.Directory]::Delete('C:\\Users\\ada\\code\\other', \\$true)\""),
+  filesystem.ask("powershell -Command \"[IO.File]::WriteAllText('C:\\Users\\ada\\code\\other\\README.md', '')\""),
+  filesystem.allow("pwsh -c \"[IO.Directory]::Delete('dist', \\$true)\""),
+  filesystem.allow("pwsh -c \"[IO.File]::WriteAllText('out/report.txt', 'done')\""),
 ];

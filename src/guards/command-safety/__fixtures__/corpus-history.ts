@@ -468,4 +468,15 @@ export const HISTORY_CASES: readonly CorpusCase[] = [
   git.allow("rsync -a --delete dist/ /tmp/preview/"),
   git.allow("gh api graphql -f query='query { viewer { login } }'"),
   git.allow("bb repo list"),
+  // Sapling keeps Mercurial's verbs; .NET's file calls from PowerShell; a history archived away. 5 of 10 right before.
+  git.ask("sl push -f --to main"),
+  git.ask("sl debugstrip -r 'all()'"),
+  git.ask("pwsh -c \"[IO.Directory]::Delete('.git', \\$true)\""),
+  git.ask("pwsh -c \"[System.IO.Directory]::Delete('C:\\Users\\ada\\code\\api\\.git', \\$true)\""),
+  git.ask("tar --remove-files -czf /tmp/git.tgz .git"),
+  git.ask("zip -rm /tmp/git.zip .git"),
+  git.allow("sl log"),
+  git.allow("sl push --to feature/x"),
+  git.allow("pwsh -c \"[IO.Directory]::Delete('build', \\$true)\""),
+  git.allow("tar --remove-files -czf /tmp/logs.tgz logs"),
 ];

@@ -31,9 +31,10 @@ export function deletedGitDirectories(invocation: Invocation): string[] {
   if (invocation.name === "find") return findDeletes(invocation);
   if (invocation.name === "fd" || invocation.name === "fdfind") return fdDeletes(invocation);
   if (invocation.name === "git") return [];
-  // Any other command whose grammar says it deletes a tree: `rsync --delete empty/ .git/`, `cmake -E rm -rf .git`.
+  // Any other command whose grammar says it deletes a tree (`rsync --delete empty/ .git/`, `cmake -E rm -rf .git`)
+  // or takes it away into an archive outside the project (`tar --remove-files -czf /tmp/g.tgz .git`), as `mv` does.
   return fileWrites(invocation)
-    .filter((write) => write.effect === "delete" && write.field.value !== undefined && isHistory(write.field, invocation))
+    .filter((write) => (write.effect === "delete" || (write.effect === "move-away" && !keptBeside(write.to))) && write.field.value !== undefined && isHistory(write.field, invocation))
     .map((write) => write.field.value as string);
 }
 
@@ -80,9 +81,13 @@ function movedAway(invocation: Invocation): string[] {
   if (operands.length < 2 || destination === undefined) return [];
   const sources = operands.slice(0, -1).filter((field) => field.value !== undefined && isHistory(field, invocation));
   if (sources.length === 0) return [];
-  const to = destination.value;
-  const keeps = to !== undefined && !to.startsWith("/") && !to.startsWith("~") && !to.startsWith("..") && to !== "/dev/null";
-  return keeps ? [] : sources.map((field) => field.value as string);
+  return keptBeside(destination) ? [] : sources.map((field) => field.value as string);
+}
+
+/** A destination beside the repository (relative, not above it) keeps what is moved there; an unknown one does not. */
+function keptBeside(to: Field | undefined): boolean {
+  const value = to?.value;
+  return value !== undefined && !value.startsWith("/") && !value.startsWith("~") && !value.startsWith("..") && value !== "/dev/null";
 }
 
 /** `find … -name .git … -delete` or `-exec rm -rf {} …`: every repository history under the roots. */

@@ -3,7 +3,7 @@ import type { Invocation } from "../model.js";
 const HG_VALUES = new Set(["-R", "--repository", "--cwd", "--config", "--encoding", "--encodingmode", "-r", "--rev", "-b", "--branch", "-e", "--ssh", "--remotecmd"]);
 
 /**
- * What a Mercurial or Subversion command does to history no one can get back: `hg strip`, `hg
+ * What a Mercurial (or Sapling), Subversion, Fossil or Jujutsu command does to history no one can get back: `hg strip`, `hg
  * prune`, `hg debugstrip`, `hg rollback` and `hg histedit` remove or rewrite changesets, `hg push -f` replaces the
  * remote's heads, and `svn delete|remove|rm|del URL` deletes a path on the server in one commit
  * (the old revisions stay, but everyone's checkout loses it), `svn propset --revprop` replaces an
@@ -15,7 +15,8 @@ const HG_VALUES = new Set(["-R", "--repository", "--cwd", "--config", "--encodin
  */
 export function otherVcsHistory(invocation: Invocation): string | undefined {
   const args = invocation.argv.slice(1).map((field) => field.value ?? "");
-  if (invocation.name === "hg" || invocation.name === "chg") {
+  // Sapling's `sl` keeps Mercurial's commands for these.
+  if (invocation.name === "hg" || invocation.name === "chg" || invocation.name === "sl") {
     if (args.includes("--help") || args.includes("-h")) return undefined;
     const subcommand = args.find((value, index) => !value.startsWith("-") && !HG_VALUES.has(args[index - 1] ?? ""));
     if (subcommand === "rollback") return "rolls back the last transaction (a commit or a pull), which cannot be undone";

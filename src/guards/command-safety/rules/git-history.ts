@@ -52,7 +52,7 @@ export const gitHistoryRules: RuleSet = {
       const values = invocation.argv.slice(1).map((field) => field.value ?? "");
       if (!values.some((value) => value === "--help" || value === "-h" || value === "--analyze" || value === "--dry-run")) hit("git.history-rewrite", "rewrites every commit it selects, replacing the repository's history");
     }
-    else if (invocation.name === "hg" || invocation.name === "chg" || invocation.name === "svn" || invocation.name === "fossil" || invocation.name === "jj") {
+    else if (/^(?:hg|chg|sl|svn|fossil|jj)$/.test(invocation.name)) {
       const what = otherVcsHistory(invocation);
       if (what) hit("git.other-vcs-history", what);
     }
