@@ -1061,4 +1061,18 @@ export const DESTRUCTION_CASES: readonly CorpusCase[] = [
   filesystem.ask("powershell -Command \"[IO.File]::WriteAllText('C:\\Users\\ada\\code\\other\\README.md', '')\""),
   filesystem.allow("pwsh -c \"[IO.Directory]::Delete('dist', \\$true)\""),
   filesystem.allow("pwsh -c \"[IO.File]::WriteAllText('out/report.txt', 'done')\""),
+  // Duplicate finders that delete (fdupes(1), jdupes, rdfind(1), czkawka) and macOS ditto(1). 6 of 13 right before.
+  filesystem.ask("fdupes -rdN ~/Pictures"),
+  filesystem.ask("jdupes -r -d -N ~/Documents"),
+  filesystem.ask("rdfind -deleteduplicates true ~/Pictures ~/Backup"),
+  filesystem.ask("czkawka_cli dup --directories ~/Pictures --delete-method AEN"),
+  filesystem.ask("fdupes -rd ../other-project/assets"),
+  filesystem.ask("ditto /tmp/x ~/code/other"),
+  filesystem.ask("ditto -V build/ ~/Documents/site"),
+  filesystem.allow("fdupes -r ~/Pictures"),
+  filesystem.allow("jdupes -rdN ./assets"),
+  filesystem.allow("rdfind -dryrun true ~/Pictures"),
+  filesystem.allow("czkawka_cli dup --directories ~/Pictures --delete-method NONE"),
+  filesystem.allow("ditto -c -k --keepParent build app.zip"),
+  filesystem.allow("ditto build/ /tmp/preview"),
 ];
