@@ -479,4 +479,16 @@ export const HISTORY_CASES: readonly CorpusCase[] = [
   git.allow("sl push --to feature/x"),
   git.allow("pwsh -c \"[IO.Directory]::Delete('build', \\$true)\""),
   git.allow("tar --remove-files -czf /tmp/logs.tgz logs"),
+  // Submodules' repositories under .git/modules, svnadmin(1) and cvs(1) history edits, git-filter-repo
+  // run as a Python module. 4 of 10 right before.
+  git.ask("git submodule deinit --all -f && rm -rf .git/modules", { noVariants: true }),
+  git.ask("rm -rf .git/modules/vendor/lib"),
+  git.ask("svnadmin setlog /var/svn/repo -r 42 msg.txt --bypass-hooks"),
+  git.ask("svnadmin setrevprop /var/svn/repo -r 42 svn:author author.txt"),
+  git.ask("cvs admin -o1.2:1.4 src/main.c"),
+  git.ask("python3 -m git_filter_repo --path secrets --invert-paths"),
+  git.allow("git submodule update --init --recursive"),
+  git.allow("svnadmin info /var/svn/repo"),
+  git.allow("cvs update -d"),
+  git.allow("python3 -m git_filter_repo --analyze"),
 ];

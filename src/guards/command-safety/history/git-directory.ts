@@ -3,8 +3,8 @@ import { fileWrites } from "../commands/file-writes.js";
 import { parseFind } from "../commands/find.js";
 import type { Field, Invocation } from "../model.js";
 
-/** Parts of a repository whose loss loses history: the whole `.git`, its objects, refs, reflogs; a bare `name.git` repository. */
-const HISTORY_PARTS = /(?:^|\/)\.git(?:\/(?:objects|refs|logs|packed-refs|\*|\.\*)(?:\/.*)?)?\/?$|(?:^|\/)[^/.][^/]*\.git$/;
+/** Parts of a repository whose loss loses history: the whole `.git`, its objects, refs, reflogs, its submodules' repositories (`modules`); a bare `name.git` repository. */
+const HISTORY_PARTS = /(?:^|\/)\.git(?:\/(?:objects|refs|logs|modules|packed-refs|\*|\.\*)(?:\/.*)?)?\/?$|(?:^|\/)[^/.][^/]*\.git$/;
 const DELETERS = new Set(["rm", "rimraf", "unlink", "trash", "trash-put", "srm", "shred", "gio", "del", "rd", "rmdir", "remove-item", "ri"]);
 const GIT_NAME = /(?:^|\/|\*)\.git$/;
 const TEMPORARY = /^(?:\/tmp|\/var\/tmp|\/private\/tmp|\/private\/var\/folders|\/var\/folders|\/dev\/shm)(?:\/|$)/;

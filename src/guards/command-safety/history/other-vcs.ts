@@ -7,7 +7,8 @@ const HG_VALUES = new Set(["-R", "--repository", "--cwd", "--config", "--encodin
  * prune`, `hg debugstrip`, `hg rollback` and `hg histedit` remove or rewrite changesets, `hg push -f` replaces the
  * remote's heads, and `svn delete|remove|rm|del URL` deletes a path on the server in one commit
  * (the old revisions stay, but everyone's checkout loses it), `svn propset --revprop` replaces an
- * unversioned revision property; fossil's `scrub --verily` and `purge obliterate` and
+ * unversioned revision property (so do `svnadmin setlog|setrevprop`), `cvs admin -o` deletes
+ * revisions; fossil's `scrub --verily` and `purge obliterate` and
  * Jujutsu's `jj op abandon` remove what could restore history. Undefined when it does none of these.
  *
  * @example
@@ -31,6 +32,10 @@ export function otherVcsHistory(invocation: Invocation): string | undefined {
     if (/^(?:propset|pset|ps|propdel|pdel|pd|propedit|pedit|pe)$/.test(subcommand ?? "") && args.includes("--revprop")) return "changes a revision property on the server, which keeps no earlier value";
     if ((subcommand === "delete" || subcommand === "del" || subcommand === "remove" || subcommand === "rm") && rest.some((value) => /^[a-z+]+:\/\//i.test(value))) return "deletes a path in the repository on the server, for everyone";
   }
+  // svnadmin(1) writes revision properties in the repository itself, keeping no earlier value.
+  if (invocation.name === "svnadmin" && /^(?:setlog|setrevprop|delrevprop)$/.test(args.find((value) => !value.startsWith("-")) ?? "")) return "replaces a revision property in the repository, which keeps no earlier value";
+  // cvs(1) `admin -o RANGE` deletes revisions from a file's history.
+  if (invocation.name === "cvs" && args.includes("admin") && args.some((value) => /^-o./.test(value) || value === "-o")) return "deletes revisions from the file's history";
   if (invocation.name === "fossil") return fossilHistory(args);
   if (invocation.name === "jj") {
     const words = args.filter((value) => !value.startsWith("-"));

@@ -34,7 +34,7 @@ export const gitHistoryRules: RuleSet = {
     { id: "git.delete-remote-repository", decision: "ask", description: "Deletes a repository or organisation on a hosting service (gh repo delete, glab repo delete, DELETE /repos/… through an API)." },
     { id: "git.unprotect-branch", decision: "ask", description: "Removes a branch's protection or a ruleset on a hosting service (DELETE …/branches/main/protection, …/protected_branches/main, …/rulesets/1), after which its history can be force-pushed away or deleted." },
     { id: "git.overwrite-history", decision: "ask", description: "Overwrites, empties or edits git's record of history — refs, packed-refs, HEAD, reflogs, objects — with anything but git (echo 0… > .git/refs/heads/main, : > .git/packed-refs, sed -i … .git/packed-refs, a file tool writing .git/refs/…)." },
-    { id: "git.other-vcs-history", decision: "ask", description: "Strips, rewrites or force-pushes Mercurial history, deletes a path of a Subversion repository on its server or replaces a revision property, removes Fossil artifacts for good or abandons Jujutsu operations (hg strip, hg push --force, svn delete URL, svn propset --revprop, fossil scrub --verily, fossil purge obliterate, jj op abandon)." },
+    { id: "git.other-vcs-history", decision: "ask", description: "Strips, rewrites or force-pushes Mercurial history, deletes a path of a Subversion repository on its server or replaces a revision property, deletes CVS revisions, removes Fossil artifacts for good or abandons Jujutsu operations (hg strip, hg push --force, svn delete URL, svn propset --revprop, fossil scrub --verily, fossil purge obliterate, jj op abandon)." },
   ],
   invocation(invocation, context) {
     const hits: Hit[] = [];
@@ -48,11 +48,11 @@ export const gitHistoryRules: RuleSet = {
       }
     }
     if (invocation.name === "git") gitCommand(invocation, hit);
-    else if (invocation.name === "git-filter-repo" || invocation.name === "git-filter-branch") {
+    else if (invocation.name === "git-filter-repo" || invocation.name === "git-filter-branch" || runsFilterRepoModule(invocation)) {
       const values = invocation.argv.slice(1).map((field) => field.value ?? "");
       if (!values.some((value) => value === "--help" || value === "-h" || value === "--analyze" || value === "--dry-run")) hit("git.history-rewrite", "rewrites every commit it selects, replacing the repository's history");
     }
-    else if (/^(?:hg|chg|sl|svn|fossil|jj)$/.test(invocation.name)) {
+    else if (/^(?:hg|chg|sl|svn|svnadmin|cvs|fossil|jj)$/.test(invocation.name)) {
       const what = otherVcsHistory(invocation);
       if (what) hit("git.other-vcs-history", what);
     }
@@ -72,6 +72,13 @@ export const gitHistoryRules: RuleSet = {
     return pipeline ? [{ rule: "git.delete-git-directory", decision: "ask", reason: `\`${pipeline}\` deletes every .git directory the listing finds, and the history in them` }] : [];
   },
 };
+
+/** `python3 -m git_filter_repo …`: the same program run as a module. */
+function runsFilterRepoModule(invocation: Invocation): boolean {
+  if (!/^python(?:\d+(?:\.\d+)?)?$/.test(invocation.name)) return false;
+  const module = invocation.argv.findIndex((field) => field.value === "-m");
+  return module > 0 && invocation.argv[module + 1]?.value === "git_filter_repo";
+}
 
 function gitCommand(invocation: Invocation, hit: (rule: string, what: string) => void): void {
   const global = parseOptions(invocation.argv.slice(1), GIT_GLOBAL);
