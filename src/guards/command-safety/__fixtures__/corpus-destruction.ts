@@ -1075,4 +1075,9 @@ export const DESTRUCTION_CASES: readonly CorpusCase[] = [
   filesystem.allow("czkawka_cli dup --directories ~/Pictures --delete-method NONE"),
   filesystem.allow("ditto -c -k --keepParent build app.zip"),
   filesystem.allow("ditto build/ /tmp/preview"),
+  // A loop reading a listing through a process substitution (`done < <(find …)`), as it reads a pipe. 3 of 4 right before.
+  filesystem.ask("while read -r f; do rm -f \"$f\"; done < <(find ~/Documents -type f)", { noVariants: true }),
+  filesystem.ask("while IFS= read -r d; do rm -rf \"$d\"; done < <(fd -t d . ../other-project)", { noVariants: true }),
+  filesystem.allow("while read -r f; do rm -f \"$f\"; done < <(find dist -name '*.map')", { noVariants: true }),
+  filesystem.allow("while read -r f; do echo \"$f\"; done < <(find ~/Documents -type f)", { noVariants: true }),
 ];
