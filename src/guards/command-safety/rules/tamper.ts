@@ -307,10 +307,12 @@ function hooksPath(invocation: Invocation, context: RuleContext): Hit[] {
   return [{ rule: "tamper.hooks-path", decision: "ask", reason: `${shown(invocation)} points core.hooksPath at ${target.text}, away from the project's hooks${via(invocation)}` }];
 }
 
-/** A hooks directory of the project's own: inside it, and named like one (`.githooks`, `.husky/_`, `tools/git-hooks`). */
+/** A hooks directory of the project's own: inside it, and named like one (`.githooks`, `.husky/_`, `tools/git-hooks`), not like an empty one (`.nohooks`). */
 function insideProject(value: string, invocation: Invocation, context: RuleContext): boolean {
   const name = path.posix.basename(value.replace(/\/+$/, ""));
   if (!/hooks$|^_$|^\.husky$/i.test(name)) return false;
+  // A directory named for having no hooks (`.nohooks`, `empty-hooks`, `disabled_hooks`) switches them off.
+  if (/(?:^|[-_.])(?:no|none|empty|disabled?|off|null|skip|dummy|fake|noop)[-_.]?(?:git[-_.]?)?hooks$/i.test(name)) return false;
   if (!value.startsWith("/") && !value.startsWith("~") && !value.split("/").includes("..")) return true;
   const absolute = resolve(value, pathContext(invocation, context));
   const project = context.initialCwd;
