@@ -12,6 +12,7 @@ import { hostSecurityRules } from "./host-security.js";
 import { hostTrustRules } from "./host-trust.js";
 import { hostPackageRules } from "./host-packages.js";
 import { networkRules } from "./network.js";
+import { packageSourceRules } from "./package-sources.js";
 import { permissionRules } from "./permissions.js";
 import { planeRules } from "./planes.js";
 import { remoteCodeRules } from "./remote-code.js";
@@ -31,6 +32,7 @@ export const BUILTIN_RULE_SETS: readonly RuleSet[] = [
   permissionRules,
   systemFileRules,
   remoteCodeRules,
+  packageSourceRules,
   remoteExecutionRules,
   networkRules,
   forkBombRules,
