@@ -46,8 +46,8 @@ export type ToolCapabilityKind = "command" | "path";
 export const TOOL_CAPABILITY_KINDS: readonly ToolCapabilityKind[] = ["command", "path"];
 
 const PATH_ALIASES = ["path", "file_path", "filePath", "paths"] as const;
-/** Other agents' names for the path argument (Gemini CLI's `absolute_path`, `dir_path`; Cursor's `target_file`; notebooks). */
-const OTHER_PATHS = [...PATH_ALIASES, "absolute_path", "notebook_path", "dir_path", "directory", "target_file", "relative_workspace_path"] as const;
+/** Other agents' names for the path argument (Gemini CLI's `absolute_path`, `dir_path`; Cursor's `target_file`; Continue's `filepath`; Windsurf's `TargetFile`; notebooks). */
+const OTHER_PATHS = [...PATH_ALIASES, "absolute_path", "notebook_path", "dir_path", "directory", "target_file", "relative_workspace_path", "filepath", "TargetFile", "AbsolutePath"] as const;
 /** A search over files: the directory it reads, the files it selects, what it looks for. */
 const SEARCH: ToolCapabilities = { reads: OTHER_PATHS, globs: ["glob", "include", "file_pattern"], searches: ["pattern", "query", "regex"] };
 /** A text editor whose `command` decides: `view` reads the path, everything else writes it. */
@@ -63,7 +63,7 @@ export const BUILTIN_TOOL_CAPABILITIES: Readonly<Record<string, ToolCapabilities
   read: { reads: PATH_ALIASES },
   write: { writes: PATH_ALIASES },
   edit: { writes: PATH_ALIASES },
-  apply_patch: { writes: PATH_ALIASES, patches: ["patch", "input"] },
+  apply_patch: { writes: PATH_ALIASES, patches: ["patch", "input", "patchText"] },
   memory_get: { reads: PATH_ALIASES },
   // Other agents' file tools, judged by what they do when a call reaches loopgate by their name
   // (Claude Code's Grep, Glob, LS, MultiEdit and notebook tools; Gemini CLI's; Cline's, Cursor's and
@@ -88,6 +88,10 @@ export const BUILTIN_TOOL_CAPABILITIES: Readonly<Record<string, ToolCapabilities
   write_file: { writes: OTHER_PATHS },
   write_to_file: { writes: OTHER_PATHS },
   create_file: { writes: OTHER_PATHS },
+  // Continue's file tools; opencode's patch tool (the same patch format as apply_patch).
+  create_new_file: { writes: OTHER_PATHS },
+  edit_existing_file: { writes: OTHER_PATHS },
+  patch: { writes: OTHER_PATHS, patches: ["patchText", "patch", "input"] },
   edit_file: { writes: OTHER_PATHS },
   replace_in_file: { writes: OTHER_PATHS },
   delete_file: { writes: OTHER_PATHS },

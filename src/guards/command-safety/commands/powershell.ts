@@ -33,10 +33,12 @@ export function powershellCode(argv: readonly Field[]): { code?: string; dynamic
  * variables (`$true`, `$env:HOME`) as its unset ones; the words as written are what PowerShell gets.
  */
 function commandFrom(rest: readonly Field[]): { code?: string; dynamic?: boolean } {
-  const words = rest.map((field) => field.value ?? (POWERSHELL_VARIABLES.test(field.text) ? field.text.replace(/^"|"$/g, "") : undefined));
+  const words = rest.map((field) => field.value ?? (POWERSHELL_VARIABLES.test(field.text) || BARE_VARIABLE.test(field.text) ? field.text.replace(/^"|"$/g, "") : undefined));
   return words.some((word) => word === undefined) ? { dynamic: true } : { code: words.join(" ") };
 }
 
+/** An unquoted word that is one of PowerShell's automatic values (`powershell Set-MpPreference -DisableRealtimeMonitoring $true`). */
+const BARE_VARIABLE = /^\$(?:true|false|null)$/i;
 /** Double-quoted words whose every expansion is one of PowerShell's automatic or environment variables. */
 const POWERSHELL_VARIABLES = /^"(?:[^"$`\\]|\\(?![$`"\\\n])|\$(?:true|false|null|env:\w+)\b)*"$/i;
 

@@ -77,9 +77,12 @@ function aws(args: readonly Field[]): PlaneEffect[] {
   return [{ rule: "planes.cloud-delete", what: `runs ${service} ${operation}, which cannot be undone` }];
 }
 
-/** Deleting one item, object or message by its key: everyday data work, like `DELETE … WHERE id = …`. */
+/**
+ * Deleting one item, object or message by its key: everyday data work, like `DELETE … WHERE id = …`;
+ * or deleting what holds no data of its own: a change set not yet executed (a proposal), tags.
+ */
 function singleRecord(operation: string): boolean {
-  return /^(?:delete|remove)-(?:item|object|message|attributes|row|record|document)$/.test(operation);
+  return /^(?:delete|remove)-(?:item|object|message|attributes|row|record|document|change-set|tags|tags-from-resource)$/.test(operation);
 }
 
 function gcloud(args: readonly Field[]): PlaneEffect[] {

@@ -17,6 +17,8 @@ const ORM_CALLS: readonly { pattern: RegExp; rule: string; what: string }[] = [
   { pattern: /call_command\(\s*['"](?:flush|reset_db)['"]/, rule: "planes.schema-reset", what: "flushes the database" },
   // SQLAlchemy.
   { pattern: /\bmetadata\.drop_all\(|\.drop_all\(\s*(?:bind\s*=\s*)?\w*engine/, rule: "planes.sql-drop", what: "drops every table of the metadata" },
+  // Flask-SQLAlchemy's `db.drop_all()`, Peewee's `db.drop_tables([…])`, Pony's `db.drop_all_tables(…)`, Tortoise's `_drop_databases()`.
+  { pattern: /\.drop_all(?:_tables)?\(|\.drop_tables\(|\b_drop_databases\(/, rule: "planes.sql-drop", what: "drops every table the application's models define" },
   { pattern: /\.query\(\s*\w+\s*\)\.delete\(/, rule: "planes.sql-delete-all", what: "deletes every row of a model" },
   // Sequelize, TypeORM, Knex, Prisma.
   { pattern: /\.sync\(\s*\{[^}]*\bforce\s*:\s*true/, rule: "planes.sql-drop", what: "drops and re-creates every table (sync force)" },

@@ -76,7 +76,7 @@ export const FILE_AND_TEXT_TOOLS: ReadonlySet<string> = new Set([
 
 /** Wrappers that only run another command (judged as its own invocation) and touch no plane themselves. */
 const PLAIN_WRAPPERS = new Set(["sudo", "doas", "env", "nice", "ionice", "timeout", "gtimeout", "time", "nohup", "stdbuf", "setsid", "exec", "builtin", "npx", "bunx", "pnpx", "watch", "flock", "chrt", "taskset", "strace", "ltrace", "valgrind", "unbuffer", "caffeinate"]);
-const NOTHING_RUNS = /^(?:--help|-help|--dry-?run(?:=(?:client|server|true))?|--what-if|--whatif)$/;
+const NOTHING_RUNS = /^(?:--help|-help|--dry-?run(?:=(?:client|server|true))?|--what-if|--whatif|--preview-only)$/;
 
 /** A file name that says what the file does to a database (`drop_all.sql`, `reset-db.sql`, `wipe.js`). */
 const DESTRUCTIVE_FILE = /(?:^|[^a-z])(?:drop|truncate|wipe|purge|nuke|destroy|reset|teardown|delete[-_]?all|flush)(?:[^a-z]|$)/i;

@@ -155,7 +155,29 @@ function dropEffect(rest: readonly SqlToken[], top: readonly SqlToken[], effect:
   if (kind === "temporary" || kind === "temp") return undefined;
   if (kind === undefined || !DROPPED_DATA.has(kind)) return undefined;
   if (kind === "stream" && !rest.some((token) => token.text === "topic")) return undefined;
+  if (kind === "table" && scratchTablesOnly(top.slice(index + 1))) return undefined;
   return effect("planes.sql-drop", `drops ${describeDrop(top)}`);
+}
+
+/** A table whose name marks it as scratch space for one job: `tmp_import`, `orders_tmp`, `temp_users`, `scratch`. */
+const SCRATCH_TABLE = /^(?:(?:tmp|temp|scratch)(?:_\w*)?|\w+_(?:tmp|temp|scratch))$/;
+
+/** Whether every table a DROP TABLE names is a scratch table (`DROP TABLE IF EXISTS tmp_import, public.orders_tmp`). */
+function scratchTablesOnly(names: readonly SqlToken[]): boolean {
+  let count = 0;
+  let last: string | undefined;
+  for (const token of names.slice(0, 64)) {
+    if (token.kind === "punct" && token.text === ",") {
+      if (last === undefined || !SCRATCH_TABLE.test(last)) return false;
+      count++;
+      last = undefined;
+    } else if (token.kind === "punct" && token.text === ".") continue;
+    else if (token.kind === "word" && count === 0 && last === undefined && (token.text === "if" || token.text === "exists")) continue;
+    else if (token.kind === "word" && token.text === "restrict") break;
+    else if (token.kind === "word") last = token.text.slice(token.text.lastIndexOf(".") + 1);
+    else return false;
+  }
+  return last !== undefined && SCRATCH_TABLE.test(last) && names.length <= 64;
 }
 
 function describeDrop(top: readonly SqlToken[]): string {

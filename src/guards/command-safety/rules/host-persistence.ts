@@ -15,7 +15,7 @@ import type { Hit, RuleContext, RuleSet } from "./types.js";
 export const hostPersistenceRules: RuleSet = {
   category: "host",
   rules: [
-    { id: "host.persistence", decision: "ask", description: "Makes something run by itself later: writes a user service, autostart entry or launch agent, installs a crontab (crontab file, … | crontab -), schedules an at job, sets git's core.fsmonitor to a program, loads a launch agent, enables a unit from a path, creates a scheduled task or login item." },
+    { id: "host.persistence", decision: "ask", description: "Makes something run by itself later: writes a user service, autostart entry or launch agent, installs a crontab (crontab file, … | crontab -), schedules an at job, sets git's core.fsmonitor to a program or a global init.templateDir (its hooks copied into every later clone), loads a launch agent, enables a unit from a path, creates a scheduled task or login item." },
   ],
   invocation(invocation, context) {
     const hits: Hit[] = [...scheduler(invocation)];
@@ -93,6 +93,10 @@ function scheduler(invocation: Invocation): Hit[] {
       const key = args.findIndex((arg) => arg.toLowerCase() === "core.fsmonitor");
       const value = key >= 0 && args[key - 1] !== "--get" && args.includes("config") ? args[key + 1] : undefined;
       if (value !== undefined && !/^(?:true|false|yes|no|on|off|1|0|)$/i.test(value) && !/^\.git\/hooks\/[\w.-]+$/.test(value)) return hit(`makes git run ${value} on every command in the repository`);
+      // git-init(1): hooks in init.templateDir are copied into every repository cloned or created later, and run there.
+      const template = args.findIndex((arg) => arg.toLowerCase() === "init.templatedir");
+      const scope = args.some((arg) => arg === "--global" || arg === "--system");
+      if (template >= 0 && scope && args.includes("config") && !args.some((arg) => arg === "--get" || arg === "--unset" || arg === "--unset-all" || arg === "-l" || arg === "--list") && args[template + 1] !== undefined) return hit(`makes every repository created or cloned later start with the hooks in ${args[template + 1]}`);
       // Other settings that name a program git runs later (pager, editor, credential helper, ssh), set to one in a temporary directory.
       const program = args.findIndex((arg) => GIT_PROGRAM_KEYS.test(arg));
       const named = program >= 0 && args.includes("config") && args[program - 1] !== "--get" ? args[program + 1] : undefined;

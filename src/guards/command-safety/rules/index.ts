@@ -10,6 +10,7 @@ import { hostPersistenceRules } from "./host-persistence.js";
 import { hostPlatformRules } from "./host-platforms.js";
 import { hostSecurityRules } from "./host-security.js";
 import { hostTrustRules } from "./host-trust.js";
+import { hostPackageRules } from "./host-packages.js";
 import { networkRules } from "./network.js";
 import { packageSourceRules } from "./package-sources.js";
 import { permissionRules } from "./permissions.js";
@@ -45,6 +46,7 @@ export const BUILTIN_RULE_SETS: readonly RuleSet[] = [
   planeRules,
   hostSecurityRules,
   hostTrustRules,
+  hostPackageRules,
   hostPersistenceRules,
   hostPlatformRules,
   strictRules,

@@ -22,6 +22,8 @@ const HOOK_SWITCHES: Readonly<Record<string, (value: string | undefined) => bool
   SKIP: (value) => value !== undefined && value !== "",
 };
 const HOOK_MANAGERS = new Set(["pre-commit", "lefthook", "husky", "overcommit"]);
+/** A variable named for skipping hooks, whatever the manager (`SKIP_SIMPLE_GIT_HOOKS`, `DISABLE_GIT_HOOKS`, `GIT_HOOKS_SKIP`, `NO_HOOKS`). */
+const SKIP_HOOKS_NAME = /^(?:\w+_)?(?:SKIP|DISABLE|NO|BYPASS)_(?:\w+_)?HOOKS?$|^(?:\w+_)?HOOKS?_(?:SKIP|SKIPPED|DISABLED?|OFF|BYPASS)$/;
 const HOOK_MANAGER_FILES = /(?:^|\/)(?:\.husky(?:\/.*)?|\.pre-commit-config\.ya?ml|\.?lefthook(?:-local)?\.(?:ya?ml|json|toml)|\.lefthookrc|\.overcommit\.yml|\.huskyrc(?:\.json|\.js|\.ya?ml)?|husky\.config\.[cm]?js|\.?simple-git-hooks(?:\.json|\.[cm]?js)?)$/;
 /** Hook managers' configuration files (not their hook scripts, which are written with new commands every day). */
 const HOOK_MANAGER_CONFIG = /(?:^|\/)(?:\.pre-commit-config\.ya?ml|\.?lefthook(?:-local)?\.(?:ya?ml|json|toml)|\.lefthookrc|\.overcommit\.yml|\.huskyrc(?:\.json|\.js|\.ya?ml)?|husky\.config\.[cm]?js|\.?simple-git-hooks(?:\.json|\.[cm]?js)?)$/;
@@ -250,7 +252,8 @@ function gitConfigEnvironment(invocation: Invocation): Hit[] {
     const hooksKey = /^GIT_CONFIG_KEY_\d+$/.test(name) && value.value?.toLowerCase() === "core.hookspath";
     const parameters = name === "GIT_CONFIG_PARAMETERS" && /core\.hookspath/i.test(value.value ?? value.text);
     if (hooksKey || parameters) return [{ rule: "tamper.hooks-path", decision: "ask", reason: `${name} points core.hooksPath elsewhere for ${shown(invocation)}, so its hooks do not run${via(invocation)}` }];
-    if ((name === "LEFTHOOK_EXCLUDE" || name === "OVERCOMMIT_DISABLE") && HOOK_SWITCHES[name]?.(value.value)) return [{ rule: "tamper.hook-skip", decision: "ask", reason: `${name}=${value.value ?? "…"} turns git hooks off for ${shown(invocation)}${via(invocation)}` }];
+    const named = SKIP_HOOKS_NAME.test(name) && value.value !== undefined && !/^(?:|0|false|no|off)$/i.test(value.value);
+    if (((name === "LEFTHOOK_EXCLUDE" || name === "OVERCOMMIT_DISABLE") && HOOK_SWITCHES[name]?.(value.value)) || named) return [{ rule: "tamper.hook-skip", decision: "ask", reason: `${name}=${value.value ?? "…"} turns git hooks off for ${shown(invocation)}${via(invocation)}` }];
   }
   return [];
 }
@@ -307,10 +310,12 @@ function hooksPath(invocation: Invocation, context: RuleContext): Hit[] {
   return [{ rule: "tamper.hooks-path", decision: "ask", reason: `${shown(invocation)} points core.hooksPath at ${target.text}, away from the project's hooks${via(invocation)}` }];
 }
 
-/** A hooks directory of the project's own: inside it, and named like one (`.githooks`, `.husky/_`, `tools/git-hooks`). */
+/** A hooks directory of the project's own: inside it, and named like one (`.githooks`, `.husky/_`, `tools/git-hooks`), not like an empty one (`.nohooks`). */
 function insideProject(value: string, invocation: Invocation, context: RuleContext): boolean {
   const name = path.posix.basename(value.replace(/\/+$/, ""));
   if (!/hooks$|^_$|^\.husky$/i.test(name)) return false;
+  // A directory named for having no hooks (`.nohooks`, `empty-hooks`, `disabled_hooks`) switches them off.
+  if (/(?:^|[-_.])(?:no|none|empty|disabled?|off|null|skip|dummy|fake|noop)[-_.]?(?:git[-_.]?)?hooks$/i.test(name)) return false;
   if (!value.startsWith("/") && !value.startsWith("~") && !value.split("/").includes("..")) return true;
   const absolute = resolve(value, pathContext(invocation, context));
   const project = context.initialCwd;
