@@ -168,6 +168,14 @@ const COMMANDS: readonly CredentialCommand[] = [
   { programs: ["az"], words: ["staticwebapp", "secrets", "list"] },
   { programs: ["az"], words: ["search", "admin-key", "show"] },
   { programs: ["az"], words: ["search", "query-key", "list"] },
+  // Helm keeps a release's values (chart passwords included) and renders them back on request.
+  { programs: ["helm"], words: ["get", "values"] },
+  { programs: ["helm"], words: ["get", "all"] },
+  // Whole key-value stores dumped: `consul kv export`, a recursive read from the root, etcd's keyspace from "".
+  { programs: ["consul"], words: ["kv", "export"] },
+  { programs: ["consul"], words: ["kv", "get"], when: (args, rest) => has("-recurse")(args) && rest.every((key) => /^\/?$/.test(key)) },
+  { programs: ["etcdctl"], words: ["get"], when: (args, rest) => has("--prefix", "--from-key")(args) && rest.every((key) => /^\/?$|^\/registry\/?$/.test(key)) },
+  { programs: ["hf", "huggingface-cli"], words: ["auth", "token"] },
   { programs: ["az"], words: ["aks", "get-credentials"], when: (args) => args.some((arg, index) => ((arg === "--file" || arg === "-f") && args[index + 1] === "-") || arg === "--file=-") },
 ];
 const BY_PROGRAM = new Map<string, CredentialCommand[]>();
@@ -194,9 +202,12 @@ export function credentialCommand(invocation: Invocation): string | undefined {
   const operands = args.filter((arg) => !arg.startsWith("-"));
   if (name === "az" && azurePrintsKeys(operands)) return `az ${operands.slice(0, 4).join(" ")}`;
   if (HTTP_CLIENTS.has(name)) {
-    const endpoint = args.find((arg) => METADATA_CREDENTIALS.test(arg));
+    const endpoint = args.find((arg) => METADATA_CREDENTIALS.test(arg) || METADATA_USER_DATA.test(arg));
     return endpoint === undefined ? undefined : `${name} ${endpoint}`;
   }
+  // The same endpoints reached from a one-liner's HTTP library (`python3 -c "…urlopen('http://169.254.169.254/…/security-credentials/')…"`).
+  const embedded = args.find((arg) => arg.length < 4096 && METADATA_IN_CODE.test(arg));
+  if (embedded !== undefined) return `${name} (${METADATA_IN_CODE.exec(embedded)?.[0] ?? "a cloud metadata credential endpoint"})`;
   const windows = windowsCredentialCommand(invocation);
   if (windows !== undefined) return windows;
   for (const command of BY_PROGRAM.get(name) ?? []) {
@@ -214,8 +225,15 @@ const HTTP_CLIENTS = new Set(["curl", "curlie", "wget", "wget2", "http", "https"
  * The cloud instance metadata services' credential endpoints (AWS IMDS and ECS, Google's, Azure's
  * managed identity): what they return is the machine's live cloud credential.
  */
-const METADATA_CREDENTIALS = /^(?:https?:\/\/)?(?:169\.254\.169\.254|169\.254\.170\.2|\[?fd00:ec2::254\]?|metadata\.google\.internal|metadata)(?::\d+)?\/.*(?:security-credentials|\/token\b|identity|service-accounts\/[^/]+\/(?:token|identity)|\/credentials|v2\/credentials)/i;
+const METADATA_CREDENTIALS = /^(?:https?:\/\/)?(?:169\.254\.169\.254|169\.254\.170\.2|100\.100\.100\.200|\[?fd00:ec2::254\]?|metadata\.google\.internal|metadata)(?::\d+)?\/.*(?:security-credentials|\/token\b|identity|service-accounts\/[^/]+\/(?:token|identity)|\/credentials|v2\/credentials)/i;
 
+/**
+ * The instance user data (AWS `latest/user-data`, Azure `compute/userData`, GCE startup scripts),
+ * where bootstrap scripts commonly carry passwords and tokens.
+ */
+const METADATA_USER_DATA = /^(?:https?:\/\/)?(?:169\.254\.169\.254|\[?fd00:ec2::254\]?|100\.100\.100\.200|metadata\.google\.internal)(?::\d+)?\/.*(?:user-data|userData|startup-script|\/attributes\/?\?recursive|customData)/i;
+/** A metadata credential endpoint anywhere inside a word (code given to an interpreter). */
+const METADATA_IN_CODE = /(?:169\.254\.169\.254|169\.254\.170\.2|100\.100\.100\.200|metadata\.google\.internal)(?::\d+)?\/[^\s'"`]*(?:security-credentials|oauth2\/token|service-accounts\/[^/\s'"`]+\/(?:token|identity)|v2\/credentials)/i;
 /** Azure CLI commands that print access keys or connection strings: `… keys list`, `… list-keys`, `… show-connection-string`, `acr credential show`, web and function apps' settings. */
 function azurePrintsKeys(operands: readonly string[]): boolean {
   // App settings and connection strings of web and function apps hold their secrets in clear.
@@ -256,5 +274,7 @@ function gitConfigGetsSecret(args: readonly string[], rest: readonly string[]): 
   const getter = args.some((arg) => arg === "--get" || arg === "--get-all" || arg === "--get-regexp" || arg === "--get-urlmatch");
   const keys = rest[0] === "get" ? rest.slice(1) : rest;
   if (!getter && !(rest[0] === "get") && keys.length !== 1) return false;
+  // `credential.<url>.username`, `credential.useHttpPath`: how git asks, never the secret (a helper may carry one inline).
+  if (/^credential\.(?:.*\.)?(?:username|usehttppath|interactive|protectprotocol|sanitizeprompt)$/i.test(keys[0] ?? "")) return false;
   return keys.length > 0 && SECRET_KEY.test(keys[0] as string);
 }

@@ -9,7 +9,7 @@ export interface EnvironmentPrint {
 }
 
 /** The commands `environmentPrint` knows (every other prints no environment). */
-export const ENVIRONMENT_PRINTERS: ReadonlySet<string> = new Set(["env", "printenv", "export", "declare", "typeset", "set", "ps", "jq", "gojq", "systemctl", "docker", "podman"]);
+export const ENVIRONMENT_PRINTERS: ReadonlySet<string> = new Set(["env", "printenv", "export", "declare", "typeset", "set", "ps", "jq", "gojq", "systemctl", "docker", "podman", "tmux", "launchctl"]);
 
 const NO_PRINT: EnvironmentPrint = Object.freeze({ secrets: [] as string[] });
 
@@ -46,9 +46,18 @@ export function environmentPrint(name: string, args: readonly string[]): Environ
     case "jq":
     case "gojq":
       if (args.some((arg) => /^(?:env|\$ENV)(?:\s*\|.*)?$/.test(arg.trim()))) return { dump: `${name} env`, secrets: [] };
+      // A container's configured environment, picked out of `docker inspect`'s output.
+      if (args.some((arg) => /\.Config\.Env\b|\.Env\[\]|\.spec\.containers\[[^\]]*\]\.env\b/i.test(arg))) return { dump: `${name} (a container's environment)`, secrets: [] };
       return named(args.flatMap((arg) => [...arg.matchAll(/(?:\$ENV|\benv)\.([A-Za-z_]\w*)/g)].map((match) => match[1] as string)));
     case "systemctl":
       return args.includes("show-environment") ? { dump: "systemctl show-environment", secrets: [] } : NO_PRINT;
+    case "tmux":
+      // The environment tmux gives new windows: the global one (`-g`) or a session's.
+      return args.includes("show-environment") || args.includes("showenv") ? { dump: "tmux show-environment", secrets: [] } : NO_PRINT;
+    case "launchctl":
+      // `launchctl getenv NAME` prints a variable of the user's launchd session; `launchctl export` all of them.
+      if (args[0] === "export") return { dump: "launchctl export", secrets: [] };
+      return args[0] === "getenv" ? named(args.slice(1)) : NO_PRINT;
     case "docker":
     case "podman":
       return args.includes("inspect") && args.some((arg) => /\.Config\.Env/.test(arg)) ? { dump: `${name} inspect (a container's environment)`, secrets: [] } : NO_PRINT;

@@ -30,6 +30,8 @@ export interface NetworkSink {
 
 const HTTP_CLIENTS = new Set(["curl", "curlie"]);
 const HTTPIE = new Set(["http", "https", "xh", "xhs", "httpie"]);
+/** Download managers: what their URLs carry (a query string, a path) reaches the server. */
+const DOWNLOADERS = new Set(["aria2c", "axel", "lftpget", "fetch", "httrack"]);
 const SOCKETS = new Set(["nc", "ncat", "netcat", "telnet", "pwncat", "cryptcat"]);
 const MAILERS = new Set(["mail", "mailx", "s-nail", "bsd-mailx", "mutt", "neomutt", "sendmail", "msmtp", "ssmtp", "swaks"]);
 const RESOLVERS = new Set(["dig", "nslookup", "host", "drill", "kdig", "delv", "getent", "resolvectl", "ping", "ping6", "traceroute", "tracepath", "mtr", "whois"]);
@@ -54,6 +56,7 @@ export function networkSink(invocation: Invocation): NetworkSink | undefined {
   const args = invocation.argv.slice(1);
   if (HTTP_CLIENTS.has(name) || name === "wget" || name === "wget2") return httpClient(args, name === "wget" || name === "wget2" ? "wget" : "curl");
   if (HTTPIE.has(name)) return httpie(args);
+  if (DOWNLOADERS.has(name)) return { channel: `an HTTP request (${name})`, hosts: hostsIn(args), sendsStdin: false, sent: args.filter((field) => !field.value?.startsWith("-")).map((field) => ({ field, auth: false })), files: [] };
   if (SOCKETS.has(name)) return { channel: "a network connection", hosts: hostsIn(args), sendsStdin: true, sent: [], files: [] };
   if (name === "socat") return socat(args);
   if (name === "openssl") return args[0]?.value === "s_client" ? { channel: "a TLS connection", hosts: hostsIn(args.map((field) => ({ ...field, value: field.value?.replace(/:\d+$/, "") }))), sendsStdin: true, sent: [], files: [] } : undefined;
@@ -281,7 +284,9 @@ function forge(name: string, words: readonly string[], operands: readonly Field[
       const file = /^[^=]*=@(.+)$/.exec(field.value ?? "")?.[1];
       return file ? [{ ...field, value: file }] : [];
     });
-    return sink("the GitHub API", [...fields, ...optionValues("--input")], optionValues("--input").some((field) => field.value === "-"), false);
+    // Gists, issues, comments, pull requests, releases and discussions publish what is posted to them.
+    const publishing = /(?:^|\/)(?:gists|issues|comments|pulls|releases|discussions|notes|snippets)(?:\/|$|\?)/.test(words.slice(1, 3).find((word) => !/^(?:GET|POST|PUT|PATCH|DELETE|HEAD)$/i.test(word)) ?? "");
+    return sink("the GitHub API", [...fields, ...optionValues("--input")], optionValues("--input").some((field) => field.value === "-"), publishing);
   }
   const bodies = optionValues("--body-file", "-F");
   if (bodies.length > 0) return sink(`a ${name} ${words[0] ?? ""} body`, bodies, bodies.some((field) => field.value === "-"));
