@@ -140,7 +140,11 @@ const COMMANDS: readonly CredentialCommand[] = [
   { programs: ["keyctl"], words: ["print"] },
   { programs: ["keyctl"], words: ["pipe"] },
   { programs: ["keyctl"], words: ["read"] },
-  { programs: ["secret-tool"], words: ["search"], when: has("--unlock") },
+  // secret-tool's search prints each match's `secret = …` line along with its attributes.
+  { programs: ["secret-tool"], words: ["search"] },
+  { programs: ["security"], words: ["export"] },
+  // gitleaks prints each finding's secret with `-v` unless told to redact it.
+  { programs: ["gitleaks"], words: [], when: (args) => has("-v", "--verbose")(args) && lacks("--redact")(args) },
   { programs: ["op"], words: ["document", "get"], when: lacks("-o", "--out-file", "--output") },
   { programs: ["bws"], words: ["secret", "get"] },
   { programs: ["bws"], words: ["secret", "list"] },
