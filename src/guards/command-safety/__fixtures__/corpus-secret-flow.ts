@@ -1109,4 +1109,14 @@ export const SECRET_FLOW_CASES: readonly CorpusCase[] = [
   secrets.allow("echo $DOCKERHUB_TOKEN | docker login -u ada --password-stdin", { noVariants: true }),
   secrets.allow("helm registry login ghcr.io -u ada --password-stdin <<< \"$GITHUB_TOKEN\"", { noVariants: true }),
   secrets.allow("lftp -e \"mirror -R dist /www; quit\" sftp://deploy@www.example.com", { noVariants: true }),
+  // Python's other file servers over a home directory, and SDK credential getters printed by a
+  // one-liner (boto3's frozen credentials, the keyring library): 0 of 4 flagged before.
+  secrets.deny("python3 -m uploadserver -d ~ 8000", { noVariants: true }),
+  secrets.deny("python3 -m twisted web --path ~ --listen tcp:8080", { noVariants: true }),
+  secrets.ask("python3 -c \"import boto3; print(boto3.Session().get_credentials().get_frozen_credentials())\"", { noVariants: true }),
+  secrets.ask("python3 -c 'import keyring; print(keyring.get_password(\"github\", \"ada\"))'", { noVariants: true }),
+  secrets.allow("python3 -m uploadserver 8000", { noVariants: true }),
+  secrets.allow("python3 -m twisted web --path ./public", { noVariants: true }),
+  secrets.allow("grep -rn get_frozen_credentials src/", { noVariants: true }),
+  secrets.allow("python3 -c \"import boto3; print(boto3.client('sts').get_caller_identity())\"", { noVariants: true }),
 ];

@@ -210,8 +210,13 @@ export function credentialCommand(invocation: Invocation): string | undefined {
     return endpoint === undefined ? undefined : `${name} ${endpoint}`;
   }
   // The same endpoints reached from a one-liner's HTTP library (`python3 -c "…urlopen('http://169.254.169.254/…/security-credentials/')…"`).
-  const embedded = args.find((arg) => arg.length < 4096 && METADATA_IN_CODE.test(arg));
-  if (embedded !== undefined) return `${name} (${METADATA_IN_CODE.exec(embedded)?.[0] ?? "a cloud metadata credential endpoint"})`;
+  // … and the SDKs' own credential getters printed by a one-liner (`print(boto3.Session().get_credentials()…)`).
+  if (ONE_LINERS.test(name)) {
+    const embedded = args.find((arg) => arg.length < 4096 && METADATA_IN_CODE.test(arg));
+    if (embedded !== undefined) return `${name} (${METADATA_IN_CODE.exec(embedded)?.[0] ?? "a cloud metadata credential endpoint"})`;
+    const getter = args.find((arg) => arg.length < 4096 && SDK_CREDENTIALS.test(arg));
+    if (getter !== undefined) return `${name} (${(SDK_CREDENTIALS.exec(getter)?.[0] ?? "an SDK's credential").replace(/\($/, "")})`;
+  }
   const windows = windowsCredentialCommand(invocation);
   if (windows !== undefined) return windows;
   for (const command of BY_PROGRAM.get(name) ?? []) {
@@ -236,6 +241,13 @@ const METADATA_CREDENTIALS = /^(?:https?:\/\/)?(?:169\.254\.169\.254|169\.254\.1
  * where bootstrap scripts commonly carry passwords and tokens.
  */
 const METADATA_USER_DATA = /^(?:https?:\/\/)?(?:169\.254\.169\.254|\[?fd00:ec2::254\]?|100\.100\.100\.200|metadata\.google\.internal)(?::\d+)?\/.*(?:user-data|userData|startup-script|\/attributes\/?\?recursive|customData)/i;
+/** Interpreters whose one-liners reach an SDK or an HTTP library. */
+const ONE_LINERS = /^(?:python[\d.]*|pypy\d*|node(?:js)?|deno|bun|ruby|perl|php[\d.]*|lua[\d.]*|luajit|Rscript|julia|groovy|pwsh|powershell)$/;
+/**
+ * SDK calls that return a live credential: boto3's resolved keys, google-auth's default
+ * credentials and their token, the keyring library's stored passwords, Azure Identity's tokens.
+ */
+const SDK_CREDENTIALS = /\bget_frozen_credentials\b|\.get_credentials\(\)\.(?:secret_key|token|access_key)|\bgoogle\.auth\.default\(|\bkeyring\.get_password\(|\bget_token\(\s*["']https:\/\/[\w.]+\.(?:azure|windows|microsoft)\.(?:com|net)|\bfromIni\(\)|\bfromNodeProviderChain\(/;
 /** A metadata credential endpoint anywhere inside a word (code given to an interpreter). */
 const METADATA_IN_CODE = /(?:169\.254\.169\.254|169\.254\.170\.2|100\.100\.100\.200|metadata\.google\.internal)(?::\d+)?\/[^\s'"`]*(?:security-credentials|oauth2\/token|service-accounts\/[^/\s'"`]+\/(?:token|identity)|v2\/credentials)/i;
 /** Azure CLI commands that print access keys or connection strings: `… keys list`, `… list-keys`, `… show-connection-string`, `acr credential show`, web and function apps' settings. */
