@@ -64,11 +64,11 @@ const COMMANDS: readonly CredentialCommand[] = [
   { programs: ["az"], words: ["ad", "app", "credential", "reset"] },
   { programs: ["az"], words: ["storage", "account", "keys", "list"] },
   { programs: ["az"], words: ["acr", "login"], when: has("--expose-token", "-t") },
-  { programs: ["vault"], words: ["read"] },
-  { programs: ["vault"], words: ["kv", "get"] },
-  { programs: ["vault"], words: ["token", "create"] },
-  { programs: ["vault"], words: ["token", "lookup"] },
-  { programs: ["vault"], words: ["print", "token"] },
+  { programs: ["vault", "bao"], words: ["read"] },
+  { programs: ["vault", "bao"], words: ["kv", "get"] },
+  { programs: ["vault", "bao"], words: ["token", "create"] },
+  { programs: ["vault", "bao"], words: ["token", "lookup"] },
+  { programs: ["vault", "bao"], words: ["print", "token"] },
   { programs: ["op"], words: ["read"] },
   { programs: ["op"], words: ["item", "get"] },
   { programs: ["op"], words: ["inject"], when: lacks("-o", "--out-file") },
@@ -123,13 +123,13 @@ const COMMANDS: readonly CredentialCommand[] = [
   // Secret scanners print what they find, secret included (trufflehog has no redaction).
   { programs: ["trufflehog"], words: [] },
   // Every output (sensitive ones included), or one whose name says it is a secret.
-  { programs: ["terraform", "tofu"], words: ["output"], when: (args, rest) => has("-raw", "-json")(args) && (rest.length === 0 || rest.some((key) => SECRET_KEY.test(key) || /key|kubeconfig|connection|dsn|cert/i.test(key))) },
-  { programs: ["terraform", "tofu"], words: ["state", "pull"] },
+  { programs: ["terraform", "tofu", "terragrunt"], words: ["output"], when: (args, rest) => has("-raw", "-json")(args) && (rest.length === 0 || rest.some((key) => SECRET_KEY.test(key) || /key|kubeconfig|connection|dsn|cert/i.test(key))) },
+  { programs: ["terraform", "tofu", "terragrunt"], words: ["state", "pull"] },
   { programs: ["pulumi"], words: ["stack", "output"], when: has("--show-secrets") },
   { programs: ["pulumi"], words: ["stack", "export"], when: has("--show-secrets") },
   { programs: ["pulumi"], words: ["config"], when: has("--show-secrets") },
   { programs: ["pulumi"], words: ["config", "get"], when: (_args, rest) => rest.some((key) => SECRET_KEY.test(key)) },
-  { programs: ["terraform", "tofu"], words: ["show"], when: has("-json") },
+  { programs: ["terraform", "tofu", "terragrunt"], words: ["show"], when: has("-json") },
   // Credential brokers that print the session they hold, kernel and desktop keyrings, secret
   // managers' read commands, and platform CLIs' credential printers (each tool's reference).
   // SQL clients reading the servers' own password tables, redis-cli reading its password settings.
@@ -180,6 +180,21 @@ const COMMANDS: readonly CredentialCommand[] = [
   { programs: ["consul"], words: ["kv", "get"], when: (args, rest) => has("-recurse")(args) && rest.every((key) => /^\/?$/.test(key)) },
   { programs: ["etcdctl"], words: ["get"], when: (args, rest) => has("--prefix", "--from-key")(args) && rest.every((key) => /^\/?$|^\/registry\/?$/.test(key)) },
   { programs: ["hf", "huggingface-cli"], words: ["auth", "token"] },
+  // A secret's keys written to standard output (`--to=-`).
+  { programs: ["oc", "kubectl"], words: ["extract"], when: (args) => args.some((arg, index) => arg === "--to=-" || (arg === "--to" && args[index + 1] === "-")) },
+  // Session keys printed for scripts (`--raw`), and bw's `unlock` banner with the session in it.
+  { programs: ["op"], words: ["signin"], when: has("--raw") },
+  { programs: ["bw"], words: ["unlock"], when: lacks("--check") },
+  { programs: ["bw"], words: ["login"], when: has("--raw") },
+  // Secret keys exported as text to standard output.
+  { programs: ["gpg", "gpg2"], words: [], when: (args) => has("--export-secret-keys", "--export-secret-subkeys", "--export-secret-key")(args) && lacks("-o", "--output")(args) },
+  { programs: ["doctl"], words: ["kubernetes", "cluster", "kubeconfig", "show"] },
+  { programs: ["aws"], words: ["ecr", "get-login"] },
+  { programs: ["aws"], words: ["sts", "assume-role-with-saml"] },
+  { programs: ["aws"], words: ["cognito-idp", "initiate-auth"] },
+  { programs: ["aws"], words: ["cognito-idp", "admin-initiate-auth"] },
+  // A login through the API path prints the token it obtains.
+  { programs: ["vault", "bao"], words: ["write"], when: (_args, rest) => /^auth\/.+\/login(?:\/|$)/.test(rest[0] ?? "") },
   { programs: ["az"], words: ["aks", "get-credentials"], when: (args) => args.some((arg, index) => ((arg === "--file" || arg === "-f") && args[index + 1] === "-") || arg === "--file=-") },
 ];
 const BY_PROGRAM = new Map<string, CredentialCommand[]>();
@@ -198,10 +213,10 @@ export function credentialCommand(invocation: Invocation): string | undefined {
   const name = invocation.name;
   const args = invocation.argv.slice(1).map((field) => field.value ?? "");
   // Credential helpers (git's and docker's protocol) print the stored secret for `get`.
-  if (/^(?:docker|git)-credential-/.test(name)) return args[0] === "get" ? `${name} get` : undefined;
+  if (/^(?:docker|git)-credential-/.test(name)) return args.slice(0, 5).includes("get") ? `${name} get` : undefined;
   // … also run through git (`git credential-manager get`, `git credential-osxkeychain get`).
   const helper = name === "git" ? args.findIndex((arg) => /^credential-/.test(arg)) : -1;
-  if (helper >= 0 && args[helper + 1] === "get") return `git ${args[helper]} get`;
+  if (helper >= 0 && args.slice(helper + 1, helper + 6).includes("get")) return `git ${args[helper]} get`;
   if ((name === "pass" || name === "gopass") && args[0] !== undefined && !args[0].startsWith("-") && !PASS_COMMANDS.has(args[0])) return `${name} ${args[0]}`;
   const operands = args.filter((arg) => !arg.startsWith("-"));
   if (name === "az" && azurePrintsKeys(operands)) return `az ${operands.slice(0, 4).join(" ")}`;
