@@ -32,6 +32,8 @@ export const BENIGN_AGENT_COMMANDS: readonly string[] = [
   "node -e \"console.log(require('./package.json').version)\"",
   "python -m venv .venv && source .venv/bin/activate",
   "pip install -r requirements.txt",
+  "git clone https://github.com/org/example-app /tmp/example-app && ls /tmp/example-app",
+  "curl -sSL https://example.com/dataset.tar.gz | tar xz -C data/raw && python scripts/prepare.py data/raw",
   "pip install -e '.[test]'",
   "uv add --dev ruff && uv run ruff check .",
   "uvx --from 'huggingface_hub[cli]' huggingface-cli download gpt2 --local-dir models/gpt2",

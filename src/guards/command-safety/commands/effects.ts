@@ -13,6 +13,7 @@ import { interpreterEffects, otherLanguageEffects, runProcessCode, runScriptOper
 import { runElsewhere } from "./run-elsewhere.js";
 import { downloadedFiles, resolveFrom } from "./downloads.js";
 import { execForRoot, parseFind } from "./find.js";
+import { recordFetchedTree } from "./fetched-trees.js";
 import { parseFd } from "./fd.js";
 import { hiddenCode, makeRecipes } from "./hidden-code.js";
 import { listingOutput } from "./listing.js";
@@ -192,6 +193,17 @@ export function applyEffects(walker: WalkerApi, invocation: Invocation, env: Env
     }
     case "crontab":
       return args.every((field) => field.value === "-" || (field.value !== undefined && /^-[u]$/.test(field.value))) || args.length === 0 ? cronLines(walker, invocation, env, frame) : undefined;
+    case "git":
+    case "gh":
+    case "glab":
+    case "tar":
+    case "bsdtar":
+    case "unzip":
+    case "7z":
+    case "7za":
+    case "7zz":
+      recordFetchedTree(invocation, env);
+      return undefined;
     case "curl":
     case "wget":
     case "wget2":
