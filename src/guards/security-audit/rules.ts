@@ -291,8 +291,10 @@ export const SENSITIVE_PATH_RULES: readonly SensitivePathRule[] = [
       { endsWith: ".config/sops/age/keys.txt" },
       { endsWith: "huggingface/token" },
       { endsWith: ".twilio-cli/config.json" },
-      { homeFile: [".databrickscfg", ".dbt/profiles.yml", ".sentryclirc", ".fly/config.yml", ".railway/config.json", ".oci/config", ".snowflake/connections.toml", ".config/snowflake/connections.toml", ".atuin/key", ".local/share/atuin/key", ".supabase/access-token", ".expo/state.json", ".config/linode-cli", ".tsh/keys"] },
+      { homeFile: [".databrickscfg", ".dbt/profiles.yml", ".sentryclirc", ".fly/config.yml", ".railway/config.json", ".oci/config", ".snowflake/connections.toml", ".config/snowflake/connections.toml", ".atuin/key", ".local/share/atuin/key", ".supabase/access-token", ".snowsql/config", ".huggingface/token", ".config/fly/config.yml", ".expo/state.json", ".config/linode-cli", ".tsh/keys"] },
       { test: (view) => view.homeSegments?.[0] === ".tsh" && view.homeSegments[1] === "keys" },
+      // Docker's record of each container's configuration, its environment variables included.
+      { test: (view) => view.name === "config.v2.json" && view.segments.at(-3) === "containers" && view.segments.at(-4) === "docker" },
       // CI, registry, data and cloud CLIs' token files (CircleCI, Travis, Doppler, Kaggle, WakaTime,
       // Cloud Foundry, IBM Cloud, Aptible, Talos, s3fs, sbt/Ivy, JFrog, GitLab Runner), legacy Docker
       // logins, Ansible Vault password files, and the saved logins of FileZilla, WinSCP and Pidgin.

@@ -1029,4 +1029,15 @@ export const BENIGN_AGENT_COMMANDS: readonly string[] = [
   "ls dist/*.map | xargs rm -f",
   "pwsh -c \"[IO.Directory]::Delete('dist', $true)\"",
   "tar --remove-files -czf logs.tgz logs/",
+  // Everyday look-alikes of the secret-flow families.
+  "helm get manifest api -n prod",
+  "helm history api",
+  "tmux list-sessions",
+  "launchctl list",
+  "docker inspect api --format '{{.State.Status}}'",
+  "git config --get credential.useHttpPath",
+  "git config --global --get credential.https://github.com.username",
+  "hf download gpt2 --local-dir models/gpt2",
+  "curl -s http://169.254.169.254/latest/meta-data/instance-id",
+  "gpg -d --output secrets.json secrets.json.gpg",
 ];

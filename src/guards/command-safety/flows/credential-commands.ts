@@ -64,11 +64,11 @@ const COMMANDS: readonly CredentialCommand[] = [
   { programs: ["az"], words: ["ad", "app", "credential", "reset"] },
   { programs: ["az"], words: ["storage", "account", "keys", "list"] },
   { programs: ["az"], words: ["acr", "login"], when: has("--expose-token", "-t") },
-  { programs: ["vault"], words: ["read"] },
-  { programs: ["vault"], words: ["kv", "get"] },
-  { programs: ["vault"], words: ["token", "create"] },
-  { programs: ["vault"], words: ["token", "lookup"] },
-  { programs: ["vault"], words: ["print", "token"] },
+  { programs: ["vault", "bao"], words: ["read"] },
+  { programs: ["vault", "bao"], words: ["kv", "get"] },
+  { programs: ["vault", "bao"], words: ["token", "create"] },
+  { programs: ["vault", "bao"], words: ["token", "lookup"] },
+  { programs: ["vault", "bao"], words: ["print", "token"] },
   { programs: ["op"], words: ["read"] },
   { programs: ["op"], words: ["item", "get"] },
   { programs: ["op"], words: ["inject"], when: lacks("-o", "--out-file") },
@@ -123,13 +123,13 @@ const COMMANDS: readonly CredentialCommand[] = [
   // Secret scanners print what they find, secret included (trufflehog has no redaction).
   { programs: ["trufflehog"], words: [] },
   // Every output (sensitive ones included), or one whose name says it is a secret.
-  { programs: ["terraform", "tofu"], words: ["output"], when: (args, rest) => has("-raw", "-json")(args) && (rest.length === 0 || rest.some((key) => SECRET_KEY.test(key) || /key|kubeconfig|connection|dsn|cert/i.test(key))) },
-  { programs: ["terraform", "tofu"], words: ["state", "pull"] },
+  { programs: ["terraform", "tofu", "terragrunt"], words: ["output"], when: (args, rest) => has("-raw", "-json")(args) && (rest.length === 0 || rest.some((key) => SECRET_KEY.test(key) || /key|kubeconfig|connection|dsn|cert/i.test(key))) },
+  { programs: ["terraform", "tofu", "terragrunt"], words: ["state", "pull"] },
   { programs: ["pulumi"], words: ["stack", "output"], when: has("--show-secrets") },
   { programs: ["pulumi"], words: ["stack", "export"], when: has("--show-secrets") },
   { programs: ["pulumi"], words: ["config"], when: has("--show-secrets") },
   { programs: ["pulumi"], words: ["config", "get"], when: (_args, rest) => rest.some((key) => SECRET_KEY.test(key)) },
-  { programs: ["terraform", "tofu"], words: ["show"], when: has("-json") },
+  { programs: ["terraform", "tofu", "terragrunt"], words: ["show"], when: has("-json") },
   // Credential brokers that print the session they hold, kernel and desktop keyrings, secret
   // managers' read commands, and platform CLIs' credential printers (each tool's reference).
   // SQL clients reading the servers' own password tables, redis-cli reading its password settings.
@@ -140,7 +140,11 @@ const COMMANDS: readonly CredentialCommand[] = [
   { programs: ["keyctl"], words: ["print"] },
   { programs: ["keyctl"], words: ["pipe"] },
   { programs: ["keyctl"], words: ["read"] },
-  { programs: ["secret-tool"], words: ["search"], when: has("--unlock") },
+  // secret-tool's search prints each match's `secret = …` line along with its attributes.
+  { programs: ["secret-tool"], words: ["search"] },
+  { programs: ["security"], words: ["export"] },
+  // gitleaks prints each finding's secret with `-v` unless told to redact it.
+  { programs: ["gitleaks"], words: [], when: (args) => has("-v", "--verbose")(args) && lacks("--redact")(args) },
   { programs: ["op"], words: ["document", "get"], when: lacks("-o", "--out-file", "--output") },
   { programs: ["bws"], words: ["secret", "get"] },
   { programs: ["bws"], words: ["secret", "list"] },
@@ -168,6 +172,29 @@ const COMMANDS: readonly CredentialCommand[] = [
   { programs: ["az"], words: ["staticwebapp", "secrets", "list"] },
   { programs: ["az"], words: ["search", "admin-key", "show"] },
   { programs: ["az"], words: ["search", "query-key", "list"] },
+  // Helm keeps a release's values (chart passwords included) and renders them back on request.
+  { programs: ["helm"], words: ["get", "values"] },
+  { programs: ["helm"], words: ["get", "all"] },
+  // Whole key-value stores dumped: `consul kv export`, a recursive read from the root, etcd's keyspace from "".
+  { programs: ["consul"], words: ["kv", "export"] },
+  { programs: ["consul"], words: ["kv", "get"], when: (args, rest) => has("-recurse")(args) && rest.every((key) => /^\/?$/.test(key)) },
+  { programs: ["etcdctl"], words: ["get"], when: (args, rest) => has("--prefix", "--from-key")(args) && rest.every((key) => /^\/?$|^\/registry\/?$/.test(key)) },
+  { programs: ["hf", "huggingface-cli"], words: ["auth", "token"] },
+  // A secret's keys written to standard output (`--to=-`).
+  { programs: ["oc", "kubectl"], words: ["extract"], when: (args) => args.some((arg, index) => arg === "--to=-" || (arg === "--to" && args[index + 1] === "-")) },
+  // Session keys printed for scripts (`--raw`), and bw's `unlock` banner with the session in it.
+  { programs: ["op"], words: ["signin"], when: has("--raw") },
+  { programs: ["bw"], words: ["unlock"], when: lacks("--check") },
+  { programs: ["bw"], words: ["login"], when: has("--raw") },
+  // Secret keys exported as text to standard output.
+  { programs: ["gpg", "gpg2"], words: [], when: (args) => has("--export-secret-keys", "--export-secret-subkeys", "--export-secret-key")(args) && lacks("-o", "--output")(args) },
+  { programs: ["doctl"], words: ["kubernetes", "cluster", "kubeconfig", "show"] },
+  { programs: ["aws"], words: ["ecr", "get-login"] },
+  { programs: ["aws"], words: ["sts", "assume-role-with-saml"] },
+  { programs: ["aws"], words: ["cognito-idp", "initiate-auth"] },
+  { programs: ["aws"], words: ["cognito-idp", "admin-initiate-auth"] },
+  // A login through the API path prints the token it obtains.
+  { programs: ["vault", "bao"], words: ["write"], when: (_args, rest) => /^auth\/.+\/login(?:\/|$)/.test(rest[0] ?? "") },
   { programs: ["az"], words: ["aks", "get-credentials"], when: (args) => args.some((arg, index) => ((arg === "--file" || arg === "-f") && args[index + 1] === "-") || arg === "--file=-") },
 ];
 const BY_PROGRAM = new Map<string, CredentialCommand[]>();
@@ -186,16 +213,24 @@ export function credentialCommand(invocation: Invocation): string | undefined {
   const name = invocation.name;
   const args = invocation.argv.slice(1).map((field) => field.value ?? "");
   // Credential helpers (git's and docker's protocol) print the stored secret for `get`.
-  if (/^(?:docker|git)-credential-/.test(name)) return args[0] === "get" ? `${name} get` : undefined;
+  if (/^(?:docker|git)-credential-/.test(name)) return args.slice(0, 5).includes("get") ? `${name} get` : undefined;
   // … also run through git (`git credential-manager get`, `git credential-osxkeychain get`).
   const helper = name === "git" ? args.findIndex((arg) => /^credential-/.test(arg)) : -1;
-  if (helper >= 0 && args[helper + 1] === "get") return `git ${args[helper]} get`;
+  if (helper >= 0 && args.slice(helper + 1, helper + 6).includes("get")) return `git ${args[helper]} get`;
   if ((name === "pass" || name === "gopass") && args[0] !== undefined && !args[0].startsWith("-") && !PASS_COMMANDS.has(args[0])) return `${name} ${args[0]}`;
   const operands = args.filter((arg) => !arg.startsWith("-"));
   if (name === "az" && azurePrintsKeys(operands)) return `az ${operands.slice(0, 4).join(" ")}`;
   if (HTTP_CLIENTS.has(name)) {
-    const endpoint = args.find((arg) => METADATA_CREDENTIALS.test(arg));
+    const endpoint = args.find((arg) => METADATA_CREDENTIALS.test(arg) || METADATA_USER_DATA.test(arg));
     return endpoint === undefined ? undefined : `${name} ${endpoint}`;
+  }
+  // The same endpoints reached from a one-liner's HTTP library (`python3 -c "…urlopen('http://169.254.169.254/…/security-credentials/')…"`).
+  // … and the SDKs' own credential getters printed by a one-liner (`print(boto3.Session().get_credentials()…)`).
+  if (ONE_LINERS.test(name)) {
+    const embedded = args.find((arg) => arg.length < 4096 && METADATA_IN_CODE.test(arg));
+    if (embedded !== undefined) return `${name} (${METADATA_IN_CODE.exec(embedded)?.[0] ?? "a cloud metadata credential endpoint"})`;
+    const getter = args.find((arg) => arg.length < 4096 && SDK_CREDENTIALS.test(arg));
+    if (getter !== undefined) return `${name} (${(SDK_CREDENTIALS.exec(getter)?.[0] ?? "an SDK's credential").replace(/\($/, "")})`;
   }
   const windows = windowsCredentialCommand(invocation);
   if (windows !== undefined) return windows;
@@ -214,8 +249,22 @@ const HTTP_CLIENTS = new Set(["curl", "curlie", "wget", "wget2", "http", "https"
  * The cloud instance metadata services' credential endpoints (AWS IMDS and ECS, Google's, Azure's
  * managed identity): what they return is the machine's live cloud credential.
  */
-const METADATA_CREDENTIALS = /^(?:https?:\/\/)?(?:169\.254\.169\.254|169\.254\.170\.2|\[?fd00:ec2::254\]?|metadata\.google\.internal|metadata)(?::\d+)?\/.*(?:security-credentials|\/token\b|identity|service-accounts\/[^/]+\/(?:token|identity)|\/credentials|v2\/credentials)/i;
+const METADATA_CREDENTIALS = /^(?:https?:\/\/)?(?:169\.254\.169\.254|169\.254\.170\.2|100\.100\.100\.200|\[?fd00:ec2::254\]?|metadata\.google\.internal|metadata)(?::\d+)?\/.*(?:security-credentials|\/token\b|identity|service-accounts\/[^/]+\/(?:token|identity)|\/credentials|v2\/credentials)/i;
 
+/**
+ * The instance user data (AWS `latest/user-data`, Azure `compute/userData`, GCE startup scripts),
+ * where bootstrap scripts commonly carry passwords and tokens.
+ */
+const METADATA_USER_DATA = /^(?:https?:\/\/)?(?:169\.254\.169\.254|\[?fd00:ec2::254\]?|100\.100\.100\.200|metadata\.google\.internal)(?::\d+)?\/.*(?:user-data|userData|startup-script|\/attributes\/?\?recursive|customData)/i;
+/** Interpreters whose one-liners reach an SDK or an HTTP library. */
+const ONE_LINERS = /^(?:python[\d.]*|pypy\d*|node(?:js)?|deno|bun|ruby|perl|php[\d.]*|lua[\d.]*|luajit|Rscript|julia|groovy|pwsh|powershell)$/;
+/**
+ * SDK calls that return a live credential: boto3's resolved keys, google-auth's default
+ * credentials and their token, the keyring library's stored passwords, Azure Identity's tokens.
+ */
+const SDK_CREDENTIALS = /\bget_frozen_credentials\b|\.get_credentials\(\)\.(?:secret_key|token|access_key)|\bgoogle\.auth\.default\(|\bkeyring\.get_password\(|\bget_token\(\s*["']https:\/\/[\w.]+\.(?:azure|windows|microsoft)\.(?:com|net)|\bfromIni\(\)|\bfromNodeProviderChain\(/;
+/** A metadata credential endpoint anywhere inside a word (code given to an interpreter). */
+const METADATA_IN_CODE = /(?:169\.254\.169\.254|169\.254\.170\.2|100\.100\.100\.200|metadata\.google\.internal)(?::\d+)?\/[^\s'"`]*(?:security-credentials|oauth2\/token|service-accounts\/[^/\s'"`]+\/(?:token|identity)|v2\/credentials)/i;
 /** Azure CLI commands that print access keys or connection strings: `… keys list`, `… list-keys`, `… show-connection-string`, `acr credential show`, web and function apps' settings. */
 function azurePrintsKeys(operands: readonly string[]): boolean {
   // App settings and connection strings of web and function apps hold their secrets in clear.
@@ -256,5 +305,7 @@ function gitConfigGetsSecret(args: readonly string[], rest: readonly string[]): 
   const getter = args.some((arg) => arg === "--get" || arg === "--get-all" || arg === "--get-regexp" || arg === "--get-urlmatch");
   const keys = rest[0] === "get" ? rest.slice(1) : rest;
   if (!getter && !(rest[0] === "get") && keys.length !== 1) return false;
+  // `credential.<url>.username`, `credential.useHttpPath`: how git asks, never the secret (a helper may carry one inline).
+  if (/^credential\.(?:.*\.)?(?:username|usehttppath|interactive|protectprotocol|sanitizeprompt)$/i.test(keys[0] ?? "")) return false;
   return keys.length > 0 && SECRET_KEY.test(keys[0] as string);
 }

@@ -9,7 +9,7 @@ export interface EnvironmentPrint {
 }
 
 /** The commands `environmentPrint` knows (every other prints no environment). */
-export const ENVIRONMENT_PRINTERS: ReadonlySet<string> = new Set(["env", "printenv", "export", "declare", "typeset", "set", "ps", "jq", "gojq", "systemctl", "docker", "podman"]);
+export const ENVIRONMENT_PRINTERS: ReadonlySet<string> = new Set(["env", "printenv", "export", "declare", "typeset", "set", "ps", "jq", "gojq", "systemctl", "docker", "podman", "tmux", "launchctl", "kubectl", "oc", "get-childitem", "gci", "dir", "ls", "get-item", "gi"]);
 
 const NO_PRINT: EnvironmentPrint = Object.freeze({ secrets: [] as string[] });
 
@@ -42,13 +42,37 @@ export function environmentPrint(name: string, args: readonly string[]): Environ
       return args.length === 0 ? { dump: "set", secrets: [] } : NO_PRINT;
     case "ps":
       // BSD syntax (no dash): `e` shows each process's environment; `-e` (UNIX syntax) means every process.
-      return /^[auxwejlvfhrSTmgcnsZ]*e[auxwejlvfhrSTmgcnsZ]*$/.test(args[0] ?? "") ? { dump: `ps ${args[0]}`, secrets: [] } : NO_PRINT;
+      if (/^[auxwejlvfhrSTmgcnsZ]*e[auxwejlvfhrSTmgcnsZ]*$/.test(args[0] ?? "")) return { dump: `ps ${args[0]}`, secrets: [] };
+      // BSD and macOS `-E`: the environment as well as the arguments.
+      return args.some((arg) => /^-[a-zA-Z]*E[a-zA-Z]*$/.test(arg)) ? { dump: "ps -E", secrets: [] } : NO_PRINT;
     case "jq":
     case "gojq":
       if (args.some((arg) => /^(?:env|\$ENV)(?:\s*\|.*)?$/.test(arg.trim()))) return { dump: `${name} env`, secrets: [] };
+      // A container's configured environment, picked out of `docker inspect`'s output.
+      if (args.some((arg) => /\.Config\.Env\b|\.Env\[\]|\.spec\.containers\[[^\]]*\]\.env\b/i.test(arg))) return { dump: `${name} (a container's environment)`, secrets: [] };
       return named(args.flatMap((arg) => [...arg.matchAll(/(?:\$ENV|\benv)\.([A-Za-z_]\w*)/g)].map((match) => match[1] as string)));
     case "systemctl":
       return args.includes("show-environment") ? { dump: "systemctl show-environment", secrets: [] } : NO_PRINT;
+    case "kubectl":
+    case "oc":
+      // `kubectl set env … --list --resolve` prints a workload's variables with its secrets' values filled in.
+      return args[0] === "set" && args[1] === "env" && args.includes("--list") && args.includes("--resolve") ? { dump: `${name} set env --list --resolve`, secrets: [] } : NO_PRINT;
+    case "get-childitem":
+    case "gci":
+    case "dir":
+    case "ls":
+    case "get-item":
+    case "gi":
+      // PowerShell's `env:` drive: all of it (`Get-ChildItem env:`), or one variable (`Get-Item env:GITHUB_TOKEN`).
+      if (operands.some((arg) => /^env:[\\/]?\*?$/i.test(arg))) return { dump: `${name} env:`, secrets: [] };
+      return named(operands.flatMap((arg) => /^env:[\\/]?(\w+)$/i.exec(arg)?.[1] ?? []));
+    case "tmux":
+      // The environment tmux gives new windows: the global one (`-g`) or a session's.
+      return args.includes("show-environment") || args.includes("showenv") ? { dump: "tmux show-environment", secrets: [] } : NO_PRINT;
+    case "launchctl":
+      // `launchctl getenv NAME` prints a variable of the user's launchd session; `launchctl export` all of them.
+      if (args[0] === "export") return { dump: "launchctl export", secrets: [] };
+      return args[0] === "getenv" ? named(args.slice(1)) : NO_PRINT;
     case "docker":
     case "podman":
       return args.includes("inspect") && args.some((arg) => /\.Config\.Env/.test(arg)) ? { dump: `${name} inspect (a container's environment)`, secrets: [] } : NO_PRINT;

@@ -33,7 +33,9 @@ export function servedDirectory(invocation: Invocation): Field | undefined {
   };
   if (/^python/.test(name) || /^pypy/.test(name)) {
     const module = values.indexOf("-m");
-    if (module < 0 || !["http.server", "SimpleHTTPServer"].includes(values[module + 1] ?? "")) return undefined;
+    // The standard library's servers, and uploadserver (http.server with uploads, same `-d`).
+    if (module < 0 || !["http.server", "SimpleHTTPServer", "uploadserver", "RangeHTTPServer", "twisted"].includes(values[module + 1] ?? "")) return undefined;
+    if (values[module + 1] === "twisted") return values[module + 2] === "web" ? valueOf("--path") : undefined;
     return valueOf("-d", "--directory") ?? staticField(".");
   }
   if (/^php/.test(name)) return values.includes("-S") ? (valueOf("-t") ?? staticField(".")) : undefined;

@@ -26,10 +26,14 @@ export interface NetworkSink {
    * its own service's credential is leaving there, not being used.
    */
   publishes?: boolean;
+  /** Its standard input is a password it logs in with (`docker login --password-stdin`). */
+  stdinIsAuth?: boolean;
 }
 
 const HTTP_CLIENTS = new Set(["curl", "curlie"]);
 const HTTPIE = new Set(["http", "https", "xh", "xhs", "httpie"]);
+/** Download managers: what their URLs carry (a query string, a path) reaches the server. */
+const DOWNLOADERS = new Set(["aria2c", "axel", "lftpget", "fetch", "httrack"]);
 const SOCKETS = new Set(["nc", "ncat", "netcat", "telnet", "pwncat", "cryptcat"]);
 const MAILERS = new Set(["mail", "mailx", "s-nail", "bsd-mailx", "mutt", "neomutt", "sendmail", "msmtp", "ssmtp", "swaks"]);
 const RESOLVERS = new Set(["dig", "nslookup", "host", "drill", "kdig", "delv", "getent", "resolvectl", "ping", "ping6", "traceroute", "tracepath", "mtr", "whois"]);
@@ -54,6 +58,10 @@ export function networkSink(invocation: Invocation): NetworkSink | undefined {
   const args = invocation.argv.slice(1);
   if (HTTP_CLIENTS.has(name) || name === "wget" || name === "wget2") return httpClient(args, name === "wget" || name === "wget2" ? "wget" : "curl");
   if (HTTPIE.has(name)) return httpie(args);
+  const login = registryLogin(name, args);
+  if (login) return login;
+  if (name === "git") return gitRemoteUrl(args);
+  if (DOWNLOADERS.has(name)) return { channel: `an HTTP request (${name})`, hosts: hostsIn(args), sendsStdin: false, sent: args.filter((field) => !field.value?.startsWith("-")).map((field) => ({ field, auth: false })), files: [] };
   if (SOCKETS.has(name)) return { channel: "a network connection", hosts: hostsIn(args), sendsStdin: true, sent: [], files: [] };
   if (name === "socat") return socat(args);
   if (name === "openssl") return args[0]?.value === "s_client" ? { channel: "a TLS connection", hosts: hostsIn(args.map((field) => ({ ...field, value: field.value?.replace(/:\d+$/, "") }))), sendsStdin: true, sent: [], files: [] } : undefined;
@@ -64,6 +72,49 @@ export function networkSink(invocation: Invocation): NetworkSink | undefined {
   if (name === "scp" || name === "rsync") return remoteCopy(name, args);
   if (SHARERS.has(name)) return { channel: `a file-sharing service (${name})`, hosts: [], sendsStdin: true, sent: [], files: args.filter((field) => field.value === undefined || (!field.value.startsWith("-") && !["send", "upload", "publish"].includes(field.value))) };
   return cloudUpload(name, args);
+}
+
+/** Registry logins: `docker|podman|buildah|skopeo|nerdctl login`, `helm registry login`, `oras login`. */
+const LOGIN_CLIS = new Set(["docker", "podman", "buildah", "skopeo", "nerdctl", "helm", "oras", "crane"]);
+
+/**
+ * A registry login sends its password (`-p`, `--password`, or stdin with `--password-stdin`) to the
+ * registry it names, Docker Hub when it names none: a credential of another service going there leaves.
+ */
+function registryLogin(name: string, args: readonly Field[]): NetworkSink | undefined {
+  if (!LOGIN_CLIS.has(name)) return undefined;
+  const at = args.findIndex((field) => field.value === "login");
+  if (at < 0 || at > 2) return undefined;
+  const rest = args.slice(at + 1);
+  const sent: SentArgument[] = [];
+  let registry: Field | undefined;
+  for (let index = 0; index < rest.length; index++) {
+    const value = rest[index]?.value;
+    if (value !== undefined && /^(?:-p|--password)$/.test(value) && index + 1 < rest.length) sent.push({ field: rest[++index] as Field, auth: true });
+    else if (value !== undefined && value.startsWith("--password=")) sent.push({ field: { ...(rest[index] as Field), value: value.slice(11) }, auth: true });
+    else if (value !== undefined && /^(?:-u|--username)$/.test(value)) index++;
+    else if (registry === undefined && !value?.startsWith("-")) registry = rest[index];
+  }
+  const hosts = registry ? hostsIn([{ ...registry, value: registry.value?.replace(/^https?:\/\//, "").replace(/\/.*$/, "") }]) : [];
+  const stdin = rest.some((field) => field.value === "--password-stdin");
+  return { channel: `a registry login (${name})`, hosts, ...(registry ? {} : { service: "Docker Hub" }), sendsStdin: stdin, stdinIsAuth: true, sent, files: [] };
+}
+
+/** git verbs that reach the URL given to them, and the URL's credentials with it. */
+const GIT_URL_VERBS = new Set(["clone", "push", "fetch", "pull", "ls-remote", "remote", "submodule"]);
+
+/**
+ * A remote URL carrying credentials (`https://x:$GITHUB_TOKEN@host/r.git`): git sends them to that
+ * host. A forge's own token to a host of that forge (GitHub Enterprise, self-managed GitLab) is its use.
+ */
+function gitRemoteUrl(args: readonly Field[]): NetworkSink | undefined {
+  const verb = args.find((field) => field.value !== undefined && !field.value.startsWith("-"))?.value;
+  if (verb === undefined || !GIT_URL_VERBS.has(verb)) return undefined;
+  const urls = args.filter((field) => /^[a-z][\w+.-]*:\/\/[^/\s]*@/i.test(field.value ?? field.text.replace(/^["']/, "")));
+  if (urls.length === 0) return undefined;
+  const hosts = urls.flatMap((field) => /@([a-z0-9.-]+)/i.exec(field.value ?? field.text)?.[1] ?? []);
+  const forge = hosts.every((host) => /github/i.test(host)) ? "GitHub" : hosts.every((host) => /gitlab/i.test(host)) ? "GitLab" : undefined;
+  return { channel: "a git remote", hosts, ...(forge ? { service: forge } : {}), sendsStdin: false, sent: urls.map((field) => ({ field, auth: true })), files: [] };
 }
 
 /** curl's and wget's options that take a value (the rest are flags). */
@@ -165,6 +216,13 @@ function fileTransfer(name: string, args: readonly Field[], input: string | unde
   const command = name === "tftp" ? args.findIndex((field) => field.value === "-c") : -1;
   if (command >= 0) scripts.push(args.slice(command + 1).map((field) => field.value ?? "").join(" "));
   const files = scripts.flatMap((script) => [...script.matchAll(/(?:^|[;\n])\s*m?put\s+(?:-[a-zA-Z]+\s+)*("[^"]+"|'[^']+'|[^\s;]+)/g)].map((match) => staticField((match[1] as string).replace(/^["']|["']$/g, ""))));
+  // lftp's `mirror -R LOCAL [REMOTE]` (reverse mirror) uploads a local directory.
+  for (const script of scripts) for (const match of script.matchAll(/(?:^|[;\n])\s*mirror\s+((?:[^;\n])*)/g)) {
+    const words = (match[1] as string).split(/\s+/).filter(Boolean);
+    if (!words.some((word) => word === "-R" || word === "--reverse" || /^-[a-zA-Z]*R[a-zA-Z]*$/.test(word))) continue;
+    const local = words.find((word) => !word.startsWith("-"));
+    if (local !== undefined) files.push(staticField(local.replace(/^["']|["']$/g, "")));
+  }
   if (name === "ncftpput") files.push(...args.filter((field) => field.value === undefined || !field.value.startsWith("-")).slice(2));
   return { channel: `a file transfer (${name})`, hosts: hostsIn(args), sendsStdin: true, sent: [], files };
 }
@@ -281,7 +339,9 @@ function forge(name: string, words: readonly string[], operands: readonly Field[
       const file = /^[^=]*=@(.+)$/.exec(field.value ?? "")?.[1];
       return file ? [{ ...field, value: file }] : [];
     });
-    return sink("the GitHub API", [...fields, ...optionValues("--input")], optionValues("--input").some((field) => field.value === "-"), false);
+    // Gists, issues, comments, pull requests, releases and discussions publish what is posted to them.
+    const publishing = /(?:^|\/)(?:gists|issues|comments|pulls|releases|discussions|notes|snippets)(?:\/|$|\?)/.test(words.slice(1, 3).find((word) => !/^(?:GET|POST|PUT|PATCH|DELETE|HEAD)$/i.test(word)) ?? "");
+    return sink("the GitHub API", [...fields, ...optionValues("--input")], optionValues("--input").some((field) => field.value === "-"), publishing);
   }
   const bodies = optionValues("--body-file", "-F");
   if (bodies.length > 0) return sink(`a ${name} ${words[0] ?? ""} body`, bodies, bodies.some((field) => field.value === "-"));

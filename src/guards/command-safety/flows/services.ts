@@ -16,8 +16,8 @@ export interface CredentialService {
 const SERVICES: readonly CredentialService[] = [
   { name: "GitHub", clis: ["gh"], variables: /^(?:GITHUB|GH)_(?:TOKEN|PAT|ENTERPRISE_TOKEN|ACCESS_TOKEN)$|^GITHUB_[A-Z_]*TOKEN$/, hosts: ["github.com", "githubusercontent.com", "ghcr.io"] },
   { name: "GitLab", clis: ["glab"], variables: /^(?:GITLAB|GL|CI_JOB)_[A-Z_]*TOKEN$/, hosts: ["gitlab.com"] },
-  { name: "AWS", clis: ["aws"], variables: /^AWS_(?:SECRET_ACCESS_KEY|SESSION_TOKEN|SECURITY_TOKEN|ACCESS_KEY_ID)$/, hosts: ["amazonaws.com", "aws.amazon.com"] },
-  { name: "Google Cloud", clis: ["gcloud", "gsutil"], variables: /^(?:GOOGLE|GCP|GCLOUD|GEMINI)_[A-Z_]*(?:KEY|TOKEN|CREDENTIALS)$/, hosts: ["googleapis.com", "google.com"] },
+  { name: "AWS", clis: ["aws"], variables: /^AWS_(?:SECRET_ACCESS_KEY|SESSION_TOKEN|SECURITY_TOKEN|ACCESS_KEY_ID)$/, hosts: ["amazonaws.com", "aws.amazon.com", "ecr.aws"] },
+  { name: "Google Cloud", clis: ["gcloud", "gsutil"], variables: /^(?:GOOGLE|GCP|GCLOUD|GEMINI)_[A-Z_]*(?:KEY|TOKEN|CREDENTIALS)$/, hosts: ["googleapis.com", "google.com", "pkg.dev", "gcr.io"] },
   { name: "Azure", clis: ["az"], variables: /^(?:AZURE|ARM)_[A-Z_]*(?:SECRET|KEY|TOKEN|PASSWORD)$/, hosts: ["azure.com", "azure.net", "windows.net", "microsoft.com", "microsoftonline.com", "azurecr.io"] },
   { name: "OpenAI", clis: [], variables: /^OPENAI_[A-Z_]*KEY$/, hosts: ["openai.com"] },
   { name: "Anthropic", clis: [], variables: /^(?:ANTHROPIC|CLAUDE)_[A-Z_]*(?:KEY|TOKEN)$/, hosts: ["anthropic.com"] },

@@ -78,7 +78,7 @@ function sinkHits(invocation: Invocation, sink: NetworkSink, context: RuleContex
   const hits: Hit[] = [];
   const stdin = invocation.stdin;
   if (sink.sendsStdin && stdin && carriesSecret(stdin.provenance)) {
-    const hit = flowHit(invocation, sink, stdin.provenance, false, "its input");
+    const hit = flowHit(invocation, sink, stdin.provenance, sink.stdinIsAuth === true, "its input");
     if (hit) hits.push(hit);
   }
   for (const { field, auth } of sink.sent) {

@@ -47,6 +47,10 @@ const VALUE_OPTIONS: Readonly<Record<string, RegExp>> = {
   mv: COPY_VALUES,
   install: COPY_VALUES,
   ln: COPY_VALUES,
+  // Decryption's output file, identities and recipients are how age and gpg use keys, not files they print.
+  age: /^-[a-zA-Z]*[oirR]$|^--(?:output|identity|recipient|recipients-file)$/,
+  gpg: /^(?:-o|--output|-r|--recipient|-u|--local-user|--homedir)$/,
+  gpg2: /^(?:-o|--output|-r|--recipient|-u|--local-user|--homedir)$/,
 };
 const AGENT_SETTINGS = "tamper.agent-settings";
 /** Writing an env file is routine setup (`cp .env.example .env`); appending to a history file is what shells do. */
@@ -84,6 +88,12 @@ export const secretRules: RuleSet = {
     }
     for (const redirect of invocation.redirects) {
       if (redirect.op === "<" || redirect.op === "<>") {
+        // `tr '\0' '\n' < /proc/$(pgrep node)/environ`: another process's environment, whichever it is.
+        const environ = redirect.target.value ?? redirect.target.text.replace(/^["']|["']$/g, "");
+        if (/^\/proc\/[^/]+\/environ$/.test(environ)) {
+          hits.push({ rule: "secrets.process-environment", decision: "deny", reason: `${shown(invocation)} reads a process environment (${environ})${via(invocation)}` });
+          continue;
+        }
         const match = classify(redirect.target, "read");
         if (match) hits.push(secretHit(invocation, match, sendsToNetwork(invocation) ? "upload" : "read"));
       }
