@@ -81,6 +81,14 @@ describe("evaluateExpression", () => {
     expect(evaluateExpression('"$x"', "perl").kind).toBe("dynamic");
     expect(evaluateExpression("'$x'", "perl")).toEqual({ kind: "string", value: "$x" });
   });
+
+  it("joins lists of literals the way each language's join does", () => {
+    expect(evaluateExpression("join(' ', 'git', 'status')", "perl")).toEqual({ kind: "string", value: "git status" });
+    expect(evaluateExpression("' '.join(['git', 'status'])", "python")).toEqual({ kind: "string", value: "git status" });
+    expect(evaluateExpression("['git', 'status'].join(' ')", "node")).toEqual({ kind: "string", value: "git status" });
+    expect(evaluateExpression("' '.join(names)", "python").kind).toBe("dynamic");
+    expect(evaluateExpression("$c . ' status'", "perl", new Map([["$c", "git"]]))).toEqual({ kind: "string", value: "git status" });
+  });
 });
 
 describe("string literals are data", () => {

@@ -190,7 +190,7 @@ export function analyzeInterpreterCode(language: string, written: string, depth 
     for (const match of masked.matchAll(call.pattern)) {
       const index = (match.index ?? 0) + match[0].length;
       const read = call.bare && code[index] !== "(" ? readArguments(code, index, language, true) : readArguments(code, code[index - 1] === "(" ? index - 1 : index, language);
-      const args = read.map((literal) => resolveVariable(literal, variables));
+      const args = read.map((literal) => resolveVariable(literal, variables, language));
       applyCall(call.effect, args, code.slice(match.index ?? 0, (match.index ?? 0) + 400), language, result, depth);
     }
   }

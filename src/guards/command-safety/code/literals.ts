@@ -60,8 +60,23 @@ function readExpression(code: string, start: number, bare: boolean): { text: str
   return { text: code.slice(start), end: code.length, stop: true };
 }
 
-/** Evaluates an argument: string literals joined by `+`, `.` or juxtaposition; a list of them; a base64 decode of one. */
-export function evaluateExpression(text: string, language: string): Literal {
+/** A variable's name where an expression continues: perl's and php's with their `$`. */
+const VARIABLE_NAME = /^\$?[A-Za-z_]\w*/;
+/** What may follow a variable inside a concatenation: its end, an operator, or a string (juxtaposition). */
+const CONCATENATION_NEXT = /^\s*(?:$|\+(?!\+)|\.(?=[\s.$"'])|["'])/;
+
+/**
+ * Evaluates an argument: string literals joined by `+`, `.` or juxtaposition; a list of them; a
+ * base64 decode of one; `join` of literal lists. `variables` are the one-liner's known string
+ * variables (`c="rm"; system(c " -rf ~")`), read where they stand in a concatenation.
+ */
+export function evaluateExpression(text: string, language: string, variables?: ReadonlyMap<string, string>): Literal {
+  if (variables?.size) {
+    const only = variables.get(text);
+    if (only !== undefined) return { kind: "string", value: only };
+  }
+  const joined = joinExpression(text, language, variables);
+  if (joined !== undefined) return joined;
   if (HOME_EXPRESSION.test(text)) return { kind: "string", value: HOME_VALUE };
   if (CWD_EXPRESSION.test(text)) return { kind: "string", value: "." };
   if (PATH_OBJECT.test(text) && text.endsWith(")")) {
@@ -86,7 +101,7 @@ export function evaluateExpression(text: string, language: string): Literal {
     let index = 0;
     while (index < inner.length) {
       const { text: item, end } = readExpression(inner, index, false);
-      const literal = evaluateExpression(item.trim(), language);
+      const literal = evaluateExpression(item.trim(), language, variables);
       if (item.trim() === "" && end >= inner.length) break;
       if (literal.kind !== "string") return { kind: "dynamic", text };
       values.push(literal.value);
@@ -110,6 +125,14 @@ export function evaluateExpression(text: string, language: string): Literal {
       index += home[0].length;
       continue;
     }
+    const name = variables?.size ? VARIABLE_NAME.exec(text.slice(index))?.[0] : undefined;
+    const known = name !== undefined ? variables?.get(name) : undefined;
+    if (name !== undefined && known !== undefined && CONCATENATION_NEXT.test(text.slice(index + name.length))) {
+      value += known;
+      sawString = true;
+      index += name.length;
+      continue;
+    }
     const prefix = /^(?:[rRbBuUfF]{1,2})?(?=["'])/.exec(text.slice(index))?.[0] ?? "";
     const quote = text[index + prefix.length];
     if (quote !== '"' && quote !== "'" && quote !== "`") return { kind: "dynamic", text };
@@ -125,6 +148,39 @@ export function evaluateExpression(text: string, language: string): Literal {
     index = tripled ? end + 3 : end + 1;
   }
   return sawString ? { kind: "string", value } : { kind: "dynamic", text };
+}
+
+const PERL_JOIN = /^join\s*\(/;
+const SEPARATOR_JOIN = /^((?:"[^"\\]*"|'[^'\\]*'))\s*\.\s*join\s*\(/;
+const LIST_JOIN = /\]\s*\.\s*join\s*\(\s*((?:"[^"\\]*"|'[^'\\]*')?)\s*\)$/;
+
+/**
+ * A list of known strings joined into one: perl's `join(" ", "rm", "-rf", …)`, Python's
+ * `" ".join(["rm", …])`, and JavaScript's or ruby's `["rm", …].join(" ")`.
+ */
+function joinExpression(text: string, language: string, variables?: ReadonlyMap<string, string>): Literal | undefined {
+  if (!text.endsWith(")") || text.length > 2000) return undefined;
+  let separator: Literal | undefined;
+  let parts: Literal | undefined;
+  if (PERL_JOIN.test(text)) {
+    const args = readArguments(text, text.indexOf("("), language).map((literal) => (literal.kind === "dynamic" && variables?.has(literal.text.trim()) ? { kind: "string" as const, value: variables.get(literal.text.trim()) as string } : literal));
+    const [first, ...rest] = args;
+    if (!first || rest.some((literal) => literal.kind === "dynamic")) return undefined;
+    separator = first;
+    parts = { kind: "list", values: rest.flatMap((literal) => (literal.kind === "string" ? [literal.value] : literal.kind === "list" ? literal.values : [])) };
+  } else {
+    const prefixed = SEPARATOR_JOIN.exec(text);
+    const suffixed = prefixed ? null : LIST_JOIN.exec(text);
+    if (prefixed) {
+      separator = evaluateExpression(prefixed[1] as string, language);
+      parts = evaluateExpression(text.slice(prefixed[0].length, -1).trim(), language, variables);
+    } else if (suffixed && text.startsWith("[")) {
+      separator = suffixed[1] ? evaluateExpression(suffixed[1], language) : { kind: "string", value: language === "ruby" ? "" : "," };
+      parts = evaluateExpression(text.slice(0, (suffixed.index ?? 0) + 1), language, variables);
+    }
+  }
+  if (separator?.kind !== "string" || parts?.kind !== "list") return undefined;
+  return { kind: "string", value: parts.values.join(separator.value) };
 }
 
 /** A quoted literal with no escapes or interpolation, as decoders in one-liners are given. */
