@@ -639,5 +639,17 @@ export const OBFUSCATION_CASES: readonly CorpusCase[] = [
   code.allow("awk 'BEGIN{c=\"date\"; system(c \" +%s\")}'", { noVariants: true }),
   code.allow("php -r 'echo shell_exec(\"git status\");'", { noVariants: true }),
   code.allow("node -e \"require('child'+'_process').execSync('npm test',{stdio:'inherit'})\"", { noVariants: true }),
+  // zsh's parameter flags and 1-based subscripts, and fish's `set`, `(cmd)` and `string join`,
+  // from zshexpn(1) and fish's language reference.
+  filesystem.deny("zsh -c 'a=(x rm); $a[2] -rf /home/ada'", { noVariants: true }),
+  filesystem.deny("zsh -c 'c=r,m; eval ${(j::)${(s:,:)c}} -rf /home/ada'", { noVariants: true }),
+  filesystem.deny("zsh -c 'c=RM; ${(L)c} -rf /home/ada'", { noVariants: true }),
+  filesystem.deny("fish -c 'set c rm; eval $c -rf /home/ada'", { noVariants: true }),
+  filesystem.deny("fish -c 'eval (echo rm) -rf /home/ada'", { noVariants: true }),
+  code.allow("fish -c 'set x (string join , a b); echo $x'", { noVariants: true }),
+  code.allow("zsh -c 'a=(x y); print ${(j:,:)a}'", { noVariants: true }),
+  code.allow("fish -c 'echo \"(not a command)\"; set -l n (count a b); echo $n'", { noVariants: true }),
+  code.allow("zsh -c 'files=(src/*.ts); echo ${(U)files[1]}'", { noVariants: true }),
+  code.allow("zsh -c 'diff =(git show HEAD:a.txt) a.txt'", { noVariants: true }),
   code.allow("set -- x npm test; shift; \"$@\"", { noVariants: true }),
 ];
