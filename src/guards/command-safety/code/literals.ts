@@ -75,7 +75,7 @@ export function evaluateExpression(text: string, language: string, variables?: R
     const only = variables.get(text);
     if (only !== undefined) return { kind: "string", value: only };
   }
-  const joined = joinExpression(text, language, variables);
+  const joined = joinExpression(text, language, variables) ?? formatExpression(text, language, variables);
   if (joined !== undefined) return joined;
   if (HOME_EXPRESSION.test(text)) return { kind: "string", value: HOME_VALUE };
   if (CWD_EXPRESSION.test(text)) return { kind: "string", value: "." };
@@ -141,7 +141,7 @@ export function evaluateExpression(text: string, language: string, variables?: R
     const end = tripled ? text.indexOf(quote.repeat(3), open + 3) : skipQuoted(text, open) - 1;
     if (end < 0 || end <= open) return { kind: "dynamic", text };
     const body = tripled ? text.slice(open + 3, end) : text.slice(open + 1, end);
-    const piece = literalValue(body, quote, prefix.toLowerCase(), language);
+    const piece = literalValue(variables?.size ? interpolate(body, quote, prefix.toLowerCase(), language, variables) : body, quote, prefix.toLowerCase(), language);
     if (piece === undefined) return { kind: "dynamic", text };
     value += piece;
     sawString = true;
@@ -150,9 +150,65 @@ export function evaluateExpression(text: string, language: string, variables?: R
   return sawString ? { kind: "string", value } : { kind: "dynamic", text };
 }
 
-const PERL_JOIN = /^join\s*\(/;
+const PERL_JOIN = /^(?:join|implode)\s*\(/;
 const SEPARATOR_JOIN = /^((?:"[^"\\]*"|'[^'\\]*'))\s*\.\s*join\s*\(/;
 const LIST_JOIN = /\]\s*\.\s*join\s*\(\s*((?:"[^"\\]*"|'[^'\\]*')?)\s*\)$/;
+
+/** A known variable interpolated in a string, per language (perl and php name it with its `$`). */
+function interpolationPattern(quote: string, prefix: string, language: string): RegExp | undefined {
+  if (quote === "`" && language === "node") return /\$\{\s*([A-Za-z_$][\w$]*)\s*\}/g;
+  if (prefix.includes("f") && language === "python") return /\{\s*([A-Za-z_]\w*)\s*\}/g;
+  if (quote !== '"') return undefined;
+  if (language === "ruby") return /#\{\s*([A-Za-z_]\w*)\s*\}/g;
+  if (language === "perl" || language === "php") return /\{?(\$[A-Za-z_]\w*)\}?(?![\w[{]|->)|\$\{([A-Za-z_]\w*)\}/g;
+  return undefined;
+}
+
+/** A string's body with the one-liner's known string variables put in where it interpolates them. */
+function interpolate(body: string, quote: string, prefix: string, language: string, variables: ReadonlyMap<string, string>): string {
+  const pattern = interpolationPattern(quote, prefix, language);
+  if (!pattern || body.length > 2000) return body;
+  return body.replace(pattern, (whole, name: string | undefined, braced: string | undefined) => {
+    const key = name ?? (braced !== undefined ? `$${braced}` : undefined);
+    const value = key !== undefined ? variables.get(key) : undefined;
+    return value !== undefined && !/[\\$#{}`]/.test(value) ? value : whole;
+  });
+}
+
+/** Python's formatting of known strings: `"{} -x".format("a")`, `"%s -x" % "a"`, `"%s %s" % ("a", "b")`. */
+function formatExpression(text: string, language: string, variables?: ReadonlyMap<string, string>): Literal | undefined {
+  if (language !== "python" || text.length > 2000 || !/^[rRbBuU]?["']/.test(text)) return undefined;
+  const format = /\.format\(/.exec(text);
+  const percent = format ? undefined : topLevelPercent(text);
+  const templateText = format ? text.slice(0, format.index) : percent !== undefined ? text.slice(0, percent) : undefined;
+  if (templateText === undefined || (format && !text.endsWith(")"))) return undefined;
+  const template = evaluateExpression(templateText.trim(), language);
+  if (template.kind !== "string") return undefined;
+  const args = format
+    ? readArguments(text, (format.index ?? 0) + format[0].length - 1, language)
+    : [evaluateExpression(text.slice((percent as number) + 1).trim(), language, variables)];
+  const values = args.flatMap((literal) => (literal.kind === "string" ? [literal.value] : literal.kind === "list" ? literal.values : [undefined]));
+  if (values.some((value) => value === undefined)) return undefined;
+  let next = 0;
+  const filled = format
+    ? template.value.replace(/\{(\d*)\}/g, (_whole, index: string) => values[index === "" ? next++ : Number(index)] ?? "\u0000")
+    : template.value.replace(/%[sdr]/g, () => values[next++] ?? "\u0000");
+  return filled.includes("\u0000") ? undefined : { kind: "string", value: filled };
+}
+
+/** Where a `%` outside quotes splits a formatting expression. */
+function topLevelPercent(text: string): number | undefined {
+  let quote: string | undefined;
+  for (let index = 0; index < text.length; index++) {
+    const char = text[index];
+    if (quote) {
+      if (char === "\\") index++;
+      else if (char === quote) quote = undefined;
+    } else if (char === '"' || char === "'") quote = char;
+    else if (char === "%") return index;
+  }
+  return undefined;
+}
 
 /**
  * A list of known strings joined into one: perl's `join(" ", "rm", "-rf", …)`, Python's
