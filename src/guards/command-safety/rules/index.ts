@@ -11,6 +11,7 @@ import { hostPlatformRules } from "./host-platforms.js";
 import { hostSecurityRules } from "./host-security.js";
 import { hostTrustRules } from "./host-trust.js";
 import { networkRules } from "./network.js";
+import { packageSourceRules } from "./package-sources.js";
 import { permissionRules } from "./permissions.js";
 import { planeRules } from "./planes.js";
 import { remoteCodeRules } from "./remote-code.js";
@@ -30,6 +31,7 @@ export const BUILTIN_RULE_SETS: readonly RuleSet[] = [
   permissionRules,
   systemFileRules,
   remoteCodeRules,
+  packageSourceRules,
   remoteExecutionRules,
   networkRules,
   forkBombRules,
