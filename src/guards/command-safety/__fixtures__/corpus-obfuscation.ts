@@ -677,5 +677,8 @@ export const OBFUSCATION_CASES: readonly CorpusCase[] = [
   code.allow("awk -v n=3 'BEGIN{print n}'", { noVariants: true }),
   code.allow("php -r 'echo implode(\",\", [1,2]);'", { noVariants: true }),
   code.allow("node -e 'const v=\"1.2.3\"; require(\"child_process\").execSync(`git tag v${v}`)'", { noVariants: true }),
+  // PHP's pcntl_exec replaces the process with a program and its argument list.
+  filesystem.deny("php -r 'pcntl_exec(\"/bin/rm\", [\"-rf\", \"/home/ada\"]);'", { noVariants: true }),
+  code.allow("php -r 'pcntl_exec(\"/usr/bin/git\", [\"status\"]);'", { noVariants: true }),
   code.allow("set -- x npm test; shift; \"$@\"", { noVariants: true }),
 ];
