@@ -46,8 +46,8 @@ export interface Field {
   glob: boolean;
   /** What is unknown about the value (absent when `value` is known). */
   dynamic?: DynamicInfo;
-  /** A process substitution `<(…)`/`>(…)`: the field names a pipe to or from those commands. */
-  process?: { direction: "in" | "out"; provenance: Provenance; text?: string };
+  /** A process substitution `<(…)`/`>(…)`: the field names a pipe to or from those commands (what they print, when known, and the paths a listing among them yields, `<(find ~/x)`). */
+  process?: { direction: "in" | "out"; provenance: Provenance; text?: string; found?: Field["found"] };
   /** A `find -exec` placeholder: each path `find` visits below `root`. */
   /** `only`: every path found matches one of `names` (find has no `-o` alternative to them). */
   found?: { root: Field; narrowed: boolean; names?: readonly string[]; only?: boolean };

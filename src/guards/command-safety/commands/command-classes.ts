@@ -8,6 +8,8 @@ export const SHELLS: ReadonlySet<string> = new Set([
 export const NETWORK_FETCHERS: ReadonlySet<string> = new Set([
   "curl", "wget", "wget2", "fetch", "http", "https", "xh", "xhs", "httpie", "aria2c", "lynx", "links", "elinks",
   "w3m", "nc", "ncat", "netcat", "socat", "telnet", "ftp", "tftp", "lftp", "curlie", "gh", "s3cmd", "rclone",
+  // PowerShell's web cmdlets and their aliases (`irm URL | iex`).
+  "invoke-webrequest", "iwr", "invoke-restmethod", "irm", "curl.exe", "wget.exe",
   // DNS answers (TXT records) are data from the network too.
   "dig", "nslookup", "host", "drill", "kdig", "delv",
 ]);

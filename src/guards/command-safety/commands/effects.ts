@@ -13,9 +13,11 @@ import { interpreterEffects, otherLanguageEffects, runProcessCode, runScriptOper
 import { runElsewhere } from "./run-elsewhere.js";
 import { downloadedFiles, resolveFrom } from "./downloads.js";
 import { execForRoot, parseFind } from "./find.js";
+import { recordFetchedTree } from "./fetched-trees.js";
 import { parseFd } from "./fd.js";
 import { hiddenCode, makeRecipes } from "./hidden-code.js";
 import { listingOutput } from "./listing.js";
+import { installedPackageFiles } from "./package-installers.js";
 import { packageRunner } from "./package-runners.js";
 import { joinFields } from "./wrappers.js";
 import { windowsCommand } from "./windows-cmd.js";
@@ -68,6 +70,19 @@ function makefileRecipes(walker: WalkerApi, invocation: Invocation, env: Env, fr
     else for (const recipe of makeRecipes(written.text)) walker.code(staticField(recipe, makefile.text), "shell-command", invocation, env, frame, `make -f ${makefile.value ?? makefile.text}`);
     if (!named.length) break;
   }
+}
+
+/**
+ * PowerShell's `Invoke-Expression` (`iex`) run from a POSIX shell line: its argument, or what is
+ * piped into it (`irm URL | iex`), is PowerShell code, judged as the shell commands it maps to.
+ */
+function powershellEval(walker: WalkerApi, invocation: Invocation, env: Env, frame: Frame): DataSource | undefined {
+  const operands = invocation.argv.slice(1).filter((field) => field.value === undefined || !/^-(?:command|c)$/i.test(field.value));
+  const code = operands.length ? joinFields(operands) : invocation.stdin?.text !== undefined ? staticField(invocation.stdin.text, invocation.stdin.description) : undefined;
+  if (code?.value !== undefined) return walker.code(staticField(powershellToShell(code.value), code.text), "eval", invocation, env, frame, invocation.name);
+  if (code) return walker.code(code, "eval", invocation, env, frame, invocation.name);
+  if (invocation.stdin && !invocation.stdin.file) walker.sink("shell-stdin", invocation.stdin, invocation);
+  return undefined;
 }
 
 /**
@@ -127,6 +142,34 @@ export function applyEffects(walker: WalkerApi, invocation: Invocation, env: Env
       return undefined;
     case "eval":
       return args.length ? walker.code(joinFields(args), "eval", invocation, env, frame, "eval") : undefined;
+    case "dpkg":
+    case "rpm":
+    case "apt":
+    case "apt-get":
+    case "dnf":
+    case "yum":
+    case "zypper":
+    case "snap":
+    case "flatpak":
+    case "apk":
+    case "pkg":
+    case "installer":
+    case "msiexec":
+      // `curl -o x.deb … && sudo dpkg -i x.deb`: installing a package downloaded above runs its scripts.
+      for (const file of installedPackageFiles(invocation)) {
+        const written = trackedFile(file, invocation.cwd, env);
+        if (written?.provenance.network) walker.sink("downloaded-program", written, invocation);
+      }
+      return undefined;
+    case "iex":
+    case "invoke-expression":
+      return powershellEval(walker, invocation, env, frame);
+    case "osascript":
+      // Without `-e` or a script file, osascript runs the script on its standard input (`curl … | osascript`).
+      if (args.length === 0 || args.every((field) => field.value === "-l" || field.value === "JavaScript" || field.value === "AppleScript" || field.value === "-")) {
+        if (invocation.stdin && invocation.stdin.text === undefined && !invocation.stdin.file) walker.sink("interpreter-stdin", invocation.stdin, invocation);
+      }
+      return undefined;
     case "source":
     case ".":
       return args[0] ? runScriptOperand(walker, invocation, args[0], env, frame, "source", name) : undefined;
@@ -195,6 +238,17 @@ export function applyEffects(walker: WalkerApi, invocation: Invocation, env: Env
     }
     case "crontab":
       return args.every((field) => field.value === "-" || (field.value !== undefined && /^-[u]$/.test(field.value))) || args.length === 0 ? cronLines(walker, invocation, env, frame) : undefined;
+    case "git":
+    case "gh":
+    case "glab":
+    case "tar":
+    case "bsdtar":
+    case "unzip":
+    case "7z":
+    case "7za":
+    case "7zz":
+      recordFetchedTree(invocation, env);
+      return undefined;
     case "curl":
     case "wget":
     case "wget2":

@@ -9,9 +9,9 @@ import { sourceRemovals } from "./source-removals.js";
 /**
  * What a command does to a file it names:
  *
- * - `delete`: removes it (`rm`, `unlink`, `rmdir`, `shred -u`, `find -delete`, `rsync --delete` in a destination, `git clean`, `git worktree remove --force`).
+ * - `delete`: removes it (`rm`, `unlink`, `rmdir`, `shred -u`, `cmake -E rm`, `fdupes -d`, `find -delete`, `rsync --delete` in a destination, `git clean`, `git worktree remove --force`).
  * - `truncate`: empties it or overwrites its content with nothing (`truncate -s 0`, `shred`, `cp /dev/null f`, `fallocate --punch-hole`).
- * - `overwrite`: replaces its content (`cp`, `install`, `tee`, `sponge`, `dd of=`, `ln -f`, `mv` onto it, `git checkout -- f`, `tar -x`/`unzip -o` into a directory).
+ * - `overwrite`: replaces its content (`cp`, `ditto`, `install`, `tee`, `sponge`, `dd of=`, `ln -f`, `mv` onto it, `git checkout -- f`, `tar -x`/`unzip -o` into a directory).
  * - `edit`: changes it in place (`sed -i`, `perl -i`, `dos2unix`, `patch`, `yq -i`).
  * - `append`: adds to its end (`tee -a`, `sponge -a`).
  * - `move-away`: moves it elsewhere (`mv`'s sources, `rsync --remove-source-files`, `tar --remove-files`, `zip -m`, `gzip f`).
@@ -179,6 +179,17 @@ function namedWrites(invocation: Invocation, args: Field[]): FileWrite[] {
     case "gtar":
     case "unzip":
       return extractionOverwrites(invocation.name, args).map((field) => write(field, "overwrite", true));
+    case "cmake":
+      return cmakeTools(args);
+    case "ditto":
+      // macOS ditto(1) copies SRC… into DST, replacing what is there.
+      return operands(args).length >= 2 ? [write(operands(args).at(-1) as Field, "overwrite", true)] : [];
+    case "fdupes":
+    case "jdupes":
+    case "rdfind":
+    case "czkawka_cli":
+    case "czkawka":
+      return duplicateDeletes(invocation.name, args);
     case "find": {
       const find = parseFind(invocation.argv);
       return find.deletes ? find.roots.map((root) => write(root, "delete", !find.deleteNarrowed)) : [];
@@ -186,6 +197,55 @@ function namedWrites(invocation: Invocation, args: Field[]): FileWrite[] {
     default:
       return inPlaceEdits(invocation);
   }
+}
+
+/**
+ * cmake(1)'s command-line tool mode: `cmake -E rm [-rRf] [--] PATH…`, `remove [-f] FILE…`,
+ * `remove_directory DIR…` (recursive), `rename OLD NEW`, `copy`/`copy_if_different SRC… DEST`,
+ * `create_symlink OLD NEW`, `touch`.
+ */
+function cmakeTools(args: readonly Field[]): FileWrite[] {
+  if (args[0]?.value !== "-E") return [];
+  const [tool, ...rest] = args.slice(1);
+  const paths = operands(rest).filter((field) => field.value !== "-");
+  switch (tool?.value) {
+    case "rm":
+      return paths.map((field) => write(field, "delete", rest.some((option) => /^-[rRf]*[rR][rRf]*$/.test(option.value ?? ""))));
+    case "remove":
+      return paths.map((field) => write(field, "delete"));
+    case "remove_directory":
+      return paths.map((field) => write(field, "delete", true));
+    case "rename":
+      return paths.length === 2 ? [{ ...write(paths[0] as Field, "move-away", true), to: paths[1] as Field }, write(paths[1] as Field, "overwrite")] : [];
+    case "copy":
+    case "copy_if_different":
+    case "create_symlink":
+      return paths.length >= 2 ? [write(paths.at(-1) as Field, "overwrite")] : [];
+    default:
+      return [];
+  }
+}
+
+/**
+ * Duplicate finders that delete what they find: `fdupes|jdupes -d` (`-N` keeps the first of each set
+ * without asking), `rdfind -deleteduplicates true`, `czkawka_cli dup --delete-method` other than NONE.
+ * Some files in each directory go, so the directories are written as deleted, not recursively.
+ */
+function duplicateDeletes(name: string, args: readonly Field[]): FileWrite[] {
+  const values = args.map((field) => field.value ?? "");
+  if (name === "fdupes" || name === "jdupes") {
+    if (!values.some((value) => /^-[a-zA-Z]*d[a-zA-Z]*$|^--delete$/.test(value))) return [];
+    return operands(args).map((field) => write(field, "delete"));
+  }
+  if (name === "rdfind") {
+    const at = values.indexOf("-deleteduplicates");
+    if (at < 0 || !/^(?:true|yes|1)$/i.test(values[at + 1] ?? "")) return [];
+    // Every rdfind option takes a value; what follows no option is a directory.
+    return args.filter((field, index) => !(field.value ?? "").startsWith("-") && !(values[index - 1] ?? "").startsWith("-")).map((field) => write(field, "delete"));
+  }
+  const method = values.findIndex((value) => value === "--delete-method" || value === "-D");
+  if (method < 0 || /^none$/i.test(values[method + 1] ?? "none")) return [];
+  return args.filter((_, index) => /^(?:-d|--directories)$/.test(values[index - 1] ?? "")).map((field) => write(field, "delete"));
 }
 
 function write(field: Field, effect: FileEffect, recursive = false): FileWrite {

@@ -16,6 +16,11 @@ describe("listingOutput", () => {
     expect(listed("ls -d ~/code/*/")).toEqual({ root: "/home/ada/code", narrowed: false });
   });
 
+  it("keeps a listed pattern's names, as a loop over the same pattern does", () => {
+    const invocation = invocations("ls ~/.ssh/id_* | xargs cat").find((entry) => entry.name === "ls")!;
+    expect(listingOutput(invocation)?.found?.names).toEqual(["id_*"]);
+  });
+
   it("returns nothing for the working directory or a pattern spanning directories", () => {
     expect(listed("ls")).toBeUndefined();
     expect(listed("ls -t")).toBeUndefined();

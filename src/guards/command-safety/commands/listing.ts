@@ -1,4 +1,5 @@
-import { provenance, staticField, type DataSource, type Invocation } from "../model.js";
+import { provenance, staticField, type DataSource, type Field, type Invocation } from "../model.js";
+import { globFound } from "../walk/glob-found.js";
 
 /**
  * What `ls DIR` or `ls DIR/*.db` prints, as paths found under that directory, so that a listing
@@ -18,18 +19,21 @@ export function listingOutput(invocation: Invocation): DataSource | undefined {
     }
     if (options && field.value?.startsWith("-") && field.value !== "-") continue;
     if (field.value === undefined) return undefined;
-    const found = field.glob ? globDirectory(field.value) : { root: field.value.replace(/(.)\/+$/, "$1"), narrowed: false };
+    const found = field.glob ? listedGlob(field) : { root: staticField(field.value.replace(/(.)\/+$/, "$1")), narrowed: false };
     if (found === undefined) return undefined;
-    return { provenance: provenance({ generated: true }, ["ls"]), description: invocation.line, found: { root: staticField(found.root), narrowed: found.narrowed } };
+    return { provenance: provenance({ generated: true }, ["ls"]), description: invocation.line, found };
   }
   return undefined;
 }
 
-function globDirectory(pattern: string): { root: string; narrowed: boolean } | undefined {
-  const slash = pattern.replace(/\/+$/, "").lastIndexOf("/");
-  if (slash <= 0) return undefined;
-  const directory = pattern.slice(0, slash);
-  if (/[?*[]/.test(directory)) return undefined;
-  const base = pattern.slice(slash + 1).replace(/\/+$/, "");
-  return { root: directory, narrowed: base !== "*" && base !== ".*" };
+/**
+ * The paths a listed pattern yields, as `globFound` reads them for loops (a trailing slash, as in
+ * `ls -d DIR/PATTERN/`, lists directories and is not part of the name). A bare `*` or `.*` lists everything in
+ * the directory, so only a name pattern narrows it; the pattern stays for rules that judge by names.
+ */
+function listedGlob(field: Field): Field["found"] | undefined {
+  const found = globFound([{ ...field, value: field.value?.replace(/(.)\/+$/, "$1") }]);
+  if (found === undefined) return undefined;
+  const base = found.names?.[0];
+  return { ...found, narrowed: base !== "*" && base !== ".*" };
 }

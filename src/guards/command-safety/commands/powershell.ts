@@ -191,6 +191,8 @@ function splitPipeline(statement: string): string[] {
 
 /** One command of a pipeline; `piped` when the stage before it feeds it (a web request then sends that as its body). */
 function translateCommand(command: string, piped = false): string {
+  const dotnet = dotnetFileCall(command.trim());
+  if (dotnet !== undefined) return dotnet;
   const words = psWords(command).map((word, index) => (index > 0 && !word.startsWith("-") ? pathWord(word) : word.replace(/\$env:(\w+)/gi, "$$$1")));
   const [head, ...rest] = words;
   if (head === undefined) return "";
@@ -253,6 +255,22 @@ function translateCommand(command: string, piped = false): string {
   const disk = diskCmdlet(name, rest);
   if (disk !== undefined) return disk;
   return words.join(" ");
+}
+
+/**
+ * .NET's file calls made from PowerShell: `[System.IO.Directory]::Delete(P, $true)` deletes a tree,
+ * `[IO.File]::Delete(P)` a file, `[IO.File]::WriteAllText(P, …)` (and `WriteAllBytes`,
+ * `WriteAllLines`) replaces a file's content.
+ */
+function dotnetFileCall(command: string): string | undefined {
+  const call = /^\[(?:System\.)?IO\.(Directory|File)\]::(Delete|WriteAllText|WriteAllBytes|WriteAllLines)\(\s*(?:'([^']*)'|"([^"]*)")\s*(?:,\s*([^)]*))?\)\s*;?$/i.exec(command);
+  if (!call) return undefined;
+  const [, kind, method, single, double, second] = call;
+  const target = pathWord(single ?? double ?? "");
+  if (target === "") return undefined;
+  if (!/^delete$/i.test(method ?? "")) return `tee ${target} </dev/null`;
+  if (/^file$/i.test(kind ?? "")) return `rm -f ${target}`;
+  return /^\$true$/i.test((second ?? "").trim()) ? `rm -rf ${target}` : `rmdir ${target}`;
 }
 
 /** The value after a parameter, if any. */

@@ -99,7 +99,7 @@ function partTokens(part: ShNode, context: WordContext, quoted: boolean): Token[
       const process = part as ShProcSubst;
       const direction = PROCESS_SUBSTITUTION_OPERATORS[process.Op] === ">(" ? "out" : "in";
       const output = context.substitute(process.Stmts, direction === "in" ? "process-in" : "process-out");
-      return [{ kind: "process", direction, provenance: output.provenance, ...(output.text !== undefined ? { text: output.text } : {}) }];
+      return [{ kind: "process", direction, provenance: output.provenance, ...(output.text !== undefined ? { text: output.text } : {}), ...(output.found ? { found: output.found } : {}) }];
     }
     case "ArithmExp":
       context.scan(part);

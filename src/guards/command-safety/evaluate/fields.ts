@@ -52,7 +52,7 @@ export function tokensToFields(tokens: readonly Token[], text: string, home: str
       if (token.quoted) builder.quoted = true;
     } else {
       const builder = open();
-      builder.process = { direction: token.direction, provenance: token.provenance, ...(token.text !== undefined ? { text: token.text } : {}) };
+      builder.process = { direction: token.direction, provenance: token.provenance, ...(token.text !== undefined ? { text: token.text } : {}), ...(token.found ? { found: token.found } : {}) };
       appendText(builder, "/dev/fd/63", false);
     }
   }

@@ -23,7 +23,7 @@ export type Token =
   | { kind: "text"; text: string; quoted: boolean }
   | { kind: "value"; text: string; quoted: boolean }
   | { kind: "unknown"; quoted: boolean; part: UnknownPart }
-  | { kind: "process"; direction: "in" | "out"; provenance: Provenance; text?: string }
+  | { kind: "process"; direction: "in" | "out"; provenance: Provenance; text?: string; found?: Field["found"] }
   /** Ends one field and starts the next (`"$@"` expands to one field per parameter). */
   | { kind: "break" };
 

@@ -1,9 +1,10 @@
 import path from "node:path";
+import { fileWrites } from "../commands/file-writes.js";
 import { parseFind } from "../commands/find.js";
 import type { Field, Invocation } from "../model.js";
 
-/** Parts of a repository whose loss loses history: the whole `.git`, its objects, refs, reflogs; a bare `name.git` repository. */
-const HISTORY_PARTS = /(?:^|\/)\.git(?:\/(?:objects|refs|logs|packed-refs|\*|\.\*)(?:\/.*)?)?\/?$|(?:^|\/)[^/.][^/]*\.git$/;
+/** Parts of a repository whose loss loses history: the whole `.git`, its objects, refs, reflogs, its submodules' repositories (`modules`); a bare `name.git` repository. */
+const HISTORY_PARTS = /(?:^|\/)\.git(?:\/(?:objects|refs|logs|modules|packed-refs|\*|\.\*)(?:\/.*)?)?\/?$|(?:^|\/)[^/.][^/]*\.git$/;
 const DELETERS = new Set(["rm", "rimraf", "unlink", "trash", "trash-put", "srm", "shred", "gio", "del", "rd", "rmdir", "remove-item", "ri"]);
 const GIT_NAME = /(?:^|\/|\*)\.git$/;
 const TEMPORARY = /^(?:\/tmp|\/var\/tmp|\/private\/tmp|\/private\/var\/folders|\/var\/folders|\/dev\/shm)(?:\/|$)/;
@@ -12,7 +13,8 @@ const DEPENDENCIES = /(?:^|\/)(?:node_modules|bower_components|\.venv|site-packa
 
 /**
  * The repository histories a command deletes: a `.git` directory (or its objects, refs and
- * reflogs) given to a deleting program — also when reached through an interpreter's file calls,
+ * reflogs) given to a deleting program or deleted by any command's grammar (`rsync --delete`,
+ * `cmake -E rm`) — also when reached through an interpreter's file calls,
  * `find -delete` or `find -exec rm` selecting `.git` by name — outside temporary directories.
  *
  * @example
@@ -28,7 +30,12 @@ export function deletedGitDirectories(invocation: Invocation): string[] {
   if (invocation.name === "mv") return movedAway(invocation);
   if (invocation.name === "find") return findDeletes(invocation);
   if (invocation.name === "fd" || invocation.name === "fdfind") return fdDeletes(invocation);
-  return [];
+  if (invocation.name === "git") return [];
+  // Any other command whose grammar says it deletes a tree (`rsync --delete empty/ .git/`, `cmake -E rm -rf .git`)
+  // or takes it away into an archive outside the project (`tar --remove-files -czf /tmp/g.tgz .git`), as `mv` does.
+  return fileWrites(invocation)
+    .filter((write) => (write.effect === "delete" || (write.effect === "move-away" && !keptBeside(write.to))) && write.field.value !== undefined && isHistory(write.field, invocation))
+    .map((write) => write.field.value as string);
 }
 
 /**
@@ -74,9 +81,13 @@ function movedAway(invocation: Invocation): string[] {
   if (operands.length < 2 || destination === undefined) return [];
   const sources = operands.slice(0, -1).filter((field) => field.value !== undefined && isHistory(field, invocation));
   if (sources.length === 0) return [];
-  const to = destination.value;
-  const keeps = to !== undefined && !to.startsWith("/") && !to.startsWith("~") && !to.startsWith("..") && to !== "/dev/null";
-  return keeps ? [] : sources.map((field) => field.value as string);
+  return keptBeside(destination) ? [] : sources.map((field) => field.value as string);
+}
+
+/** A destination beside the repository (relative, not above it) keeps what is moved there; an unknown one does not. */
+function keptBeside(to: Field | undefined): boolean {
+  const value = to?.value;
+  return value !== undefined && !value.startsWith("/") && !value.startsWith("~") && !value.startsWith("..") && value !== "/dev/null";
 }
 
 /** `find … -name .git … -delete` or `-exec rm -rf {} …`: every repository history under the roots. */

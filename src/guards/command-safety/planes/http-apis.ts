@@ -84,6 +84,8 @@ function safeDecode(segment: string): string {
 /** Git hosting APIs: repositories, organisations and protected branches. Undefined when the URL is not one. */
 function hostingEffect(method: string, target: Target, body: string): PlaneEffect[] | undefined {
   if (target.segments.at(-1) === "graphql" && /\bdeleteRepository\b/.test(body)) return [{ rule: "git.delete-remote-repository", what: `deletes a repository through the GraphQL API of ${target.host}` }];
+  // GitHub's GraphQL mutations that remove a branch's protection or a ruleset.
+  if (target.segments.at(-1) === "graphql" && /\b(?:deleteBranchProtectionRule|deleteRepositoryRuleset)\b/.test(body)) return [{ rule: "git.unprotect-branch", what: `removes a branch protection rule or ruleset through the GraphQL API of ${target.host}` }];
   if (target.segments.at(-1) === "graphql" && /\bdeleteRef\b/.test(body)) return [{ rule: "git.delete-protected-branch", what: `deletes a ref through the GraphQL API of ${target.host}` }];
   const path = apiPath(target);
   if (!path) return undefined;

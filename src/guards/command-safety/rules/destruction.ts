@@ -28,13 +28,14 @@ const VERBS: Readonly<Record<FileEffect, string | undefined>> = {
 export const destructionRules: RuleSet = {
   category: "filesystem",
   rules: [
-    { id: "fs.destroy-outside-project", decision: "ask", description: "Deletes, empties or moves away files outside the project: another project, a home directory's files (rm -rf ../other-project, ~/code/other-repo, ~/notes.txt)." },
+    { id: "fs.destroy-outside-project", decision: "ask", description: "Deletes, empties or moves away files outside the project: another project, a home directory's files, the trash (rm -rf ../other-project, ~/code/other-repo, ~/notes.txt, trash-empty)." },
     { id: "fs.destroy-service-data", decision: "ask", description: "Deletes, empties or moves away service or application data (/srv, /opt, /var/www, /var/lib, /var/log)." },
     { id: "fs.destroy-mount", decision: "deny", description: "Deletes a mounted disk or everything on it (/mnt/x, /media/x, /Volumes/x)." },
     { id: "fs.overwrite-outside-project", decision: "ask", description: "Overwrites or edits files outside the project: another project, a home directory, service data, a mount (cp, tee, >, dd of=, install, mv onto, sed -i, git checkout in another tree)." },
   ],
   invocation(invocation, context) {
     const hits: Hit[] = [];
+    if (emptiesTrash(invocation)) hits.push({ rule: "fs.destroy-outside-project", decision: "ask", reason: `${shown(invocation)} empties the trash, deleting for good what was moved there${via(invocation)}` });
     for (const write of fileWrites(invocation)) {
       const hit = destructionHit(write, invocation.cwd, `${shown(invocation)}`, via(invocation), invocation, context);
       if (hit) hits.push(hit);
@@ -50,6 +51,14 @@ export const destructionRules: RuleSet = {
     return hit ? [hit] : [];
   },
 };
+
+/** `trash-empty` (trash-cli), `gio trash --empty`, `ktrash5 --empty`: what the trash kept is deleted. */
+function emptiesTrash(invocation: Invocation): boolean {
+  const values = invocation.argv.slice(1).map((field) => field.value ?? "");
+  if (invocation.name === "trash-empty") return !values.some((value) => value === "--help" || value === "-h" || value === "--version" || value === "--dry-run");
+  if (invocation.name === "gio") return values[0] === "trash" && values.includes("--empty");
+  return /^ktrash\d*$/.test(invocation.name) && values.includes("--empty");
+}
 
 function redirectEffect(redirect: Redirection): FileEffect | undefined {
   if (redirect.op === ">" || redirect.op === ">|" || redirect.op === "&>") return "overwrite";

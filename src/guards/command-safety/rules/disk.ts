@@ -26,7 +26,9 @@ export const diskRules: RuleSet = {
     if (FORMATTERS.test(name)) return devices(invocation, "disk.format", "makes a file system on", operandsAfterOptions(invocation));
     if (PARTITIONERS.has(name)) {
       const args = invocation.argv.slice(1);
-      if (args.some((field) => field.value !== undefined && LIST_ONLY.has(field.value)) || args.length === 0) return [];
+      // parted's `-s` is --script (no questions asked), not sfdisk's --show-size.
+      const listOnly = (value: string) => LIST_ONLY.has(value) && !(value === "-s" && (name === "parted" || name === "gparted"));
+      if (args.some((field) => field.value !== undefined && listOnly(field.value)) || args.length === 0) return [];
       return devices(invocation, "disk.partition", "repartitions", args.filter((field) => field.value === undefined || !field.value.startsWith("-")));
     }
     if (WIPERS.has(name)) return wipe(invocation);

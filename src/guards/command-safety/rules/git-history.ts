@@ -11,7 +11,8 @@ import type { Hit, RuleContext, RuleSet } from "./types.js";
 
 /** An expiry that leaves nothing unreachable behind: `now`, `all`, `0`, seconds to hours ago. */
 const IMMEDIATE = /^(?:now|all|0|\d+\.?(?:seconds?|minutes?|hours?)\.?ago)$/i;
-const HOSTING_CLIS = new Set(["gh", "glab", "tea", "hub"]);
+/** Hosting CLIs: GitHub's gh and hub, GitLab's glab, Gitea's tea, Forgejo's fj and Codeberg's berg, Bitbucket's bb. */
+const HOSTING_CLIS = new Set(["gh", "glab", "tea", "hub", "fj", "berg", "bb"]);
 const TAG = /^(?:refs\/tags\/.+|v?\d+(?:\.\d+)+(?:[-+][\w.]+)?)$/;
 
 /**
@@ -25,15 +26,15 @@ const TAG = /^(?:refs\/tags\/.+|v?\d+(?:\.\d+)+(?:[-+][\w.]+)?)$/;
 export const gitHistoryRules: RuleSet = {
   category: "git",
   rules: [
-    { id: "git.history-rewrite", decision: "ask", description: "Rewrites every commit of the repository (git filter-branch, git filter-repo, git lfs migrate, BFG)." },
-    { id: "git.reflog-expire", decision: "ask", description: "Expires reflogs now (git reflog expire --expire=now), so rewritten or dropped commits can no longer be found." },
+    { id: "git.history-rewrite", decision: "ask", description: "Rewrites every commit of the repository (git filter-branch, git filter-repo, git lfs migrate, BFG), or replaces commits in every view of it (git replace)." },
+    { id: "git.reflog-expire", decision: "ask", description: "Expires reflogs now (git reflog expire --expire=now) or deletes their entries (git reflog delete), so rewritten or dropped commits can no longer be found." },
     { id: "git.prune-unreachable", decision: "ask", description: "Deletes unreachable commits now (git gc --prune=now, git prune)." },
     { id: "git.delete-shared-ref", decision: "ask", description: "Deletes a protected branch or a tag with git update-ref -d (or delete lines on its --stdin), a release tag on the remote, or every remote branch without a local one (git push --prune)." },
     { id: "git.delete-git-directory", decision: "ask", description: "Deletes a repository's .git directory (or its objects, refs or reflogs), or a bare repository, with any tool." },
     { id: "git.delete-remote-repository", decision: "ask", description: "Deletes a repository or organisation on a hosting service (gh repo delete, glab repo delete, DELETE /repos/… through an API)." },
     { id: "git.unprotect-branch", decision: "ask", description: "Removes a branch's protection or a ruleset on a hosting service (DELETE …/branches/main/protection, …/protected_branches/main, …/rulesets/1), after which its history can be force-pushed away or deleted." },
     { id: "git.overwrite-history", decision: "ask", description: "Overwrites, empties or edits git's record of history — refs, packed-refs, HEAD, reflogs, objects — with anything but git (echo 0… > .git/refs/heads/main, : > .git/packed-refs, sed -i … .git/packed-refs, a file tool writing .git/refs/…)." },
-    { id: "git.other-vcs-history", decision: "ask", description: "Strips, rewrites or force-pushes Mercurial history, or deletes a path of a Subversion repository on its server (hg strip, hg push --force, svn delete URL)." },
+    { id: "git.other-vcs-history", decision: "ask", description: "Strips, rewrites or force-pushes Mercurial history, deletes a path of a Subversion repository on its server or replaces a revision property, deletes CVS revisions, removes Fossil artifacts for good or abandons Jujutsu operations (hg strip, hg push --force, svn delete URL, svn propset --revprop, fossil scrub --verily, fossil purge obliterate, jj op abandon)." },
   ],
   invocation(invocation, context) {
     const hits: Hit[] = [];
@@ -47,11 +48,11 @@ export const gitHistoryRules: RuleSet = {
       }
     }
     if (invocation.name === "git") gitCommand(invocation, hit);
-    else if (invocation.name === "git-filter-repo" || invocation.name === "git-filter-branch") {
+    else if (invocation.name === "git-filter-repo" || invocation.name === "git-filter-branch" || runsFilterRepoModule(invocation)) {
       const values = invocation.argv.slice(1).map((field) => field.value ?? "");
       if (!values.some((value) => value === "--help" || value === "-h" || value === "--analyze" || value === "--dry-run")) hit("git.history-rewrite", "rewrites every commit it selects, replacing the repository's history");
     }
-    else if (invocation.name === "hg" || invocation.name === "chg" || invocation.name === "svn") {
+    else if (/^(?:hg|chg|sl|svn|svnadmin|cvs|fossil|jj)$/.test(invocation.name)) {
       const what = otherVcsHistory(invocation);
       if (what) hit("git.other-vcs-history", what);
     }
@@ -72,6 +73,13 @@ export const gitHistoryRules: RuleSet = {
   },
 };
 
+/** `python3 -m git_filter_repo …`: the same program run as a module. */
+function runsFilterRepoModule(invocation: Invocation): boolean {
+  if (!/^python(?:\d+(?:\.\d+)?)?$/.test(invocation.name)) return false;
+  const module = invocation.argv.findIndex((field) => field.value === "-m");
+  return module > 0 && invocation.argv[module + 1]?.value === "git_filter_repo";
+}
+
 function gitCommand(invocation: Invocation, hit: (rule: string, what: string) => void): void {
   const global = parseOptions(invocation.argv.slice(1), GIT_GLOBAL);
   const [subcommand, ...rest] = global.operands;
@@ -81,7 +89,13 @@ function gitCommand(invocation: Invocation, hit: (rule: string, what: string) =>
     case "filter-repo":
       if (!values.some((value) => value === "--help" || value === "--analyze" || value === "--dry-run")) hit("git.history-rewrite", "rewrites every commit it selects, replacing the repository's history");
       return;
+    case "replace":
+      // git-replace(1): the replacement is what every command shows from now on, and what a later
+      // filter-repo or a push of refs/replace/ makes permanent.
+      if (values.length > 0 && !values.some((value) => /^(?:-l|--list|-d|--delete|--format(?:=.*)?|-h|--help)$/.test(value))) hit("git.history-rewrite", "replaces a commit or object in every view of the history");
+      return;
     case "reflog":
+      if (values[0] === "delete" && values.length > 1 && !values.includes("--dry-run") && !values.includes("-n")) hit("git.reflog-expire", "deletes reflog entries, the record through which dropped or rewritten commits are found");
       if (values[0] === "expire" && values.some((value) => /^--expire(?:-unreachable)?=/.test(value) && IMMEDIATE.test(value.slice(value.indexOf("=") + 1)))) hit("git.reflog-expire", "expires reflog entries now, so commits only they remembered can be pruned");
       if (values[0] === "expire" && values.some((value, index) => /^--expire(?:-unreachable)?$/.test(value) && IMMEDIATE.test(values[index + 1] ?? ""))) hit("git.reflog-expire", "expires reflog entries now, so commits only they remembered can be pruned");
       return;
@@ -109,6 +123,7 @@ function gitCommand(invocation: Invocation, hit: (rule: string, what: string) =>
       deleteRef(rest, hit, invocation);
       return;
     case "push":
+    case "send-pack":
       remoteTags(rest, hit);
       // `--prune` deletes every remote branch (or ref of the refspec) that has no local counterpart.
       if (values.includes("--prune") && !values.includes("--dry-run") && !values.includes("-n")) hit("git.delete-shared-ref", "deletes every branch on the remote that has no local counterpart");

@@ -45,7 +45,7 @@ export const gitRules: RuleSet = {
     { id: "git.hooks-disabled", decision: "ask", description: "Disables hooks in the repository's config (git config core.hooksPath /dev/null)." },
     { id: "git.force-push", decision: "ask", description: "Force-pushes to a protected branch (main, master, …) or without naming the branch." },
     { id: "git.delete-protected-branch", decision: "ask", description: "Deletes a protected branch on the remote." },
-    { id: "git.push-mirror", decision: "ask", description: "git push --mirror overwrites every ref on the remote." },
+    { id: "git.push-mirror", decision: "ask", description: "git push --mirror (or git send-pack --mirror, or a remote configured as a push mirror: git remote add --mirror=push, remote.NAME.mirror true) overwrites every ref on the remote." },
   ],
   invocation(invocation) {
     if (invocation.name === "alias") return hookSkippingAlias(invocation);
@@ -68,13 +68,19 @@ export const gitRules: RuleSet = {
     }
     if (subcommand === "commit") {
       if (skipsVerify(parseOptions(args, COMMIT))) hits.push(noVerify(invocation, "commit"));
-    } else if (subcommand === "push") {
+    } else if (subcommand === "push" || subcommand === "send-pack") {
+      // git-send-pack(1), the plumbing under push, takes the same refspecs and --force, --all, --mirror.
       hits.push(...push(invocation, parseOptions(args, PUSH)));
     } else if (subcommand === "merge" || subcommand === "am" || subcommand === "rebase" || subcommand === "pull" || subcommand === "cherry-pick" || subcommand === "revert") {
       if (skipsVerify(parseOptions(args, { ...VERIFY_ONLY, flags: "qv" }))) hits.push(noVerify(invocation, subcommand));
     } else if (subcommand === "config" && args.some((field) => /^alias\./i.test(field.value ?? "")) && args.some((field) => /--no-verify|\b(?:commit|push)\b.*\s-[a-zA-Z]*n\b/.test(field.value ?? ""))) {
       hits.push({ rule: "git.no-verify", decision: "deny", reason: `${shown(invocation)} defines an alias that skips hooks${via(invocation)}` });
+    } else if (subcommand === "remote" && args[0]?.value === "add" && args.some((field) => field.value === "--mirror" || field.value === "--mirror=push")) {
+      hits.push(pushMirror(invocation, "adds a push mirror: every later push to it overwrites every ref on the remote"));
     } else if (subcommand === "config") {
+      // `remote.<name>.mirror true` makes every push to that remote a `push --mirror`.
+      const mirror = args.findIndex((field) => /^remote\..+\.mirror$/i.test(field.value ?? ""));
+      if (mirror >= 0 && /^(?:true|yes|on|1)$/i.test(args[mirror + 1]?.value ?? "")) hits.push(pushMirror(invocation, "makes every later push to that remote overwrite every ref on it"));
       const key = args.findIndex((field) => field.value?.toLowerCase() === "core.hookspath");
       const value = key >= 0 ? args[key + 1] : undefined;
       if (value && (value.value === "/dev/null" || value.value === "" || value.value === "/nonexistent")) {
@@ -84,6 +90,10 @@ export const gitRules: RuleSet = {
     return hits;
   },
 };
+
+function pushMirror(invocation: Invocation, what: string): Hit {
+  return { rule: "git.push-mirror", decision: "ask", reason: `${shown(invocation)} ${what}${via(invocation)}` };
+}
 
 /** The last of --no-verify/--verify wins, as in git. */
 function skipsVerify(parsed: ParsedArguments): boolean {
@@ -99,7 +109,7 @@ function push(invocation: Invocation, parsed: ParsedArguments): Hit[] {
   const hits: Hit[] = [];
   if (skipsVerify(parsed)) hits.push(noVerify(invocation, "push"));
   if (parsed.has("dry-run")) return hits;
-  if (parsed.has("mirror")) hits.push({ rule: "git.push-mirror", decision: "ask", reason: `${shown(invocation)} overwrites every ref on the remote${via(invocation)}` });
+  if (parsed.has("mirror")) hits.push(pushMirror(invocation, "overwrites every ref on the remote"));
   const refspecs = parsed.operands.slice(1);
   const destinations = refspecs.map(destination);
   const deleting = parsed.has("delete") ? destinations : refspecs.filter((field) => field.value?.startsWith(":")).map(destination);

@@ -1,3 +1,4 @@
+import { CLONED } from "../commands/fetched-trees.js";
 import type { Invocation } from "../model.js";
 import { shown, via } from "./helpers.js";
 import type { CodeSink, Hit, RuleContext, RuleSet } from "./types.js";
@@ -27,7 +28,8 @@ export const remoteCodeRules: RuleSet = {
     { id: "rce.pipe-to-interpreter", decision: "deny", description: "Network data piped into an interpreter (curl … | python)." },
     { id: "rce.process-substitution", decision: "deny", description: "A shell, `source` or interpreter runs a process substitution of network data (bash <(curl …))." },
     { id: "rce.command-substitution", decision: "deny", description: "Network data run as code through -c, eval or similar (sh -c \"$(curl …)\")." },
-    { id: "rce.download-and-execute", decision: "deny", description: "A file downloaded earlier in the command is run (curl -o x.sh … && sh x.sh)." },
+    { id: "rce.download-and-execute", decision: "deny", description: "A file downloaded earlier in the command is run (curl -o x.sh … && sh x.sh), also from an archive fetched and unpacked (curl … | tar xz && ./tool/install.sh) or a package file installed (curl -o x.deb … && dpkg -i x.deb)." },
+    { id: "rce.cloned-code", decision: "ask", description: "A script or program of a repository cloned earlier in the command is run before anyone read it (git clone https://… && ./tools/install.sh)." },
     { id: "rce.interpreter-download", decision: "deny", description: "An interpreter one-liner runs code it downloads (exec(urlopen(…).read()))." },
     { id: "code.obfuscated", decision: "ask", description: "Decoded data of unknown content run as code (… | base64 -d | sh)." },
     { id: "code.generated", decision: "ask", description: "The output of a program run as code (eval \"$(tool)\" for tools that do not print environment setup)." },
@@ -41,6 +43,9 @@ export const remoteCodeRules: RuleSet = {
 function sinkHits(sink: CodeSink, context: RuleContext): Hit[] {
   const origin = sink.data.provenance;
   const runner = runnerOf(sink.invocation);
+  if (origin.network && origin.sources.length > 0 && origin.sources.every((source) => source === CLONED)) {
+    return [{ rule: "rce.cloned-code", decision: "ask", reason: `${runner} runs code of a repository cloned just before (${describe(sink)})${via(sink.invocation)}` }];
+  }
   if (origin.network) {
     const rule = NETWORK_RULE[sink.kind] ?? "rce.command-substitution";
     return [{ rule, decision: "deny", reason: `${runner} runs code from the network (${describe(sink)})${via(sink.invocation)}` }];

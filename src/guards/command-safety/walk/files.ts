@@ -22,7 +22,31 @@ export function filePath(field: Field | undefined, cwd: CwdState): string | unde
  */
 export function trackedFile(field: Field | undefined, cwd: CwdState, env: Env): DataSource | undefined {
   const key = filePath(field, cwd);
-  return key === undefined ? undefined : env.files.get(key);
+  if (key === undefined || env.files.size === 0) return undefined;
+  return env.files.get(key) ?? treeHolding(key, env);
+}
+
+/**
+ * Records a directory whose every file came from one source (a repository cloned, an archive
+ * unpacked): a file below it that the script did not write itself is read as that source.
+ */
+export function writeTree(key: string, data: DataSource, env: Env): void {
+  env.files.set(treeKey(key), data);
+}
+
+/** The recorded tree a path is or lies in, if any (itself or its nearest recorded ancestor directory). */
+function treeHolding(key: string, env: Env): DataSource | undefined {
+  for (let directory = key, hops = 0; hops < 64; directory = path.posix.dirname(directory), hops++) {
+    const tree = env.files.get(treeKey(directory));
+    if (tree) return tree;
+    if (directory === "/" || directory === ".") return undefined;
+  }
+  return undefined;
+}
+
+/** Trees are kept beside files under their path with a trailing slash, which no file path has. */
+function treeKey(directory: string): string {
+  return directory.endsWith("/") ? directory : `${directory}/`;
 }
 
 /** Records a write (`>`, or `>>` appending to what is known). */

@@ -62,6 +62,8 @@ function inputFile(target: Field, context: WordContext): DataSource {
   if (target.process) {
     const data: DataSource = { provenance: target.process.provenance, description: "a process substitution" };
     if (target.process.text !== undefined) data.text = target.process.text;
+    // `done < <(find ~/x -type f)`: a loop reading it reads the paths the listing yields.
+    if (target.process.found) data.found = target.process.found;
     return data;
   }
   if (target.value !== undefined && /^\/dev\/(?:tcp|udp)\//.test(target.value)) return { provenance: provenance({ network: true }, [target.value]), description: target.value };

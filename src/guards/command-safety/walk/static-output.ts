@@ -1,7 +1,6 @@
 import { DECODERS, ENV_INIT_TOOLS, FILTERS, NETWORK_FETCHERS } from "../commands/command-classes.js";
 import { decodeEscapes } from "../evaluate/escapes.js";
 import { mergeProvenance, provenance, type DataSource, type Field, type Invocation, type Provenance } from "../model.js";
-import { globFound } from "./glob-found.js";
 
 const MAX_OUTPUT = 100_000;
 /** Commands that print nothing on standard output (errors go to stderr). */
@@ -20,9 +19,9 @@ export function commandOutput(invocation: Invocation, stdin: DataSource | undefi
   const text = staticText(invocation, stdin);
   if (text !== undefined && text.length <= MAX_OUTPUT) return { provenance: provenance({}), text, description };
   const name = invocation.name;
-  // `ls ~/.ssh/id_*` lists the paths the pattern matches, one a line, for `xargs` or `parallel` to use;
-  // so do `rg --files -g GLOB DIR` and `locate NAME`.
-  const listed = name === "ls" ? globFound(invocation.argv.slice(1).filter((field) => field.value === undefined || !field.value.startsWith("-"))) : listedFiles(invocation);
+  // `rg --files -g GLOB DIR` and `locate NAME` list paths, one a line, for `xargs` or `parallel` to use
+  // (what `ls` lists is its effect, `commands/listing.ts`).
+  const listed = listedFiles(invocation);
   if (listed) return { provenance: provenance({ generated: true }, [name]), description, found: listed };
   if (NETWORK_FETCHERS.has(name) || name === "ssh") return { provenance: provenance({ network: true }, [name]), description };
   if (ENV_INIT_TOOLS.has(name)) return { provenance: provenance({ envInit: true }, [name]), description };
