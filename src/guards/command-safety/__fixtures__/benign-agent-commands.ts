@@ -1004,6 +1004,13 @@ export const BENIGN_AGENT_COMMANDS: readonly string[] = [
   "set -- a b c; echo \"${@:2}\"",
   "perl -e 'print qq(hello\\n)'",
   "ruby -e 'puts %w(a b c).length'",
+  "declare -A ports=([web]=3000 [api]=4000); echo \"${ports[api]}\"",
+  "args=(); args+=(--run); args+=(--reporter=dot); npx vitest \"${args[@]}\"",
+  "set -- src test; shift; ls \"$@\"",
+  "zsh -c 'print -l ${(s.:.)PATH}'",
+  "fish -c 'set -x NODE_ENV test; npm test'",
+  "python3 -c \"import subprocess; v='1.2.3'; subprocess.run(f'git tag v{v}', shell=True)\"",
+  "perl -e '$f=\"README.md\"; system(\"wc -l $f\")'",
   // Everyday look-alikes of the history and destruction families.
   "git replace --list",
   "git reflog show --date=iso",

@@ -81,6 +81,26 @@ describe("evaluateExpression", () => {
     expect(evaluateExpression('"$x"', "perl").kind).toBe("dynamic");
     expect(evaluateExpression("'$x'", "perl")).toEqual({ kind: "string", value: "$x" });
   });
+
+  it("joins lists of literals the way each language's join does", () => {
+    expect(evaluateExpression("join(' ', 'git', 'status')", "perl")).toEqual({ kind: "string", value: "git status" });
+    expect(evaluateExpression("' '.join(['git', 'status'])", "python")).toEqual({ kind: "string", value: "git status" });
+    expect(evaluateExpression("['git', 'status'].join(' ')", "node")).toEqual({ kind: "string", value: "git status" });
+    expect(evaluateExpression("' '.join(names)", "python").kind).toBe("dynamic");
+    expect(evaluateExpression("$c . ' status'", "perl", new Map([["$c", "git"]]))).toEqual({ kind: "string", value: "git status" });
+    expect(evaluateExpression("implode(',', ['a', 'b'])", "php")).toEqual({ kind: "string", value: "a,b" });
+  });
+
+  it("fills in known variables where strings interpolate them, and Python's formatting", () => {
+    expect(evaluateExpression('"$c status"', "perl", new Map([["$c", "git"]]))).toEqual({ kind: "string", value: "git status" });
+    expect(evaluateExpression('"#{c} status"', "ruby", new Map([["c", "git"]]))).toEqual({ kind: "string", value: "git status" });
+    expect(evaluateExpression("f'{c} status'", "python", new Map([["c", "git"]]))).toEqual({ kind: "string", value: "git status" });
+    expect(evaluateExpression("`${c} status`", "node", new Map([["c", "git"]]))).toEqual({ kind: "string", value: "git status" });
+    expect(evaluateExpression('"$d status"', "perl", new Map([["$c", "git"]])).kind).toBe("dynamic");
+    expect(evaluateExpression("'{} {}'.format('git', 'status')", "python")).toEqual({ kind: "string", value: "git status" });
+    expect(evaluateExpression("'%s %s' % ('git', 'status')", "python")).toEqual({ kind: "string", value: "git status" });
+    expect(evaluateExpression("'%s %s' % ('git',)", "python").kind).toBe("dynamic");
+  });
 });
 
 describe("string literals are data", () => {

@@ -25,7 +25,7 @@ export interface InterpreterFindings {
   hits: Hit[];
 }
 
-type Effect = "shell" | "process" | "argv-list" | "exec-args" | "spawn-args" | "deno-command" | "code" | "rm-recursive" | "rm-if-recursive" | "rm" | "rmdir" | "chmod" | "chmod-mode-first" | "open" | "write" | "read" | "copy" | "move" | "path-method" | "truncate";
+type Effect = "shell" | "process" | "argv-list" | "exec-args" | "program-args" | "spawn-args" | "deno-command" | "code" | "rm-recursive" | "rm-if-recursive" | "rm" | "rmdir" | "chmod" | "chmod-mode-first" | "open" | "write" | "read" | "copy" | "move" | "path-method" | "truncate";
 
 interface CallPattern {
   pattern: RegExp;
@@ -103,6 +103,8 @@ const PATTERNS: Readonly<Record<string, readonly CallPattern[]>> = {
   php: [
     { pattern: /\b(?:system|exec|shell_exec|passthru|popen|proc_open)\s*\(/g, effect: "shell" },
     { pattern: /\b(?:eval|assert|create_function)\s*\(/g, effect: "code" },
+    // `pcntl_exec("/bin/rm", ["-rf", …])`: the program, then its arguments without argv[0].
+    { pattern: /\bpcntl_exec\s*\(/g, effect: "program-args" },
     { pattern: /\bunlink\s*\(/g, effect: "rm" },
     { pattern: /\brmdir\s*\(/g, effect: "rmdir" },
     { pattern: /\brename\s*\(/g, effect: "move" },
@@ -190,7 +192,7 @@ export function analyzeInterpreterCode(language: string, written: string, depth 
     for (const match of masked.matchAll(call.pattern)) {
       const index = (match.index ?? 0) + match[0].length;
       const read = call.bare && code[index] !== "(" ? readArguments(code, index, language, true) : readArguments(code, code[index - 1] === "(" ? index - 1 : index, language);
-      const args = read.map((literal) => resolveVariable(literal, variables));
+      const args = read.map((literal) => resolveVariable(literal, variables, language));
       applyCall(call.effect, args, code.slice(match.index ?? 0, (match.index ?? 0) + 400), language, result, depth);
     }
   }
@@ -274,6 +276,12 @@ function applyCall(effect: Effect, args: Literal[], callText: string, language: 
       const cmd = list("cmd");
       if (cmd?.length) result.commands.push(cmd);
       else if (first?.kind === "string") result.commands.push([first.value, ...(list("args") ?? [])]);
+      else if (first) result.dynamicShell = true;
+      return;
+    }
+    case "program-args": {
+      const second = args[1];
+      if (first?.kind === "string" && (second === undefined || second.kind === "list")) result.commands.push([first.value, ...(second?.kind === "list" ? second.values : [])]);
       else if (first) result.dynamicShell = true;
       return;
     }

@@ -60,8 +60,23 @@ function readExpression(code: string, start: number, bare: boolean): { text: str
   return { text: code.slice(start), end: code.length, stop: true };
 }
 
-/** Evaluates an argument: string literals joined by `+`, `.` or juxtaposition; a list of them; a base64 decode of one. */
-export function evaluateExpression(text: string, language: string): Literal {
+/** A variable's name where an expression continues: perl's and php's with their `$`. */
+const VARIABLE_NAME = /^\$?[A-Za-z_]\w*/;
+/** What may follow a variable inside a concatenation: its end, an operator, or a string (juxtaposition). */
+const CONCATENATION_NEXT = /^\s*(?:$|\+(?!\+)|\.(?=[\s.$"'])|["'])/;
+
+/**
+ * Evaluates an argument: string literals joined by `+`, `.` or juxtaposition; a list of them; a
+ * base64 decode of one; `join` of literal lists. `variables` are the one-liner's known string
+ * variables (`c="rm"; system(c " -rf ~")`), read where they stand in a concatenation.
+ */
+export function evaluateExpression(text: string, language: string, variables?: ReadonlyMap<string, string>): Literal {
+  if (variables?.size) {
+    const only = variables.get(text);
+    if (only !== undefined) return { kind: "string", value: only };
+  }
+  const joined = joinExpression(text, language, variables) ?? formatExpression(text, language, variables);
+  if (joined !== undefined) return joined;
   if (HOME_EXPRESSION.test(text)) return { kind: "string", value: HOME_VALUE };
   if (CWD_EXPRESSION.test(text)) return { kind: "string", value: "." };
   if (PATH_OBJECT.test(text) && text.endsWith(")")) {
@@ -86,7 +101,7 @@ export function evaluateExpression(text: string, language: string): Literal {
     let index = 0;
     while (index < inner.length) {
       const { text: item, end } = readExpression(inner, index, false);
-      const literal = evaluateExpression(item.trim(), language);
+      const literal = evaluateExpression(item.trim(), language, variables);
       if (item.trim() === "" && end >= inner.length) break;
       if (literal.kind !== "string") return { kind: "dynamic", text };
       values.push(literal.value);
@@ -110,6 +125,14 @@ export function evaluateExpression(text: string, language: string): Literal {
       index += home[0].length;
       continue;
     }
+    const name = variables?.size ? VARIABLE_NAME.exec(text.slice(index))?.[0] : undefined;
+    const known = name !== undefined ? variables?.get(name) : undefined;
+    if (name !== undefined && known !== undefined && CONCATENATION_NEXT.test(text.slice(index + name.length))) {
+      value += known;
+      sawString = true;
+      index += name.length;
+      continue;
+    }
     const prefix = /^(?:[rRbBuUfF]{1,2})?(?=["'])/.exec(text.slice(index))?.[0] ?? "";
     const quote = text[index + prefix.length];
     if (quote !== '"' && quote !== "'" && quote !== "`") return { kind: "dynamic", text };
@@ -118,13 +141,102 @@ export function evaluateExpression(text: string, language: string): Literal {
     const end = tripled ? text.indexOf(quote.repeat(3), open + 3) : skipQuoted(text, open) - 1;
     if (end < 0 || end <= open) return { kind: "dynamic", text };
     const body = tripled ? text.slice(open + 3, end) : text.slice(open + 1, end);
-    const piece = literalValue(body, quote, prefix.toLowerCase(), language);
+    const piece = literalValue(variables?.size ? interpolate(body, quote, prefix.toLowerCase(), language, variables) : body, quote, prefix.toLowerCase(), language);
     if (piece === undefined) return { kind: "dynamic", text };
     value += piece;
     sawString = true;
     index = tripled ? end + 3 : end + 1;
   }
   return sawString ? { kind: "string", value } : { kind: "dynamic", text };
+}
+
+const PERL_JOIN = /^(?:join|implode)\s*\(/;
+const SEPARATOR_JOIN = /^((?:"[^"\\]*"|'[^'\\]*'))\s*\.\s*join\s*\(/;
+const LIST_JOIN = /\]\s*\.\s*join\s*\(\s*((?:"[^"\\]*"|'[^'\\]*')?)\s*\)$/;
+
+/** A known variable interpolated in a string, per language (perl and php name it with its `$`). */
+function interpolationPattern(quote: string, prefix: string, language: string): RegExp | undefined {
+  if (quote === "`" && language === "node") return /\$\{\s*([A-Za-z_$][\w$]*)\s*\}/g;
+  if (prefix.includes("f") && language === "python") return /\{\s*([A-Za-z_]\w*)\s*\}/g;
+  if (quote !== '"') return undefined;
+  if (language === "ruby") return /#\{\s*([A-Za-z_]\w*)\s*\}/g;
+  if (language === "perl" || language === "php") return /\{?(\$[A-Za-z_]\w*)\}?(?![\w[{]|->)|\$\{([A-Za-z_]\w*)\}/g;
+  return undefined;
+}
+
+/** A string's body with the one-liner's known string variables put in where it interpolates them. */
+function interpolate(body: string, quote: string, prefix: string, language: string, variables: ReadonlyMap<string, string>): string {
+  const pattern = interpolationPattern(quote, prefix, language);
+  if (!pattern || body.length > 2000) return body;
+  return body.replace(pattern, (whole, name: string | undefined, braced: string | undefined) => {
+    const key = name ?? (braced !== undefined ? `$${braced}` : undefined);
+    const value = key !== undefined ? variables.get(key) : undefined;
+    return value !== undefined && !/[\\$#{}`]/.test(value) ? value : whole;
+  });
+}
+
+/** Python's formatting of known strings: `"{} -x".format("a")`, `"%s -x" % "a"`, `"%s %s" % ("a", "b")`. */
+function formatExpression(text: string, language: string, variables?: ReadonlyMap<string, string>): Literal | undefined {
+  if (language !== "python" || text.length > 2000 || !/^[rRbBuU]?["']/.test(text)) return undefined;
+  const format = /\.format\(/.exec(text);
+  const percent = format ? undefined : topLevelPercent(text);
+  const templateText = format ? text.slice(0, format.index) : percent !== undefined ? text.slice(0, percent) : undefined;
+  if (templateText === undefined || (format && !text.endsWith(")"))) return undefined;
+  const template = evaluateExpression(templateText.trim(), language);
+  if (template.kind !== "string") return undefined;
+  const args = format
+    ? readArguments(text, (format.index ?? 0) + format[0].length - 1, language)
+    : [evaluateExpression(text.slice((percent as number) + 1).trim(), language, variables)];
+  const values = args.flatMap((literal) => (literal.kind === "string" ? [literal.value] : literal.kind === "list" ? literal.values : [undefined]));
+  if (values.some((value) => value === undefined)) return undefined;
+  let next = 0;
+  const filled = format
+    ? template.value.replace(/\{(\d*)\}/g, (_whole, index: string) => values[index === "" ? next++ : Number(index)] ?? "\u0000")
+    : template.value.replace(/%[sdr]/g, () => values[next++] ?? "\u0000");
+  return filled.includes("\u0000") ? undefined : { kind: "string", value: filled };
+}
+
+/** Where a `%` outside quotes splits a formatting expression. */
+function topLevelPercent(text: string): number | undefined {
+  let quote: string | undefined;
+  for (let index = 0; index < text.length; index++) {
+    const char = text[index];
+    if (quote) {
+      if (char === "\\") index++;
+      else if (char === quote) quote = undefined;
+    } else if (char === '"' || char === "'") quote = char;
+    else if (char === "%") return index;
+  }
+  return undefined;
+}
+
+/**
+ * A list of known strings joined into one: perl's `join(" ", "rm", "-rf", …)`, Python's
+ * `" ".join(["rm", …])`, and JavaScript's or ruby's `["rm", …].join(" ")`.
+ */
+function joinExpression(text: string, language: string, variables?: ReadonlyMap<string, string>): Literal | undefined {
+  if (!text.endsWith(")") || text.length > 2000) return undefined;
+  let separator: Literal | undefined;
+  let parts: Literal | undefined;
+  if (PERL_JOIN.test(text)) {
+    const args = readArguments(text, text.indexOf("("), language).map((literal) => (literal.kind === "dynamic" && variables?.has(literal.text.trim()) ? { kind: "string" as const, value: variables.get(literal.text.trim()) as string } : literal));
+    const [first, ...rest] = args;
+    if (!first || rest.some((literal) => literal.kind === "dynamic")) return undefined;
+    separator = first;
+    parts = { kind: "list", values: rest.flatMap((literal) => (literal.kind === "string" ? [literal.value] : literal.kind === "list" ? literal.values : [])) };
+  } else {
+    const prefixed = SEPARATOR_JOIN.exec(text);
+    const suffixed = prefixed ? null : LIST_JOIN.exec(text);
+    if (prefixed) {
+      separator = evaluateExpression(prefixed[1] as string, language);
+      parts = evaluateExpression(text.slice(prefixed[0].length, -1).trim(), language, variables);
+    } else if (suffixed && text.startsWith("[")) {
+      separator = suffixed[1] ? evaluateExpression(suffixed[1], language) : { kind: "string", value: language === "ruby" ? "" : "," };
+      parts = evaluateExpression(text.slice(0, (suffixed.index ?? 0) + 1), language, variables);
+    }
+  }
+  if (separator?.kind !== "string" || parts?.kind !== "list") return undefined;
+  return { kind: "string", value: parts.values.join(separator.value) };
 }
 
 /** A quoted literal with no escapes or interpolation, as decoders in one-liners are given. */

@@ -21,10 +21,13 @@ describe("stringVariables", () => {
     expect(variables("julia", "c=\"ls\"")).toEqual({});
   });
 
-  it("resolves an argument that is exactly a known variable", () => {
+  it("resolves an argument that is a known variable, alone or joined to strings", () => {
     const known = new Map([["c", "ls"]]);
-    expect(resolveVariable({ kind: "dynamic", text: " c " }, known)).toEqual({ kind: "string", value: "ls" });
-    expect(resolveVariable({ kind: "dynamic", text: "c + d" }, known)).toEqual({ kind: "dynamic", text: "c + d" });
-    expect(resolveVariable({ kind: "string", value: "x" }, known)).toEqual({ kind: "string", value: "x" });
+    expect(resolveVariable({ kind: "dynamic", text: " c " }, known, "python")).toEqual({ kind: "string", value: "ls" });
+    expect(resolveVariable({ kind: "dynamic", text: "c + d" }, known, "python")).toEqual({ kind: "dynamic", text: "c + d" });
+    expect(resolveVariable({ kind: "dynamic", text: "c + ' -la'" }, known, "python")).toEqual({ kind: "string", value: "ls -la" });
+    expect(resolveVariable({ kind: "dynamic", text: "c \" -la\"" }, known, "awk")).toEqual({ kind: "string", value: "ls -la" });
+    expect(resolveVariable({ kind: "dynamic", text: "c.upper() + 'x'" }, known, "python")).toEqual({ kind: "dynamic", text: "c.upper() + 'x'" });
+    expect(resolveVariable({ kind: "string", value: "x" }, known, "python")).toEqual({ kind: "string", value: "x" });
   });
 });

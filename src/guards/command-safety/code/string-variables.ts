@@ -41,7 +41,7 @@ export function stringVariables(language: string, code: string, masked: string):
     const name = match[1] as string;
     const start = (match.index ?? 0) + match[0].length;
     const end = expressionEnd(masked, start);
-    const literal = evaluateExpression(code.slice(start, end).trim(), language);
+    const literal = evaluateExpression(code.slice(start, end).trim(), language, values);
     if (seen.has(name) || literal.kind !== "string") values.delete(name);
     else values.set(name, literal.value);
     seen.add(name);
@@ -49,11 +49,13 @@ export function stringVariables(language: string, code: string, masked: string):
   return values;
 }
 
-/** Replaces an argument that is exactly a known string variable by its value. */
-export function resolveVariable(literal: Literal, variables: ReadonlyMap<string, string>): Literal {
+/** Reads an argument again with the known string variables: one alone, or joined to strings (`c + " -rf ~"`). */
+export function resolveVariable(literal: Literal, variables: ReadonlyMap<string, string>, language: string): Literal {
   if (literal.kind !== "dynamic" || variables.size === 0) return literal;
   const value = variables.get(literal.text.trim());
-  return value === undefined ? literal : { kind: "string", value };
+  if (value !== undefined) return { kind: "string", value };
+  const resolved = evaluateExpression(literal.text.trim(), language, variables);
+  return resolved.kind === "dynamic" ? literal : resolved;
 }
 
 /** Where the expression starting at `start` ends: the next `;`, newline or unmatched closer (strings are masked). */

@@ -3,7 +3,7 @@ import { filePath, trackedFile, writeFile } from "../walk/files.js";
 import type { Env } from "../walk/env.js";
 import type { Frame } from "../walk/frame.js";
 import { changeDirectory, variableOf } from "../walk/run-command.js";
-import { setPositional } from "../walk/walker.js";
+import { setPositional, shiftPositional } from "../walk/walker.js";
 import { printf } from "../walk/static-output.js";
 import type { WalkerApi } from "../walk/walker-api.js";
 import { interpreterFamily } from "./command-name.js";
@@ -120,6 +120,9 @@ export function applyEffects(walker: WalkerApi, invocation: Invocation, env: Env
       else if (values) env.set("@", { provenance: provenance({ parameter: true }) });
       return undefined;
     }
+    case "shift":
+      shiftPositional(env, args.length ? args[0]?.value ?? "?" : undefined);
+      return undefined;
     case "unset":
       for (const field of args) if (field.value && NAME.test(field.value)) env.set(field.value, { value: "", provenance: provenance({}) });
       return undefined;

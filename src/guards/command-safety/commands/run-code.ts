@@ -1,6 +1,7 @@
 import { analyzeInterpreterCode } from "../code/interpreter-code.js";
 import { DYNAMIC_VALUE, HOME_VALUE } from "../code/literals.js";
 import { otherLanguageCode, readOtherLanguage } from "../code/other-languages.js";
+import { shellDialect, translateDialect } from "../evaluate/shell-dialects.js";
 import { provenance, staticField, type DataSource, type Field, type Invocation } from "../model.js";
 import type { Env } from "../walk/env.js";
 import { trackedFile } from "../walk/files.js";
@@ -13,7 +14,12 @@ import { shellCall } from "./shells.js";
 /** A shell running code from `-c`, stdin or a script operand. */
 export function shellEffects(walker: WalkerApi, invocation: Invocation, env: Env, frame: Frame): DataSource | undefined {
   const call = shellCall(invocation);
-  if (call.command) return walker.code(call.command, "shell-command", invocation, env, frame, `${invocation.name} -c`, call.positional);
+  if (call.command) {
+    // zsh's and fish's own syntax is read as the bash that does the same.
+    const dialect = shellDialect(invocation.name);
+    const command = dialect && call.command.value !== undefined ? { ...call.command, value: translateDialect(dialect, call.command.value) } : call.command;
+    return walker.code(command, "shell-command", invocation, env, frame, `${invocation.name} -c`, call.positional);
+  }
   if (call.readsStdin) return runStdinCode(walker, invocation, env, frame, "shell-stdin", invocation.name);
   if (call.script) return runScriptOperand(walker, invocation, call.script, env, frame, "shell-script", invocation.name);
   return undefined;

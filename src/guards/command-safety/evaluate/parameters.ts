@@ -2,6 +2,7 @@ import { mergeProvenance, provenance } from "../model.js";
 import { nodeType } from "../shell/parse-shell.js";
 import { PARAM_EXPANSION_OPERATORS } from "../shell/operators.js";
 import type { ShLit, ShNode, ShParamExp, ShWord } from "../shell/syntax-tree.js";
+import { arrayKey, elementAt } from "../walk/arrays.js";
 import type { Variable } from "../walk/env.js";
 import type { Token, UnknownPart } from "./tokens.js";
 import { transform } from "./transformations.js";
@@ -35,6 +36,12 @@ export function expandParameter(node: ShParamExp, context: WordContext, quoted: 
   let variable = lookupVariable(name, context);
   if (node.Excl) {
     // ${!name}: indirection through a known name; ${!prefix*} and ${!arr[@]} list names.
+    const names = (node as { Names?: number }).Names;
+    if (names && !node.Index) {
+      // `${!prefix*}`, `${!prefix@}`: the names of the variables the script set that begin with the prefix.
+      const matching = [...context.env.names()].filter((each) => each.startsWith(name) && NAME.test(each)).sort().slice(0, 64);
+      return quoted && PARAM_EXPANSION_OPERATORS[names] === "@" ? matching.flatMap((each, position): Token[] => (position === 0 ? [value(each, true)] : [{ kind: "break" }, value(each, true)])) : [value(matching.join(" "), quoted)];
+    }
     if (variable.value !== undefined && NAME.test(variable.value) && !node.Index) variable = lookupVariable(variable.value, context);
     else if (!node.Index && !(node as { Names?: number }).Names) {
       // `${!v}` with `v` unknown (`for v in $(compgen -e)`) reads whichever variable `v` names:
@@ -44,8 +51,11 @@ export function expandParameter(node: ShParamExp, context: WordContext, quoted: 
   }
   const index = node.Index ? staticIndex(node.Index) : undefined;
   if (node.Index && index === undefined) {
-    context.scan(node.Index);
-    variable = unknownFrom(variable);
+    // `${m[cmd]}`, `${a[$i]}`: a subscript whose text is known names one element.
+    const key = nodeType(node.Index) === "Word" ? wordToString(node.Index as ShWord, context, true).value : undefined;
+    if (key === undefined) context.scan(node.Index);
+    const element = key !== undefined ? elementByKey(variable, key, context) : undefined;
+    variable = element !== undefined ? { value: element, provenance: variable.provenance } : unknownFrom(variable);
   }
   const all = name === "@" || name === "*" || index === "@" || index === "*";
   // `"${@:2}"`, `"${a[@]:1:2}"`: a static slice of a known list is a shorter list (positional
@@ -55,8 +65,8 @@ export function expandParameter(node: ShParamExp, context: WordContext, quoted: 
   const list = variable.list;
   if (node.Length && all) return [list ? value(String(list.length), quoted) : unknown({ ...part(variable), numeric: true }, quoted)];
   if (typeof index === "number") {
-    if (list) variable = { value: list.at(index) ?? "", provenance: variable.provenance };
-    else if (index !== 0) variable = unknownFrom(variable);
+    const element = elementAt(variable, String(index));
+    variable = element !== undefined ? { value: element, provenance: variable.provenance } : unknownFrom(variable);
   }
   if (all && list && !node.Exp && !node.Repl && (!node.Slice || sliced) && !node.Excl) {
     const star = name === "*" || index === "*";
@@ -237,6 +247,18 @@ function part(variable: Variable & { numeric?: boolean }): UnknownPart {
     : { ifEmpty: "", guarded: false, numeric: variable.numeric === true, provenance: variable.provenance };
   if (variable.found) result.found = variable.found;
   return result;
+}
+
+/**
+ * The element a non-numeric subscript names: an associative array's key, or for an indexed
+ * array an arithmetic variable (`${a[i]}` with `i=1`).
+ */
+function elementByKey(variable: Variable, text: string, context: WordContext): string | undefined {
+  const key = arrayKey(text);
+  if (variable.keys?.includes(key) || /^-?\d+$/.test(key)) return elementAt(variable, key);
+  if (variable.keys) return NAME.test(key) ? elementAt(variable, key) : undefined;
+  const counter = NAME.test(key) ? lookupVariable(key, context).value : undefined;
+  return counter !== undefined && /^\s*-?\d{1,6}\s*$/.test(counter) ? elementAt(variable, arrayKey(counter)) : undefined;
 }
 
 function unknownFrom(variable: Variable): Variable {

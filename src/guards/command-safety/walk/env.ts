@@ -12,6 +12,8 @@ export interface Variable {
   dynamic?: DynamicInfo;
   /** The elements of an array, or of the positional parameters (`$@`), when known. */
   list?: readonly string[];
+  /** The subscripts of `list`'s elements when they are not 0, 1, 2, … (sparse or associative arrays). */
+  keys?: readonly string[];
 }
 
 /** A shell function defined in the script. */

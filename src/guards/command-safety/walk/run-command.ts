@@ -10,7 +10,9 @@ import { withSecrets } from "../flows/secret-output.js";
 import type { WordContext } from "../evaluate/word-context.js";
 import { provenance, staticField, type CwdState, type DataSource, type Field, type Invocation } from "../model.js";
 import type { SourceText } from "../shell/source-text.js";
-import type { ShAssign, ShCallExpr, ShStmt } from "../shell/syntax-tree.js";
+import { nodeType } from "../shell/parse-shell.js";
+import type { ShAssign, ShCallExpr, ShNode, ShStmt, ShWord } from "../shell/syntax-tree.js";
+import { arrayEntries, arrayField, arrayKey, nextIndex, withElement, type ArrayEntry } from "./arrays.js";
 import { setPositional } from "./walker.js";
 import type { Env, Variable } from "./env.js";
 import type { Frame } from "./frame.js";
@@ -28,7 +30,8 @@ const MAX_ALIAS_DEPTH = 4;
 export function callCommand(walker: Walker, call: ShCallExpr, io: CommandIo, env: Env, frame: Frame): DataSource {
   const context = walker.wordContext(env, frame);
   for (const assign of call.Assigns) {
-    const value = assignmentValue(assign, context);
+    const earlier = assign.Name ? io.assignments.get(assign.Name.Value) : undefined;
+    const value = assignmentValue(assign, context, earlier ? variableOf(earlier) : undefined);
     if (assign.Name) io.assignments.set(assign.Name.Value, value);
   }
   const argv = expandWords(call.Args, context);
@@ -212,31 +215,35 @@ export function changeDirectory(cwd: CwdState, target: Field | undefined, env: E
   return { known: true, path: resolved, initial: resolved === env.initialCwd };
 }
 
-/** The value an assignment gives its variable (`x=…`, `x+=…`); arrays are not tracked. */
-export function assignmentValue(assign: ShAssign, context: WordContext): Field {
+/**
+ * The value an assignment gives its variable (`x=…`, `x+=…`), arrays included: `a=(…)`,
+ * `a+=(…)`, `m=([k]=v …)`, and one element `a[k]=v` set in the array known so far (`previous`
+ * when the same statement assigned it already).
+ */
+export function assignmentValue(assign: ShAssign, context: WordContext, previous?: Variable): Field {
   const text = assign.Name?.Value ?? "";
-  if (assign.Index) context.scan(assign.Index);
+  const before = () => previous ?? (assign.Name ? context.env.get(assign.Name.Value) : undefined);
+  if (assign.Index) {
+    const key = subscript(assign.Index, context);
+    const element = assign.Value ? expandWordSingle(assign.Value, context).value : "";
+    return arrayField(key === undefined ? undefined : withElement(arrayEntries(before()), key, element, assign.Append), text);
+  }
   if (assign.Array) {
-    const elements: Field[] = [];
-    let indexed = false;
+    let entries: ArrayEntry[] | undefined = assign.Append ? arrayEntries(before()) : [];
     for (const element of assign.Array.Elems) {
-      if (element.Index) {
-        indexed = true;
-        context.scan(element.Index);
-      }
-      if (element.Value) elements.push(...expandWords([element.Value], context));
+      const key = element.Index ? subscript(element.Index, context) : entries ? String(nextIndex(entries)) : undefined;
+      const values = element.Value ? expandWords([element.Value], context) : [];
+      if (element.Index) entries = key === undefined ? undefined : withElement(entries, key, values.length === 1 ? values[0]?.value : undefined, false);
+      else for (const value of values) entries = withElement(entries, entries ? String(nextIndex(entries)) : "0", value.value, false);
     }
-    if (!indexed && elements.every((element) => element.value !== undefined)) {
-      return { value: elements[0]?.value ?? "", text, glob: false, list: elements.map((element) => element.value as string) } as Field & { list: string[] };
-    }
-    return { value: undefined, text, glob: false, dynamic: { prefix: "", ifEmpty: undefined, guarded: false, numeric: false, provenance: provenance({ parameter: true }, [`$${text}`]) } };
+    return arrayField(entries, text);
   }
   if (!assign.Value) return { value: "", text, glob: false };
   const value = expandWordSingle(assign.Value, context);
   if (assign.Append && assign.Name) {
-    const previous = context.env.get(assign.Name.Value);
-    if (previous?.value !== undefined && value.value !== undefined) return { ...value, value: previous.value + value.value };
-    if (previous?.value === undefined) return { value: undefined, text, glob: false, dynamic: { prefix: "", ifEmpty: undefined, guarded: false, numeric: false, provenance: previous?.provenance ?? provenance({ parameter: true }) } };
+    const previousValue = before();
+    if (previousValue?.value !== undefined && value.value !== undefined) return { ...value, value: previousValue.value + value.value };
+    if (previousValue?.value === undefined) return { value: undefined, text, glob: false, dynamic: { prefix: "", ifEmpty: undefined, guarded: false, numeric: false, provenance: previousValue?.provenance ?? provenance({ parameter: true }) } };
   }
   if (value.value !== undefined && value.value.length > context.budget.limits.maxValueLength) {
     return { value: undefined, text, glob: false, dynamic: { prefix: "", ifEmpty: undefined, guarded: false, numeric: false, provenance: provenance({ generated: true }) } };
@@ -244,10 +251,20 @@ export function assignmentValue(assign: ShAssign, context: WordContext): Field {
   return value;
 }
 
+/** A subscript whose text is known (`a[0]`, `m[cmd]`, `m[$k]` with `k` known), in bash's form. */
+function subscript(index: ShNode, context: WordContext): string | undefined {
+  if (nodeType(index) !== "Word") {
+    context.scan(index);
+    return undefined;
+  }
+  const key = expandWordSingle(index as ShWord, context).value;
+  return key === undefined ? undefined : arrayKey(key);
+}
+
 /** What a variable holds once assigned this field. */
 export function variableOf(field: Field): Variable {
-  const list = (field as Field & { list?: string[] }).list;
-  if (field.value !== undefined) return list ? { value: field.value, provenance: provenance({}), list } : { value: field.value, provenance: provenance({}) };
+  const { list, keys } = field as Field & { list?: string[]; keys?: string[] };
+  if (field.value !== undefined) return list ? { value: field.value, provenance: provenance({}), list, ...(keys ? { keys } : {}) } : { value: field.value, provenance: provenance({}) };
   const variable: Variable = { provenance: field.dynamic?.provenance ?? provenance({ generated: true }) };
   if (field.dynamic) variable.dynamic = field.dynamic;
   if (field.found) variable.found = field.found;

@@ -371,6 +371,24 @@ export function setPositional(env: Env, values: readonly string[]): void {
   env.set("#", { value: String(values.length), provenance: provenance({}) });
 }
 
+/**
+ * `shift [n]`: the positional parameters move down by n (1 by default); with `$@` or n unknown,
+ * so are they.
+ */
+export function shiftPositional(env: Env, count: string | undefined): void {
+  const all = env.get("@");
+  const by = count === undefined ? 1 : /^\d{1,4}$/.test(count) ? Number(count) : undefined;
+  if (!all?.list || by === undefined) {
+    env.set("@", { provenance: provenance({ parameter: true }) });
+    env.set("*", { provenance: provenance({ parameter: true }) });
+    for (let index = 1; index <= 9; index++) env.set(String(index), { provenance: provenance({ parameter: true }) });
+    return;
+  }
+  if (by > all.list.length) return;
+  for (let index = all.list.length - by + 1; index <= all.list.length; index++) env.set(String(index), { value: "", provenance: provenance({}) });
+  setPositional(env, all.list.slice(by));
+}
+
 /** A script that does not parse. */
 export class ScriptParseError extends Error {
   constructor(message: string) {

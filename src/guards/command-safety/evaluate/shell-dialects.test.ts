@@ -1,0 +1,35 @@
+import { describe, expect, it } from "vitest";
+import { createCommandAnalyzer } from "../analyze-command.js";
+import { shellDialect, translateDialect } from "./shell-dialects.js";
+
+const analyze = createCommandAnalyzer({ home: "/home/ada" });
+
+describe("shell dialects", () => {
+  it("knows which shells are not read as bash", () => {
+    expect(shellDialect("zsh")).toBe("zsh");
+    expect(shellDialect("fish")).toBe("fish");
+    expect(shellDialect("bash")).toBeUndefined();
+  });
+
+  it("translates zsh's parameter flags, 1-based subscripts and =(…)", () => {
+    expect(translateDialect("zsh", "${(j::)a}")).toBe(`"$(IFS=''; echo "\${a[*]}")"`);
+    expect(translateDialect("zsh", "${(s:,:)x}")).toBe("${x//','/ }");
+    expect(translateDialect("zsh", "${(U)x}")).toBe(`"\${x^^}"`);
+    expect(translateDialect("zsh", "$a[2]")).toBe("${a[1]}");
+    expect(translateDialect("zsh", "diff =(ls) b")).toBe("diff <(ls) b");
+    expect(translateDialect("zsh", "a=(x y)")).toBe("a=(x y)");
+  });
+
+  it("translates fish's set, command substitutions and string join, leaving quoted text alone", () => {
+    expect(translateDialect("fish", "set -l c rm; eval $c")).toBe("c=(rm); eval $c");
+    expect(translateDialect("fish", "echo (pwd) \"(x)\" '(y)'")).toBe("echo $(pwd) \"(x)\" '(y)'");
+    expect(translateDialect("fish", "echo (string join , a b)")).toBe(`echo $(set -- a b; IFS=,; echo "$*")`);
+  });
+
+  it("judges what the translated code runs", () => {
+    expect(analyze("zsh -c 'c=r,m; eval ${(j::)${(s:,:)c}} -rf /home/ada'", { cwd: "/work/app" }).rule).not.toBe("input.unparseable");
+    expect(analyze("zsh -c 'a=(r m); ${(j::)a} -rf /home/ada'", { cwd: "/work/app" }).rule).toBe("fs.recursive-delete-home");
+    expect(analyze("fish -c 'eval (string join \"\" r m) -rf /home/ada'", { cwd: "/work/app" }).rule).toBe("fs.recursive-delete-home");
+    expect(analyze("fish -c 'set x (string join , a b); echo $x'", { cwd: "/work/app" }).decision).toBe("allow");
+  });
+});
