@@ -13,6 +13,7 @@ import { SECRET_FLOW_CASES } from "./corpus-secret-flow.js";
 import { TAMPERING_CASES } from "./corpus-tampering.js";
 import { OBFUSCATION_CASES } from "./corpus-obfuscation.js";
 import { WINDOWS_CASES } from "./corpus-windows.js";
+import { RECALL_HOST_CASES, RECALL_TAMPERING_CASES } from "./corpus-recall-host.js";
 import type { CorpusCase } from "./corpus-types.js";
 import { REGRESSION_CASES } from "./regressions.js";
 import { generateVariants } from "./variants.js";
@@ -42,6 +43,8 @@ export const BASE_CASES: readonly CorpusCase[] = [
   ...HOST_SECURITY_CASES,
   ...OBFUSCATION_CASES,
   ...WINDOWS_CASES,
+  ...RECALL_HOST_CASES,
+  ...RECALL_TAMPERING_CASES,
 ];
 
 /**

@@ -149,6 +149,13 @@ function persistentVariable(invocation: Invocation): Hit[] {
   return off ? [{ rule: "host.tls-verify-disabled", decision: "ask", reason: `${shown(invocation)} sets ${off} for every later process, turning TLS certificate checks off${via(invocation)}` }] : [];
 }
 
+/** certutil.exe's store operand: the first word after `-addstore` that is not an option (`-addstore -f -enterprise Root x.cer`). */
+function storeOf(args: readonly string[]): string | undefined {
+  const at = args.findIndex((arg) => /^[-/]addstore$/i.test(arg));
+  if (at < 0) return undefined;
+  return args.slice(at + 1, at + 8).find((arg) => !/^[-/]/.test(arg));
+}
+
 /** `security add-trusted-cert` (macOS), `trust anchor` (p11-kit), `certutil -A -t "C,,"` (NSS): a new root of trust. */
 function trustedAuthority(invocation: Invocation): Hit[] {
   const args = invocation.argv.slice(1).map((field) => field.value ?? "");
@@ -157,7 +164,7 @@ function trustedAuthority(invocation: Invocation): Hit[] {
     (invocation.name === "trust" && args[0] === "anchor" && !args.includes("--remove")) ||
     (invocation.name === "certutil" && args.includes("-A") && args.some((arg, index) => args[index - 1] === "-t" && /[CT]/.test(arg))) ||
     // Windows: `certutil -addstore Root x.cer`, `Import-Certificate -CertStoreLocation Cert:\LocalMachine\Root`.
-    (/^certutil(?:\.exe)?$/i.test(invocation.name) && args.some((arg, index) => /^[-/]addstore$/i.test(args[index - 1] ?? "") && /^(?:root|authroot|ca)$/i.test(arg))) ||
+    (/^certutil(?:\.exe)?$/i.test(invocation.name) && /^(?:root|authroot|ca)$/i.test(storeOf(args) ?? "")) ||
     (/^import-certificate$/i.test(invocation.name) && args.some((arg) => /cert:\\(?:localmachine|currentuser)\\(?:root|authroot)/i.test(arg))) ||
     // keytool(1): importing into a JDK's `cacerts` makes every Java program trust the certificate.
     (invocation.name === "keytool" && args.some((arg) => arg === "-importcert" || arg === "-import") && args.some((arg, index) => arg === "-cacerts" || (args[index - 1] === "-keystore" && /(?:^|\/)cacerts["']?$/.test(invocation.argv[index + 1]?.value ?? invocation.argv[index + 1]?.text ?? ""))));

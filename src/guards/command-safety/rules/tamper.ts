@@ -52,6 +52,14 @@ const BYPASS_FLAGS: Readonly<Record<string, RegExp>> = {
   crush: /^(?:--yolo|-y)$/,
   opencode: /^--dangerously-skip-permissions$/,
 };
+/**
+ * Settings that make an agent approve every tool call by itself, by each tool's reference: VS Code
+ * Copilot's `chat.tools.autoApprove` / `chat.tools.global.autoApprove`, Claude Code's
+ * `defaultMode` `bypassPermissions`, Codex's `approval_policy = "never"` and `danger-full-access`
+ * sandbox, Gemini CLI's `autoAccept` and `yolo` approval mode. Written into any file, they turn the
+ * agent's own checks off.
+ */
+const AUTO_APPROVE = /(?:chat\.tools\.(?:global\.)?autoApprove|autoAccept)["']?\s*[:=]\s*["']?true\b|defaultMode["']?\s*[:=]\s*["']?bypassPermissions|approval_policy["']?\s*[:=]\s*["']?never|sandbox_mode["']?\s*[:=]\s*["']?danger-full-access|approvalMode["']?\s*[:=]\s*["']?yolo/;
 /** Agent CLIs run by their package's name (`npx @anthropic-ai/claude-code`, `bunx @google/gemini-cli`, `uvx --from aider-chat aider`). */
 const AGENT_PACKAGES: Readonly<Record<string, string>> = { "claude-code": "claude", "gemini-cli": "gemini", "qwen-code": "qwen", "aider-chat": "aider", "opencode-ai": "opencode", "amazon-q": "q" };
 /**
@@ -80,7 +88,7 @@ export const tamperRules: RuleSet = {
     { id: "tamper.hooks-path", decision: "ask", description: "Points git's core.hooksPath outside the project's own hooks, or unsets it (git config core.hooksPath /tmp/x, git config --unset core.hooksPath, GIT_CONFIG_KEY_0=core.hooksPath … git commit), includes git config from outside the project (git config include.path /tmp/x), or hides changes to hook settings from git (git update-index --skip-worktree .claude/settings.json)." },
     { id: "tamper.hook-skip", decision: "deny", description: "Turns hook managers off for the commands that follow (export HUSKY=0, export LEFTHOOK=0, declare -x PRE_COMMIT_ALLOW_NO_CONFIG=1); for one command that is not git, asks (HUSKY=0 npm run release)." },
     { id: "tamper.hook-manager", decision: "ask", description: "Uninstalls a hook manager or deletes, empties, edits in place or replaces its hooks or config (pre-commit uninstall, npm uninstall husky, npm pkg delete simple-git-hooks, rm -rf .husky, rm .pre-commit-config.yaml, sed -i … lefthook.yml, echo 'exit 0' > .husky/pre-commit)." },
-    { id: "tamper.agent-bypass", decision: "ask", description: "Runs an agent CLI with its permission checks or sandbox off (claude --dangerously-skip-permissions, codex --dangerously-bypass-approvals-and-sandbox, gemini --yolo, q chat --trust-all-tools, copilot --allow-all-tools, cursor-agent --force, amp --dangerously-allow-all), or with its settings and hooks loaded from elsewhere or not at all (CLAUDE_CONFIG_DIR=/tmp/x, CODEX_HOME=…, claude --settings /tmp/x.json, --setting-sources user, a PATH without the hooks' program)." },
+    { id: "tamper.agent-bypass", decision: "ask", description: "Writes a setting that makes an agent approve every tool call (echo '{\"chat.tools.autoApprove\": true}' > .vscode/settings.json, defaultMode bypassPermissions, approval_policy = \"never\"), or runs an agent CLI with its permission checks or sandbox off (claude --dangerously-skip-permissions, codex --dangerously-bypass-approvals-and-sandbox, gemini --yolo, q chat --trust-all-tools, copilot --allow-all-tools, cursor-agent --force, amp --dangerously-allow-all), or with its settings and hooks loaded from elsewhere or not at all (CLAUDE_CONFIG_DIR=/tmp/x, CODEX_HOME=…, claude --settings /tmp/x.json, --setting-sources user, a PATH without the hooks' program)." },
   ],
   invocation(invocation, context) {
     const hits: Hit[] = [];
@@ -94,7 +102,7 @@ export const tamperRules: RuleSet = {
         hits.push({ rule: "tamper.guard-program", decision: "deny", reason: `${shown(invocation)} ${effect === "overwrite" || effect === "edit" ? "changes" : "removes"} loopgate's program (${field.value ?? field.text})${via(invocation)}` });
       }
     }
-    hits.push(...chmodOff(invocation, context), ...hookSwitchFor(invocation), ...guardProgram(invocation), ...hooksPath(invocation, context), ...configInclude(invocation, context), ...hiddenChanges(invocation, context), ...hookManager(invocation), ...packageHooks(invocation), ...agentBypass(invocation, context));
+    hits.push(...chmodOff(invocation, context), ...hookSwitchFor(invocation), ...guardProgram(invocation), ...hooksPath(invocation, context), ...configInclude(invocation, context), ...hiddenChanges(invocation, context), ...hookManager(invocation), ...packageHooks(invocation), ...agentBypass(invocation, context), ...autoApproveTee(invocation));
     return hits;
   },
   redirect(redirect, invocation, context) {
@@ -109,8 +117,10 @@ export const tamperRules: RuleSet = {
     if (target !== undefined && !redirect.op.endsWith(">>") && HOOK_MANAGER_CONFIG.test(target)) {
       return [{ rule: "tamper.hook-manager", decision: "ask", reason: `${invocation ? `a redirect of ${shown(invocation)}` : "a redirect"} replaces ${redirect.target.value}, which decides the project's git hooks` }];
     }
-    // `echo 'exit 0' > .husky/pre-commit`, `: > .husky/pre-commit`: the hook manager's hook, emptied.
     const content = writtenText(invocation);
+    const autoApprove = autoApproveWrite(content ?? (invocation?.name === "cat" ? invocation.stdin?.text : undefined), redirect.target.value ?? redirect.target.text, invocation ? `a redirect of ${shown(invocation)}` : "a redirect");
+    if (autoApprove) return [autoApprove];
+    // `echo 'exit 0' > .husky/pre-commit`, `: > .husky/pre-commit`: the hook manager's hook, emptied.
     if (content === undefined || redirect.op.endsWith(">>") || redirect.target.value === undefined || !HOOK_MANAGER_FILES.test(redirect.target.value) || !EMPTY_HOOK.test(content.replace(/\\n/g, "\n"))) return [];
     return [{ rule: "tamper.hook-manager", decision: "ask", reason: `${invocation ? `a redirect of ${shown(invocation)}` : "a redirect"} replaces the hook ${redirect.target.value} with one that does nothing` }];
   },
@@ -123,6 +133,20 @@ export const tamperRules: RuleSet = {
     return env.functions.has(GUARD_PROGRAM) ? [{ rule: "tamper.guard-program", decision: "deny", reason: "a shell function named loopgate shadows the guard's program" }] : [];
   },
 };
+
+/** A write of text that turns an agent's approvals off (`echo '{"chat.tools.autoApprove": true}' > .vscode/settings.json`). */
+function autoApproveWrite(text: string | undefined, target: string, by: string): Hit | undefined {
+  if (text === undefined || !AUTO_APPROVE.test(text.slice(0, 65_536))) return undefined;
+  return { rule: "tamper.agent-bypass", decision: "ask", reason: `${by} writes a setting into ${target} that makes an agent approve every tool call without asking` };
+}
+
+/** `… | tee .vscode/settings.json` of a known text that turns an agent's approvals off. */
+function autoApproveTee(invocation: Invocation): Hit[] {
+  if (invocation.name !== "tee" || invocation.stdin?.text === undefined) return [];
+  const target = invocation.argv.slice(1).find((field) => field.value === undefined || !field.value.startsWith("-"));
+  const hit = target ? autoApproveWrite(invocation.stdin.text, target.value ?? target.text, shown(invocation)) : undefined;
+  return hit ? [hit] : [];
+}
 
 /** What a command's output redirect writes, when it shows: `echo`/`printf` arguments, nothing for `:`, `true`, `cat /dev/null` or a bare redirect. */
 function writtenText(invocation: Invocation | undefined): string | undefined {
