@@ -14,6 +14,7 @@ import { TAMPERING_CASES } from "./corpus-tampering.js";
 import { OBFUSCATION_CASES } from "./corpus-obfuscation.js";
 import { WINDOWS_CASES } from "./corpus-windows.js";
 import { RECALL_HOST_CASES, RECALL_TAMPERING_CASES } from "./corpus-recall-host.js";
+import { RECALL_HOST_CASES_2, RECALL_TAMPERING_CASES_2 } from "./corpus-recall-host-2.js";
 import type { CorpusCase } from "./corpus-types.js";
 import { REGRESSION_CASES } from "./regressions.js";
 import { generateVariants } from "./variants.js";
@@ -45,6 +46,8 @@ export const BASE_CASES: readonly CorpusCase[] = [
   ...WINDOWS_CASES,
   ...RECALL_HOST_CASES,
   ...RECALL_TAMPERING_CASES,
+  ...RECALL_HOST_CASES_2,
+  ...RECALL_TAMPERING_CASES_2,
 ];
 
 /**

@@ -17,7 +17,7 @@ const DEFENDER_SWITCHES = /^-disable(?:realtimemonitoring|behaviormonitoring|ioa
 /** Defender settings whose `0`/`Disabled` turns a protection off (cloud protection, controlled folder access, PUA and network protection). */
 const DEFENDER_LEVELS = /^-(?:mapsreporting|enablecontrolledfolderaccess|puaprotection|enablenetworkprotection|cloudblocklevel)$/;
 const MODULE_TREE = /^\/(?:usr\/)?lib\/modules\//;
-const CMDLET_NAMES = /^(?:set-mppreference|add-mppreference|set-netfirewallprofile|set-executionpolicy|stop-service|set-service|uninstall-windowsfeature|remove-windowsfeature|disable-windowsoptionalfeature|clear-eventlog|remove-eventlog|set-itemproperty|new-itemproperty|disable-bitlocker|suspend-bitlocker)$/i;
+const CMDLET_NAMES = /^(?:set-mppreference|add-mppreference|set-netfirewallprofile|set-executionpolicy|stop-service|set-service|uninstall-windowsfeature|remove-windowsfeature|disable-windowsoptionalfeature|clear-eventlog|remove-eventlog|set-itemproperty|new-itemproperty|disable-bitlocker|suspend-bitlocker|set-processmitigation|new-netfirewallrule)$/i;
 const COMMANDS = new Set(["sc", "sc.exe", "reg", "reg.exe", "bcdedit", "bcdedit.exe", "wevtutil", "wevtutil.exe", "auditpol", "auditpol.exe", "fsutil", "fsutil.exe", "manage-bde", "net", "net.exe", "fdesetup", "systemsetup", "defaults", "dscl", "dseditgroup", "launchctl", "kickstart", "insmod", "sqlite3", "chattr", "firewall-cmd", "ufw", "kubectl", "sysadminctl"]);
 
 /**
@@ -106,6 +106,12 @@ function windows(invocation: Invocation): Hit[] {
       if (/smartscreen/.test(text) && (zero || /(?:\/d|-value)\s+["']?off\b/.test(text))) return hit(invocation, "host.quarantine-disabled", "turns Windows SmartScreen's checks of downloaded programs off");
       // The firewall's policy keys: `EnableFirewall` 0 under a profile of FirewallPolicy.
       if (/firewallpolicy|windowsfirewall/.test(text) && /enablefirewall/.test(text) && zero) return hit(invocation, "host.firewall-flush", "turns the Windows firewall off through its policy keys");
+      // A protecting service's `Start` set to 4 (disabled) under Services\\NAME.
+      const service = /services\\?([\w.-]+)/.exec(text)?.[1];
+      const protecting = service === undefined ? undefined : WINDOWS_SERVICES.find(([pattern]) => pattern.test(service));
+      if (protecting && /\bstart\b/.test(text) && /\/d\s+4\b|-value\s+4\b/.test(text)) return hit(invocation, protecting[1], `disables ${protecting[2]} at boot`);
+      // Attachment Manager's `SaveZoneInformation` 1: downloads lose their mark of the web, and SmartScreen and Office's checks with it.
+      if (/attachments/.test(text) && /savezoneinformation/.test(text) && /\/d\s+1\b|-value\s+1\b/.test(text)) return hit(invocation, "host.quarantine-disabled", "stops Windows from marking downloaded files (mark of the web)");
       if (/wdigest/.test(text) && /uselogoncredential/.test(text) && /\/d\s+1\b|-value\s+1\b/.test(text)) return hit(invocation, "host.quarantine-disabled", "makes Windows keep logon passwords in memory in clear text (WDigest)");
       return [];
     }
@@ -115,6 +121,7 @@ function windows(invocation: Invocation): Hit[] {
     case "fsutil":
       return lower[0] === "usn" && lower[1] === "deletejournal" ? hit(invocation, "host.audit-disabled", "deletes the file system's change journal, the record of what was changed") : [];
     case "bcdedit":
+      if (lower.some((arg, index) => arg === "nx" && lower[index + 1] === "alwaysoff")) return hit(invocation, "host.quarantine-disabled", "boots Windows with data execution prevention (DEP) off");
       return lower.some((arg, index) => /^(?:testsigning|nointegritychecks)$/.test(arg) && lower[index + 1] === "on") ? hit(invocation, "host.quarantine-disabled", "boots Windows without driver signature checks") : [];
     case "wevtutil":
     case "clear-eventlog":
@@ -124,6 +131,16 @@ function windows(invocation: Invocation): Hit[] {
       return name !== "wevtutil" || /^(?:cl|clear-log)$/.test(lower[0] ?? "") ? hit(invocation, "host.audit-disabled", "clears the Windows event log") : [];
     case "manage-bde":
       return lower.some((arg) => arg === "-off" || arg === "-disable") ? hit(invocation, "host.encryption-disabled", "turns BitLocker disk encryption off") : [];
+    case "set-processmitigation":
+      // Set-ProcessMitigation -System -Disable DEP,ASLR…: the exploit mitigations every program gets.
+      return lower.includes("-system") && lower.some((arg, index) => arg === "-disable" && /\b(?:dep|forcerelocateimages|bottomup|highentropy|sehop|cfg|emulateatlthunks|strictcfg)\b/.test(lower[index + 1] ?? "")) ? hit(invocation, "host.quarantine-disabled", "turns exploit mitigations (DEP, ASLR, CFG) off for every program") : [];
+    case "new-netfirewallrule": {
+      // An inbound allow rule that names no port, program or remote address lets every connection in.
+      const inbound = lower.some((arg, index) => arg === "-direction" && lower[index + 1] === "inbound");
+      const allows = lower.some((arg, index) => arg === "-action" && lower[index + 1] === "allow");
+      const narrowed = lower.some((arg, index) => /^-(?:localport|program|remoteaddress|service|package)$/.test(arg) && !/^(?:any|\*)$/.test(lower[index + 1] ?? ""));
+      return inbound && allows && !narrowed ? hit(invocation, "host.firewall-flush", "lets every inbound connection through the Windows firewall") : [];
+    }
     case "disable-bitlocker":
       return hit(invocation, "host.encryption-disabled", "turns BitLocker disk encryption off");
     case "suspend-bitlocker":

@@ -257,6 +257,7 @@ function quarantine(invocation: Invocation): Hit[] {
       return flags.includes("d") && args.includes("com.apple.quarantine") ? hit(invocation, "host.quarantine-disabled", "removes macOS quarantine from downloaded files") : [];
     }
     case "spctl":
+      if (args[0] === "kext-consent" && args[1] === "disable") return hit(invocation, "host.quarantine-disabled", "lets kernel extensions load without the user's consent");
       return args.some((arg) => arg === "--master-disable" || arg === "--global-disable" || (arg === "--disable" && !args.includes("--label"))) ? hit(invocation, "host.quarantine-disabled", "turns Gatekeeper off") : [];
     case "softwareupdate":
       return args.includes("--schedule") && args.includes("off") ? hit(invocation, "host.updates-disabled", "turns macOS's automatic updates off") : [];

@@ -24,12 +24,12 @@ const GLOBAL_CONFIG = /(?:^|\/)(?:\.curlrc|\.wgetrc|\.npmrc|\.yarnrc(?:\.yml)?|p
 export const hostTrustRules: RuleSet = {
   category: "host",
   rules: [
-    { id: "host.tls-verify-disabled", decision: "ask", description: "Turns TLS certificate verification off for later runs (git config --global http.sslVerify false, npm config set strict-ssl false, pip config set global.trusted-host, insecure in ~/.curlrc); once, for one command, is fine." },
+    { id: "host.tls-verify-disabled", decision: "ask", description: "Turns TLS certificate verification off for later runs (git config --global http.sslVerify false, npm config set strict-ssl false, pip config set global.trusted-host, insecure in ~/.curlrc), or lowers the host's crypto policy (update-crypto-policies --set LEGACY); once, for one command, is fine." },
     { id: "host.trust-root-ca", decision: "ask", description: "Adds a certificate authority every TLS connection of the host or user will trust (security add-trusted-cert, trust anchor, certutil -A -t C, a certificate copied into /usr/local/share/ca-certificates or /etc/pki/ca-trust/source/anchors)." },
     { id: "host.ssh-hostkey-disabled", decision: "ask", description: "Turns SSH host-key verification off for later runs (StrictHostKeyChecking no in ~/.ssh/config or /etc/ssh/ssh_config, git config --global core.sshCommand \"ssh -o StrictHostKeyChecking=no\")." },
   ],
   invocation(invocation, context) {
-    const hits = [...configCommand(invocation), ...trustedAuthority(invocation), ...persistentVariable(invocation)];
+    const hits = [...configCommand(invocation), ...trustedAuthority(invocation), ...persistentVariable(invocation), ...cryptoPolicy(invocation)];
     for (const { field, effect } of fileWrites(invocation)) {
       if (effect === "delete" || effect === "truncate" || effect === "move-away") continue;
       const anchor = trustAnchorWrite(field, invocation, context);
@@ -45,6 +45,14 @@ export const hostTrustRules: RuleSet = {
     return hit ? [hit] : [];
   },
 };
+
+/** update-crypto-policies(8): `LEGACY` or a `:SHA1`-style subpolicy lets every program of the host accept SHA-1 signatures, old TLS versions and short keys. */
+function cryptoPolicy(invocation: Invocation): Hit[] {
+  if (invocation.name !== "update-crypto-policies") return [];
+  const args = invocation.argv.slice(1, 9).map((field) => field.value ?? "");
+  const policy = args.find((arg, index) => args[index - 1] === "--set") ?? args.find((arg) => arg.startsWith("--set="))?.slice(6);
+  return policy !== undefined && /^legacy\b|:(?:sha1|no-ensure-ems|ad-support-legacy)\b/i.test(policy) ? [{ rule: "host.tls-verify-disabled", decision: "ask", reason: `${shown(invocation)} lowers the host's crypto policy to ${policy}: SHA-1, old TLS versions and short keys are accepted again${via(invocation)}` }] : [];
+}
 
 /** What a command writes, as far as it shows: its known arguments and known input. */
 function commandText(invocation: Invocation): string {

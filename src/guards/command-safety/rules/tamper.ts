@@ -2,6 +2,7 @@ import path from "node:path";
 import { fileWrites, type FileEffect } from "../commands/file-writes.js";
 import { parseOptions, type OptionGrammar } from "../commands/getopt.js";
 import type { CwdState, Field, Invocation, Redirection } from "../model.js";
+import { turnsApprovalsOff } from "../../security-audit/guard-switches.js";
 import { resolve } from "../targets/classify-path.js";
 import { pathContext, shown, via, writeTarget } from "./helpers.js";
 import type { Hit, RuleContext, RuleSet } from "./types.js";
@@ -52,14 +53,6 @@ const BYPASS_FLAGS: Readonly<Record<string, RegExp>> = {
   crush: /^(?:--yolo|-y)$/,
   opencode: /^--dangerously-skip-permissions$/,
 };
-/**
- * Settings that make an agent approve every tool call by itself, by each tool's reference: VS Code
- * Copilot's `chat.tools.autoApprove` / `chat.tools.global.autoApprove`, Claude Code's
- * `defaultMode` `bypassPermissions`, Codex's `approval_policy = "never"` and `danger-full-access`
- * sandbox, Gemini CLI's `autoAccept` and `yolo` approval mode. Written into any file, they turn the
- * agent's own checks off.
- */
-const AUTO_APPROVE = /(?:chat\.tools\.(?:global\.)?autoApprove|autoAccept)["']?\s*[:=]\s*["']?true\b|defaultMode["']?\s*[:=]\s*["']?bypassPermissions|approval_policy["']?\s*[:=]\s*["']?never|sandbox_mode["']?\s*[:=]\s*["']?danger-full-access|approvalMode["']?\s*[:=]\s*["']?yolo/;
 /** Agent CLIs run by their package's name (`npx @anthropic-ai/claude-code`, `bunx @google/gemini-cli`, `uvx --from aider-chat aider`). */
 const AGENT_PACKAGES: Readonly<Record<string, string>> = { "claude-code": "claude", "gemini-cli": "gemini", "qwen-code": "qwen", "aider-chat": "aider", "opencode-ai": "opencode", "amazon-q": "q" };
 /**
@@ -102,7 +95,7 @@ export const tamperRules: RuleSet = {
         hits.push({ rule: "tamper.guard-program", decision: "deny", reason: `${shown(invocation)} ${effect === "overwrite" || effect === "edit" ? "changes" : "removes"} loopgate's program (${field.value ?? field.text})${via(invocation)}` });
       }
     }
-    hits.push(...chmodOff(invocation, context), ...hookSwitchFor(invocation), ...guardProgram(invocation), ...hooksPath(invocation, context), ...configInclude(invocation, context), ...hiddenChanges(invocation, context), ...hookManager(invocation), ...packageHooks(invocation), ...agentBypass(invocation, context), ...autoApproveTee(invocation));
+    hits.push(...chmodOff(invocation, context), ...hookSwitchFor(invocation), ...guardProgram(invocation), ...hooksPath(invocation, context), ...configInclude(invocation, context), ...hiddenChanges(invocation, context), ...hookManager(invocation), ...packageHooks(invocation), ...agentBypass(invocation, context), ...autoApproveTee(invocation), ...foundSettingsDeleted(invocation));
     return hits;
   },
   redirect(redirect, invocation, context) {
@@ -136,12 +129,35 @@ export const tamperRules: RuleSet = {
 
 /** A write of text that turns an agent's approvals off (`echo '{"chat.tools.autoApprove": true}' > .vscode/settings.json`). */
 function autoApproveWrite(text: string | undefined, target: string, by: string): Hit | undefined {
-  if (text === undefined || !AUTO_APPROVE.test(text.slice(0, 65_536))) return undefined;
+  if (text === undefined || !turnsApprovalsOff(text)) return undefined;
   return { rule: "tamper.agent-bypass", decision: "ask", reason: `${by} writes a setting into ${target} that makes an agent approve every tool call without asking` };
 }
 
-/** `… | tee .vscode/settings.json` of a known text that turns an agent's approvals off. */
+/** A `find -path` pattern that selects an agent's settings or hooks (`.claude` or `.husky` between slashes or stars, `.git/hooks`, loopgate's config). */
+const SETTINGS_PATTERN = /(?:^|[/*])\.(?:claude|codex|gemini|cursor|husky)(?:[/*]|$)|\.git\/hooks|loopgate\.config/;
+
+/** `find . -path PATTERN … -delete` where the pattern selects an agent's settings or git hooks: what find deletes is chosen by the pattern, not the root. */
+function foundSettingsDeleted(invocation: Invocation): Hit[] {
+  if (invocation.name !== "find") return [];
+  const args = invocation.argv.slice(1, 65).map((field) => field.value ?? "");
+  const deletes = args.includes("-delete") || args.some((arg, index) => /^-exec(?:dir)?$/.test(arg) && /^(?:rm|unlink|shred|truncate|mv)$/.test(path.posix.basename(args[index + 1] ?? "")));
+  if (!deletes) return [];
+  const pattern = args.find((arg, index) => /^-(?:i?path|i?wholename)$/.test(args[index - 1] ?? "") && SETTINGS_PATTERN.test(arg));
+  return pattern === undefined ? [] : [{ rule: "tamper.remove-guard", decision: "deny", reason: `${shown(invocation)} deletes the files matching ${pattern}, an agent's hook settings or git hooks${via(invocation)}` }];
+}
+
+/** Programs that rewrite structured or text files from an expression given as an argument. */
+const EXPRESSION_EDITORS = new Set(["jq", "yq", "gojq", "dasel", "sed", "gsed", "perl", "awk", "gawk", "json"]);
+
+/**
+ * `… | tee .vscode/settings.json` of a known text, or an editor's expression (`sed -i`, `jq … | sponge`,
+ * `yq -i`) that writes a setting turning an agent's approvals off.
+ */
 function autoApproveTee(invocation: Invocation): Hit[] {
+  if (EXPRESSION_EDITORS.has(invocation.name)) {
+    const expression = invocation.argv.slice(1, 16).find((field) => field.value !== undefined && turnsApprovalsOff(field.value));
+    return expression ? [{ rule: "tamper.agent-bypass", decision: "ask", reason: `${shown(invocation)} writes a setting that makes an agent approve every tool call without asking${via(invocation)}` }] : [];
+  }
   if (invocation.name !== "tee" || invocation.stdin?.text === undefined) return [];
   const target = invocation.argv.slice(1).find((field) => field.value === undefined || !field.value.startsWith("-"));
   const hit = target ? autoApproveWrite(invocation.stdin.text, target.value ?? target.text, shown(invocation)) : undefined;
@@ -475,6 +491,9 @@ function packageHooks(invocation: Invocation): Hit[] {
   const key = args.slice(pkg + 2).map((arg) => arg.split("=", 1)[0] ?? "").find((name) => PACKAGE_HOOK_KEYS.test(name));
   if (key === undefined) return [];
   // Setting a script is everyday work unless it names the hooks (`scripts.precommit`); `prepare` set to a command is too.
-  if (args[pkg + 1] === "set" && /^scripts\.(?:prepare|postinstall)$/.test(key)) return [];
+  // Set to nothing or to a command that does nothing (`scripts.prepare=""`, `=true`, `=exit 0`), it stops installing them.
+  const value = args.slice(pkg + 2).find((arg) => arg.startsWith(`${key}=`))?.slice(key.length + 1);
+  const noOp = value !== undefined && /^\s*(?:|true|:|exit 0|echo(?: .*)?)\s*$/.test(value);
+  if (args[pkg + 1] === "set" && /^scripts\.(?:prepare|postinstall)$/.test(key) && !noOp) return [];
   return [{ rule: "tamper.hook-manager", decision: "ask", reason: `${shown(invocation)} ${args[pkg + 1] === "delete" ? "removes" : "changes"} ${key} in package.json, which installs or holds the project's git hooks${via(invocation)}` }];
 }

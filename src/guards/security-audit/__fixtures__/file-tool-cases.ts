@@ -8,6 +8,7 @@
  */
 
 import { RECALL_FILE_TOOL_CASES } from "./file-tool-recall-cases.js";
+import { RECALL_FILE_TOOL_CASES_2 } from "./file-tool-recall-cases-2.js";
 
 /** One labelled file-tool call. */
 export interface FileToolCase {
@@ -442,4 +443,5 @@ export const FILE_TOOL_CASES: readonly FileToolCase[] = [
   ...EVERYDAY_FILE_CASES,
   ...SHELL_PARITY_CASES,
   ...RECALL_FILE_TOOL_CASES,
+  ...RECALL_FILE_TOOL_CASES_2,
 ];
