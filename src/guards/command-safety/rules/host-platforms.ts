@@ -17,7 +17,7 @@ const DEFENDER_SWITCHES = /^-disable(?:realtimemonitoring|behaviormonitoring|ioa
 /** Defender settings whose `0`/`Disabled` turns a protection off (cloud protection, controlled folder access, PUA and network protection). */
 const DEFENDER_LEVELS = /^-(?:mapsreporting|enablecontrolledfolderaccess|puaprotection|enablenetworkprotection|cloudblocklevel)$/;
 const MODULE_TREE = /^\/(?:usr\/)?lib\/modules\//;
-const CMDLET_NAMES = /^(?:set-mppreference|add-mppreference|set-netfirewallprofile|set-executionpolicy|stop-service|set-service|uninstall-windowsfeature|remove-windowsfeature|disable-windowsoptionalfeature|clear-eventlog|remove-eventlog|set-itemproperty|new-itemproperty|disable-bitlocker|suspend-bitlocker|set-processmitigation|new-netfirewallrule)$/i;
+const CMDLET_NAMES = /^(?:set-mppreference|add-mppreference|set-netfirewallprofile|set-executionpolicy|stop-service|set-service|uninstall-windowsfeature|remove-windowsfeature|disable-windowsoptionalfeature|clear-eventlog|remove-eventlog|set-itemproperty|new-itemproperty|disable-bitlocker|suspend-bitlocker|set-processmitigation|new-netfirewallrule|mpcmdrun(?:\.exe)?|set-item)$/i;
 const COMMANDS = new Set(["sc", "sc.exe", "reg", "reg.exe", "bcdedit", "bcdedit.exe", "wevtutil", "wevtutil.exe", "auditpol", "auditpol.exe", "fsutil", "fsutil.exe", "manage-bde", "net", "net.exe", "fdesetup", "systemsetup", "defaults", "dscl", "dseditgroup", "launchctl", "kickstart", "insmod", "sqlite3", "chattr", "firewall-cmd", "ufw", "kubectl", "sysadminctl"]);
 
 /**
@@ -33,12 +33,12 @@ export const hostPlatformRules: RuleSet = {
     { id: "host.antivirus-disabled", decision: "ask", description: "Turns the antivirus off or excludes files from it (Set-MpPreference -DisableRealtimeMonitoring $true, Add-MpPreference -ExclusionPath, sc stop WinDefend, Defender's policy keys in the registry)." },
     { id: "host.encryption-disabled", decision: "ask", description: "Turns full-disk encryption off or suspends it (fdesetup disable, manage-bde -off, Disable-BitLocker, Suspend-BitLocker)." },
     { id: "host.remote-access", decision: "ask", description: "Opens the host to remote control: turns on remote login or screen sharing, or serves a cluster's API on every interface (systemsetup -setremotelogin on, kickstart -activate, kubectl proxy --address=0.0.0.0)." },
-    { id: "host.admin-account", decision: "ask", description: "Creates an administrator or root account or makes a user one (dscl … UniqueID 0, dseditgroup -a x admin, sysadminctl -addUser -admin, net localgroup administrators x /add)." },
+    { id: "host.admin-account", decision: "ask", description: "Creates an administrator or root account or makes a user one (dscl … UniqueID 0, dseditgroup -a x admin, sysadminctl -addUser -admin, net localgroup administrators x /add, kubectl create clusterrolebinding … --clusterrole=cluster-admin)." },
     { id: "host.kernel-module", decision: "ask", description: "Loads a kernel module from a file outside the system's module tree (insmod /tmp/x.ko)." },
     { id: "host.immutable-removed", decision: "ask", description: "Removes the immutable or append-only attribute of a system file or log (chattr -i /etc/passwd, chattr -a /var/log/auth.log), the step before changing it." },
   ],
   invocation(invocation, context) {
-    if (!COMMANDS.has(invocation.name) && !CMDLET_NAMES.test(invocation.name)) return apparmorDisabled(invocation, context);
+    if (!COMMANDS.has(invocation.name) && !CMDLET_NAMES.test(baseName(invocation))) return apparmorDisabled(invocation, context);
     return [...windows(invocation), ...macos(invocation), ...linux(invocation, context), ...apparmorDisabled(invocation, context)].slice(0, 2);
   },
 };
@@ -52,8 +52,13 @@ function words(invocation: Invocation): string[] {
   return invocation.argv.slice(1).map((field) => field.value ?? field.text);
 }
 
+/** A program's name without a Windows directory (`C:\\Program Files\\Windows Defender\\MpCmdRun.exe` → `MpCmdRun.exe`). */
+function baseName(invocation: Invocation): string {
+  return invocation.name.split("\\").at(-1) ?? invocation.name;
+}
+
 function windows(invocation: Invocation): Hit[] {
-  const name = invocation.name.toLowerCase().replace(/\.exe$/, "");
+  const name = baseName(invocation).toLowerCase().replace(/\.exe$/, "");
   const args = words(invocation);
   const lower = args.map((arg) => arg.toLowerCase().replace(/^["']|["']$/g, ""));
   switch (name) {
@@ -131,6 +136,12 @@ function windows(invocation: Invocation): Hit[] {
       return name !== "wevtutil" || /^(?:cl|clear-log)$/.test(lower[0] ?? "") ? hit(invocation, "host.audit-disabled", "clears the Windows event log") : [];
     case "manage-bde":
       return lower.some((arg) => arg === "-off" || arg === "-disable") ? hit(invocation, "host.encryption-disabled", "turns BitLocker disk encryption off") : [];
+    case "mpcmdrun":
+      // MpCmdRun.exe -RemoveDefinitions -All: Defender left without signatures.
+      return lower.includes("-removedefinitions") ? hit(invocation, "host.antivirus-disabled", "removes Microsoft Defender's malware definitions") : [];
+    case "set-item":
+      // WinRM's client trusts every host (`TrustedHosts *`): credentials go to whichever machine answers.
+      return lower.some((arg) => /^wsman:\\?localhost\\?client\\?trustedhosts$/.test(arg)) && lower.some((arg, index) => /^-value$/.test(lower[index - 1] ?? "") && arg === "*") ? hit(invocation, "host.remote-access", "makes the WinRM client trust every remote host") : [];
     case "set-processmitigation":
       // Set-ProcessMitigation -System -Disable DEP,ASLR…: the exploit mitigations every program gets.
       return lower.includes("-system") && lower.some((arg, index) => arg === "-disable" && /\b(?:dep|forcerelocateimages|bottomup|highentropy|sehop|cfg|emulateatlthunks|strictcfg)\b/.test(lower[index + 1] ?? "")) ? hit(invocation, "host.quarantine-disabled", "turns exploit mitigations (DEP, ASLR, CFG) off for every program") : [];
@@ -212,6 +223,9 @@ function linux(invocation: Invocation, context: RuleContext): Hit[] {
       return open || range ? hit(invocation, "host.firewall-flush", "lets every connection through the firewall") : [];
     }
     case "kubectl": {
+      // Cluster-wide administrator rights handed to a user, group or service account; pod security switched off for a namespace.
+      if (args[0] === "create" && args[1] === "clusterrolebinding" && args.some((arg, index) => arg === "--clusterrole=cluster-admin" || (arg === "cluster-admin" && args[index - 1] === "--clusterrole"))) return hit(invocation, "host.admin-account", "gives an account administrator rights over the whole cluster");
+      if (args[0] === "label" && args.some((arg) => /^pod-security\.kubernetes\.io\/enforce=privileged$/.test(arg))) return hit(invocation, "host.quarantine-disabled", "turns pod security enforcement off for a namespace (privileged)");
       if (args[0] !== "proxy") return [];
       const address = args.find((arg, index) => args[index - 1] === "--address") ?? args.find((arg) => arg.startsWith("--address="))?.slice(10);
       return address !== undefined && !/^(?:127\.0\.0\.1|localhost|::1)$/.test(address) ? hit(invocation, "host.remote-access", `serves the cluster's API with this user's credentials on ${address}`) : [];

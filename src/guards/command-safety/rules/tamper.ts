@@ -76,16 +76,16 @@ export const tamperRules: RuleSet = {
   category: "tampering",
   rules: [
     { id: "tamper.agent-settings", decision: "ask", description: "Writes the files that hold an agent's hooks and guards, by any write path (sed -i, tee, cp, mv onto, ln -sf, >, git checkout of the file): Claude Code, Codex and Gemini CLI settings, loopgate's config, git hooks and .git/config." },
-    { id: "tamper.remove-guard", decision: "deny", description: "Deletes, empties, moves away or makes unexecutable an agent's hook settings or git hooks (rm -rf .git/hooks, mv .claude/settings.json x, chmod -x .git/hooks/pre-commit)." },
+    { id: "tamper.remove-guard", decision: "deny", description: "Deletes, empties, moves away or makes unexecutable an agent's hook settings or git hooks (rm -rf .git/hooks, mv .claude/settings.json x, chmod -x .git/hooks/pre-commit, git rm .claude/settings.json, gio trash, find -path … -delete)." },
     { id: "tamper.guard-program", decision: "deny", description: "Disables loopgate itself: removes, moves or makes unexecutable its program, shadows it with an alias, a function or a file of its name, or uninstalls it globally (a project dependency asks)." },
-    { id: "tamper.hooks-path", decision: "ask", description: "Points git's core.hooksPath outside the project's own hooks, or unsets it (git config core.hooksPath /tmp/x, git config --unset core.hooksPath, GIT_CONFIG_KEY_0=core.hooksPath … git commit), includes git config from outside the project (git config include.path /tmp/x), or hides changes to hook settings from git (git update-index --skip-worktree .claude/settings.json)." },
+    { id: "tamper.hooks-path", decision: "ask", description: "Points git's core.hooksPath outside the project's own hooks, or unsets it (git config core.hooksPath /tmp/x, git config --unset core.hooksPath, GIT_CONFIG_KEY_0=core.hooksPath … git commit, export GIT_CONFIG_PARAMETERS=\"'core.hooksPath=/dev/null'\"), includes git config from outside the project (git config include.path /tmp/x), or hides changes to hook settings from git (git update-index --skip-worktree .claude/settings.json)." },
     { id: "tamper.hook-skip", decision: "deny", description: "Turns hook managers off for the commands that follow (export HUSKY=0, export LEFTHOOK=0, declare -x PRE_COMMIT_ALLOW_NO_CONFIG=1); for one command that is not git, asks (HUSKY=0 npm run release)." },
     { id: "tamper.hook-manager", decision: "ask", description: "Uninstalls a hook manager or deletes, empties, edits in place or replaces its hooks or config (pre-commit uninstall, npm uninstall husky, npm pkg delete simple-git-hooks, rm -rf .husky, rm .pre-commit-config.yaml, sed -i … lefthook.yml, echo 'exit 0' > .husky/pre-commit)." },
     { id: "tamper.agent-bypass", decision: "ask", description: "Writes a setting that makes an agent approve every tool call (echo '{\"chat.tools.autoApprove\": true}' > .vscode/settings.json, defaultMode bypassPermissions, approval_policy = \"never\"), or runs an agent CLI with its permission checks or sandbox off (claude --dangerously-skip-permissions, codex --dangerously-bypass-approvals-and-sandbox, gemini --yolo, q chat --trust-all-tools, copilot --allow-all-tools, cursor-agent --force, amp --dangerously-allow-all), or with its settings and hooks loaded from elsewhere or not at all (CLAUDE_CONFIG_DIR=/tmp/x, CODEX_HOME=…, claude --settings /tmp/x.json, --setting-sources user, a PATH without the hooks' program)." },
   ],
   invocation(invocation, context) {
     const hits: Hit[] = [];
-    for (const { field, effect } of [...fileWrites(invocation), ...editorWrites(invocation)]) {
+    for (const { field, effect } of [...fileWrites(invocation), ...editorWrites(invocation), ...otherDeletes(invocation)]) {
       const hit = settingsWrite(field, effect, invocation.cwd, `${shown(invocation)}`, via(invocation), context);
       if (hit) hits.push(hit);
     }
@@ -118,6 +118,8 @@ export const tamperRules: RuleSet = {
     return [{ rule: "tamper.hook-manager", decision: "ask", reason: `${invocation ? `a redirect of ${shown(invocation)}` : "a redirect"} replaces the hook ${redirect.target.value} with one that does nothing` }];
   },
   assignment(name, value, exported, context) {
+    // GIT_CONFIG_PARAMETERS holds `-c` settings for every later git command (`'core.hooksPath=/dev/null'`).
+    if (exported && name === "GIT_CONFIG_PARAMETERS" && /core\.hookspath/i.test(value.value ?? value.text)) return [{ rule: "tamper.hooks-path", decision: "ask", reason: `export ${name}=… points core.hooksPath elsewhere for every later git command` }];
     if (exported && movesAgentSettings(name, value, context.home)) return [{ rule: "tamper.agent-bypass", decision: "ask", reason: `export ${name}=${value.value ?? value.text} makes every later agent CLI load its settings, and hooks, from somewhere else` }];
     if (!exported || !HOOK_SWITCHES[name]?.(value.value ?? "?")) return [];
     return [{ rule: "tamper.hook-skip", decision: "deny", reason: `export ${name}=${value.value ?? "…"} turns git hooks off for every command that follows` }];
@@ -131,6 +133,14 @@ export const tamperRules: RuleSet = {
 function autoApproveWrite(text: string | undefined, target: string, by: string): Hit | undefined {
   if (text === undefined || !turnsApprovalsOff(text)) return undefined;
   return { rule: "tamper.agent-bypass", decision: "ask", reason: `${by} writes a setting into ${target} that makes an agent approve every tool call without asking` };
+}
+
+/** Deletes the file writers do not model: `git rm` (not `--cached`) removes the file from the work tree; `gio trash|remove`, `kioclient move … trash:/`. */
+function otherDeletes(invocation: Invocation): Array<{ field: Field; effect: FileEffect }> {
+  const operands = invocation.argv.slice(1, 65).filter((field) => field.value === undefined || !field.value.startsWith("-"));
+  if (invocation.name === "git" && operands[0]?.value === "rm" && !invocation.argv.some((field) => field.value === "--cached")) return operands.slice(1).map((field) => ({ field, effect: "delete" }));
+  if (invocation.name === "gio" && /^(?:trash|remove)$/.test(operands[0]?.value ?? "")) return operands.slice(1).map((field) => ({ field, effect: "delete" }));
+  return [];
 }
 
 /** A `find -path` pattern that selects an agent's settings or hooks (`.claude` or `.husky` between slashes or stars, `.git/hooks`, loopgate's config). */
