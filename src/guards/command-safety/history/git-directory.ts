@@ -1,6 +1,8 @@
 import path from "node:path";
 import { fileWrites } from "../commands/file-writes.js";
 import { parseFind } from "../commands/find.js";
+import { CLONED } from "../commands/fetched-trees.js";
+import { recordedTree } from "../walk/files.js";
 import type { Field, Invocation } from "../model.js";
 
 /** Parts of a repository whose loss loses history: the whole `.git`, its objects, refs, reflogs, its submodules' repositories (`modules`); a bare `name.git` repository. */
@@ -72,7 +74,13 @@ function isHistory(field: Field, invocation: Invocation): boolean {
   const value = (field.value as string).replace(/\/+$/, "") || "/";
   if (!HISTORY_PARTS.test(value) && !(field.glob && (/(?:^|\/)\.git(?:\/|$)/.test(value) || /(?:^|\/)\*\*?\/\.git$/.test(value) || dotGlobMatchesGit(value)))) return false;
   const absolute = value.startsWith("/") ? value : invocation.cwd.known ? path.posix.resolve(invocation.cwd.path, value) : value;
-  return !TEMPORARY.test(absolute) && !DEPENDENCIES.test(absolute);
+  return !TEMPORARY.test(absolute) && !DEPENDENCIES.test(absolute) && !clonedHere(absolute, invocation);
+}
+
+/** A repository cloned earlier in the same command (`git clone URL app && rm -rf app/.git`): its history is still on the remote. */
+function clonedHere(absolute: string, invocation: Invocation): boolean {
+  if (!absolute.startsWith("/") || !invocation.files) return false;
+  return recordedTree(absolute, invocation.files)?.provenance.sources.includes(CLONED) === true;
 }
 
 /**

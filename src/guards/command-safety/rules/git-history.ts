@@ -5,6 +5,7 @@ import { resolve } from "../targets/classify-path.js";
 import type { Field, Invocation } from "../model.js";
 import { deletedGitDirectories, pipedGitDeletion } from "../history/git-directory.js";
 import { otherVcsHistory } from "../history/other-vcs.js";
+import { versionedDataLoss } from "../history/data-versions.js";
 import { GIT_GLOBAL, PROTECTED } from "./git.js";
 import { pathContext, shown, via, writeTarget } from "./helpers.js";
 import type { Hit, RuleContext, RuleSet } from "./types.js";
@@ -34,6 +35,7 @@ export const gitHistoryRules: RuleSet = {
     { id: "git.delete-remote-repository", decision: "ask", description: "Deletes a repository or organisation on a hosting service (gh repo delete, glab repo delete, DELETE /repos/… through an API)." },
     { id: "git.unprotect-branch", decision: "ask", description: "Removes a branch's protection or a ruleset on a hosting service (DELETE …/branches/main/protection, …/protected_branches/main, …/rulesets/1), after which its history can be force-pushed away or deleted." },
     { id: "git.overwrite-history", decision: "ask", description: "Overwrites, empties or edits git's record of history — refs, packed-refs, HEAD, reflogs, objects — with anything but git (echo 0… > .git/refs/heads/main, : > .git/packed-refs, sed -i … .git/packed-refs, a file tool writing .git/refs/…)." },
+    { id: "git.drop-versioned-data", decision: "ask", description: "Drops the last copy of data versioned beside git (git annex drop --force, dvc gc --cloud)." },
     { id: "git.other-vcs-history", decision: "ask", description: "Strips, rewrites or force-pushes Mercurial history, deletes a path of a Subversion repository on its server or replaces a revision property, deletes CVS revisions, removes Fossil artifacts for good or abandons Jujutsu operations (hg strip, hg push --force, svn delete URL, svn propset --revprop, fossil scrub --verily, fossil purge obliterate, jj op abandon)." },
   ],
   invocation(invocation, context) {
@@ -47,6 +49,8 @@ export const gitHistoryRules: RuleSet = {
         if (target.absolute && isGitHistoryPath(target.path)) hit("git.overwrite-history", `writes ${field.value}, part of git's record of the repository's history`);
       }
     }
+    const dropped = versionedDataLoss(invocation);
+    if (dropped) hit("git.drop-versioned-data", dropped);
     if (invocation.name === "git") gitCommand(invocation, hit);
     else if (invocation.name === "git-filter-repo" || invocation.name === "git-filter-branch" || runsFilterRepoModule(invocation)) {
       const values = invocation.argv.slice(1).map((field) => field.value ?? "");
