@@ -5,8 +5,8 @@ import { CLONED } from "../commands/fetched-trees.js";
 import { recordedTree } from "../walk/files.js";
 import type { Field, Invocation } from "../model.js";
 
-/** Parts of a repository whose loss loses history: the whole `.git`, its objects, refs, reflogs, its submodules' repositories (`modules`); a bare `name.git` repository. */
-const HISTORY_PARTS = /(?:^|\/)\.git(?:\/(?:objects|refs|logs|modules|packed-refs|\*|\.\*)(?:\/.*)?)?\/?$|(?:^|\/)[^/.][^/]*\.git$/;
+/** Parts of a repository whose loss loses history: the whole `.git`, its objects, refs, reflogs, its submodules' repositories (`modules`); a bare `name.git` repository; `.git` renamed aside (`.git.bak`, `.git-old`, `.git~`). */
+const HISTORY_PARTS = /(?:^|\/)\.git(?:\/(?:objects|refs|logs|modules|packed-refs|\*|\.\*)(?:\/.*)?)?\/?$|(?:^|\/)[^/.][^/]*\.git$|(?:^|\/)\.git(?:[._-](?:bak|backup|old|orig|save|saved|prev|tmp)|~)\/?$/;
 const DELETERS = new Set(["rm", "rimraf", "unlink", "trash", "trash-put", "srm", "shred", "gio", "del", "rd", "rmdir", "remove-item", "ri"]);
 const GIT_NAME = /(?:^|\/|\*)\.git$/;
 const TEMPORARY = /^(?:\/tmp|\/var\/tmp|\/private\/tmp|\/private\/var\/folders|\/var\/folders|\/dev\/shm)(?:\/|$)/;
