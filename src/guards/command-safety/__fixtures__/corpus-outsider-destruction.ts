@@ -301,3 +301,45 @@ export const OUTSIDER_DESTRUCTION_CASES_3: readonly CorpusCase[] = [
   filesystem.allow("wsl --list --verbose"),
   filesystem.allow("rsync -a --delete ./docs/ ./site/docs/"),
 ];
+
+/**
+ * A fourth round: other users and busybox, retention scripts, fleet tools, the parent directory
+ * reached through variables, overwrites by interpreters. Scored before changes: 32 cases, precision
+ * 0.957, recall 0.917 (missed: a retention script's `ls | head | xargs -I{} rm -rf /backups/{}`,
+ * `sdelete -s`; asked about: `"$(git rev-parse --show-toplevel)/dist"`).
+ */
+export const OUTSIDER_DESTRUCTION_CASES_4: readonly CorpusCase[] = [
+  filesystem.ask("sudo -u postgres rm -rf /var/lib/postgresql/16/main"),
+  filesystem.ask("su - -c 'rm -rf /srv/data'"),
+  filesystem.ask("busybox rm -rf ~/code"),
+  filesystem.ask("find ~/Documents -type f -exec shred -u {} \\;"),
+  filesystem.ask("find / -xdev -name '*.bak' -exec rm {} +"),
+  filesystem.ask("ls -1 /backups | head -n -3 | xargs -I{} rm -rf /backups/{}", { noVariants: true }),
+  filesystem.ask("mv /etc/nginx /tmp/"),
+  filesystem.ask("ln -sf /dev/null ~/data/important.db"),
+  filesystem.ask("echo > /var/lib/app/data.json"),
+  filesystem.ask("python -c \"open('/home/ada/data.db','w').close()\""),
+  filesystem.ask("Out-File -FilePath C:\\Users\\ada\\Documents\\report.docx"),
+  filesystem.ask("sdelete -s -q C:\\Users\\ada\\Documents"),
+  filesystem.ask("docker run --rm -v /var/lib/docker:/d alpine rm -rf /d/volumes"),
+  filesystem.ask("docker exec app rm -rf /data"),
+  filesystem.deny("kubectl exec -it pg-0 -- bash -c 'rm -rf $PGDATA/*'"),
+  filesystem.ask("ssh prod \"cd /srv/app && rm -rf *\""),
+  filesystem.ask("ansible all -m file -a \"path=/srv/data state=absent\""),
+  filesystem.deny("ansible web -m shell -a 'rm -rf /var/www/*'"),
+  filesystem.ask("salt '*' cmd.run 'rm -rf /srv/data'"),
+  filesystem.ask("rm -rf \"$(pwd)/../\"*"),
+  filesystem.ask("rm -rf \"${PWD%/*}\""),
+  filesystem.ask("rm -rf \"$(dirname \"$PWD\")\""),
+  filesystem.ask("rm -rf \"$OLDPWD\""),
+  filesystem.ask("rm -rf ~+/.."),
+  // Everyday look-alikes.
+  filesystem.allow("rm -rf \"$(pwd)/dist\""),
+  filesystem.allow("rm -rf \"${PWD}/node_modules\""),
+  filesystem.allow("rm -rf \"$(git rev-parse --show-toplevel)/dist\""),
+  filesystem.allow("find \"$(pwd)\" -name '*.tmp' -delete"),
+  filesystem.allow("busybox rm -rf ./build"),
+  filesystem.allow("docker exec app rm -rf /tmp/cache"),
+  filesystem.allow("ansible all -m ping"),
+  filesystem.allow("echo > ./tmp/data.json"),
+];

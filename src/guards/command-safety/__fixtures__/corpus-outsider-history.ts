@@ -219,3 +219,40 @@ export const OUTSIDER_HISTORY_CASES_3: readonly CorpusCase[] = [
   git.allow("git submodule foreach git pull --rebase"),
   git.allow("npx rimraf dist coverage"),
 ];
+
+/**
+ * A fourth round: hosting APIs behind variables, short flags, plumbing rewrites, other version-control
+ * systems. Scored before changes: 29 cases, precision 1.000, recall 0.667. Still missed, and kept out
+ * of this corpus until they are decided: a DELETE whose host is a variable
+ * (`curl --request DELETE "$CI_API_V4_URL/projects/$CI_PROJECT_ID"`) and repository deletions sent
+ * from an interpreter's HTTP client (`requests.delete(…/repos/acme/api)`, `fetch(…, {method: 'DELETE'})`).
+ */
+export const OUTSIDER_HISTORY_CASES_4: readonly CorpusCase[] = [
+  git.ask("curl -X DELETE -H \"Authorization: Bearer $GITHUB_TOKEN\" \"https://api.github.com/repos/$OWNER/$REPO\""),
+  git.ask("gh api \"repos/$OWNER/$REPO\" --method DELETE"),
+  git.ask("git push -f origin @:master"),
+  git.ask("git push -f origin main~2:main"),
+  git.ask("git push origin -d main"),
+  git.ask("git push origin --delete master develop"),
+  git.ask("git config receive.denyNonFastForwards false"),
+  git.ask("git update-ref -d refs/heads/develop"),
+  git.ask("git reflog expire --expire=now --expire-unreachable=now refs/heads/main"),
+  git.ask("git filter-branch --subdirectory-filter lib -- --all"),
+  git.ask("git filter-repo --subdirectory-filter src/"),
+  git.ask("git fast-export --all | sed 's/hunter2/xxxxxxx/g' | git fast-import --force", { noVariants: true }),
+  git.ask("git push origin $(git commit-tree HEAD^{tree} -m init):refs/heads/main -f"),
+  git.ask("p4 obliterate -y //depot/project/..."),
+  git.ask("tf destroy /i $/Project/Main"),
+  git.ask("glab release delete v1.0.0 --with-tag -y"),
+  git.ask("aws codecommit delete-branch --repository-name api --branch-name main"),
+  git.ask("gh api -X POST repos/acme/api/transfer -f new_owner=someone-else"),
+  // Everyday look-alikes.
+  git.allow("curl -s -H \"Authorization: Bearer $GITHUB_TOKEN\" \"https://api.github.com/repos/$OWNER/$REPO/pulls\""),
+  git.allow("gh api \"repos/$OWNER/$REPO/issues\" --method POST -f title=bug"),
+  git.allow("git push -u origin @"),
+  git.allow("git push origin -d feature/old-login"),
+  git.allow("git fast-export --all > /tmp/repo.fi"),
+  git.allow("p4 sync //depot/project/..."),
+  git.allow("glab release list"),
+  git.allow("git config receive.denyNonFastForwards true"),
+];

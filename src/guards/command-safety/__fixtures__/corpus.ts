@@ -13,8 +13,8 @@ import { SECRET_FLOW_CASES } from "./corpus-secret-flow.js";
 import { TAMPERING_CASES } from "./corpus-tampering.js";
 import { OBFUSCATION_CASES } from "./corpus-obfuscation.js";
 import { WINDOWS_CASES } from "./corpus-windows.js";
-import { OUTSIDER_HISTORY_CASES, OUTSIDER_HISTORY_CASES_2, OUTSIDER_HISTORY_CASES_3 } from "./corpus-outsider-history.js";
-import { OUTSIDER_DESTRUCTION_CASES, OUTSIDER_DESTRUCTION_CASES_2, OUTSIDER_DESTRUCTION_CASES_3 } from "./corpus-outsider-destruction.js";
+import { OUTSIDER_HISTORY_CASES, OUTSIDER_HISTORY_CASES_2, OUTSIDER_HISTORY_CASES_3, OUTSIDER_HISTORY_CASES_4 } from "./corpus-outsider-history.js";
+import { OUTSIDER_DESTRUCTION_CASES, OUTSIDER_DESTRUCTION_CASES_2, OUTSIDER_DESTRUCTION_CASES_3, OUTSIDER_DESTRUCTION_CASES_4 } from "./corpus-outsider-destruction.js";
 import type { CorpusCase } from "./corpus-types.js";
 import { REGRESSION_CASES } from "./regressions.js";
 import { generateVariants } from "./variants.js";
@@ -50,6 +50,8 @@ export const BASE_CASES: readonly CorpusCase[] = [
   ...OUTSIDER_DESTRUCTION_CASES_2,
   ...OUTSIDER_HISTORY_CASES_3,
   ...OUTSIDER_DESTRUCTION_CASES_3,
+  ...OUTSIDER_HISTORY_CASES_4,
+  ...OUTSIDER_DESTRUCTION_CASES_4,
 ];
 
 /**

@@ -89,6 +89,12 @@ export function classifyPath(field: Field, context: PathContext): PathTarget {
     if (root.class === "home-data") return { class: "ordinary", shown: root.shown, why: root.why, place: { place: "home", why: "a home directory's data", everything: !field.found.narrowed } };
     const found: PathTarget = { class: root.class === "dynamic" ? "dynamic" : "ordinary", shown: root.shown, why: root.why };
     if (root.place) found.place = { ...root.place, everything: !field.found.narrowed };
+    // Named below a top-level directory (`ls /backups | … | xargs -I{} rm -rf /backups/{}`): they lie where a path below it does.
+    else if (root.class === "system" && field.found.root.value !== undefined) {
+      const below = resolve(field.found.root.value, context);
+      const place = below.absolute ? placeOf(path.posix.join(below.path, "found"), { home: context.home, project: context.initialCwd }) : undefined;
+      if (place?.place === "outside" || place?.place === "mount" || place?.place === "service-data") found.place = { ...place, everything: !field.found.narrowed };
+    }
     return found;
   }
   if (field.value !== undefined) return classifyValue(field.value, field.glob, context);
