@@ -246,7 +246,11 @@ export const OUTSIDER_HISTORY_CASES_4: readonly CorpusCase[] = [
   git.ask("glab release delete v1.0.0 --with-tag -y"),
   git.ask("aws codecommit delete-branch --repository-name api --branch-name main"),
   git.ask("gh api -X POST repos/acme/api/transfer -f new_owner=someone-else"),
+  git.ask("git --git-dir=/srv/git/api.git branch -D main"),
+  git.ask("GIT_DIR=/srv/git/api.git git branch -D develop"),
   // Everyday look-alikes.
+  git.allow("git --git-dir=/srv/git/api.git branch -D feature/x"),
+  git.allow("git -C /srv/repos/api.git branch -a"),
   git.allow("curl -s -H \"Authorization: Bearer $GITHUB_TOKEN\" \"https://api.github.com/repos/$OWNER/$REPO/pulls\""),
   git.allow("gh api \"repos/$OWNER/$REPO/issues\" --method POST -f title=bug"),
   git.allow("git push -u origin @"),

@@ -30,7 +30,7 @@ export const gitHistoryRules: RuleSet = {
     { id: "git.history-rewrite", decision: "ask", description: "Rewrites every commit of the repository (git filter-branch, git filter-repo, git lfs migrate, BFG, git fast-import --force), or replaces commits in every view of it (git replace)." },
     { id: "git.reflog-expire", decision: "ask", description: "Expires reflogs now (git reflog expire --expire=now) or deletes their entries (git reflog delete), so rewritten or dropped commits can no longer be found." },
     { id: "git.prune-unreachable", decision: "ask", description: "Deletes unreachable commits now (git gc --prune=now, git prune)." },
-    { id: "git.delete-shared-ref", decision: "ask", description: "Deletes a protected branch or a tag with git update-ref -d (or delete lines on its --stdin), a release tag on the remote, or every remote branch without a local one (git push --prune)." },
+    { id: "git.delete-shared-ref", decision: "ask", description: "Deletes a protected branch or a tag with git update-ref -d (or delete lines on its --stdin), a release tag on the remote, every remote branch without a local one (git push --prune), or a protected branch of a bare repository (git --git-dir=api.git branch -D main)." },
     { id: "git.delete-git-directory", decision: "ask", description: "Deletes a repository's .git directory (or its objects, refs or reflogs), or a bare repository, with any tool." },
     { id: "git.delete-remote-repository", decision: "ask", description: "Deletes a repository or organisation on a hosting service (gh repo delete, glab repo delete, DELETE /repos/… through an API), or transfers one to another owner (POST /repos/…/transfer)." },
     { id: "git.unprotect-branch", decision: "ask", description: "Removes a branch's protection or a ruleset on a hosting service (DELETE …/branches/main/protection, …/protected_branches/main, …/rulesets/1), or a repository's own refusal of force pushes and deletions (git config receive.denyNonFastForwards false), after which its history can be force-pushed away or deleted." },
@@ -133,6 +133,15 @@ function gitCommand(invocation: Invocation, hit: (rule: string, what: string) =>
     case "update-ref":
       deleteRef(rest, hit, invocation);
       return;
+    case "branch": {
+      // In a bare repository (`--git-dir=/srv/git/api.git`, `GIT_DIR=…`, `-C api.git`) the branches are the ones everyone pushes to and clones.
+      const place = global.value("git-dir")?.value ?? invocation.assignments.get("GIT_DIR")?.value ?? global.values("C").at(-1)?.value;
+      const bare = place !== undefined && /[^/]\.git\/?$/.test(place) && !/(?:^|\/)\.git\/?$/.test(place);
+      const deletes = values.some((value) => /^-[a-zA-Z]*[dD]/.test(value) || value === "--delete");
+      const shared = values.find((value) => !value.startsWith("-") && PROTECTED.test(value));
+      if (bare && deletes && shared) hit("git.delete-shared-ref", `deletes the branch ${shared} of the shared repository ${place}`);
+      return;
+    }
     case "push":
     case "send-pack":
       remoteTags(rest, hit);
