@@ -1064,4 +1064,18 @@ export const BENIGN_AGENT_COMMANDS: readonly string[] = [
   "find . -path '*/dist/*' -name '*.map' -delete",
   "chmod +x .husky/pre-commit && git add .husky/pre-commit",
   "docker run --rm -it -v \"$PWD\":/src -w /src golang:1.23 go test ./...",
+  // Everyday look-alikes of history and destruction by target.
+  "git clone --depth 1 https://github.com/acme/template.git web && cd web && rm -rf .git && git init",
+  "find . -name .git -prune -o -type f -name '*.orig' -delete",
+  "find . -mindepth 1 -maxdepth 1 ! -name .git ! -name .env -exec rm -rf {} +",
+  "rm -rf \"$PKG_DIR/node_modules\"",
+  "find \"$TMPDIR\" -maxdepth 1 -name 'playwright-*' -exec rm -rf {} +",
+  "Get-ChildItem -Recurse -Filter *.log | Remove-Item",
+  "gci .\\dist -Recurse | Remove-Item -Recurse -Force",
+  "ri -Recurse -Force .\\obj",
+  "rclone sync ./site remote:www",
+  "zfs list -t snapshot -o name,creation",
+  "git annex drop big-video.mp4",
+  "dvc gc --workspace",
+  "rm -f .gitignore.orig .gitattributes.orig",
 ];
