@@ -304,6 +304,11 @@ export const SENSITIVE_PATH_RULES: readonly SensitivePathRule[] = [
       { name: [".vault_pass", ".vault_password", ".vault-pass", "vault_pass.txt", "winscp.ini"] },
       { endsWith: "filezilla/sitemanager.xml" },
       { endsWith: "filezilla/recentservers.xml" },
+      // DVC's local config (remotes' keys and passwords, kept out of git), Rails' master and
+      // per-environment keys that decrypt `credentials.yml.enc`.
+      { endsWith: ".dvc/config.local" },
+      { endsWith: "config/master.key" },
+      { test: (view) => view.name.endsWith(".key") && view.segments.at(-2) === "credentials" && view.segments.at(-3) === "config" },
     ],
   },
   {

@@ -9,8 +9,8 @@ const CMD = new Set(["cmd", "cmd.exe"]);
  * files; judged when a switch (`/s`) or a Windows path shows they are meant the Windows way.
  */
 const CMD_COMMANDS = new Set(["rd", "rmdir", "del", "erase", "robocopy", "robocopy.exe", "type", "more", "findstr", "findstr.exe", "format", "format.com", "copy", "xcopy", "xcopy.exe", "move", "esentutl", "esentutl.exe", "certutil", "certutil.exe", "bitsadmin", "bitsadmin.exe"]);
-/** PowerShell cmdlets an agent on Windows may run directly, without a host. */
-const CMDLET = /^(?:remove-item|clear-content|set-content|move-item|copy-item|get-content|select-string|compress-archive|format-volume|clear-disk|out-file|add-content)$/i;
+/** PowerShell cmdlets an agent on Windows may run directly, without a host (web requests among them: `-InFile` uploads). */
+const CMDLET = /^(?:remove-item|clear-content|set-content|move-item|copy-item|get-content|select-string|compress-archive|format-volume|clear-disk|out-file|add-content|invoke-webrequest|iwr|invoke-restmethod|irm|start-bitstransfer)$/i;
 const SEPARATOR = /^(?:&&|\|\||&|\|)$/;
 
 /**

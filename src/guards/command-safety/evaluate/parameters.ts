@@ -1,4 +1,4 @@
-import { mergeProvenance, provenance } from "../model.js";
+import { mergeProvenance, provenance, type Provenance } from "../model.js";
 import { nodeType } from "../shell/parse-shell.js";
 import { PARAM_EXPANSION_OPERATORS } from "../shell/operators.js";
 import type { ShLit, ShNode, ShParamExp, ShWord } from "../shell/syntax-tree.js";
@@ -18,7 +18,8 @@ const NAME = /^[A-Za-z_][A-Za-z0-9_]*$/;
 export function lookupVariable(name: string, context: WordContext): Variable & { numeric?: boolean } {
   const set = context.env.get(name);
   if (set) return set;
-  if (name === "HOME") return { value: context.env.home, provenance: provenance({}) };
+  // Windows names the same directory `USERPROFILE` (Git Bash, MSYS, WSL interop).
+  if (name === "HOME" || name === "USERPROFILE") return { value: context.env.home, provenance: provenance({}) };
   if (name === "PWD" && context.env.cwd.known) return { value: context.env.cwd.path, provenance: provenance({}) };
   if (name === "IFS") return { value: " \t\n", provenance: provenance({}) };
   // The user's shell, whichever it is: `$SHELL -c 'code'` runs the code.
@@ -87,6 +88,12 @@ export function expandParameter(node: ShParamExp, context: WordContext, quoted: 
   return [unknown(part(variable), quoted)];
 }
 
+/** A variable's provenance without what marks its value as a secret: its name and the credentials or environment it holds. */
+function withoutSecretMarks(origin: Provenance, name: string): Provenance {
+  const { secrets: _secrets, environment: _environment, ...rest } = origin;
+  return { ...rest, sources: rest.sources.filter((source) => source !== `$${name}`) };
+}
+
 function operator(node: ShParamExp, name: string, variable: Variable & { numeric?: boolean }, context: WordContext, quoted: boolean, wordToString: WordToString): Token {
   const expansion = node.Exp as { Op: number; Word: ShWord | null };
   const op = PARAM_EXPANSION_OPERATORS[expansion.Op] ?? "";
@@ -117,7 +124,9 @@ function operator(node: ShParamExp, name: string, variable: Variable & { numeric
         if (known === "" && op === ":+") return value("", quoted);
         return alternative.value !== undefined ? value(alternative.value, quoted) : unknown(alternative.part ?? part(variable), quoted);
       }
-      return unknown({ ...part(variable), provenance: alternative.part ? mergeProvenance(variable.provenance, alternative.part.provenance) : variable.provenance }, quoted);
+      // Empty or the alternative, never the value itself: `${TOKEN:+set}` does not carry the token.
+      const tested = withoutSecretMarks(variable.provenance, name);
+      return unknown({ ...part(variable), provenance: alternative.part ? mergeProvenance(tested, alternative.part.provenance) : tested }, quoted);
     }
     case "#":
     case "##":

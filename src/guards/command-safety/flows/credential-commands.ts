@@ -195,6 +195,39 @@ const COMMANDS: readonly CredentialCommand[] = [
   { programs: ["aws"], words: ["cognito-idp", "admin-initiate-auth"] },
   // A login through the API path prints the token it obtains.
   { programs: ["vault", "bao"], words: ["write"], when: (_args, rest) => /^auth\/.+\/login(?:\/|$)/.test(rest[0] ?? "") },
+  // Token printers of further platforms and stores, by their references: OpenShift's `whoami -t`,
+  // Cloud Foundry, IBM Cloud, Databricks, InfluxDB's authorizations, MinIO's and rclone's saved
+  // keys, Consul's and Nomad's ACL tokens, NATS user credentials, Pulsar tokens, smallstep, Argo CD,
+  // and the encrypted credentials of Rails and Symfony shown decrypted.
+  { programs: ["oc"], words: ["whoami"], when: has("-t", "--show-token") },
+  { programs: ["cf"], words: ["oauth-token"] },
+  { programs: ["ibmcloud"], words: ["iam", "oauth-tokens"] },
+  { programs: ["databricks"], words: ["auth", "token"] },
+  { programs: ["databricks"], words: ["tokens", "create"] },
+  { programs: ["influx"], words: ["auth", "list"] },
+  { programs: ["influx"], words: ["auth", "ls"] },
+  { programs: ["influx"], words: ["auth", "find"] },
+  { programs: ["influx"], words: ["auth", "create"] },
+  { programs: ["mc", "mcli"], words: ["alias", "list"] },
+  { programs: ["mc", "mcli"], words: ["alias", "ls"] },
+  { programs: ["mc", "mcli"], words: ["admin", "user", "svcacct", "add"] },
+  { programs: ["rclone"], words: ["config", "show"] },
+  { programs: ["rclone"], words: ["config", "dump"] },
+  { programs: ["consul"], words: ["acl", "bootstrap"] },
+  { programs: ["consul"], words: ["acl", "token", "read"] },
+  { programs: ["consul"], words: ["acl", "token", "create"] },
+  { programs: ["nomad"], words: ["acl", "bootstrap"] },
+  { programs: ["nomad"], words: ["acl", "token", "self"] },
+  { programs: ["nomad"], words: ["acl", "token", "info"] },
+  { programs: ["nomad"], words: ["acl", "token", "create"] },
+  { programs: ["nsc"], words: ["generate", "creds"], when: lacks("-o", "--output-file") },
+  { programs: ["pulsar-admin", "pulsar"], words: ["tokens", "create"] },
+  { programs: ["step"], words: ["ca", "token"] },
+  { programs: ["argocd"], words: ["account", "generate-token"] },
+  { programs: ["rails"], words: ["credentials:show"] },
+  { programs: ["rails"], words: ["encrypted:show"] },
+  { programs: ["console"], words: ["secrets:reveal"] },
+  { programs: ["console"], words: ["secrets:list"], when: has("--reveal") },
   { programs: ["az"], words: ["aks", "get-credentials"], when: (args) => args.some((arg, index) => ((arg === "--file" || arg === "-f") && args[index + 1] === "-") || arg === "--file=-") },
 ];
 const BY_PROGRAM = new Map<string, CredentialCommand[]>();
@@ -221,6 +254,9 @@ export function credentialCommand(invocation: Invocation): string | undefined {
   const operands = args.filter((arg) => !arg.startsWith("-"));
   if (name === "az" && azurePrintsKeys(operands)) return `az ${operands.slice(0, 4).join(" ")}`;
   if (HTTP_CLIENTS.has(name)) {
+    // Endpoints named by the platform's own variables: GitHub Actions' OIDC token, Azure managed identity, ECS task credentials.
+    const named = invocation.argv.slice(1).find((field) => field.value === undefined && CREDENTIAL_ENDPOINT_VARIABLES.test(field.text));
+    if (named !== undefined) return `${name} ${named.text}`;
     const endpoint = args.find((arg) => METADATA_CREDENTIALS.test(arg) || METADATA_USER_DATA.test(arg));
     return endpoint === undefined ? undefined : `${name} ${endpoint}`;
   }
@@ -256,6 +292,12 @@ const METADATA_CREDENTIALS = /^(?:https?:\/\/)?(?:169\.254\.169\.254|169\.254\.1
  * where bootstrap scripts commonly carry passwords and tokens.
  */
 const METADATA_USER_DATA = /^(?:https?:\/\/)?(?:169\.254\.169\.254|\[?fd00:ec2::254\]?|100\.100\.100\.200|metadata\.google\.internal)(?::\d+)?\/.*(?:user-data|userData|startup-script|\/attributes\/?\?recursive|customData)/i;
+/**
+ * Variables holding the URL of a credential endpoint: GitHub Actions' OIDC token request, Azure App
+ * Service's and Functions' managed identity (`IDENTITY_ENDPOINT`, legacy `MSI_ENDPOINT`), ECS and
+ * EKS Pod Identity's container credentials (`AWS_CONTAINER_CREDENTIALS_FULL_URI`).
+ */
+const CREDENTIAL_ENDPOINT_VARIABLES = /^["']?\$\{?(?:ACTIONS_ID_TOKEN_REQUEST_URL|IDENTITY_ENDPOINT|MSI_ENDPOINT|AWS_CONTAINER_CREDENTIALS_FULL_URI)\b/;
 /** Interpreters whose one-liners reach an SDK or an HTTP library. */
 const ONE_LINERS = /^(?:python[\d.]*|pypy\d*|node(?:js)?|deno|bun|ruby|perl|php[\d.]*|lua[\d.]*|luajit|Rscript|julia|groovy|pwsh|powershell)$/;
 /**

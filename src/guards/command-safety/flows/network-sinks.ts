@@ -39,7 +39,8 @@ const MAILERS = new Set(["mail", "mailx", "s-nail", "bsd-mailx", "mutt", "neomut
 const RESOLVERS = new Set(["dig", "nslookup", "host", "drill", "kdig", "delv", "getent", "resolvectl", "ping", "ping6", "traceroute", "tracepath", "mtr", "whois"]);
 const SHARERS = new Set(["croc", "wormhole", "magic-wormhole", "ffsend", "pastebinit", "transfer", "ntfy", "termbin", "0x0"]);
 const FILE_TRANSFER = new Set(["lftp", "ftp", "sftp", "smbclient", "tftp", "ncftp", "ncftpput"]);
-const AUTH_HEADER = /^\s*(?:authorization|proxy-authorization|cookie|private-token|api-?key|x-[\w-]*(?:token|key|auth|secret)[\w-]*)\s*:/i;
+/** Header names that carry a credential: `Authorization`, `Cookie`, and any whose name says token, key, auth, secret or password (`JOB-TOKEN`, `X-Vault-Token`, `Circle-Token`, `Ocp-Apim-Subscription-Key`). */
+const AUTH_HEADER = /^\s*(?:authorization|proxy-authorization|cookie|[\w-]*(?:token|key|auth|secret|passw(?:or)?d|session)[\w-]*)\s*:/i;
 const AUTH_OPTIONS = new Set(["-u", "--user", "--oauth2-bearer", "-b", "--cookie", "--proxy-user", "-U", "--http-user", "--http-password", "--password", "--user", "-a", "--auth", "--token", "--api-key"]);
 const URL_LIKE = /^(?:[a-z][\w+.-]*:\/\/)?(?:[^\s/@:]+@)?([a-z0-9][a-z0-9.-]*\.[a-z]{2,}|localhost|\d{1,3}(?:\.\d{1,3}){3})(?::\d+)?(?:[/?#].*)?$/i;
 const REMOTE_PATH = /^(?:[\w.-]+@)?[\w.-]+:(?!\/\/)/;

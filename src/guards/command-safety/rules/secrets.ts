@@ -1,3 +1,4 @@
+import { gitHistoryReads } from "../flows/git-history-reads.js";
 import type { Field, Invocation } from "../model.js";
 import { shown, via, writeTarget } from "./helpers.js";
 import type { Hit, RuleSet, SecretMatch } from "./types.js";
@@ -187,6 +188,8 @@ function operandFiles(invocation: Invocation, name: string, args: readonly Field
   if (HASHERS.has(name)) return [];
   // `git diff --no-index a b` prints both files' contents, wherever they are.
   if (name === "git" && args.some((field) => field.value === "--no-index")) return operands.filter((field) => field.value !== "diff").map((field) => ({ field, action: "read" }));
+  // `git show HEAD~3:.env`, `git log -p -- .env`: a file's recorded contents printed from the history.
+  if (name === "git") return gitHistoryReads(args).map((field) => ({ field, action: "read" }));
   if (name === "gpg" && args.some((field) => /^--export-secret/.test(field.value ?? ""))) return [{ field: { value: "~/.gnupg/private-keys-v1.d/key", text: "gpg secret keys", glob: false }, action: "read" }];
   if (READERS.has(name)) return operands.map((field) => ({ field, action: "read" }));
   if (/^(?:perl|ruby)[\d.]*$/.test(name)) return lineLoopFiles(args).map((field) => ({ field, action: "read" }));
