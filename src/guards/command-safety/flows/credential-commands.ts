@@ -224,6 +224,10 @@ const COMMANDS: readonly CredentialCommand[] = [
   { programs: ["pulsar-admin", "pulsar"], words: ["tokens", "create"] },
   { programs: ["step"], words: ["ca", "token"] },
   { programs: ["argocd"], words: ["account", "generate-token"] },
+  { programs: ["argocd"], words: ["admin", "initial-password"] },
+  // A CI/CD variable's value (GitLab masks them in job logs, not here).
+  { programs: ["glab"], words: ["variable", "get"] },
+  { programs: ["glab"], words: ["variable", "export"] },
   { programs: ["rails"], words: ["credentials:show"] },
   { programs: ["rails"], words: ["encrypted:show"] },
   { programs: ["console"], words: ["secrets:reveal"] },
@@ -302,9 +306,10 @@ const CREDENTIAL_ENDPOINT_VARIABLES = /^["']?\$\{?(?:ACTIONS_ID_TOKEN_REQUEST_UR
 const ONE_LINERS = /^(?:python[\d.]*|pypy\d*|node(?:js)?|deno|bun|ruby|perl|php[\d.]*|lua[\d.]*|luajit|Rscript|julia|groovy|pwsh|powershell)$/;
 /**
  * SDK calls that return a live credential: boto3's resolved keys, google-auth's default
- * credentials and their token, the keyring library's stored passwords, Azure Identity's tokens.
+ * credentials and their token, the keyring library's stored passwords, Azure Identity's tokens,
+ * the Hugging Face Hub's saved token.
  */
-const SDK_CREDENTIALS = /\bget_frozen_credentials\b|\.get_credentials\(\)\.(?:secret_key|token|access_key)|\bgoogle\.auth\.default\(|\bkeyring\.get_password\(|\bget_token\(\s*["']https:\/\/[\w.]+\.(?:azure|windows|microsoft)\.(?:com|net)|\bfromIni\(\)|\bfromNodeProviderChain\(/;
+const SDK_CREDENTIALS = /\bget_frozen_credentials\b|\.get_credentials\(\)\.(?:secret_key|token|access_key)|\bgoogle\.auth\.default\(|\bkeyring\.get_password\(|\bHfFolder\.get_token\(|\bhuggingface_hub\b[^\n]{0,200}\bget_token\(|\bget_token\(\s*["']https:\/\/[\w.]+\.(?:azure|windows|microsoft)\.(?:com|net)|\bfromIni\(\)|\bfromNodeProviderChain\(/;
 /** A metadata credential endpoint anywhere inside a word (code given to an interpreter). */
 const METADATA_IN_CODE = /(?:169\.254\.169\.254|169\.254\.170\.2|100\.100\.100\.200|metadata\.google\.internal)(?::\d+)?\/[^\s'"`]*(?:security-credentials|oauth2\/token|service-accounts\/[^/\s'"`]+\/(?:token|identity)|v2\/credentials)/i;
 /** Azure CLI commands that print access keys or connection strings: `… keys list`, `… list-keys`, `… show-connection-string`, `acr credential show`, web and function apps' settings. */

@@ -34,6 +34,8 @@ const HTTP_CLIENTS = new Set(["curl", "curlie"]);
 const HTTPIE = new Set(["http", "https", "xh", "xhs", "httpie"]);
 /** Download managers: what their URLs carry (a query string, a path) reaches the server. */
 const DOWNLOADERS = new Set(["aria2c", "axel", "lftpget", "fetch", "httrack"]);
+/** Programs that open a URL in a browser: what the URL carries is sent with the request. */
+const URL_OPENERS = new Set(["xdg-open", "open", "sensible-browser", "x-www-browser", "www-browser", "wslview", "firefox", "google-chrome", "chromium", "chromium-browser", "lynx", "w3m"]);
 const SOCKETS = new Set(["nc", "ncat", "netcat", "telnet", "pwncat", "cryptcat"]);
 const MAILERS = new Set(["mail", "mailx", "s-nail", "bsd-mailx", "mutt", "neomutt", "sendmail", "msmtp", "ssmtp", "swaks"]);
 const RESOLVERS = new Set(["dig", "nslookup", "host", "drill", "kdig", "delv", "getent", "resolvectl", "ping", "ping6", "traceroute", "tracepath", "mtr", "whois"]);
@@ -62,6 +64,7 @@ export function networkSink(invocation: Invocation): NetworkSink | undefined {
   const login = registryLogin(name, args);
   if (login) return login;
   if (name === "git") return gitRemoteUrl(args);
+  if (URL_OPENERS.has(name) && args.some((field) => /^["']?https?:\/\//i.test(field.value ?? field.text))) return { channel: `a browser (${name})`, hosts: hostsIn(args), sendsStdin: false, sent: args.filter((field) => /^["']?https?:\/\//i.test(field.value ?? field.text)).map((field) => ({ field, auth: false })), files: [] };
   if (DOWNLOADERS.has(name)) return { channel: `an HTTP request (${name})`, hosts: hostsIn(args), sendsStdin: false, sent: args.filter((field) => !field.value?.startsWith("-")).map((field) => ({ field, auth: false })), files: [] };
   if (SOCKETS.has(name)) return { channel: "a network connection", hosts: hostsIn(args), sendsStdin: true, sent: [], files: [] };
   if (name === "socat") return socat(args);

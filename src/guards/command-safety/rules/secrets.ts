@@ -56,8 +56,8 @@ const VALUE_OPTIONS: Readonly<Record<string, RegExp>> = {
 const AGENT_SETTINGS = "tamper.agent-settings";
 /** Writing an env file is routine setup (`cp .env.example .env`); appending to a history file is what shells do. */
 const writable = (rule: string, appends: boolean) => rule === "secrets.env-file" || (rule === "secrets.shell-history" && appends);
-/** Secret files whose loss is recoverable or a matter of housekeeping: destroying one asks. */
-const RECOVERABLE = new Set(["secrets.env-file", "secrets.shell-history"]);
+/** Secret files whose loss is recoverable or a matter of housekeeping (a browser profile signs in again): destroying one asks. */
+const RECOVERABLE = new Set(["secrets.env-file", "secrets.shell-history", "secrets.browser-data"]);
 const UPLOAD_OPTIONS = /^(?:-d|--data|--data-binary|--data-ascii|--data-urlencode|--json|-F|--form|--form-string|-T|--upload-file)$/;
 
 /** Reading, copying or sending secret files through the shell, with the security audit's path rules. */
