@@ -384,4 +384,29 @@ export const SECRET_FLOW_TESTER_CASES: readonly CorpusCase[] = [
   secrets.allow('curl -H "Authorization: Bearer $(gcloud auth print-identity-token)" https://api-xyz-uc.a.run.app/health', plain),
   secrets.allow('TOKEN=$(az account get-access-token --query accessToken -o tsv); curl -H "Authorization: Bearer $TOKEN" "https://management.azure.com/subscriptions?api-version=2020-01-01"', plain),
   secrets.allow('curl -sS -X POST "https://api.telegram.org/bot$TELEGRAM_BOT_TOKEN/sendMessage" -d chat_id=1 -d text="deploy done"', plain),
+  // Batch 3: 130 credential commands of secret stores, platforms and the shell, probed before the
+  // rules changed; 14 of those that print a secret were allowed (a KMS decryption queried for
+  // its plaintext, a secret printed through `--template`, one Terraform output asked for by name,
+  // Vault's login banner, dotenvx getters, chezmoi's rendering of a credential file, credential
+  // processes, Firebase runtime config, a dyno's environment, the shell's history, `openssl enc -d`).
+  // Vault's login and the shell's `history` stay allowed: the everyday list has them.
+  secrets.ask("aws kms decrypt --ciphertext-blob fileb://secret.enc --output text --query Plaintext | base64 -d", plain),
+  secrets.ask("kubectl get secret db --template='{{.data.password}}'", plain),
+  secrets.ask("terraform output db_password", plain),
+  secrets.ask("dotenvx get", plain),
+  secrets.ask("dotenvx decrypt --stdout", plain),
+  secrets.deny("chezmoi cat ~/.aws/credentials", plain),
+  secrets.ask("granted credential-process --profile prod", plain),
+  secrets.ask("firebase functions:config:get", plain),
+  secrets.ask("heroku run env -a api", plain),
+  secrets.ask("openssl enc -d -aes-256-cbc -in secrets.enc -pass env:KEY", plain),
+  secrets.allow("aws kms encrypt --key-id alias/app --plaintext fileb://config.json --output text --query CiphertextBlob", plain),
+  secrets.allow("kubectl get secret db --template='{{.metadata.creationTimestamp}}'", plain),
+  secrets.allow("terraform output vpc_id", plain),
+  secrets.allow("chezmoi diff", plain),
+  secrets.allow("openssl enc -d -aes-256-cbc -in backup.enc -out backup.tar -pass env:KEY", plain),
+  secrets.allow("openssl enc -aes-256-cbc -salt -in backup.tar -out backup.enc -pass env:KEY", plain),
+  secrets.allow("firebase deploy --only functions", plain),
+  secrets.allow("heroku run rails db:migrate -a api", plain),
+  secrets.allow("history -c", plain),
 ];

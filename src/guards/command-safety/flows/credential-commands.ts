@@ -44,7 +44,8 @@ const COMMANDS: readonly CredentialCommand[] = [
   { programs: ["aws"], words: ["eks", "get-token"] },
   { programs: ["aws"], words: ["ec2", "get-password-data"] },
   { programs: ["aws"], words: ["lightsail", "download-default-key-pair"] },
-  { programs: ["aws"], words: ["kms", "decrypt"], when: lacks("--output", "--query") },
+  // The plaintext comes back in the response (`--query Plaintext --output text | base64 -d`).
+  { programs: ["aws"], words: ["kms", "decrypt"] },
   { programs: ["gcloud"], words: ["kms", "decrypt"], when: (args) => args.some((arg, index) => (arg === "--plaintext-file" && args[index + 1] === "-") || arg === "--plaintext-file=-") },
   { programs: ["gcloud"], words: ["sql", "generate-login-token"] },
   { programs: ["gcloud"], words: ["auth", "print-access-token"] },
@@ -123,7 +124,8 @@ const COMMANDS: readonly CredentialCommand[] = [
   // Secret scanners print what they find, secret included (trufflehog has no redaction).
   { programs: ["trufflehog"], words: [] },
   // Every output (sensitive ones included), or one whose name says it is a secret.
-  { programs: ["terraform", "tofu", "terragrunt"], words: ["output"], when: (args, rest) => has("-raw", "-json")(args) && (rest.length === 0 || rest.some((key) => SECRET_KEY.test(key) || /key|kubeconfig|connection|dsn|cert/i.test(key))) },
+  // One output asked for by name is printed even when marked sensitive.
+  { programs: ["terraform", "tofu", "terragrunt"], words: ["output"], when: (args, rest) => (has("-raw", "-json")(args) && rest.length === 0) || rest.some((key) => SECRET_KEY.test(key) || /key|kubeconfig|connection|dsn|cert/i.test(key)) },
   { programs: ["terraform", "tofu", "terragrunt"], words: ["state", "pull"] },
   { programs: ["pulumi"], words: ["stack", "output"], when: has("--show-secrets") },
   { programs: ["pulumi"], words: ["stack", "export"], when: has("--show-secrets") },
@@ -225,6 +227,20 @@ const COMMANDS: readonly CredentialCommand[] = [
   { programs: ["step"], words: ["ca", "token"] },
   { programs: ["argocd"], words: ["account", "generate-token"] },
   { programs: ["argocd"], words: ["admin", "initial-password"] },
+  // dotenv tools' getters and decryption to standard output, chezmoi's rendering of a target file.
+  { programs: ["dotenv"], words: ["get"] },
+  { programs: ["dotenv"], words: ["list"] },
+  { programs: ["dotenvx"], words: ["get"] },
+  { programs: ["dotenvx"], words: ["decrypt"], when: has("--stdout") },
+  // Credential processes print the session for the AWS SDKs (granted, aws-sso-util, gimme-aws-creds).
+  { programs: ["granted", "aws-sso-util"], words: ["credential-process"] },
+  { programs: ["gimme-aws-creds"], words: [] },
+  // Runtime config and a remote dyno's environment.
+  { programs: ["firebase"], words: ["functions:config:get"] },
+  { programs: ["heroku"], words: ["run", "env"] },
+  { programs: ["heroku"], words: ["run", "printenv"] },
+  // Decryption to standard output.
+  { programs: ["openssl"], words: ["enc"], when: (args) => has("-d")(args) && lacks("-out")(args) },
   // A CI/CD variable's value (GitLab masks them in job logs, not here).
   { programs: ["glab"], words: ["variable", "get"] },
   { programs: ["glab"], words: ["variable", "export"] },
@@ -334,6 +350,9 @@ function outputFormat(args: readonly string[]): string | undefined {
   for (let index = 0; index < args.length; index++) {
     const arg = args[index] as string;
     if (arg === "-o" || arg === "--output") return args[index + 1];
+    // `--template T` is a Go template (the default `--output=go-template`).
+    if (arg === "--template") return `go-template=${args[index + 1] ?? ""}`;
+    if (arg.startsWith("--template=")) return `go-template=${arg.slice(11)}`;
     if (arg.startsWith("--output=")) return arg.slice(9);
     if (/^-o./.test(arg)) return arg.slice(2);
   }
