@@ -65,7 +65,13 @@ function windowsProgram(name: string, words: readonly string[]): string | undefi
   // Windows' own programs are judged by their rules under either name; what changes here is a
   // cross-platform program's name (`curl.exe` is `curl`) and Windows paths.
   if (!CROSS_PLATFORM.has(program.toLowerCase()) && !rest.some((word) => isWindowsPath(word))) return undefined;
-  return [program, ...rest.map((word) => (isWindowsPath(word) ? posixPathWord(word) : word))].join(" ");
+  return [program, ...rest.map((word) => (isWindowsPath(word) ? posixPathWord(word) : embeddedPath(word)))].join(" ");
+}
+
+/** A Windows path inside an option's value (`f=@C:\\Users\\ada\\.aws\\credentials`, `--upload-file=C:\\…`) made POSIX. */
+function embeddedPath(word: string): string {
+  const split = /^([\w.-]*=@?|--[\w-]+=@?|@)(.+)$/s.exec(word);
+  return split?.[1] !== undefined && split[2] !== undefined && isWindowsPath(split[2]) ? `${split[1]}${posixPathWord(split[2])}` : word;
 }
 
 /**

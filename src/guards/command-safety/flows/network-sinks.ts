@@ -337,6 +337,11 @@ function forge(name: string, words: readonly string[], operands: readonly Field[
   if (words[0] === "secret" || words[0] === "variable") return undefined;
   if (words[0] === "gist" && words[1] === "create") return sink("a gist", operands.slice(2), operands.slice(2).length === 0 || operands.some((field) => field.value === "-"));
   if (name === "glab" && words[0] === "snippet" && words[1] === "create") return sink("a snippet", operands.slice(2), false);
+  // `gh repo create --source DIR --push` pushes the directory's repository to the new one.
+  if (words[0] === "repo" && words[1] === "create") {
+    const sources = optionValues("--source", "-s");
+    if (sources.length > 0) return sink("a new repository", sources, false);
+  }
   if (words[0] === "release" && (words[1] === "upload" || words[1] === "create")) return sink("a release asset", operands.slice(3).map((field) => ({ ...field, value: field.value?.replace(/#.*$/, "") })), false);
   if (words[0] === "api") {
     const fields = optionValues("-F", "--field").flatMap((field) => {
