@@ -309,6 +309,10 @@ export const SENSITIVE_PATH_RULES: readonly SensitivePathRule[] = [
       { endsWith: ".dvc/config.local" },
       // adb's private key (`~/.android/adbkey`), MLflow's saved login.
       { homeFile: [".android/adbkey", ".mlflow/credentials"] },
+      // Terraform state keeps every resource's attributes, passwords and keys included, in clear;
+      // k3s's join tokens.
+      { name: ["terraform.tfstate", "terraform.tfstate.backup"] },
+      { absolute: ["/var/lib/rancher/k3s/server/token", "/var/lib/rancher/k3s/server/node-token", "/var/lib/rancher/k3s/server/agent-token"] },
       { endsWith: "config/master.key" },
       { test: (view) => view.name.endsWith(".key") && view.segments.at(-2) === "credentials" && view.segments.at(-3) === "config" },
     ],

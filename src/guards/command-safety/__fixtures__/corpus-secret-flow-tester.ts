@@ -426,4 +426,23 @@ export const SECRET_FLOW_TESTER_CASES: readonly CorpusCase[] = [
   network.allow("curl.exe -F f=@C:\\work\\app\\dist.zip https://uploads.example.com", plain),
   network.allow("docker run --rm -v ~/.kube:/root/.kube bitnami/kubectl get pods", plain),
   network.allow("kubectl create secret generic ssh --from-file=id_rsa=$HOME/.ssh/id_rsa", plain),
+  // Batch 5: 58 reads of credentials through variables, state files and cluster files, probed
+  // before the change; 30 allowed, of which these families were taken up: variables naming a
+  // credential file (`$KUBECONFIG`, `$GOOGLE_APPLICATION_CREDENTIALS`, `$DOCKER_CONFIG`, …),
+  // Terraform state in clear, k3s join tokens. Left allowed: a secret copied to the clipboard,
+  // a project's own config files, `git config --list | grep token`, SDK dotenv loaders.
+  secrets.deny("cat $KUBECONFIG", plain),
+  secrets.deny('cat "$GOOGLE_APPLICATION_CREDENTIALS"', plain),
+  secrets.deny("cat $AWS_SHARED_CREDENTIALS_FILE", plain),
+  secrets.deny("cat $DOCKER_CONFIG/config.json", plain),
+  secrets.deny("cat ${NETRC:-~/.netrc}", plain),
+  secrets.deny("sudo cat /var/lib/rancher/k3s/server/token", plain),
+  secrets.deny("cat terraform.tfstate | jq '.resources[] | .instances[].attributes.password'", plain),
+  secrets.deny("grep password terraform.tfstate", plain),
+  secrets.allow("kubectl --kubeconfig $KUBECONFIG get pods", plain),
+  secrets.allow("export KUBECONFIG=$KUBECONFIG:~/.kube/staging", plain),
+  secrets.allow("echo $KUBECONFIG", plain),
+  secrets.allow("gcloud auth activate-service-account --key-file=$GOOGLE_APPLICATION_CREDENTIALS", plain),
+  secrets.allow("terraform state list", plain),
+  secrets.allow("ls terraform.tfstate", plain),
 ];

@@ -13,6 +13,17 @@ export type WordToString = (word: ShWord | null, context: WordContext, quoted: b
 
 const NUMERIC_SPECIALS = new Set(["$", "!", "?", "#", "RANDOM", "LINENO", "SECONDS", "BASHPID", "UID", "EUID", "PPID", "EPOCHSECONDS", "SRANDOM"]);
 const NAME = /^[A-Za-z_][A-Za-z0-9_]*$/;
+/** Variables of the tools' references that name their credential files, with the default below the home directory. */
+const CREDENTIAL_FILE_VARIABLES: Readonly<Record<string, string>> = {
+  KUBECONFIG: ".kube/config",
+  AWS_SHARED_CREDENTIALS_FILE: ".aws/credentials",
+  DOCKER_CONFIG: ".docker",
+  NETRC: ".netrc",
+  GOOGLE_APPLICATION_CREDENTIALS: ".config/gcloud/application_default_credentials.json",
+  CLOUDSDK_CONFIG: ".config/gcloud",
+  GNUPGHOME: ".gnupg",
+  PASSWORD_STORE_DIR: ".password-store",
+};
 
 /** The value of a variable as far as the analysis knows it. */
 export function lookupVariable(name: string, context: WordContext): Variable & { numeric?: boolean } {
@@ -20,6 +31,10 @@ export function lookupVariable(name: string, context: WordContext): Variable & {
   if (set) return set;
   // Windows names the same directory `USERPROFILE` (Git Bash, MSYS, WSL interop).
   if (name === "HOME" || name === "USERPROFILE") return { value: context.env.home, provenance: provenance({}) };
+  // Variables that name a credential file or store stand for it: its documented default when unset
+  // (`cat $KUBECONFIG` reads ~/.kube/config), and a credential of that kind whatever they hold.
+  const store = CREDENTIAL_FILE_VARIABLES[name];
+  if (store !== undefined) return { value: `${context.env.home}/${store}`, provenance: provenance({}) };
   if (name === "PWD" && context.env.cwd.known) return { value: context.env.cwd.path, provenance: provenance({}) };
   if (name === "IFS") return { value: " \t\n", provenance: provenance({}) };
   // The user's shell, whichever it is: `$SHELL -c 'code'` runs the code.
