@@ -13,6 +13,10 @@ import { SECRET_FLOW_CASES } from "./corpus-secret-flow.js";
 import { TAMPERING_CASES } from "./corpus-tampering.js";
 import { OBFUSCATION_CASES } from "./corpus-obfuscation.js";
 import { WINDOWS_CASES } from "./corpus-windows.js";
+import { RECALL_HOST_CASES, RECALL_TAMPERING_CASES } from "./corpus-recall-host.js";
+import { RECALL_HOST_CASES_2, RECALL_TAMPERING_CASES_2 } from "./corpus-recall-host-2.js";
+import { RECALL_HOST_CASES_3, RECALL_TAMPERING_CASES_3 } from "./corpus-recall-host-3.js";
+import { RECALL_HOST_CASES_4, RECALL_TAMPERING_CASES_4 } from "./corpus-recall-host-4.js";
 import type { CorpusCase } from "./corpus-types.js";
 import { REGRESSION_CASES } from "./regressions.js";
 import { generateVariants } from "./variants.js";
@@ -42,6 +46,14 @@ export const BASE_CASES: readonly CorpusCase[] = [
   ...HOST_SECURITY_CASES,
   ...OBFUSCATION_CASES,
   ...WINDOWS_CASES,
+  ...RECALL_HOST_CASES,
+  ...RECALL_TAMPERING_CASES,
+  ...RECALL_HOST_CASES_2,
+  ...RECALL_TAMPERING_CASES_2,
+  ...RECALL_HOST_CASES_3,
+  ...RECALL_TAMPERING_CASES_3,
+  ...RECALL_HOST_CASES_4,
+  ...RECALL_TAMPERING_CASES_4,
 ];
 
 /**

@@ -57,7 +57,8 @@ export const gitRules: RuleSet = {
     const hits: Hit[] = [];
     if (HOOK_SUBCOMMANDS.has(subcommand)) {
       const config = [...global.values("c"), ...global.values("config-env")].map((field) => field.value ?? "");
-      if (config.some((entry) => /^core\.hookspath(?:=|$)/i.test(entry))) {
+      // The project's own hooks directory (`-c core.hooksPath=.githooks`) still runs hooks; anywhere else, or nothing, does not.
+      if (config.some((entry) => /^core\.hookspath(?:=|$)/i.test(entry) && !/^core\.hookspath=(?!\.\.?(?:\/|$))(?!(?:\.\/)?\.git\/(?!hooks\/?$))(?:\.\/)?[\w.-]+(?:\/[\w.-]+)*\/?$/i.test(entry))) {
         hits.push({ rule: "git.hooks-path-override", decision: "deny", reason: `${shown(invocation)} points core.hooksPath elsewhere, so hooks do not run${via(invocation)}` });
       }
       for (const [name, value] of invocation.assignments) {
