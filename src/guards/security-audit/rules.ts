@@ -304,6 +304,17 @@ export const SENSITIVE_PATH_RULES: readonly SensitivePathRule[] = [
       { name: [".vault_pass", ".vault_password", ".vault-pass", "vault_pass.txt", "winscp.ini"] },
       { endsWith: "filezilla/sitemanager.xml" },
       { endsWith: "filezilla/recentservers.xml" },
+      // DVC's local config (remotes' keys and passwords, kept out of git), Rails' master and
+      // per-environment keys that decrypt `credentials.yml.enc`.
+      { endsWith: ".dvc/config.local" },
+      // adb's private key (`~/.android/adbkey`), MLflow's saved login.
+      { homeFile: [".android/adbkey", ".mlflow/credentials"] },
+      // Terraform state keeps every resource's attributes, passwords and keys included, in clear;
+      // k3s's join tokens.
+      { name: ["terraform.tfstate", "terraform.tfstate.backup"] },
+      { absolute: ["/var/lib/rancher/k3s/server/token", "/var/lib/rancher/k3s/server/node-token", "/var/lib/rancher/k3s/server/agent-token"] },
+      { endsWith: "config/master.key" },
+      { test: (view) => view.name.endsWith(".key") && view.segments.at(-2) === "credentials" && view.segments.at(-3) === "config" },
     ],
   },
   {
@@ -331,6 +342,13 @@ export const SENSITIVE_PATH_RULES: readonly SensitivePathRule[] = [
     label: "browser's saved logins or cookies",
     // Discord keeps its login token in the Local Storage of its Electron profile.
     match: [{ test: isBrowserSecret }, { test: (view) => /\/discord\/local storage\/leveldb\//.test(view.lower) }],
+  },
+  {
+    // A browser's data directory or one of its profiles, taken whole (`tar czf - ~/.mozilla`), holds them too.
+    id: "secrets.browser-data",
+    category: "Browser credentials",
+    label: "browser profile, with its saved logins and cookies",
+    match: [{ test: isBrowserProfile }],
   },
   {
     // Docker and Kubernetes mount secrets here: the service-account token, `docker secret`s.
@@ -469,6 +487,14 @@ const BROWSER_DIRECTORIES = /\/(?:\.config\/(?:google-chrome|chromium|bravesoftw
 /** A browser profile's saved passwords, cookies or the key that decrypts them. */
 function isBrowserSecret(view: PathView): boolean {
   return BROWSER_SECRET_FILES.has(view.name) && BROWSER_DIRECTORIES.test(view.lower);
+}
+
+/** A browser's data directory or a profile directly in it (`~/.config/google-chrome/Default`, `~/.mozilla`), not the files and caches deeper down. */
+function isBrowserProfile(view: PathView): boolean {
+  if (view.homeSegments?.join("/") === ".mozilla") return true;
+  const path = `${view.lower.replace(/\/+$/, "")}/`;
+  const match = BROWSER_DIRECTORIES.exec(path);
+  return match !== null && !path.slice(match.index + match[0].length, -1).includes("/");
 }
 
 function isHomeCredentialStoreItself(view: PathView): boolean {

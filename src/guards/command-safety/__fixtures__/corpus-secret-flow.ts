@@ -1,4 +1,5 @@
 import { casesOf, type CorpusCase } from "./corpus-types.js";
+import { SECRET_FLOW_TESTER_CASES } from "./corpus-secret-flow-tester.js";
 
 const secrets = casesOf("secrets");
 
@@ -1144,4 +1145,5 @@ export const SECRET_FLOW_CASES: readonly CorpusCase[] = [
   secrets.allow("doctl kubernetes cluster kubeconfig save prod", { noVariants: true }),
   secrets.allow("terragrunt plan", { noVariants: true }),
   secrets.allow("bao status", { noVariants: true }),
+  ...SECRET_FLOW_TESTER_CASES,
 ];

@@ -9,8 +9,8 @@ const CMD = new Set(["cmd", "cmd.exe"]);
  * files; judged when a switch (`/s`) or a Windows path shows they are meant the Windows way.
  */
 const CMD_COMMANDS = new Set(["rd", "rmdir", "del", "erase", "sdelete", "sdelete.exe", "sdelete64", "sdelete64.exe", "robocopy", "robocopy.exe", "type", "more", "findstr", "findstr.exe", "format", "format.com", "copy", "xcopy", "xcopy.exe", "move", "esentutl", "esentutl.exe", "certutil", "certutil.exe", "bitsadmin", "bitsadmin.exe"]);
-/** PowerShell cmdlets an agent on Windows may run directly, without a host. */
-const CMDLET = /^(?:remove-item|ri|clear-content|set-content|move-item|copy-item|get-content|select-string|compress-archive|format-volume|clear-disk|out-file|add-content)$/i;
+/** PowerShell cmdlets an agent on Windows may run directly, without a host (web requests among them: `-InFile` uploads). */
+const CMDLET = /^(?:remove-item|ri|clear-content|set-content|move-item|copy-item|get-content|select-string|compress-archive|format-volume|clear-disk|out-file|add-content|invoke-webrequest|iwr|invoke-restmethod|irm|start-bitstransfer)$/i;
 const SEPARATOR = /^(?:&&|\|\||&|\|)$/;
 
 /**
@@ -65,7 +65,13 @@ function windowsProgram(name: string, words: readonly string[]): string | undefi
   // Windows' own programs are judged by their rules under either name; what changes here is a
   // cross-platform program's name (`curl.exe` is `curl`) and Windows paths.
   if (!CROSS_PLATFORM.has(program.toLowerCase()) && !rest.some((word) => isWindowsPath(word))) return undefined;
-  return [program, ...rest.map((word) => (isWindowsPath(word) ? posixPathWord(word) : word))].join(" ");
+  return [program, ...rest.map((word) => (isWindowsPath(word) ? posixPathWord(word) : embeddedPath(word)))].join(" ");
+}
+
+/** A Windows path inside an option's value (`f=@C:\\Users\\ada\\.aws\\credentials`, `--upload-file=C:\\…`) made POSIX. */
+function embeddedPath(word: string): string {
+  const split = /^([\w.-]*=@?|--[\w-]+=@?|@)(.+)$/s.exec(word);
+  return split?.[1] !== undefined && split[2] !== undefined && isWindowsPath(split[2]) ? `${split[1]}${posixPathWord(split[2])}` : word;
 }
 
 /**

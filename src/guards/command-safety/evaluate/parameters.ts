@@ -1,4 +1,4 @@
-import { mergeProvenance, provenance } from "../model.js";
+import { mergeProvenance, provenance, type Provenance } from "../model.js";
 import { nodeType } from "../shell/parse-shell.js";
 import { PARAM_EXPANSION_OPERATORS } from "../shell/operators.js";
 import type { ShLit, ShNode, ShParamExp, ShWord } from "../shell/syntax-tree.js";
@@ -13,12 +13,28 @@ export type WordToString = (word: ShWord | null, context: WordContext, quoted: b
 
 const NUMERIC_SPECIALS = new Set(["$", "!", "?", "#", "RANDOM", "LINENO", "SECONDS", "BASHPID", "UID", "EUID", "PPID", "EPOCHSECONDS", "SRANDOM"]);
 const NAME = /^[A-Za-z_][A-Za-z0-9_]*$/;
+/** Variables of the tools' references that name their credential files, with the default below the home directory. */
+const CREDENTIAL_FILE_VARIABLES: Readonly<Record<string, string>> = {
+  KUBECONFIG: ".kube/config",
+  AWS_SHARED_CREDENTIALS_FILE: ".aws/credentials",
+  DOCKER_CONFIG: ".docker",
+  NETRC: ".netrc",
+  GOOGLE_APPLICATION_CREDENTIALS: ".config/gcloud/application_default_credentials.json",
+  CLOUDSDK_CONFIG: ".config/gcloud",
+  GNUPGHOME: ".gnupg",
+  PASSWORD_STORE_DIR: ".password-store",
+};
 
 /** The value of a variable as far as the analysis knows it. */
 export function lookupVariable(name: string, context: WordContext): Variable & { numeric?: boolean } {
   const set = context.env.get(name);
   if (set) return set;
-  if (name === "HOME") return { value: context.env.home, provenance: provenance({}) };
+  // Windows names the same directory `USERPROFILE` (Git Bash, MSYS, WSL interop).
+  if (name === "HOME" || name === "USERPROFILE") return { value: context.env.home, provenance: provenance({}) };
+  // Variables that name a credential file or store stand for it: its documented default when unset
+  // (`cat $KUBECONFIG` reads ~/.kube/config), and a credential of that kind whatever they hold.
+  const store = CREDENTIAL_FILE_VARIABLES[name];
+  if (store !== undefined) return { value: `${context.env.home}/${store}`, provenance: provenance({}) };
   if (name === "PWD" && context.env.cwd.known) return { value: context.env.cwd.path, provenance: provenance({}) };
   if (name === "IFS") return { value: " \t\n", provenance: provenance({}) };
   // The user's shell, whichever it is: `$SHELL -c 'code'` runs the code.
@@ -87,6 +103,12 @@ export function expandParameter(node: ShParamExp, context: WordContext, quoted: 
   return [unknown(part(variable), quoted)];
 }
 
+/** A variable's provenance without what marks its value as a secret: its name and the credentials or environment it holds. */
+function withoutSecretMarks(origin: Provenance, name: string): Provenance {
+  const { secrets: _secrets, environment: _environment, ...rest } = origin;
+  return { ...rest, sources: rest.sources.filter((source) => source !== `$${name}`) };
+}
+
 function operator(node: ShParamExp, name: string, variable: Variable & { numeric?: boolean }, context: WordContext, quoted: boolean, wordToString: WordToString): Token {
   const expansion = node.Exp as { Op: number; Word: ShWord | null };
   const op = PARAM_EXPANSION_OPERATORS[expansion.Op] ?? "";
@@ -117,7 +139,9 @@ function operator(node: ShParamExp, name: string, variable: Variable & { numeric
         if (known === "" && op === ":+") return value("", quoted);
         return alternative.value !== undefined ? value(alternative.value, quoted) : unknown(alternative.part ?? part(variable), quoted);
       }
-      return unknown({ ...part(variable), provenance: alternative.part ? mergeProvenance(variable.provenance, alternative.part.provenance) : variable.provenance }, quoted);
+      // Empty or the alternative, never the value itself: `${TOKEN:+set}` does not carry the token.
+      const tested = withoutSecretMarks(variable.provenance, name);
+      return unknown({ ...part(variable), provenance: alternative.part ? mergeProvenance(tested, alternative.part.provenance) : tested }, quoted);
     }
     case "#":
     case "##":

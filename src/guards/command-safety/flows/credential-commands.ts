@@ -44,7 +44,8 @@ const COMMANDS: readonly CredentialCommand[] = [
   { programs: ["aws"], words: ["eks", "get-token"] },
   { programs: ["aws"], words: ["ec2", "get-password-data"] },
   { programs: ["aws"], words: ["lightsail", "download-default-key-pair"] },
-  { programs: ["aws"], words: ["kms", "decrypt"], when: lacks("--output", "--query") },
+  // The plaintext comes back in the response (`--query Plaintext --output text | base64 -d`).
+  { programs: ["aws"], words: ["kms", "decrypt"] },
   { programs: ["gcloud"], words: ["kms", "decrypt"], when: (args) => args.some((arg, index) => (arg === "--plaintext-file" && args[index + 1] === "-") || arg === "--plaintext-file=-") },
   { programs: ["gcloud"], words: ["sql", "generate-login-token"] },
   { programs: ["gcloud"], words: ["auth", "print-access-token"] },
@@ -123,7 +124,8 @@ const COMMANDS: readonly CredentialCommand[] = [
   // Secret scanners print what they find, secret included (trufflehog has no redaction).
   { programs: ["trufflehog"], words: [] },
   // Every output (sensitive ones included), or one whose name says it is a secret.
-  { programs: ["terraform", "tofu", "terragrunt"], words: ["output"], when: (args, rest) => has("-raw", "-json")(args) && (rest.length === 0 || rest.some((key) => SECRET_KEY.test(key) || /key|kubeconfig|connection|dsn|cert/i.test(key))) },
+  // One output asked for by name is printed even when marked sensitive.
+  { programs: ["terraform", "tofu", "terragrunt"], words: ["output"], when: (args, rest) => (has("-raw", "-json")(args) && rest.length === 0) || rest.some((key) => SECRET_KEY.test(key) || /key|kubeconfig|connection|dsn|cert/i.test(key)) },
   { programs: ["terraform", "tofu", "terragrunt"], words: ["state", "pull"] },
   { programs: ["pulumi"], words: ["stack", "output"], when: has("--show-secrets") },
   { programs: ["pulumi"], words: ["stack", "export"], when: has("--show-secrets") },
@@ -195,6 +197,57 @@ const COMMANDS: readonly CredentialCommand[] = [
   { programs: ["aws"], words: ["cognito-idp", "admin-initiate-auth"] },
   // A login through the API path prints the token it obtains.
   { programs: ["vault", "bao"], words: ["write"], when: (_args, rest) => /^auth\/.+\/login(?:\/|$)/.test(rest[0] ?? "") },
+  // Token printers of further platforms and stores, by their references: OpenShift's `whoami -t`,
+  // Cloud Foundry, IBM Cloud, Databricks, InfluxDB's authorizations, MinIO's and rclone's saved
+  // keys, Consul's and Nomad's ACL tokens, NATS user credentials, Pulsar tokens, smallstep, Argo CD,
+  // and the encrypted credentials of Rails and Symfony shown decrypted.
+  { programs: ["oc"], words: ["whoami"], when: has("-t", "--show-token") },
+  { programs: ["cf"], words: ["oauth-token"] },
+  { programs: ["ibmcloud"], words: ["iam", "oauth-tokens"] },
+  { programs: ["databricks"], words: ["auth", "token"] },
+  { programs: ["databricks"], words: ["tokens", "create"] },
+  { programs: ["influx"], words: ["auth", "list"] },
+  { programs: ["influx"], words: ["auth", "ls"] },
+  { programs: ["influx"], words: ["auth", "find"] },
+  { programs: ["influx"], words: ["auth", "create"] },
+  { programs: ["mc", "mcli"], words: ["alias", "list"] },
+  { programs: ["mc", "mcli"], words: ["alias", "ls"] },
+  { programs: ["mc", "mcli"], words: ["admin", "user", "svcacct", "add"] },
+  { programs: ["rclone"], words: ["config", "show"] },
+  { programs: ["rclone"], words: ["config", "dump"] },
+  { programs: ["consul"], words: ["acl", "bootstrap"] },
+  { programs: ["consul"], words: ["acl", "token", "read"] },
+  { programs: ["consul"], words: ["acl", "token", "create"] },
+  { programs: ["nomad"], words: ["acl", "bootstrap"] },
+  { programs: ["nomad"], words: ["acl", "token", "self"] },
+  { programs: ["nomad"], words: ["acl", "token", "info"] },
+  { programs: ["nomad"], words: ["acl", "token", "create"] },
+  { programs: ["nsc"], words: ["generate", "creds"], when: lacks("-o", "--output-file") },
+  { programs: ["pulsar-admin", "pulsar"], words: ["tokens", "create"] },
+  { programs: ["step"], words: ["ca", "token"] },
+  { programs: ["argocd"], words: ["account", "generate-token"] },
+  { programs: ["argocd"], words: ["admin", "initial-password"] },
+  // dotenv tools' getters and decryption to standard output, chezmoi's rendering of a target file.
+  { programs: ["dotenv"], words: ["get"] },
+  { programs: ["dotenv"], words: ["list"] },
+  { programs: ["dotenvx"], words: ["get"] },
+  { programs: ["dotenvx"], words: ["decrypt"], when: has("--stdout") },
+  // Credential processes print the session for the AWS SDKs (granted, aws-sso-util, gimme-aws-creds).
+  { programs: ["granted", "aws-sso-util"], words: ["credential-process"] },
+  { programs: ["gimme-aws-creds"], words: [] },
+  // Runtime config and a remote dyno's environment.
+  { programs: ["firebase"], words: ["functions:config:get"] },
+  { programs: ["heroku"], words: ["run", "env"] },
+  { programs: ["heroku"], words: ["run", "printenv"] },
+  // Decryption to standard output.
+  { programs: ["openssl"], words: ["enc"], when: (args) => has("-d")(args) && lacks("-out")(args) },
+  // A CI/CD variable's value (GitLab masks them in job logs, not here).
+  { programs: ["glab"], words: ["variable", "get"] },
+  { programs: ["glab"], words: ["variable", "export"] },
+  { programs: ["rails"], words: ["credentials:show"] },
+  { programs: ["rails"], words: ["encrypted:show"] },
+  { programs: ["console"], words: ["secrets:reveal"] },
+  { programs: ["console"], words: ["secrets:list"], when: has("--reveal") },
   { programs: ["az"], words: ["aks", "get-credentials"], when: (args) => args.some((arg, index) => ((arg === "--file" || arg === "-f") && args[index + 1] === "-") || arg === "--file=-") },
 ];
 const BY_PROGRAM = new Map<string, CredentialCommand[]>();
@@ -221,6 +274,9 @@ export function credentialCommand(invocation: Invocation): string | undefined {
   const operands = args.filter((arg) => !arg.startsWith("-"));
   if (name === "az" && azurePrintsKeys(operands)) return `az ${operands.slice(0, 4).join(" ")}`;
   if (HTTP_CLIENTS.has(name)) {
+    // Endpoints named by the platform's own variables: GitHub Actions' OIDC token, Azure managed identity, ECS task credentials.
+    const named = invocation.argv.slice(1).find((field) => field.value === undefined && CREDENTIAL_ENDPOINT_VARIABLES.test(field.text));
+    if (named !== undefined) return `${name} ${named.text}`;
     const endpoint = args.find((arg) => METADATA_CREDENTIALS.test(arg) || METADATA_USER_DATA.test(arg));
     return endpoint === undefined ? undefined : `${name} ${endpoint}`;
   }
@@ -256,13 +312,20 @@ const METADATA_CREDENTIALS = /^(?:https?:\/\/)?(?:169\.254\.169\.254|169\.254\.1
  * where bootstrap scripts commonly carry passwords and tokens.
  */
 const METADATA_USER_DATA = /^(?:https?:\/\/)?(?:169\.254\.169\.254|\[?fd00:ec2::254\]?|100\.100\.100\.200|metadata\.google\.internal)(?::\d+)?\/.*(?:user-data|userData|startup-script|\/attributes\/?\?recursive|customData)/i;
+/**
+ * Variables holding the URL of a credential endpoint: GitHub Actions' OIDC token request, Azure App
+ * Service's and Functions' managed identity (`IDENTITY_ENDPOINT`, legacy `MSI_ENDPOINT`), ECS and
+ * EKS Pod Identity's container credentials (`AWS_CONTAINER_CREDENTIALS_FULL_URI`).
+ */
+const CREDENTIAL_ENDPOINT_VARIABLES = /^["']?\$\{?(?:ACTIONS_ID_TOKEN_REQUEST_URL|IDENTITY_ENDPOINT|MSI_ENDPOINT|AWS_CONTAINER_CREDENTIALS_FULL_URI)\b/;
 /** Interpreters whose one-liners reach an SDK or an HTTP library. */
 const ONE_LINERS = /^(?:python[\d.]*|pypy\d*|node(?:js)?|deno|bun|ruby|perl|php[\d.]*|lua[\d.]*|luajit|Rscript|julia|groovy|pwsh|powershell)$/;
 /**
  * SDK calls that return a live credential: boto3's resolved keys, google-auth's default
- * credentials and their token, the keyring library's stored passwords, Azure Identity's tokens.
+ * credentials and their token, the keyring library's stored passwords, Azure Identity's tokens,
+ * the Hugging Face Hub's saved token.
  */
-const SDK_CREDENTIALS = /\bget_frozen_credentials\b|\.get_credentials\(\)\.(?:secret_key|token|access_key)|\bgoogle\.auth\.default\(|\bkeyring\.get_password\(|\bget_token\(\s*["']https:\/\/[\w.]+\.(?:azure|windows|microsoft)\.(?:com|net)|\bfromIni\(\)|\bfromNodeProviderChain\(/;
+const SDK_CREDENTIALS = /\bget_frozen_credentials\b|\.get_credentials\(\)\.(?:secret_key|token|access_key)|\bgoogle\.auth\.default\(|\bkeyring\.get_password\(|\bHfFolder\.get_token\(|\bhuggingface_hub\b[^\n]{0,200}\bget_token\(|\bget_token\(\s*["']https:\/\/[\w.]+\.(?:azure|windows|microsoft)\.(?:com|net)|\bfromIni\(\)|\bfromNodeProviderChain\(/;
 /** A metadata credential endpoint anywhere inside a word (code given to an interpreter). */
 const METADATA_IN_CODE = /(?:169\.254\.169\.254|169\.254\.170\.2|100\.100\.100\.200|metadata\.google\.internal)(?::\d+)?\/[^\s'"`]*(?:security-credentials|oauth2\/token|service-accounts\/[^/\s'"`]+\/(?:token|identity)|v2\/credentials)/i;
 /** Azure CLI commands that print access keys or connection strings: `… keys list`, `… list-keys`, `… show-connection-string`, `acr credential show`, web and function apps' settings. */
@@ -287,6 +350,9 @@ function outputFormat(args: readonly string[]): string | undefined {
   for (let index = 0; index < args.length; index++) {
     const arg = args[index] as string;
     if (arg === "-o" || arg === "--output") return args[index + 1];
+    // `--template T` is a Go template (the default `--output=go-template`).
+    if (arg === "--template") return `go-template=${args[index + 1] ?? ""}`;
+    if (arg.startsWith("--template=")) return `go-template=${arg.slice(11)}`;
     if (arg.startsWith("--output=")) return arg.slice(9);
     if (/^-o./.test(arg)) return arg.slice(2);
   }

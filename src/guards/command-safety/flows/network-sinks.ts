@@ -34,12 +34,15 @@ const HTTP_CLIENTS = new Set(["curl", "curlie"]);
 const HTTPIE = new Set(["http", "https", "xh", "xhs", "httpie"]);
 /** Download managers: what their URLs carry (a query string, a path) reaches the server. */
 const DOWNLOADERS = new Set(["aria2c", "axel", "lftpget", "fetch", "httrack"]);
+/** Programs that open a URL in a browser: what the URL carries is sent with the request. */
+const URL_OPENERS = new Set(["xdg-open", "open", "sensible-browser", "x-www-browser", "www-browser", "wslview", "firefox", "google-chrome", "chromium", "chromium-browser", "lynx", "w3m"]);
 const SOCKETS = new Set(["nc", "ncat", "netcat", "telnet", "pwncat", "cryptcat"]);
 const MAILERS = new Set(["mail", "mailx", "s-nail", "bsd-mailx", "mutt", "neomutt", "sendmail", "msmtp", "ssmtp", "swaks"]);
 const RESOLVERS = new Set(["dig", "nslookup", "host", "drill", "kdig", "delv", "getent", "resolvectl", "ping", "ping6", "traceroute", "tracepath", "mtr", "whois"]);
 const SHARERS = new Set(["croc", "wormhole", "magic-wormhole", "ffsend", "pastebinit", "transfer", "ntfy", "termbin", "0x0"]);
 const FILE_TRANSFER = new Set(["lftp", "ftp", "sftp", "smbclient", "tftp", "ncftp", "ncftpput"]);
-const AUTH_HEADER = /^\s*(?:authorization|proxy-authorization|cookie|private-token|api-?key|x-[\w-]*(?:token|key|auth|secret)[\w-]*)\s*:/i;
+/** Header names that carry a credential: `Authorization`, `Cookie`, and any whose name says token, key, auth, secret or password (`JOB-TOKEN`, `X-Vault-Token`, `Circle-Token`, `Ocp-Apim-Subscription-Key`). */
+const AUTH_HEADER = /^\s*(?:authorization|proxy-authorization|cookie|[\w-]*(?:token|key|auth|secret|passw(?:or)?d|session)[\w-]*)\s*:/i;
 const AUTH_OPTIONS = new Set(["-u", "--user", "--oauth2-bearer", "-b", "--cookie", "--proxy-user", "-U", "--http-user", "--http-password", "--password", "--user", "-a", "--auth", "--token", "--api-key"]);
 const URL_LIKE = /^(?:[a-z][\w+.-]*:\/\/)?(?:[^\s/@:]+@)?([a-z0-9][a-z0-9.-]*\.[a-z]{2,}|localhost|\d{1,3}(?:\.\d{1,3}){3})(?::\d+)?(?:[/?#].*)?$/i;
 const REMOTE_PATH = /^(?:[\w.-]+@)?[\w.-]+:(?!\/\/)/;
@@ -61,6 +64,7 @@ export function networkSink(invocation: Invocation): NetworkSink | undefined {
   const login = registryLogin(name, args);
   if (login) return login;
   if (name === "git") return gitRemoteUrl(args);
+  if (URL_OPENERS.has(name) && args.some((field) => /^["']?https?:\/\//i.test(field.value ?? field.text))) return { channel: `a browser (${name})`, hosts: hostsIn(args), sendsStdin: false, sent: args.filter((field) => /^["']?https?:\/\//i.test(field.value ?? field.text)).map((field) => ({ field, auth: false })), files: [] };
   if (DOWNLOADERS.has(name)) return { channel: `an HTTP request (${name})`, hosts: hostsIn(args), sendsStdin: false, sent: args.filter((field) => !field.value?.startsWith("-")).map((field) => ({ field, auth: false })), files: [] };
   if (SOCKETS.has(name)) return { channel: "a network connection", hosts: hostsIn(args), sendsStdin: true, sent: [], files: [] };
   if (name === "socat") return socat(args);
@@ -333,6 +337,11 @@ function forge(name: string, words: readonly string[], operands: readonly Field[
   if (words[0] === "secret" || words[0] === "variable") return undefined;
   if (words[0] === "gist" && words[1] === "create") return sink("a gist", operands.slice(2), operands.slice(2).length === 0 || operands.some((field) => field.value === "-"));
   if (name === "glab" && words[0] === "snippet" && words[1] === "create") return sink("a snippet", operands.slice(2), false);
+  // `gh repo create --source DIR --push` pushes the directory's repository to the new one.
+  if (words[0] === "repo" && words[1] === "create") {
+    const sources = optionValues("--source", "-s");
+    if (sources.length > 0) return sink("a new repository", sources, false);
+  }
   if (words[0] === "release" && (words[1] === "upload" || words[1] === "create")) return sink("a release asset", operands.slice(3).map((field) => ({ ...field, value: field.value?.replace(/#.*$/, "") })), false);
   if (words[0] === "api") {
     const fields = optionValues("-F", "--field").flatMap((field) => {

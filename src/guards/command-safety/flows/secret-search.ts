@@ -51,3 +51,33 @@ export function secretSearch(invocation: Invocation): SecretSearch | undefined {
   const places = operands.map((field) => field.found?.root ?? field);
   return { pattern, places };
 }
+
+/** Key and token shapes, and `name = value` assignments of secrets, that a search of the history hunts for. */
+const HISTORY_PATTERN = /AKIA|ASIA|ghp_|gho_|ghs_|ghu_|github_pat|glpat-|xox[abprs]-|sk-|sk_live|rk_live|AIza|PRIVATE KEY|BEGIN [A-Z ]*PRIVATE|aws_secret|(?:passw(?:or)?d|secret|token|api[_-]?key)(?:["'\s]|\\s[*+?]?){0,4}[=:]/i;
+/** `git log` options whose value is the string or regex the history is searched for. */
+const PICKAXE = /^-[SG]/;
+
+/**
+ * A search of git's history for credentials that prints what it finds: `git log -p -S AKIA`,
+ * `git log -p -G 'password\s*='` (patches of every commit adding or removing a key, including
+ * keys long removed from the tree). The pattern, or undefined. Listing the commits without their
+ * patches prints no secret.
+ *
+ * @example
+ * historySearch(["log", "-p", "-S", "AKIA"]) // "AKIA"
+ * historySearch(["log", "-S", "AKIA", "--oneline"]) // undefined
+ */
+export function historySearch(args: readonly string[]): string | undefined {
+  const words = args.slice(0, 64);
+  const at = words.findIndex((word) => word === "log" || word === "whatchanged");
+  if (at < 0 || at > 4) return undefined;
+  const rest = words.slice(at + 1);
+  if (!rest.some((word) => /^(?:-[a-zA-Z]*p[a-zA-Z]*|-u|--patch|--patch-with-stat|-U\d*|--unified(?:=\d+)?)$/.test(word))) return undefined;
+  for (let index = 0; index < rest.length; index++) {
+    const word = rest[index] as string;
+    if (!PICKAXE.test(word)) continue;
+    const pattern = word.length > 2 ? word.slice(2) : (rest[index + 1] ?? "");
+    if (HISTORY_PATTERN.test(pattern)) return pattern;
+  }
+  return undefined;
+}

@@ -17,7 +17,8 @@ const SERVICES: readonly CredentialService[] = [
   { name: "GitHub", clis: ["gh"], variables: /^(?:GITHUB|GH)_(?:TOKEN|PAT|ENTERPRISE_TOKEN|ACCESS_TOKEN)$|^GITHUB_[A-Z_]*TOKEN$/, hosts: ["github.com", "githubusercontent.com", "ghcr.io"] },
   { name: "GitLab", clis: ["glab"], variables: /^(?:GITLAB|GL|CI_JOB)_[A-Z_]*TOKEN$/, hosts: ["gitlab.com"] },
   { name: "AWS", clis: ["aws"], variables: /^AWS_(?:SECRET_ACCESS_KEY|SESSION_TOKEN|SECURITY_TOKEN|ACCESS_KEY_ID)$/, hosts: ["amazonaws.com", "aws.amazon.com", "ecr.aws"] },
-  { name: "Google Cloud", clis: ["gcloud", "gsutil"], variables: /^(?:GOOGLE|GCP|GCLOUD|GEMINI)_[A-Z_]*(?:KEY|TOKEN|CREDENTIALS)$/, hosts: ["googleapis.com", "google.com", "pkg.dev", "gcr.io"] },
+  // Identity tokens go to the services Google runs for the project (Cloud Run, Cloud Functions, App Engine).
+  { name: "Google Cloud", clis: ["gcloud", "gsutil"], variables: /^(?:GOOGLE|GCP|GCLOUD|GEMINI)_[A-Z_]*(?:KEY|TOKEN|CREDENTIALS)$/, hosts: ["googleapis.com", "google.com", "pkg.dev", "gcr.io", "run.app", "cloudfunctions.net", "appspot.com"] },
   { name: "Azure", clis: ["az"], variables: /^(?:AZURE|ARM)_[A-Z_]*(?:SECRET|KEY|TOKEN|PASSWORD)$/, hosts: ["azure.com", "azure.net", "windows.net", "microsoft.com", "microsoftonline.com", "azurecr.io"] },
   { name: "OpenAI", clis: [], variables: /^OPENAI_[A-Z_]*KEY$/, hosts: ["openai.com"] },
   { name: "Anthropic", clis: [], variables: /^(?:ANTHROPIC|CLAUDE)_[A-Z_]*(?:KEY|TOKEN)$/, hosts: ["anthropic.com"] },
@@ -34,6 +35,17 @@ const SERVICES: readonly CredentialService[] = [
   { name: "Sentry", clis: ["sentry-cli"], variables: /^SENTRY_[A-Z_]*TOKEN$/, hosts: ["sentry.io"] },
   { name: "Docker Hub", clis: [], variables: /^DOCKER(?:HUB)?_[A-Z_]*(?:TOKEN|PASSWORD)$/, hosts: ["docker.io", "docker.com"] },
   { name: "Datadog", clis: [], variables: /^(?:DD|DATADOG)_[A-Z_]*KEY$/, hosts: ["datadoghq.com", "datadoghq.eu"] },
+  { name: "Telegram", clis: [], variables: /^TELEGRAM_[A-Z_]*TOKEN$/, hosts: ["telegram.org"] },
+  { name: "Discord", clis: [], variables: /^DISCORD_[A-Z_]*(?:TOKEN|WEBHOOK_URL)$/, hosts: ["discord.com", "discordapp.com"] },
+  { name: "Twilio", clis: ["twilio"], variables: /^TWILIO_[A-Z_]*(?:TOKEN|SECRET|KEY)$/, hosts: ["twilio.com"] },
+  { name: "SendGrid", clis: [], variables: /^SENDGRID_[A-Z_]*KEY$/, hosts: ["sendgrid.com"] },
+  { name: "Atlassian", clis: [], variables: /^(?:JIRA|CONFLUENCE|ATLASSIAN|BITBUCKET)_[A-Z_]*(?:TOKEN|PASSWORD|KEY)$/, hosts: ["atlassian.net", "atlassian.com", "bitbucket.org"] },
+  { name: "Linear", clis: [], variables: /^LINEAR_[A-Z_]*(?:KEY|TOKEN)$/, hosts: ["linear.app"] },
+  { name: "CircleCI", clis: ["circleci"], variables: /^CIRCLE(?:CI)?_[A-Z_]*TOKEN$/, hosts: ["circleci.com"] },
+  { name: "Codecov", clis: [], variables: /^CODECOV_TOKEN$/, hosts: ["codecov.io"] },
+  { name: "SonarCloud", clis: [], variables: /^SONAR_TOKEN$/, hosts: ["sonarcloud.io"] },
+  { name: "Supabase", clis: ["supabase"], variables: /^SUPABASE_[A-Z_]*(?:KEY|TOKEN)$/, hosts: ["supabase.co", "supabase.com"] },
+  { name: "Terraform Cloud", clis: [], variables: /^(?:TF_API_TOKEN|TFE_TOKEN|TF_TOKEN_[A-Z0-9_]+)$/, hosts: ["app.terraform.io", "terraform.io"] },
 ];
 
 /**

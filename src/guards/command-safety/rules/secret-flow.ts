@@ -5,7 +5,7 @@ import { interpreterFamily } from "../commands/command-name.js";
 import { containerCommand } from "../commands/containers.js";
 import { mountedHostPaths, usedByOwnTool } from "../flows/container-mounts.js";
 import { servedDirectory } from "../flows/file-servers.js";
-import { secretSearch } from "../flows/secret-search.js";
+import { historySearch, secretSearch } from "../flows/secret-search.js";
 import { networkSink, type NetworkSink } from "../flows/network-sinks.js";
 import { carriesSecret, secretSources } from "../flows/secret-names.js";
 import { isServiceHost, serviceOf } from "../flows/services.js";
@@ -46,12 +46,14 @@ export const secretFlowRules: RuleSet = {
     { id: "secrets.expose", decision: "deny", description: "Serves the root, a home directory or a credential store over HTTP (python -m http.server -d ~, php -S 0:8000 -t ~)." },
     { id: "secrets.container-mount", decision: "ask", description: "Mounts a credential store or secret file into a container (docker run -v ~/.ssh:/root/.ssh)." },
     { id: "secrets.stage-in-git", decision: "ask", description: "Stages a secret file in git (git add -f .env, git add ~/.ssh/id_rsa), from where the next push publishes it with the history." },
-    { id: "secrets.search", decision: "ask", description: "Searches a home directory, the root or a system directory recursively for credentials (grep -rE 'AKIA[0-9A-Z]{16}' ~, rg -i password /, find ~ -type f | xargs grep -l 'PRIVATE KEY'): every key it finds is printed." },
+    { id: "secrets.search", decision: "ask", description: "Searches a home directory, the root or a system directory recursively for credentials (grep -rE 'AKIA[0-9A-Z]{16}' ~, rg -i password /, find ~ -type f | xargs grep -l 'PRIVATE KEY'), or the git history with patches (git log -p -S AKIA): every key it finds is printed." },
     { id: "secrets.pass-to-program", decision: "ask", description: "Gives a secret file to a program whose use of it the guard does not know (croc send ~/.ssh/id_ed25519, `-d @~/.netrc` beside a URL); tools that use credentials as designed are allowed." },
   ],
   invocation(invocation, context) {
     const staged = invocation.name === "git" ? stagedSecrets(invocation, context) : [];
     if (staged.length > 0) return staged;
+    const hunt = invocation.name === "git" ? historySearch(invocation.argv.slice(1).map((field) => field.value ?? "")) : undefined;
+    if (hunt !== undefined) return [{ rule: "secrets.search", decision: "ask", reason: `${shown(invocation)} searches the git history for credentials (${hunt}) and prints the patches that hold them, keys long removed from the tree included${via(invocation)}` }];
     const search = secretSearch(invocation);
     if (search) {
       const hunted = searchHits(invocation, search.pattern, search.places, context);

@@ -1,3 +1,4 @@
+import { gitHistoryReads } from "../flows/git-history-reads.js";
 import type { Field, Invocation } from "../model.js";
 import { shown, via, writeTarget } from "./helpers.js";
 import type { Hit, RuleSet, SecretMatch } from "./types.js";
@@ -55,8 +56,8 @@ const VALUE_OPTIONS: Readonly<Record<string, RegExp>> = {
 const AGENT_SETTINGS = "tamper.agent-settings";
 /** Writing an env file is routine setup (`cp .env.example .env`); appending to a history file is what shells do. */
 const writable = (rule: string, appends: boolean) => rule === "secrets.env-file" || (rule === "secrets.shell-history" && appends);
-/** Secret files whose loss is recoverable or a matter of housekeeping: destroying one asks. */
-const RECOVERABLE = new Set(["secrets.env-file", "secrets.shell-history"]);
+/** Secret files whose loss is recoverable or a matter of housekeeping (a browser profile signs in again): destroying one asks. */
+const RECOVERABLE = new Set(["secrets.env-file", "secrets.shell-history", "secrets.browser-data"]);
 const UPLOAD_OPTIONS = /^(?:-d|--data|--data-binary|--data-ascii|--data-urlencode|--json|-F|--form|--form-string|-T|--upload-file)$/;
 
 /** Reading, copying or sending secret files through the shell, with the security audit's path rules. */
@@ -187,8 +188,12 @@ function operandFiles(invocation: Invocation, name: string, args: readonly Field
   if (HASHERS.has(name)) return [];
   // `git diff --no-index a b` prints both files' contents, wherever they are.
   if (name === "git" && args.some((field) => field.value === "--no-index")) return operands.filter((field) => field.value !== "diff").map((field) => ({ field, action: "read" }));
+  // `git show HEAD~3:.env`, `git log -p -- .env`: a file's recorded contents printed from the history.
+  if (name === "git") return gitHistoryReads(args).map((field) => ({ field, action: "read" }));
   if (name === "gpg" && args.some((field) => /^--export-secret/.test(field.value ?? ""))) return [{ field: { value: "~/.gnupg/private-keys-v1.d/key", text: "gpg secret keys", glob: false }, action: "read" }];
   if (READERS.has(name)) return operands.map((field) => ({ field, action: "read" }));
+  // `chezmoi cat ~/.aws/credentials` prints the target file as chezmoi renders it.
+  if (name === "chezmoi" && operands[0]?.value === "cat") return operands.slice(1).map((field) => ({ field, action: "read" }));
   if (/^(?:perl|ruby)[\d.]*$/.test(name)) return lineLoopFiles(args).map((field) => ({ field, action: "read" }));
   if (DESTROYERS.has(name)) return operands.map((field) => ({ field, action: "destroy" }));
   if (PATTERN_FIRST.has(name)) {
