@@ -12,6 +12,7 @@ import { HOST_SECURITY_CASES } from "./corpus-host-security.js";
 import { SECRET_FLOW_CASES } from "./corpus-secret-flow.js";
 import { TAMPERING_CASES } from "./corpus-tampering.js";
 import { OBFUSCATION_CASES } from "./corpus-obfuscation.js";
+import { OBFUSCATION_RECALL_CASES } from "./corpus-obfuscation-recall.js";
 import { WINDOWS_CASES } from "./corpus-windows.js";
 import type { CorpusCase } from "./corpus-types.js";
 import { REGRESSION_CASES } from "./regressions.js";
@@ -41,6 +42,7 @@ export const BASE_CASES: readonly CorpusCase[] = [
   ...TAMPERING_CASES,
   ...HOST_SECURITY_CASES,
   ...OBFUSCATION_CASES,
+  ...OBFUSCATION_RECALL_CASES,
   ...WINDOWS_CASES,
 ];
 

@@ -143,7 +143,7 @@ const FETCHES = /\bget\s*\(\s*["']https?:|\b(?:urlopen|urllib\.request|urllib2|r
 const EVAL_CALLBACK = /\.then\s*\(\s*(?:eval|Function|(?:vm\.)?runInThisContext|(?:vm\.)?runInNewContext)\s*\)/;
 /** Members of the process modules looked up by a computed name and called at once. */
 const REFLECTIVE_CALLS: Readonly<Record<string, RegExp>> = {
-  python: /\bgetattr\s*\(\s*(?:os|subprocess|pty|__import__\s*\(\s*["']\w*["']\s*\))\s*,[^()]*(?:\([^()]*\)[^()]*)*\)\s*\(/g,
+  python: /\bgetattr\s*\(\s*(?:os|subprocess|pty|__import__\s*\(\s*["']\w*["']\s*\)|(?:__import__|importlib\.import_module)\s*\([^()]*\+[^()]*\)|importlib\.import_module\s*\(\s*["'](?:os|subprocess|pty|posix)["']\s*\))\s*,[^()]*(?:\([^()]*\)[^()]*)*\)\s*\(/g,
   node: /(?:\brequire\s*\(\s*["'](?:node:)?child_process["']\s*\)|\bchild_process|\bcp)\s*\[[^\]]*\]\s*\(/g,
 };
 const NEVER = /(?!)/g;

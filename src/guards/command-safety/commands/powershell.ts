@@ -8,7 +8,7 @@ export const POWERSHELLS: ReadonlySet<string> = new Set(["pwsh", "pwsh-preview",
 const VALUE_OPTIONS = /^-(?:executionpolicy|ex|ep|windowstyle|w|workingdirectory|wd|configurationname|config|outputformat|of|inputformat|if|settingsfile|custompipename|version|v|psconsolefile)$/i;
 
 /** The code a PowerShell host runs: `-Command`/`-c` (the rest of the line), `-EncodedCommand` (base64 UTF-16LE). */
-export function powershellCode(argv: readonly Field[]): { code?: string; dynamic?: boolean } {
+export function powershellCode(argv: readonly Field[]): { code?: string; dynamic?: boolean; script?: Field } {
   const args = argv.slice(1);
   for (let index = 0; index < args.length; index++) {
     const value = args[index]?.value;
@@ -20,10 +20,10 @@ export function powershellCode(argv: readonly Field[]): { code?: string; dynamic
       const encoded = args[index + 1]?.value;
       return encoded === undefined ? { dynamic: true } : { code: Buffer.from(encoded, "base64").toString("utf16le") };
     }
-    if (/^-(?:f|file)$/i.test(value)) return {};
+    if (/^-(?:f|file)$/i.test(value)) return args[index + 1] ? { script: args[index + 1] as Field } : {};
     if (VALUE_OPTIONS.test(value)) index++;
     // Windows PowerShell runs its first operand as a command (-Command is its default); pwsh runs it as a script file.
-    else if (!value.startsWith("-")) return /(?:^|[/\\])powershell(?:\.exe)?$/i.test(argv[0]?.value ?? "") ? commandFrom(args.slice(index)) : {};
+    else if (!value.startsWith("-")) return /(?:^|[/\\])powershell(?:\.exe)?$/i.test(argv[0]?.value ?? "") ? commandFrom(args.slice(index)) : { script: args[index] as Field };
   }
   return {};
 }
