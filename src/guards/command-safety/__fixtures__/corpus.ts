@@ -13,6 +13,7 @@ import { SECRET_FLOW_CASES } from "./corpus-secret-flow.js";
 import { TAMPERING_CASES } from "./corpus-tampering.js";
 import { OBFUSCATION_CASES } from "./corpus-obfuscation.js";
 import { OBFUSCATION_RECALL_CASES } from "./corpus-obfuscation-recall.js";
+import { OBFUSCATION_RECALL_CASES_2 } from "./corpus-obfuscation-recall-2.js";
 import { WINDOWS_CASES } from "./corpus-windows.js";
 import type { CorpusCase } from "./corpus-types.js";
 import { REGRESSION_CASES } from "./regressions.js";
@@ -43,6 +44,7 @@ export const BASE_CASES: readonly CorpusCase[] = [
   ...HOST_SECURITY_CASES,
   ...OBFUSCATION_CASES,
   ...OBFUSCATION_RECALL_CASES,
+  ...OBFUSCATION_RECALL_CASES_2,
   ...WINDOWS_CASES,
 ];
 

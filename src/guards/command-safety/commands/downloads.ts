@@ -94,6 +94,33 @@ function otherClientDownloads(invocation: Invocation): string[] {
   return files;
 }
 
+/**
+ * Whether a command prints an object of a remote store on its output: `aws s3 cp s3://… -`,
+ * `s3cmd get s3://… -`, `gsutil cat`, `gcloud storage cat`, `rclone cat`, `mc cat`.
+ *
+ * @example
+ * printsRemoteObject(invocation("gsutil", "cat", "gs://b/x.sh")) // true
+ */
+export function printsRemoteObject(invocation: Invocation): boolean {
+  const values = invocation.argv.slice(1).map((field) => field.value ?? "");
+  const remote = (value: string | undefined) => /^(?:s3|gs|az|r2|oss|cos):\/\//i.test(value ?? "");
+  switch (invocation.name) {
+    case "aws":
+      return values[0] === "s3" && values[1] === "cp" && values.includes("-") && remote(values.slice(2).find((value) => !value.startsWith("-")));
+    case "s3cmd":
+      return values[0] === "get" && values.includes("-");
+    case "gsutil":
+      return values.includes("cat");
+    case "gcloud":
+      return values[0] === "storage" && values[1] === "cat";
+    case "rclone":
+    case "mc":
+      return values[0] === "cat";
+    default:
+      return false;
+  }
+}
+
 /** Resolves a path against the working directory, when known, for matching downloads. */
 export function resolveFrom(cwd: CwdState, file: string): string {
   if (path.posix.isAbsolute(file)) return path.posix.normalize(file);

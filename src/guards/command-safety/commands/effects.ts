@@ -349,6 +349,13 @@ export function applyEffects(walker: WalkerApi, invocation: Invocation, env: Env
   if (SHELLS.has(name)) return shellEffects(walker, invocation, env, frame);
   if (POWERSHELLS.has(name)) {
     const { code, script } = powershellCode(invocation.argv);
+    // `… | pwsh -Command -`, `-File -`, or no arguments at all: PowerShell runs what arrives on its input.
+    if (code === "-" || script?.value === "-" || invocation.argv.length === 1) {
+      const stdin = invocation.stdin;
+      if (stdin?.text !== undefined) return walker.code(staticField(powershellToShell(stdin.text), stdin.description), "shell-stdin", invocation, env, frame, `${name} (stdin)`);
+      if (stdin && !stdin.file) walker.sink("shell-stdin", stdin, invocation);
+      return undefined;
+    }
     if (script) {
       // `pwsh -File x.ps1`: a script downloaded above runs what it holds; one the command wrote is PowerShell code.
       const written = trackedFile(script, invocation.cwd, env);

@@ -70,7 +70,39 @@ const SWITCHES = /^-(?:recurse|r|rec|force|fo|f|confirm:\$false|whatif|append|no
  * powershellToShell("Remove-Item -Recurse -Force ~/code") // "rm -rf ~/code"
  */
 export function powershellToShell(code: string): string {
-  return splitStatements(code).map(translateStatement).join("\n");
+  return foldStrings(splitStatements(code)).map(translateStatement).join("\n");
+}
+
+/** A PowerShell string literal without expansions: `'…'`, or `"…"` holding no `$` or backtick. */
+const PS_STRING = String.raw`(?:'[^']*'|"[^"$\u0060]*")`;
+
+/** The value of a concatenation of string literals (`'Remove-'+'Item'`). */
+function concatenation(expression: string): string {
+  return [...expression.matchAll(/'([^']*)'|"([^"]*)"/g)].map((match) => match[1] ?? match[2] ?? "").join("");
+}
+
+/**
+ * Commands built from string literals, as PowerShell runs them: `$a = 'Remove-' + 'Item'` then
+ * `& $a …` or `iex $a`, and `& ('Remove-' + 'Item') …`, `iex ('Remove-Item ' + '…')` become the
+ * command text, so the translation below judges what runs.
+ */
+function foldStrings(statements: readonly string[]): string[] {
+  const variables = new Map<string, string>();
+  const assignment = new RegExp(String.raw`^\s*\$(\w+)\s*=\s*(${PS_STRING}(?:\s*\+\s*${PS_STRING})*)\s*$`);
+  const literalCall = new RegExp(String.raw`(^|[\s(])(?:&|iex|invoke-expression)\s*\(?\s*(${PS_STRING}(?:\s*\+\s*${PS_STRING})*)\s*\)?`, "gi");
+  return statements.map((statement) => {
+    const assigned = assignment.exec(statement);
+    if (assigned) {
+      if (variables.size < 64) variables.set((assigned[1] as string).toLowerCase(), concatenation(assigned[2] as string));
+      return statement;
+    }
+    return statement
+      .replace(literalCall, (_match, before: string, expression: string) => `${before}${concatenation(expression)}`)
+      .replace(/(^|[\s(])(?:&|iex|invoke-expression)\s*\$(\w+)/gi, (match, before: string, name: string) => {
+        const value = variables.get(name.toLowerCase());
+        return value === undefined ? match : `${before}${value}`;
+      });
+  });
 }
 
 function splitStatements(code: string): string[] {

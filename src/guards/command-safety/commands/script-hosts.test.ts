@@ -29,3 +29,13 @@ describe("downloadedFiles on Windows", () => {
     expect(downloadedFiles(invocation("aria2c", "-o", "tool.sh", "https://x.example/t.sh"))).toEqual(["tool.sh"]);
   });
 });
+
+describe("printsRemoteObject", () => {
+  it("tells object-store reads to standard output from copies to files", async () => {
+    const { printsRemoteObject } = await import("./downloads.js");
+    expect(printsRemoteObject(invocation("aws", "s3", "cp", "s3://b/x.sh", "-"))).toBe(true);
+    expect(printsRemoteObject(invocation("aws", "s3", "cp", "s3://b/x.json", "./x.json"))).toBe(false);
+    expect(printsRemoteObject(invocation("gsutil", "cat", "gs://b/x.sh"))).toBe(true);
+    expect(printsRemoteObject(invocation("gcloud", "storage", "cat", "gs://b/x.sh"))).toBe(true);
+  });
+});
