@@ -150,6 +150,11 @@ export function applyEffects(walker: WalkerApi, invocation: Invocation, env: Env
   }
   const elsewhere = runElsewhere(walker, invocation, env, frame);
   if (elsewhere) return elsewhere.output;
+  // `curl -o x.deb … && sudo dpkg -i x.deb`: installing a package downloaded above runs its scripts.
+  for (const file of installedPackageFiles(invocation)) {
+    const written = trackedFile(file, invocation.cwd, env);
+    if (written?.provenance.network) walker.sink("downloaded-program", written, invocation);
+  }
   switch (name) {
     case "cd":
     case "pushd":
@@ -194,25 +199,6 @@ export function applyEffects(walker: WalkerApi, invocation: Invocation, env: Env
       return undefined;
     case "eval":
       return args.length ? walker.code(joinFields(args), "eval", invocation, env, frame, "eval") : undefined;
-    case "dpkg":
-    case "rpm":
-    case "apt":
-    case "apt-get":
-    case "dnf":
-    case "yum":
-    case "zypper":
-    case "snap":
-    case "flatpak":
-    case "apk":
-    case "pkg":
-    case "installer":
-    case "msiexec":
-      // `curl -o x.deb … && sudo dpkg -i x.deb`: installing a package downloaded above runs its scripts.
-      for (const file of installedPackageFiles(invocation)) {
-        const written = trackedFile(file, invocation.cwd, env);
-        if (written?.provenance.network) walker.sink("downloaded-program", written, invocation);
-      }
-      return undefined;
     case "iex":
     case "invoke-expression":
       return powershellEval(walker, invocation, env, frame);

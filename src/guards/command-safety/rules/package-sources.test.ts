@@ -54,6 +54,43 @@ describe("package source rules", () => {
     expect(check("deno run -A https://example.com/mod.ts").reason).toContain("with access to this machine");
   });
 
+  it("ask before installing or running a registry name one typing slip from a widely used one", () => {
+    for (const command of [
+      "pip install reqeusts",
+      "pip3 install python3-dateutil",
+      "python -m pip install colourama==0.4.6",
+      "pip install 'jeIlyfish>=0.9'",
+      "uv add urlib3",
+      "npm install crossenv",
+      "npm i -D loadsh@4",
+      "yarn add electorn",
+      "pnpm add expres",
+      "npx create-react-ap my-app",
+      "bunx prettierr --write .",
+      "uvx blakc .",
+      "pipx install poetyr",
+      "cargo install ripgerp",
+      "npm i @typescript-eslint/parsre",
+    ]) {
+      expect(verdict(command), command).toBe("ask rce.typosquat-package");
+    }
+    expect(check("pip install reqeusts").reason).toContain('"reqeusts", one typing slip from the widely used "requests"');
+  });
+
+  it("allow widely used names, their legitimate neighbours and names far from any", () => {
+    for (const command of [
+      "pip install requests python-dateutil scapy attr boto jinja2 beautifulsoup4",
+      "npm i preact redux redis dotenvx eslint tslint",
+      "npm install react-icons next-auth clsx nanoid @types/lodash @tanstack/react-table",
+      "pip install flask-login pytest-django langchain-anthropic 'psycopg[binary]' sentence-transformers boto3-stubs",
+      "uv run --with rich python -c 'import rich'",
+      "uv run pytest -q",
+      "deno run -A main.ts",
+    ]) {
+      expect(verdict(command), command).toBe("allow");
+    }
+  });
+
   it("allow registry names, local paths, this machine's servers and options that only name an index", () => {
     for (const command of [
       "npm install",
