@@ -39,6 +39,10 @@ export const OBFUSCATION_RECALL_CASES_2: readonly CorpusCase[] = [
   filesystem.deny("perl -e 'qx(rm -rf ~)'", { noVariants: true }),
   filesystem.deny("php -r 'shell_exec(\"rm -rf ~\");'", { noVariants: true }),
   filesystem.deny("env -S 'rm -rf /home/ada'", { noVariants: true }),
+  filesystem.deny("CMD='rm -rf ~' sh -c 'eval \"$CMD\"'", { noVariants: true }),
+  filesystem.deny("T=/home/ada bash -c 'rm -rf \"$T\"'", { noVariants: true }),
+  filesystem.ask("C='rm -rf ~' perl -e 'system($ENV{C})'", { noVariants: true }),
+  filesystem.ask("python3 -c 'import sys,os;os.system(sys.argv[1])' 'rm -rf ~'", { noVariants: true }),
   // Wrappers and launchers that run the command after them.
   filesystem.deny("command -p rm -rf ~", { noVariants: true }),
   filesystem.deny("exec -a cleaner rm -rf ~", { noVariants: true }),
@@ -144,6 +148,10 @@ export const OBFUSCATION_RECALL_CASES_2: readonly CorpusCase[] = [
   code.allow("aws s3 cp s3://bucket/config.json ./config.json", { noVariants: true }),
   code.allow("aws s3 cp s3://bucket/report.csv - | head", { noVariants: true }),
   code.allow("echo ~ | xargs ls -la", { noVariants: true }),
+  code.allow("NODE_ENV=test bash -c 'npm test'", { noVariants: true }),
+  code.allow("OUT=dist sh -c 'rm -rf \"$OUT\"'", { noVariants: true }),
+  // No tilde expansion after parameter expansion: this removes a folder named `~` in the project.
+  code.allow("CMD='rm -rf ~' bash -c '$CMD'", { noVariants: true }),
   code.allow("find . -name '*.sh' -exec shellcheck {} +", { noVariants: true }),
   code.allow("watch -n 2 kubectl get pods", { noVariants: true }),
   code.allow("printf -v stamp '%(%Y%m%d)T' -1; echo \"$stamp\"", { noVariants: true }),
