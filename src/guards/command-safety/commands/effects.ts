@@ -17,6 +17,7 @@ import { recordFetchedTree } from "./fetched-trees.js";
 import { parseFd } from "./fd.js";
 import { hiddenCode, makeRecipes } from "./hidden-code.js";
 import { preloadedCode } from "./preloaded-code.js";
+import { evaluatedManifests } from "./manifests.js";
 import { taskCommands, taskFiles } from "./task-files.js";
 import { listingOutput } from "./listing.js";
 import { installedPackageFiles } from "./package-installers.js";
@@ -143,6 +144,13 @@ export function applyEffects(walker: WalkerApi, invocation: Invocation, env: Env
   for (const { field, label } of hidden.code) walker.code(field, "shell-command", invocation, env, frame, label);
   for (const { argv, label } of hidden.commands) walker.run(argv, { assignments: new Map(), redirections: [], text: invocation.text }, env, { ...frame, via: [...frame.via, label] });
   runPreloaded(walker, invocation, env, frame);
+  // `curl -o package.json URL && npm install`: the tool runs the scripts of a file from the network.
+  // (A whole project cloned or unpacked and then built is judged by the rules for fetched trees.)
+  for (const manifest of evaluatedManifests(invocation)) {
+    const key = filePath(manifest, invocation.cwd);
+    const written = key !== undefined ? env.files.get(key) : undefined;
+    if (written?.provenance.network) walker.sink("downloaded-program", written, invocation);
+  }
   // `curl -o f URL`, `certutil -urlcache -f URL f`, `iwr URL -OutFile f`: f now holds code from the network.
   for (const file of downloadedFiles(invocation)) {
     const key = filePath(staticField(file), invocation.cwd);
