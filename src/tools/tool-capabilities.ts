@@ -96,6 +96,16 @@ export const BUILTIN_TOOL_CAPABILITIES: Readonly<Record<string, ToolCapabilities
   replace_in_file: { writes: OTHER_PATHS },
   delete_file: { writes: OTHER_PATHS },
   replace: { writes: OTHER_PATHS },
+  // The MCP filesystem server's tools: a move writes both ends (the source is moved away), a copy reads one and writes the other.
+  move_file: { writes: [...OTHER_PATHS, "source", "destination", "old_path", "new_path"] },
+  rename_file: { writes: [...OTHER_PATHS, "source", "destination", "old_path", "new_path"] },
+  copy_file: { reads: ["source", "old_path"], writes: ["destination", "new_path"] },
+  create_directory: { writes: OTHER_PATHS },
+  read_text_file: { reads: OTHER_PATHS },
+  read_media_file: { reads: OTHER_PATHS },
+  read_multiple_files: { reads: OTHER_PATHS },
+  directory_tree: LISTING,
+  list_directory_with_sizes: LISTING,
   // The text editor tool of Anthropic's API and OpenHands: `view` reads, `create`, `str_replace`, `insert` write.
   str_replace_editor: EDITOR,
   str_replace_based_edit_tool: EDITOR,

@@ -1,6 +1,7 @@
 import { homedir } from "node:os";
 import { ConfigurationError } from "../../errors/index.js";
 import type { InterceptorRegistration } from "../../interceptors/types.js";
+import { judgeContent } from "./judge-content.js";
 import { judgePath, type PathVerdict } from "./judge-path.js";
 import { judgeSearch } from "./judge-search.js";
 import type { SensitivePathRule } from "./rules.js";
@@ -75,6 +76,8 @@ export function securityAudit(options: SecurityAuditOptions = {}): InterceptorRe
         const verdict = judgeSearch(pattern, path, { cwd: input.cwd, home });
         if (verdict) verdicts.push(verdict);
       }
+      const content = judgeContent(output.args, paths.filter((entry) => entry.access === "write").map((entry) => entry.path));
+      if (content) verdicts.push(content);
       if (problem !== undefined && !verdicts.some((verdict) => verdict.decision === "deny")) {
         verdicts.unshift({ decision: "deny", rule: UNREADABLE_PATCH_RULE, reason: problem });
       }

@@ -15,6 +15,8 @@ const IMPORTANT_DIRECTORIES = [
   "/etc", "/bin", "/sbin", "/lib", "/lib32", "/lib64", "/usr/bin", "/usr/sbin", "/usr/lib", "/usr/lib64", "/usr/libexec",
   "/usr/share", "/usr/include", "/var/spool/cron", "/Library/LaunchDaemons", "/Library/LaunchAgents", "/System", "/private/etc",
   "/var/lib/dpkg", "/var/lib/rpm",
+  // Trust stores outside /etc and /usr/share: a certificate added there is trusted by every TLS client of the host.
+  "/usr/local/share/ca-certificates", "/Library/Keychains",
 ];
 
 /**

@@ -15,6 +15,12 @@ import { OBFUSCATION_CASES } from "./corpus-obfuscation.js";
 import { OBFUSCATION_RECALL_CASES } from "./corpus-obfuscation-recall.js";
 import { OBFUSCATION_RECALL_CASES_2 } from "./corpus-obfuscation-recall-2.js";
 import { WINDOWS_CASES } from "./corpus-windows.js";
+import { RECALL_HOST_CASES, RECALL_TAMPERING_CASES } from "./corpus-recall-host.js";
+import { RECALL_HOST_CASES_2, RECALL_TAMPERING_CASES_2 } from "./corpus-recall-host-2.js";
+import { RECALL_HOST_CASES_3, RECALL_TAMPERING_CASES_3 } from "./corpus-recall-host-3.js";
+import { RECALL_HOST_CASES_4, RECALL_TAMPERING_CASES_4 } from "./corpus-recall-host-4.js";
+import { OUTSIDER_HISTORY_CASES, OUTSIDER_HISTORY_CASES_2, OUTSIDER_HISTORY_CASES_3, OUTSIDER_HISTORY_CASES_4 } from "./corpus-outsider-history.js";
+import { OUTSIDER_DESTRUCTION_CASES, OUTSIDER_DESTRUCTION_CASES_2, OUTSIDER_DESTRUCTION_CASES_3, OUTSIDER_DESTRUCTION_CASES_4 } from "./corpus-outsider-destruction.js";
 import type { CorpusCase } from "./corpus-types.js";
 import { REGRESSION_CASES } from "./regressions.js";
 import { generateVariants } from "./variants.js";
@@ -46,6 +52,22 @@ export const BASE_CASES: readonly CorpusCase[] = [
   ...OBFUSCATION_RECALL_CASES,
   ...OBFUSCATION_RECALL_CASES_2,
   ...WINDOWS_CASES,
+  ...RECALL_HOST_CASES,
+  ...RECALL_TAMPERING_CASES,
+  ...RECALL_HOST_CASES_2,
+  ...RECALL_TAMPERING_CASES_2,
+  ...RECALL_HOST_CASES_3,
+  ...RECALL_TAMPERING_CASES_3,
+  ...RECALL_HOST_CASES_4,
+  ...RECALL_TAMPERING_CASES_4,
+  ...OUTSIDER_HISTORY_CASES,
+  ...OUTSIDER_HISTORY_CASES_2,
+  ...OUTSIDER_DESTRUCTION_CASES,
+  ...OUTSIDER_DESTRUCTION_CASES_2,
+  ...OUTSIDER_HISTORY_CASES_3,
+  ...OUTSIDER_DESTRUCTION_CASES_3,
+  ...OUTSIDER_HISTORY_CASES_4,
+  ...OUTSIDER_DESTRUCTION_CASES_4,
 ];
 
 /**

@@ -8,7 +8,7 @@ import { printf } from "../walk/static-output.js";
 import type { WalkerApi } from "../walk/walker-api.js";
 import { interpreterFamily } from "./command-name.js";
 import { SHELLS } from "./command-classes.js";
-import { POWERSHELLS, powershellCode, powershellToShell } from "./powershell.js";
+import { childItemsAsFind, POWERSHELLS, powershellCode, powershellToShell } from "./powershell.js";
 import { interpreterEffects, otherLanguageEffects, runProcessCode, runScriptOperand, runStdinCode, shellEffects } from "./run-code.js";
 import { runElsewhere } from "./run-elsewhere.js";
 import { downloadedFiles, resolveFrom } from "./downloads.js";
@@ -249,6 +249,16 @@ export function applyEffects(walker: WalkerApi, invocation: Invocation, env: Env
       return fdEffects(walker, invocation, env, frame);
     case "ls":
       return listingOutput(invocation);
+    case "get-childitem":
+    case "gci": {
+      // Run directly from a POSIX shell line, its output feeds the next stage (`| Remove-Item`).
+      const find = childItemsAsFind([name, ...args.map((field) => field.text)].join(" "));
+      return find === undefined ? undefined : walker.code(staticField(find, invocation.text), "shell-command", invocation, env, frame, name);
+    }
+    case "remove-item":
+    case "ri":
+      if (invocation.stdin?.found && !args.some((field) => field.value === undefined || !field.value.startsWith("-"))) return removePipedItems(walker, invocation, env, frame);
+      break;
     case "make":
     case "gmake":
       makefileRecipes(walker, invocation, env, frame);
@@ -368,6 +378,15 @@ export function applyEffects(walker: WalkerApi, invocation: Invocation, env: Env
   if (program?.value && WINDOWS_PROGRAM.test(program.value) && trackedFile(program, invocation.cwd, env)?.provenance.network) return runScriptOperand(walker, invocation, program, env, frame, "command-name", "the command");
   if (program?.process) runProcessCode(walker, invocation, program, env, frame, "command-name", "the command");
   return undefined;
+}
+
+/** `Get-ChildItem X | Remove-Item [-Recurse]`: every path the listing found is deleted, as `rm -rf` on each would. */
+function removePipedItems(walker: WalkerApi, invocation: Invocation, env: Env, frame: Frame): DataSource {
+  const stdin = invocation.stdin as DataSource;
+  const recurse = invocation.argv.slice(1).some((field) => /^-(?:r|rec|recu|recur|recurs|recurse)$/i.test(field.value ?? ""));
+  const items: Field = { value: undefined, text: "(input)", glob: false, dynamic: { prefix: "", ifEmpty: undefined, guarded: false, numeric: false, provenance: stdin.provenance } };
+  if (stdin.found) items.found = stdin.found;
+  return walker.run([staticField("rm"), staticField(recurse ? "-rf" : "-f"), items], { assignments: new Map(), redirections: [], text: invocation.text }, env, { ...frame, via: [...frame.via, invocation.name] });
 }
 
 function findEffects(walker: WalkerApi, invocation: Invocation, env: Env, frame: Frame): DataSource | undefined {

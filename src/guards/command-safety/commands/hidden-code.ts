@@ -57,6 +57,13 @@ export function hiddenCode(invocation: Invocation): HiddenCode {
         if (match && !/^none$/i.test(match[2] ?? "")) add(match[2], `ssh ${match[1]}`);
       });
       break;
+    case "repo":
+      // Android's repo(1): `repo forall [projects] -c command…` runs the command in every project's checkout.
+      if (values[0] === "forall") {
+        const at = values.findIndex((value) => value === "-c" || value === "--command");
+        if (at > 0 && args.length > at + 1) found.code.push({ field: joinFields(args.slice(at + 1)), label: "repo forall -c" });
+      }
+      break;
     case "rsync":
       values.forEach((value, index) => {
         if (value === "-e" || value === "--rsh") add(values[index + 1], "rsync -e");

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { staticField } from "../model.js";
-import { powershellCode, powershellToShell } from "./powershell.js";
+import { childItemsAsFind, powershellCode, powershellToShell } from "./powershell.js";
 
 const argv = (...words: string[]) => words.map((word) => staticField(word));
 
@@ -60,5 +60,14 @@ describe("powershellToShell", () => {
 
   it("passes other statements through", () => {
     expect(powershellToShell("Get-ChildItem; npm test")).toBe("Get-ChildItem\nnpm test");
+  });
+});
+
+describe("childItemsAsFind", () => {
+  it("turns a Get-ChildItem listing into the find that visits the same paths", () => {
+    expect(childItemsAsFind("Get-ChildItem -Recurse -Directory -Filter .git -Force")).toBe("find . -mindepth 1 -name .git");
+    expect(childItemsAsFind("gci -Path C:\\Users\\ada\\Documents -Depth 2")).toBe("find '/Users/ada/Documents' -mindepth 1");
+    expect(childItemsAsFind("gci build")).toBe("find build -mindepth 1 -maxdepth 1");
+    expect(childItemsAsFind("Remove-Item x")).toBeUndefined();
   });
 });

@@ -186,14 +186,29 @@ function searchPattern(words: readonly string[]): string | undefined {
  */
 function listThenRemove(stages: readonly string[]): string | undefined {
   if (stages.length < 2) return undefined;
-  const [head, ...rest] = psWords(stages[0] as string);
-  if (head === undefined || !LIST.has(head.toLowerCase())) return undefined;
   if (!stages.slice(1).some((stage) => REMOVE.has((psWords(stage)[0] ?? "").toLowerCase()))) return undefined;
-  const filterAt = rest.findIndex((word) => FILTERS.test(word));
-  const filter = filterAt >= 0 ? rest[filterAt + 1] : undefined;
-  const path = rest.find((word, index) => !word.startsWith("-") && (filterAt < 0 || index !== filterAt + 1)) ?? ".";
-  const depth = rest.some((word) => /^-(?:r|rec|recu|recur|recurs|recurse)$/i.test(word)) ? "" : " -maxdepth 1";
-  return `find ${pathWord(path)} -mindepth 1${depth}${filter ? ` -name ${filter}` : ""} -delete`;
+  const listing = childItemsAsFind(stages[0] as string);
+  return listing === undefined ? undefined : `${listing} -delete`;
+}
+
+/**
+ * `Get-ChildItem X [-Recurse|-Depth n] [-Filter|-Include p]` as the `find` that visits the same
+ * paths (`find X -mindepth 1 [-maxdepth 1] [-name p]`), so what its output feeds (`| Remove-Item`)
+ * is judged by where those paths are. Undefined when the command is not a listing.
+ *
+ * @example
+ * childItemsAsFind("gci D:\\ -Recurse") // "find '/' -mindepth 1"
+ */
+export function childItemsAsFind(command: string): string | undefined {
+  const [head, ...rest] = psWords(command);
+  if (head === undefined || !LIST.has(head.toLowerCase())) return undefined;
+  const filterAt = rest.findIndex((word) => /^-(?:filter|include)$/i.test(word));
+  const filter = filterAt >= 0 ? rest[filterAt + 1]?.split(",")[0] : undefined;
+  const pathAt = rest.findIndex((word) => /^-(?:path|literalpath|lp)$/i.test(word));
+  const valueAt = (index: number) => index > 0 && /^-(?:filter|include|exclude|depth|attributes|path|literalpath|lp)$/i.test(rest[index - 1] as string);
+  const path = (pathAt >= 0 ? rest[pathAt + 1] : undefined) ?? rest.find((word, index) => !word.startsWith("-") && !valueAt(index)) ?? ".";
+  const depth = rest.some((word) => /^-(?:r|rec|recu|recur|recurs|recurse|depth)$/i.test(word)) ? "" : " -maxdepth 1";
+  return `find ${pathWord(path)} -mindepth 1${depth}${filter ? ` -name ${filter}` : ""}`;
 }
 
 function psWords(command: string): string[] {

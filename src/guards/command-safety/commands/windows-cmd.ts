@@ -8,9 +8,9 @@ const CMD = new Set(["cmd", "cmd.exe"]);
  * cmd's deleters, copiers, readers and searchers, `format`, and Windows programs that copy locked
  * files; judged when a switch (`/s`) or a Windows path shows they are meant the Windows way.
  */
-const CMD_COMMANDS = new Set(["rd", "rmdir", "del", "erase", "robocopy", "robocopy.exe", "type", "more", "findstr", "findstr.exe", "format", "format.com", "copy", "xcopy", "xcopy.exe", "move", "esentutl", "esentutl.exe", "certutil", "certutil.exe", "bitsadmin", "bitsadmin.exe"]);
+const CMD_COMMANDS = new Set(["rd", "rmdir", "del", "erase", "sdelete", "sdelete.exe", "sdelete64", "sdelete64.exe", "robocopy", "robocopy.exe", "type", "more", "findstr", "findstr.exe", "format", "format.com", "copy", "xcopy", "xcopy.exe", "move", "esentutl", "esentutl.exe", "certutil", "certutil.exe", "bitsadmin", "bitsadmin.exe"]);
 /** PowerShell cmdlets an agent on Windows may run directly, without a host. */
-const CMDLET = /^(?:remove-item|clear-content|set-content|move-item|copy-item|get-content|select-string|compress-archive|format-volume|clear-disk|out-file|add-content)$/i;
+const CMDLET = /^(?:remove-item|ri|clear-content|set-content|move-item|copy-item|get-content|select-string|compress-archive|format-volume|clear-disk|out-file|add-content)$/i;
 const SEPARATOR = /^(?:&&|\|\||&|\|)$/;
 
 /**
@@ -98,6 +98,12 @@ function translate(words: readonly string[]): string {
     case "del":
     case "erase":
       return paths.length ? `rm ${switches.includes("/s") ? "-rf" : "-f"} ${paths.join(" ")}` : "true";
+    case "sdelete":
+    case "sdelete64": {
+      // Sysinternals SDelete: `-s` recurses into directories, `-p N` takes a pass count; the rest are files or directories overwritten and deleted.
+      const targets = rest.filter((word, index) => !/^[-/]\w+$/.test(word) && !/^[-/]p$/i.test(rest[index - 1] ?? "")).map(posixPathWord);
+      return targets.length ? `rm ${rest.some((word) => /^[-/]s$/i.test(word)) ? "-rf" : "-f"} ${targets.join(" ")}` : "true";
+    }
     case "robocopy": {
       const [source, destination] = paths;
       if (!source || !destination) return "true";

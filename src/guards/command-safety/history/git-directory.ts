@@ -1,10 +1,12 @@
 import path from "node:path";
 import { fileWrites } from "../commands/file-writes.js";
 import { parseFind } from "../commands/find.js";
+import { CLONED } from "../commands/fetched-trees.js";
+import { recordedTree } from "../walk/files.js";
 import type { Field, Invocation } from "../model.js";
 
-/** Parts of a repository whose loss loses history: the whole `.git`, its objects, refs, reflogs, its submodules' repositories (`modules`); a bare `name.git` repository. */
-const HISTORY_PARTS = /(?:^|\/)\.git(?:\/(?:objects|refs|logs|modules|packed-refs|\*|\.\*)(?:\/.*)?)?\/?$|(?:^|\/)[^/.][^/]*\.git$/;
+/** Parts of a repository whose loss loses history: the whole `.git`, its objects, refs, reflogs, its submodules' repositories (`modules`); a bare `name.git` repository; `.git` renamed aside (`.git.bak`, `.git-old`, `.git~`). */
+const HISTORY_PARTS = /(?:^|\/)\.git(?:\/(?:objects|refs|logs|modules|packed-refs|\*|\.\*)(?:\/.*)?)?\/?$|(?:^|\/)[^/.][^/]*\.git$|(?:^|\/)\.git(?:[._-](?:bak|backup|old|orig|save|saved|prev|tmp)|~)\/?$/;
 const DELETERS = new Set(["rm", "rimraf", "unlink", "trash", "trash-put", "srm", "shred", "gio", "del", "rd", "rmdir", "remove-item", "ri"]);
 const GIT_NAME = /(?:^|\/|\*)\.git$/;
 const TEMPORARY = /^(?:\/tmp|\/var\/tmp|\/private\/tmp|\/private\/var\/folders|\/var\/folders|\/dev\/shm)(?:\/|$)/;
@@ -51,7 +53,11 @@ export function pipedGitDeletion(stages: readonly (readonly Invocation[])[]): st
 
 function listsGitDirectories(invocation: Invocation): boolean {
   const values = invocation.argv.slice(1).map((field) => field.value ?? "");
-  if (invocation.name === "find") return values.some((value, index) => /^-(?:i?name|i?path|i?wholename)$/.test(value) && GIT_NAME.test(values[index + 1] ?? ""));
+  if (invocation.name === "find") {
+    // `-name .git -prune -o …` skips the repository; `! -name .git` and `-not -name .git` keep it out only when find does not descend into it (`-maxdepth 1`, `-prune`).
+    const shallow = values.some((value, index) => value === "-prune" || (value === "-maxdepth" && /^[01]$/.test(values[index + 1] ?? "")));
+    return values.some((value, index) => /^-(?:i?name|i?path|i?wholename)$/.test(value) && GIT_NAME.test(values[index + 1] ?? "") && !(values[index + 2] === "-prune" && /^-o(?:r)?$/.test(values[index + 3] ?? "")) && !(shallow && (values[index - 1] === "!" || values[index - 1] === "-not")));
+  }
   if (invocation.name === "fd" || invocation.name === "fdfind") return values.some((value) => /\\?\.git\b/.test(value) && !value.startsWith("-"));
   return false;
 }
@@ -66,9 +72,44 @@ function fdDeletes(invocation: Invocation): string[] {
 
 function isHistory(field: Field, invocation: Invocation): boolean {
   const value = (field.value as string).replace(/\/+$/, "") || "/";
-  if (!HISTORY_PARTS.test(value) && !(field.glob && /(?:^|\/)\.git(?:\/|$)/.test(value)) && !(field.glob && /(?:^|\/)\*\*?\/\.git$/.test(value))) return false;
+  if (!HISTORY_PARTS.test(value) && !(field.glob && (/(?:^|\/)\.git(?:\/|$)/.test(value) || /(?:^|\/)\*\*?\/\.git$/.test(value) || dotGlobMatchesGit(value)))) return false;
   const absolute = value.startsWith("/") ? value : invocation.cwd.known ? path.posix.resolve(invocation.cwd.path, value) : value;
-  return !TEMPORARY.test(absolute) && !DEPENDENCIES.test(absolute);
+  return !TEMPORARY.test(absolute) && !DEPENDENCIES.test(absolute) && !clonedHere(absolute, invocation);
+}
+
+/** A repository cloned earlier in the same command (`git clone URL app && rm -rf app/.git`): its history is still on the remote. */
+function clonedHere(absolute: string, invocation: Invocation): boolean {
+  if (!absolute.startsWith("/") || !invocation.files) return false;
+  return recordedTree(absolute, invocation.files)?.provenance.sources.includes(CLONED) === true;
+}
+
+/**
+ * A pattern whose last part starts with a dot and matches `.git` as the shell expands it
+ * (`.git*`, `.g?t`, `.[!.]*`, `.??*`): the repository's history is among what it names.
+ */
+function dotGlobMatchesGit(value: string): boolean {
+  const base = value.slice(value.lastIndexOf("/") + 1);
+  if (!base.startsWith(".") || base.length > 128) return false;
+  let source = "";
+  for (let index = 0; index < base.length; index++) {
+    const char = base[index] as string;
+    if (char === "*") source += "[^/]*";
+    else if (char === "?") source += "[^/]";
+    else if (char === "[") {
+      const close = base.indexOf("]", index + 2);
+      if (close < 0) source += "\\[";
+      else {
+        const body = base.slice(index + 1, close).replace(/^!/, "^").replace(/\\/g, "\\\\");
+        source += `[${body}]`;
+        index = close;
+      }
+    } else source += char.replace(/[.+^${}()|\\]/g, "\\$&");
+  }
+  try {
+    return new RegExp(`^${source}$`).test(".git");
+  } catch {
+    return false;
+  }
 }
 
 /**

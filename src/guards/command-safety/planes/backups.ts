@@ -14,6 +14,7 @@ const TOOLS = new Set(["restic", "borg", "borgbackup", "duplicity", "tarsnap", "
  * backupEffects(invocation("restic", "forget", "--keep-last", "1", "--prune"))[0]?.rule // "planes.backup-delete"
  */
 export function backupEffects(invocation: Invocation): PlaneEffect[] {
+  if (invocation.name === "zfs") return snapshotRollback(invocation);
   if (!TOOLS.has(invocation.name)) return systemRestoreEffects(invocation);
   const values = invocation.argv.slice(1).map((field) => field.value ?? "");
   if (values.some((value) => value === "--help" || value === "-h" || value === "--dry-run" || value === "-n")) return [];
@@ -73,4 +74,15 @@ export function systemRestoreEffects(invocation: Invocation): PlaneEffect[] {
       if (words[0] === "deletelocalsnapshots") return hit("deletes Time Machine's local snapshots");
       return words[0] === "delete" || words[0] === "delete-backup" ? hit("deletes Time Machine backups") : [];
   }
+}
+
+/**
+ * `zfs rollback [-r|-R] dataset@snap` (zfs-rollback(8)): every change made to the dataset since the
+ * snapshot is discarded, and with `-r`/`-R` the later snapshots (and their clones) are destroyed.
+ */
+function snapshotRollback(invocation: Invocation): PlaneEffect[] {
+  const values = invocation.argv.slice(1).map((field) => field.value ?? "");
+  if (values.find((value) => !value.startsWith("-")) !== "rollback") return [];
+  const later = values.some((value) => /^-[a-zA-Z]*[rR]/.test(value));
+  return [{ rule: "planes.backup-delete", what: `rolls a dataset back to a snapshot, discarding every change made since${later ? " and destroying the later snapshots" : ""}` }];
 }

@@ -105,6 +105,8 @@ function hostingEffect(method: string, target: Target, body: string): PlaneEffec
     return undefined;
   }
   if (method === "PATCH" || method === "POST") {
+    // POST /repos/{owner}/{repo}/transfer: the repository and its history leave for another owner.
+    if ((kind === "repos" || kind === "repositories") && owner && name && restPath === "transfer" && method === "POST") return [{ rule: "git.delete-remote-repository", what: `transfers the repository ${owner}/${name} on ${target.host} to another owner` }];
     const branch = /^git\/refs\/heads\/(.+)$/.exec(restPath)?.[1];
     if (branch && PROTECTED_BRANCH.test(branch) && /(?:^|&|"|\b)force["=:\s]+true/.test(body)) return [{ rule: "git.force-push", what: `force-moves the branch ${branch} on ${target.host}, rewriting its history` }];
   }

@@ -99,7 +99,7 @@ function urlOf(field: Field): string {
 function hostingApi(name: string, args: readonly Field[]): HttpRequest[] {
   if (args[0]?.value !== "api") return [];
   const parsed = parseOptions(args.slice(1), GH_API);
-  const endpoint = parsed.operands[0]?.value;
+  const endpoint = parsed.operands[0]?.value ?? endpointShape(parsed.operands[0]);
   if (endpoint === undefined) return [];
   const fields = [...parsed.values("field"), ...parsed.values("raw-field")].map((field) => field.value ?? "");
   const method = (parsed.value("method")?.value ?? (fields.length > 0 ? "POST" : "GET")).toUpperCase();
@@ -107,6 +107,16 @@ function hostingApi(name: string, args: readonly Field[]): HttpRequest[] {
   const base = name === "glab" ? `https://${host ?? "gitlab.com"}/api/v4/` : host ? `https://${host}/api/v3/` : "https://api.github.com/";
   const url = /^https?:\/\//.test(endpoint) ? endpoint : base + endpoint.replace(/^\/+/, "");
   return [{ method, url, body: fields.join("&") }];
+}
+
+/**
+ * A `gh api` endpoint whose parts come from variables (`"repos/$OWNER/$REPO"`), as written with
+ * each variable standing for one path segment: the shape of the path decides what it reaches.
+ */
+function endpointShape(field: Field | undefined): string | undefined {
+  if (field === undefined || field.text.length > 512) return undefined;
+  const shape = field.text.replace(/^(["'])(.*)\1$/s, "$2").replace(/\$\{\w+\}|\$\w+|\{\w+\}/g, "_");
+  return /^\/?[\w.-]+(?:\/[\w.%-]+)*$/.test(shape) ? shape : undefined;
 }
 
 function azRest(args: readonly Field[]): HttpRequest[] {

@@ -121,7 +121,9 @@ function wipesDestination(paths: readonly (Field | undefined)[]): string | undef
   const [source, destination] = paths;
   if (!source || !destination) return undefined;
   if (EMPTY_SOURCE.test(source.value ?? "")) return "deletes everything in the destination, as the source is empty";
-  return BACKUP.test(destination.value ?? "") ? "deletes from a backup whatever the source lacks" : undefined;
+  if (BACKUP.test(destination.value ?? "")) return "deletes from a backup whatever the source lacks";
+  // `rclone sync dir gdrive:`: a remote's root is the whole drive or account, not one folder of it.
+  return /^[\w.-]+:$/.test(destination.value ?? "") ? "deletes from the whole remote whatever the source lacks" : undefined;
 }
 
 function operands(args: readonly Field[]): Field[] {

@@ -7,7 +7,7 @@ import type { Hit, RuleSet } from "./types.js";
 const FORMATTERS = /^(?:mkfs(?:\..+)?|mke2fs|mkswap|mkdosfs|mkntfs|mkexfatfs|mkfs_\w+|newfs(?:_\w+)?|mformat|mkudffs|mkreiserfs|mkbtrfs|mkxfs)$/;
 const PARTITIONERS = new Set(["fdisk", "sfdisk", "cfdisk", "gdisk", "sgdisk", "cgdisk", "parted", "gparted"]);
 const LIST_ONLY = new Set(["-l", "--list", "-d", "--dump", "-p", "--print", "print", "-s", "--show-size", "-g", "--show-geometry", "-V", "--verify", "--version", "-h", "--help", "-J", "--json", "-q", "--list-types", "-T"]);
-const WIPERS = new Set(["wipefs", "blkdiscard", "shred", "badblocks", "hdparm", "nvme", "diskutil", "zpool", "cryptsetup", "lvremove", "vgremove", "pvremove", "virsh", "mdadm"]);
+const WIPERS = new Set(["wsl", "wsl.exe", "wipefs", "blkdiscard", "shred", "badblocks", "hdparm", "nvme", "diskutil", "zpool", "cryptsetup", "lvremove", "vgremove", "pvremove", "virsh", "mdadm"]);
 
 /** Writing to disks and partitions: dd, mkfs, partitioning and wiping tools, redirects and copies onto devices. */
 export const diskRules: RuleSet = {
@@ -16,7 +16,7 @@ export const diskRules: RuleSet = {
     { id: "disk.raw-write", decision: "deny", description: "Writes onto a disk, partition or memory device (dd of=/dev/sda, > /dev/sda, cp x /dev/sda)." },
     { id: "disk.format", decision: "deny", description: "Makes a file system on a device (mkfs)." },
     { id: "disk.partition", decision: "deny", description: "Edits a device's partition table (fdisk, parted, sfdisk, …)." },
-    { id: "disk.wipe", decision: "deny", description: "Wipes a device or volume (wipefs -a, blkdiscard, shred, diskutil eraseDisk, zpool destroy, lvremove, virsh undefine --remove-all-storage, …)." },
+    { id: "disk.wipe", decision: "deny", description: "Wipes a device or volume (wipefs -a, blkdiscard, shred, diskutil eraseDisk, zpool destroy, lvremove, virsh undefine --remove-all-storage, wsl --unregister, …)." },
     { id: "disk.dynamic-device", decision: "ask", description: "A disk tool's target is only known at run time." },
     { id: "disk.raw-read", decision: "ask", description: "Reads a whole disk or memory device (dd if=/dev/sda)." },
   ],
@@ -84,6 +84,10 @@ function wipe(invocation: Invocation): Hit[] {
       return /^(?:eraseDisk|eraseVolume|zeroDisk|randomDisk|secureErase|partitionDisk|reformat|eraseCD|apfs)$/.test(values[0] ?? "") && (values[0] !== "apfs" || /^delete/.test(values[1] ?? ""))
         ? [{ rule: "disk.wipe", decision: "deny", reason: `${shown(invocation)} erases a disk${via(invocation)}`, catastrophic: true }]
         : [];
+    case "wsl":
+    case "wsl.exe":
+      // `wsl --unregister NAME`: the distribution and its virtual disk, every file in it, are deleted.
+      return values.includes("--unregister") ? [{ rule: "disk.wipe", decision: "deny", reason: `${shown(invocation)} deletes a WSL distribution and every file on its disk${via(invocation)}`, catastrophic: true }] : [];
     case "mdadm":
       // mdadm(8) --zero-superblock: the device no longer belongs to its array, whose data is then lost.
       return values.some((value) => value === "--zero-superblock") ? devices(invocation, "disk.wipe", "erases the RAID superblock of", operandsAfterOptions(invocation)) : [];

@@ -24,7 +24,7 @@ export const dockerRules: RuleSet = {
     { id: "docker.remove-all-volumes", decision: "deny", description: "docker volume rm $(docker volume ls -q): deletes every volume." },
     { id: "docker.volume-remove", decision: "ask", description: "docker volume rm of a volume named for the data it holds: deletes a database's or uploads' data (docker volume rm pgdata, app_mysql_data)." },
     { id: "docker.compose-down-volumes", decision: "ask", description: "docker compose down -v: deletes the project's volumes." },
-    { id: "docker.host-root-access", decision: "ask", description: "A container with the host's root or home mounted, or privileged." },
+    { id: "docker.host-root-access", decision: "ask", description: "A container with the host's root, home or a whole system directory (/etc, /boot, /usr, /var, /proc, /sys, /dev) mounted, or privileged." },
   ],
   invocation(invocation) {
     if (invocation.name === "docker-compose") return compose(invocation, invocation.argv.slice(1));
@@ -76,7 +76,8 @@ function hostAccess(invocation: Invocation, args: Field[]): Hit[] {
     else if (value.startsWith("--volume=") || value.startsWith("--mount=")) mounts.push(value.slice(value.indexOf("=") + 1));
     else if (/^-v./.test(value)) mounts.push(value.slice(2));
   });
-  const hostRoot = mounts.find((mount) => /^(?:\/|~\/?|\$HOME\/?|\/home\/[^/:]+\/?|\/Users\/[^/:]+\/?|\/root\/?):|(?:^|,)(?:source|src)=(?:\/|~\/?|\/home\/[^/:,]+\/?|\/Users\/[^/:,]+\/?)(?:,|$)/.test(mount));
+  // A whole system directory of the host (`-v /etc:/x`, `-v /boot:/b`), not one file below it (`/etc/localtime:/etc/localtime:ro`).
+  const hostRoot = mounts.find((mount) => /^(?:\/|~\/?|\$HOME\/?|\/home\/[^/:]+\/?|\/Users\/[^/:]+\/?|\/root\/?|\/(?:etc|boot|usr|var|var\/lib|proc|sys|dev|lib|lib64|bin|sbin|private\/etc)\/?):|(?:^|,)(?:source|src)=(?:\/|~\/?|\/home\/[^/:,]+\/?|\/Users\/[^/:,]+\/?)(?:,|$)/.test(mount));
   if (hostRoot !== undefined) return [{ rule: "docker.host-root-access", decision: "ask", reason: `${shown(invocation)} mounts ${hostRoot.split(":")[0]} of the host into a container${via(invocation)}` }];
   if (values.includes("--privileged") || values.includes("--privileged=true")) return [{ rule: "docker.host-root-access", decision: "ask", reason: `${shown(invocation)} runs a privileged container (root on the host)${via(invocation)}` }];
   return [];

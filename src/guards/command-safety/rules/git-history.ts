@@ -5,6 +5,7 @@ import { resolve } from "../targets/classify-path.js";
 import type { Field, Invocation } from "../model.js";
 import { deletedGitDirectories, pipedGitDeletion } from "../history/git-directory.js";
 import { otherVcsHistory } from "../history/other-vcs.js";
+import { versionedDataLoss } from "../history/data-versions.js";
 import { GIT_GLOBAL, PROTECTED } from "./git.js";
 import { pathContext, shown, via, writeTarget } from "./helpers.js";
 import type { Hit, RuleContext, RuleSet } from "./types.js";
@@ -26,14 +27,15 @@ const TAG = /^(?:refs\/tags\/.+|v?\d+(?:\.\d+)+(?:[-+][\w.]+)?)$/;
 export const gitHistoryRules: RuleSet = {
   category: "git",
   rules: [
-    { id: "git.history-rewrite", decision: "ask", description: "Rewrites every commit of the repository (git filter-branch, git filter-repo, git lfs migrate, BFG), or replaces commits in every view of it (git replace)." },
+    { id: "git.history-rewrite", decision: "ask", description: "Rewrites every commit of the repository (git filter-branch, git filter-repo, git lfs migrate, BFG, git fast-import --force), or replaces commits in every view of it (git replace)." },
     { id: "git.reflog-expire", decision: "ask", description: "Expires reflogs now (git reflog expire --expire=now) or deletes their entries (git reflog delete), so rewritten or dropped commits can no longer be found." },
     { id: "git.prune-unreachable", decision: "ask", description: "Deletes unreachable commits now (git gc --prune=now, git prune)." },
-    { id: "git.delete-shared-ref", decision: "ask", description: "Deletes a protected branch or a tag with git update-ref -d (or delete lines on its --stdin), a release tag on the remote, or every remote branch without a local one (git push --prune)." },
+    { id: "git.delete-shared-ref", decision: "ask", description: "Deletes a protected branch or a tag with git update-ref -d (or delete lines on its --stdin), a release tag on the remote, every remote branch without a local one (git push --prune), or a protected branch of a bare repository (git --git-dir=api.git branch -D main)." },
     { id: "git.delete-git-directory", decision: "ask", description: "Deletes a repository's .git directory (or its objects, refs or reflogs), or a bare repository, with any tool." },
-    { id: "git.delete-remote-repository", decision: "ask", description: "Deletes a repository or organisation on a hosting service (gh repo delete, glab repo delete, DELETE /repos/… through an API)." },
-    { id: "git.unprotect-branch", decision: "ask", description: "Removes a branch's protection or a ruleset on a hosting service (DELETE …/branches/main/protection, …/protected_branches/main, …/rulesets/1), after which its history can be force-pushed away or deleted." },
+    { id: "git.delete-remote-repository", decision: "ask", description: "Deletes a repository or organisation on a hosting service (gh repo delete, glab repo delete, DELETE /repos/… through an API), or transfers one to another owner (POST /repos/…/transfer)." },
+    { id: "git.unprotect-branch", decision: "ask", description: "Removes a branch's protection or a ruleset on a hosting service (DELETE …/branches/main/protection, …/protected_branches/main, …/rulesets/1), or a repository's own refusal of force pushes and deletions (git config receive.denyNonFastForwards false), after which its history can be force-pushed away or deleted." },
     { id: "git.overwrite-history", decision: "ask", description: "Overwrites, empties or edits git's record of history — refs, packed-refs, HEAD, reflogs, objects — with anything but git (echo 0… > .git/refs/heads/main, : > .git/packed-refs, sed -i … .git/packed-refs, a file tool writing .git/refs/…)." },
+    { id: "git.drop-versioned-data", decision: "ask", description: "Drops the last copy of data versioned beside git (git annex drop --force, dvc gc --cloud)." },
     { id: "git.other-vcs-history", decision: "ask", description: "Strips, rewrites or force-pushes Mercurial history, deletes a path of a Subversion repository on its server or replaces a revision property, deletes CVS revisions, removes Fossil artifacts for good or abandons Jujutsu operations (hg strip, hg push --force, svn delete URL, svn propset --revprop, fossil scrub --verily, fossil purge obliterate, jj op abandon)." },
   ],
   invocation(invocation, context) {
@@ -47,6 +49,8 @@ export const gitHistoryRules: RuleSet = {
         if (target.absolute && isGitHistoryPath(target.path)) hit("git.overwrite-history", `writes ${field.value}, part of git's record of the repository's history`);
       }
     }
+    const dropped = versionedDataLoss(invocation);
+    if (dropped) hit("git.drop-versioned-data", dropped);
     if (invocation.name === "git") gitCommand(invocation, hit);
     else if (invocation.name === "git-filter-repo" || invocation.name === "git-filter-branch" || runsFilterRepoModule(invocation)) {
       const values = invocation.argv.slice(1).map((field) => field.value ?? "");
@@ -108,8 +112,15 @@ function gitCommand(invocation: Invocation, hit: (rule: string, what: string) =>
     case "config": {
       const key = values.findIndex((value) => /^gc\.(?:pruneexpire|reflogexpire(?:unreachable)?)$/i.test(value));
       if (key >= 0 && IMMEDIATE.test(values[key + 1] ?? "")) hit("git.prune-unreachable", `sets ${values[key]} to ${values[key + 1]}, so the next gc deletes unreachable commits at once`);
+      // git-config(1) receive.denyNonFastForwards / receive.denyDeletes: a shared repository's own refusal of force pushes and branch deletions.
+      const guard = values.findIndex((value) => /^receive\.deny(?:nonfastforwards|deletes)$/i.test(value));
+      if (guard >= 0 && /^(?:false|no|off|0)$/i.test(values[guard + 1] ?? "")) hit("git.unprotect-branch", `sets ${values[guard]} to ${values[guard + 1]}, so pushes can rewrite or delete the repository's branches`);
       return;
     }
+    case "fast-import":
+      // git-fast-import(1) --force: branches are overwritten even when that drops commits, as a history rewrite does.
+      if (values.includes("--force")) hit("git.history-rewrite", "imports a stream that overwrites existing branches, dropping the commits they had");
+      return;
     case "prune": {
       const expire = values.findIndex((value) => value === "--expire" || value.startsWith("--expire="));
       const when = expire < 0 ? "now" : values[expire]?.includes("=") ? values[expire]?.slice(9) : values[expire + 1];
@@ -122,6 +133,15 @@ function gitCommand(invocation: Invocation, hit: (rule: string, what: string) =>
     case "update-ref":
       deleteRef(rest, hit, invocation);
       return;
+    case "branch": {
+      // In a bare repository (`--git-dir=/srv/git/api.git`, `GIT_DIR=…`, `-C api.git`) the branches are the ones everyone pushes to and clones.
+      const place = global.value("git-dir")?.value ?? invocation.assignments.get("GIT_DIR")?.value ?? global.values("C").at(-1)?.value;
+      const bare = place !== undefined && /[^/]\.git\/?$/.test(place) && !/(?:^|\/)\.git\/?$/.test(place);
+      const deletes = values.some((value) => /^-[a-zA-Z]*[dD]/.test(value) || value === "--delete");
+      const shared = values.find((value) => !value.startsWith("-") && PROTECTED.test(value));
+      if (bare && deletes && shared) hit("git.delete-shared-ref", `deletes the branch ${shared} of the shared repository ${place}`);
+      return;
+    }
     case "push":
     case "send-pack":
       remoteTags(rest, hit);

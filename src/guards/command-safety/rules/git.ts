@@ -31,6 +31,8 @@ const PUSH: OptionGrammar = {
 };
 const VERIFY_ONLY: OptionGrammar = { long: ["no-verify", "verify", "verbose", "no-verbose"], values: "mFsXS", flags: "nqv" };
 const HOOK_SUBCOMMANDS = new Set(["commit", "push", "merge", "am", "rebase", "pull", "cherry-pick", "revert", "checkout", "switch"]);
+/** A release tag: `refs/tags/…`, or a version name (`v1.2.0`, `2.0.0-rc1`). */
+const RELEASE_TAG = /^(?:refs\/tags\/.+|v?\d+(?:\.\d+)+(?:[-+][\w.]+)?)$/;
 /** Branches shared by everyone working on a repository. */
 export const PROTECTED = /^(?:refs\/heads\/)?(?:main|master|trunk|develop|development|production|prod|release(?:[/-].*)?|stable)$/;
 const HOOK_ENV = /^(?:HUSKY|HUSKY_SKIP_HOOKS|SKIP_HOOKS|PRE_COMMIT_ALLOW_NO_CONFIG|SKIP|LEFTHOOK|OVERCOMMIT_DISABLE|GIT_HOOKS_DISABLED)$/;
@@ -43,7 +45,7 @@ export const gitRules: RuleSet = {
     { id: "git.hooks-path-override", decision: "deny", description: "Points core.hooksPath elsewhere for one command (git -c core.hooksPath=/dev/null commit)." },
     { id: "git.hook-bypass-env", decision: "deny", description: "Disables hooks through the environment (HUSKY=0 git commit)." },
     { id: "git.hooks-disabled", decision: "ask", description: "Disables hooks in the repository's config (git config core.hooksPath /dev/null)." },
-    { id: "git.force-push", decision: "ask", description: "Force-pushes to a protected branch (main, master, …) or without naming the branch." },
+    { id: "git.force-push", decision: "ask", description: "Force-pushes to a protected branch (main, master, …), a release tag, or without naming the branch." },
     { id: "git.delete-protected-branch", decision: "ask", description: "Deletes a protected branch on the remote." },
     { id: "git.push-mirror", decision: "ask", description: "git push --mirror (or git send-pack --mirror, or a remote configured as a push mirror: git remote add --mirror=push, remote.NAME.mirror true) overwrites every ref on the remote." },
   ],
@@ -57,7 +59,8 @@ export const gitRules: RuleSet = {
     const hits: Hit[] = [];
     if (HOOK_SUBCOMMANDS.has(subcommand)) {
       const config = [...global.values("c"), ...global.values("config-env")].map((field) => field.value ?? "");
-      if (config.some((entry) => /^core\.hookspath(?:=|$)/i.test(entry))) {
+      // The project's own hooks directory (`-c core.hooksPath=.githooks`) still runs hooks; anywhere else, or nothing, does not.
+      if (config.some((entry) => /^core\.hookspath(?:=|$)/i.test(entry) && !/^core\.hookspath=(?!\.\.?(?:\/|$))(?!(?:\.\/)?\.git\/(?!hooks\/?$))(?:\.\/)?[\w.-]+(?:\/[\w.-]+)*\/?$/i.test(entry))) {
         hits.push({ rule: "git.hooks-path-override", decision: "deny", reason: `${shown(invocation)} points core.hooksPath elsewhere, so hooks do not run${via(invocation)}` });
       }
       for (const [name, value] of invocation.assignments) {
@@ -123,11 +126,13 @@ function push(invocation: Invocation, parsed: ParsedArguments): Hit[] {
   if (!force && !lease) return hits;
   // A wildcard refspec (`+refs/heads/*:refs/heads/*`) pushes every branch, the protected ones too.
   const protectedTarget = destinations.find((ref) => ref !== undefined && (PROTECTED.test(ref) || ref.includes("*")));
+  // A release tag moved on the remote (`git tag -f v1.0.0 && git push -f origin v1.0.0`): what everyone fetched as that release is replaced.
+  const releaseTag = force ? destinations.find((ref) => ref !== undefined && RELEASE_TAG.test(ref)) : undefined;
   const unknownTarget = refspecs.length === 0 || destinations.some((ref) => ref === undefined || ref === "HEAD");
   if (protectedTarget || (force && !lease && unknownTarget)) {
     const target = protectedTarget ?? "the current branch";
     hits.push({ rule: "git.force-push", decision: "ask", reason: `${shown(invocation)} force-pushes ${target}, rewriting its history on the remote${via(invocation)}` });
-  }
+  } else if (releaseTag) hits.push({ rule: "git.force-push", decision: "ask", reason: `${shown(invocation)} force-pushes the release tag ${releaseTag}, replacing the release on the remote${via(invocation)}` });
   return hits;
 }
 

@@ -6,9 +6,9 @@ import { pathContext, shown, via, writeTarget } from "./helpers.js";
 import type { Hit, RuleContext, RuleSet } from "./types.js";
 
 /** Package managers whose options can switch signature checks off, by program name. */
-const PACKAGE_MANAGERS = new Set(["apt", "apt-get", "aptitude", "yum", "dnf", "microdnf", "yum-config-manager", "zypper", "rpm", "pacman", "apk"]);
+const PACKAGE_MANAGERS = new Set(["apt", "apt-get", "aptitude", "yum", "dnf", "microdnf", "yum-config-manager", "zypper", "rpm", "pacman", "apk", "flatpak", "opkg", "pkg"]);
 /** apt(8), dnf(8), zypper(8), rpm(8), apk(8) options that install or trust packages whose signatures were not checked. */
-const UNSIGNED_OPTION = /^(?:--allow-unauthenticated|--allow-insecure-repositories|--nogpgcheck|--no-gpg-checks?|--no-gpgcheck|--nosignature|--nodigest|--allow-untrusted|--force-bad-verify)$/;
+const UNSIGNED_OPTION = /^(?:--allow-unauthenticated|--allow-insecure-repositories|--nogpgcheck|--no-gpg-checks?|--no-gpgcheck|--nosignature|--nodigest|--allow-untrusted|--force-bad-verify|--no-gpg-verify)$/;
 /** `-o Acquire::AllowInsecureRepositories=true`, `--setopt=gpgcheck=0`, `--setopt=*.sslverify=false`: the same through a configuration setting. */
 const UNSIGNED_SETTING = /(?:AllowInsecureRepositories|AllowUnauthenticated|AllowDowngradeToInsecureRepositories)\s*=\s*["']?(?:true|yes|1)\b|(?:^|[.\s=])(?:repo_)?gpgcheck\s*=\s*["']?(?:0|false|no)\b|(?:^|[.\s=])sslverify\s*=\s*["']?(?:0|false|no)\b/i;
 /** Files that configure the package sources every later install reads (apt, yum/dnf, zypper, pacman, apk). */
@@ -27,7 +27,7 @@ const UNSIGNED_SOURCE = /\[[^\]]*\btrusted\s*=\s*yes\b[^\]]*\]|\b(?:repo_)?gpgch
 export const hostPackageRules: RuleSet = {
   category: "host",
   rules: [
-    { id: "host.package-signature-disabled", decision: "ask", description: "Installs packages or adds package sources without signature checks (apt-get --allow-unauthenticated, dnf --nogpgcheck, --setopt=gpgcheck=0, zypper --no-gpg-checks, rpm --nosignature, apk --allow-untrusted, [trusted=yes] or gpgcheck=0 written into a package source)." },
+    { id: "host.package-signature-disabled", decision: "ask", description: "Installs packages or adds package sources without signature checks (apt-get --allow-unauthenticated, dnf --nogpgcheck, --setopt=gpgcheck=0, zypper --no-gpg-checks, rpm --nosignature, apk --allow-untrusted, flatpak --no-gpg-verify, [trusted=yes] or gpgcheck=0 written into a package source)." },
   ],
   invocation(invocation, context) {
     const hits: Hit[] = [...unsignedOption(invocation)];

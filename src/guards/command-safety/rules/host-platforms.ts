@@ -17,7 +17,7 @@ const DEFENDER_SWITCHES = /^-disable(?:realtimemonitoring|behaviormonitoring|ioa
 /** Defender settings whose `0`/`Disabled` turns a protection off (cloud protection, controlled folder access, PUA and network protection). */
 const DEFENDER_LEVELS = /^-(?:mapsreporting|enablecontrolledfolderaccess|puaprotection|enablenetworkprotection|cloudblocklevel)$/;
 const MODULE_TREE = /^\/(?:usr\/)?lib\/modules\//;
-const CMDLET_NAMES = /^(?:set-mppreference|add-mppreference|set-netfirewallprofile|set-executionpolicy|stop-service|set-service|uninstall-windowsfeature|remove-windowsfeature|disable-windowsoptionalfeature|clear-eventlog|remove-eventlog|set-itemproperty|new-itemproperty)$/i;
+const CMDLET_NAMES = /^(?:set-mppreference|add-mppreference|set-netfirewallprofile|set-executionpolicy|stop-service|set-service|uninstall-windowsfeature|remove-windowsfeature|disable-windowsoptionalfeature|clear-eventlog|remove-eventlog|set-itemproperty|new-itemproperty|disable-bitlocker|suspend-bitlocker|set-processmitigation|new-netfirewallrule|mpcmdrun(?:\.exe)?|set-item)$/i;
 const COMMANDS = new Set(["sc", "sc.exe", "reg", "reg.exe", "bcdedit", "bcdedit.exe", "wevtutil", "wevtutil.exe", "auditpol", "auditpol.exe", "fsutil", "fsutil.exe", "manage-bde", "net", "net.exe", "fdesetup", "systemsetup", "defaults", "dscl", "dseditgroup", "launchctl", "kickstart", "insmod", "sqlite3", "chattr", "firewall-cmd", "ufw", "kubectl", "sysadminctl"]);
 
 /**
@@ -31,14 +31,14 @@ export const hostPlatformRules: RuleSet = {
   category: "host",
   rules: [
     { id: "host.antivirus-disabled", decision: "ask", description: "Turns the antivirus off or excludes files from it (Set-MpPreference -DisableRealtimeMonitoring $true, Add-MpPreference -ExclusionPath, sc stop WinDefend, Defender's policy keys in the registry)." },
-    { id: "host.encryption-disabled", decision: "ask", description: "Turns full-disk encryption off (fdesetup disable, manage-bde -off)." },
+    { id: "host.encryption-disabled", decision: "ask", description: "Turns full-disk encryption off or suspends it (fdesetup disable, manage-bde -off, Disable-BitLocker, Suspend-BitLocker)." },
     { id: "host.remote-access", decision: "ask", description: "Opens the host to remote control: turns on remote login or screen sharing, or serves a cluster's API on every interface (systemsetup -setremotelogin on, kickstart -activate, kubectl proxy --address=0.0.0.0)." },
-    { id: "host.admin-account", decision: "ask", description: "Creates an administrator or root account or makes a user one (dscl … UniqueID 0, dseditgroup -a x admin, sysadminctl -addUser -admin, net localgroup administrators x /add)." },
+    { id: "host.admin-account", decision: "ask", description: "Creates an administrator or root account or makes a user one (dscl … UniqueID 0, dseditgroup -a x admin, sysadminctl -addUser -admin, net localgroup administrators x /add, kubectl create clusterrolebinding … --clusterrole=cluster-admin)." },
     { id: "host.kernel-module", decision: "ask", description: "Loads a kernel module from a file outside the system's module tree (insmod /tmp/x.ko)." },
     { id: "host.immutable-removed", decision: "ask", description: "Removes the immutable or append-only attribute of a system file or log (chattr -i /etc/passwd, chattr -a /var/log/auth.log), the step before changing it." },
   ],
   invocation(invocation, context) {
-    if (!COMMANDS.has(invocation.name) && !CMDLET_NAMES.test(invocation.name)) return apparmorDisabled(invocation, context);
+    if (!COMMANDS.has(invocation.name) && !CMDLET_NAMES.test(baseName(invocation))) return apparmorDisabled(invocation, context);
     return [...windows(invocation), ...macos(invocation), ...linux(invocation, context), ...apparmorDisabled(invocation, context)].slice(0, 2);
   },
 };
@@ -52,8 +52,13 @@ function words(invocation: Invocation): string[] {
   return invocation.argv.slice(1).map((field) => field.value ?? field.text);
 }
 
+/** A program's name without a Windows directory (`C:\\Program Files\\Windows Defender\\MpCmdRun.exe` → `MpCmdRun.exe`). */
+function baseName(invocation: Invocation): string {
+  return invocation.name.split("\\").at(-1) ?? invocation.name;
+}
+
 function windows(invocation: Invocation): Hit[] {
-  const name = invocation.name.toLowerCase().replace(/\.exe$/, "");
+  const name = baseName(invocation).toLowerCase().replace(/\.exe$/, "");
   const args = words(invocation);
   const lower = args.map((arg) => arg.toLowerCase().replace(/^["']|["']$/g, ""));
   switch (name) {
@@ -102,6 +107,16 @@ function windows(invocation: Invocation): Hit[] {
       if (/policies\\?system/.test(text) && /enablelua|consentpromptbehavioradmin/.test(text) && zero) return hit(invocation, "host.quarantine-disabled", "turns Windows' user account control off");
       if (/terminal server/.test(text) && /fdenytsconnections/.test(text) && zero) return hit(invocation, "host.remote-access", "turns Remote Desktop connections on");
       if (/control\\?lsa/.test(text) && /runasppl|lmcompatibilitylevel|disablerestrictedadmin/.test(text) && zero) return hit(invocation, "host.quarantine-disabled", "turns off the protection of Windows' credential store (LSA)");
+      // SmartScreen's policy (`EnableSmartScreen` 0), Explorer's and Edge's switches (`SmartScreenEnabled` Off or 0).
+      if (/smartscreen/.test(text) && (zero || /(?:\/d|-value)\s+["']?off\b/.test(text))) return hit(invocation, "host.quarantine-disabled", "turns Windows SmartScreen's checks of downloaded programs off");
+      // The firewall's policy keys: `EnableFirewall` 0 under a profile of FirewallPolicy.
+      if (/firewallpolicy|windowsfirewall/.test(text) && /enablefirewall/.test(text) && zero) return hit(invocation, "host.firewall-flush", "turns the Windows firewall off through its policy keys");
+      // A protecting service's `Start` set to 4 (disabled) under Services\\NAME.
+      const service = /services\\?([\w.-]+)/.exec(text)?.[1];
+      const protecting = service === undefined ? undefined : WINDOWS_SERVICES.find(([pattern]) => pattern.test(service));
+      if (protecting && /\bstart\b/.test(text) && /\/d\s+4\b|-value\s+4\b/.test(text)) return hit(invocation, protecting[1], `disables ${protecting[2]} at boot`);
+      // Attachment Manager's `SaveZoneInformation` 1: downloads lose their mark of the web, and SmartScreen and Office's checks with it.
+      if (/attachments/.test(text) && /savezoneinformation/.test(text) && /\/d\s+1\b|-value\s+1\b/.test(text)) return hit(invocation, "host.quarantine-disabled", "stops Windows from marking downloaded files (mark of the web)");
       if (/wdigest/.test(text) && /uselogoncredential/.test(text) && /\/d\s+1\b|-value\s+1\b/.test(text)) return hit(invocation, "host.quarantine-disabled", "makes Windows keep logon passwords in memory in clear text (WDigest)");
       return [];
     }
@@ -111,6 +126,7 @@ function windows(invocation: Invocation): Hit[] {
     case "fsutil":
       return lower[0] === "usn" && lower[1] === "deletejournal" ? hit(invocation, "host.audit-disabled", "deletes the file system's change journal, the record of what was changed") : [];
     case "bcdedit":
+      if (lower.some((arg, index) => arg === "nx" && lower[index + 1] === "alwaysoff")) return hit(invocation, "host.quarantine-disabled", "boots Windows with data execution prevention (DEP) off");
       return lower.some((arg, index) => /^(?:testsigning|nointegritychecks)$/.test(arg) && lower[index + 1] === "on") ? hit(invocation, "host.quarantine-disabled", "boots Windows without driver signature checks") : [];
     case "wevtutil":
     case "clear-eventlog":
@@ -120,6 +136,26 @@ function windows(invocation: Invocation): Hit[] {
       return name !== "wevtutil" || /^(?:cl|clear-log)$/.test(lower[0] ?? "") ? hit(invocation, "host.audit-disabled", "clears the Windows event log") : [];
     case "manage-bde":
       return lower.some((arg) => arg === "-off" || arg === "-disable") ? hit(invocation, "host.encryption-disabled", "turns BitLocker disk encryption off") : [];
+    case "mpcmdrun":
+      // MpCmdRun.exe -RemoveDefinitions -All: Defender left without signatures.
+      return lower.includes("-removedefinitions") ? hit(invocation, "host.antivirus-disabled", "removes Microsoft Defender's malware definitions") : [];
+    case "set-item":
+      // WinRM's client trusts every host (`TrustedHosts *`): credentials go to whichever machine answers.
+      return lower.some((arg) => /^wsman:\\?localhost\\?client\\?trustedhosts$/.test(arg)) && lower.some((arg, index) => /^-value$/.test(lower[index - 1] ?? "") && arg === "*") ? hit(invocation, "host.remote-access", "makes the WinRM client trust every remote host") : [];
+    case "set-processmitigation":
+      // Set-ProcessMitigation -System -Disable DEP,ASLR…: the exploit mitigations every program gets.
+      return lower.includes("-system") && lower.some((arg, index) => arg === "-disable" && /\b(?:dep|forcerelocateimages|bottomup|highentropy|sehop|cfg|emulateatlthunks|strictcfg)\b/.test(lower[index + 1] ?? "")) ? hit(invocation, "host.quarantine-disabled", "turns exploit mitigations (DEP, ASLR, CFG) off for every program") : [];
+    case "new-netfirewallrule": {
+      // An inbound allow rule that names no port, program or remote address lets every connection in.
+      const inbound = lower.some((arg, index) => arg === "-direction" && lower[index + 1] === "inbound");
+      const allows = lower.some((arg, index) => arg === "-action" && lower[index + 1] === "allow");
+      const narrowed = lower.some((arg, index) => /^-(?:localport|program|remoteaddress|service|package)$/.test(arg) && !/^(?:any|\*)$/.test(lower[index + 1] ?? ""));
+      return inbound && allows && !narrowed ? hit(invocation, "host.firewall-flush", "lets every inbound connection through the Windows firewall") : [];
+    }
+    case "disable-bitlocker":
+      return hit(invocation, "host.encryption-disabled", "turns BitLocker disk encryption off");
+    case "suspend-bitlocker":
+      return hit(invocation, "host.encryption-disabled", "suspends BitLocker's protection, leaving the disk's key in the clear");
     default:
       return [];
   }
@@ -187,6 +223,9 @@ function linux(invocation: Invocation, context: RuleContext): Hit[] {
       return open || range ? hit(invocation, "host.firewall-flush", "lets every connection through the firewall") : [];
     }
     case "kubectl": {
+      // Cluster-wide administrator rights handed to a user, group or service account; pod security switched off for a namespace.
+      if (args[0] === "create" && args[1] === "clusterrolebinding" && args.some((arg, index) => arg === "--clusterrole=cluster-admin" || (arg === "cluster-admin" && args[index - 1] === "--clusterrole"))) return hit(invocation, "host.admin-account", "gives an account administrator rights over the whole cluster");
+      if (args[0] === "label" && args.some((arg) => /^pod-security\.kubernetes\.io\/enforce=privileged$/.test(arg))) return hit(invocation, "host.quarantine-disabled", "turns pod security enforcement off for a namespace (privileged)");
       if (args[0] !== "proxy") return [];
       const address = args.find((arg, index) => args[index - 1] === "--address") ?? args.find((arg) => arg.startsWith("--address="))?.slice(10);
       return address !== undefined && !/^(?:127\.0\.0\.1|localhost|::1)$/.test(address) ? hit(invocation, "host.remote-access", `serves the cluster's API with this user's credentials on ${address}`) : [];

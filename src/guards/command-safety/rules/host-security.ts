@@ -91,7 +91,7 @@ export const hostSecurityRules: RuleSet = {
   rules: [
     { id: "host.firewall-flush", decision: "ask", description: "Removes every firewall rule, opens its default policy or turns the firewall off (iptables -F, iptables -P INPUT ACCEPT, nft flush ruleset, ufw disable, systemctl stop firewalld, pfctl -d, netsh advfirewall … state off)." },
     { id: "host.mac-disabled", decision: "ask", description: "Turns mandatory access control off (setenforce 0, aa-teardown, aa-disable, aa-complain, systemctl stop apparmor, modprobe -r apparmor, apt-get remove apparmor, docker run --security-opt seccomp=unconfined, writes to /sys/kernel/security)." },
-    { id: "host.quarantine-disabled", decision: "ask", description: "Turns macOS quarantine, Gatekeeper, System Integrity Protection or privacy consent (TCC) off, or Windows' code-signing checks and user account control (xattr -d com.apple.quarantine, spctl --master-disable, csrutil disable, sqlite3 …/TCC.db \"INSERT …\", bcdedit /set testsigning on, Set-ExecutionPolicy Unrestricted)." },
+    { id: "host.quarantine-disabled", decision: "ask", description: "Turns macOS quarantine, Gatekeeper, System Integrity Protection or privacy consent (TCC) off, or Windows' code-signing checks, SmartScreen and user account control (xattr -d com.apple.quarantine, spctl --master-disable, csrutil disable, sqlite3 …/TCC.db \"INSERT …\", bcdedit /set testsigning on, Set-ExecutionPolicy Unrestricted)." },
     { id: "host.kernel-hardening", decision: "ask", description: "Weakens kernel hardening for the whole host (sysctl -w kernel.randomize_va_space=0, kernel.yama.ptrace_scope=0, writes to /proc/sys/…)." },
     { id: "host.audit-disabled", decision: "ask", description: "Stops auditing or security monitoring, or deletes the system's logs (auditctl -D, auditctl -e 0, systemctl stop auditd, service rsyslog stop, stopping an EDR agent, journalctl --vacuum-time=1s)." },
     { id: "host.container-socket", decision: "ask", description: "Exposes the container engine's socket, which is root on the host (docker run -v /var/run/docker.sock:…, dockerd -H tcp://0.0.0.0, chmod 666 docker.sock)." },
@@ -143,6 +143,8 @@ function firewall(invocation: Invocation): Hit[] {
   if (name === "ufw" && (args.includes("disable") || args.includes("reset") || (args[0] === "default" && args[1] === "allow" && args[2] !== "outgoing"))) return hit(invocation, "host.firewall-flush", "turns the firewall off or lets everything in");
   if (name === "pfctl" && args.some((arg) => arg === "-d" || arg === "-F")) return hit(invocation, "host.firewall-flush", "turns the packet filter off or flushes it");
   if (name === "netsh" && /advfirewall.*state\s+off|firewall\s+set\s+opmode\s+(?:mode=)?disable/i.test(args.join(" "))) return hit(invocation, "host.firewall-flush", "turns the Windows firewall off");
+  // netsh advfirewall firewall add rule … dir=in action=allow with no port, program or remote address: every inbound connection.
+  if (name === "netsh" && /\bfirewall\s+add\s+rule\b/i.test(args.join(" ")) && args.some((arg) => /^dir=in$/i.test(arg)) && args.some((arg) => /^action=allow$/i.test(arg)) && !args.some((arg) => /^(?:localport|program|remoteip|service)=(?!any$)/i.test(arg))) return hit(invocation, "host.firewall-flush", "lets every inbound connection through the Windows firewall");
   if (name === "firewall-cmd" && args.some((arg) => /^--set-default-zone=(?:trusted)$/.test(arg) || arg === "--panic-off")) return hit(invocation, "host.firewall-flush", "trusts every connection by default");
   if (name === "defaults" && args[0] === "write" && args.some((arg) => /com\.apple\.alf$/.test(arg)) && args.includes("globalstate") && args.at(-1) === "0") return hit(invocation, "host.firewall-flush", "turns the macOS application firewall off");
   if (name === "socketfilterfw" && args.some((arg, index) => arg === "--setglobalstate" && args[index + 1] === "off")) return hit(invocation, "host.firewall-flush", "turns the macOS application firewall off");
@@ -257,6 +259,7 @@ function quarantine(invocation: Invocation): Hit[] {
       return flags.includes("d") && args.includes("com.apple.quarantine") ? hit(invocation, "host.quarantine-disabled", "removes macOS quarantine from downloaded files") : [];
     }
     case "spctl":
+      if (args[0] === "kext-consent" && args[1] === "disable") return hit(invocation, "host.quarantine-disabled", "lets kernel extensions load without the user's consent");
       return args.some((arg) => arg === "--master-disable" || arg === "--global-disable" || (arg === "--disable" && !args.includes("--label"))) ? hit(invocation, "host.quarantine-disabled", "turns Gatekeeper off") : [];
     case "softwareupdate":
       return args.includes("--schedule") && args.includes("off") ? hit(invocation, "host.updates-disabled", "turns macOS's automatic updates off") : [];

@@ -9,11 +9,11 @@ import type { Hit, RuleContext, RuleSet } from "./types.js";
 const GIT_GLOBAL: OptionGrammar = { flags: "pPhv", values: "Cc", long: ["bare", "no-pager", "paginate"], longValues: ["git-dir", "work-tree", "namespace", "config-env"], stopAtOperand: true };
 const FALSE = /^(?:false|no|off|0)$/i;
 /** Settings that turn TLS certificate checks off, as each tool's config files and variables spell them. */
-const TLS_OFF = /\binsecure\b|(?:^|\s)-k(?:\s|$)|check[-_]certificate\s*=\s*off|strict-ssl\s*=\s*false|sslverify\s*=\s*false|ssl_verify\s*[:=]\s*(?:false|no|0)\b|trusted-host|NODE_TLS_REJECT_UNAUTHORIZED\s*=\s*["']?0|GIT_SSL_NO_VERIFY\s*=\s*["']?(?:1|true)|PYTHONHTTPSVERIFY\s*=\s*["']?0|enableStrictSsl\s*:\s*false|ssl_verify_mode\W*0\b|allow-insecure-host|UV_INSECURE_HOST\s*=|(?:CURL|REQUESTS)_CA_BUNDLE\s*=\s*(?:["']{2}|["']?$|["']?\s)/im;
+const TLS_OFF = /\binsecure\b|(?:^|\s)-k(?:\s|$)|check[-_]certificate\s*=\s*off|strict-ssl\s*=\s*false|sslverify\s*=\s*false|ssl_verify\s*[:=]\s*(?:false|no|0)\b|trusted-host|NODE_TLS_REJECT_UNAUTHORIZED\s*=\s*["']?0|GIT_SSL_NO_VERIFY\s*=\s*["']?(?:1|true)|PYTHONHTTPSVERIFY\s*=\s*["']?0|enableStrictSsl\s*:\s*false|ssl_verify_mode\W*0\b|allow-insecure-host|UV_INSECURE_HOST\s*=|(?:CURL|REQUESTS)_CA_BUNDLE\s*=\s*(?:["']{2}|["']?$|["']?\s)|check-revoke\s*=\s*false/im;
 /** Settings that turn SSH host-key checks off. */
 const HOST_KEYS_OFF = /StrictHostKeyChecking\s*[= ]\s*["']?(?:no|off)\b|UserKnownHostsFile\s*[= ]\s*["']?\/dev\/null/i;
 /** Configuration read by every later run: home-directory and system-wide config files, shell startup files. */
-const GLOBAL_CONFIG = /(?:^|\/)(?:\.curlrc|\.wgetrc|\.npmrc|\.yarnrc(?:\.yml)?|pip\.conf|pip\.ini|\.condarc|\.gemrc|gemrc|uv\.toml|\.gitconfig|gitconfig|\.bashrc|\.bash_profile|\.profile|\.zshrc|\.zshenv|\.zprofile|config\.fish|environment|profile|bash\.bashrc)$|\/\.ssh\/config$|\/ssh_config(?:\.d\/[^/]+)?$|\/profile\.d\/[^/]+$|\/\.config\/git\/config$/;
+const GLOBAL_CONFIG = /\/\.cargo\/config(?:\.toml)?$|(?:^|\/)(?:\.curlrc|\.wgetrc|\.npmrc|\.yarnrc(?:\.yml)?|pip\.conf|pip\.ini|\.condarc|\.gemrc|gemrc|uv\.toml|\.gitconfig|gitconfig|\.bashrc|\.bash_profile|\.profile|\.zshrc|\.zshenv|\.zprofile|config\.fish|environment|profile|bash\.bashrc)$|\/\.ssh\/config$|\/ssh_config(?:\.d\/[^/]+)?$|\/profile\.d\/[^/]+$|\/\.config\/git\/config$/;
 
 /**
  * Trust checks turned off for everything that runs later: TLS certificate verification in git,
@@ -24,12 +24,12 @@ const GLOBAL_CONFIG = /(?:^|\/)(?:\.curlrc|\.wgetrc|\.npmrc|\.yarnrc(?:\.yml)?|p
 export const hostTrustRules: RuleSet = {
   category: "host",
   rules: [
-    { id: "host.tls-verify-disabled", decision: "ask", description: "Turns TLS certificate verification off for later runs (git config --global http.sslVerify false, npm config set strict-ssl false, pip config set global.trusted-host, insecure in ~/.curlrc); once, for one command, is fine." },
+    { id: "host.tls-verify-disabled", decision: "ask", description: "Turns TLS certificate verification off for later runs (git config --global http.sslVerify false, npm config set strict-ssl false, pip config set global.trusted-host, insecure in ~/.curlrc), or lowers the host's crypto policy (update-crypto-policies --set LEGACY); once, for one command, is fine." },
     { id: "host.trust-root-ca", decision: "ask", description: "Adds a certificate authority every TLS connection of the host or user will trust (security add-trusted-cert, trust anchor, certutil -A -t C, a certificate copied into /usr/local/share/ca-certificates or /etc/pki/ca-trust/source/anchors)." },
     { id: "host.ssh-hostkey-disabled", decision: "ask", description: "Turns SSH host-key verification off for later runs (StrictHostKeyChecking no in ~/.ssh/config or /etc/ssh/ssh_config, git config --global core.sshCommand \"ssh -o StrictHostKeyChecking=no\")." },
   ],
   invocation(invocation, context) {
-    const hits = [...configCommand(invocation), ...trustedAuthority(invocation), ...persistentVariable(invocation)];
+    const hits = [...configCommand(invocation), ...trustedAuthority(invocation), ...persistentVariable(invocation), ...cryptoPolicy(invocation)];
     for (const { field, effect } of fileWrites(invocation)) {
       if (effect === "delete" || effect === "truncate" || effect === "move-away") continue;
       const anchor = trustAnchorWrite(field, invocation, context);
@@ -45,6 +45,14 @@ export const hostTrustRules: RuleSet = {
     return hit ? [hit] : [];
   },
 };
+
+/** update-crypto-policies(8): `LEGACY` or a `:SHA1`-style subpolicy lets every program of the host accept SHA-1 signatures, old TLS versions and short keys. */
+function cryptoPolicy(invocation: Invocation): Hit[] {
+  if (invocation.name !== "update-crypto-policies") return [];
+  const args = invocation.argv.slice(1, 9).map((field) => field.value ?? "");
+  const policy = args.find((arg, index) => args[index - 1] === "--set") ?? args.find((arg) => arg.startsWith("--set="))?.slice(6);
+  return policy !== undefined && /^legacy\b|:(?:sha1|no-ensure-ems|ad-support-legacy)\b/i.test(policy) ? [{ rule: "host.tls-verify-disabled", decision: "ask", reason: `${shown(invocation)} lowers the host's crypto policy to ${policy}: SHA-1, old TLS versions and short keys are accepted again${via(invocation)}` }] : [];
+}
 
 /** What a command writes, as far as it shows: its known arguments and known input. */
 function commandText(invocation: Invocation): string {
@@ -107,7 +115,7 @@ function configCommand(invocation: Invocation): Hit[] {
     case "gcloud":
       return args[0] === "config" && args[1] === "set" && /^(?:auth\/)?disable_ssl_validation$/i.test(args[2] ?? "") && !FALSE.test(args[3] ?? "false") ? tls("stops checking TLS certificates for every later gcloud call") : [];
     case "go":
-      return args[0] === "env" && args.includes("-w") && args.some((arg) => /^GOINSECURE=|^GOSUMDB=off$|^GONOSUMDB=\*$/.test(arg)) ? tls("turns module download checks off for every later build") : [];
+      return args[0] === "env" && args.includes("-w") && args.some((arg) => /^GOINSECURE=|^GOSUMDB=off$|^GONOSUMDB=\*$|^GOFLAGS=.*-insecure\b/.test(arg)) ? tls("turns module download checks off for every later build") : [];
     default:
       return [];
   }
@@ -125,6 +133,8 @@ function gitConfig(invocation: Invocation): Hit[] {
   if (/^http\.(?:.*\.)?sslverify$/i.test(key) && FALSE.test(value)) return [{ rule: "host.tls-verify-disabled", decision: "ask", reason: `${shown(invocation)} turns TLS certificate checks off for every repository${via(invocation)}` }];
   // url.<base>.insteadOf: every https URL rewritten to plain HTTP, fetched and pushed without TLS.
   if (/^url\.http:\/\/.*\.(?:push)?insteadof$/i.test(key) && /^https:\/\//i.test(value)) return [{ rule: "host.tls-verify-disabled", decision: "ask", reason: `${shown(invocation)} rewrites ${value} URLs to plain HTTP for every repository${via(invocation)}` }];
+  // safe.directory '*': git trusts repositories owned by anyone, and their config (hooks, fsmonitor) runs as this user.
+  if (/^safe\.directory$/i.test(key) && value === "*") return [{ rule: "host.tls-verify-disabled", decision: "ask", reason: `${shown(invocation)} turns off git's check of who owns a repository, for every repository${via(invocation)}` }];
   if (/^core\.sshcommand$/i.test(key) && HOST_KEYS_OFF.test(value)) return [{ rule: "host.ssh-hostkey-disabled", decision: "ask", reason: `${shown(invocation)} turns SSH host-key checks off for every repository${via(invocation)}` }];
   return [];
 }
@@ -149,6 +159,13 @@ function persistentVariable(invocation: Invocation): Hit[] {
   return off ? [{ rule: "host.tls-verify-disabled", decision: "ask", reason: `${shown(invocation)} sets ${off} for every later process, turning TLS certificate checks off${via(invocation)}` }] : [];
 }
 
+/** certutil.exe's store operand: the first word after `-addstore` that is not an option (`-addstore -f -enterprise Root x.cer`). */
+function storeOf(args: readonly string[]): string | undefined {
+  const at = args.findIndex((arg) => /^[-/]addstore$/i.test(arg));
+  if (at < 0) return undefined;
+  return args.slice(at + 1, at + 8).find((arg) => !/^[-/]/.test(arg));
+}
+
 /** `security add-trusted-cert` (macOS), `trust anchor` (p11-kit), `certutil -A -t "C,,"` (NSS): a new root of trust. */
 function trustedAuthority(invocation: Invocation): Hit[] {
   const args = invocation.argv.slice(1).map((field) => field.value ?? "");
@@ -157,7 +174,7 @@ function trustedAuthority(invocation: Invocation): Hit[] {
     (invocation.name === "trust" && args[0] === "anchor" && !args.includes("--remove")) ||
     (invocation.name === "certutil" && args.includes("-A") && args.some((arg, index) => args[index - 1] === "-t" && /[CT]/.test(arg))) ||
     // Windows: `certutil -addstore Root x.cer`, `Import-Certificate -CertStoreLocation Cert:\LocalMachine\Root`.
-    (/^certutil(?:\.exe)?$/i.test(invocation.name) && args.some((arg, index) => /^[-/]addstore$/i.test(args[index - 1] ?? "") && /^(?:root|authroot|ca)$/i.test(arg))) ||
+    (/^certutil(?:\.exe)?$/i.test(invocation.name) && /^(?:root|authroot|ca)$/i.test(storeOf(args) ?? "")) ||
     (/^import-certificate$/i.test(invocation.name) && args.some((arg) => /cert:\\(?:localmachine|currentuser)\\(?:root|authroot)/i.test(arg))) ||
     // keytool(1): importing into a JDK's `cacerts` makes every Java program trust the certificate.
     (invocation.name === "keytool" && args.some((arg) => arg === "-importcert" || arg === "-import") && args.some((arg, index) => arg === "-cacerts" || (args[index - 1] === "-keystore" && /(?:^|\/)cacerts["']?$/.test(invocation.argv[index + 1]?.value ?? invocation.argv[index + 1]?.text ?? ""))));

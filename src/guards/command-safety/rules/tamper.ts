@@ -2,6 +2,7 @@ import path from "node:path";
 import { fileWrites, type FileEffect } from "../commands/file-writes.js";
 import { parseOptions, type OptionGrammar } from "../commands/getopt.js";
 import type { CwdState, Field, Invocation, Redirection } from "../model.js";
+import { turnsApprovalsOff } from "../../security-audit/guard-switches.js";
 import { resolve } from "../targets/classify-path.js";
 import { pathContext, shown, via, writeTarget } from "./helpers.js";
 import type { Hit, RuleContext, RuleSet } from "./types.js";
@@ -75,16 +76,16 @@ export const tamperRules: RuleSet = {
   category: "tampering",
   rules: [
     { id: "tamper.agent-settings", decision: "ask", description: "Writes the files that hold an agent's hooks and guards, by any write path (sed -i, tee, cp, mv onto, ln -sf, >, git checkout of the file): Claude Code, Codex and Gemini CLI settings, loopgate's config, git hooks and .git/config." },
-    { id: "tamper.remove-guard", decision: "deny", description: "Deletes, empties, moves away or makes unexecutable an agent's hook settings or git hooks (rm -rf .git/hooks, mv .claude/settings.json x, chmod -x .git/hooks/pre-commit)." },
+    { id: "tamper.remove-guard", decision: "deny", description: "Deletes, empties, moves away or makes unexecutable an agent's hook settings or git hooks (rm -rf .git/hooks, mv .claude/settings.json x, chmod -x .git/hooks/pre-commit, git rm .claude/settings.json, gio trash, find -path … -delete)." },
     { id: "tamper.guard-program", decision: "deny", description: "Disables loopgate itself: removes, moves or makes unexecutable its program, shadows it with an alias, a function or a file of its name, or uninstalls it globally (a project dependency asks)." },
-    { id: "tamper.hooks-path", decision: "ask", description: "Points git's core.hooksPath outside the project's own hooks, or unsets it (git config core.hooksPath /tmp/x, git config --unset core.hooksPath, GIT_CONFIG_KEY_0=core.hooksPath … git commit), includes git config from outside the project (git config include.path /tmp/x), or hides changes to hook settings from git (git update-index --skip-worktree .claude/settings.json)." },
+    { id: "tamper.hooks-path", decision: "ask", description: "Points git's core.hooksPath outside the project's own hooks, or unsets it (git config core.hooksPath /tmp/x, git config --unset core.hooksPath, GIT_CONFIG_KEY_0=core.hooksPath … git commit, export GIT_CONFIG_PARAMETERS=\"'core.hooksPath=/dev/null'\"), includes git config from outside the project (git config include.path /tmp/x), or hides changes to hook settings from git (git update-index --skip-worktree .claude/settings.json)." },
     { id: "tamper.hook-skip", decision: "deny", description: "Turns hook managers off for the commands that follow (export HUSKY=0, export LEFTHOOK=0, declare -x PRE_COMMIT_ALLOW_NO_CONFIG=1); for one command that is not git, asks (HUSKY=0 npm run release)." },
     { id: "tamper.hook-manager", decision: "ask", description: "Uninstalls a hook manager or deletes, empties, edits in place or replaces its hooks or config (pre-commit uninstall, npm uninstall husky, npm pkg delete simple-git-hooks, rm -rf .husky, rm .pre-commit-config.yaml, sed -i … lefthook.yml, echo 'exit 0' > .husky/pre-commit)." },
-    { id: "tamper.agent-bypass", decision: "ask", description: "Runs an agent CLI with its permission checks or sandbox off (claude --dangerously-skip-permissions, codex --dangerously-bypass-approvals-and-sandbox, gemini --yolo, q chat --trust-all-tools, copilot --allow-all-tools, cursor-agent --force, amp --dangerously-allow-all), or with its settings and hooks loaded from elsewhere or not at all (CLAUDE_CONFIG_DIR=/tmp/x, CODEX_HOME=…, claude --settings /tmp/x.json, --setting-sources user, a PATH without the hooks' program)." },
+    { id: "tamper.agent-bypass", decision: "ask", description: "Writes a setting that makes an agent approve every tool call (echo '{\"chat.tools.autoApprove\": true}' > .vscode/settings.json, defaultMode bypassPermissions, approval_policy = \"never\"), or runs an agent CLI with its permission checks or sandbox off (claude --dangerously-skip-permissions, codex --dangerously-bypass-approvals-and-sandbox, gemini --yolo, q chat --trust-all-tools, copilot --allow-all-tools, cursor-agent --force, amp --dangerously-allow-all), or with its settings and hooks loaded from elsewhere or not at all (CLAUDE_CONFIG_DIR=/tmp/x, CODEX_HOME=…, claude --settings /tmp/x.json, --setting-sources user, a PATH without the hooks' program)." },
   ],
   invocation(invocation, context) {
     const hits: Hit[] = [];
-    for (const { field, effect } of [...fileWrites(invocation), ...editorWrites(invocation)]) {
+    for (const { field, effect } of [...fileWrites(invocation), ...editorWrites(invocation), ...otherDeletes(invocation)]) {
       const hit = settingsWrite(field, effect, invocation.cwd, `${shown(invocation)}`, via(invocation), context);
       if (hit) hits.push(hit);
     }
@@ -94,7 +95,7 @@ export const tamperRules: RuleSet = {
         hits.push({ rule: "tamper.guard-program", decision: "deny", reason: `${shown(invocation)} ${effect === "overwrite" || effect === "edit" ? "changes" : "removes"} loopgate's program (${field.value ?? field.text})${via(invocation)}` });
       }
     }
-    hits.push(...chmodOff(invocation, context), ...hookSwitchFor(invocation), ...guardProgram(invocation), ...hooksPath(invocation, context), ...configInclude(invocation, context), ...hiddenChanges(invocation, context), ...hookManager(invocation), ...packageHooks(invocation), ...agentBypass(invocation, context));
+    hits.push(...chmodOff(invocation, context), ...hookSwitchFor(invocation), ...guardProgram(invocation), ...hooksPath(invocation, context), ...configInclude(invocation, context), ...hiddenChanges(invocation, context), ...hookManager(invocation), ...packageHooks(invocation), ...agentBypass(invocation, context), ...autoApproveTee(invocation), ...foundSettingsDeleted(invocation));
     return hits;
   },
   redirect(redirect, invocation, context) {
@@ -109,12 +110,16 @@ export const tamperRules: RuleSet = {
     if (target !== undefined && !redirect.op.endsWith(">>") && HOOK_MANAGER_CONFIG.test(target)) {
       return [{ rule: "tamper.hook-manager", decision: "ask", reason: `${invocation ? `a redirect of ${shown(invocation)}` : "a redirect"} replaces ${redirect.target.value}, which decides the project's git hooks` }];
     }
-    // `echo 'exit 0' > .husky/pre-commit`, `: > .husky/pre-commit`: the hook manager's hook, emptied.
     const content = writtenText(invocation);
+    const autoApprove = autoApproveWrite(content ?? (invocation?.name === "cat" ? invocation.stdin?.text : undefined), redirect.target.value ?? redirect.target.text, invocation ? `a redirect of ${shown(invocation)}` : "a redirect");
+    if (autoApprove) return [autoApprove];
+    // `echo 'exit 0' > .husky/pre-commit`, `: > .husky/pre-commit`: the hook manager's hook, emptied.
     if (content === undefined || redirect.op.endsWith(">>") || redirect.target.value === undefined || !HOOK_MANAGER_FILES.test(redirect.target.value) || !EMPTY_HOOK.test(content.replace(/\\n/g, "\n"))) return [];
     return [{ rule: "tamper.hook-manager", decision: "ask", reason: `${invocation ? `a redirect of ${shown(invocation)}` : "a redirect"} replaces the hook ${redirect.target.value} with one that does nothing` }];
   },
   assignment(name, value, exported, context) {
+    // GIT_CONFIG_PARAMETERS holds `-c` settings for every later git command (`'core.hooksPath=/dev/null'`).
+    if (exported && name === "GIT_CONFIG_PARAMETERS" && /core\.hookspath/i.test(value.value ?? value.text)) return [{ rule: "tamper.hooks-path", decision: "ask", reason: `export ${name}=… points core.hooksPath elsewhere for every later git command` }];
     if (exported && movesAgentSettings(name, value, context.home)) return [{ rule: "tamper.agent-bypass", decision: "ask", reason: `export ${name}=${value.value ?? value.text} makes every later agent CLI load its settings, and hooks, from somewhere else` }];
     if (!exported || !HOOK_SWITCHES[name]?.(value.value ?? "?")) return [];
     return [{ rule: "tamper.hook-skip", decision: "deny", reason: `export ${name}=${value.value ?? "…"} turns git hooks off for every command that follows` }];
@@ -123,6 +128,51 @@ export const tamperRules: RuleSet = {
     return env.functions.has(GUARD_PROGRAM) ? [{ rule: "tamper.guard-program", decision: "deny", reason: "a shell function named loopgate shadows the guard's program" }] : [];
   },
 };
+
+/** A write of text that turns an agent's approvals off (`echo '{"chat.tools.autoApprove": true}' > .vscode/settings.json`). */
+function autoApproveWrite(text: string | undefined, target: string, by: string): Hit | undefined {
+  if (text === undefined || !turnsApprovalsOff(text)) return undefined;
+  return { rule: "tamper.agent-bypass", decision: "ask", reason: `${by} writes a setting into ${target} that makes an agent approve every tool call without asking` };
+}
+
+/** Deletes the file writers do not model: `git rm` (not `--cached`) removes the file from the work tree; `gio trash|remove`, `kioclient move … trash:/`. */
+function otherDeletes(invocation: Invocation): Array<{ field: Field; effect: FileEffect }> {
+  const operands = invocation.argv.slice(1, 65).filter((field) => field.value === undefined || !field.value.startsWith("-"));
+  if (invocation.name === "git" && operands[0]?.value === "rm" && !invocation.argv.some((field) => field.value === "--cached")) return operands.slice(1).map((field) => ({ field, effect: "delete" }));
+  if (invocation.name === "gio" && /^(?:trash|remove)$/.test(operands[0]?.value ?? "")) return operands.slice(1).map((field) => ({ field, effect: "delete" }));
+  return [];
+}
+
+/** A `find -path` pattern that selects an agent's settings or hooks (`.claude` or `.husky` between slashes or stars, `.git/hooks`, loopgate's config). */
+const SETTINGS_PATTERN = /(?:^|[/*])\.(?:claude|codex|gemini|cursor|husky)(?:[/*]|$)|\.git\/hooks|loopgate\.config/;
+
+/** `find . -path PATTERN … -delete` where the pattern selects an agent's settings or git hooks: what find deletes is chosen by the pattern, not the root. */
+function foundSettingsDeleted(invocation: Invocation): Hit[] {
+  if (invocation.name !== "find") return [];
+  const args = invocation.argv.slice(1, 65).map((field) => field.value ?? "");
+  const deletes = args.includes("-delete") || args.some((arg, index) => /^-exec(?:dir)?$/.test(arg) && /^(?:rm|unlink|shred|truncate|mv)$/.test(path.posix.basename(args[index + 1] ?? "")));
+  if (!deletes) return [];
+  const pattern = args.find((arg, index) => /^-(?:i?path|i?wholename)$/.test(args[index - 1] ?? "") && SETTINGS_PATTERN.test(arg));
+  return pattern === undefined ? [] : [{ rule: "tamper.remove-guard", decision: "deny", reason: `${shown(invocation)} deletes the files matching ${pattern}, an agent's hook settings or git hooks${via(invocation)}` }];
+}
+
+/** Programs that rewrite structured or text files from an expression given as an argument. */
+const EXPRESSION_EDITORS = new Set(["jq", "yq", "gojq", "dasel", "sed", "gsed", "perl", "awk", "gawk", "json"]);
+
+/**
+ * `… | tee .vscode/settings.json` of a known text, or an editor's expression (`sed -i`, `jq … | sponge`,
+ * `yq -i`) that writes a setting turning an agent's approvals off.
+ */
+function autoApproveTee(invocation: Invocation): Hit[] {
+  if (EXPRESSION_EDITORS.has(invocation.name)) {
+    const expression = invocation.argv.slice(1, 16).find((field) => field.value !== undefined && turnsApprovalsOff(field.value));
+    return expression ? [{ rule: "tamper.agent-bypass", decision: "ask", reason: `${shown(invocation)} writes a setting that makes an agent approve every tool call without asking${via(invocation)}` }] : [];
+  }
+  if (invocation.name !== "tee" || invocation.stdin?.text === undefined) return [];
+  const target = invocation.argv.slice(1).find((field) => field.value === undefined || !field.value.startsWith("-"));
+  const hit = target ? autoApproveWrite(invocation.stdin.text, target.value ?? target.text, shown(invocation)) : undefined;
+  return hit ? [hit] : [];
+}
 
 /** What a command's output redirect writes, when it shows: `echo`/`printf` arguments, nothing for `:`, `true`, `cat /dev/null` or a bare redirect. */
 function writtenText(invocation: Invocation | undefined): string | undefined {
@@ -451,6 +501,9 @@ function packageHooks(invocation: Invocation): Hit[] {
   const key = args.slice(pkg + 2).map((arg) => arg.split("=", 1)[0] ?? "").find((name) => PACKAGE_HOOK_KEYS.test(name));
   if (key === undefined) return [];
   // Setting a script is everyday work unless it names the hooks (`scripts.precommit`); `prepare` set to a command is too.
-  if (args[pkg + 1] === "set" && /^scripts\.(?:prepare|postinstall)$/.test(key)) return [];
+  // Set to nothing or to a command that does nothing (`scripts.prepare=""`, `=true`, `=exit 0`), it stops installing them.
+  const value = args.slice(pkg + 2).find((arg) => arg.startsWith(`${key}=`))?.slice(key.length + 1);
+  const noOp = value !== undefined && /^\s*(?:|true|:|exit 0|echo(?: .*)?)\s*$/.test(value);
+  if (args[pkg + 1] === "set" && /^scripts\.(?:prepare|postinstall)$/.test(key) && !noOp) return [];
   return [{ rule: "tamper.hook-manager", decision: "ask", reason: `${shown(invocation)} ${args[pkg + 1] === "delete" ? "removes" : "changes"} ${key} in package.json, which installs or holds the project's git hooks${via(invocation)}` }];
 }

@@ -89,6 +89,12 @@ export function classifyPath(field: Field, context: PathContext): PathTarget {
     if (root.class === "home-data") return { class: "ordinary", shown: root.shown, why: root.why, place: { place: "home", why: "a home directory's data", everything: !field.found.narrowed } };
     const found: PathTarget = { class: root.class === "dynamic" ? "dynamic" : "ordinary", shown: root.shown, why: root.why };
     if (root.place) found.place = { ...root.place, everything: !field.found.narrowed };
+    // Named below a top-level directory (`ls /backups | … | xargs -I{} rm -rf /backups/{}`): they lie where a path below it does.
+    else if (root.class === "system" && field.found.root.value !== undefined) {
+      const below = resolve(field.found.root.value, context);
+      const place = below.absolute ? placeOf(path.posix.join(below.path, "found"), { home: context.home, project: context.initialCwd }) : undefined;
+      if (place?.place === "outside" || place?.place === "mount" || place?.place === "service-data") found.place = { ...place, everything: !field.found.narrowed };
+    }
     return found;
   }
   if (field.value !== undefined) return classifyValue(field.value, field.glob, context);
@@ -97,6 +103,10 @@ export function classifyPath(field: Field, context: PathContext): PathTarget {
     const empty = classifyValue(dynamic.ifEmpty, field.glob || /[*?]/.test(dynamic.ifEmpty), context);
     if (empty.class === "catastrophic") return { ...empty, shown: field.text, why: `${field.text} (${empty.shown} when its variable is empty or unset)` };
   }
+  // A bare `"$TMPDIR"`: the temporary directory itself (empty, the command gets no path or '').
+  if (dynamic && dynamic.prefix === "" && dynamic.ifEmpty === "" && !field.glob && isTemporaryVariable(dynamic.provenance.sources)) return { class: "ordinary", shown: field.text, why: "" };
+  // `"$PKG/node_modules"`, `"${ROOT}/.pytest_cache"`: a re-downloadable cache named by its last part, wherever it is.
+  if (dynamic && dynamic.ifEmpty !== undefined && !field.glob && dynamicCache(dynamic.ifEmpty, context)) return { class: "ordinary", shown: field.text, why: "", place: { place: "cache", why: "" } };
   if (dynamic && dynamic.prefix === "" && dynamic.ifEmpty && isTemporaryVariable(dynamic.provenance.sources)) {
     // `$TMPDIR/x`, `${TMPDIR:-/tmp}/x`: conventional temporary directories, with a name below them.
     // `$TMPDIR/x` is `/x` when the variable is empty, but names a file in the temporary directory.
@@ -240,6 +250,13 @@ export function display(absolute: string, home: string): string {
   if (absolute === home) return "~";
   if (absolute.startsWith(`${home}/`)) return `~/${absolute.slice(home.length + 1)}`;
   return absolute;
+}
+
+/** Whether a path's static end, after its unknown part, is a directory named as a re-downloadable cache. */
+function dynamicCache(ifEmpty: string, context: PathContext): boolean {
+  const name = ifEmpty.replace(/\/+$/, "").split("/").at(-1) ?? "";
+  if (name === "" || name === "." || name === ".." || !/^\//.test(ifEmpty)) return false;
+  return placeOf(path.posix.join("/srv/found", name), { home: context.home, project: context.initialCwd }).place === "cache";
 }
 
 /**

@@ -36,8 +36,13 @@ export function writeTree(key: string, data: DataSource, env: Env): void {
 
 /** The recorded tree a path is or lies in, if any (itself or its nearest recorded ancestor directory). */
 function treeHolding(key: string, env: Env): DataSource | undefined {
+  return recordedTree(key, env.files);
+}
+
+/** The recorded tree (a clone, an unpacked archive) a path is or lies in, among the files a script wrote. */
+export function recordedTree(key: string, files: ReadonlyMap<string, DataSource>): DataSource | undefined {
   for (let directory = key, hops = 0; hops < 64; directory = path.posix.dirname(directory), hops++) {
-    const tree = env.files.get(treeKey(directory));
+    const tree = files.get(treeKey(directory));
     if (tree) return tree;
     if (directory === "/" || directory === ".") return undefined;
   }

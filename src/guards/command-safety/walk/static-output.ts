@@ -9,7 +9,7 @@ const SILENT = new Set(["cd", "export", "set", "unset", "declare", "local", "rea
 
 /**
  * What a command prints, as far as the guard can tell: the exact text for pure data commands
- * (echo, printf, cat of a heredoc, base64 -d, xxd -r -p, rev, tr, pwd, which, basename, dirname),
+ * (echo, printf, cat of a heredoc, base64 -d, xxd -r -p, rev, tr, pwd, git rev-parse --show-toplevel, which, basename, dirname),
  * otherwise where the text comes from (the network, a decoder, a local program).
  *
  * @example
@@ -124,6 +124,9 @@ function staticText(invocation: Invocation, stdin: DataSource | undefined): stri
       return known && stdin?.text !== undefined ? translate(values, stdin.text) : undefined;
     case "pwd":
       return invocation.cwd.known ? `${invocation.cwd.path}\n` : undefined;
+    case "git":
+      // `git rev-parse --show-toplevel` in the starting directory: the project's own root.
+      return known && values.length === 2 && values[0] === "rev-parse" && values[1] === "--show-toplevel" && invocation.cwd.known && invocation.cwd.initial ? `${invocation.cwd.path}\n` : undefined;
     case "which":
       return known && values.length === 1 && /^[\w.+-]+$/.test(values[0] as string) ? `/usr/bin/${values[0]}\n` : undefined;
     case "mktemp":

@@ -7,6 +7,9 @@
  * names (`Grep`, `Glob`, `LS`, `read_file`, `replace`, …) are judged by what the tools do.
  */
 
+import { RECALL_FILE_TOOL_CASES } from "./file-tool-recall-cases.js";
+import { RECALL_FILE_TOOL_CASES_2 } from "./file-tool-recall-cases-2.js";
+
 /** One labelled file-tool call. */
 export interface FileToolCase {
   tool: string;
@@ -439,4 +442,6 @@ export const FILE_TOOL_CASES: readonly FileToolCase[] = [
   ...SYSTEM_WRITE_CASES,
   ...EVERYDAY_FILE_CASES,
   ...SHELL_PARITY_CASES,
+  ...RECALL_FILE_TOOL_CASES,
+  ...RECALL_FILE_TOOL_CASES_2,
 ];

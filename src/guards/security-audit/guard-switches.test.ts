@@ -1,0 +1,52 @@
+import { describe, expect, it } from "vitest";
+import { emptiesHookManager, turnsApprovalsOff } from "./guard-switches.js";
+import { judgeContent } from "./judge-content.js";
+
+describe("turnsApprovalsOff", () => {
+  it.each([
+    '{"chat.tools.autoApprove": true}',
+    '.["chat.tools.global.autoApprove"] = true',
+    '{"permissions": {"defaultMode": "bypassPermissions"}}',
+    'approval_policy = "never"',
+    'sandbox_mode = "danger-full-access"',
+    '{"tools": {"autoAccept": true}}',
+  ])("finds %s", (text) => {
+    expect(turnsApprovalsOff(text)).toBe(true);
+  });
+
+  it.each(['{"chat.tools.autoApprove": false}', '{"editor.formatOnSave": true}', 'approval_policy = "on-request"', '{"defaultMode": "acceptEdits"}'])("leaves %s alone", (text) => {
+    expect(turnsApprovalsOff(text)).toBe(false);
+  });
+
+  it("stays fast on a long text", () => {
+    const started = performance.now();
+    expect(turnsApprovalsOff(`${'"chat.tools.autoApprove"'.repeat(5_000)}`)).toBe(false);
+    expect(performance.now() - started).toBeLessThan(1_000);
+  });
+});
+
+describe("emptiesHookManager", () => {
+  it("finds a husky hook replaced by one that does nothing", () => {
+    expect(emptiesHookManager(".husky/pre-commit", "#!/bin/sh\nexit 0\n")).toBe(true);
+    expect(emptiesHookManager("/work/app/.husky/pre-push", "")).toBe(true);
+  });
+
+  it("leaves working hooks and other files alone", () => {
+    expect(emptiesHookManager(".husky/pre-commit", "npx lint-staged")).toBe(false);
+    expect(emptiesHookManager("scripts/pre-commit", "exit 0")).toBe(false);
+    expect(emptiesHookManager(".pre-commit-config.yaml", "repos: []")).toBe(false);
+  });
+});
+
+describe("judgeContent", () => {
+  it("asks about an approval switch written anywhere in the arguments, edits included", () => {
+    expect(judgeContent({ file_path: ".vscode/settings.json", content: '{"chat.tools.autoApprove": true}' }, [".vscode/settings.json"])).toMatchObject({ decision: "ask", rule: "tamper.agent-bypass" });
+    expect(judgeContent({ file_path: "s.json", edits: [{ old_string: "{", new_string: '{"chat.tools.global.autoApprove": true,' }] }, ["s.json"])).toMatchObject({ rule: "tamper.agent-bypass" });
+  });
+
+  it("asks about a husky hook emptied, and nothing for a call that writes nothing", () => {
+    expect(judgeContent({ file_path: ".husky/pre-commit", content: "exit 0" }, [".husky/pre-commit"])).toMatchObject({ decision: "ask", rule: "tamper.hook-manager" });
+    expect(judgeContent({ file_path: ".vscode/settings.json", content: '{"chat.tools.autoApprove": true}' }, [])).toBeUndefined();
+    expect(judgeContent({ file_path: ".vscode/settings.json", content: '{"editor.tabSize": 2}' }, [".vscode/settings.json"])).toBeUndefined();
+  });
+});

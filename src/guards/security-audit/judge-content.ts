@@ -1,0 +1,38 @@
+import type { PathVerdict } from "./judge-path.js";
+import { emptiesHookManager, turnsApprovalsOff } from "./guard-switches.js";
+
+/** Arguments that hold a whole file's new content, by agent (`content`, the text editor's `file_text`, Windsurf's `CodeContent`). */
+const WHOLE_CONTENT = ["content", "contents", "file_text", "text", "CodeContent"] as const;
+/** Bounds on how much of the arguments is looked at. */
+const MAX_DEPTH = 3;
+const MAX_STRINGS = 64;
+
+/** Every string in the arguments, a bounded number of them, a bounded depth down (edits' `new_string`, patches). */
+function stringsOf(value: unknown, depth: number, into: string[]): void {
+  if (into.length >= MAX_STRINGS) return;
+  if (typeof value === "string") into.push(value);
+  else if (depth < MAX_DEPTH && Array.isArray(value)) for (const item of value.slice(0, MAX_STRINGS)) stringsOf(item, depth + 1, into);
+  else if (depth < MAX_DEPTH && typeof value === "object" && value !== null) for (const item of Object.values(value).slice(0, MAX_STRINGS)) stringsOf(item, depth + 1, into);
+}
+
+/**
+ * Judges what a file tool writes, beyond where: a setting that makes an agent approve every tool
+ * call (VS Code Copilot's `chat.tools.autoApprove`, Claude Code's `bypassPermissions`, Codex's
+ * `approval_policy = "never"`, …) written into any file, and a hook manager's hook replaced with one
+ * that does nothing. The shell guard asks about the same writes.
+ *
+ * @example
+ * judgeContent({ file_path: ".vscode/settings.json", content: '{"chat.tools.autoApprove": true}' }, [".vscode/settings.json"])
+ * // { decision: "ask", rule: "tamper.agent-bypass", reason: "…" }
+ */
+export function judgeContent(args: Record<string, unknown>, written: readonly string[]): PathVerdict | undefined {
+  if (written.length === 0) return undefined;
+  const strings: string[] = [];
+  stringsOf(args, 0, strings);
+  if (strings.some((text) => turnsApprovalsOff(text))) {
+    return { decision: "ask", rule: "tamper.agent-bypass", reason: `Writing a setting that makes an agent approve every tool call without asking needs approval: ${written[0]}` };
+  }
+  const content = WHOLE_CONTENT.map((name) => args[name]).find((value): value is string => typeof value === "string");
+  const emptied = content === undefined ? undefined : written.find((filePath) => emptiesHookManager(filePath, content));
+  return emptied === undefined ? undefined : { decision: "ask", rule: "tamper.hook-manager", reason: `Replacing a hook manager's hook with one that does nothing needs approval: ${emptied}` };
+}
