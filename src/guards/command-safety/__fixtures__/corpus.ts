@@ -12,6 +12,8 @@ import { HOST_SECURITY_CASES } from "./corpus-host-security.js";
 import { SECRET_FLOW_CASES } from "./corpus-secret-flow.js";
 import { TAMPERING_CASES } from "./corpus-tampering.js";
 import { OBFUSCATION_CASES } from "./corpus-obfuscation.js";
+import { OBFUSCATION_RECALL_CASES } from "./corpus-obfuscation-recall.js";
+import { OBFUSCATION_RECALL_CASES_2 } from "./corpus-obfuscation-recall-2.js";
 import { WINDOWS_CASES } from "./corpus-windows.js";
 import { RECALL_HOST_CASES, RECALL_TAMPERING_CASES } from "./corpus-recall-host.js";
 import { RECALL_HOST_CASES_2, RECALL_TAMPERING_CASES_2 } from "./corpus-recall-host-2.js";
@@ -47,6 +49,8 @@ export const BASE_CASES: readonly CorpusCase[] = [
   ...TAMPERING_CASES,
   ...HOST_SECURITY_CASES,
   ...OBFUSCATION_CASES,
+  ...OBFUSCATION_RECALL_CASES,
+  ...OBFUSCATION_RECALL_CASES_2,
   ...WINDOWS_CASES,
   ...RECALL_HOST_CASES,
   ...RECALL_TAMPERING_CASES,

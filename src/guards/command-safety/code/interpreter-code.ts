@@ -139,11 +139,13 @@ const PATTERNS: Readonly<Record<string, readonly CallPattern[]>> = {
 };
 
 const FETCHES = /\bget\s*\(\s*["']https?:|\b(?:urlopen|urllib\.request|urllib2|requests\.(?:get|post|put|patch|request)|httpx\.|http\.client|urlretrieve|wget\.download|fetch\s*\(|https?\.(?:get|request)\s*\(|axios|LWP::|HTTP::Tiny|getstore\s*\(|Net::HTTP|URI\.open|open-uri|curl_exec|file_get_contents\s*\(\s*["']https?:|socket\.http)/;
+/** The whole text of a named local file, read to be run (`open('x.py').read()`, `fs.readFileSync('x.js', 'utf8')`). */
+const LOCAL_FILE_READ = /^\s*(?:open\s*\(\s*["'][^"']+["'][^()]*\)\s*\.read\s*\(\s*\)|(?:require\s*\(\s*["'](?:node:)?fs["']\s*\)|fs)\.readFileSync\s*\(\s*["'][^"']+["'][^()]*\)(?:\.toString\s*\(\s*\))?|File\.read\s*\(\s*["'][^"']+["']\s*\)|file_get_contents\s*\(\s*["'](?![a-z][\w+.-]*:\/\/)[^"']+["']\s*\))\s*$/;
 /** eval, Function or a vm runner passed as a callback (`.then(eval)`). */
 const EVAL_CALLBACK = /\.then\s*\(\s*(?:eval|Function|(?:vm\.)?runInThisContext|(?:vm\.)?runInNewContext)\s*\)/;
 /** Members of the process modules looked up by a computed name and called at once. */
 const REFLECTIVE_CALLS: Readonly<Record<string, RegExp>> = {
-  python: /\bgetattr\s*\(\s*(?:os|subprocess|pty|__import__\s*\(\s*["']\w*["']\s*\))\s*,[^()]*(?:\([^()]*\)[^()]*)*\)\s*\(/g,
+  python: /\bgetattr\s*\(\s*(?:os|subprocess|pty|__import__\s*\(\s*["']\w*["']\s*\)|(?:__import__|importlib\.import_module)\s*\([^()]*\+[^()]*\)|importlib\.import_module\s*\(\s*["'](?:os|subprocess|pty|posix)["']\s*\))\s*,[^()]*(?:\([^()]*\)[^()]*)*\)\s*\(/g,
   node: /(?:\brequire\s*\(\s*["'](?:node:)?child_process["']\s*\)|\bchild_process|\bcp)\s*\[[^\]]*\]\s*\(/g,
 };
 const NEVER = /(?!)/g;
@@ -294,6 +296,8 @@ function applyCall(effect: Effect, args: Literal[], callText: string, language: 
     case "code":
       if (first?.kind === "string" && depth < MAX_NESTED_CODE) merge(result, analyzeInterpreterCode(language, first.value, depth + 1));
       else if (first?.kind === "dynamic" && (FETCHES.test(first.text) || /["']https?:\/\//.test(first.text))) result.networkCode = true;
+      // `exec(open('scripts/gen.py').read())` runs a named local file, as `python scripts/gen.py` does.
+      else if (first?.kind === "dynamic" && LOCAL_FILE_READ.test(first.text)) return;
       else if (first?.kind === "dynamic") result.dynamicShell = true;
       return;
     case "rm-recursive": {

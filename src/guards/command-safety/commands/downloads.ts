@@ -39,7 +39,86 @@ export function downloadedFiles(invocation: Invocation): string[] {
     const directory = parsed.value("directory-prefix")?.value ?? "";
     return parsed.operands.map((url) => url.value).filter((value): value is string => value !== undefined).map((url) => path.posix.join(directory, remoteName(url)));
   }
-  return [];
+  return windowsDownloads(invocation) ?? otherClientDownloads(invocation);
+}
+
+/**
+ * Windows' and PowerShell's downloaders: `certutil -urlcache -f URL [file]`, `bitsadmin /transfer
+ * job URL file`, `Invoke-WebRequest URL -OutFile file` (iwr, irm) and `Start-BitsTransfer -Source
+ * URL -Destination file`.
+ */
+function windowsDownloads(invocation: Invocation): string[] | undefined {
+  const values = invocation.argv.slice(1).map((field) => field.value ?? "");
+  const url = (value: string) => /^[a-z][a-z0-9+.-]*:\/\//i.test(value);
+  switch (invocation.name) {
+    case "certutil":
+    case "certutil.exe": {
+      if (!values.some((value) => /^[-/]urlcache$/i.test(value))) return [];
+      const operands = values.filter((value) => !/^[-/]/.test(value));
+      const at = operands.findIndex(url);
+      if (at < 0) return [];
+      return [operands[at + 1] ?? remoteName(operands[at] as string)];
+    }
+    case "bitsadmin":
+    case "bitsadmin.exe": {
+      const operands = values.filter((value) => !value.startsWith("/"));
+      const at = operands.findIndex(url);
+      return at >= 0 && operands[at + 1] ? [operands[at + 1] as string] : [];
+    }
+    case "invoke-webrequest":
+    case "iwr":
+    case "invoke-restmethod":
+    case "irm":
+    case "start-bitstransfer": {
+      const files: string[] = [];
+      values.forEach((value, index) => {
+        if (/^-(?:outfile|destination|o)$/i.test(value) && values[index + 1]) files.push(values[index + 1] as string);
+        else if (/^-outfile:/i.test(value)) files.push(value.slice(value.indexOf(":") + 1));
+      });
+      return files;
+    }
+    default:
+      return undefined;
+  }
+}
+
+/** Other download clients with an output file: `aria2c -o f URL`, `http --download -o f URL`, `xh -o f URL`. */
+function otherClientDownloads(invocation: Invocation): string[] {
+  if (!["aria2c", "http", "https", "xh", "xhs"].includes(invocation.name)) return [];
+  const values = invocation.argv.slice(1).map((field) => field.value ?? "");
+  const files: string[] = [];
+  values.forEach((value, index) => {
+    if ((value === "-o" || value === "--out" || value === "--output") && values[index + 1]) files.push(values[index + 1] as string);
+    else if (/^--(?:out|output)=/.test(value)) files.push(value.slice(value.indexOf("=") + 1));
+  });
+  return files;
+}
+
+/**
+ * Whether a command prints an object of a remote store on its output: `aws s3 cp s3://… -`,
+ * `s3cmd get s3://… -`, `gsutil cat`, `gcloud storage cat`, `rclone cat`, `mc cat`.
+ *
+ * @example
+ * printsRemoteObject(invocation("gsutil", "cat", "gs://b/x.sh")) // true
+ */
+export function printsRemoteObject(invocation: Invocation): boolean {
+  const values = invocation.argv.slice(1).map((field) => field.value ?? "");
+  const remote = (value: string | undefined) => /^(?:s3|gs|az|r2|oss|cos):\/\//i.test(value ?? "");
+  switch (invocation.name) {
+    case "aws":
+      return values[0] === "s3" && values[1] === "cp" && values.includes("-") && remote(values.slice(2).find((value) => !value.startsWith("-")));
+    case "s3cmd":
+      return values[0] === "get" && values.includes("-");
+    case "gsutil":
+      return values.includes("cat");
+    case "gcloud":
+      return values[0] === "storage" && values[1] === "cat";
+    case "rclone":
+    case "mc":
+      return values[0] === "cat";
+    default:
+      return false;
+  }
 }
 
 /** Resolves a path against the working directory, when known, for matching downloads. */

@@ -16,6 +16,9 @@ import { execForRoot, parseFind } from "./find.js";
 import { recordFetchedTree } from "./fetched-trees.js";
 import { parseFd } from "./fd.js";
 import { hiddenCode, makeRecipes } from "./hidden-code.js";
+import { preloadedCode } from "./preloaded-code.js";
+import { evaluatedManifests } from "./manifests.js";
+import { taskCommands, taskFiles } from "./task-files.js";
 import { listingOutput } from "./listing.js";
 import { installedPackageFiles } from "./package-installers.js";
 import { packageRunner } from "./package-runners.js";
@@ -64,11 +67,32 @@ function makefileRecipes(walker: WalkerApi, invocation: Invocation, env: Env, fr
   });
   const makefiles = named.length ? named : ["GNUmakefile", "makefile", "Makefile"].map((name) => staticField(name));
   for (const makefile of makefiles.slice(0, 8)) {
+    if (makefile.process) {
+      // `make -f <(curl …)`: the makefile is what the substituted commands print.
+      if (makefile.process.text === undefined) walker.sink("interpreter-script", { provenance: makefile.process.provenance, description: makefile.text }, invocation);
+      else for (const recipe of makeRecipes(makefile.process.text)) walker.code(staticField(recipe, makefile.text), "shell-command", invocation, env, frame, "make -f <(…)");
+      continue;
+    }
     const written = trackedFile(makefile, invocation.cwd, env);
     if (!written) continue;
     if (written.text === undefined) walker.sink(written.provenance.network ? "downloaded-program" : "source", written, invocation);
     else for (const recipe of makeRecipes(written.text)) walker.code(staticField(recipe, makefile.text), "shell-command", invocation, env, frame, `make -f ${makefile.value ?? makefile.text}`);
     if (!named.length) break;
+  }
+}
+
+/**
+ * Task runners' files written earlier in the same command (`printf 'x:\n\tcmd' > justfile && just`,
+ * `echo 'cmd' > .envrc && direnv allow`, a Taskfile): their commands run through a shell; a file
+ * downloaded or cloned above runs what it holds, judged like a script of that provenance.
+ */
+function runTaskFiles(walker: WalkerApi, invocation: Invocation, env: Env, frame: Frame): void {
+  for (const { file, label, script } of taskFiles(invocation).slice(0, 8)) {
+    const written = trackedFile(file, invocation.cwd, env);
+    if (!written) continue;
+    if (written.text === undefined) walker.sink(written.provenance.network ? "downloaded-program" : "source", written, invocation);
+    else if (script) walker.code(staticField(written.text, file.text), "source", invocation, env, frame, `${label} ${file.value ?? file.text}`);
+    else for (const command of taskCommands(label, written.text).slice(0, 256)) walker.code(staticField(command, file.text), "shell-command", invocation, env, frame, `${label} (${file.value ?? file.text})`);
   }
 }
 
@@ -85,6 +109,29 @@ function powershellEval(walker: WalkerApi, invocation: Invocation, env: Env, fra
   return undefined;
 }
 
+/** A program file Windows runs from the working directory by its bare name. */
+const WINDOWS_PROGRAM = /^[\w.-]+\.(?:exe|com|bat|cmd|ps1|msi|scr|vbs|js|hta)$/i;
+
+/**
+ * Files and code the environment makes a program load first (`BASH_ENV`, `LD_PRELOAD`,
+ * `NODE_OPTIONS=--require`, `PERL5OPT`, …): a shell file the script wrote runs as shell code, a
+ * file downloaded above runs as downloaded code, Perl code runs as a Perl one-liner.
+ */
+function runPreloaded(walker: WalkerApi, invocation: Invocation, env: Env, frame: Frame): void {
+  const preloaded = preloadedCode(invocation, env);
+  for (const { file, label, shell } of preloaded.files) {
+    if (shell) {
+      runScriptOperand(walker, invocation, file, env, frame, "source", label);
+      continue;
+    }
+    const written = trackedFile(file, invocation.cwd, env);
+    if (written?.provenance.network) walker.sink("downloaded-program", written, invocation);
+  }
+  for (const code of preloaded.perl) {
+    walker.run([staticField("perl"), staticField("-e"), staticField(code)], { assignments: new Map(), redirections: [], text: invocation.text }, env, { ...frame, depth: frame.depth + 1, via: [...frame.via, "PERL5OPT"] });
+  }
+}
+
 /**
  * Applies what a command does beyond its own effect: changes to the shell state (`cd`, `read`,
  * `export`, `printf -v`) and code it runs (`eval`, `source`, shells, interpreters, `xargs`,
@@ -96,6 +143,19 @@ export function applyEffects(walker: WalkerApi, invocation: Invocation, env: Env
   const hidden = hiddenCode(invocation);
   for (const { field, label } of hidden.code) walker.code(field, "shell-command", invocation, env, frame, label);
   for (const { argv, label } of hidden.commands) walker.run(argv, { assignments: new Map(), redirections: [], text: invocation.text }, env, { ...frame, via: [...frame.via, label] });
+  runPreloaded(walker, invocation, env, frame);
+  // `curl -o package.json URL && npm install`: the tool runs the scripts of a file from the network.
+  // (A whole project cloned or unpacked and then built is judged by the rules for fetched trees.)
+  for (const manifest of evaluatedManifests(invocation)) {
+    const key = filePath(manifest, invocation.cwd);
+    const written = key !== undefined ? env.files.get(key) : undefined;
+    if (written?.provenance.network) walker.sink("downloaded-program", written, invocation);
+  }
+  // `curl -o f URL`, `certutil -urlcache -f URL f`, `iwr URL -OutFile f`: f now holds code from the network.
+  for (const file of downloadedFiles(invocation)) {
+    const key = filePath(staticField(file), invocation.cwd);
+    if (key !== undefined) writeFile(key, { provenance: provenance({ network: true }, [file]), description: `${file} (downloaded above)` }, false, env);
+  }
   const elsewhere = runElsewhere(walker, invocation, env, frame);
   if (elsewhere) return elsewhere.output;
   // `curl -o x.deb … && sudo dpkg -i x.deb`: installing a package downloaded above runs its scripts.
@@ -203,6 +263,12 @@ export function applyEffects(walker: WalkerApi, invocation: Invocation, env: Env
     case "gmake":
       makefileRecipes(walker, invocation, env, frame);
       return undefined;
+    case "just":
+    case "task":
+    case "go-task":
+    case "direnv":
+      runTaskFiles(walker, invocation, env, frame);
+      return undefined;
     case "tclsh":
     case "wish":
       // Tcl's own file commands are read by the other-language rules below.
@@ -248,10 +314,6 @@ export function applyEffects(walker: WalkerApi, invocation: Invocation, env: Env
     case "curl":
     case "wget":
     case "wget2":
-      for (const file of downloadedFiles(invocation)) {
-        const key = filePath(staticField(file), invocation.cwd);
-        if (key !== undefined) writeFile(key, { provenance: provenance({ network: true }, [file]), description: `${file} (downloaded above)` }, false, env);
-      }
       return undefined;
     case "tee": {
       const data = invocation.stdin ?? { provenance: provenance({ generated: true }), description: "the terminal" };
@@ -290,7 +352,21 @@ export function applyEffects(walker: WalkerApi, invocation: Invocation, env: Env
   if (windows !== undefined) return walker.code(staticField(windows, invocation.text), "shell-command", invocation, env, frame, name);
   if (SHELLS.has(name)) return shellEffects(walker, invocation, env, frame);
   if (POWERSHELLS.has(name)) {
-    const code = powershellCode(invocation.argv).code;
+    const { code, script } = powershellCode(invocation.argv);
+    // `… | pwsh -Command -`, `-File -`, or no arguments at all: PowerShell runs what arrives on its input.
+    if (code === "-" || script?.value === "-" || invocation.argv.length === 1) {
+      const stdin = invocation.stdin;
+      if (stdin?.text !== undefined) return walker.code(staticField(powershellToShell(stdin.text), stdin.description), "shell-stdin", invocation, env, frame, `${name} (stdin)`);
+      if (stdin && !stdin.file) walker.sink("shell-stdin", stdin, invocation);
+      return undefined;
+    }
+    if (script) {
+      // `pwsh -File x.ps1`: a script downloaded above runs what it holds; one the command wrote is PowerShell code.
+      const written = trackedFile(script, invocation.cwd, env);
+      if (written?.text !== undefined) return walker.code(staticField(powershellToShell(written.text), script.text), "shell-command", invocation, env, frame, `${name} -File`);
+      if (written) walker.sink(written.provenance.network ? "downloaded-program" : "interpreter-script", written, invocation);
+      return undefined;
+    }
     return code === undefined ? undefined : walker.code(staticField(powershellToShell(code), code), "shell-command", invocation, env, frame, `${name} -Command`);
   }
   const family = interpreterFamily(name);
@@ -298,6 +374,8 @@ export function applyEffects(walker: WalkerApi, invocation: Invocation, env: Env
   if (otherLanguageEffects(walker, invocation, env, frame)) return undefined;
   const program = invocation.argv[0];
   if (program?.value?.includes("/") && trackedFile(program, invocation.cwd, env)) return runScriptOperand(walker, invocation, program, env, frame, "command-name", "the command");
+  // Windows' cmd runs a program of the working directory by its bare name (`a.exe`, `setup.bat`).
+  if (program?.value && WINDOWS_PROGRAM.test(program.value) && trackedFile(program, invocation.cwd, env)?.provenance.network) return runScriptOperand(walker, invocation, program, env, frame, "command-name", "the command");
   if (program?.process) runProcessCode(walker, invocation, program, env, frame, "command-name", "the command");
   return undefined;
 }

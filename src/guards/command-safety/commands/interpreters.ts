@@ -42,7 +42,15 @@ export function interpreterCall(family: string, invocation: Invocation): Interpr
   const args = invocation.argv.slice(1);
   if (family === "perl") return perlCall(args);
   if (family === "node" && invocation.name === "deno") {
-    return args[0]?.value === "eval" && args[1] ? { code: [args[1]], readsStdin: false } : { code: [], readsStdin: false };
+    if (args[0]?.value === "eval" && args[1]) return { code: [args[1]], readsStdin: false };
+    // `deno run [options] file`: the first operand is the script (options with a separate value skipped).
+    if (args[0]?.value !== "run") return { code: [], readsStdin: false };
+    for (let index = 1; index < args.length && index < 64; index++) {
+      const value = args[index]?.value;
+      if (value === undefined || !value.startsWith("-")) return { code: [], readsStdin: false, ...(args[index] ? { script: args[index] as Field } : {}) };
+      if (/^(?:-c|--config|--import-map|--lock|--cert|--location|--seed|--env-file|--ext)$/.test(value)) index++;
+    }
+    return { code: [], readsStdin: false };
   }
   const grammar = GRAMMARS[family];
   if (!grammar) return { code: [], readsStdin: false };

@@ -18,10 +18,19 @@ describe("powershellCode", () => {
   it("has no code for a script file", () => {
     expect(powershellCode(argv("pwsh", "-File", "build.ps1")).code).toBeUndefined();
     expect(powershellCode(argv("pwsh", "build.ps1")).code).toBeUndefined();
+    expect(powershellCode(argv("pwsh", "-File", "build.ps1")).script?.value).toBe("build.ps1");
+    expect(powershellCode(argv("pwsh", "-NoProfile", "build.ps1")).script?.value).toBe("build.ps1");
   });
 });
 
 describe("powershellToShell", () => {
+  it("runs commands built from string literals as the command they spell", () => {
+    expect(powershellToShell("$a = 'Remove-' + 'Item'; & $a -Recurse -Force ~/code")).toBe("$a = 'Remove-' + 'Item'\nrm -rf ~/code");
+    expect(powershellToShell("& ('Remove' + '-Item') -Recurse -Force ~/code")).toBe("rm -rf ~/code");
+    expect(powershellToShell("Invoke-Expression ('Remove-Item ' + '-Recurse -Force ~/code')")).toBe("rm -rf ~/code");
+    expect(powershellToShell("$n = 'Get-' + 'ChildItem'; & $n")).toBe("$n = 'Get-' + 'ChildItem'\nGet-ChildItem");
+  });
+
   it("translates the cmdlets that delete, empty, write, move and run code", () => {
     expect(powershellToShell("Remove-Item -Recurse -Force ~/code")).toBe("rm -rf ~/code");
     expect(powershellToShell("ri -Path /srv/www -r -fo")).toBe("rm -rf /srv/www");

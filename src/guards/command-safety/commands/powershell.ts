@@ -8,7 +8,7 @@ export const POWERSHELLS: ReadonlySet<string> = new Set(["pwsh", "pwsh-preview",
 const VALUE_OPTIONS = /^-(?:executionpolicy|ex|ep|windowstyle|w|workingdirectory|wd|configurationname|config|outputformat|of|inputformat|if|settingsfile|custompipename|version|v|psconsolefile)$/i;
 
 /** The code a PowerShell host runs: `-Command`/`-c` (the rest of the line), `-EncodedCommand` (base64 UTF-16LE). */
-export function powershellCode(argv: readonly Field[]): { code?: string; dynamic?: boolean } {
+export function powershellCode(argv: readonly Field[]): { code?: string; dynamic?: boolean; script?: Field } {
   const args = argv.slice(1);
   for (let index = 0; index < args.length; index++) {
     const value = args[index]?.value;
@@ -20,10 +20,10 @@ export function powershellCode(argv: readonly Field[]): { code?: string; dynamic
       const encoded = args[index + 1]?.value;
       return encoded === undefined ? { dynamic: true } : { code: Buffer.from(encoded, "base64").toString("utf16le") };
     }
-    if (/^-(?:f|file)$/i.test(value)) return {};
+    if (/^-(?:f|file)$/i.test(value)) return args[index + 1] ? { script: args[index + 1] as Field } : {};
     if (VALUE_OPTIONS.test(value)) index++;
     // Windows PowerShell runs its first operand as a command (-Command is its default); pwsh runs it as a script file.
-    else if (!value.startsWith("-")) return /(?:^|[/\\])powershell(?:\.exe)?$/i.test(argv[0]?.value ?? "") ? commandFrom(args.slice(index)) : {};
+    else if (!value.startsWith("-")) return /(?:^|[/\\])powershell(?:\.exe)?$/i.test(argv[0]?.value ?? "") ? commandFrom(args.slice(index)) : { script: args[index] as Field };
   }
   return {};
 }
@@ -70,7 +70,39 @@ const SWITCHES = /^-(?:recurse|r|rec|force|fo|f|confirm:\$false|whatif|append|no
  * powershellToShell("Remove-Item -Recurse -Force ~/code") // "rm -rf ~/code"
  */
 export function powershellToShell(code: string): string {
-  return splitStatements(code).map(translateStatement).join("\n");
+  return foldStrings(splitStatements(code)).map(translateStatement).join("\n");
+}
+
+/** A PowerShell string literal without expansions: `'…'`, or `"…"` holding no `$` or backtick. */
+const PS_STRING = String.raw`(?:'[^']*'|"[^"$\u0060]*")`;
+
+/** The value of a concatenation of string literals (`'Remove-'+'Item'`). */
+function concatenation(expression: string): string {
+  return [...expression.matchAll(/'([^']*)'|"([^"]*)"/g)].map((match) => match[1] ?? match[2] ?? "").join("");
+}
+
+/**
+ * Commands built from string literals, as PowerShell runs them: `$a = 'Remove-' + 'Item'` then
+ * `& $a …` or `iex $a`, and `& ('Remove-' + 'Item') …`, `iex ('Remove-Item ' + '…')` become the
+ * command text, so the translation below judges what runs.
+ */
+function foldStrings(statements: readonly string[]): string[] {
+  const variables = new Map<string, string>();
+  const assignment = new RegExp(String.raw`^\s*\$(\w+)\s*=\s*(${PS_STRING}(?:\s*\+\s*${PS_STRING})*)\s*$`);
+  const literalCall = new RegExp(String.raw`(^|[\s(])(?:&|iex|invoke-expression)\s*\(?\s*(${PS_STRING}(?:\s*\+\s*${PS_STRING})*)\s*\)?`, "gi");
+  return statements.map((statement) => {
+    const assigned = assignment.exec(statement);
+    if (assigned) {
+      if (variables.size < 64) variables.set((assigned[1] as string).toLowerCase(), concatenation(assigned[2] as string));
+      return statement;
+    }
+    return statement
+      .replace(literalCall, (_match, before: string, expression: string) => `${before}${concatenation(expression)}`)
+      .replace(/(^|[\s(])(?:&|iex|invoke-expression)\s*\$(\w+)/gi, (match, before: string, name: string) => {
+        const value = variables.get(name.toLowerCase());
+        return value === undefined ? match : `${before}${value}`;
+      });
+  });
 }
 
 function splitStatements(code: string): string[] {

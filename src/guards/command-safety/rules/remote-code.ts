@@ -1,4 +1,5 @@
 import { CLONED } from "../commands/fetched-trees.js";
+import { remoteScriptHost } from "../commands/script-hosts.js";
 import type { Invocation } from "../model.js";
 import { shown, via } from "./helpers.js";
 import type { CodeSink, Hit, RuleContext, RuleSet } from "./types.js";
@@ -29,12 +30,17 @@ export const remoteCodeRules: RuleSet = {
     { id: "rce.process-substitution", decision: "deny", description: "A shell, `source` or interpreter runs a process substitution of network data (bash <(curl …))." },
     { id: "rce.command-substitution", decision: "deny", description: "Network data run as code through -c, eval or similar (sh -c \"$(curl …)\")." },
     { id: "rce.download-and-execute", decision: "deny", description: "A file downloaded earlier in the command is run (curl -o x.sh … && sh x.sh), also from an archive fetched and unpacked (curl … | tar xz && ./tool/install.sh) or a package file installed (curl -o x.deb … && dpkg -i x.deb)." },
+    { id: "rce.remote-script-host", decision: "deny", description: "A Windows program fetches and runs a script straight from a URL (mshta https://…, regsvr32 /i:https://… scrobj.dll, msiexec /i https://…)." },
     { id: "rce.cloned-code", decision: "ask", description: "A script or program of a repository cloned earlier in the command is run before anyone read it (git clone https://… && ./tools/install.sh)." },
     { id: "rce.interpreter-download", decision: "deny", description: "An interpreter one-liner runs code it downloads (exec(urlopen(…).read()))." },
     { id: "code.obfuscated", decision: "ask", description: "Decoded data of unknown content run as code (… | base64 -d | sh)." },
     { id: "code.generated", decision: "ask", description: "The output of a program run as code (eval \"$(tool)\" for tools that do not print environment setup)." },
     { id: "strict.dynamic-code", decision: "ask", description: "Strict mode: code only known at run time (eval \"$X\", bash -c \"$CMD\", environment setup output)." },
   ],
+  invocation(invocation) {
+    const url = remoteScriptHost(invocation);
+    return url ? [{ rule: "rce.remote-script-host", decision: "deny", reason: `${shown(invocation)} fetches and runs code from ${url.length > 80 ? `${url.slice(0, 77)}...` : url}${via(invocation)}` }] : [];
+  },
   sink(sink, context) {
     return sinkHits(sink, context);
   },

@@ -5,6 +5,7 @@ import { globCommandCandidates } from "../commands/glob-command.js";
 import { resolveFrom } from "../commands/downloads.js";
 import { applyEffects } from "../commands/effects.js";
 import { isWrapper, unwrap } from "../commands/wrappers.js";
+import { isRunner } from "../commands/runners.js";
 import { expandWords, expandWordSingle } from "../evaluate/expand-word.js";
 import { withSecrets } from "../flows/secret-output.js";
 import type { WordContext } from "../evaluate/word-context.js";
@@ -101,6 +102,11 @@ export function runCommand(walker: Walker, argv: Field[], io: CommandIo, env: En
     if (result.code) return walker.code(result.code, "shell-command", wrapper, env, nested, `${name} -c`);
     if (result.shell) {
       fields = [staticField("sh", fields[0]?.text ?? "sh")];
+      break;
+    }
+    // A runner's own subcommand (`direnv allow`, `bundle install`) is the tool itself: judged below.
+    if (!result.command?.length && isRunner(name)) {
+      via.pop();
       break;
     }
     if (!result.command?.length) {

@@ -1,4 +1,5 @@
 import { DECODERS, ENV_INIT_TOOLS, FILTERS, NETWORK_FETCHERS } from "../commands/command-classes.js";
+import { printsRemoteObject } from "../commands/downloads.js";
 import { decodeEscapes } from "../evaluate/escapes.js";
 import { mergeProvenance, provenance, type DataSource, type Field, type Invocation, type Provenance } from "../model.js";
 
@@ -23,7 +24,7 @@ export function commandOutput(invocation: Invocation, stdin: DataSource | undefi
   // (what `ls` lists is its effect, `commands/listing.ts`).
   const listed = listedFiles(invocation);
   if (listed) return { provenance: provenance({ generated: true }, [name]), description, found: listed };
-  if (NETWORK_FETCHERS.has(name) || name === "ssh") return { provenance: provenance({ network: true }, [name]), description };
+  if (NETWORK_FETCHERS.has(name) || name === "ssh" || printsRemoteObject(invocation)) return { provenance: provenance({ network: true }, [name]), description };
   if (ENV_INIT_TOOLS.has(name)) return { provenance: provenance({ envInit: true }, [name]), description };
   if (DECODERS.has(name) || FILTERS.has(name)) {
     const processes = invocation.argv.slice(1).filter((field) => field.process?.direction === "in").map((field) => field.process?.provenance as Provenance);

@@ -86,6 +86,8 @@ export class Walker implements WalkerApi {
       return unknownOutput(label);
     }
     const nestedEnv = env.clone();
+    // `CMD='…' bash -c '$CMD'`: the program started sees the assignments before its name.
+    for (const [name, value] of invocation.assignments) nestedEnv.set(name, variableOf(value));
     positional.forEach((field, index) => nestedEnv.set(String(index), variableOf(field)));
     const rest = positional.slice(1);
     if (rest.every((field) => field.value !== undefined)) setPositional(nestedEnv, rest.map((field) => field.value as string));
