@@ -140,7 +140,11 @@ export const SECRET_CASES: readonly CorpusCase[] = [
   secrets.deny('cat "$HOME/.ssh/id_rsa"'),
   secrets.deny("tail -f .env.production"),
   secrets.deny("node -e \"console.log(require('fs').readFileSync('.env', 'utf8'))\""),
-  secrets.ask("echo 'export PATH=$PATH:~/bin' >> ~/.bashrc"),
+  // Appending environment setup to a shell profile is what installers ask people to do; anything else written there asks.
+  secrets.allow("echo 'export PATH=$PATH:~/bin' >> ~/.bashrc"),
+  secrets.ask("echo 'export PATH=/tmp/bin:$PATH' >> ~/.bashrc"),
+  secrets.ask("echo 'export ANTHROPIC_API_KEY=sk-ant-x' >> ~/.zshrc"),
+  secrets.ask("echo 'export PATH=$PATH:~/bin' > ~/.bashrc"),
   secrets.allow("cat ~/.ssh/id_rsa.pub"),
   secrets.allow("cat .env.example"),
   secrets.allow("ls ~/.ssh"),

@@ -5,6 +5,8 @@ const SETUP_VARIABLE = /^(?:PATH|MANPATH|INFOPATH|CDPATH|GOPATH|GOBIN|GOROOT|LAN
 /** Tool homes (`CARGO_HOME`, `NVM_DIR`, `PYENV_ROOT`, `BUN_INSTALL`), except where loaders, git or agents look for code and settings. */
 const TOOL_HOME = /^(?!XDG_|CLAUDE|CODEX|GEMINI|LOOPGATE|GIT_|LD_|DYLD_|NODE_|PYTHON|PERL|RUBY|ZDOT)[A-Z][A-Z0-9]*_(?:HOME|ROOT|DIR|INSTALL)$/;
 const ASSIGNMENT = /^(?:export\s+)?([A-Za-z_][A-Za-z0-9_]*)=("[^"`$]*(?:\$\{?[A-Za-z_][A-Za-z0-9_]*\}?[^"`$]*)*"|'[^']*'|[^\s"'`$;&|]*(?:\$\{?[A-Za-z_][A-Za-z0-9_]*\}?[^\s"'`$;&|]*)*)$/;
+/** A directory anyone may write, or the working directory, in a search path: `PATH=/tmp/x:$PATH` lets another program take a command's name. */
+const SHARED_PLACE = /(?:^|[:="'])(?:\/tmp|\/var\/tmp|\/dev\/shm|\.)(?:[/:"']|$)/;
 const SOURCED = /^(?:source|\.)\s+["']?(?:\$HOME|\$\{HOME\}|~|\$[A-Z_]+_(?:DIR|HOME|ROOT))\/[\w./-]+["']?$/;
 const GUARDED_SOURCE = /^\[\s+-[sfr]\s+("?)(?:\$HOME|\$\{HOME\}|~|\$[A-Z_]+_(?:DIR|HOME|ROOT))\/[\w./-]+\1\s+\]\s+&&\s+(?:source|\\?\.)\s+("?)(?:\$HOME|\$\{HOME\}|~|\$[A-Z_]+_(?:DIR|HOME|ROOT))\/[\w./-]+\2$/;
 const INIT_HOOK = /^eval\s+"\$\(([\w-]+)(?:\s+[\w=.-]+){0,4}\)"$/;
@@ -29,7 +31,7 @@ export function environmentSetupOnly(text: string): boolean {
 
 function setupLine(line: string): boolean {
   const assignment = ASSIGNMENT.exec(line);
-  if (assignment) return SETUP_VARIABLE.test(assignment[1] as string) || TOOL_HOME.test(assignment[1] as string);
+  if (assignment) return (SETUP_VARIABLE.test(assignment[1] as string) || TOOL_HOME.test(assignment[1] as string)) && !SHARED_PLACE.test(assignment[2] as string);
   if (SOURCED.test(line) || GUARDED_SOURCE.test(line)) return true;
   const hook = INIT_HOOK.exec(line);
   return hook !== null && ENV_INIT_TOOLS.has(hook[1] as string);

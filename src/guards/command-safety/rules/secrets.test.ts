@@ -21,6 +21,15 @@ describe("secret rules", () => {
     }
   });
 
+  it("allow appending environment setup to a shell profile, and ask for anything else written there", () => {
+    for (const command of ["echo 'export PATH=\"$HOME/.local/bin:$PATH\"' >> ~/.bashrc", "printf '\\nexport NVM_DIR=\"$HOME/.nvm\"\\n' >> ~/.zshrc", "echo 'eval \"$(zoxide init bash)\"' | tee -a ~/.bashrc"]) {
+      expect(verdict(command), command).toBe("allow");
+    }
+    for (const command of ["echo 'export PATH=\"$HOME/bin:$PATH\"' > ~/.bashrc", "echo 'export NODE_OPTIONS=--require=/tmp/x.js' >> ~/.bashrc", "echo 'curl -s https://example.com/x | sh' >> ~/.zshrc", "echo 'export GITHUB_TOKEN=ghp_x' >> ~/.profile"]) {
+      expect(verdict(command), command).toBe("ask secrets.write");
+    }
+  });
+
   it("honour allowed secret paths and extra sensitive-path rules", () => {
     expect(verdict("cat .env", { allowSecretPaths: ["/work/app/.env"] })).toBe("allow");
     const secretRules = [{ id: "secrets.company-vault", category: "Company secrets", label: "company vault file", match: [{ extension: ".vault" }] }];

@@ -1,6 +1,8 @@
 import { gitHistoryReads } from "../flows/git-history-reads.js";
 import type { Field, Invocation } from "../model.js";
+import { commandOutput } from "../walk/static-output.js";
 import { shown, via, writeTarget } from "./helpers.js";
+import { environmentSetupOnly } from "./profile-setup.js";
 import type { Hit, RuleSet, SecretMatch } from "./types.js";
 
 const READERS = new Set([
@@ -55,7 +57,12 @@ const VALUE_OPTIONS: Readonly<Record<string, RegExp>> = {
 };
 const AGENT_SETTINGS = "tamper.agent-settings";
 /** Writing an env file is routine setup (`cp .env.example .env`); appending to a history file is what shells do. */
-const writable = (rule: string, appends: boolean) => rule === "secrets.env-file" || (rule === "secrets.shell-history" && appends);
+/**
+ * Writes into secret files that are everyday work: env files, appends to shell history, and
+ * appends to a shell profile of nothing but environment setup (`echo 'export PATH=…' >> ~/.bashrc`).
+ */
+const writable = (rule: string, appends: boolean, written?: string) =>
+  rule === "secrets.env-file" || (rule === "secrets.shell-history" && appends) || (rule === "secrets.shell-profile" && appends && written !== undefined && environmentSetupOnly(written));
 /** Secret files whose loss is recoverable or a matter of housekeeping (a browser profile signs in again): destroying one asks. */
 const RECOVERABLE = new Set(["secrets.env-file", "secrets.shell-history", "secrets.browser-data"]);
 const UPLOAD_OPTIONS = /^(?:-d|--data|--data-binary|--data-ascii|--data-urlencode|--json|-F|--form|--form-string|-T|--upload-file)$/;
@@ -67,7 +74,7 @@ export const secretRules: RuleSet = {
     { id: "secrets.read", decision: "deny", description: "Prints a secret file (cat ~/.ssh/id_rsa, grep -r KEY ~/.aws, < .env)." },
     { id: "secrets.copy", decision: "deny", description: "Copies or archives a secret file (cp ~/.aws/credentials /tmp, tar czf x ~/.ssh)." },
     { id: "secrets.exfiltrate", decision: "deny", description: "Sends a secret file over the network (curl -d @.env, scp ~/.ssh/id_rsa host:, nc host < key, aws s3 cp ~/.ssh/id_rsa s3://…, gh gist create .env, mail -A, socat FILE:…, kubectl cp)." },
-    { id: "secrets.write", decision: "ask", description: "Writes into a secret file or a credential store (> ~/.bashrc, cp x ~/.aws/credentials)." },
+    { id: "secrets.write", decision: "ask", description: "Writes into a secret file or a credential store (> ~/.bashrc, cp x ~/.aws/credentials); appending only environment setup to a shell profile (PATH, tool homes, version managers' init hooks) is allowed." },
     { id: "secrets.destroy", decision: "deny", description: "Deletes, shreds or truncates a secret file or credential store (rm ~/.ssh/id_rsa, shred -u key.pem); an env file asks." },
     { id: "secrets.process-environment", decision: "deny", description: "Reads another process's environment (/proc/*/environ)." },
   ],
@@ -85,7 +92,7 @@ export const secretRules: RuleSet = {
       const match = classify(field, action);
       // Writing an env file (`cp .env.example .env`) is routine setup; reading one is not.
       // The agent's own settings are the tampering rules' (`tamper.ts`), for every write path.
-      if (match && match.rule !== AGENT_SETTINGS && !(action === "write" && writable(match.rule, invocation.name === "tee" && invocation.argv.some((field) => field.value === "-a" || field.value === "--append")))) hits.push(secretHit(invocation, match, action));
+      if (match && match.rule !== AGENT_SETTINGS && !(action === "write" && writable(match.rule, invocation.name === "tee" && invocation.argv.some((field) => field.value === "-a" || field.value === "--append"), invocation.stdin?.text))) hits.push(secretHit(invocation, match, action));
     }
     for (const redirect of invocation.redirects) {
       if (redirect.op === "<" || redirect.op === "<>") {
@@ -110,7 +117,7 @@ export const secretRules: RuleSet = {
     if (!writeTarget(redirect.op, redirect.target)) return [];
     const cwd = invocation?.cwd.known ? invocation.cwd.path : context.initialCwd;
     const match = context.classifySecret(redirect.target, cwd, "write");
-    if (!match || writable(match.rule, redirect.op === ">>") || match.rule === AGENT_SETTINGS) return [];
+    if (!match || writable(match.rule, redirect.op === ">>", invocation ? commandOutput(invocation, invocation.stdin).text : undefined) || match.rule === AGENT_SETTINGS) return [];
     return [{ rule: "secrets.write", decision: "ask", reason: `a redirect writes into a secret file: ${match.reason.replace(/^Access denied: /, "")}` }];
   },
 };
