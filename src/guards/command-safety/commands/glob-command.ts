@@ -29,13 +29,19 @@ export function globCommandCandidates(field: Field | undefined): string[] {
   if (!field?.glob || value === undefined || value.length > MAX_PATTERN) return [];
   const base = value.slice(value.lastIndexOf("/") + 1);
   if (!/[?*[]/.test(base) && !/[?*[]/.test(value)) return [];
-  const pattern = globToRegExp(base);
+  const pattern = pathComponentGlob(base);
   if (!pattern) return [];
   return JUDGED_PROGRAMS.filter((name) => pattern.test(name)).slice(0, MAX_CANDIDATES);
 }
 
-/** A linear translation of one path component's glob into an anchored regular expression. */
-function globToRegExp(glob: string): RegExp | undefined {
+/**
+ * A linear translation of one path component's glob (`*`, `?`, `[…]`, `[!…]`) into an anchored
+ * regular expression; undefined when it cannot be built.
+ *
+ * @example
+ * pathComponentGlob(".g?t")?.test(".git") // true
+ */
+export function pathComponentGlob(glob: string): RegExp | undefined {
   let source = "";
   for (let index = 0; index < glob.length; index++) {
     const char = glob[index] as string;

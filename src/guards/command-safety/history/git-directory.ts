@@ -1,6 +1,7 @@
 import path from "node:path";
 import { fileWrites } from "../commands/file-writes.js";
 import { parseFind } from "../commands/find.js";
+import { pathComponentGlob } from "../commands/glob-command.js";
 import { CLONED } from "../commands/fetched-trees.js";
 import { recordedTree } from "../walk/files.js";
 import type { Field, Invocation } from "../model.js";
@@ -90,26 +91,7 @@ function clonedHere(absolute: string, invocation: Invocation): boolean {
 function dotGlobMatchesGit(value: string): boolean {
   const base = value.slice(value.lastIndexOf("/") + 1);
   if (!base.startsWith(".") || base.length > 128) return false;
-  let source = "";
-  for (let index = 0; index < base.length; index++) {
-    const char = base[index] as string;
-    if (char === "*") source += "[^/]*";
-    else if (char === "?") source += "[^/]";
-    else if (char === "[") {
-      const close = base.indexOf("]", index + 2);
-      if (close < 0) source += "\\[";
-      else {
-        const body = base.slice(index + 1, close).replace(/^!/, "^").replace(/\\/g, "\\\\");
-        source += `[${body}]`;
-        index = close;
-      }
-    } else source += char.replace(/[.+^${}()|\\]/g, "\\$&");
-  }
-  try {
-    return new RegExp(`^${source}$`).test(".git");
-  } catch {
-    return false;
-  }
+  return pathComponentGlob(base)?.test(".git") ?? false;
 }
 
 /**
