@@ -314,6 +314,7 @@ export function applyEffects(walker: WalkerApi, invocation: Invocation, env: Env
     case "curl":
     case "wget":
     case "wget2":
+      // What they download was recorded above, with the other downloaders; nothing else to apply.
       return undefined;
     case "tee": {
       const data = invocation.stdin ?? { provenance: provenance({ generated: true }), description: "the terminal" };
