@@ -1,5 +1,5 @@
-import { parseOptions, type OptionGrammar } from "./getopt.js";
 import type { Field, Invocation } from "../model.js";
+import { parseOptions, type OptionGrammar } from "./getopt.js";
 
 /** How one package manager names packages: which subcommands install them, which run one, which options name one. */
 interface PackageCommand {
@@ -14,7 +14,7 @@ interface PackageCommand {
   grammar: OptionGrammar;
   /** npm's `user/repo` shorthand for a GitHub repository. */
   githubShorthand?: boolean;
-  /** A script URL is run with permissions that reach the host (deno's `-A`, `--allow-write`, …). */
+  /** Deno: what it runs is a script, judged with the permissions it is given (`-A`, `--allow-write`, …). */
   permissions?: boolean;
 }
 
