@@ -4,11 +4,11 @@ import { filePath, trackedFile, writeTree } from "../walk/files.js";
 import type { Env } from "../walk/env.js";
 import { archiveExtraction } from "./archives.js";
 import { parseOptions, type OptionGrammar } from "./getopt.js";
+import { GIT_GLOBAL } from "./git-options.js";
 
 /** The provenance source of a repository cloned in the same command: running its files asks rather than denies. */
 export const CLONED = "git clone";
 
-const GIT_GLOBAL: OptionGrammar = { flags: "pPhv", values: "Cc", long: ["bare", "no-pager", "paginate"], longValues: ["git-dir", "work-tree", "namespace", "config-env", "exec-path"], stopAtOperand: true };
 const CLONE: OptionGrammar = {
   flags: "lsqvnj",
   values: "bocuj",

@@ -4,6 +4,7 @@ import { extractionOverwrites } from "./archives.js";
 import { downloadedFiles } from "./downloads.js";
 import { parseFind } from "./find.js";
 import { parseOptions, type OptionGrammar, type ParsedArguments } from "./getopt.js";
+import { GIT_GLOBAL } from "./git-options.js";
 import { sourceRemovals } from "./source-removals.js";
 
 /**
@@ -46,7 +47,6 @@ const RSYNC: OptionGrammar = {
   aliases: { n: "dry-run", e: "rsh" },
 };
 const RSYNC_DELETES = ["delete", "delete-before", "delete-during", "delete-delay", "delete-after", "delete-excluded", "del"];
-const GIT_GLOBAL: OptionGrammar = { flags: "pPhv", values: "Cc", long: ["bare", "no-pager", "paginate", "no-replace-objects", "literal-pathspecs"], longValues: ["git-dir", "work-tree", "namespace", "config-env"], stopAtOperand: true };
 const REMOTE = /^(?:[\w.-]+@)?[\w.-]+:|^[a-z][\w+.-]*:\/\//i;
 
 /**

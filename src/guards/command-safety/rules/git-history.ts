@@ -1,12 +1,13 @@
 import { fileWrites } from "../commands/file-writes.js";
 import { parseOptions } from "../commands/getopt.js";
+import { GIT_GLOBAL } from "../commands/git-options.js";
 import { isGitHistoryPath } from "../../security-audit/system-paths.js";
 import { resolve } from "../targets/classify-path.js";
 import type { Field, Invocation } from "../model.js";
 import { deletedGitDirectories, pipedGitDeletion } from "../history/git-directory.js";
 import { otherVcsHistory } from "../history/other-vcs.js";
 import { versionedDataLoss } from "../history/data-versions.js";
-import { GIT_GLOBAL, PROTECTED } from "./git.js";
+import { PROTECTED } from "./git.js";
 import { pathContext, shown, via, writeTarget } from "./helpers.js";
 import type { Hit, RuleContext, RuleSet } from "./types.js";
 

@@ -1,17 +1,9 @@
 import { parseOptions, type OptionGrammar, type ParsedArguments } from "../commands/getopt.js";
+import { GIT_GLOBAL } from "../commands/git-options.js";
 import type { Field, Invocation } from "../model.js";
 import { shown, via } from "./helpers.js";
 import type { Hit, RuleSet } from "./types.js";
 
-/** git's own options, before the subcommand. */
-export const GIT_GLOBAL: OptionGrammar = {
-  flags: "pPhv",
-  values: "Cc",
-  long: ["bare", "no-pager", "paginate", "no-replace-objects", "literal-pathspecs", "glob-pathspecs", "noglob-pathspecs", "icase-pathspecs", "no-optional-locks", "help", "version", "no-lazy-fetch", "no-advice"],
-  longValues: ["git-dir", "work-tree", "namespace", "super-prefix", "config-env", "list-cmds", "attr-source"],
-  longOptionals: ["exec-path", "html-path", "man-path", "info-path"],
-  stopAtOperand: true,
-};
 const COMMIT: OptionGrammar = {
   flags: "apenqsvzio",
   values: "mFCct",

@@ -1,12 +1,12 @@
 import path from "node:path";
 import { fileWrites } from "../commands/file-writes.js";
-import { parseOptions, type OptionGrammar } from "../commands/getopt.js";
+import { parseOptions } from "../commands/getopt.js";
+import { GIT_GLOBAL } from "../commands/git-options.js";
 import type { Field, Invocation } from "../model.js";
 import { resolve } from "../targets/classify-path.js";
 import { pathContext, shown, via, writeTarget } from "./helpers.js";
 import type { Hit, RuleContext, RuleSet } from "./types.js";
 
-const GIT_GLOBAL: OptionGrammar = { flags: "pPhv", values: "Cc", long: ["bare", "no-pager", "paginate"], longValues: ["git-dir", "work-tree", "namespace", "config-env"], stopAtOperand: true };
 const FALSE = /^(?:false|no|off|0)$/i;
 /** Settings that turn TLS certificate checks off, as each tool's config files and variables spell them. */
 const TLS_OFF = /\binsecure\b|(?:^|\s)-k(?:\s|$)|check[-_]certificate\s*=\s*off|strict-ssl\s*=\s*false|sslverify\s*=\s*false|ssl_verify\s*[:=]\s*(?:false|no|0)\b|trusted-host|NODE_TLS_REJECT_UNAUTHORIZED\s*=\s*["']?0|GIT_SSL_NO_VERIFY\s*=\s*["']?(?:1|true)|PYTHONHTTPSVERIFY\s*=\s*["']?0|enableStrictSsl\s*:\s*false|ssl_verify_mode\W*0\b|allow-insecure-host|UV_INSECURE_HOST\s*=|(?:CURL|REQUESTS)_CA_BUNDLE\s*=\s*(?:["']{2}|["']?$|["']?\s)|check-revoke\s*=\s*false/im;

@@ -1,6 +1,6 @@
 import { SHELLS } from "../commands/command-classes.js";
 import { parseOptions } from "../commands/getopt.js";
-import { GIT_GLOBAL } from "./git.js";
+import { GIT_GLOBAL } from "../commands/git-options.js";
 import { interpreterFamily } from "../commands/command-name.js";
 import { containerCommand } from "../commands/containers.js";
 import { mountedHostPaths, usedByOwnTool } from "../flows/container-mounts.js";

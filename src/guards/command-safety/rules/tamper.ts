@@ -1,6 +1,7 @@
 import path from "node:path";
 import { fileWrites, type FileEffect } from "../commands/file-writes.js";
-import { parseOptions, type OptionGrammar } from "../commands/getopt.js";
+import { parseOptions } from "../commands/getopt.js";
+import { GIT_GLOBAL } from "../commands/git-options.js";
 import type { CwdState, Field, Invocation, Redirection } from "../model.js";
 import { turnsApprovalsOff } from "../../security-audit/guard-switches.js";
 import { resolve } from "../targets/classify-path.js";
@@ -62,7 +63,6 @@ const AGENT_PACKAGES: Readonly<Record<string, string>> = { "claude-code": "claud
 const AGENT_CONFIG_HOMES: Readonly<Record<string, string>> = { CLAUDE_CONFIG_DIR: ".claude", CODEX_HOME: ".codex", GEMINI_CLI_HOME: "", GEMINI_CLI_SYSTEM_SETTINGS_PATH: "", QWEN_CODE_SYSTEM_SETTINGS_PATH: "" };
 /** Directories that hold an agent CLI's settings and hooks. */
 const AGENT_SETTINGS_HOMES = new Set([".claude", ".codex", ".gemini"]);
-const GIT_GLOBAL: OptionGrammar = { flags: "pPhv", values: "Cc", long: ["bare", "no-pager", "paginate"], longValues: ["git-dir", "work-tree", "namespace", "config-env"], stopAtOperand: true };
 const PACKAGE_REMOVE: Readonly<Record<string, readonly string[]>> = { npm: ["uninstall", "un", "rm", "r", "remove", "unlink"], pnpm: ["remove", "rm", "uninstall", "un"], yarn: ["remove"], bun: ["remove", "rm"], brew: ["uninstall", "remove", "rm"] };
 
 /**
