@@ -71,7 +71,6 @@ function tarArchive(args: readonly Field[], values: readonly string[], oldStyle:
  * extractionOverwrites("tar", [f("-xzf"), f("a.tgz"), f("-C"), f("/srv/app")])[0]?.value // "/srv/app"
  */
 export function extractionOverwrites(name: string, args: readonly Field[]): Field[] {
-  if (name === "7z" || name === "7za" || name === "7zz") return [];
   const extraction = archiveExtraction(name, args);
   return extraction?.overwrites ? [extraction.directory] : [];
 }

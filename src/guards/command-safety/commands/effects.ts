@@ -305,6 +305,7 @@ export function applyEffects(walker: WalkerApi, invocation: Invocation, env: Env
     case "glab":
     case "tar":
     case "bsdtar":
+    case "gtar":
     case "unzip":
     case "7z":
     case "7za":

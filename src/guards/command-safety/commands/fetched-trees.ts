@@ -50,6 +50,7 @@ function fetchedTree(invocation: Invocation, env: Env): { directory: Field; sour
     }
     case "tar":
     case "bsdtar":
+    case "gtar":
     case "unzip":
     case "7z":
     case "7za":
