@@ -1,5 +1,6 @@
 import type { Field, Invocation } from "../model.js";
 import { parseOptions, type OptionGrammar } from "./getopt.js";
+import { NPX_GRAMMAR } from "./wrappers.js";
 
 /** How one package manager names packages: which subcommands install them, which run one, which options name one. */
 interface PackageCommand {
@@ -27,7 +28,7 @@ const NPM: PackageCommand = {
   grammar: { flags: "gDEOSBPy", values: "pcwFC", longValues: NPM_VALUES, aliases: { p: "package", c: "call", w: "workspace", F: "filter", C: "dir" } },
   githubShorthand: true,
 };
-const NPX: PackageCommand = { registry: "npm", run: [""], packageOptions: ["package"], grammar: { flags: "yq", values: "pc", longValues: ["package", "call", "shell"], aliases: { p: "package", c: "call" }, stopAtOperand: true }, githubShorthand: true };
+const NPX: PackageCommand = { registry: "npm", run: [""], packageOptions: ["package"], grammar: NPX_GRAMMAR, githubShorthand: true };
 const PIP_VALUES = ["requirement", "constraint", "editable", "target", "index-url", "extra-index-url", "find-links", "root", "prefix", "platform", "python-version", "implementation", "abi", "src", "upgrade-strategy", "no-binary", "only-binary", "progress-bar", "config-settings", "report", "trusted-host", "proxy", "retries", "timeout", "exists-action", "cert", "client-cert", "cache-dir", "log", "python", "root-user-action", "index", "default-index", "group", "optional", "extra", "spec", "from", "with", "with-requirements", "pip-args", "suffix", "preinstall", "source", "package", "project", "directory", "env-file", "script", "module"];
 const PIP: PackageCommand = {
   registry: "pypi",

@@ -55,6 +55,9 @@ const SU: WrapperSpec = {
   custom: (parsed, result) => (result.code ? result : { elevated: true, shell: true }),
 };
 
+/** `npx`'s options: `-p`/`--package` name packages to fetch, `-c`/`--call` is shell code, the first operand is the command. */
+export const NPX_GRAMMAR: OptionGrammar = { flags: "yq", values: "pc", long: ["yes", "no", "quiet", "no-install", "ignore-existing"], longValues: ["package", "call", "shell"], aliases: { p: "package", c: "call" }, stopAtOperand: true };
+
 const WRAPPERS: Readonly<Record<string, WrapperSpec>> = {
   sudo: {
     grammar: {
@@ -158,7 +161,7 @@ const WRAPPERS: Readonly<Record<string, WrapperSpec>> = {
       return { code: typed.value === undefined ? typed : { ...typed, value: typed.value.replace(/(?:\\n|\\r|\^M|\n|\r)+$/, "") } };
     },
   },
-  npx: { grammar: { flags: "yq", values: "pc", long: ["yes", "no", "quiet", "no-install", "ignore-existing"], longValues: ["package", "call", "shell"], aliases: { c: "call" }, stopAtOperand: true }, codeOption: "call" },
+  npx: { grammar: NPX_GRAMMAR, codeOption: "call" },
   bunx: { grammar: { long: ["bun", "silent"], longValues: ["package"], stopAtOperand: true } },
   pnpx: { grammar: { stopAtOperand: true } },
   xvfb: { grammar: { stopAtOperand: true } },
