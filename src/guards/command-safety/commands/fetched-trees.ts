@@ -35,7 +35,14 @@ export function recordFetchedTree(invocation: Invocation, env: Env): void {
   if (key !== undefined) writeTree(key, { provenance: provenance({ network: true }, [fetched.source]), description: fetched.description }, env);
 }
 
-function fetchedTree(invocation: Invocation, env: Env): { directory: Field; source: string; description: string } | undefined {
+/** A directory that came from the network, where from, and how reasons name it. */
+interface FetchedTree {
+  directory: Field;
+  source: string;
+  description: string;
+}
+
+function fetchedTree(invocation: Invocation, env: Env): FetchedTree | undefined {
   const args = invocation.argv.slice(1);
   switch (invocation.name) {
     case "git":
@@ -44,9 +51,7 @@ function fetchedTree(invocation: Invocation, env: Env): { directory: Field; sour
     case "glab": {
       if (args[0]?.value !== "repo" || args[1]?.value !== "clone") return undefined;
       const [repository, directory] = args.slice(2).filter((field) => field.value === undefined || !field.value.startsWith("-"));
-      if (repository?.value === undefined) return undefined;
-      const name = directory ?? { value: humanish(repository.value), text: repository.text, glob: false };
-      return { directory: name, source: CLONED, description: `${name.value ?? name.text} (cloned from ${repository.value})` };
+      return repository?.value === undefined ? undefined : clone(repository.value, repository, directory);
     }
     case "tar":
     case "bsdtar":
@@ -72,15 +77,20 @@ function fetchedTree(invocation: Invocation, env: Env): { directory: Field; sour
 }
 
 /** `git [global options] clone [options] <repository> [<directory>]` from another machine. */
-function gitClone(args: readonly Field[]): { directory: Field; source: string; description: string } | undefined {
+function gitClone(args: readonly Field[]): FetchedTree | undefined {
   const global = parseOptions(args, GIT_GLOBAL);
   const at = global.operandIndex;
   if (args[at]?.value !== "clone") return undefined;
   const parsed = parseOptions(args.slice(at + 1), CLONE);
   const [repository, directory] = parsed.operands;
   if (repository?.value === undefined || !REMOTE_REPOSITORY.test(repository.value)) return undefined;
-  const name = directory ?? { value: humanish(repository.value), text: repository.text, glob: false };
-  return { directory: name, source: CLONED, description: `${name.value ?? name.text} (cloned from ${repository.value})` };
+  return clone(repository.value, repository, directory);
+}
+
+/** The tree a clone of `url` makes: the directory given, or the one git names after the repository. */
+function clone(url: string, repository: Field, directory: Field | undefined): FetchedTree {
+  const name = directory ?? { value: humanish(url), text: repository.text, glob: false };
+  return { directory: name, source: CLONED, description: `${name.value ?? name.text} (cloned from ${url})` };
 }
 
 /** The name an archive unpacks under, from its file name or URL (`…/tool-1.2-linux.tar.gz` → `tool-1.2-linux`). */
