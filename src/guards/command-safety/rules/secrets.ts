@@ -56,13 +56,17 @@ const VALUE_OPTIONS: Readonly<Record<string, RegExp>> = {
   gpg2: /^(?:-o|--output|-r|--recipient|-u|--local-user|--homedir)$/,
 };
 const AGENT_SETTINGS = "tamper.agent-settings";
-/** Writing an env file is routine setup (`cp .env.example .env`); appending to a history file is what shells do. */
 /**
- * Writes into secret files that are everyday work: env files, appends to shell history, and
- * appends to a shell profile of nothing but environment setup (`echo 'export PATH=…' >> ~/.bashrc`).
+ * Writes into secret files that are everyday work: an env file (`cp .env.example .env`), an append
+ * to a history file (what shells do), and an append to a shell profile of nothing but environment
+ * setup (`echo 'export PATH=…' >> ~/.bashrc`); what is written is only read for the last.
  */
-const writable = (rule: string, appends: boolean, written?: string) =>
-  rule === "secrets.env-file" || (rule === "secrets.shell-history" && appends) || (rule === "secrets.shell-profile" && appends && written !== undefined && environmentSetupOnly(written));
+const writable = (rule: string, appends: boolean, written: () => string | undefined) => {
+  if (rule === "secrets.env-file" || (rule === "secrets.shell-history" && appends)) return true;
+  if (rule !== "secrets.shell-profile" || !appends) return false;
+  const text = written();
+  return text !== undefined && environmentSetupOnly(text);
+};
 /** Secret files whose loss is recoverable or a matter of housekeeping (a browser profile signs in again): destroying one asks. */
 const RECOVERABLE = new Set(["secrets.env-file", "secrets.shell-history", "secrets.browser-data"]);
 const UPLOAD_OPTIONS = /^(?:-d|--data|--data-binary|--data-ascii|--data-urlencode|--json|-F|--form|--form-string|-T|--upload-file)$/;
@@ -92,7 +96,7 @@ export const secretRules: RuleSet = {
       const match = classify(field, action);
       // Writing an env file (`cp .env.example .env`) is routine setup; reading one is not.
       // The agent's own settings are the tampering rules' (`tamper.ts`), for every write path.
-      if (match && match.rule !== AGENT_SETTINGS && !(action === "write" && writable(match.rule, invocation.name === "tee" && invocation.argv.some((field) => field.value === "-a" || field.value === "--append"), invocation.stdin?.text))) hits.push(secretHit(invocation, match, action));
+      if (match && match.rule !== AGENT_SETTINGS && !(action === "write" && writable(match.rule, invocation.name === "tee" && invocation.argv.some((field) => field.value === "-a" || field.value === "--append"), () => invocation.stdin?.text))) hits.push(secretHit(invocation, match, action));
     }
     for (const redirect of invocation.redirects) {
       if (redirect.op === "<" || redirect.op === "<>") {
@@ -117,7 +121,7 @@ export const secretRules: RuleSet = {
     if (!writeTarget(redirect.op, redirect.target)) return [];
     const cwd = invocation?.cwd.known ? invocation.cwd.path : context.initialCwd;
     const match = context.classifySecret(redirect.target, cwd, "write");
-    if (!match || writable(match.rule, redirect.op === ">>", invocation ? commandOutput(invocation, invocation.stdin).text : undefined) || match.rule === AGENT_SETTINGS) return [];
+    if (!match || writable(match.rule, redirect.op === ">>", () => (invocation ? commandOutput(invocation, invocation.stdin).text : undefined)) || match.rule === AGENT_SETTINGS) return [];
     return [{ rule: "secrets.write", decision: "ask", reason: `a redirect writes into a secret file: ${match.reason.replace(/^Access denied: /, "")}` }];
   },
 };
