@@ -42,7 +42,8 @@ export function archiveExtraction(name: string, args: readonly Field[]): Extract
   let directory = HERE;
   for (let index = args.length - 1; index >= 0; index--) {
     const value = values[index] as string;
-    if ((value === "-C" || value === "--directory") && args[index + 1]) directory = args[index + 1] as Field;
+    // `-C DIR`, also at the end of a bundle of short options (`-xzC DIR`).
+    if ((/^-[A-Za-z]*C$/.test(value) || value === "--directory") && args[index + 1]) directory = args[index + 1] as Field;
     else if (value.startsWith("--directory=")) directory = { ...(args[index] as Field), value: value.slice(12) };
     else if (/^-C./.test(value)) directory = { ...(args[index] as Field), value: value.slice(2) };
     else continue;

@@ -7,6 +7,7 @@ describe("fetched trees", () => {
       "curl -L https://example.com/tool-1.2.tar.gz | tar xz && ./tool-1.2/install.sh",
       "curl -LO https://example.com/tool.tar.gz && tar xzf tool.tar.gz && ./tool",
       "curl -L https://example.com/tool.tar.gz | tar -xz -C /tmp && /tmp/tool/install.sh",
+      "curl -sL https://example.com/t.tgz | tar -xzC /tmp && /tmp/t/run",
       "curl -fsSLo t.zip https://example.com/t.zip && unzip -q t.zip -d t && sh t/setup.sh",
       "wget -O- https://example.com/latest | tar xJ && ./install.sh",
       "curl -sL https://example.com/pkg.tgz | bsdtar -xf - -C ~/opt && bash ~/opt/pkg/postinstall",
