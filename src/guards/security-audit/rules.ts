@@ -33,6 +33,14 @@ const ENV_TEMPLATE_WORDS = /(?:^|[._-])(?:example|sample|template|dist|defaults|
 const TOKEN_KEY = /(?:^|\n)\s*(?:[^\n=]*:)?(?:_authtoken|_auth|_password|npmauthtoken|npmauthident)\s*[=:]/i;
 const MAX_SNIFF_BYTES = 256 * 1024;
 
+/** A name whose last word, after a separator, is a password word, with at most a `.txt` after it; `bypass.ts`, `password-reset.tsx` are not. */
+const PASSWORD_FILE = /^[\w.-]*[._-](?:pass|passwd|password|passphrase|pwd)(?:\.txt)?$|^(?:password|passwd|passphrase)\.txt$/;
+
+/** A password file (`keystore-pass`, `.db_password`, `vault.passwd`); a bare `password` is too often a word, not a file. */
+function isPasswordFile(view: PathView): boolean {
+  return view.name.length <= 80 && PASSWORD_FILE.test(view.name);
+}
+
 /** A registry config (`.npmrc`, `.yarnrc.yml`) is a secret when it holds a token; unreadable counts as holding one. */
 function holdsRegistryToken(view: PathView): boolean {
   try {
@@ -315,6 +323,15 @@ export const SENSITIVE_PATH_RULES: readonly SensitivePathRule[] = [
       { absolute: ["/var/lib/rancher/k3s/server/token", "/var/lib/rancher/k3s/server/node-token", "/var/lib/rancher/k3s/server/agent-token"] },
       { endsWith: "config/master.key" },
       { test: (view) => view.name.endsWith(".key") && view.segments.at(-2) === "credentials" && view.segments.at(-3) === "config" },
+      // Android release signing: Gradle's `keystore.properties` and Flutter's `key.properties` hold
+      // the keystore's and the key's passwords beside the keystore path.
+      { name: ["keystore.properties", "key.properties", "signing.properties"] },
+      // Password files: a name that ends in a password word (`keystore-pass`, `db_password`,
+      // `.pass`, `smtp.passwd`, `gpg-passphrase.txt`), never a source file that merely mentions one.
+      { test: isPasswordFile },
+      // The 1Password CLI's config (account and session), flyctl's token in its XDG data directory,
+      // Turborepo's remote-cache token, the Gitea CLI's logins, PlanetScale's and Neon's access tokens.
+      { homeFile: [".op/config", ".config/op/config", ".local/share/fly/config.yml", ".config/turborepo/config.json", ".config/tea/config.yml", ".config/planetscale/access-token", ".config/neonctl/credentials.json"] },
     ],
   },
   {

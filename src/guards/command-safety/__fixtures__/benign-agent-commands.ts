@@ -1078,4 +1078,7 @@ export const BENIGN_AGENT_COMMANDS: readonly string[] = [
   "git annex drop big-video.mp4",
   "dvc gc --workspace",
   "rm -f .gitignore.orig .gitattributes.orig",
+  // Secret-flow look-alikes: source files that name passwords, signing config without passwords.
+  "cat src/compiler/second-pass.ts",
+  "sed -n 1,40p app/src/main/java/com/shop/PasswordPolicy.kt",
 ];

@@ -1,5 +1,6 @@
 import { casesOf, type CorpusCase } from "./corpus-types.js";
 import { SECRET_FLOW_TESTER_CASES } from "./corpus-secret-flow-tester.js";
+import { SECRET_FLOW_FAMILY_CASES } from "./corpus-secret-flow-families.js";
 
 const secrets = casesOf("secrets");
 
@@ -1146,4 +1147,5 @@ export const SECRET_FLOW_CASES: readonly CorpusCase[] = [
   secrets.allow("terragrunt plan", { noVariants: true }),
   secrets.allow("bao status", { noVariants: true }),
   ...SECRET_FLOW_TESTER_CASES,
+  ...SECRET_FLOW_FAMILY_CASES,
 ];

@@ -183,6 +183,13 @@ export const CREDENTIAL_STORE_CASES: readonly FileToolCase[] = [
   fileTool("deny", "read", {"path":"%APPDATA%\\discord\\Local Storage\\leveldb\\000005.ldb"}),
   fileTool("ask", "write", {"path":"~/Documents/PowerShell/Microsoft.PowerShell_profile.ps1","content":"x"}),
   fileTool("ask", "write", {"path":"~/.config/powershell/Microsoft.PowerShell_profile.ps1","content":"x"}),
+  // Android signing properties, password files, CLIs' tokens in XDG directories.
+  fileTool("deny", "read", {"path":"android/key.properties"}),
+  fileTool("deny", "read", {"path":"~/.android/release.keystore-password"}),
+  fileTool("deny", "read", {"path":"~/.config/op/config"}),
+  fileTool("deny", "read", {"path":"~/.local/share/fly/config.yml"}),
+  fileTool("allow", "read", {"path":"src/auth/password-reset.ts"}),
+  fileTool("allow", "read", {"path":"android/gradle.properties"}),
 ];
 
 /** The same stores reached by other spellings. */
