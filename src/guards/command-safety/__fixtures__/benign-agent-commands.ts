@@ -1081,4 +1081,9 @@ export const BENIGN_AGENT_COMMANDS: readonly string[] = [
   // Secret-flow look-alikes: source files that name passwords, signing config without passwords.
   "cat src/compiler/second-pass.ts",
   "sed -n 1,40p app/src/main/java/com/shop/PasswordPolicy.kt",
+  "heroku config:get LOG_LEVEL --app shop-staging",
+  "npm config get registry",
+  "gpg --decrypt --output fixtures/sample.json fixtures/sample.json.gpg",
+  "vercel env pull",
+  "aws ec2 describe-key-pairs --query 'KeyPairs[].KeyName'",
 ];

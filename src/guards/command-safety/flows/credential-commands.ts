@@ -1,5 +1,6 @@
 import type { Invocation } from "../model.js";
 import { windowsCredentialCommand } from "../commands/windows-credentials.js";
+import { isSecretVariable } from "./secret-names.js";
 
 /** A command whose documented purpose is to print or decrypt a credential. */
 interface CredentialCommand {
@@ -14,6 +15,31 @@ interface CredentialCommand {
 const has = (...flags: string[]) => (args: readonly string[]) =>
   args.some((arg) => flags.includes(arg) || flags.some((flag) => (flag.startsWith("--") ? arg.startsWith(`${flag}=`) : flag.length === 2 && /^-[a-zA-Z]+$/.test(arg) && arg.includes(flag[1] as string))));
 const lacks = (...flags: string[]) => (args: readonly string[]) => !has(...flags)(args);
+/** Files that are the terminal: writing a secret there prints it into the transcript. */
+const TERMINAL_FILE = /^(?:-|\/dev\/(?:stdout|stderr|tty|fd\/[12])|\/proc\/self\/fd\/[12])$/;
+/** The value of the first of the flags given (`-o F`, `--output F`, `--output=F`, `-oF` for a one-letter flag), or undefined. */
+function flagValue(args: readonly string[], flags: readonly string[]): string | undefined {
+  for (let index = 0; index < args.length; index++) {
+    const arg = args[index] as string;
+    for (const flag of flags) {
+      if (arg === flag) return args[index + 1] ?? "";
+      if (arg.startsWith(`${flag}=`)) return arg.slice(flag.length + 1);
+      if (flag.length === 2 && !flag.startsWith("--") && arg.startsWith(flag) && arg.length > 2 && !arg.startsWith("--")) return arg.slice(2);
+    }
+  }
+  return undefined;
+}
+/** The output goes to the terminal: no output file is named by the flags, or the one named is the terminal (`-o -`, `--output /dev/stdout`). */
+const printsTo = (...flags: string[]) => (args: readonly string[]) => {
+  const file = flagValue(args, flags);
+  return file === undefined || TERMINAL_FILE.test(file);
+};
+/** The output file named by the flags is the terminal; no file named means the tool's own default file. */
+const namesTerminal = (...flags: string[]) => (args: readonly string[]) => TERMINAL_FILE.test(flagValue(args, flags) ?? "");
+/** The first operand after the words (a file to write the secret to) is the terminal. */
+const fileOperandIsTerminal = (args: readonly string[], rest: readonly string[]) => args.includes("-") || rest.some((operand) => TERMINAL_FILE.test(operand));
+/** A name that marks a secret among a getter's operands (`DATABASE_URL`, `STRIPE_SECRET_KEY`); `NODE_ENV`, the app's name, do not. */
+const namesSecret = (_args: readonly string[], rest: readonly string[]) => rest.some((name) => secretName(name));
 const SECRET_KEY = /token|secret|password|passwd|credential|extraheader|oauth|apikey|api_key|private/i;
 /** The catalogs where database servers keep their users' password hashes. */
 const PASSWORD_TABLES = /\b(?:pg_shadow|pg_authid|pg_user_mapping|pg_user_mappings)\b|\bauthentication_string\b|\bselect\s+\*\s+from\s+[`"]?mysql[`"]?\s*\.\s*[`"]?user\b|\bsys\.sql_logins\b/i;
@@ -51,7 +77,7 @@ const COMMANDS: readonly CredentialCommand[] = [
   { programs: ["gcloud"], words: ["auth", "print-access-token"] },
   { programs: ["gcloud"], words: ["auth", "print-identity-token"] },
   { programs: ["gcloud"], words: ["auth", "application-default", "print-access-token"] },
-  { programs: ["gcloud"], words: ["secrets", "versions", "access"] },
+  { programs: ["gcloud"], words: ["secrets", "versions", "access"], when: printsTo("--out-file") },
   { programs: ["gcloud"], words: ["config", "config-helper"] },
   { programs: ["gh"], words: ["auth", "git-credential"] },
   { programs: ["doctl"], words: ["registry", "docker-config"] },
@@ -70,12 +96,12 @@ const COMMANDS: readonly CredentialCommand[] = [
   { programs: ["vault", "bao"], words: ["token", "create"] },
   { programs: ["vault", "bao"], words: ["token", "lookup"] },
   { programs: ["vault", "bao"], words: ["print", "token"] },
-  { programs: ["op"], words: ["read"] },
+  { programs: ["op"], words: ["read"], when: printsTo("-o", "--out-file") },
   { programs: ["op"], words: ["item", "get"] },
-  { programs: ["op"], words: ["inject"], when: lacks("-o", "--out-file") },
+  { programs: ["op"], words: ["inject"], when: printsTo("-o", "--out-file") },
   { programs: ["bw"], words: ["get"] },
   { programs: ["bw"], words: ["list", "items"] },
-  { programs: ["bw"], words: ["export"], when: lacks("--output") },
+  { programs: ["bw"], words: ["export"], when: printsTo("--output") },
   { programs: ["lpass"], words: ["show"] },
   { programs: ["lpass"], words: ["export"] },
   { programs: ["keepassxc-cli"], words: ["show"] },
@@ -96,14 +122,16 @@ const COMMANDS: readonly CredentialCommand[] = [
   { programs: ["kubectl", "oc"], words: ["view-secret"] },
   { programs: ["git"], words: ["credential", "fill"] },
   { programs: ["git"], words: ["config"], when: (args, rest) => gitConfigGetsSecret(args, rest) },
-  { programs: ["sops"], words: [], when: (args) => has("-d", "--decrypt")(args) && lacks("--output")(args) },
-  { programs: ["sops"], words: ["decrypt"], when: lacks("--output") },
+  { programs: ["sops"], words: [], when: (args) => has("-d", "--decrypt")(args) && printsTo("--output")(args) },
+  { programs: ["sops"], words: ["decrypt"], when: printsTo("--output") },
   { programs: ["ansible-vault"], words: ["view"] },
   { programs: ["ansible-vault"], words: ["decrypt"], when: (args) => args.some((arg, index) => (arg === "--output" && args[index + 1] === "-") || arg === "--output=-") },
-  { programs: ["gpg", "gpg2", "age"], words: [], when: (args) => has("-d", "--decrypt")(args) && lacks("-o", "--output")(args) },
+  { programs: ["gpg", "gpg2", "age", "rage"], words: [], when: (args) => has("-d", "--decrypt")(args) && printsTo("-o", "--output")(args) },
+  // gpg decrypts by default when given only a file (`gpg secrets.asc`, `gpg --batch -q f.gpg`) and with `--decrypt-files`? no: that writes files.
+  { programs: ["gpg", "gpg2"], words: [], when: (args) => namesTerminal("-o", "--output")(args) && !has("-e", "--encrypt", "-c", "--symmetric", "-s", "--sign", "--clearsign", "--detach-sign", "--export", "--armor-export", "--dearmor", "--enarmor")(args) },
   { programs: ["heroku"], words: ["auth:token"] },
   { programs: ["heroku"], words: ["config"] },
-  { programs: ["heroku"], words: ["config:get"] },
+  { programs: ["heroku"], words: ["config:get"], when: namesSecret },
   { programs: ["gh", "glab"], words: ["config", "get"], when: (_args, rest) => rest.some((key) => SECRET_KEY.test(key)) },
   { programs: ["npm", "pnpm", "yarn"], words: ["config", "get"], when: (_args, rest) => rest.some((key) => /_auth|authtoken|_password|token/i.test(key)) },
   { programs: ["npm"], words: ["token", "list"] },
@@ -116,7 +144,7 @@ const COMMANDS: readonly CredentialCommand[] = [
   { programs: ["chamber"], words: ["read"] },
   { programs: ["chamber"], words: ["export"] },
   { programs: ["railway"], words: ["variables"] },
-  { programs: ["netlify"], words: ["env:get"] },
+  { programs: ["netlify"], words: ["env:get"], when: namesSecret },
   { programs: ["netlify"], words: ["env:list"], when: has("--plain", "--json") },
   { programs: ["firebase"], words: ["login:ci"] },
   { programs: ["stripe"], words: ["config"], when: has("--list") },
@@ -147,7 +175,7 @@ const COMMANDS: readonly CredentialCommand[] = [
   { programs: ["security"], words: ["export"] },
   // gitleaks prints each finding's secret with `-v` unless told to redact it.
   { programs: ["gitleaks"], words: [], when: (args) => has("-v", "--verbose")(args) && lacks("--redact")(args) },
-  { programs: ["op"], words: ["document", "get"], when: lacks("-o", "--out-file", "--output") },
+  { programs: ["op"], words: ["document", "get"], when: printsTo("-o", "--out-file", "--output") },
   { programs: ["bws"], words: ["secret", "get"] },
   { programs: ["bws"], words: ["secret", "list"] },
   { programs: ["rbw"], words: ["get"] },
@@ -189,7 +217,7 @@ const COMMANDS: readonly CredentialCommand[] = [
   { programs: ["bw"], words: ["unlock"], when: lacks("--check") },
   { programs: ["bw"], words: ["login"], when: has("--raw") },
   // Secret keys exported as text to standard output.
-  { programs: ["gpg", "gpg2"], words: [], when: (args) => has("--export-secret-keys", "--export-secret-subkeys", "--export-secret-key")(args) && lacks("-o", "--output")(args) },
+  { programs: ["gpg", "gpg2"], words: [], when: (args) => has("--export-secret-keys", "--export-secret-subkeys", "--export-secret-key")(args) && printsTo("-o", "--output")(args) },
   { programs: ["doctl"], words: ["kubernetes", "cluster", "kubeconfig", "show"] },
   { programs: ["aws"], words: ["ecr", "get-login"] },
   { programs: ["aws"], words: ["sts", "assume-role-with-saml"] },
@@ -222,15 +250,15 @@ const COMMANDS: readonly CredentialCommand[] = [
   { programs: ["nomad"], words: ["acl", "token", "self"] },
   { programs: ["nomad"], words: ["acl", "token", "info"] },
   { programs: ["nomad"], words: ["acl", "token", "create"] },
-  { programs: ["nsc"], words: ["generate", "creds"], when: lacks("-o", "--output-file") },
+  { programs: ["nsc"], words: ["generate", "creds"], when: printsTo("-o", "--output-file") },
   { programs: ["pulsar-admin", "pulsar"], words: ["tokens", "create"] },
   { programs: ["step"], words: ["ca", "token"] },
   { programs: ["argocd"], words: ["account", "generate-token"] },
   { programs: ["argocd"], words: ["admin", "initial-password"] },
   // dotenv tools' getters and decryption to standard output, chezmoi's rendering of a target file.
-  { programs: ["dotenv"], words: ["get"] },
+  { programs: ["dotenv"], words: ["get"], when: (args, rest) => rest.length === 0 || namesSecret(args, rest) },
   { programs: ["dotenv"], words: ["list"] },
-  { programs: ["dotenvx"], words: ["get"] },
+  { programs: ["dotenvx"], words: ["get"], when: (args, rest) => rest.length === 0 || namesSecret(args, rest) },
   { programs: ["dotenvx"], words: ["decrypt"], when: has("--stdout") },
   // Credential processes print the session for the AWS SDKs (granted, aws-sso-util, gimme-aws-creds).
   { programs: ["granted", "aws-sso-util"], words: ["credential-process"] },
@@ -240,15 +268,98 @@ const COMMANDS: readonly CredentialCommand[] = [
   { programs: ["heroku"], words: ["run", "env"] },
   { programs: ["heroku"], words: ["run", "printenv"] },
   // Decryption to standard output.
-  { programs: ["openssl"], words: ["enc"], when: (args) => has("-d")(args) && lacks("-out")(args) },
+  { programs: ["openssl"], words: ["enc"], when: (args) => has("-d")(args) && printsTo("-out")(args) },
   // A CI/CD variable's value (GitLab masks them in job logs, not here).
-  { programs: ["glab"], words: ["variable", "get"] },
+  { programs: ["glab"], words: ["variable", "get"], when: namesSecret },
   { programs: ["glab"], words: ["variable", "export"] },
   { programs: ["rails"], words: ["credentials:show"] },
   { programs: ["rails"], words: ["encrypted:show"] },
   { programs: ["console"], words: ["secrets:reveal"] },
   { programs: ["console"], words: ["secrets:list"], when: has("--reveal") },
   { programs: ["az"], words: ["aks", "get-credentials"], when: (args) => args.some((arg, index) => ((arg === "--file" || arg === "-f") && args[index + 1] === "-") || arg === "--file=-") },
+  // Commands that mint a new credential and print it (each platform's "create a key or token"
+  // verb); those that write it to a named file print it only when that file is the terminal.
+  { programs: ["gcloud"], words: ["iam", "service-accounts", "keys", "create"], when: fileOperandIsTerminal },
+  { programs: ["gcloud"], words: ["iam", "service-accounts", "keys", "create"], when: namesTerminal("--output-file") },
+  { programs: ["gcloud"], words: ["iam", "workforce-pools", "create-cred-config"], when: namesTerminal("--output-file") },
+  { programs: ["gcloud"], words: ["auth", "print-refresh-token"] },
+  { programs: ["heroku"], words: ["authorizations:create"] },
+  { programs: ["heroku"], words: ["authorizations:rotate"] },
+  { programs: ["vault", "bao"], words: ["login"], when: (args) => has("-token-only", "--token-only")(args) || flagValue(args, ["-field", "--field"]) === "token" || /^(?:json|yaml)$/.test(flagValue(args, ["-format", "--format"]) ?? "") },
+  { programs: ["vault", "bao"], words: ["token", "renew"], when: has("-format", "--format") },
+  { programs: ["vault", "bao"], words: ["write"], when: (_args, rest) => /^(?:auth\/token\/create|aws\/creds\/|gcp\/(?:key|token)\/|azure\/creds\/|database\/creds\/|.*\/issue\/|transit\/decrypt\/)/.test(rest[0] ?? "") },
+  { programs: ["glab"], words: ["token", "create"] },
+  { programs: ["glab"], words: ["token", "rotate"] },
+  { programs: ["az"], words: ["acr", "token", "create"] },
+  { programs: ["az"], words: ["acr", "token", "credential", "generate"] },
+  { programs: ["az"], words: ["storage", "account", "keys", "renew"] },
+  { programs: ["az"], words: ["storage", "account", "generate-sas"] },
+  { programs: ["az"], words: ["storage", "container", "generate-sas"] },
+  { programs: ["az"], words: ["storage", "blob", "generate-sas"] },
+  { programs: ["az"], words: ["storage", "share", "generate-sas"] },
+  { programs: ["az"], words: ["storage", "queue", "generate-sas"] },
+  { programs: ["az"], words: ["ad", "app", "credential", "reset"] },
+  { programs: ["aws"], words: ["ec2", "create-key-pair"] },
+  { programs: ["aws"], words: ["lightsail", "create-key-pair"] },
+  { programs: ["aws"], words: ["iot", "create-keys-and-certificate"] },
+  { programs: ["aws"], words: ["apigateway", "get-api-key"], when: has("--include-value") },
+  { programs: ["aws"], words: ["apigateway", "get-api-keys"], when: has("--include-values") },
+  { programs: ["aws"], words: ["appsync", "create-api-key"] },
+  { programs: ["aws"], words: ["iam", "create-login-profile"], when: has("--password") },
+  { programs: ["openstack"], words: ["token", "issue"] },
+  { programs: ["openstack"], words: ["application", "credential", "create"] },
+  { programs: ["openstack"], words: ["ec2", "credentials", "create"] },
+  { programs: ["linode-cli"], words: ["profile", "token-create"] },
+  { programs: ["scw"], words: ["iam", "api-key", "create"] },
+  { programs: ["exo"], words: ["iam", "api-key", "create"] },
+  { programs: ["ibmcloud"], words: ["iam", "api-key-create"], when: printsTo("--file", "-f") },
+  { programs: ["ibmcloud"], words: ["iam", "service-api-key-create"], when: printsTo("--file", "-f") },
+  { programs: ["oci"], words: ["iam", "auth-token", "create"] },
+  { programs: ["oci"], words: ["iam", "customer-secret-key", "create"] },
+  { programs: ["doctl"], words: ["databases", "connection"] },
+  { programs: ["doctl"], words: ["databases", "user", "get"] },
+  { programs: ["doctl"], words: ["databases", "user", "reset"] },
+  { programs: ["doctl"], words: ["databases", "pool", "get"] },
+  { programs: ["doppler"], words: ["configs", "tokens", "create"] },
+  { programs: ["doppler"], words: ["service-tokens", "create"] },
+  { programs: ["doppler"], words: ["secrets", "download"], when: fileOperandIsTerminal },
+  { programs: ["infisical"], words: ["service-token", "create"] },
+  { programs: ["infisical"], words: ["token", "create"] },
+  { programs: ["kubeadm"], words: ["token", "create"] },
+  { programs: ["kubeadm"], words: ["token", "list"] },
+  { programs: ["k3s"], words: ["token", "create"] },
+  { programs: ["k3s"], words: ["token", "list"] },
+  { programs: ["cloudflared"], words: ["tunnel", "token"] },
+  { programs: ["stripe"], words: ["listen"], when: has("--print-secret") },
+  { programs: ["twilio"], words: ["api:core:keys:create"] },
+  { programs: ["ngrok"], words: ["api", "api-keys", "create"] },
+  { programs: ["ngrok"], words: ["api", "credentials", "create"] },
+  { programs: ["ngrok"], words: ["config", "check"], when: has("--print") },
+  { programs: ["tailscale"], words: ["debug", "prefs"] },
+  { programs: ["boundary"], words: ["authenticate"], when: has("-format", "--format") },
+  { programs: ["fly", "flyctl"], words: ["tokens", "deploy"] },
+  { programs: ["fly", "flyctl"], words: ["tokens", "org"] },
+  { programs: ["railway"], words: ["run", "env"] },
+  // Package managers' and tools' configs that hold tokens, printed by their own CLI where it does
+  // not redact them: npm's JSON listing (the plain listing shows `(protected)`), Yarn's with
+  // `--no-redacted`, Composer's auth keys, Jupyter's running servers (their URLs carry the token).
+  { programs: ["npm"], words: ["config", "list"], when: has("--json") },
+  { programs: ["npm"], words: ["config", "ls"], when: has("--json") },
+  { programs: ["npm"], words: ["config", "get"], when: (_args, rest) => rest.length === 0 },
+  { programs: ["pnpm"], words: ["config", "list"] },
+  { programs: ["yarn"], words: ["config"], when: has("--no-redacted") },
+  { programs: ["yarn"], words: ["config", "get"], when: (_args, rest) => rest.some((key) => /auth|token|password|ident/i.test(key)) && has("--no-redacted")(_args) },
+  { programs: ["composer"], words: ["config"], when: (_args, rest) => rest.some((key) => /^(?:github-oauth|gitlab-oauth|gitlab-token|bitbucket-oauth|http-basic|bearer|forgejo-token)(?:\.|$)/.test(key)) },
+  { programs: ["jupyter", "jupyter-server", "jupyter-notebook", "jupyter-lab"], words: ["server", "list"] },
+  { programs: ["jupyter"], words: ["notebook", "list"] },
+  { programs: ["jupyter"], words: ["lab", "list"] },
+  { programs: ["jupyter-server", "jupyter-notebook", "jupyter-lab"], words: ["list"] },
+  // Environment downloads whose file is the terminal (`vercel env pull /dev/stdout`).
+  { programs: ["vercel", "vc"], words: ["env", "pull"], when: fileOperandIsTerminal },
+  { programs: ["dotenv-vault"], words: ["pull"], when: fileOperandIsTerminal },
+  { programs: ["npx"], words: ["dotenv-vault", "pull"], when: fileOperandIsTerminal },
+  { programs: ["eas"], words: ["env:pull"], when: namesTerminal("--path") },
+  { programs: ["netlify"], words: ["env:list"], when: has("--plain", "--json") },
 ];
 const BY_PROGRAM = new Map<string, CredentialCommand[]>();
 for (const command of COMMANDS) for (const program of command.programs) BY_PROGRAM.set(program, [...(BY_PROGRAM.get(program) ?? []), command]);
@@ -366,10 +477,23 @@ function printsData(format: string | undefined): boolean {
   return true;
 }
 
+/** Connection strings and webhook URLs carry their password or are the secret. */
+const SECRET_URL = /(?:DATABASE|DB|REDIS|MONGO|POSTGRES|PG|MYSQL|MARIA|AMQP|RABBIT|KAFKA|ELASTIC|OPENSEARCH|BONSAI|SEARCHBOX|MEMCACH|CACHE|QUEUE|BROKER|SMTP|MAIL|WEBHOOK|HOOK|CONNECTION|CELERY|NATS)[A-Z0-9_]*_UR[LI]$/;
+
+/** Whether a variable name marks a secret: `STRIPE_SECRET_KEY`, `SENTRY_AUTH_TOKEN`, `HEROKU_POSTGRESQL_RED_URL`, `PRIVATE_KEY_PEM`; not `NODE_ENV`. */
+function secretName(name: string): boolean {
+  if (name.length > 200 || !/^[A-Za-z_][\w.-]*$/.test(name)) return false;
+  const upper = name.toUpperCase();
+  return isSecretVariable(upper) || /PRIVATE|CREDENTIAL|AUTH|PASS|SECRET|TOKEN/.test(upper) || SECRET_URL.test(upper);
+}
+
 /** `git config --get github.token`, `git config get …`, `git config --get-regexp token`, `git config user.password`. */
 function gitConfigGetsSecret(args: readonly string[], rest: readonly string[]): boolean {
   const getter = args.some((arg) => arg === "--get" || arg === "--get-all" || arg === "--get-regexp" || arg === "--get-urlmatch");
   const keys = rest[0] === "get" ? rest.slice(1) : rest;
+  // Tokens live in the keys of `url.<base>.insteadOf` (`https://x:TOKEN@host/`) and in `http.<url>.extraHeader`.
+  const regexp = args.includes("--get-regexp") || (rest[0] === "get" && args.includes("--regexp")) || args.some((arg) => arg.startsWith("--regexp="));
+  if ((getter || rest[0] === "get") && keys.some((key) => /insteadof|extraheader|^\^?url\b|^\^?http\b/i.test(key) && (regexp || /insteadof|extraheader/i.test(key)))) return true;
   if (!getter && !(rest[0] === "get") && keys.length !== 1) return false;
   // `credential.<url>.username`, `credential.useHttpPath`: how git asks, never the secret (a helper may carry one inline).
   if (/^credential\.(?:.*\.)?(?:username|usehttppath|interactive|protectprotocol|sanitizeprompt)$/i.test(keys[0] ?? "")) return false;
