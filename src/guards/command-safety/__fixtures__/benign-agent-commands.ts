@@ -1086,4 +1086,7 @@ export const BENIGN_AGENT_COMMANDS: readonly string[] = [
   "gpg --decrypt --output fixtures/sample.json fixtures/sample.json.gpg",
   "vercel env pull",
   "aws ec2 describe-key-pairs --query 'KeyPairs[].KeyName'",
+  "rsync -avz --exclude node_modules ./ deploy@staging.example.com:/srv/shop/",
+  "tar czf - build | ssh deploy@staging.example.com 'tar xzf - -C /var/www/shop'",
+  "deno eval 'console.log(Deno.version)'",
 ];

@@ -385,7 +385,7 @@ export const DESTRUCTION_CASES: readonly CorpusCase[] = [
   filesystem.ask("php -r 'system(\"rm -rf ~/code\");'", { noVariants: true }),
   filesystem.ask("python3 -c \"import os; [os.unlink(os.path.join(r,f)) for r,_,fs in os.walk('/srv/data') for f in fs]\"", { noVariants: true }),
   filesystem.deny("ruby -e 'require \"fileutils\"; FileUtils.rm_rf(Dir.glob(\"/home/ada/*\"))'", { noVariants: true }),
-  filesystem.ask("deno eval \"Deno.removeSync(Deno.env.get('HOME'), {recursive: true})\""),
+  filesystem.deny("deno eval \"Deno.removeSync(Deno.env.get('HOME'), {recursive: true})\""),
   filesystem.deny("bun -e \"import {rmSync} from 'fs'; rmSync(process.env.HOME, {recursive: true})\"", { noVariants: true }),
   filesystem.ask("python3 -c \"__import__('shutil').rmtree('/srv/data')\""),
   filesystem.ask("node -e \"fs.rmSync('/home/ada/Documents', {recursive: true})\""),

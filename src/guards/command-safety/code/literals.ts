@@ -10,7 +10,7 @@ export const HOME_VALUE = "\u0000home\u0000";
 /** Stands for a value the code computes at run time. */
 export const DYNAMIC_VALUE = "\u0000dynamic\u0000";
 
-const HOME_EXPRESSION = /^(?:(?:require\(\s*["'](?:node:)?os["']\s*\)|os)\.homedir\(\)|(?:os\.path\.)?expanduser\(\s*(["'])~\1\s*\)|(?:pathlib\.)?Path\.home\(\)|process\.env\.HOME|process\.env\[["']HOME["']\]|os\.environ\[["']HOME["']\]|os\.environ\.get\(\s*["']HOME["']\s*\)|os\.getenv\(\s*["']HOME["']\s*\)|ENV\[["']HOME["']\]|\$ENV\{HOME\}|Dir\.home|getenv\(\s*["']HOME["']\s*\)|File\.expand_path\(\s*["']~["']\s*\))$/;
+const HOME_EXPRESSION = /^(?:(?:require\(\s*["'](?:node:)?os["']\s*\)|os)\.homedir\(\)|(?:os\.path\.)?expanduser\(\s*(["'])~\1\s*\)|(?:pathlib\.)?Path\.home\(\)|process\.env\.HOME|process\.env\[["']HOME["']\]|Deno\.env\.get\(\s*["']HOME["']\s*\)|Bun\.env\.HOME|Bun\.env\[["']HOME["']\]|os\.environ\[["']HOME["']\]|os\.environ\.get\(\s*["']HOME["']\s*\)|os\.getenv\(\s*["']HOME["']\s*\)|ENV\[["']HOME["']\]|\$ENV\{HOME\}|Dir\.home|getenv\(\s*["']HOME["']\s*\)|File\.expand_path\(\s*["']~["']\s*\))$/;
 const HOME_PREFIX = new RegExp(`^(?:${HOME_EXPRESSION.source.slice(1, -1)})\\s*(?:\\+|\\.\\.|\\.(?=\\s*["']))`);
 /** The working directory, as code names it: `__dirname`, `process.cwd()`, `os.getcwd()`, `Dir.pwd`, `getcwd()`. */
 const CWD_EXPRESSION = /^(?:__dirname|process\.cwd\(\)|os\.getcwd\(\)|Dir\.pwd|getcwd\(\)|Deno\.cwd\(\)|(?:pathlib\.)?Path\.cwd\(\)|Path\(\s*\))$/;

@@ -42,7 +42,20 @@ export function interpreterCall(family: string, invocation: Invocation): Interpr
   const args = invocation.argv.slice(1);
   if (family === "perl") return perlCall(args);
   if (family === "node" && invocation.name === "deno") {
-    if (args[0]?.value === "eval" && args[1]) return { code: [args[1]], readsStdin: false };
+    // `-e CODE`/`--eval CODE` given to any subcommand is code as well.
+    const evalAt = args.findIndex((field, index) => index < 64 && (field.value === "-e" || field.value === "--eval"));
+    if (evalAt >= 0 && args[evalAt + 1]) return { code: [args[evalAt + 1] as Field], readsStdin: false };
+    const inline = args.find((field, index) => index < 64 && field.value?.startsWith("--eval="));
+    if (inline?.value !== undefined) return { code: [{ ...inline, value: inline.value.slice(7) }], readsStdin: false };
+    // `deno eval [options] CODE`: the first operand after the options.
+    if (args[0]?.value === "eval") {
+      for (let index = 1; index < args.length && index < 64; index++) {
+        const value = args[index]?.value;
+        if (value === undefined || !value.startsWith("-")) return { code: [args[index] as Field], readsStdin: false };
+        if (/^(?:-c|--config|--import-map|--lock|--cert|--location|--seed|--env-file|--ext)$/.test(value)) index++;
+      }
+      return { code: [], readsStdin: false };
+    }
     // `deno run [options] file`: the first operand is the script (options with a separate value skipped).
     if (args[0]?.value !== "run") return { code: [], readsStdin: false };
     for (let index = 1; index < args.length && index < 64; index++) {

@@ -1,3 +1,5 @@
+import { posix } from "node:path";
+import { secretsHolder } from "../../security-audit/secret-ancestors.js";
 import { mergeProvenance, provenance, type DataSource, type Field, type Invocation, type Provenance } from "../model.js";
 import { credentialCommand } from "./credential-commands.js";
 import { ENVIRONMENT_PRINTERS, environmentPrint } from "./environment-dumps.js";
@@ -20,11 +22,13 @@ const SECRET_PATTERN = /token|secret|pass|pwd|key|auth|cred|cookie|session|priva
  * @example
  * withSecrets(invocation("gh", "auth", "token"), output).provenance.secrets // ["gh auth token"]
  */
-export function withSecrets(invocation: Invocation, output: DataSource): DataSource {
+export function withSecrets(invocation: Invocation, output: DataSource, home?: string): DataSource {
   const secrets: string[] = [];
   const environment: string[] = [];
   const credential = credentialCommand(invocation);
   if (credential) secrets.push(credential);
+  const archived = home === undefined || !ARCHIVERS.has(invocation.name) ? undefined : archivedSecrets(invocation, home);
+  if (archived) secrets.push(archived);
   if (ENVIRONMENT_PRINTERS.has(invocation.name)) {
     const printed = environmentPrint(invocation.name, invocation.argv.slice(1).map((field) => field.value ?? "?"));
     if (printed.dump) environment.push(printed.dump);
@@ -52,6 +56,43 @@ export function declarationOutput(variant: string, words: readonly string[]): Da
   const environment = printed.dump ? [printed.dump] : [];
   const base = provenance({ generated: true }, [...printed.secrets, ...environment]);
   return { provenance: { ...base, ...(printed.secrets.length ? { secrets: printed.secrets } : {}), ...(environment.length ? { environment } : {}) }, description: [variant, ...words].join(" ") };
+}
+
+/** Archivers that can write the archive to standard output. */
+const ARCHIVERS = new Set(["tar", "bsdtar", "gtar", "zip", "7z", "7za", "7zz"]);
+
+/**
+ * An archive written to standard output (`tar cz ~/.config`, `tar -cf - ~`, `zip -qr - ~/.config`,
+ * `7z a -so x.7z ~`) of a directory that holds secrets: the data carries them.
+ */
+function archivedSecrets(invocation: Invocation, home: string): string | undefined {
+  const args = invocation.argv.slice(1).map((field) => field.value ?? "");
+  if (args.length > 64) return undefined;
+  const name = invocation.name;
+  let toStdout: boolean;
+  if (name === "zip") toStdout = args.filter((arg) => !arg.startsWith("-") || arg === "-")[0] === "-";
+  else if (name.startsWith("7z")) toStdout = args.includes("-so");
+  else {
+    // tar creates with `c` (first word's letters or `-c`/`--create`); no `-f`, `-f -` or `-f /dev/stdout` writes to standard output.
+    const first = args[0] ?? "";
+    const create = /^-?[a-zA-Z]*c/.test(first) && !first.startsWith("--") || args.some((arg) => arg === "--create" || /^-[a-zA-Z]*c[a-zA-Z]*$/.test(arg));
+    if (!create) return undefined;
+    const bundle = /^-?[a-zA-Z]*f[a-zA-Z]*$/.test(first) && !first.startsWith("--") ? 1 : -1;
+    const at = args.findIndex((arg, index) => index > 0 && (arg === "-f" || arg === "--file" || /^-[a-zA-Z]*f$/.test(arg)));
+    const file = bundle > 0 ? args[1] : at >= 0 ? args[at + 1] : args.find((arg) => arg.startsWith("--file="))?.slice(7);
+    toStdout = file === undefined || file === "-" || /^\/dev\/(?:stdout|fd\/1)$/.test(file);
+  }
+  if (!toStdout) return undefined;
+  const cwd = invocation.cwd.known ? invocation.cwd.path : undefined;
+  for (const field of invocation.argv.slice(1)) {
+    const value = field.value;
+    if (value === undefined || value.startsWith("-") || value === "") continue;
+    const absolute = value.startsWith("/") ? value : cwd !== undefined ? posix.resolve(cwd, value) : undefined;
+    if (absolute === undefined) continue;
+    const holder = secretsHolder(posix.normalize(absolute), home);
+    if (holder) return `${name} of ${holder}`;
+  }
+  return undefined;
 }
 
 function collect(field: Field, secrets: string[], environment: string[]): void {

@@ -91,6 +91,9 @@ function destructionHit(write: FileWrite, cwd: CwdState, by: string, through: st
     return { rule: "fs.destroy-mount", decision: "deny", reason: `${by} ${verb} ${what}, a whole mounted disk${through}` };
   }
   // Installing into /usr/local, Homebrew's prefix or ~/.local/bin is routine; deleting there is not.
+  // On another host or in a container there is no project to be outside of: writing a deploy into
+  // `/srv/app` there is everyday (system files, whole homes and the root are judged above).
+  if (!destroys && invocation?.remote !== undefined && invocation.mounted !== true && place.place !== "mount") return undefined;
   if (!destroys) return place.place === "software" ? undefined : { rule: "fs.overwrite-outside-project", decision: "ask", reason: `${by} ${verb} ${what}, outside the project${through}` };
   if (place.place === "service-data" || place.place === "software") return { rule: "fs.destroy-service-data", decision: "ask", reason: `${by} ${verb} ${what}${through}` };
   return { rule: "fs.destroy-outside-project", decision: "ask", reason: `${by} ${verb} ${what}${through}` };

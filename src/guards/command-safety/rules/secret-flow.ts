@@ -11,6 +11,7 @@ import { carriesSecret, secretSources } from "../flows/secret-names.js";
 import { isServiceHost, serviceOf } from "../flows/services.js";
 import type { DataSource, Field, Invocation, Provenance } from "../model.js";
 import { classifyPath, resolve } from "../targets/classify-path.js";
+import { secretsHolder } from "../../security-audit/secret-ancestors.js";
 import { pathContext, shown, via } from "./helpers.js";
 import { readsSecretArguments } from "./secrets.js";
 import { windowsCommand } from "../commands/windows-cmd.js";
@@ -105,6 +106,9 @@ function sinkHits(invocation: Invocation, sink: NetworkSink, context: RuleContex
     // HTTP clients' secret files are the secret-file rules' (`secrets.exfiltrate` there).
     const match = HTTP_CLIENTS.has(invocation.name) ? undefined : context.classifySecret(file, cwdOf(invocation, context), "read");
     if (match) hits.push({ rule: "secrets.exfiltrate", decision: "deny", reason: `${shown(invocation)} sends ${match.reason.replace(/^Access denied: /, "")} to ${sink.channel}${via(invocation)}` });
+    // A directory that holds secret files (the home directory, `~/.config`, `/etc`) leaves with them.
+    const holder = match || file.value === undefined || invocation.remote !== undefined ? undefined : secretsHolder(resolve(file.value, pathContext(invocation, context)).path, context.home);
+    if (holder) hits.push({ rule: "secrets.exfiltrate", decision: "deny", reason: `${shown(invocation)} sends ${holder} to ${sink.channel}${via(invocation)}` });
   }
   return hits.slice(0, 4);
 }

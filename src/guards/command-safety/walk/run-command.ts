@@ -137,7 +137,7 @@ export function runCommand(walker: Walker, argv: Field[], io: CommandIo, env: En
   }
   const effect = applyEffects(walker, invocation, env, nested);
   for (const redirect of io.redirections) walker.analysis.redirect(redirect, invocation);
-  const output = withSecrets(invocation, effect ?? commandOutput(invocation, invocation.stdin));
+  const output = withSecrets(invocation, effect ?? commandOutput(invocation, invocation.stdin), env.home);
   const redirected = io.redirections.find(isOutputRedirect);
   if (redirected) {
     recordOutputWrites(io.redirections, output, invocation.cwd, env);
