@@ -1089,4 +1089,10 @@ export const BENIGN_AGENT_COMMANDS: readonly string[] = [
   "rsync -avz --exclude node_modules ./ deploy@staging.example.com:/srv/shop/",
   "tar czf - build | ssh deploy@staging.example.com 'tar xzf - -C /var/www/shop'",
   "deno eval 'console.log(Deno.version)'",
+  "curl -X DELETE http://localhost:8000/api/items/42",
+  "terraform state list | grep aws_instance",
+  "mlflow gc",
+  "supabase db reset",
+  "sqlite3 tmp/dev.db 'DELETE FROM sessions;'",
+  "RAILS_ENV=test bin/rails db:setup",
 ];

@@ -1,4 +1,5 @@
 import { casesOf, type CorpusCase } from "./corpus-types.js";
+import { PLANE_FAMILY_CASES } from "./corpus-planes-families.js";
 
 const planes = casesOf("infrastructure");
 
@@ -475,7 +476,8 @@ const GENERALIZED: readonly CorpusCase[] = [
   planes.ask("fly machine destroy 3d8d9 --force"),
   planes.ask("fly postgres destroy acme-db"),
   planes.ask("flyctl apps destroy acme"),
-  planes.ask("supabase db reset"),
+  // Supabase's reset works on the local stack unless `--linked` or `--db-url` names a remote one.
+  planes.allow("supabase db reset"),
   planes.ask("npx prisma migrate reset"),
   planes.ask("npx prisma db execute --stdin <<< 'DROP TABLE \"User\";'", { noVariants: true }),
   planes.ask("npx prisma db execute --file prisma/drop.sql"),
@@ -879,7 +881,7 @@ const NINTH_ROUND: readonly CorpusCase[] = [
   planes.ask("echo \"FLUSHALL\" | nc redis.internal 6379", { noVariants: true }),
   planes.ask("psql -c \"ALTER TABLE users DROP COLUMN password_hash CASCADE\""),
   planes.ask("cockroach sql --url \"$CRDB_URL\" -e 'TRUNCATE orders'"),
-  planes.ask("npx supabase db reset"),
+  planes.allow("npx supabase db reset"),
   planes.ask("rails db:environment:set RAILS_ENV=production && rails db:drop", { noVariants: true }),
   planes.ask("DISABLE_DATABASE_ENVIRONMENT_CHECK=1 rails db:reset"),
   planes.ask("python manage.py migrate app zero"),
@@ -1375,7 +1377,8 @@ const TWELFTH_ROUND: readonly CorpusCase[] = [
   planes.ask("kubectl delete pvc data-postgres-0"),
   planes.ask("kubectl exec deploy/api -- rm -rf /data"),
   planes.ask("terraform apply -destroy -auto-approve"),
-  planes.allow("terraform state rm aws_s3_bucket.assets"),
+  // `state rm` leaves the bucket running but unmanaged, and only `terraform import` brings it back to the shared state.
+  planes.ask("terraform state rm aws_s3_bucket.assets"),
   planes.ask("pulumi destroy --yes"),
   planes.ask("npx cdk destroy --force"),
   planes.ask("sam delete --no-prompts"),
@@ -1651,4 +1654,4 @@ const TWELFTH_ROUND: readonly CorpusCase[] = [
 ];
 
 /** Destructive operations on data and control planes, and their everyday look-alikes. */
-export const PLANE_CASES: readonly CorpusCase[] = [...SQL, ...STORES, ...MIGRATIONS, ...CLOUDS, ...TEARDOWN, ...GENERALIZED, ...SEVENTH_ROUND, ...EIGHTH_ROUND, ...NINTH_ROUND, ...TENTH_ROUND, ...ELEVENTH_ROUND, ...TWELFTH_ROUND];
+export const PLANE_CASES: readonly CorpusCase[] = [...SQL, ...STORES, ...MIGRATIONS, ...CLOUDS, ...TEARDOWN, ...GENERALIZED, ...SEVENTH_ROUND, ...EIGHTH_ROUND, ...NINTH_ROUND, ...TENTH_ROUND, ...ELEVENTH_ROUND, ...TWELFTH_ROUND, ...PLANE_FAMILY_CASES];

@@ -269,7 +269,10 @@ function translateCommand(command: string, piped = false): string {
     const body = bodyAt >= 0 ? bodyData(psWords(command)[bodyAt + 2]) : undefined;
     // Pipeline input to a request that sends a body is its body: `Get-Content F | Invoke-RestMethod -Method Post URL`.
     const sends = piped && rest.some((word, index) => /^-method$/i.test(rest[index - 1] ?? "") && /^(?:post|put|patch)$/i.test(word));
-    return `curl ${body !== undefined ? `-d ${body} ` : sends ? "-d @- " : ""}${targets}`;
+    // `-Method Delete` (or `-CustomMethod`) is the request's method, as curl's `-X`.
+    const method = rest.find((word, index) => /^-(?:custom)?method$/i.test(rest[index - 1] ?? "") && /^[a-z]+$/i.test(word));
+    const verb = method !== undefined && !/^(?:get|head)$/i.test(method) ? `-X ${method.toUpperCase()} ` : "";
+    return `curl ${verb}${body !== undefined ? `-d ${body} ` : sends ? "-d @- " : ""}${targets}`;
   }
   if (BITS.has(name)) {
     // `Start-BitsTransfer -Source F -Destination URL -TransferType Upload` sends F.

@@ -47,10 +47,14 @@ export function httpEffects(request: HttpRequest): PlaneEffect[] {
     const effects = analyzeSql(sql).effects;
     if (effects.length > 0) return effects.map((effect) => ({ rule: effect.rule, what: `sends \`${effect.statement}\`, which ${effect.what}` }));
   }
+  const remote = request.hostVariable !== undefined || !LOOPBACK.test(target.host);
+  // Documented bulk deletions sent to a store beyond this machine: by query, by filter, every key.
+  const bulk = method === "POST" && remote && !request.socket ? bulkDeletion(target) : undefined;
+  if (bulk) return [bulk];
   const service = serviceEffect(method, target, request.body);
   if (service !== undefined) return service;
-  if (method === "DELETE" && !request.socket && !LOOPBACK.test(target.host) && !target.segments.some((segment) => UNDOABLE.has(segment.toLowerCase()))) {
-    return [{ rule: "planes.http-delete", what: `deletes a resource of ${target.host}` }];
+  if (method === "DELETE" && !request.socket && remote && !target.segments.some((segment) => UNDOABLE.has(segment.toLowerCase()))) {
+    return [{ rule: "planes.http-delete", what: `deletes a resource of ${request.hostVariable ? `the host in ${request.hostVariable}` : target.host}` }];
   }
   return [];
 }
@@ -126,6 +130,22 @@ function apiPath(target: Target): string[] | undefined {
   return undefined;
 }
 
+/**
+ * POSTs that delete by the stores' API references: Elasticsearch/OpenSearch `_delete_by_query`,
+ * Algolia's `clear` and `deleteByQuery`, Meilisearch's and Qdrant's document and point deletions,
+ * Pinecone's `vectors/delete`.
+ */
+function bulkDeletion(target: Target): PlaneEffect | undefined {
+  const segments = target.segments;
+  if (segments.length > 32) return undefined;
+  const last = segments.at(-1) ?? "";
+  const previous = segments.at(-2) ?? "";
+  if (segments.includes("_delete_by_query")) return { rule: "planes.store-delete", what: "deletes the documents matching a query" };
+  if (segments.includes("indexes") && (last === "clear" || last === "deleteByQuery")) return { rule: last === "clear" ? "planes.store-flush" : "planes.store-delete", what: `${last === "clear" ? "empties" : "deletes documents of"} an index` };
+  if ((previous === "documents" || previous === "points" || previous === "vectors") && (last === "delete" || last === "delete-batch")) return { rule: "planes.store-delete", what: `deletes ${previous}` };
+  return undefined;
+}
+
 /** Data stores behind HTTP APIs. Undefined when the URL is not one of them. */
 function serviceEffect(method: string, target: Target, body: string): PlaneEffect[] | undefined {
   const [first = "", second, third] = target.segments;
@@ -137,6 +157,8 @@ function serviceEffect(method: string, target: Target, body: string): PlaneEffec
     if (method === "POST" && target.segments.includes("_delete_by_query") && (body.trim() === "" || /match_all/.test(body))) return [{ rule: "planes.store-flush", what: "deletes every document of the index" }];
     return [];
   }
+  // Redis over HTTP (Upstash's REST API, Webdis): the command is the path's first segment.
+  if (/^(?:flushall|flushdb)$/i.test(first)) return [{ rule: "planes.store-flush", what: `runs ${first.toUpperCase()}, deleting every key` }];
   if (target.port === "5984" && method === "DELETE" && target.segments.length === 1 && !first.startsWith("_")) return [{ rule: "planes.store-delete", what: `deletes the CouchDB database ${first}` }];
   if (target.port === "8500" && first === "v1" && second === "kv" && method === "DELETE" && target.query.has("recurse")) {
     return [{ rule: target.segments.length === 2 ? "planes.store-flush" : "planes.store-delete", what: "deletes Consul keys recursively" }];

@@ -11,6 +11,21 @@ export interface HttpRequest {
   body: string;
   /** Sent to a Unix socket (`curl --unix-socket`). */
   socket?: string;
+  /** The host comes from a variable (`"$API_HOST/items/1"`): its name, `$API_HOST`; the URL then stands in with `variable.invalid`. */
+  hostVariable?: string;
+}
+
+/** A URL whose host is a variable (`$HOST/x`, `${API_URL}/x`, `https://$HOST/x`). */
+const VARIABLE_HOST = /^(?:[a-z][a-z0-9+.-]*:\/\/)?(\$\{?[A-Za-z_]\w*\}?)([/?].*)?$/i;
+
+/** The request with a variable host made explicit, for a field whose value is unknown. */
+function variableHost(field: Field | undefined): { url: string; hostVariable: string } | undefined {
+  if (field === undefined || field.value !== undefined || field.text.length > 2048) return undefined;
+  const text = field.text.replace(/^(["'])(.*)\1$/s, "$2");
+  const match = VARIABLE_HOST.exec(text);
+  if (!match) return undefined;
+  const path = (match[2] ?? "").replace(/\$\{?\w+\}?/g, "_");
+  return { url: `http://variable.invalid${path}`, hostVariable: (match[1] as string).replace(/[{}]/g, "") };
 }
 
 const CURL: OptionGrammar = {
@@ -47,21 +62,26 @@ export function httpRequests(invocation: Invocation): HttpRequest[] {
       const parsed = parseOptions(args, WGET);
       const method = (parsed.value("method")?.value ?? (parsed.has("post-data") || parsed.has("post-file") ? "POST" : "GET")).toUpperCase();
       const body = parsed.value("body-data")?.value ?? parsed.value("post-data")?.value ?? "";
-      return parsed.operands.map((field) => ({ method, url: field.value ?? "", body }));
+      return parsed.operands.map((field) => {
+        const variable = variableHost(field);
+        return { method, url: variable?.url ?? field.value ?? "", body, ...(variable ? { hostVariable: variable.hostVariable } : {}) };
+      });
     }
     case "http":
     case "https":
     case "xh":
     case "xhs": {
-      const operands = args.filter((field) => field.value !== undefined && !field.value.startsWith("-"));
+      const operands = args.filter((field) => (field.value !== undefined && !field.value.startsWith("-")) || (field.value === undefined && variableHost(field) !== undefined));
       const first = operands[0]?.value ?? "";
       const explicit = METHODS.has(first.toUpperCase()) && operands.length > 1;
-      const given = (explicit ? operands[1] : operands[0])?.value ?? "";
+      const urlField = explicit ? operands[1] : operands[0];
+      const variable = variableHost(urlField);
+      const given = variable?.url ?? urlField?.value ?? "";
       // `:3000/x` is HTTPie's shorthand for localhost.
       const url = given.startsWith(":") ? `localhost${given}` : given;
       const items = operands.slice(explicit ? 2 : 1).map((field) => field.value).join("&");
       const scheme = invocation.name.endsWith("s") && !/^\w+:\/\//.test(url) ? `https://${url}` : url;
-      return [{ method: explicit ? first.toUpperCase() : items ? "POST" : "GET", url: scheme, body: items }];
+      return [{ method: explicit ? first.toUpperCase() : items ? "POST" : "GET", url: scheme, body: items, ...(variable ? { hostVariable: variable.hostVariable } : {}) }];
     }
     case "gh":
     case "glab":
@@ -79,9 +99,11 @@ function curl(args: readonly Field[]): HttpRequest[] {
   const data = ["data", "data-raw", "data-binary", "data-urlencode", "data-ascii", "json", "form", "form-string"].flatMap((name) => parsed.values(name)).map((field) => field.value ?? "");
   const fallback = parsed.has("head") ? "HEAD" : parsed.has("upload-file") ? "PUT" : data.length > 0 && !parsed.has("get") ? "POST" : "GET";
   const method = (parsed.value("request")?.value ?? fallback).toUpperCase();
-  const urls = [...parsed.values("url"), ...parsed.operands].map(urlOf);
   const socket = parsed.value("unix-socket")?.value;
-  return urls.map((url) => ({ method, url, body: data.join("&"), ...(socket ? { socket } : {}) }));
+  return [...parsed.values("url"), ...parsed.operands].map((field) => {
+    const variable = variableHost(field);
+    return { method, url: variable?.url ?? urlOf(field), body: data.join("&"), ...(socket ? { socket } : {}), ...(variable ? { hostVariable: variable.hostVariable } : {}) };
+  });
 }
 
 /**

@@ -52,6 +52,14 @@ export function infrastructureEffects(invocation: Invocation): PlaneEffect[] | u
     const replaced = args.find((field) => /^-{1,2}replace=/.test(field.value ?? ""));
     if (command === "apply" && replaced) return hit(`destroys and re-creates ${replaced.value?.slice(replaced.value.indexOf("=") + 1)}, losing its data`);
     if (command === "taint") return hit("marks a resource to be destroyed and re-created on the next apply");
+    // State surgery: `state rm` forgets resources that keep running (the next apply creates
+    // duplicates or the stack loses them), `state push` overwrites the shared state with a local
+    // copy. `state mv` and `state replace-provider` rename addresses and can be undone the same way.
+    if (command === "state") {
+      const sub = words[words.indexOf("state") + 1];
+      if (sub === "rm") return hit("removes resources from the state: they keep running but are no longer managed");
+      if (sub === "push") return hit("overwrites the shared state with a local copy");
+    }
     // `workspace delete -force`: the workspace's state goes, though it still tracks live resources.
     if (command === "workspace" && words.includes("delete") && args.some((field) => /^-{1,2}force(?:=true)?$/.test(field.value ?? ""))) return hit("deletes a workspace and the state of the resources it still manages");
     return [];

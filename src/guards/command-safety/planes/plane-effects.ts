@@ -7,6 +7,7 @@ import { httpEffects } from "./http-apis.js";
 import { httpRequests } from "./http-requests.js";
 import { infrastructureEffects } from "./infrastructure-as-code.js";
 import { migrationEffects } from "./migrations.js";
+import { mlStoreEffects } from "./ml-stores.js";
 import { mongoEffects } from "./mongo-shell.js";
 import { objectStoreEffects } from "./object-stores.js";
 import { ormCodeEffects } from "./orm-code.js";
@@ -50,6 +51,7 @@ export function planeEffects(invocation: Invocation): PlaneEffect[] {
     ...(objects ?? []),
     ...(cloud ?? []),
     ...migrationEffects(invocation, task),
+    ...mlStoreEffects(invocation, task),
     ...ormCodeEffects(invocation, task),
     ...publishEffects(invocation),
     ...protectionEffects(invocation),
@@ -58,7 +60,8 @@ export function planeEffects(invocation: Invocation): PlaneEffect[] {
   ];
   const modelled = client !== undefined || stores !== undefined || requests.length > 0 || infrastructure !== undefined || objects !== undefined || cloud !== undefined;
   // A test database is made to be dropped and rebuilt: its resets are everyday work (`RAILS_ENV=test rails db:reset`, `dropdb app_test`).
-  if (effects.length > 0 && effects.every((effect) => DATA_RESETS.has(effect.rule) && droppedDatabase(effect) !== false) && (isTestDatabase(invocation) || effects.every((effect) => droppedDatabase(effect) === true))) return [];
+  // So is a local one the project keeps (`supabase db reset`, `wrangler d1 … --local`, `sqlite3 tmp/dev.db`, `RAILS_ENV=development`).
+  if (effects.length > 0 && effects.every((effect) => DATA_RESETS.has(effect.rule) && droppedDatabase(effect) !== false) && (isTestDatabase(invocation) || isLocalDatabase(invocation, task.tool) || effects.every((effect) => droppedDatabase(effect) === true))) return [];
   // A command that runs code elsewhere (`ssh host rm …`, `heroku run …`) is judged by that code, walked on its own.
   if (!modelled && effects.length === 0 && !remoteCommand(invocation) && !containerCommand(invocation)) effects.push(...unknownCliEffects(invocation, task));
   return unique(effects);
@@ -129,6 +132,39 @@ function isTestDatabase(invocation: Invocation): boolean {
   if (["dropdb", "sqlite3", "psql", "mysql", "mariadb", "duckdb"].includes(invocation.name) && operand !== undefined && args.filter((arg) => !arg.startsWith("-")).length <= 2) {
     const name = operand.replace(/[?#].*$/, "").split("/").filter(Boolean).at(-1) ?? "";
     if (TEST_NAME.test(name) || TEST_NAME.test(name.replace(/\.(?:db|sqlite3?|duckdb)$/, ""))) return true;
+  }
+  return false;
+}
+
+/** Environments whose database is a developer's own: the test one, and the development one when named. */
+const LOCAL_ENVIRONMENT = /^(?:test|testing|development|dev|local)$/i;
+/** Words of a database file's path that say it is a scratch, development or test copy. */
+const SCRATCH_WORDS = /^(?:tmp|temp|dev|development|local|test|tests|testing|fixtures?|sample|samples|example|scratch|seed|sandbox|playground)$/i;
+/** Names of database files that say they hold production data. */
+const PRODUCTION_NAME = /prod|live|primary|master|main/i;
+/** Clients of embedded databases whose first operand is the database file. */
+const FILE_DATABASES = new Set(["sqlite3", "sqlite", "duckdb", "litecli", "sqlite-utils"]);
+
+/**
+ * Whether a command works on a local database the project keeps: Supabase's local stack (`supabase
+ * db reset` without `--linked` or `--db-url`), Wrangler's local D1 (`--local`), an embedded
+ * database file inside the project not named for production, and the development or test
+ * environment named as an assignment or a task argument (`bin/rails db:setup RAILS_ENV=test`).
+ */
+function isLocalDatabase(invocation: Invocation, tool: string): boolean {
+  if (invocation.remote !== undefined && invocation.mounted !== true) return false;
+  const args = invocation.argv.slice(1).map((field) => field.value ?? "\u0000");
+  if (args.length > 64) return false;
+  if (tool === "supabase") return !args.some((arg) => /^--(?:linked|db-url|project-ref)(?:=|$)/.test(arg));
+  if (tool === "wrangler") return args.includes("--local") && !args.includes("--remote");
+  for (const [name, value] of invocation.assignments) if (ENVIRONMENT_VARIABLES.test(name) && LOCAL_ENVIRONMENT.test(value.value ?? "")) return true;
+  if (args.some((arg) => /^(?:RAILS_ENV|RACK_ENV|MIX_ENV|APP_ENV)=/.test(arg))) return args.every((arg) => !/^(?:RAILS_ENV|RACK_ENV|MIX_ENV|APP_ENV)=/.test(arg) || LOCAL_ENVIRONMENT.test(arg.slice(arg.indexOf("=") + 1)));
+  if (FILE_DATABASES.has(invocation.name)) {
+    const file = args.find((arg) => !arg.startsWith("-"));
+    if (file === undefined || file === "\u0000" || file.startsWith("/") || file.startsWith("~") || file.split("/").includes("..") || file === ":memory:" || !/\.(?:db|sqlite3?|duckdb|ddb)$/i.test(file)) return false;
+    // Inside the project, a file whose path says it is a scratch, development or test copy (`tmp/dev.db`, `data/local.duckdb`);
+    // `app.db` may be the application's only data.
+    return !PRODUCTION_NAME.test(file) && file.split(/[/._-]/).some((word) => SCRATCH_WORDS.test(word));
   }
   return false;
 }

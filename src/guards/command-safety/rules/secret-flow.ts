@@ -42,7 +42,7 @@ export const secretFlowRules: RuleSet = {
   category: "secrets",
   rules: [
     { id: "secrets.send-credential", decision: "deny", description: "Sends a credential or the environment over the network to anything but its own service: a token printed by its CLI, a secret variable, a dump of the environment (gh auth token | curl -d @- …, env | nc …, dig \"$TOKEN.x.example\"); a secret variable of no known service in a request's data asks." },
-    { id: "secrets.print-credential", decision: "ask", description: "Prints a credential into the transcript (gh auth token, aws configure export-credentials, vault kv get, kubectl get secret -o yaml, echo $API_TOKEN)." },
+    { id: "secrets.print-credential", decision: "ask", description: "Prints a credential into the transcript (gh auth token, aws configure export-credentials, vault kv get, kubectl get secret -o yaml, echo $API_TOKEN), including one minted by the command (heroku authorizations:create, aws ec2 create-key-pair) or decrypted or downloaded to the terminal (gpg -d -o -, vercel env pull /dev/stdout)." },
     { id: "secrets.print-environment", decision: "ask", description: "Prints the environment, where exported tokens live (env, printenv, export -p, ps eww, print(os.environ))." },
     { id: "secrets.expose", decision: "deny", description: "Serves the root, a home directory or a credential store over HTTP (python -m http.server -d ~, php -S 0:8000 -t ~)." },
     { id: "secrets.container-mount", decision: "ask", description: "Mounts a credential store or secret file into a container (docker run -v ~/.ssh:/root/.ssh)." },

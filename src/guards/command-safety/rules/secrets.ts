@@ -77,7 +77,7 @@ export const secretRules: RuleSet = {
   rules: [
     { id: "secrets.read", decision: "deny", description: "Prints a secret file (cat ~/.ssh/id_rsa, grep -r KEY ~/.aws, < .env)." },
     { id: "secrets.copy", decision: "deny", description: "Copies or archives a secret file (cp ~/.aws/credentials /tmp, tar czf x ~/.ssh)." },
-    { id: "secrets.exfiltrate", decision: "deny", description: "Sends a secret file over the network (curl -d @.env, scp ~/.ssh/id_rsa host:, nc host < key, aws s3 cp ~/.ssh/id_rsa s3://…, gh gist create .env, mail -A, socat FILE:…, kubectl cp)." },
+    { id: "secrets.exfiltrate", decision: "deny", description: "Sends a secret file, or a directory that holds secrets (the home directory, ~/.config, /etc), over the network (curl -d @.env, scp ~/.ssh/id_rsa host:, nc host < key, aws s3 cp ~/.ssh/id_rsa s3://…, rsync -a ~/.config/ host:, gh gist create .env, mail -A, socat FILE:…, kubectl cp)." },
     { id: "secrets.write", decision: "ask", description: "Writes into a secret file or a credential store (> ~/.bashrc, cp x ~/.aws/credentials); appending only environment setup to a shell profile (PATH, tool homes, version managers' init hooks) is allowed." },
     { id: "secrets.destroy", decision: "deny", description: "Deletes, shreds or truncates a secret file or credential store (rm ~/.ssh/id_rsa, shred -u key.pem); an env file asks." },
     { id: "secrets.process-environment", decision: "deny", description: "Reads another process's environment (/proc/*/environ)." },
