@@ -26,3 +26,24 @@ describe("credentialCommand", () => {
     }
   });
 });
+
+describe("credentialCommand, minted, decrypted to the terminal, configs and single variables", () => {
+  it("names commands that mint a credential and print it, and writes whose file is the terminal", () => {
+    expect(credential("heroku authorizations:create --short")).toBe("heroku authorizations:create");
+    expect(credential("gcloud iam service-accounts keys create /dev/stdout --iam-account a@p.iam.gserviceaccount.com")).toBe("gcloud iam service-accounts keys create");
+    expect(credential("vault login -token-only -method=oidc")).toBe("vault login");
+    expect(credential("gpg --decrypt --output - k.asc")).toBe("gpg");
+    expect(credential("gpg -o /dev/stdout k.gpg")).toBe("gpg");
+    expect(credential("vercel env pull /proc/self/fd/1")).toBe("vercel env pull");
+    expect(credential("npm config list --json")).toBe("npm config list");
+    expect(credential("git config --get-regexp '^url\\..*insteadof$'")).toBe("git config");
+    expect(credential("jupyter server list --json")).toBe("jupyter server list");
+    expect(credential("heroku config:get DATABASE_URL -a shop")).toBe("heroku config:get");
+  });
+
+  it("leaves alone writes to named files, redacted listings and everyday variables", () => {
+    for (const source of ["gcloud iam service-accounts keys create key.json --iam-account a@p.iam.gserviceaccount.com", "vault login -method=oidc", "gpg --decrypt --output k.txt k.asc", "vercel env pull .env.local", "npm config list", "git config --get-regexp '^user\\.'", "heroku config:get NODE_ENV -a shop", "op read --out-file p.txt op://v/i/password"]) {
+      expect(credential(source), source).toBeUndefined();
+    }
+  });
+});
