@@ -269,9 +269,9 @@ function translateCommand(command: string, piped = false): string {
     const body = bodyAt >= 0 ? bodyData(psWords(command)[bodyAt + 2]) : undefined;
     // Pipeline input to a request that sends a body is its body: `Get-Content F | Invoke-RestMethod -Method Post URL`.
     const sends = piped && rest.some((word, index) => /^-method$/i.test(rest[index - 1] ?? "") && /^(?:post|put|patch)$/i.test(word));
-    // `-Method Delete` (or `-CustomMethod`) is the request's method, as curl's `-X`.
+    // `-Method Delete` (or `-CustomMethod`) is the request's method, as curl's `-X` (a POST is implied by a body).
     const method = rest.find((word, index) => /^-(?:custom)?method$/i.test(rest[index - 1] ?? "") && /^[a-z]+$/i.test(word));
-    const verb = method !== undefined && !/^(?:get|head)$/i.test(method) ? `-X ${method.toUpperCase()} ` : "";
+    const verb = method !== undefined && !/^(?:get|head|post)$/i.test(method) ? `-X ${method.toUpperCase()} ` : "";
     return `curl ${verb}${body !== undefined ? `-d ${body} ` : sends ? "-d @- " : ""}${targets}`;
   }
   if (BITS.has(name)) {
