@@ -41,6 +41,8 @@ const GRAMMARS: Readonly<Record<string, OptionGrammar & { code: readonly string[
 export function interpreterCall(family: string, invocation: Invocation): InterpreterCall {
   const args = invocation.argv.slice(1);
   if (family === "perl") return perlCall(args);
+  // `bun run -e CODE`, `bun run FILE`: `run` before the options of bun itself.
+  if (family === "node" && invocation.name === "bun" && args[0]?.value === "run" && args[1]?.value?.startsWith("-")) return interpreterCall(family, { ...invocation, argv: [invocation.argv[0] as Field, ...args.slice(1)] });
   if (family === "node" && invocation.name === "deno") {
     // `-e CODE`/`--eval CODE` given to any subcommand is code as well.
     const evalAt = args.findIndex((field, index) => index < 64 && (field.value === "-e" || field.value === "--eval"));
