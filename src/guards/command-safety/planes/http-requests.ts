@@ -16,7 +16,7 @@ export interface HttpRequest {
 }
 
 /** A URL whose host is a variable (`$HOST/x`, `${API_URL}/x`, `https://$HOST/x`). */
-const VARIABLE_HOST = /^(?:[a-z][a-z0-9+.-]*:\/\/)?(\$\{?[A-Za-z_]\w*\}?)([/?].*)?$/i;
+const VARIABLE_HOST = /^(?:[a-z][a-z0-9+.-]*:\/\/)?(\$\{?[A-Za-z_]\w*\}?)(?::(?:\d+|\$\{?\w+\}?))?([/?].*)?$/i;
 
 /** The request with a variable host made explicit, for a field whose value is unknown. */
 function variableHost(field: Field | undefined): { url: string; hostVariable: string } | undefined {
@@ -41,6 +41,7 @@ const CURL: OptionGrammar = {
 };
 const WGET: OptionGrammar = { flags: "qvnNcrkKpSmxbdF", values: "OoaAeiPlTtwUQDRIXUY", longValues: ["method", "body-data", "body-file", "post-data", "post-file", "output-document", "header", "user", "password", "user-agent", "directory-prefix"], aliases: { O: "output-document" } };
 const GH_API: OptionGrammar = { flags: "ipt", values: "XfFHqt", long: ["include", "paginate", "silent", "slurp", "verbose"], longValues: ["method", "field", "raw-field", "header", "hostname", "input", "jq", "template", "cache", "preview"], aliases: { X: "method", f: "raw-field", F: "field", H: "header", q: "jq", t: "template", p: "preview" } };
+const HTTPIE_VALUE_OPTIONS = new Set(["-a", "--auth", "-A", "--auth-type", "--session", "--session-read-only", "-o", "--output", "--verify", "--cert", "--cert-key", "--cert-key-pass", "--proxy", "--timeout", "--max-redirects", "--ssl", "--ciphers", "--pretty", "-s", "--style", "-p", "--print", "--format-options", "--default-scheme", "--boundary", "--response-charset", "--response-mime"]);
 const METHODS = new Set(["GET", "HEAD", "POST", "PUT", "PATCH", "DELETE", "OPTIONS"]);
 
 /**
@@ -71,7 +72,8 @@ export function httpRequests(invocation: Invocation): HttpRequest[] {
     case "https":
     case "xh":
     case "xhs": {
-      const operands = args.filter((field) => (field.value !== undefined && !field.value.startsWith("-")) || (field.value === undefined && variableHost(field) !== undefined));
+      // Options that take a value (`-a user:token`, `-A bearer`, `--session name`): their values are not the method or URL.
+      const operands = args.filter((field, index) => !HTTPIE_VALUE_OPTIONS.has(args[index - 1]?.value ?? "") && ((field.value !== undefined && !field.value.startsWith("-")) || (field.value === undefined && variableHost(field) !== undefined)));
       const first = operands[0]?.value ?? "";
       const explicit = METHODS.has(first.toUpperCase()) && operands.length > 1;
       const urlField = explicit ? operands[1] : operands[0];

@@ -158,6 +158,13 @@ function isLocalDatabase(invocation: Invocation, tool: string): boolean {
   if (tool === "supabase") return !args.some((arg) => /^--(?:linked|db-url|project-ref)(?:=|$)/.test(arg));
   if (tool === "wrangler") return args.includes("--local") && !args.includes("--remote");
   for (const [name, value] of invocation.assignments) if (ENVIRONMENT_VARIABLES.test(name) && LOCAL_ENVIRONMENT.test(value.value ?? "")) return true;
+  // `--env=local` (Laravel, Symfony), `--environment development`, Django's `--settings=app.settings.dev`.
+  for (const [index, arg] of args.entries()) {
+    const option = /^(--env|--environment|--settings)(?:=(.*))?$/.exec(arg);
+    if (!option) continue;
+    const value = option[2] ?? args[index + 1] ?? "";
+    return LOCAL_ENVIRONMENT.test(option[1] === "--settings" ? (value.split(".").at(-1) ?? "") : value);
+  }
   if (args.some((arg) => /^(?:RAILS_ENV|RACK_ENV|MIX_ENV|APP_ENV)=/.test(arg))) return args.every((arg) => !/^(?:RAILS_ENV|RACK_ENV|MIX_ENV|APP_ENV)=/.test(arg) || LOCAL_ENVIRONMENT.test(arg.slice(arg.indexOf("=") + 1)));
   if (FILE_DATABASES.has(invocation.name)) {
     const file = args.find((arg) => !arg.startsWith("-"));
