@@ -1078,4 +1078,9 @@ export const BENIGN_AGENT_COMMANDS: readonly string[] = [
   "git annex drop big-video.mp4",
   "dvc gc --workspace",
   "rm -f .gitignore.orig .gitattributes.orig",
+  "git branch --merged | grep -v '^\\*' | xargs -r git branch -d",
+  "git stash drop && git stash list",
+  "git tag -d \"$TAG\" && git tag \"$TAG\"",
+  "jj git push --bookmark fix/typo",
+  "jj bookmark delete spike-parser && jj log -r 'bookmarks()'",
 ];

@@ -37,7 +37,7 @@ export const gitRules: RuleSet = {
     { id: "git.hooks-path-override", decision: "deny", description: "Points core.hooksPath elsewhere for one command (git -c core.hooksPath=/dev/null commit)." },
     { id: "git.hook-bypass-env", decision: "deny", description: "Disables hooks through the environment (HUSKY=0 git commit)." },
     { id: "git.hooks-disabled", decision: "ask", description: "Disables hooks in the repository's config (git config core.hooksPath /dev/null)." },
-    { id: "git.force-push", decision: "ask", description: "Force-pushes to a protected branch (main, master, …), a release tag, or without naming the branch." },
+    { id: "git.force-push", decision: "ask", description: "Force-pushes to a protected branch (main, master, …), a release tag, or without naming the branch; or pushes every Jujutsu bookmark, whose pushes move remote branches backwards and delete them as force pushes do (jj git push --all)." },
     { id: "git.delete-protected-branch", decision: "ask", description: "Deletes a protected branch on the remote." },
     { id: "git.push-mirror", decision: "ask", description: "git push --mirror (or git send-pack --mirror, or a remote configured as a push mirror: git remote add --mirror=push, remote.NAME.mirror true) overwrites every ref on the remote." },
   ],
