@@ -30,3 +30,50 @@ export const FAMILY_HISTORY_CASES: readonly CorpusCase[] = [
   git.allow("jj git push --change @- && jj bookmark list --all"),
   git.allow("jj abandon @- && jj git fetch"),
 ];
+
+const host = casesOf("host");
+
+/**
+ * Host protections opened or switched off for every later run: firewalld zones, policies, ports and
+ * rich rules (firewall-cmd(1), firewalld.zone(5), firewalld.richlanguage(5)); TLS checks in package
+ * managers' user and global settings (yarnrc, npmrc, pnpm, conda, composer, maven); Microsoft
+ * Defender's switches judged by name whatever their value became; macOS quarantine taken off
+ * anything but the project's own build output.
+ */
+export const FAMILY_HOST_CASES: readonly CorpusCase[] = [
+  host.ask("firewall-cmd --zone internal --set-target ACCEPT --permanent"),
+  host.ask("sudo firewall-cmd --permanent --policy=allow-host-ipv6 --set-target=ACCEPT"),
+  host.ask("firewall-offline-cmd --set-default-zone trusted"),
+  host.ask("sudo firewall-cmd --zone=public --add-port=0-65535/udp"),
+  host.ask("firewall-cmd --permanent --add-rich-rule='rule family=\"ipv4\" source address=\"0.0.0.0/0\" accept'"),
+  host.ask("sudo firewall-cmd --zone=trusted --change-interface=enp0s3 --permanent"),
+  host.allow("sudo firewall-cmd --panic-off"),
+  host.allow("sudo firewall-cmd --permanent --zone=public --set-target=DROP"),
+  host.allow("firewall-cmd --permanent --add-rich-rule='rule family=\"ipv4\" source address=\"10.8.0.0/16\" port port=\"5432\" protocol=\"tcp\" accept'"),
+  host.allow("sudo firewall-cmd --add-port=3000-3005/tcp"),
+  host.ask("yarn config set -H enableStrictSsl false"),
+  host.ask("yarn config set --home unsafeHttpWhitelist --json '[\"*\"]'"),
+  host.ask("npm config set --location=global strict-ssl false"),
+  host.ask("pnpm config set --global strict-ssl false"),
+  host.ask("micromamba config set ssl_verify false"),
+  host.ask("composer global config secure-http false"),
+  host.ask("echo 'MAVEN_OPTS=\"-Dmaven.wagon.http.ssl.insecure=true\"' >> ~/.mavenrc", { noVariants: true }),
+  host.ask("echo 'export CARGO_HTTP_CHECK_REVOKE=false' >> ~/.zshrc", { noVariants: true }),
+  host.allow("yarn config set --home npmRegistryServer https://npm.internal.example.com"),
+  host.allow("yarn config get enableStrictSsl"),
+  host.allow("NODE_TLS_REJECT_UNAUTHORIZED=0 node scripts/check-staging.js"),
+  host.ask("powershell -Command \"Set-MpPreference -DisableIOAVProtection $true\"", { noVariants: true }),
+  host.ask("pwsh -NoProfile -c \"Set-MpPreference -DisableBehaviorMonitoring $true -DisableScriptScanning $true\"", { noVariants: true }),
+  host.ask("powershell -Command \"Add-MpPreference -ExclusionPath $env:USERPROFILE\"", { noVariants: true }),
+  host.ask("powershell.exe Set-MpPreference -DisableRealtimeMonitoring:$true", { noVariants: true }),
+  host.ask("reg add \"HKLM\\SOFTWARE\\Microsoft\\Windows Defender\\Features\" /v TamperProtection /t REG_DWORD /d 4 /f", { noVariants: true }),
+  host.allow("powershell -Command \"Set-MpPreference -DisableRealtimeMonitoring $false\"", { noVariants: true }),
+  host.allow("powershell -Command \"Get-MpComputerStatus | Select-Object RealTimeProtectionEnabled\"", { noVariants: true }),
+  host.ask("xattr -d com.apple.quarantine ~/Downloads/ngrok"),
+  host.ask("sudo xattr -rd com.apple.quarantine /Applications/Tool.app"),
+  host.ask("xattr -cr ../vendor-sdk/Tool.app"),
+  host.ask("xattr -d com.apple.quarantine /tmp/installer.pkg"),
+  host.allow("xattr -dr com.apple.quarantine dist/mac-arm64/Webapp.app"),
+  host.allow("xattr -cr build/Release/Helper.app"),
+  host.allow("xattr -p com.apple.quarantine ~/Downloads/ngrok"),
+];
