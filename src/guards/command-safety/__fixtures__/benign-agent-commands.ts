@@ -1090,4 +1090,11 @@ export const BENIGN_AGENT_COMMANDS: readonly string[] = [
   "pwsh -c \"Get-MpPreference | Select-Object DisableRealtimeMonitoring\"",
   "xattr -dr com.apple.quarantine build/macos/Build/Products/Release/webapp.app",
   "xattr -l dist/Webapp.dmg",
+  "kind delete cluster && kind create cluster --config kind.yaml",
+  "minikube delete && minikube start --driver=docker",
+  "colima status",
+  "vagrant halt && vagrant up --provision",
+  ": > .env.test",
+  "> coverage/lcov.info",
+  "cat /dev/null > logs/dev.log",
 ];

@@ -77,3 +77,39 @@ export const FAMILY_HOST_CASES: readonly CorpusCase[] = [
   host.allow("xattr -cr build/Release/Helper.app"),
   host.allow("xattr -p com.apple.quarantine ~/Downloads/ngrok"),
 ];
+
+const disk = casesOf("disk");
+const fs = casesOf("filesystem");
+
+/**
+ * Virtual machines deleted with the disk that holds everything in them (each tool's CLI reference),
+ * and files emptied by a redirect of nothing or of a no-op, judged by where they land like every
+ * other write.
+ */
+export const FAMILY_DESTRUCTION_CASES: readonly CorpusCase[] = [
+  disk.ask("podman machine rm --force podman-machine-default"),
+  disk.ask("docker-machine rm -y dev"),
+  disk.ask("VBoxManage unregistervm ubuntu-dev --delete"),
+  disk.ask("multipass delete --all --purge"),
+  disk.ask("prlctl delete win11-test"),
+  disk.allow("vagrant destroy --force web"),
+  disk.ask("orb delete ubuntu"),
+  disk.ask("limactl rm -f k8s"),
+  disk.ask("utmctl delete 'Windows 11'"),
+  disk.allow("kind delete cluster --name e2e"),
+  disk.allow("minikube delete -p ci"),
+  disk.allow("k3d cluster delete test"),
+  disk.allow("multipass delete dev-box"),
+  disk.allow("colima stop && colima start --cpu 4 --memory 8", { noVariants: true }),
+  disk.allow("podman machine list"),
+  fs.ask("> ../billing/.env"),
+  fs.ask("true > ~/projects/shop/.env.production"),
+  fs.ask("cat /dev/null > ~/code/api/config/database.yml"),
+  fs.ask("cp /dev/null ../worker/.env.local"),
+  fs.ask(": >| ~/Documents/budget.csv"),
+  fs.ask("exec 3> ~/projects/api/.env"),
+  fs.allow(": > .env && echo 'PORT=3000' >> .env", { noVariants: true }),
+  fs.allow("> logs/test.log"),
+  fs.allow("true > tmp/coverage.lcov"),
+  fs.allow("cp .env.example .env"),
+];
