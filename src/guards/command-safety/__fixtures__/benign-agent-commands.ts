@@ -1097,4 +1097,9 @@ export const BENIGN_AGENT_COMMANDS: readonly string[] = [
   ": > .env.test",
   "> coverage/lcov.info",
   "cat /dev/null > logs/dev.log",
+  "loopgate audit .loopgate/audit.jsonl --run 3f2a",
+  "jq -c 'select(.decision == \"blocked\")' .loopgate/audit.jsonl | head",
+  "mkdir -p .loopgate && echo '.loopgate/' >> .gitignore",
+  "sed -i 's/npx eslint/npx eslint --cache/' .husky/pre-commit",
+  "echo 'npm run typecheck' > .husky/pre-push",
 ];

@@ -113,3 +113,31 @@ export const FAMILY_DESTRUCTION_CASES: readonly CorpusCase[] = [
   fs.allow("true > tmp/coverage.lcov"),
   fs.allow("cp .env.example .env"),
 ];
+
+const tampering = casesOf("tampering");
+
+/**
+ * loopgate's audit trail and thread state (`.loopgate/audit.jsonl`, `.loopgate/threads`, an MCP
+ * proxy's `--audit` file there) written by any path, and hook managers' scripts and configs (husky,
+ * lefthook's script directories, overcommit's `.git-hooks`, pre-commit, simple-git-hooks) switched
+ * off the way the file tools are judged for the same files.
+ */
+export const FAMILY_TAMPERING_CASES: readonly CorpusCase[] = [
+  tampering.deny("truncate -s 0 .loopgate/audit.jsonl"),
+  tampering.deny("mv .loopgate/audit.jsonl /tmp/old-audit.jsonl"),
+  tampering.deny("find .loopgate -name '*.jsonl' -delete"),
+  tampering.deny("cat /dev/null > .loopgate/mcp-audit.jsonl"),
+  tampering.ask("sed -i '/\"decision\":\"blocked\"/d' .loopgate/audit.jsonl"),
+  tampering.deny("rm -rf ~/projects/webapp/.loopgate/threads"),
+  tampering.allow("tail -n 50 .loopgate/audit.jsonl"),
+  tampering.allow("loopgate audit .loopgate/audit.jsonl --decision blocked --json"),
+  tampering.allow("grep -c '\"blocked\"' .loopgate/audit.jsonl"),
+  tampering.ask("echo 'exit 0' > .lefthook/pre-commit/eslint.sh"),
+  tampering.ask("printf 'true\\n' > .git-hooks/pre_commit/rubocop.rb"),
+  tampering.ask("echo '{}' > .simple-git-hooks.json"),
+  tampering.ask("echo 'pre-commit: {}' > lefthook.yml"),
+  tampering.ask("rm -rf .lefthook"),
+  tampering.allow("echo 'npx lint-staged' > .husky/pre-commit"),
+  tampering.allow("printf 'pre-push:\\n  commands:\\n    test:\\n      run: npm test\\n' > lefthook.yml"),
+  tampering.allow("cat .husky/pre-commit"),
+];
