@@ -1,7 +1,7 @@
 import type { Invocation } from "../model.js";
 
 /** Programs that manage virtual machines whose disks hold a runtime's or a user's data. */
-export const VM_MANAGERS: ReadonlySet<string> = new Set(["colima", "limactl", "lima", "multipass", "podman", "docker-machine", "vboxmanage", "VBoxManage", "prlctl", "utmctl", "orb", "orbctl", "tart", "vmrun", "anka", "qm", "rdctl", "finch", "krunvm"]);
+export const VM_MANAGERS: ReadonlySet<string> = new Set(["colima", "limactl", "lima", "multipass", "podman", "docker-machine", "vboxmanage", "VBoxManage", "prlctl", "utmctl", "orb", "orbctl", "tart", "vmrun", "anka", "qm", "pct", "rdctl", "finch", "krunvm", "lxc", "incus", "machinectl"]);
 
 /**
  * Whether a command deletes a virtual machine and the disk that holds everything in it, per each
@@ -9,7 +9,7 @@ export const VM_MANAGERS: ReadonlySet<string> = new Set(["colima", "limactl", "l
  * container engine), `limactl delete|rm`, `multipass delete --purge` (or `delete` then `purge`),
  * `podman machine rm|reset`, `docker-machine rm`, `VBoxManage unregistervm
  * --delete`, `prlctl delete`, `utmctl delete`, `orb delete`, `tart delete`, `vmrun deleteVM`, `anka
- * delete`, Proxmox's `qm destroy`, Rancher Desktop's `rdctl factory-reset`, `finch vm remove`. What
+ * delete`, Proxmox's `qm destroy` and `pct destroy`, `lxc|incus delete`, `machinectl remove|clean`, Rancher Desktop's `rdctl factory-reset`, `finch vm remove`. What
  * it deletes is returned in words; undefined when it deletes none. Throwaway clusters (`kind`,
  * `minikube`, `k3d`) and a project's own Vagrant machine (`vagrant destroy`), rebuilt from the
  * project's configuration, are not machines here: the VMs above are the user's, shared by every project.
@@ -49,7 +49,14 @@ export function deletedMachine(invocation: Invocation): string | undefined {
     case "vmrun":
       return /^deletevm$/i.test(first) ? "deletes a VMware VM and its disks" : undefined;
     case "qm":
-      return first === "destroy" ? "destroys a Proxmox VM and its disks" : undefined;
+    case "pct":
+      return first === "destroy" ? `destroys a Proxmox ${invocation.name === "qm" ? "VM" : "container"} and its disks` : undefined;
+    case "lxc":
+    case "incus":
+      // `lxc delete NAME` (also `rm`): the instance and its root disk; `lxc delete NAME/SNAPSHOT` deletes one snapshot.
+      return (first === "delete" || first === "rm") && words.slice(1).some((word) => !word.includes("/")) ? `deletes ${invocation.name === "lxc" ? "an LXD" : "an Incus"} instance and its disk, with every file in it` : undefined;
+    case "machinectl":
+      return first === "remove" || first === "clean" ? "deletes systemd-nspawn machine images, with every file in them" : undefined;
     case "rdctl":
       return first === "factory-reset" ? "deletes Rancher Desktop's VM with every image, container and volume in it" : undefined;
     case "finch":

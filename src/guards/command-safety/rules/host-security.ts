@@ -90,7 +90,7 @@ const DOCKER_SOCKET = /(?:^|\/)(?:docker|podman|containerd)\.sock$/;
 export const hostSecurityRules: RuleSet = {
   category: "host",
   rules: [
-    { id: "host.firewall-flush", decision: "ask", description: "Removes every firewall rule, opens its default policy or turns the firewall off (iptables -F, iptables -P INPUT ACCEPT, nft flush ruleset, ufw disable, systemctl stop firewalld, pfctl -d, netsh advfirewall … state off), or opens it to everything (firewall-cmd --set-target=ACCEPT on a zone or policy, --set-default-zone trusted, --add-port=1-65535/tcp, a rich rule accepting every source, a physical interface in the trusted zone)." },
+    { id: "host.firewall-flush", decision: "ask", description: "Removes every firewall rule, opens its default policy or turns the firewall off (iptables -F, iptables -P INPUT ACCEPT, nft flush ruleset, ufw disable, systemctl stop firewalld, pfctl -d, netsh advfirewall … state off), or opens it to everything (firewall-cmd --set-target=ACCEPT on a zone or policy, --set-default-zone trusted, --add-port=1-65535/tcp, a rich rule accepting every source, a physical interface in the trusted zone, an nft input chain with policy accept)." },
     { id: "host.mac-disabled", decision: "ask", description: "Turns mandatory access control off (setenforce 0, aa-teardown, aa-disable, aa-complain, systemctl stop apparmor, modprobe -r apparmor, apt-get remove apparmor, docker run --security-opt seccomp=unconfined, writes to /sys/kernel/security)." },
     { id: "host.quarantine-disabled", decision: "ask", description: "Turns macOS quarantine, Gatekeeper, System Integrity Protection or privacy consent (TCC) off, or Windows' code-signing checks, SmartScreen and user account control (xattr -d com.apple.quarantine on anything but the project's own build output, spctl --master-disable, csrutil disable, sqlite3 …/TCC.db \"INSERT …\", bcdedit /set testsigning on, Set-ExecutionPolicy Unrestricted)." },
     { id: "host.kernel-hardening", decision: "ask", description: "Weakens kernel hardening for the whole host (sysctl -w kernel.randomize_va_space=0, kernel.yama.ptrace_scope=0, writes to /proc/sys/…)." },
@@ -141,6 +141,13 @@ function firewall(invocation: Invocation): Hit[] {
     return [];
   }
   if (name === "nft" && args.includes("flush") && args.includes("ruleset")) return hit(invocation, "host.firewall-flush", "removes every firewall rule");
+  if (name === "nft") {
+    // nft(8): a table or chain flushed or deleted takes its rules along; an input or forward chain whose policy is accept, or a rule that accepts with nothing to match, lets everything in.
+    const text = args.join(" ").slice(0, 2_000);
+    if (/\b(?:flush|delete|destroy)\s+(?:table|chain)\b/.test(text)) return hit(invocation, "host.firewall-flush", "removes firewall rules with their table or chain");
+    if (/\bhook\s+(?:input|forward)\b/.test(text) && /\bpolicy\s+accept\b/.test(text)) return hit(invocation, "host.firewall-flush", "accepts every packet the firewall does not block (policy accept)");
+    if (/\b(?:add|insert)\s+rule\s+(?:\S+\s+){1,2}(?:input|forward)\s+(?:counter\s+)?accept\s*$/i.test(text)) return hit(invocation, "host.firewall-flush", "accepts every packet ahead of the firewall's rules");
+  }
   if (name === "ufw" && (args.includes("disable") || args.includes("reset") || (args[0] === "default" && args[1] === "allow" && args[2] !== "outgoing"))) return hit(invocation, "host.firewall-flush", "turns the firewall off or lets everything in");
   if (name === "pfctl" && args.some((arg) => arg === "-d" || arg === "-F")) return hit(invocation, "host.firewall-flush", "turns the packet filter off or flushes it");
   if (name === "netsh" && /advfirewall.*state\s+off|firewall\s+set\s+opmode\s+(?:mode=)?disable/i.test(args.join(" "))) return hit(invocation, "host.firewall-flush", "turns the Windows firewall off");

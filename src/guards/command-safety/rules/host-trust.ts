@@ -9,7 +9,7 @@ import type { Hit, RuleContext, RuleSet } from "./types.js";
 
 const FALSE = /^(?:false|no|off|0)$/i;
 /** Settings that turn TLS certificate checks off, as each tool's config files and variables spell them. */
-const TLS_OFF = /\binsecure\b|(?:^|\s)-k(?:\s|$)|check[-_]certificate\s*=\s*off|strict-ssl\s*=\s*false|sslverify\s*=\s*false|ssl_verify\s*[:=]\s*(?:false|no|0)\b|trusted-host|NODE_TLS_REJECT_UNAUTHORIZED\s*=\s*["']?0|GIT_SSL_NO_VERIFY\s*=\s*["']?(?:1|true)|PYTHONHTTPSVERIFY\s*=\s*["']?0|enableStrictSsl\s*:\s*false|ssl_verify_mode\W*0\b|allow-insecure-host|UV_INSECURE_HOST\s*=|(?:CURL|REQUESTS)_CA_BUNDLE\s*=\s*(?:["']{2}|["']?$|["']?\s)|check-revoke\s*=\s*false|CARGO_HTTP_CHECK_REVOKE\s*=\s*["']?false|maven\.wagon\.http\.ssl\.(?:insecure|allowall|ignore\.validity\.dates)\s*=\s*true|unsafeHttpWhitelist\s*:\s*(?!\s*(?:\[\s*\]|$))/im;
+const TLS_OFF = /\binsecure\b|(?:^|\s)-k(?:\s|$)|check[-_]certificate\s*=\s*off|strict-ssl\s*=\s*false|sslverify\s*=\s*false|ssl_verify\s*[:=]\s*(?:false|no|0)\b|trusted-host|NODE_TLS_REJECT_UNAUTHORIZED\s*=\s*["']?0|GIT_SSL_NO_VERIFY\s*=\s*["']?(?:1|true)|PYTHONHTTPSVERIFY\s*=\s*["']?0|enableStrictSsl\s*:\s*false|ssl_verify_mode\W*0\b|allow-insecure-host|UV_INSECURE_HOST\s*=|(?:CURL|REQUESTS)_CA_BUNDLE\s*=\s*(?:["']{2}|["']?$|["']?\s)|check-revoke\s*=\s*false|CARGO_HTTP_CHECK_REVOKE\s*=\s*["']?false|maven\.wagon\.http\.ssl\.(?:insecure|allowall|ignore\.validity\.dates)\s*=\s*true|unsafeHttpWhitelist\s*:\s*(?!\s*(?:\[\s*\]|$))|\b(?:PIP_TRUSTED_HOST|UV_INSECURE_HOST|GOINSECURE)\s*=|\b(?:npm_config_strict_ssl|YARN_ENABLE_STRICT_SSL|CONDA_SSL_VERIFY)\s*=\s*["']?(?:false|0|no)\b|\bBUNDLE_SSL_VERIFY_MODE\s*=\s*["']?0\b/im;
 /** Settings that turn SSH host-key checks off. */
 const HOST_KEYS_OFF = /StrictHostKeyChecking\s*[= ]\s*["']?(?:no|off)\b|UserKnownHostsFile\s*[= ]\s*["']?\/dev\/null/i;
 /** Configuration read by every later run: home-directory and system-wide config files, shell startup files. */
@@ -121,7 +121,7 @@ function configCommand(invocation: Invocation): Hit[] {
     case "gcloud":
       return args[0] === "config" && args[1] === "set" && /^(?:auth\/)?disable_ssl_validation$/i.test(args[2] ?? "") && !FALSE.test(args[3] ?? "false") ? tls("stops checking TLS certificates for every later gcloud call") : [];
     case "go":
-      return args[0] === "env" && args.includes("-w") && args.some((arg) => /^GOINSECURE=|^GOSUMDB=off$|^GONOSUMDB=\*$|^GOFLAGS=.*-insecure\b/.test(arg)) ? tls("turns module download checks off for every later build") : [];
+      return args[0] === "env" && args.includes("-w") && args.some((arg) => /^GOINSECURE=|^GOSUMDB=off$|^GO(?:NOSUMDB|NOSUMCHECK|PRIVATE)=\*$|^GOFLAGS=.*-insecure\b/.test(arg)) ? tls("turns module download checks off for every later build") : [];
     default:
       return [];
   }
