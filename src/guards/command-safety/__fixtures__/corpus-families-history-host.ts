@@ -23,6 +23,7 @@ export const FAMILY_HISTORY_CASES: readonly CorpusCase[] = [
   git.allow("git branch --merged main | grep -v '^\\* ' | xargs git branch -d"),
   git.allow("git branch -D \"$BRANCH\""),
   git.allow("git tag -d \"v$VERSION\""),
+  git.allow("git tag -d \"$(git describe --tags --abbrev=0)\" && git tag v2.1.0"),
   git.allow("git stash drop stash@{2}"),
   git.allow("git stash list && git stash show -p stash@{0}"),
   git.allow("jj bookmark delete old-spike"),

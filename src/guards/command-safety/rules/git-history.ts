@@ -200,6 +200,8 @@ function isUnknownSet(field: Field): boolean {
   if (field.glob) return true;
   const dynamic = field.dynamic;
   if (field.value !== undefined || dynamic === undefined || dynamic.numeric) return false;
+  // `$(git describe --tags --abbrev=0)`, `$(git branch --show-current)`: commands that print one ref.
+  if (/^"?\$\(\s*git\s+(?:describe|rev-parse|symbolic-ref|branch\s+--show-current)\b[^|;&]*\)"?$/.test(field.text)) return false;
   const origin = dynamic.provenance;
   return origin.generated || origin.network || origin.obfuscated || (dynamic.ifEmpty === undefined && !origin.parameter);
 }
