@@ -8,7 +8,7 @@ const PATTERN = /^(?:glob|regex|substring)(?:-i)?:|[*?[]/;
 
 /** What one Jujutsu command does to the history a remote shares, as a rule and the words for it. */
 export interface JujutsuEffect {
-  rule: "git.delete-shared-ref" | "git.force-push";
+  rule: "git.delete-shared-ref" | "git.force-push" | "git.prune-unreachable";
   what: string;
 }
 
@@ -19,7 +19,8 @@ export interface JujutsuEffect {
  * moving remote branches sideways or backwards as `--force-with-lease` does. A bookmark deleted by
  * a pattern (`glob:release-*`) or a shared one (`main`) is the remote's loss on the next push;
  * deleting one feature bookmark, pushing one bookmark or a change, and everything jj can undo from
- * its operation log stay allowed. Undefined when it does none of these.
+ * its operation log stay allowed; `jj util gc --expire=now` removes what the log could restore, as
+ * `git gc --prune=now` does. Undefined when it does none of these.
  *
  * @example
  * jujutsuEffect(invocation("jj", "git", "push", "--deleted"))?.rule // "git.delete-shared-ref"
@@ -35,6 +36,8 @@ export function jujutsuEffect(invocation: Invocation): JujutsuEffect | undefined
     if (shared || unknown) return { rule: "git.delete-shared-ref", what: `deletes the bookmark${shared && !PATTERN.test(shared) ? ` ${shared}` : "s a pattern or list only known when it runs matches"}, and the next push deletes it on the remote` };
     return undefined;
   }
+  // jj-util-gc(1) `--expire=now`: operations and commits no longer reachable are removed at once, the operation log's undo with them.
+  if (words[0] === "util" && words[1] === "gc" && args.some((arg, index) => arg === "--expire=now" || (arg === "--expire" && args[index + 1] === "now"))) return { rule: "git.prune-unreachable", what: "deletes every unreachable commit and operation now, so nothing abandoned can be restored" };
   if (words[0] !== "git" || words[1] !== "push") return undefined;
   if (args.includes("--deleted")) return { rule: "git.delete-shared-ref", what: "deletes on the remote every branch whose bookmark was deleted here" };
   if (args.includes("--all")) return { rule: "git.force-push", what: "pushes every bookmark, moving the remote's branches wherever they are here (backwards too) and deleting the ones deleted here" };
