@@ -332,6 +332,9 @@ export const SENSITIVE_PATH_RULES: readonly SensitivePathRule[] = [
       // The 1Password CLI's config (account and session), flyctl's token in its XDG data directory,
       // Turborepo's remote-cache token, the Gitea CLI's logins, PlanetScale's and Neon's access tokens.
       { homeFile: [".op/config", ".config/op/config", ".local/share/fly/config.yml", ".config/turborepo/config.json", ".config/tea/config.yml", ".config/planetscale/access-token", ".config/neonctl/credentials.json"] },
+      // gspread's service-account key and saved OAuth login; gopass's stores in its XDG data directory.
+      { homeFile: [".config/gspread/service_account.json", ".config/gspread/authorized_user.json"] },
+      { test: (view) => view.homeSegments?.[0] === ".local" && view.homeSegments[1] === "share" && view.homeSegments[2] === "gopass" && view.homeSegments[3] === "stores" },
     ],
   },
   {

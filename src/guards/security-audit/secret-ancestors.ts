@@ -23,6 +23,8 @@ const NESTED_SECRET_FILES: readonly string[] = [
   ".local/share/com.vercel.cli/auth.json",
   ".local/share/atuin/key",
   ".local/share/lpass",
+  ".local/share/gopass/stores",
+  ".config/gspread/service_account.json",
   ".var/app",
   "library/keychains",
   "library/application support/com.vercel.cli/auth.json",

@@ -189,6 +189,8 @@ export const CREDENTIAL_STORE_CASES: readonly FileToolCase[] = [
   fileTool("deny", "read", {"path":"~/.android/release.keystore-password"}),
   fileTool("deny", "read", {"path":"~/.config/op/config"}),
   fileTool("deny", "read", {"path":"~/.local/share/fly/config.yml"}),
+  fileTool("deny", "read", {"path":"~/.config/gspread/service_account.json"}),
+  fileTool("deny", "read", {"path":"~/.local/share/gopass/stores/root/github.gpg"}),
   fileTool("allow", "read", {"path":"src/auth/password-reset.ts"}),
   fileTool("allow", "read", {"path":"android/gradle.properties"}),
 ];
