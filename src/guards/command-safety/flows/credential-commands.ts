@@ -339,7 +339,6 @@ const COMMANDS: readonly CredentialCommand[] = [
   // `--no-redacted`, Composer's auth keys, Jupyter's running servers (their URLs carry the token).
   { programs: ["npm"], words: ["config", "list"], when: has("--json") },
   { programs: ["npm"], words: ["config", "ls"], when: has("--json") },
-  { programs: ["npm"], words: ["config", "get"], when: (_args, rest) => rest.length === 0 },
   { programs: ["pnpm"], words: ["config", "list"], when: has("--json") },
   { programs: ["yarn"], words: ["config"], when: has("--no-redacted") },
   { programs: ["yarn"], words: ["config", "get"], when: (_args, rest) => rest.some((key) => /auth|token|password|ident/i.test(key)) && has("--no-redacted")(_args) },
