@@ -1078,4 +1078,9 @@ export const BENIGN_AGENT_COMMANDS: readonly string[] = [
   "git annex drop big-video.mp4",
   "dvc gc --workspace",
   "rm -f .gitignore.orig .gitattributes.orig",
+  // Windows programs by their `.exe` name, from WSL or a Windows shell.
+  "where.exe node",
+  "ipconfig.exe /all",
+  "/mnt/c/Windows/System32/wsl.exe --list --verbose",
+  "sc.exe query WinDefend",
 ];

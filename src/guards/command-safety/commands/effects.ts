@@ -163,6 +163,9 @@ export function applyEffects(walker: WalkerApi, invocation: Invocation, env: Env
     const written = trackedFile(file, invocation.cwd, env);
     if (written?.provenance.network) walker.sink("downloaded-program", written, invocation);
   }
+  // `curl.exe -T C:\Users\…`, `tar.exe -xf …`: a program named by its `.exe` is judged with its Windows paths made POSIX.
+  const exe = /\.exe$/i.test(invocation.argv[0]?.value ?? "") ? windowsCommand(invocation.argv) : undefined;
+  if (exe !== undefined) return walker.code(staticField(exe, invocation.text), "shell-command", invocation, env, frame, name);
   switch (name) {
     case "cd":
     case "pushd":

@@ -1,0 +1,24 @@
+import { casesOf, type CorpusCase } from "./corpus-types.js";
+
+const host = casesOf("host");
+const filesystem = casesOf("filesystem");
+
+/**
+ * Commands whose program is hidden by how it is named or what it is prefixed with: Windows
+ * programs called by their `.exe` name, in any case, by a drive path or through WSL's `/mnt/c`
+ * (Windows runs `NETSH.EXE` as `netsh`; the rules keyed on a program's name must see the same
+ * program).
+ */
+export const STRUCTURE_CASES: readonly CorpusCase[] = [
+  // Windows programs by their `.exe` name, any case, any directory.
+  host.ask("schtasks.exe /create /tn updater /tr C:\\Users\\ada\\AppData\\upd.exe /sc onlogon", { noVariants: true }),
+  host.ask("REG.EXE add HKCU\\Software\\Microsoft\\Windows\\CurrentVersion\\Run /v upd /d C:\\upd.exe", { noVariants: true }),
+  host.ask("/mnt/c/Windows/System32/bcdedit.exe /set testsigning on", { noVariants: true }),
+  host.ask("\"C:\\Windows\\System32\\wevtutil.exe\" cl Security", { noVariants: true }),
+  host.ask("Sc.Exe stop WinDefend", { noVariants: true }),
+  host.ask("auditpol.exe /clear /y", { noVariants: true }),
+  host.allow("netsh.exe interface ip show config", { noVariants: true }),
+  host.allow("reg.exe query HKCU\\Software\\Microsoft\\Windows\\CurrentVersion\\Run", { noVariants: true }),
+  host.allow("/mnt/c/Windows/System32/schtasks.exe /query /fo LIST", { noVariants: true }),
+  filesystem.allow("/mnt/c/Windows/System32/cmd.exe /c dir", { noVariants: true }),
+];
