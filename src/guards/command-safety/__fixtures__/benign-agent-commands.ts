@@ -1083,4 +1083,9 @@ export const BENIGN_AGENT_COMMANDS: readonly string[] = [
   "ipconfig.exe /all",
   "/mnt/c/Windows/System32/wsl.exe --list --verbose",
   "sc.exe query WinDefend",
+  // Lines copied from a Dockerfile or a CI file.
+  "RUN npm ci && npm run build",
+  "- run: npm test",
+  "RUN rm -rf /tmp/* && apt-get clean",
+  "script: pytest -q",
 ];
