@@ -1088,4 +1088,8 @@ export const BENIGN_AGENT_COMMANDS: readonly string[] = [
   "- run: npm test",
   "RUN rm -rf /tmp/* && apt-get clean",
   "script: pytest -q",
+  // env -S, as in a shebang line.
+  "env -S 'python3 -u' scripts/gen.py",
+  "/usr/bin/env -S npm run build",
+  "env -S \"FOO=bar make test\"",
 ];
