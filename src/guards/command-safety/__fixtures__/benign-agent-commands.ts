@@ -1092,4 +1092,8 @@ export const BENIGN_AGENT_COMMANDS: readonly string[] = [
   "env -S 'python3 -u' scripts/gen.py",
   "/usr/bin/env -S npm run build",
   "env -S \"FOO=bar make test\"",
+  // PowerShell's encoded commands of everyday work.
+  "powershell -EncodedCommand bgBwAG0AIAByAHUAbgAgAGIAdQBpAGwAZAA=",
+  "pwsh -c 'ls -la'",
+  "pwsh -File ./build.ps1",
 ];
