@@ -1096,4 +1096,9 @@ export const BENIGN_AGENT_COMMANDS: readonly string[] = [
   "powershell -EncodedCommand bgBwAG0AIAByAHUAbgAgAGIAdQBpAGwAZAA=",
   "pwsh -c 'ls -la'",
   "pwsh -File ./build.ps1",
+  // Android devices and local VMs.
+  "adb shell getprop ro.build.version.sdk",
+  "adb install -r app/build/outputs/apk/debug/app-debug.apk",
+  "adb exec-out screencap -p > screen.png",
+  "adb logcat -d",
 ];

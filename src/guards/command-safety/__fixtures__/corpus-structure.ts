@@ -7,6 +7,7 @@ const git = casesOf("git");
 const planes = casesOf("infrastructure");
 const permissions = casesOf("permissions");
 const secrets = casesOf("secrets");
+const elsewhere = casesOf("remote-execution");
 
 /**
  * Commands whose program is hidden by how it is named or what it is prefixed with: Windows
@@ -57,4 +58,13 @@ export const STRUCTURE_CASES: readonly CorpusCase[] = [
   filesystem.ask("pwsh -c 'rm -rf ~/projects'", { noVariants: true }),
   filesystem.allow("pwsh -ec RwBlAHQALQBDAGgAaQBsAGQASQB0AGUAbQAgAC0AUgBlAGMAdQByAHMAZQAgAHMAcgBjAA==", { noVariants: true }),
   filesystem.allow("pwsh -c 'rm -r ./dist'", { noVariants: true }),
+  // Devices and VMs that run a command for this one: adb shell / exec-out, hdc, minikube, docker-machine.
+  elsewhere.ask("adb -s emulator-5554 shell 'rm -rf /sdcard/*'", { noVariants: true }),
+  elsewhere.ask("adb shell -t su -c 'rm -rf /data/data'", { noVariants: true }),
+  elsewhere.ask("hdc shell rm -rf /data/storage", { noVariants: true }),
+  elsewhere.ask("minikube ssh -- sudo rm -rf /var/lib/etcd", { noVariants: true }),
+  elsewhere.ask("docker-machine ssh dev 'sudo iptables -F'", { noVariants: true }),
+  elsewhere.ask("adb shell < wipe.sh", { noVariants: true }),
+  elsewhere.allow("adb shell pm list packages", { noVariants: true }),
+  elsewhere.allow("minikube ssh -- docker ps", { noVariants: true }),
 ];

@@ -15,6 +15,17 @@ describe("remoteCommand", () => {
     expect(remote("ssh -N -L 5432:db:5432 bastion")).toBeUndefined();
   });
 
+  it("reads adb's shell and exec-out on a device, and VM logins by their tools", () => {
+    expect(remote("adb -s emulator-5554 shell -t ls /sdcard")).toMatchObject({ where: "adb -s emulator-5554 shell", code: ["ls /sdcard"] });
+    expect(remote("adb exec-out screencap -p")?.code).toEqual(["screencap -p"]);
+    expect(remote("adb shell")?.stdin).toBe(true);
+    expect(remote("adb install app.apk")).toBeUndefined();
+    expect(remote("hdc shell ls")?.code).toEqual(["ls"]);
+    expect(remote("minikube ssh -- docker ps")?.code).toEqual(["docker ps"]);
+    expect(remote("minikube start")).toBeUndefined();
+    expect(remote("docker-machine ssh dev uptime")?.code).toEqual(["uptime"]);
+  });
+
   it("reads the run-commands of clouds and fleets", () => {
     expect(remote("gcloud compute ssh vm --zone z --command 'df -h'")?.code).toEqual(["df -h"]);
     expect(remote("vagrant ssh -c 'uptime'")?.code).toEqual(["uptime"]);
