@@ -1101,4 +1101,8 @@ export const BENIGN_AGENT_COMMANDS: readonly string[] = [
   "adb install -r app/build/outputs/apk/debug/app-debug.apk",
   "adb exec-out screencap -p > screen.png",
   "adb logcat -d",
+  // Names computed by text filters in a substitution.
+  "rm -rf \"dist/$(echo web-app | cut -d- -f1)\"",
+  "mkdir -p \"$(echo src/Feature | tr A-Z a-z)\"",
+  "rm -rf $(echo dist/ | sed 's#/$##')",
 ];

@@ -67,4 +67,13 @@ export const STRUCTURE_CASES: readonly CorpusCase[] = [
   elsewhere.ask("adb shell < wipe.sh", { noVariants: true }),
   elsewhere.allow("adb shell pm list packages", { noVariants: true }),
   elsewhere.allow("minikube ssh -- docker ps", { noVariants: true }),
+  // Substitutions computing a word by a pure text filter: sed s///, cut, awk's print, tr, rev.
+  filesystem.deny("$(echo 'xm -rf /home/ada' | sed 's/x/r/')", { noVariants: true }),
+  filesystem.deny("C=$(echo 'q-rm' | cut -d- -f2); $C -rf /home/ada", { noVariants: true }),
+  filesystem.deny("$(echo 'a rm' | awk '{print $2}') -rf /home/ada", { noVariants: true }),
+  permissions.deny("chmod 777 $(echo /etc/shadowX | sed 's/X$//')", { noVariants: true }),
+  filesystem.deny("P=$(echo '/usr/lib' | sed -e 's/lib/bin/'); rm -rf $P", { noVariants: true }),
+  filesystem.deny("rm -rf `echo /HOME | tr A-Z a-z`", { noVariants: true }),
+  filesystem.allow("rm -rf $(echo ./node_modules | sed 's#^\\./##')", { noVariants: true }),
+  filesystem.allow("X=$(echo \"tsid\" | rev); rm -rf $X", { noVariants: true }),
 ];
