@@ -1105,4 +1105,10 @@ export const BENIGN_AGENT_COMMANDS: readonly string[] = [
   "rm -rf \"dist/$(echo web-app | cut -d- -f1)\"",
   "mkdir -p \"$(echo src/Feature | tr A-Z a-z)\"",
   "rm -rf $(echo dist/ | sed 's#/$##')",
+  // Well-known paths printed by tools.
+  "cd \"$(git rev-parse --show-toplevel)\" && npm test",
+  "ls $(python3 -m site --user-site)",
+  "export PATH=\"$(brew --prefix)/bin:$PATH\"",
+  "ls \"$(git rev-parse --git-dir)/hooks\"",
+  "node \"$(npm root -g)/npm/bin/npm-cli.js\" --version",
 ];
