@@ -1111,4 +1111,11 @@ export const BENIGN_AGENT_COMMANDS: readonly string[] = [
   "export PATH=\"$(brew --prefix)/bin:$PATH\"",
   "ls \"$(git rev-parse --git-dir)/hooks\"",
   "node \"$(npm root -g)/npm/bin/npm-cli.js\" --version",
+  // fish's everyday syntax.
+  "fish -c 'for f in (ls src); wc -l src/$f; end'",
+  "fish -c 'set -x NODE_ENV test; npm run build'",
+  "fish -c 'begin; npm ci; and npm test; end'",
+  "fish -c 'function mk; make $argv; end; mk build'",
+  "fish -c 'while read -l line; echo $line; end < README.md'",
+  "fish -c 'alias ll \"ls -la\"'",
 ];
