@@ -68,6 +68,9 @@ export const STRUCTURE_CASES: readonly CorpusCase[] = [
   elsewhere.ask("adb shell < wipe.sh", { noVariants: true }),
   elsewhere.allow("adb shell pm list packages", { noVariants: true }),
   elsewhere.allow("minikube ssh -- docker ps", { noVariants: true }),
+  elsewhere.ask("adb shell \"su 0 setenforce 0\"", { noVariants: true }),
+  elsewhere.ask("adb shell su root rm -rf /data/data", { noVariants: true }),
+  elsewhere.allow("su postgres psql", { noVariants: true }),
   // Substitutions computing a word by a pure text filter: sed s///, cut, awk's print, tr, rev.
   filesystem.deny("$(echo 'xm -rf /home/ada' | sed 's/x/r/')", { noVariants: true }),
   filesystem.deny("C=$(echo 'q-rm' | cut -d- -f2); $C -rf /home/ada", { noVariants: true }),

@@ -51,8 +51,12 @@ const SU: WrapperSpec = {
   },
   elevated: true,
   codeOption: "command",
-  // `su [-] [user [args…]]`: what follows the user goes to the user's shell, not to exec.
-  custom: (parsed, result) => (result.code ? result : { elevated: true, shell: true }),
+  // `su [-] [user [args…]]`: what follows the user goes to the user's shell; Android's su (`su 0
+  // setenforce 0`, `su root cmd`) runs it as a command, so it is judged as one.
+  custom: (parsed, result) => {
+    const operands = parsed.operands[0]?.value === "-" ? parsed.operands.slice(1) : parsed.operands;
+    return result.code ? result : operands.length > 1 ? { elevated: true, command: operands.slice(1) } : { elevated: true, shell: true };
+  },
 };
 
 /** `npx`'s options: `-p`/`--package` name packages to fetch, `-c`/`--call` is shell code, the first operand is the command. */
