@@ -4,6 +4,8 @@ import type { Invocation } from "../model.js";
 /** Where the usual installations keep global packages and tools (Homebrew on Apple silicon, npm's default prefix). */
 const NPM_PREFIX = "/usr/local";
 const BREW_PREFIX = "/opt/homebrew";
+/** The programs asked here, checked before anything is read from the arguments. */
+const TOOLS: ReadonlySet<string> = new Set(["npm", "pnpm", "yarn", "git", "brew", "go", "realpath", "readlink"]);
 
 /**
  * The path a tool prints when asked where something lives, as the usual installation has it, so a
@@ -17,6 +19,7 @@ const BREW_PREFIX = "/opt/homebrew";
  * knownPath(invocation("npm", "root", "-g"), "/home/ada") // "/usr/local/lib/node_modules"
  */
 export function knownPath(invocation: Invocation, home: string): string | undefined {
+  if (!TOOLS.has(invocation.name) && !invocation.name.startsWith("python")) return undefined;
   const values = invocation.argv.slice(1).map((field) => field.value);
   if (values.some((value) => value === undefined) || values.length > 4) return undefined;
   const args = values as string[];
