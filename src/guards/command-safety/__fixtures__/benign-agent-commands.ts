@@ -1111,6 +1111,10 @@ export const BENIGN_AGENT_COMMANDS: readonly string[] = [
   "export PATH=\"$(brew --prefix)/bin:$PATH\"",
   "ls \"$(git rev-parse --git-dir)/hooks\"",
   "node \"$(npm root -g)/npm/bin/npm-cli.js\" --version",
+  // Substitutions as the command word.
+  "$(npm bin)/prettier --check .",
+  "$(yarn bin jest) --watch=false",
+  "$(go env GOPATH)/bin/golangci-lint run",
   // fish's everyday syntax.
   "fish -c 'for f in (ls src); wc -l src/$f; end'",
   "fish -c 'set -x NODE_ENV test; npm run build'",

@@ -382,6 +382,9 @@ export function applyEffects(walker: WalkerApi, invocation: Invocation, env: Env
   if (family) return interpreterEffects(walker, invocation, family, env, frame);
   if (otherLanguageEffects(walker, invocation, env, frame)) return undefined;
   const program = invocation.argv[0];
+  // `$(curl -s URL)`, `$(echo … | awk '{gsub(…)}…')` as the command: what the substitution prints is run, its first word as the program.
+  const origin = program?.value === undefined && !program?.process ? program?.dynamic?.provenance : undefined;
+  if (origin && (origin.network || origin.obfuscated)) walker.sink("shell-command", { provenance: origin, description: program?.text ?? "" }, invocation);
   if (program?.value?.includes("/") && trackedFile(program, invocation.cwd, env)) return runScriptOperand(walker, invocation, program, env, frame, "command-name", "the command");
   // Windows' cmd runs a program of the working directory by its bare name (`a.exe`, `setup.bat`).
   if (program?.value && WINDOWS_PROGRAM.test(program.value) && trackedFile(program, invocation.cwd, env)?.provenance.network) return runScriptOperand(walker, invocation, program, env, frame, "command-name", "the command");
