@@ -71,6 +71,13 @@ export const STRUCTURE_CASES: readonly CorpusCase[] = [
   elsewhere.ask("adb shell \"su 0 setenforce 0\"", { noVariants: true }),
   elsewhere.ask("adb shell su root rm -rf /data/data", { noVariants: true }),
   elsewhere.allow("su postgres psql", { noVariants: true }),
+  elsewhere.deny("devcontainer exec --workspace-folder . rm -rf /home/node", { noVariants: true }),
+  elsewhere.ask("ddev exec -s db mysql -e 'DROP DATABASE db'", { noVariants: true }),
+  elsewhere.deny("lando ssh -s appserver -c 'rm -rf /home/ada'", { noVariants: true }),
+  elsewhere.allow("devcontainer exec --workspace-folder . npm test", { noVariants: true }),
+  elsewhere.allow("ddev exec drush cr", { noVariants: true }),
+  filesystem.deny("RUN <<EOF\nrm -rf /home/ada\nEOF", { noVariants: true }),
+  filesystem.allow("RUN <<EOF\nnpm ci\nEOF", { noVariants: true }),
   // Substitutions computing a word by a pure text filter: sed s///, cut, awk's print, tr, rev.
   filesystem.deny("$(echo 'xm -rf /home/ada' | sed 's/x/r/')", { noVariants: true }),
   filesystem.deny("C=$(echo 'q-rm' | cut -d- -f2); $C -rf /home/ada", { noVariants: true }),

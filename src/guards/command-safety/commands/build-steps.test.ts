@@ -23,6 +23,6 @@ describe("buildStep", () => {
     expect(buildStep(expand("run tests"))).toBeUndefined();
     expect(buildStep(expand("./run build"))).toBeUndefined();
     expect(buildStep(expand("name: value"))).toBeUndefined();
-    expect(buildStep(expand("RUN"))).toBeUndefined();
+    expect(buildStep(expand("RUN"))?.command?.map((field) => field.value)).toEqual(["sh"]);
   });
 });

@@ -27,6 +27,8 @@ const MAX_EXEC_WORDS = 64;
  */
 export function buildStep(argv: readonly Field[]): BuildStep | undefined {
   const head = argv[0]?.value;
+  // `RUN <<EOF … EOF`: the heredoc is the script the build's shell runs.
+  if (head === "RUN" && argv.length === 1) return { command: [staticField("sh", argv[0]?.text)], label: "Dockerfile RUN" };
   if (head === undefined || argv.length < 2) return undefined;
   if (head === "ONBUILD" && argv[1]?.value === "RUN") return dockerRun(argv.slice(2), "Dockerfile ONBUILD RUN");
   if (head === "RUN") return dockerRun(argv.slice(1), "Dockerfile RUN");

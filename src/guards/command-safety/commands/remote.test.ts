@@ -24,6 +24,10 @@ describe("remoteCommand", () => {
     expect(remote("minikube ssh -- docker ps")?.code).toEqual(["docker ps"]);
     expect(remote("minikube start")).toBeUndefined();
     expect(remote("docker-machine ssh dev uptime")?.code).toEqual(["uptime"]);
+    expect(remoteCommand(invocations("devcontainer exec --workspace-folder . npm test")[0]!)?.argv?.map((field) => field.value)).toEqual(["npm", "test"]);
+    expect(remote("ddev exec 'drush cr'")?.code).toEqual(["drush cr"]);
+    expect(remote("lando ssh -s appserver -c 'composer install'")?.code).toEqual(["composer install"]);
+    expect(remote("ddev start")).toBeUndefined();
   });
 
   it("reads the run-commands of clouds and fleets", () => {

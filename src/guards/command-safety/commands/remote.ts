@@ -14,7 +14,9 @@ const TSH: OptionGrammar = { flags: "ANtTX", values: "plLDRo", long: ["forward-a
 /** adb's global options (`-s SERIAL`, `-t ID`, `-H host`, …) and those of its `shell` subcommand. */
 const ADB: OptionGrammar = { flags: "ade", values: "stHPL", long: ["exit-on-write-error"], longValues: ["one-device"], stopAtOperand: true };
 const ADB_SHELL: OptionGrammar = { flags: "nTtxv", values: "e", stopAtOperand: true };
-const REMOTE_RUNNERS = new Set(["adb", "hdc", "minikube", "docker-machine", "tsh", "ssh", "autossh", "mosh", "gcloud", "vagrant", "eb", "fly", "flyctl", "heroku", "aws", "az", "pdsh", "pssh", "parallel-ssh", "ansible", "salt", "salt-ssh"]);
+const DEVCONTAINER_EXEC: OptionGrammar = { long: ["remove-remote-env", "log-format", "skip-post-attach"], longValues: ["workspace-folder", "container-id", "id-label", "config", "override-config", "remote-env", "docker-path", "docker-compose-path", "log-level", "user-data-folder", "terminal-columns", "terminal-rows", "default-user-env-probe"], stopAtOperand: true };
+const DDEV_EXEC: OptionGrammar = { long: ["raw", "quiet"], longValues: ["service", "dir"], values: "sd", aliases: { s: "service", d: "dir" }, stopAtOperand: true };
+const REMOTE_RUNNERS = new Set(["adb", "hdc", "minikube", "docker-machine", "devcontainer", "ddev", "lando", "tsh", "ssh", "autossh", "mosh", "gcloud", "vagrant", "eb", "fly", "flyctl", "heroku", "aws", "az", "pdsh", "pssh", "parallel-ssh", "ansible", "salt", "salt-ssh"]);
 const SHELL_MODULES = /^(?:ansible\.builtin\.|ansible\.legacy\.)?(?:shell|command|raw|script)$/;
 
 /**
@@ -24,7 +26,7 @@ const SHELL_MODULES = /^(?:ansible\.builtin\.|ansible\.legacy\.)?(?:shell|comman
  * execute-command --command`, `az vm run-command
  * invoke --scripts`, `az aks command invoke --command`, `pdsh`, `pssh`, ad-hoc `ansible -m shell
  * -a`, `salt … cmd.run`, a device's `adb shell`/`adb exec-out` (and `hdc shell`), `minikube ssh`,
- * `docker-machine ssh`. A remote login without a command runs what arrives on its stdin.
+ * `docker-machine ssh`, a dev container's `devcontainer exec`, `ddev exec`, `lando ssh -c`. A remote login without a command runs what arrives on its stdin.
  *
  * @example
  * remoteCommand(invocation("ssh", "-p", "22", "host", "rm", "-rf", "/"))?.code?.[0]?.value // "rm -rf /"
@@ -64,6 +66,23 @@ export function remoteCommand(invocation: Invocation): ElsewhereCommand | undefi
     case "adb":
     case "hdc":
       return deviceShell(invocation.name, args);
+    case "devcontainer": {
+      // `devcontainer exec [--workspace-folder DIR …] COMMAND…` runs in the project's dev container.
+      if (values[0] !== "exec") return undefined;
+      const operands = parseOptions(args.slice(1), DEVCONTAINER_EXEC).operands;
+      return operands.length > 0 ? { where: "devcontainer exec", remote: true, argv: operands } : undefined;
+    }
+    case "ddev": {
+      // `ddev exec [-s SERVICE] COMMAND…` runs in the project's container.
+      if (values[0] !== "exec") return undefined;
+      const operands = parseOptions(args.slice(1), DDEV_EXEC).operands;
+      // One word is a command line (`ddev exec "mysql -e …"`); several are the command's own words.
+      if (operands.length === 1) return { where: "ddev exec", remote: true, code: operands };
+      return operands.length > 0 ? { where: "ddev exec", remote: true, argv: operands } : undefined;
+    }
+    case "lando":
+      // `lando ssh [-s SERVICE] -c COMMAND`.
+      return values[0] === "ssh" ? optionCode("lando ssh", args.slice(1), ["-c", "--command"]) : undefined;
     case "minikube":
       // `minikube ssh [flags] [-- COMMAND…]`: the command runs in the cluster's node.
       return values[0] === "ssh" ? nodeShell("minikube ssh", args.slice(1)) : undefined;
