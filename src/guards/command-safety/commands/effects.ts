@@ -16,6 +16,7 @@ import { execForRoot, parseFind } from "./find.js";
 import { recordFetchedTree } from "./fetched-trees.js";
 import { parseFd } from "./fd.js";
 import { hiddenCode, makeRecipes } from "./hidden-code.js";
+import { knownPath } from "./known-paths.js";
 import { preloadedCode } from "./preloaded-code.js";
 import { evaluatedManifests } from "./manifests.js";
 import { taskCommands, taskFiles } from "./task-files.js";
@@ -163,6 +164,12 @@ export function applyEffects(walker: WalkerApi, invocation: Invocation, env: Env
     const written = trackedFile(file, invocation.cwd, env);
     if (written?.provenance.network) walker.sink("downloaded-program", written, invocation);
   }
+  // `$(npm root -g)`, `$(git rev-parse --git-path hooks)`: where the tool says something lives.
+  const known = knownPath(invocation, env.get("HOME")?.value || env.home);
+  if (known !== undefined) return { provenance: provenance({}), text: `${known}\n`, description: invocation.line };
+  // `curl.exe -T C:\Users\…`, `tar.exe -xf …`: a program named by its `.exe` is judged with its Windows paths made POSIX.
+  const exe = /\.exe$/i.test(invocation.argv[0]?.value ?? "") ? windowsCommand(invocation.argv) : undefined;
+  if (exe !== undefined) return walker.code(staticField(exe, invocation.text), "shell-command", invocation, env, frame, name);
   switch (name) {
     case "cd":
     case "pushd":
@@ -375,6 +382,9 @@ export function applyEffects(walker: WalkerApi, invocation: Invocation, env: Env
   if (family) return interpreterEffects(walker, invocation, family, env, frame);
   if (otherLanguageEffects(walker, invocation, env, frame)) return undefined;
   const program = invocation.argv[0];
+  // `$(curl -s URL)`, `$(echo … | awk '{gsub(…)}…')` as the command: what the substitution prints is run, its first word as the program.
+  const origin = program?.value === undefined && !program?.process ? program?.dynamic?.provenance : undefined;
+  if (origin && (origin.network || origin.obfuscated)) walker.sink("shell-command", { provenance: origin, description: program?.text ?? "" }, invocation);
   if (program?.value?.includes("/") && trackedFile(program, invocation.cwd, env)) return runScriptOperand(walker, invocation, program, env, frame, "command-name", "the command");
   // Windows' cmd runs a program of the working directory by its bare name (`a.exe`, `setup.bat`).
   if (program?.value && WINDOWS_PROGRAM.test(program.value) && trackedFile(program, invocation.cwd, env)?.provenance.network) return runScriptOperand(walker, invocation, program, env, frame, "command-name", "the command");
