@@ -1078,4 +1078,9 @@ export const BENIGN_AGENT_COMMANDS: readonly string[] = [
   "git annex drop big-video.mp4",
   "dvc gc --workspace",
   "rm -f .gitignore.orig .gitattributes.orig",
+  // Runners given local files, and tools that only read a URL.
+  "jupyter nbconvert --to notebook --execute --inplace notebooks/eda.ipynb",
+  "streamlit run app/main.py --server.port 8501",
+  "./gradlew -I ci/init.gradle test --no-daemon",
+  "jupyter nbconvert --to markdown https://example.net/intro.ipynb --output docs/intro",
 ];
