@@ -1083,4 +1083,11 @@ export const BENIGN_AGENT_COMMANDS: readonly string[] = [
   "streamlit run app/main.py --server.port 8501",
   "./gradlew -I ci/init.gradle test --no-daemon",
   "jupyter nbconvert --to markdown https://example.net/intro.ipynb --output docs/intro",
+  // Go modules of the project or widely used, flakes of the registry or the project.
+  "go run ./cmd/migrate up",
+  "go run google.golang.org/protobuf/cmd/protoc-gen-go@v1.34.2 --version",
+  "go install github.com/golangci/golangci-lint/cmd/golangci-lint@v1.61.0 && golangci-lint run ./...",
+  "go get github.com/stretchr/testify@v1.9.0",
+  "nix develop .#ci --command go test ./...",
+  "nix shell nixpkgs#nodejs_20 nixpkgs#pnpm -c pnpm install",
 ];

@@ -18,6 +18,7 @@ import { parseFd } from "./fd.js";
 import { hiddenCode, makeRecipes } from "./hidden-code.js";
 import { preloadedCode } from "./preloaded-code.js";
 import { evaluatedManifests } from "./manifests.js";
+import { installedGoProgram } from "./remote-modules.js";
 import { taskCommands, taskFiles } from "./task-files.js";
 import { listingOutput } from "./listing.js";
 import { installedPackageFiles } from "./package-installers.js";
@@ -163,6 +164,9 @@ export function applyEffects(walker: WalkerApi, invocation: Invocation, env: Env
     const written = trackedFile(file, invocation.cwd, env);
     if (written?.provenance.network) walker.sink("downloaded-program", written, invocation);
   }
+  // `go install github.com/x/tool@latest && tool`: the program built from a module fetched here runs later.
+  const built = installedGoProgram(invocation, env.home);
+  if (built) writeFile(built.path, { provenance: provenance({ network: true }, [built.source]), description: `${built.binary} (built by go install from ${built.source})` }, false, env);
   switch (name) {
     case "cd":
     case "pushd":
@@ -376,6 +380,9 @@ export function applyEffects(walker: WalkerApi, invocation: Invocation, env: Env
   if (otherLanguageEffects(walker, invocation, env, frame)) return undefined;
   const program = invocation.argv[0];
   if (program?.value?.includes("/") && trackedFile(program, invocation.cwd, env)) return runScriptOperand(walker, invocation, program, env, frame, "command-name", "the command");
+  // A program found on the PATH that `go install` built earlier in the command from a fetched module.
+  const fetched = program?.value && env.files.size > 0 && !program.value.includes("/") ? env.files.get(`${env.home}/go/bin/${program.value}`) : undefined;
+  if (fetched) walker.sink("downloaded-program", fetched, invocation);
   // Windows' cmd runs a program of the working directory by its bare name (`a.exe`, `setup.bat`).
   if (program?.value && WINDOWS_PROGRAM.test(program.value) && trackedFile(program, invocation.cwd, env)?.provenance.network) return runScriptOperand(walker, invocation, program, env, frame, "command-name", "the command");
   if (program?.process) runProcessCode(walker, invocation, program, env, frame, "command-name", "the command");

@@ -1,6 +1,8 @@
 import { packageRequest, type PackageRegistry, type PackageRequest } from "../commands/package-specifiers.js";
+import { remoteModule } from "../commands/remote-modules.js";
+import type { Invocation } from "../model.js";
 import { shown, via } from "./helpers.js";
-import { normalizePackageName, popularPackages } from "./popular-packages.js";
+import { normalizePackageName, popularPackages, wellKnownFlake, wellKnownGoModule } from "./popular-packages.js";
 import type { Hit, RuleSet } from "./types.js";
 
 /**
@@ -16,10 +18,12 @@ import type { Hit, RuleSet } from "./types.js";
 export const packageSourceRules: RuleSet = {
   category: "remote-code",
   rules: [
-    { id: "rce.unreviewed-package", decision: "ask", description: "A package installed or run straight from a URL, a git repository or a gist rather than a registry (pip install git+https://…, npx github:user/repo, uvx --from git+…, deno run -A https://…)." },
+    { id: "rce.unreviewed-package", decision: "ask", description: "A package installed or run straight from a URL, a git repository or a gist rather than a registry (pip install git+https://…, npx github:user/repo, uvx --from git+…, deno run -A https://…), a Go module run at a version (go run github.com/x/tool@latest) or a Nix flake of a repository run or installed (nix run github:x/flake), unless widely used." },
     { id: "rce.typosquat-package", decision: "ask", description: "A package installed or run whose name is one typing slip from a widely used package's (pip install reqeusts, npm i crossenv, npx create-react-ap)." },
   ],
   invocation(invocation) {
+    const module = unreviewedModule(invocation);
+    if (module) return [{ rule: "rce.unreviewed-package", decision: "ask", reason: `${shown(invocation)} ${module}${via(invocation)}` }];
     const request = packageRequest(invocation);
     if (!request || (request.packages.length === 0 && !request.script)) return [];
     const hits: Hit[] = [];
@@ -30,6 +34,23 @@ export const packageSourceRules: RuleSet = {
     return hits;
   },
 };
+
+/**
+ * A Go module run at a version (`go run github.com/x/tool@latest`) or a Nix flake of a repository
+ * run, entered or installed (`nix run github:x/flake`), unless it is a widely used one: code
+ * fetched from a repository and run, described. `go install` alone only builds (its program, run
+ * later in the command, is judged as a downloaded program).
+ */
+function unreviewedModule(invocation: Invocation): string | undefined {
+  const module = remoteModule(invocation);
+  if (!module) return undefined;
+  if (module.kind === "go") {
+    if (module.mode !== "run" || wellKnownGoModule(module.source.slice(0, module.source.lastIndexOf("@")))) return undefined;
+    return `builds and runs the Go module ${module.source} straight from its repository, which nobody reviewed`;
+  }
+  if (wellKnownFlake(module.source)) return undefined;
+  return `${module.mode === "install" ? "installs" : "runs"} the Nix flake ${module.source} straight from its repository, which nobody reviewed; its code runs on this machine`;
+}
 
 /** What the command fetches and runs from outside a registry, described, if anything. */
 function unreviewedPackage(request: PackageRequest): string | undefined {

@@ -92,3 +92,51 @@ export function normalizePackageName(registry: PackageRegistry, name: string): s
   if (registry === "pypi") return lower.replace(/[-_.]+/g, "-");
   return registry === "crates" ? lower.replace(/_/g, "-") : lower;
 }
+
+/**
+ * Go modules that are widely used or maintained by the Go team and the projects whose tools most
+ * Go code bases install (the Go team's hosts, Google, Uber, the linters, debuggers, code
+ * generators and release tools with the most installs): module path prefixes, a whole host or
+ * organisation when it ends with `/`.
+ */
+const GO_MODULES = `
+golang.org/ google.golang.org/ go.uber.org/ honnef.co/go/tools mvdan.cc/ gotest.tools/ sigs.k8s.io/ k8s.io/ entgo.io/
+go.opentelemetry.io/ cloud.google.com/go gocloud.dev ariga.io/atlas github.com/golang/ github.com/google/ github.com/golangci/
+github.com/go-delve/ github.com/bufbuild/ github.com/grpc-ecosystem/ github.com/goreleaser/ github.com/hashicorp/
+github.com/kubernetes-sigs/ github.com/swaggo/swag github.com/sqlc-dev/sqlc github.com/kyleconroy/sqlc github.com/pressly/goose
+github.com/golang-migrate/migrate github.com/vektra/mockery github.com/air-verse/air github.com/cosmtrek/air github.com/a-h/templ
+github.com/securego/gosec github.com/mgechev/revive github.com/segmentio/golines github.com/fatih/gomodifytags
+github.com/josharian/impl github.com/cweill/gotests github.com/spf13/cobra-cli github.com/99designs/gqlgen
+github.com/oapi-codegen/oapi-codegen github.com/deepmap/oapi-codegen github.com/magefile/mage github.com/go-task/task
+github.com/kisielk/errcheck github.com/jstemmer/go-junit-report github.com/axw/gocov github.com/rhysd/actionlint
+github.com/mikefarah/yq github.com/aquasecurity/ github.com/anchore/ github.com/sigstore/ github.com/open-policy-agent/
+github.com/bazelbuild/ github.com/nektos/act github.com/junegunn/fzf github.com/jesseduffield/lazygit github.com/derailed/k9s
+github.com/evilmartians/lefthook github.com/incu6us/goimports-reviser github.com/daixiang0/gci github.com/uudashr/gocognit
+github.com/fzipp/gocyclo github.com/charmbracelet/ github.com/cli/cli github.com/docker/ github.com/containerd/
+github.com/prometheus/ github.com/grafana/ github.com/gohugoio/hugo github.com/caddyserver/ github.com/go-swagger/go-swagger
+github.com/envoyproxy/ github.com/pseudomuto/protoc-gen-doc github.com/matryer/moq github.com/maxbrunsfeld/counterfeiter
+github.com/onsi/ginkgo github.com/go-critic/go-critic github.com/dominikh/go-tools github.com/volatiletech/sqlboiler
+github.com/amacneil/dbmate github.com/gotestyourself/gotestsum github.com/ko-build/ko github.com/twitchtv/twirp
+github.com/Khan/genqlient github.com/wailsapp/wails github.com/temporalio/ github.com/dagger/ github.com/cilium/
+github.com/tailscale/ github.com/ethereum/go-ethereum github.com/rakyll/ github.com/mitchellh/gox github.com/cespare/reflex
+`;
+
+/** Owners of Nix flakes that are the ecosystem's own (NixOS, nix-community, and the best-known flake maintainers). */
+const NIX_OWNERS = "nixos nix-community numtide determinatesystems cachix hercules-ci nix-darwin lnl7 oxalica";
+
+let goPrefixes: readonly string[] | undefined;
+let nixOwners: ReadonlySet<string> | undefined;
+
+/** Whether a Go module path (`github.com/golangci/golangci-lint/cmd/golangci-lint`) belongs to a widely used module. */
+export function wellKnownGoModule(path: string): boolean {
+  goPrefixes ??= GO_MODULES.split(/\s+/).filter(Boolean).map((prefix) => prefix.toLowerCase());
+  const lower = path.toLowerCase();
+  return goPrefixes.some((prefix) => (prefix.endsWith("/") ? lower.startsWith(prefix) : lower === prefix || lower.startsWith(`${prefix}/`)));
+}
+
+/** Whether a flake reference names a repository of the Nix ecosystem's own owners (`github:NixOS/nixpkgs`, `github:nix-community/home-manager`). */
+export function wellKnownFlake(reference: string): boolean {
+  nixOwners ??= new Set(NIX_OWNERS.split(/\s+/));
+  const owner = /^(?:github|gitlab|sourcehut):~?([^/]+)\//i.exec(reference)?.[1] ?? /^(?:git\+|tarball\+)?https:\/\/(?:github\.com|gitlab\.com)\/([^/]+)\//i.exec(reference)?.[1];
+  return owner !== undefined && nixOwners.has(owner.toLowerCase());
+}
