@@ -1090,4 +1090,9 @@ export const BENIGN_AGENT_COMMANDS: readonly string[] = [
   "go get github.com/stretchr/testify@v1.9.0",
   "nix develop .#ci --command go test ./...",
   "nix shell nixpkgs#nodejs_20 nixpkgs#pnpm -c pnpm install",
+  // Package indexes named by a host over HTTPS, or on this machine.
+  "pip install -i https://pypi.tuna.tsinghua.edu.cn/simple -r requirements.txt",
+  "npm config set @acme:registry https://npm.pkg.github.com",
+  "PIP_INDEX_URL=https://nexus.acme.dev/repository/pypi/simple pip install -e .",
+  "npm ci --registry http://localhost:4873 && npm test -- --run",
 ];

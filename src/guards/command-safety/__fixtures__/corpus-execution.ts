@@ -99,6 +99,18 @@ export const REMOTE_CODE_CASES: readonly CorpusCase[] = [
   remote.allow("go install github.com/air-verse/air@latest && air -c .air.toml"),
   remote.allow("nix run nixpkgs#cowsay -- hello"),
   remote.allow("nix build github:someone/dev-env#packages.x86_64-linux.default"),
+  // Package indexes over plain HTTP or at a bare IP address, given or configured (pip, uv, npm, gem, cargo, go env docs; dependency confusion write-ups).
+  remote.ask("pip3 install --extra-index-url http://pypi.mirror.example.org/simple acme-billing"),
+  remote.ask("UV_INDEX_URL=http://192.0.2.44:8080/simple uv pip install -r requirements.txt", { head: "uv" }),
+  remote.ask("bun add --registry http://192.0.2.45:4873 left-pad"),
+  remote.ask("pnpm config set registry http://192.0.2.46/npm/"),
+  remote.ask("gem install --source http://192.0.2.47:9292 acme-deploy"),
+  remote.ask("go env -w GOPROXY=http://192.0.2.48:3000 GOSUMDB=off"),
+  remote.ask("pip install -r https://192.0.2.49/ml/requirements.txt"),
+  remote.allow("pip install --extra-index-url https://download.pytorch.org/whl/cpu torch torchvision"),
+  remote.allow("npm install --registry=https://npm.pkg.github.com @acme/ui"),
+  remote.allow("uv pip install --index-url http://localhost:3141/root/dev/+simple acme-core", { head: "uv" }),
+  remote.allow("go env -w GOPRIVATE=github.com/acme/* GOPROXY=https://proxy.golang.org,direct"),
   // Registry names one typing slip from widely used ones (typosquats reported by npm, PyPI and Socket advisories).
   remote.ask("pip install --quiet djanga"),
   remote.ask("npm install --save mongose"),

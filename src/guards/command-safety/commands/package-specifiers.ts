@@ -124,6 +124,8 @@ export function packageRequest(invocation: Invocation): PackageRequest | undefin
   }
   const parsed = parseOptions(args, spec.grammar);
   const packages: Field[] = spec.packageOptions.flatMap((option) => parsed.values(option));
+  // `pip install -r https://…/requirements.txt`: the list of what is installed comes from the network.
+  if (spec === PIP) packages.push(...parsed.values("requirement").filter((field) => /^[a-z][a-z0-9+.-]*:\/\//i.test(field.value ?? "")));
   // `deno run x.ts` and `uv run x.py` run a script or command, not a package of the registry.
   const scriptRunner = spec.permissions === true || (invocation.name === "uv" && invocation.argv[1]?.value === "run");
   // What is installed: every operand. What is run: the first operand is the package (or script), the rest are its arguments.

@@ -1,3 +1,4 @@
+import { fromVariable, packageIndexes, untrustedIndex, type PackageIndex } from "../commands/package-indexes.js";
 import { packageRequest, type PackageRegistry, type PackageRequest } from "../commands/package-specifiers.js";
 import { remoteModule } from "../commands/remote-modules.js";
 import type { Invocation } from "../model.js";
@@ -24,16 +25,35 @@ export const packageSourceRules: RuleSet = {
   invocation(invocation) {
     const module = unreviewedModule(invocation);
     if (module) return [{ rule: "rce.unreviewed-package", decision: "ask", reason: `${shown(invocation)} ${module}${via(invocation)}` }];
+    const index = weakIndex(packageIndexes(invocation));
+    const hits: Hit[] = index ? [{ rule: "rce.unreviewed-package", decision: "ask", reason: `${shown(invocation)} ${index}${via(invocation)}` }] : [];
     const request = packageRequest(invocation);
-    if (!request || (request.packages.length === 0 && !request.script)) return [];
-    const hits: Hit[] = [];
+    if (!request || (request.packages.length === 0 && !request.script)) return hits;
     const unreviewed = unreviewedPackage(request);
     if (unreviewed) hits.push({ rule: "rce.unreviewed-package", decision: "ask", reason: `${shown(invocation)} ${unreviewed}${via(invocation)}` });
     const lookalike = lookalikePackage(request);
     if (lookalike) hits.push({ rule: "rce.typosquat-package", decision: "ask", reason: `${shown(invocation)} ${request.mode === "install" ? "installs" : "runs"} ${JSON.stringify(lookalike.name)}, one typing slip from the widely used ${JSON.stringify(lookalike.popular)} (a typosquat's trick)${via(invocation)}` });
     return hits;
   },
+  assignment(name, value, exported) {
+    if (!exported || value.value === undefined) return [];
+    const index = weakIndex(fromVariable(name, value.value, true));
+    return index ? [{ rule: "rce.unreviewed-package", decision: "ask", reason: `export ${index}` }] : [];
+  },
 };
+
+/** The first index that cannot be trusted with code, described; or Go's checksum verification turned off. */
+function weakIndex(indexes: readonly PackageIndex[]): string | undefined {
+  for (const index of indexes.slice(0, 16)) {
+    if (index.unverified) return `turns Go's checksum verification off (${index.url})${index.persistent ? " for every later install" : ""}, so a module fetched from any proxy or repository is installed unchecked`;
+    const why = untrustedIndex(index.url);
+    if (why === undefined) continue;
+    const url = index.url.length > 80 ? `${index.url.slice(0, 77)}...` : index.url;
+    if (index.persistent) return `sets ${index.through} to ${url}, a package index ${why}, for every later install: what it serves runs as code and no registry vets it`;
+    return `installs packages from ${url} (${index.through}), a package index ${why}: what it serves runs as code and no registry vets it`;
+  }
+  return undefined;
+}
 
 /**
  * A Go module run at a version (`go run github.com/x/tool@latest`) or a Nix flake of a repository
