@@ -1095,4 +1095,9 @@ export const BENIGN_AGENT_COMMANDS: readonly string[] = [
   "npm config set @acme:registry https://npm.pkg.github.com",
   "PIP_INDEX_URL=https://nexus.acme.dev/repository/pypi/simple pip install -e .",
   "npm ci --registry http://localhost:4873 && npm test -- --run",
+  // Real packages named after popular ones, and real scopes beside popular scopes.
+  "npm i -D ts-node-dev eslint-plugin-jsx-a11y @eslint-community/eslint-plugin-eslint-comments",
+  "pip install django-environ python-slugify types-requests",
+  "npm install reactjs-popup chartjs-plugin-datalabels pdfjs-dist",
+  "npx @nuxtjs/color-mode --help",
 ];

@@ -56,10 +56,11 @@ const INDEX_KEYS = /^(?:registry|@[\w.-]+:registry|npmRegistryServer|(?:global|i
  */
 export function packageIndexes(invocation: Invocation): PackageIndex[] {
   const found: PackageIndex[] = [];
-  for (const [name, value] of invocation.assignments) {
-    if (value.value !== undefined) found.push(...fromVariable(name, value.value, false));
+  if (invocation.assignments.size > 0) {
+    for (const [name, value] of invocation.assignments) if (value.value !== undefined) found.push(...fromVariable(name, value.value, false));
   }
   const name = /^pip[\d.]*$/.test(invocation.name) || (/^python[\d.]*$/.test(invocation.name) && invocation.argv[2]?.value === "pip") ? "pip" : invocation.name;
+  if (!Object.hasOwn(OPTIONS, name) && name !== "go" && name !== "poetry") return found;
   const values = invocation.argv.slice(1, 65).map((field) => field.value ?? "");
   const options = OPTIONS[name];
   if (options) {

@@ -35,7 +35,7 @@ const PIP: PackageCommand = {
   install: ["install", "add", "inject"],
   run: ["run"],
   packageOptions: ["editable", "spec", "from", "with", "preinstall"],
-  grammar: { flags: "UqvIDG", values: "rcetifCpwGE", longValues: PIP_VALUES, aliases: { r: "requirement", c: "constraint", e: "editable", t: "target", i: "index-url", f: "find-links", C: "config-settings", p: "python", w: "with" } },
+  grammar: { flags: "UqvIDG", values: "rcetifCpwGE", long: ["upgrade", "user", "pre", "no-deps", "force-reinstall", "ignore-installed", "no-cache-dir", "quiet", "verbose", "dry-run", "system", "break-system-packages"], longValues: PIP_VALUES, aliases: { r: "requirement", c: "constraint", e: "editable", t: "target", i: "index-url", f: "find-links", C: "config-settings", p: "python", w: "with" } },
 };
 const UVX: PackageCommand = { registry: "pypi", run: [""], packageOptions: ["from", "with"], grammar: { values: "pw", longValues: PIP_VALUES, aliases: { p: "python", w: "with" }, stopAtOperand: true } };
 const CARGO: PackageCommand = { registry: "crates", install: ["install"], packageOptions: ["git"], grammar: { flags: "fq", values: "jZ", longValues: ["git", "path", "branch", "tag", "rev", "root", "version", "index", "registry", "features", "target", "profile", "target-dir", "config", "jobs"] } };

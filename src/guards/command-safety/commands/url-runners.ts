@@ -29,6 +29,9 @@ const RUN_SUBCOMMANDS: Readonly<Record<string, { verbs: readonly string[]; what:
   "jupyter-run": { verbs: [], what: "a notebook" },
 };
 
+/** Every runner read here, so other commands cost one lookup. */
+const RUNNER_NAMES = new Set([...Object.keys(FIRST_OPERAND), ...Object.keys(RUN_SUBCOMMANDS), "gradle", "ansible-pull", "jupyter", "jupyter-nbconvert", "pre-commit"]);
+
 /**
  * The URL a runner fetches a file from and runs, by each tool's documentation: a notebook executed
  * by `jupyter nbconvert --execute`, `jupyter execute|run`, `papermill`, `marimo run|edit`; an app by
@@ -40,8 +43,9 @@ const RUN_SUBCOMMANDS: Readonly<Record<string, { verbs: readonly string[]; what:
  * remoteRunnerUrl(invocation("gradle", "-I", "https://x.example/init.gradle", "build"))?.what // "an init script"
  */
 export function remoteRunnerUrl(invocation: Invocation): RemoteRun | undefined {
-  const values = invocation.argv.slice(1).map((field) => field.value ?? "");
-  const name = invocation.name === "gradlew" || invocation.name === "./gradlew" ? "gradle" : invocation.name;
+  const name = invocation.name === "gradlew" ? "gradle" : invocation.name;
+  if (!RUNNER_NAMES.has(name)) return undefined;
+  const values = invocation.argv.slice(1, 65).map((field) => field.value ?? "");
   const operands = values.filter((value) => !value.startsWith("-"));
   const remote = (value: string | undefined): string | undefined => (value !== undefined && REMOTE_URL.test(value) ? value : undefined);
   const found = (url: string | undefined, what: string): RemoteRun | undefined => (url === undefined ? undefined : { url, what });

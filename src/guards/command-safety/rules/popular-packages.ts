@@ -36,6 +36,8 @@ live-server json-server forever coffeescript coffee-script event-stream safe-buf
 string-width strip-ansi ansi-regex supports-color micromatch picomatch fast-glob globby minimatch through2
 graceful-fs signal-exit node-gyp node-pre-gyp bindings prebuild-install vercel netlify-cli wrangler serverless
 aws-cdk expo expo-cli react-native @react-native-community/cli @ionic/cli cordova nativescript @vue/cli nodemailer
+jest-cli jest-util eslint-utils react-dev-utils sequelize-cli gatsby-cli vue-cli react-native-cli angular-cli eas-cli
+husky-init node-xlsx gulp-install yaml-js tailwindcss-cli
 undici zx tsup tsc-watch nx @nrwl/workspace shadcn shadcn-ui pm2 ngrok localtunnel dotenv-cli express-session
 express-validator mongodb-memory-server sqlite3 better-sqlite3 kysely @supabase/supabase-js @vercel/node web-vitals
 `,
@@ -66,6 +68,7 @@ loguru sentry-sdk prometheus-client opentelemetry-api opentelemetry-sdk ddtrace 
 greenlet twisted tornado sanic aiofiles asyncpg aiomysql tortoise-orm peewee pony mongoengine graphene
 strawberry-graphql ariadne thrift avro fastavro confluent-kafka kafka-python pika paho-mqtt pysftp ldap3
 python-ldap pywin32 pyinstaller nuitka pyqt5 pyqt6 pyside6 kivy pygame pyglet uv virtualenvwrapper dvc mlflow
+docker-py fastapi-cli fastapi-utils typer-cli pip-tools
 wandb optuna ray onnx onnxruntime jax jaxlib flax einops timm diffusers peft bitsandbytes vllm ollama
 `,
   crates: `
@@ -74,9 +77,37 @@ chrono lazy_static once_cell futures hyper axum actix-web rocket diesel diesel_c
 rayon syn quote proc-macro2 libc bitflags ripgrep fd-find bat eza exa starship cargo-watch cargo-edit cargo-expand
 wasm-pack wasm-bindgen wasm-bindgen-cli tauri tauri-cli sccache just hyperfine tokei zoxide du-dust bottom
 cargo-nextest cargo-audit cargo-deny cargo-outdated cargo-make mdbook trunk sea-orm sea-orm-cli git-delta
-alacritty nushell helix-term typos-cli cargo-binstall cross
+alacritty nushell helix-term typos-cli cargo-binstall cross tokio-util futures-util
 `,
 };
+
+/**
+ * npm scopes of widely used organisations (beside those of the names above), and their legitimate
+ * neighbours (`@nuxtjs` beside `@nuxt`): the scopes scope-squats imitate.
+ */
+const NPM_SCOPES = `
+types typescript-eslint eslint eslint-community stylistic babel jest testing-library storybook vitest playwright cypress
+octokit actions aws-sdk aws-cdk aws-amplify aws-crypto aws-lambda-powertools smithy google google-cloud googleapis googlemaps
+azure microsoft firebase supabase vercel next sentry sentry-internal datadog opentelemetry grpc prisma nestjs angular
+angular-eslint angular-devkit ngrx ionic capacitor expo react-native react-native-community react-navigation reduxjs apollo
+graphql-codegen graphql-tools mui emotion chakra-ui mantine fortawesome heroicons headlessui radix-ui floating-ui tiptap
+codemirror lezer shopify stripe clerk auth trpc tanstack remix-run astrojs sveltejs vitejs changesets commitlint
+semantic-release nx nrwl lerna pnpm yarnpkg npmcli oclif inquirer sinclair hapi fastify koa hono elastic mongodb-js
+anthropic-ai modelcontextprotocol langchain openai huggingface xenova tensorflow mapbox turf cloudflare netlify biomejs vue
+vueuse nuxt nuxtjs quasar ember glimmer builder.io faker-js tsconfig svgr swc rollup esbuild parcel react-three pmndrs
+solana ethersproject walletconnect metamask
+`;
+
+let scopes: ReadonlySet<string> | undefined;
+
+/** The npm scopes of widely used organisations, without their `@`. */
+export function popularScopes(): ReadonlySet<string> {
+  scopes ??= new Set([
+    ...NPM_SCOPES.split(/\s+/).filter(Boolean),
+    ...[...popularPackages("npm")].filter((name) => name.startsWith("@")).map((name) => name.slice(1, name.indexOf("/"))),
+  ]);
+  return scopes;
+}
 
 let lists: Map<PackageRegistry, ReadonlySet<string>> | undefined;
 
