@@ -1100,4 +1100,8 @@ export const BENIGN_AGENT_COMMANDS: readonly string[] = [
   "pip install django-environ python-slugify types-requests",
   "npm install reactjs-popup chartjs-plugin-datalabels pdfjs-dist",
   "npx @nuxtjs/color-mode --help",
+  // Files tools run later, written with everyday commands.
+  "echo '{\"postCreateCommand\": \"npm ci && npx playwright install --with-deps\"}' > .devcontainer/devcontainer.json",
+  "printf 'test:\\n    go test ./...\\nlint:\\n    golangci-lint run\\n' > justfile && just test",
+  "printf 'install:\\n\\tinstall -m 0755 bin/app $(PREFIX)/bin/app\\n' > Makefile",
 ];

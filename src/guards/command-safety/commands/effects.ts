@@ -19,6 +19,7 @@ import { hiddenCode, makeRecipes } from "./hidden-code.js";
 import { preloadedCode } from "./preloaded-code.js";
 import { evaluatedManifests } from "./manifests.js";
 import { installedGoProgram } from "./remote-modules.js";
+import { judgePlantedFiles, makeCommands } from "./planted-code.js";
 import { taskCommands, taskFiles } from "./task-files.js";
 import { listingOutput } from "./listing.js";
 import { installedPackageFiles } from "./package-installers.js";
@@ -77,7 +78,7 @@ function makefileRecipes(walker: WalkerApi, invocation: Invocation, env: Env, fr
     const written = trackedFile(makefile, invocation.cwd, env);
     if (!written) continue;
     if (written.text === undefined) walker.sink(written.provenance.network ? "downloaded-program" : "source", written, invocation);
-    else for (const recipe of makeRecipes(written.text)) walker.code(staticField(recipe, makefile.text), "shell-command", invocation, env, frame, `make -f ${makefile.value ?? makefile.text}`);
+    else for (const recipe of makeCommands(written.text)) walker.code(staticField(recipe, makefile.text), "shell-command", invocation, env, frame, `make -f ${makefile.value ?? makefile.text}`);
     if (!named.length) break;
   }
 }
@@ -324,10 +325,13 @@ export function applyEffects(walker: WalkerApi, invocation: Invocation, env: Env
     case "tee": {
       const data = invocation.stdin ?? { provenance: provenance({ generated: true }), description: "the terminal" };
       const append = args.some((field) => field.value === "-a" || field.value === "--append");
+      const written: string[] = [];
       for (const field of args.filter((arg) => arg.value === undefined || !arg.value.startsWith("-"))) {
         const key = filePath(field, invocation.cwd);
         if (key !== undefined) writeFile(key, data, append, env);
+        if (key !== undefined) written.push(key);
       }
+      judgePlantedFiles(walker, invocation, written, env, frame);
       return undefined;
     }
     case "cp":
@@ -336,7 +340,10 @@ export function applyEffects(walker: WalkerApi, invocation: Invocation, env: Env
       const [source, destination] = operands;
       const written = operands.length === 2 ? trackedFile(source, invocation.cwd, env) : undefined;
       const key = filePath(destination, invocation.cwd);
-      if (written && key !== undefined) writeFile(key, written, false, env);
+      if (written && key !== undefined) {
+        writeFile(key, written, false, env);
+        judgePlantedFiles(walker, invocation, [key], env, frame);
+      }
       // `cp /bin/rm /tmp/x; /tmp/x -rf ~`: a copy of an installed program runs that program.
       if (operands.length === 2 && source?.value !== undefined && INSTALLED_PROGRAM.test(source.value) && destination?.value !== undefined && env.programs.size < 64) {
         env.programs.set(resolveFrom(invocation.cwd, destination.value), source.value);
