@@ -111,6 +111,9 @@ export const REMOTE_CODE_CASES: readonly CorpusCase[] = [
   remote.allow("npm install --registry=https://npm.pkg.github.com @acme/ui"),
   remote.allow("uv pip install --index-url http://localhost:3141/root/dev/+simple acme-core", { head: "uv" }),
   remote.allow("go env -w GOPRIVATE=github.com/acme/* GOPROXY=https://proxy.golang.org,direct"),
+  remote.ask("echo 'npmRegistryServer: \"http://192.0.2.50:4873\"' >> .yarnrc.yml"),
+  remote.ask("printf '[[index]]\\nurl = \"http://192.0.2.51/simple\"\\ndefault = true\\n' > uv.toml"),
+  remote.allow("echo 'nodeLinker: node-modules' >> .yarnrc.yml"),
   // Registry names one typing slip from widely used ones (typosquats reported by npm, PyPI and Socket advisories).
   remote.ask("pip install --quiet djanga"),
   remote.ask("npm install --save mongose"),

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { staticField, type Invocation } from "../model.js";
-import { packageIndexes, untrustedIndex } from "./package-indexes.js";
+import { configuredIndexes, packageIndexes, untrustedIndex } from "./package-indexes.js";
 
 function invocation(argv: string[], assignments: Record<string, string> = {}): Invocation {
   return {
@@ -25,6 +25,17 @@ describe("packageIndexes", () => {
     expect(packageIndexes(invocation(["go", "env", "-w", "GOPROXY=http://x.example,direct"])).map((index) => index.url)).toEqual(["http://x.example"]);
     expect(packageIndexes(invocation(["go", "env", "-w", "GOSUMDB=off"]))[0]?.unverified).toBe(true);
     expect(packageIndexes(invocation(["pip", "install", "-r", "requirements.txt"]))).toEqual([]);
+  });
+});
+
+describe("configuredIndexes", () => {
+  it("reads the indexes configuration files name", () => {
+    expect(configuredIndexes("/h/.npmrc", "save-exact=true\n@a:registry=http://x.example/\n").map((index) => index.url)).toEqual(["http://x.example/"]);
+    expect(configuredIndexes("/w/.yarnrc.yml", 'npmRegistryServer: "http://x.example"\n')[0]?.url).toBe("http://x.example");
+    expect(configuredIndexes("/h/.config/pip/pip.conf", "[global]\nindex-url = http://x.example/simple\n")[0]?.through).toBe("index-url in pip.conf");
+    expect(configuredIndexes("/h/.condarc", "channels:\n  - http://x.example/c\n  - conda-forge\n").map((index) => index.url)).toEqual(["http://x.example/c"]);
+    expect(configuredIndexes("/h/.config/go/env", "GOSUMDB=off\n")[0]?.unverified).toBe(true);
+    expect(configuredIndexes("/w/.git/config", "[remote]\nurl = http://x.example\n")).toEqual([]);
   });
 });
 

@@ -138,3 +138,55 @@ export function untrustedIndex(url: string): string | undefined {
   if (plain) return "over plain HTTP";
   return bareIp ? "at a bare IP address" : undefined;
 }
+
+/** Package managers' configuration files that name an index (npm, yarn, pip, uv, poetry, conda, gem, cargo, Go). */
+export const INDEX_CONFIG_FILE = /(?:^|\/)(?:\.npmrc|npmrc|\.yarnrc(?:\.yml)?|pip\.conf|pip\.ini|uv\.toml|pyproject\.toml|\.condarc|\.gemrc|config\.toml|config|go\.env|env)$/;
+
+/**
+ * The indexes a package manager's configuration file names, by each tool's documentation:
+ * `.npmrc` (`registry=`, `@scope:registry=`), `.yarnrc.yml` (`npmRegistryServer:`), `.yarnrc`
+ * (`registry "…"`), `pip.conf` (`index-url`, `extra-index-url`, `find-links`), `uv.toml` and
+ * `pyproject.toml` (`url`, `index-url` of an index table), `.condarc` and `.gemrc` (URLs listed as
+ * channels or sources), cargo's `config.toml` (`index`, `registry`), Go's `env` file (`GOPROXY=`,
+ * `GOSUMDB=off`). Empty for other files.
+ *
+ * @example
+ * configuredIndexes("/home/ada/.npmrc", "registry=http://198.51.100.7/\n")[0]?.url // "http://198.51.100.7/"
+ */
+export function configuredIndexes(file: string, text: string): PackageIndex[] {
+  const base = file.slice(file.lastIndexOf("/") + 1);
+  const found: PackageIndex[] = [];
+  const add = (url: string | undefined, key: string) => {
+    if (url !== undefined && found.length < 16) found.push({ url: url.trim().replace(/^["']|["']$/g, ""), through: `${key} in ${base}`, persistent: true });
+  };
+  for (const line of text.split("\n", 2000)) {
+    let match: RegExpExecArray | null = null;
+    if (base === ".npmrc" || base === "npmrc") match = /^\s*((?:@[\w.-]+:)?registry)\s*=\s*(\S+)/.exec(line);
+    else if (base === ".yarnrc.yml") match = /^\s*(npmRegistryServer)\s*:\s*(\S+)/.exec(line);
+    else if (base === ".yarnrc") match = /^\s*(registry)\s+(\S+)/.exec(line);
+    else if (base === "pip.conf" || base === "pip.ini") match = /^\s*(index-url|extra-index-url|find-links)\s*[=:]\s*(\S+)/.exec(line);
+    else if (base === "uv.toml" || base === "pyproject.toml") match = /^\s*(url|index-url|extra-index-url|find-links)\s*=\s*(\S+)/.exec(line);
+    else if (base === ".condarc" || base === ".gemrc") match = /^\s*-\s*(\S*?)(["']?[a-z][\w+.-]*:\/\/\S+)/i.exec(line);
+    else if (base === "config.toml" || base === "config") match = file.includes(".cargo/") ? /^\s*(index|registry)\s*=\s*(\S+)/.exec(line) : null;
+    else if (base === "go.env" || (base === "env" && file.includes("/go/"))) {
+      const entry = /^\s*(\w+)\s*=\s*(\S*)/.exec(line);
+      if (entry) found.push(...fromVariable(entry[1] as string, entry[2] as string, true));
+      continue;
+    }
+    if (match) add(match[2], match[1] || (base === ".condarc" ? "channels" : "sources"));
+  }
+  return found;
+}
+
+/** The first index that cannot be trusted with code, described; or Go's checksum verification turned off. */
+export function weakIndex(indexes: readonly PackageIndex[]): string | undefined {
+  for (const index of indexes.slice(0, 16)) {
+    if (index.unverified) return `turns Go's checksum verification off (${index.url})${index.persistent ? " for every later install" : ""}, so a module fetched from any proxy or repository is installed unchecked`;
+    const why = untrustedIndex(index.url);
+    if (why === undefined) continue;
+    const url = index.url.length > 80 ? `${index.url.slice(0, 77)}...` : index.url;
+    if (index.persistent) return `sets ${index.through} to ${url}, a package index ${why}, for every later install: what it serves runs as code and no registry vets it`;
+    return `installs packages from ${url} (${index.through}), a package index ${why}: what it serves runs as code and no registry vets it`;
+  }
+  return undefined;
+}

@@ -5,6 +5,7 @@ import { filePath } from "../walk/files.js";
 import type { Frame } from "../walk/frame.js";
 import type { WalkerApi } from "../walk/walker-api.js";
 import { makeRecipes } from "./hidden-code.js";
+import { configuredIndexes, INDEX_CONFIG_FILE, weakIndex } from "./package-indexes.js";
 import { taskCommands } from "./task-files.js";
 
 /** Commands a tool will run later from a file, and where they run. */
@@ -63,7 +64,14 @@ export function plantedCode(file: string, text: string): PlantedCode | undefined
 export function judgePlantedFiles(walker: WalkerApi, invocation: Invocation, files: readonly string[], env: Env, frame: Frame): void {
   for (const file of files.slice(0, 8)) {
     const written = env.files.get(file);
-    if (written?.text === undefined || !PLANTED_NAME.test(file)) continue;
+    if (written?.text === undefined) continue;
+    if (INDEX_CONFIG_FILE.test(file)) {
+      // `echo 'registry=http://198.51.100.7/' >> ~/.npmrc`: every later install trusts that index.
+      const index = weakIndex(configuredIndexes(file, written.text));
+      if (index) walker.analysis.report({ rule: "rce.unreviewed-package", decision: "ask", reason: `${invocation.name} writes ${file}, which ${index}` }, invocation);
+      continue;
+    }
+    if (!PLANTED_NAME.test(file)) continue;
     const planted = plantedCode(file, written.text);
     if (!planted) continue;
     const local = env.clone();
@@ -162,7 +170,7 @@ export function redirectedFiles(redirections: readonly Redirection[], cwd: CwdSt
     if (redirect.fd !== undefined && redirect.fd !== 1) continue;
     if (!(redirect.op === ">" || redirect.op === ">>" || redirect.op === ">|" || redirect.op === "&>" || redirect.op === "&>>")) continue;
     const key = filePath(redirect.target, cwd);
-    if (key !== undefined && PLANTED_NAME.test(key)) files.push(key);
+    if (key !== undefined && (PLANTED_NAME.test(key) || INDEX_CONFIG_FILE.test(key))) files.push(key);
   }
   return files;
 }

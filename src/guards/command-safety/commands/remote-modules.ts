@@ -110,5 +110,7 @@ export function installedGoProgram(invocation: Invocation, home: string): { path
   if (invocation.name !== "go" || invocation.argv[1]?.value !== "install") return undefined;
   const module = goModule(invocation.argv.slice(1).map((field) => field.value ?? ""));
   if (!module?.binary || wellKnownGoModule(module.source.slice(0, module.source.lastIndexOf("@")))) return undefined;
-  return { path: `${home}/go/bin/${module.binary}`, binary: module.binary, source: module.source };
+  // `GOBIN=/tmp/bin go install …` or `GOPATH=…`: the program goes there instead.
+  const gobin = invocation.assignments.get("GOBIN")?.value ?? (invocation.assignments.get("GOPATH")?.value?.split(":")[0] ?? `${home}/go`) + "/bin";
+  return { path: `${gobin.replace(/\/+$/, "")}/${module.binary}`, binary: module.binary, source: module.source };
 }

@@ -1,4 +1,4 @@
-import { fromVariable, packageIndexes, untrustedIndex, type PackageIndex } from "../commands/package-indexes.js";
+import { fromVariable, packageIndexes, weakIndex } from "../commands/package-indexes.js";
 import { packageRequest, type PackageRegistry, type PackageRequest } from "../commands/package-specifiers.js";
 import { remoteModule } from "../commands/remote-modules.js";
 import type { Invocation } from "../model.js";
@@ -41,19 +41,6 @@ export const packageSourceRules: RuleSet = {
     return index ? [{ rule: "rce.unreviewed-package", decision: "ask", reason: `export ${index}` }] : [];
   },
 };
-
-/** The first index that cannot be trusted with code, described; or Go's checksum verification turned off. */
-function weakIndex(indexes: readonly PackageIndex[]): string | undefined {
-  for (const index of indexes.slice(0, 16)) {
-    if (index.unverified) return `turns Go's checksum verification off (${index.url})${index.persistent ? " for every later install" : ""}, so a module fetched from any proxy or repository is installed unchecked`;
-    const why = untrustedIndex(index.url);
-    if (why === undefined) continue;
-    const url = index.url.length > 80 ? `${index.url.slice(0, 77)}...` : index.url;
-    if (index.persistent) return `sets ${index.through} to ${url}, a package index ${why}, for every later install: what it serves runs as code and no registry vets it`;
-    return `installs packages from ${url} (${index.through}), a package index ${why}: what it serves runs as code and no registry vets it`;
-  }
-  return undefined;
-}
 
 /**
  * A Go module run at a version (`go run github.com/x/tool@latest`) or a Nix flake of a repository
