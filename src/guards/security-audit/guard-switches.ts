@@ -22,12 +22,58 @@ export function turnsApprovalsOff(text: string): boolean {
   return AUTO_APPROVE.test(text.slice(0, SEARCHED));
 }
 
-/** A hook manager's hook script: husky's `.husky/NAME` (its configuration files are edited every day and judged elsewhere). */
-const HOOK_SCRIPT = /(?:^|[\\/])\.husky[\\/][^\\/]+$/;
 /** A line of a hook script that does nothing: `exit 0`, `true`, `:`, a shebang or a comment. */
 const EMPTY_SCRIPT_LINE = /^(?:#.*|exit 0|true|:)?$/;
+/** A line of a hook manager's config that configures nothing: blank, a comment, braces, or a key with an empty value. */
+const EMPTY_CONFIG_LINE = /^(?:#.*|[{}[\],]*|["']?[\w.-]+["']?\s*[:=]\s*(?:\[\s*\]|\{\s*\}|null|~|""|''|false)?\s*,?\s*(?:#.*)?)$/;
 /** At most this many lines are looked at: a hook switched off is a line or two. */
 const MAX_LINES = 200;
+/**
+ * A hook manager's hook script: husky's `.husky/NAME`, lefthook's scripts (`.lefthook/HOOK/NAME`,
+ * `.lefthook-local/…`) and overcommit's own hooks (`.git-hooks/HOOK/NAME`).
+ */
+const HOOK_SCRIPT = /(?:^|[\\/])(?:\.husky[\\/][^\\/]+|\.lefthook(?:-local)?[\\/][^\\/]+[\\/][^\\/]+|\.git-hooks[\\/][^\\/]+[\\/][^\\/]+)$/;
+/** A hook manager's configuration: pre-commit, lefthook, overcommit, husky's old rc files, simple-git-hooks. */
+const HOOK_CONFIG = /(?:^|[\\/])(?:\.pre-commit-config\.ya?ml|\.?lefthook(?:-local)?\.(?:ya?ml|json|toml)|\.lefthookrc|\.overcommit\.yml|\.huskyrc(?:\.json|\.js|\.ya?ml)?|husky\.config\.[cm]?js|\.?simple-git-hooks(?:\.json|\.[cm]?js)?)$/;
+
+/**
+ * What a path is to the git hook managers (husky, lefthook, pre-commit, overcommit,
+ * simple-git-hooks): one of their hook scripts, their configuration, or neither. The shell guard
+ * and the file tools share it, so both judge the same files.
+ *
+ * @example
+ * hookManagerFile(".husky/pre-commit") // "script"
+ * hookManagerFile("lefthook.yml") // "config"
+ */
+export function hookManagerFile(filePath: string): "script" | "config" | undefined {
+  if (HOOK_SCRIPT.test(filePath)) return "script";
+  return HOOK_CONFIG.test(filePath) ? "config" : undefined;
+}
+
+/**
+ * Whether text written into a hook script does nothing: only `exit 0`, `true`, `:`, a shebang,
+ * comments or blank lines.
+ *
+ * @example
+ * isEmptyHookText("#!/bin/sh\nexit 0") // true
+ */
+export function isEmptyHookText(content: string): boolean {
+  const lines = content.split("\n", MAX_LINES + 1);
+  return lines.length <= MAX_LINES && lines.every((line) => EMPTY_SCRIPT_LINE.test(line.trim().replace(/\s+/g, " ")));
+}
+
+/**
+ * Whether a hook manager's configuration defines no hook at all: every line empty, a comment, or a
+ * key with nothing in it (`repos: []`, `pre-commit: {}`, `{}`), so writing it switches every hook off.
+ *
+ * @example
+ * definesNoHooks("repos: []") // true
+ * definesNoHooks("pre-commit:\n  commands:\n    lint:\n      run: npx eslint") // false
+ */
+export function definesNoHooks(content: string): boolean {
+  const lines = content.split("\n", MAX_LINES + 1);
+  return lines.length <= MAX_LINES && lines.every((line) => EMPTY_CONFIG_LINE.test(line.trim()));
+}
 
 /**
  * Whether writing `content` over `filePath` switches a hook manager's hook off: the hook script
@@ -38,7 +84,5 @@ const MAX_LINES = 200;
  * emptiesHookManager(".husky/pre-commit", "npx lint-staged") // false
  */
 export function emptiesHookManager(filePath: string, content: string): boolean {
-  if (!HOOK_SCRIPT.test(filePath)) return false;
-  const lines = content.split("\n", MAX_LINES + 1);
-  return lines.length <= MAX_LINES && lines.every((line) => EMPTY_SCRIPT_LINE.test(line.trim().replace(/\s+/g, " ")));
+  return HOOK_SCRIPT.test(filePath) && isEmptyHookText(content);
 }

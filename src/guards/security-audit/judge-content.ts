@@ -1,5 +1,6 @@
 import type { PathVerdict } from "./judge-path.js";
-import { emptiesHookManager, turnsApprovalsOff } from "./guard-switches.js";
+import { definesNoHooks, emptiesHookManager, hookManagerFile, turnsApprovalsOff } from "./guard-switches.js";
+import { hookEditReason } from "./judge-hook-edit.js";
 
 /** Arguments that hold a whole file's new content, by agent (`content`, the text editor's `file_text`, Windsurf's `CodeContent`). */
 const WHOLE_CONTENT = ["content", "contents", "file_text", "text", "CodeContent"] as const;
@@ -18,8 +19,9 @@ function stringsOf(value: unknown, depth: number, into: string[]): void {
 /**
  * Judges what a file tool writes, beyond where: a setting that makes an agent approve every tool
  * call (VS Code Copilot's `chat.tools.autoApprove`, Claude Code's `bypassPermissions`, Codex's
- * `approval_policy = "never"`, …) written into any file, and a hook manager's hook replaced with one
- * that does nothing. The shell guard asks about the same writes.
+ * `approval_policy = "never"`, …) written into any file, a hook manager's hook replaced or edited
+ * into one that does nothing, deleted, or its configuration edited. The shell guard asks about
+ * the same writes.
  *
  * @example
  * judgeContent({ file_path: ".vscode/settings.json", content: '{"chat.tools.autoApprove": true}' }, [".vscode/settings.json"])
@@ -33,6 +35,14 @@ export function judgeContent(args: Record<string, unknown>, written: readonly st
     return { decision: "ask", rule: "tamper.agent-bypass", reason: `Writing a setting that makes an agent approve every tool call without asking needs approval: ${written[0]}` };
   }
   const content = WHOLE_CONTENT.map((name) => args[name]).find((value): value is string => typeof value === "string");
-  const emptied = content === undefined ? undefined : written.find((filePath) => emptiesHookManager(filePath, content));
-  return emptied === undefined ? undefined : { decision: "ask", rule: "tamper.hook-manager", reason: `Replacing a hook manager's hook with one that does nothing needs approval: ${emptied}` };
+  if (content === undefined) {
+    // An edit, a patch or a deletion: judged as the shell guard judges `sed -i`, `rm` and the like on the same file.
+    for (const filePath of written.slice(0, MAX_STRINGS)) {
+      const reason = hookEditReason(args, filePath);
+      if (reason) return { decision: "ask", rule: "tamper.hook-manager", reason: `A file tool that ${reason} needs approval` };
+    }
+    return undefined;
+  }
+  const emptied = written.find((filePath) => emptiesHookManager(filePath, content) || (hookManagerFile(filePath) === "config" && definesNoHooks(content)));
+  return emptied === undefined ? undefined : { decision: "ask", rule: "tamper.hook-manager", reason: `Replacing a hook manager's hook or config with one that does nothing needs approval: ${emptied}` };
 }

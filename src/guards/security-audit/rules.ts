@@ -468,8 +468,10 @@ export const SENSITIVE_PATH_RULES: readonly SensitivePathRule[] = [
       { inside: ".amazonq/cli-agents" },
       { inside: ".github/hooks" },
       { endsWith: ".github/hooks" },
-      // loopgate: its config files, its user config, and the program itself.
+      // loopgate: its config files, its user config, its audit trail and thread state (`.loopgate/audit.jsonl`, `.loopgate/threads`), and the program itself.
       { namePattern: /^loopgate\.config\.(?:json|ya?ml|[cm]?[jt]s)$/ },
+      { name: ".loopgate" },
+      { inside: ".loopgate" },
       { inside: ".config/loopgate" },
       { endsWith: ".config/loopgate" },
       { name: "loopgate" },

@@ -21,6 +21,7 @@ import { RECALL_HOST_CASES_3, RECALL_TAMPERING_CASES_3 } from "./corpus-recall-h
 import { RECALL_HOST_CASES_4, RECALL_TAMPERING_CASES_4 } from "./corpus-recall-host-4.js";
 import { OUTSIDER_HISTORY_CASES, OUTSIDER_HISTORY_CASES_2, OUTSIDER_HISTORY_CASES_3, OUTSIDER_HISTORY_CASES_4 } from "./corpus-outsider-history.js";
 import { OUTSIDER_DESTRUCTION_CASES, OUTSIDER_DESTRUCTION_CASES_2, OUTSIDER_DESTRUCTION_CASES_3, OUTSIDER_DESTRUCTION_CASES_4 } from "./corpus-outsider-destruction.js";
+import { FAMILY_DESTRUCTION_CASES, FAMILY_HISTORY_CASES, FAMILY_HOST_CASES, FAMILY_TAMPERING_CASES } from "./corpus-families-history-host.js";
 import type { CorpusCase } from "./corpus-types.js";
 import { REGRESSION_CASES } from "./regressions.js";
 import { generateVariants } from "./variants.js";
@@ -68,6 +69,10 @@ export const BASE_CASES: readonly CorpusCase[] = [
   ...OUTSIDER_DESTRUCTION_CASES_3,
   ...OUTSIDER_HISTORY_CASES_4,
   ...OUTSIDER_DESTRUCTION_CASES_4,
+  ...FAMILY_HISTORY_CASES,
+  ...FAMILY_HOST_CASES,
+  ...FAMILY_DESTRUCTION_CASES,
+  ...FAMILY_TAMPERING_CASES,
 ];
 
 /**

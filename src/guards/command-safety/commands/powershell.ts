@@ -33,14 +33,14 @@ export function powershellCode(argv: readonly Field[]): { code?: string; dynamic
  * variables (`$true`, `$env:HOME`) as its unset ones; the words as written are what PowerShell gets.
  */
 function commandFrom(rest: readonly Field[]): { code?: string; dynamic?: boolean } {
-  const words = rest.map((field) => field.value ?? (POWERSHELL_VARIABLES.test(field.text) || BARE_VARIABLE.test(field.text) ? field.text.replace(/^"|"$/g, "") : undefined));
+  const words = rest.map((field) => field.value ?? (BARE_VARIABLE.test(field.text) ? field.text : POWERSHELL_VARIABLES.test(field.text) ? field.text.slice(1, -1).replace(/\\([$`"\\])/g, "$1") : undefined));
   return words.some((word) => word === undefined) ? { dynamic: true } : { code: words.join(" ") };
 }
 
-/** An unquoted word that is one of PowerShell's automatic values (`powershell Set-MpPreference -DisableRealtimeMonitoring $true`). */
-const BARE_VARIABLE = /^\$(?:true|false|null)$/i;
-/** Double-quoted words whose every expansion is one of PowerShell's automatic or environment variables. */
-const POWERSHELL_VARIABLES = /^"(?:[^"$`\\]|\\(?![$`"\\\n])|\$(?:true|false|null|env:\w+)\b)*"$/i;
+/** An unquoted word that is one of PowerShell's automatic values, alone or as a parameter's value (`-DisableRealtimeMonitoring $true`, `-DisableRealtimeMonitoring:$true`). */
+const BARE_VARIABLE = /^(?:-\w+:)?\$(?:true|false|null)$/i;
+/** Double-quoted words whose every expansion is one of PowerShell's automatic or environment variables (escaped characters, `C:\\`, kept as the shell passes them). */
+const POWERSHELL_VARIABLES = /^"(?:[^"$`\\]|\\[^\n]|\$(?:true|false|null|env:\w+)\b)*"$/i;
 
 const REMOVE = new Set(["remove-item", "rm", "ri", "rd", "rmdir", "del", "erase"]);
 const CLEAR = new Set(["clear-content", "clc"]);

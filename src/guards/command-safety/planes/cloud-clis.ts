@@ -18,7 +18,7 @@ const KUBERNETES_EPHEMERAL = /^(?:po|pods?|jobs?(?:\.batch)?|ev|events?|rs|repli
 /** A namespace, context or cluster name that marks production. */
 const PRODUCTION = /(?:^|[-_./:@])(?:prod|production|prd|live)(?:$|[-_./:\d])/i;
 const KUBERNETES_CONTAINERS = /^(?:ns|namespaces?|projects?|pv|pvc|persistentvolumes?|persistentvolumeclaims?|crds?|customresourcedefinitions?|clusters?(?:\.cluster\.x-k8s\.io)?)(?:\.[\w.-]+)?$/i;
-/** Local development clusters and VMs: deleting them loses nothing that a rebuild does not restore. */
+/** Local development clusters and VMs: their verbs are not cloud deletions (deleting a VM with its disk is `disk.delete-vm`). */
 const LOCAL_CLUSTER_TOOLS = new Set(["kind", "minikube", "k3d", "colima", "lima", "limactl", "multipass", "vagrant", "podman-machine", "docker-machine", "skaffold", "tilt", "devspace"]);
 
 /**

@@ -84,7 +84,9 @@ function destructionHit(write: FileWrite, cwd: CwdState, by: string, through: st
   if (effect === "move-away" && write.to && keeps(classifyPath(write.to, paths))) return undefined;
   // Secret files, the agent's own settings and autostart locations have rules of their own, with better reasons.
   if (!destroysEffect(effect) && isAutostartTarget(field, paths)) return undefined;
-  if (context.classifySecret(field, cwd.known ? cwd.path : context.initialCwd, "write")) return undefined;
+  // An env file is the exception: writing one is routine for the secret rules, so where it lands decides here (`: > ../api/.env`).
+  const secret = context.classifySecret(field, cwd.known ? cwd.path : context.initialCwd, "write");
+  if (secret && secret.rule !== "secrets.env-file") return undefined;
   const what = describe(target, place);
   const destroys = destroysEffect(effect);
   if (destroys && place.place === "mount" && (place.everything || (place.mountPoint && write.recursive))) {

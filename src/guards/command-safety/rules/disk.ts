@@ -1,6 +1,7 @@
 import { parseOptions } from "../commands/getopt.js";
 import type { Field, Invocation } from "../model.js";
 import { deviceTarget, isBlockDevice } from "../targets/devices.js";
+import { deletedMachine, VM_MANAGERS } from "../commands/virtual-machines.js";
 import { shown, via, writeTarget } from "./helpers.js";
 import type { Hit, RuleSet } from "./types.js";
 
@@ -19,6 +20,7 @@ export const diskRules: RuleSet = {
     { id: "disk.wipe", decision: "deny", description: "Wipes a device or volume (wipefs -a, blkdiscard, shred, diskutil eraseDisk, zpool destroy, lvremove, virsh undefine --remove-all-storage, wsl --unregister, …)." },
     { id: "disk.dynamic-device", decision: "ask", description: "A disk tool's target is only known at run time." },
     { id: "disk.raw-read", decision: "ask", description: "Reads a whole disk or memory device (dd if=/dev/sda)." },
+    { id: "disk.delete-vm", decision: "ask", description: "Deletes a virtual machine with the disk that holds everything in it, the container engine's images and volumes included (colima delete, limactl delete, multipass delete --purge, podman machine rm, docker-machine rm, VBoxManage unregistervm --delete, prlctl delete, utmctl delete, orb delete, lxc delete, pct destroy); throwaway kind, minikube and k3d clusters and a project's own vagrant destroy stay allowed." },
   ],
   invocation(invocation) {
     const name = invocation.name;
@@ -32,6 +34,10 @@ export const diskRules: RuleSet = {
       return devices(invocation, "disk.partition", "repartitions", args.filter((field) => field.value === undefined || !field.value.startsWith("-")));
     }
     if (WIPERS.has(name)) return wipe(invocation);
+    if (VM_MANAGERS.has(name)) {
+      const machine = deletedMachine(invocation);
+      return machine ? [{ rule: "disk.delete-vm", decision: "ask", reason: `${shown(invocation)} ${machine}${via(invocation)}` }] : [];
+    }
     // Windows' `format D: /q`, `diskpart`'s `format` aside: a drive letter formatted loses everything on it.
     if (/^format(?:\.com)?$/i.test(name)) {
       const drive = invocation.argv.slice(1).find((field) => /^[A-Za-z]:\\?$/.test(field.value ?? ""));

@@ -6,6 +6,7 @@ import { resolve } from "../targets/classify-path.js";
 import type { Field, Invocation } from "../model.js";
 import { deletedGitDirectories, pipedGitDeletion } from "../history/git-directory.js";
 import { otherVcsHistory } from "../history/other-vcs.js";
+import { jujutsuEffect } from "../history/jujutsu.js";
 import { versionedDataLoss } from "../history/data-versions.js";
 import { PROTECTED } from "./git.js";
 import { pathContext, shown, via, writeTarget } from "./helpers.js";
@@ -30,8 +31,9 @@ export const gitHistoryRules: RuleSet = {
   rules: [
     { id: "git.history-rewrite", decision: "ask", description: "Rewrites every commit of the repository (git filter-branch, git filter-repo, git lfs migrate, BFG, git fast-import --force), or replaces commits in every view of it (git replace)." },
     { id: "git.reflog-expire", decision: "ask", description: "Expires reflogs now (git reflog expire --expire=now) or deletes their entries (git reflog delete), so rewritten or dropped commits can no longer be found." },
-    { id: "git.prune-unreachable", decision: "ask", description: "Deletes unreachable commits now (git gc --prune=now, git prune)." },
-    { id: "git.delete-shared-ref", decision: "ask", description: "Deletes a protected branch or a tag with git update-ref -d (or delete lines on its --stdin), a release tag on the remote, every remote branch without a local one (git push --prune), or a protected branch of a bare repository (git --git-dir=api.git branch -D main)." },
+    { id: "git.prune-unreachable", decision: "ask", description: "Deletes unreachable commits now (git gc --prune=now, git prune, jj util gc --expire=now)." },
+    { id: "git.delete-shared-ref", decision: "ask", description: "Deletes a protected branch or a tag with git update-ref -d (or delete lines on its --stdin), a release tag on the remote, every remote branch without a local one (git push --prune), a protected branch of a bare repository (git --git-dir=api.git branch -D main), a set of refs only known when it runs (git tag -d $(git tag -l), git for-each-ref … | xargs git update-ref -d, git branch -D $(…), not the merged-only git branch -d), or Jujutsu bookmarks whose deletion the next push takes to the remote (jj bookmark delete main, jj bookmark delete 'glob:release-*', jj git push --deleted)." },
+    { id: "git.stash-clear", decision: "ask", description: "Drops every stash at once (git stash clear); a single git stash drop stays allowed." },
     { id: "git.delete-git-directory", decision: "ask", description: "Deletes a repository's .git directory (or its objects, refs or reflogs), or a bare repository, with any tool." },
     { id: "git.delete-remote-repository", decision: "ask", description: "Deletes a repository or organisation on a hosting service (gh repo delete, glab repo delete, DELETE /repos/… through an API), or transfers one to another owner (POST /repos/…/transfer)." },
     { id: "git.unprotect-branch", decision: "ask", description: "Removes a branch's protection or a ruleset on a hosting service (DELETE …/branches/main/protection, …/protected_branches/main, …/rulesets/1), or a repository's own refusal of force pushes and deletions (git config receive.denyNonFastForwards false), after which its history can be force-pushed away or deleted." },
@@ -60,6 +62,8 @@ export const gitHistoryRules: RuleSet = {
     else if (/^(?:hg|chg|sl|svn|svnadmin|cvs|fossil|jj)$/.test(invocation.name)) {
       const what = otherVcsHistory(invocation);
       if (what) hit("git.other-vcs-history", what);
+      const jujutsu = invocation.name === "jj" ? jujutsuEffect(invocation) : undefined;
+      if (jujutsu) hit(jujutsu.rule, jujutsu.what);
     }
     else if (HOSTING_CLIS.has(invocation.name)) hostingCli(invocation, hit);
     else if (invocation.name === "bfg" || (invocation.name === "java" && invocation.argv.some((field) => /(?:^|\/)bfg[^/]*\.jar$/.test(field.value ?? "")))) {
@@ -134,6 +138,12 @@ function gitCommand(invocation: Invocation, hit: (rule: string, what: string) =>
     case "update-ref":
       deleteRef(rest, hit, invocation);
       return;
+    case "stash":
+      if (values[0] === "clear") hit("git.stash-clear", "drops every stash, the work kept in them with it");
+      return;
+    case "tag":
+      if (values.some((value) => /^-[a-zA-Z]*d/.test(value) || value === "--delete") && rest.some(isUnknownSet)) hit("git.delete-shared-ref", `deletes tags only known when it runs (${unknownSetOf(rest)})`);
+      return;
     case "branch": {
       // In a bare repository (`--git-dir=/srv/git/api.git`, `GIT_DIR=…`, `-C api.git`) the branches are the ones everyone pushes to and clones.
       const place = global.value("git-dir")?.value ?? invocation.assignments.get("GIT_DIR")?.value ?? global.values("C").at(-1)?.value;
@@ -141,6 +151,8 @@ function gitCommand(invocation: Invocation, hit: (rule: string, what: string) =>
       const deletes = values.some((value) => /^-[a-zA-Z]*[dD]/.test(value) || value === "--delete");
       const shared = values.find((value) => !value.startsWith("-") && PROTECTED.test(value));
       if (bare && deletes && shared) hit("git.delete-shared-ref", `deletes the branch ${shared} of the shared repository ${place}`);
+      // git-branch(1): `-d` refuses a branch not merged into its upstream or HEAD; `-D` (`-d --force`) deletes whatever it is given.
+      else if (deletes && forcedDelete(values) && rest.some(isUnknownSet) && !listsMergedBranches(rest, invocation)) hit("git.delete-shared-ref", `force-deletes branches only known when it runs (${unknownSetOf(rest)}), merged or not`);
       return;
     }
     case "push":
@@ -166,8 +178,42 @@ function deleteRef(rest: readonly Field[], hit: (rule: string, what: string) => 
     return;
   }
   if (!values.includes("-d") && !values.includes("--delete")) return;
+  const unknown = rest.find(isUnknownSet);
+  if (unknown) {
+    hit("git.delete-shared-ref", `deletes refs only known when it runs (${unknownSetOf(rest)})`);
+    return;
+  }
   const ref = values.find((value) => !value.startsWith("-"));
   if (ref !== undefined && ((ref.startsWith("refs/heads/") && PROTECTED.test(ref)) || ref.startsWith("refs/tags/"))) hit("git.delete-shared-ref", `deletes ${ref}`);
+}
+
+/** `git branch -D`, `-Dr`, `--delete --force`, `-d -f`: deletion that does not check the branch was merged. */
+function forcedDelete(values: readonly string[]): boolean {
+  return values.some((value) => /^-[a-zA-Z]*D/.test(value)) || values.some((value) => value === "--force" || /^-[a-zA-Z]*f/.test(value));
+}
+
+/**
+ * A ref operand that stands for a list only known when the command runs: what a program printed
+ * (`$(git tag -l)`, `xargs`, `while read`), or a glob. A plain variable (`"$branch"`) names one ref.
+ */
+function isUnknownSet(field: Field): boolean {
+  if (field.glob) return true;
+  const dynamic = field.dynamic;
+  if (field.value !== undefined || dynamic === undefined || dynamic.numeric) return false;
+  // `$(git describe --tags --abbrev=0)`, `$(git branch --show-current)`: commands that print one ref.
+  if (/^"?\$\(\s*git\s+(?:describe|rev-parse|symbolic-ref|branch\s+--show-current)\b[^|;&]*\)"?$/.test(field.text)) return false;
+  const origin = dynamic.provenance;
+  return origin.generated || origin.network || origin.obfuscated || (dynamic.ifEmpty === undefined && !origin.parameter);
+}
+
+/** `git branch -D $(git branch --merged)`: branches whose commits are all in HEAD already, so deleting them loses nothing. */
+function listsMergedBranches(rest: readonly Field[], invocation: Invocation): boolean {
+  const listing = [...rest.filter(isUnknownSet).map((field) => field.text), invocation.stdin?.description ?? ""].join(" ");
+  return /--merged\b/.test(listing) && !/--no-merged\b/.test(listing);
+}
+
+function unknownSetOf(rest: readonly Field[]): string {
+  return rest.find(isUnknownSet)?.text ?? "a list";
 }
 
 /** `git push --delete origin v1.2.0`, `git push origin :refs/tags/v1`: a release tag disappears for everyone. */

@@ -37,8 +37,8 @@ export const gitRules: RuleSet = {
     { id: "git.hooks-path-override", decision: "deny", description: "Points core.hooksPath elsewhere for one command (git -c core.hooksPath=/dev/null commit)." },
     { id: "git.hook-bypass-env", decision: "deny", description: "Disables hooks through the environment (HUSKY=0 git commit)." },
     { id: "git.hooks-disabled", decision: "ask", description: "Disables hooks in the repository's config (git config core.hooksPath /dev/null)." },
-    { id: "git.force-push", decision: "ask", description: "Force-pushes to a protected branch (main, master, …), a release tag, or without naming the branch." },
-    { id: "git.delete-protected-branch", decision: "ask", description: "Deletes a protected branch on the remote." },
+    { id: "git.force-push", decision: "ask", description: "Force-pushes to a protected branch (main, master, …), a release tag, or without naming the branch; or pushes every Jujutsu bookmark, whose pushes move remote branches backwards and delete them as force pushes do (jj git push --all)." },
+    { id: "git.delete-protected-branch", decision: "ask", description: "Deletes a protected branch on the remote, or remote refs only known when it runs (git branch -r | xargs git push origin --delete, xargs -I{} git push origin :refs/tags/{})." },
     { id: "git.push-mirror", decision: "ask", description: "git push --mirror (or git send-pack --mirror, or a remote configured as a push mirror: git remote add --mirror=push, remote.NAME.mirror true) overwrites every ref on the remote." },
   ],
   invocation(invocation) {
@@ -107,7 +107,9 @@ function push(invocation: Invocation, parsed: ParsedArguments): Hit[] {
   if (parsed.has("mirror")) hits.push(pushMirror(invocation, "overwrites every ref on the remote"));
   const refspecs = parsed.operands.slice(1);
   const destinations = refspecs.map(destination);
-  const deleting = parsed.has("delete") ? destinations : refspecs.filter((field) => field.value?.startsWith(":")).map(destination);
+  // `:refs/tags/{}` from xargs, `$(git tag -l | sed 's/^/:/')`: empty sources, so deletions, of refs only known when it runs.
+  const deletesUnknown = (field: Field) => field.value === undefined && (field.dynamic?.prefix.startsWith(":") === true || (/^"?\$\(.*(?:s(.)\^\1:|["']:["']|print\s+":)/.test(field.text) && field.dynamic?.provenance.generated === true));
+  const deleting = parsed.has("delete") ? destinations : refspecs.filter((field) => field.value?.startsWith(":") || deletesUnknown(field)).map(destination);
   const deletedProtected = deleting.find((ref) => ref !== undefined && PROTECTED.test(ref));
   if (deletedProtected) hits.push({ rule: "git.delete-protected-branch", decision: "ask", reason: `${shown(invocation)} deletes the remote branch ${deletedProtected}${via(invocation)}` });
   // `git branch -r | xargs git push origin --delete`: branches only known when it runs, the protected ones among them.

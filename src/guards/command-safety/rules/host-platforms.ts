@@ -18,7 +18,7 @@ const DEFENDER_SWITCHES = /^-disable(?:realtimemonitoring|behaviormonitoring|ioa
 const DEFENDER_LEVELS = /^-(?:mapsreporting|enablecontrolledfolderaccess|puaprotection|enablenetworkprotection|cloudblocklevel)$/;
 const MODULE_TREE = /^\/(?:usr\/)?lib\/modules\//;
 const CMDLET_NAMES = /^(?:set-mppreference|add-mppreference|set-netfirewallprofile|set-executionpolicy|stop-service|set-service|uninstall-windowsfeature|remove-windowsfeature|disable-windowsoptionalfeature|clear-eventlog|remove-eventlog|set-itemproperty|new-itemproperty|disable-bitlocker|suspend-bitlocker|set-processmitigation|new-netfirewallrule|mpcmdrun(?:\.exe)?|set-item)$/i;
-const COMMANDS = new Set(["sc", "sc.exe", "reg", "reg.exe", "bcdedit", "bcdedit.exe", "wevtutil", "wevtutil.exe", "auditpol", "auditpol.exe", "fsutil", "fsutil.exe", "manage-bde", "net", "net.exe", "fdesetup", "systemsetup", "defaults", "dscl", "dseditgroup", "launchctl", "kickstart", "insmod", "sqlite3", "chattr", "firewall-cmd", "ufw", "kubectl", "sysadminctl"]);
+const COMMANDS = new Set(["sc", "sc.exe", "reg", "reg.exe", "bcdedit", "bcdedit.exe", "wevtutil", "wevtutil.exe", "auditpol", "auditpol.exe", "fsutil", "fsutil.exe", "manage-bde", "net", "net.exe", "fdesetup", "systemsetup", "defaults", "dscl", "dseditgroup", "launchctl", "kickstart", "insmod", "sqlite3", "chattr", "ufw", "kubectl", "sysadminctl"]);
 
 /**
  * Host protections beyond Linux's usual tools: Microsoft Defender, the Windows firewall, event log
@@ -30,7 +30,7 @@ const COMMANDS = new Set(["sc", "sc.exe", "reg", "reg.exe", "bcdedit", "bcdedit.
 export const hostPlatformRules: RuleSet = {
   category: "host",
   rules: [
-    { id: "host.antivirus-disabled", decision: "ask", description: "Turns the antivirus off or excludes files from it (Set-MpPreference -DisableRealtimeMonitoring $true, Add-MpPreference -ExclusionPath, sc stop WinDefend, Defender's policy keys in the registry)." },
+    { id: "host.antivirus-disabled", decision: "ask", description: "Turns the antivirus off or excludes files from it (Set-MpPreference -DisableRealtimeMonitoring $true — a switch judged by its name, also when the calling shell expanded its value away —, Add-MpPreference -ExclusionPath, sc stop WinDefend, Defender's policy keys and tamper protection in the registry)." },
     { id: "host.encryption-disabled", decision: "ask", description: "Turns full-disk encryption off or suspends it (fdesetup disable, manage-bde -off, Disable-BitLocker, Suspend-BitLocker)." },
     { id: "host.remote-access", decision: "ask", description: "Opens the host to remote control: turns on remote login or screen sharing, or serves a cluster's API on every interface (systemsetup -setremotelogin on, kickstart -activate, kubectl proxy --address=0.0.0.0)." },
     { id: "host.admin-account", decision: "ask", description: "Creates an administrator or root account or makes a user one (dscl … UniqueID 0, dseditgroup -a x admin, sysadminctl -addUser -admin, net localgroup administrators x /add, kubectl create clusterrolebinding … --clusterrole=cluster-admin)." },
@@ -63,7 +63,11 @@ function windows(invocation: Invocation): Hit[] {
   const lower = args.map((arg) => arg.toLowerCase().replace(/^["']|["']$/g, ""));
   switch (name) {
     case "set-mppreference": {
-      const off = args.findIndex((arg, index) => DEFENDER_SWITCHES.test(arg) && !/^(?:\$false|0)$/i.test(args[index + 1] ?? ""));
+      // A switch is judged by its name: `-DisableRealtimeMonitoring:$true`, `… 1`, or with its value lost to the calling shell's expansion.
+      const off = args.findIndex((arg, index) => {
+        const [switchName = "", inline] = arg.split(":", 2);
+        return DEFENDER_SWITCHES.test(switchName) && !/^(?:\$false|0|false)$/i.test(inline ?? args[index + 1] ?? "");
+      });
       if (off >= 0) return hit(invocation, "host.antivirus-disabled", `turns Microsoft Defender's protection off (${args[off]})`);
       // Exclusions set whole, cloud protection and sample submission off, ransomware, PUA and network protection disabled.
       const weakened = lower.findIndex((arg, index) => /^-exclusion(?:path|process|extension|ipaddress)$/.test(arg) || (DEFENDER_LEVELS.test(arg) && /^(?:0|disabled|auditmode|\$false)$/.test(lower[index + 1] ?? "")) || (arg === "-submitsamplesconsent" && /^(?:2|neversend)$/.test(lower[index + 1] ?? "")));
@@ -104,6 +108,8 @@ function windows(invocation: Invocation): Hit[] {
       if (name === "reg" && lower[0] !== "add") return [];
       const zero = /\/d\s+0\b|-value\s+0\b/.test(text);
       if (/windows defender|windefend/.test(text) && /disable\w*/.test(text) && !zero) return hit(invocation, "host.antivirus-disabled", "turns Microsoft Defender off through its policy keys");
+      // Tamper protection (Features\TamperProtection): 0 or 4 is off, and Defender's settings can then be changed by anything.
+      if (/windows defender/.test(text) && /tamperprotection/.test(text) && /\/d\s+[04]\b|-value\s+[04]\b/.test(text)) return hit(invocation, "host.antivirus-disabled", "turns Microsoft Defender's tamper protection off");
       if (/policies\\?system/.test(text) && /enablelua|consentpromptbehavioradmin/.test(text) && zero) return hit(invocation, "host.quarantine-disabled", "turns Windows' user account control off");
       if (/terminal server/.test(text) && /fdenytsconnections/.test(text) && zero) return hit(invocation, "host.remote-access", "turns Remote Desktop connections on");
       if (/control\\?lsa/.test(text) && /runasppl|lmcompatibilitylevel|disablerestrictedadmin/.test(text) && zero) return hit(invocation, "host.quarantine-disabled", "turns off the protection of Windows' credential store (LSA)");
@@ -206,13 +212,6 @@ function linux(invocation: Invocation, context: RuleContext): Hit[] {
         .map((field) => classifyPath(field, pathContext(invocation, context)))
         .find((place) => place.class === "catastrophic" || place.class === "system" || /^\/var\/log\//.test(place.shown));
       return target ? hit(invocation, "host.immutable-removed", `removes the immutable or append-only attribute of ${target.shown}`) : [];
-    }
-    case "firewall-cmd": {
-      const everyPort = args.some((arg) => /^--add-port=(?:0|1)-65535\//.test(arg));
-      const everySource = args.some((arg) => /^--add-source=(?:0\.0\.0\.0\/0|::\/0)$/.test(arg)) && args.includes("--zone=trusted");
-      // A physical network interface in the trusted zone accepts every connection that arrives on it (bridges for containers are the documented exception).
-      const trustedInterface = args.includes("--zone=trusted") && args.some((arg) => /^--(?:add|change)-interface=(?:eth|en|wl|wlan|bond|ib|em|eno|ens|enp)\w*$/.test(arg));
-      return everyPort || everySource || trustedInterface ? hit(invocation, "host.firewall-flush", "opens the firewall to every port, source or connection on an interface") : [];
     }
     case "ufw": {
       // `ufw allow from any [to any]` without a port lets every connection in.

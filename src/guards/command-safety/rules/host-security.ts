@@ -3,6 +3,7 @@ import { fileWrites } from "../commands/file-writes.js";
 import type { Field, Invocation } from "../model.js";
 import { resolve } from "../targets/classify-path.js";
 import { pathContext, shown, via, writeTarget } from "./helpers.js";
+import { firewalldOpening } from "./host-firewalld.js";
 import type { Hit, RuleContext, RuleSet } from "./types.js";
 
 const FIREWALLS = new Set(["iptables", "ip6tables", "iptables-legacy", "ip6tables-legacy", "iptables-nft", "ip6tables-nft"]);
@@ -69,7 +70,7 @@ const KERNEL_HARDENING: ReadonlyArray<[string, (value: string) => boolean]> = [
 const ROOT_CAPABILITIES = /cap_(?:sys_admin|setuid|setgid|dac_override|dac_read_search|sys_ptrace|sys_module|chown|fowner|sys_rawio|bpf|sys_boot|mknod|setfcap|linux_immutable)\b|(?:^|[\s,])all[=+]|^=[eip]*$/i;
 /** The commands these rules read (files written to /proc/sys or /sys are judged for every command). */
 const COMMANDS = new Set([
-  ...FIREWALLS, "nft", "ufw", "pfctl", "netsh", "firewall-cmd", "socketfilterfw", "defaults", "systemctl", "service", "launchctl", "chkconfig",
+  ...FIREWALLS, "nft", "ufw", "pfctl", "netsh", "firewall-cmd", "firewall-offline-cmd", "socketfilterfw", "defaults", "systemctl", "service", "launchctl", "chkconfig",
   "update-rc.d", "rc-service", "pkill", "killall", "kill", "setenforce", "aa-teardown", "aa-disable", "aa-complain", "apparmor_parser", "grubby", "kernelstub",
   "xattr", "spctl", "csrutil", "nvram", "softwareupdate", "sysctl", "auditctl", "docker", "podman", "nerdctl", "dockerd", "socat", "chmod", "setfacl", "setcap",
   "modprobe", "rmmod", "journalctl", "sv", "rc-update", "s6-svc", "fail2ban-client", "semanage", "mount", "mokutil", "setsebool",
@@ -89,9 +90,9 @@ const DOCKER_SOCKET = /(?:^|\/)(?:docker|podman|containerd)\.sock$/;
 export const hostSecurityRules: RuleSet = {
   category: "host",
   rules: [
-    { id: "host.firewall-flush", decision: "ask", description: "Removes every firewall rule, opens its default policy or turns the firewall off (iptables -F, iptables -P INPUT ACCEPT, nft flush ruleset, ufw disable, systemctl stop firewalld, pfctl -d, netsh advfirewall … state off)." },
+    { id: "host.firewall-flush", decision: "ask", description: "Removes every firewall rule, opens its default policy or turns the firewall off (iptables -F, iptables -P INPUT ACCEPT, nft flush ruleset, ufw disable, systemctl stop firewalld, pfctl -d, netsh advfirewall … state off), or opens it to everything (firewall-cmd --set-target=ACCEPT on a zone or policy, --set-default-zone trusted, --add-port=1-65535/tcp, a rich rule accepting every source, a physical interface in the trusted zone, an nft input chain with policy accept)." },
     { id: "host.mac-disabled", decision: "ask", description: "Turns mandatory access control off (setenforce 0, aa-teardown, aa-disable, aa-complain, systemctl stop apparmor, modprobe -r apparmor, apt-get remove apparmor, docker run --security-opt seccomp=unconfined, writes to /sys/kernel/security)." },
-    { id: "host.quarantine-disabled", decision: "ask", description: "Turns macOS quarantine, Gatekeeper, System Integrity Protection or privacy consent (TCC) off, or Windows' code-signing checks, SmartScreen and user account control (xattr -d com.apple.quarantine, spctl --master-disable, csrutil disable, sqlite3 …/TCC.db \"INSERT …\", bcdedit /set testsigning on, Set-ExecutionPolicy Unrestricted)." },
+    { id: "host.quarantine-disabled", decision: "ask", description: "Turns macOS quarantine, Gatekeeper, System Integrity Protection or privacy consent (TCC) off, or Windows' code-signing checks, SmartScreen and user account control (xattr -d com.apple.quarantine on anything but the project's own build output, spctl --master-disable, csrutil disable, sqlite3 …/TCC.db \"INSERT …\", bcdedit /set testsigning on, Set-ExecutionPolicy Unrestricted)." },
     { id: "host.kernel-hardening", decision: "ask", description: "Weakens kernel hardening for the whole host (sysctl -w kernel.randomize_va_space=0, kernel.yama.ptrace_scope=0, writes to /proc/sys/…)." },
     { id: "host.audit-disabled", decision: "ask", description: "Stops auditing or security monitoring, or deletes the system's logs (auditctl -D, auditctl -e 0, systemctl stop auditd, service rsyslog stop, stopping an EDR agent, journalctl --vacuum-time=1s)." },
     { id: "host.container-socket", decision: "ask", description: "Exposes the container engine's socket, which is root on the host (docker run -v /var/run/docker.sock:…, dockerd -H tcp://0.0.0.0, chmod 666 docker.sock)." },
@@ -102,7 +103,7 @@ export const hostSecurityRules: RuleSet = {
   invocation(invocation, context) {
     const hits = kernel(invocation, context);
     if (!COMMANDS.has(invocation.name) && !isProtectingService(invocation.name)) return hits;
-    return [...hits, ...firewall(invocation), ...serviceStop(invocation), ...mandatoryAccessControl(invocation), ...quarantine(invocation), ...audit(invocation), ...securityModuleRemoved(invocation), ...containerSocket(invocation), ...capabilities(invocation), ...mountProtections(invocation), ...intrusionPrevention(invocation), ...protectionRemoved(invocation), ...containerConfinement(invocation)];
+    return [...hits, ...firewall(invocation), ...serviceStop(invocation), ...mandatoryAccessControl(invocation), ...quarantine(invocation, context), ...audit(invocation), ...securityModuleRemoved(invocation), ...containerSocket(invocation), ...capabilities(invocation), ...mountProtections(invocation), ...intrusionPrevention(invocation), ...protectionRemoved(invocation), ...containerConfinement(invocation)];
   },
   redirect(redirect, invocation, context) {
     if (!writeTarget(redirect.op, redirect.target)) return [];
@@ -140,12 +141,20 @@ function firewall(invocation: Invocation): Hit[] {
     return [];
   }
   if (name === "nft" && args.includes("flush") && args.includes("ruleset")) return hit(invocation, "host.firewall-flush", "removes every firewall rule");
+  if (name === "nft") {
+    // nft(8): a table or chain flushed or deleted takes its rules along; an input or forward chain whose policy is accept, or a rule that accepts with nothing to match, lets everything in.
+    const text = args.join(" ").slice(0, 2_000);
+    if (/\b(?:flush|delete|destroy)\s+(?:table|chain)\b/.test(text)) return hit(invocation, "host.firewall-flush", "removes firewall rules with their table or chain");
+    if (/\bhook\s+(?:input|forward)\b/.test(text) && /\bpolicy\s+accept\b/.test(text)) return hit(invocation, "host.firewall-flush", "accepts every packet the firewall does not block (policy accept)");
+    if (/\b(?:add|insert)\s+rule\s+(?:\S+\s+){1,2}(?:input|forward)\s+(?:counter\s+)?accept\s*$/i.test(text)) return hit(invocation, "host.firewall-flush", "accepts every packet ahead of the firewall's rules");
+  }
   if (name === "ufw" && (args.includes("disable") || args.includes("reset") || (args[0] === "default" && args[1] === "allow" && args[2] !== "outgoing"))) return hit(invocation, "host.firewall-flush", "turns the firewall off or lets everything in");
   if (name === "pfctl" && args.some((arg) => arg === "-d" || arg === "-F")) return hit(invocation, "host.firewall-flush", "turns the packet filter off or flushes it");
   if (name === "netsh" && /advfirewall.*state\s+off|firewall\s+set\s+opmode\s+(?:mode=)?disable/i.test(args.join(" "))) return hit(invocation, "host.firewall-flush", "turns the Windows firewall off");
   // netsh advfirewall firewall add rule … dir=in action=allow with no port, program or remote address: every inbound connection.
   if (name === "netsh" && /\bfirewall\s+add\s+rule\b/i.test(args.join(" ")) && args.some((arg) => /^dir=in$/i.test(arg)) && args.some((arg) => /^action=allow$/i.test(arg)) && !args.some((arg) => /^(?:localport|program|remoteip|service)=(?!any$)/i.test(arg))) return hit(invocation, "host.firewall-flush", "lets every inbound connection through the Windows firewall");
-  if (name === "firewall-cmd" && args.some((arg) => /^--set-default-zone=(?:trusted)$/.test(arg) || arg === "--panic-off")) return hit(invocation, "host.firewall-flush", "trusts every connection by default");
+  const opened = name === "firewall-cmd" || name === "firewall-offline-cmd" ? firewalldOpening(args) : undefined;
+  if (opened) return hit(invocation, "host.firewall-flush", opened);
   if (name === "defaults" && args[0] === "write" && args.some((arg) => /com\.apple\.alf$/.test(arg)) && args.includes("globalstate") && args.at(-1) === "0") return hit(invocation, "host.firewall-flush", "turns the macOS application firewall off");
   if (name === "socketfilterfw" && args.some((arg, index) => arg === "--setglobalstate" && args[index + 1] === "off")) return hit(invocation, "host.firewall-flush", "turns the macOS application firewall off");
   return [];
@@ -250,13 +259,17 @@ function kernelBootArguments(invocation: Invocation, args: readonly string[]): H
   return [];
 }
 
-function quarantine(invocation: Invocation): Hit[] {
+function quarantine(invocation: Invocation, context: RuleContext): Hit[] {
   const args = values(invocation);
   switch (invocation.name) {
     case "xattr": {
       const flags = args.filter((arg) => arg.startsWith("-")).join("");
-      if (flags.includes("c")) return hit(invocation, "host.quarantine-disabled", "clears every extended attribute, macOS quarantine included");
-      return flags.includes("d") && args.includes("com.apple.quarantine") ? hit(invocation, "host.quarantine-disabled", "removes macOS quarantine from downloaded files") : [];
+      const clears = flags.includes("c");
+      if (!clears && !(flags.includes("d") && args.includes("com.apple.quarantine"))) return [];
+      // What the project built itself was never downloaded: taking quarantine off it is everyday; anything else was fetched by someone.
+      const files = invocation.argv.slice(1).filter((field) => !field.value?.startsWith("-")).slice(clears ? 0 : 1);
+      if (files.length > 0 && files.every((field) => insideProject(field, invocation, context))) return [];
+      return clears ? hit(invocation, "host.quarantine-disabled", "clears every extended attribute, macOS quarantine included") : hit(invocation, "host.quarantine-disabled", "removes macOS quarantine from downloaded files");
     }
     case "spctl":
       if (args[0] === "kext-consent" && args[1] === "disable") return hit(invocation, "host.quarantine-disabled", "lets kernel extensions load without the user's consent");
@@ -416,4 +429,16 @@ function containerConfinement(invocation: Invocation): Hit[] {
     if (option === "--cap-add" && value.split(",").some((cap) => ROOT_CAP_NAMES.test(cap))) return hit(invocation, "host.capabilities", `gives a container root-level capabilities (--cap-add ${value})`);
   }
   return [];
+}
+
+/** Directories build tools write their products to (Xcode's DerivedData and build, electron-builder's dist and release, cargo's target). */
+const BUILD_OUTPUT = /^(?:build|builds|dist|dist-[\w-]+|out|output|target|release|releases|debug|deriveddata|\.build|products|artifacts|bundle|xcarchive|[\w.-]+\.xcarchive)$/i;
+
+/** A known path inside the run's project (its working directory or below) that lies in a build output directory. */
+function insideProject(field: Field, invocation: Invocation, context: RuleContext): boolean {
+  const project = context.initialCwd;
+  if (field.value === undefined || project === undefined || project === context.home || project === "/" || invocation.remote !== undefined) return false;
+  const target = resolve(field.value, pathContext(invocation, context));
+  const base = `${project.replace(/\/$/, "")}/`;
+  return target.absolute && target.path.startsWith(base) && target.path.slice(base.length).split("/").some((segment) => BUILD_OUTPUT.test(segment));
 }

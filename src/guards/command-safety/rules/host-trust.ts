@@ -9,11 +9,11 @@ import type { Hit, RuleContext, RuleSet } from "./types.js";
 
 const FALSE = /^(?:false|no|off|0)$/i;
 /** Settings that turn TLS certificate checks off, as each tool's config files and variables spell them. */
-const TLS_OFF = /\binsecure\b|(?:^|\s)-k(?:\s|$)|check[-_]certificate\s*=\s*off|strict-ssl\s*=\s*false|sslverify\s*=\s*false|ssl_verify\s*[:=]\s*(?:false|no|0)\b|trusted-host|NODE_TLS_REJECT_UNAUTHORIZED\s*=\s*["']?0|GIT_SSL_NO_VERIFY\s*=\s*["']?(?:1|true)|PYTHONHTTPSVERIFY\s*=\s*["']?0|enableStrictSsl\s*:\s*false|ssl_verify_mode\W*0\b|allow-insecure-host|UV_INSECURE_HOST\s*=|(?:CURL|REQUESTS)_CA_BUNDLE\s*=\s*(?:["']{2}|["']?$|["']?\s)|check-revoke\s*=\s*false/im;
+const TLS_OFF = /\binsecure\b|(?:^|\s)-k(?:\s|$)|check[-_]certificate\s*=\s*off|strict-ssl\s*=\s*false|sslverify\s*=\s*false|ssl_verify\s*[:=]\s*(?:false|no|0)\b|trusted-host|NODE_TLS_REJECT_UNAUTHORIZED\s*=\s*["']?0|GIT_SSL_NO_VERIFY\s*=\s*["']?(?:1|true)|PYTHONHTTPSVERIFY\s*=\s*["']?0|enableStrictSsl\s*:\s*false|ssl_verify_mode\W*0\b|allow-insecure-host|UV_INSECURE_HOST\s*=|(?:CURL|REQUESTS)_CA_BUNDLE\s*=\s*(?:["']{2}|["']?$|["']?\s)|check-revoke\s*=\s*false|CARGO_HTTP_CHECK_REVOKE\s*=\s*["']?false|maven\.wagon\.http\.ssl\.(?:insecure|allowall|ignore\.validity\.dates)\s*=\s*true|unsafeHttpWhitelist\s*:\s*(?!\s*(?:\[\s*\]|$))|\b(?:PIP_TRUSTED_HOST|UV_INSECURE_HOST|GOINSECURE)\s*=|\b(?:npm_config_strict_ssl|YARN_ENABLE_STRICT_SSL|CONDA_SSL_VERIFY)\s*=\s*["']?(?:false|0|no)\b|\bBUNDLE_SSL_VERIFY_MODE\s*=\s*["']?0\b/im;
 /** Settings that turn SSH host-key checks off. */
 const HOST_KEYS_OFF = /StrictHostKeyChecking\s*[= ]\s*["']?(?:no|off)\b|UserKnownHostsFile\s*[= ]\s*["']?\/dev\/null/i;
 /** Configuration read by every later run: home-directory and system-wide config files, shell startup files. */
-const GLOBAL_CONFIG = /\/\.cargo\/config(?:\.toml)?$|(?:^|\/)(?:\.curlrc|\.wgetrc|\.npmrc|\.yarnrc(?:\.yml)?|pip\.conf|pip\.ini|\.condarc|\.gemrc|gemrc|uv\.toml|\.gitconfig|gitconfig|\.bashrc|\.bash_profile|\.profile|\.zshrc|\.zshenv|\.zprofile|config\.fish|environment|profile|bash\.bashrc)$|\/\.ssh\/config$|\/ssh_config(?:\.d\/[^/]+)?$|\/profile\.d\/[^/]+$|\/\.config\/git\/config$/;
+const GLOBAL_CONFIG = /\/\.cargo\/config(?:\.toml)?$|(?:^|\/)(?:\.curlrc|\.wgetrc|\.npmrc|\.yarnrc(?:\.yml)?|pip\.conf|pip\.ini|\.condarc|\.gemrc|gemrc|uv\.toml|\.gitconfig|gitconfig|\.bashrc|\.bash_profile|\.profile|\.zshrc|\.zshenv|\.zprofile|config\.fish|environment|profile|bash\.bashrc)$|\/\.ssh\/config$|\/ssh_config(?:\.d\/[^/]+)?$|\/profile\.d\/[^/]+$|\/\.config\/git\/config$|(?:^|\/)(?:\.mavenrc|\.m2\/settings\.xml|\.gradle\/gradle\.properties|\.bunfig\.toml|\.config\/pip\/pip\.conf)$/;
 
 /**
  * Trust checks turned off for everything that runs later: TLS certificate verification in git,
@@ -24,7 +24,7 @@ const GLOBAL_CONFIG = /\/\.cargo\/config(?:\.toml)?$|(?:^|\/)(?:\.curlrc|\.wgetr
 export const hostTrustRules: RuleSet = {
   category: "host",
   rules: [
-    { id: "host.tls-verify-disabled", decision: "ask", description: "Turns TLS certificate verification off for later runs (git config --global http.sslVerify false, npm config set strict-ssl false, pip config set global.trusted-host, insecure in ~/.curlrc), or lowers the host's crypto policy (update-crypto-policies --set LEGACY); once, for one command, is fine." },
+    { id: "host.tls-verify-disabled", decision: "ask", description: "Turns TLS certificate verification off for later runs (git config --global http.sslVerify false, npm config set strict-ssl false, yarn config set --home enableStrictSsl false or unsafeHttpWhitelist, pip config set global.trusted-host, conda and micromamba ssl_verify false, insecure in ~/.curlrc, maven's ssl.insecure in ~/.mavenrc), or lowers the host's crypto policy (update-crypto-policies --set LEGACY); once, for one command, is fine." },
     { id: "host.trust-root-ca", decision: "ask", description: "Adds a certificate authority every TLS connection of the host or user will trust (security add-trusted-cert, trust anchor, certutil -A -t C, a certificate copied into /usr/local/share/ca-certificates or /etc/pki/ca-trust/source/anchors)." },
     { id: "host.ssh-hostkey-disabled", decision: "ask", description: "Turns SSH host-key verification off for later runs (StrictHostKeyChecking no in ~/.ssh/config or /etc/ssh/ssh_config, git config --global core.sshCommand \"ssh -o StrictHostKeyChecking=no\")." },
   ],
@@ -69,7 +69,7 @@ function configWrite(field: Field, text: string, invocation: Invocation, context
   return undefined;
 }
 
-const CONFIG_COMMANDS = new Set(["git", "npm", "pnpm", "yarn", "pip", "pip3", "conda", "mamba", "composer", "bundle", "kubectl", "helm", "go", "gcloud", "poetry", "gem"]);
+const CONFIG_COMMANDS = new Set(["git", "npm", "pnpm", "yarn", "pip", "pip3", "conda", "mamba", "composer", "bundle", "kubectl", "helm", "go", "gcloud", "poetry", "gem", "micromamba"]);
 /** A package index reached over plain HTTP anywhere but this machine. */
 const PLAIN_HTTP = /^http:\/\/(?!(?:localhost|127\.0\.0\.1|\[::1\])[:/]|(?:localhost|127\.0\.0\.1)$)/i;
 
@@ -88,8 +88,12 @@ function configCommand(invocation: Invocation): Hit[] {
     case "yarn": {
       const set = args.findIndex((arg) => arg === "set");
       if (set < 0 || (args[set - 1] !== "config" && invocation.name !== "npm")) return [];
-      const [key, value] = args[set + 1]?.includes("=") ? (args[set + 1] as string).split("=", 2) : [args[set + 1], args[set + 2]];
+      // Options may come before the key: `yarn config set --home enableStrictSsl false`, `npm config set --location user strict-ssl false`.
+      const words = args.slice(set + 1).filter((arg, index, list) => !arg.startsWith("-") && !/^(?:--location|-L|--json)$/.test(list[index - 1] ?? ""));
+      const [key, value] = words[0]?.includes("=") ? (words[0] as string).split("=", 2) : [words[0], words[1] ?? args.at(-1)];
       if (/^(?:registry|npmRegistryServer)$/i.test(key ?? "") && /^http:\/\//i.test(value ?? "") && !/^http:\/\/(?:localhost|127\.0\.0\.1)[:/]/i.test(value ?? "")) return tls("installs every later package over plain HTTP");
+      // Yarn's unsafeHttpWhitelist: hosts whose packages are fetched over plain HTTP.
+      if (/^unsafeHttpWhitelist$/i.test(key ?? "") && !/^[^\w*]*(?:(?:localhost|127\.0\.0\.1)[^\w*]*)*$/.test(value ?? "")) return tls("fetches every later package from those hosts over plain HTTP");
       return /^(?:strict-ssl|enableStrictSsl)$/i.test(key ?? "") && FALSE.test(value ?? "") ? tls("turns TLS certificate checks off for every later install") : [];
     }
     case "pip":
@@ -103,9 +107,11 @@ function configCommand(invocation: Invocation): Hit[] {
       return args[0] === "sources" && args.some((arg, index) => /^(?:-a|--add)$/.test(args[index - 1] ?? "") && PLAIN_HTTP.test(arg)) ? tls("installs every later gem over plain HTTP") : [];
     case "conda":
     case "mamba":
-      return args.some((arg, index) => arg === "--set" && args[index + 1] === "ssl_verify" && FALSE.test(args[index + 2] ?? "")) ? tls("turns TLS certificate checks off for every later install") : [];
+    case "micromamba":
+      // `conda config --set ssl_verify false`, `micromamba config set ssl_verify false`.
+      return args.some((arg, index) => (arg === "--set" || (arg === "set" && args[index - 1] === "config")) && args[index + 1] === "ssl_verify" && FALSE.test(args[index + 2] ?? "")) ? tls("turns TLS certificate checks off for every later install") : [];
     case "composer":
-      return args[0] === "config" && args.some((arg) => arg === "-g" || arg === "--global") && ((args.includes("disable-tls") && args.includes("true")) || (args.includes("secure-http") && args.includes("false"))) ? tls("turns TLS off for every later install") : [];
+      return ((args[0] === "config" && args.some((arg) => arg === "-g" || arg === "--global")) || (args[0] === "global" && args[1] === "config")) && ((args.includes("disable-tls") && args.includes("true")) || (args.includes("secure-http") && args.includes("false"))) ? tls("turns TLS off for every later install") : [];
     case "bundle":
       return args.includes("config") && args.includes("ssl_verify_mode") && args.includes("0") ? tls("turns TLS certificate checks off for every later install") : [];
     case "kubectl":
@@ -115,7 +121,7 @@ function configCommand(invocation: Invocation): Hit[] {
     case "gcloud":
       return args[0] === "config" && args[1] === "set" && /^(?:auth\/)?disable_ssl_validation$/i.test(args[2] ?? "") && !FALSE.test(args[3] ?? "false") ? tls("stops checking TLS certificates for every later gcloud call") : [];
     case "go":
-      return args[0] === "env" && args.includes("-w") && args.some((arg) => /^GOINSECURE=|^GOSUMDB=off$|^GONOSUMDB=\*$|^GOFLAGS=.*-insecure\b/.test(arg)) ? tls("turns module download checks off for every later build") : [];
+      return args[0] === "env" && args.includes("-w") && args.some((arg) => /^GOINSECURE=|^GOSUMDB=off$|^GO(?:NOSUMDB|NOSUMCHECK|PRIVATE)=\*$|^GOFLAGS=.*-insecure\b/.test(arg)) ? tls("turns module download checks off for every later build") : [];
     default:
       return [];
   }

@@ -3,7 +3,7 @@ import { fileWrites, type FileEffect } from "../commands/file-writes.js";
 import { parseOptions } from "../commands/getopt.js";
 import { GIT_GLOBAL } from "../commands/git-options.js";
 import type { CwdState, Field, Invocation, Redirection } from "../model.js";
-import { turnsApprovalsOff } from "../../security-audit/guard-switches.js";
+import { definesNoHooks, hookManagerFile, turnsApprovalsOff } from "../../security-audit/guard-switches.js";
 import { resolve } from "../targets/classify-path.js";
 import { pathContext, shown, via, writeTarget } from "./helpers.js";
 import type { Hit, RuleContext, RuleSet } from "./types.js";
@@ -26,9 +26,10 @@ const HOOK_SWITCHES: Readonly<Record<string, (value: string | undefined) => bool
 const HOOK_MANAGERS = new Set(["pre-commit", "lefthook", "husky", "overcommit"]);
 /** A variable named for skipping hooks, whatever the manager (`SKIP_SIMPLE_GIT_HOOKS`, `DISABLE_GIT_HOOKS`, `GIT_HOOKS_SKIP`, `NO_HOOKS`). */
 const SKIP_HOOKS_NAME = /^(?:\w+_)?(?:SKIP|DISABLE|NO|BYPASS)_(?:\w+_)?HOOKS?$|^(?:\w+_)?HOOKS?_(?:SKIP|SKIPPED|DISABLED?|OFF|BYPASS)$/;
-const HOOK_MANAGER_FILES = /(?:^|\/)(?:\.husky(?:\/.*)?|\.pre-commit-config\.ya?ml|\.?lefthook(?:-local)?\.(?:ya?ml|json|toml)|\.lefthookrc|\.overcommit\.yml|\.huskyrc(?:\.json|\.js|\.ya?ml)?|husky\.config\.[cm]?js|\.?simple-git-hooks(?:\.json|\.[cm]?js)?)$/;
+/** Hook managers' directories, whole or any file in them (`.husky`, `.lefthook/pre-commit/…`, overcommit's `.git-hooks`), and their hooks and configs (the security audit's `hookManagerFile`, which the file tools use too). */
+const HOOK_MANAGER_FILES = { test: (file: string): boolean => hookManagerFile(file) !== undefined || /(?:^|\/)(?:\.husky|\.lefthook(?:-local)?|\.git-hooks)(?:\/.*)?$/.test(file) };
 /** Hook managers' configuration files (not their hook scripts, which are written with new commands every day). */
-const HOOK_MANAGER_CONFIG = /(?:^|\/)(?:\.pre-commit-config\.ya?ml|\.?lefthook(?:-local)?\.(?:ya?ml|json|toml)|\.lefthookrc|\.overcommit\.yml|\.huskyrc(?:\.json|\.js|\.ya?ml)?|husky\.config\.[cm]?js|\.?simple-git-hooks(?:\.json|\.[cm]?js)?)$/;
+const HOOK_MANAGER_CONFIG = { test: (file: string): boolean => hookManagerFile(file) === "config" };
 /** package.json keys that hold hook managers' hooks or install them (`npm pkg delete simple-git-hooks`). */
 const PACKAGE_HOOK_KEYS = /^(?:husky(?:\..*)?|simple-git-hooks(?:\..*)?|pre-commit|pre-push|ghooks|config\.ghooks(?:\..*)?|gitHooks(?:\..*)?|scripts\.(?:prepare|postinstall|precommit|prepush|pre-commit|pre-push))$/;
 /** Hook managers' packages: uninstalled, their hooks stop being installed. */
@@ -75,12 +76,12 @@ const PACKAGE_REMOVE: Readonly<Record<string, readonly string[]>> = { npm: ["uni
 export const tamperRules: RuleSet = {
   category: "tampering",
   rules: [
-    { id: "tamper.agent-settings", decision: "ask", description: "Writes the files that hold an agent's hooks and guards, by any write path (sed -i, tee, cp, mv onto, ln -sf, >, git checkout of the file): Claude Code, Codex and Gemini CLI settings, loopgate's config, git hooks and .git/config." },
-    { id: "tamper.remove-guard", decision: "deny", description: "Deletes, empties, moves away or makes unexecutable an agent's hook settings or git hooks (rm -rf .git/hooks, mv .claude/settings.json x, chmod -x .git/hooks/pre-commit, git rm .claude/settings.json, gio trash, find -path … -delete)." },
+    { id: "tamper.agent-settings", decision: "ask", description: "Writes the files that hold an agent's hooks and guards, by any write path (sed -i, tee, cp, mv onto, ln -sf, >, git checkout of the file): Claude Code, Codex and Gemini CLI settings, loopgate's config, audit log and thread state (.loopgate/), git hooks and .git/config." },
+    { id: "tamper.remove-guard", decision: "deny", description: "Deletes, empties, moves away or makes unexecutable an agent's hook settings, git hooks or loopgate's audit trail (rm -rf .git/hooks, mv .claude/settings.json x, chmod -x .git/hooks/pre-commit, git rm .claude/settings.json, rm .loopgate/audit.jsonl, : > .loopgate/audit.jsonl, gio trash, find -path … -delete)." },
     { id: "tamper.guard-program", decision: "deny", description: "Disables loopgate itself: removes, moves or makes unexecutable its program, shadows it with an alias, a function or a file of its name, or uninstalls it globally (a project dependency asks)." },
     { id: "tamper.hooks-path", decision: "ask", description: "Points git's core.hooksPath outside the project's own hooks, or unsets it (git config core.hooksPath /tmp/x, git config --unset core.hooksPath, GIT_CONFIG_KEY_0=core.hooksPath … git commit, export GIT_CONFIG_PARAMETERS=\"'core.hooksPath=/dev/null'\"), includes git config from outside the project (git config include.path /tmp/x), or hides changes to hook settings from git (git update-index --skip-worktree .claude/settings.json)." },
     { id: "tamper.hook-skip", decision: "deny", description: "Turns hook managers off for the commands that follow (export HUSKY=0, export LEFTHOOK=0, declare -x PRE_COMMIT_ALLOW_NO_CONFIG=1); for one command that is not git, asks (HUSKY=0 npm run release)." },
-    { id: "tamper.hook-manager", decision: "ask", description: "Uninstalls a hook manager or deletes, empties, edits in place or replaces its hooks or config (pre-commit uninstall, npm uninstall husky, npm pkg delete simple-git-hooks, rm -rf .husky, rm .pre-commit-config.yaml, sed -i … lefthook.yml, echo 'exit 0' > .husky/pre-commit)." },
+    { id: "tamper.hook-manager", decision: "ask", description: "Uninstalls a hook manager or deletes, empties, edits in place or replaces its hooks or config (pre-commit uninstall, npm uninstall husky, npm pkg delete simple-git-hooks, rm -rf .husky, rm .pre-commit-config.yaml, sed -i … lefthook.yml, echo 'exit 0' > .husky/pre-commit, echo 'repos: []' > .pre-commit-config.yaml, lefthook's and overcommit's script directories too); the file tools are judged alike (an edit or patch that leaves a hook doing nothing, a deleted hook, an edited config)." },
     { id: "tamper.agent-bypass", decision: "ask", description: "Writes a setting that makes an agent approve every tool call (echo '{\"chat.tools.autoApprove\": true}' > .vscode/settings.json, defaultMode bypassPermissions, approval_policy = \"never\"), or runs an agent CLI with its permission checks or sandbox off (claude --dangerously-skip-permissions, codex --dangerously-bypass-approvals-and-sandbox, gemini --yolo, q chat --trust-all-tools, copilot --allow-all-tools, cursor-agent --force, amp --dangerously-allow-all), or with its settings and hooks loaded from elsewhere or not at all (CLAUDE_CONFIG_DIR=/tmp/x, CODEX_HOME=…, claude --settings /tmp/x.json, --setting-sources user, a PATH without the hooks' program)." },
   ],
   invocation(invocation, context) {
@@ -107,7 +108,8 @@ export const tamperRules: RuleSet = {
     if (hit) return [hit];
     if (isInstalledGuard(redirect.target)) return [{ rule: "tamper.guard-program", decision: "deny", reason: `${invocation ? `a redirect of ${shown(invocation)}` : "a redirect"} overwrites loopgate's program (${redirect.target.value ?? redirect.target.text})` }];
     const target = redirect.target.value === undefined ? undefined : path.posix.normalize(redirect.target.value);
-    if (target !== undefined && !redirect.op.endsWith(">>") && HOOK_MANAGER_CONFIG.test(target)) {
+    // A config written whole with hooks in it is a new config (the file tools' `write` agrees); one with none, or with text only the run knows, switches them off.
+    if (target !== undefined && !redirect.op.endsWith(">>") && HOOK_MANAGER_CONFIG.test(target) && definesNoHooks(writtenText(invocation) ?? "")) {
       return [{ rule: "tamper.hook-manager", decision: "ask", reason: `${invocation ? `a redirect of ${shown(invocation)}` : "a redirect"} replaces ${redirect.target.value}, which decides the project's git hooks` }];
     }
     const content = writtenText(invocation);

@@ -9,6 +9,7 @@
 
 import { RECALL_FILE_TOOL_CASES } from "./file-tool-recall-cases.js";
 import { RECALL_FILE_TOOL_CASES_2 } from "./file-tool-recall-cases-2.js";
+import { HOOK_FILE_TOOL_CASES } from "./file-tool-hook-cases.js";
 
 /** One labelled file-tool call. */
 export interface FileToolCase {
@@ -419,8 +420,10 @@ export const SHELL_PARITY_CASES: readonly FileToolCase[] = [
   fileTool("allow", "write", {"path":"/home/ada/code/app/node_modules/.vite/deps/_metadata.json","content":"{}"}),
   fileTool("ask", "write", {"path":"/etc/apt/sources.list.d/x.list","content":"deb [trusted=yes] http://repo.example/ ./"}),
   fileTool("ask", "write", {"path":"/etc/sysctl.d/99-x.conf","content":"kernel.randomize_va_space = 0"}),
-  fileTool("allow", "write", {"path":"/home/ada/code/app/.pre-commit-config.yaml","content":"repos: []"}),
-  fileTool("allow", "edit", {"path":"/home/ada/code/app/lefthook.yml"}),
+  // A hook manager's config that defines no hook, and an edit of one whose text is not given, ask as the shell's `echo 'repos: []' >` and `sed -i` do.
+  fileTool("ask", "write", {"path":"/home/ada/code/app/.pre-commit-config.yaml","content":"repos: []"}),
+  fileTool("ask", "edit", {"path":"/home/ada/code/app/lefthook.yml"}),
+  fileTool("allow", "write", {"path":"/home/ada/code/app/.pre-commit-config.yaml","content":"repos:\n  - repo: https://github.com/pre-commit/pre-commit-hooks\n    rev: v4.6.0\n    hooks:\n      - id: trailing-whitespace"}),
   fileTool("allow", "text_editor", {"command":"view","path":"/home/ada/code/app/src/a.ts"}),
   fileTool("allow", "Read", {"file_path":"~/.claude/settings.json"}),
   fileTool("allow", "Read", {"file_path":".git/hooks/pre-commit.sample"}),
@@ -444,4 +447,5 @@ export const FILE_TOOL_CASES: readonly FileToolCase[] = [
   ...SHELL_PARITY_CASES,
   ...RECALL_FILE_TOOL_CASES,
   ...RECALL_FILE_TOOL_CASES_2,
+  ...HOOK_FILE_TOOL_CASES,
 ];

@@ -1,0 +1,30 @@
+import type { FileToolCase } from "./file-tool-cases.js";
+
+function fileTool(expect: FileToolCase["expect"], tool: string, args: Record<string, unknown>): FileToolCase {
+  return { tool, args, expect };
+}
+
+/**
+ * Hook managers' files edited by file tools, judged as the shell judges `sed -i`, `rm` and `>` on
+ * the same files (one classification, `hookManagerFile`): a hook edited or patched into doing
+ * nothing, deleted, or its configuration edited or left without hooks asks; a hook given real
+ * commands, new or edited, does not. loopgate's own audit trail and thread state (`.loopgate/`) are
+ * guarded like its config: reading them is fine, writing them is not.
+ */
+export const HOOK_FILE_TOOL_CASES: readonly FileToolCase[] = [
+  fileTool("ask", "str_replace_editor", { command: "str_replace", path: "/home/ada/code/app/.husky/pre-push", old_str: "npm test", new_str: "# npm test" }),
+  fileTool("ask", "apply_patch", { input: "*** Begin Patch\n*** Update File: .husky/commit-msg\n@@\n-npx --no -- commitlint --edit \"$1\"\n+true\n*** End Patch" }),
+  fileTool("ask", "apply_patch", { patch: "--- a/.lefthook/pre-commit/lint.sh\n+++ /dev/null\n@@ -1 +0,0 @@\n-npx eslint .\n" }),
+  fileTool("ask", "replace", { file_path: "/home/ada/code/app/.pre-commit-config.yaml", old_string: "  - id: gitleaks", new_string: "" }),
+  fileTool("ask", "MultiEdit", { file_path: ".git-hooks/pre_commit/rubocop.rb", edits: [{ old_string: "run_rubocop", new_string: "exit 0" }] }),
+  fileTool("ask", "Write", { file_path: ".simple-git-hooks.json", content: "{}" }),
+  fileTool("allow", "Edit", { file_path: ".husky/pre-commit", old_string: "npx lint-staged", new_string: "npx lint-staged --relative" }),
+  fileTool("allow", "apply_patch", { input: "*** Begin Patch\n*** Add File: .husky/pre-push\n+npm run typecheck\n*** End Patch" }),
+  fileTool("allow", "Read", { file_path: ".husky/pre-commit" }),
+  fileTool("deny", "Write", { file_path: "/home/ada/code/app/.loopgate/audit.jsonl", content: "" }),
+  fileTool("deny", "delete_file", { target_file: ".loopgate/audit.jsonl" }),
+  fileTool("deny", "Edit", { file_path: ".loopgate/threads/fix-login.json", old_string: "\"blocked\"", new_string: "\"allowed\"" }),
+  fileTool("deny", "apply_patch", { input: "*** Begin Patch\n*** Delete File: .loopgate/mcp-audit.jsonl\n*** End Patch" }),
+  fileTool("allow", "Read", { file_path: ".loopgate/audit.jsonl" }),
+  fileTool("allow", "Grep", { pattern: "blocked", path: ".loopgate" }),
+];
