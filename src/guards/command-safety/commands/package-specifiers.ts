@@ -29,7 +29,7 @@ const NPM: PackageCommand = {
   githubShorthand: true,
 };
 const NPX: PackageCommand = { registry: "npm", run: [""], packageOptions: ["package"], grammar: NPX_GRAMMAR, githubShorthand: true };
-const PIP_VALUES = ["requirement", "constraint", "editable", "target", "index-url", "extra-index-url", "find-links", "root", "prefix", "platform", "python-version", "implementation", "abi", "src", "upgrade-strategy", "no-binary", "only-binary", "progress-bar", "config-settings", "report", "trusted-host", "proxy", "retries", "timeout", "exists-action", "cert", "client-cert", "cache-dir", "log", "python", "root-user-action", "index", "default-index", "group", "optional", "extra", "spec", "from", "with", "with-requirements", "pip-args", "suffix", "preinstall", "source", "package", "project", "directory", "env-file", "script", "module"];
+const PIP_VALUES = ["requirement", "constraint", "editable", "target", "index-url", "extra-index-url", "find-links", "root", "prefix", "platform", "python-version", "implementation", "abi", "src", "upgrade-strategy", "no-binary", "only-binary", "progress-bar", "config-settings", "report", "trusted-host", "proxy", "retries", "timeout", "exists-action", "cert", "client-cert", "cache-dir", "log", "python", "root-user-action", "index", "default-index", "group", "optional", "extra", "spec", "from", "with", "with-requirements", "pip-args", "suffix", "preinstall", "source", "package", "project", "directory", "env-file"];
 const PIP: PackageCommand = {
   registry: "pypi",
   install: ["install", "add", "inject"],

@@ -38,6 +38,7 @@ describe("package source rules", () => {
       "uv tool run --from git+https://github.com/someone/tool tool",
       "uv run --with git+https://github.com/someone/lib script.py",
       "uv run https://example.com/scripts/setup.py",
+      "uv run --script https://example.com/scripts/setup.py",
       "pipx run --spec git+https://github.com/someone/tool tool",
       "pipx run https://example.com/tool.py",
       "deno run -A https://example.com/mod.ts",
