@@ -1104,6 +1104,50 @@ export const BENIGN_AGENT_COMMANDS: readonly string[] = [
   "echo '{\"postCreateCommand\": \"npm ci && npx playwright install --with-deps\"}' > .devcontainer/devcontainer.json",
   "printf 'test:\\n    go test ./...\\nlint:\\n    golangci-lint run\\n' > justfile && just test",
   "printf 'install:\\n\\tinstall -m 0755 bin/app $(PREFIX)/bin/app\\n' > Makefile",
+  // Windows programs by their `.exe` name, from WSL or a Windows shell.
+  "where.exe node",
+  "ipconfig.exe /all",
+  "/mnt/c/Windows/System32/wsl.exe --list --verbose",
+  "sc.exe query WinDefend",
+  // Lines copied from a Dockerfile or a CI file.
+  "RUN npm ci && npm run build",
+  "- run: npm test",
+  "RUN rm -rf /tmp/* && apt-get clean",
+  "script: pytest -q",
+  // env -S, as in a shebang line.
+  "env -S 'python3 -u' scripts/gen.py",
+  "/usr/bin/env -S npm run build",
+  "env -S \"FOO=bar make test\"",
+  // PowerShell's encoded commands of everyday work.
+  "powershell -EncodedCommand bgBwAG0AIAByAHUAbgAgAGIAdQBpAGwAZAA=",
+  "pwsh -c 'ls -la'",
+  "pwsh -File ./build.ps1",
+  // Android devices and local VMs.
+  "adb shell getprop ro.build.version.sdk",
+  "adb install -r app/build/outputs/apk/debug/app-debug.apk",
+  "adb exec-out screencap -p > screen.png",
+  "adb logcat -d",
+  // Names computed by text filters in a substitution.
+  "rm -rf \"dist/$(echo web-app | cut -d- -f1)\"",
+  "mkdir -p \"$(echo src/Feature | tr A-Z a-z)\"",
+  "rm -rf $(echo dist/ | sed 's#/$##')",
+  // Well-known paths printed by tools.
+  "cd \"$(git rev-parse --show-toplevel)\" && npm test",
+  "ls $(python3 -m site --user-site)",
+  "export PATH=\"$(brew --prefix)/bin:$PATH\"",
+  "ls \"$(git rev-parse --git-dir)/hooks\"",
+  "node \"$(npm root -g)/npm/bin/npm-cli.js\" --version",
+  // Substitutions as the command word.
+  "$(npm bin)/prettier --check .",
+  "$(yarn bin jest) --watch=false",
+  "$(go env GOPATH)/bin/golangci-lint run",
+  // fish's everyday syntax.
+  "fish -c 'for f in (ls src); wc -l src/$f; end'",
+  "fish -c 'set -x NODE_ENV test; npm run build'",
+  "fish -c 'begin; npm ci; and npm test; end'",
+  "fish -c 'function mk; make $argv; end; mk build'",
+  "fish -c 'while read -l line; echo $line; end < README.md'",
+  "fish -c 'alias ll \"ls -la\"'",
   "git branch --merged | grep -v '^\\*' | xargs -r git branch -d",
   "git stash drop && git stash list",
   "git tag -d \"$TAG\" && git tag \"$TAG\"",

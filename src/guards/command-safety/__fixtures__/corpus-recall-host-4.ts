@@ -33,7 +33,7 @@ export const RECALL_TAMPERING_CASES_4: readonly CorpusCase[] = [
   tampering.deny("del /f .claude\\settings.json"),
   tampering.ask("rd /s /q .husky"),
   tampering.deny("for f in pre-commit pre-push; do rm -f \".git/hooks/$f\"; done"),
-  tampering.ask("HOOKS_DIR=$(git rev-parse --git-path hooks); rm -rf \"$HOOKS_DIR\""),
+  tampering.deny("HOOKS_DIR=$(git rev-parse --git-path hooks); rm -rf \"$HOOKS_DIR\""),
   tampering.allow("Get-Content .claude\\settings.json | ConvertFrom-Json"),
   tampering.allow("Remove-Item -Recurse -Force .\\dist"),
   tampering.allow("for f in a b; do rm -f \"build/$f.o\"; done"),

@@ -2,16 +2,20 @@ import type { Field } from "../model.js";
 
 /**
  * The program a command word names: its base name, lower-cased (case-insensitive file systems run
- * `/BIN/RM` as `rm`). Empty when the word is not known.
+ * `/BIN/RM` as `rm`), without Windows' `.exe` suffix (Windows, and WSL through `/mnt/c/…`, run
+ * `netsh.exe` and `C:\Windows\System32\NETSH.EXE` as `netsh`). Empty when the word is not known.
  *
  * @example
  * commandName({ value: "/usr/bin/rm", text: "/usr/bin/rm", glob: false }) // "rm"
+ * commandName({ value: "/mnt/c/Windows/System32/netsh.exe", text: "…", glob: false }) // "netsh"
  */
 export function commandName(field: Field | undefined): string {
   const value = field?.value;
   if (value === undefined) return "";
-  const base = value.slice(value.lastIndexOf("/") + 1);
-  return base.toLowerCase();
+  // Unquoted, `C:\Windows\System32\netsh.exe` loses its backslashes to the shell; the word as typed keeps them.
+  const spelled = /^[A-Za-z]:[^\\/]/.test(value) && /^["']?[A-Za-z]:\\/.test(field?.text ?? "") ? (field?.text ?? value).replace(/["']/g, "") : value;
+  const base = spelled.slice(Math.max(spelled.lastIndexOf("/"), spelled.lastIndexOf("\\")) + 1).toLowerCase();
+  return base.length > 4 && base.endsWith(".exe") ? base.slice(0, -4) : base;
 }
 
 /**

@@ -16,6 +16,7 @@ import { execForRoot, parseFind } from "./find.js";
 import { recordFetchedTree } from "./fetched-trees.js";
 import { parseFd } from "./fd.js";
 import { hiddenCode, makeRecipes } from "./hidden-code.js";
+import { knownPath } from "./known-paths.js";
 import { preloadedCode } from "./preloaded-code.js";
 import { evaluatedManifests } from "./manifests.js";
 import { installedGoProgram } from "./remote-modules.js";
@@ -168,6 +169,12 @@ export function applyEffects(walker: WalkerApi, invocation: Invocation, env: Env
   // `go install github.com/x/tool@latest && tool`: the program built from a module fetched here runs later.
   const built = installedGoProgram(invocation, env.home);
   if (built) writeFile(built.path, { provenance: provenance({ network: true }, [built.source]), description: `${built.binary} (built by go install from ${built.source})` }, false, env);
+  // `$(npm root -g)`, `$(git rev-parse --git-path hooks)`: where the tool says something lives.
+  const known = knownPath(invocation, env.get("HOME")?.value || env.home);
+  if (known !== undefined) return { provenance: provenance({}), text: `${known}\n`, description: invocation.line };
+  // `curl.exe -T C:\Users\…`, `tar.exe -xf …`: a program named by its `.exe` is judged with its Windows paths made POSIX.
+  const exe = /\.exe$/i.test(invocation.argv[0]?.value ?? "") ? windowsCommand(invocation.argv) : undefined;
+  if (exe !== undefined) return walker.code(staticField(exe, invocation.text), "shell-command", invocation, env, frame, name);
   switch (name) {
     case "cd":
     case "pushd":
@@ -386,6 +393,9 @@ export function applyEffects(walker: WalkerApi, invocation: Invocation, env: Env
   if (family) return interpreterEffects(walker, invocation, family, env, frame);
   if (otherLanguageEffects(walker, invocation, env, frame)) return undefined;
   const program = invocation.argv[0];
+  // `$(curl -s URL)`, `$(echo … | awk '{gsub(…)}…')` as the command: what the substitution prints is run, its first word as the program.
+  const origin = program?.value === undefined && !program?.process ? program?.dynamic?.provenance : undefined;
+  if (origin && (origin.network || origin.obfuscated)) walker.sink("shell-command", { provenance: origin, description: program?.text ?? "" }, invocation);
   if (program?.value?.includes("/") && trackedFile(program, invocation.cwd, env)) return runScriptOperand(walker, invocation, program, env, frame, "command-name", "the command");
   // A program found on the PATH that `go install` built earlier in the command from a fetched module.
   const fetched = program?.value && env.files.size > 0 && !program.value.includes("/") ? env.files.get(`${env.home}/go/bin/${program.value}`) : undefined;

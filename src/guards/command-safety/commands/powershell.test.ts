@@ -15,6 +15,21 @@ describe("powershellCode", () => {
     expect(powershellCode(argv("pwsh", "-enc", encoded)).code).toBe("Remove-Item -Recurse ~");
   });
 
+  it("reads -EncodedCommand under any unambiguous prefix, case, `-`, `--`, `/` or `:` form, for both hosts", () => {
+    const encoded = Buffer.from("Get-Date", "utf16le").toString("base64");
+    for (const host of ["pwsh", "powershell", "powershell.exe"]) {
+      for (const option of ["-e", "-ec", "-EN", "-Encod", "-encodedcommand", "/enc", "--EncodedCommand"]) expect(powershellCode(argv(host, option, encoded)).code, `${host} ${option}`).toBe("Get-Date");
+      expect(powershellCode(argv(host, `-enc:${encoded}`)).code).toBe("Get-Date");
+    }
+    expect(powershellCode(argv("powershell", "-EncodedArguments", encoded)).code).toBeUndefined();
+    expect(powershellCode(argv("pwsh", "/tmp/build.ps1")).script?.value).toBe("/tmp/build.ps1");
+  });
+
+  it("leaves rm -rf to the program itself, as pwsh outside Windows does", () => {
+    expect(powershellToShell("rm -rf ./dist")).toBe("rm -rf ./dist");
+    expect(powershellToShell("rm -r ./dist")).toBe("rm -rf ./dist");
+  });
+
   it("has no code for a script file", () => {
     expect(powershellCode(argv("pwsh", "-File", "build.ps1")).code).toBeUndefined();
     expect(powershellCode(argv("pwsh", "build.ps1")).code).toBeUndefined();

@@ -5,27 +5,42 @@ import { diskCmdlet } from "./powershell-disks.js";
 /** PowerShell hosts: `pwsh` on Linux and macOS, Windows PowerShell. */
 export const POWERSHELLS: ReadonlySet<string> = new Set(["pwsh", "pwsh-preview", "powershell", "powershell.exe", "pwsh.exe"]);
 
-const VALUE_OPTIONS = /^-(?:executionpolicy|ex|ep|windowstyle|w|workingdirectory|wd|configurationname|config|outputformat|of|inputformat|if|settingsfile|custompipename|version|v|psconsolefile)$/i;
+const VALUE_OPTIONS = /^-(?:executionpolicy|ex|ep|windowstyle|w|workingdirectory|wd|configurationname|config|outputformat|of|inputformat|if|settingsfile|custompipename|version|v|psconsolefile|encodedarguments|ea|configurationfile|cf)$/i;
 
 /** The code a PowerShell host runs: `-Command`/`-c` (the rest of the line), `-EncodedCommand` (base64 UTF-16LE). */
 export function powershellCode(argv: readonly Field[]): { code?: string; dynamic?: boolean; script?: Field } {
   const args = argv.slice(1);
   for (let index = 0; index < args.length; index++) {
-    const value = args[index]?.value;
-    if (value === undefined) return { dynamic: true };
-    if (/^-(?:c|co|com|comm|comma|comman|command)$/i.test(value)) {
-      return commandFrom(args.slice(index + 1));
+    const given = args[index]?.value;
+    if (given === undefined) return { dynamic: true };
+    // Parameters are case-insensitive, start with `-`, `--` or `/`, and may be shortened to any unambiguous prefix.
+    const [value, attached] = hostParameter(given);
+    if (/^-(?:c|co|com|comm|comma|comman|command|commandwithargs|cwa)$/i.test(value)) {
+      return commandFrom(attached !== undefined ? [{ value: attached, text: attached, glob: false }, ...args.slice(index + 1)] : args.slice(index + 1));
     }
-    if (/^-(?:e|ec|en|enc|encodedcommand|encoded\w*)$/i.test(value)) {
-      const encoded = args[index + 1]?.value;
-      return encoded === undefined ? { dynamic: true } : { code: Buffer.from(encoded, "base64").toString("utf16le") };
+    if (/^-(?:e|ec)$/i.test(value) || (value.length >= 3 && "-encodedcommand".startsWith(value.toLowerCase()))) {
+      const encoded = attached ?? args[index + 1]?.value;
+      return encoded === undefined ? { dynamic: true } : { code: decodeCommand(encoded) };
     }
-    if (/^-(?:f|file)$/i.test(value)) return args[index + 1] ? { script: args[index + 1] as Field } : {};
+    if (/^-(?:f|fi|fil|file)$/i.test(value)) return attached !== undefined ? { script: { value: attached, text: attached, glob: false } } : args[index + 1] ? { script: args[index + 1] as Field } : {};
     if (VALUE_OPTIONS.test(value)) index++;
     // Windows PowerShell runs its first operand as a command (-Command is its default); pwsh runs it as a script file.
     else if (!value.startsWith("-")) return /(?:^|[/\\])powershell(?:\.exe)?$/i.test(argv[0]?.value ?? "") ? commandFrom(args.slice(index)) : { script: args[index] as Field };
   }
   return {};
+}
+
+/** A host parameter in `-` form, with a value attached by `:` (`/enc:AAA` → `-enc`, `AAA`). */
+function hostParameter(word: string): [string, string | undefined] {
+  // `/enc` is a parameter; `/tmp/x.ps1` is a script's path.
+  const dashed = /^--[A-Za-z]/.test(word) || /^\/[A-Za-z]+(?::|$)/.test(word) ? `-${word.replace(/^(?:--|\/)/, "")}` : word;
+  const colon = /^-[A-Za-z]+:/.exec(dashed);
+  return colon ? [colon[0].slice(0, -1), dashed.slice(colon[0].length)] : [dashed, undefined];
+}
+
+/** `-EncodedCommand`'s script: base64 of UTF-16LE text (whitespace and missing padding tolerated). */
+function decodeCommand(encoded: string): string {
+  return Buffer.from(encoded.replace(/\s+/g, ""), "base64").toString("utf16le").replace(/^\uFEFF/, "");
 }
 
 /**
@@ -41,6 +56,18 @@ function commandFrom(rest: readonly Field[]): { code?: string; dynamic?: boolean
 const BARE_VARIABLE = /^(?:-\w+:)?\$(?:true|false|null)$/i;
 /** Double-quoted words whose every expansion is one of PowerShell's automatic or environment variables (escaped characters, `C:\\`, kept as the shell passes them). */
 const POWERSHELL_VARIABLES = /^"(?:[^"$`\\]|\\[^\n]|\$(?:true|false|null|env:\w+)\b)*"$/i;
+
+/** Aliases Windows PowerShell defines and pwsh on Linux and macOS leaves to the native programs. */
+const UNIX_NAMES = new Set(["rm", "rmdir", "cp", "mv", "cat", "ls", "tee", "sort"]);
+/** Common parameters of the file cmdlets; a flag that shortens none of them is a native program's. */
+const CMDLET_PARAMETERS = ["path", "literalpath", "recurse", "force", "filter", "include", "exclude", "credential", "confirm", "whatif", "stream", "destination", "container", "passthru", "verbose", "debug", "erroraction", "errorvariable", "warningaction", "raw", "encoding", "append", "readcount", "totalcount", "tail", "wait", "delimiter", "name", "directory", "file", "hidden", "depth", "followsymlink", "attributes"];
+
+/** `-rf`, `-la`, `-R`: a POSIX option cluster no cmdlet parameter starts with. */
+function isPosixFlag(word: string): boolean {
+  if (!/^-[A-Za-z]{1,4}$/.test(word)) return false;
+  const name = word.slice(1).toLowerCase();
+  return !CMDLET_PARAMETERS.some((parameter) => parameter.startsWith(name));
+}
 
 const REMOVE = new Set(["remove-item", "rm", "ri", "rd", "rmdir", "del", "erase"]);
 const CLEAR = new Set(["clear-content", "clc"]);
@@ -253,6 +280,8 @@ function translateCommand(command: string, piped = false): string {
     // Positional, the value of a path parameter, or after a switch (which takes no value).
     return previous === undefined || !previous.startsWith("-") || PATH_PARAMETERS.test(previous) || SWITCHES.test(previous);
   });
+  // pwsh on Linux and macOS defines no `rm`, `cp`, `mv`, `cat` aliases: `rm -rf X` runs the program itself.
+  if (UNIX_NAMES.has(name) && rest.some(isPosixFlag)) return words.join(" ");
   if (REMOVE.has(name)) return paths.length ? `rm ${recurse ? "-rf" : "-f"} ${paths.join(" ")}` : "true";
   if (CLEAR.has(name)) return paths.length ? `truncate -s 0 ${paths.join(" ")}` : "true";
   if (SET.has(name)) return paths.length ? `tee ${rest.some((word) => /^-append$/i.test(word)) ? "-a " : ""}${paths[0]} </dev/null` : "true";

@@ -15,6 +15,21 @@ describe("remoteCommand", () => {
     expect(remote("ssh -N -L 5432:db:5432 bastion")).toBeUndefined();
   });
 
+  it("reads adb's shell and exec-out on a device, and VM logins by their tools", () => {
+    expect(remote("adb -s emulator-5554 shell -t ls /sdcard")).toMatchObject({ where: "adb -s emulator-5554 shell", code: ["ls /sdcard"] });
+    expect(remote("adb exec-out screencap -p")?.code).toEqual(["screencap -p"]);
+    expect(remote("adb shell")?.stdin).toBe(true);
+    expect(remote("adb install app.apk")).toBeUndefined();
+    expect(remote("hdc shell ls")?.code).toEqual(["ls"]);
+    expect(remote("minikube ssh -- docker ps")?.code).toEqual(["docker ps"]);
+    expect(remote("minikube start")).toBeUndefined();
+    expect(remote("docker-machine ssh dev uptime")?.code).toEqual(["uptime"]);
+    expect(remoteCommand(invocations("devcontainer exec --workspace-folder . npm test")[0]!)?.argv?.map((field) => field.value)).toEqual(["npm", "test"]);
+    expect(remote("ddev exec 'drush cr'")?.code).toEqual(["drush cr"]);
+    expect(remote("lando ssh -s appserver -c 'composer install'")?.code).toEqual(["composer install"]);
+    expect(remote("ddev start")).toBeUndefined();
+  });
+
   it("reads the run-commands of clouds and fleets", () => {
     expect(remote("gcloud compute ssh vm --zone z --command 'df -h'")?.code).toEqual(["df -h"]);
     expect(remote("vagrant ssh -c 'uptime'")?.code).toEqual(["uptime"]);

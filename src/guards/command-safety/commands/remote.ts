@@ -11,7 +11,12 @@ const PDSH: OptionGrammar = { flags: "SbdNLqsV", values: "wxgXRltufcmoFCM", stop
 const PSSH: OptionGrammar = { flags: "iAvPIZ", values: "hHlpoetOxX", long: ["inline", "askpass", "verbose", "print", "send-input", "inline-stdout"], longValues: ["hosts", "host", "user", "par", "outdir", "errdir", "timeout", "option", "extra-args", "extra-arg"], aliases: { h: "hosts", H: "host", l: "user", p: "par" }, stopAtOperand: true };
 const ANSIBLE: OptionGrammar = { flags: "bkKCDvo", values: "aeifmMtuBPl", long: ["become", "ask-pass", "ask-become-pass", "check", "diff", "one-line", "list-hosts", "syntax-check"], longValues: ["args", "extra-vars", "inventory", "forks", "module-name", "module-path", "tree", "user", "background", "poll", "limit", "become-user", "become-method", "private-key", "connection", "timeout"], aliases: { a: "args", m: "module-name", i: "inventory", e: "extra-vars", u: "user", l: "limit" } };
 const TSH: OptionGrammar = { flags: "ANtTX", values: "plLDRo", long: ["forward-agent", "no-remote-exec", "tty", "local", "x11-untrusted", "x11-trusted", "insecure", "debug", "no-resume", "relogin", "headless", "enable-escape-sequences"], longValues: ["cluster", "login", "port", "proxy", "user", "auth", "request-id", "request-reason", "log-level", "option", "participant-req", "mode", "format", "identity", "ttl", "add-keys-to-agent", "mfa-mode", "relay"], aliases: { l: "login", p: "port", o: "option" }, stopAtOperand: true };
-const REMOTE_RUNNERS = new Set(["tsh", "ssh", "autossh", "mosh", "gcloud", "vagrant", "eb", "fly", "flyctl", "heroku", "aws", "az", "pdsh", "pssh", "parallel-ssh", "ansible", "salt", "salt-ssh"]);
+/** adb's global options (`-s SERIAL`, `-t ID`, `-H host`, …) and those of its `shell` subcommand. */
+const ADB: OptionGrammar = { flags: "ade", values: "stHPL", long: ["exit-on-write-error"], longValues: ["one-device"], stopAtOperand: true };
+const ADB_SHELL: OptionGrammar = { flags: "nTtxv", values: "e", stopAtOperand: true };
+const DEVCONTAINER_EXEC: OptionGrammar = { long: ["remove-remote-env", "log-format", "skip-post-attach"], longValues: ["workspace-folder", "container-id", "id-label", "config", "override-config", "remote-env", "docker-path", "docker-compose-path", "log-level", "user-data-folder", "terminal-columns", "terminal-rows", "default-user-env-probe"], stopAtOperand: true };
+const DDEV_EXEC: OptionGrammar = { long: ["raw", "quiet"], longValues: ["service", "dir"], values: "sd", aliases: { s: "service", d: "dir" }, stopAtOperand: true };
+const REMOTE_RUNNERS = new Set(["adb", "hdc", "minikube", "docker-machine", "devcontainer", "ddev", "lando", "tsh", "ssh", "autossh", "mosh", "gcloud", "vagrant", "eb", "fly", "flyctl", "heroku", "aws", "az", "pdsh", "pssh", "parallel-ssh", "ansible", "salt", "salt-ssh"]);
 const SHELL_MODULES = /^(?:ansible\.builtin\.|ansible\.legacy\.)?(?:shell|command|raw|script)$/;
 
 /**
@@ -20,7 +25,8 @@ const SHELL_MODULES = /^(?:ansible\.builtin\.|ansible\.legacy\.)?(?:shell|comman
  * `fly ssh console -C`, `heroku run`, `aws ssm send-command`/`start-session` parameters, `aws ecs
  * execute-command --command`, `az vm run-command
  * invoke --scripts`, `az aks command invoke --command`, `pdsh`, `pssh`, ad-hoc `ansible -m shell
- * -a`, `salt … cmd.run`. A remote login without a command runs what arrives on its stdin.
+ * -a`, `salt … cmd.run`, a device's `adb shell`/`adb exec-out` (and `hdc shell`), `minikube ssh`,
+ * `docker-machine ssh`, a dev container's `devcontainer exec`, `ddev exec`, `lando ssh -c`. A remote login without a command runs what arrives on its stdin.
  *
  * @example
  * remoteCommand(invocation("ssh", "-p", "22", "host", "rm", "-rf", "/"))?.code?.[0]?.value // "rm -rf /"
@@ -57,6 +63,32 @@ export function remoteCommand(invocation: Invocation): ElsewhereCommand | undefi
       return awsSsm(args);
     case "az":
       return azureRunCommand(args);
+    case "adb":
+    case "hdc":
+      return deviceShell(invocation.name, args);
+    case "devcontainer": {
+      // `devcontainer exec [--workspace-folder DIR …] COMMAND…` runs in the project's dev container.
+      if (values[0] !== "exec") return undefined;
+      const operands = parseOptions(args.slice(1), DEVCONTAINER_EXEC).operands;
+      return operands.length > 0 ? { where: "devcontainer exec", remote: true, argv: operands } : undefined;
+    }
+    case "ddev": {
+      // `ddev exec [-s SERVICE] COMMAND…` runs in the project's container.
+      if (values[0] !== "exec") return undefined;
+      const operands = parseOptions(args.slice(1), DDEV_EXEC).operands;
+      // One word is a command line (`ddev exec "mysql -e …"`); several are the command's own words.
+      if (operands.length === 1) return { where: "ddev exec", remote: true, code: operands };
+      return operands.length > 0 ? { where: "ddev exec", remote: true, argv: operands } : undefined;
+    }
+    case "lando":
+      // `lando ssh [-s SERVICE] -c COMMAND`.
+      return values[0] === "ssh" ? optionCode("lando ssh", args.slice(1), ["-c", "--command"]) : undefined;
+    case "minikube":
+      // `minikube ssh [flags] [-- COMMAND…]`: the command runs in the cluster's node.
+      return values[0] === "ssh" ? nodeShell("minikube ssh", args.slice(1)) : undefined;
+    case "docker-machine":
+      // `docker-machine ssh MACHINE [COMMAND…]`.
+      return values[0] === "ssh" && args[1] ? login(`docker-machine ssh ${values[1] ?? "?"}`, args.slice(2)) : undefined;
     case "pdsh": {
       const parsed = parseOptions(args, PDSH);
       return parsed.operands.length ? { where: `pdsh -w ${parsed.value("w")?.value ?? "?"}`, remote: true, code: [joinFields(parsed.operands)] } : undefined;
@@ -74,6 +106,27 @@ export function remoteCommand(invocation: Invocation): ElsewhereCommand | undefi
     default:
       return undefined;
   }
+}
+
+/**
+ * `adb [-s SERIAL] shell [-t] [COMMAND…]` and `adb exec-out COMMAND…` (HarmonyOS's `hdc shell` the
+ * same): the device's shell runs the words joined; without a command it reads this one's stdin.
+ */
+function deviceShell(name: string, args: readonly Field[]): ElsewhereCommand | undefined {
+  const parsed = parseOptions(args, ADB);
+  const [verb, ...rest] = parsed.operands;
+  const serial = parsed.value("s")?.value ?? parsed.value("t")?.value;
+  const where = `${name}${serial ? ` -s ${serial}` : ""} ${verb?.value ?? ""}`;
+  if (verb?.value === "exec-out") return rest.length > 0 ? { where, remote: true, code: [joinFields(rest)] } : undefined;
+  if (verb?.value !== "shell") return undefined;
+  return login(where, parseOptions(rest, ADB_SHELL).operands);
+}
+
+/** A node login whose command follows `--` or the options (`minikube ssh -- sudo rm …`). */
+function nodeShell(where: string, args: readonly Field[]): ElsewhereCommand | undefined {
+  const dashes = args.findIndex((field) => field.value === "--");
+  const command = dashes >= 0 ? args.slice(dashes + 1) : parseOptions(args, { values: "np", longValues: ["node", "native-ssh", "profile", "user"], long: ["native-ssh"], stopAtOperand: true }).operands;
+  return login(where, command);
 }
 
 function ssh(name: string, args: readonly Field[], grammar: OptionGrammar): ElsewhereCommand | undefined {

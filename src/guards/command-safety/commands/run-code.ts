@@ -120,7 +120,11 @@ export function runProcessCode(walker: WalkerApi, invocation: Invocation, field:
 
 /** A script the command wrote earlier: shell code, or an interpreter's code after its `#!` line. */
 function runWrittenScript(walker: WalkerApi, invocation: Invocation, script: Field, text: string, env: Env, frame: Frame, kind: string, label: string): DataSource | undefined {
-  const shebang = /^#!\s*(\S+)(?:\s+(\S+))?/.exec(text);
+  // `#!/usr/bin/env [-S] [NAME=value] node --flag`: the program is env's first operand.
+  const shebang = /^#!\s*(\S+)(?:(?:[ \t]+(?:-\S*|\w+=\S*))*[ \t]+(\S+))?/.exec(text);
+  // `#!/usr/bin/env -S bash -c '…'`: the line itself is a command the kernel runs before the script.
+  const splitLine = /^#!\s*(\S*\/env[ \t]+-[a-zA-Z]*S[^\n]*)/.exec(text)?.[1];
+  if (splitLine !== undefined) walker.code(staticField(splitLine, script.text), "shell-command", invocation, env, frame, `${label} ${script.value ?? script.text} (#! line)`);
   const program = shebang ? ((shebang[1] ?? "").endsWith("/env") ? (shebang[2] ?? "") : (shebang[1] ?? "")) : "";
   const family = interpreterFamily(program.slice(program.lastIndexOf("/") + 1));
   const shellRuns = kind !== "command-name" || !family;

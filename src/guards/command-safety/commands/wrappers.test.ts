@@ -14,6 +14,14 @@ describe("unwrap", () => {
     expect(result.command?.map((field) => field.value)).toEqual(["git", "commit"]);
   });
 
+  it("reads env -S strings again as env's own arguments, as GNU env does", () => {
+    expect(inner("env", "-S", "bash", "-c", "make all")).toEqual(["bash", "-c", "make all"]);
+    expect(inner("env", "-iS", "sh -c make")).toEqual(["sh", "-c", "make"]);
+    expect(inner("env", "-u", "HOME", "--split-string=make all", "x")).toEqual(["make", "all", "x"]);
+    expect(inner("env", "-S", "FOO=1 make")).toEqual(["make"]);
+    expect(inner("env", "--", "-S", "x")).toEqual(["-S", "x"]);
+  });
+
   it("keeps the wrapped command's own options for it", () => {
     expect(inner("sudo", "rm", "-u", "x")).toEqual(["rm", "-u", "x"]);
     expect(inner("nice", "-n", "5", "ls", "-n")).toEqual(["ls", "-n"]);

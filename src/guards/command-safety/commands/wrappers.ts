@@ -51,8 +51,12 @@ const SU: WrapperSpec = {
   },
   elevated: true,
   codeOption: "command",
-  // `su [-] [user [args…]]`: what follows the user goes to the user's shell, not to exec.
-  custom: (parsed, result) => (result.code ? result : { elevated: true, shell: true }),
+  // `su [-] [user [args…]]`: what follows the user goes to the user's shell; Android's su (`su 0
+  // setenforce 0`, `su root cmd`) runs it as a command, so it is judged as one.
+  custom: (parsed, result) => {
+    const operands = parsed.operands[0]?.value === "-" ? parsed.operands.slice(1) : parsed.operands;
+    return result.code ? result : operands.length > 1 ? { elevated: true, command: operands.slice(1) } : { elevated: true, shell: true };
+  },
 };
 
 /** `npx`'s options: `-p`/`--package` name packages to fetch, `-c`/`--call` is shell code, the first operand is the command. */
@@ -251,18 +255,15 @@ export function unwrap(name: string, args: readonly Field[]): Unwrapped {
   // `runuser -l root -c 'cmd'` (no `-u`) is su's grammar, where the user is an operand before the options.
   const spec = name === "runuser" && !args.some((field) => /^-[a-zA-Z]*u|^--user\b/.test(field.value ?? "")) ? SU : WRAPPERS[name];
   if (!spec) return { command: [...args] };
-  const parsed = parseOptions(args, { ...spec.grammar, stopAtOperand: spec.grammar.stopAtOperand ?? false });
+  // env -S 'a b c' splits one string into arguments, like a shebang line, and reads them as its own.
+  const given = name === "env" ? splitEnvStrings(args) : args;
+  const parsed = parseOptions(given, { ...spec.grammar, stopAtOperand: spec.grammar.stopAtOperand ?? false });
   let operands = [...parsed.operands];
   const result: Unwrapped = {};
   if (spec.elevated) result.elevated = true;
   if (spec.chdirOption) {
     const cwd = parsed.value(spec.chdirOption);
     if (cwd) result.cwd = cwd;
-  }
-  if (name === "env") {
-    // env -S 'a b c' splits one string into arguments, like a shebang line.
-    const split = parsed.values("split-string").flatMap((field) => splitShellWords(field));
-    operands = [...split, ...operands];
   }
   if (spec.assignments) {
     const assignments: [string, Field][] = [];
@@ -285,6 +286,58 @@ export function unwrap(name: string, args: readonly Field[]): Unwrapped {
     else if (spec.shellWhenEmpty) result.shell = true;
   }
   return spec.custom ? spec.custom(parsed, result) : result;
+}
+
+/** The most `-S` strings one `env` splits. */
+const MAX_SPLITS = 8;
+/** env's short options that take a value (`-u NAME`, `-C DIR`, `-a NAME`). */
+const ENV_VALUE_SHORT = /^[uCPa]$/;
+
+/**
+ * env's arguments with every `-S STRING` / `--split-string=STRING` replaced by the words of its
+ * string, which GNU env then reads again as options and command (`env -S bash -c 'cmd'` runs
+ * `bash -c 'cmd'`; `env -S 'rm -rf /'` runs `rm -rf /`; `env -iS 'sh -c x'` too).
+ *
+ * @example
+ * splitEnvStrings(fields("-S", "bash", "-c", "cmd")).map((f) => f.value) // ["bash", "-c", "cmd"]
+ */
+export function splitEnvStrings(args: readonly Field[]): Field[] {
+  let words = [...args];
+  let splits = 0;
+  for (let index = 0; index < words.length && splits < MAX_SPLITS; index++) {
+    const value = words[index]?.value;
+    if (value === undefined || value === "--" || !value.startsWith("-") || value === "-") break;
+    const field = words[index] as Field;
+    if (value.startsWith("--")) {
+      const [option, attached] = value.includes("=") ? [value.slice(0, value.indexOf("=")), value.slice(value.indexOf("=") + 1)] : [value, undefined];
+      if (option === "--split-string" || (option.length > 3 && "--split-string".startsWith(option))) {
+        const string = attached !== undefined ? { ...field, value: attached } : words[index + 1];
+        if (!string) break;
+        words = [...words.slice(0, index), ...splitShellWords(string), ...words.slice(index + (attached !== undefined ? 1 : 2))];
+        splits++;
+        index--;
+      } else if (attached === undefined && /^--(?:unset|chdir|argv0)$/.test(option)) index++;
+      continue;
+    }
+    for (let at = 1; at < value.length; at++) {
+      const letter = value[at] as string;
+      if (letter === "S") {
+        const rest = value.slice(at + 1);
+        const string = rest !== "" ? { ...field, value: rest } : words[index + 1];
+        if (!string) return words;
+        const flags = at > 1 ? [{ ...field, value: value.slice(0, at) }] : [];
+        words = [...words.slice(0, index), ...flags, ...splitShellWords(string), ...words.slice(index + (rest !== "" ? 1 : 2))];
+        splits++;
+        index += flags.length - 1;
+        break;
+      }
+      if (ENV_VALUE_SHORT.test(letter)) {
+        if (at === value.length - 1) index++;
+        break;
+      }
+    }
+  }
+  return words;
 }
 
 /** Joins fields with spaces, as commands that pass their arguments to `sh -c` do. */

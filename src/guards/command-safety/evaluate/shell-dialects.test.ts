@@ -26,6 +26,15 @@ describe("shell dialects", () => {
     expect(translateDialect("fish", "echo (string join , a b)")).toBe(`echo $(set -- a b; IFS=,; echo "$*")`);
   });
 
+  it("translates fish's blocks, combiners, source of stdin and saved functions", () => {
+    expect(translateDialect("fish", "for f in a b; echo $f; end")).toBe("for f in a b\ndo\n:\necho $f\ndone");
+    expect(translateDialect("fish", "if test -f x; cat x; else if true; ls; else; pwd; end")).toBe("if test -f x\nthen\n:\ncat x\nelif true\nthen\n:\nls\nelse\n:\npwd\nfi");
+    expect(translateDialect("fish", "true; and false; or not true")).toBe("true\nfalse\n! true");
+    expect(translateDialect("fish", "curl -s u | source")).toBe("curl -s u | sh");
+    expect(translateDialect("fish", "funcsave mk")).toBe("printf '%s\\n' 'function mk' > ~/.config/fish/functions/mk.fish");
+    expect(translateDialect("fish", "echo 'end; x'")).toBe("echo 'end; x'");
+  });
+
   it("judges what the translated code runs", () => {
     expect(analyze("zsh -c 'c=r,m; eval ${(j::)${(s:,:)c}} -rf /home/ada'", { cwd: "/work/app" }).rule).not.toBe("input.unparseable");
     expect(analyze("zsh -c 'a=(r m); ${(j::)a} -rf /home/ada'", { cwd: "/work/app" }).rule).toBe("fs.recursive-delete-home");

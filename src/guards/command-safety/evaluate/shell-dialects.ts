@@ -68,7 +68,7 @@ const FISH_STRING_JOIN = /\(\s*string\s+join\s+("[^"]*"|'[^']*'|[^\s()]+)\s+([^(
  * `string join SEP args` prints the arguments joined.
  */
 function fromFish(code: string): string {
-  const assigned = code.replace(FISH_SET, (_whole, start: string, space: string, name: string, values: string) => `${start}${space}${name}=(${values.trim()})`);
+  const assigned = fishBlocks(code).replace(FISH_SET, (_whole, start: string, space: string, name: string, values: string) => `${start}${space}${name}=(${values.trim()})`);
   const joined = assigned.replace(FISH_STRING_JOIN, (_whole, separator: string, args: string) => `$(set -- ${args}; IFS=${separator}; echo "$*")`);
   return fishSubstitutions(joined);
 }
@@ -98,4 +98,124 @@ function fishSubstitutions(code: string): string {
     result += char;
   }
   return result;
+}
+
+/** The most statements of fish code whose blocks are rewritten. */
+const MAX_FISH_STATEMENTS = 256;
+
+/**
+ * fish's blocks as bash's, one statement a line: `for x in …; …; end` → `for x in …` / `do` /
+ * `done`, `if`/`else if`/`else`/`end` → `if … then … elif … else … fi`, `while`, `begin … end` and
+ * `function name … end` (a function), `switch` with its `case` bodies all walked; the `and`, `or`
+ * and `not` combiners; `source` with no file, which reads its input (`curl … | source`); and
+ * `alias --save` / `funcsave`, which write a function file fish loads in every session.
+ */
+function fishBlocks(code: string): string {
+  if (!/(?:^|[\s;])(?:end|and|or|not|source|alias|funcsave|begin)(?:[\s;]|$)/.test(code)) return code;
+  const statements = fishStatements(code);
+  if (statements === undefined) return code;
+  const stack: string[] = [];
+  const lines: string[] = [];
+  for (const statement of statements) {
+    const [keyword = "", ...rest] = statement.split(/\s+/);
+    const tail = statement.slice(keyword.length).trim();
+    switch (keyword) {
+      case "for":
+      case "while":
+        stack.push("done");
+        lines.push(`${keyword} ${tail}`, "do", ":");
+        break;
+      case "if":
+        stack.push("fi");
+        lines.push(`if ${fishCombiners(tail)}`, "then", ":");
+        break;
+      case "else":
+        if (rest[0] === "if") lines.push(`elif ${fishCombiners(tail.slice(2).trim())}`, "then", ":");
+        else lines.push("else", ":");
+        break;
+      case "begin":
+      case "switch":
+        stack.push("}");
+        lines.push("{", ":");
+        if (tail && keyword === "begin") lines.push(fishStatement(tail));
+        break;
+      case "function": {
+        const name = rest[0] ?? "";
+        if (!/^[\w.:-]+$/.test(name)) return code;
+        stack.push("}");
+        lines.push(`function ${name} {`, ":");
+        break;
+      }
+      case "case":
+        break;
+      case "end":
+        lines.push(stack.pop() ?? ":");
+        break;
+      default:
+        lines.push(fishStatement(statement));
+    }
+  }
+  while (stack.length > 0) lines.push(stack.pop() as string);
+  return lines.join("\n");
+}
+
+/** One fish statement as bash: its combiner words, `source` of its input, and saved aliases. */
+function fishStatement(statement: string): string {
+  const combined = fishCombiners(statement);
+  const saved = /^alias\s+(?:--save|-s)\s+(?:(?:--\w+|-\w)\s+)*([\w.-]+)(?:=|\s+)(.*)$/s.exec(combined) ?? /^alias\s+(?:(?:--\w+|-\w)\s+)*([\w.-]+)(?:=|\s+)(.*?)\s+(?:--save|-s)$/s.exec(combined);
+  // The alias is a function of that name here and in every later session.
+  if (saved) return `function ${saved[1]} { :; }\n${functionFile(saved[1] as string, `function ${saved[1]}; ${unquote(saved[2] as string)} $argv; end`)}`;
+  const funcsave = /^funcsave\s+(?:(?:--\w+|-\w)\s+)*([\w.-]+)/.exec(combined);
+  if (funcsave) return functionFile(funcsave[1] as string, `function ${funcsave[1]}`);
+  // `source` (or `.`) without a file, or with `-`, runs what arrives on its input.
+  return combined.replace(/(^|\|\s*)(?:source|\.)(?:\s+-)?\s*$/, "$1sh");
+}
+
+function fishCombiners(statement: string): string {
+  return statement.replace(/^(?:and|or)\s+/, "").replace(/^not\s+/, "! ");
+}
+
+function functionFile(name: string, body: string): string {
+  return `printf '%s\\n' ${quote(body)} > ~/.config/fish/functions/${name}.fish`;
+}
+
+function unquote(text: string): string {
+  const trimmed = text.trim();
+  return /^(["'])(.*)\1$/s.exec(trimmed)?.[2] ?? trimmed;
+}
+
+/** fish code split into statements at `;` and newlines outside quotes and parentheses; undefined when unbalanced. */
+function fishStatements(code: string): string[] | undefined {
+  const statements: string[] = [];
+  let current = "";
+  let quote: string | undefined;
+  let depth = 0;
+  for (let index = 0; index < code.length; index++) {
+    const char = code[index] as string;
+    if (quote) {
+      if (char === "\\" && index + 1 < code.length) {
+        current += char + code[++index];
+        continue;
+      }
+      if (char === quote) quote = undefined;
+    } else if (char === "'" || char === '"') quote = char;
+    else if (char === "\\" && index + 1 < code.length) {
+      current += char + code[++index];
+      continue;
+    } else if (char === "(") depth++;
+    else if (char === ")") depth--;
+    else if (char === "#" && /(?:^|\s)$/.test(current) && depth === 0) {
+      while (index + 1 < code.length && code[index + 1] !== "\n") index++;
+      continue;
+    } else if ((char === ";" || char === "\n") && depth === 0) {
+      if (current.trim()) statements.push(current.trim());
+      current = "";
+      if (statements.length > MAX_FISH_STATEMENTS) return undefined;
+      continue;
+    }
+    current += char;
+  }
+  if (quote || depth !== 0) return undefined;
+  if (current.trim()) statements.push(current.trim());
+  return statements;
 }

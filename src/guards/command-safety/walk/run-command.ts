@@ -1,4 +1,5 @@
 import path from "node:path";
+import { buildStep } from "../commands/build-steps.js";
 import { commandName } from "../commands/command-name.js";
 import { throughMounts } from "../commands/containers.js";
 import { globCommandCandidates } from "../commands/glob-command.js";
@@ -56,6 +57,13 @@ export function runCommand(walker: Walker, argv: Field[], io: CommandIo, env: En
   // Each alias is expanded once per line and a few levels deep (a definition's text is judged where it is defined).
   if (alias !== undefined && head?.value !== undefined && !frame.via.includes(`alias ${head.value}`) && frame.via.filter((label) => label.startsWith("alias ")).length < MAX_ALIAS_DEPTH) {
     return runAlias(walker, head.value, alias, argv, io, env, frame);
+  }
+  const step = head?.value !== undefined && /^(?:RUN|ONBUILD|-|[a-z_]+:)$/.test(head.value) ? buildStep(argv) : undefined;
+  if (step) {
+    // `RUN rm -rf / || true` pasted from a Dockerfile, `- run: …` from a CI file: judged as the command the line runs.
+    const stepFrame: Frame = { ...frame, via: [...frame.via, step.label] };
+    if (step.code) return walker.code(step.code, "shell-command", buildInvocation([...argv], io, env.cwd, frame, frame.via, frame.elevated), env, stepFrame, step.label);
+    if (step.command?.length) return runCommand(walker, step.command, io, env, stepFrame);
   }
   if (head && head.value === undefined && head.dynamic && !head.dynamic.guarded && head.dynamic.ifEmpty !== undefined && !head.process) {
     // An unknown command word may be empty (`$X rm -rf /` runs rm) or fall back to a default

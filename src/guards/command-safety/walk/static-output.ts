@@ -1,4 +1,5 @@
 import { DECODERS, ENV_INIT_TOOLS, FILTERS, NETWORK_FETCHERS } from "../commands/command-classes.js";
+import { awkPrintText, cutText, sedText } from "./text-filters.js";
 import { printsRemoteObject } from "../commands/downloads.js";
 import { decodeEscapes } from "../evaluate/escapes.js";
 import { mergeProvenance, provenance, type DataSource, type Field, type Invocation, type Provenance } from "../model.js";
@@ -122,6 +123,15 @@ function staticText(invocation: Invocation, stdin: DataSource | undefined): stri
       return known && !operands(args).length && stdin?.text !== undefined ? stdin.text.split("\n").map((line) => [...line].reverse().join("")).join("\n") : undefined;
     case "tr":
       return known && stdin?.text !== undefined ? translate(values, stdin.text) : undefined;
+    case "sed":
+    case "gsed":
+      return known && stdin?.text !== undefined ? sedText(values, stdin.text) : undefined;
+    case "cut":
+      return known && stdin?.text !== undefined ? cutText(values, stdin.text) : undefined;
+    case "awk":
+    case "gawk":
+    case "mawk":
+      return known && stdin?.text !== undefined ? awkPrintText(values, stdin.text) : undefined;
     case "pwd":
       return invocation.cwd.known ? `${invocation.cwd.path}\n` : undefined;
     case "git":

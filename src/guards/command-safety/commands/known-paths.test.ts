@@ -1,0 +1,29 @@
+import { describe, expect, it } from "vitest";
+import { invocations } from "../__fixtures__/walk-helpers.js";
+import { knownPath } from "./known-paths.js";
+
+const printed = (source: string) => knownPath(invocations(source, "/work/app")[0]!, "/home/ada");
+
+describe("knownPath", () => {
+  it("models where package managers keep global packages", () => {
+    expect(printed("npm root -g")).toBe("/usr/local/lib/node_modules");
+    expect(printed("npm prefix --location=global")).toBe("/usr/local");
+    expect(printed("npm root")).toBeUndefined();
+    expect(printed("pnpm root -g")).toBe("/home/ada/.local/share/pnpm/global/5/node_modules");
+    expect(printed("yarn global dir")).toBe("/home/ada/.config/yarn/global");
+  });
+
+  it("models git's directories in the project's root", () => {
+    expect(printed("git rev-parse --git-dir")).toBe("/work/app/.git");
+    expect(printed("git rev-parse --git-path hooks")).toBe("/work/app/.git/hooks");
+    expect(printed("git rev-parse HEAD")).toBeUndefined();
+  });
+
+  it("models Homebrew, Python's user site, Go and canonical paths", () => {
+    expect(printed("brew --prefix openssl")).toBe("/opt/homebrew/opt/openssl");
+    expect(printed("python3 -m site --user-site")).toBe("/home/ada/.local/lib/python3/site-packages");
+    expect(printed("go env GOPATH")).toBe("/home/ada/go");
+    expect(printed("readlink -f /usr/local/bin/../bin/loopgate")).toBe("/usr/local/bin/loopgate");
+    expect(printed("readlink link")).toBeUndefined();
+  });
+});
