@@ -1078,6 +1078,32 @@ export const BENIGN_AGENT_COMMANDS: readonly string[] = [
   "git annex drop big-video.mp4",
   "dvc gc --workspace",
   "rm -f .gitignore.orig .gitattributes.orig",
+  // Runners given local files, and tools that only read a URL.
+  "jupyter nbconvert --to notebook --execute --inplace notebooks/eda.ipynb",
+  "streamlit run app/main.py --server.port 8501",
+  "./gradlew -I ci/init.gradle test --no-daemon",
+  "jupyter nbconvert --to markdown https://example.net/intro.ipynb --output docs/intro",
+  // Go modules of the project or widely used, flakes of the registry or the project.
+  "go run ./cmd/migrate up",
+  "go run google.golang.org/protobuf/cmd/protoc-gen-go@v1.34.2 --version",
+  "go install github.com/golangci/golangci-lint/cmd/golangci-lint@v1.61.0 && golangci-lint run ./...",
+  "go get github.com/stretchr/testify@v1.9.0",
+  "nix develop .#ci --command go test ./...",
+  "nix shell nixpkgs#nodejs_20 nixpkgs#pnpm -c pnpm install",
+  // Package indexes named by a host over HTTPS, or on this machine.
+  "pip install -i https://pypi.tuna.tsinghua.edu.cn/simple -r requirements.txt",
+  "npm config set @acme:registry https://npm.pkg.github.com",
+  "PIP_INDEX_URL=https://nexus.acme.dev/repository/pypi/simple pip install -e .",
+  "npm ci --registry http://localhost:4873 && npm test -- --run",
+  // Real packages named after popular ones, and real scopes beside popular scopes.
+  "npm i -D ts-node-dev eslint-plugin-jsx-a11y @eslint-community/eslint-plugin-eslint-comments",
+  "pip install django-environ python-slugify types-requests",
+  "npm install reactjs-popup chartjs-plugin-datalabels pdfjs-dist",
+  "npx @nuxtjs/color-mode --help",
+  // Files tools run later, written with everyday commands.
+  "echo '{\"postCreateCommand\": \"npm ci && npx playwright install --with-deps\"}' > .devcontainer/devcontainer.json",
+  "printf 'test:\\n    go test ./...\\nlint:\\n    golangci-lint run\\n' > justfile && just test",
+  "printf 'install:\\n\\tinstall -m 0755 bin/app $(PREFIX)/bin/app\\n' > Makefile",
   // Windows programs by their `.exe` name, from WSL or a Windows shell.
   "where.exe node",
   "ipconfig.exe /all",

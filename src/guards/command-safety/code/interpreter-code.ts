@@ -141,6 +141,8 @@ const PATTERNS: Readonly<Record<string, readonly CallPattern[]>> = {
 const FETCHES = /\bget\s*\(\s*["']https?:|\b(?:urlopen|urllib\.request|urllib2|requests\.(?:get|post|put|patch|request)|httpx\.|http\.client|urlretrieve|wget\.download|fetch\s*\(|https?\.(?:get|request)\s*\(|axios|LWP::|HTTP::Tiny|getstore\s*\(|Net::HTTP|URI\.open|open-uri|curl_exec|file_get_contents\s*\(\s*["']https?:|socket\.http)/;
 /** The whole text of a named local file, read to be run (`open('x.py').read()`, `fs.readFileSync('x.js', 'utf8')`). */
 const LOCAL_FILE_READ = /^\s*(?:open\s*\(\s*["'][^"']+["'][^()]*\)\s*\.read\s*\(\s*\)|(?:require\s*\(\s*["'](?:node:)?fs["']\s*\)|fs)\.readFileSync\s*\(\s*["'][^"']+["'][^()]*\)(?:\.toString\s*\(\s*\))?|File\.read\s*\(\s*["'][^"']+["']\s*\)|file_get_contents\s*\(\s*["'](?![a-z][\w+.-]*:\/\/)[^"']+["']\s*\))\s*$/;
+/** Code loaded straight from a URL by the language's own loader: R's `source("https://…")`, `source_url`, `runGitHub`, PHP's `include "http://…"`, Julia's `include(download(…))`, a dynamic `import("https://…")`. */
+const REMOTE_LOAD = /\b(?:(?:sys\.)?source|include|include_once|require|require_once|import|dofile|loadfile)\s*\(?\s*["'](?:https?|ftp):\/\/|\b(?:source_url|source_gist|runGitHub|runGist|runUrl)\s*\(|\binclude\s*\(\s*download\s*\(/;
 /** eval, Function or a vm runner passed as a callback (`.then(eval)`). */
 const EVAL_CALLBACK = /\.then\s*\(\s*(?:eval|Function|(?:vm\.)?runInThisContext|(?:vm\.)?runInNewContext)\s*\)/;
 /** Members of the process modules looked up by a computed name and called at once. */
@@ -220,6 +222,7 @@ export function analyzeInterpreterCode(language: string, written: string, depth 
   result.commands.push(...bulkDeletes(language, code, masked), ...namedPathWrites(language, code));
   // `fetch(u).then(r => r.text()).then(eval)`: what was fetched is handed to eval as a callback.
   if (result.fetches && EVAL_CALLBACK.test(masked)) result.networkCode = true;
+  if (REMOTE_LOAD.test(code)) result.networkCode = true;
   if (depth === 0) result.hits.push(...environmentUse(language, code, result.fetches || SOCKET.test(code)));
   if (FORK.test(code) && LOOP.test(code)) {
     result.hits.push({ rule: "fork.interpreter-fork-loop", decision: "deny", reason: `a ${language} one-liner forks in a loop (fork bomb)` });

@@ -19,6 +19,8 @@ import { hiddenCode, makeRecipes } from "./hidden-code.js";
 import { knownPath } from "./known-paths.js";
 import { preloadedCode } from "./preloaded-code.js";
 import { evaluatedManifests } from "./manifests.js";
+import { installedGoProgram } from "./remote-modules.js";
+import { judgePlantedFiles, makeCommands } from "./planted-code.js";
 import { taskCommands, taskFiles } from "./task-files.js";
 import { listingOutput } from "./listing.js";
 import { installedPackageFiles } from "./package-installers.js";
@@ -77,7 +79,7 @@ function makefileRecipes(walker: WalkerApi, invocation: Invocation, env: Env, fr
     const written = trackedFile(makefile, invocation.cwd, env);
     if (!written) continue;
     if (written.text === undefined) walker.sink(written.provenance.network ? "downloaded-program" : "source", written, invocation);
-    else for (const recipe of makeRecipes(written.text)) walker.code(staticField(recipe, makefile.text), "shell-command", invocation, env, frame, `make -f ${makefile.value ?? makefile.text}`);
+    else for (const recipe of makeCommands(written.text)) walker.code(staticField(recipe, makefile.text), "shell-command", invocation, env, frame, `make -f ${makefile.value ?? makefile.text}`);
     if (!named.length) break;
   }
 }
@@ -164,6 +166,9 @@ export function applyEffects(walker: WalkerApi, invocation: Invocation, env: Env
     const written = trackedFile(file, invocation.cwd, env);
     if (written?.provenance.network) walker.sink("downloaded-program", written, invocation);
   }
+  // `go install github.com/x/tool@latest && tool`: the program built from a module fetched here runs later.
+  const built = installedGoProgram(invocation, env.home);
+  if (built) writeFile(built.path, { provenance: provenance({ network: true }, [built.source]), description: `${built.binary} (built by go install from ${built.source})` }, false, env);
   // `$(npm root -g)`, `$(git rev-parse --git-path hooks)`: where the tool says something lives.
   const known = knownPath(invocation, env.get("HOME")?.value || env.home);
   if (known !== undefined) return { provenance: provenance({}), text: `${known}\n`, description: invocation.line };
@@ -327,10 +332,13 @@ export function applyEffects(walker: WalkerApi, invocation: Invocation, env: Env
     case "tee": {
       const data = invocation.stdin ?? { provenance: provenance({ generated: true }), description: "the terminal" };
       const append = args.some((field) => field.value === "-a" || field.value === "--append");
+      const written: string[] = [];
       for (const field of args.filter((arg) => arg.value === undefined || !arg.value.startsWith("-"))) {
         const key = filePath(field, invocation.cwd);
         if (key !== undefined) writeFile(key, data, append, env);
+        if (key !== undefined) written.push(key);
       }
+      judgePlantedFiles(walker, invocation, written, env, frame);
       return undefined;
     }
     case "cp":
@@ -339,7 +347,10 @@ export function applyEffects(walker: WalkerApi, invocation: Invocation, env: Env
       const [source, destination] = operands;
       const written = operands.length === 2 ? trackedFile(source, invocation.cwd, env) : undefined;
       const key = filePath(destination, invocation.cwd);
-      if (written && key !== undefined) writeFile(key, written, false, env);
+      if (written && key !== undefined) {
+        writeFile(key, written, false, env);
+        judgePlantedFiles(walker, invocation, [key], env, frame);
+      }
       // `cp /bin/rm /tmp/x; /tmp/x -rf ~`: a copy of an installed program runs that program.
       if (operands.length === 2 && source?.value !== undefined && INSTALLED_PROGRAM.test(source.value) && destination?.value !== undefined && env.programs.size < 64) {
         env.programs.set(resolveFrom(invocation.cwd, destination.value), source.value);
@@ -386,6 +397,9 @@ export function applyEffects(walker: WalkerApi, invocation: Invocation, env: Env
   const origin = program?.value === undefined && !program?.process ? program?.dynamic?.provenance : undefined;
   if (origin && (origin.network || origin.obfuscated)) walker.sink("shell-command", { provenance: origin, description: program?.text ?? "" }, invocation);
   if (program?.value?.includes("/") && trackedFile(program, invocation.cwd, env)) return runScriptOperand(walker, invocation, program, env, frame, "command-name", "the command");
+  // A program found on the PATH that `go install` built earlier in the command from a fetched module.
+  const fetched = program?.value && env.files.size > 0 && !program.value.includes("/") ? env.files.get(`${env.home}/go/bin/${program.value}`) : undefined;
+  if (fetched) walker.sink("downloaded-program", fetched, invocation);
   // Windows' cmd runs a program of the working directory by its bare name (`a.exe`, `setup.bat`).
   if (program?.value && WINDOWS_PROGRAM.test(program.value) && trackedFile(program, invocation.cwd, env)?.provenance.network) return runScriptOperand(walker, invocation, program, env, frame, "command-name", "the command");
   if (program?.process) runProcessCode(walker, invocation, program, env, frame, "command-name", "the command");

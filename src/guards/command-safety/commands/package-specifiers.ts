@@ -29,13 +29,13 @@ const NPM: PackageCommand = {
   githubShorthand: true,
 };
 const NPX: PackageCommand = { registry: "npm", run: [""], packageOptions: ["package"], grammar: NPX_GRAMMAR, githubShorthand: true };
-const PIP_VALUES = ["requirement", "constraint", "editable", "target", "index-url", "extra-index-url", "find-links", "root", "prefix", "platform", "python-version", "implementation", "abi", "src", "upgrade-strategy", "no-binary", "only-binary", "progress-bar", "config-settings", "report", "trusted-host", "proxy", "retries", "timeout", "exists-action", "cert", "client-cert", "cache-dir", "log", "python", "root-user-action", "index", "default-index", "group", "optional", "extra", "spec", "from", "with", "with-requirements", "pip-args", "suffix", "preinstall", "source", "package", "project", "directory", "env-file", "script", "module"];
+const PIP_VALUES = ["requirement", "constraint", "editable", "target", "index-url", "extra-index-url", "find-links", "root", "prefix", "platform", "python-version", "implementation", "abi", "src", "upgrade-strategy", "no-binary", "only-binary", "progress-bar", "config-settings", "report", "trusted-host", "proxy", "retries", "timeout", "exists-action", "cert", "client-cert", "cache-dir", "log", "python", "root-user-action", "index", "default-index", "group", "optional", "extra", "spec", "from", "with", "with-requirements", "pip-args", "suffix", "preinstall", "source", "package", "project", "directory", "env-file"];
 const PIP: PackageCommand = {
   registry: "pypi",
   install: ["install", "add", "inject"],
   run: ["run"],
   packageOptions: ["editable", "spec", "from", "with", "preinstall"],
-  grammar: { flags: "UqvIDG", values: "rcetifCpwGE", longValues: PIP_VALUES, aliases: { r: "requirement", c: "constraint", e: "editable", t: "target", i: "index-url", f: "find-links", C: "config-settings", p: "python", w: "with" } },
+  grammar: { flags: "UqvIDG", values: "rcetifCpwGE", long: ["upgrade", "user", "pre", "no-deps", "force-reinstall", "ignore-installed", "no-cache-dir", "quiet", "verbose", "dry-run", "system", "break-system-packages"], longValues: PIP_VALUES, aliases: { r: "requirement", c: "constraint", e: "editable", t: "target", i: "index-url", f: "find-links", C: "config-settings", p: "python", w: "with" } },
 };
 const UVX: PackageCommand = { registry: "pypi", run: [""], packageOptions: ["from", "with"], grammar: { values: "pw", longValues: PIP_VALUES, aliases: { p: "python", w: "with" }, stopAtOperand: true } };
 const CARGO: PackageCommand = { registry: "crates", install: ["install"], packageOptions: ["git"], grammar: { flags: "fq", values: "jZ", longValues: ["git", "path", "branch", "tag", "rev", "root", "version", "index", "registry", "features", "target", "profile", "target-dir", "config", "jobs"] } };
@@ -124,6 +124,8 @@ export function packageRequest(invocation: Invocation): PackageRequest | undefin
   }
   const parsed = parseOptions(args, spec.grammar);
   const packages: Field[] = spec.packageOptions.flatMap((option) => parsed.values(option));
+  // `pip install -r https://…/requirements.txt`: the list of what is installed comes from the network.
+  if (spec === PIP) packages.push(...parsed.values("requirement").filter((field) => /^[a-z][a-z0-9+.-]*:\/\//i.test(field.value ?? "")));
   // `deno run x.ts` and `uv run x.py` run a script or command, not a package of the registry.
   const scriptRunner = spec.permissions === true || (invocation.name === "uv" && invocation.argv[1]?.value === "run");
   // What is installed: every operand. What is run: the first operand is the package (or script), the rest are its arguments.

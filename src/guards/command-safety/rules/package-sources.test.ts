@@ -38,6 +38,7 @@ describe("package source rules", () => {
       "uv tool run --from git+https://github.com/someone/tool tool",
       "uv run --with git+https://github.com/someone/lib script.py",
       "uv run https://example.com/scripts/setup.py",
+      "uv run --script https://example.com/scripts/setup.py",
       "pipx run --spec git+https://github.com/someone/tool tool",
       "pipx run https://example.com/tool.py",
       "deno run -A https://example.com/mod.ts",
@@ -75,6 +76,20 @@ describe("package source rules", () => {
       expect(verdict(command), command).toBe("ask rce.typosquat-package");
     }
     expect(check("pip install reqeusts").reason).toContain('"reqeusts", one typing slip from the widely used "requests"');
+  });
+
+  it("ask before a popular name with filler words added, or a scope imitating a popular scope", () => {
+    for (const command of ["pip install requests-helper", "pip install python-requests", "npm i lodash-utils", "npx -y vitejs-setup", "cargo install ripgrep-cli", "npm i @eslintt/js", "bunx @storybook-js/cli init"]) {
+      expect(verdict(command), command).toBe("ask rce.typosquat-package");
+    }
+    expect(check("pip install requests-helper").reason).toContain('the widely used "requests" with filler words added');
+    expect(check("npm i @babel-plugins/core").reason).toContain("imitates the widely used @babel");
+  });
+
+  it("allow real packages made of a popular name and another word", () => {
+    for (const command of ["npm i -D jest-cli eslint-utils react-dev-utils", "pip install pip-tools requests-toolbelt python-utils", "npm i js-cookie node-fetch mathjs", "npm i @vueuse/core @nuxtjs/i18n @angular-devkit/core", "npm i @acme/utils"]) {
+      expect(verdict(command), command).toBe("allow");
+    }
   });
 
   it("allow widely used names, their legitimate neighbours and names far from any", () => {

@@ -1,6 +1,9 @@
+import { fromVariable, packageIndexes, weakIndex } from "../commands/package-indexes.js";
 import { packageRequest, type PackageRegistry, type PackageRequest } from "../commands/package-specifiers.js";
+import { remoteModule } from "../commands/remote-modules.js";
+import type { Invocation } from "../model.js";
 import { shown, via } from "./helpers.js";
-import { normalizePackageName, popularPackages } from "./popular-packages.js";
+import { normalizePackageName, popularPackages, popularScopes, wellKnownFlake, wellKnownGoModule } from "./popular-packages.js";
 import type { Hit, RuleSet } from "./types.js";
 
 /**
@@ -16,20 +19,45 @@ import type { Hit, RuleSet } from "./types.js";
 export const packageSourceRules: RuleSet = {
   category: "remote-code",
   rules: [
-    { id: "rce.unreviewed-package", decision: "ask", description: "A package installed or run straight from a URL, a git repository or a gist rather than a registry (pip install git+https://…, npx github:user/repo, uvx --from git+…, deno run -A https://…)." },
-    { id: "rce.typosquat-package", decision: "ask", description: "A package installed or run whose name is one typing slip from a widely used package's (pip install reqeusts, npm i crossenv, npx create-react-ap)." },
+    { id: "rce.unreviewed-package", decision: "ask", description: "A package installed or run straight from a URL, a git repository or a gist rather than a registry (pip install git+https://…, npx github:user/repo, uvx --from git+…, deno run -A https://…), a Go module run at a version (go run github.com/x/tool@latest) or a Nix flake of a repository run or installed (nix run github:x/flake), unless widely used." },
+    { id: "rce.typosquat-package", decision: "ask", description: "A package installed or run whose name imitates a widely used package's: one typing slip away (pip install reqeusts, npm i crossenv, npx create-react-ap), the name with filler words added (requests-helper, python-requests, reactjs-scripts-setup), or under a scope that imitates a popular scope (@eslint-pluginz/x, @babeljs/core)." },
   ],
   invocation(invocation) {
+    const module = unreviewedModule(invocation);
+    if (module) return [{ rule: "rce.unreviewed-package", decision: "ask", reason: `${shown(invocation)} ${module}${via(invocation)}` }];
+    const index = weakIndex(packageIndexes(invocation));
+    const hits: Hit[] = index ? [{ rule: "rce.unreviewed-package", decision: "ask", reason: `${shown(invocation)} ${index}${via(invocation)}` }] : [];
     const request = packageRequest(invocation);
-    if (!request || (request.packages.length === 0 && !request.script)) return [];
-    const hits: Hit[] = [];
+    if (!request || (request.packages.length === 0 && !request.script)) return hits;
     const unreviewed = unreviewedPackage(request);
     if (unreviewed) hits.push({ rule: "rce.unreviewed-package", decision: "ask", reason: `${shown(invocation)} ${unreviewed}${via(invocation)}` });
     const lookalike = lookalikePackage(request);
-    if (lookalike) hits.push({ rule: "rce.typosquat-package", decision: "ask", reason: `${shown(invocation)} ${request.mode === "install" ? "installs" : "runs"} ${JSON.stringify(lookalike.name)}, one typing slip from the widely used ${JSON.stringify(lookalike.popular)} (a typosquat's trick)${via(invocation)}` });
+    if (lookalike) hits.push({ rule: "rce.typosquat-package", decision: "ask", reason: `${shown(invocation)} ${request.mode === "install" ? "installs" : "runs"} ${JSON.stringify(lookalike.name)}, ${LOOKALIKE[lookalike.how](lookalike.popular)}${via(invocation)}` });
     return hits;
   },
+  assignment(name, value, exported) {
+    if (!exported || value.value === undefined) return [];
+    const index = weakIndex(fromVariable(name, value.value, true));
+    return index ? [{ rule: "rce.unreviewed-package", decision: "ask", reason: `export ${index}` }] : [];
+  },
 };
+
+/**
+ * A Go module run at a version (`go run github.com/x/tool@latest`) or a Nix flake of a repository
+ * run, entered or installed (`nix run github:x/flake`), unless it is a widely used one: code
+ * fetched from a repository and run, described. `go install` alone only builds (its program, run
+ * later in the command, is judged as a downloaded program).
+ */
+function unreviewedModule(invocation: Invocation): string | undefined {
+  const module = remoteModule(invocation);
+  if (!module) return undefined;
+  if (module.kind === "go") {
+    if (module.mode !== "run" || wellKnownGoModule(module.source.slice(0, module.source.lastIndexOf("@")))) return undefined;
+    return `builds and runs the Go module ${module.source} straight from its repository, which nobody reviewed`;
+  }
+  if (wellKnownFlake(module.source)) return undefined;
+  return `${module.mode === "install" ? "installs" : "runs"} the Nix flake ${module.source} straight from its repository, which nobody reviewed; its code runs on this machine`;
+}
 
 /** What the command fetches and runs from outside a registry, described, if anything. */
 function unreviewedPackage(request: PackageRequest): string | undefined {
@@ -43,13 +71,69 @@ function unreviewedPackage(request: PackageRequest): string | undefined {
   return undefined;
 }
 
-/** The first registry name that imitates a widely used one, with the name it imitates. */
-function lookalikePackage(request: PackageRequest): { name: string; popular: string } | undefined {
+/** How a look-alike name imitates a widely used one, in words. */
+const LOOKALIKE: Readonly<Record<"typo" | "combo" | "scope", (popular: string) => string>> = {
+  typo: (popular) => `one typing slip from the widely used ${JSON.stringify(popular)} (a typosquat's trick)`,
+  combo: (popular) => `the widely used ${JSON.stringify(popular)} with filler words added (a combosquat's trick)`,
+  scope: (popular) => `under a scope that imitates the widely used @${popular} (a scope-squat's trick)`,
+};
+
+/** The first registry name that imitates a widely used one, with the name it imitates and how. */
+function lookalikePackage(request: PackageRequest): { name: string; popular: string; how: keyof typeof LOOKALIKE } | undefined {
   for (const field of request.packages.slice(0, 32)) {
     const name = field.value !== undefined ? registryName(request.registry, field.value) : undefined;
     if (name === undefined) continue;
     const popular = imitated(request.registry, name);
-    if (popular) return { name, popular };
+    if (popular) return { name, popular, how: "typo" };
+    const scope = request.registry === "npm" ? imitatedScope(name) : undefined;
+    if (scope) return { name, popular: scope, how: "scope" };
+    const combined = combosquatted(request.registry, name);
+    if (combined) return { name, popular: combined, how: "combo" };
+  }
+  return undefined;
+}
+
+/**
+ * Words combosquats add to a popular name (Vu et al., "Typosquatting and Combosquatting Attacks on
+ * the Python Ecosystem"; npm and PyPI malware advisories): `requests-helper`, `python-requests`,
+ * `reactjs-scripts-setup`. Words that name a real kind of extension (`plugin`, `loader`, `types`)
+ * are not fillers.
+ */
+const FILLERS = new Set(["helper", "helpers", "util", "utils", "utility", "utilities", "tool", "tools", "toolkit", "toolbox", "setup", "install", "installer", "init", "cli", "dev", "js", "py", "python", "python3", "node", "nodejs", "official", "plus", "pro", "fix", "patch", "update", "updater", "latest"]);
+
+/** The widely used name a registry name is made of, once filler words (and a `js`/`py` glued to a word) are taken away. */
+function combosquatted(registry: PackageRegistry, name: string): string | undefined {
+  const normal = normalizePackageName(registry, name);
+  // A scoped name's own organisation answers for it; only unscoped names are read here.
+  if (normal.startsWith("@")) return undefined;
+  const popular = popularPackages(registry);
+  if (popular.has(normal)) return undefined;
+  const words = normal.split(/[-_.]/).filter(Boolean);
+  if (words.length < 2 && !/^[a-z]{4,}(?:js|py)$/.test(normal)) return undefined;
+  if (words.length > 6) return undefined;
+  const kept = words.filter((word) => !FILLERS.has(word));
+  const unglued = kept.map((word) => (word.length > 5 ? word.replace(/(?:js|py)$/, "") : word));
+  for (const candidate of [kept.join("-"), unglued.join("-")]) {
+    if (candidate.length >= 4 && candidate !== normal && popular.has(candidate)) return candidate;
+  }
+  return undefined;
+}
+
+/** Scope-squat fillers: `@eslint-plugins`, `@babel-js`, `@typescript-dev`. */
+const SCOPE_FILLER = /^(.+?)[-_.]?(?:plugins?|pluginz|helpers?|utils?|tools?|js|dev|official|team|hq|labs?|inc|org|io|npm|pkg|cli|setup|sdk)$/;
+
+/** The popular npm scope a package's scope imitates: one typing slip away, the same without separators, or with a filler word added. */
+function imitatedScope(name: string): string | undefined {
+  const scope = /^@([^/]+)\//.exec(name.toLowerCase())?.[1];
+  if (scope === undefined) return undefined;
+  const known = popularScopes();
+  if (known.has(scope)) return undefined;
+  const base = SCOPE_FILLER.exec(scope)?.[1];
+  if (base !== undefined && known.has(base)) return base;
+  const bare = scope.replace(/[-_.]/g, "");
+  for (const candidate of known) {
+    if (candidate.length < 4 || Math.abs(candidate.length - scope.length) > 2) continue;
+    if (withinOneEdit(scope, candidate) || bare === candidate.replace(/[-_.]/g, "")) return candidate;
   }
   return undefined;
 }

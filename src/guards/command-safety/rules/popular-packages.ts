@@ -36,6 +36,8 @@ live-server json-server forever coffeescript coffee-script event-stream safe-buf
 string-width strip-ansi ansi-regex supports-color micromatch picomatch fast-glob globby minimatch through2
 graceful-fs signal-exit node-gyp node-pre-gyp bindings prebuild-install vercel netlify-cli wrangler serverless
 aws-cdk expo expo-cli react-native @react-native-community/cli @ionic/cli cordova nativescript @vue/cli nodemailer
+jest-cli jest-util eslint-utils react-dev-utils sequelize-cli gatsby-cli vue-cli react-native-cli angular-cli eas-cli
+husky-init node-xlsx gulp-install yaml-js tailwindcss-cli
 undici zx tsup tsc-watch nx @nrwl/workspace shadcn shadcn-ui pm2 ngrok localtunnel dotenv-cli express-session
 express-validator mongodb-memory-server sqlite3 better-sqlite3 kysely @supabase/supabase-js @vercel/node web-vitals
 `,
@@ -66,6 +68,7 @@ loguru sentry-sdk prometheus-client opentelemetry-api opentelemetry-sdk ddtrace 
 greenlet twisted tornado sanic aiofiles asyncpg aiomysql tortoise-orm peewee pony mongoengine graphene
 strawberry-graphql ariadne thrift avro fastavro confluent-kafka kafka-python pika paho-mqtt pysftp ldap3
 python-ldap pywin32 pyinstaller nuitka pyqt5 pyqt6 pyside6 kivy pygame pyglet uv virtualenvwrapper dvc mlflow
+docker-py fastapi-cli fastapi-utils typer-cli pip-tools
 wandb optuna ray onnx onnxruntime jax jaxlib flax einops timm diffusers peft bitsandbytes vllm ollama
 `,
   crates: `
@@ -74,9 +77,37 @@ chrono lazy_static once_cell futures hyper axum actix-web rocket diesel diesel_c
 rayon syn quote proc-macro2 libc bitflags ripgrep fd-find bat eza exa starship cargo-watch cargo-edit cargo-expand
 wasm-pack wasm-bindgen wasm-bindgen-cli tauri tauri-cli sccache just hyperfine tokei zoxide du-dust bottom
 cargo-nextest cargo-audit cargo-deny cargo-outdated cargo-make mdbook trunk sea-orm sea-orm-cli git-delta
-alacritty nushell helix-term typos-cli cargo-binstall cross
+alacritty nushell helix-term typos-cli cargo-binstall cross tokio-util futures-util
 `,
 };
+
+/**
+ * npm scopes of widely used organisations (beside those of the names above), and their legitimate
+ * neighbours (`@nuxtjs` beside `@nuxt`): the scopes scope-squats imitate.
+ */
+const NPM_SCOPES = `
+types typescript-eslint eslint eslint-community stylistic babel jest testing-library storybook vitest playwright cypress
+octokit actions aws-sdk aws-cdk aws-amplify aws-crypto aws-lambda-powertools smithy google google-cloud googleapis googlemaps
+azure microsoft firebase supabase vercel next sentry sentry-internal datadog opentelemetry grpc prisma nestjs angular
+angular-eslint angular-devkit ngrx ionic capacitor expo react-native react-native-community react-navigation reduxjs apollo
+graphql-codegen graphql-tools mui emotion chakra-ui mantine fortawesome heroicons headlessui radix-ui floating-ui tiptap
+codemirror lezer shopify stripe clerk auth trpc tanstack remix-run astrojs sveltejs vitejs changesets commitlint
+semantic-release nx nrwl lerna pnpm yarnpkg npmcli oclif inquirer sinclair hapi fastify koa hono elastic mongodb-js
+anthropic-ai modelcontextprotocol langchain openai huggingface xenova tensorflow mapbox turf cloudflare netlify biomejs vue
+vueuse nuxt nuxtjs quasar ember glimmer builder.io faker-js tsconfig svgr swc rollup esbuild parcel react-three pmndrs
+solana ethersproject walletconnect metamask
+`;
+
+let scopes: ReadonlySet<string> | undefined;
+
+/** The npm scopes of widely used organisations, without their `@`. */
+export function popularScopes(): ReadonlySet<string> {
+  scopes ??= new Set([
+    ...NPM_SCOPES.split(/\s+/).filter(Boolean),
+    ...[...popularPackages("npm")].filter((name) => name.startsWith("@")).map((name) => name.slice(1, name.indexOf("/"))),
+  ]);
+  return scopes;
+}
 
 let lists: Map<PackageRegistry, ReadonlySet<string>> | undefined;
 
@@ -91,4 +122,52 @@ export function normalizePackageName(registry: PackageRegistry, name: string): s
   const lower = name.toLowerCase();
   if (registry === "pypi") return lower.replace(/[-_.]+/g, "-");
   return registry === "crates" ? lower.replace(/_/g, "-") : lower;
+}
+
+/**
+ * Go modules that are widely used or maintained by the Go team and the projects whose tools most
+ * Go code bases install (the Go team's hosts, Google, Uber, the linters, debuggers, code
+ * generators and release tools with the most installs): module path prefixes, a whole host or
+ * organisation when it ends with `/`.
+ */
+const GO_MODULES = `
+golang.org/ google.golang.org/ go.uber.org/ honnef.co/go/tools mvdan.cc/ gotest.tools/ sigs.k8s.io/ k8s.io/ entgo.io/
+go.opentelemetry.io/ cloud.google.com/go gocloud.dev ariga.io/atlas github.com/golang/ github.com/google/ github.com/golangci/
+github.com/go-delve/ github.com/bufbuild/ github.com/grpc-ecosystem/ github.com/goreleaser/ github.com/hashicorp/
+github.com/kubernetes-sigs/ github.com/swaggo/swag github.com/sqlc-dev/sqlc github.com/kyleconroy/sqlc github.com/pressly/goose
+github.com/golang-migrate/migrate github.com/vektra/mockery github.com/air-verse/air github.com/cosmtrek/air github.com/a-h/templ
+github.com/securego/gosec github.com/mgechev/revive github.com/segmentio/golines github.com/fatih/gomodifytags
+github.com/josharian/impl github.com/cweill/gotests github.com/spf13/cobra-cli github.com/99designs/gqlgen
+github.com/oapi-codegen/oapi-codegen github.com/deepmap/oapi-codegen github.com/magefile/mage github.com/go-task/task
+github.com/kisielk/errcheck github.com/jstemmer/go-junit-report github.com/axw/gocov github.com/rhysd/actionlint
+github.com/mikefarah/yq github.com/aquasecurity/ github.com/anchore/ github.com/sigstore/ github.com/open-policy-agent/
+github.com/bazelbuild/ github.com/nektos/act github.com/junegunn/fzf github.com/jesseduffield/lazygit github.com/derailed/k9s
+github.com/evilmartians/lefthook github.com/incu6us/goimports-reviser github.com/daixiang0/gci github.com/uudashr/gocognit
+github.com/fzipp/gocyclo github.com/charmbracelet/ github.com/cli/cli github.com/docker/ github.com/containerd/
+github.com/prometheus/ github.com/grafana/ github.com/gohugoio/hugo github.com/caddyserver/ github.com/go-swagger/go-swagger
+github.com/envoyproxy/ github.com/pseudomuto/protoc-gen-doc github.com/matryer/moq github.com/maxbrunsfeld/counterfeiter
+github.com/onsi/ginkgo github.com/go-critic/go-critic github.com/dominikh/go-tools github.com/volatiletech/sqlboiler
+github.com/amacneil/dbmate github.com/gotestyourself/gotestsum github.com/ko-build/ko github.com/twitchtv/twirp
+github.com/Khan/genqlient github.com/wailsapp/wails github.com/temporalio/ github.com/dagger/ github.com/cilium/
+github.com/tailscale/ github.com/ethereum/go-ethereum github.com/rakyll/ github.com/mitchellh/gox github.com/cespare/reflex
+`;
+
+/** Owners of Nix flakes that are the ecosystem's own (NixOS, nix-community, and the best-known flake maintainers). */
+const NIX_OWNERS = "nixos nix-community numtide determinatesystems cachix hercules-ci nix-darwin lnl7 oxalica";
+
+let goPrefixes: readonly string[] | undefined;
+let nixOwners: ReadonlySet<string> | undefined;
+
+/** Whether a Go module path (`github.com/golangci/golangci-lint/cmd/golangci-lint`) belongs to a widely used module. */
+export function wellKnownGoModule(path: string): boolean {
+  goPrefixes ??= GO_MODULES.split(/\s+/).filter(Boolean).map((prefix) => prefix.toLowerCase());
+  const lower = path.toLowerCase();
+  return goPrefixes.some((prefix) => (prefix.endsWith("/") ? lower.startsWith(prefix) : lower === prefix || lower.startsWith(`${prefix}/`)));
+}
+
+/** Whether a flake reference names a repository of the Nix ecosystem's own owners (`github:NixOS/nixpkgs`, `github:nix-community/home-manager`). */
+export function wellKnownFlake(reference: string): boolean {
+  nixOwners ??= new Set(NIX_OWNERS.split(/\s+/));
+  const owner = /^(?:github|gitlab|sourcehut):~?([^/]+)\//i.exec(reference)?.[1] ?? /^(?:git\+|tarball\+)?https:\/\/(?:github\.com|gitlab\.com)\/([^/]+)\//i.exec(reference)?.[1];
+  return owner !== undefined && nixOwners.has(owner.toLowerCase());
 }

@@ -1,5 +1,6 @@
 import { CLONED } from "../commands/fetched-trees.js";
 import { remoteScriptHost } from "../commands/script-hosts.js";
+import { remoteRunnerUrl } from "../commands/url-runners.js";
 import type { Invocation } from "../model.js";
 import { shown, via } from "./helpers.js";
 import type { CodeSink, Hit, RuleContext, RuleSet } from "./types.js";
@@ -30,7 +31,7 @@ export const remoteCodeRules: RuleSet = {
     { id: "rce.process-substitution", decision: "deny", description: "A shell, `source` or interpreter runs a process substitution of network data (bash <(curl …))." },
     { id: "rce.command-substitution", decision: "deny", description: "Network data run as code through -c, eval or similar (sh -c \"$(curl …)\")." },
     { id: "rce.download-and-execute", decision: "deny", description: "A file downloaded earlier in the command is run (curl -o x.sh … && sh x.sh), also from an archive fetched and unpacked (curl … | tar xz && ./tool/install.sh) or a package file installed (curl -o x.deb … && dpkg -i x.deb)." },
-    { id: "rce.remote-script-host", decision: "deny", description: "A Windows program fetches and runs a script straight from a URL (mshta https://…, regsvr32 /i:https://… scrobj.dll, msiexec /i https://…)." },
+    { id: "rce.remote-script-host", decision: "deny", description: "A program fetches and runs a script straight from a URL: Windows script hosts (mshta https://…, regsvr32 /i:https://… scrobj.dll, msiexec /i https://…) and runners given a URL for the notebook, script, init script or playbook they run (jupyter nbconvert --execute https://…, papermill https://…, gradle --init-script https://…, jbang https://…, ansible-pull -U https://…)." },
     { id: "rce.cloned-code", decision: "ask", description: "A script or program of a repository cloned earlier in the command is run before anyone read it (git clone https://… && ./tools/install.sh)." },
     { id: "rce.interpreter-download", decision: "deny", description: "An interpreter one-liner runs code it downloads (exec(urlopen(…).read()))." },
     { id: "code.obfuscated", decision: "ask", description: "Decoded data of unknown content run as code (… | base64 -d | sh)." },
@@ -39,7 +40,9 @@ export const remoteCodeRules: RuleSet = {
   ],
   invocation(invocation) {
     const url = remoteScriptHost(invocation);
-    return url ? [{ rule: "rce.remote-script-host", decision: "deny", reason: `${shown(invocation)} fetches and runs code from ${url.length > 80 ? `${url.slice(0, 77)}...` : url}${via(invocation)}` }] : [];
+    if (url) return [{ rule: "rce.remote-script-host", decision: "deny", reason: `${shown(invocation)} fetches and runs code from ${clip(url)}${via(invocation)}` }];
+    const run = remoteRunnerUrl(invocation);
+    return run ? [{ rule: "rce.remote-script-host", decision: "deny", reason: `${shown(invocation)} fetches ${run.what} from ${clip(run.url)} and runs it, unread${via(invocation)}` }] : [];
   },
   sink(sink, context) {
     return sinkHits(sink, context);
@@ -62,6 +65,10 @@ function sinkHits(sink: CodeSink, context: RuleContext): Hit[] {
     return [{ rule: "strict.dynamic-code", decision: "ask", reason: `${runner} runs code only known when it runs (${describe(sink)})${via(sink.invocation)}` }];
   }
   return [];
+}
+
+function clip(url: string): string {
+  return url.length > 80 ? `${url.slice(0, 77)}...` : url;
 }
 
 function runnerOf(invocation: Invocation): string {

@@ -19,6 +19,7 @@ import { setPositional } from "./walker.js";
 import type { Env, Variable } from "./env.js";
 import type { Frame } from "./frame.js";
 import { recordOutputWrites } from "./files.js";
+import { judgePlantedFiles, redirectedFiles } from "../commands/planted-code.js";
 import { commandOutput } from "./static-output.js";
 import type { Walker } from "./walker.js";
 import type { CommandIo } from "./walker-api.js";
@@ -149,6 +150,9 @@ export function runCommand(walker: Walker, argv: Field[], io: CommandIo, env: En
   const redirected = io.redirections.find(isOutputRedirect);
   if (redirected) {
     recordOutputWrites(io.redirections, output, invocation.cwd, env);
+    // `printf '{"scripts":{"postinstall":…}}' > package.json`: what the file will run later is judged now.
+    const planted = redirectedFiles(io.redirections, invocation.cwd);
+    if (planted.length > 0) judgePlantedFiles(walker, invocation, planted, env, nested);
     return EMPTY;
   }
   return output;

@@ -1,0 +1,176 @@
+import path from "node:path";
+import { staticField, type CwdState, type Invocation, type Redirection } from "../model.js";
+import type { Env } from "../walk/env.js";
+import { filePath } from "../walk/files.js";
+import type { Frame } from "../walk/frame.js";
+import type { WalkerApi } from "../walk/walker-api.js";
+import { makeRecipes } from "./hidden-code.js";
+import { configuredIndexes, INDEX_CONFIG_FILE, weakIndex } from "./package-indexes.js";
+import { taskCommands } from "./task-files.js";
+
+/** Commands a tool will run later from a file, and where they run. */
+export interface PlantedCode {
+  /** What runs them, for reasons: `package.json script "postinstall"`. */
+  commands: { label: string; code: string }[];
+  /** The directory the tool runs them in. */
+  directory: string;
+  /** Python code run by `pip install` (`setup.py`), not shell commands. */
+  python?: boolean;
+}
+
+const MAX_COMMANDS = 64;
+const MAX_COMMAND_LENGTH = 4000;
+/** Devcontainer lifecycle commands (containers.dev reference); `initializeCommand` runs on the host. */
+const DEVCONTAINER_KEYS = ["initializeCommand", "onCreateCommand", "updateContentCommand", "postCreateCommand", "postStartCommand", "postAttachCommand"];
+
+/**
+ * The commands a tool runs later from a file the command writes, by each tool's documentation:
+ * `package.json` and `composer.json` scripts (lifecycle hooks run by a plain install), makefile
+ * recipes, justfile and Taskfile commands, `.envrc` (direnv), git and husky hooks, `setup.py`
+ * (run by `pip install .`), a devcontainer's lifecycle commands and VS Code tasks. Undefined for
+ * other files.
+ *
+ * @example
+ * plantedCode("/tmp/p/package.json", '{"scripts":{"postinstall":"curl x | sh"}}')?.commands[0]?.code // "curl x | sh"
+ */
+export function plantedCode(file: string, text: string): PlantedCode | undefined {
+  const base = path.posix.basename(file);
+  const directory = path.posix.dirname(file);
+  const parent = path.posix.basename(directory);
+  let commands: { label: string; code: string }[] = [];
+  if (base === "package.json" || base === "composer.json") commands = scripts(base, text);
+  else if (base === "Makefile" || base === "makefile" || base === "GNUmakefile" || base.endsWith(".mk")) commands = makeCommands(text).map((code) => ({ label: `${base} recipe`, code }));
+  else if (base === "justfile" || base === "Justfile" || base === ".justfile") commands = taskCommands("just", text).map((code) => ({ label: `${base} recipe`, code }));
+  else if (/^[Tt]askfile\.ya?ml$/.test(base)) commands = taskCommands("task", text).map((code) => ({ label: `${base} task`, code }));
+  else if (base === ".envrc") commands = [{ label: ".envrc (sourced by direnv)", code: text }];
+  else if ((parent === "hooks" && path.posix.basename(path.posix.dirname(directory)) === ".git" && !base.endsWith(".sample")) || (parent === ".husky" && !base.startsWith("."))) commands = [{ label: `${parent === ".husky" ? "husky" : "git"} hook ${base}`, code: text }];
+  else if (base === "setup.py") return { commands: [{ label: "setup.py (run by pip install)", code: text.slice(0, 20_000) }], directory, python: true };
+  else if (base === "devcontainer.json" || base === ".devcontainer.json") commands = devcontainerCommands(text);
+  else if (base === "tasks.json" && parent === ".vscode") commands = vscodeTasks(text);
+  else return undefined;
+  const root = parent === "hooks" || parent === ".vscode" || parent === ".devcontainer" ? path.posix.dirname(parent === "hooks" ? path.posix.dirname(directory) : directory) : directory;
+  const kept = commands.filter((command) => command.code.trim() !== "").slice(0, MAX_COMMANDS).map((command) => ({ label: command.label, code: command.code.slice(0, MAX_COMMAND_LENGTH) }));
+  return kept.length > 0 ? { commands: kept, directory: root } : undefined;
+}
+
+/**
+ * Judges what a file the command just wrote will run later (`printf '{"scripts":{"postinstall":
+ * "curl … | sh"}}' > package.json`): its commands are walked as if they ran in the file's
+ * directory. The write is the planting and a later install or build the trigger, so only what
+ * runs code from elsewhere, sends data out or would be denied outright is reported, and it asks
+ * (nothing has run yet) — a makefile's `install` recipe writing `/usr/local/bin` is not asked
+ * about before anyone runs it.
+ */
+export function judgePlantedFiles(walker: WalkerApi, invocation: Invocation, files: readonly string[], env: Env, frame: Frame): void {
+  for (const file of files.slice(0, 8)) {
+    const written = env.files.get(file);
+    if (written?.text === undefined) continue;
+    if (INDEX_CONFIG_FILE.test(file)) {
+      // `echo 'registry=http://198.51.100.7/' >> ~/.npmrc`: every later install trusts that index.
+      const index = weakIndex(configuredIndexes(file, written.text));
+      if (index) walker.analysis.report({ rule: "rce.unreviewed-package", decision: "ask", reason: `${invocation.name} writes ${file}, which ${index}` }, invocation);
+      continue;
+    }
+    if (!PLANTED_NAME.test(file)) continue;
+    const planted = plantedCode(file, written.text);
+    if (!planted) continue;
+    const local = env.clone();
+    local.cwd = { known: true, path: planted.directory, initial: false };
+    const findings = walker.analysis.holdBack(() => {
+      for (const { label, code } of planted.commands) {
+        const via = `${label} written to ${file}`;
+        if (planted.python) walker.run([staticField("python3"), staticField("-c"), staticField(code)], { assignments: new Map(), redirections: [], text: invocation.text }, local, { ...frame, via: [...frame.via, via] });
+        else walker.code(staticField(code), "shell-command", invocation, local, frame, via);
+      }
+    });
+    // Nothing runs yet: what would be denied if it ran asks, as any other write of code for later does.
+    walker.analysis.keep(findings.filter((finding) => finding.decision === "deny" || REPORTED_LATER.test(finding.rule)).map((finding) => ({ ...finding, decision: "ask" as const, catastrophic: false })));
+  }
+}
+
+/** Rules a planted command reports even when they only ask: code from elsewhere, data sent out, secrets. */
+const REPORTED_LATER = /^(?:rce|net|code|secrets|exfil|tamper|host\.persistence)\./;
+/** Cheap first check on a written path before its text is read. */
+const PLANTED_NAME = /(?:^|\/)(?:package\.json|composer\.json|[Mm]akefile|GNUmakefile|[^/]*\.mk|\.?[Jj]ustfile|[Tt]askfile\.ya?ml|\.envrc|setup\.py|\.?devcontainer\.json|tasks\.json)$|\/(?:\.git\/hooks|\.husky)\/[^/]+$/;
+
+function parseJson(text: string): unknown {
+  try {
+    return JSON.parse(text);
+  } catch {
+    // JSON with comments, as VS Code and devcontainers allow: drop whole-line comments and trailing commas.
+    // Only the outermost object, too: text around it (a heredoc's last line) is not JSON.
+    const cleaned = text.replace(/^\s*\/\/.*$/gm, "").replace(/,(\s*[}\]])/g, "$1");
+    try {
+      return JSON.parse(cleaned.slice(cleaned.indexOf("{"), cleaned.lastIndexOf("}") + 1));
+    } catch {
+      return undefined;
+    }
+  }
+}
+
+function isRecord(value: unknown): value is Record<string, unknown> {
+  return typeof value === "object" && value !== null && !Array.isArray(value);
+}
+
+/** `scripts` of package.json (strings) and composer.json (strings or lists of strings). */
+function scripts(base: string, text: string): { label: string; code: string }[] {
+  const parsed = parseJson(text);
+  const found = isRecord(parsed) ? parsed.scripts : undefined;
+  if (!isRecord(found)) return [];
+  return Object.entries(found).flatMap(([name, value]) => (Array.isArray(value) ? value : [value]).filter((code): code is string => typeof code === "string").map((code) => ({ label: `${base} script "${name}"`, code })));
+}
+
+/** Makefile recipes with the makefile's own simple variables put in (`$(DIR)` → its value); others become environment references, as make would read them. */
+export function makeCommands(text: string): string[] {
+  const variables = new Map<string, string>();
+  for (const match of text.matchAll(/^([A-Za-z_][\w.-]*)\s*[:?+]?=\s*(.*)$/gm)) {
+    if (variables.size < 64) variables.set(match[1] as string, (match[2] as string).trim());
+  }
+  return makeRecipes(text).map((recipe) =>
+    recipe.replace(/\$[({]([A-Za-z_][\w.-]*)[)}]/g, (_whole, name: string) => variables.get(name) ?? `$${name.replace(/[.-]/g, "_")}`).replace(/\$\$/g, "$"),
+  );
+}
+
+/** A devcontainer's lifecycle commands: a string (shell), a list (one command's words) or an object of named ones. */
+function devcontainerCommands(text: string): { label: string; code: string }[] {
+  const parsed = parseJson(text);
+  if (!isRecord(parsed)) return [];
+  const commands: { label: string; code: string }[] = [];
+  const add = (label: string, value: unknown) => {
+    if (typeof value === "string") commands.push({ label, code: value });
+    else if (Array.isArray(value)) commands.push({ label, code: value.filter((word): word is string => typeof word === "string").map(quote).join(" ") });
+  };
+  for (const key of DEVCONTAINER_KEYS) {
+    const value = parsed[key];
+    if (isRecord(value)) for (const [name, entry] of Object.entries(value)) add(`devcontainer ${key}.${name}`, entry);
+    else add(`devcontainer ${key}`, value);
+  }
+  return commands;
+}
+
+/** VS Code tasks: each task's command with its arguments. */
+function vscodeTasks(text: string): { label: string; code: string }[] {
+  const parsed = parseJson(text);
+  const tasks = isRecord(parsed) && Array.isArray(parsed.tasks) ? parsed.tasks : [];
+  return tasks.filter(isRecord).flatMap((task, index) => {
+    if (typeof task.command !== "string") return [];
+    const args = Array.isArray(task.args) ? task.args.filter((word): word is string => typeof word === "string").map(quote) : [];
+    return [{ label: `VS Code task ${typeof task.label === "string" ? JSON.stringify(task.label) : index}`, code: [task.command, ...args].join(" ") }];
+  });
+}
+
+function quote(word: string): string {
+  return /^[\w./:=@%+-]+$/.test(word) ? word : `'${word.replace(/'/g, "'\\''")}'`;
+}
+
+/** The files a command's standard output redirects write, for {@link judgePlantedFiles}. */
+export function redirectedFiles(redirections: readonly Redirection[], cwd: CwdState): string[] {
+  const files: string[] = [];
+  for (const redirect of redirections) {
+    if (redirect.fd !== undefined && redirect.fd !== 1) continue;
+    if (!(redirect.op === ">" || redirect.op === ">>" || redirect.op === ">|" || redirect.op === "&>" || redirect.op === "&>>")) continue;
+    const key = filePath(redirect.target, cwd);
+    if (key !== undefined && (PLANTED_NAME.test(key) || INDEX_CONFIG_FILE.test(key))) files.push(key);
+  }
+  return files;
+}
