@@ -84,6 +84,10 @@ const pathological = [
   `cat > notes.md <<'E'\n${"a line of text in a file\n".repeat(700)}E`,
   `bash -c '${"ls; ".repeat(1900)}'`,
   "x".repeat(99_000),
+  // Patterns that backtrack over text from the same command (glob stars, sed repetitions).
+  `x=${"a".repeat(3000)}; y=\${x//${"*a".repeat(10)}*b/}; $y`,
+  `x=${"a".repeat(3000)}; y=\${x%%${"*a".repeat(10)}*b}; $y`,
+  `X=$(echo ${"a".repeat(3000)} | sed -E 's/${"a*".repeat(12)}b//'); $X`,
 ];
 
 console.log("throughput (single thread)");

@@ -42,6 +42,19 @@ describe("analysis limits", () => {
     expect(check(`bash -c '${"echo aaaaaaaaaa; ".repeat(20)}'`, { limits: { maxReparsedLength: 100 } })).toMatchObject({ rule: "input.too-complex", analyzed: false });
   });
 
+  it("leaves unknown, as reshaped text, a pattern operation that would backtrack for too long", () => {
+    // Each of these took minutes before the work of patterns was bounded.
+    const long = "a".repeat(3000);
+    expect(check(`x=${long}; y=\${x//*a*a*a*a*a*a*a*a*a*a*b/}; $y`)).toMatchObject({ decision: "ask", rule: "code.obfuscated", analyzed: true });
+    expect(check(`x=${long}; y=\${x%%*a*a*a*a*a*a*a*a*a*a*b}; $y`)).toMatchObject({ decision: "ask", rule: "code.obfuscated", analyzed: true });
+    expect(check(`X=$(echo ${long.slice(0, 300)} | sed -E 's/a*a*a*a*a*a*a*a*a*a*a*a*b//'); $X`)).toMatchObject({ decision: "ask", rule: "code.obfuscated" });
+    // A short text is no excuse: the result is what hides the command, so running it asks.
+    expect(check("x='rm -rf /'; y=${x//*a*a*a*a*a*a*b/}; $y")).toMatchObject({ decision: "ask", rule: "code.obfuscated" });
+    // Everyday patterns are still computed.
+    expect(check('d=/home/dev/x/y; rm -rf "${d%/*/*}"').rule).toBe("fs.recursive-delete-home");
+    expect(check("x='rm -rf /'; y=${x//q/}; $y").rule).toBe("fs.recursive-delete-root");
+  });
+
   it("analyses a long here-document written to a file", () => {
     const file = `cat > notes.md <<'EOF'\n${"a line of text in a file\n".repeat(1500)}EOF`;
     expect(check(file)).toMatchObject({ decision: "allow", analyzed: true });

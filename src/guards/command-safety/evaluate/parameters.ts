@@ -4,6 +4,7 @@ import { PARAM_EXPANSION_OPERATORS } from "../shell/operators.js";
 import type { ShLit, ShNode, ShParamExp, ShWord } from "../shell/syntax-tree.js";
 import { arrayKey, elementAt } from "../walk/arrays.js";
 import type { Variable } from "../walk/env.js";
+import { globRepeats, patternWorkFits } from "./pattern-work.js";
 import type { Token, UnknownPart } from "./tokens.js";
 import { transform } from "./transformations.js";
 import type { WordContext } from "./word-context.js";
@@ -148,8 +149,9 @@ function operator(node: ShParamExp, name: string, variable: Variable & { numeric
     case "%":
     case "%%": {
       const pattern = wordToString(expansion.Word, context, true);
-      if (known === undefined || pattern.value === undefined) return unknown(part(variable), quoted);
-      return value(trimPattern(known, pattern.value, op), quoted);
+      const trimmed = known === undefined || pattern.value === undefined ? undefined : trimPattern(known, pattern.value, op);
+      if (trimmed !== undefined) return value(trimmed, quoted);
+      return unknown(known !== undefined && pattern.value !== undefined ? tooCostly(variable) : part(variable), quoted);
     }
     case "^":
     case "^^":
@@ -200,17 +202,21 @@ function replace(node: ShParamExp, variable: Variable, context: WordContext, quo
   const original = wordToString(replacement.Orig, context, true);
   const withText = wordToString(replacement.With, context, true);
   if (variable.value === undefined || original.value === undefined || withText.value === undefined) return unknown(part(variable), quoted);
+  if (!patternWorkFits(globRepeats(original.value), variable.value.length)) return unknown(tooCostly(variable), quoted);
   const pattern = globToRegExp(original.value, replacement.All ? "g" : "");
   if (!pattern) return unknown(part(variable), quoted);
   return value(variable.value.replace(pattern, () => withText.value as string), quoted);
 }
 
-function trimPattern(text: string, pattern: string, op: string): string {
+/** `${x#pat}`, `${x##pat}`, `${x%pat}`, `${x%%pat}`; undefined when the pattern cannot be translated or would cost too much to try at every split. */
+function trimPattern(text: string, pattern: string, op: string): string | undefined {
   const longest = op.length === 2;
   const fromStart = op.startsWith("#");
+  // One anchored match per split of the text, each costing up to length ^ repeats.
+  if (!patternWorkFits(globRepeats(pattern), text.length)) return undefined;
   const indexes = [...Array(text.length + 1).keys()];
   const regex = globToRegExp(pattern, "", true);
-  if (!regex) return text;
+  if (!regex) return undefined;
   const order = fromStart ? (longest ? indexes.reverse() : indexes) : longest ? indexes : indexes.reverse();
   for (const index of order) {
     const candidate = fromStart ? text.slice(0, index) : text.slice(index);
@@ -283,6 +289,16 @@ function elementByKey(variable: Variable, text: string, context: WordContext): s
   if (variable.keys) return NAME.test(key) ? elementAt(variable, key) : undefined;
   const counter = NAME.test(key) ? lookupVariable(key, context).value : undefined;
   return counter !== undefined && /^\s*-?\d{1,6}\s*$/.test(counter) ? elementAt(variable, arrayKey(counter)) : undefined;
+}
+
+/**
+ * A known value whose pattern operation was not computed because it would backtrack for too long:
+ * unknown, and marked as reshaped text, since only a command written to hide its result needs such
+ * a pattern (running it asks as obfuscated code).
+ */
+function tooCostly(variable: Variable): UnknownPart {
+  const unknownPart = part(variable);
+  return { ...unknownPart, provenance: { ...unknownPart.provenance, obfuscated: true } };
 }
 
 function unknownFrom(variable: Variable): Variable {

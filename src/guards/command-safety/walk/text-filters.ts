@@ -1,3 +1,5 @@
+import { patternWorkFits, regexRepeats } from "../evaluate/pattern-work.js";
+
 /** Longest text and longest sed expression the filters evaluate; beyond them the output is unknown. */
 const MAX_TEXT = 4096;
 const MAX_EXPRESSION = 128;
@@ -31,6 +33,9 @@ export function sedText(args: readonly string[], text: string): string | undefin
   const substitutions = commands.map((command) => substitution(command.trim(), extended));
   if (substitutions.some((item) => item === undefined)) return undefined;
   const lines = text.split("\n");
+  // Patterns and text both come from the command: refuse what would backtrack for too long.
+  const repeats = Math.max(...substitutions.map((item) => regexRepeats(item!.pattern.source)));
+  if (!patternWorkFits(repeats, Math.max(...lines.map((line) => line.length))) || !patternWorkFits(repeats, text.length / Math.max(1, lines.length))) return undefined;
   return lines.map((line, index) => (index === lines.length - 1 && line === "" ? line : substitutions.reduce((current, item) => current.replace(item!.pattern, item!.replacement), line))).join("\n");
 }
 
