@@ -3,6 +3,12 @@
  * security audit, written independently of the first three sets so that the guards' judgment is
  * measured on commands nobody tuned them to.
  *
+ * Retired: in the ninth round of the guard's rules this set's misses were read and grouped into
+ * families of effects the rules had missed, and the rules were extended for those families (from
+ * the tools' documentation, with corpus cases of their own). Since then it is a development set:
+ * its score measures memory, not judgment. The fifth set (`./command-safety-5.ts`) was written
+ * before that round and is the one to quote.
+ *
  * How it was written: from public material only (incident reports of agents deleting data, leaking
  * keys and force-pushing, supply-chain attacks, write-ups of bypasses against agent command guards
  * and sandboxes, GTFOBins, and each tool's own manual or CLI reference for the exact syntax),
