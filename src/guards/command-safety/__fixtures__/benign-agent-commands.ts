@@ -1189,4 +1189,11 @@ export const BENIGN_AGENT_COMMANDS: readonly string[] = [
   "supabase db reset",
   "sqlite3 tmp/dev.db 'DELETE FROM sessions;'",
   "RAILS_ENV=test bin/rails db:setup",
+  "python3 -c \"out='';out+='a';out+='b';print(out)\"",
+  "node -e \"let body='';process.stdin.on('data',c=>body+=c);process.stdin.on('end',()=>console.log(JSON.parse(body).version))\" < package.json",
+  "perl -e '$s=\"a\";$s.=\"b\";print $s'",
+  "lua -e 'print(load(\"return 2*21\")())'",
+  "Rscript -e 'print(eval(parse(text=\"1+1\")))'",
+  "julia -e 'println(eval(Meta.parse(\"1+1\")))'",
+  "Rscript -e 'source(\"scripts/report.R\")'",
 ];

@@ -14,6 +14,7 @@ import { TAMPERING_CASES } from "./corpus-tampering.js";
 import { OBFUSCATION_CASES } from "./corpus-obfuscation.js";
 import { OBFUSCATION_RECALL_CASES } from "./corpus-obfuscation-recall.js";
 import { OBFUSCATION_RECALL_CASES_2 } from "./corpus-obfuscation-recall-2.js";
+import { OBFUSCATION_RECALL_CASES_3 } from "./corpus-obfuscation-recall-3.js";
 import { WINDOWS_CASES } from "./corpus-windows.js";
 import { STRUCTURE_CASES } from "./corpus-structure.js";
 import { RECALL_HOST_CASES, RECALL_TAMPERING_CASES } from "./corpus-recall-host.js";
@@ -53,6 +54,7 @@ export const BASE_CASES: readonly CorpusCase[] = [
   ...OBFUSCATION_CASES,
   ...OBFUSCATION_RECALL_CASES,
   ...OBFUSCATION_RECALL_CASES_2,
+  ...OBFUSCATION_RECALL_CASES_3,
   ...WINDOWS_CASES,
   ...STRUCTURE_CASES,
   ...RECALL_HOST_CASES,

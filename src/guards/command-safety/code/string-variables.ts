@@ -22,9 +22,17 @@ function assignmentPattern(language: string): RegExp | undefined {
 }
 
 /**
+ * A name changed in place: compound assignment (`c += x`, `$c .= x`, `c ||= x`, `c := x`) anywhere,
+ * also inside a callback (`r.on("data", d => c += d)`), perl's `$c =~ s/…/…/`, ruby's `c << x` and
+ * mutating methods (`c.concat(x)`, `c.replace(x)`, `c.gsub!(…)`). Strings are masked, so the scan is linear.
+ */
+const CHANGED_IN_PLACE = /(?<![\w$.])(\$?[A-Za-z_][\w$]*)\s*(?:(?:\*\*|<<|>>|\|\||&&|\?\?|[-+*/.|&^%:])=(?!=)|=~\s*(?:s|tr|y)\b|<<|\.(?:concat|replace|insert|prepend|\w+!)\s*[( ])/g;
+
+/**
  * The variables of a one-liner assigned exactly once, to a string literal (`c='rm -rf ~'`,
  * `const c = "…"`, `$c = "…"`): a call given the variable (`os.system(c)`) is given that string.
- * Names assigned more than once, or to anything else, are left unknown.
+ * Names assigned more than once, changed in place (`c += data`), or assigned anything else are
+ * left unknown.
  *
  * @example
  * const code = "c='ls';os.system(c)";
@@ -45,6 +53,15 @@ export function stringVariables(language: string, code: string, masked: string):
     if (seen.has(name) || literal.kind !== "string") values.delete(name);
     else values.set(name, literal.value);
     seen.add(name);
+  }
+  if (values.size === 0) return values;
+  let changes = 0;
+  for (const match of masked.matchAll(CHANGED_IN_PLACE)) {
+    if (++changes > MAX_ASSIGNMENTS * 4) {
+      values.clear();
+      break;
+    }
+    values.delete(match[1] as string);
   }
   return values;
 }
