@@ -1196,4 +1196,11 @@ export const BENIGN_AGENT_COMMANDS: readonly string[] = [
   "Rscript -e 'print(eval(parse(text=\"1+1\")))'",
   "julia -e 'println(eval(Meta.parse(\"1+1\")))'",
   "Rscript -e 'source(\"scripts/report.R\")'",
+  "perl -MLWP::Simple -e 'getstore(\"https://example.com/data.json\",\"fixtures/data.json\")' && jq . fixtures/data.json",
+  "julia -e 'download(\"https://example.com/iris.csv\", \"data/iris.csv\")' && julia --project scripts/plot.jl",
+  "echo ':type map' | ghci",
+  "swift build -c release",
+  "echo 'Get-ChildItem' | pwsh -NoProfile",
+  "install -m 0755 target/release/mytool ~/.local/bin/mytool && mytool --help",
+  "cargo build --release && cp target/release/mytool ~/bin/ && mytool --version",
 ];

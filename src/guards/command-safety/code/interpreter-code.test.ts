@@ -82,6 +82,12 @@ describe("code compiled from a string in Lua, R and Julia", () => {
     expect(analyzeInterpreterCode("julia", "println(eval(1 + 2))").dynamicShell).toBe(false);
     expect(analyzeInterpreterCode("r", "source('R/setup.R')").networkCode).toBe(false);
   });
+
+  it("reads download calls as the curl -o that does the same", () => {
+    expect(analyzeInterpreterCode("python", "from urllib.request import urlretrieve; urlretrieve('https://x.example/a.sh', '/tmp/a.sh')").downloads).toEqual([["curl", "-sSLo", "/tmp/a.sh", "https://x.example/a.sh"]]);
+    expect(analyzeInterpreterCode("r", "download.file('https://x.example/a.R', destfile = 'a.R')").downloads).toEqual([["curl", "-sSLo", "a.R", "https://x.example/a.R"]]);
+    expect(analyzeInterpreterCode("php", "copy('a.php', 'b.php');").downloads).toEqual([]);
+  });
 });
 
 describe("evaluateExpression", () => {

@@ -13,6 +13,8 @@ export interface InterpreterFindings {
   shell: string[];
   /** Commands it runs or performs, as argv (`subprocess.run([…])`, `shutil.rmtree(p)` → `rm -rf p`). */
   commands: string[][];
+  /** Files it downloads, as the `curl -o` that does the same, to be judged before what it runs (`urlretrieve(u, p)`). */
+  downloads: string[][];
   /** It runs a command built at run time. */
   dynamicShell: boolean;
   /** It runs code it downloads (`exec(urlopen(…).read())`). */
@@ -25,7 +27,7 @@ export interface InterpreterFindings {
   hits: Hit[];
 }
 
-type Effect = "shell" | "process" | "argv-list" | "exec-args" | "program-args" | "spawn-args" | "deno-command" | "code" | "rm-recursive" | "rm-if-recursive" | "rm" | "rmdir" | "chmod" | "chmod-mode-first" | "open" | "write" | "read" | "copy" | "move" | "path-method" | "truncate";
+type Effect = "download" | "shell" | "process" | "argv-list" | "exec-args" | "program-args" | "spawn-args" | "deno-command" | "code" | "rm-recursive" | "rm-if-recursive" | "rm" | "rmdir" | "chmod" | "chmod-mode-first" | "open" | "write" | "read" | "copy" | "move" | "path-method" | "truncate";
 
 interface CallPattern {
   pattern: RegExp;
@@ -53,6 +55,7 @@ const PATTERNS: Readonly<Record<string, readonly CallPattern[]>> = {
     { pattern: /\bshutil\.(?:copy|copy2|copyfile|copytree)\s*\(/g, effect: "copy" },
     { pattern: /\b(?:shutil\.move|os\.rename|os\.replace)\s*\(/g, effect: "move" },
     { pattern: /\bos\.truncate\s*\(/g, effect: "truncate" },
+    { pattern: /\b(?:urlretrieve|wget\.download)\s*\(/g, effect: "download" },
   ],
   node: [
     { pattern: /(?:\bchild_process\.|\bcp\.|\)\.|(?<![.\w$]))(?:exec|execSync)\s*\(/g, effect: "shell" },
@@ -86,6 +89,8 @@ const PATTERNS: Readonly<Record<string, readonly CallPattern[]>> = {
     { pattern: /\bopen\b\s*(?=[(A-Z$]|my\b)/g, effect: "open", bare: true },
     { pattern: /\btruncate\b\s*(?=[("'])/g, effect: "truncate", bare: true },
     { pattern: /\brename\b\s*(?=[("'])/g, effect: "move", bare: true },
+    // LWP::Simple's `getstore(url, file)` and `mirror(url, file)`.
+    { pattern: /\b(?:getstore|mirror)\b\s*(?=[("'])/g, effect: "download", bare: true },
   ],
   ruby: [
     { pattern: /\b(?:system|exec|spawn|IO\.popen|Open3\.\w+)\b\s*(?=[("'%])/g, effect: "process", bare: true },
@@ -112,6 +117,8 @@ const PATTERNS: Readonly<Record<string, readonly CallPattern[]>> = {
     { pattern: /\bfopen\s*\(/g, effect: "open" },
     { pattern: /\bfile_put_contents\s*\(/g, effect: "write" },
     { pattern: /\b(?:file_get_contents|readfile)\s*\(/g, effect: "read" },
+    // `copy("https://…", "x.sh")`: PHP's copy reads URLs through its stream wrappers.
+    { pattern: /(?<![.\w$>])copy\s*\(/g, effect: "download" },
   ],
   awk: [{ pattern: /\bsystem\s*\(/g, effect: "shell" }],
   lua: [
@@ -131,6 +138,7 @@ const PATTERNS: Readonly<Record<string, readonly CallPattern[]>> = {
     { pattern: /(?<![.\w])(?:cp)\s*\(/g, effect: "copy" },
     { pattern: /(?<![.\w])open\s*\(/g, effect: "open" },
     { pattern: /(?<![.\w])write\s*\(/g, effect: "write" },
+    { pattern: /(?<![.\w])(?:Downloads\.)?download\s*\(/g, effect: "download" },
   ],
   r: [
     { pattern: /(?<![.\w])(?:system|shell)\s*\(/g, effect: "shell" },
@@ -141,6 +149,7 @@ const PATTERNS: Readonly<Record<string, readonly CallPattern[]>> = {
     { pattern: /\b(?:fs::)?dir_delete\s*\(/g, effect: "rm-recursive" },
     { pattern: /(?<![.\w])file\.create\s*\(/g, effect: "truncate" },
     { pattern: /\bfile\.rename\s*\(/g, effect: "move" },
+    { pattern: /\b(?:download\.file|curl_download)\s*\(/g, effect: "download" },
   ],
 };
 
@@ -183,7 +192,7 @@ export function analyzeInterpreterCode(language: string, written: string, depth 
   // Calls through module aliases (`import subprocess as s`, `const {execSync: x} = require(…)`) read as direct ones.
   const literal = language === "lua" ? luaLongStrings(written) : language === "perl" || language === "ruby" ? quoteLikeLiterals(language, written) : written;
   let code = unaliasModules(language, literal);
-  const result: InterpreterFindings = { shell: [], commands: [], dynamicShell: false, networkCode: false, fetches: FETCHES.test(code), hits: [] };
+  const result: InterpreterFindings = { shell: [], commands: [], downloads: [], dynamicShell: false, networkCode: false, fetches: FETCHES.test(code), hits: [] };
   let masked = maskStrings(code, language);
   // `c = "rm -rf ~"; os.system(c)`: a variable holding one string literal reads as that string.
   const variables = stringVariables(language, code, masked);
@@ -252,6 +261,14 @@ function applyCall(effect: Effect, args: Literal[], callText: string, language: 
   // R's file functions expand `~` themselves (`unlink("~/code", recursive = TRUE)`).
   const path = (literal: Literal | undefined) => (literal?.kind !== "string" ? undefined : language === "r" ? literal.value.replace(/^~(?=\/|$)/, HOME_VALUE) : literal.value);
   switch (effect) {
+    case "download": {
+      // `urlretrieve(url, path)`, `download.file(url, destfile = path)`, `wget.download(url, out = path)`.
+      const [url, file] = args.slice(0, 2).map((arg) => (arg.kind === "dynamic" ? evaluateExpression(arg.text.replace(/^\s*[A-Za-z_.]+\s*=(?!=)/, "").trim(), language) : arg));
+      if (url?.kind !== "string" || !/^(?:https?|ftps?):\/\//i.test(url.value)) return;
+      const target = path(file);
+      if (target !== undefined && result.downloads.length < 16) result.downloads.push(["curl", "-sSLo", target, url.value]);
+      return;
+    }
     case "shell":
       if (first?.kind === "string") result.shell.push(first.value);
       else if (first?.kind === "list") result.commands.push(first.values);
@@ -476,6 +493,7 @@ function octalMode(text: string): string | undefined {
 function merge(into: InterpreterFindings, from: InterpreterFindings): void {
   into.shell.push(...from.shell);
   into.commands.push(...from.commands);
+  into.downloads.push(...from.downloads);
   into.dynamicShell ||= from.dynamicShell;
   into.networkCode ||= from.networkCode;
   into.fetches ||= from.fetches;

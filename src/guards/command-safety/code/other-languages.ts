@@ -33,7 +33,16 @@ const ONE_LINERS: Readonly<Record<string, { options: readonly string[]; subcomma
   runghc: { options: ["-e"] },
   ocaml: { options: ["-e"] },
   "dotnet-script": { options: ["eval", "-e"] },
+  ipython: { options: ["-c"] },
+  ipython3: { options: ["-c"] },
+  scheme: { options: [] },
+  chez: { options: [] },
+  clisp: { options: ["-x"] },
+  ecl: { options: ["-eval"] },
+  gforth: { options: ["-e", "--evaluate"] },
 };
+/** Operands that name standard input as the program (`swift -`, `ocaml /dev/stdin`). */
+const STDIN_OPERAND = /^(?:-|\/dev\/stdin|\/dev\/fd\/0|\/proc\/self\/fd\/0)$/;
 /** A call that deletes, in the spelling of one of those languages (`File.rm_rf!`, `deleteDir`, `delete-directory/files`, `removeItem`, `file delete`). */
 const DELETES = /(?:\brm_rf!?|\brm_r\b|\brmtree\b|\bremove[_-]?tree\b|\bdelete[-_]?(?:tree|directory|dir|recursively|files)\b|\bdeleteDir\b|\bdeleteRecursively\b|\bremoveItem\b|\bremoveDirectory\b|\bremove-directory\b|\bfile\s+delete\b|\bdelete-file\b|\bFile\.rm!?\b|\bFiles\.delete(?:IfExists)?\b|\.delete\(\)|\bunlink\b|\bremove(?:All)?\s*\()/;
 /** String literals that name a path (absolute, in the home directory, or relative with a slash), and bare absolute or home paths (Tcl). */
@@ -65,8 +74,24 @@ export function otherLanguageCode(invocation: Invocation): string | undefined {
   const at = args.findIndex((field) => field.value !== undefined && (spec.options.includes(field.value) || (spec.subcommand !== undefined && field.value === spec.subcommand)));
   const code = at >= 0 ? args[at + 1] : undefined;
   if (code) return code.value ?? code.text;
-  if (spec.stdin && args.every((field: Field) => field.value?.startsWith("-"))) return invocation.stdin?.text;
+  if ((spec.stdin || readsProgramFromStdin(invocation)) && args.every((field: Field) => field.value?.startsWith("-") || STDIN_OPERAND.test(field.value ?? ""))) return invocation.stdin?.text;
   return undefined;
+}
+
+/**
+ * Whether such an interpreter or REPL takes its program from standard input: no code option, and
+ * no operand but options, `-` or `/dev/stdin` (`… | swift -`, `… | ghci`, `… | sbcl --script`),
+ * as a REPL reading a pipe runs every line it receives.
+ *
+ * @example
+ * readsProgramFromStdin(invocation("ocaml", "/dev/stdin")) // true
+ */
+export function readsProgramFromStdin(invocation: Invocation): boolean {
+  const spec = ONE_LINERS[invocation.name];
+  if (!spec || invocation.argv.length > 16) return false;
+  const args = invocation.argv.slice(1);
+  if (spec.subcommand !== undefined && args.some((field) => field.value === spec.subcommand)) return args[args.length - 1]?.value === spec.subcommand;
+  return args.every((field) => field.value !== undefined && !spec.options.includes(field.value) && !/^--?(?:h|help|v|version|V)$/.test(field.value) && (field.value.startsWith("-") || STDIN_OPERAND.test(field.value)));
 }
 
 /**

@@ -17,6 +17,7 @@ import { recordFetchedTree } from "./fetched-trees.js";
 import { parseFd } from "./fd.js";
 import { hiddenCode, makeRecipes } from "./hidden-code.js";
 import { knownPath } from "./known-paths.js";
+import { pathProgram } from "./path-programs.js";
 import { preloadedCode } from "./preloaded-code.js";
 import { evaluatedManifests } from "./manifests.js";
 import { installedGoProgram } from "./remote-modules.js";
@@ -357,6 +358,28 @@ export function applyEffects(walker: WalkerApi, invocation: Invocation, env: Env
       }
       return undefined;
     }
+    case "install": {
+      // `install [-m 755] SOURCE DEST`, `install -t DIR SOURCE`: the copy holds what the source held (`/dev/stdin` is the pipe).
+      const operands: Field[] = [];
+      let directory: Field | undefined;
+      for (let index = 0; index < args.length && index < 32; index++) {
+        const value = args[index]?.value;
+        if (value === undefined || !value.startsWith("-") || value === "-") operands.push(args[index] as Field);
+        else if (/^-[^-]*[dT]/.test(value)) return undefined;
+        else if (/^-[^-]*t$/.test(value) || value === "--target-directory") directory = args[++index];
+        else if (/^-[^-]*[mogS]$/.test(value) || /^--(?:mode|owner|group|suffix)$/.test(value)) index++;
+      }
+      const [source, destination] = directory ? [operands[0], { ...staticField(`${directory.value ?? ""}/${(operands[0]?.value ?? "").replace(/^.*\//, "")}`) }] : operands.length === 2 ? operands : [];
+      if (!source || !destination || (directory && directory.value === undefined)) return undefined;
+      const fromInput = source.value === "/dev/stdin" || source.value === "-" || source.value === "/dev/fd/0";
+      const content = fromInput ? invocation.stdin : trackedFile(source, invocation.cwd, env);
+      const key = filePath(destination, invocation.cwd);
+      if (content && !content.file && key !== undefined) {
+        writeFile(key, content, false, env);
+        judgePlantedFiles(walker, invocation, [key], env, frame);
+      }
+      return undefined;
+    }
     case "cat": {
       const operands = args.filter((field) => field.value === undefined || !field.value.startsWith("-") || field.value === "-");
       const contents = operands.map((field) => trackedFile(field, invocation.cwd, env));
@@ -372,9 +395,10 @@ export function applyEffects(walker: WalkerApi, invocation: Invocation, env: Env
   if (windows !== undefined) return walker.code(staticField(windows, invocation.text), "shell-command", invocation, env, frame, name);
   if (SHELLS.has(name)) return shellEffects(walker, invocation, env, frame);
   if (POWERSHELLS.has(name)) {
-    const { code, script } = powershellCode(invocation.argv);
-    // `… | pwsh -Command -`, `-File -`, or no arguments at all: PowerShell runs what arrives on its input.
-    if (code === "-" || script?.value === "-" || invocation.argv.length === 1) {
+    const { code, script, dynamic } = powershellCode(invocation.argv);
+    // `… | pwsh -Command -`, `-File -`, `pwsh -` or no command at all (`pwsh -NoProfile`): PowerShell runs what arrives on its input.
+    const readsInput = code === undefined && script === undefined && !dynamic && !invocation.argv.some((field) => /^[-/](?:v|version|\?|h|help)$/i.test(field.value ?? ""));
+    if (code === "-" || script?.value === "-" || readsInput) {
       const stdin = invocation.stdin;
       if (stdin?.text !== undefined) return walker.code(staticField(powershellToShell(stdin.text), stdin.description), "shell-stdin", invocation, env, frame, `${name} (stdin)`);
       if (stdin && !stdin.file) walker.sink("shell-stdin", stdin, invocation);
@@ -400,6 +424,12 @@ export function applyEffects(walker: WalkerApi, invocation: Invocation, env: Env
   // A program found on the PATH that `go install` built earlier in the command from a fetched module.
   const fetched = program?.value && env.files.size > 0 && !program.value.includes("/") ? env.files.get(`${env.home}/go/bin/${program.value}`) : undefined;
   if (fetched) walker.sink("downloaded-program", fetched, invocation);
+  // A program the command wrote into a directory of the search path earlier, run by its bare name.
+  else if (program?.value && env.files.size > 0 && !program.value.includes("/")) {
+    const written = pathProgram(program.value, env);
+    if (written?.text !== undefined) return walker.code(staticField(written.text, program.text), "shell-command", invocation, env, frame, "the command");
+    if (written) walker.sink(written.provenance.network ? "downloaded-program" : "command-name", written, invocation);
+  }
   // Windows' cmd runs a program of the working directory by its bare name (`a.exe`, `setup.bat`).
   if (program?.value && WINDOWS_PROGRAM.test(program.value) && trackedFile(program, invocation.cwd, env)?.provenance.network) return runScriptOperand(walker, invocation, program, env, frame, "command-name", "the command");
   if (program?.process) runProcessCode(walker, invocation, program, env, frame, "command-name", "the command");

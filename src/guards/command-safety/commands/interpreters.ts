@@ -1,5 +1,6 @@
 import type { Field, Invocation } from "../model.js";
 import { parseOptions, type OptionGrammar } from "./getopt.js";
+import { packageRequest } from "./package-specifiers.js";
 
 /** How an interpreter was asked to get its code. */
 export interface InterpreterCall {
@@ -62,6 +63,8 @@ export function interpreterCall(family: string, invocation: Invocation): Interpr
     if (args[0]?.value !== "run") return { code: [], readsStdin: false };
     for (let index = 1; index < args.length && index < 64; index++) {
       const value = args[index]?.value;
+      // `deno run -A -` runs its stdin; without host permissions it stays in Deno's sandbox.
+      if (value === "-") return { code: [], readsStdin: packageRequest(invocation)?.hostPermissions === true };
       if (value === undefined || !value.startsWith("-")) return { code: [], readsStdin: false, ...(args[index] ? { script: args[index] as Field } : {}) };
       if (/^(?:-c|--config|--import-map|--lock|--cert|--location|--seed|--env-file|--ext)$/.test(value)) index++;
     }

@@ -1,6 +1,6 @@
 import { analyzeInterpreterCode } from "../code/interpreter-code.js";
 import { DYNAMIC_VALUE, HOME_VALUE } from "../code/literals.js";
-import { otherLanguageCode, readOtherLanguage } from "../code/other-languages.js";
+import { otherLanguageCode, readOtherLanguage, readsProgramFromStdin } from "../code/other-languages.js";
 import { shellDialect, translateDialect } from "../evaluate/shell-dialects.js";
 import { provenance, staticField, type DataSource, type Field, type Invocation } from "../model.js";
 import type { Env } from "../walk/env.js";
@@ -66,6 +66,8 @@ function runInterpreterCode(walker: WalkerApi, invocation: Invocation, family: s
   const label = `${invocation.name} ${family === "python" ? "-c" : family === "php" ? "-r" : "-e"}`;
   const nested: Frame = { ...frame, depth: frame.depth + 1 };
   for (const hit of result.hits) walker.analysis.report(hit, invocation);
+  // Files the code downloads are recorded before what it runs, as `curl -o` would record them.
+  for (const argv of result.downloads) walker.run(argv.map(fieldOf), { assignments: new Map(), redirections: [], text: invocation.text }, env, { ...nested, via: [...frame.via, label] });
   // `system("rm -rf #{ENV['HOME']}")`: the home directory read by the code is this run's home.
   for (const shell of result.shell) walker.code(staticField(shell.split(HOME_VALUE).join(home)), "shell-command", invocation, env, frame, `${label} (shell call)`);
   for (const argv of result.commands) {
@@ -139,7 +141,13 @@ function runWrittenScript(walker: WalkerApi, invocation: Invocation, script: Fie
  */
 export function otherLanguageEffects(walker: WalkerApi, invocation: Invocation, env: Env, frame: Frame): boolean {
   const code = otherLanguageCode(invocation);
-  if (code === undefined) return false;
+  if (code === undefined) {
+    // `curl … | ghci`, `… | swift -`: a program of unknown text read from a pipe is run.
+    const stdin = invocation.stdin;
+    if (!stdin || stdin.file || stdin.text !== undefined || !readsProgramFromStdin(invocation)) return false;
+    walker.sink("interpreter-stdin", stdin, invocation);
+    return true;
+  }
   walker.analysis.budget.reparse(code.length);
   const result = readOtherLanguage(code);
   const home = env.get("HOME")?.value || env.home;
