@@ -1203,4 +1203,8 @@ export const BENIGN_AGENT_COMMANDS: readonly string[] = [
   "echo 'Get-ChildItem' | pwsh -NoProfile",
   "install -m 0755 target/release/mytool ~/.local/bin/mytool && mytool --help",
   "cargo build --release && cp target/release/mytool ~/bin/ && mytool --version",
+  "hyperfine 'npm run build' 'pnpm build'",
+  "ls src/*.ts | entr -r npm test",
+  "nodemon src/index.js",
+  "npx concurrently 'npm:watch-*'",
 ];

@@ -223,6 +223,33 @@ const WRAPPERS: Readonly<Record<string, WrapperSpec>> = {
       return command.length > 0 ? { code: joinFields(command) } : {};
     },
   },
+  // `chronic [-ev] COMMAND…` runs the command and prints its output only when it fails.
+  chronic: { grammar: { flags: "ev", stopAtOperand: true } },
+  // `systemd-inhibit [--what=… --why=…] COMMAND…` runs the command holding an inhibitor lock.
+  "systemd-inhibit": { grammar: { long: ["list", "no-pager", "no-legend"], longValues: ["what", "who", "why", "mode"], stopAtOperand: true }, noCommand: ["list"] },
+  // `proot [-r ROOT] [-b PATH] [-w DIR] … COMMAND…` runs the command in a user-space chroot.
+  proot: { grammar: { flags: "0i", values: "rbmwqkvRS", longValues: ["rootfs", "bind", "mount", "cwd", "qemu", "kernel-release", "verbose"], stopAtOperand: true } },
+  // Terminal emulators run the command after `-e` (`--` for gnome-terminal, the operands for kitty and foot) in a new window.
+  xterm: { grammar: { flags: "e", stopAtOperand: true }, custom: (parsed, result) => (parsed.has("e") ? result : {}) },
+  "x-terminal-emulator": { grammar: { flags: "e", stopAtOperand: true }, custom: (parsed, result) => (parsed.has("e") ? result : {}) },
+  konsole: { grammar: { flags: "e", long: ["hold", "noclose", "new-tab"], longValues: ["workdir", "profile"], stopAtOperand: true }, custom: (parsed, result) => (parsed.has("e") ? result : {}) },
+  alacritty: { grammar: { flags: "e", long: ["hold"], longValues: ["working-directory", "title", "class", "config-file"], aliases: { command: "e" }, stopAtOperand: true }, custom: (parsed, result) => (parsed.has("e") ? result : {}) },
+  "gnome-terminal": { grammar: { long: ["wait", "tab", "window", "maximize", "full-screen"], longValues: ["working-directory", "title", "profile", "geometry"], stopAtOperand: true } },
+  kitty: { grammar: { flags: "1", values: "cdoT", long: ["hold", "detach", "single-instance"], longValues: ["config", "directory", "override", "title", "class", "session"], stopAtOperand: true } },
+  foot: { grammar: { flags: "H", values: "cDtTwWa", long: ["hold", "maximized", "fullscreen"], longValues: ["config", "working-directory", "title", "app-id", "window-size-pixels"], stopAtOperand: true } },
+  // `nodemon --exec 'CMD'` runs shell code on every change.
+  nodemon: { grammar: { flags: "qvIV", values: "wxeiCd", long: ["quiet", "verbose", "no-stdin", "legacy-watch", "on-change-only", "spawn"], longValues: ["exec", "watch", "ext", "ignore", "delay", "config", "signal", "exitcrash"], aliases: { x: "exec" }, stopAtOperand: true }, codeOption: "exec", custom: (_parsed, result) => (result.code ? result : {}) },
+  // `hyperfine [--prepare CMD] CMD…`: every command operand and the setup, prepare and cleanup options are shell code.
+  hyperfine: {
+    grammar: { flags: "iNS", values: "wmMrpscnuo", long: ["ignore-failure", "show-output", "help", "version"], longValues: ["warmup", "min-runs", "max-runs", "runs", "prepare", "setup", "cleanup", "conclude", "command-name", "shell", "export-json", "export-markdown", "export-csv", "time-unit", "output", "style", "parameter-scan", "parameter-list", "sort"], aliases: { p: "prepare", s: "setup", c: "cleanup", n: "command-name", S: "shell", o: "output", r: "runs", w: "warmup" } },
+    custom: (parsed, _result) => shellLines([...["setup", "prepare", "conclude", "cleanup"].flatMap((name) => parsed.values(name)), ...parsed.operands]),
+  },
+  // `concurrently 'CMD' 'CMD'…`: every operand is shell code.
+  concurrently: { grammar: { flags: "krgi", values: "npcs", long: ["kill-others", "kill-others-on-fail", "raw", "group", "no-color", "hide-timestamp"], longValues: ["names", "prefix", "prefix-colors", "success", "restart-tries", "max-processes", "passthrough-arguments"] }, custom: (parsed, _result) => shellLines(parsed.operands) },
+  // `entr [-acdnprsz] UTILITY…` runs the utility on every change; with `-s` its one argument is shell code.
+  entr: { grammar: { flags: "acdnprsz", stopAtOperand: true }, custom: (parsed, result) => (parsed.has("s") && result.command?.[0] ? { code: result.command[0] } : result) },
+  // `watchexec [options] -- COMMAND…` runs the command through a shell on every change.
+  watchexec: { grammar: { flags: "cnprvNoW", values: "ewidsE", long: ["clear", "restart", "postpone", "no-vcs-ignore", "no-default-ignore", "no-project-ignore", "notify", "quiet"], longValues: ["exts", "watch", "ignore", "debounce", "signal", "shell", "env", "on-busy-update", "filter", "workdir"], stopAtOperand: true }, custom: (_parsed, result) => (result.command?.length ? { code: joinFields(result.command) } : {}) },
   sg: {
     grammar: { values: "c", stopAtOperand: true },
     elevated: true,
@@ -234,6 +261,15 @@ const WRAPPERS: Readonly<Record<string, WrapperSpec>> = {
     },
   },
 };
+
+/** Several commands, each shell code, as one script of lines (an unknown one leaves the first unknown one). */
+function shellLines(fields: readonly Field[]): Unwrapped {
+  const commands = fields.slice(0, 32);
+  if (commands.length === 0) return {};
+  const unknown = commands.find((field) => field.value === undefined);
+  if (unknown) return { code: unknown };
+  return { code: { value: commands.map((field) => field.value).join("\n"), text: commands.map((field) => field.text).join(" "), glob: false } };
+}
 
 /** Whether a command name is a wrapper the guard strips (environment runners such as `bundle exec` included). */
 export function isWrapper(name: string): boolean {
