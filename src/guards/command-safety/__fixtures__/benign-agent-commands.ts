@@ -1207,4 +1207,6 @@ export const BENIGN_AGENT_COMMANDS: readonly string[] = [
   "ls src/*.ts | entr -r npm test",
   "nodemon src/index.js",
   "npx concurrently 'npm:watch-*'",
+  "make -f build/Makefile test",
+  "perl -MIPC::Open2 -e 'open2(my $o, my $i, \"sort\")'",
 ];

@@ -27,7 +27,7 @@ export interface InterpreterFindings {
   hits: Hit[];
 }
 
-type Effect = "download" | "shell" | "process" | "argv-list" | "exec-args" | "program-args" | "spawn-args" | "deno-command" | "code" | "rm-recursive" | "rm-if-recursive" | "rm" | "rmdir" | "chmod" | "chmod-mode-first" | "open" | "write" | "read" | "copy" | "move" | "path-method" | "truncate";
+type Effect = "after-handles-2" | "after-handles-3" | "download" | "shell" | "process" | "argv-list" | "exec-args" | "program-args" | "spawn-args" | "deno-command" | "code" | "rm-recursive" | "rm-if-recursive" | "rm" | "rmdir" | "chmod" | "chmod-mode-first" | "open" | "write" | "read" | "copy" | "move" | "path-method" | "truncate";
 
 interface CallPattern {
   pattern: RegExp;
@@ -89,6 +89,10 @@ const PATTERNS: Readonly<Record<string, readonly CallPattern[]>> = {
     { pattern: /\bopen\b\s*(?=[(A-Z$]|my\b)/g, effect: "open", bare: true },
     { pattern: /\btruncate\b\s*(?=[("'])/g, effect: "truncate", bare: true },
     { pattern: /\brename\b\s*(?=[("'])/g, effect: "move", bare: true },
+    // IPC::System::Simple's `systemx`/`capturex`, and IPC::Open2/Open3's `open2($out, $in, cmd…)`, `open3($in, $out, $err, cmd…)`.
+    { pattern: /\b(?:systemx|capturex)\b\s*(?=[("'])/g, effect: "process", bare: true },
+    { pattern: /\bopen2\s*\(/g, effect: "after-handles-2" },
+    { pattern: /\bopen3\s*\(/g, effect: "after-handles-3" },
     // LWP::Simple's `getstore(url, file)` and `mirror(url, file)`.
     { pattern: /\b(?:getstore|mirror)\b\s*(?=[("'])/g, effect: "download", bare: true },
   ],
@@ -261,6 +265,19 @@ function applyCall(effect: Effect, args: Literal[], callText: string, language: 
   // R's file functions expand `~` themselves (`unlink("~/code", recursive = TRUE)`).
   const path = (literal: Literal | undefined) => (literal?.kind !== "string" ? undefined : language === "r" ? literal.value.replace(/^~(?=\/|$)/, HOME_VALUE) : literal.value);
   switch (effect) {
+    case "after-handles-2":
+    case "after-handles-3": {
+      // The command after the handles: one string is shell code (when it has metacharacters), several are argv.
+      const command = args.slice(effect === "after-handles-2" ? 2 : 3);
+      if (command.length === 0) return;
+      if (command.every((arg) => arg.kind === "string")) {
+        const words = command.map((arg) => (arg as { value: string }).value);
+        if (words.length === 1) result.shell.push(words[0] as string);
+        else result.commands.push(words);
+      } else if (command.length === 1 && command[0]?.kind === "list") result.commands.push(command[0].values);
+      else result.dynamicShell = true;
+      return;
+    }
     case "download": {
       // `urlretrieve(url, path)`, `download.file(url, destfile = path)`, `wget.download(url, out = path)`.
       const [url, file] = args.slice(0, 2).map((arg) => (arg.kind === "dynamic" ? evaluateExpression(arg.text.replace(/^\s*[A-Za-z_.]+\s*=(?!=)/, "").trim(), language) : arg));

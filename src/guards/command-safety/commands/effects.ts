@@ -71,6 +71,13 @@ function makefileRecipes(walker: WalkerApi, invocation: Invocation, env: Env, fr
   });
   const makefiles = named.length ? named : ["GNUmakefile", "makefile", "Makefile"].map((name) => staticField(name));
   for (const makefile of makefiles.slice(0, 8)) {
+    // `… | make -f -`: the makefile is the pipe's text.
+    if (makefile.value === "-" || makefile.value === "/dev/stdin" || makefile.value === "/dev/fd/0") {
+      const stdin = invocation.stdin;
+      if (stdin?.text !== undefined) for (const recipe of makeRecipes(stdin.text)) walker.code(staticField(recipe, makefile.text), "shell-command", invocation, env, frame, "make -f - (stdin)");
+      else if (stdin && !stdin.file) walker.sink("interpreter-stdin", stdin, invocation);
+      continue;
+    }
     if (makefile.process) {
       // `make -f <(curl …)`: the makefile is what the substituted commands print.
       if (makefile.process.text === undefined) walker.sink("interpreter-script", { provenance: makefile.process.provenance, description: makefile.text }, invocation);
