@@ -1208,5 +1208,7 @@ export const BENIGN_AGENT_COMMANDS: readonly string[] = [
   "nodemon src/index.js",
   "npx concurrently 'npm:watch-*'",
   "make -f build/Makefile test",
+  "uv run scripts/migrate.py --dry-run",
+  "echo 'print(1)' | uv run -",
   "perl -MIPC::Open2 -e 'open2(my $o, my $i, \"sort\")'",
 ];

@@ -1,4 +1,4 @@
-import type { Field } from "../model.js";
+import { staticField, type Field } from "../model.js";
 import { parseOptions, type OptionGrammar } from "./getopt.js";
 import type { Unwrapped } from "./wrappers.js";
 
@@ -82,5 +82,11 @@ export function unwrapRunner(name: string, args: readonly Field[]): Unwrapped {
   let command = spec.afterDashes || (dashes >= 0 && parsed.operands.length === 0) ? (dashes >= 0 ? rest.slice(dashes + 1) : []) : parsed.operands.slice(spec.skip ?? 0);
   if (command[0]?.value === "--") command = command.slice(1);
   if (spec.codeOperand) return command[0] ? { code: command[0] } : {};
+  // `uv run -`, `uv run x.py`, `uv run --script x`: uv runs the script (stdin for `-`) with Python.
+  if (name === "uv") {
+    const script = parsed.value("script");
+    if (script) command = [script, ...command];
+    if (command[0] && (script || command[0].value === "-" || command[0].value === "/dev/stdin" || /\.pyw?$/.test(command[0].value ?? ""))) command = [staticField("python"), ...command];
+  }
   return command.length > 0 ? { command: [...command] } : {};
 }
