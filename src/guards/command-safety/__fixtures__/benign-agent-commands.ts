@@ -1189,4 +1189,10 @@ export const BENIGN_AGENT_COMMANDS: readonly string[] = [
   "supabase db reset",
   "sqlite3 tmp/dev.db 'DELETE FROM sessions;'",
   "RAILS_ENV=test bin/rails db:setup",
+  "kubectl get -n staging -o wide pods",
+  "kubectl get -o yaml deployment api",
+  "python3 -m awscli --version",
+  "aws ecs describe-services --cluster shop --services api --query 'services[0].deployments'",
+  "gcloud run services describe api --format='value(status.latestReadyRevisionName)'",
+  "az keyvault secret show --vault-name shop-kv --name db-password --query id -o tsv",
 ];
