@@ -1197,4 +1197,6 @@ export const BENIGN_AGENT_COMMANDS: readonly string[] = [
   "az keyvault secret show --vault-name shop-kv --name db-password --query id -o tsv",
   "tar czf - dist | aws s3 cp - s3://shop-builds/dist.tgz",
   "gsutil cp coverage/lcov.info gs://shop-ci/coverage/",
+  "echo \"client id: $OAUTH_CLIENT_ID\"",
+  "[ -n \"$ID_TOKEN\" ] && echo token present",
 ];
