@@ -1199,4 +1199,6 @@ export const BENIGN_AGENT_COMMANDS: readonly string[] = [
   "gsutil cp coverage/lcov.info gs://shop-ci/coverage/",
   "echo \"client id: $OAUTH_CLIENT_ID\"",
   "[ -n \"$ID_TOKEN\" ] && echo token present",
+  "git config --list | grep -i alias",
+  "git config --list --show-origin | grep -i hookspath",
 ];

@@ -76,4 +76,14 @@ export const CREDENTIAL_PRINTER_CASES: readonly CorpusCase[] = [
   secrets.allow("echo $GITHUB_TOKEN_FILE", _plain),
   secrets.allow("echo $TOKEN_TYPE", _plain),
   secrets.allow("echo $OAUTH_CLIENT_ID", _plain),
+  // Config listings filtered for credentials: tokens kept in git's config (remote URLs, extraHeader, insteadOf).
+  secrets.ask("git config --list | grep -i token", _plain),
+  secrets.ask("git config -l --show-origin | grep -iE 'extraheader|password'", _plain),
+  secrets.ask("git config --global --get-regexp '.*' | grep -i insteadof", _plain),
+  secrets.ask("git config list | rg -i credential", _plain),
+  secrets.ask("cat ~/.gitconfig | grep -i oauth", _plain),
+  secrets.allow("git config --list | grep -i user", _plain),
+  secrets.allow("git config --list --show-origin | grep core.editor", _plain),
+  secrets.allow("git config -l | grep -c token", _plain),
+  secrets.allow("git log --oneline | grep -i token", _plain),
 ];

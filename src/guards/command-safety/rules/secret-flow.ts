@@ -69,6 +69,9 @@ export const secretFlowRules: RuleSet = {
     if (mounts.length > 0) return containerMounts(invocation, mounts, context);
     return unknownConsumer(invocation, context);
   },
+  pipeline(stages) {
+    return configSearch(stages);
+  },
   redirect(redirect, invocation) {
     return invocation && NETWORK_DEVICE.test(redirect.target.value ?? "") && (redirect.op.startsWith(">") || redirect.op.startsWith("&>")) ? deviceHits(invocation, redirect.target.value as string) : [];
   },
@@ -76,6 +79,51 @@ export const secretFlowRules: RuleSet = {
     return transcriptHits(output);
   },
 };
+
+/** Line filters whose pattern picks lines out of a listing. */
+const LINE_FILTERS = new Set(["grep", "egrep", "fgrep", "rg", "ag", "ack"]);
+/** What a search of a config listing looks for when it hunts for credentials (tokens in `url.<base>.insteadOf`, `http.extraHeader`, index URLs with a password). */
+const CONFIG_SECRET = /token|passw|secret|extraheader|insteadof|credential|oauth|bearer|\bauth(?!or)|apikey|api_key|_auth|:\/\/[^\s/]*@|@/i;
+
+/** A listing of git's or pip's whole config (`git config --list`, `git config -l --show-origin`, `pip config list`, `cat .git/config`). */
+function listsConfig(invocation: Invocation): string | undefined {
+  const values = invocation.argv.slice(1).map((field) => field.value ?? "");
+  if (values.length > 32) return undefined;
+  if (invocation.name === "git") {
+    const config = values.indexOf("config");
+    if (config < 0) return undefined;
+    const rest = values.slice(config + 1);
+    return rest.some((value) => value === "-l" || value === "--list" || value === "--get-regexp" || /^-[a-zA-Z]*l[a-zA-Z]*$/.test(value)) || rest[0] === "list" ? "git config --list" : undefined;
+  }
+  if (/^pip[\d.]*$/.test(invocation.name)) return values[0] === "config" && values[1] === "list" ? `${invocation.name} config list` : undefined;
+  if (invocation.name === "cat" || invocation.name === "less" || invocation.name === "more") {
+    const file = values.find((value) => /(?:^|\/)\.git\/config$|(?:^|\/)\.gitconfig$|(?:^|\/)git\/config$|(?:^|\/)pip\.conf$|(?:^|\/)pip\.ini$/.test(value));
+    return file === undefined ? undefined : `${invocation.name} ${file}`;
+  }
+  return undefined;
+}
+
+/**
+ * A config listing filtered for credentials (`git config --list | grep -i token`): each token kept
+ * in git's config (a remote URL's password, an `http.extraHeader`) or in pip's index URL is printed.
+ * The listing alone, or filtered for anything else, is everyday work.
+ */
+function configSearch(stages: readonly (readonly Invocation[])[]): Hit[] {
+  for (let index = 0; index < stages.length - 1; index++) {
+    const lister = (stages[index] as readonly Invocation[]).find((invocation) => listsConfig(invocation) !== undefined);
+    if (!lister) continue;
+    for (const stage of stages.slice(index + 1)) {
+      for (const filter of stage) {
+        if (!LINE_FILTERS.has(filter.name)) continue;
+        const args = filter.argv.slice(1).map((field) => field.value ?? "");
+        if (args.some((arg) => /^-[a-zA-Z]*[vcqlL]|^--(?:invert-match|count|quiet|silent|files-with)/.test(arg))) continue;
+        const pattern = args.find((arg) => !arg.startsWith("-") && arg.length < 512 && CONFIG_SECRET.test(arg));
+        if (pattern !== undefined) return [{ rule: "secrets.print-credential", decision: "ask", reason: `${shown(lister)} filtered by ${filter.name} for ${pattern} prints the credentials kept in the config (tokens in remote URLs and headers)${via(lister)}` }];
+      }
+    }
+  }
+  return [];
+}
 
 /** bash's network pseudo-devices: writing there sends the data to the host and port. */
 const NETWORK_DEVICE = /^\/dev\/(?:tcp|udp)\/[^/]+\/[^/]+$/;
