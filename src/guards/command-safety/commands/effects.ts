@@ -28,6 +28,7 @@ import { packageRunner } from "./package-runners.js";
 import { joinFields } from "./wrappers.js";
 import { windowsCommand } from "./windows-cmd.js";
 import { xargsCommands } from "./xargs.js";
+import { secretsArchive } from "../flows/secret-output.js";
 
 const NAME = /^[A-Za-z_][A-Za-z0-9_]*$/;
 /** A program installed in a system or local bin directory. */
@@ -322,7 +323,9 @@ export function applyEffects(walker: WalkerApi, invocation: Invocation, env: Env
     case "7z":
     case "7za":
     case "7zz":
+    case "zip":
       recordFetchedTree(invocation, env);
+      recordSecretsArchive(invocation, env);
       return undefined;
     case "curl":
     case "wget":
@@ -501,4 +504,17 @@ function readInto(args: readonly Field[], stdin: DataSource | undefined, env: En
     if (words === undefined) env.set(name, stdin?.found ? { provenance: stdin.provenance, found: stdin.found } : { provenance: stdin?.provenance ?? provenance({ parameter: true }) });
     else env.set(name, { value: index === names.length - 1 ? words.slice(index).join(joiner) : (words[index] ?? ""), provenance: provenance({}) });
   });
+}
+
+/**
+ * `tar czf /tmp/h.tgz ~/.config`, `zip -r /tmp/home.zip ~`: the archive file holds the secrets of
+ * the directory it was made from, so sending it later (`curl -T /tmp/h.tgz …`) sends them.
+ */
+function recordSecretsArchive(invocation: Invocation, env: Env): void {
+  const archive = secretsArchive(invocation, env.home);
+  if (archive?.file === undefined) return;
+  const key = filePath(staticField(archive.file), invocation.cwd);
+  if (key === undefined) return;
+  const marks = provenance({ generated: true }, [archive.secrets]);
+  writeFile(key, { provenance: { ...marks, secrets: [archive.secrets] }, description: `${archive.file} (${archive.secrets})` }, false, env);
 }

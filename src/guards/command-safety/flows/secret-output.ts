@@ -61,38 +61,69 @@ export function declarationOutput(variant: string, words: readonly string[]): Da
 /** Archivers that can write the archive to standard output. */
 const ARCHIVERS = new Set(["tar", "bsdtar", "gtar", "zip", "7z", "7za", "7zz"]);
 
+/** An archive of a directory that holds secrets, and where it is written. */
+export interface SecretsArchive {
+  /** What it holds, for reasons: `tar of ~/.config, which holds credentials (…)`. */
+  secrets: string;
+  /** The archive file as written (`/tmp/h.tgz`); undefined when it goes to standard output. */
+  file?: string;
+}
+
 /**
- * An archive written to standard output (`tar cz ~/.config`, `tar -cf - ~`, `zip -qr - ~/.config`,
- * `7z a -so x.7z ~`) of a directory that holds secrets: the data carries them.
+ * An archive created (`tar cz ~/.config`, `tar -cf - ~`, `tar czf /tmp/h.tgz ~/.config`, `zip -qr -
+ * ~/.config`, `zip -r /tmp/home.zip ~`, `7z a -so x.7z ~`, `7z a /tmp/x.7z ~`) of a directory that
+ * holds secrets: the archive carries them, on standard output or in the file it names. Undefined
+ * for anything else.
+ *
+ * @example
+ * secretsArchive(invocation("tar", "czf", "/tmp/h.tgz", "/home/ada/.config"), "/home/ada")?.file // "/tmp/h.tgz"
  */
-function archivedSecrets(invocation: Invocation, home: string): string | undefined {
+export function secretsArchive(invocation: Invocation, home: string): SecretsArchive | undefined {
   const args = invocation.argv.slice(1).map((field) => field.value ?? "");
-  if (args.length > 64) return undefined;
+  if (args.length > 64 || !ARCHIVERS.has(invocation.name)) return undefined;
   const name = invocation.name;
-  let toStdout: boolean;
-  if (name === "zip") toStdout = args.filter((arg) => !arg.startsWith("-") || arg === "-")[0] === "-";
-  else if (name.startsWith("7z")) toStdout = args.includes("-so");
-  else {
+  let file: string | undefined;
+  let archive: string | undefined;
+  if (name === "zip") {
+    // zip [options] ARCHIVE FILES…: the first operand is the archive, `-` for standard output;
+    // zip(1)'s options that take a value come before it (`-P password`, `-b path`, `-n suffixes`).
+    archive = args.find((arg, index) => (!arg.startsWith("-") || arg === "-") && !ZIP_VALUES.test(args[index - 1] ?? ""));
+    file = archive;
+  } else if (name.startsWith("7z")) {
+    // 7z a [switches] ARCHIVE FILES…, `-so` writing it to standard output instead.
+    if (args[0] !== "a") return undefined;
+    archive = args.slice(1).find((arg) => !arg.startsWith("-"));
+    file = args.includes("-so") ? undefined : archive;
+  } else {
     // tar creates with `c` (first word's letters or `-c`/`--create`); no `-f`, `-f -` or `-f /dev/stdout` writes to standard output.
     const first = args[0] ?? "";
     const create = /^-?[a-zA-Z]*c/.test(first) && !first.startsWith("--") || args.some((arg) => arg === "--create" || /^-[a-zA-Z]*c[a-zA-Z]*$/.test(arg));
     if (!create) return undefined;
     const bundle = /^-?[a-zA-Z]*f[a-zA-Z]*$/.test(first) && !first.startsWith("--") ? 1 : -1;
     const at = args.findIndex((arg, index) => index > 0 && (arg === "-f" || arg === "--file" || /^-[a-zA-Z]*f$/.test(arg)));
-    const file = bundle > 0 ? args[1] : at >= 0 ? args[at + 1] : args.find((arg) => arg.startsWith("--file="))?.slice(7);
-    toStdout = file === undefined || file === "-" || /^\/dev\/(?:stdout|fd\/1)$/.test(file);
+    archive = bundle > 0 ? args[1] : at >= 0 ? args[at + 1] : args.find((arg) => arg.startsWith("--file="))?.slice(7);
+    file = archive;
   }
-  if (!toStdout) return undefined;
+  if (file === "-" || (file !== undefined && /^\/dev\/(?:stdout|fd\/1)$/.test(file))) file = undefined;
   const cwd = invocation.cwd.known ? invocation.cwd.path : undefined;
   for (const field of invocation.argv.slice(1)) {
     const value = field.value;
-    if (value === undefined || value.startsWith("-") || value === "") continue;
+    if (value === undefined || value.startsWith("-") || value === "" || value === archive) continue;
     const absolute = value.startsWith("/") ? value : cwd !== undefined ? posix.resolve(cwd, value) : undefined;
     if (absolute === undefined) continue;
     const holder = secretsHolder(posix.normalize(absolute), home);
-    if (holder) return `${name} of ${holder}`;
+    if (holder) return { secrets: `${name} of ${holder}`, ...(file === undefined ? {} : { file }) };
   }
   return undefined;
+}
+
+/** zip's options whose value is the next word. */
+const ZIP_VALUES = /^(?:-P|--password|-b|--temp-path|-n|--suffixes|-t|--from-date|-tt|--before-date|-O|--output-file|-Z|--compression-method|-s|--split-size)$/;
+
+/** An archive of a secrets-holding directory written to standard output: the data carries them. */
+function archivedSecrets(invocation: Invocation, home: string): string | undefined {
+  const archive = secretsArchive(invocation, home);
+  return archive && archive.file === undefined ? archive.secrets : undefined;
 }
 
 function collect(field: Field, secrets: string[], environment: string[]): void {

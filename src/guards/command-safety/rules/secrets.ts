@@ -50,10 +50,10 @@ const VALUE_OPTIONS: Readonly<Record<string, RegExp>> = {
   mv: COPY_VALUES,
   install: COPY_VALUES,
   ln: COPY_VALUES,
-  // Decryption's output file, identities and recipients are how age and gpg use keys, not files they print.
+  // Decryption's output file, identities, recipients and passphrase files are how age and gpg use keys, not files they print.
   age: /^-[a-zA-Z]*[oirR]$|^--(?:output|identity|recipient|recipients-file)$/,
-  gpg: /^(?:-o|--output|-r|--recipient|-u|--local-user|--homedir)$/,
-  gpg2: /^(?:-o|--output|-r|--recipient|-u|--local-user|--homedir)$/,
+  gpg: /^(?:-o|--output|-r|--recipient|-u|--local-user|--homedir|--passphrase-file)$/,
+  gpg2: /^(?:-o|--output|-r|--recipient|-u|--local-user|--homedir|--passphrase-file)$/,
 };
 const AGENT_SETTINGS = "tamper.agent-settings";
 /**

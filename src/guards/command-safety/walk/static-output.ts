@@ -160,7 +160,31 @@ function readsStdin(invocation: Invocation): boolean {
     return args.length <= (invocation.name === "tr" ? 2 : 1);
   }
   if (invocation.name === "tee" || invocation.name === "xargs" || invocation.name === "dd" || invocation.name === "stdbuf") return true;
+  // openssl(1): `openssl enc|base64|… [options]` reads standard input unless `-in FILE` names a file.
+  if (invocation.name === "openssl") return !invocation.argv.some((field) => field.value === "-in");
+  const valued = VALUE_OPTIONS[invocation.name];
+  if (valued) return fileOperands(invocation.argv.slice(1), valued).every((field) => field.value === "-");
   return args.length === 0 || args.every((field) => field.value === "-");
+}
+
+/** Options of encryptors and compressors that take the next word as their value (gpg(1), age(1), zstd(1), xz(1), gzip(1)), so it is not a file to read. */
+const VALUE_OPTIONS: Readonly<Record<string, ReadonlySet<string>>> = {
+  gpg: new Set(["--passphrase", "--passphrase-file", "--passphrase-fd", "-r", "--recipient", "-R", "--hidden-recipient", "-f", "--recipient-file", "-u", "--local-user", "-o", "--output", "--cipher-algo", "--compress-algo", "--digest-algo", "--homedir", "--pinentry-mode", "--trust-model", "--default-key", "-z", "--s2k-cipher-algo", "--s2k-digest-algo", "--s2k-mode", "--s2k-count", "--keyring", "--secret-keyring"]),
+  age: new Set(["-r", "--recipient", "-R", "--recipients-file", "-i", "--identity", "-o", "--output"]),
+  zstd: new Set(["-o", "-D", "--memory", "-T", "--threads"]),
+  xz: new Set(["-T", "--threads", "-F", "--format", "-C", "--check", "-M", "--memlimit"]),
+  gzip: new Set(["-S", "--suffix"]),
+};
+
+/** The operands of a command whose listed options take a value: the words that name files. */
+function fileOperands(args: readonly Field[], valued: ReadonlySet<string>): Field[] {
+  const files: Field[] = [];
+  for (let index = 0; index < args.length; index++) {
+    const value = args[index]?.value;
+    if (value !== undefined && valued.has(value)) index++;
+    else if (value === undefined || !value.startsWith("-") || value === "-") files.push(args[index] as Field);
+  }
+  return files;
 }
 
 function operands(args: readonly Field[]): Field[] {
