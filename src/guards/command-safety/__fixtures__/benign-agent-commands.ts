@@ -1201,4 +1201,6 @@ export const BENIGN_AGENT_COMMANDS: readonly string[] = [
   "[ -n \"$ID_TOKEN\" ] && echo token present",
   "git config --list | grep -i alias",
   "git config --list --show-origin | grep -i hookspath",
+  "direnv status",
+  "direnv reload",
 ];
