@@ -1,6 +1,7 @@
 import { casesOf, type CorpusCase } from "./corpus-types.js";
 import { SECRET_FLOW_TESTER_CASES } from "./corpus-secret-flow-tester.js";
 import { SECRET_FLOW_FAMILY_CASES } from "./corpus-secret-flow-families.js";
+import { CREDENTIAL_PRINTER_CASES } from "./corpus-credential-printers.js";
 
 const secrets = casesOf("secrets");
 
@@ -1148,4 +1149,5 @@ export const SECRET_FLOW_CASES: readonly CorpusCase[] = [
   secrets.allow("bao status", { noVariants: true }),
   ...SECRET_FLOW_TESTER_CASES,
   ...SECRET_FLOW_FAMILY_CASES,
+  ...CREDENTIAL_PRINTER_CASES,
 ];

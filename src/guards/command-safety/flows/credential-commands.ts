@@ -85,7 +85,11 @@ const COMMANDS: readonly CredentialCommand[] = [
   { programs: ["consul"], words: ["kv", "get"], when: (_args, rest) => rest.some((key) => SECRET_KEY.test(key)) },
   { programs: ["etcdctl"], words: ["get"], when: (_args, rest) => rest.some((key) => SECRET_KEY.test(key)) },
   { programs: ["az"], words: ["account", "get-access-token"] },
-  { programs: ["az"], words: ["keyvault", "secret", "show"] },
+  // A `--query` that leaves the value out (`--query id`, `--query attributes.expires`) prints no secret.
+  { programs: ["az"], words: ["keyvault", "secret", "show"], when: (args) => selectsValue(flagValue(args, ["--query"])) },
+  { programs: ["az"], words: ["keyvault", "secret", "download"], when: namesTerminal("--file", "-f") },
+  { programs: ["az"], words: ["keyvault", "key", "download"], when: namesTerminal("--file", "-f") },
+  { programs: ["az"], words: ["keyvault", "certificate", "download"], when: namesTerminal("--file", "-f") },
   { programs: ["az"], words: ["ad", "sp", "create-for-rbac"] },
   { programs: ["az"], words: ["ad", "sp", "credential", "reset"] },
   { programs: ["az"], words: ["ad", "app", "credential", "reset"] },
@@ -116,7 +120,7 @@ const COMMANDS: readonly CredentialCommand[] = [
   { programs: ["secret-tool"], words: ["lookup"] },
   { programs: ["getent"], words: ["shadow"] },
   { programs: ["getent"], words: ["gshadow"] },
-  { programs: ["kubectl", "oc"], words: ["get"], when: (args, rest) => /^secrets?(?:\/|$)/.test(rest[0] ?? "") && printsData(outputFormat(args)) },
+  { programs: ["kubectl", "oc"], words: ["get"], when: (args) => namesSecretResource(args) && printsData(outputFormat(args)) },
   { programs: ["kubectl", "oc"], words: ["config", "view"], when: has("--raw", "--flatten") },
   { programs: ["kubectl", "oc"], words: ["create", "token"] },
   { programs: ["kubectl", "oc"], words: ["view-secret"] },
@@ -392,6 +396,15 @@ export function credentialCommand(invocation: Invocation): string | undefined {
     const getter = args.find((arg) => arg.length < 4096 && SDK_CREDENTIALS.test(arg));
     if (getter !== undefined) return `${name} (${(SDK_CREDENTIALS.exec(getter)?.[0] ?? "an SDK's credential").replace(/\($/, "")})`;
   }
+  // A credential CLI run as a Python module (`python3 -m keyring get svc user`, `python -m awscli sts get-session-token`).
+  if (/^(?:python[\d.]*|pypy\d*)$/.test(name)) {
+    const module = args.indexOf("-m");
+    const program = module >= 0 ? PYTHON_MODULE_CLIS.get(args[module + 1] ?? "") : undefined;
+    if (program !== undefined) return credentialCommand({ ...invocation, name: program, argv: invocation.argv.slice(module + 2) });
+  }
+  // A cloud CLI's projection that picks out a function's or service's environment or a secret field.
+  const projected = CLOUD_CLIS.has(name) ? args.find((arg, index) => /^--(?:query|format)$/.test(args[index - 1] ?? "") || /^--(?:query|format)=/.test(arg)) : undefined;
+  if (projected !== undefined && SECRET_PROJECTION.test(projected)) return `${name} ${operands.slice(0, 2).join(" ")} (${projected.replace(/^--(?:query|format)=/, "")})`;
   const windows = windowsCredentialCommand(invocation);
   if (windows !== undefined) return windows;
   for (const command of BY_PROGRAM.get(name) ?? []) {
@@ -403,6 +416,16 @@ export function credentialCommand(invocation: Invocation): string | undefined {
   }
   return undefined;
 }
+
+/** Python modules that are credential CLIs, and the program each is. */
+const PYTHON_MODULE_CLIS: ReadonlyMap<string, string> = new Map([["keyring", "keyring"], ["awscli", "aws"], ["azure.cli", "az"], ["huggingface_hub.commands.huggingface_cli", "huggingface-cli"], ["gimme_aws_creds", "gimme-aws-creds"], ["aws_sso_util", "aws-sso-util"]]);
+const CLOUD_CLIS = new Set(["aws", "gcloud", "az"]);
+/**
+ * A `--query`/`--format` projection naming the environment variables of a function, task or
+ * service (`Environment.Variables`, `environmentVariables`, `containerDefinitions[].environment`, `containers[0].env`)
+ * or a secret's value field (`SecretString`, `SecretBinary`, `accessKey`, `connectionString`, `password`).
+ */
+const SECRET_PROJECTION = /environment(?:\.?variables)?(?![A-Za-z_]|\s*[=!<>])|\]\.env\b(?!\s*[=!<>])|secretstring|secretbinary|secretaccesskey|accesskey|connectionstring|password|primarykey|secondarykey|masterkey/i;
 
 const HTTP_CLIENTS = new Set(["curl", "curlie", "wget", "wget2", "http", "https", "xh"]);
 /**
@@ -440,6 +463,11 @@ function azurePrintsKeys(operands: readonly string[]): boolean {
   return operands.some((word, index) => word === "list-keys" || word === "show-connection-string" || (word === "keys" && operands[index + 1] === "list") || (word === "credential" && operands[index + 1] === "show") || word === "list-publishing-profiles" || word === "list-connection-strings");
 }
 
+/** A JMESPath `--query` that keeps a secret's `value` (or no query: the whole object, value included). */
+function selectsValue(query: string | undefined): boolean {
+  return query === undefined || /value|^\s*@?\s*$|\*/i.test(query);
+}
+
 /** Where the words start among the first few operands (global option values may come first), or -1. */
 function findWords(operands: readonly string[], words: readonly string[]): number {
   if (words.length === 0) return 0;
@@ -449,18 +477,45 @@ function findWords(operands: readonly string[], words: readonly string[]): numbe
   return -1;
 }
 
-/** kubectl's `-o FORMAT`, `-oFORMAT`, `--output FORMAT` or `--output=FORMAT`. */
-function outputFormat(args: readonly string[]): string | undefined {
+/** kubectl's options that take a separate value (global ones and `get`'s), so their values are not read as resources. */
+const KUBECTL_VALUES = new Set(["-n", "--namespace", "-o", "--output", "-l", "--selector", "--context", "--kubeconfig", "--cluster", "--user", "-f", "--filename", "--field-selector", "--template", "-L", "--label-columns", "--sort-by", "-s", "--server", "--token", "--as", "--as-group", "--as-uid", "--chunk-size", "--request-timeout", "--cache-dir", "--subresource", "-k", "--kustomize", "--output-watch-events", "-v", "--v", "--certificate-authority", "--client-certificate", "--client-key", "--tls-server-name", "--profile", "--profile-output"]);
+/** A Secret among the resource types: `secret`, `secrets/db`, `secrets.v1.` (its full name), or one of a comma list (`cm,secrets`). */
+const SECRET_RESOURCE = /^secrets?(?:\.v1)?\.?(?:\/|$)/;
+
+/** Whether `kubectl get`'s resource operand (options and their values anywhere before it) names Secrets. */
+function namesSecretResource(args: readonly string[]): boolean {
+  let seenGet = false;
   for (let index = 0; index < args.length; index++) {
     const arg = args[index] as string;
-    if (arg === "-o" || arg === "--output") return args[index + 1];
-    // `--template T` is a Go template (the default `--output=go-template`).
-    if (arg === "--template") return `go-template=${args[index + 1] ?? ""}`;
-    if (arg.startsWith("--template=")) return `go-template=${arg.slice(11)}`;
-    if (arg.startsWith("--output=")) return arg.slice(9);
-    if (/^-o./.test(arg)) return arg.slice(2);
+    if (arg === "--") continue;
+    if (arg.startsWith("-")) {
+      if (KUBECTL_VALUES.has(arg)) index++;
+      continue;
+    }
+    if (!seenGet) {
+      seenGet = arg === "get";
+      continue;
+    }
+    return arg.split(",").some((type) => SECRET_RESOURCE.test(type));
   }
-  return undefined;
+  return false;
+}
+
+/** kubectl's `-o FORMAT`, `-oFORMAT`, `--output FORMAT` or `--output=FORMAT`; a `--template T` given with a template format (or alone) is that format's text. */
+function outputFormat(args: readonly string[]): string | undefined {
+  let format: string | undefined;
+  let template: string | undefined;
+  for (let index = 0; index < args.length; index++) {
+    const arg = args[index] as string;
+    if (arg === "-o" || arg === "--output") format ??= args[index + 1];
+    // `--template T` is a Go template (the default `--output=go-template`).
+    else if (arg === "--template") template ??= args[index + 1] ?? "";
+    else if (arg.startsWith("--template=")) template ??= arg.slice(11);
+    else if (arg.startsWith("--output=")) format ??= arg.slice(9);
+    else if (/^-o./.test(arg)) format ??= arg.slice(2).replace(/^=/, "");
+  }
+  if (template !== undefined && (format === undefined || /^(?:go-template|template|jsonpath)$/.test(format))) return `${format ?? "go-template"}=${template}`;
+  return format;
 }
 
 /** Output formats that print a secret's data: every one but names and the table, and templates that name its data. */

@@ -9,7 +9,7 @@ export interface EnvironmentPrint {
 }
 
 /** The commands `environmentPrint` knows (every other prints no environment). */
-export const ENVIRONMENT_PRINTERS: ReadonlySet<string> = new Set(["env", "printenv", "export", "declare", "typeset", "set", "ps", "jq", "gojq", "systemctl", "docker", "podman", "tmux", "launchctl", "kubectl", "oc", "get-childitem", "gci", "dir", "ls", "get-item", "gi"]);
+export const ENVIRONMENT_PRINTERS: ReadonlySet<string> = new Set(["env", "printenv", "export", "declare", "typeset", "set", "ps", "jq", "gojq", "systemctl", "docker", "podman", "tmux", "launchctl", "kubectl", "oc", "get-childitem", "gci", "dir", "ls", "get-item", "gi", "direnv"]);
 
 const NO_PRINT: EnvironmentPrint = Object.freeze({ secrets: [] as string[] });
 
@@ -73,6 +73,9 @@ export function environmentPrint(name: string, args: readonly string[]): Environ
       // `launchctl getenv NAME` prints a variable of the user's launchd session; `launchctl export` all of them.
       if (args[0] === "export") return { dump: "launchctl export", secrets: [] };
       return args[0] === "getenv" ? named(args.slice(1)) : NO_PRINT;
+    case "direnv":
+      // `direnv export SHELL` prints the variables `.envrc` loads as `export NAME=value`; `direnv dump` prints the whole environment.
+      return args[0] === "export" || args[0] === "dump" ? { dump: `direnv ${args[0]}`, secrets: [] } : NO_PRINT;
     case "docker":
     case "podman":
       return args.includes("inspect") && args.some((arg) => /\.Config\.Env/.test(arg)) ? { dump: `${name} inspect (a container's environment)`, secrets: [] } : NO_PRINT;

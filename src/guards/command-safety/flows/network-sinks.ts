@@ -74,6 +74,11 @@ export function networkSink(invocation: Invocation): NetworkSink | undefined {
   if (RESOLVERS.has(name)) return resolver(args);
   if (FILE_TRANSFER.has(name)) return fileTransfer(name, args, invocation.stdin?.text);
   if (name === "scp" || name === "rsync") return remoteCopy(name, args);
+  // tee copies its input to each file: bash's /dev/tcp and /dev/udp devices are connections.
+  if (name === "tee") {
+    const devices = args.filter((field) => /^\/dev\/(?:tcp|udp)\/[^/]+\/[^/]+$/.test(field.value ?? ""));
+    if (devices.length > 0) return { channel: "a network connection (/dev/tcp)", hosts: devices.map((field) => (field.value as string).split("/")[3] as string), sendsStdin: true, sent: [], files: [] };
+  }
   if (SHARERS.has(name)) return { channel: `a file-sharing service (${name})`, hosts: [], sendsStdin: true, sent: [], files: args.filter((field) => field.value === undefined || (!field.value.startsWith("-") && !["send", "upload", "publish"].includes(field.value))) };
   return cloudUpload(name, args);
 }
@@ -266,6 +271,14 @@ function remoteCopy(name: string, args: readonly Field[]): NetworkSink | undefin
 /** Uploads to object storage, gists, release assets, pods and containers: the local files they send. */
 const UPLOADERS = new Set(["aws", "gsutil", "gcloud", "az", "rclone", "s3cmd", "s5cmd", "mc", "azcopy", "b2", "oci", "gh", "glab", "kubectl", "oc", "docker", "podman", "nerdctl"]);
 
+/**
+ * An upload into object storage keeps what it sends where the bucket's readers (or its owner, who
+ * need not be us) find it: a credential stored there is leaving, not being used, even on its own cloud.
+ */
+function stored(sink: NetworkSink): NetworkSink {
+  return { ...sink, publishes: true };
+}
+
 function cloudUpload(name: string, args: readonly Field[]): NetworkSink | undefined {
   if (!UPLOADERS.has(name)) return undefined;
   const values = args.map((field) => field.value ?? "");
@@ -279,9 +292,9 @@ function cloudUpload(name: string, args: readonly Field[]): NetworkSink | undefi
     case "aws": {
       if (words[0] === "s3" && ["cp", "mv", "sync"].includes(words[1] ?? "")) {
         const [source, destination] = operands.slice(2);
-        if (destination?.value?.startsWith("s3://") && source && !source.value?.startsWith("s3://")) return upload("object storage (S3)", source.value === "-" ? [] : [source], "AWS", source.value === "-");
+        if (destination?.value?.startsWith("s3://") && source && !source.value?.startsWith("s3://")) return stored(upload("object storage (S3)", source.value === "-" ? [] : [source], "AWS", source.value === "-"));
       }
-      if (words[0] === "s3api") return upload("object storage (S3)", optionValues("--body"), "AWS");
+      if (words[0] === "s3api") return stored(upload("object storage (S3)", optionValues("--body"), "AWS"));
       return { channel: "the AWS API", hosts: [], service: "AWS", sendsStdin: false, sent: everything, files: [] };
     }
     case "gsutil":
@@ -291,10 +304,12 @@ function cloudUpload(name: string, args: readonly Field[]): NetworkSink | undefi
       const paths = operands.slice(name === "gsutil" ? 1 : 2);
       const destination = paths.at(-1);
       if (!destination?.value?.startsWith("gs://")) return undefined;
-      return upload("object storage (Cloud Storage)", paths.slice(0, -1).filter((field) => !field.value?.startsWith("gs://")), "Google Cloud");
+      // `-` is standard input (`gsutil cp - gs://b/o`, `gcloud storage cp - gs://b/o`).
+      const sources = paths.slice(0, -1).filter((field) => !field.value?.startsWith("gs://"));
+      return stored(upload("object storage (Cloud Storage)", sources.filter((field) => field.value !== "-"), "Google Cloud", sources.some((field) => field.value === "-")));
     }
     case "az":
-      if (words[0] === "storage") return upload("object storage (Azure)", optionValues("--file", "-f", "--source", "-s"), "Azure");
+      if (words[0] === "storage") return stored(upload("object storage (Azure)", optionValues("--file", "-f", "--source", "-s"), "Azure"));
       return { channel: "the Azure API", hosts: [], service: "Azure", sendsStdin: false, sent: everything, files: [] };
     case "rclone":
     case "s3cmd":

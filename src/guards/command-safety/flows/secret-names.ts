@@ -6,7 +6,11 @@ const SECRET_WORDS = new Set(["TOKEN", "TOKENS", "SECRET", "SECRETS", "PASSWORD"
 const SECRET_LAST_WORDS = new Set(["KEY", "PASS", "PWD", "AUTH", "DSN"]);
 /** Variables that name a public or non-secret value despite their words. */
 const NOT_SECRET = new Set(["PWD", "OLDPWD", "SSH_AUTH_SOCK", "GPG_TTY", "TOKENIZERS_PARALLELISM", "GOOGLE_APPLICATION_CREDENTIALS"]);
-const PUBLIC_WORDS = new Set(["PUBLIC", "PUBLISHABLE", "ID", "FILE", "PATH", "DIR", "TYPE", "URL_PREFIX"]);
+const PUBLIC_WORDS = new Set(["PUBLIC", "PUBLISHABLE"]);
+/** Words that make the name a reference, not the secret, when they follow its secret word (`AWS_ACCESS_KEY_ID`, `TOKEN_FILE`; not `ID_TOKEN`). */
+const REFERENCE_WORDS = new Set(["ID", "FILE", "PATH", "DIR", "TYPE", "URL_PREFIX"]);
+/** Variables that hold a credential under a name without the usual words (GitLab's registry auth JSON). */
+const SECRET_NAMES = new Set(["DOCKER_AUTH_CONFIG"]);
 /** Connection strings carry their password. */
 const CONNECTION_URL = /(?:^|_)(?:DATABASE|DB|REDIS|MONGO(?:DB)?|POSTGRES(?:QL)?|PG|MYSQL|AMQP|RABBITMQ|SQLALCHEMY_DATABASE)_?UR[LI]$/;
 
@@ -22,11 +26,14 @@ const CONNECTION_URL = /(?:^|_)(?:DATABASE|DB|REDIS|MONGO(?:DB)?|POSTGRES(?:QL)?
 export function isSecretVariable(name: string): boolean {
   const upper = name.toUpperCase();
   if (NOT_SECRET.has(upper)) return false;
-  if (CONNECTION_URL.test(upper)) return true;
+  if (CONNECTION_URL.test(upper) || SECRET_NAMES.has(upper)) return true;
   const words = upper.split("_").filter(Boolean);
   if (words.some((word) => PUBLIC_WORDS.has(word))) return false;
-  if (words.some((word) => SECRET_WORDS.has(word) || /(?:PASSWORD|TOKEN|SECRET)$/.test(word))) return true;
-  return SECRET_LAST_WORDS.has(words.at(-1) ?? "");
+  const isSecretWord = (word: string) => SECRET_WORDS.has(word) || /(?:PASSWORD|TOKEN|SECRET)$/.test(word);
+  let last = -1;
+  for (let index = 0; index < words.length; index++) if (isSecretWord(words[index] as string)) last = index;
+  if (last < 0) last = SECRET_LAST_WORDS.has(words.at(-1) ?? "") ? words.length - 1 : -1;
+  return last >= 0 && !words.slice(last + 1).some((word) => REFERENCE_WORDS.has(word));
 }
 
 /** The secret variables (`$GITHUB_TOKEN`) among a provenance's sources. */

