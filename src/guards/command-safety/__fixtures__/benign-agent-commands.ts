@@ -1208,6 +1208,8 @@ export const BENIGN_AGENT_COMMANDS: readonly string[] = [
   "nodemon src/index.js",
   "npx concurrently 'npm:watch-*'",
   "make -f build/Makefile test",
+  "python3 -c \"import json as j; print(getattr(j, 'dumps')({'a': 1}))\"",
+  "node -e \"const fs=require('fs');console.log(fs['readdirSync']('src').length)\"",
   "uv run scripts/migrate.py --dry-run",
   "echo 'print(1)' | uv run -",
   "perl -MIPC::Open2 -e 'open2(my $o, my $i, \"sort\")'",

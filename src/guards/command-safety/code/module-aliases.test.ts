@@ -19,4 +19,9 @@ describe("unaliasModules", () => {
     expect(unaliasModules("ruby", "x = 1")).toBe("x = 1");
     expect(unaliasModules("python", "print(1)")).toBe("print(1)");
   });
+
+  it("reads computed member lookups on an alias as lookups on the module", () => {
+    expect(unaliasModules("python", "import os as o; getattr(o,'system')('ls')")).toBe("import os as o; getattr(os,'system')('ls')");
+    expect(unaliasModules("node", "const c = require('child_process'); c['execSync']('ls')")).toBe("const c = require('child_process'); child_process['execSync']('ls')");
+  });
 });

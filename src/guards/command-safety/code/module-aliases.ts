@@ -29,7 +29,8 @@ export function unaliasModules(language: string, code: string): string {
     if (!/\bimport\b/.test(code)) return code;
     for (const match of code.matchAll(PYTHON_IMPORT_AS)) {
       const [, module, alias] = match as unknown as [string, string, string];
-      if (modules.test(module) && alias !== module) renames.push([`${alias}.`, `${module}.`]);
+      // `getattr(o, "sys" + "tem")` looks the member up on the module the alias names.
+      if (modules.test(module) && alias !== module) renames.push([`${alias}.`, `${module}.`], [`getattr(${alias},`, `getattr(${module},`]);
     }
     for (const match of code.matchAll(PYTHON_FROM_IMPORT)) {
       const [, module, names] = match as unknown as [string, string, string];
@@ -59,7 +60,9 @@ export function unaliasModules(language: string, code: string): string {
       const [, alias, source, member] = match as unknown as [string, string, string, string | undefined];
       const module = source.replace(/^node:/, "");
       if (!modules.test(module) || alias === module) continue;
-      renames.push(member ? [`${alias}(`, `${module}.${member}(`] : [`${alias}.`, `${module}.`]);
+      // `cp["exe" + "cSync"](…)` looks the member up on the module the alias names.
+      if (member) renames.push([`${alias}(`, `${module}.${member}(`]);
+      else renames.push([`${alias}.`, `${module}.`], [`${alias}[`, `${module}[`]);
     }
   }
   if (renames.length === 0) return code;
