@@ -28,6 +28,8 @@ const EMPTY: DataSource = Object.freeze({ provenance: provenance({}), text: "", 
 const MAX_WRAPPERS = 16;
 const MAX_CALL_DEPTH = 4;
 const MAX_ALIAS_DEPTH = 4;
+/** How many build-file prefixes (`RUN`, `- run:`) one command unwraps. */
+const MAX_BUILD_STEPS = 2;
 
 /** Walks a simple command: its assignments, its words, then the command they name. */
 export function callCommand(walker: Walker, call: ShCallExpr, io: CommandIo, env: Env, frame: Frame): DataSource {
@@ -58,7 +60,8 @@ export function runCommand(walker: Walker, argv: Field[], io: CommandIo, env: En
   if (alias !== undefined && head?.value !== undefined && !frame.via.includes(`alias ${head.value}`) && frame.via.filter((label) => label.startsWith("alias ")).length < MAX_ALIAS_DEPTH) {
     return runAlias(walker, head.value, alias, argv, io, env, frame);
   }
-  const step = head?.value !== undefined && /^(?:RUN|ONBUILD|-|[a-z_]+:)$/.test(head.value) ? buildStep(argv) : undefined;
+  // One pasted line carries one or two such prefixes (`- run: RUN …` at most); more is no real line, and unwrapping each would be quadratic.
+  const step = head?.value !== undefined && /^(?:RUN|ONBUILD|-|[a-z_]+:)$/.test(head.value) && frame.via.filter(isBuildStepLabel).length < MAX_BUILD_STEPS ? buildStep(argv) : undefined;
   if (step) {
     // `RUN rm -rf / || true` pasted from a Dockerfile, `- run: …` from a CI file: judged as the command the line runs.
     const stepFrame: Frame = { ...frame, via: [...frame.via, step.label] };
@@ -287,4 +290,9 @@ export function variableOf(field: Field): Variable {
   if (field.dynamic) variable.dynamic = field.dynamic;
   if (field.found) variable.found = field.found;
   return variable;
+}
+
+/** A step of the trail that unwrapped a build-file prefix (see `buildStep`). */
+function isBuildStepLabel(label: string): boolean {
+  return label.startsWith("Dockerfile ") || label.startsWith("YAML ");
 }
