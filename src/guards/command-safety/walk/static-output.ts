@@ -1,6 +1,7 @@
 import { DECODERS, ENV_INIT_TOOLS, FILTERS, NETWORK_FETCHERS } from "../commands/command-classes.js";
 import { awkPrintText, cutText, sedText } from "./text-filters.js";
 import { printsRemoteObject } from "../commands/downloads.js";
+import { parseOptions, type OptionGrammar } from "../commands/getopt.js";
 import { decodeEscapes } from "../evaluate/escapes.js";
 import { mergeProvenance, provenance, type DataSource, type Field, type Invocation, type Provenance } from "../model.js";
 
@@ -162,30 +163,19 @@ function readsStdin(invocation: Invocation): boolean {
   if (invocation.name === "tee" || invocation.name === "xargs" || invocation.name === "dd" || invocation.name === "stdbuf") return true;
   // openssl(1): `openssl enc|base64|… [options]` reads standard input unless `-in FILE` names a file.
   if (invocation.name === "openssl") return !invocation.argv.some((field) => field.value === "-in");
-  const valued = VALUE_OPTIONS[invocation.name];
-  if (valued) return fileOperands(invocation.argv.slice(1), valued).every((field) => field.value === "-");
+  const grammar = VALUE_GRAMMARS[invocation.name];
+  if (grammar) return parseOptions(invocation.argv.slice(1), grammar).operands.every((field) => field.value === "-");
   return args.length === 0 || args.every((field) => field.value === "-");
 }
 
-/** Options of encryptors and compressors that take the next word as their value (gpg(1), age(1), zstd(1), xz(1), gzip(1)), so it is not a file to read. */
-const VALUE_OPTIONS: Readonly<Record<string, ReadonlySet<string>>> = {
-  gpg: new Set(["--passphrase", "--passphrase-file", "--passphrase-fd", "-r", "--recipient", "-R", "--hidden-recipient", "-f", "--recipient-file", "-u", "--local-user", "-o", "--output", "--cipher-algo", "--compress-algo", "--digest-algo", "--homedir", "--pinentry-mode", "--trust-model", "--default-key", "-z", "--s2k-cipher-algo", "--s2k-digest-algo", "--s2k-mode", "--s2k-count", "--keyring", "--secret-keyring"]),
-  age: new Set(["-r", "--recipient", "-R", "--recipients-file", "-i", "--identity", "-o", "--output"]),
-  zstd: new Set(["-o", "-D", "--memory", "-T", "--threads"]),
-  xz: new Set(["-T", "--threads", "-F", "--format", "-C", "--check", "-M", "--memlimit"]),
-  gzip: new Set(["-S", "--suffix"]),
+/** Encryptors' and compressors' options that take a value (gpg(1), age(1), zstd(1), xz(1), gzip(1)), so the value is not read as a file. */
+const VALUE_GRAMMARS: Readonly<Record<string, OptionGrammar>> = {
+  gpg: { values: "rRfuoz", longValues: ["passphrase", "passphrase-file", "passphrase-fd", "recipient", "hidden-recipient", "recipient-file", "local-user", "output", "cipher-algo", "compress-algo", "digest-algo", "homedir", "pinentry-mode", "trust-model", "default-key", "s2k-cipher-algo", "s2k-digest-algo", "s2k-mode", "s2k-count", "keyring", "secret-keyring"] },
+  age: { values: "rRio", longValues: ["recipient", "recipients-file", "identity", "output"] },
+  zstd: { values: "oDT", longValues: ["memory", "threads"] },
+  xz: { values: "TFCM", longValues: ["threads", "format", "check", "memlimit"] },
+  gzip: { values: "S", longValues: ["suffix"] },
 };
-
-/** The operands of a command whose listed options take a value: the words that name files. */
-function fileOperands(args: readonly Field[], valued: ReadonlySet<string>): Field[] {
-  const files: Field[] = [];
-  for (let index = 0; index < args.length; index++) {
-    const value = args[index]?.value;
-    if (value !== undefined && valued.has(value)) index++;
-    else if (value === undefined || !value.startsWith("-") || value === "-") files.push(args[index] as Field);
-  }
-  return files;
-}
 
 function operands(args: readonly Field[]): Field[] {
   return args.filter((field) => field.value === undefined || !field.value.startsWith("-") || field.value === "-");
