@@ -12,6 +12,11 @@ export interface Extraction {
 
 const HERE: Field = { value: ".", text: ".", glob: false };
 
+/** tar's short options that take a value (GNU tar(1)); in an old-style bundle (`tar cfb x.tar 20`) their values follow it in order. */
+export const TAR_SHORT_VALUES: ReadonlySet<string> = new Set(["f", "C", "T", "X", "b", "L", "V", "N", "g", "K", "F", "I", "H"]);
+/** zip(1) options whose value is the next word. */
+export const ZIP_VALUES: ReadonlySet<string> = new Set(["-b", "-n", "-t", "-tt", "-P", "-Z", "-s", "-sp", "-O", "-ll", "-U", "--temp-path", "--suffixes", "--password", "--compression-method", "--split-size", "--output-file", "--from-date", "--before-date"]);
+
 /**
  * What `tar -x` (also `bsdtar`, old-style `tar xzf a.tgz`), `unzip` or `7z x` extracts, from
  * where, into which directory; `undefined` when the command lists, tests or prints instead.
@@ -52,10 +57,24 @@ export function archiveExtraction(name: string, args: readonly Field[]): Extract
   return { ...tarArchive(args, values, oldStyle), directory, overwrites };
 }
 
+/**
+ * The archive a tar command line names (`-czf a.tgz`, old-style `xzf a.tgz`, `-f a.tgz`,
+ * `--file=a.tgz`, `-fa.tgz`); undefined when it is standard input or output (no `-f`, or `-f -`).
+ *
+ * @example
+ * tarArchiveOf([f("czf"), f("-"), f("src")]) // undefined: written to standard output
+ */
+export function tarArchiveOf(args: readonly Field[]): Field | undefined {
+  const values = args.map((field) => field.value ?? "");
+  const oldStyle = values[0] !== undefined && /^[A-Za-z]+$/.test(values[0]) ? values[0] : "";
+  return tarArchive(args, values, oldStyle).archive;
+}
+
 /** The `-f` archive of a tar command line (`-xzf a.tgz`, `xzf a.tgz`, `--file=a.tgz`); none or `-` is standard input. */
 function tarArchive(args: readonly Field[], values: readonly string[], oldStyle: string): { archive?: Field } {
   let archive: Field | undefined;
-  if (oldStyle.includes("f")) archive = args.slice(1).find((field) => field.value === undefined || !field.value.startsWith("-"));
+  // An old-style bundle's values follow it in the order of its letters: `xzf -` reads standard input.
+  if (oldStyle.includes("f")) archive = args[1 + [...oldStyle.slice(0, oldStyle.indexOf("f"))].filter((letter) => TAR_SHORT_VALUES.has(letter)).length];
   values.forEach((value, index) => {
     if (value === "--file" || (/^-[A-Za-z]*f$/.test(value))) archive = args[index + 1];
     else if (value.startsWith("--file=")) archive = { ...(args[index] as Field), value: value.slice(7) };

@@ -1,11 +1,8 @@
 import type { Field } from "../model.js";
+import { TAR_SHORT_VALUES, ZIP_VALUES } from "./archives.js";
 
 /** tar(1) long options that take the next word as their value. */
 const TAR_LONG_VALUES = new Set(["file", "directory", "exclude", "exclude-from", "files-from", "transform", "xform", "owner", "group", "mode", "mtime", "newer", "after-date", "newer-mtime", "use-compress-program", "label", "format", "blocking-factor", "record-size", "info-script", "new-volume-script", "suffix", "tape-length", "checkpoint-action", "exclude-tag", "exclude-tag-all", "exclude-tag-under", "index-file", "rsh-command", "volno-file"]);
-/** tar(1) short options that take a value, in the order they appear in a cluster. */
-const TAR_SHORT_VALUES = new Set(["f", "C", "T", "X", "b", "L", "V", "N", "g", "K", "F", "I", "H"]);
-/** zip(1) options whose value is the next word. */
-const ZIP_VALUES = new Set(["-b", "-n", "-t", "-tt", "-P", "-Z", "-s", "-sp", "-O", "-ll", "-U", "--temp-path", "--suffixes", "--password", "--compression-method", "--split-size", "--output-file"]);
 /** Compressors that replace each file with its compressed form unless told to keep it (gzip(1), bzip2(1), xz(1), lzip(1), compress(1)). */
 const REPLACING_COMPRESSORS = new Set(["gzip", "pigz", "bzip2", "pbzip2", "lbzip2", "xz", "lzma", "lzip", "plzip", "compress"]);
 /** Compressors that keep the file unless given `--rm` (zstd(1), lz4(1), brotli(1)). */

@@ -1,5 +1,6 @@
 import { posix } from "node:path";
 import { secretsHolder } from "../../security-audit/secret-ancestors.js";
+import { tarArchiveOf, ZIP_VALUES } from "../commands/archives.js";
 import { mergeProvenance, provenance, type DataSource, type Field, type Invocation, type Provenance } from "../model.js";
 import { credentialCommand } from "./credential-commands.js";
 import { ENVIRONMENT_PRINTERS, environmentPrint } from "./environment-dumps.js";
@@ -87,7 +88,7 @@ export function secretsArchive(invocation: Invocation, home: string): SecretsArc
   if (name === "zip") {
     // zip [options] ARCHIVE FILES…: the first operand is the archive, `-` for standard output;
     // zip(1)'s options that take a value come before it (`-P password`, `-b path`, `-n suffixes`).
-    archive = args.find((arg, index) => (!arg.startsWith("-") || arg === "-") && !ZIP_VALUES.test(args[index - 1] ?? ""));
+    archive = args.find((arg, index) => (!arg.startsWith("-") || arg === "-") && !ZIP_VALUES.has(args[index - 1] ?? ""));
     file = archive;
   } else if (name.startsWith("7z")) {
     // 7z a [switches] ARCHIVE FILES…, `-so` writing it to standard output instead.
@@ -99,9 +100,7 @@ export function secretsArchive(invocation: Invocation, home: string): SecretsArc
     const first = args[0] ?? "";
     const create = /^-?[a-zA-Z]*c/.test(first) && !first.startsWith("--") || args.some((arg) => arg === "--create" || /^-[a-zA-Z]*c[a-zA-Z]*$/.test(arg));
     if (!create) return undefined;
-    const bundle = /^-?[a-zA-Z]*f[a-zA-Z]*$/.test(first) && !first.startsWith("--") ? 1 : -1;
-    const at = args.findIndex((arg, index) => index > 0 && (arg === "-f" || arg === "--file" || /^-[a-zA-Z]*f$/.test(arg)));
-    archive = bundle > 0 ? args[1] : at >= 0 ? args[at + 1] : args.find((arg) => arg.startsWith("--file="))?.slice(7);
+    archive = tarArchiveOf(invocation.argv.slice(1))?.value;
     file = archive;
   }
   if (file === "-" || (file !== undefined && /^\/dev\/(?:stdout|fd\/1)$/.test(file))) file = undefined;
@@ -116,9 +115,6 @@ export function secretsArchive(invocation: Invocation, home: string): SecretsArc
   }
   return undefined;
 }
-
-/** zip's options whose value is the next word. */
-const ZIP_VALUES = /^(?:-P|--password|-b|--temp-path|-n|--suffixes|-t|--from-date|-tt|--before-date|-O|--output-file|-Z|--compression-method|-s|--split-size)$/;
 
 /** An archive of a secrets-holding directory written to standard output: the data carries them. */
 function archivedSecrets(invocation: Invocation, home: string): string | undefined {
