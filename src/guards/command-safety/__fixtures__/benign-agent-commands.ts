@@ -1227,4 +1227,8 @@ export const BENIGN_AGENT_COMMANDS: readonly string[] = [
   "git config --list --show-origin | grep -i hookspath",
   "direnv status",
   "direnv reload",
+  "pkill -f 'vite --port 5173'",
+  "kill -9 $(lsof -ti tcp:3000)",
+  "killall -HUP mDNSResponder",
+  "sudo systemctl restart nginx && systemctl status nginx --no-pager",
 ];

@@ -87,19 +87,9 @@ function windows(invocation: Invocation): Hit[] {
       const scope = lower[lower.indexOf("-scope") + 1];
       return policy && lower.indexOf("-scope") >= 0 && scope === "process" ? [] : policy ? hit(invocation, "host.quarantine-disabled", `lets every unsigned script run for later sessions (execution policy ${policy})`) : [];
     }
-    case "stop-service":
-    case "set-service":
-    case "sc":
-    case "net": {
-      const stops = name === "stop-service" || (name === "set-service" && lower.some((arg) => arg === "disabled" || arg === "stopped")) || (name === "sc" && /^(?:stop|config|delete)$/.test(lower[0] ?? "") && (lower[0] !== "config" || lower.includes("disabled"))) || (name === "net" && lower[0] === "stop");
-      if (name === "net" && lower[0] === "localgroup" && /^(?:administrators|admins)$/.test(lower[1] ?? "") && lower.includes("/add")) return hit(invocation, "host.admin-account", "makes a user a Windows administrator");
-      if (!stops) return [];
-      for (const arg of lower) {
-        const service = WINDOWS_SERVICES.find(([pattern]) => pattern.test(arg));
-        if (service) return hit(invocation, service[1], `stops ${service[2]}`);
-      }
-      return [];
-    }
+    case "net":
+      // Stopping Windows' protecting services (sc, net stop, Stop-Service, Set-Service) is read with every other stop in host-security.ts.
+      return lower[0] === "localgroup" && /^(?:administrators|admins)$/.test(lower[1] ?? "") && lower.includes("/add") ? hit(invocation, "host.admin-account", "makes a user a Windows administrator") : [];
     case "reg":
     case "set-itemproperty":
     case "new-itemproperty": {

@@ -4,17 +4,11 @@ import type { Field, Invocation } from "../model.js";
 import { resolve } from "../targets/classify-path.js";
 import { pathContext, shown, via, writeTarget } from "./helpers.js";
 import { firewalldOpening } from "./host-firewalld.js";
+import { protectionMatched, protectionNamed } from "./host-protections.js";
+import { stoppedTargets } from "./host-stops.js";
 import type { Hit, RuleContext, RuleSet } from "./types.js";
 
 const FIREWALLS = new Set(["iptables", "ip6tables", "iptables-legacy", "ip6tables-legacy", "iptables-nft", "ip6tables-nft"]);
-/** Services that protect the host, by what they protect. */
-const PROTECTING_SERVICES: ReadonlyArray<[RegExp, string, string]> = [
-  [/^(?:firewalld|ufw|nftables|iptables|ip6tables|netfilter-persistent|pf|shorewall|csf|alf|alf\.agent|socketfilterfw|lulu|littlesnitch|littlesnitchd|littlesnitch-daemon|opensnitchd?)(?:\.service)?$/, "host.firewall-flush", "the firewall"],
-  [/^(?:apparmor|selinux|setroubleshootd)(?:\.service)?$/, "host.mac-disabled", "mandatory access control"],
-  [/^(?:unattended-upgrades|apt-daily-upgrade|dnf-automatic|dnf-automatic-install|yum-cron|softwareupdated|wuauserv)(?:\.service|\.timer)?$/, "host.updates-disabled", "automatic security updates"],
-  [/^(?:auditd|rsyslog|syslog|syslog-ng|systemd-journald|osqueryd|falco|wazuh-agent|(?:[\w-]+-)?falcon-sensor|falcond|auditbeat|fail2ban|clamav-daemon|clamav-freshclam|freshclam|clamd|aide|sentinelone|sentinel-agent|mdatp|ossec|ossec-hids|elastic-agent|tetragon|cbagentd|cbdaemon|taniumclient|sysmon|sysmonforlinux|tripwire|rkhunter|crowdstrike|crowdsec|crowdsec-firewall-bouncer|sshguard|denyhosts|suricata|snort|zeek|usbguard|lkrg|lynis|santa|santad|blockblock|xprotect|osquery|wazuh-manager|ossec-agent|velociraptor|sophos-spl|sav-protect|mdatp_audisp_plugin|cylancesvc|qualys-cloud-agent|rapid7-ir-agent|ir_agent|cybereason-sensor)(?:\.service)?$/, "host.audit-disabled", "auditing and security monitoring"],
-];
-const STOP_VERBS = new Set(["stop", "disable", "mask", "kill"]);
 /** Packages that are a protection of their own, beyond the services above (their rule, what they protect). */
 const PROTECTING_PACKAGES: ReadonlyArray<[RegExp, string, string]> = [
   [/^(?:apparmor|selinux-policy(?:-[\w-]+)?|selinux-basics|policycoreutils)$/, "host.mac-disabled", "mandatory access control"],
@@ -101,9 +95,9 @@ export const hostSecurityRules: RuleSet = {
     { id: "host.updates-disabled", decision: "ask", description: "Turns automatic security updates off (systemctl disable --now unattended-upgrades, dnf-automatic.timer, softwareupdate --schedule off, sc config wuauserv start= disabled)." },
   ],
   invocation(invocation, context) {
-    const hits = kernel(invocation, context);
+    const hits = [...kernel(invocation, context), ...serviceStop(invocation)];
     if (!COMMANDS.has(invocation.name) && !isProtectingService(invocation.name)) return hits;
-    return [...hits, ...firewall(invocation), ...serviceStop(invocation), ...mandatoryAccessControl(invocation), ...quarantine(invocation, context), ...audit(invocation), ...securityModuleRemoved(invocation), ...containerSocket(invocation), ...capabilities(invocation), ...mountProtections(invocation), ...intrusionPrevention(invocation), ...protectionRemoved(invocation), ...containerConfinement(invocation)];
+    return [...hits, ...firewall(invocation), ...mandatoryAccessControl(invocation), ...quarantine(invocation, context), ...audit(invocation), ...securityModuleRemoved(invocation), ...containerSocket(invocation), ...capabilities(invocation), ...mountProtections(invocation), ...intrusionPrevention(invocation), ...protectionRemoved(invocation), ...containerConfinement(invocation)];
   },
   redirect(redirect, invocation, context) {
     if (!writeTarget(redirect.op, redirect.target)) return [];
@@ -123,7 +117,7 @@ function values(invocation: Invocation): string[] {
 }
 
 function isProtectingService(name: string): boolean {
-  return PROTECTING_SERVICES.some(([pattern]) => pattern.test(name));
+  return protectionNamed(name) !== undefined;
 }
 
 function firewall(invocation: Invocation): Hit[] {
@@ -160,40 +154,18 @@ function firewall(invocation: Invocation): Hit[] {
   return [];
 }
 
-/** `systemctl stop|disable|mask firewalld`, `service auditd stop`, `launchctl unload …auditd…`, `pkill auditd`. */
+/**
+ * A protection stopped, paused or disabled, by the shared reading of what a command stops
+ * (`host-stops.ts`): `systemctl stop auditd`, `pkill -STOP -f falcon-sensor`, `kill $(pgrep osqueryd)`,
+ * `launchctl bootout system/com.crowdstrike.falcond`, `taskkill /IM MsMpEng.exe`, `sc config WinDefend start= disabled`.
+ * Stopping the updater for now (to free the package manager's lock) is everyday; disabling it is not.
+ */
 function serviceStop(invocation: Invocation): Hit[] {
-  const args = values(invocation);
-  let services: string[] = [];
-  if (invocation.name === "pkill" || invocation.name === "killall" || invocation.name === "kill") {
-    // `kill $(pgrep auditd)`: the process is named in the substitution.
-    services = invocation.argv.slice(1).map((field) => field.value ?? /\b(?:pgrep|pidof)\s+(?:-\S+\s+)*([\w.-]+)/.exec(field.text)?.[1] ?? "").filter((name) => name !== "" && !name.startsWith("-"));
-  }
-  if (invocation.name === "systemctl") {
-    const verb = args.findIndex((arg) => STOP_VERBS.has(arg));
-    if (verb >= 0) services = args.slice(verb + 1).filter((arg) => !arg.startsWith("-"));
-  } else if (invocation.name === "service" && (args[1] === "stop" || args[1] === "disable" || args[1] === "teardown")) services = [args[0] ?? ""];
-  // runit's sv(8) `down|stop|kill|exit`, OpenRC's `rc-update del`, s6-svc(8) `-d`: the service stops or stops starting.
-  else if (invocation.name === "sv" && /^(?:d|down|stop|k|kill|x|exit|force-stop|force-shutdown)$/.test(args[0] ?? "")) services = args.slice(1);
-  else if (invocation.name === "rc-update" && (args[0] === "del" || args[0] === "delete")) services = args.slice(1, 2);
-  else if (invocation.name === "s6-svc" && args.some((arg) => /^-[a-zA-Z]*[dxk]/.test(arg))) services = args.filter((arg) => !arg.startsWith("-"));
-  else if (invocation.name === "launchctl" && (args[0] === "unload" || args[0] === "bootout" || args[0] === "disable")) services = args.slice(1);
-  else if (invocation.name === "chkconfig" && args[1] === "off") services = [args[0] ?? ""];
-  // supervisorctl(1) `stop|remove NAME…`: the program stops under supervisord.
-  else if (invocation.name === "supervisorctl" && /^(?:stop|remove)$/.test(args[0] ?? "")) services = args.slice(1);
-  else if (invocation.name === "update-rc.d" && (args[1] === "disable" || args[1] === "remove")) services = [args[0] ?? ""];
-  // `/etc/init.d/apparmor stop`, `rc-service auditd stop`: the service's own script.
-  else if (args.some((arg) => arg === "stop" || arg === "teardown") && (isProtectingService(invocation.name) || invocation.name === "rc-service")) services = invocation.name === "rc-service" ? [args[0] ?? ""] : [invocation.name];
-  // Stopping the updater for now (to free the package manager's lock) is everyday; disabling it is not.
-  const persistent = (invocation.name === "systemctl" && args.some((arg) => arg === "disable" || arg === "mask")) || ["chkconfig", "update-rc.d", "rc-update"].includes(invocation.name);
-  for (const service of services) {
-    const base = service.split("/").at(-1)?.replace(/\.plist$/, "").replace(/^com\.apple\./, "") ?? "";
-    // A launchd label names the vendor, then the product, then the daemon (`com.crowdstrike.falcond`,
-    // `com.objective-see.lulu`, `com.google.santa.daemon`): any of its parts may be the protection.
-    const parts = [base, ...base.split(".").slice(1)];
-    for (const [pattern, rule, what] of PROTECTING_SERVICES) {
-      if (rule === "host.updates-disabled" && !persistent) continue;
-      if (parts.some((part) => pattern.test(part))) return hit(invocation, rule, `stops ${what} (${base})`);
-    }
+  for (const target of stoppedTargets(invocation)) {
+    const protection = target.kind === "pattern" ? protectionMatched(target.name) : protectionNamed(target.name);
+    if (!protection || (protection.rule === "host.updates-disabled" && !target.persistent)) continue;
+    const shownName = target.kind === "pattern" ? target.name.slice(0, 60) : (target.name.split(/[\\/]/).at(-1) ?? target.name);
+    return hit(invocation, protection.rule, `${target.persistent ? "disables" : "stops"} ${protection.what} (${shownName})`);
   }
   return [];
 }
@@ -411,8 +383,10 @@ function protectionRemoved(invocation: Invocation): Hit[] {
   if (!args.some((arg) => verb.test(arg))) return [];
   for (const arg of args) {
     const name = arg.replace(/[:=@].*$/, "");
-    const found = [...PROTECTING_PACKAGES, ...PROTECTING_SERVICES].find(([pattern]) => pattern.test(name));
+    const found = PROTECTING_PACKAGES.find(([pattern]) => pattern.test(name));
     if (found) return hit(invocation, found[1], `uninstalls ${name}, which provides ${found[2]}`);
+    const protection = name.length > 2 ? protectionNamed(name) : undefined;
+    if (protection) return hit(invocation, protection.rule, `uninstalls ${name}, which provides ${protection.what}`);
   }
   return [];
 }

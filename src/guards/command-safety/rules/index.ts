@@ -5,6 +5,7 @@ import { filesystemRules } from "./filesystem.js";
 import { forkBombRules } from "./fork-bomb.js";
 import { gitRules } from "./git.js";
 import { gitHistoryRules } from "./git-history.js";
+import { guardProcessRules } from "./guard-processes.js";
 import { hostRules } from "./host.js";
 import { hostPersistenceRules } from "./host-persistence.js";
 import { hostPlatformRules } from "./host-platforms.js";
@@ -42,6 +43,7 @@ export const BUILTIN_RULE_SETS: readonly RuleSet[] = [
   secretRules,
   secretFlowRules,
   tamperRules,
+  guardProcessRules,
   hostRules,
   planeRules,
   hostSecurityRules,
