@@ -1231,4 +1231,7 @@ export const BENIGN_AGENT_COMMANDS: readonly string[] = [
   "kill -9 $(lsof -ti tcp:3000)",
   "killall -HUP mDNSResponder",
   "sudo systemctl restart nginx && systemctl status nginx --no-pager",
+  "sudo nft list ruleset | grep -n dport",
+  "sudo iptables -L INPUT -n --line-numbers",
+  "sudo pfctl -sr",
 ];

@@ -3,12 +3,11 @@ import { fileWrites } from "../commands/file-writes.js";
 import type { Field, Invocation } from "../model.js";
 import { resolve } from "../targets/classify-path.js";
 import { pathContext, shown, via, writeTarget } from "./helpers.js";
-import { firewalldOpening } from "./host-firewalld.js";
+import { FIREWALL_COMMANDS, firewallChange } from "./host-firewall.js";
 import { protectionMatched, protectionNamed } from "./host-protections.js";
 import { stoppedTargets } from "./host-stops.js";
 import type { Hit, RuleContext, RuleSet } from "./types.js";
 
-const FIREWALLS = new Set(["iptables", "ip6tables", "iptables-legacy", "ip6tables-legacy", "iptables-nft", "ip6tables-nft"]);
 /** Packages that are a protection of their own, beyond the services above (their rule, what they protect). */
 const PROTECTING_PACKAGES: ReadonlyArray<[RegExp, string, string]> = [
   [/^(?:apparmor|selinux-policy(?:-[\w-]+)?|selinux-basics|policycoreutils)$/, "host.mac-disabled", "mandatory access control"],
@@ -64,7 +63,7 @@ const KERNEL_HARDENING: ReadonlyArray<[string, (value: string) => boolean]> = [
 const ROOT_CAPABILITIES = /cap_(?:sys_admin|setuid|setgid|dac_override|dac_read_search|sys_ptrace|sys_module|chown|fowner|sys_rawio|bpf|sys_boot|mknod|setfcap|linux_immutable)\b|(?:^|[\s,])all[=+]|^=[eip]*$/i;
 /** The commands these rules read (files written to /proc/sys or /sys are judged for every command). */
 const COMMANDS = new Set([
-  ...FIREWALLS, "nft", "ufw", "pfctl", "netsh", "firewall-cmd", "firewall-offline-cmd", "socketfilterfw", "defaults", "systemctl", "service", "launchctl", "chkconfig",
+  ...FIREWALL_COMMANDS, "defaults", "systemctl", "service", "launchctl", "chkconfig",
   "update-rc.d", "rc-service", "pkill", "killall", "kill", "setenforce", "aa-teardown", "aa-disable", "aa-complain", "apparmor_parser", "grubby", "kernelstub",
   "xattr", "spctl", "csrutil", "nvram", "softwareupdate", "sysctl", "auditctl", "docker", "podman", "nerdctl", "dockerd", "socat", "chmod", "setfacl", "setcap",
   "modprobe", "rmmod", "journalctl", "sv", "rc-update", "s6-svc", "fail2ban-client", "semanage", "mount", "mokutil", "setsebool",
@@ -97,7 +96,7 @@ export const hostSecurityRules: RuleSet = {
   invocation(invocation, context) {
     const hits = [...kernel(invocation, context), ...serviceStop(invocation)];
     if (!COMMANDS.has(invocation.name) && !isProtectingService(invocation.name)) return hits;
-    return [...hits, ...firewall(invocation), ...mandatoryAccessControl(invocation), ...quarantine(invocation, context), ...audit(invocation), ...securityModuleRemoved(invocation), ...containerSocket(invocation), ...capabilities(invocation), ...mountProtections(invocation), ...intrusionPrevention(invocation), ...protectionRemoved(invocation), ...containerConfinement(invocation)];
+    return [...hits, ...firewall(invocation, context), ...mandatoryAccessControl(invocation), ...quarantine(invocation, context), ...audit(invocation), ...securityModuleRemoved(invocation), ...containerSocket(invocation), ...capabilities(invocation), ...mountProtections(invocation), ...intrusionPrevention(invocation), ...protectionRemoved(invocation), ...containerConfinement(invocation)];
   },
   redirect(redirect, invocation, context) {
     if (!writeTarget(redirect.op, redirect.target)) return [];
@@ -120,37 +119,11 @@ function isProtectingService(name: string): boolean {
   return protectionNamed(name) !== undefined;
 }
 
-function firewall(invocation: Invocation): Hit[] {
-  const name = invocation.name;
+function firewall(invocation: Invocation, context: RuleContext): Hit[] {
+  const change = firewallChange(invocation, context);
+  if (change) return hit(invocation, "host.firewall-flush", change);
   const args = values(invocation);
-  if (FIREWALLS.has(name)) {
-    if (args.some((arg) => arg === "-F" || arg === "--flush" || /^-[a-zA-Z]*F$/.test(arg))) return hit(invocation, "host.firewall-flush", "removes firewall rules");
-    if (args.some((arg) => arg === "-X" || arg === "--delete-chain")) return hit(invocation, "host.firewall-flush", "deletes firewall chains");
-    // `-I INPUT -j ACCEPT` with nothing to match accepts every packet ahead of every other rule.
-    const chain = args.findIndex((arg) => arg === "-I" || arg === "-A" || arg === "--insert" || arg === "--append");
-    const matches = args.some((arg) => /^(?:-[psdi]|--(?:protocol|source|destination|dport|sport|in-interface)|-m|--match|--dport|--sport)$/.test(arg));
-    if (chain >= 0 && /^(?:INPUT|FORWARD)$/.test(args[chain + 1] ?? "") && args.includes("ACCEPT") && !matches) return hit(invocation, "host.firewall-flush", `accepts every packet ahead of the firewall's rules (${args[chain + 1]})`);
-    const policy = args.findIndex((arg) => arg === "-P" || arg === "--policy");
-    if (policy >= 0 && args[policy + 2] === "ACCEPT" && /^(?:INPUT|FORWARD)$/.test(args[policy + 1] ?? "")) return hit(invocation, "host.firewall-flush", `accepts every packet the firewall does not block (${args[policy + 1]} policy ACCEPT)`);
-    return [];
-  }
-  if (name === "nft" && args.includes("flush") && args.includes("ruleset")) return hit(invocation, "host.firewall-flush", "removes every firewall rule");
-  if (name === "nft") {
-    // nft(8): a table or chain flushed or deleted takes its rules along; an input or forward chain whose policy is accept, or a rule that accepts with nothing to match, lets everything in.
-    const text = args.join(" ").slice(0, 2_000);
-    if (/\b(?:flush|delete|destroy)\s+(?:table|chain)\b/.test(text)) return hit(invocation, "host.firewall-flush", "removes firewall rules with their table or chain");
-    if (/\bhook\s+(?:input|forward)\b/.test(text) && /\bpolicy\s+accept\b/.test(text)) return hit(invocation, "host.firewall-flush", "accepts every packet the firewall does not block (policy accept)");
-    if (/\b(?:add|insert)\s+rule\s+(?:\S+\s+){1,2}(?:input|forward)\s+(?:counter\s+)?accept\s*$/i.test(text)) return hit(invocation, "host.firewall-flush", "accepts every packet ahead of the firewall's rules");
-  }
-  if (name === "ufw" && (args.includes("disable") || args.includes("reset") || (args[0] === "default" && args[1] === "allow" && args[2] !== "outgoing"))) return hit(invocation, "host.firewall-flush", "turns the firewall off or lets everything in");
-  if (name === "pfctl" && args.some((arg) => arg === "-d" || arg === "-F")) return hit(invocation, "host.firewall-flush", "turns the packet filter off or flushes it");
-  if (name === "netsh" && /advfirewall.*state\s+off|firewall\s+set\s+opmode\s+(?:mode=)?disable/i.test(args.join(" "))) return hit(invocation, "host.firewall-flush", "turns the Windows firewall off");
-  // netsh advfirewall firewall add rule … dir=in action=allow with no port, program or remote address: every inbound connection.
-  if (name === "netsh" && /\bfirewall\s+add\s+rule\b/i.test(args.join(" ")) && args.some((arg) => /^dir=in$/i.test(arg)) && args.some((arg) => /^action=allow$/i.test(arg)) && !args.some((arg) => /^(?:localport|program|remoteip|service)=(?!any$)/i.test(arg))) return hit(invocation, "host.firewall-flush", "lets every inbound connection through the Windows firewall");
-  const opened = name === "firewall-cmd" || name === "firewall-offline-cmd" ? firewalldOpening(args) : undefined;
-  if (opened) return hit(invocation, "host.firewall-flush", opened);
-  if (name === "defaults" && args[0] === "write" && args.some((arg) => /com\.apple\.alf$/.test(arg)) && args.includes("globalstate") && args.at(-1) === "0") return hit(invocation, "host.firewall-flush", "turns the macOS application firewall off");
-  if (name === "socketfilterfw" && args.some((arg, index) => arg === "--setglobalstate" && args[index + 1] === "off")) return hit(invocation, "host.firewall-flush", "turns the macOS application firewall off");
+  if (invocation.name === "defaults" && args[0] === "write" && args.some((arg) => /com\.apple\.alf$/.test(arg)) && args.includes("globalstate") && args.at(-1) === "0") return hit(invocation, "host.firewall-flush", "turns the macOS application firewall off");
   return [];
 }
 
