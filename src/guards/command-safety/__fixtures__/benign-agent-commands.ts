@@ -1234,4 +1234,7 @@ export const BENIGN_AGENT_COMMANDS: readonly string[] = [
   "sudo nft list ruleset | grep -n dport",
   "sudo iptables -L INPUT -n --line-numbers",
   "sudo pfctl -sr",
+  "defaults write com.apple.dock autohide-delay -float 0 && killall Dock",
+  "defaults read com.apple.screensaver askForPassword",
+  "/usr/libexec/PlistBuddy -c 'Set :CFBundleVersion 7' ios/Runner/Info.plist",
 ];

@@ -11,6 +11,7 @@ import { DESTRUCTION_CASES } from "./corpus-destruction.js";
 import { HOST_SECURITY_CASES } from "./corpus-host-security.js";
 import { GUARD_STOP_CASES, HOST_STOP_CASES } from "./corpus-host-stops.js";
 import { HOST_FIREWALL_CASES } from "./corpus-host-firewalls.js";
+import { HOST_MACOS_CASES } from "./corpus-host-macos.js";
 import { SECRET_FLOW_CASES } from "./corpus-secret-flow.js";
 import { TAMPERING_CASES } from "./corpus-tampering.js";
 import { OBFUSCATION_CASES } from "./corpus-obfuscation.js";
@@ -56,6 +57,7 @@ export const BASE_CASES: readonly CorpusCase[] = [
   ...HOST_STOP_CASES,
   ...GUARD_STOP_CASES,
   ...HOST_FIREWALL_CASES,
+  ...HOST_MACOS_CASES,
   ...OBFUSCATION_CASES,
   ...OBFUSCATION_RECALL_CASES,
   ...OBFUSCATION_RECALL_CASES_2,

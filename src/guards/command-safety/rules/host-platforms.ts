@@ -18,7 +18,7 @@ const DEFENDER_SWITCHES = /^-disable(?:realtimemonitoring|behaviormonitoring|ioa
 const DEFENDER_LEVELS = /^-(?:mapsreporting|enablecontrolledfolderaccess|puaprotection|enablenetworkprotection|cloudblocklevel)$/;
 const MODULE_TREE = /^\/(?:usr\/)?lib\/modules\//;
 const CMDLET_NAMES = /^(?:set-mppreference|add-mppreference|set-netfirewallprofile|set-executionpolicy|stop-service|set-service|uninstall-windowsfeature|remove-windowsfeature|disable-windowsoptionalfeature|clear-eventlog|remove-eventlog|set-itemproperty|new-itemproperty|disable-bitlocker|suspend-bitlocker|set-processmitigation|new-netfirewallrule|mpcmdrun(?:\.exe)?|set-item)$/i;
-const COMMANDS = new Set(["sc", "sc.exe", "reg", "reg.exe", "bcdedit", "bcdedit.exe", "wevtutil", "wevtutil.exe", "auditpol", "auditpol.exe", "fsutil", "fsutil.exe", "manage-bde", "net", "net.exe", "fdesetup", "systemsetup", "defaults", "dscl", "dseditgroup", "launchctl", "kickstart", "insmod", "sqlite3", "chattr", "ufw", "kubectl", "sysadminctl"]);
+const COMMANDS = new Set(["sc", "sc.exe", "reg", "reg.exe", "bcdedit", "bcdedit.exe", "wevtutil", "wevtutil.exe", "auditpol", "auditpol.exe", "fsutil", "fsutil.exe", "manage-bde", "net", "net.exe", "fdesetup", "systemsetup", "dscl", "dseditgroup", "launchctl", "kickstart", "insmod", "sqlite3", "chattr", "ufw", "kubectl", "sysadminctl"]);
 
 /**
  * Host protections beyond Linux's usual tools: Microsoft Defender, the Windows firewall, event log
@@ -168,8 +168,6 @@ function macos(invocation: Invocation): Hit[] {
       return args.includes("-activate") ? hit(invocation, "host.remote-access", "turns Apple Remote Desktop access on") : [];
     case "launchctl":
       return (args[0] === "load" || args[0] === "bootstrap" || args[0] === "enable") && args.some((arg) => /(?:^|\/)(?:ssh|com\.openssh\.sshd|com\.apple\.screensharing)(?:\.plist)?$/.test(arg)) ? hit(invocation, "host.remote-access", "turns remote login or screen sharing on") : [];
-    case "defaults":
-      return args[0] === "write" && args.some((arg) => /com\.apple\.security$/.test(arg)) && args.includes("GKAutoRearm") && args.some((arg) => /^(?:false|no|0)$/i.test(arg)) ? hit(invocation, "host.quarantine-disabled", "keeps Gatekeeper from turning itself back on") : [];
     case "dscl": {
       const text = args.join(" ");
       if (/UniqueID\s+0\b|PrimaryGroupID\s+0\b/.test(text)) return hit(invocation, "host.admin-account", "gives an account root's user or group id");

@@ -63,7 +63,7 @@ const KERNEL_HARDENING: ReadonlyArray<[string, (value: string) => boolean]> = [
 const ROOT_CAPABILITIES = /cap_(?:sys_admin|setuid|setgid|dac_override|dac_read_search|sys_ptrace|sys_module|chown|fowner|sys_rawio|bpf|sys_boot|mknod|setfcap|linux_immutable)\b|(?:^|[\s,])all[=+]|^=[eip]*$/i;
 /** The commands these rules read (files written to /proc/sys or /sys are judged for every command). */
 const COMMANDS = new Set([
-  ...FIREWALL_COMMANDS, "defaults", "systemctl", "service", "launchctl", "chkconfig",
+  ...FIREWALL_COMMANDS, "systemctl", "service", "launchctl", "chkconfig",
   "update-rc.d", "rc-service", "pkill", "killall", "kill", "setenforce", "aa-teardown", "aa-disable", "aa-complain", "apparmor_parser", "grubby", "kernelstub",
   "xattr", "spctl", "csrutil", "nvram", "softwareupdate", "sysctl", "auditctl", "docker", "podman", "nerdctl", "dockerd", "socat", "chmod", "setfacl", "setcap",
   "modprobe", "rmmod", "journalctl", "sv", "rc-update", "s6-svc", "fail2ban-client", "semanage", "mount", "mokutil", "setsebool",
@@ -121,10 +121,7 @@ function isProtectingService(name: string): boolean {
 
 function firewall(invocation: Invocation, context: RuleContext): Hit[] {
   const change = firewallChange(invocation, context);
-  if (change) return hit(invocation, "host.firewall-flush", change);
-  const args = values(invocation);
-  if (invocation.name === "defaults" && args[0] === "write" && args.some((arg) => /com\.apple\.alf$/.test(arg)) && args.includes("globalstate") && args.at(-1) === "0") return hit(invocation, "host.firewall-flush", "turns the macOS application firewall off");
-  return [];
+  return change ? hit(invocation, "host.firewall-flush", change) : [];
 }
 
 /**
@@ -224,9 +221,6 @@ function quarantine(invocation: Invocation, context: RuleContext): Hit[] {
     case "csrutil":
       // csrutil(8): `disable`, `authenticated-root disable`, or `enable --without fs|kext|debug|nvram|…` (SIP partly off).
       return args.includes("disable") || (args.includes("enable") && args.includes("--without")) ? hit(invocation, "host.quarantine-disabled", "turns System Integrity Protection off") : [];
-    case "defaults":
-      if (args[0] === "write" && args.some((arg) => /com\.apple\.security\.libraryvalidation(?:\.plist)?$/.test(arg)) && args.includes("DisableLibraryValidation") && !args.some((arg) => /^(?:false|no|0)$/i.test(arg))) return hit(invocation, "host.quarantine-disabled", "lets programs load libraries not signed by their developer");
-      return args[0] === "write" && args.includes("com.apple.LaunchServices") && args.includes("LSQuarantine") ? hit(invocation, "host.quarantine-disabled", "turns macOS quarantine off") : [];
     case "mokutil":
       // mokutil(1): shim stops verifying what it boots.
       return args.includes("--disable-validation") ? hit(invocation, "host.quarantine-disabled", "turns Secure Boot's signature checks off") : [];

@@ -8,6 +8,7 @@ import { gitHistoryRules } from "./git-history.js";
 import { guardProcessRules } from "./guard-processes.js";
 import { hostRules } from "./host.js";
 import { hostPersistenceRules } from "./host-persistence.js";
+import { hostMacosRules } from "./host-macos.js";
 import { hostPlatformRules } from "./host-platforms.js";
 import { hostSecurityRules } from "./host-security.js";
 import { hostTrustRules } from "./host-trust.js";
@@ -51,6 +52,7 @@ export const BUILTIN_RULE_SETS: readonly RuleSet[] = [
   hostPackageRules,
   hostPersistenceRules,
   hostPlatformRules,
+  hostMacosRules,
   strictRules,
 ];
 
