@@ -41,6 +41,12 @@ export const HOST_STOP_CASES: readonly CorpusCase[] = [
   host.allow("taskkill /IM node.exe /F"),
   host.allow("launchctl list | grep -i falcon"),
   host.allow("sudo systemctl stop unattended-upgrades && sudo apt-get install -y jq"),
+  host.ask("sudo mdatp exclusion folder add --path /tmp"),
+  host.ask("sudo santactl rule --allowlist --path /tmp/payload"),
+  host.ask("sudo systemctl isolate rescue.target"),
+  host.allow("mdatp health --field real_time_protection_enabled"),
+  host.allow("santactl status"),
+  host.allow("sudo /usr/libexec/ApplicationFirewall/socketfilterfw --setblockall off"),
 ];
 
 /** loopgate's own processes stopped: its hook, its MCP proxy, a service that runs it. */

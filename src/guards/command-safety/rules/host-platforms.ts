@@ -30,7 +30,7 @@ const COMMANDS = new Set(["sc", "sc.exe", "reg", "reg.exe", "bcdedit", "bcdedit.
 export const hostPlatformRules: RuleSet = {
   category: "host",
   rules: [
-    { id: "host.antivirus-disabled", decision: "ask", description: "Turns the antivirus off or excludes files from it (Set-MpPreference -DisableRealtimeMonitoring $true — a switch judged by its name, also when the calling shell expanded its value away —, Add-MpPreference -ExclusionPath, sc stop WinDefend, Defender's policy keys and tamper protection in the registry)." },
+    { id: "host.antivirus-disabled", decision: "ask", description: "Turns the antivirus off or excludes files from it (Set-MpPreference -DisableRealtimeMonitoring $true — a switch judged by its name, also when the calling shell expanded its value away —, Add-MpPreference -ExclusionPath, mdatp exclusion folder add, sc stop WinDefend, Defender's policy keys and tamper protection in the registry)." },
     { id: "host.encryption-disabled", decision: "ask", description: "Turns full-disk encryption off or suspends it (fdesetup disable, manage-bde -off, Disable-BitLocker, Suspend-BitLocker)." },
     { id: "host.remote-access", decision: "ask", description: "Opens the host to remote control: turns on remote login or screen sharing, or serves a cluster's API on every interface (systemsetup -setremotelogin on, kickstart -activate, kubectl proxy --address=0.0.0.0)." },
     { id: "host.admin-account", decision: "ask", description: "Creates an administrator or root account or makes a user one (dscl … UniqueID 0, dseditgroup -a x admin, sysadminctl -addUser -admin, net localgroup administrators x /add, kubectl create clusterrolebinding … --clusterrole=cluster-admin)." },

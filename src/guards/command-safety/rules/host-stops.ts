@@ -20,8 +20,8 @@ const SYSTEMCTL_STOP = new Set(["stop", "kill", "freeze"]);
 const SYSTEMCTL_DISABLE = new Set(["disable", "mask"]);
 const SYSTEMCTL_VALUED = new Set(["-s", "--signal", "--kill-whom", "--kill-value", "-H", "--host", "-M", "--machine", "--root", "-p", "--property", "-t", "--type", "--state", "--job-mode", "--what", "-n", "--lines", "-o", "--output"]);
 /** The stop verbs of init scripts, service(8), rc-service(8), invoke-rc.d(8) and FreeBSD's rc(8). */
-const SCRIPT_STOP = /^(?:stop|onestop|forcestop|faststop|quietstop|teardown|disable|onedisable|kill|unload|uninstall|shutdown|unprotect|off|disabled)$/;
-const SCRIPT_PERSISTENT = /^(?:disable|onedisable|uninstall|disabled|off)$/;
+const SCRIPT_STOP = /^(?:stop|onestop|forcestop|faststop|quietstop|teardown|disable|onedisable|kill|unload|uninstall|shutdown|unprotect|disabled)$/;
+const SCRIPT_PERSISTENT = /^(?:disable|onedisable|uninstall|disabled)$/;
 /** taskkill's image-name option (`/IM`, `-im`). */
 const TASKKILL_NAME = /^[/-]im$/i;
 

@@ -14,7 +14,7 @@ const SIGNAL = /^-(?:\d+|[A-Z][A-Z0-9+-]*)$/;
 export const hostRules: RuleSet = {
   category: "host",
   rules: [
-    { id: "host.power", decision: "ask", description: "Shuts down, reboots, halts or suspends the machine (shutdown, reboot, systemctl poweroff, init 0)." },
+    { id: "host.power", decision: "ask", description: "Shuts down, reboots, halts or suspends the machine, or isolates a rescue target that stops every service (shutdown, reboot, systemctl poweroff, init 0, systemctl isolate rescue.target)." },
     { id: "host.kill-all", decision: "deny", description: "Signals every process the user can reach (kill -9 -1, killall5)." },
     { id: "host.crontab-remove", decision: "ask", description: "Deletes every cron job of the user (crontab -r)." },
   ],
@@ -25,6 +25,8 @@ export const hostRules: RuleSet = {
     if (POWER_COMMANDS.has(name) && !args.some((arg) => arg === "-c" || arg === "--help" || arg === "--show")) return hit("host.power", "ask", "powers off or restarts the machine");
     if ((name === "init" || name === "telinit") && (args[0] === "0" || args[0] === "6")) return hit("host.power", "ask", "powers off or restarts the machine");
     if ((name === "systemctl" || name === "loginctl") && args.some((arg) => arg !== undefined && POWER_ACTIONS.has(arg))) return hit("host.power", "ask", "powers off, restarts or suspends the machine");
+    // systemctl isolate rescue.target: every service but the rescue shell stops, as `systemctl rescue` does.
+    if (name === "systemctl" && args.includes("isolate") && args.some((arg) => arg !== undefined && /^(?:rescue|emergency|poweroff|reboot|halt|runlevel[016])(?:\.target)?$/.test(arg))) return hit("host.power", "ask", "stops every service but a rescue shell, or powers off or restarts the machine");
     if (name === "killall5" || (name === "kill" && killsEverything(argsOf(invocation)))) return hit("host.kill-all", "deny", "signals every process it can reach");
     if (name === "crontab" && args.some((arg) => arg !== undefined && /^-[a-zA-Z]*r[a-zA-Z]*$/.test(arg) && !arg.includes("i"))) return hit("host.crontab-remove", "ask", "deletes every cron job");
     return [];

@@ -8,6 +8,7 @@ import { gitHistoryRules } from "./git-history.js";
 import { guardProcessRules } from "./guard-processes.js";
 import { hostRules } from "./host.js";
 import { hostPersistenceRules } from "./host-persistence.js";
+import { hostExclusionRules } from "./host-exclusions.js";
 import { hostMacosRules } from "./host-macos.js";
 import { hostPlatformRules } from "./host-platforms.js";
 import { hostSecurityRules } from "./host-security.js";
@@ -53,6 +54,7 @@ export const BUILTIN_RULE_SETS: readonly RuleSet[] = [
   hostPersistenceRules,
   hostPlatformRules,
   hostMacosRules,
+  hostExclusionRules,
   strictRules,
 ];
 
