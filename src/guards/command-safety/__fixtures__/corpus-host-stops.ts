@@ -47,6 +47,13 @@ export const HOST_STOP_CASES: readonly CorpusCase[] = [
   host.allow("mdatp health --field real_time_protection_enabled"),
   host.allow("santactl status"),
   host.allow("sudo /usr/libexec/ApplicationFirewall/socketfilterfw --setblockall off"),
+  host.ask("sudo kextunload -b com.crowdstrike.sensor"),
+  host.ask("sudo systemextensionsctl uninstall X9E956P446 com.crowdstrike.falcon.Agent"),
+  host.ask("sudo systemctl stop 'falcon*'"),
+  host.deny("pkill -9 -u ada"),
+  host.deny("sudo killall -r '.*'"),
+  host.allow("pkill -u ada -f 'next dev'"),
+  host.allow("systemextensionsctl list"),
 ];
 
 /** loopgate's own processes stopped: its hook, its MCP proxy, a service that runs it. */

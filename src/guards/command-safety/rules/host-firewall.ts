@@ -94,7 +94,7 @@ function nftChange(invocation: Invocation, args: readonly string[], context: Rul
   const text = args.join(" ").slice(0, 2_000);
   if (/\bflush\s+ruleset\b/.test(text)) return "removes every firewall rule";
   if (/\b(?:flush|delete|destroy)\s+(?:table|chain)\b/.test(text)) return "removes firewall rules with their table or chain";
-  if (/\bhook\s+(?:input|forward)\b/.test(text) && /\bpolicy\s+accept\b/.test(text)) return "accepts every packet the firewall does not block (policy accept)";
+  if (/\b(?:hook|chain\s+\S+\s+\S+)\s+(?:input|forward)\b/.test(text) && /\bpolicy\s+accept\b/.test(text)) return "accepts every packet the firewall does not block (policy accept)";
   if (/\b(?:add|insert)\s+rule\s+(?:\S+\s+){1,2}(?:input|forward)\s+(?:counter\s+)?accept\s*$/i.test(text)) return "accepts every packet ahead of the firewall's rules";
   if (args.some((arg) => arg === "-c" || arg === "--check" || /^-[a-zA-Z]*c[a-zA-Z]*$/.test(arg))) return undefined;
   const at = invocation.argv.findIndex((field, index) => index > 0 && (field.value === "-f" || field.value === "--file" || /^-[a-zA-Z]*f$/.test(field.value ?? "")));
@@ -123,11 +123,12 @@ function pfctlChange(invocation: Invocation, args: readonly string[], context: R
   }
   if (flags.has("d")) return "turns the packet filter off";
   const flushed = valued.get("F")?.value;
-  if (flushed !== undefined && PF_FLUSHED.test(flushed)) return `flushes the packet filter's ${flushed === "a" || flushed === "all" ? "rules, tables and states" : "rules"} (-F ${flushed})`;
   const file = valued.get("f");
-  if (file === undefined || flags.has("n")) return undefined;
-  const field = file.index > 0 ? invocation.argv[file.index + 1] : { value: file.value, text: file.value, glob: false };
-  return field ? loaded(invocation, field, context, `the packet filter's rules${valued.has("a") ? ` in the anchor ${valued.get("a")?.value}` : ""}`) : undefined;
+  const field = file === undefined ? undefined : file.index > 0 ? invocation.argv[file.index + 1] : { value: file.value, text: file.value, glob: false };
+  const replaced = field && !flags.has("n") ? loaded(invocation, field, context, `the packet filter's rules${valued.has("a") ? ` in the anchor ${valued.get("a")?.value}` : ""}`) : undefined;
+  // `pfctl -F all -f /etc/pf.conf` is the documented clean reload of the host's own rules.
+  if (flushed !== undefined && PF_FLUSHED.test(flushed) && (field === undefined || flags.has("n") || replaced !== undefined)) return `flushes the packet filter's ${flushed === "a" || flushed === "all" ? "rules, tables and states" : "rules"} (-F ${flushed})`;
+  return replaced;
 }
 
 /** A ruleset file loaded: the host's own saved one is fine unless this command wrote it; anything else, standard input included, replaces the rules. */

@@ -132,7 +132,8 @@ function firewall(invocation: Invocation, context: RuleContext): Hit[] {
  */
 function serviceStop(invocation: Invocation): Hit[] {
   for (const target of stoppedTargets(invocation)) {
-    const protection = target.kind === "pattern" ? protectionMatched(target.name) : protectionNamed(target.name);
+    // A unit or service name with glob characters (`systemctl stop 'falcon*'`, `Stop-Service Win*`) is a pattern too.
+    const protection = target.kind === "pattern" || /[*?[]/.test(target.name) ? protectionMatched(target.name) : protectionNamed(target.name);
     if (!protection || (protection.rule === "host.updates-disabled" && !target.persistent)) continue;
     const shownName = target.kind === "pattern" ? target.name.slice(0, 60) : (target.name.split(/[\\/]/).at(-1) ?? target.name);
     return hit(invocation, protection.rule, `${target.persistent ? "disables" : "stops"} ${protection.what} (${shownName})`);
@@ -285,7 +286,10 @@ function securityModuleRemoved(invocation: Invocation): Hit[] {
   const args = values(invocation);
   if (invocation.name === "modprobe" && !args.some((arg) => arg === "-r" || arg === "--remove" || /^-[a-zA-Z]*r[a-zA-Z]*$/.test(arg))) return [];
   const module = args.find((arg) => /^(?:apparmor|selinux|lockdown|landlock|yama|tomoyo|smack|loadpin|safesetid|lkrg|p_lkrg)$/i.test(arg));
-  return module ? hit(invocation, "host.mac-disabled", `unloads the security module ${module}`) : [];
+  if (module) return hit(invocation, "host.mac-disabled", `unloads the security module ${module}`);
+  // The packet filter's own modules: unloading one drops its tables and every rule in them.
+  const filter = args.find((arg) => /^(?:iptable_filter|ip6table_filter|nf_tables|ip_tables|ip6_tables|x_tables|ebtable_filter)$/i.test(arg));
+  return filter ? hit(invocation, "host.firewall-flush", `unloads the firewall's module ${filter}, and every rule in its tables`) : [];
 }
 
 function containerSocket(invocation: Invocation): Hit[] {

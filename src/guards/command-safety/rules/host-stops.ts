@@ -95,6 +95,13 @@ export function stoppedTargets(invocation: Invocation): StoppedTarget[] {
       return launchctl(args);
     case "sc":
       return sc(args);
+    case "kextunload":
+    case "kmutil":
+      // kextunload(8) -b BUNDLE, kmutil unload -b BUNDLE: a kernel extension (a security sensor's among them) unloaded.
+      return name === "kmutil" && args[0] !== "unload" ? [] : now(args.flatMap((arg, index) => (arg === "-b" || arg === "--bundle-identifier" ? [args[index + 1] ?? ""] : [])));
+    case "systemextensionsctl":
+      // systemextensionsctl uninstall TEAM BUNDLE: a system extension (an EDR's network or endpoint extension) removed.
+      return args[0] === "uninstall" ? now(args.slice(1), "name", true) : [];
     case "net":
       return /^(?:stop|pause)$/i.test(args[0] ?? "") ? now(args.slice(1).filter((arg) => !arg.startsWith("/"))) : [];
     case "stop-service":
