@@ -54,6 +54,11 @@ export const HOST_STOP_CASES: readonly CorpusCase[] = [
   host.deny("sudo killall -r '.*'"),
   host.allow("pkill -u ada -f 'next dev'"),
   host.allow("systemextensionsctl list"),
+  host.ask("sudo docker stop wazuh-agent"),
+  host.ask("kubectl delete ds -n kube-system falcon-sensor"),
+  host.ask("sudo launchctl bootout system/com.elastic.endpoint"),
+  host.allow("docker stop my-app && docker rm -f my-app"),
+  host.allow("kubectl delete pod falco-7d9c-abcde -n falco"),
 ];
 
 /** loopgate's own processes stopped: its hook, its MCP proxy, a service that runs it. */

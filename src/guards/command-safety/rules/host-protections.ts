@@ -40,7 +40,7 @@ const STEMS: ReadonlyArray<readonly [string, Protection]> = [
   ["sentinelone", MONITORING], ["sentinelagent", MONITORING], ["sentinel-agent", MONITORING], ["sentineld", MONITORING], ["sentinelctl", MONITORING], ["s1-agent", MONITORING], ["s1-orchestrator", MONITORING],
   ["fail2ban", MONITORING], ["crowdsec", MONITORING], ["clamd", MONITORING], ["clamav", MONITORING], ["freshclam", MONITORING],
   ["santad", MONITORING], ["google.santa", MONITORING], ["northpolesec.santa", MONITORING],
-  ["elastic-agent", MONITORING], ["elastic-endpoint", MONITORING], ["elasticendpoint", MONITORING], ["endpoint-security", MONITORING],
+  ["elastic-agent", MONITORING], ["elastic-endpoint", MONITORING], ["elastic.endpoint", MONITORING], ["elasticendpoint", MONITORING], ["endpoint-security", MONITORING],
   ["datadog-agent-security", MONITORING], ["datadog-security", MONITORING], ["falco-", MONITORING],
   ["sophos", MONITORING], ["cybereason", MONITORING], ["qualys-cloud-agent", MONITORING], ["cbagentd", MONITORING], ["cbdaemon", MONITORING], ["carbonblack", MONITORING],
   ["mdatp", ANTIVIRUS], ["windows defender", ANTIVIRUS], ["microsoft defender", ANTIVIRUS], ["windowsdefender", ANTIVIRUS],

@@ -32,7 +32,8 @@ const TASKKILL_NAME = /^[/-]im$/i;
  * service(8), rc-service, invoke-rc.d, init scripts, sv(8), s6-svc, rc-update del, update-rc.d,
  * chkconfig, supervisorctl, FreeBSD's sysrc `X_enable=NO`, launchctl unload|bootout|disable|remove|stop|kill,
  * Windows' sc, net stop, taskkill /IM, wmic process … delete, Stop-Process, Stop-Service,
- * Suspend-Service and Set-Service -StartupType Disabled, and a product's own control program told
+ * Suspend-Service and Set-Service -StartupType Disabled, kextunload and systemextensionsctl, a
+ * security agent's container, DaemonSet or Helm release stopped or deleted, and a product's own control program told
  * to stop or unload (`wazuh-control stop`, `sentinelctl unload`). Reloads, restarts, status and
  * harmless signals (HUP, CONT, 0) stop nothing.
  *
@@ -99,6 +100,25 @@ export function stoppedTargets(invocation: Invocation): StoppedTarget[] {
     case "kmutil":
       // kextunload(8) -b BUNDLE, kmutil unload -b BUNDLE: a kernel extension (a security sensor's among them) unloaded.
       return name === "kmutil" && args[0] !== "unload" ? [] : now(args.flatMap((arg, index) => (arg === "-b" || arg === "--bundle-identifier" ? [args[index + 1] ?? ""] : [])));
+    case "docker":
+    case "podman":
+    case "nerdctl": {
+      // A security agent run as a container (`docker stop wazuh-agent`, `docker rm -f falco`): stop, kill, pause, or remove by force.
+      const verb = args.findIndex((arg) => /^(?:stop|kill|pause|rm)$/.test(arg));
+      if (verb < 0 || (args[verb] === "rm" && !args.some((arg) => /^(?:-[a-z]*f[a-z]*|--force)$/.test(arg)))) return [];
+      return now(args.slice(verb + 1).filter((arg, index, rest) => !arg.startsWith("-") && !/^(?:-s|--signal|-t|--time|--timeout)$/.test(rest[index - 1] ?? "")));
+    }
+    case "kubectl": {
+      // A security agent's DaemonSet or Deployment deleted from a cluster (`kubectl delete ds falcon-sensor`, `kubectl delete daemonset/falco`).
+      const verb = args.indexOf("delete");
+      if (verb < 0) return [];
+      const rest = args.slice(verb + 1).filter((arg, index, all) => !arg.startsWith("-") && !/^(?:-n|--namespace|-l|--selector|--context)$/.test(all[index - 1] ?? ""));
+      const kind = /^(?:ds|daemonsets?|deploy|deployments?)$/;
+      const named = rest.flatMap((arg) => (/^(?:ds|daemonsets?|deploy|deployments?)(?:\.apps)?\/(.+)$/.exec(arg)?.slice(1, 2) ?? []));
+      return now(kind.test(rest[0] ?? "") ? [...rest.slice(1), ...named] : named, "name", true);
+    }
+    case "helm":
+      return args[0] === "uninstall" || args[0] === "delete" || args[0] === "del" ? now(args.slice(1).filter((arg, index, rest) => !arg.startsWith("-") && !/^(?:-n|--namespace|--kube-context)$/.test(rest[index - 1] ?? "")), "name", true) : [];
     case "systemextensionsctl":
       // systemextensionsctl uninstall TEAM BUNDLE: a system extension (an EDR's network or endpoint extension) removed.
       return args[0] === "uninstall" ? now(args.slice(1), "name", true) : [];
