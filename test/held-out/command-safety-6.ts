@@ -10,10 +10,12 @@
  * against agent command guards), without reading the guards' rules, fixtures, corpora, rule table or
  * security notes, without copying or paraphrasing the earlier sets' cases, and without running the
  * guards on these cases while writing them. Labels follow the label policy alone and were never
- * changed after a measurement. It leans on what the earlier sets touched lightly: language
- * ecosystems and their package tools (cargo, gradle, maven, sbt, mix, composer, bundler, pip, uv,
- * poetry, conda, dotnet, go, deno, bun, pnpm, yarn) with their credential files, publish and yank
- * commands and script hooks; framework and platform CLIs (Rails, Django, Laravel, Prisma,
+ * changed after a measurement. Its shape test checks that it repeats no call of sets 1 to 5;
+ * drafted calls that turned out to repeat one (common spellings such as `sudo setenforce 0`) were
+ * rewritten as different commands or dropped before the set was ever scored. It leans on what the
+ * earlier sets touched lightly: language ecosystems and their package tools (cargo, gradle, maven,
+ * sbt, mix, composer, bundler, pip, uv, poetry, conda, dotnet, go, deno, bun, pnpm, yarn) with
+ * their credential files, publish and yank commands and script hooks; framework and platform CLIs (Rails, Django, Laravel, Prisma,
  * Drizzle, Knex, TypeORM, Sequelize, Alembic, Flyway, Liquibase, Supabase, Firebase, Vercel,
  * Netlify, Fly, Heroku, Railway, Wrangler, PlanetScale, Neon, Turso, Atlas); CI/CD as agents edit
  * and run it (GitHub Actions workflows and `gh`, `glab`, Jenkins, Argo Workflows, OIDC tokens);
