@@ -1227,4 +1227,12 @@ export const BENIGN_AGENT_COMMANDS: readonly string[] = [
   "git config --list --show-origin | grep -i hookspath",
   "direnv status",
   "direnv reload",
+  "python3 -c \"from pathlib import Path; p = Path('dist') / 'report.json'; p.write_text('{}')\"",
+  "python3 -c \"import json; from pathlib import Path; print(json.loads(Path.home().joinpath('.claude', 'settings.json').read_text())['hooks'])\"",
+  "python3 -c \"from pathlib import Path; Path('out.log').rename('out.log.1')\"",
+  "python3 -c \"import os; os.symlink('../shared/config.json', 'config.json')\"",
+  "node -e \"require('fs').symlinkSync('dist/index.js', 'bin/cli.js')\"",
+  "ruby -e 'require \"fileutils\"; FileUtils.cp(\"config/app.example.yml\", \"config/app.yml\")'",
+  "perl -MFile::Copy -e 'copy(\"template.txt\", \"out.txt\")'",
+  "php -r 'copy(\"config.example.php\", \"config.php\");'",
 ];
