@@ -1235,4 +1235,9 @@ export const BENIGN_AGENT_COMMANDS: readonly string[] = [
   "ruby -e 'require \"fileutils\"; FileUtils.cp(\"config/app.example.yml\", \"config/app.yml\")'",
   "perl -MFile::Copy -e 'copy(\"template.txt\", \"out.txt\")'",
   "php -r 'copy(\"config.example.php\", \"config.php\");'",
+  "crudini --set setup.cfg flake8 max-line-length 100",
+  "json -I -f package.json -e 'this.version=\"1.2.3\"'",
+  "dasel -f package.json '.version'",
+  "git stash push -m 'wip'",
+  "codex -c model=o3 exec 'run the tests'",
 ];

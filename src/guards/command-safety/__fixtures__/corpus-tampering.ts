@@ -520,4 +520,15 @@ export const TAMPERING_CASES: readonly CorpusCase[] = [
   tampering.ask("deno eval \"Deno.copyFileSync('/tmp/s.json', '.claude/settings.json')\""),
   tampering.allow("python3 -c \"from pathlib import Path; print((Path.home() / '.claude' / 'settings.json').read_text())\""),
   tampering.allow("python3 -c \"from pathlib import Path; (Path('build') / 'out.txt').write_text('ok')\""),
+  // Structured-config editors writing in place, git stash of a settings file, codex's hooks switched off for a run.
+  tampering.ask("dasel put -f .claude/settings.json -t bool -v true '.disableAllHooks'"),
+  tampering.ask("dasel delete -f ~/.claude/settings.json '.hooks'"),
+  tampering.ask("crudini --set ~/.codex/config.toml features codex_hooks false"),
+  tampering.ask("npx json -I -f .claude/settings.json -e 'delete this.hooks'"),
+  tampering.ask("git stash push .claude/settings.json"),
+  tampering.ask("codex -c 'features.codex_hooks=false' exec 'deploy'"),
+  tampering.ask("codex --disable codex_hooks exec 'deploy'"),
+  tampering.allow("dasel put -f config.yaml -v 2 '.replicas'"),
+  tampering.allow("crudini --get ~/.codex/config.toml features"),
+  tampering.allow("git stash push -m wip -- src/app.ts"),
 ];
