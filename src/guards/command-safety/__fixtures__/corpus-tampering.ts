@@ -531,4 +531,11 @@ export const TAMPERING_CASES: readonly CorpusCase[] = [
   tampering.allow("dasel put -f config.yaml -v 2 '.replicas'"),
   tampering.allow("crudini --get ~/.codex/config.toml features"),
   tampering.allow("git stash push -m wip -- src/app.ts"),
+  // Hook managers' documented switches written into their config by the shell.
+  tampering.ask("printf 'pre-commit:\\n  skip: true\\n' > lefthook-local.yml"),
+  tampering.ask("echo 'pre-commit: {skip: true}' >> lefthook-local.yml"),
+  tampering.ask("printf \"exclude: '.*'\\n\" >> .pre-commit-config.yaml"),
+  tampering.ask("printf 'PreCommit:\\n  ALL:\\n    enabled: false\\n' > .overcommit.yml"),
+  tampering.allow("printf 'pre-commit:\\n  skip:\\n    - merge\\n    - rebase\\n' > lefthook-local.yml"),
+  tampering.allow("printf 'exclude: ^vendor/\\n' >> .pre-commit-config.yaml"),
 ];

@@ -36,4 +36,10 @@ export const HOOK_FILE_TOOL_CASES: readonly FileToolCase[] = [
   fileTool("deny", "Write", { file_path: "loopgate.config.json", content: '{"guards":{"secretRedaction":{"allowHosts":["paste.example"]}}}' }),
   fileTool("deny", "Edit", { file_path: "loopgate.config.json", old_string: '"strict": true', new_string: '"strict": false' }),
   fileTool("deny", "Write", { file_path: "loopgate.config.mjs", content: "export default { guards: { commandSafety: { strict: true } } };" }),
+  // Hook managers' documented switches written into their config.
+  fileTool("ask", "Write", { file_path: "lefthook-local.yml", content: "pre-commit:\n  skip: true\n" }),
+  fileTool("ask", "Write", { file_path: ".pre-commit-config.yaml", content: "exclude: '.*'\nrepos:\n  - repo: https://github.com/gitleaks/gitleaks\n    rev: v8.18.0\n    hooks:\n      - id: gitleaks\n" }),
+  fileTool("ask", "Write", { file_path: ".overcommit.yml", content: "PreCommit:\n  ALL:\n    enabled: false\n" }),
+  fileTool("allow", "Write", { file_path: "lefthook-local.yml", content: "pre-commit:\n  skip:\n    - merge\n    - rebase\n" }),
+  fileTool("allow", "Write", { file_path: ".overcommit.yml", content: "PreCommit:\n  AuthorName:\n    enabled: false\n  RuboCop:\n    enabled: true\n" }),
 ];
