@@ -1240,4 +1240,7 @@ export const BENIGN_AGENT_COMMANDS: readonly string[] = [
   "dasel -f package.json '.version'",
   "git stash push -m 'wip'",
   "codex -c model=o3 exec 'run the tests'",
+  "python3 -c \"import os, subprocess; subprocess.run(['pytest', '-q'], env={**os.environ, 'SKIP_SLOW': '1'})\"",
+  "node -e \"require('child_process').execSync('git log -1', { env: { ...process.env, GIT_PAGER: 'cat' } })\"",
+  "node -e \"console.log(require('path').join('src', 'index.ts'))\"",
 ];

@@ -538,4 +538,15 @@ export const TAMPERING_CASES: readonly CorpusCase[] = [
   tampering.ask("printf 'PreCommit:\\n  ALL:\\n    enabled: false\\n' > .overcommit.yml"),
   tampering.allow("printf 'pre-commit:\\n  skip:\\n    - merge\\n    - rebase\\n' > lefthook-local.yml"),
   tampering.allow("printf 'exclude: ^vendor/\\n' >> .pre-commit-config.yaml"),
+  // Interpreter code running git or an agent CLI with hook switches set in its environment; paths joined the languages' other ways.
+  tampering.deny("python3 -c \"import os; os.environ['HUSKY'] = '0'; os.system('git commit -m x')\""),
+  tampering.deny("python3 -c \"import os, subprocess; subprocess.run(['git', 'push'], env={**os.environ, 'SKIP': 'gitleaks'})\""),
+  tampering.deny("node -e \"require('child_process').execSync('git push', { env: { ...process.env, HUSKY: '0' } })\""),
+  tampering.deny("ruby -e 'ENV[\"LEFTHOOK\"] = \"0\"; system(\"git commit -m x\")'"),
+  tampering.deny("php -r 'putenv(\"HUSKY=0\"); system(\"git commit -m x\");'"),
+  tampering.ask("python3 -c \"import os; os.environ['CLAUDE_CONFIG_DIR'] = '/tmp/c'; os.system('claude -p deploy')\""),
+  tampering.ask("php -r '$f = $_SERVER[\"HOME\"] . \"/.codex/config.toml\"; file_put_contents($f, \"\");'"),
+  tampering.ask("deno eval \"import { join } from 'jsr:@std/path'; Deno.writeTextFileSync(join(Deno.env.get('HOME'), '.claude', 'settings.json'), '{}')\""),
+  tampering.allow("python3 -c \"import os; os.environ['NODE_ENV'] = 'test'; os.system('git status')\""),
+  tampering.allow("node -e \"process.env.HUSKY = '1'; require('child_process').execSync('git commit -m x')\""),
 ];

@@ -2,6 +2,7 @@ import type { Hit } from "../rules/types.js";
 import { bulkDeletes } from "./bulk-deletes.js";
 import { environmentUse } from "./environment-use.js";
 import { unaliasModules } from "./module-aliases.js";
+import { hookEnvironment } from "./hook-environment.js";
 import { namedPathWrites } from "./named-paths.js";
 import { pathMethodCommand, receiverStart } from "./path-methods.js";
 import { quoteLikeLiterals } from "./quote-like.js";
@@ -259,6 +260,7 @@ export function analyzeInterpreterCode(language: string, written: string, depth 
     for (const source of awkInputFiles(code, masked)) result.commands.push(["cat", source]);
   }
   result.commands.push(...bulkDeletes(language, code, masked), ...namedPathWrites(language, code));
+  withHookEnvironment(language, code, result);
   // `fetch(u).then(r => r.text()).then(eval)`: what was fetched is handed to eval as a callback.
   if (result.fetches && EVAL_CALLBACK.test(masked)) result.networkCode = true;
   if (REMOTE_LOAD.test(code)) result.networkCode = true;
@@ -431,6 +433,22 @@ function applyCall(effect: Effect, args: Literal[], callText: string, language: 
       if (path(first) !== undefined && path(second) !== undefined) result.commands.push([effect === "copy" ? "cp" : "mv", ...(effect === "copy" ? ["-r"] : []), path(first) as string, path(second) as string]);
       return;
   }
+}
+
+/** Programs whose hooks the hook switches reach: git, hook managers and agent CLIs. */
+const RUNS_HOOKS = /\b(?:git|claude|codex|gemini|husky|lefthook|pre-commit|overcommit)\b/;
+
+/**
+ * `os.environ["HUSKY"] = "0"; os.system("git commit …")`, `execSync("git push", { env: { …process.env, HUSKY: "0" } })`:
+ * the commands it runs are judged with the hook switches it sets (`export HUSKY=0; …`, `env HUSKY=0 …`).
+ */
+function withHookEnvironment(language: string, code: string, result: InterpreterFindings): void {
+  if (!result.shell.some((shell) => RUNS_HOOKS.test(shell)) && !result.commands.some((argv) => argv.some((word) => RUNS_HOOKS.test(word)))) return;
+  const environment = hookEnvironment(language, code);
+  if (environment.length === 0) return;
+  const exported = environment.map((setting) => setting.replace(/=(.*)$/s, "='$1'")).join(" ");
+  result.shell = result.shell.map((shell) => `export ${exported}; ${shell}`);
+  result.commands = result.commands.map((argv) => ["env", ...environment, ...argv]);
 }
 
 /** A pathlib method called on a path the guard can evaluate (`Path.home().joinpath(".codex", "config.toml").write_text(…)`, `p.unlink()`). */

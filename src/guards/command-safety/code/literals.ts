@@ -11,7 +11,7 @@ export const HOME_VALUE = "\u0000home\u0000";
 /** Stands for a value the code computes at run time. */
 export const DYNAMIC_VALUE = "\u0000dynamic\u0000";
 
-const HOME_EXPRESSION = /^(?:(?:(?:require\(\s*["'](?:node:)?os["']\s*\)|os)\.)?homedir\(\)|(?:os\.path\.)?expanduser\(\s*(["'])~\1\s*\)|(?:pathlib\.)?Path\.home\(\)|process\.env\.HOME|process\.env\[["']HOME["']\]|Deno\.env\.get\(\s*["']HOME["']\s*\)|Bun\.env\.HOME|Bun\.env\[["']HOME["']\]|os\.environ\[["']HOME["']\]|os\.environ\.get\(\s*["']HOME["']\s*\)|os\.getenv\(\s*["']HOME["']\s*\)|ENV\[["']HOME["']\]|\$ENV\{HOME\}|Dir\.home|getenv\(\s*["']HOME["']\s*\)|File\.expand_path\(\s*["']~["']\s*\))$/;
+const HOME_EXPRESSION = /^(?:(?:(?:require\(\s*["'](?:node:)?os["']\s*\)|os)\.)?homedir\(\)|(?:os\.path\.)?expanduser\(\s*(["'])~\1\s*\)|(?:pathlib\.)?Path\.home\(\)|process\.env\.HOME|process\.env\[["']HOME["']\]|Deno\.env\.get\(\s*["']HOME["']\s*\)|Bun\.env\.HOME|Bun\.env\[["']HOME["']\]|os\.environ\[["']HOME["']\]|os\.environ\.get\(\s*["']HOME["']\s*\)|os\.getenv\(\s*["']HOME["']\s*\)|ENV\[["']HOME["']\]|\$ENV\{HOME\}|Dir\.home|getenv\(\s*["']HOME["']\s*\)|\$_(?:SERVER|ENV)\[["']HOME["']\]|File\.expand_path\(\s*["']~["']\s*\))$/;
 const HOME_PREFIX = new RegExp(`^(?:${HOME_EXPRESSION.source.slice(1, -1)})\\s*(?:\\+|\\.\\.|\\.(?=\\s*["']))`);
 /** The working directory, as code names it: `__dirname`, `process.cwd()`, `os.getcwd()`, `Dir.pwd`, `getcwd()`. */
 const CWD_EXPRESSION = /^(?:__dirname|process\.cwd\(\)|os\.getcwd\(\)|Dir\.pwd|getcwd\(\)|Deno\.cwd\(\)|(?:pathlib\.)?Path\.cwd\(\)|Path\(\s*\))$/;
@@ -20,7 +20,7 @@ const PATH_OBJECT = /^(?:pathlib\.)?(?:Pure)?(?:Posix)?Path\(|^Pathname\.new\(/;
 const EXPAND_USER = /^(?:os\.path\.)?expanduser\(\s*(["'])~(\/[^"']*)\1\s*\)$|^File\.expand_path\(\s*(["'])~(\/[^"']*)\3\s*\)$/;
 /** A Python expression that may be a pathlib join (`Path.home() / "x"`, `.joinpath(…)`, `.expanduser()`, `str(…)`). */
 const PATH_JOIN_HINT = /\/|\.joinpath\(|\.(?:expanduser|resolve|absolute)\(\s*\)$|^(?:str|os\.fspath)\(|^\(/;
-const PATH_JOIN = /^(?:os\.path|path|File|Path|require\(\s*["'](?:node:)?path["']\s*\))\.(?:join|resolve)\(/;
+const PATH_JOIN = /^(?:(?:os\.path|path|File|Path|require\(\s*["'](?:node:)?path["']\s*\))\.(?:join|resolve)|(?:join|resolve)(?=\(\s*(?:__dirname|process\.cwd\(\)|Deno\.|os\.homedir\(\)|homedir\(\)|["'`])))\(/;
 const DECODE_CALL = /(?:b64decode|\batob|\bdecode_base64|\bBase64\.(?:decode64|strict_decode64)|\bbase64_decode|\bBuffer\.from)\s*\(\s*/;
 
 /**
@@ -230,7 +230,7 @@ function joinExpression(text: string, language: string, variables?: ReadonlyMap<
   if (!text.endsWith(")") || text.length > 2000) return undefined;
   let separator: Literal | undefined;
   let parts: Literal | undefined;
-  if (PERL_JOIN.test(text)) {
+  if (PERL_JOIN.test(text) && language !== "node") {
     const args = readArguments(text, text.indexOf("("), language).map((literal) => (literal.kind === "dynamic" && variables?.has(literal.text.trim()) ? { kind: "string" as const, value: variables.get(literal.text.trim()) as string } : literal));
     const [first, ...rest] = args;
     if (!first || rest.some((literal) => literal.kind === "dynamic")) return undefined;
@@ -293,9 +293,9 @@ function homePath(text: string, language: string, variables?: ReadonlyMap<string
     if (parts.length > 1 && parts.every((part) => part.kind === "string") && (parts[0] as { value: string }).value === HOME_VALUE) {
       return parts.map((part) => (part as { value: string }).value).join("/");
     }
-    // `path.join(__dirname, "dist")`: a path in the working directory.
-    if (parts.length > 1 && parts.every((part) => part.kind === "string") && (parts[0] as { value: string }).value === ".") {
-      return parts.map((part) => (part as { value: string }).value).join("/");
+    // `path.join(__dirname, "dist")`, `path.resolve(".claude", "settings.json")`: a path in the working directory, or wherever an absolute part restarts it.
+    if (parts.length > 1 && parts.every((part) => part.kind === "string")) {
+      return parts.map((part) => (part as { value: string }).value).reduce((base, part) => (part.startsWith("/") || part.startsWith(HOME_VALUE) ? part : `${base.replace(/\/+$/, "")}/${part}`));
     }
   }
   return undefined;
