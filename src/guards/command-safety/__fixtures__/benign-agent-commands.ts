@@ -1248,4 +1248,16 @@ export const BENIGN_AGENT_COMMANDS: readonly string[] = [
   "perf record -g ./target/release/bench",
   "perf report --stdio",
   "xterm -e htop",
+  // Arithmetic and array subscripts in everyday scripts.
+  "declare -i count=0; count=count+1; echo $count",
+  "last=$(( ${#files[@]} - 1 )); echo \"${files[$last]}\"",
+  "(( i = i + 1 )); let n++",
+  "unset 'parts[0]'; read -r line < README.md",
+  "awk '{ seen[$1]++ } END { for (k in seen) print k, seen[k] }' access.log",
+  // Installs of packages that once had a compromised release, at other versions or unpinned.
+  "npm install nx@latest @nx/js",
+  "npm i -D eslint-config-prettier@10.1.8",
+  "pip install -U ultralytics",
+  "yarn add ua-parser-js@1.0.2 chalk debug",
+  "sudo apt-get install -y xz-utils",
 ];

@@ -1,6 +1,7 @@
 import { staticField, type Field, type Invocation } from "../model.js";
 import { parseOptions } from "./getopt.js";
 import { splitShellWords } from "./split-words.js";
+import { subscriptCommands } from "../evaluate/arithmetic-subscripts.js";
 import { optionCommands } from "./command-options.js";
 import { joinFields } from "./wrappers.js";
 
@@ -16,6 +17,8 @@ export interface HiddenCode {
 const COMMAND_VARIABLES = new Set(["EDITOR", "VISUAL", "PAGER", "GIT_EDITOR", "GIT_PAGER", "GIT_SEQUENCE_EDITOR", "GIT_SSH_COMMAND", "GIT_EXTERNAL_DIFF", "GIT_ASKPASS", "SSH_ASKPASS", "GIT_PROXY_COMMAND", "MANPAGER", "SYSTEMD_PAGER",
   // Programs other tools start by this name: editors, pagers, remote shells, askpass helpers, compilers' wrappers.
   "GIT_SSH", "SUDO_ASKPASS", "SUDO_EDITOR", "SYSTEMD_EDITOR", "KUBE_EDITOR", "GH_EDITOR", "GH_PAGER", "PSQL_PAGER", "PSQL_EDITOR", "BAT_PAGER", "DELTA_PAGER", "AWS_PAGER", "PERLDOC_PAGER", "FCEDIT", "HGEDITOR", "SVN_EDITOR", "CVS_RSH", "RSYNC_RSH", "RSYNC_CONNECT_PROG", "FZF_DEFAULT_COMMAND", "RUSTC_WRAPPER", "RUSTC_WORKSPACE_WRAPPER", "CARGO_BUILD_RUSTC_WRAPPER", "npm_config_script_shell", "NPM_CONFIG_SCRIPT_SHELL"]);
+/** Builtins that take a variable name (with a subscript) or an arithmetic expression as an argument. */
+const NAME_TAKING_BUILTINS: ReadonlySet<string> = new Set(["read", "printf", "test", "[", "unset", "mapfile", "readarray", "getopts", "wait", "let", "declare", "typeset", "local", "export", "readonly", "shift", "return", "exit"]);
 /** `CARGO_TARGET_<TRIPLE>_RUNNER`/`_LINKER`: programs cargo runs for that target. */
 const CARGO_TARGET_PROGRAM = /^CARGO_TARGET_\w+_(?:RUNNER|LINKER)$/;
 /** git configuration keys whose value git runs through a shell. */
@@ -159,6 +162,13 @@ export function hiddenCode(invocation: Invocation): HiddenCode {
       break;
     default:
       break;
+  }
+  if (NAME_TAKING_BUILTINS.has(invocation.name)) {
+    // `read 'a[$(cmd)]'`, `printf -v 'a[$(cmd)]'`, `test -v 'a[$(cmd)]'`, `unset 'a[$(cmd)]'`, `let 'x=a[$(cmd)]'`:
+    // bash evaluates the subscript of a variable name it is given, and runs the substitution.
+    for (const value of values) {
+      if (invocation.name === "let" || /^[A-Za-z_]\w*\[/.test(value)) for (const command of subscriptCommands(value)) add(command, `${invocation.name} subscript`);
+    }
   }
   for (const { value, label } of optionCommands(invocation)) add(value, label);
   for (const { value, label } of gitConfigFromEnvironment(invocation)) add(value, label);
