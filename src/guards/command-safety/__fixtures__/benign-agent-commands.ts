@@ -1260,4 +1260,9 @@ export const BENIGN_AGENT_COMMANDS: readonly string[] = [
   "pip install -U ultralytics",
   "yarn add ua-parser-js@1.0.2 chalk debug",
   "sudo apt-get install -y xz-utils",
+  // Windows launchers and downloads that are not chained together.
+  "start notepad.exe",
+  "msiexec /i setup.msi /qn",
+  "powershell -c \"Invoke-WebRequest -Uri https://github.com/x/y/releases/download/v1/y.zip -OutFile y.zip\"",
+  "certutil -hashfile dist\\app.exe SHA256",
 ];
