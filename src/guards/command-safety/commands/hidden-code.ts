@@ -19,6 +19,8 @@ const COMMAND_VARIABLES = new Set(["EDITOR", "VISUAL", "PAGER", "GIT_EDITOR", "G
   "GIT_SSH", "SUDO_ASKPASS", "SUDO_EDITOR", "SYSTEMD_EDITOR", "KUBE_EDITOR", "GH_EDITOR", "GH_PAGER", "PSQL_PAGER", "PSQL_EDITOR", "BAT_PAGER", "DELTA_PAGER", "AWS_PAGER", "PERLDOC_PAGER", "FCEDIT", "HGEDITOR", "SVN_EDITOR", "CVS_RSH", "RSYNC_RSH", "RSYNC_CONNECT_PROG", "FZF_DEFAULT_COMMAND", "RUSTC_WRAPPER", "RUSTC_WORKSPACE_WRAPPER", "CARGO_BUILD_RUSTC_WRAPPER", "npm_config_script_shell", "NPM_CONFIG_SCRIPT_SHELL"]);
 /** Builtins that take a variable name (with a subscript) or an arithmetic expression as an argument. */
 const NAME_TAKING_BUILTINS: ReadonlySet<string> = new Set(["read", "printf", "test", "[", "unset", "mapfile", "readarray", "getopts", "wait", "let", "declare", "typeset", "local", "export", "readonly", "shift", "return", "exit"]);
+/** Environment variables that hold a program's default options, by program. */
+const DEFAULT_OPTION_VARIABLES: Readonly<Record<string, string>> = { tar: "TAR_OPTIONS", gtar: "TAR_OPTIONS", fzf: "FZF_DEFAULT_OPTS", sk: "SKIM_DEFAULT_OPTIONS" };
 /** `CARGO_TARGET_<TRIPLE>_RUNNER`/`_LINKER`: programs cargo runs for that target. */
 const CARGO_TARGET_PROGRAM = /^CARGO_TARGET_\w+_(?:RUNNER|LINKER)$/;
 /** git configuration keys whose value git runs through a shell. */
@@ -57,7 +59,7 @@ export function hiddenCode(invocation: Invocation): HiddenCode {
   const values = args.map((field) => field.value ?? "");
   switch (invocation.name) {
     case "git":
-      git(args, found, add);
+      git(args, found, add, invocation.assignments);
       break;
     case "ssh":
     case "scp":
@@ -77,7 +79,8 @@ export function hiddenCode(invocation: Invocation): HiddenCode {
       break;
     case "rsync":
       values.forEach((value, index) => {
-        if (value === "-e" || value === "--rsh") add(values[index + 1], "rsync -e");
+        // `-e CMD`, also at the end of a cluster of flags (`-avze CMD`).
+        if (/^-[a-zA-Z]*e$/.test(value) || value === "--rsh") add(values[index + 1], "rsync -e");
         else if (value.startsWith("--rsh=")) add(value.slice(6), "rsync -e");
         else if (value.startsWith("--rsync-path=")) add(value.slice(13), "rsync --rsync-path");
       });
@@ -171,6 +174,14 @@ export function hiddenCode(invocation: Invocation): HiddenCode {
     }
   }
   for (const { value, label } of optionCommands(invocation)) add(value, label);
+  // `TAR_OPTIONS`, `FZF_DEFAULT_OPTS`: options read from the environment before the command line's own.
+  const defaults = DEFAULT_OPTION_VARIABLES[invocation.name];
+  const preset = defaults !== undefined ? invocation.assignments.get(defaults)?.value : undefined;
+  if (preset !== undefined && invocation.argv[0]) {
+    const inner = hiddenCode({ ...invocation, assignments: new Map(), argv: [invocation.argv[0], ...splitShellWords(staticField(preset))] });
+    found.code.push(...inner.code);
+    found.commands.push(...inner.commands);
+  }
   for (const { value, label } of gitConfigFromEnvironment(invocation)) add(value, label);
   return found;
 }
@@ -243,8 +254,15 @@ function npmScripts(values: readonly string[], add: (value: string | undefined, 
   } else if (values[verb] === "set-script" && values[verb + 2] !== undefined) add(values[verb + 2], "npm set-script");
 }
 
-function git(args: readonly Field[], found: HiddenCode, add: (value: string | undefined, label: string) => void): void {
+function git(args: readonly Field[], found: HiddenCode, add: (value: string | undefined, label: string) => void, assignments: ReadonlyMap<string, Field>): void {
   const global = parseOptions(args, { values: "Cc", longValues: ["git-dir", "work-tree", "namespace", "config-env"], long: ["bare", "no-pager", "paginate"], flags: "pPhv", stopAtOperand: true });
+  // `git --config-env=core.pager=VAR`: the key takes the value of the environment variable VAR.
+  for (const entry of global.values("config-env")) {
+    const text = entry.value ?? "";
+    const equals = text.lastIndexOf("=");
+    const value = equals > 0 ? assignments.get(text.slice(equals + 1))?.value : undefined;
+    if (value !== undefined && GIT_COMMAND_KEYS.test(text.slice(0, equals)) && !/^(?:alias|credential)/i.test(text)) add(value, `git --config-env ${text.slice(0, equals)}`);
+  }
   for (const entry of global.values("c")) {
     const text = entry.value ?? "";
     const equals = text.indexOf("=");
