@@ -23,7 +23,7 @@ const COMPROMISED_RELEASES: readonly CompromisedRelease[] = [
   { registry: "npm", name: "eslint-scope", versions: ["3.7.2"], source: "https://eslint.org/blog/2018/07/postmortem-for-malicious-package-publishes/" },
   // 2021: hijacked maintainer accounts.
   { registry: "npm", name: "ua-parser-js", versions: ["0.7.29", "0.8.0", "1.0.0"], source: "GHSA-pjwm-rvh2-c87w" },
-  { registry: "npm", name: "coa", versions: ["2.0.3", "2.0.4", "2.1.1", "2.1.3", "3.0.1", "3.1.3"], source: "GHSA-73qr-pfmq-6rp8" },
+  { registry: "npm", name: "coa", versions: ["2.0.3", "2.0.4", "2.1.1", "2.1.3", "3.0.1", "3.1.3"], source: "GHSA-73qr-pfmq-6rp8, https://github.com/veged/coa/issues/99" },
   { registry: "npm", name: "rc", versions: ["1.2.9", "1.3.9", "2.3.9"], source: "GHSA-g2q5-5433-rhrf" },
   // 2022: protestware that overwrote files.
   { registry: "npm", name: "node-ipc", versions: ["9.2.2", "10.1.1", "10.1.2"], source: "CVE-2022-23812" },
