@@ -1227,4 +1227,15 @@ export const BENIGN_AGENT_COMMANDS: readonly string[] = [
   "git config --list --show-origin | grep -i hookspath",
   "direnv status",
   "direnv reload",
+  // Debugging the project's own program; configuration management that prints no secret.
+  "gdb -q ./build/server",
+  "gdb -batch -ex run -ex bt --args ./build/app --config dev.toml",
+  "lldb -- ./target/debug/cli --help",
+  "strace -f -e trace=openat ./build/app",
+  "py-spy record -o profile.svg -- python app.py",
+  "salt-call --local state.show_sls webserver",
+  "salt '*' pillar.ls",
+  "knife vault list",
+  "puppet lookup --explain ntp::servers",
+  "ansible-playbook -i inventory site.yml --check --diff",
 ];

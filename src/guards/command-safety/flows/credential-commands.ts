@@ -1,5 +1,6 @@
 import type { Invocation } from "../model.js";
 import { windowsCredentialCommand } from "../commands/windows-credentials.js";
+import { configManagementSecret } from "./config-management-secrets.js";
 import { isSecretVariable } from "./secret-names.js";
 
 /** A command whose documented purpose is to print or decrypt a credential. */
@@ -407,6 +408,8 @@ export function credentialCommand(invocation: Invocation): string | undefined {
   if (projected !== undefined && SECRET_PROJECTION.test(projected)) return `${name} ${operands.slice(0, 2).join(" ")} (${projected.replace(/^--(?:query|format)=/, "")})`;
   const windows = windowsCredentialCommand(invocation);
   if (windows !== undefined) return windows;
+  const managed = configManagementSecret(name, args);
+  if (managed !== undefined) return managed;
   for (const command of BY_PROGRAM.get(name) ?? []) {
     const start = findWords(operands, command.words);
     if (start < 0) continue;

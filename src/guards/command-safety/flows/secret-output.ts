@@ -3,6 +3,7 @@ import { secretsHolder } from "../../security-audit/secret-ancestors.js";
 import { tarArchiveOf, ZIP_VALUES } from "../commands/archives.js";
 import { mergeProvenance, provenance, type DataSource, type Field, type Invocation, type Provenance } from "../model.js";
 import { credentialCommand } from "./credential-commands.js";
+import { processMemoryRead } from "./process-memory.js";
 import { ENVIRONMENT_PRINTERS, environmentPrint } from "./environment-dumps.js";
 import { isSecretVariable, secretVariables } from "./secret-names.js";
 
@@ -28,6 +29,8 @@ export function withSecrets(invocation: Invocation, output: DataSource, home?: s
   const environment: string[] = [];
   const credential = credentialCommand(invocation);
   if (credential) secrets.push(credential);
+  const memory = processMemoryRead(invocation);
+  if (memory) secrets.push(memory);
   const archived = home === undefined || !ARCHIVERS.has(invocation.name) ? undefined : archivedSecrets(invocation, home);
   if (archived) secrets.push(archived);
   if (ENVIRONMENT_PRINTERS.has(invocation.name)) {

@@ -1,4 +1,5 @@
 import { gitHistoryReads } from "../flows/git-history-reads.js";
+import { processMemoryRead } from "../flows/process-memory.js";
 import type { Field, Invocation } from "../model.js";
 import { commandOutput } from "../walk/static-output.js";
 import { shown, via, writeTarget } from "./helpers.js";
@@ -81,11 +82,14 @@ export const secretRules: RuleSet = {
     { id: "secrets.write", decision: "ask", description: "Writes into a secret file or a credential store (> ~/.bashrc, cp x ~/.aws/credentials); appending only environment setup to a shell profile (PATH, tool homes, version managers' init hooks) is allowed." },
     { id: "secrets.destroy", decision: "deny", description: "Deletes, shreds or truncates a secret file or credential store (rm ~/.ssh/id_rsa, shred -u key.pem); an env file asks." },
     { id: "secrets.process-environment", decision: "deny", description: "Reads another process's environment (/proc/*/environ)." },
+    { id: "secrets.process-memory", decision: "ask", description: "Reads another process's memory, where every secret it holds lives (gdb -p PID, gcore PID, lldb --attach-pid, procdump, strace -p, jmap -dump, dd if=/proc/PID/mem, /dev/mem); debugging a program the command starts itself (gdb ./app) is allowed." },
   ],
   invocation(invocation, context) {
     const cwd = invocation.cwd.known ? invocation.cwd.path : context.initialCwd;
     const classify = (field: Field, action: string) => context.classifySecret(field, cwd, action === "write" || action === "destroy" ? "write" : "read");
     const hits: Hit[] = [];
+    const memory = processMemoryRead(invocation);
+    if (memory !== undefined) hits.push({ rule: "secrets.process-memory", decision: "ask", reason: `${shown(invocation)} reads another process's memory (${memory}), with every password, token and key it holds${via(invocation)}` });
     for (const { field, action } of touchedFiles(invocation)) {
       // `/proc/$(pgrep node)/environ`: which process is only known when it runs; that it is an environment is not.
       const environ = field.value ?? field.text.replace(/^["']|["']$/g, "");
