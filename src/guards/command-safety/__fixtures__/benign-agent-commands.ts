@@ -1238,4 +1238,13 @@ export const BENIGN_AGENT_COMMANDS: readonly string[] = [
   "knife vault list",
   "puppet lookup --explain ntp::servers",
   "ansible-playbook -i inventory site.yml --check --diff",
+  // Listings of settings read or filtered for ordinary entries.
+  "git config --list --show-origin | grep -i editor",
+  "git remote -v",
+  "docker inspect web | grep -i -A3 healthcheck",
+  "kubectl get deploy api -o yaml | grep -n replicas",
+  "ps aux | grep -i webpack",
+  "history | grep docker",
+  "npm config list",
+  "systemctl show nginx -p ActiveState",
 ];

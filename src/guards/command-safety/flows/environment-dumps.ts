@@ -52,7 +52,9 @@ export function environmentPrint(name: string, args: readonly string[]): Environ
       if (args.some((arg) => /\.Config\.Env\b|\.Env\[\]|\.spec\.containers\[[^\]]*\]\.env\b/i.test(arg))) return { dump: `${name} (a container's environment)`, secrets: [] };
       return named(args.flatMap((arg) => [...arg.matchAll(/(?:\$ENV|\benv)\.([A-Za-z_]\w*)/g)].map((match) => match[1] as string)));
     case "systemctl":
-      return args.includes("show-environment") ? { dump: "systemctl show-environment", secrets: [] } : NO_PRINT;
+      if (args.includes("show-environment")) return { dump: "systemctl show-environment", secrets: [] };
+      // A unit's `Environment=` settings (`systemctl show app -p Environment`, `--property=Environment`).
+      return args[0] === "show" && args.some((arg, index) => /^(?:--property=|-p)Environment$/.test(arg) || ((arg === "-p" || arg === "--property") && /^Environment(?:,|$)/.test(args[index + 1] ?? ""))) ? { dump: "systemctl show -p Environment", secrets: [] } : NO_PRINT;
     case "kubectl":
     case "oc":
       // `kubectl set env … --list --resolve` prints a workload's variables with its secrets' values filled in.

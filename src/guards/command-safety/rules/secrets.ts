@@ -206,7 +206,8 @@ function operandFiles(invocation: Invocation, name: string, args: readonly Field
   // `git show HEAD~3:.env`, `git log -p -- .env`: a file's recorded contents printed from the history.
   if (name === "git") return gitHistoryReads(args).map((field) => ({ field, action: "read" }));
   if (name === "gpg" && args.some((field) => /^--export-secret/.test(field.value ?? ""))) return [{ field: { value: "~/.gnupg/private-keys-v1.d/key", text: "gpg secret keys", glob: false }, action: "read" }];
-  if (READERS.has(name)) return operands.map((field) => ({ field, action: "read" }));
+  // jq's and yq's first operand is the program (`jq -r '.data.DB_PASSWORD' f.json`), not a file: the pattern-first reading below.
+  if (READERS.has(name) && !PATTERN_FIRST.has(name)) return operands.map((field) => ({ field, action: "read" }));
   // `chezmoi cat ~/.aws/credentials` prints the target file as chezmoi renders it.
   if (name === "chezmoi" && operands[0]?.value === "cat") return operands.slice(1).map((field) => ({ field, action: "read" }));
   if (/^(?:perl|ruby)[\d.]*$/.test(name)) return lineLoopFiles(args).map((field) => ({ field, action: "read" }));
