@@ -1247,4 +1247,10 @@ export const BENIGN_AGENT_COMMANDS: readonly string[] = [
   "history | grep docker",
   "npm config list",
   "systemctl show nginx -p ActiveState",
+  // Secret stores used as designed: decrypted into the project, listed without values.
+  "sops -d config/secrets.enc.yaml > config/secrets.yaml",
+  "op run --env-file=.env.tpl -- npm start",
+  "doppler run -- npm test",
+  "vault kv list secret/app",
+  "bw sync",
 ];

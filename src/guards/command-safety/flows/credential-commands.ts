@@ -181,6 +181,17 @@ const COMMANDS: readonly CredentialCommand[] = [
   // gitleaks prints each finding's secret with `-v` unless told to redact it.
   { programs: ["gitleaks"], words: [], when: (args) => has("-v", "--verbose")(args) && lacks("--redact")(args) },
   { programs: ["op"], words: ["document", "get"], when: printsTo("-o", "--out-file", "--output") },
+  // Dashlane's CLI prints to the clipboard by default; `-o json|password|console` prints the entries.
+  { programs: ["dcli"], words: ["password"], when: (args) => /^(?:json|password|console)$/.test(flagValue(args, ["-o", "--output"]) ?? "") },
+  { programs: ["dcli"], words: ["p"], when: (args) => /^(?:json|password|console)$/.test(flagValue(args, ["-o", "--output"]) ?? "") },
+  { programs: ["dcli"], words: ["note"] },
+  { programs: ["dcli"], words: ["n"] },
+  { programs: ["dcli"], words: ["secret"] },
+  { programs: ["dcli"], words: ["read"], when: printsTo("-o", "--out") },
+  { programs: ["dcli"], words: ["inject"], when: printsTo("-o", "--out") },
+  // Enpass's CLI: `show` prints entries with their passwords, `pass` the password alone.
+  { programs: ["enpass-cli", "enpasscli"], words: ["show"] },
+  { programs: ["enpass-cli", "enpasscli"], words: ["pass"] },
   { programs: ["bws"], words: ["secret", "get"] },
   { programs: ["bws"], words: ["secret", "list"] },
   { programs: ["rbw"], words: ["get"] },
