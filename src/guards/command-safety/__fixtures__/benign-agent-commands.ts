@@ -1253,4 +1253,6 @@ export const BENIGN_AGENT_COMMANDS: readonly string[] = [
   "doppler run -- npm test",
   "vault kv list secret/app",
   "bw sync",
+  "GIT_EDITOR=true git rebase --continue",
+  "helm secrets upgrade api charts/api -f secrets.yaml",
 ];

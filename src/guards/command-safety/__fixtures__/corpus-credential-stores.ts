@@ -121,4 +121,17 @@ export const CREDENTIAL_STORE_CASES: readonly CorpusCase[] = [
   secrets.allow("lpass ls", _plain),
   secrets.allow("bw list folders", _plain),
   secrets.allow("aws secretsmanager describe-secret --secret-id prod/db", _plain),
+  // An "editor" that prints the secret a tool decrypts for editing; further decryptors to standard output.
+  secrets.ask("EDITOR=cat bin/rails credentials:edit --environment production", _plain),
+  secrets.ask("VISUAL=cat ansible-vault edit group_vars/all/vault.yml", _plain),
+  secrets.ask("EDITOR=cat sops secrets.enc.yaml", _plain),
+  secrets.ask("EDITOR=cat kubectl edit secret db", _plain),
+  secrets.ask("helm secrets decrypt charts/api/secrets.prod.yaml", _plain),
+  secrets.ask("ejson decrypt config/secrets.production.ejson", _plain),
+  secrets.ask("kamal secrets print", _plain),
+  secrets.ask("kubeseal --recovery-unseal --recovery-private-key backup.key < sealed.yaml", _plain),
+  secrets.allow("EDITOR=vim bin/rails credentials:edit", _plain),
+  secrets.allow("helm secrets decrypt -i charts/api/secrets.prod.yaml", _plain),
+  secrets.allow("kamal deploy", _plain),
+  secrets.allow("EDITOR=cat git commit", _plain),
 ];

@@ -9,7 +9,7 @@ export interface EnvironmentPrint {
 }
 
 /** The commands `environmentPrint` knows (every other prints no environment). */
-export const ENVIRONMENT_PRINTERS: ReadonlySet<string> = new Set(["env", "printenv", "export", "declare", "typeset", "set", "ps", "jq", "gojq", "systemctl", "docker", "podman", "tmux", "launchctl", "kubectl", "oc", "get-childitem", "gci", "dir", "ls", "get-item", "gi", "direnv"]);
+export const ENVIRONMENT_PRINTERS: ReadonlySet<string> = new Set(["env", "printenv", "export", "declare", "typeset", "set", "ps", "jq", "gojq", "systemctl", "docker", "podman", "nerdctl", "tmux", "launchctl", "kubectl", "oc", "get-childitem", "gci", "dir", "ls", "get-item", "gi", "direnv"]);
 
 const NO_PRINT: EnvironmentPrint = Object.freeze({ secrets: [] as string[] });
 
@@ -80,6 +80,7 @@ export function environmentPrint(name: string, args: readonly string[]): Environ
       return args[0] === "export" || args[0] === "dump" ? { dump: `direnv ${args[0]}`, secrets: [] } : NO_PRINT;
     case "docker":
     case "podman":
+    case "nerdctl":
       return args.includes("inspect") && args.some((arg) => /\.Config\.Env/.test(arg)) ? { dump: `${name} inspect (a container's environment)`, secrets: [] } : NO_PRINT;
     default:
       return NO_PRINT;
