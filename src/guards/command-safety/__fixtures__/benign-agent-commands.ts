@@ -1227,4 +1227,14 @@ export const BENIGN_AGENT_COMMANDS: readonly string[] = [
   "git config --list --show-origin | grep -i hookspath",
   "direnv status",
   "direnv reload",
+  // MCP server configs as each host's documentation shows them, and scripts installed on the search path.
+  "cat > .mcp.json <<'EOF'\n{\"mcpServers\":{\"fs\":{\"command\":\"npx\",\"args\":[\"-y\",\"@modelcontextprotocol/server-filesystem\",\".\"]}}}\nEOF",
+  "echo '{\"mcpServers\":{\"pg\":{\"command\":\"npx\",\"args\":[\"-y\",\"@modelcontextprotocol/server-postgres\",\"postgresql://localhost/dev\"]}}}' > .mcp.json",
+  "cat > .vscode/mcp.json <<'EOF'\n{\"servers\":{\"git\":{\"type\":\"stdio\",\"command\":\"uvx\",\"args\":[\"mcp-server-git\",\"--repository\",\".\"]}}}\nEOF",
+  "jq '.mcpServers' .mcp.json",
+  "claude mcp add filesystem -- npx -y @modelcontextprotocol/server-filesystem .",
+  "cat > ~/.local/bin/dev <<'EOF'\n#!/bin/sh\nexec docker compose -f ~/code/app/compose.yml \"$@\"\nEOF",
+  "printf '#!/bin/sh\\nexec node /opt/tool/cli.js \"$@\"\\n' | sudo tee /usr/local/bin/tool",
+  "install -m 755 scripts/deploy.sh ~/.local/bin/deploy",
+  "cp target/release/mytool ~/.local/bin/",
 ];

@@ -13,8 +13,8 @@ const MAX_DEPTH = 6;
 const MAX_KEYS = 256;
 const MAX_LINES = 2000;
 const MAX_ARGS = 128;
-/** A TOML or YAML string: double-quoted with escapes, or single-quoted. Linear: no nested repetition. */
-const QUOTED = /"(?:[^"\\\n]|\\.)*"|'[^'\n]*'/g;
+/** One item of a flow list: a quoted string, or bare text up to the next comma. */
+const LIST_ITEM = /"(?:[^"\\\n]|\\.)*"|'[^'\n]*'|[^,"'\s][^,]*/g;
 
 /**
  * The commands an agent host starts from its MCP configuration file, by each host's documentation:
@@ -101,9 +101,12 @@ function scalar(text: string): string {
 /** The strings of a TOML or YAML flow list: `["-y", 'pkg', bare]`. */
 function listItems(text: string): string[] {
   const inner = text.trim().replace(/^\[/, "").replace(/\]\s*(?:#.*)?$/, "");
-  const quoted = inner.match(QUOTED);
-  if (quoted) return quoted.slice(0, MAX_ARGS).map(scalar);
-  return inner.split(",").slice(0, MAX_ARGS).map((item) => item.trim()).filter(Boolean);
+  const items: string[] = [];
+  for (const match of inner.matchAll(LIST_ITEM)) {
+    if (items.length >= MAX_ARGS) break;
+    items.push(scalar(match[0]));
+  }
+  return items;
 }
 
 interface PendingServer {

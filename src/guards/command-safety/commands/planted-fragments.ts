@@ -44,7 +44,7 @@ export function plantedFragment(file: string, text: string, home?: string): Plan
 
 function jsonFragment(file: string, text: string): string[] {
   // `"x": {"command": …}` and `{"command": …}` both read as server entries when wrapped or alone.
-  const servers = [...mcpServerCommands(file, `{${text}}`), ...mcpServerCommands(file, text)].map((server) => server.code);
+  const servers = [...mcpServerCommands(file, balanced(`{${text}`)), ...mcpServerCommands(file, balanced(text))].map((server) => server.code);
   if (servers.length > 0) return servers;
   const codes: string[] = [];
   for (const match of text.slice(0, 65_536).matchAll(JSON_PAIR)) {
@@ -53,6 +53,38 @@ function jsonFragment(file: string, text: string): string[] {
     if (!NOT_COMMANDS.has(key)) codes.push(decode(match[2] as string));
   }
   return codes;
+}
+
+/**
+ * A JSON fragment with the brackets it leaves open closed (`"a": {"b": [1,` → `"a": {"b": [1]}`),
+ * so that the part of a document an edit puts in reads as an object. Closers without an opener
+ * are dropped. Bounded by the text's length.
+ */
+function balanced(text: string): string {
+  const open: string[] = [];
+  let out = "";
+  let inString = false;
+  for (let index = 0; index < text.length && index < 65_536; index++) {
+    const char = text[index] as string;
+    if (inString) {
+      if (char === "\\") {
+        out += char + (text[index + 1] ?? "");
+        index++;
+        continue;
+      }
+      if (char === '"') inString = false;
+    } else if (char === '"') inString = true;
+    else if (char === "{" || char === "[") open.push(char === "{" ? "}" : "]");
+    else if (char === "}" || char === "]") {
+      if (open.at(-1) !== char) continue;
+      open.pop();
+    }
+    out += char;
+  }
+  if (inString) out += '"';
+  let end = out.length;
+  while (end > 0 && /[\s,]/.test(out[end - 1] as string)) end--;
+  return `${out.slice(0, end)}${open.reverse().join("")}`;
 }
 
 function decode(json: string): string {
