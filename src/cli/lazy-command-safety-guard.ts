@@ -2,6 +2,7 @@ import { fileURLToPath } from "node:url";
 import type * as CommandSafety from "../guards/command-safety/index.js";
 import type { CommandSafetyOptions } from "../guards/command-safety/options.js";
 import type { InterceptorRegistration } from "../interceptors/types.js";
+import type { PlantedCodeJudge } from "../guards/security-audit/judge-planted-write.js";
 import { importModule } from "../util/import-module.js";
 import { packagedCodeCacheDir, requireWithCodeCache } from "../util/require-with-code-cache.js";
 
@@ -54,6 +55,25 @@ export function commandSafetyGuard(options: CommandSafetyOptions = {}): Guard {
       guard = commandSafety.commandSafetyGuard(options);
       return guard.handler(input, output);
     },
+  };
+}
+
+/**
+ * `createPlantedCodeJudge` for the hook's bundle: the security audit calls it only when a file tool
+ * writes a file whose content a tool runs later (`isPlantedCodeFile`: `package.json`, hooks, MCP
+ * configs, …), so a Read, or a write of any other file, never loads the command analyser. The
+ * analyser's bundle loads at the first such write; when it cannot be loaded the judge throws, and
+ * the audit, a guard, blocks the call (fail closed).
+ *
+ * @example
+ * registry.add(securityAudit({ plantedCodeJudge: createPlantedCodeJudge({ home: "/home/me" }) })); // loads nothing yet
+ */
+export function createPlantedCodeJudge(options: CommandSafetyOptions = {}): PlantedCodeJudge {
+  if (!checkedLater(options)) return loadCommandSafety().createPlantedCodeJudge(options);
+  let judge: PlantedCodeJudge | undefined;
+  return function judgePlantedWrite(write) {
+    judge ??= loadCommandSafety().createPlantedCodeJudge(options);
+    return judge(write);
   };
 }
 

@@ -1,5 +1,5 @@
 import type { AnyInterceptorRegistration } from "../interceptors/types.js";
-import { commandSafetyGuard, type CommandSafetyOptions } from "./command-safety/index.js";
+import { commandSafetyGuard, createPlantedCodeJudge, type CommandSafetyOptions } from "./command-safety/index.js";
 import { loopGuard, type LoopGuardOptions } from "./loop-guard/index.js";
 import { secretRedaction, type SecretRedactionOptions } from "./secret-redaction/secret-redaction.js";
 import { securityAudit, type SecurityAuditOptions } from "./security-audit/index.js";
@@ -21,7 +21,9 @@ export interface BuiltinGuardsOptions {
 /**
  * The built-in guards as one bundle, for the global registry, the hooks for other agent CLIs and
  * the config alike: the command safety guard and the security audit (on unless switched off) and,
- * when asked for, the loop guard.
+ * when asked for, the loop guard. With both on, the audit judges code that file tools plant in
+ * files tools run later (`package.json` scripts, hooks, MCP configs) with the command safety
+ * guard's judgment and options.
  *
  * @example
  * registry.add(builtinGuards({ commandSafety: { strict: true }, loopGuard: { hardLimit: 4 } }));
@@ -30,11 +32,14 @@ export function builtinGuards(options: BuiltinGuardsOptions = {}): AnyIntercepto
   const home = options.home === undefined ? {} : { home: options.home };
   const audit = options.securityAudit === false ? undefined : { ...home, ...options.securityAudit };
   const bundle: AnyInterceptorRegistration[] = [];
-  if (options.commandSafety !== false) {
-    const secretRules = audit?.extraRules && !options.commandSafety?.secretRules ? { secretRules: audit.extraRules } : {};
-    bundle.push(commandSafetyGuard({ ...home, ...secretRules, ...options.commandSafety }));
+  const secretRules = audit?.extraRules && options.commandSafety !== false && !options.commandSafety?.secretRules ? { secretRules: audit.extraRules } : {};
+  const commandSafety = options.commandSafety === false ? undefined : { ...home, ...secretRules, ...options.commandSafety };
+  if (commandSafety) bundle.push(commandSafetyGuard(commandSafety));
+  if (audit) {
+    // What the file tools plant is judged as the shell's writes of the same files are.
+    const judge = commandSafety && !audit.plantedCodeJudge ? { plantedCodeJudge: createPlantedCodeJudge(commandSafety) } : {};
+    bundle.push(securityAudit({ ...audit, ...judge }));
   }
-  if (audit) bundle.push(securityAudit(audit));
   if (options.loopGuard) bundle.push(...loopGuard(options.loopGuard));
   if (options.secretRedaction) bundle.push(...secretRedaction(options.secretRedaction));
   return bundle;

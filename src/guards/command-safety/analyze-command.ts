@@ -3,7 +3,7 @@ import path from "node:path";
 import type { PathAccess, SensitivePathRule } from "../security-audit/rules.js";
 import { classifySensitivePath } from "../security-audit/sensitive-paths.js";
 import type { GuardDecision } from "../types.js";
-import { combineFindings, type CommandFinding } from "./decide.js";
+import { combineFindings, type CommandFinding, type DecisionPolicy } from "./decide.js";
 import { fallbackHit } from "./fallback.js";
 import { DEFAULT_LIMITS, LimitExceeded, type AnalysisLimits } from "./limits.js";
 import type { Field, Finding, Invocation } from "./model.js";
@@ -56,19 +56,8 @@ export function analyzeCommand(command: string, options: AnalyzeCommandOptions =
  * analyze("git commit -nm wip", { cwd: "/work/app" }).decision // "ask"
  */
 export function createCommandAnalyzer(given: AnalyzeCommandOptions = {}): CommandAnalyzer {
-  const options = typeof given === "object" && given !== null && given.overrides ? { ...given, overrides: renameOverrides(given.overrides) } : given;
-  const customRules = options.rules ?? [];
-  validateOptions(options, new Set(BUILTIN_RULES.map((rule) => rule.id)));
-  const limits: AnalysisLimits = { ...DEFAULT_LIMITS, ...options.limits };
-  const home = path.posix.resolve(options.home ?? os.homedir());
-  const ruleSets = customRules.length > 0 ? [...BUILTIN_RULE_SETS, customRuleSet(customRules)] : BUILTIN_RULE_SETS;
-  const policy = { allow: options.allow ?? [], overrides: options.overrides ?? {} };
-  const allowPaths = options.allowSecretPaths ?? [];
-  const extraRules = options.secretRules ?? [];
-  const strict = options.strict === true;
-  const parseCache = new ParseCache();
+  const { policy, limits, begin } = prepareAnalysis(given);
   return function analyzeShellCommand(command, context = {}) {
-    const cwd = context.cwd ?? options.cwd;
     if (typeof command !== "string") {
       const finding: Finding = { rule: "input.invalid-command", category: "input", decision: "deny", reason: `the command is ${describeType(command)}, not a string`, catastrophic: false };
       return { ...combineFindings([finding], policy), analyzed: false };
@@ -77,19 +66,7 @@ export function createCommandAnalyzer(given: AnalyzeCommandOptions = {}): Comman
       const hit = fallbackHit(command, "input.too-long", `the command is ${command.length} characters long, over the ${limits.maxLength} the guard analyses`);
       return { ...combineFindings([toFinding(hit)], policy), analyzed: false };
     }
-    // Rules ask about the same paths many times in one command; the file system is read once per path.
-    const classified = new Map<string, SecretMatch | undefined>();
-    const classifySecret = (field: Field, at: string | undefined, access: PathAccess = "read"): SecretMatch | undefined => {
-      const found = field.found?.names ? `\u0002${field.found.root.value ?? ""}\u0002${field.found.names.join("\u0002")}` : "";
-      const key = `${access}\u0000${at ?? cwd ?? ""}\u0000${field.value ?? `\u0001${field.dynamic?.prefix ?? ""}${found}`}`;
-      if (classified.has(key)) return classified.get(key);
-      const match = secretOf(field, { cwd: at ?? cwd ?? process.cwd(), home, allowPaths, extraRules, access });
-      if (classified.size < MAX_CLASSIFIED_PATHS) classified.set(key, match);
-      return match;
-    };
-    const env = new Env({ home, cwd });
-    const analysis = new Analysis({ home, cwd, strict, limits, ruleSets, classifySecret, files: env.files, parseCache });
-    const walker = new Walker(analysis);
+    const { env, analysis, walker } = begin(context.cwd);
     let analyzed = true;
     try {
       const output = walker.script(command, env, { source: new SourceText(command), depth: 0, nesting: 0, via: [], elevated: false, forks: false, infiniteLoop: false });
@@ -101,6 +78,60 @@ export function createCommandAnalyzer(given: AnalyzeCommandOptions = {}): Comman
       analysis.report(failureHit(command, error, limits));
     }
     return { ...combineFindings(analysis.findings, policy), analyzed };
+  };
+}
+
+/** The guard's options, validated once, and a fresh walk's parts for each thing judged. */
+export interface PreparedAnalysis {
+  policy: DecisionPolicy;
+  limits: AnalysisLimits;
+  /** The home directory `~` means, absolute. */
+  home: string;
+  /** A walker with its analysis and environment, for one command (or one planted file) run in `cwd`. */
+  begin(cwd?: string): { env: Env; analysis: Analysis; walker: Walker };
+}
+
+/**
+ * Validates the guard's options and prepares what every analysis shares (rule sets, limits, the
+ * parse cache), for `createCommandAnalyzer` and the judge of files written for tools to run later.
+ * Throws `ConfigurationError` for invalid options.
+ *
+ * @example
+ * const { begin } = prepareAnalysis({ home: "/home/ada" });
+ * const { walker, env, analysis } = begin("/work/app");
+ */
+export function prepareAnalysis(given: AnalyzeCommandOptions = {}): PreparedAnalysis {
+  const options = typeof given === "object" && given !== null && given.overrides ? { ...given, overrides: renameOverrides(given.overrides) } : given;
+  const customRules = options.rules ?? [];
+  validateOptions(options, new Set(BUILTIN_RULES.map((rule) => rule.id)));
+  const limits: AnalysisLimits = { ...DEFAULT_LIMITS, ...options.limits };
+  const home = path.posix.resolve(options.home ?? os.homedir());
+  const ruleSets = customRules.length > 0 ? [...BUILTIN_RULE_SETS, customRuleSet(customRules)] : BUILTIN_RULE_SETS;
+  const policy = { allow: options.allow ?? [], overrides: options.overrides ?? {} };
+  const allowPaths = options.allowSecretPaths ?? [];
+  const extraRules = options.secretRules ?? [];
+  const strict = options.strict === true;
+  const parseCache = new ParseCache();
+  return {
+    policy,
+    limits,
+    home,
+    begin(given) {
+      const cwd = given ?? options.cwd;
+      // Rules ask about the same paths many times in one command; the file system is read once per path.
+      const classified = new Map<string, SecretMatch | undefined>();
+      const classifySecret = (field: Field, at: string | undefined, access: PathAccess = "read"): SecretMatch | undefined => {
+        const found = field.found?.names ? `\u0002${field.found.root.value ?? ""}\u0002${field.found.names.join("\u0002")}` : "";
+        const key = `${access}\u0000${at ?? cwd ?? ""}\u0000${field.value ?? `\u0001${field.dynamic?.prefix ?? ""}${found}`}`;
+        if (classified.has(key)) return classified.get(key);
+        const match = secretOf(field, { cwd: at ?? cwd ?? process.cwd(), home, allowPaths, extraRules, access });
+        if (classified.size < MAX_CLASSIFIED_PATHS) classified.set(key, match);
+        return match;
+      };
+      const env = new Env({ home, cwd });
+      const analysis = new Analysis({ home, cwd, strict, limits, ruleSets, classifySecret, files: env.files, parseCache });
+      return { env, analysis, walker: new Walker(analysis) };
+    },
   };
 }
 

@@ -4,6 +4,7 @@ import type { InterceptorRegistration } from "../../interceptors/types.js";
 import { configChangeProblem } from "./judge-config-change.js";
 import { judgeContent } from "./judge-content.js";
 import { judgePath, type PathVerdict } from "./judge-path.js";
+import { judgePlantedWrites, type PlantedCodeJudge } from "./judge-planted-write.js";
 import { judgeSearch } from "./judge-search.js";
 import type { SensitivePathRule } from "./rules.js";
 import { toolCallPaths } from "./tool-call-paths.js";
@@ -17,6 +18,8 @@ export { classifyPath, type ClassifyPathOptions, type PathClassification, type P
 export { placeOf, type PathPlace, type PlaceContext, type PlaceOfPath } from "./path-places.js";
 export { systemFileClass, isAutostartPath, isGitHistoryPath, type SystemFileClass } from "./system-paths.js";
 export { judgePath, type PathVerdict } from "./judge-path.js";
+export { judgePlantedWrites, type PlantedCodeJudge, type PlantedWrite } from "./judge-planted-write.js";
+export { isPlantedCodeFile, plantedCodeFileKind, type PlantedCodeFileKind } from "./planted-code-files.js";
 
 /** Id of the built-in security audit. */
 export const SECURITY_AUDIT_ID = "builtin:security-audit";
@@ -34,6 +37,14 @@ export interface SecurityAuditOptions {
   allowPaths?: readonly string[];
   /** The home directory `~` stands for; default `os.homedir()`. */
   home?: string;
+  /**
+   * Judges the code a write plants in a file a tool runs later (`package.json` scripts, makefiles,
+   * hooks, MCP server configs, scripts in program directories) by what it will run, as the command
+   * safety guard judges the same file written by the shell. The built-in guards and the hook wire
+   * the command analyser in (`createPlantedCodeJudge`), loaded only when such a file is written.
+   * Without one, the audit judges where a file tool writes, not what the planted code will run.
+   */
+  plantedCodeJudge?: PlantedCodeJudge;
 }
 
 /**
@@ -81,6 +92,8 @@ export function securityAudit(options: SecurityAuditOptions = {}): InterceptorRe
       }
       const content = judgeContent(output.args, paths.filter((entry) => entry.access === "write").map((entry) => entry.path));
       if (content) verdicts.push(content);
+      const planted = options.plantedCodeJudge && judgePlantedWrites(input.toolName, output.args, paths.filter((entry) => entry.access === "write").map((entry) => entry.path), { cwd: input.cwd, home }, options.plantedCodeJudge);
+      if (planted) verdicts.push(planted);
       if (problem !== undefined && !verdicts.some((verdict) => verdict.decision === "deny")) {
         verdicts.unshift({ decision: "deny", rule: UNREADABLE_PATCH_RULE, reason: problem });
       }
@@ -114,6 +127,7 @@ function validateOptions(options: SecurityAuditOptions): void {
     throw new ConfigurationError({ message: "Security audit: `allowPaths` must be an array of non-empty path strings" });
   }
   if (options.priority !== undefined && !Number.isFinite(options.priority)) throw new ConfigurationError({ message: "Security audit: `priority` must be a finite number" });
+  if (options.plantedCodeJudge !== undefined && typeof options.plantedCodeJudge !== "function") throw new ConfigurationError({ message: "Security audit: `plantedCodeJudge` must be a function" });
 }
 
 /** loopgate's project config file, whatever its format. */

@@ -28,6 +28,7 @@ import { RECALL_HOST_CASES_4, RECALL_TAMPERING_CASES_4 } from "./corpus-recall-h
 import { OUTSIDER_HISTORY_CASES, OUTSIDER_HISTORY_CASES_2, OUTSIDER_HISTORY_CASES_3, OUTSIDER_HISTORY_CASES_4 } from "./corpus-outsider-history.js";
 import { OUTSIDER_DESTRUCTION_CASES, OUTSIDER_DESTRUCTION_CASES_2, OUTSIDER_DESTRUCTION_CASES_3, OUTSIDER_DESTRUCTION_CASES_4 } from "./corpus-outsider-destruction.js";
 import { FAMILY_DESTRUCTION_CASES, FAMILY_HISTORY_CASES, FAMILY_HOST_CASES, FAMILY_TAMPERING_CASES } from "./corpus-families-history-host.js";
+import { PLANTED_CODE_CASES } from "./corpus-planted-code.js";
 import type { CorpusCase } from "./corpus-types.js";
 import { REGRESSION_CASES } from "./regressions.js";
 import { generateVariants } from "./variants.js";
@@ -89,6 +90,7 @@ export const BASE_CASES: readonly CorpusCase[] = [
   ...FAMILY_HOST_CASES,
   ...FAMILY_DESTRUCTION_CASES,
   ...FAMILY_TAMPERING_CASES,
+  ...PLANTED_CODE_CASES,
 ];
 
 /**

@@ -22,6 +22,7 @@ import { pathProgram } from "./path-programs.js";
 import { preloadedCode } from "./preloaded-code.js";
 import { evaluatedManifests } from "./manifests.js";
 import { installedGoProgram } from "./remote-modules.js";
+import { judgeAddedMcpServers } from "./mcp-add.js";
 import { judgePlantedFiles, makeCommands } from "./planted-code.js";
 import { taskCommands, taskFiles } from "./task-files.js";
 import { listingOutput } from "./listing.js";
@@ -157,6 +158,7 @@ export function applyEffects(walker: WalkerApi, invocation: Invocation, env: Env
   for (const { field, label } of hidden.code) walker.code(field, "shell-command", invocation, env, frame, label);
   for (const { argv, label } of hidden.commands) walker.run(argv, { assignments: new Map(), redirections: [], text: invocation.text }, env, { ...frame, via: [...frame.via, label] });
   runPreloaded(walker, invocation, env, frame);
+  judgeAddedMcpServers(walker, invocation, env, frame);
   // `curl -o package.json URL && npm install`: the tool runs the scripts of a file from the network.
   // (A whole project cloned or unpacked and then built is judged by the rules for fetched trees.)
   for (const manifest of evaluatedManifests(invocation)) {

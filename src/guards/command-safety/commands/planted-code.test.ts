@@ -22,7 +22,7 @@ describe("plantedCode", () => {
       directory: "/w",
     });
     expect(plantedCode("/w/.vscode/tasks.json", '{"tasks":[{"label":"t","command":"make","args":["all"]}]}')?.commands).toEqual([{ label: 'VS Code task "t"', code: "make all" }]);
-    expect(plantedCode("/w/setup.py", "import os")?.python).toBe(true);
+    expect(plantedCode("/w/setup.py", "import os")?.interpreter).toEqual(["python3", "-c"]);
   });
 
   it("reads nothing from other files or unreadable text", () => {

@@ -4,8 +4,12 @@ import type { Env } from "../walk/env.js";
 import { filePath } from "../walk/files.js";
 import type { Frame } from "../walk/frame.js";
 import type { WalkerApi } from "../walk/walker-api.js";
+import { plantedCodeFileKind } from "../../security-audit/planted-code-files.js";
 import { makeRecipes } from "./hidden-code.js";
+import { isRecord, parseLooseJson, shellQuote } from "./loose-json.js";
+import { mcpServerCommands } from "./mcp-servers.js";
 import { configuredIndexes, INDEX_CONFIG_FILE, weakIndex } from "./package-indexes.js";
+import { pathProgramScript } from "./path-program-scripts.js";
 import { taskCommands } from "./task-files.js";
 
 /** Commands a tool will run later from a file, and where they run. */
@@ -14,8 +18,8 @@ export interface PlantedCode {
   commands: { label: string; code: string }[];
   /** The directory the tool runs them in. */
   directory: string;
-  /** Python code run by `pip install` (`setup.py`), not shell commands. */
-  python?: boolean;
+  /** The interpreter and its code option when the code is not shell commands: `["python3", "-c"]` for `setup.py` (run by `pip install`). */
+  interpreter?: readonly [string, string];
 }
 
 const MAX_COMMANDS = 64;
@@ -27,16 +31,33 @@ const DEVCONTAINER_KEYS = ["initializeCommand", "onCreateCommand", "updateConten
  * The commands a tool runs later from a file the command writes, by each tool's documentation:
  * `package.json` and `composer.json` scripts (lifecycle hooks run by a plain install), makefile
  * recipes, justfile and Taskfile commands, `.envrc` (direnv), git and husky hooks, `setup.py`
- * (run by `pip install .`), a devcontainer's lifecycle commands and VS Code tasks. Undefined for
- * other files.
+ * (run by `pip install .`), a devcontainer's lifecycle commands and VS Code tasks; the servers of
+ * an agent host's MCP configuration (`.mcp.json`, `~/.cursor/mcp.json`, Codex's `config.toml`, …),
+ * which the host starts by itself; and a script written into a program directory on the search
+ * path (`~/.local/bin/git`), which runs whenever its name is typed. Undefined for other files.
  *
  * @example
  * plantedCode("/tmp/p/package.json", '{"scripts":{"postinstall":"curl x | sh"}}')?.commands[0]?.code // "curl x | sh"
  */
-export function plantedCode(file: string, text: string): PlantedCode | undefined {
+export function plantedCode(file: string, text: string, home?: string): PlantedCode | undefined {
   const base = path.posix.basename(file);
   const directory = path.posix.dirname(file);
   const parent = path.posix.basename(directory);
+  const kind = plantedCodeFileKind(file, home);
+  if (kind === undefined) return undefined;
+  if (kind === "mcp") {
+    const servers = mcpServerCommands(file, text).slice(0, MAX_COMMANDS).map((server) => ({ label: `${server.label} in ${base}`, code: server.code.slice(0, MAX_COMMAND_LENGTH) }));
+    // Project configs live in a host's folder (`.cursor/mcp.json`): their servers start in the project.
+    const root = parent.startsWith(".") && parent !== "." && base !== ".claude.json" ? path.posix.dirname(directory) : directory;
+    return servers.length > 0 ? { commands: servers, directory: root === "." ? directory : root } : undefined;
+  }
+  if (kind === "path-program") {
+    const script = pathProgramScript(file, text);
+    if (!script || script.code.trim() === "") return undefined;
+    const planted: PlantedCode = { commands: [{ label: script.label, code: script.code }], directory: home ?? directory };
+    if (script.interpreter) planted.interpreter = script.interpreter;
+    return planted;
+  }
   let commands: { label: string; code: string }[] = [];
   if (base === "package.json" || base === "composer.json") commands = scripts(base, text);
   else if (base === "Makefile" || base === "makefile" || base === "GNUmakefile" || base.endsWith(".mk")) commands = makeCommands(text).map((code) => ({ label: `${base} recipe`, code }));
@@ -44,7 +65,7 @@ export function plantedCode(file: string, text: string): PlantedCode | undefined
   else if (/^[Tt]askfile\.ya?ml$/.test(base)) commands = taskCommands("task", text).map((code) => ({ label: `${base} task`, code }));
   else if (base === ".envrc") commands = [{ label: ".envrc (sourced by direnv)", code: text }];
   else if ((parent === "hooks" && path.posix.basename(path.posix.dirname(directory)) === ".git" && !base.endsWith(".sample")) || (parent === ".husky" && !base.startsWith("."))) commands = [{ label: `${parent === ".husky" ? "husky" : "git"} hook ${base}`, code: text }];
-  else if (base === "setup.py") return { commands: [{ label: "setup.py (run by pip install)", code: text.slice(0, 20_000) }], directory, python: true };
+  else if (base === "setup.py") return { commands: [{ label: "setup.py (run by pip install)", code: text.slice(0, 20_000) }], directory, interpreter: ["python3", "-c"] };
   else if (base === "devcontainer.json" || base === ".devcontainer.json") commands = devcontainerCommands(text);
   else if (base === "tasks.json" && parent === ".vscode") commands = vscodeTasks(text);
   else return undefined;
@@ -71,50 +92,39 @@ export function judgePlantedFiles(walker: WalkerApi, invocation: Invocation, fil
       if (index) walker.analysis.report({ rule: "rce.unreviewed-package", decision: "ask", reason: `${invocation.name} writes ${file}, which ${index}` }, invocation);
       continue;
     }
-    if (!PLANTED_NAME.test(file)) continue;
-    const planted = plantedCode(file, written.text);
-    if (!planted) continue;
-    const local = env.clone();
-    local.cwd = { known: true, path: planted.directory, initial: false };
-    const findings = walker.analysis.holdBack(() => {
-      for (const { label, code } of planted.commands) {
-        const via = `${label} written to ${file}`;
-        if (planted.python) walker.run([staticField("python3"), staticField("-c"), staticField(code)], { assignments: new Map(), redirections: [], text: invocation.text }, local, { ...frame, via: [...frame.via, via] });
-        else walker.code(staticField(code), "shell-command", invocation, local, frame, via);
-      }
-    });
-    // Nothing runs yet: what would be denied if it ran asks, as any other write of code for later does.
-    walker.analysis.keep(findings.filter((finding) => finding.decision === "deny" || REPORTED_LATER.test(finding.rule)).map((finding) => ({ ...finding, decision: "ask" as const, catastrophic: false })));
+    const planted = plantedCode(file, written.text, env.home);
+    if (planted) judgePlanted(walker, invocation, file, planted, env, frame);
   }
+}
+
+/**
+ * Walks what a written file will run later as if it ran in its directory, and keeps what a
+ * planting reports: what would be denied, or code from elsewhere, data sent out, secrets, tampering
+ * and persistence, each asking (nothing has run yet). Shared by shell writes and the file tools' judge.
+ *
+ * @example
+ * judgePlanted(walker, invocation, "/w/package.json", plantedCode("/w/package.json", text)!, env, frame);
+ */
+export function judgePlanted(walker: WalkerApi, invocation: Invocation, file: string, planted: PlantedCode, env: Env, frame: Frame): void {
+  const local = env.clone();
+  local.cwd = { known: true, path: planted.directory, initial: false };
+  const findings = walker.analysis.holdBack(() => {
+    for (const { label, code } of planted.commands) {
+      const via = `${label} written to ${file}`;
+      if (planted.interpreter) walker.run([staticField(planted.interpreter[0]), staticField(planted.interpreter[1]), staticField(code)], { assignments: new Map(), redirections: [], text: invocation.text }, local, { ...frame, via: [...frame.via, via] });
+      else walker.code(staticField(code), "shell-command", invocation, local, frame, via);
+    }
+  });
+  // Nothing runs yet: what would be denied if it ran asks, as any other write of code for later does.
+  walker.analysis.keep(findings.filter((finding) => finding.decision === "deny" || REPORTED_LATER.test(finding.rule)).map((finding) => ({ ...finding, decision: "ask" as const, catastrophic: false })));
 }
 
 /** Rules a planted command reports even when they only ask: code from elsewhere, data sent out, secrets. */
 const REPORTED_LATER = /^(?:rce|net|code|secrets|exfil|tamper|host\.persistence)\./;
-/** Cheap first check on a written path before its text is read. */
-const PLANTED_NAME = /(?:^|\/)(?:package\.json|composer\.json|[Mm]akefile|GNUmakefile|[^/]*\.mk|\.?[Jj]ustfile|[Tt]askfile\.ya?ml|\.envrc|setup\.py|\.?devcontainer\.json|tasks\.json)$|\/(?:\.git\/hooks|\.husky)\/[^/]+$/;
-
-function parseJson(text: string): unknown {
-  try {
-    return JSON.parse(text);
-  } catch {
-    // JSON with comments, as VS Code and devcontainers allow: drop whole-line comments and trailing commas.
-    // Only the outermost object, too: text around it (a heredoc's last line) is not JSON.
-    const cleaned = text.replace(/^\s*\/\/.*$/gm, "").replace(/,(\s*[}\]])/g, "$1");
-    try {
-      return JSON.parse(cleaned.slice(cleaned.indexOf("{"), cleaned.lastIndexOf("}") + 1));
-    } catch {
-      return undefined;
-    }
-  }
-}
-
-function isRecord(value: unknown): value is Record<string, unknown> {
-  return typeof value === "object" && value !== null && !Array.isArray(value);
-}
 
 /** `scripts` of package.json (strings) and composer.json (strings or lists of strings). */
 function scripts(base: string, text: string): { label: string; code: string }[] {
-  const parsed = parseJson(text);
+  const parsed = parseLooseJson(text);
   const found = isRecord(parsed) ? parsed.scripts : undefined;
   if (!isRecord(found)) return [];
   return Object.entries(found).flatMap(([name, value]) => (Array.isArray(value) ? value : [value]).filter((code): code is string => typeof code === "string").map((code) => ({ label: `${base} script "${name}"`, code })));
@@ -133,12 +143,12 @@ export function makeCommands(text: string): string[] {
 
 /** A devcontainer's lifecycle commands: a string (shell), a list (one command's words) or an object of named ones. */
 function devcontainerCommands(text: string): { label: string; code: string }[] {
-  const parsed = parseJson(text);
+  const parsed = parseLooseJson(text);
   if (!isRecord(parsed)) return [];
   const commands: { label: string; code: string }[] = [];
   const add = (label: string, value: unknown) => {
     if (typeof value === "string") commands.push({ label, code: value });
-    else if (Array.isArray(value)) commands.push({ label, code: value.filter((word): word is string => typeof word === "string").map(quote).join(" ") });
+    else if (Array.isArray(value)) commands.push({ label, code: value.filter((word): word is string => typeof word === "string").map(shellQuote).join(" ") });
   };
   for (const key of DEVCONTAINER_KEYS) {
     const value = parsed[key];
@@ -150,17 +160,13 @@ function devcontainerCommands(text: string): { label: string; code: string }[] {
 
 /** VS Code tasks: each task's command with its arguments. */
 function vscodeTasks(text: string): { label: string; code: string }[] {
-  const parsed = parseJson(text);
+  const parsed = parseLooseJson(text);
   const tasks = isRecord(parsed) && Array.isArray(parsed.tasks) ? parsed.tasks : [];
   return tasks.filter(isRecord).flatMap((task, index) => {
     if (typeof task.command !== "string") return [];
-    const args = Array.isArray(task.args) ? task.args.filter((word): word is string => typeof word === "string").map(quote) : [];
+    const args = Array.isArray(task.args) ? task.args.filter((word): word is string => typeof word === "string").map(shellQuote) : [];
     return [{ label: `VS Code task ${typeof task.label === "string" ? JSON.stringify(task.label) : index}`, code: [task.command, ...args].join(" ") }];
   });
-}
-
-function quote(word: string): string {
-  return /^[\w./:=@%+-]+$/.test(word) ? word : `'${word.replace(/'/g, "'\\''")}'`;
 }
 
 /** The files a command's standard output redirects write, for {@link judgePlantedFiles}. */
@@ -170,7 +176,7 @@ export function redirectedFiles(redirections: readonly Redirection[], cwd: CwdSt
     if (redirect.fd !== undefined && redirect.fd !== 1) continue;
     if (!(redirect.op === ">" || redirect.op === ">>" || redirect.op === ">|" || redirect.op === "&>" || redirect.op === "&>>")) continue;
     const key = filePath(redirect.target, cwd);
-    if (key !== undefined && (PLANTED_NAME.test(key) || INDEX_CONFIG_FILE.test(key))) files.push(key);
+    if (key !== undefined && (plantedCodeFileKind(key) !== undefined || INDEX_CONFIG_FILE.test(key))) files.push(key);
   }
   return files;
 }

@@ -1,0 +1,58 @@
+/**
+ * Files whose content a tool runs later by itself, by each tool's documentation: package
+ * manifests' scripts, makefiles, justfiles and Taskfiles, `.envrc`, git and husky hooks,
+ * `setup.py`, devcontainer and VS Code tasks.
+ */
+const PROJECT_FILES = /(?:^|\/)(?:package\.json|composer\.json|[Mm]akefile|GNUmakefile|[^/]*\.mk|\.?[Jj]ustfile|[Tt]askfile\.ya?ml|\.envrc|setup\.py|\.?devcontainer\.json|tasks\.json)$|(?:^|\/)(?:\.git\/hooks|\.husky)\/[^/]+$/;
+
+/**
+ * The MCP configuration files of agent hosts, whose servers' `command` the host launches on its
+ * own: Claude Code (`.mcp.json`, `~/.claude.json`), Claude Desktop, Cursor, VS Code (`mcp.json` in
+ * `.vscode` or the user profile), Windsurf, Gemini CLI (`settings.json`), Codex (`config.toml`),
+ * Cline and Roo, Amazon Q, Kiro, Zed (`context_servers` in its settings), Continue and opencode.
+ */
+const MCP_CONFIG_FILES =
+  /(?:^|\/)(?:\.mcp\.json|\.claude\.json|claude_desktop_config\.json|mcp_config\.json|(?:cline_)?mcp_settings\.json|opencode\.jsonc?)$|(?:^|\/)(?:\.cursor|\.vscode|\.roo|\.amazonq|\.kiro\/settings|User)\/mcp\.json$|(?:^|\/)(?:\.gemini|\.zed|zed)\/settings\.json$|(?:^|\/)\.codex\/config\.toml$|(?:^|\/)\.continue\/(?:config\.(?:json|ya?ml)|mcpServers\/[^/]+\.(?:ya?ml|json))$/;
+
+/**
+ * Program directories on the usual search path: a file written there runs whenever its name is
+ * typed. The system's and Homebrew's, and the per-user ones (`~/.local/bin`, `~/bin`, Cargo's, Go's,
+ * Bun's, Deno's, npm's global prefix) and a project's `node_modules/.bin`.
+ */
+const PATH_DIRECTORY_FILES =
+  /^(?:\/usr(?:\/local)?|\/opt\/homebrew|\/opt\/local|\/opt)?\/s?bin\/[^/]+$|(?:^|\/)(?:\.local|\.cargo|go|\.bun|\.deno|\.npm-global)\/bin\/[^/]+$|(?:^|\/)node_modules\/\.bin\/[^/]+$|^(?:~|\/root|\/home\/[^/]+|\/Users\/[^/]+)\/bin\/[^/]+$/;
+
+/** What kind of planted-code file a path is, by name alone. */
+export type PlantedCodeFileKind = "project" | "mcp" | "path-program";
+
+/**
+ * Whether a file's content is code a tool runs later by itself, by its name alone: a cheap first
+ * check, so that what reads the content (the command analyser, which is large) is only loaded or
+ * run for these files. `home` adds `<home>/bin` and the like when the home directory is not a
+ * usual one. Paths are POSIX paths, absolute or relative.
+ *
+ * @example
+ * plantedCodeFileKind("/work/app/package.json") // "project"
+ * plantedCodeFileKind("/work/app/.mcp.json") // "mcp"
+ * plantedCodeFileKind("/home/ada/.local/bin/git") // "path-program"
+ * plantedCodeFileKind("/work/app/src/index.ts") // undefined
+ */
+export function plantedCodeFileKind(file: string, home?: string): PlantedCodeFileKind | undefined {
+  if (file.length > 4096) return undefined;
+  if (PROJECT_FILES.test(file)) return "project";
+  if (MCP_CONFIG_FILES.test(file)) return "mcp";
+  if (PATH_DIRECTORY_FILES.test(file)) return "path-program";
+  if (home !== undefined && home.length > 1 && file.startsWith(`${home}/`) && /^(?:\.local\/)?bin\/[^/]+$/.test(file.slice(home.length + 1))) return "path-program";
+  return undefined;
+}
+
+/**
+ * Whether a file's content is code a tool runs later by itself (see {@link plantedCodeFileKind}).
+ *
+ * @example
+ * isPlantedCodeFile("/work/app/Makefile") // true
+ * isPlantedCodeFile("/work/app/README.md") // false
+ */
+export function isPlantedCodeFile(file: string, home?: string): boolean {
+  return plantedCodeFileKind(file, home) !== undefined;
+}
