@@ -1,4 +1,6 @@
 import { staticField, type Field, type Invocation } from "../model.js";
+import { messagePublisher, publishesThroughCloud } from "./message-publishers.js";
+import { parameterFiles, requestItemFiles } from "./parameter-files.js";
 
 /** An argument whose content a network command sends, and whether it is an authentication value. */
 export interface SentArgument {
@@ -79,6 +81,8 @@ export function networkSink(invocation: Invocation): NetworkSink | undefined {
     const devices = args.filter((field) => /^\/dev\/(?:tcp|udp)\/[^/]+\/[^/]+$/.test(field.value ?? ""));
     if (devices.length > 0) return { channel: "a network connection (/dev/tcp)", hosts: devices.map((field) => (field.value as string).split("/")[3] as string), sendsStdin: true, sent: [], files: [] };
   }
+  const publisher = messagePublisher(name, args);
+  if (publisher) return publisher;
   if (SHARERS.has(name)) return { channel: `a file-sharing service (${name})`, hosts: [], sendsStdin: true, sent: [], files: args.filter((field) => field.value === undefined || (!field.value.startsWith("-") && !["send", "upload", "publish"].includes(field.value))) };
   return cloudUpload(name, args);
 }
@@ -204,7 +208,7 @@ function httpie(args: readonly Field[]): NetworkSink {
     const host = value !== undefined && !/^[A-Z]+$/.test(value) ? URL_LIKE.exec(value)?.[1] : undefined;
     if (host && hosts.length === 0) hosts.push(host);
   });
-  return { channel: "an HTTP request", hosts, sendsStdin: true, sent, files: [] };
+  return { channel: "an HTTP request", hosts, sendsStdin: true, sent, files: requestItemFiles(args) };
 }
 
 function socat(args: readonly Field[]): NetworkSink | undefined {
@@ -288,19 +292,21 @@ function cloudUpload(name: string, args: readonly Field[]): NetworkSink | undefi
   const optionValues = (...options: string[]) => args.filter((field, index) => options.includes(values[index - 1] ?? "")).concat(args.filter((field) => options.some((option) => field.value?.startsWith(`${option}=`))).map((field) => ({ ...field, value: field.value?.slice(field.value.indexOf("=") + 1) })));
   const everything: SentArgument[] = args.map((field) => ({ field, auth: false }));
   const upload = (channel: string, files: Field[], service?: string, stdin = false): NetworkSink => ({ channel, hosts: [], ...(service ? { service } : {}), sendsStdin: stdin, sent: everything, files });
+  // Parameter values read from files (`--message file://x`, `--body @x`, `--data-file=x`) go with the request.
+  const read = sentParameterFiles(name, args);
   switch (name) {
     case "aws": {
       if (words[0] === "s3" && ["cp", "mv", "sync"].includes(words[1] ?? "")) {
         const [source, destination] = operands.slice(2);
         if (destination?.value?.startsWith("s3://") && source && !source.value?.startsWith("s3://")) return stored(upload("object storage (S3)", source.value === "-" ? [] : [source], "AWS", source.value === "-"));
       }
-      if (words[0] === "s3api") return stored(upload("object storage (S3)", optionValues("--body"), "AWS"));
-      return { channel: "the AWS API", hosts: [], service: "AWS", sendsStdin: false, sent: everything, files: [] };
+      if (words[0] === "s3api") return stored(upload("object storage (S3)", [...optionValues("--body"), ...read], "AWS"));
+      return { channel: "the AWS API", hosts: [], service: "AWS", sendsStdin: false, sent: everything, files: read, ...published(name, words) };
     }
     case "gsutil":
     case "gcloud": {
       const copy = name === "gsutil" ? words[0] === "cp" || words[0] === "mv" || words[0] === "rsync" : words[0] === "storage" && ["cp", "mv", "rsync"].includes(words[1] ?? "");
-      if (!copy) return name === "gcloud" ? { channel: "the Google Cloud API", hosts: [], service: "Google Cloud", sendsStdin: false, sent: everything, files: [] } : undefined;
+      if (!copy) return name === "gcloud" ? { channel: "the Google Cloud API", hosts: [], service: "Google Cloud", sendsStdin: false, sent: everything, files: read, ...published(name, words) } : undefined;
       const paths = operands.slice(name === "gsutil" ? 1 : 2);
       const destination = paths.at(-1);
       if (!destination?.value?.startsWith("gs://")) return undefined;
@@ -309,8 +315,8 @@ function cloudUpload(name: string, args: readonly Field[]): NetworkSink | undefi
       return stored(upload("object storage (Cloud Storage)", sources.filter((field) => field.value !== "-"), "Google Cloud", sources.some((field) => field.value === "-")));
     }
     case "az":
-      if (words[0] === "storage") return stored(upload("object storage (Azure)", optionValues("--file", "-f", "--source", "-s"), "Azure"));
-      return { channel: "the Azure API", hosts: [], service: "Azure", sendsStdin: false, sent: everything, files: [] };
+      if (words[0] === "storage") return stored(upload("object storage (Azure)", [...optionValues("--file", "-f", "--source", "-s"), ...read], "Azure"));
+      return { channel: "the Azure API", hosts: [], service: "Azure", sendsStdin: false, sent: everything, files: read, ...published(name, words) };
     case "rclone":
     case "s3cmd":
     case "s5cmd":
@@ -345,12 +351,35 @@ function cloudUpload(name: string, args: readonly Field[]): NetworkSink | undefi
   }
 }
 
+/** A cloud command that publishes a message, an event, a log line or a mail (`aws sns publish`) publishes what it sends. */
+function published(name: string, words: readonly string[]): { channel: string; publishes: true } | Record<string, never> {
+  return publishesThroughCloud(name, words) ? { channel: `a message, event or mail published through ${name} ${words.slice(0, 2).join(" ")}`, publishes: true } : {};
+}
+
+/**
+ * The files a cloud CLI reads parameter values from and sends. A file of the project given to a
+ * parameter that takes a credential by design (a secret store's value, a certificate's key) is
+ * that credential used as designed; one from anywhere else (the home directory, another tree) leaves.
+ */
+function sentParameterFiles(name: string, args: readonly Field[]): Field[] {
+  return parameterFiles(name, args)
+    .filter((file) => !(file.designed && inProject(file.field.value ?? "")))
+    .map((file) => file.field);
+}
+
+/** A relative path that does not climb out of the working directory. */
+function inProject(path: string): boolean {
+  return path !== "" && !/^(?:[~/$\\]|[a-z]:)/i.test(path) && !/(?:^|\/)\.\.(?:\/|$)/.test(path);
+}
+
 function forge(name: string, words: readonly string[], operands: readonly Field[], optionValues: (...options: string[]) => Field[], everything: SentArgument[]): NetworkSink | undefined {
   const service = name === "gh" ? "GitHub" : "GitLab";
   const sink = (channel: string, files: Field[], stdin: boolean, publishes = true): NetworkSink => ({ channel, hosts: [], service, sendsStdin: stdin, sent: everything, files: files.filter((field) => field.value !== "-"), ...(publishes ? { publishes } : {}) });
   // Setting a repository secret is what its stdin is for.
   if (words[0] === "secret" || words[0] === "variable") return undefined;
   if (words[0] === "gist" && words[1] === "create") return sink("a gist", operands.slice(2), operands.slice(2).length === 0 || operands.some((field) => field.value === "-"));
+  // `gh gist edit ID --add FILE` adds the local file to the gist.
+  if (words[0] === "gist" && words[1] === "edit") return sink("a gist", optionValues("--add", "-a"), false);
   if (name === "glab" && words[0] === "snippet" && words[1] === "create") return sink("a snippet", operands.slice(2), false);
   // `gh repo create --source DIR --push` pushes the directory's repository to the new one.
   if (words[0] === "repo" && words[1] === "create") {
