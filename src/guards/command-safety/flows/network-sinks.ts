@@ -1,6 +1,7 @@
 import { staticField, type Field, type Invocation } from "../model.js";
 import { messagePublisher, publishesThroughCloud } from "./message-publishers.js";
 import { parameterFiles, requestItemFiles } from "./parameter-files.js";
+import { sitePublisher } from "./site-publishers.js";
 
 /** An argument whose content a network command sends, and whether it is an authentication value. */
 export interface SentArgument {
@@ -65,7 +66,7 @@ export function networkSink(invocation: Invocation): NetworkSink | undefined {
   if (HTTPIE.has(name)) return httpie(args);
   const login = registryLogin(name, args);
   if (login) return login;
-  if (name === "git") return gitRemoteUrl(args);
+  if (name === "git") return gitSendEmail(args) ?? gitRemoteUrl(args);
   if (URL_OPENERS.has(name) && args.some((field) => /^["']?https?:\/\//i.test(field.value ?? field.text))) return { channel: `a browser (${name})`, hosts: hostsIn(args), sendsStdin: false, sent: args.filter((field) => /^["']?https?:\/\//i.test(field.value ?? field.text)).map((field) => ({ field, auth: false })), files: [] };
   if (DOWNLOADERS.has(name)) return { channel: `an HTTP request (${name})`, hosts: hostsIn(args), sendsStdin: false, sent: args.filter((field) => !field.value?.startsWith("-")).map((field) => ({ field, auth: false })), files: [] };
   if (SOCKETS.has(name)) return { channel: "a network connection", hosts: hostsIn(args), sendsStdin: true, sent: [], files: [] };
@@ -81,7 +82,7 @@ export function networkSink(invocation: Invocation): NetworkSink | undefined {
     const devices = args.filter((field) => /^\/dev\/(?:tcp|udp)\/[^/]+\/[^/]+$/.test(field.value ?? ""));
     if (devices.length > 0) return { channel: "a network connection (/dev/tcp)", hosts: devices.map((field) => (field.value as string).split("/")[3] as string), sendsStdin: true, sent: [], files: [] };
   }
-  const publisher = messagePublisher(name, args);
+  const publisher = messagePublisher(name, args) ?? sitePublisher(name, args);
   if (publisher) return publisher;
   if (SHARERS.has(name)) return { channel: `a file-sharing service (${name})`, hosts: [], sendsStdin: true, sent: [], files: args.filter((field) => field.value === undefined || (!field.value.startsWith("-") && !["send", "upload", "publish"].includes(field.value))) };
   return cloudUpload(name, args);
@@ -111,6 +112,23 @@ function registryLogin(name: string, args: readonly Field[]): NetworkSink | unde
   const hosts = registry ? hostsIn([{ ...registry, value: registry.value?.replace(/^https?:\/\//, "").replace(/\/.*$/, "") }]) : [];
   const stdin = rest.some((field) => field.value === "--password-stdin");
   return { channel: `a registry login (${name})`, hosts, ...(registry ? {} : { service: "Docker Hub" }), sendsStdin: stdin, stdinIsAuth: true, sent, files: [] };
+}
+
+/** git send-email's options that take a value, so that the files it mails are found. */
+const SEND_EMAIL_VALUES = /^--(?:to|cc|bcc|from|subject|in-reply-to|reply-to|smtp-server|smtp-server-port|smtp-server-option|smtp-user|smtp-pass|smtp-encryption|smtp-domain|smtp-auth|smtp-ssl-cert-path|identity|to-cmd|cc-cmd|header-cmd|sendmail-cmd|envelope-sender|transfer-encoding|8bit-encoding|compose-encoding|suppress-cc|confirm|batch-size|relogin-delay|sender|signed-off-by-cc)$/;
+
+/** `git send-email FILE…`: the files (and directories of patches) it mails. Revision ranges name no file and pass the classification. */
+function gitSendEmail(args: readonly Field[]): NetworkSink | undefined {
+  const at = args.findIndex((field) => field.value === "send-email");
+  if (at < 0) return undefined;
+  const rest = args.slice(at + 1);
+  const files: Field[] = [];
+  for (let index = 0; index < rest.length; index++) {
+    const value = rest[index]?.value;
+    if (value !== undefined && SEND_EMAIL_VALUES.test(value)) index++;
+    else if (value === undefined || !value.startsWith("-")) files.push(rest[index] as Field);
+  }
+  return { channel: "mail (git send-email)", hosts: [], sendsStdin: false, sent: [], files, publishes: true };
 }
 
 /** git verbs that reach the URL given to them, and the URL's credentials with it. */
@@ -215,8 +233,9 @@ function socat(args: readonly Field[]): NetworkSink | undefined {
   const addresses = args.filter((field) => field.value === undefined || !field.value.startsWith("-") || field.value === "-");
   const network = addresses.find((field) => /^(?:tcp|tcp4|tcp6|udp|udp4|udp6|ssl|openssl|sctp|socks4a?|proxy|dccp)[:-]/i.test(field.value ?? ""));
   if (!network) return undefined;
+  // An address with no keyword that holds a `/` is a file (GOPEN), as socat documents.
   const files = addresses
-    .map((field) => /^(?:file|open|gopen|create|readline-file):([^,]+)/i.exec(field.value ?? "")?.[1])
+    .map((field) => /^(?:file|open|gopen|create|readline-file):([^,]+)/i.exec(field.value ?? "")?.[1] ?? /^([^:,]*\/[^:,]*)(?:,|$)/.exec(field.value ?? "")?.[1])
     .filter((file): file is string => file !== undefined)
     .map((file) => staticField(file));
   return { channel: "a socat connection", hosts: [(network.value ?? "").split(":")[1] ?? ""].filter(Boolean), sendsStdin: true, sent: [], files };
@@ -246,6 +265,8 @@ function mail(args: readonly Field[]): NetworkSink {
     const previous = args[index - 1]?.value ?? "";
     if (previous === "-a" || previous === "-A" || previous === "--attach" || previous === "--attach-body") files.push(field.value?.startsWith("@") ? { ...field, value: field.value.slice(1) } : field);
     else if (field.value?.startsWith("--attach=")) files.push({ ...field, value: field.value.slice(9).replace(/^@/, "") });
+    // swaks reads --body and --data from `@FILE` (and, in older releases, from a path given as is).
+    else if (/^(?:--body|--data|-d)$/.test(previous) && /^@|^[~/.]/.test(field.value ?? "")) files.push({ ...field, value: (field.value as string).replace(/^@/, "") });
   });
   return { channel: "mail", hosts: [], sendsStdin: true, sent: args.map((field) => ({ field, auth: false })), files };
 }
@@ -305,6 +326,16 @@ function cloudUpload(name: string, args: readonly Field[]): NetworkSink | undefi
     }
     case "gsutil":
     case "gcloud": {
+      // `gcloud compute scp SRC… [USER@]VM:DEST` (and `tpus tpu-vm scp`, `cloud-shell scp localhost:SRC cloudshell:DEST`).
+      const scp = name === "gcloud" ? words.indexOf("scp") : -1;
+      if (scp >= 0 && scp < 4) {
+        const paths = operands.slice(scp + 1);
+        const destination = paths.at(-1)?.value ?? "";
+        if (paths.length >= 2 && destination.includes(":") && !destination.startsWith("localhost:")) {
+          const local = paths.slice(0, -1).filter((field) => !(field.value ?? ":").includes(":") || field.value?.startsWith("localhost:")).map((field) => ({ ...field, value: field.value?.replace(/^localhost:/, "") }));
+          return upload("a copy to another host (gcloud scp)", local, "Google Cloud");
+        }
+      }
       const copy = name === "gsutil" ? words[0] === "cp" || words[0] === "mv" || words[0] === "rsync" : words[0] === "storage" && ["cp", "mv", "rsync"].includes(words[1] ?? "");
       if (!copy) return name === "gcloud" ? { channel: "the Google Cloud API", hosts: [], service: "Google Cloud", sendsStdin: false, sent: everything, files: read, ...published(name, words) } : undefined;
       const paths = operands.slice(name === "gsutil" ? 1 : 2);
