@@ -1,6 +1,6 @@
 import { staticField, type Field, type Invocation } from "../model.js";
 import { messagePublisher, publishesThroughCloud } from "./message-publishers.js";
-import { parameterFiles, requestItemFiles } from "./parameter-files.js";
+import { parameterFiles, requestItemFiles, storesSecrets } from "./parameter-files.js";
 import { sitePublisher } from "./site-publishers.js";
 
 /** An argument whose content a network command sends, and whether it is an authentication value. */
@@ -311,7 +311,8 @@ function cloudUpload(name: string, args: readonly Field[]): NetworkSink | undefi
   const operands = args.filter((field) => field.value === undefined || !field.value.startsWith("-") || field.value === "-");
   const words = operands.map((field) => field.value ?? "");
   const optionValues = (...options: string[]) => args.filter((field, index) => options.includes(values[index - 1] ?? "")).concat(args.filter((field) => options.some((option) => field.value?.startsWith(`${option}=`))).map((field) => ({ ...field, value: field.value?.slice(field.value.indexOf("=") + 1) })));
-  const everything: SentArgument[] = args.map((field) => ({ field, auth: false }));
+  // What a secret store is given is kept there as a secret: a credential travelling as designed.
+  const everything: SentArgument[] = args.map((field) => ({ field, auth: storesSecrets(name, words) }));
   const upload = (channel: string, files: Field[], service?: string, stdin = false): NetworkSink => ({ channel, hosts: [], ...(service ? { service } : {}), sendsStdin: stdin, sent: everything, files });
   // Parameter values read from files (`--message file://x`, `--body @x`, `--data-file=x`) go with the request.
   const read = sentParameterFiles(name, args);

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { expand } from "../__fixtures__/walk-helpers.js";
-import { parameterFiles, requestItemFiles } from "./parameter-files.js";
+import { parameterFiles, requestItemFiles, storesSecrets } from "./parameter-files.js";
 
 /** The files a command's arguments name through its CLI's documented prefixes, as `parameter:path[:designed]`. */
 function read(source: string): string[] {
@@ -37,6 +37,16 @@ describe("parameterFiles", () => {
     expect(read("gcloud auth activate-service-account --key-file=ci.json")).toEqual([]);
     expect(read("az login --federated-token @token.txt")).toEqual([]);
     expect(read("kubectl apply -f file://x.yaml")).toEqual([]);
+  });
+});
+
+describe("storesSecrets", () => {
+  it("knows the clouds' secret stores and nothing else", () => {
+    expect(storesSecrets("aws", ["secretsmanager", "create-secret"])).toBe(true);
+    expect(storesSecrets("az", ["keyvault", "secret", "set"])).toBe(true);
+    expect(storesSecrets("gcloud", ["secrets", "versions", "add"])).toBe(true);
+    expect(storesSecrets("aws", ["sns", "publish"])).toBe(false);
+    expect(storesSecrets("gh", ["secret", "set"])).toBe(false);
   });
 });
 

@@ -41,6 +41,26 @@ const LOCAL_USE: Record<string, ReadonlySet<string>> = {
   gcloud: new Set(["auth", "config"]),
 };
 
+/** Cloud secret stores, by CLI and service: what is given to them is kept as a secret by design. */
+const SECRET_STORES: Record<string, ReadonlySet<string>> = {
+  aws: new Set(["secretsmanager", "ssm"]),
+  az: new Set(["keyvault"]),
+  gcloud: new Set(["secrets"]),
+};
+
+/**
+ * Whether a cloud command writes into the cloud's secret store (`aws secretsmanager`, `aws ssm
+ * put-parameter`, `az keyvault secret set`, `gcloud secrets versions add`): a credential given to
+ * it is stored as a secret, its use as designed.
+ *
+ * @example
+ * storesSecrets("aws", ["ssm", "put-parameter"]) // true
+ * storesSecrets("aws", ["sns", "publish"]) // false
+ */
+export function storesSecrets(name: string, words: readonly string[]): boolean {
+  return SECRET_STORES[name]?.has(words[0] ?? "") === true;
+}
+
 /**
  * The local files a cloud CLI reads parameter values from, by the prefixes and options each CLI
  * documents for it: AWS CLI `file://` and `fileb://` on any parameter, Azure CLI `@file` on any

@@ -4,6 +4,9 @@ import type { NetworkSink } from "./network-sinks.js";
 /** Options of these CLIs that take a value, so that operands are found. */
 const VALUE_OPTION = /^(?:-[dpacmbt]|--(?:dir|functions|site|auth|message|alias|context|filter|project|project-name|branch|domain|endpoint|token|commit-hash|commit-message|env|config|file|remote|repo|dist|dest|cwd|tag|name))$/;
 
+/** The programs read here: every other command is passed at once. */
+const PUBLISHERS = new Set(["surge", "netlify", "ntl", "wrangler", "gh-pages", "b2", "tailscale", "ipfs", "onionshare", "onionshare-cli"]);
+
 /**
  * Commands that publish a local directory or file where others fetch it, by each CLI's documented
  * form: static hosts (`surge DIR DOMAIN`, `netlify deploy --dir DIR`, `wrangler pages deploy DIR`,
@@ -15,6 +18,7 @@ const VALUE_OPTION = /^(?:-[dpacmbt]|--(?:dir|functions|site|auth|message|alias|
  * publishedPaths("surge", fields("./dist", "shop.surge.sh")).map((field) => field.value) // ["./dist"]
  */
 export function publishedPaths(name: string, args: readonly Field[]): { channel: string; paths: Field[] } | undefined {
+  if (!PUBLISHERS.has(name)) return undefined;
   const operands: Field[] = [];
   const options = new Map<string, Field>();
   for (let index = 0; index < args.length; index++) {
