@@ -64,6 +64,9 @@ describe("servedDirectory and mountedHostPaths", () => {
     expect(files("gcloud compute scp vm:/var/log/x.log .")).toEqual([]);
     expect(files("swaks --to a@b.example --body @mail.txt")).toEqual(["mail.txt"]);
     expect(files("git send-email --to a@b.example --cc c@b.example 0001-x.patch")).toEqual(["0001-x.patch"]);
+    const headers = (source: string) => networkSink(last(source))?.headerFiles?.map((field) => field.value);
+    expect(headers("curl -H @h.txt --url-query +q@q.txt --url-query=@r.txt https://x.example.com")).toEqual(["h.txt", "q.txt", "r.txt"]);
+    expect(headers("curl -H 'Accept: a@b' --url-query a=b https://x.example.com")).toBeUndefined();
     expect(networkSink(last("aws sns publish --topic-arn t --message hi"))?.publishes).toBe(true);
     expect(networkSink(last("aws sns list-topics"))?.publishes).toBeUndefined();
   });

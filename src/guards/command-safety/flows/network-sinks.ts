@@ -31,6 +31,8 @@ export interface NetworkSink {
   publishes?: boolean;
   /** Its standard input is a password it logs in with (`docker login --password-stdin`). */
   stdinIsAuth?: boolean;
+  /** Files an HTTP client reads into headers or the query (`curl -H @file`, `--url-query name@file`), which the secret-file rules do not read themselves. */
+  headerFiles?: Field[];
 }
 
 const HTTP_CLIENTS = new Set(["curl", "curlie"]);
@@ -188,7 +190,23 @@ function httpClient(args: readonly Field[], flavor: "curl" | "wget"): NetworkSin
     const host = value !== undefined ? URL_LIKE.exec(value)?.[1] : URL_LIKE.exec(field.dynamic?.prefix ?? "")?.[1];
     if (host) hosts.push(host);
   }
-  return { channel: flavor === "curl" ? "an HTTP request" : "an HTTP request (wget)", hosts, sendsStdin: true, sent, files: uploadedFiles(args) };
+  const headerFiles = flavor === "curl" ? curlHeaderFiles(args) : [];
+  return { channel: flavor === "curl" ? "an HTTP request" : "an HTTP request (wget)", hosts, sendsStdin: true, sent, files: uploadedFiles(args), ...(headerFiles.length > 0 ? { headerFiles } : {}) };
+}
+
+/** curl reads headers from `-H @file` (7.55) and query parts from `--url-query [+]name@file` or `@file` (7.87), as it documents. */
+function curlHeaderFiles(args: readonly Field[]): Field[] {
+  const files: Field[] = [];
+  args.forEach((field, index) => {
+    const previous = args[index - 1]?.value ?? "";
+    const value = field.value;
+    if (value === undefined) return;
+    const header = /^(?:-H|--header)$/.test(previous) ? /^@(.+)$/.exec(value)?.[1] : /^--header=@(.+)$/.exec(value)?.[1];
+    const query = previous === "--url-query" ? /^\+?[^=@]*@(.+)$/.exec(value)?.[1] : /^--url-query=\+?[^=@]*@(.+)$/.exec(value)?.[1];
+    const file = header ?? query;
+    if (file !== undefined && file !== "-") files.push({ value: file, text: field.text, glob: false });
+  });
+  return files;
 }
 
 /** The files an HTTP request sends: `-d @f`, `--data-binary @f`, `-F k=@f`, `-F k=<f`, `-T f`, `--post-file f`. */

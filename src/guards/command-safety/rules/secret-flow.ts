@@ -157,6 +157,11 @@ function sinkHits(invocation: Invocation, sink: NetworkSink, context: RuleContex
     const hit = flowHit(invocation, sink, origin, auth, field.text);
     if (hit) hits.push(hit);
   }
+  // Files read into headers or the query leave whatever the client (`curl -H @~/.netrc …`).
+  for (const file of sink.headerFiles ?? []) {
+    const match = context.classifySecret(file, cwdOf(invocation, context), "read");
+    if (match) hits.push({ rule: "secrets.exfiltrate", decision: "deny", reason: `${shown(invocation)} sends ${match.reason.replace(/^Access denied: /, "")} to ${sink.channel}${via(invocation)}` });
+  }
   for (const file of sink.files) {
     // The input named as a file (`scp /dev/stdin host:…`, `curl -T /dev/fd/0 …`).
     if (!sink.sendsStdin && stdin && STDIN_FILE.test(file.value ?? "") && carriesSecret(stdin.provenance)) {
