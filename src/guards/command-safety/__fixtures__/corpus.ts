@@ -9,6 +9,9 @@ import { HISTORY_CASES } from "./corpus-history.js";
 import { ELSEWHERE_CASES } from "./corpus-elsewhere.js";
 import { DESTRUCTION_CASES } from "./corpus-destruction.js";
 import { HOST_SECURITY_CASES } from "./corpus-host-security.js";
+import { GUARD_STOP_CASES, HOST_STOP_CASES } from "./corpus-host-stops.js";
+import { HOST_FIREWALL_CASES } from "./corpus-host-firewalls.js";
+import { HOST_MACOS_CASES } from "./corpus-host-macos.js";
 import { SECRET_FLOW_CASES } from "./corpus-secret-flow.js";
 import { TAMPERING_CASES } from "./corpus-tampering.js";
 import { OBFUSCATION_CASES } from "./corpus-obfuscation.js";
@@ -51,6 +54,10 @@ export const BASE_CASES: readonly CorpusCase[] = [
   ...SECRET_FLOW_CASES,
   ...TAMPERING_CASES,
   ...HOST_SECURITY_CASES,
+  ...HOST_STOP_CASES,
+  ...GUARD_STOP_CASES,
+  ...HOST_FIREWALL_CASES,
+  ...HOST_MACOS_CASES,
   ...OBFUSCATION_CASES,
   ...OBFUSCATION_RECALL_CASES,
   ...OBFUSCATION_RECALL_CASES_2,
