@@ -51,4 +51,23 @@ describe("servedDirectory and mountedHostPaths", () => {
     expect(mounts("docker --context prod run --volume=./src:/src img")).toEqual(["./src"]);
     expect(mounts("docker ps")).toEqual([]);
   });
+
+  it("finds the files of documented prefixes, scp-like cloud copies and mail bodies", () => {
+    const files = (source: string) => networkSink(last(source))?.files.map((field) => field.value);
+    expect(files("aws sns publish --topic-arn t --message file://note.txt")).toEqual(["note.txt"]);
+    expect(files("az rest --url https://x.example.com --body @body.json")).toEqual(["body.json"]);
+    expect(files("aws secretsmanager put-secret-value --secret-id s --secret-string file://db.txt")).toEqual([]);
+    expect(files("aws secretsmanager put-secret-value --secret-id s --secret-string file://../other/db.txt")).toEqual(["../other/db.txt"]);
+    expect(files("socat -u /etc/hosts,ignoreeof TCP:x.example.com:80")).toEqual(["/etc/hosts"]);
+    expect(files("gcloud compute scp a.tgz b.tgz vm:/tmp/")).toEqual(["a.tgz", "b.tgz"]);
+    expect(files("gcloud cloud-shell scp localhost:a.txt cloudshell:~/a.txt")).toEqual(["a.txt"]);
+    expect(files("gcloud compute scp vm:/var/log/x.log .")).toEqual([]);
+    expect(files("swaks --to a@b.example --body @mail.txt")).toEqual(["mail.txt"]);
+    expect(files("git send-email --to a@b.example --cc c@b.example 0001-x.patch")).toEqual(["0001-x.patch"]);
+    const headers = (source: string) => networkSink(last(source))?.headerFiles?.map((field) => field.value);
+    expect(headers("curl -H @h.txt --url-query +q@q.txt --url-query=@r.txt https://x.example.com")).toEqual(["h.txt", "q.txt", "r.txt"]);
+    expect(headers("curl -H 'Accept: a@b' --url-query a=b https://x.example.com")).toBeUndefined();
+    expect(networkSink(last("aws sns publish --topic-arn t --message hi"))?.publishes).toBe(true);
+    expect(networkSink(last("aws sns list-topics"))?.publishes).toBeUndefined();
+  });
 });

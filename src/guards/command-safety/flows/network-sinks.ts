@@ -1,4 +1,7 @@
 import { staticField, type Field, type Invocation } from "../model.js";
+import { messagePublisher, publishesThroughCloud } from "./message-publishers.js";
+import { parameterFiles, requestItemFiles, storesSecrets } from "./parameter-files.js";
+import { sitePublisher } from "./site-publishers.js";
 
 /** An argument whose content a network command sends, and whether it is an authentication value. */
 export interface SentArgument {
@@ -28,6 +31,8 @@ export interface NetworkSink {
   publishes?: boolean;
   /** Its standard input is a password it logs in with (`docker login --password-stdin`). */
   stdinIsAuth?: boolean;
+  /** Files an HTTP client reads into headers or the query (`curl -H @file`, `--url-query name@file`), which the secret-file rules do not read themselves. */
+  headerFiles?: Field[];
 }
 
 const HTTP_CLIENTS = new Set(["curl", "curlie"]);
@@ -63,7 +68,7 @@ export function networkSink(invocation: Invocation): NetworkSink | undefined {
   if (HTTPIE.has(name)) return httpie(args);
   const login = registryLogin(name, args);
   if (login) return login;
-  if (name === "git") return gitRemoteUrl(args);
+  if (name === "git") return gitSendEmail(args) ?? gitRemoteUrl(args);
   if (URL_OPENERS.has(name) && args.some((field) => /^["']?https?:\/\//i.test(field.value ?? field.text))) return { channel: `a browser (${name})`, hosts: hostsIn(args), sendsStdin: false, sent: args.filter((field) => /^["']?https?:\/\//i.test(field.value ?? field.text)).map((field) => ({ field, auth: false })), files: [] };
   if (DOWNLOADERS.has(name)) return { channel: `an HTTP request (${name})`, hosts: hostsIn(args), sendsStdin: false, sent: args.filter((field) => !field.value?.startsWith("-")).map((field) => ({ field, auth: false })), files: [] };
   if (SOCKETS.has(name)) return { channel: "a network connection", hosts: hostsIn(args), sendsStdin: true, sent: [], files: [] };
@@ -79,6 +84,8 @@ export function networkSink(invocation: Invocation): NetworkSink | undefined {
     const devices = args.filter((field) => /^\/dev\/(?:tcp|udp)\/[^/]+\/[^/]+$/.test(field.value ?? ""));
     if (devices.length > 0) return { channel: "a network connection (/dev/tcp)", hosts: devices.map((field) => (field.value as string).split("/")[3] as string), sendsStdin: true, sent: [], files: [] };
   }
+  const publisher = messagePublisher(name, args) ?? sitePublisher(name, args);
+  if (publisher) return publisher;
   if (SHARERS.has(name)) return { channel: `a file-sharing service (${name})`, hosts: [], sendsStdin: true, sent: [], files: args.filter((field) => field.value === undefined || (!field.value.startsWith("-") && !["send", "upload", "publish"].includes(field.value))) };
   return cloudUpload(name, args);
 }
@@ -107,6 +114,23 @@ function registryLogin(name: string, args: readonly Field[]): NetworkSink | unde
   const hosts = registry ? hostsIn([{ ...registry, value: registry.value?.replace(/^https?:\/\//, "").replace(/\/.*$/, "") }]) : [];
   const stdin = rest.some((field) => field.value === "--password-stdin");
   return { channel: `a registry login (${name})`, hosts, ...(registry ? {} : { service: "Docker Hub" }), sendsStdin: stdin, stdinIsAuth: true, sent, files: [] };
+}
+
+/** git send-email's options that take a value, so that the files it mails are found. */
+const SEND_EMAIL_VALUES = /^--(?:to|cc|bcc|from|subject|in-reply-to|reply-to|smtp-server|smtp-server-port|smtp-server-option|smtp-user|smtp-pass|smtp-encryption|smtp-domain|smtp-auth|smtp-ssl-cert-path|identity|to-cmd|cc-cmd|header-cmd|sendmail-cmd|envelope-sender|transfer-encoding|8bit-encoding|compose-encoding|suppress-cc|confirm|batch-size|relogin-delay|sender|signed-off-by-cc)$/;
+
+/** `git send-email FILE…`: the files (and directories of patches) it mails. Revision ranges name no file and pass the classification. */
+function gitSendEmail(args: readonly Field[]): NetworkSink | undefined {
+  const at = args.findIndex((field) => field.value === "send-email");
+  if (at < 0) return undefined;
+  const rest = args.slice(at + 1);
+  const files: Field[] = [];
+  for (let index = 0; index < rest.length; index++) {
+    const value = rest[index]?.value;
+    if (value !== undefined && SEND_EMAIL_VALUES.test(value)) index++;
+    else if (value === undefined || !value.startsWith("-")) files.push(rest[index] as Field);
+  }
+  return { channel: "mail (git send-email)", hosts: [], sendsStdin: false, sent: [], files, publishes: true };
 }
 
 /** git verbs that reach the URL given to them, and the URL's credentials with it. */
@@ -166,7 +190,23 @@ function httpClient(args: readonly Field[], flavor: "curl" | "wget"): NetworkSin
     const host = value !== undefined ? URL_LIKE.exec(value)?.[1] : URL_LIKE.exec(field.dynamic?.prefix ?? "")?.[1];
     if (host) hosts.push(host);
   }
-  return { channel: flavor === "curl" ? "an HTTP request" : "an HTTP request (wget)", hosts, sendsStdin: true, sent, files: uploadedFiles(args) };
+  const headerFiles = flavor === "curl" ? curlHeaderFiles(args) : [];
+  return { channel: flavor === "curl" ? "an HTTP request" : "an HTTP request (wget)", hosts, sendsStdin: true, sent, files: uploadedFiles(args), ...(headerFiles.length > 0 ? { headerFiles } : {}) };
+}
+
+/** curl reads headers from `-H @file` (7.55) and query parts from `--url-query [+]name@file` or `@file` (7.87), as it documents. */
+function curlHeaderFiles(args: readonly Field[]): Field[] {
+  const files: Field[] = [];
+  args.forEach((field, index) => {
+    const previous = args[index - 1]?.value ?? "";
+    const value = field.value;
+    if (value === undefined) return;
+    const header = /^(?:-H|--header)$/.test(previous) ? /^@(.+)$/.exec(value)?.[1] : /^--header=@(.+)$/.exec(value)?.[1];
+    const query = previous === "--url-query" ? /^\+?[^=@]*@(.+)$/.exec(value)?.[1] : /^--url-query=\+?[^=@]*@(.+)$/.exec(value)?.[1];
+    const file = header ?? query;
+    if (file !== undefined && file !== "-") files.push({ value: file, text: field.text, glob: false });
+  });
+  return files;
 }
 
 /** The files an HTTP request sends: `-d @f`, `--data-binary @f`, `-F k=@f`, `-F k=<f`, `-T f`, `--post-file f`. */
@@ -204,15 +244,16 @@ function httpie(args: readonly Field[]): NetworkSink {
     const host = value !== undefined && !/^[A-Z]+$/.test(value) ? URL_LIKE.exec(value)?.[1] : undefined;
     if (host && hosts.length === 0) hosts.push(host);
   });
-  return { channel: "an HTTP request", hosts, sendsStdin: true, sent, files: [] };
+  return { channel: "an HTTP request", hosts, sendsStdin: true, sent, files: requestItemFiles(args) };
 }
 
 function socat(args: readonly Field[]): NetworkSink | undefined {
   const addresses = args.filter((field) => field.value === undefined || !field.value.startsWith("-") || field.value === "-");
   const network = addresses.find((field) => /^(?:tcp|tcp4|tcp6|udp|udp4|udp6|ssl|openssl|sctp|socks4a?|proxy|dccp)[:-]/i.test(field.value ?? ""));
   if (!network) return undefined;
+  // An address with no keyword that holds a `/` is a file (GOPEN), as socat documents.
   const files = addresses
-    .map((field) => /^(?:file|open|gopen|create|readline-file):([^,]+)/i.exec(field.value ?? "")?.[1])
+    .map((field) => /^(?:file|open|gopen|create|readline-file):([^,]+)/i.exec(field.value ?? "")?.[1] ?? /^([^:,]*\/[^:,]*)(?:,|$)/.exec(field.value ?? "")?.[1])
     .filter((file): file is string => file !== undefined)
     .map((file) => staticField(file));
   return { channel: "a socat connection", hosts: [(network.value ?? "").split(":")[1] ?? ""].filter(Boolean), sendsStdin: true, sent: [], files };
@@ -242,6 +283,8 @@ function mail(args: readonly Field[]): NetworkSink {
     const previous = args[index - 1]?.value ?? "";
     if (previous === "-a" || previous === "-A" || previous === "--attach" || previous === "--attach-body") files.push(field.value?.startsWith("@") ? { ...field, value: field.value.slice(1) } : field);
     else if (field.value?.startsWith("--attach=")) files.push({ ...field, value: field.value.slice(9).replace(/^@/, "") });
+    // swaks reads --body and --data from `@FILE` (and, in older releases, from a path given as is).
+    else if (/^(?:--body|--data|-d)$/.test(previous) && /^@|^[~/.]/.test(field.value ?? "")) files.push({ ...field, value: (field.value as string).replace(/^@/, "") });
   });
   return { channel: "mail", hosts: [], sendsStdin: true, sent: args.map((field) => ({ field, auth: false })), files };
 }
@@ -286,21 +329,34 @@ function cloudUpload(name: string, args: readonly Field[]): NetworkSink | undefi
   const operands = args.filter((field) => field.value === undefined || !field.value.startsWith("-") || field.value === "-");
   const words = operands.map((field) => field.value ?? "");
   const optionValues = (...options: string[]) => args.filter((field, index) => options.includes(values[index - 1] ?? "")).concat(args.filter((field) => options.some((option) => field.value?.startsWith(`${option}=`))).map((field) => ({ ...field, value: field.value?.slice(field.value.indexOf("=") + 1) })));
-  const everything: SentArgument[] = args.map((field) => ({ field, auth: false }));
+  // What a secret store is given is kept there as a secret: a credential travelling as designed.
+  const everything: SentArgument[] = args.map((field) => ({ field, auth: storesSecrets(name, words) }));
   const upload = (channel: string, files: Field[], service?: string, stdin = false): NetworkSink => ({ channel, hosts: [], ...(service ? { service } : {}), sendsStdin: stdin, sent: everything, files });
+  // Parameter values read from files (`--message file://x`, `--body @x`, `--data-file=x`) go with the request.
+  const read = sentParameterFiles(name, args);
   switch (name) {
     case "aws": {
       if (words[0] === "s3" && ["cp", "mv", "sync"].includes(words[1] ?? "")) {
         const [source, destination] = operands.slice(2);
         if (destination?.value?.startsWith("s3://") && source && !source.value?.startsWith("s3://")) return stored(upload("object storage (S3)", source.value === "-" ? [] : [source], "AWS", source.value === "-"));
       }
-      if (words[0] === "s3api") return stored(upload("object storage (S3)", optionValues("--body"), "AWS"));
-      return { channel: "the AWS API", hosts: [], service: "AWS", sendsStdin: false, sent: everything, files: [] };
+      if (words[0] === "s3api") return stored(upload("object storage (S3)", [...optionValues("--body"), ...read], "AWS"));
+      return { channel: "the AWS API", hosts: [], service: "AWS", sendsStdin: false, sent: everything, files: read, ...published(name, words) };
     }
     case "gsutil":
     case "gcloud": {
+      // `gcloud compute scp SRC… [USER@]VM:DEST` (and `tpus tpu-vm scp`, `cloud-shell scp localhost:SRC cloudshell:DEST`).
+      const scp = name === "gcloud" ? words.indexOf("scp") : -1;
+      if (scp >= 0 && scp < 4) {
+        const paths = operands.slice(scp + 1);
+        const destination = paths.at(-1)?.value ?? "";
+        if (paths.length >= 2 && destination.includes(":") && !destination.startsWith("localhost:")) {
+          const local = paths.slice(0, -1).filter((field) => !(field.value ?? ":").includes(":") || field.value?.startsWith("localhost:")).map((field) => ({ ...field, value: field.value?.replace(/^localhost:/, "") }));
+          return upload("a copy to another host (gcloud scp)", local, "Google Cloud");
+        }
+      }
       const copy = name === "gsutil" ? words[0] === "cp" || words[0] === "mv" || words[0] === "rsync" : words[0] === "storage" && ["cp", "mv", "rsync"].includes(words[1] ?? "");
-      if (!copy) return name === "gcloud" ? { channel: "the Google Cloud API", hosts: [], service: "Google Cloud", sendsStdin: false, sent: everything, files: [] } : undefined;
+      if (!copy) return name === "gcloud" ? { channel: "the Google Cloud API", hosts: [], service: "Google Cloud", sendsStdin: false, sent: everything, files: read, ...published(name, words) } : undefined;
       const paths = operands.slice(name === "gsutil" ? 1 : 2);
       const destination = paths.at(-1);
       if (!destination?.value?.startsWith("gs://")) return undefined;
@@ -309,8 +365,8 @@ function cloudUpload(name: string, args: readonly Field[]): NetworkSink | undefi
       return stored(upload("object storage (Cloud Storage)", sources.filter((field) => field.value !== "-"), "Google Cloud", sources.some((field) => field.value === "-")));
     }
     case "az":
-      if (words[0] === "storage") return stored(upload("object storage (Azure)", optionValues("--file", "-f", "--source", "-s"), "Azure"));
-      return { channel: "the Azure API", hosts: [], service: "Azure", sendsStdin: false, sent: everything, files: [] };
+      if (words[0] === "storage") return stored(upload("object storage (Azure)", [...optionValues("--file", "-f", "--source", "-s"), ...read], "Azure"));
+      return { channel: "the Azure API", hosts: [], service: "Azure", sendsStdin: false, sent: everything, files: read, ...published(name, words) };
     case "rclone":
     case "s3cmd":
     case "s5cmd":
@@ -345,12 +401,35 @@ function cloudUpload(name: string, args: readonly Field[]): NetworkSink | undefi
   }
 }
 
+/** A cloud command that publishes a message, an event, a log line or a mail (`aws sns publish`) publishes what it sends. */
+function published(name: string, words: readonly string[]): { channel: string; publishes: true } | Record<string, never> {
+  return publishesThroughCloud(name, words) ? { channel: `a message, event or mail published through ${name} ${words.slice(0, 2).join(" ")}`, publishes: true } : {};
+}
+
+/**
+ * The files a cloud CLI reads parameter values from and sends. A file of the project given to a
+ * parameter that takes a credential by design (a secret store's value, a certificate's key) is
+ * that credential used as designed; one from anywhere else (the home directory, another tree) leaves.
+ */
+function sentParameterFiles(name: string, args: readonly Field[]): Field[] {
+  return parameterFiles(name, args)
+    .filter((file) => !(file.designed && inProject(file.field.value ?? "")))
+    .map((file) => file.field);
+}
+
+/** A relative path that does not climb out of the working directory. */
+function inProject(path: string): boolean {
+  return path !== "" && !/^(?:[~/$\\]|[a-z]:)/i.test(path) && !/(?:^|\/)\.\.(?:\/|$)/.test(path);
+}
+
 function forge(name: string, words: readonly string[], operands: readonly Field[], optionValues: (...options: string[]) => Field[], everything: SentArgument[]): NetworkSink | undefined {
   const service = name === "gh" ? "GitHub" : "GitLab";
   const sink = (channel: string, files: Field[], stdin: boolean, publishes = true): NetworkSink => ({ channel, hosts: [], service, sendsStdin: stdin, sent: everything, files: files.filter((field) => field.value !== "-"), ...(publishes ? { publishes } : {}) });
   // Setting a repository secret is what its stdin is for.
   if (words[0] === "secret" || words[0] === "variable") return undefined;
   if (words[0] === "gist" && words[1] === "create") return sink("a gist", operands.slice(2), operands.slice(2).length === 0 || operands.some((field) => field.value === "-"));
+  // `gh gist edit ID --add FILE` adds the local file to the gist.
+  if (words[0] === "gist" && words[1] === "edit") return sink("a gist", optionValues("--add", "-a"), false);
   if (name === "glab" && words[0] === "snippet" && words[1] === "create") return sink("a snippet", operands.slice(2), false);
   // `gh repo create --source DIR --push` pushes the directory's repository to the new one.
   if (words[0] === "repo" && words[1] === "create") {
