@@ -1,7 +1,13 @@
 /**
  * The fifth command-safety held-out set: tool calls for loopgate's command safety guard and
  * security audit, written independently of the first four sets so that the guards' judgment is
- * measured on commands nobody tuned them to. It is the project's honest measure from here on.
+ * measured on commands nobody tuned them to.
+ *
+ * Retired: in the tenth round of the guard's rules this set's misses were read and grouped into
+ * families of effects the rules had missed, and the rules were extended for those families (from
+ * the tools' documentation, with corpus cases of their own). Since then it is a development set:
+ * its score measures memory, not judgment. The sixth set (`./command-safety-6.ts`) was written
+ * and scored before that round and is the one to quote.
  *
  * How it was written: from public material only (incident post-mortems and advisories from 2021 to
  * 2026 — agents told to wipe cloud accounts, agents deleting drives and folders, compromised npm,
