@@ -97,7 +97,8 @@ export function frameworkQueueEffects(tool: string, words: readonly string[]): P
   const parts = command.split(/[:.]/);
   if (!FRAMEWORK_QUEUE.test(parts[0] ?? "") || !parts.slice(1).some((part) => FRAMEWORK_VERB.test(part))) return [];
   // `queue:forget ID`, `messenger:failed:remove 20`: one job by its id.
-  if ((parts.includes("forget") || parts.includes("remove")) && /^[\w-]*\d[\w-]*$/.test(words[1] ?? "")) return [];
+  const id = words[1] ?? "";
+  if ((parts.includes("forget") || parts.includes("remove")) && /^[\w-]+$/.test(id) && /\d/.test(id)) return [];
   return [{ rule: "planes.store-flush", what: `runs ${command}, deleting the jobs of the application's queues` }];
 }
 
