@@ -33,6 +33,8 @@ export const COMPOSE_VOLUME_CASES: readonly CorpusCase[] = [
   docker.ask("docker --context prod compose down -v"),
   docker.ask("docker -H ssh://deploy@prod.example.com compose down -v"),
   docker.ask("DOCKER_HOST=ssh://deploy@prod.example.com docker compose down -v"),
+  docker.ask("podman --remote compose down -v"),
+  docker.ask("podman --connection prod compose down --volumes"),
   docker.ask("ssh deploy@prod.example.com 'cd /srv/app && docker compose down -v'", plain),
   docker.ask("docker volume rm app_pgdata"),
   docker.deny("docker volume prune -a -f"),

@@ -7,8 +7,8 @@ import type { Hit, RuleContext, RuleSet } from "./types.js";
 const DOCKER_GLOBAL: OptionGrammar = {
   flags: "Dv",
   values: "Hcl",
-  long: ["debug", "tls", "tlsverify", "version", "help"],
-  longValues: ["host", "context", "config", "log-level", "tlscacert", "tlscert", "tlskey", "url", "connection", "identity", "remote"],
+  long: ["debug", "tls", "tlsverify", "version", "help", "remote"],
+  longValues: ["host", "context", "config", "log-level", "tlscacert", "tlscert", "tlskey", "url", "connection", "identity"],
   stopAtOperand: true,
 };
 const PRUNE: OptionGrammar = { flags: "af", long: ["all", "force", "volumes"], longValues: ["filter"], aliases: { a: "all", f: "force" } };
