@@ -107,10 +107,12 @@ function optionValue(values: readonly string[], name: string): string | undefine
 
 /**
  * Deleting one item, object or message by its key: everyday data work, like `DELETE … WHERE id = …`;
- * or deleting what holds no data of its own: a change set not yet executed (a proposal), tags.
+ * or deleting what holds no data of its own: a change set not yet executed (a proposal), tags, a
+ * retention policy (without one, everything is kept). `delete-message-batch` acknowledges messages
+ * a consumer received, by their receipt handles.
  */
 function singleRecord(operation: string): boolean {
-  return /^(?:delete|remove)-(?:item|object|message|attributes|row|record|document|change-set|tags|tags-from-resource)$/.test(operation);
+  return /^(?:delete|remove)-(?:item|object|message|message-batch|attributes|row|record|document|change-set|tags|tags-from-resource)$/.test(operation) || operation === "delete-retention-policy";
 }
 
 function gcloud(args: readonly Field[]): PlaneEffect[] {

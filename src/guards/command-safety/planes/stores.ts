@@ -123,8 +123,11 @@ function rabbitAdmin(values: readonly (string | undefined)[]): PlaneEffect[] {
   return [{ rule: "planes.store-delete", what: `deletes a RabbitMQ ${object}` }];
 }
 
+/** rabbitmqctl's options that take a value (`-n rabbit@host`, `-p vhost`, `-t 60`): their values are not the command. */
+const RABBITMQCTL_VALUED = new Set(["-n", "--node", "-p", "--vhost", "-t", "--timeout", "--erlang-cookie"]);
+
 function rabbitCtl(values: readonly (string | undefined)[]): PlaneEffect[] {
-  const command = values.find((value) => value !== undefined && !value.startsWith("-"));
+  const command = values.find((value, index) => value !== undefined && !value.startsWith("-") && !RABBITMQCTL_VALUED.has(values[index - 1] ?? ""));
   if (command === "reset" || command === "force_reset") return [{ rule: "planes.store-flush", what: "wipes the RabbitMQ node: every queue, message, user and vhost" }];
   if (command === "purge_queue") return [{ rule: "planes.store-flush", what: "deletes every message of a RabbitMQ queue" }];
   if (command === "delete_queue" || command === "delete_vhost") return [{ rule: "planes.store-delete", what: `runs ${command}, deleting its messages` }];
