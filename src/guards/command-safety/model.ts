@@ -19,6 +19,8 @@ export interface Provenance {
   secrets?: readonly string[];
   /** Dumps of the environment the data holds, by the command that printed them (`env`, `export -p`): exported tokens live there. */
   environment?: readonly string[];
+  /** Listings of settings that keep credentials among harmless entries (`git config --list`, `docker inspect`): filtered for secret words, what is left is those credentials. */
+  listings?: readonly string[];
   /** Names of the programs that produced the data, for reasons. */
   sources: readonly string[];
 }
@@ -164,6 +166,7 @@ export function mergeProvenance(...items: readonly Provenance[]): Provenance {
     merged.envInit ||= item.envInit;
     if (item.secrets?.length) merged.secrets = union(merged.secrets, item.secrets);
     if (item.environment?.length) merged.environment = union(merged.environment, item.environment);
+    if (item.listings?.length) merged.listings = union(merged.listings, item.listings);
     for (const source of item.sources) if (sources.size < 8) sources.add(source);
   }
   return { ...merged, sources: [...sources] };

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { emptiesHookManager, turnsApprovalsOff } from "./guard-switches.js";
+import { emptiesHookManager, switchesHooksOff, turnsApprovalsOff } from "./guard-switches.js";
 import { judgeContent } from "./judge-content.js";
 
 describe("turnsApprovalsOff", () => {
@@ -48,5 +48,21 @@ describe("judgeContent", () => {
     expect(judgeContent({ file_path: ".husky/pre-commit", content: "exit 0" }, [".husky/pre-commit"])).toMatchObject({ decision: "ask", rule: "tamper.hook-manager" });
     expect(judgeContent({ file_path: ".vscode/settings.json", content: '{"chat.tools.autoApprove": true}' }, [])).toBeUndefined();
     expect(judgeContent({ file_path: ".vscode/settings.json", content: '{"editor.tabSize": 2}' }, [".vscode/settings.json"])).toBeUndefined();
+  });
+});
+
+describe("switchesHooksOff", () => {
+  it("finds the hook managers' documented switches that stop every hook", () => {
+    expect(switchesHooksOff("lefthook-local.yml", "pre-commit:\n  skip: true\n")).toBe(true);
+    expect(switchesHooksOff("lefthook.yml", "pre-push: {skip: true}")).toBe(true);
+    expect(switchesHooksOff(".pre-commit-config.yaml", "exclude: '.*'\nrepos: []\n")).toBe(true);
+    expect(switchesHooksOff(".overcommit.yml", "PreCommit:\n  ALL:\n    enabled: false\n")).toBe(true);
+  });
+
+  it("leaves ordinary configuration alone", () => {
+    expect(switchesHooksOff("lefthook.yml", "pre-commit:\n  skip:\n    - merge\n    - rebase\n")).toBe(false);
+    expect(switchesHooksOff(".pre-commit-config.yaml", "exclude: ^vendor/\n")).toBe(false);
+    expect(switchesHooksOff(".overcommit.yml", "PreCommit:\n  AuthorName:\n    enabled: false\n")).toBe(false);
+    expect(switchesHooksOff("package.json", '{"skip": true}')).toBe(false);
   });
 });

@@ -86,3 +86,29 @@ export function definesNoHooks(content: string): boolean {
 export function emptiesHookManager(filePath: string, content: string): boolean {
   return HOOK_SCRIPT.test(filePath) && isEmptyHookText(content);
 }
+
+/** lefthook's `skip: true` on a hook or command (lefthook-local.yml is where one is switched off for oneself). */
+const LEFTHOOK_SKIP = /(?:^|[{,])[ \t]*["']?skip["']?[ \t]*[:=][ \t]*["']?(?:true|yes|on)\b/m;
+/** pre-commit's top-level `exclude` matching every file (`exclude: '.*'`, `^.*$`): no hook gets a file to check. */
+const PRE_COMMIT_EXCLUDE_ALL = /^exclude[ \t]*:[ \t]*["']?\^?\.\*\$?["']?[ \t]*(?:#.*)?$/m;
+/** overcommit's `ALL: { enabled: false }` under a hook type: every hook of it off. */
+const OVERCOMMIT_ALL_OFF = /^[ \t]*ALL[ \t]*:[ \t]*(?:\{[^}\n]*enabled[ \t]*:[ \t]*false|\n(?:[ \t]+[^\n]*\n){0,4}?[ \t]+enabled[ \t]*:[ \t]*false\b)/m;
+
+/**
+ * Whether text written into a hook manager's configuration holds one of its documented switches
+ * that stop hooks from running: lefthook's `skip: true`, pre-commit's top-level `exclude: '.*'`,
+ * overcommit's `ALL: enabled: false`. (A `skip` for merges or rebases only, or one hook of
+ * overcommit's turned off, is ordinary configuration.)
+ *
+ * @example
+ * switchesHooksOff("lefthook-local.yml", "pre-commit:\n  skip: true") // true
+ * switchesHooksOff("lefthook.yml", "pre-commit:\n  skip: [merge, rebase]") // false
+ */
+export function switchesHooksOff(filePath: string, content: string): boolean {
+  const text = content.slice(0, SEARCHED);
+  const name = filePath.replace(/^.*[\\/]/, "");
+  if (/lefthook/.test(name)) return LEFTHOOK_SKIP.test(text);
+  if (/pre-commit-config/.test(name)) return PRE_COMMIT_EXCLUDE_ALL.test(text);
+  if (/overcommit/.test(name)) return OVERCOMMIT_ALL_OFF.test(text);
+  return false;
+}

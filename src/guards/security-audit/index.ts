@@ -1,6 +1,7 @@
 import { homedir } from "node:os";
 import { ConfigurationError } from "../../errors/index.js";
 import type { InterceptorRegistration } from "../../interceptors/types.js";
+import { configChangeProblem } from "./judge-config-change.js";
 import { judgeContent } from "./judge-content.js";
 import { judgePath, type PathVerdict } from "./judge-path.js";
 import { judgeSearch } from "./judge-search.js";
@@ -70,7 +71,9 @@ export function securityAudit(options: SecurityAuditOptions = {}): InterceptorRe
           ...(options.extraRules ? { extraRules: options.extraRules } : {}),
           ...(options.allowPaths ? { allowPaths: options.allowPaths } : {}),
         });
-        if (verdict) verdicts.push(verdict);
+        // A change to loopgate's own config that only makes the guards stricter is everyday work; any other is denied, with why.
+        const config = verdict?.rule === "tamper.agent-settings" && access === "write" && LOOPGATE_CONFIG.test(path) ? configChangeProblem(path, output.args, { cwd: input.cwd, home }) ?? null : undefined;
+        if (verdict && config !== null) verdicts.push(config === undefined ? verdict : { ...verdict, reason: `${verdict.reason}: a change to loopgate's config is allowed only when it makes the guards stricter, and ${config}` });
       }
       for (const { pattern, path } of searches ?? []) {
         const verdict = judgeSearch(pattern, path, { cwd: input.cwd, home });
@@ -112,5 +115,8 @@ function validateOptions(options: SecurityAuditOptions): void {
   }
   if (options.priority !== undefined && !Number.isFinite(options.priority)) throw new ConfigurationError({ message: "Security audit: `priority` must be a finite number" });
 }
+
+/** loopgate's project config file, whatever its format. */
+const LOOPGATE_CONFIG = /(?:^|[\\/])loopgate\.config\.[a-z]+$/;
 
 const MATCHER_KEYS = ["name", "namePattern", "extension", "inside", "endsWith", "absolute", "homeFile", "test"] as const;

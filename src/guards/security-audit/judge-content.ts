@@ -1,5 +1,5 @@
 import type { PathVerdict } from "./judge-path.js";
-import { definesNoHooks, emptiesHookManager, hookManagerFile, turnsApprovalsOff } from "./guard-switches.js";
+import { definesNoHooks, emptiesHookManager, hookManagerFile, switchesHooksOff, turnsApprovalsOff } from "./guard-switches.js";
 import { hookEditReason } from "./judge-hook-edit.js";
 
 /** Arguments that hold a whole file's new content, by agent (`content`, the text editor's `file_text`, Windsurf's `CodeContent`). */
@@ -43,6 +43,6 @@ export function judgeContent(args: Record<string, unknown>, written: readonly st
     }
     return undefined;
   }
-  const emptied = written.find((filePath) => emptiesHookManager(filePath, content) || (hookManagerFile(filePath) === "config" && definesNoHooks(content)));
+  const emptied = written.find((filePath) => emptiesHookManager(filePath, content) || (hookManagerFile(filePath) === "config" && (definesNoHooks(content) || switchesHooksOff(filePath, content))));
   return emptied === undefined ? undefined : { decision: "ask", rule: "tamper.hook-manager", reason: `Replacing a hook manager's hook or config with one that does nothing needs approval: ${emptied}` };
 }

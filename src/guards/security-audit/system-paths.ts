@@ -17,6 +17,8 @@ const IMPORTANT_DIRECTORIES = [
   "/var/lib/dpkg", "/var/lib/rpm",
   // Trust stores outside /etc and /usr/share: a certificate added there is trusted by every TLS client of the host.
   "/usr/local/share/ca-certificates", "/Library/Keychains",
+  // macOS's system-wide preferences and policy databases: the application firewall, Gatekeeper, login window, software updates, launchd's overrides.
+  "/Library/Preferences", "/var/db", "/private/var/db",
 ];
 
 /**

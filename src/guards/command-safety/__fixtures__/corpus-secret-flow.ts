@@ -2,6 +2,7 @@ import { casesOf, type CorpusCase } from "./corpus-types.js";
 import { SECRET_FLOW_TESTER_CASES } from "./corpus-secret-flow-tester.js";
 import { SECRET_FLOW_FAMILY_CASES } from "./corpus-secret-flow-families.js";
 import { CREDENTIAL_PRINTER_CASES } from "./corpus-credential-printers.js";
+import { CREDENTIAL_STORE_CASES } from "./corpus-credential-stores.js";
 
 const secrets = casesOf("secrets");
 
@@ -1150,4 +1151,5 @@ export const SECRET_FLOW_CASES: readonly CorpusCase[] = [
   ...SECRET_FLOW_TESTER_CASES,
   ...SECRET_FLOW_FAMILY_CASES,
   ...CREDENTIAL_PRINTER_CASES,
+  ...CREDENTIAL_STORE_CASES,
 ];

@@ -107,7 +107,8 @@ export const WINDOWS_CASES: readonly CorpusCase[] = [
   secrets.allow("cmdkey /?"),
   secrets.allow("reg query HKLM\\SOFTWARE\\Microsoft\\Windows\\CurrentVersion", { noVariants: true }),
   secrets.allow("reg save HKCU\\Software\\MyApp myapp.reg", { noVariants: true }),
-  secrets.allow("procdump -ma 4242 app.dmp"),
+  // A full dump of any other running process holds every secret it has in memory (secrets.process-memory).
+  secrets.ask("procdump -ma 4242 app.dmp"),
   secrets.allow("pwsh -c 'Get-Process lsass'"),
   secrets.allow("pwsh -c 'Invoke-WebRequest -Uri https://example.com/file.zip -OutFile file.zip'"),
   secrets.allow("pwsh -c '$cred = Get-Credential; Connect-AzAccount -Credential $cred'"),

@@ -9,12 +9,16 @@ import { HISTORY_CASES } from "./corpus-history.js";
 import { ELSEWHERE_CASES } from "./corpus-elsewhere.js";
 import { DESTRUCTION_CASES } from "./corpus-destruction.js";
 import { HOST_SECURITY_CASES } from "./corpus-host-security.js";
+import { GUARD_STOP_CASES, HOST_STOP_CASES } from "./corpus-host-stops.js";
+import { HOST_FIREWALL_CASES } from "./corpus-host-firewalls.js";
+import { HOST_MACOS_CASES } from "./corpus-host-macos.js";
 import { SECRET_FLOW_CASES } from "./corpus-secret-flow.js";
 import { TAMPERING_CASES } from "./corpus-tampering.js";
 import { OBFUSCATION_CASES } from "./corpus-obfuscation.js";
 import { OBFUSCATION_RECALL_CASES } from "./corpus-obfuscation-recall.js";
 import { OBFUSCATION_RECALL_CASES_2 } from "./corpus-obfuscation-recall-2.js";
 import { OBFUSCATION_RECALL_CASES_3 } from "./corpus-obfuscation-recall-3.js";
+import { ARITHMETIC_SUBSCRIPT_CASES, COMPROMISED_RELEASE_CASES, OBFUSCATION_FAMILY_CASES, WINDOWS_DOWNLOAD_RUN_CASES } from "./corpus-obfuscation-families.js";
 import { WINDOWS_CASES } from "./corpus-windows.js";
 import { STRUCTURE_CASES } from "./corpus-structure.js";
 import { RECALL_HOST_CASES, RECALL_TAMPERING_CASES } from "./corpus-recall-host.js";
@@ -51,10 +55,18 @@ export const BASE_CASES: readonly CorpusCase[] = [
   ...SECRET_FLOW_CASES,
   ...TAMPERING_CASES,
   ...HOST_SECURITY_CASES,
+  ...HOST_STOP_CASES,
+  ...GUARD_STOP_CASES,
+  ...HOST_FIREWALL_CASES,
+  ...HOST_MACOS_CASES,
   ...OBFUSCATION_CASES,
   ...OBFUSCATION_RECALL_CASES,
   ...OBFUSCATION_RECALL_CASES_2,
   ...OBFUSCATION_RECALL_CASES_3,
+  ...OBFUSCATION_FAMILY_CASES,
+  ...ARITHMETIC_SUBSCRIPT_CASES,
+  ...COMPROMISED_RELEASE_CASES,
+  ...WINDOWS_DOWNLOAD_RUN_CASES,
   ...WINDOWS_CASES,
   ...STRUCTURE_CASES,
   ...RECALL_HOST_CASES,

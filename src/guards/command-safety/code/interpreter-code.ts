@@ -2,7 +2,9 @@ import type { Hit } from "../rules/types.js";
 import { bulkDeletes } from "./bulk-deletes.js";
 import { environmentUse } from "./environment-use.js";
 import { unaliasModules } from "./module-aliases.js";
+import { hookEnvironment } from "./hook-environment.js";
 import { namedPathWrites } from "./named-paths.js";
+import { pathMethodCommand, receiverStart } from "./path-methods.js";
 import { quoteLikeLiterals } from "./quote-like.js";
 import { resolveVariable, stringVariables } from "./string-variables.js";
 import { DYNAMIC_VALUE, evaluateExpression, HOME_VALUE, maskStrings, readArguments, type Literal } from "./literals.js";
@@ -27,7 +29,7 @@ export interface InterpreterFindings {
   hits: Hit[];
 }
 
-type Effect = "after-handles-2" | "after-handles-3" | "download" | "shell" | "process" | "argv-list" | "exec-args" | "program-args" | "spawn-args" | "deno-command" | "code" | "rm-recursive" | "rm-if-recursive" | "rm" | "rmdir" | "chmod" | "chmod-mode-first" | "open" | "write" | "read" | "copy" | "move" | "path-method" | "truncate";
+type Effect = "after-handles-2" | "after-handles-3" | "download" | "shell" | "process" | "argv-list" | "exec-args" | "program-args" | "spawn-args" | "deno-command" | "code" | "rm-recursive" | "rm-if-recursive" | "rm" | "rmdir" | "chmod" | "chmod-mode-first" | "open" | "write" | "read" | "copy" | "move" | "link" | "path-method" | "truncate";
 
 interface CallPattern {
   pattern: RegExp;
@@ -49,11 +51,13 @@ const PATTERNS: Readonly<Record<string, readonly CallPattern[]>> = {
     { pattern: /\b(?:shutil\.)?rmtree\s*\(/g, effect: "rm-recursive" },
     { pattern: /\bos\.(?:remove|unlink)\s*\(/g, effect: "rm" },
     { pattern: /\bos\.(?:rmdir|removedirs)\s*\(/g, effect: "rmdir" },
-    { pattern: /\b(?:pathlib\.)?(?:Pure)?(?:Posix)?Path\s*\(/g, effect: "path-method" },
+    // pathlib's methods on the path they are called on, whatever builds it (`(Path.home() / ".claude" / "settings.json").write_text(…)`, `p.unlink()`).
+    { pattern: /\.\s*(?:write_text|write_bytes|read_text|read_bytes|unlink|rmdir|rename|replace|symlink_to|hardlink_to|chmod|open)\s*\(/g, effect: "path-method" },
     { pattern: /\bos\.chmod\s*\(/g, effect: "chmod" },
     { pattern: /(?<![.\w])open\s*\(/g, effect: "open" },
     { pattern: /\bshutil\.(?:copy|copy2|copyfile|copytree)\s*\(/g, effect: "copy" },
     { pattern: /\b(?:shutil\.move|os\.rename|os\.replace)\s*\(/g, effect: "move" },
+    { pattern: /\bos\.(?:symlink|link)\s*\(/g, effect: "link" },
     { pattern: /\bos\.truncate\s*\(/g, effect: "truncate" },
     { pattern: /\b(?:urlretrieve|wget\.download)\s*\(/g, effect: "download" },
   ],
@@ -77,6 +81,8 @@ const PATTERNS: Readonly<Record<string, readonly CallPattern[]>> = {
     { pattern: /(?:\bfs|\bfsp|\))(?:\.promises)?\.(?:readFileSync|readFile|createReadStream)\s*\(|(?<![.\w$])readFileSync\s*\(/g, effect: "read" },
     { pattern: /(?:\bfs|\bfsp|\))(?:\.promises)?\.(?:copyFileSync|copyFile|cpSync|cp)\s*\(/g, effect: "copy" },
     { pattern: /(?:\bfs|\bfsp|\))(?:\.promises)?\.(?:renameSync|rename)\s*\(/g, effect: "move" },
+    { pattern: /(?:\bfs|\bfsp|\))(?:\.promises)?\.(?:symlinkSync|symlink|linkSync|link)\s*\(|\bDeno\.(?:symlink|link)(?:Sync)?\s*\(/g, effect: "link" },
+    { pattern: /\bDeno\.copyFile(?:Sync)?\s*\(/g, effect: "copy" },
     { pattern: /(?:\bfs|\bfsp|\))(?:\.promises)?\.(?:truncateSync|truncate)\s*\(|\bDeno\.truncate(?:Sync)?\s*\(/g, effect: "truncate" },
   ],
   perl: [
@@ -89,6 +95,10 @@ const PATTERNS: Readonly<Record<string, readonly CallPattern[]>> = {
     { pattern: /\bopen\b\s*(?=[(A-Z$]|my\b)/g, effect: "open", bare: true },
     { pattern: /\btruncate\b\s*(?=[("'])/g, effect: "truncate", bare: true },
     { pattern: /\brename\b\s*(?=[("'])/g, effect: "move", bare: true },
+    { pattern: /(?<![\w:$>])(?:symlink|link)\b\s*(?=[("'])/g, effect: "link", bare: true },
+    // File::Copy's `copy`/`cp` and `move`/`mv`.
+    { pattern: /(?<![\w$>])(?:File::Copy::)?(?:copy|cp)\b\s*(?=[("'])/g, effect: "copy", bare: true },
+    { pattern: /(?<![\w$>])(?:File::Copy::)?(?:move|mv)\b\s*(?=[("'])/g, effect: "move", bare: true },
     // IPC::System::Simple's `systemx`/`capturex`, and IPC::Open2/Open3's `open2($out, $in, cmd…)`, `open3($in, $out, $err, cmd…)`.
     { pattern: /\b(?:systemx|capturex)\b\s*(?=[("'])/g, effect: "process", bare: true },
     { pattern: /\bopen2\s*\(/g, effect: "after-handles-2" },
@@ -107,6 +117,8 @@ const PATTERNS: Readonly<Record<string, readonly CallPattern[]>> = {
     { pattern: /\bFile\.(?:read|readlines)\s*\(/g, effect: "read" },
     { pattern: /\bFile\.truncate\b\s*(?=[("'])/g, effect: "truncate", bare: true },
     { pattern: /\b(?:FileUtils\.(?:mv|move)|File\.rename)\b\s*(?=[("'])/g, effect: "move", bare: true },
+    { pattern: /\b(?:FileUtils\.(?:cp|copy|cp_r|cp_lr|install|copy_file|copy_entry))\b\s*(?=[("'])/g, effect: "copy", bare: true },
+    { pattern: /\b(?:FileUtils\.(?:ln|ln_s|ln_sf|symlink|link)|File\.(?:symlink|link))\b\s*(?=[("'])/g, effect: "link", bare: true },
     { pattern: /\bDir\.(?:rmdir|delete|unlink)\b\s*(?=[("'])/g, effect: "rmdir", bare: true },
   ],
   php: [
@@ -117,6 +129,7 @@ const PATTERNS: Readonly<Record<string, readonly CallPattern[]>> = {
     { pattern: /\bunlink\s*\(/g, effect: "rm" },
     { pattern: /\brmdir\s*\(/g, effect: "rmdir" },
     { pattern: /\brename\s*\(/g, effect: "move" },
+    { pattern: /(?<![.\w$>])(?:symlink|link)\s*\(/g, effect: "link" },
     { pattern: /\bchmod\s*\(/g, effect: "chmod" },
     { pattern: /\bfopen\s*\(/g, effect: "open" },
     { pattern: /\bfile_put_contents\s*\(/g, effect: "write" },
@@ -182,6 +195,10 @@ const PRINT: Readonly<Record<string, RegExp>> = {
   php: /^\s*echo\s*\(?([\s\S]*?)\)?\s*;?\s*$/,
 };
 const MAX_NESTED_CODE = 4;
+/** Path methods read from one one-liner at most. */
+const MAX_PATH_METHODS = 64;
+/** The code uses pathlib (its `rename` and `replace` are not the string methods). */
+const PATHLIB = /\bPath\b|\bpathlib\b/;
 
 /**
  * Reads an interpreter one-liner for what it runs and does: shell calls with literal commands
@@ -216,6 +233,10 @@ export function analyzeInterpreterCode(language: string, written: string, depth 
       const index = (match.index ?? 0) + match[0].length;
       const read = call.bare && code[index] !== "(" ? readArguments(code, index, language, true) : readArguments(code, code[index - 1] === "(" ? index - 1 : index, language);
       const args = read.map((literal) => resolveVariable(literal, variables, language));
+      if (call.effect === "path-method") {
+        pathMethod(code, masked, match, args, variables, result);
+        continue;
+      }
       applyCall(call.effect, args, code.slice(match.index ?? 0, (match.index ?? 0) + 400), language, result, depth);
     }
   }
@@ -239,6 +260,7 @@ export function analyzeInterpreterCode(language: string, written: string, depth 
     for (const source of awkInputFiles(code, masked)) result.commands.push(["cat", source]);
   }
   result.commands.push(...bulkDeletes(language, code, masked), ...namedPathWrites(language, code));
+  withHookEnvironment(language, code, result);
   // `fetch(u).then(r => r.text()).then(eval)`: what was fetched is handed to eval as a callback.
   if (result.fetches && EVAL_CALLBACK.test(masked)) result.networkCode = true;
   if (REMOTE_LOAD.test(code)) result.networkCode = true;
@@ -281,7 +303,11 @@ function applyCall(effect: Effect, args: Literal[], callText: string, language: 
     case "download": {
       // `urlretrieve(url, path)`, `download.file(url, destfile = path)`, `wget.download(url, out = path)`.
       const [url, file] = args.slice(0, 2).map((arg) => (arg.kind === "dynamic" ? evaluateExpression(arg.text.replace(/^\s*[A-Za-z_.]+\s*=(?!=)/, "").trim(), language) : arg));
-      if (url?.kind !== "string" || !/^(?:https?|ftps?):\/\//i.test(url.value)) return;
+      if (url?.kind !== "string" || !/^(?:https?|ftps?):\/\//i.test(url.value)) {
+        // PHP's `copy("/tmp/x", ".git/config")` of a local file is a copy.
+        if (language === "php" && url?.kind === "string" && path(file) !== undefined) result.commands.push(["cp", url.value, path(file) as string]);
+        return;
+      }
       const target = path(file);
       if (target !== undefined && result.downloads.length < 16) result.downloads.push(["curl", "-sSLo", target, url.value]);
       return;
@@ -366,14 +392,9 @@ function applyCall(effect: Effect, args: Literal[], callText: string, language: 
     case "rmdir":
       if (path(first) !== undefined) result.commands.push(["rmdir", path(first) as string]);
       return;
-    case "path-method": {
-      // pathlib: `Path("x").unlink()`, `.rmdir()`, `.write_text(…)`, `.read_text()`.
-      const method = /^[\w.]*Path\s*\((?:[^()]|\([^()]*\))*\)\s*\.\s*(unlink|rmdir|write_text|write_bytes|read_text|read_bytes)\s*\(/.exec(callText)?.[1];
-      const target = path(first);
-      if (method === undefined || target === undefined) return;
-      result.commands.push(method === "unlink" ? ["rm", "-f", target] : method === "rmdir" ? ["rmdir", target] : method.startsWith("write") ? ["tee", target] : ["cat", target]);
+    case "path-method":
+      // Read with its receiver, in pathMethod.
       return;
-    }
     case "chmod": {
       const target = path(first);
       const mode = second?.kind === "dynamic" ? octalMode(second.text) : second?.kind === "string" ? second.value : undefined;
@@ -403,11 +424,43 @@ function applyCall(effect: Effect, args: Literal[], callText: string, language: 
     case "truncate":
       if (path(first) !== undefined) result.commands.push(["truncate", "-s", "0", path(first) as string]);
       return;
+    case "link":
+      // `os.symlink(src, dst)`, `fs.symlinkSync(target, path)`, `File.symlink(old, new)`: dst becomes a link to src.
+      if (path(first) !== undefined && path(second) !== undefined) result.commands.push(["ln", "-sf", path(first) as string, path(second) as string]);
+      return;
     case "copy":
     case "move":
       if (path(first) !== undefined && path(second) !== undefined) result.commands.push([effect === "copy" ? "cp" : "mv", ...(effect === "copy" ? ["-r"] : []), path(first) as string, path(second) as string]);
       return;
   }
+}
+
+/** Programs whose hooks the hook switches reach: git, hook managers and agent CLIs. */
+const RUNS_HOOKS = /\b(?:git|claude|codex|gemini|husky|lefthook|pre-commit|overcommit)\b/;
+
+/**
+ * `os.environ["HUSKY"] = "0"; os.system("git commit …")`, `execSync("git push", { env: { …process.env, HUSKY: "0" } })`:
+ * the commands it runs are judged with the hook switches it sets (`export HUSKY=0; …`, `env HUSKY=0 …`).
+ */
+function withHookEnvironment(language: string, code: string, result: InterpreterFindings): void {
+  if (!result.shell.some((shell) => RUNS_HOOKS.test(shell)) && !result.commands.some((argv) => argv.some((word) => RUNS_HOOKS.test(word)))) return;
+  const environment = hookEnvironment(language, code);
+  if (environment.length === 0) return;
+  const exported = environment.map((setting) => setting.replace(/=(.*)$/s, "='$1'")).join(" ");
+  result.shell = result.shell.map((shell) => `export ${exported}; ${shell}`);
+  result.commands = result.commands.map((argv) => ["env", ...environment, ...argv]);
+}
+
+/** A pathlib method called on a path the guard can evaluate (`Path.home().joinpath(".codex", "config.toml").write_text(…)`, `p.unlink()`). */
+function pathMethod(code: string, masked: string, match: RegExpMatchArray, args: Literal[], variables: ReadonlyMap<string, string>, result: InterpreterFindings): void {
+  const dot = match.index ?? 0;
+  const receiver = code.slice(receiverStart(masked, dot), dot).trim();
+  if (receiver === "" || result.commands.length >= MAX_PATH_METHODS) return;
+  const target = evaluateExpression(receiver, "python", variables);
+  if (target.kind !== "string") return;
+  const method = /\w+/.exec(match[0])?.[0] ?? "";
+  const command = pathMethodCommand(method, target.value, args, PATHLIB.test(masked));
+  if (command) result.commands.push(command);
 }
 
 /** perl's `open`: two-argument `"| cmd"`, `"cmd |"`, `">file"`; three-argument `"-|", cmd…`, `">", file`. */

@@ -1,4 +1,5 @@
 import { decodeEscapes } from "../evaluate/escapes.js";
+import { pythonPathJoin } from "./path-joins.js";
 
 /** A call argument in interpreter code: a known string, a list of known strings, or anything else. */
 export type Literal = { kind: "string"; value: string } | { kind: "list"; values: string[] } | { kind: "dynamic"; text: string };
@@ -10,14 +11,16 @@ export const HOME_VALUE = "\u0000home\u0000";
 /** Stands for a value the code computes at run time. */
 export const DYNAMIC_VALUE = "\u0000dynamic\u0000";
 
-const HOME_EXPRESSION = /^(?:(?:require\(\s*["'](?:node:)?os["']\s*\)|os)\.homedir\(\)|(?:os\.path\.)?expanduser\(\s*(["'])~\1\s*\)|(?:pathlib\.)?Path\.home\(\)|process\.env\.HOME|process\.env\[["']HOME["']\]|Deno\.env\.get\(\s*["']HOME["']\s*\)|Bun\.env\.HOME|Bun\.env\[["']HOME["']\]|os\.environ\[["']HOME["']\]|os\.environ\.get\(\s*["']HOME["']\s*\)|os\.getenv\(\s*["']HOME["']\s*\)|ENV\[["']HOME["']\]|\$ENV\{HOME\}|Dir\.home|getenv\(\s*["']HOME["']\s*\)|File\.expand_path\(\s*["']~["']\s*\))$/;
+const HOME_EXPRESSION = /^(?:(?:(?:require\(\s*["'](?:node:)?os["']\s*\)|os)\.)?homedir\(\)|(?:os\.path\.)?expanduser\(\s*(["'])~\1\s*\)|(?:pathlib\.)?Path\.home\(\)|process\.env\.HOME|process\.env\[["']HOME["']\]|Deno\.env\.get\(\s*["']HOME["']\s*\)|Bun\.env\.HOME|Bun\.env\[["']HOME["']\]|os\.environ\[["']HOME["']\]|os\.environ\.get\(\s*["']HOME["']\s*\)|os\.getenv\(\s*["']HOME["']\s*\)|ENV\[["']HOME["']\]|\$ENV\{HOME\}|Dir\.home|getenv\(\s*["']HOME["']\s*\)|\$_(?:SERVER|ENV)\[["']HOME["']\]|File\.expand_path\(\s*["']~["']\s*\))$/;
 const HOME_PREFIX = new RegExp(`^(?:${HOME_EXPRESSION.source.slice(1, -1)})\\s*(?:\\+|\\.\\.|\\.(?=\\s*["']))`);
 /** The working directory, as code names it: `__dirname`, `process.cwd()`, `os.getcwd()`, `Dir.pwd`, `getcwd()`. */
 const CWD_EXPRESSION = /^(?:__dirname|process\.cwd\(\)|os\.getcwd\(\)|Dir\.pwd|getcwd\(\)|Deno\.cwd\(\)|(?:pathlib\.)?Path\.cwd\(\)|Path\(\s*\))$/;
 /** A path object made from one literal: `pathlib.Path("build")`, `Pathname.new("x")`. */
 const PATH_OBJECT = /^(?:pathlib\.)?(?:Pure)?(?:Posix)?Path\(|^Pathname\.new\(/;
 const EXPAND_USER = /^(?:os\.path\.)?expanduser\(\s*(["'])~(\/[^"']*)\1\s*\)$|^File\.expand_path\(\s*(["'])~(\/[^"']*)\3\s*\)$/;
-const PATH_JOIN = /^(?:os\.path|path|File|Path|require\(\s*["'](?:node:)?path["']\s*\))\.(?:join|resolve)\(/;
+/** A Python expression that may be a pathlib join (`Path.home() / "x"`, `.joinpath(…)`, `.expanduser()`, `str(…)`). */
+const PATH_JOIN_HINT = /\/|\.joinpath\(|\.(?:expanduser|resolve|absolute)\(\s*\)$|^(?:str|os\.fspath)\(|^\(/;
+const PATH_JOIN = /^(?:(?:os\.path|path|File|Path|require\(\s*["'](?:node:)?path["']\s*\))\.(?:join|resolve)|(?:join|resolve)(?=\(\s*(?:__dirname|process\.cwd\(\)|Deno\.|os\.homedir\(\)|homedir\(\)|["'`])))\(/;
 const DECODE_CALL = /(?:b64decode|\batob|\bdecode_base64|\bBase64\.(?:decode64|strict_decode64)|\bbase64_decode|\bBuffer\.from)\s*\(\s*/;
 
 /**
@@ -80,10 +83,19 @@ export function evaluateExpression(text: string, language: string, variables?: R
   if (HOME_EXPRESSION.test(text)) return { kind: "string", value: HOME_VALUE };
   if (CWD_EXPRESSION.test(text)) return { kind: "string", value: "." };
   if (PATH_OBJECT.test(text) && text.endsWith(")")) {
-    const parts = readArguments(text, text.indexOf("("), language);
+    // `Path("a", "b")`, `Path(home, ".claude")`: the parts joined.
+    const parts = readArguments(text, text.indexOf("("), language).map((part) => (part.kind === "dynamic" ? evaluateExpression(part.text.trim(), language, variables) : part));
     if (parts.length === 1 && parts[0]?.kind === "string") return parts[0];
+    if (parts.length > 1 && parts.length < MAX_ARGUMENTS && parts.every((part) => part.kind === "string")) return { kind: "string", value: parts.map((part) => (part as { value: string }).value).join("/") };
   }
-  const inHome = homePath(text, language);
+  if (language === "python" && PATH_JOIN_HINT.test(text)) {
+    const joinedPath = pythonPathJoin(text, (part) => {
+      const literal = evaluateExpression(part, language, variables);
+      return literal.kind === "string" ? literal.value : undefined;
+    }, HOME_VALUE);
+    if (joinedPath !== undefined) return { kind: "string", value: joinedPath };
+  }
+  const inHome = homePath(text, language, variables);
   if (inHome !== undefined) return { kind: "string", value: inHome };
   const unscrambled = otherDecoding(text);
   if (unscrambled !== undefined) return { kind: "string", value: unscrambled };
@@ -218,7 +230,7 @@ function joinExpression(text: string, language: string, variables?: ReadonlyMap<
   if (!text.endsWith(")") || text.length > 2000) return undefined;
   let separator: Literal | undefined;
   let parts: Literal | undefined;
-  if (PERL_JOIN.test(text)) {
+  if (PERL_JOIN.test(text) && language !== "node") {
     const args = readArguments(text, text.indexOf("("), language).map((literal) => (literal.kind === "dynamic" && variables?.has(literal.text.trim()) ? { kind: "string" as const, value: variables.get(literal.text.trim()) as string } : literal));
     const [first, ...rest] = args;
     if (!first || rest.some((literal) => literal.kind === "dynamic")) return undefined;
@@ -266,7 +278,7 @@ function otherDecoding(text: string): string | undefined {
  * A path in the home directory built the usual ways: `os.homedir() + "/.ssh/id_rsa"`,
  * `os.path.expanduser("~/.aws")`, `path.join(os.homedir(), ".ssh", "id_rsa")`.
  */
-function homePath(text: string, language: string): string | undefined {
+function homePath(text: string, language: string, variables?: ReadonlyMap<string, string>): string | undefined {
   const prefix = HOME_PREFIX.exec(text);
   if (prefix) {
     const rest = evaluateExpression(text.slice(prefix[0].length).trim(), language);
@@ -276,13 +288,14 @@ function homePath(text: string, language: string): string | undefined {
   if (expanded) return HOME_VALUE + (expanded[2] ?? expanded[4] ?? "");
   const join = PATH_JOIN.exec(text);
   if (join && text.endsWith(")")) {
-    const parts = readArguments(text, join[0].length - 1, language);
+    // `os.path.join(home, ".claude")`: a part may be a known variable.
+    const parts = readArguments(text, join[0].length - 1, language).map((part) => (part.kind === "dynamic" && variables?.has(part.text.trim()) ? { kind: "string" as const, value: variables.get(part.text.trim()) as string } : part));
     if (parts.length > 1 && parts.every((part) => part.kind === "string") && (parts[0] as { value: string }).value === HOME_VALUE) {
       return parts.map((part) => (part as { value: string }).value).join("/");
     }
-    // `path.join(__dirname, "dist")`: a path in the working directory.
-    if (parts.length > 1 && parts.every((part) => part.kind === "string") && (parts[0] as { value: string }).value === ".") {
-      return parts.map((part) => (part as { value: string }).value).join("/");
+    // `path.join(__dirname, "dist")`, `path.resolve(".claude", "settings.json")`: a path in the working directory, or wherever an absolute part restarts it.
+    if (parts.length > 1 && parts.every((part) => part.kind === "string")) {
+      return parts.map((part) => (part as { value: string }).value).reduce((base, part) => (part.startsWith("/") || part.startsWith(HOME_VALUE) ? part : `${base.replace(/\/+$/, "")}/${part}`));
     }
   }
   return undefined;

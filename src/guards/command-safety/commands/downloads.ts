@@ -11,6 +11,8 @@ import { parseOptions } from "./getopt.js";
  */
 export function downloadedFiles(invocation: Invocation): string[] {
   const args = invocation.argv.slice(1);
+  // PowerShell's `curl` and `wget` are Invoke-WebRequest: `wget URL -OutFile f`.
+  if ((invocation.name === "curl" || invocation.name === "wget") && args.some((field) => POWERSHELL_WEB_PARAMETER.test(field.value ?? ""))) return powershellOutFiles(args.map((field) => field.value ?? ""));
   if (invocation.name === "curl") {
     const parsed = parseOptions(args, {
       flags: "fsSLkOJvIiqZ#",
@@ -69,17 +71,51 @@ function windowsDownloads(invocation: Invocation): string[] | undefined {
     case "iwr":
     case "invoke-restmethod":
     case "irm":
-    case "start-bitstransfer": {
-      const files: string[] = [];
-      values.forEach((value, index) => {
-        if (/^-(?:outfile|destination|o)$/i.test(value) && values[index + 1]) files.push(values[index + 1] as string);
-        else if (/^-outfile:/i.test(value)) files.push(value.slice(value.indexOf(":") + 1));
-      });
-      return files;
+    case "start-bitstransfer":
+      return powershellOutFiles(values);
+    // `expand \\host\share\a.exe a.exe`, `esentutl /y \\host\share\a.exe /d a.exe`, `copy \\host\s\a.exe .`: a file fetched from a network share.
+    case "expand":
+    case "copy":
+    case "xcopy": {
+      const operands = values.filter((value) => !value.startsWith("/") && !/^-[a-z]$/i.test(value));
+      return operands.length >= 2 && isRemoteSource(operands[0] as string) ? [destination(operands[0] as string, operands[1] as string)] : [];
+    }
+    case "esentutl": {
+      const from = values.findIndex((value) => /^\/y$/i.test(value));
+      const to = values.findIndex((value) => /^\/d$/i.test(value));
+      const source = from >= 0 ? values[from + 1] : undefined;
+      if (source === undefined || !isRemoteSource(source)) return [];
+      return [to >= 0 && values[to + 1] !== undefined ? (values[to + 1] as string) : remoteName(source.replace(/\\/g, "/"))];
     }
     default:
       return undefined;
   }
+}
+
+/** `-OutFile`, `-Destination` and their unambiguous prefixes, PowerShell's way of naming where a download goes. */
+const POWERSHELL_OUT_FILE = /^-(?:o|out|outf|outfi|outfil|outfile|dest|desti|destin|destina|destinat|destinati|destinatio|destination)$/i;
+/** Parameters only PowerShell's web cmdlets take. */
+const POWERSHELL_WEB_PARAMETER = /^-(?:outfile|uri|usebasicparsing|method)$/i;
+
+function powershellOutFiles(values: readonly string[]): string[] {
+  const files: string[] = [];
+  values.forEach((value, index) => {
+    if (POWERSHELL_OUT_FILE.test(value) && values[index + 1]) files.push(values[index + 1] as string);
+    else if (/^-(?:outfile|destination):/i.test(value)) files.push(value.slice(value.indexOf(":") + 1));
+  });
+  return files;
+}
+
+/** A UNC path (`\\host\share\x`, `//host/share/x`) or a URL: a file on another machine. */
+function isRemoteSource(value: string): boolean {
+  // Unquoted in a shell, `\\host\share\x` arrives as `\hostsharex`: one leading backslash stands for a share too.
+  return /^(?:\\{1,2}|\/\/)[^\\/\s]/.test(value) || /^[a-z][a-z0-9+.-]*:\/\//i.test(value);
+}
+
+/** Where a copy lands: the target, or the source's name inside it when it is a directory (`.`, `dir\`). */
+function destination(source: string, target: string): string {
+  if (target === "." || /[\\/]$/.test(target)) return `${target.replace(/[\\/]+$/, "") || "."}/${remoteName(source.replace(/\\/g, "/"))}`;
+  return target;
 }
 
 /** Other download clients with an output file: `aria2c -o f URL`, `http --download -o f URL`, `xh -o f URL`. */

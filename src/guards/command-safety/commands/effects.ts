@@ -16,6 +16,7 @@ import { execForRoot, parseFind } from "./find.js";
 import { recordFetchedTree } from "./fetched-trees.js";
 import { parseFd } from "./fd.js";
 import { hiddenCode, makeRecipes } from "./hidden-code.js";
+import { isWindowsRunnable, windowsLaunchedFiles, windowsPathField } from "./windows-launchers.js";
 import { knownPath } from "./known-paths.js";
 import { pathProgram } from "./path-programs.js";
 import { preloadedCode } from "./preloaded-code.js";
@@ -165,8 +166,15 @@ export function applyEffects(walker: WalkerApi, invocation: Invocation, env: Env
   }
   // `curl -o f URL`, `certutil -urlcache -f URL f`, `iwr URL -OutFile f`: f now holds code from the network.
   for (const file of downloadedFiles(invocation)) {
-    const key = filePath(staticField(file), invocation.cwd);
+    const key = filePath(windowsPathField(staticField(file)), invocation.cwd);
     if (key !== undefined) writeFile(key, { provenance: provenance({ network: true }, [file]), description: `${file} (downloaded above)` }, false, env);
+  }
+  // `start a.exe`, `Start-Process a.exe`, `rundll32 a.dll,Run`, `msiexec /i a.msi`: launchers of a downloaded file.
+  if (env.files.size > 0) {
+    for (const file of windowsLaunchedFiles(invocation)) {
+      const written = trackedFile(file, invocation.cwd, env);
+      if (written?.provenance.network) walker.sink("downloaded-program", written, invocation);
+    }
   }
   const elsewhere = runElsewhere(walker, invocation, env, frame);
   if (elsewhere) return elsewhere.output;
@@ -442,8 +450,18 @@ export function applyEffects(walker: WalkerApi, invocation: Invocation, env: Env
   }
   // Windows' cmd runs a program of the working directory by its bare name (`a.exe`, `setup.bat`).
   if (program?.value && WINDOWS_PROGRAM.test(program.value) && trackedFile(program, invocation.cwd, env)?.provenance.network) return runScriptOperand(walker, invocation, program, env, frame, "command-name", "the command");
+  // `.\a.exe`, `C:\t\a.exe`, `%TEMP%\a.exe`: a downloaded file run by a Windows path.
+  const windowsProgram = program?.value !== undefined && env.files.size > 0 && isWindowsRunnable(program.value) ? windowsProgramFile(program, invocation, env) : undefined;
+  if (windowsProgram?.provenance.network) walker.sink("downloaded-program", windowsProgram, invocation);
   if (program?.process) runProcessCode(walker, invocation, program, env, frame, "command-name", "the command");
   return undefined;
+}
+
+/** The file a Windows path names; `.\\a.exe` read by a shell arrives as `.a.exe`, which is `./a.exe`. */
+function windowsProgramFile(program: Field, invocation: Invocation, env: Env): DataSource | undefined {
+  const value = program.value ?? "";
+  const unescaped = /^\.[^./]/.test(value) ? trackedFile(staticField(`./${value.slice(1)}`), invocation.cwd, env) : undefined;
+  return trackedFile(windowsPathField(program), invocation.cwd, env) ?? unescaped;
 }
 
 /** `Get-ChildItem X | Remove-Item [-Recurse]`: every path the listing found is deleted, as `rm -rf` on each would. */

@@ -1,6 +1,8 @@
 import { staticField, type Field, type Invocation } from "../model.js";
 import { parseOptions } from "./getopt.js";
 import { splitShellWords } from "./split-words.js";
+import { subscriptCommands } from "../evaluate/arithmetic-subscripts.js";
+import { optionCommands } from "./command-options.js";
 import { joinFields } from "./wrappers.js";
 
 /** Code a command runs that is written inside one of its options, its configuration or its environment. */
@@ -12,9 +14,17 @@ export interface HiddenCode {
 }
 
 /** Environment variables whose value some program runs as a command. */
-const COMMAND_VARIABLES = new Set(["EDITOR", "VISUAL", "PAGER", "GIT_EDITOR", "GIT_PAGER", "GIT_SEQUENCE_EDITOR", "GIT_SSH_COMMAND", "GIT_EXTERNAL_DIFF", "GIT_ASKPASS", "SSH_ASKPASS", "GIT_PROXY_COMMAND", "MANPAGER", "SYSTEMD_PAGER"]);
+const COMMAND_VARIABLES = new Set(["EDITOR", "VISUAL", "PAGER", "GIT_EDITOR", "GIT_PAGER", "GIT_SEQUENCE_EDITOR", "GIT_SSH_COMMAND", "GIT_EXTERNAL_DIFF", "GIT_ASKPASS", "SSH_ASKPASS", "GIT_PROXY_COMMAND", "MANPAGER", "SYSTEMD_PAGER",
+  // Programs other tools start by this name: editors, pagers, remote shells, askpass helpers, compilers' wrappers.
+  "GIT_SSH", "SUDO_ASKPASS", "SUDO_EDITOR", "SYSTEMD_EDITOR", "KUBE_EDITOR", "GH_EDITOR", "GH_PAGER", "PSQL_PAGER", "PSQL_EDITOR", "BAT_PAGER", "DELTA_PAGER", "AWS_PAGER", "PERLDOC_PAGER", "FCEDIT", "HGEDITOR", "SVN_EDITOR", "CVS_RSH", "RSYNC_RSH", "RSYNC_CONNECT_PROG", "FZF_DEFAULT_COMMAND", "RUSTC_WRAPPER", "RUSTC_WORKSPACE_WRAPPER", "CARGO_BUILD_RUSTC_WRAPPER", "npm_config_script_shell", "NPM_CONFIG_SCRIPT_SHELL"]);
+/** Builtins that take a variable name (with a subscript) or an arithmetic expression as an argument. */
+const NAME_TAKING_BUILTINS: ReadonlySet<string> = new Set(["read", "printf", "test", "[", "unset", "mapfile", "readarray", "getopts", "wait", "let", "declare", "typeset", "local", "export", "readonly", "shift", "return", "exit"]);
+/** Environment variables that hold a program's default options, by program. */
+const DEFAULT_OPTION_VARIABLES: Readonly<Record<string, string>> = { tar: "TAR_OPTIONS", gtar: "TAR_OPTIONS", fzf: "FZF_DEFAULT_OPTS", sk: "SKIM_DEFAULT_OPTIONS" };
+/** `CARGO_TARGET_<TRIPLE>_RUNNER`/`_LINKER`: programs cargo runs for that target. */
+const CARGO_TARGET_PROGRAM = /^CARGO_TARGET_\w+_(?:RUNNER|LINKER)$/;
 /** git configuration keys whose value git runs through a shell. */
-const GIT_COMMAND_KEYS = /^(?:core\.(?:pager|editor|sshcommand|fsmonitor|askpass|gitproxy)|sequence\.editor|diff\.external|gpg\.program|gpg\.\w+\.program|pager\.[\w.-]+|interactive\.difffilter|uploadpack\.packobjectshook|merge\.[\w.-]+\.driver|filter\.[\w.-]+\.(?:clean|smudge|process)|diff\.[\w.-]+\.(?:textconv|command)|difftool\.[\w.-]+\.cmd|mergetool\.[\w.-]+\.cmd|credential(?:\.[^=]+)?\.helper|alias\.[\w.-]+)$/i;
+const GIT_COMMAND_KEYS = /^(?:core\.(?:pager|editor|sshcommand|fsmonitor|askpass|gitproxy)|sequence\.editor|diff\.external|gpg\.program|gpg\.\w+\.program|pager\.[\w.-]+|interactive\.difffilter|uploadpack\.packobjectshook|merge\.[\w.-]+\.driver|filter\.[\w.-]+\.(?:clean|smudge|process)|diff\.[\w.-]+\.(?:textconv|command)|difftool\.[\w.-]+\.cmd|mergetool\.[\w.-]+\.cmd|credential(?:\.[^=]+)?\.helper|core\.alternaterefscommand|sendemail\.(?:tocmd|cccmd|headercmd|sendmailcmd)|remote\.[\w.-]+\.(?:uploadpack|receivepack)|(?:browser|man)\.[\w.-]+\.cmd|trailer\.[\w.-]+\.(?:command|cmd)|alias\.[\w.-]+)$/i;
 const GIT_FILTER_OPTIONS = new Set(["--tree-filter", "--index-filter", "--msg-filter", "--env-filter", "--commit-filter", "--parent-filter", "--tag-name-filter"]);
 
 /**
@@ -35,7 +45,10 @@ export function hiddenCode(invocation: Invocation): HiddenCode {
     if (COMMAND_VARIABLES.has(name)) {
       if (value.value === undefined) found.code.push({ field: value, label: name });
       else add(value.value, name);
-    } else if (name === "LESSOPEN" && value.value?.startsWith("|")) add(value.value.replace(/^\|+/, "").replace(/%s/g, "file"), name);
+    } else if (CARGO_TARGET_PROGRAM.test(name)) add(value.value, name);
+    else if (name === "LESSOPEN" && value.value?.startsWith("|")) add(value.value.replace(/^\|+/, "").replace(/%s/g, "file"), name);
+    // less runs LESSCLOSE through the shell when it closes a file LESSOPEN prepared.
+    else if (name === "LESSCLOSE" && value.value !== undefined) add(value.value.replace(/%s/g, "file"), name);
     // Prompts are expanded, command substitutions included, each time the shell shows them (PS4 before every traced command).
     else if (/^PS[0124]$/.test(name) && /\$\(|`/.test(value.value ?? "")) add(value.value, name);
     else if (name === "PROMPT_COMMAND" && value.value !== undefined) add(value.value, name);
@@ -46,7 +59,7 @@ export function hiddenCode(invocation: Invocation): HiddenCode {
   const values = args.map((field) => field.value ?? "");
   switch (invocation.name) {
     case "git":
-      git(args, found, add);
+      git(args, found, add, invocation.assignments);
       break;
     case "ssh":
     case "scp":
@@ -66,7 +79,8 @@ export function hiddenCode(invocation: Invocation): HiddenCode {
       break;
     case "rsync":
       values.forEach((value, index) => {
-        if (value === "-e" || value === "--rsh") add(values[index + 1], "rsync -e");
+        // `-e CMD`, also at the end of a cluster of flags (`-avze CMD`).
+        if (/^-[a-zA-Z]*e$/.test(value) || value === "--rsh") add(values[index + 1], "rsync -e");
         else if (value.startsWith("--rsh=")) add(value.slice(6), "rsync -e");
         else if (value.startsWith("--rsync-path=")) add(value.slice(13), "rsync --rsync-path");
       });
@@ -92,8 +106,7 @@ export function hiddenCode(invocation: Invocation): HiddenCode {
     case "ex":
       values.forEach((value, index) => {
         const command = value === "-c" || value === "--cmd" ? values[index + 1] : value.startsWith("+") ? value.slice(1) : undefined;
-        const shell = command !== undefined ? /^:?\s*!(.+)$/.exec(command) : null;
-        if (shell) add(shell[1], `${invocation.name} -c !`);
+        if (command !== undefined) for (const code of vimShellCommands(command)) add(code, `${invocation.name} -c`);
       });
       break;
     case "tmux":
@@ -153,6 +166,58 @@ export function hiddenCode(invocation: Invocation): HiddenCode {
     default:
       break;
   }
+  if (NAME_TAKING_BUILTINS.has(invocation.name)) {
+    // `read 'a[$(cmd)]'`, `printf -v 'a[$(cmd)]'`, `test -v 'a[$(cmd)]'`, `unset 'a[$(cmd)]'`, `let 'x=a[$(cmd)]'`:
+    // bash evaluates the subscript of a variable name it is given, and runs the substitution.
+    for (const value of values) {
+      if (invocation.name === "let" || /^[A-Za-z_]\w*\[/.test(value)) for (const command of subscriptCommands(value)) add(command, `${invocation.name} subscript`);
+    }
+  }
+  for (const { value, label } of optionCommands(invocation)) add(value, label);
+  // `TAR_OPTIONS`, `FZF_DEFAULT_OPTS`: options read from the environment before the command line's own.
+  const defaults = DEFAULT_OPTION_VARIABLES[invocation.name];
+  const preset = defaults !== undefined ? invocation.assignments.get(defaults)?.value : undefined;
+  if (preset !== undefined && invocation.argv[0]) {
+    const inner = hiddenCode({ ...invocation, assignments: new Map(), argv: [invocation.argv[0], ...splitShellWords(staticField(preset))] });
+    found.code.push(...inner.code);
+    found.commands.push(...inner.commands);
+  }
+  for (const { value, label } of gitConfigFromEnvironment(invocation)) add(value, label);
+  return found;
+}
+
+/** The most `GIT_CONFIG_KEY_<n>` entries read. */
+const MAX_GIT_CONFIG_COUNT = 32;
+
+/**
+ * `GIT_CONFIG_COUNT=n GIT_CONFIG_KEY_0=k GIT_CONFIG_VALUE_0=v git …` sets configuration like
+ * `git -c k=v`: values of keys git runs as commands are code.
+ */
+function gitConfigFromEnvironment(invocation: Invocation): { value: string; label: string }[] {
+  if (invocation.name !== "git") return [];
+  const found: { value: string; label: string }[] = [];
+  for (let index = 0; index < MAX_GIT_CONFIG_COUNT; index++) {
+    const key = invocation.assignments.get(`GIT_CONFIG_KEY_${index}`)?.value;
+    const value = invocation.assignments.get(`GIT_CONFIG_VALUE_${index}`)?.value;
+    if (key === undefined) break;
+    if (value === undefined || !GIT_COMMAND_KEYS.test(key)) continue;
+    if (/^(?:alias|credential)/i.test(key) && !value.startsWith("!")) continue;
+    found.push({ value: value.replace(/^!/, ""), label: `GIT_CONFIG_KEY_${index}=${key}` });
+  }
+  return found;
+}
+
+/**
+ * Shell commands in an Ex command line: `:!cmd`, `:r !cmd`, `:w !cmd`, `:silent !cmd`,
+ * `:terminal cmd`, and vimscript's `system("cmd")`/`systemlist('cmd')` with a literal string.
+ */
+function vimShellCommands(command: string): string[] {
+  const found: string[] = [];
+  for (const part of command.split("|", 16)) {
+    const shell = /^[:\s]*(?:(?:sil(?:ent)?!?|exe(?:cute)?)\s+)?(?:r(?:ead)?\s*|w(?:rite)?\s*|[\d%.$,]{0,16})?!(.+)$/.exec(part) ?? /^[:\s]*ter(?:m|mi|min|mina|minal)?!?\s+(?:\+\+\w+\s+)*(.+)$/.exec(part);
+    if (shell) found.push(shell[1] as string);
+  }
+  for (const match of command.matchAll(/\bsystem(?:list)?\(\s*(?:"((?:\\.|[^"\\])*)"|'([^']*)')/g)) found.push(match[1] !== undefined ? match[1].replace(/\\(.)/g, "$1") : (match[2] ?? ""));
   return found;
 }
 
@@ -189,8 +254,15 @@ function npmScripts(values: readonly string[], add: (value: string | undefined, 
   } else if (values[verb] === "set-script" && values[verb + 2] !== undefined) add(values[verb + 2], "npm set-script");
 }
 
-function git(args: readonly Field[], found: HiddenCode, add: (value: string | undefined, label: string) => void): void {
+function git(args: readonly Field[], found: HiddenCode, add: (value: string | undefined, label: string) => void, assignments: ReadonlyMap<string, Field>): void {
   const global = parseOptions(args, { values: "Cc", longValues: ["git-dir", "work-tree", "namespace", "config-env"], long: ["bare", "no-pager", "paginate"], flags: "pPhv", stopAtOperand: true });
+  // `git --config-env=core.pager=VAR`: the key takes the value of the environment variable VAR.
+  for (const entry of global.values("config-env")) {
+    const text = entry.value ?? "";
+    const equals = text.lastIndexOf("=");
+    const value = equals > 0 ? assignments.get(text.slice(equals + 1))?.value : undefined;
+    if (value !== undefined && GIT_COMMAND_KEYS.test(text.slice(0, equals)) && !/^(?:alias|credential)/i.test(text)) add(value, `git --config-env ${text.slice(0, equals)}`);
+  }
   for (const entry of global.values("c")) {
     const text = entry.value ?? "";
     const equals = text.indexOf("=");

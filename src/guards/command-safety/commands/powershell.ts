@@ -301,7 +301,12 @@ function translateCommand(command: string, piped = false): string {
     // `-Method Delete` (or `-CustomMethod`) is the request's method, as curl's `-X` (a POST is implied by a body).
     const method = rest.find((word, index) => /^-(?:custom)?method$/i.test(rest[index - 1] ?? "") && /^[a-z]+$/i.test(word));
     const verb = method !== undefined && !/^(?:get|head|post)$/i.test(method) ? `-X ${method.toUpperCase()} ` : "";
-    return `curl ${verb}${body !== undefined ? `-d ${body} ` : sends ? "-d @- " : ""}${targets}`;
+    // `-OutFile F` saves the response in F, as curl's `-o`.
+    const outAt = rest.findIndex((word) => /^-(?:outf(?:i(?:le?)?)?|o)$/i.test(word));
+    const saved = outAt >= 0 && rest[outAt + 1] !== undefined ? rest[outAt + 1] : undefined;
+    const output = saved !== undefined ? `-o ${saved} ` : "";
+    const fetched = saved !== undefined ? targets.split(" ").filter((word) => word !== saved).join(" ") : targets;
+    return `curl ${verb}${output}${body !== undefined ? `-d ${body} ` : sends ? "-d @- " : ""}${fetched}`;
   }
   if (BITS.has(name)) {
     // `Start-BitsTransfer -Source F -Destination URL -TransferType Upload` sends F.

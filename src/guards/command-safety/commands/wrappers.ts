@@ -125,6 +125,19 @@ const WRAPPERS: Readonly<Record<string, WrapperSpec>> = {
   strace: { grammar: { flags: "cCdDfFhiqrtTvVxyzZk", values: "abeEIoOpPsSuUX", stopAtOperand: true }, noCommand: ["p"] },
   ltrace: { grammar: { flags: "bcCfhiLrStTV", values: "aAeEFlnopsuwxD", stopAtOperand: true }, noCommand: ["p"] },
   valgrind: { grammar: { flags: "qv", stopAtOperand: true } },
+  // `perf record|stat|trace|c2c|mem|kvm [options] [--] COMMAND…` profiles the command it runs.
+  perf: {
+    grammar: { stopAtOperand: true },
+    custom: (_parsed, result) => {
+      const [verb, ...rest] = result.command ?? [];
+      if (!PERF_RUNNERS.has(verb?.value ?? "")) return {};
+      const parsed = parseOptions(rest, { values: "eFcopCGmtuTrjDIbLkNWMxy", longValues: ["event", "freq", "count", "output", "pid", "cpu", "cgroup", "mmap-pages", "tid", "uid", "repeat", "delay", "filter", "call-graph", "clockid", "field-separator", "interval-print", "metrics", "control", "post", "pre", "user-regs", "intr-regs", "branch-filter", "aux-sample", "switch-output", "affinity", "buildid-mmap", "threads", "timeout", "duration", "expr", "calls", "syscalls", "max-stack", "sched"], stopAtOperand: true });
+      const command = parsed.operands[0]?.value === "--" ? parsed.operands.slice(1) : parsed.operands;
+      const hooks = [...parsed.values("pre"), ...parsed.values("post")];
+      if (hooks.length) return shellLines([...hooks, ...(command.length ? [joinFields(command)] : [])]);
+      return command.length ? { command } : {};
+    },
+  },
   fakeroot: { grammar: { values: "ls", long: ["unknown-is-real"], longValues: ["lib", "faked", "fd-base"], stopAtOperand: true } },
   proxychains: { grammar: { flags: "q", values: "f", stopAtOperand: true } },
   proxychains4: { grammar: { flags: "q", values: "f", stopAtOperand: true } },
@@ -230,8 +243,11 @@ const WRAPPERS: Readonly<Record<string, WrapperSpec>> = {
   // `proot [-r ROOT] [-b PATH] [-w DIR] … COMMAND…` runs the command in a user-space chroot.
   proot: { grammar: { flags: "0i", values: "rbmwqkvRS", longValues: ["rootfs", "bind", "mount", "cwd", "qemu", "kernel-release", "verbose"], stopAtOperand: true } },
   // Terminal emulators run the command after `-e` (`--` for gnome-terminal, the operands for kitty and foot) in a new window.
-  xterm: { grammar: { flags: "e", stopAtOperand: true }, custom: (parsed, result) => (parsed.has("e") ? result : {}) },
-  "x-terminal-emulator": { grammar: { flags: "e", stopAtOperand: true }, custom: (parsed, result) => (parsed.has("e") ? result : {}) },
+  xterm: { grammar: { flags: "e", stopAtOperand: true }, custom: (parsed, result) => (parsed.has("e") ? terminalCommand(result) : {}) },
+  uxterm: { grammar: { flags: "e", stopAtOperand: true }, custom: (parsed, result) => (parsed.has("e") ? terminalCommand(result) : {}) },
+  urxvt: { grammar: { flags: "e", stopAtOperand: true }, custom: (parsed, result) => (parsed.has("e") ? terminalCommand(result) : {}) },
+  st: { grammar: { flags: "e", values: "cfgnotTw", stopAtOperand: true }, custom: (parsed, result) => (parsed.has("e") ? terminalCommand(result) : {}) },
+  "x-terminal-emulator": { grammar: { flags: "e", stopAtOperand: true }, custom: (parsed, result) => (parsed.has("e") ? terminalCommand(result) : {}) },
   konsole: { grammar: { flags: "e", long: ["hold", "noclose", "new-tab"], longValues: ["workdir", "profile"], stopAtOperand: true }, custom: (parsed, result) => (parsed.has("e") ? result : {}) },
   alacritty: { grammar: { flags: "e", long: ["hold"], longValues: ["working-directory", "title", "class", "config-file"], aliases: { command: "e" }, stopAtOperand: true }, custom: (parsed, result) => (parsed.has("e") ? result : {}) },
   "gnome-terminal": { grammar: { long: ["wait", "tab", "window", "maximize", "full-screen"], longValues: ["working-directory", "title", "profile", "geometry"], stopAtOperand: true } },
@@ -374,6 +390,15 @@ export function splitEnvStrings(args: readonly Field[]): Field[] {
     }
   }
   return words;
+}
+
+/** `perf` subcommands that run a command and profile it. */
+const PERF_RUNNERS: ReadonlySet<string> = new Set(["record", "stat", "trace", "c2c", "mem", "kvm", "lock", "sched", "kmem", "timechart", "ftrace"]);
+
+/** xterm and its kind run one `-e` argument holding blanks through the shell when it names no program. */
+function terminalCommand(result: Unwrapped): Unwrapped {
+  const command = result.command ?? [];
+  return command.length === 1 && /\s/.test(command[0]?.value ?? "") ? { code: command[0] as Field } : result;
 }
 
 /** Joins fields with spaces, as commands that pass their arguments to `sh -c` do. */

@@ -59,6 +59,8 @@ export function expandParameter(node: ShParamExp, context: WordContext, quoted: 
       const matching = [...context.env.names()].filter((each) => each.startsWith(name) && NAME.test(each)).sort().slice(0, 64);
       return quoted && PARAM_EXPANSION_OPERATORS[names] === "@" ? matching.flatMap((each, position): Token[] => (position === 0 ? [value(each, true)] : [{ kind: "break" }, value(each, true)])) : [value(matching.join(" "), quoted)];
     }
+    // `${!r}` with `r='a[$(cmd)]'`: the name's subscript is evaluated, and cmd runs.
+    if (variable.value !== undefined && !node.Index) context.subscripts?.(variable.value);
     if (variable.value !== undefined && NAME.test(variable.value) && !node.Index) variable = lookupVariable(variable.value, context);
     else if (!node.Index && !(node as { Names?: number }).Names) {
       // `${!v}` with `v` unknown (`for v in $(compgen -e)`) reads whichever variable `v` names:

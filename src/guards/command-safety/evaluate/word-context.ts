@@ -13,4 +13,6 @@ export interface WordContext {
   substitute(statements: readonly ShStmt[], kind: "command" | "process-in" | "process-out"): DataSource;
   /** Analyses any commands nested in a node the expander does not interpret (arithmetic, tests). */
   scan(node: ShNode): void;
+  /** Analyses the commands in the array subscripts of text bash evaluates as arithmetic (`r='a[$(cmd)]'; ${!r}`). */
+  subscripts?(text: string | undefined): void;
 }

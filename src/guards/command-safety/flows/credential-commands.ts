@@ -1,5 +1,7 @@
 import type { Invocation } from "../model.js";
 import { windowsCredentialCommand } from "../commands/windows-credentials.js";
+import { configManagementSecret } from "./config-management-secrets.js";
+import { editorPrints } from "./editor-printers.js";
 import { isSecretVariable } from "./secret-names.js";
 
 /** A command whose documented purpose is to print or decrypt a credential. */
@@ -180,6 +182,28 @@ const COMMANDS: readonly CredentialCommand[] = [
   // gitleaks prints each finding's secret with `-v` unless told to redact it.
   { programs: ["gitleaks"], words: [], when: (args) => has("-v", "--verbose")(args) && lacks("--redact")(args) },
   { programs: ["op"], words: ["document", "get"], when: printsTo("-o", "--out-file", "--output") },
+  // Dashlane's CLI prints to the clipboard by default; `-o json|password|console` prints the entries.
+  { programs: ["dcli"], words: ["password"], when: (args) => /^(?:json|password|console)$/.test(flagValue(args, ["-o", "--output"]) ?? "") },
+  { programs: ["dcli"], words: ["p"], when: (args) => /^(?:json|password|console)$/.test(flagValue(args, ["-o", "--output"]) ?? "") },
+  { programs: ["dcli"], words: ["note"] },
+  { programs: ["dcli"], words: ["n"] },
+  { programs: ["dcli"], words: ["secret"] },
+  { programs: ["dcli"], words: ["read"], when: printsTo("-o", "--out") },
+  { programs: ["dcli"], words: ["inject"], when: printsTo("-o", "--out") },
+  // Enpass's CLI: `show` prints entries with their passwords, `pass` the password alone.
+  { programs: ["enpass-cli", "enpasscli"], words: ["show"] },
+  { programs: ["enpass-cli", "enpasscli"], words: ["pass"] },
+  // Decryption to standard output by further secret tools: helm-secrets, ejson, Kamal, kubeseal's recovery, blackbox, transcrypt's settings.
+  { programs: ["helm"], words: ["secrets", "decrypt"], when: lacks("-i", "--in-place") },
+  { programs: ["helm"], words: ["secrets", "view"] },
+  { programs: ["ejson"], words: ["decrypt"], when: lacks("-o") },
+  { programs: ["ejson2env"], words: [] },
+  { programs: ["kamal"], words: ["secrets", "print"] },
+  { programs: ["kamal"], words: ["secrets", "fetch"] },
+  { programs: ["kamal"], words: ["secrets", "extract"] },
+  { programs: ["kubeseal"], words: [], when: has("--recovery-unseal") },
+  { programs: ["blackbox_cat"], words: [] },
+  { programs: ["transcrypt"], words: [], when: has("-d", "--display") },
   { programs: ["bws"], words: ["secret", "get"] },
   { programs: ["bws"], words: ["secret", "list"] },
   { programs: ["rbw"], words: ["get"] },
@@ -407,6 +431,10 @@ export function credentialCommand(invocation: Invocation): string | undefined {
   if (projected !== undefined && SECRET_PROJECTION.test(projected)) return `${name} ${operands.slice(0, 2).join(" ")} (${projected.replace(/^--(?:query|format)=/, "")})`;
   const windows = windowsCredentialCommand(invocation);
   if (windows !== undefined) return windows;
+  const managed = configManagementSecret(name, args);
+  if (managed !== undefined) return managed;
+  const edited = editorPrints(invocation);
+  if (edited !== undefined) return edited;
   for (const command of BY_PROGRAM.get(name) ?? []) {
     const start = findWords(operands, command.words);
     if (start < 0) continue;

@@ -9,7 +9,7 @@ export interface EnvironmentPrint {
 }
 
 /** The commands `environmentPrint` knows (every other prints no environment). */
-export const ENVIRONMENT_PRINTERS: ReadonlySet<string> = new Set(["env", "printenv", "export", "declare", "typeset", "set", "ps", "jq", "gojq", "systemctl", "docker", "podman", "tmux", "launchctl", "kubectl", "oc", "get-childitem", "gci", "dir", "ls", "get-item", "gi", "direnv"]);
+export const ENVIRONMENT_PRINTERS: ReadonlySet<string> = new Set(["env", "printenv", "export", "declare", "typeset", "set", "ps", "jq", "gojq", "systemctl", "docker", "podman", "nerdctl", "tmux", "launchctl", "kubectl", "oc", "get-childitem", "gci", "dir", "ls", "get-item", "gi", "direnv"]);
 
 const NO_PRINT: EnvironmentPrint = Object.freeze({ secrets: [] as string[] });
 
@@ -52,7 +52,9 @@ export function environmentPrint(name: string, args: readonly string[]): Environ
       if (args.some((arg) => /\.Config\.Env\b|\.Env\[\]|\.spec\.containers\[[^\]]*\]\.env\b/i.test(arg))) return { dump: `${name} (a container's environment)`, secrets: [] };
       return named(args.flatMap((arg) => [...arg.matchAll(/(?:\$ENV|\benv)\.([A-Za-z_]\w*)/g)].map((match) => match[1] as string)));
     case "systemctl":
-      return args.includes("show-environment") ? { dump: "systemctl show-environment", secrets: [] } : NO_PRINT;
+      if (args.includes("show-environment")) return { dump: "systemctl show-environment", secrets: [] };
+      // A unit's `Environment=` settings (`systemctl show app -p Environment`, `--property=Environment`).
+      return args[0] === "show" && args.some((arg, index) => /^(?:--property=|-p)Environment$/.test(arg) || ((arg === "-p" || arg === "--property") && /^Environment(?:,|$)/.test(args[index + 1] ?? ""))) ? { dump: "systemctl show -p Environment", secrets: [] } : NO_PRINT;
     case "kubectl":
     case "oc":
       // `kubectl set env … --list --resolve` prints a workload's variables with its secrets' values filled in.
@@ -78,6 +80,7 @@ export function environmentPrint(name: string, args: readonly string[]): Environ
       return args[0] === "export" || args[0] === "dump" ? { dump: `direnv ${args[0]}`, secrets: [] } : NO_PRINT;
     case "docker":
     case "podman":
+    case "nerdctl":
       return args.includes("inspect") && args.some((arg) => /\.Config\.Env/.test(arg)) ? { dump: `${name} inspect (a container's environment)`, secrets: [] } : NO_PRINT;
     default:
       return NO_PRINT;

@@ -3,6 +3,8 @@ import { secretsHolder } from "../../security-audit/secret-ancestors.js";
 import { tarArchiveOf, ZIP_VALUES } from "../commands/archives.js";
 import { mergeProvenance, provenance, type DataSource, type Field, type Invocation, type Provenance } from "../model.js";
 import { credentialCommand } from "./credential-commands.js";
+import { processMemoryRead } from "./process-memory.js";
+import { filteredListing, settingsListing } from "./settings-listings.js";
 import { ENVIRONMENT_PRINTERS, environmentPrint } from "./environment-dumps.js";
 import { isSecretVariable, secretVariables } from "./secret-names.js";
 
@@ -28,6 +30,8 @@ export function withSecrets(invocation: Invocation, output: DataSource, home?: s
   const environment: string[] = [];
   const credential = credentialCommand(invocation);
   if (credential) secrets.push(credential);
+  const memory = processMemoryRead(invocation);
+  if (memory) secrets.push(memory);
   const archived = home === undefined || !ARCHIVERS.has(invocation.name) ? undefined : archivedSecrets(invocation, home);
   if (archived) secrets.push(archived);
   if (ENVIRONMENT_PRINTERS.has(invocation.name)) {
@@ -38,9 +42,13 @@ export function withSecrets(invocation: Invocation, output: DataSource, home?: s
   if (PRINTS_ARGUMENTS.has(invocation.name)) {
     for (const field of invocation.argv.slice(1)) collect(field, secrets, environment);
   }
+  // A listing filtered for secret words (`git config --list | grep -i token`) prints the credentials in it.
+  const picked = filteredListing(invocation, output.provenance.listings ?? []);
+  if (picked) secrets.push(picked);
+  const listing = settingsListing(invocation.name, invocation.argv.slice(1).map((field) => field.value ?? "?"));
   const filtered = filterEnvironment(invocation, output);
-  if (secrets.length === 0 && environment.length === 0) return filtered;
-  const marks: Provenance = { ...provenance({ generated: true }, [...secrets, ...environment]), ...(secrets.length ? { secrets } : {}), ...(environment.length ? { environment } : {}) };
+  if (secrets.length === 0 && environment.length === 0 && listing === undefined) return filtered;
+  const marks: Provenance = { ...provenance({ generated: true }, [...secrets, ...environment]), ...(secrets.length ? { secrets } : {}), ...(environment.length ? { environment } : {}), ...(listing ? { listings: [listing] } : {}) };
   return { provenance: mergeProvenance(filtered.provenance, marks), description: filtered.description };
 }
 

@@ -18,7 +18,7 @@ const DEFENDER_SWITCHES = /^-disable(?:realtimemonitoring|behaviormonitoring|ioa
 const DEFENDER_LEVELS = /^-(?:mapsreporting|enablecontrolledfolderaccess|puaprotection|enablenetworkprotection|cloudblocklevel)$/;
 const MODULE_TREE = /^\/(?:usr\/)?lib\/modules\//;
 const CMDLET_NAMES = /^(?:set-mppreference|add-mppreference|set-netfirewallprofile|set-executionpolicy|stop-service|set-service|uninstall-windowsfeature|remove-windowsfeature|disable-windowsoptionalfeature|clear-eventlog|remove-eventlog|set-itemproperty|new-itemproperty|disable-bitlocker|suspend-bitlocker|set-processmitigation|new-netfirewallrule|mpcmdrun(?:\.exe)?|set-item)$/i;
-const COMMANDS = new Set(["sc", "sc.exe", "reg", "reg.exe", "bcdedit", "bcdedit.exe", "wevtutil", "wevtutil.exe", "auditpol", "auditpol.exe", "fsutil", "fsutil.exe", "manage-bde", "net", "net.exe", "fdesetup", "systemsetup", "defaults", "dscl", "dseditgroup", "launchctl", "kickstart", "insmod", "sqlite3", "chattr", "ufw", "kubectl", "sysadminctl"]);
+const COMMANDS = new Set(["sc", "sc.exe", "reg", "reg.exe", "bcdedit", "bcdedit.exe", "wevtutil", "wevtutil.exe", "auditpol", "auditpol.exe", "fsutil", "fsutil.exe", "manage-bde", "net", "net.exe", "fdesetup", "systemsetup", "dscl", "dseditgroup", "launchctl", "kickstart", "insmod", "sqlite3", "chattr", "ufw", "kubectl", "sysadminctl"]);
 
 /**
  * Host protections beyond Linux's usual tools: Microsoft Defender, the Windows firewall, event log
@@ -30,7 +30,7 @@ const COMMANDS = new Set(["sc", "sc.exe", "reg", "reg.exe", "bcdedit", "bcdedit.
 export const hostPlatformRules: RuleSet = {
   category: "host",
   rules: [
-    { id: "host.antivirus-disabled", decision: "ask", description: "Turns the antivirus off or excludes files from it (Set-MpPreference -DisableRealtimeMonitoring $true — a switch judged by its name, also when the calling shell expanded its value away —, Add-MpPreference -ExclusionPath, sc stop WinDefend, Defender's policy keys and tamper protection in the registry)." },
+    { id: "host.antivirus-disabled", decision: "ask", description: "Turns the antivirus off or excludes files from it (Set-MpPreference -DisableRealtimeMonitoring $true — a switch judged by its name, also when the calling shell expanded its value away —, Add-MpPreference -ExclusionPath, mdatp exclusion folder add, sc stop WinDefend, Defender's policy keys and tamper protection in the registry)." },
     { id: "host.encryption-disabled", decision: "ask", description: "Turns full-disk encryption off or suspends it (fdesetup disable, manage-bde -off, Disable-BitLocker, Suspend-BitLocker)." },
     { id: "host.remote-access", decision: "ask", description: "Opens the host to remote control: turns on remote login or screen sharing, or serves a cluster's API on every interface (systemsetup -setremotelogin on, kickstart -activate, kubectl proxy --address=0.0.0.0)." },
     { id: "host.admin-account", decision: "ask", description: "Creates an administrator or root account or makes a user one (dscl … UniqueID 0, dseditgroup -a x admin, sysadminctl -addUser -admin, net localgroup administrators x /add, kubectl create clusterrolebinding … --clusterrole=cluster-admin)." },
@@ -87,19 +87,9 @@ function windows(invocation: Invocation): Hit[] {
       const scope = lower[lower.indexOf("-scope") + 1];
       return policy && lower.indexOf("-scope") >= 0 && scope === "process" ? [] : policy ? hit(invocation, "host.quarantine-disabled", `lets every unsigned script run for later sessions (execution policy ${policy})`) : [];
     }
-    case "stop-service":
-    case "set-service":
-    case "sc":
-    case "net": {
-      const stops = name === "stop-service" || (name === "set-service" && lower.some((arg) => arg === "disabled" || arg === "stopped")) || (name === "sc" && /^(?:stop|config|delete)$/.test(lower[0] ?? "") && (lower[0] !== "config" || lower.includes("disabled"))) || (name === "net" && lower[0] === "stop");
-      if (name === "net" && lower[0] === "localgroup" && /^(?:administrators|admins)$/.test(lower[1] ?? "") && lower.includes("/add")) return hit(invocation, "host.admin-account", "makes a user a Windows administrator");
-      if (!stops) return [];
-      for (const arg of lower) {
-        const service = WINDOWS_SERVICES.find(([pattern]) => pattern.test(arg));
-        if (service) return hit(invocation, service[1], `stops ${service[2]}`);
-      }
-      return [];
-    }
+    case "net":
+      // Stopping Windows' protecting services (sc, net stop, Stop-Service, Set-Service) is read with every other stop in host-security.ts.
+      return lower[0] === "localgroup" && /^(?:administrators|admins)$/.test(lower[1] ?? "") && lower.includes("/add") ? hit(invocation, "host.admin-account", "makes a user a Windows administrator") : [];
     case "reg":
     case "set-itemproperty":
     case "new-itemproperty": {
@@ -178,8 +168,6 @@ function macos(invocation: Invocation): Hit[] {
       return args.includes("-activate") ? hit(invocation, "host.remote-access", "turns Apple Remote Desktop access on") : [];
     case "launchctl":
       return (args[0] === "load" || args[0] === "bootstrap" || args[0] === "enable") && args.some((arg) => /(?:^|\/)(?:ssh|com\.openssh\.sshd|com\.apple\.screensharing)(?:\.plist)?$/.test(arg)) ? hit(invocation, "host.remote-access", "turns remote login or screen sharing on") : [];
-    case "defaults":
-      return args[0] === "write" && args.some((arg) => /com\.apple\.security$/.test(arg)) && args.includes("GKAutoRearm") && args.some((arg) => /^(?:false|no|0)$/i.test(arg)) ? hit(invocation, "host.quarantine-disabled", "keeps Gatekeeper from turning itself back on") : [];
     case "dscl": {
       const text = args.join(" ");
       if (/UniqueID\s+0\b|PrimaryGroupID\s+0\b/.test(text)) return hit(invocation, "host.admin-account", "gives an account root's user or group id");

@@ -3,18 +3,11 @@ import { fileWrites } from "../commands/file-writes.js";
 import type { Field, Invocation } from "../model.js";
 import { resolve } from "../targets/classify-path.js";
 import { pathContext, shown, via, writeTarget } from "./helpers.js";
-import { firewalldOpening } from "./host-firewalld.js";
+import { FIREWALL_COMMANDS, firewallChange } from "./host-firewall.js";
+import { protectionMatched, protectionNamed } from "./host-protections.js";
+import { stoppedTargets } from "./host-stops.js";
 import type { Hit, RuleContext, RuleSet } from "./types.js";
 
-const FIREWALLS = new Set(["iptables", "ip6tables", "iptables-legacy", "ip6tables-legacy", "iptables-nft", "ip6tables-nft"]);
-/** Services that protect the host, by what they protect. */
-const PROTECTING_SERVICES: ReadonlyArray<[RegExp, string, string]> = [
-  [/^(?:firewalld|ufw|nftables|iptables|ip6tables|netfilter-persistent|pf|shorewall|csf|alf|alf\.agent|socketfilterfw|lulu|littlesnitch|littlesnitchd|littlesnitch-daemon|opensnitchd?)(?:\.service)?$/, "host.firewall-flush", "the firewall"],
-  [/^(?:apparmor|selinux|setroubleshootd)(?:\.service)?$/, "host.mac-disabled", "mandatory access control"],
-  [/^(?:unattended-upgrades|apt-daily-upgrade|dnf-automatic|dnf-automatic-install|yum-cron|softwareupdated|wuauserv)(?:\.service|\.timer)?$/, "host.updates-disabled", "automatic security updates"],
-  [/^(?:auditd|rsyslog|syslog|syslog-ng|systemd-journald|osqueryd|falco|wazuh-agent|(?:[\w-]+-)?falcon-sensor|falcond|auditbeat|fail2ban|clamav-daemon|clamav-freshclam|freshclam|clamd|aide|sentinelone|sentinel-agent|mdatp|ossec|ossec-hids|elastic-agent|tetragon|cbagentd|cbdaemon|taniumclient|sysmon|sysmonforlinux|tripwire|rkhunter|crowdstrike|crowdsec|crowdsec-firewall-bouncer|sshguard|denyhosts|suricata|snort|zeek|usbguard|lkrg|lynis|santa|santad|blockblock|xprotect|osquery|wazuh-manager|ossec-agent|velociraptor|sophos-spl|sav-protect|mdatp_audisp_plugin|cylancesvc|qualys-cloud-agent|rapid7-ir-agent|ir_agent|cybereason-sensor)(?:\.service)?$/, "host.audit-disabled", "auditing and security monitoring"],
-];
-const STOP_VERBS = new Set(["stop", "disable", "mask", "kill"]);
 /** Packages that are a protection of their own, beyond the services above (their rule, what they protect). */
 const PROTECTING_PACKAGES: ReadonlyArray<[RegExp, string, string]> = [
   [/^(?:apparmor|selinux-policy(?:-[\w-]+)?|selinux-basics|policycoreutils)$/, "host.mac-disabled", "mandatory access control"],
@@ -70,7 +63,7 @@ const KERNEL_HARDENING: ReadonlyArray<[string, (value: string) => boolean]> = [
 const ROOT_CAPABILITIES = /cap_(?:sys_admin|setuid|setgid|dac_override|dac_read_search|sys_ptrace|sys_module|chown|fowner|sys_rawio|bpf|sys_boot|mknod|setfcap|linux_immutable)\b|(?:^|[\s,])all[=+]|^=[eip]*$/i;
 /** The commands these rules read (files written to /proc/sys or /sys are judged for every command). */
 const COMMANDS = new Set([
-  ...FIREWALLS, "nft", "ufw", "pfctl", "netsh", "firewall-cmd", "firewall-offline-cmd", "socketfilterfw", "defaults", "systemctl", "service", "launchctl", "chkconfig",
+  ...FIREWALL_COMMANDS, "systemctl", "service", "launchctl", "chkconfig",
   "update-rc.d", "rc-service", "pkill", "killall", "kill", "setenforce", "aa-teardown", "aa-disable", "aa-complain", "apparmor_parser", "grubby", "kernelstub",
   "xattr", "spctl", "csrutil", "nvram", "softwareupdate", "sysctl", "auditctl", "docker", "podman", "nerdctl", "dockerd", "socat", "chmod", "setfacl", "setcap",
   "modprobe", "rmmod", "journalctl", "sv", "rc-update", "s6-svc", "fail2ban-client", "semanage", "mount", "mokutil", "setsebool",
@@ -92,7 +85,7 @@ export const hostSecurityRules: RuleSet = {
   rules: [
     { id: "host.firewall-flush", decision: "ask", description: "Removes every firewall rule, opens its default policy or turns the firewall off (iptables -F, iptables -P INPUT ACCEPT, nft flush ruleset, ufw disable, systemctl stop firewalld, pfctl -d, netsh advfirewall … state off), or opens it to everything (firewall-cmd --set-target=ACCEPT on a zone or policy, --set-default-zone trusted, --add-port=1-65535/tcp, a rich rule accepting every source, a physical interface in the trusted zone, an nft input chain with policy accept)." },
     { id: "host.mac-disabled", decision: "ask", description: "Turns mandatory access control off (setenforce 0, aa-teardown, aa-disable, aa-complain, systemctl stop apparmor, modprobe -r apparmor, apt-get remove apparmor, docker run --security-opt seccomp=unconfined, writes to /sys/kernel/security)." },
-    { id: "host.quarantine-disabled", decision: "ask", description: "Turns macOS quarantine, Gatekeeper, System Integrity Protection or privacy consent (TCC) off, or Windows' code-signing checks, SmartScreen and user account control (xattr -d com.apple.quarantine on anything but the project's own build output, spctl --master-disable, csrutil disable, sqlite3 …/TCC.db \"INSERT …\", bcdedit /set testsigning on, Set-ExecutionPolicy Unrestricted)." },
+    { id: "host.quarantine-disabled", decision: "ask", description: "Turns macOS quarantine, Gatekeeper, System Integrity Protection or privacy consent (TCC) off, or Windows' code-signing checks, SmartScreen and user account control (xattr -d com.apple.quarantine on anything but the project's own build output, spctl --master-disable, csrutil disable, sqlite3 …/TCC.db \"INSERT …\", bcdedit /set testsigning on, Set-ExecutionPolicy Unrestricted, santactl rule --allowlist)." },
     { id: "host.kernel-hardening", decision: "ask", description: "Weakens kernel hardening for the whole host (sysctl -w kernel.randomize_va_space=0, kernel.yama.ptrace_scope=0, writes to /proc/sys/…)." },
     { id: "host.audit-disabled", decision: "ask", description: "Stops auditing or security monitoring, or deletes the system's logs (auditctl -D, auditctl -e 0, systemctl stop auditd, service rsyslog stop, stopping an EDR agent, journalctl --vacuum-time=1s)." },
     { id: "host.container-socket", decision: "ask", description: "Exposes the container engine's socket, which is root on the host (docker run -v /var/run/docker.sock:…, dockerd -H tcp://0.0.0.0, chmod 666 docker.sock)." },
@@ -101,9 +94,9 @@ export const hostSecurityRules: RuleSet = {
     { id: "host.updates-disabled", decision: "ask", description: "Turns automatic security updates off (systemctl disable --now unattended-upgrades, dnf-automatic.timer, softwareupdate --schedule off, sc config wuauserv start= disabled)." },
   ],
   invocation(invocation, context) {
-    const hits = kernel(invocation, context);
+    const hits = [...kernel(invocation, context), ...serviceStop(invocation)];
     if (!COMMANDS.has(invocation.name) && !isProtectingService(invocation.name)) return hits;
-    return [...hits, ...firewall(invocation), ...serviceStop(invocation), ...mandatoryAccessControl(invocation), ...quarantine(invocation, context), ...audit(invocation), ...securityModuleRemoved(invocation), ...containerSocket(invocation), ...capabilities(invocation), ...mountProtections(invocation), ...intrusionPrevention(invocation), ...protectionRemoved(invocation), ...containerConfinement(invocation)];
+    return [...hits, ...firewall(invocation, context), ...mandatoryAccessControl(invocation), ...quarantine(invocation, context), ...audit(invocation), ...securityModuleRemoved(invocation), ...containerSocket(invocation), ...capabilities(invocation), ...mountProtections(invocation), ...intrusionPrevention(invocation), ...protectionRemoved(invocation), ...containerConfinement(invocation)];
   },
   redirect(redirect, invocation, context) {
     if (!writeTarget(redirect.op, redirect.target)) return [];
@@ -123,77 +116,27 @@ function values(invocation: Invocation): string[] {
 }
 
 function isProtectingService(name: string): boolean {
-  return PROTECTING_SERVICES.some(([pattern]) => pattern.test(name));
+  return protectionNamed(name) !== undefined;
 }
 
-function firewall(invocation: Invocation): Hit[] {
-  const name = invocation.name;
-  const args = values(invocation);
-  if (FIREWALLS.has(name)) {
-    if (args.some((arg) => arg === "-F" || arg === "--flush" || /^-[a-zA-Z]*F$/.test(arg))) return hit(invocation, "host.firewall-flush", "removes firewall rules");
-    if (args.some((arg) => arg === "-X" || arg === "--delete-chain")) return hit(invocation, "host.firewall-flush", "deletes firewall chains");
-    // `-I INPUT -j ACCEPT` with nothing to match accepts every packet ahead of every other rule.
-    const chain = args.findIndex((arg) => arg === "-I" || arg === "-A" || arg === "--insert" || arg === "--append");
-    const matches = args.some((arg) => /^(?:-[psdi]|--(?:protocol|source|destination|dport|sport|in-interface)|-m|--match|--dport|--sport)$/.test(arg));
-    if (chain >= 0 && /^(?:INPUT|FORWARD)$/.test(args[chain + 1] ?? "") && args.includes("ACCEPT") && !matches) return hit(invocation, "host.firewall-flush", `accepts every packet ahead of the firewall's rules (${args[chain + 1]})`);
-    const policy = args.findIndex((arg) => arg === "-P" || arg === "--policy");
-    if (policy >= 0 && args[policy + 2] === "ACCEPT" && /^(?:INPUT|FORWARD)$/.test(args[policy + 1] ?? "")) return hit(invocation, "host.firewall-flush", `accepts every packet the firewall does not block (${args[policy + 1]} policy ACCEPT)`);
-    return [];
-  }
-  if (name === "nft" && args.includes("flush") && args.includes("ruleset")) return hit(invocation, "host.firewall-flush", "removes every firewall rule");
-  if (name === "nft") {
-    // nft(8): a table or chain flushed or deleted takes its rules along; an input or forward chain whose policy is accept, or a rule that accepts with nothing to match, lets everything in.
-    const text = args.join(" ").slice(0, 2_000);
-    if (/\b(?:flush|delete|destroy)\s+(?:table|chain)\b/.test(text)) return hit(invocation, "host.firewall-flush", "removes firewall rules with their table or chain");
-    if (/\bhook\s+(?:input|forward)\b/.test(text) && /\bpolicy\s+accept\b/.test(text)) return hit(invocation, "host.firewall-flush", "accepts every packet the firewall does not block (policy accept)");
-    if (/\b(?:add|insert)\s+rule\s+(?:\S+\s+){1,2}(?:input|forward)\s+(?:counter\s+)?accept\s*$/i.test(text)) return hit(invocation, "host.firewall-flush", "accepts every packet ahead of the firewall's rules");
-  }
-  if (name === "ufw" && (args.includes("disable") || args.includes("reset") || (args[0] === "default" && args[1] === "allow" && args[2] !== "outgoing"))) return hit(invocation, "host.firewall-flush", "turns the firewall off or lets everything in");
-  if (name === "pfctl" && args.some((arg) => arg === "-d" || arg === "-F")) return hit(invocation, "host.firewall-flush", "turns the packet filter off or flushes it");
-  if (name === "netsh" && /advfirewall.*state\s+off|firewall\s+set\s+opmode\s+(?:mode=)?disable/i.test(args.join(" "))) return hit(invocation, "host.firewall-flush", "turns the Windows firewall off");
-  // netsh advfirewall firewall add rule … dir=in action=allow with no port, program or remote address: every inbound connection.
-  if (name === "netsh" && /\bfirewall\s+add\s+rule\b/i.test(args.join(" ")) && args.some((arg) => /^dir=in$/i.test(arg)) && args.some((arg) => /^action=allow$/i.test(arg)) && !args.some((arg) => /^(?:localport|program|remoteip|service)=(?!any$)/i.test(arg))) return hit(invocation, "host.firewall-flush", "lets every inbound connection through the Windows firewall");
-  const opened = name === "firewall-cmd" || name === "firewall-offline-cmd" ? firewalldOpening(args) : undefined;
-  if (opened) return hit(invocation, "host.firewall-flush", opened);
-  if (name === "defaults" && args[0] === "write" && args.some((arg) => /com\.apple\.alf$/.test(arg)) && args.includes("globalstate") && args.at(-1) === "0") return hit(invocation, "host.firewall-flush", "turns the macOS application firewall off");
-  if (name === "socketfilterfw" && args.some((arg, index) => arg === "--setglobalstate" && args[index + 1] === "off")) return hit(invocation, "host.firewall-flush", "turns the macOS application firewall off");
-  return [];
+function firewall(invocation: Invocation, context: RuleContext): Hit[] {
+  const change = firewallChange(invocation, context);
+  return change ? hit(invocation, "host.firewall-flush", change) : [];
 }
 
-/** `systemctl stop|disable|mask firewalld`, `service auditd stop`, `launchctl unload …auditd…`, `pkill auditd`. */
+/**
+ * A protection stopped, paused or disabled, by the shared reading of what a command stops
+ * (`host-stops.ts`): `systemctl stop auditd`, `pkill -STOP -f falcon-sensor`, `kill $(pgrep osqueryd)`,
+ * `launchctl bootout system/com.crowdstrike.falcond`, `taskkill /IM MsMpEng.exe`, `sc config WinDefend start= disabled`.
+ * Stopping the updater for now (to free the package manager's lock) is everyday; disabling it is not.
+ */
 function serviceStop(invocation: Invocation): Hit[] {
-  const args = values(invocation);
-  let services: string[] = [];
-  if (invocation.name === "pkill" || invocation.name === "killall" || invocation.name === "kill") {
-    // `kill $(pgrep auditd)`: the process is named in the substitution.
-    services = invocation.argv.slice(1).map((field) => field.value ?? /\b(?:pgrep|pidof)\s+(?:-\S+\s+)*([\w.-]+)/.exec(field.text)?.[1] ?? "").filter((name) => name !== "" && !name.startsWith("-"));
-  }
-  if (invocation.name === "systemctl") {
-    const verb = args.findIndex((arg) => STOP_VERBS.has(arg));
-    if (verb >= 0) services = args.slice(verb + 1).filter((arg) => !arg.startsWith("-"));
-  } else if (invocation.name === "service" && (args[1] === "stop" || args[1] === "disable" || args[1] === "teardown")) services = [args[0] ?? ""];
-  // runit's sv(8) `down|stop|kill|exit`, OpenRC's `rc-update del`, s6-svc(8) `-d`: the service stops or stops starting.
-  else if (invocation.name === "sv" && /^(?:d|down|stop|k|kill|x|exit|force-stop|force-shutdown)$/.test(args[0] ?? "")) services = args.slice(1);
-  else if (invocation.name === "rc-update" && (args[0] === "del" || args[0] === "delete")) services = args.slice(1, 2);
-  else if (invocation.name === "s6-svc" && args.some((arg) => /^-[a-zA-Z]*[dxk]/.test(arg))) services = args.filter((arg) => !arg.startsWith("-"));
-  else if (invocation.name === "launchctl" && (args[0] === "unload" || args[0] === "bootout" || args[0] === "disable")) services = args.slice(1);
-  else if (invocation.name === "chkconfig" && args[1] === "off") services = [args[0] ?? ""];
-  // supervisorctl(1) `stop|remove NAME…`: the program stops under supervisord.
-  else if (invocation.name === "supervisorctl" && /^(?:stop|remove)$/.test(args[0] ?? "")) services = args.slice(1);
-  else if (invocation.name === "update-rc.d" && (args[1] === "disable" || args[1] === "remove")) services = [args[0] ?? ""];
-  // `/etc/init.d/apparmor stop`, `rc-service auditd stop`: the service's own script.
-  else if (args.some((arg) => arg === "stop" || arg === "teardown") && (isProtectingService(invocation.name) || invocation.name === "rc-service")) services = invocation.name === "rc-service" ? [args[0] ?? ""] : [invocation.name];
-  // Stopping the updater for now (to free the package manager's lock) is everyday; disabling it is not.
-  const persistent = (invocation.name === "systemctl" && args.some((arg) => arg === "disable" || arg === "mask")) || ["chkconfig", "update-rc.d", "rc-update"].includes(invocation.name);
-  for (const service of services) {
-    const base = service.split("/").at(-1)?.replace(/\.plist$/, "").replace(/^com\.apple\./, "") ?? "";
-    // A launchd label names the vendor, then the product, then the daemon (`com.crowdstrike.falcond`,
-    // `com.objective-see.lulu`, `com.google.santa.daemon`): any of its parts may be the protection.
-    const parts = [base, ...base.split(".").slice(1)];
-    for (const [pattern, rule, what] of PROTECTING_SERVICES) {
-      if (rule === "host.updates-disabled" && !persistent) continue;
-      if (parts.some((part) => pattern.test(part))) return hit(invocation, rule, `stops ${what} (${base})`);
-    }
+  for (const target of stoppedTargets(invocation)) {
+    // A unit or service name with glob characters (`systemctl stop 'falcon*'`, `Stop-Service Win*`) is a pattern too.
+    const protection = target.kind === "pattern" || /[*?[]/.test(target.name) ? protectionMatched(target.name) : protectionNamed(target.name);
+    if (!protection || (protection.rule === "host.updates-disabled" && !target.persistent)) continue;
+    const shownName = target.kind === "pattern" ? target.name.slice(0, 60) : (target.name.split(/[\\/]/).at(-1) ?? target.name);
+    return hit(invocation, protection.rule, `${target.persistent ? "disables" : "stops"} ${protection.what} (${shownName})`);
   }
   return [];
 }
@@ -279,9 +222,6 @@ function quarantine(invocation: Invocation, context: RuleContext): Hit[] {
     case "csrutil":
       // csrutil(8): `disable`, `authenticated-root disable`, or `enable --without fs|kext|debug|nvram|…` (SIP partly off).
       return args.includes("disable") || (args.includes("enable") && args.includes("--without")) ? hit(invocation, "host.quarantine-disabled", "turns System Integrity Protection off") : [];
-    case "defaults":
-      if (args[0] === "write" && args.some((arg) => /com\.apple\.security\.libraryvalidation(?:\.plist)?$/.test(arg)) && args.includes("DisableLibraryValidation") && !args.some((arg) => /^(?:false|no|0)$/i.test(arg))) return hit(invocation, "host.quarantine-disabled", "lets programs load libraries not signed by their developer");
-      return args[0] === "write" && args.includes("com.apple.LaunchServices") && args.includes("LSQuarantine") ? hit(invocation, "host.quarantine-disabled", "turns macOS quarantine off") : [];
     case "mokutil":
       // mokutil(1): shim stops verifying what it boots.
       return args.includes("--disable-validation") ? hit(invocation, "host.quarantine-disabled", "turns Secure Boot's signature checks off") : [];
@@ -346,7 +286,10 @@ function securityModuleRemoved(invocation: Invocation): Hit[] {
   const args = values(invocation);
   if (invocation.name === "modprobe" && !args.some((arg) => arg === "-r" || arg === "--remove" || /^-[a-zA-Z]*r[a-zA-Z]*$/.test(arg))) return [];
   const module = args.find((arg) => /^(?:apparmor|selinux|lockdown|landlock|yama|tomoyo|smack|loadpin|safesetid|lkrg|p_lkrg)$/i.test(arg));
-  return module ? hit(invocation, "host.mac-disabled", `unloads the security module ${module}`) : [];
+  if (module) return hit(invocation, "host.mac-disabled", `unloads the security module ${module}`);
+  // The packet filter's own modules: unloading one drops its tables and every rule in them.
+  const filter = args.find((arg) => /^(?:iptable_filter|ip6table_filter|nf_tables|ip_tables|ip6_tables|x_tables|ebtable_filter)$/i.test(arg));
+  return filter ? hit(invocation, "host.firewall-flush", `unloads the firewall's module ${filter}, and every rule in its tables`) : [];
 }
 
 function containerSocket(invocation: Invocation): Hit[] {
@@ -411,8 +354,10 @@ function protectionRemoved(invocation: Invocation): Hit[] {
   if (!args.some((arg) => verb.test(arg))) return [];
   for (const arg of args) {
     const name = arg.replace(/[:=@].*$/, "");
-    const found = [...PROTECTING_PACKAGES, ...PROTECTING_SERVICES].find(([pattern]) => pattern.test(name));
+    const found = PROTECTING_PACKAGES.find(([pattern]) => pattern.test(name));
     if (found) return hit(invocation, found[1], `uninstalls ${name}, which provides ${found[2]}`);
+    const protection = name.length > 2 ? protectionNamed(name) : undefined;
+    if (protection) return hit(invocation, protection.rule, `uninstalls ${name}, which provides ${protection.what}`);
   }
   return [];
 }

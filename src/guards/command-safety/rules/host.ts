@@ -14,8 +14,8 @@ const SIGNAL = /^-(?:\d+|[A-Z][A-Z0-9+-]*)$/;
 export const hostRules: RuleSet = {
   category: "host",
   rules: [
-    { id: "host.power", decision: "ask", description: "Shuts down, reboots, halts or suspends the machine (shutdown, reboot, systemctl poweroff, init 0)." },
-    { id: "host.kill-all", decision: "deny", description: "Signals every process the user can reach (kill -9 -1, killall5)." },
+    { id: "host.power", decision: "ask", description: "Shuts down, reboots, halts or suspends the machine, or isolates a rescue target that stops every service (shutdown, reboot, systemctl poweroff, init 0, systemctl isolate rescue.target)." },
+    { id: "host.kill-all", decision: "deny", description: "Signals every process the user can reach, or every process of a user (kill -9 -1, killall5, pkill -u ada, pkill -9 .)." },
     { id: "host.crontab-remove", decision: "ask", description: "Deletes every cron job of the user (crontab -r)." },
   ],
   invocation(invocation) {
@@ -25,7 +25,10 @@ export const hostRules: RuleSet = {
     if (POWER_COMMANDS.has(name) && !args.some((arg) => arg === "-c" || arg === "--help" || arg === "--show")) return hit("host.power", "ask", "powers off or restarts the machine");
     if ((name === "init" || name === "telinit") && (args[0] === "0" || args[0] === "6")) return hit("host.power", "ask", "powers off or restarts the machine");
     if ((name === "systemctl" || name === "loginctl") && args.some((arg) => arg !== undefined && POWER_ACTIONS.has(arg))) return hit("host.power", "ask", "powers off, restarts or suspends the machine");
+    // systemctl isolate rescue.target: every service but the rescue shell stops, as `systemctl rescue` does.
+    if (name === "systemctl" && args.includes("isolate") && args.some((arg) => arg !== undefined && /^(?:rescue|emergency|poweroff|reboot|halt|runlevel[016])(?:\.target)?$/.test(arg))) return hit("host.power", "ask", "stops every service but a rescue shell, or powers off or restarts the machine");
     if (name === "killall5" || (name === "kill" && killsEverything(argsOf(invocation)))) return hit("host.kill-all", "deny", "signals every process it can reach");
+    if ((name === "pkill" || name === "killall") && matchesEveryProcess(args, name === "killall")) return hit("host.kill-all", "deny", "signals every process of a user, or every process it can reach");
     if (name === "crontab" && args.some((arg) => arg !== undefined && /^-[a-zA-Z]*r[a-zA-Z]*$/.test(arg) && !arg.includes("i"))) return hit("host.crontab-remove", "ask", "deletes every cron job");
     return [];
   },
@@ -43,4 +46,26 @@ function killsEverything(args: readonly Field[]): boolean {
     if (value === "-1") return true;
   }
   return false;
+}
+
+/** pkill(1)/killall(1) options that select by owner; a pattern that matches every name. */
+const OWNER_OPTIONS = /^(?:-u|-U|--uid|--euid|--user)$/;
+const EVERY_NAME = /^(?:|\.|\.\*|\.\+|\^|\$|\^\.\*\$?|\.\*\$)$/;
+
+/**
+ * Whether pkill or killall reaches every process of a user (`pkill -u ada`, `killall -u root`, with
+ * no name to narrow it) or every process (`pkill -9 .`, `killall -r '.*'`).
+ */
+function matchesEveryProcess(args: ReadonlyArray<string | undefined>, killall: boolean): boolean {
+  const operands: string[] = [];
+  let owner = false;
+  for (let index = 0; index < args.length; index++) {
+    const arg = args[index];
+    if (arg === undefined) return false;
+    if (OWNER_OPTIONS.test(arg)) [owner, index] = [true, index + 1];
+    else if (/^(?:-[gGPstFZ]|--signal|--group|--parent|--session|--terminal|--pidfile|--older-than|--younger-than|--ns|--context)$/.test(arg) || (killall && /^-[coyn]$/.test(arg))) index++;
+    else if (!arg.startsWith("-") || arg === "-") operands.push(arg);
+  }
+  if (operands.some((operand) => EVERY_NAME.test(operand))) return true;
+  return owner && operands.length === 0;
 }

@@ -5,8 +5,11 @@ import { filesystemRules } from "./filesystem.js";
 import { forkBombRules } from "./fork-bomb.js";
 import { gitRules } from "./git.js";
 import { gitHistoryRules } from "./git-history.js";
+import { guardProcessRules } from "./guard-processes.js";
 import { hostRules } from "./host.js";
 import { hostPersistenceRules } from "./host-persistence.js";
+import { hostExclusionRules } from "./host-exclusions.js";
+import { hostMacosRules } from "./host-macos.js";
 import { hostPlatformRules } from "./host-platforms.js";
 import { hostSecurityRules } from "./host-security.js";
 import { hostTrustRules } from "./host-trust.js";
@@ -42,6 +45,7 @@ export const BUILTIN_RULE_SETS: readonly RuleSet[] = [
   secretRules,
   secretFlowRules,
   tamperRules,
+  guardProcessRules,
   hostRules,
   planeRules,
   hostSecurityRules,
@@ -49,6 +53,8 @@ export const BUILTIN_RULE_SETS: readonly RuleSet[] = [
   hostPackageRules,
   hostPersistenceRules,
   hostPlatformRules,
+  hostMacosRules,
+  hostExclusionRules,
   strictRules,
 ];
 

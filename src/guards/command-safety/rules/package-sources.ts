@@ -1,6 +1,8 @@
 import { fromVariable, packageIndexes, weakIndex } from "../commands/package-indexes.js";
 import { packageRequest, type PackageRegistry, type PackageRequest } from "../commands/package-specifiers.js";
+import { pinnedPackages } from "../commands/pinned-packages.js";
 import { remoteModule } from "../commands/remote-modules.js";
+import { compromisedRelease } from "./compromised-releases.js";
 import type { Invocation } from "../model.js";
 import { shown, via } from "./helpers.js";
 import { normalizePackageName, popularPackages, popularScopes, wellKnownFlake, wellKnownGoModule } from "./popular-packages.js";
@@ -20,9 +22,12 @@ export const packageSourceRules: RuleSet = {
   category: "remote-code",
   rules: [
     { id: "rce.unreviewed-package", decision: "ask", description: "A package installed or run straight from a URL, a git repository or a gist rather than a registry (pip install git+https://…, npx github:user/repo, uvx --from git+…, deno run -A https://…), a Go module run at a version (go run github.com/x/tool@latest) or a Nix flake of a repository run or installed (nix run github:x/flake), unless widely used." },
+    { id: "rce.compromised-release", decision: "deny", description: "A package release that a public advisory names as malicious, installed or run by any installer (npm i event-stream@3.3.6, pip install ultralytics==8.3.41, npx nx@21.5.0, apt-get install xz-utils=5.6.1-1, gem install rest-client -v 1.6.13): known malware. Other versions stay allowed." },
     { id: "rce.typosquat-package", decision: "ask", description: "A package installed or run whose name imitates a widely used package's: one typing slip away (pip install reqeusts, npm i crossenv, npx create-react-ap), the name with filler words added (requests-helper, python-requests, reactjs-scripts-setup), or under a scope that imitates a popular scope (@eslint-pluginz/x, @babeljs/core)." },
   ],
   invocation(invocation) {
+    const compromised = compromisedPackage(invocation);
+    if (compromised) return [{ rule: "rce.compromised-release", decision: "deny", reason: `${shown(invocation)} ${compromised}${via(invocation)}` }];
     const module = unreviewedModule(invocation);
     if (module) return [{ rule: "rce.unreviewed-package", decision: "ask", reason: `${shown(invocation)} ${module}${via(invocation)}` }];
     const index = weakIndex(packageIndexes(invocation));
@@ -41,6 +46,15 @@ export const packageSourceRules: RuleSet = {
     return index ? [{ rule: "rce.unreviewed-package", decision: "ask", reason: `export ${index}` }] : [];
   },
 };
+
+/** A release named as malicious by an advisory, among the packages a command installs or runs, described. */
+function compromisedPackage(invocation: Invocation): string | undefined {
+  for (const pinned of pinnedPackages(invocation)) {
+    const source = compromisedRelease(pinned.registry, pinned.name, pinned.version);
+    if (source) return `${pinned.version === undefined ? "installs" : "pins"} ${pinned.written}, a release published by an attacker and named as malware (${source})`;
+  }
+  return undefined;
+}
 
 /**
  * A Go module run at a version (`go run github.com/x/tool@latest`) or a Nix flake of a repository

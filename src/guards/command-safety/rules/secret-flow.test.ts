@@ -14,7 +14,9 @@ describe("secret flow", () => {
   });
 
   it("allows credentials that go elsewhere than the transcript: a file, a login, a count", () => {
-    for (const command of ["gh auth token > /tmp/t", "gh auth token | docker login ghcr.io -u a --password-stdin", "env | wc -l", "env | grep -c PATH", "printenv | grep -i proxy", "echo ${#GITHUB_TOKEN}", "TOKEN=$(gh auth token)"]) {
+    // A file inside the project; one in a temporary directory is a copy left behind (`secrets.save-credential`).
+    expect(verdict("gh auth token > /tmp/t")).toBe("ask secrets.save-credential");
+    for (const command of ["gh auth token > .gh-token", "gh auth token | docker login ghcr.io -u a --password-stdin", "env | wc -l", "env | grep -c PATH", "printenv | grep -i proxy", "echo ${#GITHUB_TOKEN}", "TOKEN=$(gh auth token)"]) {
       expect(verdict(command), command).toBe("allow");
     }
   });

@@ -1,9 +1,13 @@
 import { gitHistoryReads } from "../flows/git-history-reads.js";
+import { processMemoryRead } from "../flows/process-memory.js";
+import { isWholeStoreExport, savedCredentials } from "../flows/saved-credentials.js";
+import { withSecrets } from "../flows/secret-output.js";
+import { resolve } from "../targets/classify-path.js";
 import type { Field, Invocation } from "../model.js";
 import { commandOutput } from "../walk/static-output.js";
-import { shown, via, writeTarget } from "./helpers.js";
+import { pathContext, shown, via, writeTarget } from "./helpers.js";
 import { environmentSetupOnly } from "./profile-setup.js";
-import type { Hit, RuleSet, SecretMatch } from "./types.js";
+import type { Hit, RuleContext, RuleSet, SecretMatch } from "./types.js";
 
 const READERS = new Set([
   "cat", "tac", "less", "more", "most", "head", "tail", "nl", "od", "xxd", "hexdump", "hd", "strings", "base64", "base32",
@@ -81,11 +85,27 @@ export const secretRules: RuleSet = {
     { id: "secrets.write", decision: "ask", description: "Writes into a secret file or a credential store (> ~/.bashrc, cp x ~/.aws/credentials); appending only environment setup to a shell profile (PATH, tool homes, version managers' init hooks) is allowed." },
     { id: "secrets.destroy", decision: "deny", description: "Deletes, shreds or truncates a secret file or credential store (rm ~/.ssh/id_rsa, shred -u key.pem); an env file asks." },
     { id: "secrets.process-environment", decision: "deny", description: "Reads another process's environment (/proc/*/environ)." },
+    { id: "secrets.save-credential", decision: "ask", description: "Writes credentials a command prints or decrypts into a file outside the project or in a temporary directory (bw export --output /tmp/v.json, sops -d s.yaml > /tmp/s.yaml, vault kv get … | tee ~/db.json), or exports a whole password manager or keychain anywhere (lpass export > backup.csv); decrypting into the project (sops -d s.enc.yaml > .env) is allowed." },
+    { id: "secrets.process-memory", decision: "ask", description: "Reads another process's memory, where every secret it holds lives (gdb -p PID, gcore PID, lldb --attach-pid, procdump, strace -p, jmap -dump, dd if=/proc/PID/mem, /dev/mem); debugging a program the command starts itself (gdb ./app) is allowed." },
   ],
   invocation(invocation, context) {
     const cwd = invocation.cwd.known ? invocation.cwd.path : context.initialCwd;
     const classify = (field: Field, action: string) => context.classifySecret(field, cwd, action === "write" || action === "destroy" ? "write" : "read");
     const hits: Hit[] = [];
+    const memory = processMemoryRead(invocation);
+    for (const saved of savedCredentials(invocation)) {
+      const hit = savedHit(invocation, saved.what, saved.file, context);
+      if (hit) hits.push(hit);
+    }
+    // `… | tee /tmp/db.json`: what tee reads is written to each file it names.
+    if (invocation.name === "tee" && invocation.stdin && (invocation.stdin.provenance.secrets?.length ?? 0) > 0) {
+      const what = invocation.stdin.provenance.secrets?.[0] as string;
+      for (const field of invocation.argv.slice(1, 17)) {
+        const hit = field.value?.startsWith("-") ? undefined : savedHit(invocation, what, field, context);
+        if (hit) hits.push(hit);
+      }
+    }
+    if (memory !== undefined) hits.push({ rule: "secrets.process-memory", decision: "ask", reason: `${shown(invocation)} reads another process's memory (${memory}), with every password, token and key it holds${via(invocation)}` });
     for (const { field, action } of touchedFiles(invocation)) {
       // `/proc/$(pgrep node)/environ`: which process is only known when it runs; that it is an environment is not.
       const environ = field.value ?? field.text.replace(/^["']|["']$/g, "");
@@ -119,12 +139,37 @@ export const secretRules: RuleSet = {
       return match ? [{ rule: "secrets.read", decision: "deny", reason: `a redirect feeds ${match.reason.replace(/^Access denied: /, "")} to the commands of a loop or block` }] : [];
     }
     if (!writeTarget(redirect.op, redirect.target)) return [];
+    // `lpass export > /tmp/lp.csv`, `sops -d s.yaml > /tmp/s.yaml`: the file is a copy of the credentials printed.
+    const printed = invocation && (redirect.fd === undefined || redirect.fd === 1) ? withSecrets(invocation, commandOutput(invocation, invocation.stdin)).provenance.secrets?.[0] : undefined;
+    const saved = printed !== undefined && invocation ? savedHit(invocation, printed, redirect.target, context) : undefined;
+    if (saved) return [saved];
     const cwd = invocation?.cwd.known ? invocation.cwd.path : context.initialCwd;
     const match = context.classifySecret(redirect.target, cwd, "write");
     if (!match || writable(match.rule, redirect.op === ">>", () => (invocation ? commandOutput(invocation, invocation.stdin).text : undefined)) || match.rule === AGENT_SETTINGS) return [];
     return [{ rule: "secrets.write", decision: "ask", reason: `a redirect writes into a secret file: ${match.reason.replace(/^Access denied: /, "")}` }];
   },
 };
+
+/** Temporary directories: a copy left there outlives the command and is readable by whatever runs next. */
+const TEMPORARY = /^\/(?:tmp|var\/tmp|dev\/shm|private\/tmp)(?:\/|$)/;
+/** Files that are not a copy: the terminal, the void. */
+const NOT_A_COPY = /^(?:-|\/dev\/(?:null|stdout|stderr|tty|fd\/[12])|\/proc\/self\/fd\/[12])$/;
+
+/**
+ * Credentials written into a file: a whole password-manager export anywhere, anything else outside
+ * the project or in a temporary directory (decrypting into the project is how the tools are used).
+ */
+function savedHit(invocation: Invocation, what: string, file: Field, context: RuleContext): Hit | undefined {
+  const value = file.value;
+  if (value === undefined || value === "" || NOT_A_COPY.test(value) || invocation.remote !== undefined) return undefined;
+  const path = resolve(value, pathContext(invocation, context)).path;
+  const project = context.initialCwd;
+  const inProject = project !== undefined && (path === project || path.startsWith(`${project}/`));
+  const where = TEMPORARY.test(path) ? "a temporary directory" : !inProject ? "a file outside the project" : isWholeStoreExport(what) ? "a file" : undefined;
+  if (where === undefined) return undefined;
+  const copy = isWholeStoreExport(what) ? "a copy of every secret the store holds" : "a plaintext copy of the credentials";
+  return { rule: "secrets.save-credential", decision: "ask", reason: `${shown(invocation)} writes what \`${what}\` prints into ${where} (${value}): ${copy}${via(invocation)}` };
+}
 
 /** Whether the secret-file rules read this program's arguments by its grammar (readers, copiers, uploaders, …). */
 export function readsSecretArguments(name: string): boolean {
@@ -202,7 +247,8 @@ function operandFiles(invocation: Invocation, name: string, args: readonly Field
   // `git show HEAD~3:.env`, `git log -p -- .env`: a file's recorded contents printed from the history.
   if (name === "git") return gitHistoryReads(args).map((field) => ({ field, action: "read" }));
   if (name === "gpg" && args.some((field) => /^--export-secret/.test(field.value ?? ""))) return [{ field: { value: "~/.gnupg/private-keys-v1.d/key", text: "gpg secret keys", glob: false }, action: "read" }];
-  if (READERS.has(name)) return operands.map((field) => ({ field, action: "read" }));
+  // jq's and yq's first operand is the program (`jq -r '.data.DB_PASSWORD' f.json`), not a file: the pattern-first reading below.
+  if (READERS.has(name) && !PATTERN_FIRST.has(name)) return operands.map((field) => ({ field, action: "read" }));
   // `chezmoi cat ~/.aws/credentials` prints the target file as chezmoi renders it.
   if (name === "chezmoi" && operands[0]?.value === "cat") return operands.slice(1).map((field) => ({ field, action: "read" }));
   if (/^(?:perl|ruby)[\d.]*$/.test(name)) return lineLoopFiles(args).map((field) => ({ field, action: "read" }));

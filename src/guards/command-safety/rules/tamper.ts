@@ -3,7 +3,7 @@ import { fileWrites, type FileEffect } from "../commands/file-writes.js";
 import { parseOptions } from "../commands/getopt.js";
 import { GIT_GLOBAL } from "../commands/git-options.js";
 import type { CwdState, Field, Invocation, Redirection } from "../model.js";
-import { definesNoHooks, hookManagerFile, turnsApprovalsOff } from "../../security-audit/guard-switches.js";
+import { definesNoHooks, hookManagerFile, switchesHooksOff, turnsApprovalsOff } from "../../security-audit/guard-switches.js";
 import { resolve } from "../targets/classify-path.js";
 import { pathContext, shown, via, writeTarget } from "./helpers.js";
 import type { Hit, RuleContext, RuleSet } from "./types.js";
@@ -43,7 +43,8 @@ const EMPTY_HOOK = /^(?:\s*(?:#[^\n]*|exit\s+0|true|:)?\s*\n?)*$/;
 /** Agent CLIs' switches that turn their permission checks or sandbox off, by each CLI's reference. */
 const BYPASS_FLAGS: Readonly<Record<string, RegExp>> = {
   claude: /^--(?:dangerously-skip-permissions|allow-dangerously-skip-permissions)$|^--permission-mode[= ]bypassPermissions$/,
-  codex: /^--(?:dangerously-bypass-approvals-and-sandbox|yolo)$|^(?:-s|--sandbox)[= ]danger-full-access$|^(?:-c|--config)[= ]sandbox_mode=["']?danger-full-access|^(?:-a|--ask-for-approval)[= ]never$|^(?:-c|--config)[= ]approval_policy=["']?never/,
+  // `-c features.codex_hooks=false` and `--disable codex_hooks` switch its hooks off for the run.
+  codex: /^--(?:dangerously-bypass-approvals-and-sandbox|yolo)$|^(?:-s|--sandbox)[= ]danger-full-access$|^(?:-c|--config)[= ]sandbox_mode=["']?danger-full-access|^(?:-a|--ask-for-approval)[= ]never$|^(?:-c|--config)[= ]approval_policy=["']?never|^(?:-c|--config)[= ](?:features\.)?\w*hooks\s*=\s*["']?(?:false|0|\[\s*\]|\{\s*\})|^--disable[= ]\w*hooks$/,
   gemini: /^(?:--yolo|-y)$|^--approval-mode[= ]yolo$/,
   qwen: /^(?:--yolo|-y)$|^--approval-mode[= ]yolo$/,
   q: /^--trust-all-tools$/,
@@ -76,13 +77,13 @@ const PACKAGE_REMOVE: Readonly<Record<string, readonly string[]>> = { npm: ["uni
 export const tamperRules: RuleSet = {
   category: "tampering",
   rules: [
-    { id: "tamper.agent-settings", decision: "ask", description: "Writes the files that hold an agent's hooks and guards, by any write path (sed -i, tee, cp, mv onto, ln -sf, >, git checkout of the file): Claude Code, Codex and Gemini CLI settings, loopgate's config, audit log and thread state (.loopgate/), git hooks and .git/config." },
+    { id: "tamper.agent-settings", decision: "ask", description: "Writes the files that hold an agent's hooks and guards, by any write path (sed -i, tee, cp, mv onto, ln -sf, >, git checkout or git stash push of the file, dasel put -f, crudini --set, json -I, interpreter code however it builds the path: Path.home() / '.claude' / 'settings.json', os.path.join(home, …), symlinks and copies): Claude Code, Codex and Gemini CLI settings, loopgate's config, audit log and thread state (.loopgate/), git hooks and .git/config." },
     { id: "tamper.remove-guard", decision: "deny", description: "Deletes, empties, moves away or makes unexecutable an agent's hook settings, git hooks or loopgate's audit trail (rm -rf .git/hooks, mv .claude/settings.json x, chmod -x .git/hooks/pre-commit, git rm .claude/settings.json, rm .loopgate/audit.jsonl, : > .loopgate/audit.jsonl, gio trash, find -path … -delete)." },
     { id: "tamper.guard-program", decision: "deny", description: "Disables loopgate itself: removes, moves or makes unexecutable its program, shadows it with an alias, a function or a file of its name, or uninstalls it globally (a project dependency asks)." },
     { id: "tamper.hooks-path", decision: "ask", description: "Points git's core.hooksPath outside the project's own hooks, or unsets it (git config core.hooksPath /tmp/x, git config --unset core.hooksPath, GIT_CONFIG_KEY_0=core.hooksPath … git commit, export GIT_CONFIG_PARAMETERS=\"'core.hooksPath=/dev/null'\"), includes git config from outside the project (git config include.path /tmp/x), or hides changes to hook settings from git (git update-index --skip-worktree .claude/settings.json)." },
     { id: "tamper.hook-skip", decision: "deny", description: "Turns hook managers off for the commands that follow (export HUSKY=0, export LEFTHOOK=0, declare -x PRE_COMMIT_ALLOW_NO_CONFIG=1); for one command that is not git, asks (HUSKY=0 npm run release)." },
-    { id: "tamper.hook-manager", decision: "ask", description: "Uninstalls a hook manager or deletes, empties, edits in place or replaces its hooks or config (pre-commit uninstall, npm uninstall husky, npm pkg delete simple-git-hooks, rm -rf .husky, rm .pre-commit-config.yaml, sed -i … lefthook.yml, echo 'exit 0' > .husky/pre-commit, echo 'repos: []' > .pre-commit-config.yaml, lefthook's and overcommit's script directories too); the file tools are judged alike (an edit or patch that leaves a hook doing nothing, a deleted hook, an edited config)." },
-    { id: "tamper.agent-bypass", decision: "ask", description: "Writes a setting that makes an agent approve every tool call (echo '{\"chat.tools.autoApprove\": true}' > .vscode/settings.json, defaultMode bypassPermissions, approval_policy = \"never\"), or runs an agent CLI with its permission checks or sandbox off (claude --dangerously-skip-permissions, codex --dangerously-bypass-approvals-and-sandbox, gemini --yolo, q chat --trust-all-tools, copilot --allow-all-tools, cursor-agent --force, amp --dangerously-allow-all), or with its settings and hooks loaded from elsewhere or not at all (CLAUDE_CONFIG_DIR=/tmp/x, CODEX_HOME=…, claude --settings /tmp/x.json, --setting-sources user, a PATH without the hooks' program)." },
+    { id: "tamper.hook-manager", decision: "ask", description: "Uninstalls a hook manager or deletes, empties, edits in place or replaces its hooks or config (pre-commit uninstall, npm uninstall husky, npm pkg delete simple-git-hooks, rm -rf .husky, rm .pre-commit-config.yaml, sed -i … lefthook.yml, echo 'exit 0' > .husky/pre-commit, echo 'repos: []' > .pre-commit-config.yaml, a documented switch written or appended into the config: lefthook's skip: true, pre-commit's exclude: '.*', overcommit's ALL: enabled: false, lefthook's and overcommit's script directories too); the file tools are judged alike (an edit or patch that leaves a hook doing nothing, a deleted hook, an edited config)." },
+    { id: "tamper.agent-bypass", decision: "ask", description: "Writes a setting that makes an agent approve every tool call (echo '{\"chat.tools.autoApprove\": true}' > .vscode/settings.json, defaultMode bypassPermissions, approval_policy = \"never\"), or runs an agent CLI with its permission checks, sandbox or hooks off (claude --dangerously-skip-permissions, codex --dangerously-bypass-approvals-and-sandbox, codex -c features.codex_hooks=false, codex --disable codex_hooks, gemini --yolo, q chat --trust-all-tools, copilot --allow-all-tools, cursor-agent --force, amp --dangerously-allow-all), or with its settings and hooks loaded from elsewhere or not at all (CLAUDE_CONFIG_DIR=/tmp/x, CODEX_HOME=…, claude --settings /tmp/x.json, --setting-sources user, a PATH without the hooks' program)." },
   ],
   invocation(invocation, context) {
     const hits: Hit[] = [];
@@ -109,7 +110,9 @@ export const tamperRules: RuleSet = {
     if (isInstalledGuard(redirect.target)) return [{ rule: "tamper.guard-program", decision: "deny", reason: `${invocation ? `a redirect of ${shown(invocation)}` : "a redirect"} overwrites loopgate's program (${redirect.target.value ?? redirect.target.text})` }];
     const target = redirect.target.value === undefined ? undefined : path.posix.normalize(redirect.target.value);
     // A config written whole with hooks in it is a new config (the file tools' `write` agrees); one with none, or with text only the run knows, switches them off.
-    if (target !== undefined && !redirect.op.endsWith(">>") && HOOK_MANAGER_CONFIG.test(target) && definesNoHooks(writtenText(invocation) ?? "")) {
+    const written = writtenText(invocation);
+    // A documented switch written or appended into it (`echo 'pre-commit: {skip: true}' >> lefthook-local.yml`) stops its hooks too.
+    if (target !== undefined && HOOK_MANAGER_CONFIG.test(target) && ((!redirect.op.endsWith(">>") && definesNoHooks(written ?? "")) || (written !== undefined && switchesHooksOff(target, written.replace(/\\n/g, "\n"))))) {
       return [{ rule: "tamper.hook-manager", decision: "ask", reason: `${invocation ? `a redirect of ${shown(invocation)}` : "a redirect"} replaces ${redirect.target.value}, which decides the project's git hooks` }];
     }
     const content = writtenText(invocation);
@@ -137,12 +140,48 @@ function autoApproveWrite(text: string | undefined, target: string, by: string):
   return { rule: "tamper.agent-bypass", decision: "ask", reason: `${by} writes a setting into ${target} that makes an agent approve every tool call without asking` };
 }
 
-/** Deletes the file writers do not model: `git rm` (not `--cached`) removes the file from the work tree; `gio trash|remove`, `kioclient move … trash:/`. */
+/**
+ * Deletes and rewrites the file writers do not model: `git rm` (not `--cached`) removes the file
+ * from the work tree; `git stash push -- f` puts it back to its committed text; `gio trash|remove`;
+ * and structured-config editors that rewrite a file in place by their documentation (`dasel
+ * put|delete -f f`, `crudini --set|--del f`, trentm's `json -I -f f`).
+ */
 function otherDeletes(invocation: Invocation): Array<{ field: Field; effect: FileEffect }> {
   const operands = invocation.argv.slice(1, 65).filter((field) => field.value === undefined || !field.value.startsWith("-"));
   if (invocation.name === "git" && operands[0]?.value === "rm" && !invocation.argv.some((field) => field.value === "--cached")) return operands.slice(1).map((field) => ({ field, effect: "delete" }));
+  if (invocation.name === "git" && operands[0]?.value === "stash") return stashedPaths(invocation).map((field) => ({ field, effect: "overwrite" }));
+  const edited = inPlaceConfigFile(invocation);
+  if (edited) return [{ field: edited, effect: "edit" }];
   if (invocation.name === "gio" && /^(?:trash|remove)$/.test(operands[0]?.value ?? "")) return operands.slice(1).map((field) => ({ field, effect: "delete" }));
   return [];
+}
+
+/** The pathspecs of `git stash [push] [options] [--] PATH…`: those files are set back to their committed text. */
+function stashedPaths(invocation: Invocation): Field[] {
+  const args = parseOptions(invocation.argv.slice(1), GIT_GLOBAL).operands.slice(1, 65);
+  const verb = args[0]?.value;
+  if (verb !== undefined && !verb.startsWith("-") && verb !== "push" && verb !== "save") return [];
+  const rest = verb === "push" || verb === "save" ? args.slice(1) : args;
+  const separator = rest.findIndex((field) => field.value === "--");
+  if (separator >= 0) return rest.slice(separator + 1);
+  // Without `--`, only `push` takes pathspecs; `-m`'s value is not one.
+  return verb === "push" ? rest.filter((field, index) => !field.value?.startsWith("-") && !/^(?:-m|--message|--pathspec-from-file)$/.test(rest[index - 1]?.value ?? "")) : [];
+}
+
+/** The file a structured-config editor rewrites in place: `dasel put|delete -f F` (without `-o`), `crudini --set|--del|--merge F`, `json -I -f F`. */
+function inPlaceConfigFile(invocation: Invocation): Field | undefined {
+  const args = invocation.argv.slice(1, 33);
+  const values = args.map((field) => field.value ?? "");
+  const after = (...options: string[]) => {
+    const index = values.findIndex((value) => options.includes(value));
+    if (index >= 0) return args[index + 1];
+    const joined = values.findIndex((value) => options.some((option) => option.startsWith("--") && value.startsWith(`${option}=`)));
+    return joined >= 0 ? { ...(args[joined] as Field), value: values[joined]?.slice(values[joined].indexOf("=") + 1) } : undefined;
+  };
+  if (invocation.name === "dasel" && /^(?:put|delete)$/.test(values[0] ?? "") && !values.some((value) => /^(?:-o|--out)(?:=|$)/.test(value))) return after("-f", "--file");
+  if (invocation.name === "crudini" && values.some((value) => /^--(?:set|del|merge)$/.test(value))) return args.find((field, index) => index > 0 && !field.value?.startsWith("-")) ?? undefined;
+  if (invocation.name === "json" && values.some((value) => value === "-I" || value === "--in-place")) return after("-f");
+  return undefined;
 }
 
 /** A `find -path` pattern that selects an agent's settings or hooks (`.claude` or `.husky` between slashes or stars, `.git/hooks`, loopgate's config). */

@@ -14,6 +14,8 @@ export interface Variable {
   list?: readonly string[];
   /** The subscripts of `list`'s elements when they are not 0, 1, 2, … (sparse or associative arrays). */
   keys?: readonly string[];
+  /** Declared with `declare -i`: every value assigned is evaluated as arithmetic. */
+  integer?: boolean;
 }
 
 /** A shell function defined in the script. */

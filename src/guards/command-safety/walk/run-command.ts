@@ -41,7 +41,12 @@ export function callCommand(walker: Walker, call: ShCallExpr, io: CommandIo, env
   }
   const argv = expandWords(call.Args, context);
   if (argv.length === 0) {
-    for (const [name, value] of io.assignments) env.set(name, variableOf(value));
+    for (const [name, value] of io.assignments) {
+      // An integer variable (`declare -i x; x='a[$(cmd)]'`) evaluates what it is given.
+      const integer = env.get(name)?.integer === true;
+      if (integer) walker.subscripts(value.value, env, frame);
+      env.set(name, integer ? { ...variableOf(value), integer } : variableOf(value));
+    }
     for (const redirect of io.redirections) walker.analysis.redirect(redirect, undefined);
     return EMPTY;
   }

@@ -1,3 +1,4 @@
+import { subscriptCommands } from "../evaluate/arithmetic-subscripts.js";
 import { expandWords, expandWordSingle } from "../evaluate/expand-word.js";
 import type { WordContext } from "../evaluate/word-context.js";
 import { LimitExceeded } from "../limits.js";
@@ -93,6 +94,23 @@ export class Walker implements WalkerApi {
     if (rest.every((field) => field.value !== undefined)) setPositional(nestedEnv, rest.map((field) => field.value as string));
     else nestedEnv.set("@", { provenance: provenance({ parameter: true }) });
     return this.statements(parsed.file.Stmts, nestedEnv, { ...nestedFrame, source: new SourceText(text) });
+  }
+
+  /**
+   * Walks the commands in the array subscripts of text bash evaluates as arithmetic or as a
+   * variable name (`(( 'a[$(cmd)]' ))`, `read 'a[$(cmd)]'`): bash expands the subscript, so they run.
+   */
+  subscripts(text: string | undefined, env: Env, frame: Frame): void {
+    if (text === undefined) return;
+    for (const command of subscriptCommands(text)) {
+      if (frame.depth + 1 > this.analysis.budget.limits.maxDepth) return;
+      this.analysis.budget.reparse(command.length);
+      this.analysis.budget.parse(command);
+      const parsed = this.parse(command);
+      // Code bash could not parse fails there too.
+      if (!parsed.ok) continue;
+      this.statements(parsed.file.Stmts, env.clone(), { ...frame, depth: frame.depth + 1, nesting: frame.nesting + 1, via: [...frame.via, "arithmetic subscript"], source: new SourceText(command) });
+    }
   }
 
   run(argv: Field[], io: CommandIo, env: Env, frame: Frame): DataSource {
@@ -312,7 +330,10 @@ export class Walker implements WalkerApi {
     const words: string[] = [];
     for (const assign of clause.Args) {
       if (assign.Naked && !assign.Name && assign.Value) {
-        words.push(expandWordSingle(assign.Value, context).value ?? "?");
+        const word = expandWordSingle(assign.Value, context).value;
+        words.push(word ?? "?");
+        // `declare 'a[$(cmd)]=x'`: the name's subscript is evaluated.
+        this.subscripts(word, env, frame);
         continue;
       }
       if (assign.Naked && assign.Name && !assign.Value) words.push(assign.Name.Value);
@@ -324,8 +345,12 @@ export class Walker implements WalkerApi {
         env.set(assign.Name.Value, referred);
         continue;
       }
+      const integer = words.some((word) => /^-[a-zA-Z]*i/.test(word));
+      // `declare -i x='a[$(cmd)]'`: an integer variable's value is evaluated as arithmetic.
+      if (integer) this.subscripts(value.value, env, frame);
+      if (integer && assign.Name && assign.Naked && !assign.Value) env.set(assign.Name.Value, { ...(env.get(assign.Name.Value) ?? { provenance: provenance({}) }), integer: true });
       if (assign.Name && (!assign.Naked || assign.Value)) {
-        env.set(assign.Name.Value, variableOf(value));
+        env.set(assign.Name.Value, integer ? { ...variableOf(value), integer: true } : variableOf(value));
         this.analysis.assignment(assign.Name.Value, value, clause.Variant.Value === "export" || words.some((word) => /^-[a-zA-Z]*x/.test(word)));
       }
     }
@@ -341,7 +366,9 @@ export class Walker implements WalkerApi {
       this.analysis.budget.spend();
       const type = nodeType(child);
       if (type === "Word") {
-        expandWordSingle(child as ShWord, context);
+        const value = expandWordSingle(child as ShWord, context).value;
+        // A quoted subscript is expanded again when evaluated; a bare name is evaluated as its value.
+        this.subscripts(value !== undefined && /^[A-Za-z_]\w*$/.test(value) ? env.get(value)?.value : value, env, frame);
         return false;
       }
       return true;
@@ -360,6 +387,7 @@ export class Walker implements WalkerApi {
         return this.statements(statements, env.clone(), inner);
       },
       scan: (node) => this.scan(node, env, frame),
+      subscripts: (text) => this.subscripts(text, env, frame),
     };
   }
 }

@@ -10,6 +10,7 @@
 import { RECALL_FILE_TOOL_CASES } from "./file-tool-recall-cases.js";
 import { RECALL_FILE_TOOL_CASES_2 } from "./file-tool-recall-cases-2.js";
 import { HOOK_FILE_TOOL_CASES } from "./file-tool-hook-cases.js";
+import { HOST_FILE_TOOL_CASES } from "./file-tool-host-cases.js";
 
 /** One labelled file-tool call. */
 export interface FileToolCase {
@@ -457,4 +458,5 @@ export const FILE_TOOL_CASES: readonly FileToolCase[] = [
   ...RECALL_FILE_TOOL_CASES,
   ...RECALL_FILE_TOOL_CASES_2,
   ...HOOK_FILE_TOOL_CASES,
+  ...HOST_FILE_TOOL_CASES,
 ];

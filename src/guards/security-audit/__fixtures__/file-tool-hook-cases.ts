@@ -27,4 +27,19 @@ export const HOOK_FILE_TOOL_CASES: readonly FileToolCase[] = [
   fileTool("deny", "apply_patch", { input: "*** Begin Patch\n*** Delete File: .loopgate/mcp-audit.jsonl\n*** End Patch" }),
   fileTool("allow", "Read", { file_path: ".loopgate/audit.jsonl" }),
   fileTool("allow", "Grep", { pattern: "blocked", path: ".loopgate" }),
+  // loopgate's config judged by effect (no config on disk here: a new config, judged on its own; an edit cannot be worked out).
+  fileTool("allow", "Write", { file_path: "loopgate.config.json", content: '{"guards":{"commandSafety":{"strict":true,"overrides":{"git.*":"deny"}}}}' }),
+  fileTool("allow", "Write", { file_path: "/home/ada/code/app/loopgate.config.yaml", content: "guards:\n  loopGuard:\n    hardLimit: 4\n  securityAudit:\n    extraRules:\n      - id: corp.vault\n        label: vault file\n        match: [{ extension: .vault }]\n" }),
+  fileTool("allow", "apply_patch", { input: '*** Begin Patch\n*** Add File: loopgate.config.json\n+{ "budget": { "maxCostUsd": 2 } }\n*** End Patch' }),
+  fileTool("deny", "Write", { file_path: "loopgate.config.json", content: '{"guards":{"commandSafety":false}}' }),
+  fileTool("deny", "Write", { file_path: "loopgate.config.yaml", content: "guards:\n  commandSafety:\n    allow: ['rm -rf']\n" }),
+  fileTool("deny", "Write", { file_path: "loopgate.config.json", content: '{"guards":{"secretRedaction":{"allowHosts":["paste.example"]}}}' }),
+  fileTool("deny", "Edit", { file_path: "loopgate.config.json", old_string: '"strict": true', new_string: '"strict": false' }),
+  fileTool("deny", "Write", { file_path: "loopgate.config.mjs", content: "export default { guards: { commandSafety: { strict: true } } };" }),
+  // Hook managers' documented switches written into their config.
+  fileTool("ask", "Write", { file_path: "lefthook-local.yml", content: "pre-commit:\n  skip: true\n" }),
+  fileTool("ask", "Write", { file_path: ".pre-commit-config.yaml", content: "exclude: '.*'\nrepos:\n  - repo: https://github.com/gitleaks/gitleaks\n    rev: v8.18.0\n    hooks:\n      - id: gitleaks\n" }),
+  fileTool("ask", "Write", { file_path: ".overcommit.yml", content: "PreCommit:\n  ALL:\n    enabled: false\n" }),
+  fileTool("allow", "Write", { file_path: "lefthook-local.yml", content: "pre-commit:\n  skip:\n    - merge\n    - rebase\n" }),
+  fileTool("allow", "Write", { file_path: ".overcommit.yml", content: "PreCommit:\n  AuthorName:\n    enabled: false\n  RuboCop:\n    enabled: true\n" }),
 ];
