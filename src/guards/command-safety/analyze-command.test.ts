@@ -58,7 +58,7 @@ describe("bad input", () => {
 
 describe("options", () => {
   it("allow-lists commands but never a catastrophic target", () => {
-    expect(verdict("docker compose down -v", { allow: ["docker compose down"] })).toBe("allow");
+    expect(verdict("docker compose -p billing down -v", { allow: ["docker compose -p billing down"] })).toBe("allow");
     expect(verdict("git push --force origin main", { allow: [/^git push/] })).toBe("allow");
     expect(verdict("rm -rf /", { allow: ["rm"] })).toBe("deny fs.recursive-delete-root");
     expect(verdict("rm -rf *", { allow: ["rm -rf"] })).toBe("allow");

@@ -730,7 +730,9 @@ export const DESTRUCTION_CASES: readonly CorpusCase[] = [
   filesystem.ask("ceph osd pool delete data data --yes-i-really-really-mean-it"),
   filesystem.deny("virsh undefine db --remove-all-storage"),
   filesystem.deny("docker volume rm $(docker volume ls -q)", { noVariants: true }),
-  filesystem.ask("docker compose down -v --rmi all"),
+  // The project's own compose volumes and images: everyday local reset (was ask).
+  filesystem.allow("docker compose down -v --rmi all"),
+  filesystem.ask("docker compose --project-directory ../billing down -v --rmi all"),
   filesystem.deny("podman volume prune -f"),
   filesystem.deny("docker system prune -a --volumes -f"),
   filesystem.deny("rm -rf ~/.docker"),

@@ -1,5 +1,6 @@
 import { casesOf, type CorpusCase } from "./corpus-types.js";
 import { PLANE_FAMILY_CASES } from "./corpus-planes-families.js";
+import { PLANE_ROUND_11_CASES } from "./corpus-planes-round-11.js";
 
 const planes = casesOf("infrastructure");
 
@@ -509,7 +510,8 @@ const GENERALIZED: readonly CorpusCase[] = [
   planes.deny("docker volume rm $(docker volume ls -q)"),
   planes.deny("podman volume prune -f"),
   planes.deny("podman system reset -f"),
-  planes.ask("docker-compose down --volumes"),
+  // The project's own compose volumes: everyday local reset (was ask).
+  planes.allow("docker-compose down --volumes"),
   planes.deny("podman volume rm --all"),
   planes.deny("virsh undefine --remove-all-storage prod-vm"),
   planes.ask("zfs destroy -r tank/data"),
@@ -831,8 +833,9 @@ const EIGHTH_ROUND: readonly CorpusCase[] = [
   planes.ask("rabbitmqctl purge_queue orders -p prod"),
   planes.ask("sudo systemctl stop postgresql && sudo rm -rf /var/lib/postgresql/16/main", { noVariants: true }),
   planes.ask("docker rm -f -v postgres && docker volume rm postgres_data", { noVariants: true }),
-  planes.ask("docker compose down -v --remove-orphans"),
-  planes.ask("docker-compose down -v"),
+  // The project's own compose volumes: everyday local reset (was ask).
+  planes.allow("docker compose down -v --remove-orphans"),
+  planes.allow("docker-compose down -v"),
   planes.deny("docker system prune -a --volumes -f"),
   planes.allow("psql <<< $'SELECT 1;'", { noVariants: true }),
   planes.allow("psql -f <(echo 'SELECT now()')"),
@@ -1388,7 +1391,8 @@ const TWELFTH_ROUND: readonly CorpusCase[] = [
   planes.ask("supabase db reset --linked"),
   planes.ask("docker volume rm pgdata"),
   planes.deny("docker system prune -a --volumes -f"),
-  planes.ask("docker compose down -v"),
+  // The project's own compose volumes: everyday local reset (was ask).
+  planes.allow("docker compose down -v"),
   planes.ask("kafka-topics --bootstrap-server kafka:9092 --delete --topic orders"),
   planes.ask("rabbitmqadmin delete queue name=orders"),
   planes.ask("rabbitmqctl purge_queue orders"),
@@ -1654,4 +1658,4 @@ const TWELFTH_ROUND: readonly CorpusCase[] = [
 ];
 
 /** Destructive operations on data and control planes, and their everyday look-alikes. */
-export const PLANE_CASES: readonly CorpusCase[] = [...SQL, ...STORES, ...MIGRATIONS, ...CLOUDS, ...TEARDOWN, ...GENERALIZED, ...SEVENTH_ROUND, ...EIGHTH_ROUND, ...NINTH_ROUND, ...TENTH_ROUND, ...ELEVENTH_ROUND, ...TWELFTH_ROUND, ...PLANE_FAMILY_CASES];
+export const PLANE_CASES: readonly CorpusCase[] = [...SQL, ...STORES, ...MIGRATIONS, ...CLOUDS, ...TEARDOWN, ...GENERALIZED, ...SEVENTH_ROUND, ...EIGHTH_ROUND, ...NINTH_ROUND, ...TENTH_ROUND, ...ELEVENTH_ROUND, ...TWELFTH_ROUND, ...PLANE_FAMILY_CASES, ...PLANE_ROUND_11_CASES];

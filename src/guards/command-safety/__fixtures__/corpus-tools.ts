@@ -68,8 +68,12 @@ export const DOCKER_CASES: readonly CorpusCase[] = [
   docker.deny("docker volume rm $(docker volume ls -q)"),
   docker.deny("docker system prune --volumes=true -f"),
   docker.deny("docker -H tcp://prod:2376 system prune -af --volumes"),
-  docker.ask("docker compose down -v"),
-  docker.ask("docker-compose down --volumes"),
+  // The project's own compose volumes are its local development data, reset as everyday work (was ask);
+  // another project's (-p OTHER, a compose file elsewhere, another engine) keep asking.
+  docker.allow("docker compose down -v"),
+  docker.allow("docker-compose down --volumes"),
+  docker.ask("docker compose -p billing down -v"),
+  docker.ask("docker-compose -f /srv/billing/docker-compose.yml down --volumes"),
   docker.ask("docker run -v /:/host -it alpine sh"),
   docker.ask("docker run --privileged -it ubuntu"),
   docker.allow("docker system prune"),

@@ -17,7 +17,7 @@ const KUBECTL_GLOBAL: OptionGrammar = {
 const KUBERNETES_EPHEMERAL = /^(?:po|pods?|jobs?(?:\.batch)?|ev|events?|rs|replicasets?|leases?|endpoints?|endpointslices?)$/i;
 /** A namespace, context or cluster name that marks production. */
 const PRODUCTION = /(?:^|[-_./:@])(?:prod|production|prd|live)(?:$|[-_./:\d])/i;
-const KUBERNETES_CONTAINERS = /^(?:ns|namespaces?|projects?|pv|pvc|persistentvolumes?|persistentvolumeclaims?|crds?|customresourcedefinitions?|clusters?(?:\.cluster\.x-k8s\.io)?)(?:\.[\w.-]+)?$/i;
+const KUBERNETES_CONTAINERS = /^(?:ns|namespaces?|projects?|pv|pvc|persistentvolumes?|persistentvolumeclaims?|crds?|customresourcedefinitions?|clusters?(?:\.cluster\.x-k8s\.io)?|volumesnapshots?|backups?|kafkas?|kafkatopics?|kt|rabbitmqclusters?|postgresclusters?|postgresqls?|pgclusters?|mysqlclusters?|innodbclusters?|perconaxtradbclusters?|pxc|mongodbs?|mongodbcommunity|perconaservermongodbs?|psmdb|redisclusters?|redisfailovers?|redisenterpriseclusters?|elasticsearches|elasticsearch|opensearchclusters?|cassandradatacenters?|scyllaclusters?|natsclusters?|streams?\\.jetstream|kafkaconnects?|zookeeperclusters?|clickhouseinstallations?|chi|cockroachdbs?|tidbclusters?|vitessclusters?|minioinstances?|tenants?\\.minio)(?:\.[\w.-]+)?$/i;
 /** Local development clusters and VMs: their verbs are not cloud deletions (deleting a VM with its disk is `disk.delete-vm`). */
 const LOCAL_CLUSTER_TOOLS = new Set(["kind", "minikube", "k3d", "colima", "lima", "limactl", "multipass", "vagrant", "podman-machine", "docker-machine", "skaffold", "tilt", "devspace"]);
 
@@ -67,30 +67,70 @@ function aws(args: readonly Field[]): PlaneEffect[] {
   if (!service || !operation || service === "s3" || (service === "ssm" && (operation === "send-command" || operation === "start-session")) || (service === "ecs" && operation === "execute-command")) return [];
   const verb = destructiveVerb([operation], 1);
   if (operation === "deregister-image") return [{ rule: "planes.cloud-delete", what: "deregisters a machine image, which can then no longer launch instances" }];
+  // A backup retention of 0 turns automated backups off and deletes the ones kept.
+  if (/^modify-db-(?:instance|cluster)$/.test(operation) && args.some((field, index) => (field.value === "--backup-retention-period" && args[index + 1]?.value === "0") || field.value === "--backup-retention-period=0")) {
+    return [{ rule: "planes.backup-delete", what: "sets the backup retention to 0, deleting the database's automated backups" }];
+  }
   if (operation === "close-account") return [{ rule: "planes.cloud-delete", what: "closes an AWS account and everything in it" }];
   if (operation === "schedule-key-deletion") return [{ rule: "planes.cloud-delete", what: "schedules a KMS key for deletion, making everything it encrypts unreadable" }];
   // Deleting a stored version removes it for good: versioning no longer keeps it.
   if ((operation === "delete-object" || operation === "delete-objects") && args.some((field) => field.value === "--version-id" || field.value?.startsWith("--version-id=") || /VersionId/.test(field.value ?? ""))) {
     return [{ rule: "planes.cloud-delete", what: "permanently deletes a stored version of an object, which versioning no longer keeps" }];
   }
+  const retention = shortenedRetention(service, operation, args);
+  if (retention) return [retention];
   if (!verb || singleRecord(operation)) return [];
   return [{ rule: "planes.cloud-delete", what: `runs ${service} ${operation}, which cannot be undone` }];
 }
 
 /**
+ * A retention shortened so far that the service deletes what it holds: a Kinesis stream's
+ * retention decreased, a log group kept one day, an SQS queue keeping messages a few minutes.
+ */
+function shortenedRetention(service: string, operation: string, args: readonly Field[]): PlaneEffect | undefined {
+  if (service === "kinesis" && operation === "decrease-stream-retention-period") return { rule: "planes.store-delete", what: "decreases a Kinesis stream's retention, deleting the records older than the new period" };
+  const values = args.map((field) => field.value ?? "");
+  const days = optionValue(values, "--retention-in-days");
+  if (service === "logs" && operation === "put-retention-policy" && days !== undefined && /^[1-3]$/.test(days)) return { rule: "planes.store-delete", what: `keeps the log group's events ${days} day(s), deleting everything older` };
+  const period = /MessageRetentionPeriod["=:\s]+"?(\d+)/.exec(values.join(" "))?.[1];
+  if (service === "sqs" && operation === "set-queue-attributes" && period !== undefined && Number(period) <= 600) return { rule: "planes.store-delete", what: `keeps the queue's messages ${period} seconds, deleting the rest` };
+  return undefined;
+}
+
+/** The value of a long option written `--name value` or `--name=value`. */
+function optionValue(values: readonly string[], name: string): string | undefined {
+  const index = values.findIndex((value) => value === name || value.startsWith(`${name}=`));
+  if (index < 0) return undefined;
+  const value = values[index] as string;
+  return value.includes("=") ? value.slice(value.indexOf("=") + 1) : values[index + 1];
+}
+
+/**
  * Deleting one item, object or message by its key: everyday data work, like `DELETE … WHERE id = …`;
- * or deleting what holds no data of its own: a change set not yet executed (a proposal), tags.
+ * or deleting what holds no data of its own: a change set not yet executed (a proposal), tags, a
+ * retention policy (without one, everything is kept). `delete-message-batch` acknowledges messages
+ * a consumer received, by their receipt handles.
  */
 function singleRecord(operation: string): boolean {
-  return /^(?:delete|remove)-(?:item|object|message|attributes|row|record|document|change-set|tags|tags-from-resource)$/.test(operation);
+  return /^(?:delete|remove)-(?:item|object|message|message-batch|attributes|row|record|document|change-set|tags|tags-from-resource)$/.test(operation) || operation === "delete-retention-policy";
 }
 
 function gcloud(args: readonly Field[]): PlaneEffect[] {
   const words = subcommandWords(args, GCLOUD_VALUED, 6).filter((word) => word !== "alpha" && word !== "beta");
   // gcloud's own configurations, credentials and components live on this machine.
   if (words[0] === "storage" || words[0] === "config" || words[0] === "auth" || words[0] === "components" || (words[0] === "compute" && words[1] === "ssh")) return [];
+  // Seeking a subscription marks every message before the point acknowledged: the documented way to purge one (`seek --time=now`).
+  const seek = words.indexOf("seek");
+  if (words[0] === "pubsub" && seek > 0 && (words[seek - 1] === "subscriptions" || words[seek - 1] === "lite-subscriptions")) {
+    const start = args.some((field) => /^--starting-offset=(?:beginning|start)$/.test(field.value ?? ""));
+    return start ? [] : [{ rule: "planes.store-flush", what: "seeks a Pub/Sub subscription, marking the messages before that point acknowledged and gone for its subscribers" }];
+  }
   const verb = destructiveVerb(words.filter((word) => !word.startsWith("remove-") && !word.startsWith("add-")), 5);
-  if (!verb || (verb.verb !== "delete" && verb.verb !== "reset" && verb.verb !== "purge")) return [];
+  // A retention of a few days makes the logging bucket delete everything older.
+  const retention = args.map((field) => field.value ?? "").find((value) => /^--retention-days=[1-3]$/.test(value));
+  if (words[0] === "logging" && words[1] === "buckets" && words[2] === "update" && retention) return [{ rule: "planes.store-delete", what: `keeps the log bucket's entries ${retention.slice(17)} day(s), deleting everything older` }];
+  // `destroy` of a KMS key or secret version is final: what the key encrypted can no longer be read.
+  if (!verb || (verb.verb !== "delete" && verb.verb !== "reset" && verb.verb !== "purge" && verb.verb !== "destroy")) return [];
   if (verb.verb === "reset" && words[0] !== "sql" && words[1] !== "instances") return [];
   return [{ rule: "planes.cloud-delete", what: `runs gcloud ${verb.path.join(" ")}, which cannot be undone` }];
 }

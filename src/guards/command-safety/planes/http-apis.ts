@@ -49,7 +49,7 @@ export function httpEffects(request: HttpRequest): PlaneEffect[] {
   }
   const remote = request.hostVariable !== undefined || !LOOPBACK.test(target.host);
   // Documented bulk deletions sent to a store beyond this machine: by query, by filter, every key.
-  const bulk = method === "POST" && remote && !request.socket ? bulkDeletion(target) : undefined;
+  const bulk = (method === "POST" || method === "PUT") && remote && !request.socket ? bulkDeletion(target) : undefined;
   if (bulk) return [bulk];
   const service = serviceEffect(method, target, request.body);
   if (service !== undefined) return service;
@@ -133,7 +133,8 @@ function apiPath(target: Target): string[] | undefined {
 /**
  * POSTs that delete by the stores' API references: Elasticsearch/OpenSearch `_delete_by_query`,
  * Algolia's `clear` and `deleteByQuery`, Meilisearch's and Qdrant's document and point deletions,
- * Pinecone's `vectors/delete`.
+ * Pinecone's `vectors/delete`, Loki's `/loki/api/v1/delete`, Prometheus' `admin/tsdb/delete_series`,
+ * Pulsar's `skip_all` and `clearBacklog`.
  */
 function bulkDeletion(target: Target): PlaneEffect | undefined {
   const segments = target.segments;
@@ -143,6 +144,11 @@ function bulkDeletion(target: Target): PlaneEffect | undefined {
   if (segments.includes("_delete_by_query")) return { rule: "planes.store-delete", what: "deletes the documents matching a query" };
   if (segments.includes("indexes") && (last === "clear" || last === "deleteByQuery")) return { rule: last === "clear" ? "planes.store-flush" : "planes.store-delete", what: `${last === "clear" ? "empties" : "deletes documents of"} an index` };
   if ((previous === "documents" || previous === "points" || previous === "vectors") && (last === "delete" || last === "delete-batch")) return { rule: "planes.store-delete", what: `deletes ${previous}` };
+  // Log and metric stores: Loki's deletion requests, Prometheus-compatible TSDBs' series deletion.
+  if (previous === "v1" && last === "delete" && segments.includes("loki")) return { rule: "planes.store-delete", what: "requests the deletion of the log lines a query matches" };
+  if (last === "delete_series" && segments.includes("admin")) return { rule: "planes.store-delete", what: "deletes the time series a selector matches" };
+  // Pulsar's admin API: a subscription's backlog skipped or cleared.
+  if (segments[0] === "admin" && (last === "skip_all" || last === "clearBacklog")) return { rule: "planes.store-flush", what: "skips every message a subscription has not read" };
   return undefined;
 }
 

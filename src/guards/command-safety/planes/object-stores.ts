@@ -52,6 +52,8 @@ export function objectStoreEffects(invocation: Invocation): PlaneEffect[] | unde
       if (words[0] !== "storage") return undefined;
       const operation = words.slice(1).join(" ");
       if (/(?:^| )delete-batch$/.test(operation) || /^(?:container|share|fs|account|queue|table) delete$/.test(operation) || (operation === "fs directory delete")) return hit(`runs az storage ${operation}, deleting stored data`);
+      // A storage queue emptied: every message deleted.
+      if (operation === "message clear") return [{ rule: "planes.store-flush", what: "runs az storage message clear, deleting every message of the queue" }];
       return [];
     }
     case "mc":

@@ -19,6 +19,7 @@ import { databaseToolEffects } from "./database-tools.js";
 import { fileServerEffects } from "./file-servers.js";
 import { analyzeSql } from "./sql-statements.js";
 import { storeEffects } from "./stores.js";
+import { frameworkQueueEffects } from "./streams.js";
 import { taskWords } from "./task-words.js";
 import { unknownCliEffects } from "./unknown-cli.js";
 
@@ -52,6 +53,7 @@ export function planeEffects(invocation: Invocation): PlaneEffect[] {
     ...(cloud ?? []),
     ...migrationEffects(invocation, task),
     ...mlStoreEffects(invocation, task),
+    ...frameworkQueueEffects(task.tool, task.args.map((field) => field.value ?? "").filter((word) => word !== "" && !word.startsWith("-"))),
     ...ormCodeEffects(invocation, task),
     ...publishEffects(invocation),
     ...protectionEffects(invocation),

@@ -19,4 +19,13 @@ describe("protectionEffects", () => {
     expect(rules("gcloud sql instances patch prod --deletion-protection")).toEqual([]);
     expect(rules("az lock create --name keep --lock-type CanNotDelete -g prod")).toEqual([]);
   });
+
+  it("finds versioning and soft delete turned off, which keep deleted and overwritten objects", () => {
+    expect(rules("aws s3api put-bucket-versioning --bucket b --versioning-configuration Status=Suspended")).toEqual(["planes.deletion-protection-off"]);
+    expect(rules("gsutil versioning set off gs://b")).toEqual(["planes.deletion-protection-off"]);
+    expect(rules("gcloud storage buckets update gs://b --soft-delete-duration=0")).toEqual(["planes.deletion-protection-off"]);
+    expect(rules("az storage account blob-service-properties update -n acct --enable-versioning=false")).toEqual(["planes.deletion-protection-off"]);
+    expect(rules("gsutil versioning set on gs://b")).toEqual([]);
+    expect(rules("az storage account blob-service-properties update -n acct --enable-versioning true")).toEqual([]);
+  });
 });

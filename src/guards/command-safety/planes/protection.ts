@@ -14,12 +14,18 @@ const FALSE = /^(?:false|no|0|off|disabled?)$/i;
  * --no-disable-api-termination`, `aws cloudformation update-termination-protection
  * --no-enable-termination-protection`, `gcloud sql instances patch --no-deletion-protection`, `az
  * lock delete` (a resource lock), `pulumi state unprotect`. What they protect can then be deleted
- * by the next command, or by anyone.
+ * by the next command, or by anyone. So do the switches that keep deleted or overwritten data
+ * recoverable: object versioning suspended (`aws s3api put-bucket-versioning … Status=Suspended`,
+ * `gsutil versioning set off`, `gcloud storage buckets update --no-versioning`), soft delete turned
+ * off (`--clear-soft-delete`, `az storage blob service-properties delete-policy update --enable
+ * false`, `--enable-delete-retention false`).
  *
  * @example
  * protectionEffects(invocation("aws", "rds", "modify-db-instance", "--no-deletion-protection"))[0]?.rule // "planes.deletion-protection-off"
  */
 export function protectionEffects(invocation: Invocation): PlaneEffect[] {
+  const recovery = recoveryOff(invocation);
+  if (recovery) return [{ rule: "planes.deletion-protection-off", what: recovery }];
   if (invocation.name !== "az" && invocation.name !== "pulumi" && !invocation.argv.some((field) => field.value !== undefined && /protection|termination|api-stop/i.test(field.value))) return [];
   const args = invocation.argv.slice(1);
   const values = args.map((field) => field.value ?? "");
@@ -35,4 +41,24 @@ export function protectionEffects(invocation: Invocation): PlaneEffect[] {
     if (words[0] === "state" && words[1] === "unprotect") return hit("removes the protection of resources in the stack, so a destroy deletes them");
   }
   return [];
+}
+
+/** Azure options that keep deleted blobs, containers or versions, given a false value. */
+const AZURE_RETENTION = /^--(?:enable-delete-retention|enable-container-delete-retention|enable-versioning|enable-soft-delete)$/;
+
+/** What a command does to the recovery of deleted or overwritten objects, in words; undefined when it leaves it alone. */
+function recoveryOff(invocation: Invocation): string | undefined {
+  const name = invocation.name;
+  if (name !== "aws" && name !== "gsutil" && name !== "gcloud" && name !== "az") return undefined;
+  const values = invocation.argv.slice(1).map((field) => field.value ?? "");
+  if (values.length > 64) return undefined;
+  const joined = values.join(" ");
+  if (name === "aws" && values.includes("put-bucket-versioning") && /Status=Suspended|"Status"\s*:\s*"Suspended"/.test(joined)) return "suspends the bucket's versioning, so overwritten and deleted objects are no longer kept";
+  if (name === "gsutil" && values[0] === "versioning" && values[1] === "set" && values[2] === "off") return "turns the bucket's versioning off, so overwritten and deleted objects are no longer kept";
+  if (name === "gcloud" && values.some((value) => value === "--no-versioning" || value === "--clear-soft-delete" || /^--soft-delete-duration=0+[smhd]?$/.test(value))) return "turns the bucket's versioning or soft delete off, so deleted objects are not kept";
+  if (name === "az") {
+    const off = values.findIndex((value, index) => (AZURE_RETENTION.test(value) && FALSE.test(values[index + 1] ?? "")) || (AZURE_RETENTION.test(value.replace(/=.*$/, "")) && FALSE.test(value.slice(value.indexOf("=") + 1))));
+    if (off >= 0 || (values.includes("delete-policy") && values.includes("update") && /--enable(?:=|\s+)false/.test(joined))) return "turns soft delete or versioning of the storage account off, so deleted blobs are not kept";
+  }
+  return undefined;
 }

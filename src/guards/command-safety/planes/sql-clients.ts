@@ -160,7 +160,7 @@ function mongo(): ClientSpec {
 function redis(): ClientSpec {
   return {
     language: "redis",
-    grammar: { flags: "rcxeX", values: "hpsanuiRdD", long: ["tls", "no-auth-warning", "raw", "no-raw", "csv", "json", "quoted-input", "scan", "bigkeys", "memkeys", "hotkeys", "stat", "latency", "pipe", "resp2", "resp3", "verbose"], longValues: ["user", "pass", "askpass", "pattern", "count", "quoted-pattern", "cacert", "cert", "key", "sni", "eval", "ldb", "rdb", "functions-rdb", "intrinsic-latency", "lru-test", "i"], aliases: { i: "interval" } },
+    grammar: { flags: "rcxeX", values: "hpsanuiRdD", long: ["tls", "no-auth-warning", "raw", "no-raw", "csv", "json", "quoted-input", "scan", "bigkeys", "memkeys", "hotkeys", "stat", "latency", "pipe", "resp2", "resp3", "verbose"], longValues: ["user", "pass", "askpass", "pattern", "count", "quoted-pattern", "cacert", "cert", "key", "sni", "eval", "ldb", "rdb", "functions-rdb", "intrinsic-latency", "lru-test", "i"], aliases: { i: "interval" }, stopAtOperand: true },
     positionalFrom: 0,
     stdin: true,
   };

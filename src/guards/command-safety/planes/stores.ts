@@ -2,10 +2,10 @@ import { NETWORK_PIPES } from "../commands/command-classes.js";
 import type { Field, Invocation } from "../model.js";
 import type { PlaneEffect } from "./plane-effect.js";
 import type { QueryClient } from "./sql-clients.js";
+import { redisQueueEffect, shortRetention, streamEffects } from "./streams.js";
 
 const REDIS_CLIENTS = new Set(["redis-cli", "valkey-cli", "keydb-cli"]);
 const KAFKA_TOPICS = /^kafka-topics(?:\.sh)?$/;
-const KAFKA_GROUPS = /^kafka-consumer-groups(?:\.sh)?$/;
 const KAFKA_RECORDS = /^kafka-delete-records(?:\.sh)?$/;
 const KAFKA_CONFIGS = /^kafka-configs(?:\.sh)?$/;
 const ZOOKEEPER = /^(?:zkcli(?:\.sh)?|zookeeper-shell(?:\.sh)?|zkcli\.cmd)$/;
@@ -16,8 +16,8 @@ const FLUSH_LINE = /^\s*(?:flushall|flushdb|flush_all)\b/im;
  * Destructive operations of key-value stores, queues and coordination services, from each
  * tool's command reference: Redis FLUSHALL/FLUSHDB and DEL of keys listed by KEYS or SCAN,
  * Memcached `flush_all`, `etcdctl del --prefix`, `consul kv delete -recurse`, ZooKeeper
- * `deleteall`, Kafka topic, group and record deletion, RabbitMQ delete/purge/reset, NATS stream,
- * KV and object-store removal and purges.
+ * `deleteall`, Kafka topic, group and record deletion, RabbitMQ delete/purge/reset, and the
+ * streams and queues of Redis, NATS, Redpanda and Kafka emptied, trimmed or skipped (`streams.ts`).
  *
  * @example
  * storeEffects(invocation("redis-cli", "-h", "cache", "FLUSHALL"), client)[0]?.rule // "planes.store-flush"
@@ -34,16 +34,16 @@ export function storeEffects(invocation: Invocation, client: QueryClient | undef
   if (name === "consul") return values[0] === "kv" && values[1] === "delete" ? consul(values.slice(2)) : [];
   if (ZOOKEEPER.test(name)) return zookeeper(values);
   if (KAFKA_TOPICS.test(name)) return values.includes("--delete") ? [{ rule: "planes.store-delete", what: "deletes Kafka topics and every message in them" }] : [];
-  if (KAFKA_GROUPS.test(name)) return values.includes("--delete") ? [{ rule: "planes.store-delete", what: "deletes Kafka consumer groups and their offsets" }] : [];
+  if (/^kafka-consumer-groups(?:\.sh)?$/.test(name) && values.includes("--delete")) return [{ rule: "planes.store-delete", what: "deletes Kafka consumer groups and their offsets" }];
   if (KAFKA_RECORDS.test(name)) return [{ rule: "planes.store-delete", what: "deletes records from Kafka partitions" }];
   // A retention of a few seconds makes the broker delete every message of the topic: the documented way to purge one.
-  if (KAFKA_CONFIGS.test(name) && values.includes("--alter") && values.some((value) => /(?:^|,)retention\.(?:ms=\d{1,4}|bytes=\d{1,3})(?:,|$)/.test(value ?? ""))) {
+  if (KAFKA_CONFIGS.test(name) && values.includes("--alter") && values.some(shortRetention)) {
     return [{ rule: "planes.store-delete", what: "sets the topic's retention to almost nothing, so the broker deletes its messages" }];
   }
-  if (name === "rpk") return values[0] === "topic" && (values[1] === "delete" || values[1] === "trim-prefix") ? [{ rule: "planes.store-delete", what: "deletes Redpanda topics or their records" }] : [];
+  const streams = streamEffects(name, invocation.argv.slice(1));
+  if (streams !== undefined) return streams;
   if (name === "rabbitmqadmin") return rabbitAdmin(values);
   if (name === "rabbitmqctl") return rabbitCtl(values);
-  if (name === "nats") return nats(values);
   // Disabling a Vault secrets engine deletes every secret stored in it.
   if (name === "vault" && values[0] === "secrets" && values[1] === "disable") return [{ rule: "planes.store-delete", what: "disables a secrets engine, deleting every secret in it" }];
   if (name === "influx" && (values[0] === "delete" || (values[0] !== undefined && ["bucket", "org", "v1"].includes(values[0]) && values.includes("delete")))) {
@@ -64,6 +64,9 @@ function redis(client: QueryClient): PlaneEffect[] {
     else if (command === "flushdb") effects.push({ rule: "planes.store-flush", what: "deletes every key of the Redis database" });
     else if ((command === "eval" || command === "evalsha" || command === "fcall") && bulkDeleteScript(words.slice(1).join(" "))) {
       effects.push({ rule: "planes.store-delete", what: "runs a script that deletes keys in bulk" });
+    } else {
+      const queue = redisQueueEffect(words);
+      if (queue) effects.push(queue);
     }
   }
   // `redis-cli --cluster call host:7000 FLUSHALL` runs the command on every node.
@@ -120,21 +123,13 @@ function rabbitAdmin(values: readonly (string | undefined)[]): PlaneEffect[] {
   return [{ rule: "planes.store-delete", what: `deletes a RabbitMQ ${object}` }];
 }
 
+/** rabbitmqctl's options that take a value (`-n rabbit@host`, `-p vhost`, `-t 60`): their values are not the command. */
+const RABBITMQCTL_VALUED = new Set(["-n", "--node", "-p", "--vhost", "-t", "--timeout", "--erlang-cookie"]);
+
 function rabbitCtl(values: readonly (string | undefined)[]): PlaneEffect[] {
-  const command = values.find((value) => value !== undefined && !value.startsWith("-"));
+  const command = values.find((value, index) => value !== undefined && !value.startsWith("-") && !RABBITMQCTL_VALUED.has(values[index - 1] ?? ""));
   if (command === "reset" || command === "force_reset") return [{ rule: "planes.store-flush", what: "wipes the RabbitMQ node: every queue, message, user and vhost" }];
   if (command === "purge_queue") return [{ rule: "planes.store-flush", what: "deletes every message of a RabbitMQ queue" }];
   if (command === "delete_queue" || command === "delete_vhost") return [{ rule: "planes.store-delete", what: `runs ${command}, deleting its messages` }];
-  return [];
-}
-
-function nats(values: readonly (string | undefined)[]): PlaneEffect[] {
-  const words = values.filter((value) => value === undefined || !value.startsWith("-"));
-  const [noun, verb] = words;
-  const store = noun === "stream" || noun === "str" || noun === "kv" || noun === "obj" || noun === "object";
-  if (!store) return [];
-  if (verb === "purge") return [{ rule: "planes.store-flush", what: `deletes every message of a NATS ${noun}` }];
-  if (noun === "kv" && words.length > 3) return [];
-  if (verb === "rm" || verb === "del" || verb === "delete") return [{ rule: "planes.store-delete", what: `deletes a NATS ${noun === "str" ? "stream" : noun}` }];
   return [];
 }

@@ -37,6 +37,15 @@ const LOCAL_TOOLS = new Set([
 /** Long options of cloud CLIs that take a value: their value is not a subcommand. */
 const VALUED = new Set(["region", "project", "profile", "app", "org", "context", "env", "config", "output", "format", "zone", "team", "account", "scope", "namespace", "cluster"]);
 const HOSTING_CLIS = new Set(["gh", "glab", "tea", "hub", "bb"]);
+/** The switches by which a tool confirms an operation it treats as destructive (`--force`, `--yes`, `-f`, `-y`). */
+const CONFIRMATION = /^(?:--force|--yes|-f|-y|-F|--force=true|--yes=true|--confirm|--no-confirm|--assume-yes|--yes-i-really-mean-it|--i-am-sure)$/;
+/** Options that move a consumer back to the start of what it reads, or leave it where it is: a replay, not a skip. */
+const REWIND = /^(?:--to-earliest|--earliest|--oldest|--beginning|--from-beginning|--to-start|--to-current|--to=(?:start|earliest|beginning)|start|earliest|beginning)$/;
+
+function isConfirmation(field: Field): boolean {
+  return field.value !== undefined && CONFIRMATION.test(field.value);
+}
+
 /** Task runners' targets are the project's own: only unmistakable teardown verbs ask there. */
 const TASK_VERBS = new Set(["destroy", "drop", "purge", "wipe", "nuke", "obliterate", "deprovision", "truncate", "flushall"]);
 
@@ -60,9 +69,16 @@ function deletesOneItem(path: readonly string[], args: readonly Field[]): boolea
 /**
  * The general rule for command-line tools the guard has no model of: a subcommand that is a
  * destructive verb (`delete`, `destroy`, `terminate`, `purge`, `rb`, `uninstall`, …, alone or as
- * the first or last part of a word such as `delete-cluster` or `apps:destroy`), or a reset of a
- * data store (`pg:reset`, `db wipe`), acts on a resource the tool manages — for a cloud or
- * hosting CLI, a remote one — and asks. Local package managers, containers and file tools are
+ * the first or last part of a word such as `delete-cluster` or `apps:destroy`), a reset of a
+ * data store (`pg:reset`, `db wipe`), or a purge, trim, skip or reset of a queue, topic, stream or
+ * consumer's offsets (`topics clear-backlog`, `reset offset`), acts on a resource the tool manages
+ * — for a cloud or hosting CLI, a remote one — and asks. CLIs are read as the documented shapes
+ * go: noun then verb (`tool stream purge`) or verb then noun (`tool delete topic`), the verb among
+ * the first four words, after global options whose values are skipped even when the tool is not
+ * known (`--server nats://host`, `-X brokers=…`). A verb that empties whatever it is applied to
+ * (`reset`, `clear`, `flush`, `prune`, `trim`, `empty`) asks without a data noun when the command
+ * carries the tool's own confirmation switch (`--force`, `--yes`). Moving a consumer back to the
+ * start (`--to-earliest`, `--oldest`) replays and asks nothing. Local package managers, containers and file tools are
  * judged elsewhere; a project's task (`make`, `npm run`) asks only for unmistakable teardown.
  *
  * @example
@@ -80,9 +96,11 @@ export function unknownCliEffects(invocation: Invocation, task: TaskWords): Plan
   if (isWrapper(invocation.name) && (unwrap(invocation.name, invocation.argv.slice(1)).command?.length ?? 0) > 0) return [];
   // An interpreter's own options and modules (`python -m pip uninstall x`) are not a tool's subcommands.
   if (name === invocation.name && interpreterFamily(name) !== undefined) return [];
-  const words = subcommandWords(task.args, VALUED, 4);
-  const verb = destructiveVerb(words);
+  const words = subcommandWords(task.args, VALUED, 5);
+  const verb = destructiveVerb(words, 4, task.args.some(isConfirmation));
   if (!verb) return [];
+  // Moving a consumer back to the start replays messages; nothing is skipped or lost.
+  if ((verb.verb === "reset" || verb.verb === "seek") && task.args.some((field) => field.value !== undefined && REWIND.test(field.value))) return [];
   // Repositories on hosting services are the history rules' concern.
   if (HOSTING_CLIS.has(name) && (words[0] === "repo" || words[0] === "repos")) return [];
   if (deletesOneItem(verb.path, task.args)) return [];

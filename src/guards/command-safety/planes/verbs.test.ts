@@ -15,6 +15,12 @@ describe("subcommandWords", () => {
     expect(subcommandWords(fields("migrate", "dev", "--name", "drop_legacy_columns"))).toEqual(["migrate", "dev"]);
     expect(subcommandWords(fields("-m", "rm", "-r", "gs://x"))).toEqual(["rm"]);
   });
+
+  it("skips a value written apart from an option even when the option is not known", () => {
+    expect(subcommandWords(fields("--server", "nats://prod:4222", "stream", "purge"))).toEqual(["stream", "purge"]);
+    expect(subcommandWords(fields("-X", "brokers=a:9092", "topic", "delete"))).toEqual(["topic", "delete"]);
+    expect(subcommandWords(fields("--server=nats://prod:4222", "nats://other", "stream"))).toEqual([]);
+  });
 });
 
 describe("destructiveVerb", () => {
@@ -59,5 +65,18 @@ describe("destructiveVerb", () => {
 
   it("looks at the first words only", () => {
     expect(destructiveVerb(["a", "b", "c", "delete"])).toBeUndefined();
+    expect(destructiveVerb(["streaming", "admin", "stream", "delete"], 4)?.verb).toBe("delete");
+  });
+
+  it("reads queue verbs next to a queue noun, and emptying verbs under the tool's own confirmation switch", () => {
+    expect(destructiveVerb(["topics", "clear-backlog"])?.verb).toBe("clear");
+    expect(destructiveVerb(["topics", "skip-all"])?.verb).toBe("skip");
+    expect(destructiveVerb(["subscriptions", "seek"])?.verb).toBe("seek");
+    expect(destructiveVerb(["reset", "offset"])?.verb).toBe("reset");
+    expect(destructiveVerb(["migration", "skip"])).toBeUndefined();
+    expect(destructiveVerb(["purge"], 3, true)?.verb).toBe("purge");
+    expect(destructiveVerb(["reset"], 3, true)?.verb).toBe("reset");
+    expect(destructiveVerb(["cache", "clear"], 3, true)).toBeUndefined();
+    expect(destructiveVerb(["empty", "default"])?.verb).toBe("empty");
   });
 });

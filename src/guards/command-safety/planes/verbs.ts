@@ -3,18 +3,31 @@ import type { Field } from "../model.js";
 /** Verbs that destroy what they are applied to, whatever it is. */
 const DESTRUCTIVE = new Set([
   "delete", "destroy", "terminate", "purge", "drop", "wipe", "deprovision", "erase", "nuke", "obliterate", "rb", "truncate",
-  "flush", "flushall", "expunge", "uninstall", "remove", "rm", "del", "rmr", "deleteall", "unpublish", "decommission",
+  "flush", "flushall", "expunge", "uninstall", "remove", "rm", "del", "rmr", "deleteall", "unpublish", "decommission", "empty",
 ]);
 /** Words that qualify a verb after them (`batch-delete-image`, `force-delete`, `permanent-delete`, `admin-delete-user`). */
 const MODIFIERS = new Set(["batch", "bulk", "force", "permanent", "permanently", "hard", "mass", "recursive", "cascade", "admin"]);
 /** Verbs that destroy data only when applied to a data store (`pg:reset`, `db reset`, `ecto.rollback --all`). */
 const DATA_VERBS = new Set(["reset", "clean", "clear", "fresh", "wipe", "flush", "prune", "down", "refresh", "replant"]);
+/** Verbs that cut, skip or drop messages only when applied to a queue, topic, stream or subscription (`topics skip-all`, `subscriptions seek`). */
+const QUEUE_VERBS = new Set(["trim", "seek", "skip", "expire", "unsubscribe", "purge"]);
+/**
+ * Data verbs that empty or cut what they are applied to whatever it is, once the command carries
+ * the tool's own confirmation switch (`--force`, `--yes`): the tool itself treats them as
+ * destructive (`celery purge -f`, `kubeadm reset -f`, `queue:clear --force`).
+ */
+const FORCED_VERBS = new Set(["reset", "clear", "wipe", "flush", "prune", "trim", "empty", "expire", "skip"]);
 /** Nouns naming a data store or its parts. */
 const DATA_NOUNS = new Set([
   "db", "database", "databases", "pg", "postgres", "postgresql", "mysql", "redis", "schema", "data", "table", "tables", "ecto",
   "migrate", "migration", "migrations", "volume", "volumes", "bucket", "buckets", "storage", "disk", "disks", "snapshot",
   "snapshots", "backup", "backups", "index", "indices", "collection", "collections", "store", "kv", "keyspace", "dataset",
   "datasets", "branch", "branches", "mongo", "mongodb", "sql", "stack", "stacks", "seed",
+]);
+/** Nouns of message and stream systems: what holds messages, and a consumer's place in them. */
+const QUEUE_NOUNS = new Set([
+  "queue", "queues", "topic", "topics", "stream", "streams", "subscription", "subscriptions", "backlog", "backlogs", "offset", "offsets",
+  "cursor", "cursors", "messages", "partition", "partitions", "mailbox", "deadletter", "dlq", "jetstream", "eventhub", "eventhubs",
 ]);
 /** Objects whose removal loses nothing that cannot be re-created or re-downloaded. */
 const HARMLESS_OBJECTS = new Set([
@@ -65,7 +78,12 @@ export function subcommandWords(args: readonly Field[], valued: ReadonlySet<stri
       if (!name.includes("=") && (valued.has(name) || LABEL_OPTIONS.has(name))) index++;
       continue;
     }
-    if (!SUBCOMMAND.test(value) || FILE_NAME.test(value)) break;
+    if (!SUBCOMMAND.test(value) || FILE_NAME.test(value)) {
+      // The value of an option written apart from it (`--server nats://host:4222`, `-X brokers=a:9092`), not an operand.
+      const previous = index > 0 ? args[index - 1]?.value : undefined;
+      if (previous !== undefined && /^-/.test(previous) && previous !== "--" && !previous.includes("=")) continue;
+      break;
+    }
     words.push(value);
   }
   return words;
@@ -74,7 +92,9 @@ export function subcommandWords(args: readonly Field[], valued: ReadonlySet<stri
 /**
  * The first subcommand word that destroys: a destructive verb as the word or its first or last
  * part (`delete`, `delete-table`, `apps:destroy`, `DeleteInstance`), or a data verb next to a data
- * noun (`pg:reset`, `db reset`, `ecto.drop`). Removing tags, labels, bindings, caches and the like
+ * noun (`pg:reset`, `db reset`, `ecto.drop`, `topics clear-backlog`), or — when the command carries
+ * the tool's confirmation switch (`forced`) — a verb that empties or cuts whatever it is applied to
+ * (`purge -f`, `reset --force`). Removing tags, labels, bindings, caches and the like
  * is not destruction, and words after a verb that makes something (`migration new drop_users`,
  * `migrate:make remove_x`) are the name of what is made.
  *
@@ -83,7 +103,7 @@ export function subcommandWords(args: readonly Field[], valued: ReadonlySet<stri
  * destructiveVerb(["db", "reset"])?.verb // "reset"
  * destructiveVerb(["remove-tags"]) // undefined
  */
-export function destructiveVerb(words: readonly string[], within = 3): DestructiveVerb | undefined {
+export function destructiveVerb(words: readonly string[], within = 3, forced = false): DestructiveVerb | undefined {
   for (let index = 0; index < Math.min(words.length, within); index++) {
     const word = words[index] as string;
     if (index > 0 && wordParts(words[index - 1] as string).some((part) => CREATING.has(part))) return undefined;
@@ -93,10 +113,12 @@ export function destructiveVerb(words: readonly string[], within = 3): Destructi
     const second = MODIFIERS.has(first) ? parts[1] : undefined;
     const verb = DESTRUCTIVE.has(first) ? first : second !== undefined && DESTRUCTIVE.has(second) ? second : DESTRUCTIVE.has(last) ? last : undefined;
     if (verb !== undefined && !HARMLESS_OBJECTS.has(objectOf(words, index, parts, verb))) return { word, verb, index, path: words.slice(0, index + 1) };
-    const dataVerb = parts.find((part) => DATA_VERBS.has(part));
+    const dataVerb = parts.find((part) => DATA_VERBS.has(part) || QUEUE_VERBS.has(part));
     if (dataVerb !== undefined) {
       const nouns = [...words.slice(0, index).flatMap(wordParts), ...parts, ...wordParts(words[index + 1] ?? "")];
-      if (nouns.some((part) => DATA_NOUNS.has(part))) return { word, verb: dataVerb, index, path: words.slice(0, index + 1) };
+      const queue = nouns.some((part) => QUEUE_NOUNS.has(part));
+      if (queue || (DATA_VERBS.has(dataVerb) && nouns.some((part) => DATA_NOUNS.has(part)))) return { word, verb: dataVerb, index, path: words.slice(0, index + 1) };
+      if (forced && FORCED_VERBS.has(dataVerb) && !HARMLESS_OBJECTS.has(objectOf(words, index, parts, dataVerb))) return { word, verb: dataVerb, index, path: words.slice(0, index + 1) };
     }
   }
   return undefined;

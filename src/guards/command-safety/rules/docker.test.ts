@@ -10,13 +10,15 @@ describe("docker rules", () => {
     expect(verdict("docker volume rm $(docker volume ls -q)")).toBe("deny docker.remove-all-volumes");
   });
 
-  it("ask for compose down -v and host mounts", () => {
-    expect(verdict("docker compose down -v")).toBe("ask docker.compose-down-volumes");
+  it("ask for compose down -v of another project, and host mounts", () => {
+    expect(verdict("docker compose -p billing down -v")).toBe("ask docker.compose-down-volumes");
+    expect(verdict("docker compose -f ../billing/compose.yaml down -v")).toBe("ask docker.compose-down-volumes");
+    expect(verdict("docker --context prod compose down -v")).toBe("ask docker.compose-down-volumes");
     expect(verdict("docker run -v /:/host alpine")).toBe("ask docker.host-root-access");
   });
 
   it("allow prune without volumes (documented) and other housekeeping", () => {
-    for (const command of ["docker system prune", "docker system prune -af", "docker image prune -a", "docker system prune --volumes=false", "docker compose down"]) {
+    for (const command of ["docker system prune", "docker system prune -af", "docker image prune -a", "docker system prune --volumes=false", "docker compose down", "docker compose down -v", "docker-compose down --volumes", "podman compose down -v"]) {
       expect(verdict(command), command).toBe("allow");
     }
   });

@@ -1,17 +1,21 @@
 import { parseOptions, type OptionGrammar } from "../commands/getopt.js";
-import type { Field, Invocation } from "../model.js";
-import { shown, via } from "./helpers.js";
-import type { Hit, RuleSet } from "./types.js";
+import { staticField, type Field, type Invocation } from "../model.js";
+import { readCompose } from "../planes/compose-project.js";
+import { pathContext, shown, via } from "./helpers.js";
+import type { Hit, RuleContext, RuleSet } from "./types.js";
 
 const DOCKER_GLOBAL: OptionGrammar = {
   flags: "Dv",
   values: "Hcl",
-  long: ["debug", "tls", "tlsverify", "version", "help"],
-  longValues: ["host", "context", "config", "log-level", "tlscacert", "tlscert", "tlskey", "url", "connection", "identity", "remote"],
+  long: ["debug", "tls", "tlsverify", "version", "help", "remote"],
+  longValues: ["host", "context", "config", "log-level", "tlscacert", "tlscert", "tlskey", "url", "connection", "identity"],
   stopAtOperand: true,
 };
 const PRUNE: OptionGrammar = { flags: "af", long: ["all", "force", "volumes"], longValues: ["filter"], aliases: { a: "all", f: "force" } };
 const ENGINES = new Set(["docker", "podman", "nerdctl"]);
+const COMPOSE_PROGRAMS = new Set(["docker-compose", "podman-compose"]);
+/** Global options of an engine that send its commands to another engine (`--context prod`, `-H ssh://host`, podman's `--connection`). */
+const REMOTE_ENGINE = ["context", "c", "host", "H", "connection", "url", "remote", "identity"];
 /** A volume named for the data store it holds (`pgdata`, `app_db-data`, `mysql_data`, `redis`, `uploads`). */
 const DATA_VOLUME = /(?:^|[^a-z])(?:pg|postgres(?:ql)?|mysql|mariadb|mongo(?:db)?|redis|valkey|elastic(?:search)?|opensearch|clickhouse|cassandra|minio|db|database|data|uploads|storage|backups?)(?:[^a-z]|$)|^pgdata|data$/i;
 
@@ -23,11 +27,11 @@ export const dockerRules: RuleSet = {
     { id: "docker.volume-prune", decision: "deny", description: "docker volume prune: deletes unused volumes' data." },
     { id: "docker.remove-all-volumes", decision: "deny", description: "docker volume rm $(docker volume ls -q): deletes every volume." },
     { id: "docker.volume-remove", decision: "ask", description: "docker volume rm of a volume named for the data it holds: deletes a database's or uploads' data (docker volume rm pgdata, app_mysql_data)." },
-    { id: "docker.compose-down-volumes", decision: "ask", description: "docker compose down -v: deletes the project's volumes." },
+    { id: "docker.compose-down-volumes", decision: "ask", description: "docker compose down -v of another compose project (-p OTHER, a compose file or directory outside the project, another engine): deletes that project's volumes. The project's own is everyday work." },
     { id: "docker.host-root-access", decision: "ask", description: "A container with the host's root, home or a whole system directory (/etc, /boot, /usr, /var, /proc, /sys, /dev) mounted, or privileged." },
   ],
-  invocation(invocation) {
-    if (invocation.name === "docker-compose") return compose(invocation, invocation.argv.slice(1));
+  invocation(invocation, context) {
+    if (COMPOSE_PROGRAMS.has(invocation.name)) return compose(invocation, invocation.argv.slice(1), [], context);
     if (!ENGINES.has(invocation.name)) return [];
     const global = parseOptions(invocation.argv.slice(1), DOCKER_GLOBAL);
     const [group, ...rest] = global.operands;
@@ -36,11 +40,16 @@ export const dockerRules: RuleSet = {
     if (command === "system" && rest[0]?.value === "reset" && !rest.some((field) => field.value === "--help")) return [{ rule: "docker.prune-volumes", decision: "deny", reason: `${shown(invocation)} deletes every container, image and volume with its data${via(invocation)}` }];
     if (command === "volume" && rest[0]?.value === "prune") return [{ rule: "docker.volume-prune", decision: "deny", reason: `${shown(invocation)} deletes the data of unused volumes${via(invocation)}`, catastrophic: false }];
     if (command === "volume" && (rest[0]?.value === "rm" || rest[0]?.value === "remove")) return volumeRemove(invocation, rest.slice(1));
-    if (command === "compose") return compose(invocation, rest);
+    if (command === "compose") return compose(invocation, rest, global.options.filter((option) => REMOTE_ENGINE.includes(option.name)).map((option) => option.value ?? staticEngine(option.name)), context);
     if (command === "run" || command === "create" || (command === "container" && (rest[0]?.value === "run" || rest[0]?.value === "create"))) return hostAccess(invocation, command === "container" ? rest.slice(1) : rest);
     return [];
   },
 };
+
+/** A flag naming another engine without a value (`--remote`), as a field for reasons. */
+function staticEngine(name: string): Field {
+  return staticField(name.length === 1 ? `-${name}` : `--${name}`);
+}
 
 function systemPrune(invocation: Invocation, args: Field[]): Hit[] {
   const parsed = parseOptions(args, PRUNE);
@@ -58,12 +67,17 @@ function volumeRemove(invocation: Invocation, args: Field[]): Hit[] {
   return [];
 }
 
-function compose(invocation: Invocation, args: Field[]): Hit[] {
-  const down = args.findIndex((field) => field.value === "down");
-  if (down < 0) return [];
-  const options = args.slice(down + 1).map((field) => field.value ?? "");
+/**
+ * `compose down -v` deletes the named volumes the compose file declares: for the project's own
+ * compose file, its local development data, reset as everyday work (like a local database). For
+ * another project, another directory or another engine, it deletes data that is not the project's.
+ */
+function compose(invocation: Invocation, args: Field[], engineOptions: readonly Field[], context: RuleContext): Hit[] {
+  const command = readCompose(invocation, args, engineOptions, pathContext(invocation, context));
+  if (command.subcommand !== "down" || command.elsewhere === undefined) return [];
+  const options = command.args.map((field) => field.value ?? "");
   if (options.some((value) => value === "--volumes" || value === "--volumes=true" || /^-[a-zA-Z]*v[a-zA-Z]*$/.test(value))) {
-    return [{ rule: "docker.compose-down-volumes", decision: "ask", reason: `${shown(invocation)} deletes the project's volumes${via(invocation)}` }];
+    return [{ rule: "docker.compose-down-volumes", decision: "ask", reason: `${shown(invocation)} deletes the volumes of a compose project other than this one: it ${command.elsewhere}${via(invocation)}` }];
   }
   return [];
 }
