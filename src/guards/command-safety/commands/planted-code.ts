@@ -4,7 +4,8 @@ import type { Env } from "../walk/env.js";
 import { filePath } from "../walk/files.js";
 import type { Frame } from "../walk/frame.js";
 import type { WalkerApi } from "../walk/walker-api.js";
-import { isCiPipelineFile, plantedCodeFileKind } from "../../security-audit/planted-code-files.js";
+import { isBuildScriptFile, isCiPipelineFile, plantedCodeFileKind } from "../../security-audit/planted-code-files.js";
+import { buildScriptCode } from "./build-scripts.js";
 import { pipelineSteps, type PipelineFinding } from "./ci-pipelines.js";
 import { makeRecipes } from "./hidden-code.js";
 import { isRecord, parseLooseJson, shellQuote } from "./loose-json.js";
@@ -63,6 +64,7 @@ export function plantedCode(file: string, text: string, home?: string): PlantedC
   }
   let commands: { label: string; code: string }[] = [];
   if (isCiPipelineFile(file)) return pipelinePlanted(file, text, directory);
+  if (isBuildScriptFile(file)) return buildScriptPlanted(file, text, directory);
   if (base === "package.json" || base === "composer.json") commands = scripts(base, text);
   else if (base === "Makefile" || base === "makefile" || base === "GNUmakefile" || base.endsWith(".mk")) commands = makeCommands(text).map((code) => ({ label: `${base} recipe`, code }));
   else if (base === "justfile" || base === "Justfile" || base === ".justfile") commands = taskCommands("just", text).map((code) => ({ label: `${base} recipe`, code }));
@@ -132,6 +134,15 @@ export function pipelinePlanted(file: string, text: string, directory: string): 
   const commands = steps.commands.map((command) => ({ label: command.label, code: command.code.slice(0, MAX_COMMAND_LENGTH) }));
   if (commands.length === 0 && steps.findings.length === 0) return undefined;
   return { commands, directory: root, findings: steps.findings };
+}
+
+/** What a language toolchain's build script runs (`build.rs`, `conftest.py`, Gradle, CMake, …), run in its directory. */
+export function buildScriptPlanted(file: string, text: string, directory: string): PlantedCode | undefined {
+  const code = buildScriptCode(file, text);
+  const label = `${path.posix.basename(file)} (run by its build tool)`;
+  const commands = (code?.commands ?? []).filter((command) => command.trim() !== "").slice(0, MAX_COMMANDS).map((command) => ({ label, code: command.slice(0, MAX_COMMAND_LENGTH) }));
+  if (commands.length === 0) return undefined;
+  return code?.interpreter ? { commands, directory, interpreter: code.interpreter } : { commands, directory };
 }
 
 /** Rules a planted command reports even when they only ask: code from elsewhere, data sent out, secrets. */

@@ -1,8 +1,8 @@
 import path from "node:path";
 import { plantedCodeFileKind } from "../../security-audit/planted-code-files.js";
 import { mcpServerCommands } from "./mcp-servers.js";
-import { isCiPipelineFile } from "../../security-audit/planted-code-files.js";
-import { pipelinePlanted, type PlantedCode } from "./planted-code.js";
+import { isBuildScriptFile, isCiPipelineFile } from "../../security-audit/planted-code-files.js";
+import { buildScriptPlanted, pipelinePlanted, type PlantedCode } from "./planted-code.js";
 
 const MAX_COMMANDS = 64;
 const MAX_COMMAND_LENGTH = 4000;
@@ -33,6 +33,8 @@ export function plantedFragment(file: string, text: string, home?: string): Plan
   const base = path.posix.basename(file);
   if (base === "setup.py") return { commands: [{ label: "setup.py (the text an edit adds)", code: text.slice(0, 20_000) }], directory: path.posix.dirname(file), interpreter: ["python3", "-c"] };
   if (isCiPipelineFile(file)) return pipelineFragment(file, text);
+  // A build script's added text is read as the script is: its command chains, or the whole code by its interpreter.
+  if (isBuildScriptFile(file)) return buildScriptPlanted(file, text, path.posix.dirname(file));
   const label = `${base} (the text an edit adds)`;
   let codes: string[];
   if (/\.jsonc?$/.test(base)) codes = jsonFragment(file, text);
