@@ -1323,6 +1323,12 @@ export const BENIGN_AGENT_COMMANDS: readonly string[] = [
   "printf '#!/bin/sh\\nexec node /opt/tool/cli.js \"$@\"\\n' | sudo tee /usr/local/bin/tool",
   "install -m 755 scripts/deploy.sh ~/.local/bin/deploy",
   "cp target/release/mytool ~/.local/bin/",
+  // CI pipeline files as their documentation shows them: installs, tests, pinned actions, tokens used by their own tools.
+  "cat > .github/workflows/test.yml <<'EOF'\non: [push, pull_request]\njobs:\n  test:\n    runs-on: ubuntu-latest\n    steps:\n      - uses: actions/checkout@v4\n      - uses: actions/setup-node@v4\n        with:\n          node-version: 20\n          cache: npm\n      - run: npm ci\n      - run: npm test\nEOF",
+  "cat > .circleci/config.yml <<'EOF'\nversion: 2.1\njobs:\n  build:\n    docker:\n      - image: cimg/node:20.11\n    steps:\n      - checkout\n      - run:\n          name: test\n          command: |\n            npm ci\n            npm test\nEOF",
+  "printf 'steps:\\n  - uses: tj-actions/changed-files@a284dc1814e3fd07f2e34267fc8f81227ed29fb8\\n' >> .github/workflows/changes.yml",
+  "cat > .github/workflows/release.yml <<'EOF'\non:\n  release:\n    types: [published]\njobs:\n  publish:\n    runs-on: ubuntu-latest\n    steps:\n      - uses: actions/checkout@v4\n      - run: npm ci && npm publish\n        env:\n          NODE_AUTH_TOKEN: ${{ secrets.NPM_TOKEN }}\nEOF",
+  "cat > .github/workflows/label.yml <<'EOF'\non: pull_request_target\njobs:\n  label:\n    runs-on: ubuntu-latest\n    steps:\n      - uses: actions/labeler@v5\nEOF",
   "aws lambda invoke --function-name api-smoke --payload fileb://events/smoke.json /tmp/smoke.json",
   "aws stepfunctions start-execution --state-machine-arn arn:aws:states:us-east-1:1:stateMachine:etl --input file://input.json",
   "aws dynamodb put-item --table-name orders --item file://fixtures/order.json",
