@@ -1363,4 +1363,17 @@ export const BENIGN_AGENT_COMMANDS: readonly string[] = [
   "python3 -c \"import os, subprocess; subprocess.run(['pytest', '-q'], env={**os.environ, 'SKIP_SLOW': '1'})\"",
   "node -e \"require('child_process').execSync('git log -1', { env: { ...process.env, GIT_PAGER: 'cat' } })\"",
   "node -e \"console.log(require('path').join('src', 'index.ts'))\"",
+  // Framework runners and consoles reading or changing scoped rows.
+  "bin/rails runner 'puts User.count'",
+  "rails runner -e production 'puts Order.where(status: :pending).count'",
+  "bin/rails runner 'User.where(id: 42).update_all(admin: false)'",
+  "python manage.py dbshell -- -c 'SELECT count(*) FROM auth_user'",
+  "php artisan tinker --execute=\"User::where('id', 1)->delete()\"",
+  "php artisan tinker --execute='User::count()'",
+  "echo 'SELECT 1;' | php artisan db",
+  "mix run -e 'IO.inspect(MyApp.Repo.aggregate(MyApp.User, :count))'",
+  "mix run -e 'MyApp.Repo.delete_all(from s in MyApp.Session, where: s.expires_at < ^DateTime.utc_now())'",
+  "mix run priv/repo/seeds.exs",
+  "echo 'print(User.query.count())' | flask shell",
+  "echo 'User.query.filter_by(email=\"a@b.c\").delete(); db.session.commit()' | flask shell",
 ];
