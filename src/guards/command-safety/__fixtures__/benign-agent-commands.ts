@@ -1376,4 +1376,15 @@ export const BENIGN_AGENT_COMMANDS: readonly string[] = [
   "mix run priv/repo/seeds.exs",
   "echo 'print(User.query.count())' | flask shell",
   "echo 'User.query.filter_by(email=\"a@b.c\").delete(); db.session.commit()' | flask shell",
+  // Platform CLIs and registries, everyday side.
+  "wrangler kv key delete --binding CACHE session:1",
+  "wrangler kv key list --remote --binding CACHE",
+  "wrangler d1 execute app-db --remote --command 'SELECT count(*) FROM users'",
+  "wrangler r2 object get assets/logo.png --file logo.png --remote",
+  "cargo yank --undo --version 0.3.1",
+  "npm deprecate mypkg@'<2' 'use v2 instead'",
+  "mix hex.retire mypkg 1.0.0 security --message 'fixed in 1.0.1'",
+  "dotnet nuget locals all --clear",
+  "java -jar jenkins-cli.jar -s http://ci.internal/ build deploy -p ENV=staging",
+  "java -jar jenkins-cli.jar -s http://ci.internal/ list-jobs",
 ];

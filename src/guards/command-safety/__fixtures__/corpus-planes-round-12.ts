@@ -30,5 +30,33 @@ export const FRAMEWORK_RUNNER_CASES: readonly CorpusCase[] = [
   planes.allow("rails runner -e test 'User.delete_all'", plain),
 ];
 
+/**
+ * Platform resources deleted through CLIs the guard has no table for: Cloudflare's `wrangler`
+ * (its live store named by `--remote`), registries withdrawing a published version (`gem yank`,
+ * `cargo yank`, `dotnet nuget delete`, `nuget delete`, `mix hex.publish --revert`), and CLIs run as
+ * `java -jar NAME.jar` whose hyphenated subcommand starts with a destructive verb.
+ */
+export const PLATFORM_DELETION_CASES: readonly CorpusCase[] = [
+  planes.ask("npx wrangler kv key delete --remote --namespace-id 0f2ac74b498b48028cb68387c421e279 'user:42'", plain),
+  planes.ask("wrangler kv namespace delete --namespace-id 0f2ac74b498b48028cb68387c421e279", plain),
+  planes.ask("wrangler kv bulk delete --remote --binding CACHE keys.json", plain),
+  planes.ask("wrangler r2 bucket delete assets", plain),
+  planes.ask("wrangler r2 object delete assets/img/logo.png --remote", plain),
+  planes.ask("wrangler d1 delete prod-db -y", plain),
+  planes.ask("wrangler d1 execute prod-db --remote --command 'DROP TABLE users'", plain),
+  planes.ask("wrangler delete --name api-worker --force", plain),
+  planes.ask("wrangler queues delete jobs", plain),
+  planes.ask("wrangler vectorize delete embeddings --force", plain),
+  planes.ask("gem yank mygem -v 1.2.3", plain),
+  planes.ask("cargo yank --version 0.3.1 mycrate", plain),
+  planes.ask("dotnet nuget delete MyPkg 1.0.0 --api-key \"$NUGET_KEY\" --source https://api.nuget.org/v3/index.json --non-interactive", plain),
+  planes.ask("nuget delete MyPkg 1.0.0 -ApiKey \"$NUGET_KEY\" -NonInteractive", plain),
+  planes.ask("mix hex.publish --revert 1.0.0", plain),
+  planes.ask("npm unpublish mypkg@1.0.0", plain),
+  planes.ask("java -jar jenkins-cli.jar -s http://jenkins:8080/ delete-job deploy-prod", plain),
+  planes.ask("java -jar jenkins-cli.jar -s http://ci.internal/ -auth @creds delete-node agent-3", plain),
+  planes.ask("java -jar ~/bin/jenkins-cli.jar delete-builds pipeline 1-500", plain),
+];
+
 /** Every case of this round. */
-export const PLANE_ROUND_12_CASES: readonly CorpusCase[] = [...FRAMEWORK_RUNNER_CASES];
+export const PLANE_ROUND_12_CASES: readonly CorpusCase[] = [...FRAMEWORK_RUNNER_CASES, ...PLATFORM_DELETION_CASES];
