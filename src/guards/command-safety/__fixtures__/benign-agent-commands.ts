@@ -1387,4 +1387,13 @@ export const BENIGN_AGENT_COMMANDS: readonly string[] = [
   "dotnet nuget locals all --clear",
   "java -jar jenkins-cli.jar -s http://ci.internal/ build deploy -p ENV=staging",
   "java -jar jenkins-cli.jar -s http://ci.internal/ list-jobs",
+  // Computed refspecs, stashes and Jujutsu pushes, everyday side.
+  "git push origin $(git rev-parse --abbrev-ref HEAD)",
+  "git push origin $(git branch --show-current):refs/heads/review",
+  "git for-each-ref --format='%(refname:short)' refs/heads | xargs -n1 echo",
+  "git stash drop stash@{2}",
+  "git stash drop \"$(git stash list | grep wip | head -1 | cut -d: -f1)\"",
+  "jj git push --bookmark feature/login",
+  "jj git push -c @-",
+  "jj bookmark set main -r @-",
 ];

@@ -1,6 +1,7 @@
 import { casesOf, type CorpusCase } from "./corpus-types.js";
 
 const planes = casesOf("infrastructure");
+const git = casesOf("git");
 const plain = { noVariants: true };
 
 /**
@@ -58,5 +59,26 @@ export const PLATFORM_DELETION_CASES: readonly CorpusCase[] = [
   planes.ask("java -jar ~/bin/jenkins-cli.jar delete-builds pipeline 1-500", plain),
 ];
 
+/**
+ * History: remote refs deleted by refspecs computed at run time (each ref printed after a colon),
+ * every stash dropped one by one from `git stash list`, and Jujutsu pushes that move a shared
+ * bookmark as a force-with-lease push does.
+ */
+export const COMPUTED_HISTORY_CASES: readonly CorpusCase[] = [
+  git.ask("git push origin $(git for-each-ref --format=':%(refname)' refs/tags)", plain),
+  git.ask("git push upstream $(git for-each-ref --format=':%(refname:short)' refs/heads/release)", plain),
+  git.ask("git for-each-ref --format=':%(refname)' refs/tags | xargs git push origin", plain),
+  git.ask("git tag -l | sed 's/^/:/' | xargs git push origin", plain),
+  git.ask("git tag -l 'v0.*' | sed -e 's|^|:refs/tags/|' | xargs git push upstream", plain),
+  git.ask("git stash list --format=%gd | xargs -n1 git stash drop", plain),
+  git.ask("git stash list | cut -d: -f1 | xargs -n1 git stash drop", plain),
+  git.ask("for s in $(git stash list --format=%gd); do git stash drop $s; done", plain),
+  git.ask("git stash list | awk -F: '{print $1}' | tac | while read s; do git stash drop \"$s\"; done", plain),
+  git.ask("jj git push --bookmark main", plain),
+  git.ask("jj git push -b master --allow-new", plain),
+  git.ask("jj git push --tracked", plain),
+  git.ask("jj bookmark set main -r @-- --allow-backwards && jj git push -b main", plain),
+];
+
 /** Every case of this round. */
-export const PLANE_ROUND_12_CASES: readonly CorpusCase[] = [...FRAMEWORK_RUNNER_CASES, ...PLATFORM_DELETION_CASES];
+export const PLANE_ROUND_12_CASES: readonly CorpusCase[] = [...FRAMEWORK_RUNNER_CASES, ...PLATFORM_DELETION_CASES, ...COMPUTED_HISTORY_CASES];
