@@ -1387,6 +1387,8 @@ export const BENIGN_AGENT_COMMANDS: readonly string[] = [
   "dotnet nuget locals all --clear",
   "java -jar jenkins-cli.jar -s http://ci.internal/ build deploy -p ENV=staging",
   "java -jar jenkins-cli.jar -s http://ci.internal/ list-jobs",
+  "java -jar target/app.jar --spring.profiles.active=dev",
+  "java -jar jenkins-cli.jar -s http://ci.internal/ -auth admin:$JENKINS_TOKEN console deploy 42",
   // Computed refspecs, stashes and Jujutsu pushes, everyday side.
   "git push origin $(git rev-parse --abbrev-ref HEAD)",
   "git push origin $(git branch --show-current):refs/heads/review",

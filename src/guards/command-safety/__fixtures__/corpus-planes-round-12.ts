@@ -57,6 +57,8 @@ export const PLATFORM_DELETION_CASES: readonly CorpusCase[] = [
   planes.ask("java -jar jenkins-cli.jar -s http://jenkins:8080/ delete-job deploy-prod", plain),
   planes.ask("java -jar jenkins-cli.jar -s http://ci.internal/ -auth @creds delete-node agent-3", plain),
   planes.ask("java -jar ~/bin/jenkins-cli.jar delete-builds pipeline 1-500", plain),
+  planes.ask("java -jar jenkins-cli.jar -s https://ci.example.com -webSocket -auth admin:$JENKINS_TOKEN delete-job release-pipeline", plain),
+  planes.ask("java -Xmx512m -jar \"$JENKINS_HOME/war/WEB-INF/jenkins-cli.jar\" -s http://localhost:8080/ delete-view Release", plain),
 ];
 
 /**
