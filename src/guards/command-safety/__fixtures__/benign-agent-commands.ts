@@ -1363,4 +1363,10 @@ export const BENIGN_AGENT_COMMANDS: readonly string[] = [
   "python3 -c \"import os, subprocess; subprocess.run(['pytest', '-q'], env={**os.environ, 'SKIP_SLOW': '1'})\"",
   "node -e \"require('child_process').execSync('git log -1', { env: { ...process.env, GIT_PAGER: 'cat' } })\"",
   "node -e \"console.log(require('path').join('src', 'index.ts'))\"",
+  "elixir -e 'IO.puts System.cmd(\"git\", [\"rev-parse\", \"HEAD\"]) |> elem(0)'",
+  "mix run -e 'IO.inspect File.read!(\"mix.exs\")'",
+  "erl -noshell -eval 'io:format(\"~s\", [os:cmd(\"uname -a\")]), halt().'",
+  "kotlinc -e 'println(File(\"build.gradle.kts\").readText())'",
+  "Rscript -e 'system2(\"git\", c(\"status\", \"--short\"))'",
+  "nim --eval:'echo 1 + 1'",
 ];
