@@ -1369,4 +1369,10 @@ export const BENIGN_AGENT_COMMANDS: readonly string[] = [
   "kotlinc -e 'println(File(\"build.gradle.kts\").readText())'",
   "Rscript -e 'system2(\"git\", c(\"status\", \"--short\"))'",
   "nim --eval:'echo 1 + 1'",
+  "echo $PATH | tr : '\\n'",
+  "PATH=./node_modules/.bin:$PATH npm test",
+  "mktemp -d \"${TMPDIR:-/tmp}/build.XXXXXX\"",
+  "chown -R $USER:$USER .",
+  "git config user.name \"$USER\"",
+  "cat \"$REPO/.git/config\"",
 ];

@@ -43,3 +43,26 @@ export const OTHER_LANGUAGE_CALL_CASES: readonly CorpusCase[] = [
   filesystem.allow("groovy -e '\"ls -la\".execute().text'", { noVariants: true }),
   filesystem.allow("scala -e 'import sys.process._; \"ls -la\".!'", { noVariants: true }),
 ];
+
+/**
+ * Paths built from well-known variables the command did not set, at their documented typical
+ * values (`PATH` `/usr/local/bin:/usr/bin:/bin`, `SHELL` `/bin/bash`, `TMPDIR` `/tmp`, `USER` and
+ * `LOGNAME` the home directory's name), and words of unknown value whose literal parts name a home
+ * credential store's file.
+ */
+export const WELL_KNOWN_VARIABLE_CASES: readonly CorpusCase[] = [
+  filesystem.deny("rm -rf ${SHELL::1}", { noVariants: true }),
+  filesystem.deny("rm -rf ${HOME%%[!/]*}", { noVariants: true }),
+  filesystem.ask("rm -rf ${PATH%%:*}", { noVariants: true }),
+  filesystem.deny("rm -rf /home/${USER}", { noVariants: true }),
+  filesystem.ask("rm -rf /home/$LOGNAME/code", { noVariants: true }),
+  secrets.deny("cat ${PATH::1}etc/shadow", { noVariants: true }),
+  casesOf("permissions").deny("chmod -R 777 ${PATH:0:1}", { noVariants: true }),
+  secrets.deny("cat $X/.ssh/id_rsa", { noVariants: true }),
+  secrets.deny("cat \"${UNKNOWN}/.aws/credentials\"", { noVariants: true }),
+  secrets.deny("cat $DIR/.kube/config", { noVariants: true }),
+  filesystem.allow("echo ${PATH}", { noVariants: true }),
+  filesystem.allow("ls ${PATH%%:*}", { noVariants: true }),
+  filesystem.allow("rm -rf \"$TMPDIR/build-cache\"", { noVariants: true }),
+  filesystem.allow("cat $ROOT/.github/workflows/ci.yml", { noVariants: true }),
+];
