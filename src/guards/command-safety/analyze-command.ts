@@ -2,6 +2,7 @@ import os from "node:os";
 import path from "node:path";
 import type { PathAccess, SensitivePathRule } from "../security-audit/rules.js";
 import { classifySensitivePath } from "../security-audit/sensitive-paths.js";
+import { credentialStoreSuffix } from "./evaluate/credential-store-suffix.js";
 import type { GuardDecision } from "../types.js";
 import { combineFindings, type CommandFinding, type DecisionPolicy } from "./decide.js";
 import { fallbackHit } from "./fallback.js";
@@ -169,8 +170,11 @@ function secretOf(
   }
   if (candidate === undefined) {
     const prefix = field.dynamic?.prefix ?? "";
-    if (!prefix.includes("/")) return undefined;
-    candidate = `${prefix}*`;
+    // `$X/.ssh/id_rsa`: literal parts naming a credential store's file are judged as that file.
+    const stored = credentialStoreSuffix(field, options.home);
+    if (!prefix.includes("/") && stored === undefined) return undefined;
+    candidate = prefix.includes("/") ? `${prefix}*` : (stored as string);
+    if (stored !== undefined && prefix.includes("/") && !classifySensitivePath(candidate, options)) candidate = stored;
   }
   if (candidate === "" || candidate === "-" || candidate.includes("\0")) return undefined;
   const match = classifySensitivePath(candidate, options);

@@ -134,7 +134,7 @@ export const OBFUSCATION_RECALL_CASES: readonly CorpusCase[] = [
   filesystem.deny("node -e \"require('child'+'_process').execSync('rm -rf ~')\"", { noVariants: true }),
   filesystem.deny(String.raw`$(printf '\x72\x6d') -rf ~`, { noVariants: true }),
   filesystem.deny("\"$(echo r)m\" -rf ~", { noVariants: true }),
-  filesystem.ask("rm -rf ${PATH:0:1}", { noVariants: true }),
+  filesystem.deny("rm -rf ${PATH:0:1}", { noVariants: true }),
   filesystem.deny(String.raw`a=$'rm\x20-rf\x20~'; eval "$a"`, { noVariants: true }),
   filesystem.ask("echo \"cm0gLXJmIH4=\" > /tmp/p; base64 -d /tmp/p | sh", { noVariants: true }),
   filesystem.deny("openssl enc -d -base64 <<< cm0gLXJmIH4= | sh", { noVariants: true }),

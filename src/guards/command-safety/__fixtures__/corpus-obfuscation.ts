@@ -90,7 +90,7 @@ export const OBFUSCATION_CASES: readonly CorpusCase[] = [
   code.allow("for f in src/*.ts; do wc -l \"$f\"; done", { noVariants: true }),
   code.allow("tsc=npx; $tsc tsc --noEmit", { noVariants: true }),
   code.allow("echo cm0gLXJmIH4K | base64 -d | less", { noVariants: true }),
-  code.ask("${PATH:0:1}bin${PATH:0:1}rm -rf ~", { noVariants: true }),
+  code.deny("${PATH:0:1}bin${PATH:0:1}rm -rf ~", { noVariants: true }),
   code.deny("$(echo -e '\\x72\\x6d') -rf ~", { noVariants: true }),
   code.deny("$(echo -e \"\\0162\\0155\") -rf /home/ada", { noVariants: true }),
   code.deny("printf -v c '\\x72\\x6d'; $c -rf ~", { noVariants: true }),

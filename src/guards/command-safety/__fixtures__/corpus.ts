@@ -19,6 +19,7 @@ import { OBFUSCATION_RECALL_CASES } from "./corpus-obfuscation-recall.js";
 import { OBFUSCATION_RECALL_CASES_2 } from "./corpus-obfuscation-recall-2.js";
 import { OBFUSCATION_RECALL_CASES_3 } from "./corpus-obfuscation-recall-3.js";
 import { ARITHMETIC_SUBSCRIPT_CASES, COMPROMISED_RELEASE_CASES, OBFUSCATION_FAMILY_CASES, WINDOWS_DOWNLOAD_RUN_CASES } from "./corpus-obfuscation-families.js";
+import { OTHER_LANGUAGE_CALL_CASES, WELL_KNOWN_VARIABLE_CASES } from "./corpus-obfuscation-round-12.js";
 import { WINDOWS_CASES } from "./corpus-windows.js";
 import { STRUCTURE_CASES } from "./corpus-structure.js";
 import { RECALL_HOST_CASES, RECALL_TAMPERING_CASES } from "./corpus-recall-host.js";
@@ -68,6 +69,8 @@ export const BASE_CASES: readonly CorpusCase[] = [
   ...ARITHMETIC_SUBSCRIPT_CASES,
   ...COMPROMISED_RELEASE_CASES,
   ...WINDOWS_DOWNLOAD_RUN_CASES,
+  ...OTHER_LANGUAGE_CALL_CASES,
+  ...WELL_KNOWN_VARIABLE_CASES,
   ...WINDOWS_CASES,
   ...STRUCTURE_CASES,
   ...RECALL_HOST_CASES,

@@ -159,6 +159,8 @@ const PATTERNS: Readonly<Record<string, readonly CallPattern[]>> = {
   ],
   r: [
     { pattern: /(?<![.\w])(?:system|shell)\s*\(/g, effect: "shell" },
+    // `system2("rm", c("-rf", p))`: the program, then its arguments.
+    { pattern: /(?<![.\w])system2\s*\(/g, effect: "program-args" },
     // `eval(parse(text = …))`, `eval(str2lang(…))`: R code parsed from text and run (the parser's arguments are read).
     { pattern: /(?<![.\w])eval\s*\(\s*(?:parse|str2lang|str2expression)\s*\(/g, effect: "code" },
     { pattern: /(?<![.\w])unlink\s*\(/g, effect: "rm-if-recursive" },
@@ -351,7 +353,8 @@ function applyCall(effect: Effect, args: Literal[], callText: string, language: 
       return;
     }
     case "program-args": {
-      const second = args[1];
+      // R's vectors `c("-rf", p)` are its argument lists.
+      const second = language === "r" && args[1]?.kind === "dynamic" && /^(?:args\s*=\s*)?c\s*\(/.test(args[1].text) ? evaluateExpression(args[1].text.replace(/^(?:args\s*=\s*)?c\s*/, ""), language) : args[1];
       if (first?.kind === "string" && (second === undefined || second.kind === "list")) result.commands.push([first.value, ...(second?.kind === "list" ? second.values : [])]);
       else if (first) result.dynamicShell = true;
       return;

@@ -1,12 +1,15 @@
 import type { Field, Invocation } from "../model.js";
 import { HOME_VALUE } from "./literals.js";
+import { readOtherLanguageCalls } from "./other-language-calls.js";
 
 /**
  * Interpreters and REPLs with no model of their own, and how they take a one-liner: the option
  * before it (`elixir -e`, `emacs --eval`), a subcommand (`crystal eval`), or stdin (`tclsh <<< …`).
  */
-const ONE_LINERS: Readonly<Record<string, { options: readonly string[]; subcommand?: string; stdin?: boolean }>> = {
+const ONE_LINERS: Readonly<Record<string, { options: readonly string[]; subcommand?: string; stdin?: boolean; task?: string; joined?: readonly string[] }>> = {
   elixir: { options: ["-e", "--eval"] },
+  mix: { options: ["-e", "--eval"], task: "run" },
+  nim: { options: [], joined: ["--eval:", "--eval="] },
   iex: { options: ["-e", "--eval"] },
   erl: { options: ["-eval"] },
   groovy: { options: ["-e"] },
@@ -44,7 +47,7 @@ const ONE_LINERS: Readonly<Record<string, { options: readonly string[]; subcomma
 /** Operands that name standard input as the program (`swift -`, `ocaml /dev/stdin`). */
 const STDIN_OPERAND = /^(?:-|\/dev\/stdin|\/dev\/fd\/0|\/proc\/self\/fd\/0)$/;
 /** A call that deletes, in the spelling of one of those languages (`File.rm_rf!`, `deleteDir`, `delete-directory/files`, `removeItem`, `file delete`). */
-const DELETES = /(?:\brm_rf!?|\brm_r\b|\brmtree\b|\bremove[_-]?tree\b|\bdelete[-_]?(?:tree|directory|dir|recursively|files)\b|\bdeleteDir\b|\bdeleteRecursively\b|\bremoveItem\b|\bremoveDirectory\b|\bremove-directory\b|\bfile\s+delete\b|\bdelete-file\b|\bFile\.rm!?\b|\bFiles\.delete(?:IfExists)?\b|\.delete\(\)|\bunlink\b|\bremove(?:All)?\s*\()/;
+const DELETES = /(?:\brm_rf!?|\brm_r\b|\brmtree\b|\bremove[_-]?tree\b|\bdelete[-_]?(?:tree|directory|dir|recursively|files)\b|\bdeleteDir\b|\bdeleteRecursively\b|\bremoveItem\b|\bremoveDirectory\b|\bremove(?:Dir|File)\b|\bremove-directory\b|\bfile\s+delete\b|\bdelete-file\b|\bFile\.rm!?\b|\bFiles\.delete(?:IfExists)?\b|\.delete\(\)|\bunlink\b|\bremove(?:All)?\s*\()/;
 /** String literals that name a path (absolute, in the home directory, or relative with a slash), and bare absolute or home paths (Tcl). */
 const PATH_LITERAL = /"((?:~|\/|\.\.?\/)[^"\n]*)"|'((?:~|\/|\.\.?\/)[^'\n]*)'|(?:^|\s)((?:~|\/)[^\s"';)\]}]*)/g;
 /** Calls that run a shell command. */
@@ -71,9 +74,16 @@ export function otherLanguageCode(invocation: Invocation): string | undefined {
   const spec = ONE_LINERS[invocation.name];
   if (!spec) return undefined;
   const args = invocation.argv.slice(1);
+  // `mix run -e …`: the option belongs to one task.
+  if (spec.task !== undefined && args[0]?.value !== spec.task) return undefined;
   const at = args.findIndex((field) => field.value !== undefined && (spec.options.includes(field.value) || (spec.subcommand !== undefined && field.value === spec.subcommand)));
   const code = at >= 0 ? args[at + 1] : undefined;
   if (code) return code.value ?? code.text;
+  // `nim --eval:"…"`: the code joined to its option.
+  for (const field of args) {
+    const prefix = spec.joined?.find((option) => field.value?.startsWith(option));
+    if (prefix !== undefined && field.value !== undefined) return field.value.slice(prefix.length);
+  }
   if ((spec.stdin || readsProgramFromStdin(invocation)) && args.every((field: Field) => field.value?.startsWith("-") || STDIN_OPERAND.test(field.value ?? ""))) return invocation.stdin?.text;
   return undefined;
 }
@@ -88,7 +98,7 @@ export function otherLanguageCode(invocation: Invocation): string | undefined {
  */
 export function readsProgramFromStdin(invocation: Invocation): boolean {
   const spec = ONE_LINERS[invocation.name];
-  if (!spec || invocation.argv.length > 16) return false;
+  if (!spec || spec.task !== undefined || invocation.argv.length > 16) return false;
   const args = invocation.argv.slice(1);
   if (spec.subcommand !== undefined && args.some((field) => field.value === spec.subcommand)) return args[args.length - 1]?.value === spec.subcommand;
   return args.every((field) => field.value !== undefined && !spec.options.includes(field.value) && !/^--?(?:h|help|v|version|V)$/.test(field.value) && (field.value.startsWith("-") || STDIN_OPERAND.test(field.value)));
@@ -118,5 +128,9 @@ export function readOtherLanguage(code: string): OtherLanguageCode {
       shell.push(match[1] ?? match[2] ?? match[3] ?? "");
     }
   }
+  // Process and file calls read by what they do (`System.cmd("curl", […])`, `File.write!(p, …)`).
+  const calls = readOtherLanguageCalls(code);
+  for (const text of calls.shell) if (!shell.includes(text)) shell.push(text);
+  commands.push(...calls.commands);
   return { commands, shell };
 }

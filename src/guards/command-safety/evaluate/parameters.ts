@@ -26,6 +26,14 @@ const CREDENTIAL_FILE_VARIABLES: Readonly<Record<string, string>> = {
   PASSWORD_STORE_DIR: ".password-store",
 };
 
+/**
+ * Documented typical values of variables every shell session has: the default `PATH` of login
+ * shells. (`TMPDIR` is often unset, which makes `$TMPDIR/` the root: it stays unknown.)
+ */
+const TYPICAL_VALUES: Readonly<Record<string, string>> = {
+  PATH: "/usr/local/bin:/usr/bin:/bin",
+};
+
 /** The value of a variable as far as the analysis knows it. */
 export function lookupVariable(name: string, context: WordContext): Variable & { numeric?: boolean } {
   const set = context.env.get(name);
@@ -40,6 +48,15 @@ export function lookupVariable(name: string, context: WordContext): Variable & {
   if (name === "IFS") return { value: " \t\n", provenance: provenance({}) };
   // The user's shell, whichever it is: `$SHELL -c 'code'` runs the code.
   if (name === "SHELL" || name === "BASH") return { value: "/bin/bash", provenance: provenance({}) };
+  // Well-known variables the command did not set hold their documented typical values, so that
+  // `${PATH:0:1}`, `${PATH%%:*}` or `${PATH::1}` compute the directory they build.
+  const typical = TYPICAL_VALUES[name];
+  if (typical !== undefined) return { value: typical, provenance: provenance({}) };
+  if (name === "USER" || name === "LOGNAME") {
+    const home = context.env.get("HOME")?.value || context.env.home;
+    const user = home.slice(home.lastIndexOf("/") + 1);
+    if (user !== "") return { value: user, provenance: provenance({}) };
+  }
   if (NUMERIC_SPECIALS.has(name)) return { provenance: provenance({}), numeric: true };
   return { provenance: provenance({ parameter: true }, [`$${name}`]) };
 }
@@ -178,7 +195,8 @@ function operator(node: ShParamExp, name: string, variable: Variable & { numeric
 
 function sliceList(node: ShParamExp, list: readonly string[], positional: boolean): string[] | undefined {
   const bounds = node.Slice as { Offset: ShNode | null; Length: ShNode | null };
-  const offset = staticInteger(bounds.Offset);
+  // `${x::1}`: an empty offset is 0.
+  const offset = bounds.Offset === null || (nodeType(bounds.Offset) === "Word" && (bounds.Offset as ShWord).Parts.length === 0) ? 0 : staticInteger(bounds.Offset);
   const length = bounds.Length ? staticInteger(bounds.Length) : undefined;
   if (offset === undefined || (bounds.Length && (length === undefined || length < 0))) return undefined;
   const start = positional ? offset - 1 : offset;
@@ -188,7 +206,8 @@ function sliceList(node: ShParamExp, list: readonly string[], positional: boolea
 
 function slice(node: ShParamExp, variable: Variable, context: WordContext, quoted: boolean): Token {
   const bounds = node.Slice as { Offset: ShNode | null; Length: ShNode | null };
-  const offset = staticInteger(bounds.Offset);
+  // `${x::1}`: an empty offset is 0.
+  const offset = bounds.Offset === null || (nodeType(bounds.Offset) === "Word" && (bounds.Offset as ShWord).Parts.length === 0) ? 0 : staticInteger(bounds.Offset);
   const length = bounds.Length ? staticInteger(bounds.Length) : undefined;
   if (bounds.Offset && offset === undefined) context.scan(bounds.Offset);
   if (bounds.Length && length === undefined) context.scan(bounds.Length);
