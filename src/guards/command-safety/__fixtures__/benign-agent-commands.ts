@@ -1363,4 +1363,10 @@ export const BENIGN_AGENT_COMMANDS: readonly string[] = [
   "python3 -c \"import os, subprocess; subprocess.run(['pytest', '-q'], env={**os.environ, 'SKIP_SLOW': '1'})\"",
   "node -e \"require('child_process').execSync('git log -1', { env: { ...process.env, GIT_PAGER: 'cat' } })\"",
   "node -e \"console.log(require('path').join('src', 'index.ts'))\"",
+  "npm config get registry",
+  "bundle config set --local path vendor/bundle",
+  "mvn -q help:effective-pom",
+  "./gradlew dependencies --configuration runtimeClasspath",
+  "conda config --show channels",
+  "mix hex.config api_url",
 ];

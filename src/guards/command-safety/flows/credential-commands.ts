@@ -2,6 +2,7 @@ import type { Invocation } from "../model.js";
 import { windowsCredentialCommand } from "../commands/windows-credentials.js";
 import { configManagementSecret } from "./config-management-secrets.js";
 import { editorPrints } from "./editor-printers.js";
+import { packageToolCredential } from "./package-tool-credentials.js";
 import { isSecretVariable } from "./secret-names.js";
 
 /** A command whose documented purpose is to print or decrypt a credential. */
@@ -435,6 +436,8 @@ export function credentialCommand(invocation: Invocation): string | undefined {
   if (managed !== undefined) return managed;
   const edited = editorPrints(invocation);
   if (edited !== undefined) return edited;
+  const stored = packageToolCredential(name, args);
+  if (stored !== undefined) return stored;
   for (const command of BY_PROGRAM.get(name) ?? []) {
     const start = findWords(operands, command.words);
     if (start < 0) continue;
