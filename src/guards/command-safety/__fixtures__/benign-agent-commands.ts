@@ -1369,4 +1369,7 @@ export const BENIGN_AGENT_COMMANDS: readonly string[] = [
   "./gradlew dependencies --configuration runtimeClasspath",
   "conda config --show channels",
   "mix hex.config api_url",
+  "cat bunfig.toml",
+  "uv pip list",
+  "ls ~/.hex/packages",
 ];
