@@ -1372,4 +1372,7 @@ export const BENIGN_AGENT_COMMANDS: readonly string[] = [
   "cat bunfig.toml",
   "uv pip list",
   "ls ~/.hex/packages",
+  "comm -3 <(cut -d= -f1 .env.example | sort) <(cut -d= -f1 .env | sort)",
+  "kubectl get secret app-env -o json | jq -r '.data | keys[]'",
+  "git config --get credential.helper",
 ];

@@ -1,5 +1,6 @@
 import { gitHistoryReads } from "../flows/git-history-reads.js";
 import { processMemoryRead } from "../flows/process-memory.js";
+import { keepsOnlyKeys, keepsOnlyVariableNames } from "../flows/names-only.js";
 import { isWholeStoreExport, savedCredentials } from "../flows/saved-credentials.js";
 import { withSecrets } from "../flows/secret-output.js";
 import { resolve } from "../targets/classify-path.js";
@@ -60,6 +61,8 @@ const VALUE_OPTIONS: Readonly<Record<string, RegExp>> = {
   gpg2: /^(?:-o|--output|-r|--recipient|-u|--local-user|--homedir|--passphrase-file)$/,
 };
 const AGENT_SETTINGS = "tamper.agent-settings";
+/** The audit's rule for env files (`NAME=value` lines). */
+const ENV_FILE = "secrets.env-file";
 /**
  * Writes into secret files that are everyday work: an env file (`cp .env.example .env`), an append
  * to a history file (what shells do), and an append to a shell profile of nothing but environment
@@ -114,6 +117,7 @@ export const secretRules: RuleSet = {
         continue;
       }
       const match = classify(field, action);
+      if (match && action === "read" && namesOnlyRead(invocation, match.rule)) continue;
       // Writing an env file (`cp .env.example .env`) is routine setup; reading one is not.
       // The agent's own settings are the tampering rules' (`tamper.ts`), for every write path.
       if (match && match.rule !== AGENT_SETTINGS && !(action === "write" && writable(match.rule, invocation.name === "tee" && invocation.argv.some((field) => field.value === "-a" || field.value === "--append"), () => invocation.stdin?.text))) hits.push(secretHit(invocation, match, action));
@@ -127,6 +131,7 @@ export const secretRules: RuleSet = {
           continue;
         }
         const match = classify(redirect.target, "read");
+        if (match && namesOnlyRead(invocation, match.rule)) continue;
         if (match) hits.push(secretHit(invocation, match, sendsToNetwork(invocation) ? "upload" : "read"));
       }
     }
@@ -169,6 +174,17 @@ function savedHit(invocation: Invocation, what: string, file: Field, context: Ru
   if (where === undefined) return undefined;
   const copy = isWholeStoreExport(what) ? "a copy of every secret the store holds" : "a plaintext copy of the credentials";
   return { rule: "secrets.save-credential", decision: "ask", reason: `${shown(invocation)} writes what \`${what}\` prints into ${where} (${value}): ${copy}${via(invocation)}` };
+}
+
+/**
+ * A secret file read by a filter that prints only its names: the variable names of an env file
+ * (`cut -d= -f1 .env`, `awk -F= '{print $1}' .env`), the keys of a JSON or YAML file (`jq keys
+ * ~/.docker/config.json`). Values never reach the output, so nothing secret is printed.
+ */
+function namesOnlyRead(invocation: Invocation, rule: string): boolean {
+  const args = invocation.argv.slice(1).map((field) => field.value ?? "?");
+  if (keepsOnlyKeys(invocation.name, args)) return true;
+  return rule === ENV_FILE && keepsOnlyVariableNames(invocation.name, args);
 }
 
 /** Whether the secret-file rules read this program's arguments by its grammar (readers, copiers, uploaders, …). */
