@@ -144,4 +144,17 @@ export const CREDENTIAL_PRINTER_CASES: readonly CorpusCase[] = [
   secrets.ask("kubectl get secret api -o json | jq '.data'", _plain),
   secrets.ask("echo $GITHUB_TOKEN | cut -d= -f1", _plain),
   secrets.ask("git credential fill <<< 'protocol=https\nhost=github.com'", _plain),
+  // Another session's ssh agent, and the agent forwarded to a host whose key is not verified.
+  secrets.ask("export SSH_AUTH_SOCK=$(find /tmp -type s -name 'agent.*' 2>/dev/null | head -1)", _plain),
+  secrets.ask("SSH_AUTH_SOCK=$(ls /tmp/ssh-*/agent.* | head -n1) ssh-add -L", _plain),
+  secrets.ask("export SSH_AUTH_SOCK=/tmp/ssh-*/agent.*", _plain),
+  secrets.ask("SSH_AUTH_SOCK=/tmp/ssh-k2JdQ9/agent.1187 ssh git@github.com", _plain),
+  secrets.ask("ssh -A -o StrictHostKeyChecking=no deploy@203.0.113.7", _plain),
+  secrets.ask("ssh -o ForwardAgent=yes -o UserKnownHostsFile=/dev/null root@10.0.0.5", _plain),
+  secrets.ask("ssh -tA -oStrictHostKeyChecking=no jump.example.net", _plain),
+  secrets.allow("ssh -A bastion.example.net", _plain),
+  secrets.allow("ssh-add -l", _plain),
+  secrets.allow("eval \"$(ssh-agent -s)\" && ssh-add ~/.ssh/id_ed25519", _plain),
+  secrets.allow("export SSH_AUTH_SOCK=\"$XDG_RUNTIME_DIR/ssh-agent.socket\"", _plain),
+  secrets.allow("ssh -o StrictHostKeyChecking=no ci-runner.internal uptime", _plain),
 ];

@@ -2,6 +2,7 @@ import { gitHistoryReads } from "../flows/git-history-reads.js";
 import { processMemoryRead } from "../flows/process-memory.js";
 import { keepsOnlyKeys, keepsOnlyVariableNames } from "../flows/names-only.js";
 import { isWholeStoreExport, savedCredentials } from "../flows/saved-credentials.js";
+import { agentSocketOf, foreignAgentSocket, unverifiedAgentForwarding } from "../flows/ssh-agent.js";
 import { withSecrets } from "../flows/secret-output.js";
 import { resolve } from "../targets/classify-path.js";
 import type { Field, Invocation } from "../model.js";
@@ -90,11 +91,17 @@ export const secretRules: RuleSet = {
     { id: "secrets.process-environment", decision: "deny", description: "Reads another process's environment (/proc/*/environ)." },
     { id: "secrets.save-credential", decision: "ask", description: "Writes credentials a command prints or decrypts into a file outside the project or in a temporary directory (bw export --output /tmp/v.json, sops -d s.yaml > /tmp/s.yaml, vault kv get … | tee ~/db.json), or exports a whole password manager or keychain anywhere (lpass export > backup.csv); decrypting into the project (sops -d s.enc.yaml > .env) is allowed." },
     { id: "secrets.process-memory", decision: "ask", description: "Reads another process's memory, where every secret it holds lives (gdb -p PID, gcore PID, lldb --attach-pid, procdump, strace -p, jmap -dump, dd if=/proc/PID/mem, /dev/mem); debugging a program the command starts itself (gdb ./app) is allowed." },
+    { id: "secrets.ssh-agent-hijack", decision: "ask", description: "Points SSH_AUTH_SOCK at an agent socket that is not the session's own, found by a glob or a search or named by another session's ssh-agent path (export SSH_AUTH_SOCK=$(find /tmp -name 'agent.*'), SSH_AUTH_SOCK=/tmp/ssh-*/agent.* ssh-add -l): it signs with someone else's keys." },
+    { id: "secrets.ssh-agent-forwarding", decision: "ask", description: "Forwards the ssh agent to a host whose key is not verified (ssh -A -o StrictHostKeyChecking=no host, -o ForwardAgent=yes -o UserKnownHostsFile=/dev/null): whoever answers for the host can use the keys; ssh -A to a verified host is allowed." },
   ],
   invocation(invocation, context) {
     const cwd = invocation.cwd.known ? invocation.cwd.path : context.initialCwd;
     const classify = (field: Field, action: string) => context.classifySecret(field, cwd, action === "write" || action === "destroy" ? "write" : "read");
     const hits: Hit[] = [];
+    const socket = foreignAgentSocket(invocation);
+    if (socket !== undefined) hits.push({ rule: "secrets.ssh-agent-hijack", decision: "ask", reason: `${shown(invocation)} points SSH_AUTH_SOCK at ${socket}: it would sign with the keys of whoever owns that agent${via(invocation)}` });
+    const forwarding = invocation.name === "ssh" ? unverifiedAgentForwarding(invocation.argv.slice(1).map((field) => field.value ?? "?")) : undefined;
+    if (forwarding !== undefined) hits.push({ rule: "secrets.ssh-agent-forwarding", decision: "ask", reason: `${shown(invocation)} forwards the ssh agent to a host whose key is not verified (${forwarding}): whoever answers can use the agent's keys${via(invocation)}` });
     const memory = processMemoryRead(invocation);
     for (const saved of savedCredentials(invocation)) {
       const hit = savedHit(invocation, saved.what, saved.file, context);
@@ -136,6 +143,11 @@ export const secretRules: RuleSet = {
       }
     }
     return hits;
+  },
+  assignment(name, value) {
+    // `export SSH_AUTH_SOCK=$(find /tmp -name 'agent.*')`, `SSH_AUTH_SOCK=/tmp/ssh-*\/agent.*` alone.
+    const socket = name === "SSH_AUTH_SOCK" ? agentSocketOf(value) : undefined;
+    return socket === undefined ? [] : [{ rule: "secrets.ssh-agent-hijack", decision: "ask", reason: `SSH_AUTH_SOCK is pointed at ${socket}: what runs next would sign with the keys of whoever owns that agent` }];
   },
   redirect(redirect, invocation, context) {
     if (invocation === undefined && (redirect.op === "<" || redirect.op === "<>") && (redirect.fd === undefined || redirect.fd === 0)) {
