@@ -1374,7 +1374,7 @@ export const BENIGN_AGENT_COMMANDS: readonly string[] = [
   "ls ~/.hex/packages",
   "comm -3 <(cut -d= -f1 .env.example | sort) <(cut -d= -f1 .env | sort)",
   "kubectl get secret app-env -o json | jq -r '.data | keys[]'",
-  "git config --get credential.helper",
+  "git config --global --get credential.helper",
   "ssh -A bastion.example.com",
   "export SSH_AUTH_SOCK=\"$(gpgconf --list-dirs agent-ssh-socket)\"",
   "ssh -o StrictHostKeyChecking=accept-new -A git@gitlab.example.com",

@@ -574,7 +574,9 @@ function gitConfigGetsSecret(args: readonly string[], rest: readonly string[]): 
   const regexp = args.includes("--get-regexp") || (rest[0] === "get" && args.includes("--regexp")) || args.some((arg) => arg.startsWith("--regexp="));
   if ((getter || rest[0] === "get") && keys.some((key) => /insteadof|extraheader|^\^?url\b|^\^?http\b/i.test(key) && (regexp || /insteadof|extraheader/i.test(key)))) return true;
   if (!getter && !(rest[0] === "get") && keys.length !== 1) return false;
-  // `credential.<url>.username`, `credential.useHttpPath`, `credential.helper` (the helper's name): how git asks, never the secret (a helper may carry one inline).
-  if (/^credential\.(?:.*\.)?(?:username|usehttppath|interactive|protectprotocol|sanitizeprompt|helper)$/i.test(keys[0] ?? "")) return false;
+  // `credential.<url>.username`, `credential.useHttpPath`: how git asks, never the secret (a helper may carry one inline).
+  if (/^credential\.(?:.*\.)?(?:username|usehttppath|interactive|protectprotocol|sanitizeprompt)$/i.test(keys[0] ?? "")) return false;
+  // The user's or system's `credential.helper` names the helper; the repository's own may be planted with one inline.
+  if (/^credential\.helper$/i.test(keys[0] ?? "") && args.some((arg) => arg === "--global" || arg === "--system")) return false;
   return keys.length > 0 && SECRET_KEY.test(keys[0] as string);
 }
