@@ -335,6 +335,21 @@ export const SENSITIVE_PATH_RULES: readonly SensitivePathRule[] = [
       // gspread's service-account key and saved OAuth login; gopass's stores in its XDG data directory.
       { homeFile: [".config/gspread/service_account.json", ".config/gspread/authorized_user.json"] },
       { test: (view) => view.homeSegments?.[0] === ".local" && view.homeSegments[1] === "share" && view.homeSegments[2] === "gopass" && view.homeSegments[3] === "stores" },
+      // Python, Elixir, Dart, Julia and Nix package tools' saved logins: uv's credentials store,
+      // Hatch's and PDM's user config (index passwords), Rye's credentials, Hex's config (API key),
+      // Dart pub's OAuth and hosted-repository tokens, Julia's package-server tokens, Cachix's token,
+      // Bun's user bunfig (scoped registry tokens); Vercel's older login file, Snowflake's and
+      // Render's CLI configs, Anaconda client's tokens.
+      { endsWith: "uv/credentials/credentials.toml" },
+      { endsWith: ".config/hatch/config.toml" },
+      { endsWith: "application support/hatch/config.toml" },
+      { endsWith: ".config/pdm/config.toml" },
+      { endsWith: "application support/pdm/config.toml" },
+      { endsWith: "dart/pub-credentials.json" },
+      { endsWith: "dart/pub-tokens.json" },
+      { homeFile: [".rye/credentials", ".hex/hex.config", ".config/hex/hex.config", ".bunfig.toml", ".vercel/auth.json", ".now/auth.json", ".snowflake/config.toml", ".config/snowflake/config.toml", ".render/cli.yaml", ".config/cachix/cachix.dhall"] },
+      { test: (view) => view.homeSegments?.[0] === ".julia" && view.homeSegments[1] === "servers" && view.name === "auth.toml" },
+      { test: (view) => view.homeSegments?.[0] === ".continuum" && view.homeSegments[1] === "anaconda-client" && view.homeSegments[2] === "tokens" },
     ],
   },
   {

@@ -134,4 +134,13 @@ export const CREDENTIAL_STORE_CASES: readonly CorpusCase[] = [
   secrets.allow("helm secrets decrypt -i charts/api/secrets.prod.yaml", _plain),
   secrets.allow("kamal deploy", _plain),
   secrets.allow("EDITOR=cat git commit", _plain),
+  // Package tools' credential files by their documented locations.
+  secrets.deny("cat ~/.local/share/uv/credentials/credentials.toml", _plain),
+  secrets.deny("less ~/.config/pdm/config.toml", _plain),
+  secrets.deny("head ~/.rye/credentials", _plain),
+  secrets.deny("cat ~/.hex/hex.config", _plain),
+  secrets.deny("cat ~/.config/dart/pub-tokens.json", _plain),
+  secrets.deny("cat ~/.bunfig.toml", _plain),
+  secrets.allow("cat bunfig.toml", _plain),
+  secrets.allow("cat ~/.julia/environments/v1.10/Project.toml", _plain),
 ];

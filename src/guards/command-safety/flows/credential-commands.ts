@@ -2,6 +2,7 @@ import type { Invocation } from "../model.js";
 import { windowsCredentialCommand } from "../commands/windows-credentials.js";
 import { configManagementSecret } from "./config-management-secrets.js";
 import { editorPrints } from "./editor-printers.js";
+import { packageToolCredential } from "./package-tool-credentials.js";
 import { isSecretVariable } from "./secret-names.js";
 
 /** A command whose documented purpose is to print or decrypt a credential. */
@@ -435,6 +436,8 @@ export function credentialCommand(invocation: Invocation): string | undefined {
   if (managed !== undefined) return managed;
   const edited = editorPrints(invocation);
   if (edited !== undefined) return edited;
+  const stored = packageToolCredential(name, args);
+  if (stored !== undefined) return stored;
   for (const command of BY_PROGRAM.get(name) ?? []) {
     const start = findWords(operands, command.words);
     if (start < 0) continue;
@@ -573,5 +576,7 @@ function gitConfigGetsSecret(args: readonly string[], rest: readonly string[]): 
   if (!getter && !(rest[0] === "get") && keys.length !== 1) return false;
   // `credential.<url>.username`, `credential.useHttpPath`: how git asks, never the secret (a helper may carry one inline).
   if (/^credential\.(?:.*\.)?(?:username|usehttppath|interactive|protectprotocol|sanitizeprompt)$/i.test(keys[0] ?? "")) return false;
+  // The user's or system's `credential.helper` names the helper; the repository's own may be planted with one inline.
+  if (/^credential\.helper$/i.test(keys[0] ?? "") && args.some((arg) => arg === "--global" || arg === "--system")) return false;
   return keys.length > 0 && SECRET_KEY.test(keys[0] as string);
 }

@@ -7,6 +7,7 @@ import { processMemoryRead } from "./process-memory.js";
 import { filteredListing, settingsListing } from "./settings-listings.js";
 import { ENVIRONMENT_PRINTERS, environmentPrint } from "./environment-dumps.js";
 import { isSecretVariable, secretVariables } from "./secret-names.js";
+import { keepsOnlyKeys, keepsOnlyVariableNames } from "./names-only.js";
 
 /** Commands that print their arguments. */
 const PRINTS_ARGUMENTS = new Set(["echo", "printf", "print"]);
@@ -25,7 +26,8 @@ const SECRET_PATTERN = /token|secret|pass|pwd|key|auth|cred|cookie|session|priva
  * @example
  * withSecrets(invocation("gh", "auth", "token"), output).provenance.secrets // ["gh auth token"]
  */
-export function withSecrets(invocation: Invocation, output: DataSource, home?: string): DataSource {
+export function withSecrets(invocation: Invocation, input: DataSource, home?: string): DataSource {
+  const output = namesOf(invocation, input);
   const secrets: string[] = [];
   const environment: string[] = [];
   const credential = credentialCommand(invocation);
@@ -135,6 +137,28 @@ function collect(field: Field, secrets: string[], environment: string[]): void {
   if (!origin || field.dynamic?.numeric) return;
   secrets.push(...(origin.secrets ?? []), ...secretVariables(origin));
   environment.push(...(origin.environment ?? []));
+}
+
+/**
+ * What is left of the marks when a filter keeps only names: the keys of JSON or YAML (`kubectl get
+ * secret db -o json | jq '.data | keys'`) carry none of the values; the names of `NAME=value` lines
+ * (`env | cut -d= -f1`) carry none of the environment's values. A token printed alone has no `=`,
+ * so a name filter keeps it whole: its mark stays.
+ */
+function namesOf(invocation: Invocation, output: DataSource): DataSource {
+  const origin = output.provenance;
+  if (!origin.secrets?.length && !origin.environment?.length && !origin.listings?.length && secretVariables(origin).length === 0) return output;
+  const args = invocation.argv.slice(1).map((field) => field.value ?? "?");
+  if (keepsOnlyKeys(invocation.name, args)) {
+    const { secrets: _secrets, environment: _environment, listings: _listings, ...rest } = origin;
+    const dropped = new Set([...(origin.secrets ?? []), ...(origin.environment ?? []), ...secretVariables(origin)]);
+    return { ...output, provenance: { ...rest, sources: rest.sources.filter((source) => !dropped.has(source)) } };
+  }
+  if (origin.environment?.length && keepsOnlyVariableNames(invocation.name, args)) {
+    const { environment: dumped, ...rest } = origin;
+    return { ...output, provenance: { ...rest, sources: rest.sources.filter((source) => !dumped.includes(source)) } };
+  }
+  return output;
 }
 
 /** `env | grep -i proxy` prints proxy settings, not the environment; `env | grep TOKEN` prints tokens. */

@@ -1,6 +1,8 @@
 import { gitHistoryReads } from "../flows/git-history-reads.js";
 import { processMemoryRead } from "../flows/process-memory.js";
+import { keepsOnlyKeys, keepsOnlyVariableNames } from "../flows/names-only.js";
 import { isWholeStoreExport, savedCredentials } from "../flows/saved-credentials.js";
+import { agentSocketOf, foreignAgentSocket, unverifiedAgentForwarding } from "../flows/ssh-agent.js";
 import { withSecrets } from "../flows/secret-output.js";
 import { resolve } from "../targets/classify-path.js";
 import type { Field, Invocation } from "../model.js";
@@ -60,6 +62,8 @@ const VALUE_OPTIONS: Readonly<Record<string, RegExp>> = {
   gpg2: /^(?:-o|--output|-r|--recipient|-u|--local-user|--homedir|--passphrase-file)$/,
 };
 const AGENT_SETTINGS = "tamper.agent-settings";
+/** The audit's rule for env files (`NAME=value` lines). */
+const ENV_FILE = "secrets.env-file";
 /**
  * Writes into secret files that are everyday work: an env file (`cp .env.example .env`), an append
  * to a history file (what shells do), and an append to a shell profile of nothing but environment
@@ -87,11 +91,17 @@ export const secretRules: RuleSet = {
     { id: "secrets.process-environment", decision: "deny", description: "Reads another process's environment (/proc/*/environ)." },
     { id: "secrets.save-credential", decision: "ask", description: "Writes credentials a command prints or decrypts into a file outside the project or in a temporary directory (bw export --output /tmp/v.json, sops -d s.yaml > /tmp/s.yaml, vault kv get … | tee ~/db.json), or exports a whole password manager or keychain anywhere (lpass export > backup.csv); decrypting into the project (sops -d s.enc.yaml > .env) is allowed." },
     { id: "secrets.process-memory", decision: "ask", description: "Reads another process's memory, where every secret it holds lives (gdb -p PID, gcore PID, lldb --attach-pid, procdump, strace -p, jmap -dump, dd if=/proc/PID/mem, /dev/mem); debugging a program the command starts itself (gdb ./app) is allowed." },
+    { id: "secrets.ssh-agent-hijack", decision: "ask", description: "Points SSH_AUTH_SOCK at an agent socket that is not the session's own, found by a glob or a search or named by another session's ssh-agent path (export SSH_AUTH_SOCK=$(find /tmp -name 'agent.*'), SSH_AUTH_SOCK=/tmp/ssh-*/agent.* ssh-add -l): it signs with someone else's keys." },
+    { id: "secrets.ssh-agent-forwarding", decision: "ask", description: "Forwards the ssh agent to a host whose key is not verified (ssh -A -o StrictHostKeyChecking=no host, -o ForwardAgent=yes -o UserKnownHostsFile=/dev/null): whoever answers for the host can use the keys; ssh -A to a verified host is allowed." },
   ],
   invocation(invocation, context) {
     const cwd = invocation.cwd.known ? invocation.cwd.path : context.initialCwd;
     const classify = (field: Field, action: string) => context.classifySecret(field, cwd, action === "write" || action === "destroy" ? "write" : "read");
     const hits: Hit[] = [];
+    const socket = foreignAgentSocket(invocation);
+    if (socket !== undefined) hits.push({ rule: "secrets.ssh-agent-hijack", decision: "ask", reason: `${shown(invocation)} points SSH_AUTH_SOCK at ${socket}: it would sign with the keys of whoever owns that agent${via(invocation)}` });
+    const forwarding = invocation.name === "ssh" ? unverifiedAgentForwarding(invocation.argv.slice(1).map((field) => field.value ?? "?")) : undefined;
+    if (forwarding !== undefined) hits.push({ rule: "secrets.ssh-agent-forwarding", decision: "ask", reason: `${shown(invocation)} forwards the ssh agent to a host whose key is not verified (${forwarding}): whoever answers can use the agent's keys${via(invocation)}` });
     const memory = processMemoryRead(invocation);
     for (const saved of savedCredentials(invocation)) {
       const hit = savedHit(invocation, saved.what, saved.file, context);
@@ -114,6 +124,7 @@ export const secretRules: RuleSet = {
         continue;
       }
       const match = classify(field, action);
+      if (match && action === "read" && namesOnlyRead(invocation, match.rule)) continue;
       // Writing an env file (`cp .env.example .env`) is routine setup; reading one is not.
       // The agent's own settings are the tampering rules' (`tamper.ts`), for every write path.
       if (match && match.rule !== AGENT_SETTINGS && !(action === "write" && writable(match.rule, invocation.name === "tee" && invocation.argv.some((field) => field.value === "-a" || field.value === "--append"), () => invocation.stdin?.text))) hits.push(secretHit(invocation, match, action));
@@ -127,10 +138,16 @@ export const secretRules: RuleSet = {
           continue;
         }
         const match = classify(redirect.target, "read");
+        if (match && namesOnlyRead(invocation, match.rule)) continue;
         if (match) hits.push(secretHit(invocation, match, sendsToNetwork(invocation) ? "upload" : "read"));
       }
     }
     return hits;
+  },
+  assignment(name, value) {
+    // `export SSH_AUTH_SOCK=$(find /tmp -name 'agent.*')`, `SSH_AUTH_SOCK=/tmp/ssh-*\/agent.*` alone.
+    const socket = name === "SSH_AUTH_SOCK" ? agentSocketOf(value) : undefined;
+    return socket === undefined ? [] : [{ rule: "secrets.ssh-agent-hijack", decision: "ask", reason: `SSH_AUTH_SOCK is pointed at ${socket}: what runs next would sign with the keys of whoever owns that agent` }];
   },
   redirect(redirect, invocation, context) {
     if (invocation === undefined && (redirect.op === "<" || redirect.op === "<>") && (redirect.fd === undefined || redirect.fd === 0)) {
@@ -169,6 +186,17 @@ function savedHit(invocation: Invocation, what: string, file: Field, context: Ru
   if (where === undefined) return undefined;
   const copy = isWholeStoreExport(what) ? "a copy of every secret the store holds" : "a plaintext copy of the credentials";
   return { rule: "secrets.save-credential", decision: "ask", reason: `${shown(invocation)} writes what \`${what}\` prints into ${where} (${value}): ${copy}${via(invocation)}` };
+}
+
+/**
+ * A secret file read by a filter that prints only its names: the variable names of an env file
+ * (`cut -d= -f1 .env`, `awk -F= '{print $1}' .env`), the keys of a JSON or YAML file (`jq keys
+ * ~/.docker/config.json`). Values never reach the output, so nothing secret is printed.
+ */
+function namesOnlyRead(invocation: Invocation, rule: string): boolean {
+  const args = invocation.argv.slice(1).map((field) => field.value ?? "?");
+  if (keepsOnlyKeys(invocation.name, args)) return true;
+  return rule === ENV_FILE && keepsOnlyVariableNames(invocation.name, args);
 }
 
 /** Whether the secret-file rules read this program's arguments by its grammar (readers, copiers, uploaders, …). */

@@ -195,6 +195,19 @@ export const CREDENTIAL_STORE_CASES: readonly FileToolCase[] = [
   fileTool("deny", "read", {"path":"~/.local/share/gopass/stores/root/github.gpg"}),
   fileTool("allow", "read", {"path":"src/auth/password-reset.ts"}),
   fileTool("allow", "read", {"path":"android/gradle.properties"}),
+  // Package tools' saved logins by their documented locations.
+  fileTool("deny", "read", {"path":"~/.local/share/uv/credentials/credentials.toml"}),
+  fileTool("deny", "read", {"path":"~/.config/hatch/config.toml"}),
+  fileTool("deny", "read", {"path":"~/Library/Application Support/pdm/config.toml"}),
+  fileTool("deny", "read", {"path":"~/.rye/credentials"}),
+  fileTool("deny", "read", {"path":"~/.hex/hex.config"}),
+  fileTool("deny", "read", {"path":"~/.config/dart/pub-credentials.json"}),
+  fileTool("deny", "read", {"path":"~/.bunfig.toml"}),
+  fileTool("deny", "read", {"path":"~/.julia/servers/pkg.julialang.org/auth.toml"}),
+  fileTool("deny", "read", {"path":"~/.config/cachix/cachix.dhall"}),
+  fileTool("allow", "read", {"path":"bunfig.toml"}),
+  fileTool("allow", "read", {"path":"~/.julia/environments/v1.10/Project.toml"}),
+  fileTool("allow", "read", {"path":"pdm.toml"}),
 ];
 
 /** The same stores reached by other spellings. */
