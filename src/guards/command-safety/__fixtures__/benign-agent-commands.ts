@@ -1363,4 +1363,7 @@ export const BENIGN_AGENT_COMMANDS: readonly string[] = [
   "python3 -c \"import os, subprocess; subprocess.run(['pytest', '-q'], env={**os.environ, 'SKIP_SLOW': '1'})\"",
   "node -e \"require('child_process').execSync('git log -1', { env: { ...process.env, GIT_PAGER: 'cat' } })\"",
   "node -e \"console.log(require('path').join('src', 'index.ts'))\"",
+  "ls -l /var/run/docker.sock && id -nG",
+  "stat -c '%U:%G %a' /run/containerd/containerd.sock",
+  "sudo chown root:docker /var/run/docker.sock",
 ];
