@@ -1366,4 +1366,8 @@ export const BENIGN_AGENT_COMMANDS: readonly string[] = [
   "ls -l /var/run/docker.sock && id -nG",
   "stat -c '%U:%G %a' /run/containerd/containerd.sock",
   "sudo chown root:docker /var/run/docker.sock",
+  "docker run -p 8080:80 nginx",
+  "kubectl run tmp --image=busybox -it --rm --restart=Never -- sh",
+  "docker run --rm --network host -v \"$PWD\":/app -w /app node:20 npm test",
+  "sudo systemd-nspawn -D ./rootfs --bind=/work/app:/app",
 ];

@@ -27,3 +27,30 @@ export const RUNTIME_SOCKET_CASES: readonly CorpusCase[] = [
   host.allow("sudo setfacl -x u:ada /var/run/docker.sock"),
   host.allow("sudo usermod -aG video ada"),
 ];
+
+const docker = casesOf("docker");
+
+/**
+ * Privileged containers and host namespaces beyond docker's run flags: kubectl run and patch,
+ * kubectl debug's sysadmin profile, LXD/Incus instance keys and disk devices, systemd-nspawn
+ * binds, docker's process namespace and raw devices; with everyday runs kept allowed.
+ */
+export const PRIVILEGED_CONTAINER_CASES: readonly CorpusCase[] = [
+  docker.ask("kubectl run pwn --image=alpine --privileged -it --rm -- sh"),
+  docker.ask("kubectl run pwn --image=alpine --restart=Never --overrides='{\"spec\":{\"hostPID\":true,\"containers\":[{\"name\":\"x\",\"image\":\"alpine\",\"securityContext\":{\"privileged\":true}}]}}'"),
+  docker.ask("kubectl -n kube-system run x --image=alpine --overrides '{\"spec\":{\"volumes\":[{\"name\":\"h\",\"hostPath\":{\"path\":\"/\"}}]}}'"),
+  docker.ask("kubectl patch deployment web -p '{\"spec\":{\"template\":{\"spec\":{\"hostNetwork\":true}}}}'"),
+  docker.ask("kubectl debug node/worker-1 -it --image=ubuntu --profile=sysadmin"),
+  docker.ask("podman run --pid=host -it alpine"),
+  docker.ask("docker run --rm --device /dev/sda:/dev/sda alpine"),
+  docker.ask("incus config set c1 security.privileged=true"),
+  docker.ask("lxc config set c1 security.nesting true"),
+  docker.ask("incus profile set default raw.lxc 'lxc.apparmor.profile=unconfined'"),
+  docker.ask("incus config device add c1 root disk source=/ path=/host"),
+  docker.ask("lxc launch ubuntu:22.04 c1 -c security.privileged=true"),
+  docker.ask("sudo systemd-nspawn -D ./rootfs --bind=/:/host"),
+  docker.allow("kubectl debug -it pod/web --image=busybox --target=web"),
+  docker.allow("incus config set c1 limits.cpu=2"),
+  docker.allow("lxc config device add c1 proj disk source=/work/app path=/app"),
+  docker.allow("docker run --cap-add=NET_ADMIN --device /dev/fuse alpine"),
+];

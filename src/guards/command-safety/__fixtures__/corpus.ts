@@ -25,7 +25,7 @@ import { RECALL_HOST_CASES, RECALL_TAMPERING_CASES } from "./corpus-recall-host.
 import { RECALL_HOST_CASES_2, RECALL_TAMPERING_CASES_2 } from "./corpus-recall-host-2.js";
 import { RECALL_HOST_CASES_3, RECALL_TAMPERING_CASES_3 } from "./corpus-recall-host-3.js";
 import { RECALL_HOST_CASES_4, RECALL_TAMPERING_CASES_4 } from "./corpus-recall-host-4.js";
-import { RUNTIME_SOCKET_CASES } from "./corpus-host-round-12.js";
+import { PRIVILEGED_CONTAINER_CASES, RUNTIME_SOCKET_CASES } from "./corpus-host-round-12.js";
 import { OUTSIDER_HISTORY_CASES, OUTSIDER_HISTORY_CASES_2, OUTSIDER_HISTORY_CASES_3, OUTSIDER_HISTORY_CASES_4 } from "./corpus-outsider-history.js";
 import { OUTSIDER_DESTRUCTION_CASES, OUTSIDER_DESTRUCTION_CASES_2, OUTSIDER_DESTRUCTION_CASES_3, OUTSIDER_DESTRUCTION_CASES_4 } from "./corpus-outsider-destruction.js";
 import { FAMILY_DESTRUCTION_CASES, FAMILY_HISTORY_CASES, FAMILY_HOST_CASES, FAMILY_TAMPERING_CASES } from "./corpus-families-history-host.js";
@@ -79,6 +79,7 @@ export const BASE_CASES: readonly CorpusCase[] = [
   ...RECALL_TAMPERING_CASES_3,
   ...RECALL_HOST_CASES_4,
   ...RUNTIME_SOCKET_CASES,
+  ...PRIVILEGED_CONTAINER_CASES,
   ...RECALL_TAMPERING_CASES_4,
   ...OUTSIDER_HISTORY_CASES,
   ...OUTSIDER_HISTORY_CASES_2,
