@@ -1370,4 +1370,7 @@ export const BENIGN_AGENT_COMMANDS: readonly string[] = [
   "kubectl run tmp --image=busybox -it --rm --restart=Never -- sh",
   "docker run --rm --network host -v \"$PWD\":/app -w /app node:20 npm test",
   "sudo systemd-nspawn -D ./rootfs --bind=/work/app:/app",
+  "git mv src/old-name.ts src/new-name.ts && git rm src/unused.ts",
+  "git checkout -- .husky/pre-commit && git restore lefthook.yml",
+  "git checkout main -- README.md",
 ];

@@ -54,3 +54,25 @@ export const PRIVILEGED_CONTAINER_CASES: readonly CorpusCase[] = [
   docker.allow("lxc config device add c1 proj disk source=/work/app path=/app"),
   docker.allow("docker run --cap-add=NET_ADMIN --device /dev/fuse alpine"),
 ];
+
+const tampering = casesOf("tampering");
+
+/**
+ * Hook managers' files and agents' settings removed, moved away or set back to an older revision
+ * through git itself (git rm [--cached], git mv, git checkout REV --, git restore --source);
+ * discarding local edits and ordinary moves stay allowed.
+ */
+export const GIT_TAMPER_CASES: readonly CorpusCase[] = [
+  tampering.ask("git rm --cached .pre-commit-config.yaml"),
+  tampering.ask("git rm -r .husky && git commit -m 'chore: drop hooks'"),
+  tampering.ask("git mv .husky/pre-commit .husky/pre-commit.off"),
+  tampering.ask("git -C /work/app rm lefthook.yml"),
+  tampering.ask("git checkout abc123 -- .husky/pre-commit"),
+  tampering.ask("git restore -s HEAD~3 -- .overcommit.yml"),
+  tampering.deny("git rm --cached .codex/config.toml"),
+  tampering.deny("git mv .claude/settings.json .claude/settings.json.bak"),
+  tampering.allow("git rm --cached .claude/settings.local.json"),
+  tampering.allow("git checkout -- .husky/pre-commit"),
+  tampering.allow("git restore .pre-commit-config.yaml"),
+  tampering.allow("git rm -n .pre-commit-config.yaml"),
+];
