@@ -1373,4 +1373,7 @@ export const BENIGN_AGENT_COMMANDS: readonly string[] = [
   "git mv src/old-name.ts src/new-name.ts && git rm src/unused.ts",
   "git checkout -- .husky/pre-commit && git restore lefthook.yml",
   "git checkout main -- README.md",
+  "aider --model sonnet --no-auto-commits src/app.ts",
+  "GOOSE_MODE=smart_approve goose session",
+  "echo 'auto-commits: false' >> .aider.conf.yml",
 ];

@@ -76,3 +76,28 @@ export const GIT_TAMPER_CASES: readonly CorpusCase[] = [
   tampering.allow("git restore .pre-commit-config.yaml"),
   tampering.allow("git rm -n .pre-commit-config.yaml"),
 ];
+
+/**
+ * Other agents' auto-approve switches, written by the shell or passed as flags and environment:
+ * Aider, Cline and Roo Code, Continue, Goose, OpenHands, Cursor, Crush, Qwen Code; with their
+ * ordinary settings kept allowed.
+ */
+export const AGENT_AUTO_APPROVE_CASES: readonly CorpusCase[] = [
+  tampering.ask("echo 'yes-always: true' >> .aider.conf.yml"),
+  tampering.ask("sed -i 's/yes-always: false/yes-always: true/' .aider.conf.yml"),
+  tampering.ask("AIDER_YES_ALWAYS=true aider --message 'fix the tests'"),
+  tampering.ask("env AIDER_YES_ALWAYS=1 aider --message 'bump deps'"),
+  tampering.ask("SECURITY_CONFIRMATION_MODE=false openhands"),
+  tampering.ask("GOOSE_MODE=auto goose run -t 'upgrade deps'"),
+  tampering.ask("echo '{\"alwaysAllowExecute\": true, \"alwaysAllowWrite\": true}' > .roo/settings.json"),
+  tampering.ask("printf '[security]\\nconfirmation_mode = false\\n' >> config.toml"),
+  tampering.ask("echo 'tools: [{name: run_terminal_command, policy: allowedWithoutPermission}]' >> .continue/config.yaml"),
+  tampering.ask("echo '{\"permissions\": {\"allow\": [\"Shell(*)\"]}}' > .cursor/cli.json"),
+  tampering.ask("openhands --always-approve"),
+  tampering.ask("crush --yolo"),
+  tampering.ask("qwen --approval-mode=yolo -p 'refactor'"),
+  tampering.allow("echo 'model: gpt-4o' >> .aider.conf.yml"),
+  tampering.allow("GOOSE_MODE=approve goose session"),
+  tampering.allow("echo 'confirmation_mode = true' >> config.toml"),
+  tampering.allow("q chat --trust-tools=fs_read"),
+];

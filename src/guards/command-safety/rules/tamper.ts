@@ -6,6 +6,7 @@ import type { CwdState, Field, Invocation, Redirection } from "../model.js";
 import { definesNoHooks, hookManagerFile, switchesHooksOff, turnsApprovalsOff } from "../../security-audit/guard-switches.js";
 import { resolve } from "../targets/classify-path.js";
 import { pathContext, shown, via, writeTarget } from "./helpers.js";
+import { agentApprovalsOffByEnv } from "./tamper-agent-env.js";
 import { gitPathEffects } from "./tamper-git-paths.js";
 import type { Hit, RuleContext, RuleSet } from "./types.js";
 
@@ -53,7 +54,8 @@ const BYPASS_FLAGS: Readonly<Record<string, RegExp>> = {
   copilot: /^--(?:allow-all-tools|allow-all-paths|yolo)$/,
   "cursor-agent": /^(?:-f|--force)$/,
   amp: /^--dangerously-allow-all$/,
-  aider: /^--yes-always$/,
+  aider: /^--yes(?:-always)?$/,
+  openhands: /^--always-approve$/,
   crush: /^(?:--yolo|-y)$/,
   opencode: /^--dangerously-skip-permissions$/,
 };
@@ -84,7 +86,7 @@ export const tamperRules: RuleSet = {
     { id: "tamper.hooks-path", decision: "ask", description: "Points git's core.hooksPath outside the project's own hooks, or unsets it (git config core.hooksPath /tmp/x, git config --unset core.hooksPath, GIT_CONFIG_KEY_0=core.hooksPath … git commit, export GIT_CONFIG_PARAMETERS=\"'core.hooksPath=/dev/null'\"), includes git config from outside the project (git config include.path /tmp/x), or hides changes to hook settings from git (git update-index --skip-worktree .claude/settings.json)." },
     { id: "tamper.hook-skip", decision: "deny", description: "Turns hook managers off for the commands that follow (export HUSKY=0, export LEFTHOOK=0, declare -x PRE_COMMIT_ALLOW_NO_CONFIG=1); for one command that is not git, asks (HUSKY=0 npm run release)." },
     { id: "tamper.hook-manager", decision: "ask", description: "Uninstalls a hook manager or deletes, empties, edits in place or replaces its hooks or config (pre-commit uninstall, npm uninstall husky, npm pkg delete simple-git-hooks, rm -rf .husky, rm .pre-commit-config.yaml, sed -i … lefthook.yml, echo 'exit 0' > .husky/pre-commit, echo 'repos: []' > .pre-commit-config.yaml, a documented switch written or appended into the config: lefthook's skip: true, pre-commit's exclude: '.*', overcommit's ALL: enabled: false, lefthook's and overcommit's script directories too; through git as well: git rm [--cached] .pre-commit-config.yaml, git mv .husky/pre-commit x, git checkout REV -- lefthook.yml, git restore --source=REV .husky/pre-commit); the file tools are judged alike (an edit or patch that leaves a hook doing nothing, a deleted hook, an edited config)." },
-    { id: "tamper.agent-bypass", decision: "ask", description: "Writes a setting that makes an agent approve every tool call (echo '{\"chat.tools.autoApprove\": true}' > .vscode/settings.json, defaultMode bypassPermissions, approval_policy = \"never\"), or runs an agent CLI with its permission checks, sandbox or hooks off (claude --dangerously-skip-permissions, codex --dangerously-bypass-approvals-and-sandbox, codex -c features.codex_hooks=false, codex --disable codex_hooks, gemini --yolo, q chat --trust-all-tools, copilot --allow-all-tools, cursor-agent --force, amp --dangerously-allow-all), or with its settings and hooks loaded from elsewhere or not at all (CLAUDE_CONFIG_DIR=/tmp/x, CODEX_HOME=…, claude --settings /tmp/x.json, --setting-sources user, a PATH without the hooks' program)." },
+    { id: "tamper.agent-bypass", decision: "ask", description: "Writes a setting that makes an agent approve every tool call (echo '{\"chat.tools.autoApprove\": true}' > .vscode/settings.json, defaultMode bypassPermissions, approval_policy = \"never\"), or runs an agent CLI with its permission checks, sandbox or hooks off (claude --dangerously-skip-permissions, codex --dangerously-bypass-approvals-and-sandbox, codex -c features.codex_hooks=false, codex --disable codex_hooks, gemini --yolo, q chat --trust-all-tools, copilot --allow-all-tools, cursor-agent --force, amp --dangerously-allow-all, aider --yes-always, crush --yolo, qwen --yolo, openhands --always-approve; AIDER_YES_ALWAYS=1, GOOSE_MODE=auto, SECURITY_CONFIRMATION_MODE=false), or writes other agents' same switch (yes-always: true, alwaysAllowExecute, autoApprovalEnabled, allowedWithoutPermission, GOOSE_MODE: auto, confirmation_mode = false, Shell(*), turbo auto-execution, opencode's \"permission\": {\"bash\": \"allow\"}), or with its settings and hooks loaded from elsewhere or not at all (CLAUDE_CONFIG_DIR=/tmp/x, CODEX_HOME=…, claude --settings /tmp/x.json, --setting-sources user, a PATH without the hooks' program)." },
   ],
   invocation(invocation, context) {
     const hits: Hit[] = [];
@@ -97,6 +99,9 @@ export const tamperRules: RuleSet = {
       if ((effect === "delete" || effect === "truncate" || effect === "move-away" || effect === "overwrite" || effect === "edit") && isInstalledGuard(field)) {
         hits.push({ rule: "tamper.guard-program", decision: "deny", reason: `${shown(invocation)} ${effect === "overwrite" || effect === "edit" ? "changes" : "removes"} loopgate's program (${field.value ?? field.text})${via(invocation)}` });
       }
+    }
+    for (const [variable, value] of invocation.assignments) {
+      if (agentApprovalsOffByEnv(variable, value.value)) hits.push({ rule: "tamper.agent-bypass", decision: "ask", reason: `${variable}=${value.value ?? value.text} makes ${shown(invocation)} approve its own actions without asking${via(invocation)}` });
     }
     hits.push(...chmodOff(invocation, context), ...hookSwitchFor(invocation), ...guardProgram(invocation), ...hooksPath(invocation, context), ...configInclude(invocation, context), ...hiddenChanges(invocation, context), ...hookManager(invocation), ...packageHooks(invocation), ...agentBypass(invocation, context), ...autoApproveTee(invocation), ...foundSettingsDeleted(invocation));
     return hits;
@@ -126,6 +131,7 @@ export const tamperRules: RuleSet = {
   assignment(name, value, exported, context) {
     // GIT_CONFIG_PARAMETERS holds `-c` settings for every later git command (`'core.hooksPath=/dev/null'`).
     if (exported && name === "GIT_CONFIG_PARAMETERS" && /core\.hookspath/i.test(value.value ?? value.text)) return [{ rule: "tamper.hooks-path", decision: "ask", reason: `export ${name}=… points core.hooksPath elsewhere for every later git command` }];
+    if (exported && agentApprovalsOffByEnv(name, value.value)) return [{ rule: "tamper.agent-bypass", decision: "ask", reason: `export ${name}=${value.value ?? value.text} makes every later agent run approve its own actions without asking` }];
     if (exported && movesAgentSettings(name, value, context.home)) return [{ rule: "tamper.agent-bypass", decision: "ask", reason: `export ${name}=${value.value ?? value.text} makes every later agent CLI load its settings, and hooks, from somewhere else` }];
     if (!exported || !HOOK_SWITCHES[name]?.(value.value ?? "?")) return [];
     return [{ rule: "tamper.hook-skip", decision: "deny", reason: `export ${name}=${value.value ?? "…"} turns git hooks off for every command that follows` }];
