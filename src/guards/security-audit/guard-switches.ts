@@ -1,3 +1,5 @@
+import { isNeutralizedHookText } from "./neutralized-hook.js";
+
 /**
  * Settings that make an agent approve every tool call by itself, by each tool's reference: VS Code
  * Copilot's `chat.tools.autoApprove` and `chat.tools.global.autoApprove`, Gemini CLI's
@@ -64,14 +66,15 @@ export function hookManagerFile(filePath: string): "script" | "config" | undefin
 
 /**
  * Whether text written into a hook script does nothing: only `exit 0`, `true`, `:`, a shebang,
- * comments or blank lines.
+ * comments or blank lines; or commands all made unable to fail (`|| true`, CI-only guards, a final
+ * `exit 0` with nothing checked, `exit 0` at the top: see `isNeutralizedHookText`).
  *
  * @example
  * isEmptyHookText("#!/bin/sh\nexit 0") // true
  */
 export function isEmptyHookText(content: string): boolean {
   const lines = content.split("\n", MAX_LINES + 1);
-  return lines.length <= MAX_LINES && lines.every((line) => EMPTY_SCRIPT_LINE.test(line.trim().replace(/\s+/g, " ")));
+  return (lines.length <= MAX_LINES && lines.every((line) => EMPTY_SCRIPT_LINE.test(line.trim().replace(/\s+/g, " ")))) || isNeutralizedHookText(content);
 }
 
 /**

@@ -1,6 +1,7 @@
 import { lstatSync, readFileSync } from "node:fs";
 import path from "node:path";
-import { parse as parseYaml } from "yaml";
+import { createRequire } from "node:module";
+import type * as Yaml from "yaml";
 import { applyHunks } from "../../tools/apply-patch/apply-hunks.js";
 import { parsePatch } from "../../tools/apply-patch/parse-patch.js";
 import { looseningChange } from "./config-tightening.js";
@@ -113,11 +114,18 @@ function patchedText(patch: string, before: string | undefined, rawPath: string,
   }
 }
 
+type ParseYaml = typeof Yaml.parse;
+// The YAML parser, loaded the first time a YAML config is judged: the hook judges most calls
+// without it, and loading it costs more than judging one.
+let parseYaml: ParseYaml | undefined;
+
 /** A config's data; null when it cannot be parsed. */
 function parseConfig(text: string, yaml: boolean): unknown {
   try {
     if (text.length > MAX_CONFIG_BYTES) return null;
-    return yaml ? (parseYaml(text, { maxAliasCount: 16 }) ?? {}) : JSON.parse(text);
+    if (!yaml) return JSON.parse(text);
+    parseYaml ??= (createRequire(import.meta.url)("yaml") as typeof Yaml).parse;
+    return parseYaml(text, { maxAliasCount: 16 }) ?? {};
   } catch {
     return null;
   }

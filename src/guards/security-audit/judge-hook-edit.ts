@@ -1,9 +1,11 @@
 import { parsePatch } from "../../tools/apply-patch/parse-patch.js";
 import type { PatchFile } from "../../tools/apply-patch/types.js";
-import { hookManagerFile, isEmptyHookText } from "./guard-switches.js";
+import { readFileSync, statSync } from "node:fs";
+import { hookManagerFile, isEmptyHookText, switchesHooksOff } from "./guard-switches.js";
 
 /** Arguments of edit tools that hold the replacement text (Claude Code's Edit and MultiEdit, the text editor tool, Gemini CLI's replace, Cursor's and others'). */
 const NEW_TEXT_KEYS = new Set(["new_string", "new_str", "newText", "new_text", "replacement", "new_content", "newString", "code_edit", "insert_text"]);
+const OLD_TEXT_KEYS = ["old_string", "old_str", "oldText", "old_text", "oldString"] as const;
 const MAX_EDITS = 32;
 
 /**
@@ -23,10 +25,13 @@ export function hookEditReason(args: Record<string, unknown>, filePath: string):
   if (kind === undefined) return undefined;
   const patched = patchedFile(args, filePath);
   if (patched?.kind === "delete") return `deletes ${filePath}, which holds the project's git hooks`;
-  if (kind === "config") return patched?.kind === "add" ? undefined : `edits ${filePath}, which decides the project's git hooks`;
+  if (kind === "config") return patched?.kind === "add" || onlyAddsHooks(args, patched, filePath) ? undefined : `edits ${filePath}, which decides the project's git hooks`;
   if (patched?.kind === "add") return isEmptyHookText(patched.content ?? "") ? `adds the hook ${filePath} as one that does nothing` : undefined;
   const added = patched ? patched.hunks.flatMap((hunk) => hunk.lines.filter((line) => line.kind === "add").map((line) => line.text)) : newTexts(args);
   if (added === undefined) return `changes the hook ${filePath} in a way that cannot be seen`;
+  // The hook on disk with the edit applied is judged whole: a guarded line added beside real checks leaves them checking.
+  const whole = patched ? undefined : editedHook(args, filePath);
+  if (whole !== undefined) return isEmptyHookText(whole) ? `edits the hook ${filePath} so that it does nothing` : undefined;
   return isEmptyHookText(added.join("\n")) ? `edits the hook ${filePath} so that it does nothing` : undefined;
 }
 
@@ -56,4 +61,58 @@ function newTexts(args: Record<string, unknown>): string[] | undefined {
   };
   visit(args, 0);
   return texts.length > 0 ? texts : undefined;
+}
+
+/** Switches that stop some or all hooks from running when added to a config: `skip`, `exclude: .*`, manual-only stages, `enabled: false`. */
+const ADDED_SWITCH = /\bskip[ \t]*[:=]|\bexclude[ \t]*:[ \t]*["']?\^?\.\*|\bstages[ \t]*:[ \t]*\[?[ \t]*["']?manual|\benabled[ \t]*[:=][ \t]*false|\bSKIP\b/;
+
+/**
+ * Whether an edit of a hook manager's config only adds hooks or repos: every edit's new text holds
+ * its old text and adds no switch, or a patch removes no line. Removing hooks, emptying the list or
+ * adding `skip`, `exclude: .*` or `stages: [manual]` does not.
+ */
+function onlyAddsHooks(args: Record<string, unknown>, patched: PatchFile | undefined, filePath: string): boolean {
+  if (patched) {
+    if (patched.kind !== "update" || patched.newPath !== undefined) return false;
+    const lines = patched.hunks.flatMap((hunk) => hunk.lines);
+    if (lines.some((line) => line.kind === "remove")) return false;
+    const added = lines.filter((line) => line.kind === "add").map((line) => line.text).join("\n");
+    return !ADDED_SWITCH.test(added) && !switchesHooksOff(filePath, added);
+  }
+  const edits = editPairs(args);
+  if (edits.length === 0) return false;
+  return edits.every(({ old, next }) => old !== undefined && next.includes(old) && !ADDED_SWITCH.test(next.replace(old, "")) && !switchesHooksOff(filePath, next.replace(old, "")));
+}
+
+/** Each edit's old and new text (the call's own, or each of MultiEdit's `edits`). */
+function editPairs(args: Record<string, unknown>): { old: string | undefined; next: string }[] {
+  const one = (value: Record<string, unknown>) => {
+    const next = [...NEW_TEXT_KEYS].map((key) => value[key]).find((item): item is string => typeof item === "string");
+    const old = OLD_TEXT_KEYS.map((key) => value[key]).find((item): item is string => typeof item === "string");
+    return next === undefined ? undefined : { old, next };
+  };
+  const own = one(args);
+  if (own) return [own];
+  const list = Array.isArray(args.edits) ? args.edits.slice(0, MAX_EDITS) : [];
+  const pairs = list.filter((item): item is Record<string, unknown> => typeof item === "object" && item !== null).map(one);
+  return pairs.every((pair) => pair !== undefined) ? (pairs as { old: string | undefined; next: string }[]) : [];
+}
+
+/** The hook's text on disk (bounded) with the call's edits applied, or undefined when it cannot be read or an edit does not apply. */
+function editedHook(args: Record<string, unknown>, filePath: string): string | undefined {
+  const edits = editPairs(args);
+  // Only an absolute path is read: a relative one is the call's, whose directory is not known here.
+  if (!filePath.startsWith("/") || edits.length === 0 || edits.some((edit) => edit.old === undefined || edit.old === "")) return undefined;
+  let text: string;
+  try {
+    if (statSync(filePath).size > 256 * 1024) return undefined;
+    text = readFileSync(filePath, "utf8");
+  } catch {
+    return undefined;
+  }
+  for (const edit of edits) {
+    if (!text.includes(edit.old as string)) return undefined;
+    text = text.replace(edit.old as string, () => edit.next);
+  }
+  return text;
 }

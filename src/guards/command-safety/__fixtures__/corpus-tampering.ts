@@ -549,4 +549,11 @@ export const TAMPERING_CASES: readonly CorpusCase[] = [
   tampering.ask("deno eval \"import { join } from 'jsr:@std/path'; Deno.writeTextFileSync(join(Deno.env.get('HOME'), '.claude', 'settings.json'), '{}')\""),
   tampering.allow("python3 -c \"import os; os.environ['NODE_ENV'] = 'test'; os.system('git status')\""),
   tampering.allow("node -e \"process.env.HUSKY = '1'; require('child_process').execSync('git commit -m x')\""),
+  // Hooks neutralized rather than emptied, written by the shell.
+  tampering.ask("printf 'npx lint-staged || true\\n' > .husky/pre-commit", { noVariants: true }),
+  tampering.ask("printf '[ -n \"$CI\" ] && npm test\\n' > .husky/pre-push", { noVariants: true }),
+  tampering.ask("printf 'set +e\\nnpx lint-staged\\nexit 0\\n' > .husky/pre-commit", { noVariants: true }),
+  tampering.ask("echo 'npm test || exit 0' > .husky/pre-push", { noVariants: true }),
+  tampering.allow("printf 'npx lint-staged\\nnpm test\\n' > .husky/pre-commit", { noVariants: true }),
+  tampering.allow("cat > .husky/pre-push <<'EOF'\nset -e\nnpm run typecheck\nnpm test\nexit 0\nEOF", { noVariants: true }),
 ];

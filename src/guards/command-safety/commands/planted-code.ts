@@ -4,7 +4,9 @@ import type { Env } from "../walk/env.js";
 import { filePath } from "../walk/files.js";
 import type { Frame } from "../walk/frame.js";
 import type { WalkerApi } from "../walk/walker-api.js";
-import { plantedCodeFileKind } from "../../security-audit/planted-code-files.js";
+import { isBuildScriptFile, isCiPipelineFile, plantedCodeFileKind } from "../../security-audit/planted-code-files.js";
+import { buildScriptCode } from "./build-scripts.js";
+import { pipelineSteps, type PipelineFinding } from "./ci-pipelines.js";
 import { makeRecipes } from "./hidden-code.js";
 import { isRecord, parseLooseJson, shellQuote } from "./loose-json.js";
 import { mcpServerCommands } from "./mcp-servers.js";
@@ -20,6 +22,8 @@ export interface PlantedCode {
   directory: string;
   /** The interpreter and its code option when the code is not shell commands: `["python3", "-c"]` for `setup.py` (run by `pip install`). */
   interpreter?: readonly [string, string];
+  /** What the file declares that is worth asking about by itself (a CI file's compromised action, its secrets exposed at once). */
+  findings?: PipelineFinding[];
 }
 
 const MAX_COMMANDS = 64;
@@ -59,6 +63,8 @@ export function plantedCode(file: string, text: string, home?: string): PlantedC
     return planted;
   }
   let commands: { label: string; code: string }[] = [];
+  if (isCiPipelineFile(file)) return pipelinePlanted(file, text, directory);
+  if (isBuildScriptFile(file)) return buildScriptPlanted(file, text, directory);
   if (base === "package.json" || base === "composer.json") commands = scripts(base, text);
   else if (base === "Makefile" || base === "makefile" || base === "GNUmakefile" || base.endsWith(".mk")) commands = makeCommands(text).map((code) => ({ label: `${base} recipe`, code }));
   else if (base === "justfile" || base === "Justfile" || base === ".justfile") commands = taskCommands("just", text).map((code) => ({ label: `${base} recipe`, code }));
@@ -108,6 +114,7 @@ export function judgePlantedFiles(walker: WalkerApi, invocation: Invocation, fil
 export function judgePlanted(walker: WalkerApi, invocation: Invocation, file: string, planted: PlantedCode, env: Env, frame: Frame): void {
   const local = env.clone();
   local.cwd = { known: true, path: planted.directory, initial: false };
+  for (const finding of planted.findings ?? []) walker.analysis.report({ rule: finding.rule, decision: "ask", reason: `${finding.reason} (written to ${file})` }, invocation);
   const findings = walker.analysis.holdBack(() => {
     for (const { label, code } of planted.commands) {
       const via = `${label} written to ${file}`;
@@ -117,6 +124,25 @@ export function judgePlanted(walker: WalkerApi, invocation: Invocation, file: st
   });
   // Nothing runs yet: what would be denied if it ran asks, as any other write of code for later does.
   walker.analysis.keep(findings.filter((finding) => finding.decision === "deny" || REPORTED_LATER.test(finding.rule)).map((finding) => ({ ...finding, decision: "ask" as const, catastrophic: false })));
+}
+
+/** A CI file's steps and declarations, run from the repository's root (the folder holding `.github`, `.circleci`, …). */
+export function pipelinePlanted(file: string, text: string, directory: string): PlantedCode | undefined {
+  const steps = pipelineSteps(file, text);
+  const parent = path.posix.basename(directory);
+  const root = parent === "workflows" || parent === "ci" ? path.posix.dirname(path.posix.dirname(directory)) : parent.startsWith(".") && parent !== "." ? path.posix.dirname(directory) : directory;
+  const commands = steps.commands.map((command) => ({ label: command.label, code: command.code.slice(0, MAX_COMMAND_LENGTH) }));
+  if (commands.length === 0 && steps.findings.length === 0) return undefined;
+  return { commands, directory: root, findings: steps.findings };
+}
+
+/** What a language toolchain's build script runs (`build.rs`, `conftest.py`, Gradle, CMake, …), run in its directory. */
+export function buildScriptPlanted(file: string, text: string, directory: string): PlantedCode | undefined {
+  const code = buildScriptCode(file, text);
+  const label = `${path.posix.basename(file)} (run by its build tool)`;
+  const commands = (code?.commands ?? []).filter((command) => command.trim() !== "").slice(0, MAX_COMMANDS).map((command) => ({ label, code: command.slice(0, MAX_COMMAND_LENGTH) }));
+  if (commands.length === 0) return undefined;
+  return code?.interpreter ? { commands, directory, interpreter: code.interpreter } : { commands, directory };
 }
 
 /** Rules a planted command reports even when they only ask: code from elsewhere, data sent out, secrets. */

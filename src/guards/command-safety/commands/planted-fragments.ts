@@ -1,7 +1,8 @@
 import path from "node:path";
 import { plantedCodeFileKind } from "../../security-audit/planted-code-files.js";
 import { mcpServerCommands } from "./mcp-servers.js";
-import type { PlantedCode } from "./planted-code.js";
+import { isBuildScriptFile, isCiPipelineFile } from "../../security-audit/planted-code-files.js";
+import { buildScriptPlanted, pipelinePlanted, type PlantedCode } from "./planted-code.js";
 
 const MAX_COMMANDS = 64;
 const MAX_COMMAND_LENGTH = 4000;
@@ -31,6 +32,9 @@ export function plantedFragment(file: string, text: string, home?: string): Plan
   if (kind === undefined) return undefined;
   const base = path.posix.basename(file);
   if (base === "setup.py") return { commands: [{ label: "setup.py (the text an edit adds)", code: text.slice(0, 20_000) }], directory: path.posix.dirname(file), interpreter: ["python3", "-c"] };
+  if (isCiPipelineFile(file)) return pipelineFragment(file, text);
+  // A build script's added text is read as the script is: its command chains, or the whole code by its interpreter.
+  if (isBuildScriptFile(file)) return buildScriptPlanted(file, text, path.posix.dirname(file));
   const label = `${base} (the text an edit adds)`;
   let codes: string[];
   if (/\.jsonc?$/.test(base)) codes = jsonFragment(file, text);
@@ -118,4 +122,13 @@ function lineFragment(base: string, text: string): string[] {
   }
   // Shell code keeps its lines together: a hook or script fragment may continue a statement.
   return make || task || /justfile$/i.test(base) ? lines : [lines.join("\n")];
+}
+
+/** A CI file's added text: its steps read as a pipeline, or, when it names no step (lines inside a `run: |` block), each line as a command. */
+function pipelineFragment(file: string, text: string): PlantedCode | undefined {
+  const directory = path.posix.dirname(file);
+  const read = pipelinePlanted(file, text, directory);
+  if (read) return read;
+  const lines = text.split("\n", MAX_LINES).map((line) => line.trim()).filter((line) => line !== "" && !line.startsWith("#") && !/^-?\s*[\w-]+:(?:\s|$)/.test(line));
+  return lines.length > 0 ? { commands: lines.slice(0, MAX_COMMANDS).map((code) => ({ label: `${path.posix.basename(file)} (the text an edit adds)`, code: code.slice(0, MAX_COMMAND_LENGTH) })), directory } : undefined;
 }

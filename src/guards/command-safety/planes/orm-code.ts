@@ -9,7 +9,10 @@ import { taskWords, type TaskWords } from "./task-words.js";
 /** ORM calls that drop, empty or overwrite every table or row, from each ORM's API reference. */
 const ORM_CALLS: readonly { pattern: RegExp; rule: string; what: string }[] = [
   // Active Record: class-level bulk deletes, schema statements.
-  { pattern: /\b[A-Z]\w*(?:::[A-Z]\w*)*(?:\.(?:all|unscoped))?\.(?:delete_all|destroy_all)\b/, rule: "planes.sql-delete-all", what: "deletes every record of a model" },
+  // (Ecto's `Repo.delete_all(query)` takes a query, judged below.)
+  { pattern: /\b(?!Repo\b)[A-Z]\w*(?:::[A-Z]\w*)*(?:\.(?:all|unscoped))?\.(?:delete_all|destroy_all)\b/, rule: "planes.sql-delete-all", what: "deletes every record of a model" },
+  // `update_all` on a model (not on a `where` scope) overwrites every row.
+  { pattern: /\b(?!Repo\b)[A-Z]\w*(?:::[A-Z]\w*)*(?:\.(?:all|unscoped))?\.update_all\b/, rule: "planes.sql-update-all", what: "overwrites a column of every record of a model" },
   { pattern: /\.(?:drop_table|drop_database|purge_current_database|drop_current)\b|truncate_tables?\b/, rule: "planes.sql-drop", what: "drops or empties tables through Active Record" },
   // Django.
   { pattern: /\.objects\.all\(\)\.delete\(\)/, rule: "planes.sql-delete-all", what: "deletes every row of a model" },
@@ -19,18 +22,33 @@ const ORM_CALLS: readonly { pattern: RegExp; rule: string; what: string }[] = [
   { pattern: /\bmetadata\.drop_all\(|\.drop_all\(\s*(?:bind\s*=\s*)?\w*engine/, rule: "planes.sql-drop", what: "drops every table of the metadata" },
   // Flask-SQLAlchemy's `db.drop_all()`, Peewee's `db.drop_tables([…])`, Pony's `db.drop_all_tables(…)`, Tortoise's `_drop_databases()`.
   { pattern: /\.drop_all(?:_tables)?\(|\.drop_tables\(|\b_drop_databases\(/, rule: "planes.sql-drop", what: "drops every table the application's models define" },
+  // Flask-SQLAlchemy's `User.query.delete()`: the model's whole query, no filter.
+  { pattern: /\b[A-Z]\w*\.query\.delete\(\s*\)/, rule: "planes.sql-delete-all", what: "deletes every row of a model" },
   { pattern: /\.query\(\s*\w+\s*\)\.delete\(/, rule: "planes.sql-delete-all", what: "deletes every row of a model" },
   // Sequelize, TypeORM, Knex, Prisma.
   { pattern: /\.sync\(\s*\{[^}]*\bforce\s*:\s*true/, rule: "planes.sql-drop", what: "drops and re-creates every table (sync force)" },
   { pattern: /\.synchronize\(\s*true\s*\)|\.dropDatabase\(\)|\bsequelize\.drop\(|\.schema\.drop(?:Table|TableIfExists|Schema)\(/, rule: "planes.sql-drop", what: "drops tables or the database" },
   { pattern: /\.destroy\(\s*\{[^}]*\btruncate\s*:\s*true|\.truncate\(\s*\)|\brepository\.clear\(\)|getRepository\([^)]*\)\.clear\(\)/, rule: "planes.sql-truncate", what: "empties a table" },
   { pattern: /\bknex\(\s*['"][\w.]+['"]\s*\)\.(?:del|delete)\(\s*\)/, rule: "planes.sql-delete-all", what: "deletes every row of a table" },
+  // Laravel Eloquent and the query builder: `User::truncate()`, `DB::table('t')->delete()`, `Schema::dropIfExists('t')`.
+  { pattern: /(?:::|->)truncate\(\s*\)/, rule: "planes.sql-truncate", what: "empties a table" },
+  { pattern: /(?:\bDB::table\(\s*['"][\w.]+['"]\s*\)|\b[A-Z]\w*::(?:query\(\s*\)|withTrashed\(\s*\)))->(?:delete|forceDelete)\(\s*\)/, rule: "planes.sql-delete-all", what: "deletes every row of a table" },
+  { pattern: /(?:\bDB::table\(\s*['"][\w.]+['"]\s*\)|\b[A-Z]\w*::query\(\s*\))->update\(/, rule: "planes.sql-update-all", what: "overwrites every row of a table" },
+  { pattern: /\bSchema::(?:drop|dropIfExists|dropAllTables|dropAllViews|dropAllTypes)\(/, rule: "planes.sql-drop", what: "drops tables" },
+  // Ecto: `Repo.delete_all(User)` / `Repo.update_all(User, set: …)` on a whole schema, not a filtered query.
+  { pattern: /\bRepo\.delete_all\(\s*[A-Z][\w.]*\s*[,)]/, rule: "planes.sql-delete-all", what: "deletes every row of a schema" },
+  { pattern: /\bRepo\.update_all\(\s*[A-Z][\w.]*\s*,/, rule: "planes.sql-update-all", what: "overwrites every row of a schema" },
   { pattern: /\.deleteMany\(\s*(?:\{\s*\}|\{\s*where\s*:\s*\{\s*\}\s*\})?\s*\)/, rule: "planes.sql-delete-all", what: "deletes every row of a model" },
 ];
 /** A string literal that holds a destructive SQL statement. */
 const SQL_LITERAL = /(["'`])\s*((?:drop|truncate|delete|update|alter|revoke|insert\s+overwrite)\b(?:\\[\s\S]|(?!\1)[^\\])*)\1/gi;
-/** A call (or tagged template) that sends its string argument to a database, ending right before the literal. */
-const RUNS_SQL = /(?:execute\w*|exec(?:_\w+)?|query\w*|raw\w*|run|prepare|sql|text|executescript|executemany|\$(?:execute|query)Raw\w*)\s*(?:\(\s*)?$/i;
+/** Ruby's percent literals (`%q{DROP TABLE t}`, `%Q(…)`) holding a destructive SQL statement. */
+const RUBY_SQL_LITERAL = /%[qQ]?[{([<|!]\s*((?:drop|truncate|delete|update|alter)\b[^})\]>|!]*)/gi;
+/**
+ * A call (or tagged template) that sends its string argument to a database, ending right before
+ * the literal; a connection or repository may come first (`Ecto.Adapters.SQL.query!(Repo, "…")`).
+ */
+const RUNS_SQL = /(?:execute\w*|exec(?:_\w+)?|query\w*|raw\w*|run|prepare|sql|text|executescript|executemany|statement|unprepared|\$(?:execute|query)Raw\w*)!?\s*(?:\(\s*(?:[\w.]{1,40}\s*,\s*)?)?$/i;
 const MAX_CODE = 100_000;
 
 /**
@@ -49,10 +67,12 @@ export function ormCodeEffects(invocation: Invocation, task: TaskWords = taskWor
     const text = code.length > MAX_CODE ? code.slice(0, MAX_CODE) : code;
     const shown = text.replace(/\s+/g, " ").slice(0, 80);
     for (const call of ORM_CALLS) if (call.pattern.test(text)) effects.push({ rule: call.rule, what: `runs \`${shown}\`, which ${call.what}` });
-    for (const match of text.matchAll(SQL_LITERAL)) {
+    const literals = [...text.matchAll(SQL_LITERAL)].map((match) => ({ at: match.index ?? 0, sql: match[2] ?? "" }));
+    if (language === "ruby") for (const match of text.matchAll(RUBY_SQL_LITERAL)) literals.push({ at: match.index ?? 0, sql: match[1] ?? "" });
+    for (const { at, sql } of literals) {
       // Only a literal handed to something that runs SQL is SQL; `print("DROP TABLE …")` is text.
-      if (!RUNS_SQL.test(text.slice(Math.max(0, (match.index ?? 0) - 48), match.index))) continue;
-      for (const effect of analyzeSql(match[2] ?? "").effects) effects.push({ rule: effect.rule, what: `runs SQL \`${effect.statement}\`, which ${effect.what}` });
+      if (!RUNS_SQL.test(text.slice(Math.max(0, at - 48), at))) continue;
+      for (const effect of analyzeSql(sql).effects) effects.push({ rule: effect.rule, what: `runs SQL \`${effect.statement}\`, which ${effect.what}` });
     }
     if (language === "node") for (const effect of mongoEffects(text)) effects.push({ rule: effect.rule, what: `runs \`${shown}\`, which ${effect.what}` });
   }
@@ -61,19 +81,63 @@ export function ormCodeEffects(invocation: Invocation, task: TaskWords = taskWor
 
 /** The application code a command runs, when it is written on its command line or its input. */
 function codeOf(invocation: Invocation, task: TaskWords): { code: string; language: string }[] {
-  const family = interpreterFamily(invocation.name);
-  if (family) {
-    if (task.tool === "manage.py") return djangoShell(task.args, invocation);
-    return known(interpreterCall(family, invocation).code).map((code) => ({ code, language: family }));
-  }
   const { tool, args } = task;
+  const framework = frameworkCode(tool, args, invocation);
+  if (framework) return framework;
+  const family = interpreterFamily(invocation.name);
+  if (family) return known(interpreterCall(family, invocation).code).map((code) => ({ code, language: family }));
+  return [];
+}
+
+/** Options of framework runners that take a value which is not code (`rails runner -e production CODE`). */
+const RUNNER_VALUED = /^(?:-e|--environment|--env|-r|--require)$/;
+
+/**
+ * Code given to a framework's runner or console: `rails runner CODE`, `rails console` fed on stdin,
+ * `manage.py shell -c CODE`, `php artisan tinker --execute=CODE`, `mix run -e CODE`, `flask shell`
+ * fed on stdin; undefined when the command is none of them.
+ */
+function frameworkCode(tool: string, args: readonly Field[], invocation: Invocation): { code: string; language: string }[] | undefined {
+  const command = args[0]?.value;
+  const stdin = (language: string) => (invocation.stdin?.text !== undefined ? [{ code: invocation.stdin.text, language }] : []);
   if (tool === "rails" || tool === "rails.rb") {
-    const [command, ...rest] = args;
-    if (command?.value === "runner" || command?.value === "r") return known(rest.filter((field) => !field.value?.startsWith("-")).slice(0, 1)).map((code) => ({ code, language: "ruby" }));
-    if ((command?.value === "console" || command?.value === "c") && invocation.stdin?.text !== undefined) return [{ code: invocation.stdin.text, language: "ruby" }];
+    if (command === "runner" || command === "r") return known(operands(args.slice(1), RUNNER_VALUED).slice(0, 1)).map((code) => ({ code, language: "ruby" }));
+    if (command === "console" || command === "c") return stdin("ruby");
+    return undefined;
   }
   if (tool === "manage.py" || tool === "django-admin") return djangoShell(args, invocation);
-  return [];
+  if (tool === "artisan" && command === "tinker") return [...optionValues(args, ["--execute"]).map((code) => ({ code, language: "php" })), ...stdin("php")];
+  if (tool === "mix" && command === "run") return optionValues(args, ["-e", "--eval"]).map((code) => ({ code, language: "elixir" }));
+  if (tool === "iex" && args.some((field) => field.value === "-S")) return stdin("elixir");
+  if (tool === "flask" && command === "shell") return stdin("python");
+  return undefined;
+}
+
+/** Operands, skipping the values of the options that take one. */
+function operands(args: readonly Field[], valued: RegExp): Field[] {
+  const found: Field[] = [];
+  for (let index = 0; index < args.length; index++) {
+    const value = args[index]?.value;
+    if (value !== undefined && value.startsWith("-")) {
+      if (valued.test(value)) index++;
+      continue;
+    }
+    found.push(args[index] as Field);
+  }
+  return found;
+}
+
+/** Values of the named options, spelled `--name value` or `--name=value`. */
+function optionValues(args: readonly Field[], names: readonly string[]): string[] {
+  const values: string[] = [];
+  for (let index = 0; index < args.length; index++) {
+    const value = args[index]?.value ?? "";
+    for (const name of names) {
+      if (value === name && args[index + 1]?.value !== undefined) values.push(args[index + 1]?.value as string);
+      else if (value.startsWith(`${name}=`)) values.push(value.slice(name.length + 1));
+    }
+  }
+  return values;
 }
 
 function djangoShell(args: readonly Field[], invocation: Invocation): { code: string; language: string }[] {

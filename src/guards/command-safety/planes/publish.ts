@@ -20,14 +20,44 @@ const PUBLISHERS: Readonly<Record<string, readonly string[]>> = {
 };
 
 /**
+ * Registries' commands that withdraw a published version, by tool and subcommand words, from each
+ * registry's documentation: `gem yank` removes it from RubyGems and the number can never be pushed
+ * again; `cargo yank` stops every new lockfile from resolving it; `dotnet nuget delete` and
+ * `nuget delete` delete (or on nuget.org unlist) it; `mix hex.publish --revert` deletes it from Hex.
+ * Deprecation notices (`npm deprecate`, `mix hex.retire`) leave the version installable and are not here.
+ */
+const WITHDRAWALS: Readonly<Record<string, readonly string[]>> = {
+  gem: ["yank"],
+  cargo: ["yank"],
+  dotnet: ["nuget delete"],
+  nuget: ["delete"],
+  "nuget.exe": ["delete"],
+};
+
+/** Whether a command withdraws a published version from its registry (`gem yank x -v 1.0`, `cargo yank --version 1.0`). */
+function withdraws(invocation: Invocation): boolean {
+  const args = invocation.argv.slice(1);
+  const values = args.map((field) => field.value ?? "");
+  if (invocation.name === "mix") return values[0] === "hex.publish" && values.some((value) => value === "--revert" || value.startsWith("--revert="));
+  const commands = WITHDRAWALS[invocation.name];
+  if (!commands) return false;
+  // `cargo yank --undo` restores the version.
+  if (values.includes("--undo")) return false;
+  const words = subcommandWords(args, new Set(["v", "version", "vers", "index", "registry", "token", "k", "api-key", "s", "source", "ApiKey", "Source", "platform", "host", "key"]), 2).join(" ");
+  return commands.some((command) => words === command || words.startsWith(`${command} `));
+}
+
+/**
  * Publishing a package to a public registry (`npm publish`, `cargo publish`, `twine upload`,
- * `gem push`, `uv publish`, …) and taking one back (`npm unpublish`, which breaks everyone who
- * depends on it). Dry runs are allowed.
+ * `gem push`, `uv publish`, …) and taking one back (`npm unpublish`, `gem yank`, `cargo yank`,
+ * `dotnet nuget delete`, `mix hex.publish --revert`), which breaks everyone who depends on it.
+ * Dry runs are allowed.
  *
  * @example
  * publishEffects(invocation("npm", "publish", "--access", "public"))[0]?.rule // "planes.publish"
  */
 export function publishEffects(invocation: Invocation): PlaneEffect[] {
+  if (withdraws(invocation)) return [{ rule: "planes.publish", what: "withdraws a published version from the registry, breaking everyone who depends on it" }];
   const commands = PUBLISHERS[invocation.name];
   if (!commands) return [];
   const args = invocation.argv.slice(1);

@@ -32,6 +32,8 @@ interface ClientSpec {
   fileSuffix?: string;
   /** Reads queries from stdin when none is given on the command line. */
   stdin: boolean;
+  /** Arguments after `--` go to the database's own client (`manage.py dbshell -- -c "…"`). */
+  passthrough?: boolean;
 }
 
 const SQLITE: ClientSpec = {
@@ -97,7 +99,10 @@ const CLIENTS: Readonly<Record<string, ClientSpec>> = {
   "typeorm-ts-node-commonjs query": { language: "sql", grammar: { values: "dc", longValues: ["dataSource", "connection", "config"], aliases: { d: "dataSource", c: "connection" } }, positionalFrom: 0, stdin: false },
   "prisma db execute": { language: "sql", grammar: { long: ["stdin"], longValues: ["file", "schema", "url"] }, file: ["file"], stdin: true },
   "heroku pg:psql": { language: "sql", grammar: { values: "ac", longValues: ["app", "command", "file", "remote", "credential"], aliases: { c: "command", a: "app", f: "file" } }, query: ["command"], file: ["file"], stdin: true },
-  "manage.py dbshell": { language: "sql", grammar: { longValues: ["database", "settings"] }, stdin: true },
+  "manage.py dbshell": { language: "sql", grammar: { longValues: ["database", "settings"] }, stdin: true, passthrough: true },
+  "django-admin dbshell": { language: "sql", grammar: { longValues: ["database", "settings"] }, stdin: true, passthrough: true },
+  // Laravel's `php artisan db [connection]` opens the connection's own client and reads stdin.
+  "artisan db": { language: "sql", grammar: { longValues: ["database"] }, stdin: true },
   "rails dbconsole": { language: "sql", grammar: { values: "e", longValues: ["environment", "database"] }, stdin: true },
   "rails db": { language: "sql", grammar: { values: "e", longValues: ["environment", "database"] }, stdin: true },
   ysqlsh: { language: "sql", grammar: { values: "cdfhpU", longValues: ["command", "dbname", "file", "host", "port", "username"], aliases: { command: "c", file: "f" } }, query: ["c"], file: ["f"], stdin: true },
@@ -199,6 +204,7 @@ export function queryClient(invocation: Invocation): QueryClient | undefined {
   }
   // Query options run in order in one session: a later `-c '\gexec'` applies to the query before it.
   if (inputs.length > 1 && inputs.every((input) => input.text !== undefined)) inputs.splice(0, inputs.length, { text: inputs.map((input) => input.text).join("\n"), origin: inputs[0]?.origin ?? "its options" });
+  if (spec.passthrough) inputs.push(...passedQueries(args));
   const operands = parsed.operands;
   if (spec.positionalFrom !== undefined && spec.language !== "redis") {
     for (const operand of operands.slice(spec.positionalFrom)) {
@@ -232,6 +238,24 @@ function clientOf(invocation: Invocation): { key: string; spec: ClientSpec; args
     if (Object.hasOwn(CLIENTS, key)) return { key, spec: CLIENTS[key] as ClientSpec, args: args.slice(index + 1) };
   }
   return undefined;
+}
+
+/** Query options of the database clients a framework's shell starts: psql `-c`, mysql `-e`, sqlite `-cmd`, sqlcmd `-Q`. */
+const PASSED_QUERY = /^(?:-c|--command|-e|--execute|-cmd|-Q|-q)(?:=(.*))?$/s;
+
+/** Queries given to the client behind a framework's shell, after `--` (`manage.py dbshell -- -c "TRUNCATE t"`). */
+function passedQueries(args: readonly Field[]): QueryInput[] {
+  const start = args.findIndex((field) => field.value === "--");
+  if (start < 0) return [];
+  const inputs: QueryInput[] = [];
+  for (let index = start + 1; index < args.length && index < start + 32; index++) {
+    const option = PASSED_QUERY.exec(args[index]?.value ?? "");
+    if (!option) continue;
+    const field = args[index] as Field;
+    if (option[1] !== undefined) inputs.push(queryOf({ ...field, value: option[1] }, "its client's options"));
+    else if (args[index + 1]) inputs.push(queryOf(args[++index] as Field, "its client's options"));
+  }
+  return inputs;
 }
 
 /** Options spelled `-name value` or `--name=value`, as sqlite3, duckdb and influx take them. */

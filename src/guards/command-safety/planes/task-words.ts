@@ -22,10 +22,23 @@ const TASK_RUNNERS = new Set(["make", "gmake", "just", "task", "rake", "mix", "i
 const RUN_SCRIPT = new Set(["run", "run-script", "rum", "urn"]);
 
 /**
+ * `java [options] -jar jenkins-cli.jar ARGS`: the jar is the program, named by its file's base name
+ * (`jenkins-cli`), even when its directory is only known when it runs (`"$JENKINS_HOME/…/jenkins-cli.jar"`).
+ */
+function jarOf(args: readonly Field[]): TaskWords | undefined {
+  const at = args.findIndex((field) => field.value === "-jar" || field.value === "--jar");
+  const jar = at >= 0 && at < 16 ? args[at + 1] : undefined;
+  if (!jar) return undefined;
+  const file = (jar.value ?? jar.text.replace(/["']/g, "")).split("/").at(-1) ?? "";
+  if (!/\.jar$/i.test(file) || file.length <= 4) return undefined;
+  return { tool: file.slice(0, -4), args: args.slice(at + 2), task: false };
+}
+
+/**
  * The tool a command line drives and its arguments, seeing through package managers (`npm run
  * db:reset`, `yarn prisma migrate reset`, `pnpm knex …`), interpreters running a project script
- * (`python manage.py flush`, `php artisan migrate:fresh`, `php bin/console …`) and task runners
- * (`make db-drop`, `rake db:drop`).
+ * (`python manage.py flush`, `php artisan migrate:fresh`, `php bin/console …`), jars run by `java
+ * -jar` (`java -jar jenkins-cli.jar delete-job x`) and task runners (`make db-drop`, `rake db:drop`).
  *
  * @example
  * taskWords(invocation("yarn", "prisma", "migrate", "reset")).tool // "prisma"
@@ -46,6 +59,10 @@ export function taskWords(invocation: Invocation): TaskWords {
     if (script?.value !== undefined && /\.(?:py|php|js|mjs|cjs|ts|rb|pl)$|(?:^|\/)(?:artisan|console|ace)$/.test(script.value)) {
       return { tool: script.value.slice(script.value.lastIndexOf("/") + 1), args: args.slice(args.indexOf(script) + 1), task: false };
     }
+  }
+  if (name === "java") {
+    const jar = jarOf(args);
+    if (jar) return jar;
   }
   if (TASK_RUNNERS.has(name)) return { tool: name, args, task: true };
   return { tool: name, args, task: false };

@@ -52,17 +52,19 @@ const TASK_VERBS = new Set(["destroy", "drop", "purge", "wipe", "nuke", "obliter
 /**
  * Whether a deletion names one entry of a store, as `redis-cli DEL key` or `aws s3 rm s3://b/k`
  * do: the verb's noun is a single object, or a key of a key-value store (`kv key delete`,
- * `r2 object delete`), and nothing widens it (no recursion, prefix, `--all` or wildcard).
+ * `r2 object delete`), and nothing widens it (no recursion, prefix, `--all` or wildcard) or
+ * sends it to the live store (`--remote`, where the tool defaults to a local copy).
  */
 function deletesOneItem(path: readonly string[], args: readonly Field[]): boolean {
   const parts = path.flatMap(wordParts);
   const noun = parts.at(-2);
   const store = noun === "object" || (noun === "key" && parts.slice(0, -2).includes("kv"));
   if (!store) return false;
+  // `wrangler kv key delete --remote`, `r2 object delete --remote`: the live store, not the local copy the tool defaults to.
   return !args.some((field) => {
     const value = field.value;
     if (value === undefined) return true;
-    return /^-(?:r|R|-recursive|-prefix|-all|a)$|^--(?:recursive|prefix|all)=/.test(value) || /[*?]/.test(value);
+    return /^-(?:r|R|-recursive|-prefix|-all|a|-remote)$|^--(?:recursive|prefix|all|remote)=/.test(value) || /[*?]/.test(value);
   });
 }
 

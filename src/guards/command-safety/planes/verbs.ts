@@ -71,7 +71,12 @@ export function subcommandWords(args: readonly Field[], valued: ReadonlySet<stri
   const words: string[] = [];
   for (let index = 0; index < args.length && words.length < limit; index++) {
     const value = args[index]?.value;
-    if (value === undefined) break;
+    if (value === undefined) {
+      // An option's value only known when it runs (`-auth admin:$TOKEN`), not an operand.
+      const previous = index > 0 ? args[index - 1]?.value : undefined;
+      if (previous !== undefined && /^-/.test(previous) && previous !== "--" && !previous.includes("=")) continue;
+      break;
+    }
     if (value === "--") break;
     if (value.startsWith("-")) {
       const name = value.replace(/^-+/, "");

@@ -1,11 +1,11 @@
 /** The registries whose releases the table names. */
-export type ReleaseRegistry = "npm" | "pypi" | "debian" | "homebrew" | "rubygems" | "crates";
+export type ReleaseRegistry = "npm" | "pypi" | "debian" | "homebrew" | "rubygems" | "crates" | "actions";
 
 /** Releases a public advisory or incident report names as malicious, with where it says so. */
 interface CompromisedRelease {
   registry: ReleaseRegistry;
   name: string;
-  /** The malicious versions; `"*"` when every version of the package is malware. */
+  /** The malicious versions; `"*"` when every version of the package is malware. For `actions`, the malicious commits (every moving tag matches). */
   versions: readonly string[];
   /** The advisory id or report that names them. */
   source: string;
@@ -88,6 +88,11 @@ const COMPROMISED_RELEASES: readonly CompromisedRelease[] = [
   { registry: "rubygems", name: "bootstrap-sass", versions: ["3.2.0.3"], source: "CVE-2019-10842" },
   // crates.io: a crate that stole credentials in build scripts.
   { registry: "crates", name: "rustdecimal", versions: ["*"], source: "RUSTSEC-2022-0042" },
+  // GitHub Actions whose tags were moved to a commit that dumped the runner's secrets into the logs (March 2025).
+  { registry: "actions", name: "tj-actions/changed-files", versions: ["0e58ed8671d6b60d0890c21b07f8835ace038e67"], source: "CVE-2025-30066" },
+  ...["action-setup", "action-shellcheck", "action-composite-template", "action-staticcheck", "action-ast-grep", "action-typos"].map(
+    (name): CompromisedRelease => ({ registry: "actions", name: `reviewdog/${name}`, versions: ["f0d342d24037bb11d26b9bd8496e0808ba32e9ec"], source: "CVE-2025-30154, GHSA-qmg3-hpqr-gqvc" }),
+  ),
 ];
 
 /** The table by registry and name, built once. */
@@ -106,4 +111,20 @@ export function compromisedRelease(registry: ReleaseRegistry, name: string, vers
   if (!entry) return undefined;
   if (entry.versions.includes("*")) return entry.source;
   return version !== undefined && entry.versions.includes(version) ? entry.source : undefined;
+}
+
+/**
+ * The advisory naming a GitHub Action reference as compromised, or undefined: a moving reference
+ * (a tag or branch such as `v45` or `v1`) of an action whose tags were moved to a malicious commit
+ * matches, since it may point there; a full commit SHA matches only when it is the malicious one.
+ *
+ * @example
+ * compromisedAction("tj-actions/changed-files", "v45") // "CVE-2025-30066"
+ * compromisedAction("tj-actions/changed-files", "a284dc1814e3fd07f2e34267fc8f81227ed29fb8") // undefined
+ */
+export function compromisedAction(name: string, ref: string): string | undefined {
+  const entry = BY_NAME.get(`actions:${name.toLowerCase()}`);
+  if (!entry) return undefined;
+  if (/^[0-9a-f]{40}$/i.test(ref)) return entry.versions.includes(ref.toLowerCase()) ? entry.source : undefined;
+  return entry.source;
 }

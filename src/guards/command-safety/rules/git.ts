@@ -37,8 +37,8 @@ export const gitRules: RuleSet = {
     { id: "git.hooks-path-override", decision: "deny", description: "Points core.hooksPath elsewhere for one command (git -c core.hooksPath=/dev/null commit)." },
     { id: "git.hook-bypass-env", decision: "deny", description: "Disables hooks through the environment (HUSKY=0 git commit)." },
     { id: "git.hooks-disabled", decision: "ask", description: "Disables hooks in the repository's config (git config core.hooksPath /dev/null)." },
-    { id: "git.force-push", decision: "ask", description: "Force-pushes to a protected branch (main, master, …), a release tag, or without naming the branch; or pushes every Jujutsu bookmark, whose pushes move remote branches backwards and delete them as force pushes do (jj git push --all)." },
-    { id: "git.delete-protected-branch", decision: "ask", description: "Deletes a protected branch on the remote, or remote refs only known when it runs (git branch -r | xargs git push origin --delete, xargs -I{} git push origin :refs/tags/{})." },
+    { id: "git.force-push", decision: "ask", description: "Force-pushes to a protected branch (main, master, …), a release tag, or without naming the branch; or pushes every Jujutsu bookmark or a shared one, whose pushes move remote branches backwards and delete them as force pushes do (jj git push --all, jj git push --tracked, jj git push -b main, jj bookmark set main --allow-backwards)." },
+    { id: "git.delete-protected-branch", decision: "ask", description: "Deletes a protected branch on the remote, or remote refs only known when it runs (git branch -r | xargs git push origin --delete, xargs -I{} git push origin :refs/tags/{}, git push origin $(git for-each-ref --format=':%(refname)' refs/tags), git tag -l | sed 's/^/:/' | xargs git push origin)." },
     { id: "git.push-mirror", decision: "ask", description: "git push --mirror (or git send-pack --mirror, or a remote configured as a push mirror: git remote add --mirror=push, remote.NAME.mirror true) overwrites every ref on the remote." },
   ],
   invocation(invocation) {
@@ -86,6 +86,9 @@ export const gitRules: RuleSet = {
   },
 };
 
+/** Output that puts a colon before each ref, making each one a deleting refspec: sed, awk, printf, for-each-ref's `--format`. */
+const COLON_REFSPECS = /s(.)\^\1:|s(.)\.\*\2:&|["']:["']|print\s+":|printf\s+["']?:|--format=["']?:/;
+
 function pushMirror(invocation: Invocation, what: string): Hit {
   return { rule: "git.push-mirror", decision: "ask", reason: `${shown(invocation)} ${what}${via(invocation)}` };
 }
@@ -108,7 +111,11 @@ function push(invocation: Invocation, parsed: ParsedArguments): Hit[] {
   const refspecs = parsed.operands.slice(1);
   const destinations = refspecs.map(destination);
   // `:refs/tags/{}` from xargs, `$(git tag -l | sed 's/^/:/')`: empty sources, so deletions, of refs only known when it runs.
-  const deletesUnknown = (field: Field) => field.value === undefined && (field.dynamic?.prefix.startsWith(":") === true || (/^"?\$\(.*(?:s(.)\^\1:|["']:["']|print\s+":)/.test(field.text) && field.dynamic?.provenance.generated === true));
+  // A listing that prints each ref after a colon (`sed 's/^/:/'`, `--format=':%(refname)'`) piped in by xargs deletes them too.
+  const deletesUnknown = (field: Field) =>
+    field.value === undefined &&
+    (field.dynamic?.prefix.startsWith(":") === true ||
+      (field.dynamic?.provenance.generated === true && (/^"?\$\(/.test(field.text) ? COLON_REFSPECS.test(field.text) : field.text === "(input)" && COLON_REFSPECS.test(invocation.stdin?.description ?? ""))));
   const deleting = parsed.has("delete") ? destinations : refspecs.filter((field) => field.value?.startsWith(":") || deletesUnknown(field)).map(destination);
   const deletedProtected = deleting.find((ref) => ref !== undefined && PROTECTED.test(ref));
   if (deletedProtected) hits.push({ rule: "git.delete-protected-branch", decision: "ask", reason: `${shown(invocation)} deletes the remote branch ${deletedProtected}${via(invocation)}` });

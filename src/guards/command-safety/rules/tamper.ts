@@ -3,7 +3,7 @@ import { fileWrites, type FileEffect } from "../commands/file-writes.js";
 import { parseOptions } from "../commands/getopt.js";
 import { GIT_GLOBAL } from "../commands/git-options.js";
 import type { CwdState, Field, Invocation, Redirection } from "../model.js";
-import { definesNoHooks, hookManagerFile, switchesHooksOff, turnsApprovalsOff } from "../../security-audit/guard-switches.js";
+import { definesNoHooks, hookManagerFile, isEmptyHookText, switchesHooksOff, turnsApprovalsOff } from "../../security-audit/guard-switches.js";
 import { resolve } from "../targets/classify-path.js";
 import { pathContext, shown, via, writeTarget } from "./helpers.js";
 import { agentApprovalsOffByEnv } from "./tamper-agent-env.js";
@@ -125,7 +125,7 @@ export const tamperRules: RuleSet = {
     const autoApprove = autoApproveWrite(content ?? (invocation?.name === "cat" ? invocation.stdin?.text : undefined), redirect.target.value ?? redirect.target.text, invocation ? `a redirect of ${shown(invocation)}` : "a redirect");
     if (autoApprove) return [autoApprove];
     // `echo 'exit 0' > .husky/pre-commit`, `: > .husky/pre-commit`: the hook manager's hook, emptied.
-    if (content === undefined || redirect.op.endsWith(">>") || redirect.target.value === undefined || !HOOK_MANAGER_FILES.test(redirect.target.value) || !EMPTY_HOOK.test(content.replace(/\\n/g, "\n"))) return [];
+    if (content === undefined || redirect.op.endsWith(">>") || redirect.target.value === undefined || !HOOK_MANAGER_FILES.test(redirect.target.value) || !(EMPTY_HOOK.test(content.replace(/\\n/g, "\n")) || isEmptyHookText(content.replace(/\\n/g, "\n")))) return [];
     return [{ rule: "tamper.hook-manager", decision: "ask", reason: `${invocation ? `a redirect of ${shown(invocation)}` : "a redirect"} replaces the hook ${redirect.target.value} with one that does nothing` }];
   },
   assignment(name, value, exported, context) {

@@ -50,4 +50,22 @@ export const HOOK_FILE_TOOL_CASES: readonly FileToolCase[] = [
   fileTool("ask", "MultiEdit", { file_path: ".continue/config.yaml", edits: [{ old_string: "policy: allowedWithPermission", new_string: "policy: allowedWithoutPermission" }] }),
   fileTool("allow", "Write", { file_path: ".aider.conf.yml", content: "model: sonnet\nauto-commits: false\n" }),
   fileTool("allow", "Edit", { file_path: "config.toml", old_string: "confirmation_mode = false", new_string: "confirmation_mode = true" }),
+  // Hooks neutralized rather than emptied: every command unable to fail, CI-only, or the status forced to success.
+  fileTool("ask", "Write", { file_path: ".husky/pre-commit", content: "npx lint-staged || true\n" }),
+  fileTool("ask", "Write", { file_path: ".husky/pre-push", content: "#!/bin/sh\nset +e\nnpm test\nexit 0\n" }),
+  fileTool("ask", "Write", { file_path: ".husky/pre-commit", content: '[ -n "$CI" ] && npx lint-staged\n' }),
+  fileTool("ask", "Write", { file_path: ".lefthook/pre-commit/lint.sh", content: 'if [ -n "$GITHUB_ACTIONS" ]; then\n  npx eslint .\nfi\n' }),
+  fileTool("ask", "Write", { file_path: ".husky/commit-msg", content: 'exit 0\nnpx --no -- commitlint --edit "$1"\n' }),
+  fileTool("ask", "Edit", { file_path: ".husky/pre-commit", old_string: "npx lint-staged", new_string: "npx lint-staged || :" }),
+  fileTool("allow", "Write", { file_path: ".husky/pre-commit", content: "set -e\nnpm test\nexit 0\n" }),
+  fileTool("allow", "Write", { file_path: ".husky/pre-commit", content: '[ -n "$CI" ] && exit 0\nnpx lint-staged\n' }),
+  fileTool("allow", "Write", { file_path: ".husky/pre-push", content: "npm run typecheck\nnpm test\n" }),
+  // Hook managers' configs edited by effect: only adding hooks or repos is allowed; removing, skipping or excluding asks.
+  fileTool("allow", "Edit", { file_path: ".pre-commit-config.yaml", old_string: "repos:\n", new_string: "repos:\n  - repo: https://github.com/psf/black\n    rev: 24.3.0\n    hooks:\n      - id: black\n" }),
+  fileTool("allow", "Edit", { file_path: "lefthook.yml", old_string: "pre-commit:\n  commands:\n", new_string: "pre-commit:\n  commands:\n    lint:\n      run: npx eslint {staged_files}\n" }),
+  fileTool("allow", "apply_patch", { patch: "*** Begin Patch\n*** Update File: lefthook.yml\n@@\n pre-commit:\n   commands:\n+    fmt:\n+      run: npx prettier --check {staged_files}\n*** End Patch" }),
+  fileTool("ask", "Edit", { file_path: ".pre-commit-config.yaml", old_string: "      - id: black\n", new_string: "      - id: black\n        stages: [manual]\n" }),
+  fileTool("ask", "Edit", { file_path: ".pre-commit-config.yaml", old_string: "repos:\n", new_string: "exclude: '.*'\nrepos:\n" }),
+  fileTool("ask", "apply_patch", { patch: "*** Begin Patch\n*** Update File: lefthook.yml\n@@\n pre-commit:\n+  skip: true\n   commands:\n*** End Patch" }),
+  fileTool("ask", "apply_patch", { patch: "*** Begin Patch\n*** Update File: lefthook.yml\n@@\n pre-commit:\n   commands:\n-    lint:\n-      run: npx eslint\n*** End Patch" }),
 ];
