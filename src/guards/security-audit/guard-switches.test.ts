@@ -10,11 +10,22 @@ describe("turnsApprovalsOff", () => {
     'approval_policy = "never"',
     'sandbox_mode = "danger-full-access"',
     '{"tools": {"autoAccept": true}}',
+    "yes-always: true",
+    "AIDER_YES_ALWAYS=1",
+    '{"alwaysAllowExecute": true, "alwaysAllowWrite": true}',
+    '{"autoApprovalSettings": {"enabled": true, "actions": {"executeAllCommands": true}}}',
+    "tools:\n  - name: run_terminal_command\n    policy: allowedWithoutPermission",
+    "GOOSE_MODE: auto",
+    "[security]\nconfirmation_mode = false",
+    '{"permissions": {"allow": ["Shell(*)"]}}',
+    '{"windsurf.cascade.autoExecutionPolicy": "turbo"}',
+    '{"permission": {"edit": "ask", "bash": "allow"}}',
+    '{"permission": {"bash": {"*": "allow"}}}',
   ])("finds %s", (text) => {
     expect(turnsApprovalsOff(text)).toBe(true);
   });
 
-  it.each(['{"chat.tools.autoApprove": false}', '{"editor.formatOnSave": true}', 'approval_policy = "on-request"', '{"defaultMode": "acceptEdits"}'])("leaves %s alone", (text) => {
+  it.each(['{"chat.tools.autoApprove": false}', '{"editor.formatOnSave": true}', 'approval_policy = "on-request"', '{"defaultMode": "acceptEdits"}', "yes-always: false", "GOOSE_MODE: approve", "confirmation_mode = true", '{"permission": {"bash": "ask"}}', '{"alwaysAllowReadOnly": true}', '{"autoExecutionPolicy": "off"}'])("leaves %s alone", (text) => {
     expect(turnsApprovalsOff(text)).toBe(false);
   });
 

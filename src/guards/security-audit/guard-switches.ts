@@ -10,6 +10,17 @@ import { isNeutralizedHookText } from "./neutralized-hook.js";
 const AUTO_APPROVE =
   /(?:chat\.tools\.(?:global\.)?autoApprove|autoAccept)["'\]]*\s*[:=]\s*["']?true\b|defaultMode["'\]]*\s*[:=]\s*["']?bypassPermissions|approval_policy["'\]]*\s*[:=]\s*["']?never|sandbox_mode["'\]]*\s*[:=]\s*["']?danger-full-access|approvalMode["'\]]*\s*[:=]\s*["']?yolo/;
 
+/**
+ * The same switch in other agents' settings, by each one's documentation: Aider's `yes-always: true`
+ * (and `AIDER_YES_ALWAYS`), Cline's and Roo Code's auto-approval (`autoApprovalEnabled`,
+ * `alwaysAllowExecute`, `alwaysAllowWrite`, `alwaysAllowMcp`, …, `executeAllCommands`), Continue's
+ * `allowedWithoutPermission` tool policy, Goose's `GOOSE_MODE: auto`, OpenHands'
+ * `confirmation_mode = false`, Cursor's yolo mode and `Shell(*)` allowed, Windsurf's auto-execution
+ * `turbo`, opencode's `"permission"` allowing `bash` (or everything), Crush's `skip_requests`.
+ */
+const OTHER_AGENTS_AUTO_APPROVE =
+  /(?:yes[-_]always|AIDER_YES_ALWAYS|autoApprovalEnabled|alwaysAllow(?:Execute|Write|Mcp|Browser|ReadOnlyOutsideWorkspace|WriteOutsideWorkspace|Subtasks|ModeSwitch)|executeAllCommands|yoloMode|skip_requests)["'\]]*\s{0,8}[:=]\s{0,8}["']?(?:true|1|yes|on)\b|allowedWithoutPermission|GOOSE_MODE["'\]]*\s{0,8}[:=]\s{0,8}["']?auto\b|confirmation_mode["'\]]*\s{0,8}[:=]\s{0,8}["']?false\b|["']Shell\(\*\)["']|autoExecution\w{0,20}["'\]]*\s{0,8}[:=]\s{0,8}["']?turbo|"permission"\s{0,8}:\s{0,8}(?:"allow"|\{[^{}]{0,200}"(?:bash|\*)"\s{0,8}:\s{0,8}(?:"allow"|\{\s{0,8}"\*"\s{0,8}:\s{0,8}"allow"))/i;
+
 /** Only the head of a long text is searched: settings are short, and the check stays bounded. */
 const SEARCHED = 65_536;
 
@@ -21,7 +32,8 @@ const SEARCHED = 65_536;
  * turnsApprovalsOff('{"editor.formatOnSave": true}') // false
  */
 export function turnsApprovalsOff(text: string): boolean {
-  return AUTO_APPROVE.test(text.slice(0, SEARCHED));
+  const head = text.slice(0, SEARCHED);
+  return AUTO_APPROVE.test(head) || OTHER_AGENTS_AUTO_APPROVE.test(head);
 }
 
 /** A line of a hook script that does nothing: `exit 0`, `true`, `:`, a shebang or a comment. */

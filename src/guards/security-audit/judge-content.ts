@@ -13,8 +13,14 @@ function stringsOf(value: unknown, depth: number, into: string[]): void {
   if (into.length >= MAX_STRINGS) return;
   if (typeof value === "string") into.push(value);
   else if (depth < MAX_DEPTH && Array.isArray(value)) for (const item of value.slice(0, MAX_STRINGS)) stringsOf(item, depth + 1, into);
-  else if (depth < MAX_DEPTH && typeof value === "object" && value !== null) for (const item of Object.values(value).slice(0, MAX_STRINGS)) stringsOf(item, depth + 1, into);
+  else if (depth < MAX_DEPTH && typeof value === "object" && value !== null) {
+    // The text an edit replaces is what goes away: a switch found only there is being turned back on.
+    for (const [key, item] of Object.entries(value).slice(0, MAX_STRINGS)) if (!REPLACED_TEXT.has(key)) stringsOf(item, depth + 1, into);
+  }
 }
+
+/** File tools' names for the text an edit replaces (`old_string`, `old_str`, `oldString`, `old_text`). */
+const REPLACED_TEXT: ReadonlySet<string> = new Set(["old_string", "old_str", "oldString", "old_text", "oldText"]);
 
 /**
  * Judges what a file tool writes, beyond where: a setting that makes an agent approve every tool

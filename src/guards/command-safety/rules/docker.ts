@@ -2,6 +2,7 @@ import { parseOptions, type OptionGrammar } from "../commands/getopt.js";
 import { staticField, type Field, type Invocation } from "../model.js";
 import { readCompose } from "../planes/compose-project.js";
 import { pathContext, shown, via } from "./helpers.js";
+import { PRIVILEGED_CONTAINER_COMMANDS, privilegedContainer } from "./privileged-containers.js";
 import type { Hit, RuleContext, RuleSet } from "./types.js";
 
 const DOCKER_GLOBAL: OptionGrammar = {
@@ -19,6 +20,9 @@ const REMOTE_ENGINE = ["context", "c", "host", "H", "connection", "url", "remote
 /** A volume named for the data store it holds (`pgdata`, `app_db-data`, `mysql_data`, `redis`, `uploads`). */
 const DATA_VOLUME = /(?:^|[^a-z])(?:pg|postgres(?:ql)?|mysql|mariadb|mongo(?:db)?|redis|valkey|elastic(?:search)?|opensearch|clickhouse|cassandra|minio|db|database|data|uploads|storage|backups?)(?:[^a-z]|$)|^pgdata|data$/i;
 
+/** Host devices that hold or reach every file and the kernel's memory (disks, /dev/mem, /dev/kmem). */
+const RAW_DEVICE = /^\/dev\/(?:sd[a-z]|nvme\d|vd[a-z]|xvd[a-z]|hd[a-z]|mmcblk\d|dm-\d|mapper\/|mem(?::|$)|kmem|port(?::|$))/;
+
 /** Wiping container data: prune with volumes, volume prune, removing every volume, compose down -v, mounting the host root. */
 export const dockerRules: RuleSet = {
   category: "docker",
@@ -28,9 +32,10 @@ export const dockerRules: RuleSet = {
     { id: "docker.remove-all-volumes", decision: "deny", description: "docker volume rm $(docker volume ls -q): deletes every volume." },
     { id: "docker.volume-remove", decision: "ask", description: "docker volume rm of a volume named for the data it holds: deletes a database's or uploads' data (docker volume rm pgdata, app_mysql_data)." },
     { id: "docker.compose-down-volumes", decision: "ask", description: "docker compose down -v of another compose project (-p OTHER, a compose file or directory outside the project, another engine): deletes that project's volumes. The project's own is everyday work." },
-    { id: "docker.host-root-access", decision: "ask", description: "A container with the host's root, home or a whole system directory (/etc, /boot, /usr, /var, /proc, /sys, /dev) mounted, or privileged." },
+    { id: "docker.host-root-access", decision: "ask", description: "A container with the host's root, home or a whole system directory (/etc, /boot, /usr, /var, /proc, /sys, /dev) mounted, or privileged, or sharing the host's process namespace or raw disks (docker|podman|nerdctl run --privileged, --pid=host, --device /dev/sda; kubectl run --privileged or --overrides with privileged, hostPID, hostIPC, hostNetwork, hostPath /; kubectl debug --profile=sysadmin; incus|lxc config set security.privileged=true, security.nesting=true, raw.lxc, a disk device with source=/; systemd-nspawn --bind=/)." },
   ],
   invocation(invocation, context) {
+    if (PRIVILEGED_CONTAINER_COMMANDS.has(invocation.name)) return privilegedContainer(invocation);
     if (COMPOSE_PROGRAMS.has(invocation.name)) return compose(invocation, invocation.argv.slice(1), [], context);
     if (!ENGINES.has(invocation.name)) return [];
     const global = parseOptions(invocation.argv.slice(1), DOCKER_GLOBAL);
@@ -93,6 +98,10 @@ function hostAccess(invocation: Invocation, args: Field[]): Hit[] {
   // A whole system directory of the host (`-v /etc:/x`, `-v /boot:/b`), not one file below it (`/etc/localtime:/etc/localtime:ro`).
   const hostRoot = mounts.find((mount) => /^(?:\/|~\/?|\$HOME\/?|\/home\/[^/:]+\/?|\/Users\/[^/:]+\/?|\/root\/?|\/(?:etc|boot|usr|var|var\/lib|proc|sys|dev|lib|lib64|bin|sbin|private\/etc)\/?):|(?:^|,)(?:source|src)=(?:\/|~\/?|\/home\/[^/:,]+\/?|\/Users\/[^/:,]+\/?)(?:,|$)/.test(mount));
   if (hostRoot !== undefined) return [{ rule: "docker.host-root-access", decision: "ask", reason: `${shown(invocation)} mounts ${hostRoot.split(":")[0]} of the host into a container${via(invocation)}` }];
+  const shared = values.flatMap((value, index) => (value === "--pid" ? [`--pid=${values[index + 1] ?? ""}`] : [value])).find((value) => value === "--pid=host");
+  if (shared) return [{ rule: "docker.host-root-access", decision: "ask", reason: `${shown(invocation)} runs a container in the host's process namespace (${shared})${via(invocation)}` }];
+  const device = values.flatMap((value, index) => (value === "--device" ? [values[index + 1] ?? ""] : value.startsWith("--device=") ? [value.slice("--device=".length)] : [])).find((value) => RAW_DEVICE.test(value));
+  if (device) return [{ rule: "docker.host-root-access", decision: "ask", reason: `${shown(invocation)} gives a container the host's raw device ${device.split(":")[0]}${via(invocation)}` }];
   if (values.includes("--privileged") || values.includes("--privileged=true")) return [{ rule: "docker.host-root-access", decision: "ask", reason: `${shown(invocation)} runs a privileged container (root on the host)${via(invocation)}` }];
   return [];
 }

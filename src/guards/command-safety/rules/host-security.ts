@@ -3,6 +3,7 @@ import { fileWrites } from "../commands/file-writes.js";
 import type { Field, Invocation } from "../model.js";
 import { resolve } from "../targets/classify-path.js";
 import { pathContext, shown, via, writeTarget } from "./helpers.js";
+import { RUNTIME_ACCESS_COMMANDS, RUNTIME_SOCKET, runtimeAccessGiven } from "./host-container-access.js";
 import { FIREWALL_COMMANDS, firewallChange } from "./host-firewall.js";
 import { protectionMatched, protectionNamed } from "./host-protections.js";
 import { stoppedTargets } from "./host-stops.js";
@@ -63,7 +64,7 @@ const KERNEL_HARDENING: ReadonlyArray<[string, (value: string) => boolean]> = [
 const ROOT_CAPABILITIES = /cap_(?:sys_admin|setuid|setgid|dac_override|dac_read_search|sys_ptrace|sys_module|chown|fowner|sys_rawio|bpf|sys_boot|mknod|setfcap|linux_immutable)\b|(?:^|[\s,])all[=+]|^=[eip]*$/i;
 /** The commands these rules read (files written to /proc/sys or /sys are judged for every command). */
 const COMMANDS = new Set([
-  ...FIREWALL_COMMANDS, "systemctl", "service", "launchctl", "chkconfig",
+  ...FIREWALL_COMMANDS, ...RUNTIME_ACCESS_COMMANDS, "systemctl", "service", "launchctl", "chkconfig",
   "update-rc.d", "rc-service", "pkill", "killall", "kill", "setenforce", "aa-teardown", "aa-disable", "aa-complain", "apparmor_parser", "grubby", "kernelstub",
   "xattr", "spctl", "csrutil", "nvram", "softwareupdate", "sysctl", "auditctl", "docker", "podman", "nerdctl", "dockerd", "socat", "chmod", "setfacl", "setcap",
   "modprobe", "rmmod", "journalctl", "sv", "rc-update", "s6-svc", "fail2ban-client", "semanage", "mount", "mokutil", "setsebool",
@@ -72,7 +73,6 @@ const COMMANDS = new Set([
 ]);
 /** Mount points whose read-only, noexec, nosuid or nodev options protect the host (mount(8)). */
 const PROTECTED_MOUNTS = /^\/(?:|boot(?:\/efi)?|usr|etc|tmp|var\/tmp|dev\/shm|home|proc|sys(?:\/firmware\/efi\/efivars|\/fs\/cgroup)?|system|vendor)$/;
-const DOCKER_SOCKET = /(?:^|\/)(?:docker|podman|containerd)\.sock$/;
 
 /**
  * Turning off or weakening, for the whole host, a protection it relies on: the firewall,
@@ -88,7 +88,7 @@ export const hostSecurityRules: RuleSet = {
     { id: "host.quarantine-disabled", decision: "ask", description: "Turns macOS quarantine, Gatekeeper, System Integrity Protection or privacy consent (TCC) off, or Windows' code-signing checks, SmartScreen and user account control (xattr -d com.apple.quarantine on anything but the project's own build output, spctl --master-disable, csrutil disable, sqlite3 …/TCC.db \"INSERT …\", bcdedit /set testsigning on, Set-ExecutionPolicy Unrestricted, santactl rule --allowlist)." },
     { id: "host.kernel-hardening", decision: "ask", description: "Weakens kernel hardening for the whole host (sysctl -w kernel.randomize_va_space=0, kernel.yama.ptrace_scope=0, writes to /proc/sys/…)." },
     { id: "host.audit-disabled", decision: "ask", description: "Stops auditing or security monitoring, or deletes the system's logs (auditctl -D, auditctl -e 0, systemctl stop auditd, service rsyslog stop, stopping an EDR agent, journalctl --vacuum-time=1s)." },
-    { id: "host.container-socket", decision: "ask", description: "Exposes the container engine's socket, which is root on the host (docker run -v /var/run/docker.sock:…, dockerd -H tcp://0.0.0.0, chmod 666 docker.sock)." },
+    { id: "host.container-socket", decision: "ask", description: "Exposes the container engine's socket, which is root on the host (docker run -v /var/run/docker.sock:…, dockerd -H tcp://0.0.0.0, chmod 666 docker.sock), or gives a runtime socket (docker, podman, containerd, CRI-O, BuildKit, k3s, LXD, Incus) to another user or group (chown, chgrp, setfacl -m), or adds a user to a group that drives a runtime (usermod -aG docker, gpasswd -a USER lxd, adduser USER incus-admin, libvirt)." },
     { id: "host.mount-protections", decision: "ask", description: "Remounts a system mount point without its protections: read-write where it is read-only, or with exec, suid or dev where those are off (mount -o remount,rw /, mount -o remount,exec /tmp)." },
     { id: "host.capabilities", decision: "ask", description: "Gives a program root-level file capabilities (setcap cap_sys_admin+ep, cap_setuid, cap_dac_override)." },
     { id: "host.updates-disabled", decision: "ask", description: "Turns automatic security updates off (systemctl disable --now unattended-upgrades, dnf-automatic.timer, softwareupdate --schedule off, sc config wuauserv start= disabled)." },
@@ -293,7 +293,7 @@ function securityModuleRemoved(invocation: Invocation): Hit[] {
 }
 
 function containerSocket(invocation: Invocation): Hit[] {
-  const socket = mountedHostPaths(invocation).find((field) => DOCKER_SOCKET.test(field.value ?? ""));
+  const socket = mountedHostPaths(invocation).find((field) => RUNTIME_SOCKET.test(field.value ?? ""));
   if (socket) return hit(invocation, "host.container-socket", `mounts the container engine's socket (${socket.value}) into a container, which gives it root on the host`);
   const args = values(invocation);
   if (invocation.name === "dockerd" || (invocation.name === "podman" && args[0] === "system" && args[1] === "service")) {
@@ -303,12 +303,7 @@ function containerSocket(invocation: Invocation): Hit[] {
   if (invocation.name === "socat" && args.some((arg) => /^unix-connect:.*(?:docker|podman)\.sock/i.test(arg)) && args.some((arg) => /^tcp[46]?-listen:/i.test(arg))) {
     return hit(invocation, "host.container-socket", "exposes the container engine's socket on a TCP port");
   }
-  if ((invocation.name === "chmod" || invocation.name === "setfacl") && invocation.argv.slice(1).some((field) => DOCKER_SOCKET.test(field.value ?? ""))) {
-    const mode = args.find((arg) => /^[0-7]{3,4}$|^[ugoa]*[+=][rwx]+/.test(arg)) ?? "";
-    const others = /^[0-7]*[2367]$/.test(mode) || /^(?:o|a)?[+=]r?w/.test(mode) || invocation.name === "setfacl";
-    if (others) return hit(invocation, "host.container-socket", "opens the container engine's socket to other users, which gives them root");
-  }
-  return [];
+  return runtimeAccessGiven(invocation);
 }
 
 function capabilities(invocation: Invocation): Hit[] {

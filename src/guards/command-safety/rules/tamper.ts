@@ -6,6 +6,8 @@ import type { CwdState, Field, Invocation, Redirection } from "../model.js";
 import { definesNoHooks, hookManagerFile, isEmptyHookText, switchesHooksOff, turnsApprovalsOff } from "../../security-audit/guard-switches.js";
 import { resolve } from "../targets/classify-path.js";
 import { pathContext, shown, via, writeTarget } from "./helpers.js";
+import { agentApprovalsOffByEnv } from "./tamper-agent-env.js";
+import { gitPathEffects } from "./tamper-git-paths.js";
 import type { Hit, RuleContext, RuleSet } from "./types.js";
 
 const AGENT_SETTINGS = "tamper.agent-settings";
@@ -52,7 +54,8 @@ const BYPASS_FLAGS: Readonly<Record<string, RegExp>> = {
   copilot: /^--(?:allow-all-tools|allow-all-paths|yolo)$/,
   "cursor-agent": /^(?:-f|--force)$/,
   amp: /^--dangerously-allow-all$/,
-  aider: /^--yes-always$/,
+  aider: /^--yes(?:-always)?$/,
+  openhands: /^--always-approve$/,
   crush: /^(?:--yolo|-y)$/,
   opencode: /^--dangerously-skip-permissions$/,
 };
@@ -78,12 +81,12 @@ export const tamperRules: RuleSet = {
   category: "tampering",
   rules: [
     { id: "tamper.agent-settings", decision: "ask", description: "Writes the files that hold an agent's hooks and guards, by any write path (sed -i, tee, cp, mv onto, ln -sf, >, git checkout or git stash push of the file, dasel put -f, crudini --set, json -I, interpreter code however it builds the path: Path.home() / '.claude' / 'settings.json', os.path.join(home, …), symlinks and copies): Claude Code, Codex and Gemini CLI settings, loopgate's config, audit log and thread state (.loopgate/), git hooks and .git/config." },
-    { id: "tamper.remove-guard", decision: "deny", description: "Deletes, empties, moves away or makes unexecutable an agent's hook settings, git hooks or loopgate's audit trail (rm -rf .git/hooks, mv .claude/settings.json x, chmod -x .git/hooks/pre-commit, git rm .claude/settings.json, rm .loopgate/audit.jsonl, : > .loopgate/audit.jsonl, gio trash, find -path … -delete)." },
+    { id: "tamper.remove-guard", decision: "deny", description: "Deletes, empties, moves away or makes unexecutable an agent's hook settings, git hooks or loopgate's audit trail (rm -rf .git/hooks, mv .claude/settings.json x, chmod -x .git/hooks/pre-commit, git rm [--cached] .claude/settings.json, git mv .codex/config.toml x, rm .loopgate/audit.jsonl, : > .loopgate/audit.jsonl, gio trash, find -path … -delete)." },
     { id: "tamper.guard-program", decision: "deny", description: "Disables loopgate itself: removes, moves or makes unexecutable its program, shadows it with an alias, a function or a file of its name, or uninstalls it globally (a project dependency asks)." },
     { id: "tamper.hooks-path", decision: "ask", description: "Points git's core.hooksPath outside the project's own hooks, or unsets it (git config core.hooksPath /tmp/x, git config --unset core.hooksPath, GIT_CONFIG_KEY_0=core.hooksPath … git commit, export GIT_CONFIG_PARAMETERS=\"'core.hooksPath=/dev/null'\"), includes git config from outside the project (git config include.path /tmp/x), or hides changes to hook settings from git (git update-index --skip-worktree .claude/settings.json)." },
     { id: "tamper.hook-skip", decision: "deny", description: "Turns hook managers off for the commands that follow (export HUSKY=0, export LEFTHOOK=0, declare -x PRE_COMMIT_ALLOW_NO_CONFIG=1); for one command that is not git, asks (HUSKY=0 npm run release)." },
-    { id: "tamper.hook-manager", decision: "ask", description: "Uninstalls a hook manager or deletes, empties, edits in place or replaces its hooks or config (pre-commit uninstall, npm uninstall husky, npm pkg delete simple-git-hooks, rm -rf .husky, rm .pre-commit-config.yaml, sed -i … lefthook.yml, echo 'exit 0' > .husky/pre-commit, echo 'repos: []' > .pre-commit-config.yaml, a documented switch written or appended into the config: lefthook's skip: true, pre-commit's exclude: '.*', overcommit's ALL: enabled: false, lefthook's and overcommit's script directories too); the file tools are judged alike (an edit or patch that leaves a hook doing nothing, a deleted hook, an edited config)." },
-    { id: "tamper.agent-bypass", decision: "ask", description: "Writes a setting that makes an agent approve every tool call (echo '{\"chat.tools.autoApprove\": true}' > .vscode/settings.json, defaultMode bypassPermissions, approval_policy = \"never\"), or runs an agent CLI with its permission checks, sandbox or hooks off (claude --dangerously-skip-permissions, codex --dangerously-bypass-approvals-and-sandbox, codex -c features.codex_hooks=false, codex --disable codex_hooks, gemini --yolo, q chat --trust-all-tools, copilot --allow-all-tools, cursor-agent --force, amp --dangerously-allow-all), or with its settings and hooks loaded from elsewhere or not at all (CLAUDE_CONFIG_DIR=/tmp/x, CODEX_HOME=…, claude --settings /tmp/x.json, --setting-sources user, a PATH without the hooks' program)." },
+    { id: "tamper.hook-manager", decision: "ask", description: "Uninstalls a hook manager or deletes, empties, edits in place or replaces its hooks or config (pre-commit uninstall, npm uninstall husky, npm pkg delete simple-git-hooks, rm -rf .husky, rm .pre-commit-config.yaml, sed -i … lefthook.yml, echo 'exit 0' > .husky/pre-commit, echo 'repos: []' > .pre-commit-config.yaml, a documented switch written or appended into the config: lefthook's skip: true, pre-commit's exclude: '.*', overcommit's ALL: enabled: false, lefthook's and overcommit's script directories too; through git as well: git rm [--cached] .pre-commit-config.yaml, git mv .husky/pre-commit x, git checkout REV -- lefthook.yml, git restore --source=REV .husky/pre-commit); the file tools are judged alike (an edit or patch that leaves a hook doing nothing, a deleted hook, an edited config)." },
+    { id: "tamper.agent-bypass", decision: "ask", description: "Writes a setting that makes an agent approve every tool call (echo '{\"chat.tools.autoApprove\": true}' > .vscode/settings.json, defaultMode bypassPermissions, approval_policy = \"never\"), or runs an agent CLI with its permission checks, sandbox or hooks off (claude --dangerously-skip-permissions, codex --dangerously-bypass-approvals-and-sandbox, codex -c features.codex_hooks=false, codex --disable codex_hooks, gemini --yolo, q chat --trust-all-tools, copilot --allow-all-tools, cursor-agent --force, amp --dangerously-allow-all, aider --yes-always, crush --yolo, qwen --yolo, openhands --always-approve; AIDER_YES_ALWAYS=1, GOOSE_MODE=auto, SECURITY_CONFIRMATION_MODE=false), or writes other agents' same switch (yes-always: true, alwaysAllowExecute, autoApprovalEnabled, allowedWithoutPermission, GOOSE_MODE: auto, confirmation_mode = false, Shell(*), turbo auto-execution, opencode's \"permission\": {\"bash\": \"allow\"}), or with its settings and hooks loaded from elsewhere or not at all (CLAUDE_CONFIG_DIR=/tmp/x, CODEX_HOME=…, claude --settings /tmp/x.json, --setting-sources user, a PATH without the hooks' program)." },
   ],
   invocation(invocation, context) {
     const hits: Hit[] = [];
@@ -96,6 +99,9 @@ export const tamperRules: RuleSet = {
       if ((effect === "delete" || effect === "truncate" || effect === "move-away" || effect === "overwrite" || effect === "edit") && isInstalledGuard(field)) {
         hits.push({ rule: "tamper.guard-program", decision: "deny", reason: `${shown(invocation)} ${effect === "overwrite" || effect === "edit" ? "changes" : "removes"} loopgate's program (${field.value ?? field.text})${via(invocation)}` });
       }
+    }
+    for (const [variable, value] of invocation.assignments) {
+      if (agentApprovalsOffByEnv(variable, value.value)) hits.push({ rule: "tamper.agent-bypass", decision: "ask", reason: `${variable}=${value.value ?? value.text} makes ${shown(invocation)} approve its own actions without asking${via(invocation)}` });
     }
     hits.push(...chmodOff(invocation, context), ...hookSwitchFor(invocation), ...guardProgram(invocation), ...hooksPath(invocation, context), ...configInclude(invocation, context), ...hiddenChanges(invocation, context), ...hookManager(invocation), ...packageHooks(invocation), ...agentBypass(invocation, context), ...autoApproveTee(invocation), ...foundSettingsDeleted(invocation));
     return hits;
@@ -125,6 +131,7 @@ export const tamperRules: RuleSet = {
   assignment(name, value, exported, context) {
     // GIT_CONFIG_PARAMETERS holds `-c` settings for every later git command (`'core.hooksPath=/dev/null'`).
     if (exported && name === "GIT_CONFIG_PARAMETERS" && /core\.hookspath/i.test(value.value ?? value.text)) return [{ rule: "tamper.hooks-path", decision: "ask", reason: `export ${name}=… points core.hooksPath elsewhere for every later git command` }];
+    if (exported && agentApprovalsOffByEnv(name, value.value)) return [{ rule: "tamper.agent-bypass", decision: "ask", reason: `export ${name}=${value.value ?? value.text} makes every later agent run approve its own actions without asking` }];
     if (exported && movesAgentSettings(name, value, context.home)) return [{ rule: "tamper.agent-bypass", decision: "ask", reason: `export ${name}=${value.value ?? value.text} makes every later agent CLI load its settings, and hooks, from somewhere else` }];
     if (!exported || !HOOK_SWITCHES[name]?.(value.value ?? "?")) return [];
     return [{ rule: "tamper.hook-skip", decision: "deny", reason: `export ${name}=${value.value ?? "…"} turns git hooks off for every command that follows` }];
@@ -148,7 +155,9 @@ function autoApproveWrite(text: string | undefined, target: string, by: string):
  */
 function otherDeletes(invocation: Invocation): Array<{ field: Field; effect: FileEffect }> {
   const operands = invocation.argv.slice(1, 65).filter((field) => field.value === undefined || !field.value.startsWith("-"));
-  if (invocation.name === "git" && operands[0]?.value === "rm" && !invocation.argv.some((field) => field.value === "--cached")) return operands.slice(1).map((field) => ({ field, effect: "delete" }));
+  // `git rm --cached .claude/settings.local.json` untracks a file meant to stay local: the work tree keeps it.
+  const cached = invocation.argv.some((field) => field.value === "--cached");
+  if (invocation.name === "git" && (operands[0]?.value === "rm" || operands[0]?.value === "mv")) return gitPathEffects(invocation).filter((change) => change.effect !== "older" && !(cached && /\.local\.\w+$/.test(change.field.value ?? ""))).map(({ field, effect }) => ({ field, effect: effect === "delete" ? "delete" : "move-away" }));
   if (invocation.name === "git" && operands[0]?.value === "stash") return stashedPaths(invocation).map((field) => ({ field, effect: "overwrite" }));
   const edited = inPlaceConfigFile(invocation);
   if (edited) return [{ field: edited, effect: "edit" }];
@@ -428,6 +437,12 @@ function hookManager(invocation: Invocation): Hit[] {
     const hook = invocation.argv.slice(1).find((field) => field.value !== undefined && HOOK_MANAGER_FILES.test(field.value) && !/\.ya?ml$|\.json$|\.toml$/.test(field.value) && !field.value.endsWith(".husky"));
     if (hook && (/^s(.)[^]*\1\s*#|^s(.)\^?\2#|exit 0/.test(script) || /d$/.test(script))) return [{ rule: "tamper.hook-manager", decision: "ask", reason: `${shown(invocation)} comments out or deletes the commands of the hook ${hook.value}${via(invocation)}` }];
   }
+  for (const { field, effect, revision } of gitPathEffects(invocation)) {
+    const file = field.value === undefined ? undefined : path.posix.normalize(field.value).replace(/\/+$/, "");
+    if (file === undefined || !HOOK_MANAGER_FILES.test(file)) continue;
+    const what = effect === "older" ? `sets ${field.value} back to its text at ${revision}` : effect === "delete" ? `removes ${field.value} from the repository` : `moves ${field.value} away`;
+    return [{ rule: "tamper.hook-manager", decision: "ask", reason: `${shown(invocation)} ${what}, which holds the project's git hooks${via(invocation)}` }];
+  }
   for (const { field, effect } of fileWrites(invocation)) {
     const file = field.value === undefined ? undefined : path.posix.normalize(field.value).replace(/\/+$/, "");
     if (file === undefined || !HOOK_MANAGER_FILES.test(file)) continue;
@@ -436,12 +451,21 @@ function hookManager(invocation: Invocation): Hit[] {
     }
     // `sed -i`, `perl -pi` on a hook or its config; a config replaced whole (`cp /tmp/x lefthook.yml`).
     // A hook script's commands replaced by nothing, `true`, `:` or `exit 0` (`perl -pi -e 's/npm test/true/' .husky/pre-commit`).
+    // `git checkout -- f`, `git restore f`: back to its committed text, which discards local edits only (another revision is judged above).
+    if (effect === "overwrite" && restoresOwnText(invocation)) continue;
     const neutered = effect === "edit" && words.some((word) => /^s(.)(?:(?!\1).)+\1\s*(?:true|:|exit\s+0)?\s*\1[a-z]*$/.test(word));
     if (((effect === "edit" || effect === "overwrite") && HOOK_MANAGER_CONFIG.test(file)) || neutered) {
       return [{ rule: "tamper.hook-manager", decision: "ask", reason: `${shown(invocation)} ${effect === "edit" ? "edits" : "replaces"} ${field.value}, which decides the project's git hooks${via(invocation)}` }];
     }
   }
   return [];
+}
+
+/** `git checkout [HEAD] -- f`, `git restore f`: the file set back to the repository's own text. */
+function restoresOwnText(invocation: Invocation): boolean {
+  if (invocation.name !== "git") return false;
+  const command = parseOptions(invocation.argv.slice(1), GIT_GLOBAL).operands[0]?.value;
+  return command === "checkout" || command === "restore";
 }
 
 /** Whether an assignment points an agent CLI's settings away from their default home. */

@@ -42,6 +42,14 @@ export const HOOK_FILE_TOOL_CASES: readonly FileToolCase[] = [
   fileTool("ask", "Write", { file_path: ".overcommit.yml", content: "PreCommit:\n  ALL:\n    enabled: false\n" }),
   fileTool("allow", "Write", { file_path: "lefthook-local.yml", content: "pre-commit:\n  skip:\n    - merge\n    - rebase\n" }),
   fileTool("allow", "Write", { file_path: ".overcommit.yml", content: "PreCommit:\n  AuthorName:\n    enabled: false\n  RuboCop:\n    enabled: true\n" }),
+  // Other agents' auto-approve switches (Aider, Roo Code, OpenHands, Cursor, Continue), and the same files edited the other way.
+  fileTool("ask", "Write", { file_path: ".aider.conf.yml", content: "model: sonnet\nyes-always: true\n" }),
+  fileTool("ask", "Edit", { file_path: ".roo/settings.json", old_string: "\"alwaysAllowExecute\": false", new_string: "\"alwaysAllowExecute\": true" }),
+  fileTool("ask", "str_replace_editor", { command: "str_replace", path: "config.toml", old_str: "confirmation_mode = true", new_str: "confirmation_mode = false" }),
+  fileTool("ask", "Write", { file_path: ".cursor/cli.json", content: "{\"permissions\": {\"allow\": [\"Shell(*)\"]}}" }),
+  fileTool("ask", "MultiEdit", { file_path: ".continue/config.yaml", edits: [{ old_string: "policy: allowedWithPermission", new_string: "policy: allowedWithoutPermission" }] }),
+  fileTool("allow", "Write", { file_path: ".aider.conf.yml", content: "model: sonnet\nauto-commits: false\n" }),
+  fileTool("allow", "Edit", { file_path: "config.toml", old_string: "confirmation_mode = false", new_string: "confirmation_mode = true" }),
   // Hooks neutralized rather than emptied: every command unable to fail, CI-only, or the status forced to success.
   fileTool("ask", "Write", { file_path: ".husky/pre-commit", content: "npx lint-staged || true\n" }),
   fileTool("ask", "Write", { file_path: ".husky/pre-push", content: "#!/bin/sh\nset +e\nnpm test\nexit 0\n" }),
