@@ -1,7 +1,14 @@
 /**
  * The sixth command-safety held-out set: tool calls for loopgate's command safety guard and
  * security audit, written independently of the first five sets so that the guards' judgment is
- * measured on commands nobody tuned them to. It is the project's honest measure from here on.
+ * measured on commands nobody tuned them to.
+ *
+ * Retired: it was scored before the tenth round of the guard's rules changed anything; then, in the
+ * eleventh round, its misses were read and grouped into families of effects the rules had missed,
+ * and the rules were extended for those families (from the tools' documentation, with corpus cases
+ * of their own). Since then it is a development set: its score measures memory, not judgment. The
+ * seventh set (`./command-safety-7.ts`) was written and scored before that round and is the one
+ * to quote.
  *
  * How it was written: from public material only (each tool's own manual or CLI reference for the
  * exact syntax; incident reports and advisories — agents that dropped production databases or wiped
