@@ -1444,4 +1444,11 @@ export const BENIGN_AGENT_COMMANDS: readonly string[] = [
   "ssh -A bastion.example.com",
   "export SSH_AUTH_SOCK=\"$(gpgconf --list-dirs agent-ssh-socket)\"",
   "ssh -o StrictHostKeyChecking=accept-new -A git@gitlab.example.com",
+  // Credential CLIs listing names, storing values, removing, checking: nothing secret printed.
+  "doppler secrets names --project shop",
+  "infisical secrets set STRIPE_KEY=@stripe-key.txt --env dev",
+  "coder tokens ls",
+  "acme token status",
+  "turso db tokens invalidate shop-db",
+  "gh secret set NPM_TOKEN < npm-token.txt",
 ];

@@ -3,6 +3,7 @@ import { SECRET_FLOW_TESTER_CASES } from "./corpus-secret-flow-tester.js";
 import { SECRET_FLOW_FAMILY_CASES } from "./corpus-secret-flow-families.js";
 import { CREDENTIAL_PRINTER_CASES } from "./corpus-credential-printers.js";
 import { CREDENTIAL_STORE_CASES } from "./corpus-credential-stores.js";
+import { UNKNOWN_CREDENTIAL_CLI_CASES } from "./corpus-credential-families.js";
 import { EXFILTRATION_FAMILY_CASES } from "./corpus-exfiltration-families.js";
 
 const secrets = casesOf("secrets");
@@ -1153,5 +1154,6 @@ export const SECRET_FLOW_CASES: readonly CorpusCase[] = [
   ...SECRET_FLOW_FAMILY_CASES,
   ...CREDENTIAL_PRINTER_CASES,
   ...CREDENTIAL_STORE_CASES,
+  ...UNKNOWN_CREDENTIAL_CLI_CASES,
   ...EXFILTRATION_FAMILY_CASES,
 ];

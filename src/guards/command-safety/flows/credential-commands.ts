@@ -1,6 +1,7 @@
 import type { Invocation } from "../model.js";
 import { windowsCredentialCommand } from "../commands/windows-credentials.js";
 import { configManagementSecret } from "./config-management-secrets.js";
+import { credentialSubcommand } from "./credential-subcommands.js";
 import { editorPrints } from "./editor-printers.js";
 import { packageToolCredential } from "./package-tool-credentials.js";
 import { isSecretVariable } from "./secret-names.js";
@@ -51,6 +52,10 @@ const PASS_COMMANDS = new Set(["init", "ls", "list", "find", "search", "grep", "
 /** Credential printers, by each tool's reference. */
 const COMMANDS: readonly CredentialCommand[] = [
   { programs: ["gh"], words: ["auth", "token"] },
+  // An access token for an application and API, fetched through the tenant (auth0 test token).
+  { programs: ["auth0"], words: ["test", "token"] },
+  // The workspace's identity-provider token for an audience (gp idp token --audience …).
+  { programs: ["gp", "gitpod"], words: ["idp", "token"] },
   { programs: ["gh", "glab"], words: ["auth", "status"], when: has("-t", "--show-token") },
   { programs: ["aws"], words: ["configure", "export-credentials"] },
   { programs: ["aws"], words: ["configure", "get"], when: (_args, rest) => rest.some((key) => /secret|token/i.test(key)) },
@@ -445,7 +450,8 @@ export function credentialCommand(invocation: Invocation): string | undefined {
     if (command.when && !command.when(args, rest)) continue;
     return [name, ...command.words].join(" ");
   }
-  return undefined;
+  // Tools with no model here: a subcommand whose words say it prints or mints a credential.
+  return credentialSubcommand(invocation);
 }
 
 /** Python modules that are credential CLIs, and the program each is. */
