@@ -1451,4 +1451,8 @@ export const BENIGN_AGENT_COMMANDS: readonly string[] = [
   "acme token status",
   "turso db tokens invalidate shop-db",
   "gh secret set NPM_TOKEN < npm-token.txt",
+  // APIs called with a token as designed, token listings and checks, the project's own service.
+  "curl -H \"Authorization: Bearer $GITHUB_TOKEN\" https://api.github.com/user",
+  "gh api repos/shop/api/actions/secrets --jq '.secrets[].name'",
+  "curl -s -X POST http://localhost:8000/api/token -d username=dev -d password=dev",
 ];

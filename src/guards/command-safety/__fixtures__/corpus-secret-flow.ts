@@ -3,7 +3,7 @@ import { SECRET_FLOW_TESTER_CASES } from "./corpus-secret-flow-tester.js";
 import { SECRET_FLOW_FAMILY_CASES } from "./corpus-secret-flow-families.js";
 import { CREDENTIAL_PRINTER_CASES } from "./corpus-credential-printers.js";
 import { CREDENTIAL_STORE_CASES } from "./corpus-credential-stores.js";
-import { UNKNOWN_CREDENTIAL_CLI_CASES } from "./corpus-credential-families.js";
+import { CREDENTIAL_API_CASES, UNKNOWN_CREDENTIAL_CLI_CASES } from "./corpus-credential-families.js";
 import { EXFILTRATION_FAMILY_CASES } from "./corpus-exfiltration-families.js";
 
 const secrets = casesOf("secrets");
@@ -352,7 +352,9 @@ export const SECRET_FLOW_CASES: readonly CorpusCase[] = [
   secrets.allow('curl -u "ada:$NPM_TOKEN" https://registry.npmjs.org/-/whoami'),
   secrets.allow('curl https://api.openai.com/v1/models -H "Authorization: Bearer $OPENAI_API_KEY"'),
   secrets.allow('curl -s -H "x-api-key: $ANTHROPIC_API_KEY" https://api.anthropic.com/v1/models'),
-  secrets.allow('curl -H "X-Vault-Token: $VAULT_TOKEN" "$VAULT_ADDR/v1/secret/data/app"'),
+  // The token is used as designed, but the response is the secret's value, as `vault kv get` prints it.
+  secrets.ask('curl -H "X-Vault-Token: $VAULT_TOKEN" "$VAULT_ADDR/v1/secret/data/app"'),
+  secrets.allow('curl -H "X-Vault-Token: $VAULT_TOKEN" "$VAULT_ADDR/v1/sys/health"'),
   secrets.allow('TOKEN=$(gcloud auth print-access-token); curl -H "Authorization: Bearer $TOKEN" https://storage.googleapis.com/storage/v1/b/my-bucket/o'),
   secrets.allow('curl -X POST -d "token=$SLACK_BOT_TOKEN" -d channel=C1 https://slack.com/api/chat.postMessage'),
   secrets.allow("node --env-file=.env server.js"),
@@ -1155,5 +1157,6 @@ export const SECRET_FLOW_CASES: readonly CorpusCase[] = [
   ...CREDENTIAL_PRINTER_CASES,
   ...CREDENTIAL_STORE_CASES,
   ...UNKNOWN_CREDENTIAL_CLI_CASES,
+  ...CREDENTIAL_API_CASES,
   ...EXFILTRATION_FAMILY_CASES,
 ];

@@ -300,7 +300,9 @@ function translateCommand(command: string, piped = false): string {
     const sends = piped && rest.some((word, index) => /^-method$/i.test(rest[index - 1] ?? "") && /^(?:post|put|patch)$/i.test(word));
     // `-Method Delete` (or `-CustomMethod`) is the request's method, as curl's `-X` (a POST is implied by a body).
     const method = rest.find((word, index) => /^-(?:custom)?method$/i.test(rest[index - 1] ?? "") && /^[a-z]+$/i.test(word));
-    const verb = method !== undefined && !/^(?:get|head|post)$/i.test(method) ? `-X ${method.toUpperCase()} ` : "";
+    // A POST with no body to imply it (`-Method Post -Uri …/access_tokens`) keeps its method.
+    const implied = body !== undefined || sends ? /^(?:get|head|post)$/i : /^(?:get|head)$/i;
+    const verb = method !== undefined && !implied.test(method) ? `-X ${method.toUpperCase()} ` : "";
     // `-OutFile F` saves the response in F, as curl's `-o`.
     const outAt = rest.findIndex((word) => /^-(?:outf(?:i(?:le?)?)?|o)$/i.test(word));
     const saved = outAt >= 0 && rest[outAt + 1] !== undefined ? rest[outAt + 1] : undefined;

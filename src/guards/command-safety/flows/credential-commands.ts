@@ -2,6 +2,8 @@ import type { Invocation } from "../model.js";
 import { windowsCredentialCommand } from "../commands/windows-credentials.js";
 import { configManagementSecret } from "./config-management-secrets.js";
 import { credentialSubcommand } from "./credential-subcommands.js";
+import { credentialEndpoint } from "./credential-endpoints.js";
+import { httpRequests } from "../planes/http-requests.js";
 import { editorPrints } from "./editor-printers.js";
 import { packageToolCredential } from "./package-tool-credentials.js";
 import { isSecretVariable } from "./secret-names.js";
@@ -416,7 +418,15 @@ export function credentialCommand(invocation: Invocation): string | undefined {
     const named = invocation.argv.slice(1).find((field) => field.value === undefined && CREDENTIAL_ENDPOINT_VARIABLES.test(field.text));
     if (named !== undefined) return `${name} ${named.text}`;
     const endpoint = args.find((arg) => METADATA_CREDENTIALS.test(arg) || METADATA_USER_DATA.test(arg));
-    return endpoint === undefined ? undefined : `${name} ${endpoint}`;
+    if (endpoint !== undefined) return `${name} ${endpoint}`;
+  }
+  // A request to an API that mints a credential or returns a secret's value (`curl -X POST …/access_tokens`, `gh api -X POST /authorizations`).
+  if (API_CLIENTS.has(name)) {
+    for (const request of httpRequests(invocation).slice(0, 8)) {
+      const minted = credentialEndpoint(request);
+      if (minted !== undefined) return `${name} ${minted}`;
+    }
+    if (HTTP_CLIENTS.has(name)) return undefined;
   }
   // The same endpoints reached from a one-liner's HTTP library (`python3 -c "…urlopen('http://169.254.169.254/…/security-credentials/')…"`).
   // … and the SDKs' own credential getters printed by a one-liner (`print(boto3.Session().get_credentials()…)`).
@@ -465,6 +475,8 @@ const CLOUD_CLIS = new Set(["aws", "gcloud", "az"]);
 const SECRET_PROJECTION = /environment(?:\.?variables)?(?![A-Za-z_]|\s*[=!<>])|\]\.env\b(?!\s*[=!<>])|secretstring|secretbinary|secretaccesskey|accesskey|connectionstring|password|primarykey|secondarykey|masterkey/i;
 
 const HTTP_CLIENTS = new Set(["curl", "curlie", "wget", "wget2", "http", "https", "xh"]);
+/** Clients whose requests `httpRequests` reads (HTTP clients, the hosting CLIs' `api`, `az rest`). */
+const API_CLIENTS = new Set([...HTTP_CLIENTS, "xhs", "gh", "glab", "hub", "az"]);
 /**
  * The cloud instance metadata services' credential endpoints (AWS IMDS and ECS, Google's, Azure's
  * managed identity): what they return is the machine's live cloud credential.

@@ -1,0 +1,30 @@
+import { describe, expect, it } from "vitest";
+import { credentialEndpoint } from "./credential-endpoints.js";
+
+const request = (method: string, url: string) => credentialEndpoint({ method, url, body: "" });
+
+describe("credentialEndpoint", () => {
+  it("finds requests that mint a credential or read a secret's value", () => {
+    expect(request("POST", "https://api.github.com/app/installations/9/access_tokens")).toBe("POST /app/installations/9/access_tokens");
+    expect(request("POST", "https://gitlab.com/api/v4/projects/5/deploy_tokens")).toBe("POST /api/v4/projects/5/deploy_tokens");
+    expect(request("POST", "https://grafana.example.com/api/auth/keys")).toBe("POST /api/auth/keys");
+    expect(request("POST", "https://api.datadoghq.com/api/v2/application_keys")).toBe("POST /api/v2/application_keys");
+    expect(request("POST", "https://iam.googleapis.com/v1/projects/p/serviceAccounts/ci@p.iam.gserviceaccount.com/keys")).toBeDefined();
+    expect(request("POST", "https://slack.com/api/oauth.v2.access")).toBe("POST /api/oauth.v2.access");
+    expect(request("PUT", "https://api.cloudflare.com/client/v4/user/tokens/abc/value")).toBeDefined();
+    expect(request("GET", "https://vault.example.com:8200/v1/secret/data/prod/db")).toBe("GET /v1/secret/data/prod/db");
+    expect(request("GET", "https://10.0.0.1:6443/api/v1/namespaces/prod/secrets")).toBeDefined();
+    expect(request("GET", "https://shop.vault.azure.net/secrets/db?api-version=7.4")).toBeDefined();
+  });
+
+  it("leaves listings, checks, revocations, stored values and local services alone", () => {
+    for (const [method, url] of [
+      ["GET", "https://api.github.com/user"], ["GET", "https://api.datadoghq.com/api/v2/api_keys"], ["GET", "https://api.github.com/repos/o/r/actions/secrets"],
+      ["POST", "http://localhost:3000/api/tokens"], ["POST", "http://127.0.0.1:8080/oauth/token"], ["GET", "https://api.cloudflare.com/client/v4/user/tokens/verify"],
+      ["POST", "https://api.example.com/oauth/revoke"], ["PUT", "https://api.github.com/repos/o/r/actions/secrets/NPM_TOKEN"], ["POST", "https://api.github.com/user/keys"],
+      ["DELETE", "https://api.cloudflare.com/client/v4/user/tokens/abc"],
+    ] as const) {
+      expect(request(method, url), `${method} ${url}`).toBeUndefined();
+    }
+  });
+});

@@ -1,0 +1,72 @@
+import type { HttpRequest } from "../planes/http-requests.js";
+
+/** Hosts of the machine itself: a token endpoint there is the project's own service under development. */
+const LOCAL_HOST = /^(?:localhost|127(?:\.\d{1,3}){3}|0\.0\.0\.0|\[::1?\]|[\w.-]+\.localhost|host\.docker\.internal)$/i;
+/** Path segments' parts that name an issued credential: creating at such a path prints the new one. */
+const TOKEN_PARTS = new Set(["token", "tokens", "accesstoken", "accesstokens", "authorizations", "apikey", "apikeys"]);
+/** Parts before `key(s)` that make it an issued credential (`api_keys`, `application_keys`, `/auth/keys`, `serviceAccounts/X/keys`). */
+const KEY_PARENTS = new Set(["api", "access", "application", "app", "auth", "serviceaccounts", "service", "client"]);
+/** Parts of a path that check, end or remove a credential rather than make one: nothing secret comes back. */
+const HARMLESS_PARTS = new Set(["verify", "introspect", "introspection", "revoke", "revocation", "validate", "validation", "check", "logout", "invalidate", "expire", "delete", "status", "info", "lookup"]);
+/** Collections of values a client stores: creating there stores the value sent. */
+const STORED = new Set(["secrets", "secret", "variables", "variable", "vars", "env", "environment", "settings", "config", "configs"]);
+/** Methods that create or replace: a credential made there is returned once, in the response. */
+const MINTING_METHODS = new Set(["POST", "PUT"]);
+/** Vault's secret engines read by GET (`/v1/secret/data/app`, `/v1/kv/app`, `/v1/database/creds/ro`). */
+const VAULT_READ = /^\/v1\/(?:(?:secret|secrets|kv|kv2|kv-v2|cubbyhole)(?:\/|$)|[\w.-]+\/(?:data|creds)\/)/i;
+/** Kubernetes' Secrets collection or one Secret, whose data the response carries. */
+const KUBERNETES_SECRETS = /^\/api\/v1\/(?:namespaces\/[^/]+\/)?secrets(?:\/|$)/i;
+/** CI/CD variables of GitLab projects, groups and the instance: the response carries their values. */
+const GITLAB_VARIABLES = /^\/api\/v4\/(?:projects|groups)\/[^/]+\/variables(?:\/|$)|^\/api\/v4\/admin\/ci\/variables(?:\/|$)/i;
+/** A secret's value read from a cloud secret store's REST API: Azure Key Vault, Google Secret Manager's `:access`, Doppler, Infisical. */
+const SECRET_STORE_READ = /\.vault\.azure\.net$|^secretmanager\.googleapis\.com$|^api\.doppler\.com$|^(?:app|eu|us)\.infisical\.com$/i;
+
+/**
+ * What an HTTP request does with a credential, read from the documented shape of the APIs that
+ * issue and store them: a POST or PUT to a path naming tokens or API keys (`/user/tokens`,
+ * `/installations/1/access_tokens`, `/authorizations`, `/api/serviceaccounts/7/tokens`,
+ * `/api/auth/keys`, `/api/v2/api_keys`, `/-/npm/v1/tokens`, `serviceaccounts/ci/token`, Vault's
+ * `/v1/auth/token/create`, OAuth token endpoints, Slack's `oauth.v2.access`) mints one and returns
+ * it; a GET of Vault's secret engines, Kubernetes' Secrets, GitLab's CI variables or a cloud
+ * secret store's secret returns its value. Listings of tokens (metadata and the last characters
+ * only), checks and revocations, and the machine's own services return nothing secret.
+ *
+ * @example
+ * credentialEndpoint({ method: "POST", url: "https://api.github.com/app/installations/9/access_tokens", body: "" }) // "POST /app/installations/9/access_tokens"
+ * credentialEndpoint({ method: "GET", url: "https://api.github.com/user", body: "" }) // undefined
+ */
+export function credentialEndpoint(request: HttpRequest): string | undefined {
+  if (request.url.length > 2048 || request.socket !== undefined) return undefined;
+  const parsed = /^(?:[a-z][a-z0-9+.-]*:\/\/)?(?:[^@/?#]*@)?(\[[^\]]*\]|[^/:?#]*)(?::\d+)?([^?#]*)/i.exec(request.url);
+  const host = parsed?.[1] ?? "";
+  const path = parsed?.[2] ?? "";
+  if (host === "" || LOCAL_HOST.test(host)) return undefined;
+  const segments = path.split("/").filter(Boolean).slice(0, 24);
+  const parts = segments.map((segment) => segment.toLowerCase().split(/[-_.:]+/).filter(Boolean));
+  if (parts.some((own) => own.some((part) => HARMLESS_PARTS.has(part)))) return undefined;
+  const shown = `${request.method} ${path}`;
+  if (request.method === "GET") {
+    if (VAULT_READ.test(path) || KUBERNETES_SECRETS.test(path) || GITLAB_VARIABLES.test(path)) return shown;
+    if (SECRET_STORE_READ.test(host) && /\/secrets?(?:\/|$)|:access$/i.test(path)) return shown;
+    return undefined;
+  }
+  if (!MINTING_METHODS.has(request.method)) return undefined;
+  // Slack's OAuth exchange (`oauth.v2.access`, `oauth.access`) returns the workspace's token.
+  if (segments.some((segment) => /^oauth(?:\.v2)?\.access$/i.test(segment))) return shown;
+  // Tailscale's auth keys (`/api/v2/tailnet/-/keys`) and GitLab's runner registration (`/api/v4/runners`, `/user/runners`) return a new secret.
+  if (/(?:^|\.)tailscale\.com$/i.test(host) && /\/tailnet\/[^/]+\/keys\/?$/i.test(path)) return shown;
+  if (/^\/api\/v4\/(?:user\/)?runners\/?$/i.test(path)) return shown;
+  for (let index = 0; index < parts.length; index++) {
+    const own = parts[index] as string[];
+    // Under a collection of stored values (`actions/secrets/NPM_TOKEN`, `variables/API_TOKEN`) a name is what is stored, not a credential made.
+    if (own.some((part) => STORED.has(part))) return undefined;
+    if (own.some((part) => TOKEN_PARTS.has(part))) return shown;
+    const key = own.findIndex((part) => part === "key" || part === "keys");
+    if (key < 0) continue;
+    const parent = key > 0 ? own[key - 1] : parts[index - 1]?.at(-1);
+    // `serviceAccounts/NAME/keys`: the account's name sits between.
+    const grand = key === 0 ? parts[index - 2]?.at(-1) : undefined;
+    if ((parent !== undefined && KEY_PARENTS.has(parent)) || (grand !== undefined && grand === "serviceaccounts")) return shown;
+  }
+  return undefined;
+}
