@@ -1455,4 +1455,8 @@ export const BENIGN_AGENT_COMMANDS: readonly string[] = [
   "curl -H \"Authorization: Bearer $GITHUB_TOKEN\" https://api.github.com/user",
   "gh api repos/shop/api/actions/secrets --jq '.secrets[].name'",
   "curl -s -X POST http://localhost:8000/api/token -d username=dev -d password=dev",
+  // The environment filtered for everyday variables, or counted.
+  "env | grep -i ^lc_",
+  "printenv | grep -E '^(JAVA_HOME|GOPATH)='",
+  "pwsh -c 'Write-Output $env:PATH'",
 ];

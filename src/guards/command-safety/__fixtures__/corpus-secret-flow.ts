@@ -3,7 +3,7 @@ import { SECRET_FLOW_TESTER_CASES } from "./corpus-secret-flow-tester.js";
 import { SECRET_FLOW_FAMILY_CASES } from "./corpus-secret-flow-families.js";
 import { CREDENTIAL_PRINTER_CASES } from "./corpus-credential-printers.js";
 import { CREDENTIAL_STORE_CASES } from "./corpus-credential-stores.js";
-import { CREDENTIAL_API_CASES, UNKNOWN_CREDENTIAL_CLI_CASES } from "./corpus-credential-families.js";
+import { CREDENTIAL_API_CASES, ENVIRONMENT_FILTER_CASES, UNKNOWN_CREDENTIAL_CLI_CASES } from "./corpus-credential-families.js";
 import { EXFILTRATION_FAMILY_CASES } from "./corpus-exfiltration-families.js";
 
 const secrets = casesOf("secrets");
@@ -1158,5 +1158,6 @@ export const SECRET_FLOW_CASES: readonly CorpusCase[] = [
   ...CREDENTIAL_STORE_CASES,
   ...UNKNOWN_CREDENTIAL_CLI_CASES,
   ...CREDENTIAL_API_CASES,
+  ...ENVIRONMENT_FILTER_CASES,
   ...EXFILTRATION_FAMILY_CASES,
 ];

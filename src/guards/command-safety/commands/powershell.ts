@@ -76,6 +76,7 @@ const MOVE = new Set(["move-item", "mv", "mi", "move"]);
 const COPY = new Set(["copy-item", "cp", "cpi", "copy"]);
 const FETCH = new Set(["invoke-webrequest", "iwr", "invoke-restmethod", "irm", "curl", "wget"]);
 const EVAL = new Set(["invoke-expression", "iex"]);
+const PRINT = new Set(["write-output", "write", "write-host", "echo", "write-information", "write-verbose", "write-debug", "write-warning"]);
 const READ = new Set(["get-content", "gc", "cat", "type"]);
 const SEARCH = new Set(["select-string", "sls"]);
 const APPEND = new Set(["add-content", "ac"]);
@@ -265,14 +266,32 @@ function splitPipeline(statement: string): string[] {
   return parts;
 }
 
+/**
+ * What a statement reads of the environment, as the shell command that prints the same: a bare
+ * `$env:NAME` (PowerShell prints an expression's value) is `echo "$NAME"`;
+ * `[Environment]::GetEnvironmentVariables()` is `env`; `[Environment]::GetEnvironmentVariable("NAME")`
+ * is `printenv NAME`.
+ */
+function environmentRead(statement: string): string | undefined {
+  const bare = /^\$env:(\w+)$/i.exec(statement);
+  if (bare) return `echo "$${bare[1]}"`;
+  const call = /^\[(?:System\.)?Environment\]::GetEnvironmentVariables?\s*\(\s*(?:(["'])(\w+)\1)?[^)]*\)/i.exec(statement);
+  if (!call) return undefined;
+  return call[2] !== undefined ? `printenv ${call[2]}` : "env";
+}
+
 /** One command of a pipeline; `piped` when the stage before it feeds it (a web request then sends that as its body). */
 function translateCommand(command: string, piped = false): string {
   const dotnet = dotnetFileCall(command.trim());
   if (dotnet !== undefined) return dotnet;
+  const environment = environmentRead(command.trim());
+  if (environment !== undefined) return environment;
   const words = psWords(command).map((word, index) => (index > 0 && !word.startsWith("-") ? pathWord(word) : word.replace(/\$env:(\w+)/gi, "$$$1")));
   const [head, ...rest] = words;
   if (head === undefined) return "";
   const name = head.toLowerCase();
+  // Output cmdlets print their arguments, `$env:NAME` among them, as echo does.
+  if (PRINT.has(name)) return `echo ${rest.filter((word) => !word.startsWith("-")).map((word) => (word.startsWith("$") ? `"${word.replace(/\$env:(\w+)/gi, "$$$1")}"` : word)).join(" ")}`.trimEnd();
   const recurse = rest.some((word) => /^-(?:r|rec|recu|recur|recurs|recurse)$/i.test(word));
   const paths = rest.filter((word, index) => {
     if (word.startsWith("-")) return false;

@@ -8,6 +8,7 @@ import { filteredListing, settingsListing } from "./settings-listings.js";
 import { ENVIRONMENT_PRINTERS, environmentPrint } from "./environment-dumps.js";
 import { isSecretVariable, secretVariables } from "./secret-names.js";
 import { keepsOnlyKeys, keepsOnlyVariableNames } from "./names-only.js";
+import { selectsEverydayVariables } from "./everyday-variables.js";
 
 /** Commands that print their arguments. */
 const PRINTS_ARGUMENTS = new Set(["echo", "printf", "print"]);
@@ -161,7 +162,7 @@ function namesOf(invocation: Invocation, output: DataSource): DataSource {
   return output;
 }
 
-/** `env | grep -i proxy` prints proxy settings, not the environment; `env | grep TOKEN` prints tokens. */
+/** `env | grep -i proxy` prints proxy settings, not the environment; `env | grep TOKEN` and `env | grep DD_` print what the names hold. */
 function filterEnvironment(invocation: Invocation, output: DataSource): DataSource {
   const dumped = output.provenance.environment;
   if (!dumped?.length || !LINE_FILTERS.has(invocation.name)) return output;
@@ -172,7 +173,8 @@ function filterEnvironment(invocation: Invocation, output: DataSource): DataSour
   const counts = args.some((field) => /^-[a-zA-Z]*[cqlL]|^--(?:count|quiet|silent|files-with)/.test(field.value ?? ""));
   const inverted = args.some((field) => /^-[a-zA-Z]*v|^--invert-match$/.test(field.value ?? ""));
   if (inverted && !counts) return output;
-  if (!counts && patterns.some((pattern) => pattern === undefined || SECRET_PATTERN.test(pattern) || looksLikeSecretName(pattern))) return output;
+  // A filter hides the environment only when it can pick out nothing but everyday variables (`grep ^PATH=`, `grep -i proxy`).
+  if (!counts && patterns.some((pattern) => pattern === undefined || SECRET_PATTERN.test(pattern) || looksLikeSecretName(pattern) || !selectsEverydayVariables(pattern))) return output;
   const { environment: _dropped, ...rest } = output.provenance;
   return { ...output, provenance: { ...rest, sources: rest.sources.filter((source) => !dumped.includes(source)) } };
 }
