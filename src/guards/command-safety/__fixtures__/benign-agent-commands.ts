@@ -1444,4 +1444,11 @@ export const BENIGN_AGENT_COMMANDS: readonly string[] = [
   "ssh -A bastion.example.com",
   "export SSH_AUTH_SOCK=\"$(gpgconf --list-dirs agent-ssh-socket)\"",
   "ssh -o StrictHostKeyChecking=accept-new -A git@gitlab.example.com",
+  "echo 'puts User.where(admin: true).pluck(:email)' | bin/rails console",
+  "echo 'User.find(42).destroy' | RAILS_ENV=production bin/rails c",
+  "echo 'print(Order.objects.filter(status=\"open\").count())' | python manage.py shell",
+  "echo 'MyApp.Repo.aggregate(MyApp.User, :count)' | iex -S mix",
+  "echo 'User::where(\"id\", 7)->delete();' | php artisan tinker",
+  "echo 'DB[:users].where(id: 1).delete' | sequel postgres://localhost/app_dev",
+  "echo 'console.log(await prisma.user.findMany({ take: 5 }))' | node",
 ];
