@@ -1451,4 +1451,12 @@ export const BENIGN_AGENT_COMMANDS: readonly string[] = [
   "echo 'User::where(\"id\", 7)->delete();' | php artisan tinker",
   "echo 'DB[:users].where(id: 1).delete' | sequel postgres://localhost/app_dev",
   "echo 'console.log(await prisma.user.findMany({ take: 5 }))' | node",
+  "flashrom -p ch341a_spi -r dump.bin",
+  "flashrom -p serprog:dev=/dev/ttyACM0:115200 -w build/coreboot.rom",
+  "idf.py -p /dev/ttyUSB0 erase-flash flash monitor",
+  "nrfjprog --eraseall && nrfjprog --program build/zephyr.hex --verify",
+  "efibootmgr -v",
+  "fwupdmgr get-devices",
+  "nvme smart-log /dev/nvme0",
+  "sudo update-grub",
 ];

@@ -1,6 +1,8 @@
 import { casesOf, type CorpusCase } from "./corpus-types.js";
 
 const planes = casesOf("infrastructure");
+const disk = casesOf("disk");
+const host = casesOf("host");
 const plain = { noVariants: true };
 
 /**
@@ -45,5 +47,65 @@ export const CONSOLE_INPUT_CASES: readonly CorpusCase[] = [
   planes.allow("mix run priv/repo/seeds.exs", plain),
 ];
 
+/**
+ * The host's own firmware and boot configuration: flashing or erasing the machine's flash, a
+ * drive's firmware or its blocks below the file system is denied with the disk rules of the same
+ * effect; boot entries, firmware variables, Secure Boot keys, downgrades and write protection ask.
+ * Programming a chip through an external programmer, reads and regular updates stay allowed.
+ */
+export const FIRMWARE_CASES: readonly CorpusCase[] = [
+  disk.deny("sudo flashrom -p internal -w coreboot.rom", plain),
+  disk.deny("flashrom --programmer internal:laptop=force_I_want_a_brick --write bios.bin", plain),
+  disk.deny("flashrom -p internal --ifd -i bios -w new.rom --noverify", plain),
+  disk.deny("flashrom -p internal -E", plain),
+  disk.deny("flashrom -p ec -w ec.bin", plain),
+  disk.deny("fwupdtool install-blob firmware.bin 6c0d8e6c7d9c0a1b", plain),
+  disk.deny("ectool flasherase 0 0x40000", plain),
+  disk.deny("ectool flashwrite 0 ec.bin", plain),
+  disk.deny("nvme fw-download /dev/nvme0 --fw=fw.bin && nvme fw-commit /dev/nvme0 --slot=1 --action=1", plain),
+  disk.deny("nvme ns-delete /dev/nvme0 --namespace-id=1", plain),
+  disk.deny("nvme dsm /dev/nvme0n1 --ad -s 0 -b 1000", plain),
+  disk.deny("hdparm --fwdownload fw.bin --yes-i-know-what-i-am-doing --please-destroy-my-drive /dev/sda", plain),
+  disk.deny("sg_format --format /dev/sdb", plain),
+  disk.deny("sg_sanitize --crypto /dev/sdc", plain),
+  disk.deny("sg_write_buffer --mode=dmc_save --in=fw.bin /dev/sg1", plain),
+  disk.deny("flash_erase /dev/mtd0 0 0", plain),
+  disk.deny("flashcp -v rootfs.img /dev/mtd2", plain),
+  disk.deny("grub-install /dev/sda", plain),
+  host.ask("efibootmgr -b 0001 -B", plain),
+  host.ask("efibootmgr --bootnum 0003 --delete-bootnum", plain),
+  host.ask("efibootmgr -o 0004,0001", plain),
+  host.ask("efibootmgr -c -d /dev/nvme0n1 -p 1 -L shim -l '\\EFI\\x\\shimx64.efi'", plain),
+  host.ask("efivar -n 8be4df61-93ca-11d2-aa0d-00e098032b8c-BootOrder -w -f order.bin", plain),
+  host.ask("efi-updatevar -f db.auth db", plain),
+  host.ask("sbctl enroll-keys --yes-this-might-brick-my-machine", plain),
+  host.ask("mokutil --import /tmp/MOK.der", plain),
+  host.ask("mokutil --reset", plain),
+  host.ask("bcdedit /delete {current} /f", plain),
+  host.ask("bcdedit -import C:\\temp\\evil.bcd", plain),
+  host.ask("sudo nvram -c", plain),
+  host.ask("bless --mount /Volumes/Other --setBoot", plain),
+  host.ask("bootctl remove", plain),
+  host.ask("grub-install --target=x86_64-efi --efi-directory=/boot/efi --bootloader-id=GRUB", plain),
+  host.ask("fwupdmgr install firmware.cab --allow-older --force", plain),
+  host.ask("fwupdmgr downgrade", plain),
+  host.ask("fwupdmgr security-undo org.fwupd.hsi.Kernel.Lockdown", plain),
+  host.ask("flashrom -p internal --wp-disable", plain),
+  host.ask("setpci -s 00:1f.0 dc.b=0x01", plain),
+  disk.allow("flashrom -p ch341a_spi -c W25Q64 -w build/firmware.bin", plain),
+  disk.allow("flashrom -p linux_spi:dev=/dev/spidev0.0,spispeed=8000 -w build/out.bin", plain),
+  disk.allow("flashrom -p internal -r bios-backup.rom", plain),
+  disk.allow("esptool.py erase_flash", plain),
+  disk.allow("st-flash erase && st-flash write build/fw.bin 0x8000000", plain),
+  disk.allow("nvme fw-log /dev/nvme0", plain),
+  disk.allow("sg_format /dev/sdb", plain),
+  host.allow("efibootmgr -v", plain),
+  host.allow("mokutil --sb-state", plain),
+  host.allow("fwupdmgr get-updates && fwupdmgr update", plain),
+  host.allow("bootctl status", plain),
+  host.allow("setpci -s 00:02.0 VENDOR_ID", plain),
+  host.allow("grub-install --target=i386-pc --boot-directory=out/boot --no-nvram disk.img", plain),
+];
+
 /** Every case of this round. */
-export const PLANE_ROUND_13_CASES: readonly CorpusCase[] = [...CONSOLE_INPUT_CASES];
+export const PLANE_ROUND_13_CASES: readonly CorpusCase[] = [...CONSOLE_INPUT_CASES, ...FIRMWARE_CASES];

@@ -1,0 +1,97 @@
+import type { Invocation } from "../model.js";
+import { shown, via } from "./helpers.js";
+import type { Hit, RuleSet } from "./types.js";
+
+/** Programs that change what the host boots, how its firmware checks it, or the firmware's version. */
+const BOOT_TOOLS: ReadonlySet<string> = new Set(["efibootmgr", "efivar", "efi-updatevar", "sbctl", "mokutil", "bcdedit", "bcdedit.exe", "nvram", "bless", "bootctl", "grub-install", "grub2-install", "fwupdmgr", "fwupdtool", "setpci", "flashrom", "ectool"]);
+
+/** efibootmgr(8) short options that change boot entries: delete, create, reorder, delete the order, (de)activate, set the next boot. */
+const EFIBOOTMGR_CHANGES = /^--(?:delete-bootnum|create|create-only|bootorder|delete-bootorder|inactive|active|bootnext|delete-bootnext)(?:=|$)|^-[a-zA-Z]*[BcCoOAan]/;
+/** Short options of efibootmgr(8) whose value follows: a cluster ends at them (`-b0001`, `-L label`). */
+const EFIBOOTMGR_VALUE_LETTERS = /[bdelLpt@]/;
+/** mokutil(1) requests that change the keys shim trusts (what `--disable-validation` does is judged with the host protections). */
+const MOKUTIL_CHANGES = /^--(?:import|delete|reset|import-hash|delete-hash|ignore-db|ignore-keyring|set-sbat-policy|trust-mok|untrust-mok|mokx|password|clear-password)(?:=|$)|^-[id]$/;
+/** fwupdmgr(1) and fwupdtool(1) verbs that downgrade firmware, undo a host security fix or unlock a device for flashing. */
+const FWUPD_VERBS = /^(?:downgrade|security-undo|unlock|switch-branch)$/;
+
+/**
+ * The host's boot configuration and firmware trust: firmware boot entries deleted, created or
+ * reordered (`efibootmgr -B|-c|-o`, `bcdedit /delete|/import`, `bless --setBoot`, `bootctl
+ * remove|unlink|install`, `grub-install` into the EFI partition), firmware variables written or
+ * cleared (`efivar -w`, `efi-updatevar`, `nvram -c`, `nvram -f`), Secure Boot keys enrolled,
+ * deleted or reset (`mokutil --import|--delete|--reset`, `sbctl enroll-keys|reset`), firmware
+ * downgraded or forced (`fwupdmgr downgrade`, `install --allow-older|--force`, `security-undo`),
+ * flash write protection turned off (`flashrom --wp-disable`, `ectool flashprotect disable`) and
+ * PCI configuration registers written (`setpci REG=VALUE`). Each asks: a wrong entry or key leaves
+ * the machine unbootable or trusting code nobody reviewed, and deleting files does not undo it.
+ * Reading (`efibootmgr -v`, `mokutil --sb-state`, `bootctl status`, `fwupdmgr get-updates`,
+ * `setpci -s DEV REG`) and regular updates (`fwupdmgr update`, `update-grub`) stay allowed.
+ */
+export const hostBootRules: RuleSet = {
+  category: "host",
+  rules: [
+    {
+      id: "host.boot-firmware",
+      decision: "ask",
+      description:
+        "Changes what the host boots or which firmware and keys it trusts: deletes, creates or reorders firmware boot entries (efibootmgr -B|-c|-o, bcdedit /delete, bless --setBoot, bootctl remove|install, grub-install to the EFI partition), writes or clears firmware variables (efivar -w, nvram -c), enrolls or deletes Secure Boot keys (mokutil --import|--delete|--reset, sbctl enroll-keys), downgrades or forces firmware (fwupdmgr downgrade, install --allow-older), turns flash write protection off, or writes PCI configuration registers (setpci REG=VALUE).",
+    },
+  ],
+  invocation(invocation) {
+    if (!BOOT_TOOLS.has(invocation.name)) return [];
+    const what = bootChange(invocation);
+    return what ? [{ rule: "host.boot-firmware", decision: "ask", reason: `${shown(invocation)} ${what}${via(invocation)}` } satisfies Hit] : [];
+  },
+};
+
+/** What a command changes in the boot configuration or firmware trust, in words; undefined when nothing. */
+function bootChange(invocation: Invocation): string | undefined {
+  const values = invocation.argv.slice(1, 65).map((field) => field.value ?? "");
+  const has = (pattern: RegExp) => values.some((value) => pattern.test(value));
+  switch (invocation.name) {
+    case "efibootmgr":
+      return values.some((value) => EFIBOOTMGR_CHANGES.test(clusterHead(value))) ? "changes the firmware's boot entries or boot order, which can leave the machine unbootable" : undefined;
+    case "efivar":
+      return has(/^(?:-[a-zA-Z]*[wa]|--write|--append)$/) ? "writes a firmware (EFI) variable, which can leave the machine unbootable" : undefined;
+    case "efi-updatevar":
+      return "changes the Secure Boot key databases (PK, KEK, db, dbx)";
+    case "sbctl":
+      return /^(?:enroll-keys|reset|import-keys|rotate-keys)$/.test(values[0] ?? "") ? "changes the Secure Boot keys the firmware trusts" : undefined;
+    case "mokutil":
+      return has(MOKUTIL_CHANGES) ? "changes the machine owner keys shim trusts to boot kernels and modules" : undefined;
+    case "bcdedit":
+    case "bcdedit.exe":
+      return has(/^[/-](?:delete|import|clean)$/i) ? "deletes or replaces Windows boot entries" : undefined;
+    case "nvram":
+      return has(/^-[a-zA-Z]*[cf]$/) ? "clears or rewrites the firmware's variables" : undefined;
+    case "bless":
+      return has(/^--(?:setBoot|unbless|nextonly)$/) ? "changes the startup disk the firmware boots" : undefined;
+    case "bootctl":
+      return /^(?:remove|unlink|install)$/.test(values.find((value) => !value.startsWith("-")) ?? "") ? "installs or removes the boot loader and its firmware boot entry" : undefined;
+    case "grub-install":
+    case "grub2-install":
+      // Building a bootable image (`--no-nvram` into a directory of the project) leaves the host's boot alone.
+      if (has(/^--no-nvram$/) && !values.some((value) => /^--(?:efi|boot)-directory=\/(?:boot|efi)\b/.test(value))) return undefined;
+      return values.some((value) => /^\/dev\//.test(value)) ? undefined : "installs a boot loader into the host's boot partition and firmware boot entries";
+    case "fwupdmgr":
+    case "fwupdtool":
+      if (FWUPD_VERBS.test(values.find((value) => !value.startsWith("-")) ?? "")) return "downgrades or force-installs firmware, undoes a firmware security fix, switches to another vendor's firmware branch or unlocks a device for flashing";
+      return values.some((value) => value === "install" || value === "update" || value === "local-install") && has(/^--(?:allow-older|force|allow-branch-switch)$/) ? "force-installs firmware, older or unchecked" : undefined;
+    case "flashrom":
+      return has(/^--wp-disable$/) ? "turns the flash chip's write protection off" : undefined;
+    case "ectool":
+      return values[0] === "flashprotect" && values[1] === "disable" ? "turns the embedded controller's flash protection off" : undefined;
+    case "setpci":
+      // setpci(8): `REG=VALUE` writes a register; `-D` (demo) writes nothing.
+      return !has(/^-[a-zA-Z]*D$|^--dumpregs$/) && values.some((value) => /^[\w.@+:-]+=[\w,:]+$/.test(value)) ? "writes PCI configuration registers, which can hang the machine or lift the firmware's write protection" : undefined;
+    default:
+      return undefined;
+  }
+}
+
+/** A short-option cluster up to the first letter that takes a value (`-b0001B` → `-b`), so a value is not read as flags. */
+function clusterHead(value: string): string {
+  if (!/^-[a-zA-Z]/.test(value) || value.startsWith("--")) return value;
+  const at = value.slice(1).search(EFIBOOTMGR_VALUE_LETTERS);
+  return at < 0 ? value : value.slice(0, at + 2);
+}
