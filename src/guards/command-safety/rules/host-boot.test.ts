@@ -20,6 +20,12 @@ describe("the host's boot configuration and firmware trust", () => {
     expect(verdict("ectool flashprotect disable")).toBe("ask host.boot-firmware");
   });
 
+  it("asks before a file is written among the firmware's variables, by a redirect or a copy", () => {
+    expect(verdict("cat boot.bin > /sys/firmware/efi/efivars/Boot0001-8be4df61-93ca-11d2-aa0d-00e098032b8c")).toBe("ask host.boot-firmware");
+    expect(verdict("tee /sys/firmware/efi/efivars/KEK-8be4df61-93ca-11d2-aa0d-00e098032b8c < kek.var")).toBe("ask host.boot-firmware");
+    expect(verdict("od -An -t u1 /sys/firmware/efi/efivars/SecureBoot-8be4df61-93ca-11d2-aa0d-00e098032b8c")).toBe("allow");
+  });
+
   it("allows reads, regular updates, image builds and PCI reads", () => {
     expect(verdict("efibootmgr")).toBe("allow");
     expect(verdict("mokutil --list-enrolled")).toBe("allow");

@@ -1,5 +1,6 @@
-import type { Invocation } from "../model.js";
-import { shown, via } from "./helpers.js";
+import { fileWrites } from "../commands/file-writes.js";
+import type { Field, Invocation } from "../model.js";
+import { shown, via, writeTarget } from "./helpers.js";
 import type { Hit, RuleSet } from "./types.js";
 
 /** Programs that change what the host boots, how its firmware checks it, or the firmware's version. */
@@ -22,7 +23,8 @@ const FWUPD_VERBS = /^(?:downgrade|security-undo|unlock|switch-branch)$/;
  * deleted or reset (`mokutil --import|--delete|--reset`, `sbctl enroll-keys|reset`), firmware
  * downgraded or forced (`fwupdmgr downgrade`, `install --allow-older|--force`, `security-undo`),
  * flash write protection turned off (`flashrom --wp-disable`, `ectool flashprotect disable`) and
- * PCI configuration registers written (`setpci REG=VALUE`). Each asks: a wrong entry or key leaves
+ * PCI configuration registers written (`setpci REG=VALUE`), and any write into the firmware's
+ * variables under `/sys/firmware/efi/efivars` (a redirect, `cp`, `tee`). Each asks: a wrong entry or key leaves
  * the machine unbootable or trusting code nobody reviewed, and deleting files does not undo it.
  * Reading (`efibootmgr -v`, `mokutil --sb-state`, `bootctl status`, `fwupdmgr get-updates`,
  * `setpci -s DEV REG`) and regular updates (`fwupdmgr update`, `update-grub`) stay allowed.
@@ -34,15 +36,31 @@ export const hostBootRules: RuleSet = {
       id: "host.boot-firmware",
       decision: "ask",
       description:
-        "Changes what the host boots or which firmware and keys it trusts: deletes, creates or reorders firmware boot entries (efibootmgr -B|-c|-o, bcdedit /delete, bless --setBoot, bootctl remove|install, grub-install to the EFI partition), writes or clears firmware variables (efivar -w, nvram -c), enrolls or deletes Secure Boot keys (mokutil --import|--delete|--reset, sbctl enroll-keys), downgrades or forces firmware (fwupdmgr downgrade, install --allow-older), turns flash write protection off, or writes PCI configuration registers (setpci REG=VALUE).",
+        "Changes what the host boots or which firmware and keys it trusts: deletes, creates or reorders firmware boot entries (efibootmgr -B|-c|-o, bcdedit /delete, bless --setBoot, bootctl remove|install, grub-install to the EFI partition), writes or clears firmware variables (efivar -w, nvram -c, a write under /sys/firmware/efi/efivars), enrolls or deletes Secure Boot keys (mokutil --import|--delete|--reset, sbctl enroll-keys), downgrades or forces firmware (fwupdmgr downgrade, install --allow-older), turns flash write protection off, or writes PCI configuration registers (setpci REG=VALUE).",
     },
   ],
   invocation(invocation) {
-    if (!BOOT_TOOLS.has(invocation.name)) return [];
+    if (!BOOT_TOOLS.has(invocation.name)) {
+      // Cheap test first: a copy, tee or install into the firmware's variables names their directory.
+      if (!invocation.argv.some((field) => field.value?.includes(EFI_VARIABLES) === true)) return [];
+      const written = fileWrites(invocation).find(({ field }) => isEfiVariable(field));
+      return written ? [{ rule: "host.boot-firmware", decision: "ask", reason: `${shown(invocation)} writes the firmware variable ${written.field.value}, which can leave the machine unbootable${via(invocation)}` }] : [];
+    }
     const what = bootChange(invocation);
     return what ? [{ rule: "host.boot-firmware", decision: "ask", reason: `${shown(invocation)} ${what}${via(invocation)}` } satisfies Hit] : [];
   },
+  redirect(redirect, invocation) {
+    if (!writeTarget(redirect.op, redirect.target) || !isEfiVariable(redirect.target)) return [];
+    return [{ rule: "host.boot-firmware", decision: "ask", reason: `a redirect writes the firmware variable ${redirect.target.value}${invocation ? ` (${shown(invocation)})` : ""}, which can leave the machine unbootable` }];
+  },
 };
+
+/** Where Linux exposes the firmware's (EFI) variables as files (efivarfs, and the older sysfs interface). */
+const EFI_VARIABLES = "/sys/firmware/efi/";
+
+function isEfiVariable(field: Field): boolean {
+  return field.value !== undefined && /^\/sys\/firmware\/efi\/(?:efivars|vars)\/./.test(field.value.replace(/\/{2,}/g, "/"));
+}
 
 /** What a command changes in the boot configuration or firmware trust, in words; undefined when nothing. */
 function bootChange(invocation: Invocation): string | undefined {
