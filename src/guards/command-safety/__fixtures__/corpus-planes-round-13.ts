@@ -110,5 +110,32 @@ export const FIRMWARE_CASES: readonly CorpusCase[] = [
   host.allow("grub-install --target=i386-pc --boot-directory=out/boot --no-nvram disk.img", plain),
 ];
 
+/**
+ * A schema reset whose only target, named in the same command, is on this machine: a loopback
+ * host, a local socket, an embedded file in the project, or a compose service the script itself
+ * started. A target not named, named elsewhere or for production, or reached after a port was
+ * forwarded from another machine, keeps asking.
+ */
+export const LOCAL_RESET_CASES: readonly CorpusCase[] = [
+  planes.allow("DATABASE_URL=postgresql://postgres:postgres@localhost:5432/app npx prisma migrate reset --force", plain),
+  planes.allow("docker compose up -d db && DATABASE_URL=postgres://postgres:postgres@db:5432/app npx prisma migrate reset --force", plain),
+  planes.allow("docker-compose up -d postgres && sleep 5 && DATABASE_URL=postgres://postgres@127.0.0.1:5432/shop bin/rails db:reset", plain),
+  planes.allow("DATABASE_URL=ecto://postgres:postgres@localhost/app_dev mix ecto.reset", plain),
+  planes.allow("DATABASE_URL=postgres://localhost:5432/app python manage.py flush --noinput", plain),
+  planes.allow("dbmate --url 'postgres://postgres@localhost:5432/app?sslmode=disable' drop", plain),
+  planes.allow("sqlx database reset -y --database-url postgres://localhost/app", plain),
+  planes.allow("DATABASE_URL=file:./dev.db npx prisma migrate reset --force", plain),
+  planes.ask("npx prisma migrate reset --force", plain),
+  planes.ask("DATABASE_URL=postgres://postgres@db:5432/app npx prisma migrate reset --force", plain),
+  planes.ask("DATABASE_URL=postgres://app:secret@prod-db.internal:5432/app npx prisma migrate reset --force", plain),
+  planes.ask("DATABASE_URL=postgres://localhost:5432/app_production bin/rails db:reset", plain),
+  planes.ask("RAILS_ENV=production DATABASE_URL=postgres://localhost/app bin/rails db:reset DISABLE_DATABASE_ENVIRONMENT_CHECK=1", plain),
+  planes.ask("DATABASE_URL=\"$PROD_DATABASE_URL\" npx prisma migrate reset --force", plain),
+  planes.ask("ssh -fNL 5432:prod-db:5432 bastion && DATABASE_URL=postgres://localhost:5432/app npx prisma migrate reset --force", plain),
+  planes.ask("kubectl port-forward svc/postgres 5432:5432 & DATABASE_URL=postgres://localhost:5432/app npx prisma migrate reset --force", plain),
+  planes.ask("docker compose -p billing up -d db && DATABASE_URL=postgres://postgres@db:5432/app npx prisma migrate reset --force", plain),
+  planes.ask("migrate -database postgres://prod.example.com:5432/app -path db/migrations drop -f", plain),
+];
+
 /** Every case of this round. */
-export const PLANE_ROUND_13_CASES: readonly CorpusCase[] = [...CONSOLE_INPUT_CASES, ...FIRMWARE_CASES];
+export const PLANE_ROUND_13_CASES: readonly CorpusCase[] = [...CONSOLE_INPUT_CASES, ...FIRMWARE_CASES, ...LOCAL_RESET_CASES];
