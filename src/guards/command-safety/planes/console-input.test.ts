@@ -40,4 +40,13 @@ describe("code given to framework consoles and runners", () => {
     expect(verdict("echo 'User.delete_all' | bin/rails console --sandbox")).toBe("allow");
     expect(verdict("echo 'User.count' | RAILS_ENV=production bin/rails console")).toBe("allow");
   });
+
+  it("reads REPLs of other languages and Doctrine's SQL commands the same way", () => {
+    expect(verdict("php bin/console dbal:run-sql 'DROP TABLE orders'")).toBe("ask planes.sql-drop");
+    expect(verdict("php bin/console cache:clear")).toBe("allow");
+    expect(verdict("echo 'Order.objects.update(total=0)' | ipython")).toBe("ask planes.sql-update-all");
+    expect(verdict("echo 'await prisma.user.deleteMany()' | deno repl")).toBe("ask planes.sql-delete-all");
+    expect(verdict("npx tsx scripts/report.ts")).toBe("allow");
+    expect(verdict("elixir -e 'IO.puts(1 + 1)'")).toBe("allow");
+  });
 });

@@ -4,7 +4,7 @@ import type { DataSource, Field, Invocation } from "../model.js";
 /** Application code a framework's runner or console is given, in the language it runs. */
 export interface ConsoleCode {
   code: string;
-  /** `ruby`, `python`, `php`, `elixir`, `node`. */
+  /** `ruby`, `python`, `php`, `elixir`, `node`, or `sql` for a statement itself. */
   language: string;
   /**
    * The console rolls back every change when it exits (`rails console --sandbox`): rows it deletes
@@ -26,7 +26,9 @@ const SCRIPT_FILE = /^[\w./~-]+\.(?:rb|exs|ex|py|php)$/;
  * console`, a gem's `bin/console`, `irb`, `pry` and `racksh` fed on stdin, `sequel URL` (`-c CODE`
  * or stdin), `manage.py shell|shell_plus` (`-c CODE` or stdin), `flask shell`, `odoo shell`,
  * `php artisan tinker` (`--execute`, stdin, included files), `mix run` (`-e`, a file), `iex -S mix`
- * (`-e`, stdin) and AdonisJS's `node ace repl`. Input is what was echoed, printed, written in a
+ * (`-e`, stdin), `elixir -e`, AdonisJS's `node ace repl`, `ipython`, the TypeScript REPLs (`tsx`,
+ * `ts-node`, `bun repl`, `deno repl`) fed on stdin, and the SQL given to Symfony's `doctrine:query:sql`
+ * and `dbal:run-sql`. Input is what was echoed, printed, written in a
  * heredoc or here-string, or a file the same script wrote; a file it did not write is not
  * visible and yields nothing. Undefined when the command is none of these.
  *
@@ -47,8 +49,32 @@ export function consoleCode(tool: string, args: readonly Field[], invocation: In
     case "padrino":
       return command === "console" || command === "c" ? input("ruby") : undefined;
     case "console":
-      // A gem's `bin/console` starts IRB with the gem loaded; Symfony's `php bin/console` is no REPL.
-      return invocation.name === "console" ? input("ruby") : undefined;
+      // Symfony's `php bin/console`: Doctrine's commands that run the SQL they are given.
+      if (/^php/.test(invocation.name)) return command === "doctrine:query:sql" || command === "dbal:run-sql" ? operands(args.slice(1), /^--(?:connection|depth)$/).slice(0, 1).flatMap((field) => (field.value === undefined ? [] : [{ code: field.value, language: "sql" }])) : undefined;
+      // A gem's `bin/console` (or Rails 2's `script/console`) starts IRB with the application loaded.
+      return input("ruby");
+    case "ipython":
+    case "ipython3": {
+      const code = optionValues(args, ["-c"]);
+      return code.length > 0 ? code.map((text) => ({ code: text, language: "python" })) : input("python");
+    }
+    case "tsx":
+    case "ts-node":
+    case "ts-node-esm": {
+      // With no script, these TypeScript runners start a REPL that reads its input.
+      const code = optionValues(args, ["-e", "--eval", "-p", "--print"]);
+      if (code.length > 0) return code.map((text) => ({ code: text, language: "node" }));
+      return operands(args, /^(?:-r|--require|--import|--tsconfig|-P|--project|-C|--compiler|-O|--compiler-options)$/).length === 0 ? input("node") : undefined;
+    }
+    case "bun":
+    case "deno":
+      return command === "repl" ? input("node") : undefined;
+    case "elixir": {
+      const code = optionValues(args, ["-e", "--eval"]).map((text) => ({ code: text, language: "elixir" }));
+      // `elixir -S mix run -`: mix's runner reading the script from its input.
+      const mixRun = args.some((field) => field.value === "-S") && args.some((field) => field.value === "run") && args.some((field) => field.value === "-");
+      return [...code, ...(mixRun ? input("elixir") : [])];
+    }
     case "irb":
     case "pry":
     case "racksh":

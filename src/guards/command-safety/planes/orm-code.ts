@@ -29,7 +29,7 @@ const ORM_CALLS: readonly { pattern: RegExp; rule: string; what: string }[] = [
   // Sequelize, TypeORM, Knex, Prisma.
   { pattern: /\.sync\(\s*\{[^}]*\bforce\s*:\s*true/, rule: "planes.sql-drop", what: "drops and re-creates every table (sync force)" },
   { pattern: /\.synchronize\(\s*true\s*\)|\.dropDatabase\(\)|\bsequelize\.drop\(|\.schema\.drop(?:Table|TableIfExists|Schema)\(/, rule: "planes.sql-drop", what: "drops tables or the database" },
-  { pattern: /\.destroy\(\s*\{[^}]*\btruncate\s*:\s*true|\.truncate\(\s*\)|\brepository\.clear\(\)|getRepository\([^)]*\)\.clear\(\)/, rule: "planes.sql-truncate", what: "empties a table" },
+  { pattern: /\.destroy\(\s*\{(?:[^{}]|\{[^{}]*\})*\btruncate\s*:\s*true|\.truncate\(\s*\)|\brepository\.clear\(\)|getRepository\([^)]*\)\.clear\(\)/, rule: "planes.sql-truncate", what: "empties a table" },
   { pattern: /\bknex\(\s*['"][\w.]+['"]\s*\)\.(?:del|delete)\(\s*\)/, rule: "planes.sql-delete-all", what: "deletes every row of a table" },
   // Laravel Eloquent and the query builder: `User::truncate()`, `DB::table('t')->delete()`, `Schema::dropIfExists('t')`.
   { pattern: /(?:::|->)truncate\(\s*\)/, rule: "planes.sql-truncate", what: "empties a table" },
@@ -45,6 +45,8 @@ const ORM_CALLS: readonly { pattern: RegExp; rule: string; what: string }[] = [
   // Odoo: every record of a model found with an empty domain, then unlinked or overwritten.
   { pattern: /\.search\(\s*\[\s*\]\s*\)\.unlink\(/, rule: "planes.sql-delete-all", what: "deletes every record of a model" },
   { pattern: /\.search\(\s*\[\s*\]\s*\)\.write\(/, rule: "planes.sql-update-all", what: "overwrites every record of a model" },
+  // Sequelize's `Model.destroy({ where: {} })`: an empty filter matches every row.
+  { pattern: /\.destroy\(\s*\{\s*where\s*:\s*\{\s*\}\s*\}\s*\)/, rule: "planes.sql-delete-all", what: "deletes every row of a model" },
   { pattern: /\.deleteMany\(\s*(?:\{\s*\}|\{\s*where\s*:\s*\{\s*\}\s*\})?\s*\)/, rule: "planes.sql-delete-all", what: "deletes every row of a model" },
 ];
 /** A string literal that holds a destructive SQL statement. */
@@ -76,6 +78,10 @@ export function ormCodeEffects(invocation: Invocation, task: TaskWords = taskWor
     const found: PlaneEffect[] = [];
     const text = code.length > MAX_CODE ? code.slice(0, MAX_CODE) : code;
     const shown = text.replace(/\s+/g, " ").slice(0, 80);
+    if (language === "sql") {
+      for (const effect of analyzeSql(text).effects) effects.push({ rule: effect.rule, what: `runs SQL \`${effect.statement}\`, which ${effect.what}` });
+      continue;
+    }
     for (const call of ORM_CALLS) if (call.pattern.test(text)) found.push({ rule: call.rule, what: `runs \`${shown}\`, which ${call.what}` });
     const literals = [...text.matchAll(SQL_LITERAL)].map((match) => ({ at: match.index ?? 0, sql: match[2] ?? "" }));
     if (language === "ruby") for (const match of text.matchAll(RUBY_SQL_LITERAL)) literals.push({ at: match.index ?? 0, sql: match[1] ?? "" });
