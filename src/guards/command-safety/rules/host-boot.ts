@@ -4,7 +4,7 @@ import { shown, via, writeTarget } from "./helpers.js";
 import type { Hit, RuleSet } from "./types.js";
 
 /** Programs that change what the host boots, how its firmware checks it, or the firmware's version. */
-const BOOT_TOOLS: ReadonlySet<string> = new Set(["efibootmgr", "efivar", "efi-updatevar", "sbctl", "mokutil", "bcdedit", "bcdedit.exe", "nvram", "bless", "bootctl", "grub-install", "grub2-install", "fwupdmgr", "fwupdtool", "setpci", "flashrom", "ectool"]);
+const BOOT_TOOLS: ReadonlySet<string> = new Set(["efibootmgr", "efivar", "efi-updatevar", "sbctl", "mokutil", "bcdedit", "bcdedit.exe", "nvram", "bless", "bootctl", "grub-install", "grub2-install", "fwupdmgr", "fwupdtool", "setpci", "flashrom", "ectool", "ipmitool"]);
 
 /** efibootmgr(8) short options that change boot entries: delete, create, reorder, delete the order, (de)activate, set the next boot. */
 const EFIBOOTMGR_CHANGES = /^--(?:delete-bootnum|create|create-only|bootorder|delete-bootorder|inactive|active|bootnext|delete-bootnext)(?:=|$)|^-[a-zA-Z]*[BcCoOAan]/;
@@ -23,7 +23,8 @@ const FWUPD_VERBS = /^(?:downgrade|security-undo|unlock|switch-branch)$/;
  * deleted or reset (`mokutil --import|--delete|--reset`, `sbctl enroll-keys|reset`), firmware
  * downgraded or forced (`fwupdmgr downgrade`, `install --allow-older|--force`, `security-undo`),
  * flash write protection turned off (`flashrom --wp-disable`, `ectool flashprotect disable`) and
- * PCI configuration registers written (`setpci REG=VALUE`), and any write into the firmware's
+ * PCI configuration registers written (`setpci REG=VALUE`), the BMC's boot device or firmware
+ * changed (`ipmitool chassis bootdev pxe`, `ipmitool hpm upgrade`), and any write into the firmware's
  * variables under `/sys/firmware/efi/efivars` (a redirect, `cp`, `tee`). Each asks: a wrong entry or key leaves
  * the machine unbootable or trusting code nobody reviewed, and deleting files does not undo it.
  * Reading (`efibootmgr -v`, `mokutil --sb-state`, `bootctl status`, `fwupdmgr get-updates`,
@@ -36,7 +37,7 @@ export const hostBootRules: RuleSet = {
       id: "host.boot-firmware",
       decision: "ask",
       description:
-        "Changes what the host boots or which firmware and keys it trusts: deletes, creates or reorders firmware boot entries (efibootmgr -B|-c|-o, bcdedit /delete, bless --setBoot, bootctl remove|install, grub-install to the EFI partition), writes or clears firmware variables (efivar -w, nvram -c, a write under /sys/firmware/efi/efivars), enrolls or deletes Secure Boot keys (mokutil --import|--delete|--reset, sbctl enroll-keys), downgrades or forces firmware (fwupdmgr downgrade, install --allow-older), turns flash write protection off, or writes PCI configuration registers (setpci REG=VALUE).",
+        "Changes what the host boots or which firmware and keys it trusts: deletes, creates or reorders firmware boot entries (efibootmgr -B|-c|-o, bcdedit /delete, bless --setBoot, bootctl remove|install, grub-install to the EFI partition), writes or clears firmware variables (efivar -w, nvram -c, a write under /sys/firmware/efi/efivars), enrolls or deletes Secure Boot keys (mokutil --import|--delete|--reset, sbctl enroll-keys), downgrades or forces firmware (fwupdmgr downgrade, install --allow-older), turns flash write protection off, writes PCI configuration registers (setpci REG=VALUE), or changes the BMC's boot device or firmware (ipmitool chassis bootdev, hpm upgrade).",
     },
   ],
   invocation(invocation) {
@@ -99,6 +100,13 @@ function bootChange(invocation: Invocation): string | undefined {
       return has(/^--wp-disable$/) ? "turns the flash chip's write protection off" : undefined;
     case "ectool":
       return values[0] === "flashprotect" && values[1] === "disable" ? "turns the embedded controller's flash protection off" : undefined;
+    case "ipmitool": {
+      // ipmitool(1): the boot device or parameters the BMC hands the firmware, and BMC firmware upgrades (`hpm upgrade`, `fwum upgrade`).
+      const at = values.findIndex((value) => value === "chassis" || value === "hpm" || value === "fwum");
+      const [area, verb, detail] = at < 0 ? [] : values.slice(at, at + 3);
+      if (area === "chassis" && ((verb === "bootdev" && detail !== undefined && detail !== "none") || (verb === "bootparam" && detail === "set"))) return "changes the device the machine boots from, through its BMC";
+      return (area === "hpm" || area === "fwum") && verb === "upgrade" ? "upgrades the BMC's firmware" : undefined;
+    }
     case "setpci":
       // setpci(8): `REG=VALUE` writes a register; `-D` (demo) writes nothing.
       return !has(/^-[a-zA-Z]*D$|^--dumpregs$/) && values.some((value) => /^[\w.@+:-]+=[\w,:]+$/.test(value)) ? "writes PCI configuration registers, which can hang the machine or lift the firmware's write protection" : undefined;
