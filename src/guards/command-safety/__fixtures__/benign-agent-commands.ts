@@ -1459,6 +1459,8 @@ export const BENIGN_AGENT_COMMANDS: readonly string[] = [
   "fwupdmgr get-devices",
   "nvme smart-log /dev/nvme0",
   "sudo update-grub",
+  "poetry run python -m pytest -q",
+  "pdm run python manage.py migrate",
   "docker compose up -d db && DATABASE_URL=postgresql://postgres:postgres@localhost:5432/app_dev npx prisma migrate reset --force",
   "DATABASE_URL=postgres://postgres@127.0.0.1:5432/shop_development bin/rails db:reset",
   "DATABASE_URL=postgres://localhost/app python manage.py flush --noinput && python manage.py loaddata fixtures/dev.json",
