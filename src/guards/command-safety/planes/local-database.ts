@@ -37,7 +37,8 @@ export function namesOnlyLocalDatabase(invocation: Invocation, services?: Readon
   for (const [name, value] of invocation.assignments) {
     if (ENVIRONMENT_VARIABLES.test(name) && (value.value === undefined || SHARED_ENVIRONMENT.test(value.value))) return false;
     if (URL_VARIABLES.test(name)) targets.push(value.value ?? "\u0000");
-    else if (HOST_VARIABLES.test(name)) targets.push(value.value === undefined ? "\u0000" : `tcp://${value.value}/`);
+    // A host variable is no evidence on its own (most tools read a URL), but one pointing elsewhere disqualifies.
+    else if (HOST_VARIABLES.test(name) && !isLocalTarget(value.value === undefined ? "\u0000" : `tcp://${value.value}/`, services)) return false;
   }
   const args = invocation.argv;
   for (let index = 1; index < args.length && index < 64; index++) {
