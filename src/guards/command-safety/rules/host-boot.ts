@@ -4,7 +4,7 @@ import { shown, via, writeTarget } from "./helpers.js";
 import type { Hit, RuleSet } from "./types.js";
 
 /** Programs that change what the host boots, how its firmware checks it, or the firmware's version. */
-const BOOT_TOOLS: ReadonlySet<string> = new Set(["efibootmgr", "efivar", "efi-updatevar", "sbctl", "mokutil", "bcdedit", "bcdedit.exe", "nvram", "bless", "bootctl", "grub-install", "grub2-install", "fwupdmgr", "fwupdtool", "setpci", "flashrom", "ectool", "ipmitool"]);
+const BOOT_TOOLS: ReadonlySet<string> = new Set(["efibootmgr", "efivar", "efi-updatevar", "sbctl", "mokutil", "bcdedit", "bcdedit.exe", "nvram", "bless", "bootctl", "grub-install", "grub2-install", "fwupdmgr", "fwupdtool", "setpci", "flashrom", "ectool", "ipmitool", "systemsetup"]);
 
 /** efibootmgr(8) short options that change boot entries: delete, create, reorder, delete the order, (de)activate, set the next boot. */
 const EFIBOOTMGR_CHANGES = /^--(?:delete-bootnum|create|create-only|bootorder|delete-bootorder|inactive|active|bootnext|delete-bootnext)(?:=|$)|^-[a-zA-Z]*[BcCoOAan]/;
@@ -80,7 +80,11 @@ function bootChange(invocation: Invocation): string | undefined {
       return has(MOKUTIL_CHANGES) ? "changes the machine owner keys shim trusts to boot kernels and modules" : undefined;
     case "bcdedit":
     case "bcdedit.exe":
-      return has(/^[/-](?:delete|import|clean)$/i) ? "deletes or replaces Windows boot entries" : undefined;
+      if (has(/^[/-](?:delete|import|clean)$/i)) return "deletes or replaces Windows boot entries";
+      // The firmware's own boot manager (`{fwbootmgr}`): its boot order and one-time boot sequence.
+      return values.some((value) => value.toLowerCase() === "{fwbootmgr}") && has(/^[/-](?:set|displayorder|bootsequence|deletevalue|default)$/i) ? "changes the firmware's boot order" : undefined;
+    case "systemsetup":
+      return has(/^-setstartupdisk$/i) ? "changes the startup disk the firmware boots" : undefined;
     case "nvram":
       return has(/^-[a-zA-Z]*[cf]$/) ? "clears or rewrites the firmware's variables" : undefined;
     case "bless":
