@@ -7,7 +7,9 @@ const EVERYDAY = new Set([
   "SSH_AUTH_SOCK", "SSH_TTY", "MAIL", "UID", "EUID", "ARCH", "OSTYPE", "MACHTYPE", "HOSTTYPE", "DEBIAN_FRONTEND", "PS1", "PS2", "PROMPT",
   "HISTFILE", "HISTSIZE", "HISTFILESIZE", "INPUTRC", "LS_COLORS", "CLICOLOR", "NO_COLOR", "FORCE_COLOR", "GOOS", "GOARCH", "GOFLAGS",
   // Words that are parts of such names, as filters use them (`grep -i path`, `grep java`, `grep -i proxy`).
-  "JAVA", "PYTHON", "GO", "NODE", "LOCALE", "PROXY", "HTTP_PROXY", "HTTPS_PROXY", "NO_PROXY", "ALL_PROXY", "TERM_PROGRAM", "TERM_PROGRAM_VERSION",
+  "JAVA", "PYTHON", "GO", "NODE", "LOCALE", "CONDA", "VIRTUAL", "RUBY", "RUST", "CARGO", "KUBECONFIG", "DOCKER_HOST", "DEBUG", "PORT", "PYENV",
+  "RBENV", "NVM", "SDKMAN", "PNPM_HOME", "BUN_INSTALL", "DENO_DIR", "HOMEBREW_PREFIX", "MAVEN_HOME", "M2_HOME", "GRADLE_HOME", "GRADLE_USER_HOME",
+  "RAILS_ENV", "RACK_ENV", "APP_ENV", "FLASK_ENV", "DJANGO_SETTINGS_MODULE", "JDK_HOME", "LOCALE_ARCHIVE", "PROXY", "HTTP_PROXY", "HTTPS_PROXY", "NO_PROXY", "ALL_PROXY", "TERM_PROGRAM", "TERM_PROGRAM_VERSION",
 ]);
 /** Families of everyday variables, by prefix (`LC_ALL`, `XDG_CONFIG_HOME`, `CONDA_PREFIX`). */
 const EVERYDAY_PREFIXES = ["LC_", "XDG_", "CONDA_", "TERM_", "PYENV_", "RBENV_", "NVM_", "VIRTUAL_ENV", "NODE_"];
@@ -28,5 +30,5 @@ export function selectsEverydayVariables(pattern: string): boolean {
   // Escapes and classes are not names (`\w`, `\d`, `[[:upper:]]`).
   const words = pattern.replace(/\\[A-Za-z]|\[:[a-z]+:\]/g, " ").toUpperCase().match(/[A-Z_][A-Z0-9_]*/g);
   if (words === null || words.length > 32) return false;
-  return words.every((word) => EVERYDAY.has(word) || EVERYDAY.has(word.replace(/^_+|_+$/g, "")) || EVERYDAY_PREFIXES.some((prefix) => word.startsWith(prefix) || prefix === word));
+  return words.every((word) => EVERYDAY.has(word) || EVERYDAY.has(word.replace(/^_+|_+$/g, "")) || EVERYDAY_PREFIXES.some((prefix) => word.startsWith(prefix) || prefix === `${word}_`));
 }
