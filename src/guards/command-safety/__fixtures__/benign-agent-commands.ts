@@ -1444,4 +1444,11 @@ export const BENIGN_AGENT_COMMANDS: readonly string[] = [
   "ssh -A bastion.example.com",
   "export SSH_AUTH_SOCK=\"$(gpgconf --list-dirs agent-ssh-socket)\"",
   "ssh -o StrictHostKeyChecking=accept-new -A git@gitlab.example.com",
+  "gh codespace ssh -c my-cs -- 'cd /workspaces/app && npm test'",
+  "tailscale ssh box 'ls -la /var/log'",
+  "coder ssh ws",
+  "railway ssh -- ls",
+  "hcloud server ssh web-1 df -h",
+  "multipass exec -d /tmp vm -- ls",
+  "git grep ssh -- src",
 ];

@@ -1,0 +1,44 @@
+import { casesOf, type CorpusCase } from "./corpus-types.js";
+
+const elsewhere = casesOf("remote-execution");
+
+/**
+ * Remote shells of development platforms and of VM and sandbox managers, read from each CLI's
+ * reference (where the command goes, which options take values, what `--` passes to ssh): the
+ * command is judged as if it ran here, with the other machine's paths.
+ */
+export const PLATFORM_SHELL_CASES: readonly CorpusCase[] = [
+  elsewhere.deny("gh codespace ssh -c fluffy-space-xyz -- rm -rf ~/"),
+  elsewhere.deny("gh cs ssh -- -t 'rm -rf /'"),
+  elsewhere.deny("gh cs ssh --codespace web-1 'sudo rm -rf /home'"),
+  elsewhere.deny("tailscale ssh root@build-box -- rm -rf /"),
+  elsewhere.ask("tailscale ssh db1 'psql -c \"DROP DATABASE app\"'"),
+  elsewhere.deny("coder ssh dev-ws -- rm -rf ~/"),
+  elsewhere.deny("devpod ssh my-ws --command 'rm -rf ~/'"),
+  elsewhere.deny("devpod ssh my-ws --command='sudo rm -rf /'"),
+  elsewhere.deny("gitpod workspace ssh ws-123 -- rm -rf /workspace ~/"),
+  elsewhere.deny("railway ssh --service api -- rm -rf /"),
+  elsewhere.ask("render ssh srv-abc -- 'redis-cli FLUSHALL'"),
+  elsewhere.deny("boundary connect ssh -target-id ttcp_1234 -- sudo rm -rf /"),
+  elsewhere.deny("clush -w node[1-8] rm -rf /"),
+  elsewhere.deny("clush -a -b 'rm -rf /home/*'"),
+  elsewhere.deny("hcloud server ssh web-1 rm -rf /"),
+  elsewhere.deny("doctl compute ssh droplet-1 --ssh-command 'rm -rf /'"),
+  elsewhere.deny("kitten ssh host rm -rf ~/"),
+  elsewhere.deny("et admin@host -c 'rm -rf /'"),
+  elsewhere.deny("fly machine exec 148e2 'rm -rf /'"),
+  elsewhere.deny("upterm host -- rm -rf ~/"),
+  elsewhere.deny("gcloud alpha cloud-shell ssh --command 'rm -rf ~/'"),
+  elsewhere.deny("gcloud workstations ssh ws-1 --cluster c --config cfg --region r --command 'rm -rf ~/'"),
+  elsewhere.deny("lxc exec web --env DEBUG=1 -- rm -rf /"),
+  elsewhere.deny("incus exec --cwd /tmp web -- rm -rf ~/"),
+  elsewhere.deny("multipass exec -d /tmp primary -- rm -rf ~/"),
+  elsewhere.deny("limactl shell --workdir / default rm -rf ~/"),
+  elsewhere.allow("gh cs ssh -c fluffy-space-xyz -- 'cd /workspaces/app && npm test'", { noVariants: true }),
+  elsewhere.allow("gh cs ssh -- -L 3000:localhost:3000 -N", { noVariants: true }),
+  elsewhere.allow("tailscale ssh dev@box -- uptime", { noVariants: true }),
+  elsewhere.allow("coder ssh dev-ws -- make test", { noVariants: true }),
+  elsewhere.allow("devpod ssh my-ws --command 'npm run build'", { noVariants: true }),
+  elsewhere.allow("clush -w node[1-2] -c ./config.yaml --dest /etc/app/", { noVariants: true }),
+  elsewhere.allow("lxc exec web --env X=1 -- ls /", { noVariants: true }),
+];
