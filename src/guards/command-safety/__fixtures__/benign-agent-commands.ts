@@ -1451,4 +1451,8 @@ export const BENIGN_AGENT_COMMANDS: readonly string[] = [
   "hcloud server ssh web-1 df -h",
   "multipass exec -d /tmp vm -- ls",
   "git grep ssh -- src",
+  "tmux send-keys -t psql 'SELECT count(*) FROM users;' Enter",
+  "screen -x dev -X stuff 'git status\\r'",
+  "zellij action write-chars 'npm run dev'",
+  "wezterm cli send-text --no-paste 'cargo test\\r'",
 ];

@@ -42,3 +42,33 @@ export const PLATFORM_SHELL_CASES: readonly CorpusCase[] = [
   elsewhere.allow("clush -w node[1-2] -c ./config.yaml --dest /etc/app/", { noVariants: true }),
   elsewhere.allow("lxc exec web --env X=1 -- ls /", { noVariants: true }),
 ];
+
+/**
+ * Text typed into another running shell or client (multiplexers, terminal emulators' remote
+ * control, expect, TIOCSTI): judged as the command line the session runs, and as SQL when it is
+ * a database client's.
+ */
+export const TYPED_TEXT_CASES: readonly CorpusCase[] = [
+  elsewhere.deny("screen -S work -p 0 -X stuff 'rm -rf ~/^M'"),
+  elsewhere.deny("screen -x work -X stuff $'rm -rf ~/\\r'"),
+  elsewhere.ask("screen -S psql -X stuff 'DROP DATABASE app;\\n'"),
+  elsewhere.deny("zellij action write-chars 'rm -rf ~/' && zellij action write 13"),
+  elsewhere.deny("kitty @ send-text --match title:shell 'rm -rf ~/\\r'"),
+  elsewhere.deny("wezterm cli send-text --no-paste 'rm -rf ~/\\r'"),
+  elsewhere.deny("tmux set-buffer 'rm -rf ~/' && tmux paste-buffer -t 0"),
+  elsewhere.ask("tmux send-keys -t db 'TRUNCATE users;' Enter"),
+  elsewhere.deny("expect -c 'spawn bash; send \"rm -rf ~/\\r\"; expect eof'"),
+  elsewhere.ask("expect -c 'spawn psql -U postgres app; send \"DELETE FROM users;\\r\"; interact'"),
+  elsewhere.deny("expect <<'EOF'\nspawn ssh deploy@web\nexpect \"$ \"\nsend \"sudo rm -rf /\\r\"\nexpect eof\nEOF", { noVariants: true }),
+  elsewhere.deny("empty -s -o in.fifo 'rm -rf ~/\\n'"),
+  elsewhere.deny("ttyecho -n /dev/pts/1 rm -rf ~/"),
+  elsewhere.deny("python3 -c 'import fcntl, termios; [fcntl.ioctl(0, termios.TIOCSTI, c) for c in \"rm -rf ~/\\n\"]'"),
+  elsewhere.deny("zellij run -- rm -rf ~/"),
+  elsewhere.deny("kitty @ launch --type=tab rm -rf ~/"),
+  elsewhere.allow("screen -S dev -X stuff 'npm test\\n'", { noVariants: true }),
+  elsewhere.allow("tmux send-keys -t psql 'SELECT count(*) FROM users;' Enter", { noVariants: true }),
+  elsewhere.allow("tmux send-keys -t db 'DELETE FROM sessions WHERE expires_at < now();' Enter", { noVariants: true }),
+  elsewhere.allow("kitty @ send-text --match title:server 'npm start\\r'", { noVariants: true }),
+  elsewhere.allow("expect -c 'spawn npm login; expect \"Username:\"; send \"ada\\r\"; expect eof'", { noVariants: true }),
+  elsewhere.allow("wezterm cli spawn -- htop", { noVariants: true }),
+];
