@@ -1455,4 +1455,8 @@ export const BENIGN_AGENT_COMMANDS: readonly string[] = [
   "screen -x dev -X stuff 'git status\\r'",
   "zellij action write-chars 'npm run dev'",
   "wezterm cli send-text --no-paste 'cargo test\\r'",
+  "xonsh -c 'ls @(p\"~/projects\")'",
+  "nu -c 'ls ~ | where type == dir'",
+  "nu -c '^git status'",
+  "elvish -c 'e:ls -la'",
 ];

@@ -1,6 +1,7 @@
 import { casesOf, type CorpusCase } from "./corpus-types.js";
 
 const elsewhere = casesOf("remote-execution");
+const filesystem = casesOf("filesystem");
 
 /**
  * Remote shells of development platforms and of VM and sandbox managers, read from each CLI's
@@ -71,4 +72,26 @@ export const TYPED_TEXT_CASES: readonly CorpusCase[] = [
   elsewhere.allow("kitty @ send-text --match title:server 'npm start\\r'", { noVariants: true }),
   elsewhere.allow("expect -c 'spawn npm login; expect \"Username:\"; send \"ada\\r\"; expect eof'", { noVariants: true }),
   elsewhere.allow("wezterm cli spawn -- htop", { noVariants: true }),
+];
+
+/**
+ * Other shells' own syntax, read as what it runs: xonsh's Python substitutions and path literals,
+ * nushell's and elvish's externals, substitutions and environment, fish's `command`.
+ */
+export const SHELL_SYNTAX_CASES: readonly CorpusCase[] = [
+  filesystem.ask("xonsh -c 'rm -rf @(p\"~/Documents\")'"),
+  filesystem.deny("xonsh -c \"rm -rf @('/home/ada')\""),
+  filesystem.ask("xonsh -c 'd = p\"~/Documents\"; rm -rf @(d)'"),
+  filesystem.deny("xonsh -c 'rm -rf !(echo /)'"),
+  filesystem.deny("xonsh -c 'rm -rf ${\"HOME\"}'"),
+  filesystem.deny("nu -c '^rm -rf ~/'"),
+  filesystem.deny("nu -c 'run-external rm -rf ~/'"),
+  filesystem.deny("nu -c 'rm -r -f $env.HOME'"),
+  filesystem.ask("nu --commands 'rm -r ~/Documents'"),
+  filesystem.deny("elvish -c 'e:rm -rf ~/'"),
+  filesystem.deny("elvish -c 'rm -rf (put ~)'"),
+  filesystem.deny("fish -c 'command rm -rf (echo ~)'"),
+  filesystem.allow("xonsh -c 'rm -rf @(p\"dist\")'", { noVariants: true }),
+  filesystem.allow("nu -c 'rm -r target'", { noVariants: true }),
+  filesystem.allow("elvish -c 'rm -rf (put node_modules)'", { noVariants: true }),
 ];
