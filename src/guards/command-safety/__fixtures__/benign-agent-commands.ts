@@ -1459,4 +1459,7 @@ export const BENIGN_AGENT_COMMANDS: readonly string[] = [
   "nu -c 'ls ~ | where type == dir'",
   "nu -c '^git status'",
   "elvish -c 'e:ls -la'",
+  "DIR=\"$(cd \"$(dirname \"$0\")\" && pwd)\"; echo \"$DIR\"",
+  "ROOT=\"$(cd \"$(dirname \"$0\")/..\" && pwd)\"; \"$ROOT/scripts/test.sh\"",
+  "pushd build && rm -rf ./* && popd",
 ];

@@ -95,3 +95,18 @@ export const SHELL_SYNTAX_CASES: readonly CorpusCase[] = [
   filesystem.allow("nu -c 'rm -r target'", { noVariants: true }),
   filesystem.allow("elvish -c 'rm -rf (put node_modules)'", { noVariants: true }),
 ];
+
+/**
+ * Values that stop being known after a change of directory: `$PWD` and `pwd` after `cd` to an
+ * unknown place, and the script's own directory (`${0%/*}`, `$BASH_SOURCE`, `dirname "$0"`).
+ */
+export const CHANGED_DIRECTORY_CASES: readonly CorpusCase[] = [
+  filesystem.ask("DIR=\"$(cd \"${0%/*}\" && echo $PWD)\"; rm -rf \"$DIR/\"*"),
+  filesystem.ask("DIR=$(cd \"$1\" && pwd); rm -rf \"$DIR\"/*"),
+  filesystem.ask("DIR=$(cd \"$TARGET\"; pwd -P); rm -rf \"$DIR\"/*"),
+  filesystem.ask("DIR=\"$(cd \"$(dirname \"${BASH_SOURCE[0]}\")\" && pwd)\"; rm -rf \"$DIR\"/*"),
+  filesystem.ask("DIR=$(readlink -f \"$1\"); rm -rf \"$DIR\"/*"),
+  filesystem.ask("pushd \"$1\"; rm -rf ./*; popd"),
+  filesystem.allow("DIR=\"$(cd build && pwd)\"; rm -rf \"$DIR/\"*", { noVariants: true }),
+  filesystem.allow("SCRIPT_DIR=\"$(cd \"${0%/*}\" && pwd)\"; ls \"$SCRIPT_DIR\"", { noVariants: true }),
+];
