@@ -1462,4 +1462,5 @@ export const BENIGN_AGENT_COMMANDS: readonly string[] = [
   "DIR=\"$(cd \"$(dirname \"$0\")\" && pwd)\"; echo \"$DIR\"",
   "ROOT=\"$(cd \"$(dirname \"$0\")/..\" && pwd)\"; \"$ROOT/scripts/test.sh\"",
   "pushd build && rm -rf ./* && popd",
+  "iex -S mix",
 ];

@@ -94,6 +94,10 @@ export const SHELL_SYNTAX_CASES: readonly CorpusCase[] = [
   filesystem.allow("xonsh -c 'rm -rf @(p\"dist\")'", { noVariants: true }),
   filesystem.allow("nu -c 'rm -r target'", { noVariants: true }),
   filesystem.allow("elvish -c 'rm -rf (put node_modules)'", { noVariants: true }),
+  // Elixir's `iex -e`, not PowerShell's Invoke-Expression alias.
+  filesystem.deny("iex -e 'File.rm_rf!(\"/home/ada\")'"),
+  filesystem.deny("iex --eval 'System.cmd(\"rm\", [\"-rf\", \"/home/ada\"])'"),
+  filesystem.allow("iex -e 'IO.puts 1'", { noVariants: true }),
 ];
 
 /**
