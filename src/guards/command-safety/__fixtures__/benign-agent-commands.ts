@@ -1463,4 +1463,7 @@ export const BENIGN_AGENT_COMMANDS: readonly string[] = [
   "ROOT=\"$(cd \"$(dirname \"$0\")/..\" && pwd)\"; \"$ROOT/scripts/test.sh\"",
   "pushd build && rm -rf ./* && popd",
   "iex -S mix",
+  "cf ssh my-app -c \"ps aux\"",
+  "scalingo --app my-app run 'rake db:migrate'",
+  "garden exec api 'npm test'",
 ];

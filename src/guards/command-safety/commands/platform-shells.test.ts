@@ -37,4 +37,16 @@ describe("platformShell", () => {
     expect(shell("git grep ssh -- src")).toBeUndefined();
     expect(shell("npm run ssh -- --help")).toBeUndefined();
   });
+
+  it("reads hosting platforms' one-off and exec commands", () => {
+    expect(shell("nomad alloc exec -task web 5f3c ls /local")).toMatchObject({ where: "nomad alloc exec 5f3c", argv: ["ls", "/local"] });
+    expect(shell("cf ssh app -c 'ps aux'")?.code).toEqual(["ps aux"]);
+    expect(shell("dokku run app rake db:migrate")?.argv).toEqual(["rake", "db:migrate"]);
+    expect(shell("upsun ssh -e main 'ls -la'")?.code).toEqual(["ls -la"]);
+    expect(shell("copilot svc exec -n api --command 'ls'")?.code).toEqual(["ls"]);
+    expect(shell("scalingo --app a run rake db:migrate")?.code).toEqual(["rake db:migrate"]);
+    expect(shell("okteto exec -- npm test")?.argv).toEqual(["npm", "test"]);
+    expect(shell("garden exec api 'npm test'")?.code).toEqual(["npm test"]);
+    expect(shell("dokku apps:list")).toBeUndefined();
+  });
 });

@@ -10,6 +10,11 @@ const RAILWAY_SSH: OptionGrammar = { values: "psed", longValues: ["project", "se
 const CLUSH: OptionGrammar = { flags: "naqvdbBrLNPSGp", values: "gXwxfltuoRmOE", long: ["nostdin", "all", "quiet", "verbose", "debug", "dshbak", "regroup", "groupsbase", "progress", "diff", "copy", "rcopy", "preserve"], longValues: ["group", "hostfile", "topology", "pick", "outdir", "errdir", "dest", "fanout", "user", "options", "connect_timeout", "command_timeout", "worker", "mode", "color", "option", "remote"], aliases: { c: "copy" }, stopAtOperand: true };
 const HCLOUD_SSH: OptionGrammar = { flags: "", long: ["ipv6"], longValues: ["user", "port"], values: "up", stopAtOperand: true };
 const UPTERM_HOST: OptionGrammar = { long: ["accept", "read-only", "skip-host-key-check", "hide-client-ip"], longValues: ["server", "force-command", "private-key", "known-hosts", "github-user", "gitlab-user", "srht-user", "codeberg-user", "authorized-keys", "vscode"], stopAtOperand: true };
+const PLATFORM_SH: OptionGrammar = { flags: "qvyWYAI", values: "peAI", long: ["pipe", "all", "yes", "no", "quiet", "verbose", "no-interaction"], longValues: ["project", "environment", "app", "worker", "instance", "identity-file"], aliases: { p: "project", e: "environment", A: "app", I: "instance" }, stopAtOperand: true };
+const SCALINGO_RUN: OptionGrammar = { flags: "d", values: "efst", long: ["detached", "silent"], longValues: ["env", "file", "size", "type"], stopAtOperand: true };
+const OKTETO_EXEC: OptionGrammar = { values: "nc", longValues: ["namespace", "context", "file", "log-level", "log-output"], stopAtOperand: true };
+/** Nomad's single-dash options that take a value (`-task web`, `-address URL`). */
+const NOMAD_VALUES: ReadonlySet<string> = new Set(["-task", "-job", "-group", "-e", "-escape", "-address", "-region", "-namespace", "-ca-cert", "-ca-path", "-client-cert", "-client-key", "-tls-server-name", "-token"]);
 const ET: OptionGrammar = { flags: "xvN", values: "cptrjlu", long: ["kill-other-sessions", "verbose", "no-terminal", "forward-ssh-agent"], longValues: ["command", "port", "tunnel", "reversetunnel", "jumphost", "jport", "logdir", "ssh-socket", "serverfifo", "terminal-path", "macserver"], aliases: { c: "command" }, stopAtOperand: true };
 
 /** Programs that take `ssh` as a word to search, print or look up, or as a script's name, not as a subcommand. */
@@ -22,8 +27,11 @@ const NOT_RUNNERS: ReadonlySet<string> = new Set(["echo", "printf", "grep", "egr
  * workspace|environment ssh ID -- COMMAND`, `railway ssh COMMAND…`, `render ssh SERVICE -- …`,
  * `balena ssh DEVICE` (commands on stdin), `boundary connect ssh … -- COMMAND`, `clush -w NODES
  * COMMAND`, `hcloud server ssh SERVER COMMAND…`, `doctl compute ssh DROPLET --ssh-command CMD`,
- * kitty's `kitten ssh HOST COMMAND`, Eternal Terminal's `et HOST -c CMD`, and `upterm host --
- * COMMAND` (which runs the command here and shares its terminal). Any other CLI's `ssh`
+ * kitty's `kitten ssh HOST COMMAND`, Eternal Terminal's `et HOST -c CMD`, Platform.sh's
+ * `platform|upsun ssh COMMAND`, `cf ssh APP -c CMD`, `copilot svc exec --command CMD`, `nomad alloc
+ * exec ALLOC COMMAND…`, `dokku run APP COMMAND…`, `scalingo run COMMAND…`, `okteto exec`,
+ * `devspace enter`, `garden exec`, and `upterm host -- COMMAND` (which runs the command here and
+ * shares its terminal). Any other CLI's `ssh`
  * subcommand that passes `-- SSH-ARGS…` through is read the same way. Undefined when the command
  * opens no shell elsewhere.
  *
@@ -60,6 +68,37 @@ export function platformShell(invocation: Invocation): ElsewhereCommand | undefi
       return values[0] === "host" ? upterm(args.slice(1)) : undefined;
     case "clush":
       return clush(args);
+    case "platform":
+    case "upsun":
+      // Platform.sh's `platform ssh [options] [--] COMMAND…`.
+      return values[0] === "ssh" ? login(`${invocation.name} ssh`, parseOptions(args.slice(1), PLATFORM_SH).operands) : undefined;
+    case "cf":
+      // Cloud Foundry's `cf ssh APP -c COMMAND`.
+      return values[0] === "ssh" ? optionOrPassed(`cf ssh ${values[1] ?? "?"}`, args.slice(2), ["-c", "--command"]) : undefined;
+    case "copilot":
+      // `copilot svc|task exec --command CMD`.
+      return (values[0] === "svc" || values[0] === "task" || values[0] === "job") && values[1] === "exec" ? optionOrPassed(`copilot ${values[0]} exec`, args.slice(2), ["--command", "-c"]) : undefined;
+    case "nomad":
+      return nomadExec(args);
+    case "dokku":
+      // `dokku run APP COMMAND…` (also `run:detached`) runs in a one-off container of the app.
+      return (values[0] === "run" || values[0] === "run:detached") && args.length > 2 ? { where: `dokku run ${values[1] ?? "?"}`, remote: true, argv: args.slice(2) } : undefined;
+    case "scalingo": {
+      // `scalingo [--app APP] run [options] COMMAND…`.
+      const run = values.indexOf("run");
+      const command = run >= 0 && run <= 4 ? parseOptions(args.slice(run + 1), SCALINGO_RUN).operands : [];
+      return command.length ? { where: "scalingo run", remote: true, code: [joinFields(command)] } : undefined;
+    }
+    case "okteto":
+    case "devspace": {
+      // `okteto exec [--] COMMAND…`, `devspace enter [--] COMMAND…`: the development container runs it.
+      if (values[0] !== (invocation.name === "okteto" ? "exec" : "enter")) return undefined;
+      const command = parseOptions(args.slice(1), OKTETO_EXEC).operands;
+      return command.length ? { where: `${invocation.name} ${values[0]}`, remote: true, argv: command } : undefined;
+    }
+    case "garden":
+      // `garden exec TARGET COMMAND`.
+      return values[0] === "exec" && args.length > 2 ? { where: `garden exec ${values[1] ?? "?"}`, remote: true, code: [joinFields(args.slice(2))] } : undefined;
     default:
       // `gitpod workspace ssh ID -- …`, `render ssh SERVICE -- …`, `boundary connect ssh … -- …`, and any other CLI's `ssh` subcommand.
       return sshSubcommand(invocation.name, args);
@@ -115,6 +154,17 @@ function optionOrPassed(where: string, args: readonly Field[], options: readonly
 function passedOrStdin(where: string, args: readonly Field[]): ElsewhereCommand {
   const dashes = args.findIndex((field) => field.value === "--");
   return login(where, dashes < 0 ? [] : passedSshCommand(args.slice(dashes + 1)));
+}
+
+/** `nomad alloc exec [options] ALLOC COMMAND…` (and the older `nomad exec`), with Nomad's single-dash options. */
+function nomadExec(args: readonly Field[]): ElsewhereCommand | undefined {
+  const start = args[0]?.value === "alloc" && args[1]?.value === "exec" ? 2 : args[0]?.value === "exec" ? 1 : -1;
+  if (start < 0) return undefined;
+  let index = start;
+  while (index < args.length && args[index]?.value?.startsWith("-")) index += NOMAD_VALUES.has(args[index]?.value ?? "") ? 2 : 1;
+  const allocation = args[index];
+  const command = args.slice(index + 1);
+  return allocation && command.length ? { where: `nomad alloc exec ${allocation.value ?? "?"}`, remote: true, argv: command } : undefined;
 }
 
 /** Eternal Terminal: `et [options] [user@]host[:port] -c CMD`. */

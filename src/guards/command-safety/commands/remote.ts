@@ -217,6 +217,13 @@ function azureRunCommand(args: readonly Field[]): ElsewhereCommand | undefined {
     const command = dashes < 0 ? [] : args.slice(dashes + 1);
     return command.length ? { where: `az ssh ${values[1]}`, remote: true, code: [joinFields(command)] } : undefined;
   }
+  // `az containerapp exec --command CMD`, `az container exec --exec-command CMD`: a running container runs it.
+  if ((values[0] === "containerapp" || values[0] === "container") && values[1] === "exec") {
+    const option = values[0] === "containerapp" ? "--command" : "--exec-command";
+    const at = values.findIndex((value) => value === option || value.startsWith(`${option}=`));
+    const code = at < 0 ? undefined : values[at]?.startsWith(`${option}=`) ? { ...(args[at] as Field), value: values[at]?.slice(option.length + 1) } : args[at + 1];
+    return code ? { where: `az ${values[0]} exec`, remote: true, code: [code] } : undefined;
+  }
   const runCommand = values[0] === "vm" && values[1] === "run-command";
   const aksCommand = values[0] === "aks" && values[1] === "command" && values[2] === "invoke";
   if (!runCommand && !aksCommand) return undefined;
