@@ -1466,4 +1466,5 @@ export const BENIGN_AGENT_COMMANDS: readonly string[] = [
   "cf ssh my-app -c \"ps aux\"",
   "scalingo --app my-app run 'rake db:migrate'",
   "garden exec api 'npm test'",
+  "echo \"${PATH: -4}\"",
 ];

@@ -112,6 +112,9 @@ export const SHELL_SYNTAX_CASES: readonly CorpusCase[] = [
   filesystem.deny("iex -e 'File.rm_rf!(\"/home/ada\")'"),
   filesystem.deny("iex --eval 'System.cmd(\"rm\", [\"-rf\", \"/home/ada\"])'"),
   filesystem.allow("iex -e 'IO.puts 1'", { noVariants: true }),
+  // A negative slice offset written with a space or parentheses (`${PATH: -4}` is `/bin`).
+  filesystem.deny("rm -rf ${PATH: -4}"),
+  filesystem.deny("rm -rf \"${PATH:(-4)}\""),
 ];
 
 /**

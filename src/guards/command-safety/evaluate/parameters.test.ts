@@ -13,4 +13,10 @@ describe("parameters after a change of directory", () => {
     expect(expand('cd "$1"; echo $PWD')[1]?.value).toBeUndefined();
     expect(expand('D="$(cd "${0%/*}" && echo $PWD)"; echo "$D"')[1]?.value).toBeUndefined();
   });
+
+  it("reads a negative slice offset written with a space or parentheses", () => {
+    expect(expand("echo ${PATH: -4}")[1]?.value).toBe("/bin");
+    expect(expand("echo ${PATH:(-4):2}")[1]?.value).toBe("/b");
+    expect(expand("echo ${PATH: -4: -1}")[1]?.value).toBe("/bi");
+  });
 });

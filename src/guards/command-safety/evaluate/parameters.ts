@@ -292,8 +292,18 @@ function staticIndex(node: ShNode): "@" | "*" | number | undefined {
   return /^-?\d{1,6}$/.test(text) ? Number(text) : undefined;
 }
 
-function staticInteger(node: ShNode | null): number | undefined {
-  if (!node || nodeType(node) !== "Word") return undefined;
+function staticInteger(node: ShNode | null, depth = 0): number | undefined {
+  if (!node || depth > 4) return undefined;
+  // `${x: -4}` and `${x:(-4)}`: the offset is arithmetic, a signed number here.
+  if (nodeType(node) === "ParenArithm") return staticInteger((node as { X: ShNode | null }).X, depth + 1);
+  if (nodeType(node) === "UnaryArithm") {
+    const unary = node as { Op: number; Post: boolean; X: ShNode | null };
+    const sign = PARAM_EXPANSION_OPERATORS[unary.Op];
+    const magnitude = unary.Post ? undefined : staticInteger(unary.X, depth + 1);
+    if (magnitude === undefined || (sign !== "-" && sign !== "+")) return undefined;
+    return sign === "-" ? -magnitude : magnitude;
+  }
+  if (nodeType(node) !== "Word") return undefined;
   const parts = (node as ShWord).Parts;
   const only = parts.length === 1 ? parts[0] : undefined;
   if (!only || nodeType(only) !== "Lit") return undefined;
