@@ -16,6 +16,9 @@ describe("sessionInput", () => {
     expect(input("tmux send-keys -t db 'DROP TABLE t;' Enter")).toMatchObject({ typed: ["DROP TABLE t;"], sqlOnly: [true] });
     expect(input("ttyecho -n /dev/pts/1 ls -la")?.typed).toEqual(["ls -la"]);
     expect(input("empty -s -o out.fifo 'uptime\\n'")?.typed).toEqual(["uptime\n"]);
+    expect(input("xdotool search --name T windowactivate type --delay 20 'make'")?.typed).toEqual(["make"]);
+    expect(input("ydotool type -d 10 'ls'")?.typed).toEqual(["ls"]);
+    expect(input("xdotool key ctrl+s")).toBeUndefined();
     expect(input("zellij list-sessions")).toBeUndefined();
     expect(input("wezterm cli list")).toBeUndefined();
   });

@@ -44,6 +44,9 @@ const ZELLIJ: OptionGrammar = { flags: "dlh", values: "cls", long: ["debug", "he
 const ZELLIJ_RUN: OptionGrammar = { flags: "cfis", long: ["close-on-exit", "floating", "in-place", "start-suspended"], longValues: ["cwd", "direction", "name", "width", "height", "x", "y"], values: "dn", stopAtOperand: true };
 const TMUX_SET_BUFFER: OptionGrammar = { flags: "aw", values: "bnt", stopAtOperand: true };
 const TMUX_SEND: OptionGrammar = { flags: "FHKlMRX", values: "Nct", stopAtOperand: true };
+const XDOTOOL_TYPE: OptionGrammar = { long: ["clearmodifiers", "sync"], longValues: ["window", "delay", "args", "terminator", "file"], stopAtOperand: true };
+const YDOTOOL_TYPE: OptionGrammar = { values: "dHDef", longValues: ["key-delay", "key-hold", "next-delay", "escape", "file"], stopAtOperand: true };
+const WTYPE: OptionGrammar = { values: "MmPpkds", stopAtOperand: true };
 const EMPTY: OptionGrammar = { flags: "cnv", values: "ioLt", stopAtOperand: true };
 /** Keys that submit or edit the line (tmux's names), not text. */
 const KEY_NAMES = /^(?:Enter|C-m|C-j|KPEnter|Escape|C-c|C-d|C-u|Space|Tab|BSpace)$/;
@@ -58,7 +61,8 @@ const STRING_LITERALS = /"((?:\\.|[^"\\]){0,2000})"|'((?:\\.|[^'\\]){0,2000})'/g
  * (with `-S`, `-x`, `-p`), zellij's `action write-chars`, kitty's `@ send-text`, wezterm's `cli
  * send-text`, tmux's `send-keys` (SQL only: its shell text is judged with tmux's other commands)
  * and `set-buffer` (pasted by `paste-buffer`), `expect` scripts' `send` (from `-c` or stdin),
- * `empty -s`, `ttyecho`, and code that calls the `TIOCSTI` ioctl. Also the programs these tools
+ * `empty -s`, `ttyecho`, keystrokes into the focused window (`xdotool type`, `ydotool type`,
+ * `wtype`), and code that calls the `TIOCSTI` ioctl. Also the programs these tools
  * start (`expect`'s `spawn`, `kitty @ launch`, `wezterm cli spawn`, `zellij run`).
  *
  * @example
@@ -87,6 +91,20 @@ export function sessionInput(invocation: Invocation): SessionInput | undefined {
     case "empty": {
       const parsed = parseOptions(args, { ...EMPTY, stopAtOperand: false });
       return parsed.has("s") && parsed.operands.length ? typed([joinFields(parsed.operands)], "empty -s") : undefined;
+    }
+    case "xdotool": {
+      // `xdotool [search … windowactivate …] type [options] TEXT…` types into the focused window.
+      const at = args.findIndex((field) => field.value === "type");
+      const text = at >= 0 ? parseOptions(args.slice(at + 1), XDOTOOL_TYPE).operands : [];
+      return text.length ? typed([joinFields(text)], "xdotool type") : undefined;
+    }
+    case "ydotool": {
+      const text = args[0]?.value === "type" ? parseOptions(args.slice(1), YDOTOOL_TYPE).operands : [];
+      return text.length ? typed([joinFields(text)], "ydotool type") : undefined;
+    }
+    case "wtype": {
+      const text = parseOptions(args, WTYPE).operands;
+      return text.length ? typed([joinFields(text)], "wtype") : undefined;
     }
     case "ttyecho": {
       // `ttyecho [-n] DEVICE COMMAND…`: the words are typed into the terminal DEVICE.
