@@ -1467,4 +1467,5 @@ export const BENIGN_AGENT_COMMANDS: readonly string[] = [
   "scalingo --app my-app run 'rake db:migrate'",
   "garden exec api 'npm test'",
   "echo \"${PATH: -4}\"",
+  "osascript -e 'display notification \"Build finished\" with title \"npm\"'",
 ];

@@ -19,6 +19,9 @@ describe("sessionInput", () => {
     expect(input("xdotool search --name T windowactivate type --delay 20 'make'")?.typed).toEqual(["make"]);
     expect(input("ydotool type -d 10 'ls'")?.typed).toEqual(["ls"]);
     expect(input("xdotool key ctrl+s")).toBeUndefined();
+    expect(input("osascript -e 'tell application \"Terminal\" to do script \"make\"'")?.typed).toEqual(["make"]);
+    expect(input("osascript -l JavaScript -e 'Application(\"Terminal\").doScript(\"ls\")'")?.typed).toEqual(["ls"]);
+    expect(input("osascript -e 'display notification \"done\"'")).toBeUndefined();
     expect(input("zellij list-sessions")).toBeUndefined();
     expect(input("wezterm cli list")).toBeUndefined();
   });

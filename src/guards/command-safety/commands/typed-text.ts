@@ -47,6 +47,8 @@ const TMUX_SEND: OptionGrammar = { flags: "FHKlMRX", values: "Nct", stopAtOperan
 const XDOTOOL_TYPE: OptionGrammar = { long: ["clearmodifiers", "sync"], longValues: ["window", "delay", "args", "terminator", "file"], stopAtOperand: true };
 const YDOTOOL_TYPE: OptionGrammar = { values: "dHDef", longValues: ["key-delay", "key-hold", "next-delay", "escape", "file"], stopAtOperand: true };
 const WTYPE: OptionGrammar = { values: "MmPpkds", stopAtOperand: true };
+/** AppleScript's Terminal `do script "…"`, iTerm's `write text "…"`, System Events' `keystroke "…"`, and JXA's `doScript('…')`/`keystroke('…')`. */
+const APPLESCRIPT_TYPED = /\b(?:do script|write text|keystroke)\s+"((?:\\.|[^"\\]){0,2000})"|\b(?:doScript|keystroke)\(\s*(?:"((?:\\.|[^"\\]){0,2000})"|'((?:\\.|[^'\\]){0,2000})')/g;
 const EMPTY: OptionGrammar = { flags: "cnv", values: "ioLt", stopAtOperand: true };
 /** Keys that submit or edit the line (tmux's names), not text. */
 const KEY_NAMES = /^(?:Enter|C-m|C-j|KPEnter|Escape|C-c|C-d|C-u|Space|Tab|BSpace)$/;
@@ -62,7 +64,8 @@ const STRING_LITERALS = /"((?:\\.|[^"\\]){0,2000})"|'((?:\\.|[^'\\]){0,2000})'/g
  * send-text`, tmux's `send-keys` (SQL only: its shell text is judged with tmux's other commands)
  * and `set-buffer` (pasted by `paste-buffer`), `expect` scripts' `send` (from `-c` or stdin),
  * `empty -s`, `ttyecho`, keystrokes into the focused window (`xdotool type`, `ydotool type`,
- * `wtype`), and code that calls the `TIOCSTI` ioctl. Also the programs these tools
+ * `wtype`), AppleScript's Terminal `do script`, iTerm's `write text` and `keystroke`, and code that
+ * calls the `TIOCSTI` ioctl. Also the programs these tools
  * start (`expect`'s `spawn`, `kitty @ launch`, `wezterm cli spawn`, `zellij run`).
  *
  * @example
@@ -106,6 +109,8 @@ export function sessionInput(invocation: Invocation): SessionInput | undefined {
       const text = parseOptions(args, WTYPE).operands;
       return text.length ? typed([joinFields(text)], "wtype") : undefined;
     }
+    case "osascript":
+      return appleScript(invocation, args);
     case "ttyecho": {
       // `ttyecho [-n] DEVICE COMMAND…`: the words are typed into the terminal DEVICE.
       const words = parseOptions(args, { flags: "n", stopAtOperand: true }).operands.slice(1);
@@ -203,6 +208,18 @@ function expect(invocation: Invocation, args: readonly Field[]): SessionInput | 
     for (const sent of read.sent) input.typed.push({ text: submitted(staticField(sent)), label: "expect send", ...(database ? { sqlOnly: true } : {}) });
   }
   return input.typed.length || input.started.length ? input : undefined;
+}
+
+/** Commands AppleScript or JXA types into Terminal, iTerm or the focused window (`osascript -e …`, or a script on stdin). */
+function appleScript(invocation: Invocation, args: readonly Field[]): SessionInput | undefined {
+  const scripts = args.flatMap((field, index) => (args[index - 1]?.value === "-e" && field.value !== undefined ? [field.value] : []));
+  if (scripts.length === 0 && invocation.stdin?.text !== undefined) scripts.push(invocation.stdin.text);
+  const texts: Field[] = [];
+  for (const script of scripts) {
+    if (script.length > 20_000) continue;
+    for (const match of script.matchAll(APPLESCRIPT_TYPED)) texts.push(staticField((match[1] ?? match[2] ?? match[3] ?? "").replace(/\\(["'\\])/g, "$1")));
+  }
+  return texts.length ? typed(texts, "osascript") : undefined;
 }
 
 /** Code that pushes a string into the terminal's input with the `TIOCSTI` ioctl (`python -c`, `perl -e`). */
