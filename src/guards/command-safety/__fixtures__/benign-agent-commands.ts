@@ -1382,6 +1382,13 @@ export const BENIGN_AGENT_COMMANDS: readonly string[] = [
   "aider --model sonnet --no-auto-commits src/app.ts",
   "GOOSE_MODE=smart_approve goose session",
   "echo 'auto-commits: false' >> .aider.conf.yml",
+  // Hooks and hook configs written by the shell with real commands in them.
+  "cat > .husky/pre-commit <<'EOF'\nnpx lint-staged\nEOF",
+  "echo 'npm test' | tee .husky/pre-push",
+  "tee .husky/commit-msg <<< 'npx --no -- commitlint --edit \"$1\"'",
+  "echo 'npm run typecheck' >> .husky/pre-push",
+  "sed -i '1i npm run typecheck' .husky/pre-push",
+  "cat > .pre-commit-config.yaml <<'EOF'\nrepos:\n  - repo: https://github.com/psf/black\n    rev: 24.4.2\n    hooks:\n      - id: black\nEOF",
   // Framework runners and consoles reading or changing scoped rows.
   "bin/rails runner 'puts User.count'",
   "rails runner -e production 'puts Order.where(status: :pending).count'",

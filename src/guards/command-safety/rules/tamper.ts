@@ -8,6 +8,7 @@ import { resolve } from "../targets/classify-path.js";
 import { pathContext, shown, via, writeTarget } from "./helpers.js";
 import { agentApprovalsOffByEnv } from "./tamper-agent-env.js";
 import { gitPathEffects } from "./tamper-git-paths.js";
+import { heredocBody, hookTextWrite, sedHookInsertions, teeHookWrites } from "./hook-text-writes.js";
 import type { Hit, RuleContext, RuleSet } from "./types.js";
 
 const AGENT_SETTINGS = "tamper.agent-settings";
@@ -85,7 +86,7 @@ export const tamperRules: RuleSet = {
     { id: "tamper.guard-program", decision: "deny", description: "Disables loopgate itself: removes, moves or makes unexecutable its program, shadows it with an alias, a function or a file of its name, or uninstalls it globally (a project dependency asks)." },
     { id: "tamper.hooks-path", decision: "ask", description: "Points git's core.hooksPath outside the project's own hooks, or unsets it (git config core.hooksPath /tmp/x, git config --unset core.hooksPath, GIT_CONFIG_KEY_0=core.hooksPath … git commit, export GIT_CONFIG_PARAMETERS=\"'core.hooksPath=/dev/null'\"), includes git config from outside the project (git config include.path /tmp/x), or hides changes to hook settings from git (git update-index --skip-worktree .claude/settings.json)." },
     { id: "tamper.hook-skip", decision: "deny", description: "Turns hook managers off for the commands that follow (export HUSKY=0, export LEFTHOOK=0, declare -x PRE_COMMIT_ALLOW_NO_CONFIG=1); for one command that is not git, asks (HUSKY=0 npm run release)." },
-    { id: "tamper.hook-manager", decision: "ask", description: "Uninstalls a hook manager or deletes, empties, edits in place or replaces its hooks or config (pre-commit uninstall, npm uninstall husky, npm pkg delete simple-git-hooks, rm -rf .husky, rm .pre-commit-config.yaml, sed -i … lefthook.yml, echo 'exit 0' > .husky/pre-commit, echo 'repos: []' > .pre-commit-config.yaml, a documented switch written or appended into the config: lefthook's skip: true, pre-commit's exclude: '.*', overcommit's ALL: enabled: false, lefthook's and overcommit's script directories too; through git as well: git rm [--cached] .pre-commit-config.yaml, git mv .husky/pre-commit x, git checkout REV -- lefthook.yml, git restore --source=REV .husky/pre-commit); the file tools are judged alike (an edit or patch that leaves a hook doing nothing, a deleted hook, a config edited so that a hook is removed, moved to another repository or switched off — skip, only, exclude matching everything, stages: [manual], a command that does nothing; a version pin bumped, a hook added or reordered is everyday and allowed)." },
+    { id: "tamper.hook-manager", decision: "ask", description: "Uninstalls a hook manager or deletes, empties, edits in place or replaces its hooks or config (pre-commit uninstall, npm uninstall husky, npm pkg delete simple-git-hooks, rm -rf .husky, rm .pre-commit-config.yaml, sed -i … lefthook.yml, echo 'exit 0' > .husky/pre-commit, echo 'repos: []' > .pre-commit-config.yaml, known text written by a heredoc, tee, a here-string or sed's a/i/c judged as the file tools judge it: cat > .husky/pre-commit <<'EOF' … exit 0, echo 'exit 0' | tee .husky/pre-push, sed -i '1a exit 0' .husky/pre-commit, echo 'exit 0' >> .husky/pre-push, a documented switch written or appended into the config: lefthook's skip: true, pre-commit's exclude: '.*', overcommit's ALL: enabled: false, lefthook's and overcommit's script directories too; through git as well: git rm [--cached] .pre-commit-config.yaml, git mv .husky/pre-commit x, git checkout REV -- lefthook.yml, git restore --source=REV .husky/pre-commit); the file tools are judged alike (an edit or patch that leaves a hook doing nothing, a deleted hook, a config edited so that a hook is removed, moved to another repository or switched off — skip, only, exclude matching everything, stages: [manual], a command that does nothing; a version pin bumped, a hook added or reordered is everyday and allowed)." },
     { id: "tamper.agent-bypass", decision: "ask", description: "Writes a setting that makes an agent approve every tool call (echo '{\"chat.tools.autoApprove\": true}' > .vscode/settings.json, defaultMode bypassPermissions, approval_policy = \"never\"), or runs an agent CLI with its permission checks, sandbox or hooks off (claude --dangerously-skip-permissions, codex --dangerously-bypass-approvals-and-sandbox, codex -c features.codex_hooks=false, codex --disable codex_hooks, gemini --yolo, q chat --trust-all-tools, copilot --allow-all-tools, cursor-agent --force, amp --dangerously-allow-all, aider --yes-always, crush --yolo, qwen --yolo, openhands --always-approve; AIDER_YES_ALWAYS=1, GOOSE_MODE=auto, SECURITY_CONFIRMATION_MODE=false), or writes other agents' same switch (yes-always: true, alwaysAllowExecute, autoApprovalEnabled, allowedWithoutPermission, GOOSE_MODE: auto, confirmation_mode = false, Shell(*), turbo auto-execution, opencode's \"permission\": {\"bash\": \"allow\"}), or with its settings and hooks loaded from elsewhere or not at all (CLAUDE_CONFIG_DIR=/tmp/x, CODEX_HOME=…, claude --settings /tmp/x.json, --setting-sources user, a PATH without the hooks' program)." },
   ],
   invocation(invocation, context) {
@@ -103,7 +104,7 @@ export const tamperRules: RuleSet = {
     for (const [variable, value] of invocation.assignments) {
       if (agentApprovalsOffByEnv(variable, value.value)) hits.push({ rule: "tamper.agent-bypass", decision: "ask", reason: `${variable}=${value.value ?? value.text} makes ${shown(invocation)} approve its own actions without asking${via(invocation)}` });
     }
-    hits.push(...chmodOff(invocation, context), ...hookSwitchFor(invocation), ...guardProgram(invocation), ...hooksPath(invocation, context), ...configInclude(invocation, context), ...hiddenChanges(invocation, context), ...hookManager(invocation), ...packageHooks(invocation), ...agentBypass(invocation, context), ...autoApproveTee(invocation), ...foundSettingsDeleted(invocation));
+    hits.push(...chmodOff(invocation, context), ...hookSwitchFor(invocation), ...guardProgram(invocation), ...hooksPath(invocation, context), ...configInclude(invocation, context), ...hiddenChanges(invocation, context), ...hookManager(invocation), ...packageHooks(invocation), ...agentBypass(invocation, context), ...autoApproveTee(invocation), ...foundSettingsDeleted(invocation), ...teeHookWrites(invocation, shown(invocation) + via(invocation)), ...sedHookInsertions(invocation, shown(invocation) + via(invocation)));
     return hits;
   },
   redirect(redirect, invocation, context) {
@@ -111,6 +112,13 @@ export const tamperRules: RuleSet = {
     const cwd: CwdState = invocation?.cwd ?? (context.initialCwd ? { known: true, path: context.initialCwd, initial: true } : { known: false, initial: true });
     // `: > f`, `cat /dev/null > f`, a bare `> f`: the file emptied, not rewritten.
     const effect = !redirect.op.endsWith(">>") && writtenText(invocation) === "" ? "truncate" : redirectEffect(redirect);
+    // Known text written into a git hook is judged as the file tools judge it: one that does nothing is switched off.
+    const known = writtenText(invocation);
+    if (known !== undefined && known !== "" && redirect.target.value !== undefined) {
+      const text = invocation?.name === "cat" ? known : known.replace(/\\n/g, "\n");
+      const switched = hookTextWrite(redirect.target.value, text, redirect.op.endsWith(">>"), invocation ? `a redirect of ${shown(invocation)}` : "a redirect");
+      if (switched.length > 0) return switched;
+    }
     const hit = settingsWrite(redirect.target, effect, cwd, invocation ? `a redirect of ${shown(invocation)}` : "a redirect", "", context);
     if (hit) return [hit];
     if (isInstalledGuard(redirect.target)) return [{ rule: "tamper.guard-program", decision: "deny", reason: `${invocation ? `a redirect of ${shown(invocation)}` : "a redirect"} overwrites loopgate's program (${redirect.target.value ?? redirect.target.text})` }];
@@ -228,6 +236,8 @@ function autoApproveTee(invocation: Invocation): Hit[] {
 function writtenText(invocation: Invocation | undefined): string | undefined {
   if (invocation === undefined || invocation.name === ":" || invocation.name === "true") return "";
   if (invocation.name === "cat" && invocation.argv.length > 1 && invocation.argv.slice(1).every((field) => field.value === "/dev/null")) return "";
+  // `cat > f <<'EOF' … EOF`, `cat <<< 'text' > f`, `echo x | cat > f`: its input, when known.
+  if (invocation.name === "cat" && invocation.argv.slice(1).every((field) => field.value === "-")) return heredocBody(invocation.stdin);
   if (invocation.name !== "echo" && invocation.name !== "printf") return undefined;
   return invocation.argv.slice(1).filter((field) => !/^-[neE]+$/.test(field.value ?? "")).map((field) => field.value ?? "?").join(" ");
 }
