@@ -1388,6 +1388,11 @@ export const BENIGN_AGENT_COMMANDS: readonly string[] = [
   "tee .husky/commit-msg <<< 'npx --no -- commitlint --edit \"$1\"'",
   "echo 'npm run typecheck' >> .husky/pre-push",
   "sed -i '1i npm run typecheck' .husky/pre-push",
+  // loopgate's config written by the shell with only stricter settings.
+  "cat > loopgate.config.json <<'EOF'\n{\"guards\":{\"commandSafety\":{\"strict\":true}}}\nEOF",
+  "printf 'guards:\\n  loopGuard:\\n    hardLimit: 4\\n' >> loopgate.config.yaml",
+  "echo '{\"budget\":{\"maxCostUsd\":2}}' | tee loopgate.config.json",
+  "echo 'guards: {commandSafety: {overrides: {\"git.*\": deny}}}' > loopgate.config.yaml",
   "cat > .pre-commit-config.yaml <<'EOF'\nrepos:\n  - repo: https://github.com/psf/black\n    rev: 24.4.2\n    hooks:\n      - id: black\nEOF",
   // Framework runners and consoles reading or changing scoped rows.
   "bin/rails runner 'puts User.count'",

@@ -9,6 +9,7 @@ import { pathContext, shown, via, writeTarget } from "./helpers.js";
 import { agentApprovalsOffByEnv } from "./tamper-agent-env.js";
 import { gitPathEffects } from "./tamper-git-paths.js";
 import { heredocBody, hookTextWrite, sedHookInsertions, teeHookWrites } from "./hook-text-writes.js";
+import { tighteningConfigWrite } from "./loopgate-config-writes.js";
 import type { Hit, RuleContext, RuleSet } from "./types.js";
 
 const AGENT_SETTINGS = "tamper.agent-settings";
@@ -81,7 +82,7 @@ const PACKAGE_REMOVE: Readonly<Record<string, readonly string[]>> = { npm: ["uni
 export const tamperRules: RuleSet = {
   category: "tampering",
   rules: [
-    { id: "tamper.agent-settings", decision: "ask", description: "Writes the files that hold an agent's hooks and guards, by any write path (sed -i, tee, cp, mv onto, ln -sf, >, git checkout or git stash push of the file, dasel put -f, crudini --set, json -I, interpreter code however it builds the path: Path.home() / '.claude' / 'settings.json', os.path.join(home, …), symlinks and copies): Claude Code, Codex and Gemini CLI settings, loopgate's config, audit log and thread state (.loopgate/), git hooks and .git/config." },
+    { id: "tamper.agent-settings", decision: "ask", description: "Writes the files that hold an agent's hooks and guards, by any write path — loopgate's JSON or YAML config written with a known text that only tightens it is allowed, as for the file tools (sed -i, tee, cp, mv onto, ln -sf, >, git checkout or git stash push of the file, dasel put -f, crudini --set, json -I, interpreter code however it builds the path: Path.home() / '.claude' / 'settings.json', os.path.join(home, …), symlinks and copies): Claude Code, Codex and Gemini CLI settings, loopgate's config, audit log and thread state (.loopgate/), git hooks and .git/config." },
     { id: "tamper.remove-guard", decision: "deny", description: "Deletes, empties, moves away or makes unexecutable an agent's hook settings, git hooks or loopgate's audit trail (rm -rf .git/hooks, mv .claude/settings.json x, chmod -x .git/hooks/pre-commit, git rm [--cached] .claude/settings.json, git mv .codex/config.toml x, rm .loopgate/audit.jsonl, : > .loopgate/audit.jsonl, gio trash, find -path … -delete)." },
     { id: "tamper.guard-program", decision: "deny", description: "Disables loopgate itself: removes, moves or makes unexecutable its program, shadows it with an alias, a function or a file of its name, or uninstalls it globally (a project dependency asks)." },
     { id: "tamper.hooks-path", decision: "ask", description: "Points git's core.hooksPath outside the project's own hooks, or unsets it (git config core.hooksPath /tmp/x, git config --unset core.hooksPath, GIT_CONFIG_KEY_0=core.hooksPath … git commit, export GIT_CONFIG_PARAMETERS=\"'core.hooksPath=/dev/null'\"), includes git config from outside the project (git config include.path /tmp/x), or hides changes to hook settings from git (git update-index --skip-worktree .claude/settings.json)." },
@@ -92,6 +93,8 @@ export const tamperRules: RuleSet = {
   invocation(invocation, context) {
     const hits: Hit[] = [];
     for (const { field, effect } of [...fileWrites(invocation), ...editorWrites(invocation), ...otherDeletes(invocation)]) {
+      // `… | tee loopgate.config.yaml` of a known text that only tightens the guards, as the file tools judge it.
+      if (invocation.name === "tee" && (effect === "overwrite" || effect === "append") && tighteningConfigWrite(field, heredocBody(invocation.stdin), effect === "append", invocation.cwd, context)) continue;
       const hit = settingsWrite(field, effect, invocation.cwd, `${shown(invocation)}`, via(invocation), context);
       if (hit) hits.push(hit);
     }
@@ -119,7 +122,9 @@ export const tamperRules: RuleSet = {
       const switched = hookTextWrite(redirect.target.value, text, redirect.op.endsWith(">>"), invocation ? `a redirect of ${shown(invocation)}` : "a redirect");
       if (switched.length > 0) return switched;
     }
-    const hit = settingsWrite(redirect.target, effect, cwd, invocation ? `a redirect of ${shown(invocation)}` : "a redirect", "", context);
+    // loopgate's config written whole, or appended to, with a known text that only tightens the guards: the file tools' judge agrees.
+    const tightens = effect !== "truncate" && tighteningConfigWrite(redirect.target, printedText(invocation), redirect.op.endsWith(">>"), cwd, context);
+    const hit = tightens ? undefined : settingsWrite(redirect.target, effect, cwd, invocation ? `a redirect of ${shown(invocation)}` : "a redirect", "", context);
     if (hit) return [hit];
     if (isInstalledGuard(redirect.target)) return [{ rule: "tamper.guard-program", decision: "deny", reason: `${invocation ? `a redirect of ${shown(invocation)}` : "a redirect"} overwrites loopgate's program (${redirect.target.value ?? redirect.target.text})` }];
     const target = redirect.target.value === undefined ? undefined : path.posix.normalize(redirect.target.value);
@@ -240,6 +245,14 @@ function writtenText(invocation: Invocation | undefined): string | undefined {
   if (invocation.name === "cat" && invocation.argv.slice(1).every((field) => field.value === "-")) return heredocBody(invocation.stdin);
   if (invocation.name !== "echo" && invocation.name !== "printf") return undefined;
   return invocation.argv.slice(1).filter((field) => !/^-[neE]+$/.test(field.value ?? "")).map((field) => field.value ?? "?").join(" ");
+}
+
+/** The text a command writes to its output as the shell would write it: `printf`'s and `echo -e`'s `\n` read as newlines. */
+function printedText(invocation: Invocation | undefined): string | undefined {
+  const text = writtenText(invocation);
+  if (text === undefined || invocation?.name === "cat") return text;
+  const escapes = invocation?.name === "printf" || invocation?.argv.slice(1).some((field) => /^-[nE]*e[nE]*$/.test(field.value ?? "")) === true;
+  return (escapes ? text.replace(/\\n/g, "\n").replace(/\\t/g, "\t") : text) + (invocation?.name === "echo" && !invocation.argv.slice(1).some((field) => /^-[eE]*n[eE]*$/.test(field.value ?? "")) ? "\n" : "");
 }
 
 function redirectEffect(redirect: Redirection): FileEffect {
