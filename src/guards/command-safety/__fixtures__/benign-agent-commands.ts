@@ -1388,6 +1388,12 @@ export const BENIGN_AGENT_COMMANDS: readonly string[] = [
   "tee .husky/commit-msg <<< 'npx --no -- commitlint --edit \"$1\"'",
   "echo 'npm run typecheck' >> .husky/pre-push",
   "sed -i '1i npm run typecheck' .husky/pre-push",
+  // A hook manager's pinned versions bumped in place, as `pre-commit autoupdate` does.
+  "sed -i 's/rev: v4.5.0/rev: v4.6.0/' .pre-commit-config.yaml",
+  "perl -pi -e 's/rev: 23.12.1/rev: 24.4.2/' .pre-commit-config.yaml",
+  "sed -i -e 's#v0.3.0#v0.4.4#g' .pre-commit-config.yaml",
+  "yq -i '(.repos[] | select(.repo == \"https://github.com/psf/black\")).rev = \"24.4.2\"' .pre-commit-config.yaml",
+  "sed -i 's/min_version: 1.5.0/min_version: 1.6.10/' lefthook.yml",
   // loopgate's config written by the shell with only stricter settings.
   "cat > loopgate.config.json <<'EOF'\n{\"guards\":{\"commandSafety\":{\"strict\":true}}}\nEOF",
   "printf 'guards:\\n  loopGuard:\\n    hardLimit: 4\\n' >> loopgate.config.yaml",

@@ -571,6 +571,12 @@ export const TAMPERING_CASES: readonly CorpusCase[] = [
   tampering.ask("cat > lefthook-local.yml <<'EOF'\npre-commit:\n  skip: true\nEOF", { noVariants: true }),
   tampering.ask("cat > .git/hooks/pre-commit <<'EOF'\n#!/bin/sh\nexit 0\nEOF", { noVariants: true }),
   tampering.ask("sed -i '1a exit 0' .git/hooks/pre-commit", { noVariants: true }),
+  // A hook manager's config edited in place: a substitution that removes a hook, switches one off or moves it to another repository asks.
+  tampering.ask("sed -i 's/id: gitleaks/id: gitleaks\\n        stages: [manual]/' .pre-commit-config.yaml", { noVariants: true }),
+  tampering.ask("sed -i 's|github.com/psf/black|github.com/someone/black|' .pre-commit-config.yaml", { noVariants: true }),
+  tampering.ask("perl -pi -e 's/entry: npm run lint/entry: true/' .pre-commit-config.yaml", { noVariants: true }),
+  tampering.ask("yq -i 'del(.repos[] | select(.repo == \"https://github.com/gitleaks/gitleaks\"))' .pre-commit-config.yaml", { noVariants: true }),
+  tampering.ask("yq -i '.pre-commit.skip = true' lefthook.yml", { noVariants: true }),
   // loopgate's config written by the shell with a known text is judged by the file tools' effect judge: only what loosens the guards, or cannot be read, asks.
   tampering.ask("echo '{\"guards\":{\"commandSafety\":false}}' > loopgate.config.json", { noVariants: true }),
   tampering.ask("cat > loopgate.config.yaml <<'EOF'\nguards:\n  commandSafety:\n    strict: false\nEOF", { noVariants: true }),
