@@ -105,8 +105,15 @@ function meaningful(lines: readonly string[]): ChangedLine[] {
   return read;
 }
 
-/** A hook's command that does nothing, also through `sh -c` / `bash -c`. */
-function doesNothing(value: string): boolean {
+/**
+ * Whether a hook's command does nothing (`true`, `:`, `exit 0`, `/bin/true`, only `echo`, every
+ * command `|| true`), also through `sh -c` / `bash -c`.
+ *
+ * @example
+ * doesNothing("bash -c 'exit 0'") // true
+ * doesNothing("npx lint-staged") // false
+ */
+export function doesNothing(value: string): boolean {
   const command = unquoted(value.replace(/^(?:\/(?:usr\/)?bin\/)?(?:ba|z|da)?sh\s+-c\s+/, ""));
   if (command === "" || command === "|" || command === ">") return false;
   return DOES_NOTHING.test(command) || isEmptyHookText(command.replace(/;\s*/g, "\n"));

@@ -3,6 +3,7 @@ import type { PatchFile } from "../../tools/apply-patch/types.js";
 import { readFileSync, statSync } from "node:fs";
 import { hookManagerFile, isEmptyHookText, switchesHooksOff } from "./guard-switches.js";
 import { hookConfigChangeReason } from "./hook-config-change.js";
+import { packageHookEditReason } from "./package-hook-edit.js";
 
 /** Arguments of edit tools that hold the replacement text (Claude Code's Edit and MultiEdit, the text editor tool, Gemini CLI's replace, Cursor's and others'). */
 const NEW_TEXT_KEYS = new Set(["new_string", "new_str", "newText", "new_text", "replacement", "new_content", "newString", "code_edit", "insert_text"]);
@@ -24,7 +25,7 @@ const MAX_EDITS = 32;
  */
 export function hookEditReason(args: Record<string, unknown>, filePath: string): string | undefined {
   const kind = hookManagerFile(filePath);
-  if (kind === undefined) return undefined;
+  if (kind === undefined) return /(?:^|[\\/])package\.json$/.test(filePath) ? packageEditReason(args, filePath) : undefined;
   const patched = patchedFile(args, filePath);
   if (patched?.kind === "delete") return `deletes ${filePath}, which holds the project's git hooks`;
   if (kind === "config") return configEditReason(args, patched, filePath);
@@ -35,6 +36,18 @@ export function hookEditReason(args: Record<string, unknown>, filePath: string):
   const whole = patched ? undefined : editedText(editPairs(args), filePath)?.after;
   if (whole !== undefined) return isEmptyHookText(whole) ? `edits the hook ${filePath} so that it does nothing` : undefined;
   return isEmptyHookText(added.join("\n")) ? `edits the hook ${filePath} so that it does nothing` : undefined;
+}
+
+/** An edit or patch of package.json judged by what it does to the hooks it holds (`packageHookEditReason`). */
+function packageEditReason(args: Record<string, unknown>, filePath: string): string | undefined {
+  const patched = patchedFile(args, filePath);
+  if (patched) {
+    if (patched.kind !== "update") return undefined;
+    const lines = patched.hunks.flatMap((hunk) => hunk.lines);
+    return packageHookEditReason(filePath, lines.filter((line) => line.kind === "remove").map((line) => line.text), lines.filter((line) => line.kind === "add").map((line) => line.text));
+  }
+  const edits = editPairs(args);
+  return packageHookEditReason(filePath, edits.flatMap((edit) => (edit.old ?? "").split("\n")), edits.flatMap((edit) => edit.next.split("\n")));
 }
 
 /** The patch's section for `filePath`, when a string argument is a patch that touches it. */
