@@ -1388,6 +1388,10 @@ export const BENIGN_AGENT_COMMANDS: readonly string[] = [
   "tee .husky/commit-msg <<< 'npx --no -- commitlint --edit \"$1\"'",
   "echo 'npm run typecheck' >> .husky/pre-push",
   "sed -i '1i npm run typecheck' .husky/pre-push",
+  "printf '%s\\n' 'npx lint-staged' 'npm test' > .husky/pre-commit",
+  "echo 'npm test' | sponge .husky/pre-push",
+  "ln -s ../scripts/pre-commit.sh .husky/pre-commit",
+  "cp scripts/hooks/pre-push .husky/pre-push",
   // A hook manager's pinned versions bumped in place, as `pre-commit autoupdate` does.
   "sed -i 's/rev: v4.5.0/rev: v4.6.0/' .pre-commit-config.yaml",
   "perl -pi -e 's/rev: 23.12.1/rev: 24.4.2/' .pre-commit-config.yaml",

@@ -570,6 +570,11 @@ export const TAMPERING_CASES: readonly CorpusCase[] = [
   tampering.ask("cat > .pre-commit-config.yaml <<'EOF'\nrepos: []\nEOF", { noVariants: true }),
   tampering.ask("cat > lefthook-local.yml <<'EOF'\npre-commit:\n  skip: true\nEOF", { noVariants: true }),
   tampering.ask("cat > .git/hooks/pre-commit <<'EOF'\n#!/bin/sh\nexit 0\nEOF", { noVariants: true }),
+  tampering.ask("printf '%s\\n' '#!/bin/sh' 'exit 0' > .husky/pre-commit", { noVariants: true }),
+  tampering.ask("echo 'exit 0' | sponge .husky/pre-commit", { noVariants: true }),
+  tampering.ask("cp /bin/true .husky/pre-commit", { noVariants: true }),
+  tampering.ask("ln -sf /dev/null .husky/pre-push", { noVariants: true }),
+  tampering.ask("install -m 755 /usr/bin/true .lefthook/pre-commit/lint.sh", { noVariants: true }),
   tampering.ask("sed -i '1a exit 0' .git/hooks/pre-commit", { noVariants: true }),
   // A hook manager's config edited in place: a substitution that removes a hook, switches one off or moves it to another repository asks.
   tampering.ask("sed -i 's/id: gitleaks/id: gitleaks\\n        stages: [manual]/' .pre-commit-config.yaml", { noVariants: true }),

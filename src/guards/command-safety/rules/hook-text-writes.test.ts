@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { provenance } from "../model.js";
 import { verdict } from "../__fixtures__/decide.js";
-import { heredocBody, hookTextWrite } from "./hook-text-writes.js";
+import { heredocBody, hookTextWrite, printfText } from "./hook-text-writes.js";
 
 describe("hookTextWrite", () => {
   it("asks when a hook manager's hook is written to do nothing, or its config without hooks", () => {
@@ -20,6 +20,14 @@ describe("hookTextWrite", () => {
   });
 });
 
+describe("printfText", () => {
+  it("prints plain conversions, reusing the format while arguments remain", () => {
+    expect(printfText(["%s\\n", "#!/bin/sh", "exit 0"])).toBe("#!/bin/sh\nexit 0\n");
+    expect(printfText(["a\\tb%%\\n"])).toBe("a\tb%\n");
+    expect(printfText(["%d\\n", "5"])).toBeUndefined();
+  });
+});
+
 describe("heredocBody", () => {
   it("drops a heredoc's delimiter left at the end of the text", () => {
     expect(heredocBody({ provenance: provenance({}), text: "exit 0\nEOF", description: "a heredoc" })).toBe("exit 0\n");
@@ -35,6 +43,10 @@ describe("shell writes of hook text", () => {
     expect(verdict("tee -a .husky/pre-push <<< 'exit 0'")).toBe("ask tamper.hook-manager");
     expect(verdict("sed -i '1a exit 0' .husky/pre-commit")).toBe("ask tamper.hook-manager");
     expect(verdict("sed -i '3c :' .lefthook/pre-commit/lint.sh")).toBe("ask tamper.hook-manager");
+    expect(verdict("printf '%s\\n' '#!/bin/sh' 'exit 0' > .husky/pre-commit")).toBe("ask tamper.hook-manager");
+    expect(verdict("echo 'exit 0' | sponge .husky/pre-commit")).toBe("ask tamper.hook-manager");
+    expect(verdict("cp /bin/true .husky/pre-commit")).toBe("ask tamper.hook-manager");
+    expect(verdict("ln -sf /dev/null .husky/pre-push")).toBe("ask tamper.hook-manager");
   });
 
   it("allows hooks written with real commands", () => {
@@ -42,5 +54,7 @@ describe("shell writes of hook text", () => {
     expect(verdict("echo 'npm test' | tee .husky/pre-push")).toBe("allow");
     expect(verdict("sed -i '1i npm run typecheck' .husky/pre-push")).toBe("allow");
     expect(verdict("sed -i '1i true' .husky/pre-push")).toBe("allow");
+    expect(verdict("printf '%s\\n' 'npx lint-staged' 'npm test' > .husky/pre-commit")).toBe("allow");
+    expect(verdict("ln -s ../scripts/pre-commit.sh .husky/pre-commit")).toBe("allow");
   });
 });

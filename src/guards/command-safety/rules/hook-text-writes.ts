@@ -55,16 +55,63 @@ export function hookTextWrite(target: string, text: string, append: boolean, by:
   return [{ rule: "tamper.hook-manager", decision: "ask", reason: `${by} ${what}` }];
 }
 
+/** Programs and files that do nothing when run as a hook: `/bin/true`, `/usr/bin/true`, `/dev/null`. */
+const NOTHING_PROGRAM = /^\/(?:usr\/)?bin\/(?:true|:)$|^\/dev\/null$/;
+/** Programs that put a copy or a link of their first operands at the last one. */
+const COPIERS = new Set(["cp", "install", "ln", "ditto", "gcp"]);
+
 /**
- * `… | tee [-a] HOOK`, `tee HOOK <<< 'exit 0'`, `tee HOOK <<'EOF' … EOF`: what tee writes is its
- * standard input, judged by `hookTextWrite` for each hook file it names.
+ * `cp /bin/true .husky/pre-commit`, `ln -sf /dev/null .husky/pre-push`, `install -m 755 /usr/bin/true …`:
+ * a hook manager's hook replaced by a program that does nothing.
+ *
+ * @example
+ * nothingCopiedOntoHook(invocationOf("ln -sf /bin/true .husky/pre-push"), "`ln -sf /bin/true .husky/pre-push`") // [{ rule: "tamper.hook-manager", … }]
+ */
+export function nothingCopiedOntoHook(invocation: Invocation, by: string): Hit[] {
+  if (!COPIERS.has(invocation.name)) return [];
+  const operands = invocation.argv.slice(1, 33).filter((field) => field.value === undefined || !field.value.startsWith("-"));
+  // `install -m 755 SRC DST`, `install -o user …`: the options' values are not operands.
+  const values = invocation.argv.slice(1, 33).map((field) => field.value ?? "");
+  const optionValues = new Set(values.filter((_, index) => /^-[mogt]$|^--(?:mode|owner|group|target-directory|suffix)$/.test(values[index - 1] ?? "")));
+  const files = operands.map((field) => field.value).filter((value): value is string => value !== undefined && !optionValues.has(value));
+  const target = files[files.length - 1];
+  if (files.length < 2 || target === undefined || hookFileKind(target) !== "script") return [];
+  return files.slice(0, -1).some((source) => NOTHING_PROGRAM.test(source)) ? [{ rule: "tamper.hook-manager", decision: "ask", reason: `${by} replaces the hook ${target} with a program that does nothing` }] : [];
+}
+
+/**
+ * The text `printf FORMAT ARG…` prints, for the plain conversions hooks are written with (`%s`,
+ * `%b`, `\n`, `\t`, `%%`); undefined for any other conversion. The format is reused while
+ * arguments remain, as printf does.
+ *
+ * @example
+ * printfText(["%s\\n", "#!/bin/sh", "exit 0"]) // "#!/bin/sh\nexit 0\n"
+ */
+export function printfText(args: readonly string[]): string | undefined {
+  const [format, ...rest] = args;
+  if (format === undefined || /%(?![sb%])/.test(format.replace(/%%/g, ""))) return undefined;
+  const conversions = (format.match(/%[sb]/g) ?? []).length;
+  const expand = (text: string) => text.replace(/\\n/g, "\n").replace(/\\t/g, "\t");
+  const fill = (values: readonly string[]) => {
+    let index = 0;
+    return expand(format).replace(/%([sb%])/g, (_whole, kind: string) => (kind === "%" ? "%" : kind === "b" ? expand(values[index++] ?? "") : (values[index++] ?? "")));
+  };
+  if (conversions === 0 || rest.length === 0) return fill(rest);
+  let text = "";
+  for (let start = 0; start < rest.length && start < 64 * conversions; start += conversions) text += fill(rest.slice(start, start + conversions));
+  return text;
+}
+
+/**
+ * `… | tee [-a] HOOK`, `tee HOOK <<< 'exit 0'`, `tee HOOK <<'EOF' … EOF`, `… | sponge [-a] HOOK`:
+ * what tee and sponge write is their standard input, judged by `hookTextWrite` for each hook file it names.
  *
  * @example
  * teeHookWrites(invocationOf("echo 'exit 0' | tee .husky/pre-push")) // [{ rule: "tamper.hook-manager", … }]
  */
 export function teeHookWrites(invocation: Invocation, by: string): Hit[] {
   const text = heredocBody(invocation.stdin);
-  if (invocation.name !== "tee" || text === undefined) return [];
+  if ((invocation.name !== "tee" && invocation.name !== "sponge") || text === undefined) return [];
   const args = invocation.argv.slice(1, 33);
   const append = args.some((field) => field.value !== undefined && /^(?:-[a-zA-Z]*a[a-zA-Z]*|--append)$/.test(field.value));
   const targets = args.filter((field): field is Field & { value: string } => field.value !== undefined && !field.value.startsWith("-"));
