@@ -1402,6 +1402,7 @@ export const BENIGN_AGENT_COMMANDS: readonly string[] = [
   "cat > loopgate.config.json <<'EOF'\n{\"guards\":{\"commandSafety\":{\"strict\":true}}}\nEOF",
   "printf 'guards:\\n  loopGuard:\\n    hardLimit: 4\\n' >> loopgate.config.yaml",
   "echo '{\"budget\":{\"maxCostUsd\":2}}' | tee loopgate.config.json",
+  "printf '{\"budget\":{\"maxToolCalls\":%s}}\\n' 200 | sponge loopgate.config.json",
   "echo 'guards: {commandSafety: {overrides: {\"git.*\": deny}}}' > loopgate.config.yaml",
   "cat > .pre-commit-config.yaml <<'EOF'\nrepos:\n  - repo: https://github.com/psf/black\n    rev: 24.4.2\n    hooks:\n      - id: black\nEOF",
   // Framework runners and consoles reading or changing scoped rows.

@@ -15,6 +15,7 @@ describe("shell writes of loopgate's config", () => {
   it("allows a known text that only tightens a new config", () => {
     expect(verdict("cat > loopgate.config.json <<'EOF'\n{\"guards\":{\"commandSafety\":{\"strict\":true}}}\nEOF")).toBe("allow");
     expect(verdict("echo '{\"budget\":{\"maxCostUsd\":2}}' | tee loopgate.config.json")).toBe("allow");
+    expect(verdict("echo '{\"budget\":{\"maxCostUsd\":2}}' | sponge loopgate.config.json")).toBe("allow");
     expect(verdict("printf 'guards:\\n  loopGuard:\\n    hardLimit: 4\\n' >> loopgate.config.yaml")).toBe("allow");
   });
 

@@ -96,7 +96,7 @@ export const tamperRules: RuleSet = {
     const hits: Hit[] = [];
     for (const { field, effect } of [...fileWrites(invocation), ...editorWrites(invocation), ...otherDeletes(invocation)]) {
       // `… | tee loopgate.config.yaml` of a known text that only tightens the guards, as the file tools judge it.
-      if (invocation.name === "tee" && (effect === "overwrite" || effect === "append") && tighteningConfigWrite(field, heredocBody(invocation.stdin), effect === "append", invocation.cwd, context)) continue;
+      if ((invocation.name === "tee" || invocation.name === "sponge") && (effect === "overwrite" || effect === "append") && tighteningConfigWrite(field, heredocBody(invocation.stdin), effect === "append", invocation.cwd, context)) continue;
       const hit = settingsWrite(field, effect, invocation.cwd, `${shown(invocation)}`, via(invocation), context);
       if (hit) hits.push(hit);
     }
