@@ -589,7 +589,7 @@ export const TAMPERING_CASES: readonly CorpusCase[] = [
   tampering.ask("echo '{\"guards\":{\"secretRedaction\":{\"allowHosts\":[\"paste.example\"]}}}' | tee loopgate.config.json", { noVariants: true }),
   tampering.ask("printf 'guards:\\n  securityAudit: false\\n' >> loopgate.config.yaml", { noVariants: true }),
   tampering.ask("cat > loopgate.config.json <<EOF\n{\"guards\": $GUARDS}\nEOF", { noVariants: true }),
-  tampering.ask("echo '{\"guards\":{\"loopGuard\":false}}' | sponge loopgate.config.json", { noVariants: true }),
+  tampering.ask("echo '{\"guards\":{\"commandSafety\":false}}' | sponge loopgate.config.json", { noVariants: true }),
   tampering.ask("jq '.guards.commandSafety.strict = true' loopgate.config.json > /tmp/c.json && mv /tmp/c.json loopgate.config.json", { noVariants: true }),
   tampering.ask("yq -i '.guards.loopGuard.hardLimit = 3' loopgate.config.yaml", { noVariants: true }),
   tampering.ask("echo 'export default { guards: { commandSafety: { strict: true } } }' > loopgate.config.mjs", { noVariants: true }),
