@@ -14,6 +14,8 @@ describe("hookConfigChangeReason", () => {
     expect(hookConfigChangeReason(PRE_COMMIT, ["      - id: ruff", "      - id: ruff-format"], ["      - id: ruff-format", "      - id: ruff"])).toBeUndefined();
     expect(hookConfigChangeReason("lefthook.yml", ["      run: npx eslint {staged_files}"], ["      run: npx eslint --fix {staged_files}"])).toBeUndefined();
     expect(hookConfigChangeReason(PRE_COMMIT, [], ["fail_fast: true"])).toBeUndefined();
+    expect(hookConfigChangeReason("lefthook.yml", [], ["  skip: [merge, rebase]"])).toBeUndefined();
+    expect(hookConfigChangeReason("lefthook.yml", [], ["  skip:", "    - merge", "    - rebase"])).toBeUndefined();
   });
 
   it("asks when hooks are removed, moved to another repository or switched off", () => {
@@ -27,6 +29,7 @@ describe("hookConfigChangeReason", () => {
     expect(hookConfigChangeReason(PRE_COMMIT, ["        entry: ./check.sh"], ["        entry: sh -c 'exit 0'"])).toMatch(/stops some/);
     expect(hookConfigChangeReason(PRE_COMMIT, ["        entry: ./check.sh"], ["        entry: ./check.sh || true"])).toMatch(/stops some/);
     expect(hookConfigChangeReason("lefthook.yml", [], ["  skip: true"])).toMatch(/stops some/);
+    expect(hookConfigChangeReason("lefthook.yml", [], ["  skip:", "    - merge", "    - ref: main"])).toMatch(/stops some/);
     expect(hookConfigChangeReason("lefthook.yml", [], ["      only:", "        - ref: release"])).toMatch(/stops some/);
     expect(hookConfigChangeReason("lefthook.yml", [], ['      exclude: "**/*"'])).toMatch(/stops some/);
     expect(hookConfigChangeReason(".overcommit.yml", [], ["    enabled: false"])).toMatch(/stops some/);

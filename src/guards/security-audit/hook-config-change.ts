@@ -59,7 +59,7 @@ export function hookConfigChangeReason(filePath: string, removedLines: readonly 
       removed.splice(index, 1);
     }
   }
-  const switched = added.find((line) => SWITCH.test(line.text) || (line.key !== undefined && COMMAND_KEYS.has(line.key) && doesNothing(line.value)));
+  const switched = added.find((line, index) => (SWITCH.test(line.text) && !skipsGitStatesOnly(line, added.slice(index + 1))) || (line.key !== undefined && COMMAND_KEYS.has(line.key) && doesNothing(line.value)));
   if (switched) return `adds \`${shortened(switched.text)}\` to ${filePath}, which stops some of the project's git hooks from running`;
   for (const line of removed) {
     const counterpart = added.findIndex((other) => replaces(line, other));
@@ -67,6 +67,21 @@ export function hookConfigChangeReason(filePath: string, removedLines: readonly 
     added.splice(counterpart, 1);
   }
   return undefined;
+}
+
+/** lefthook's `skip` for merges and rebases only (`skip: [merge, rebase]`, or `skip:` with `- merge` items): the hooks still run on every commit. */
+function skipsGitStatesOnly(line: ChangedLine, following: readonly ChangedLine[]): boolean {
+  if (line.key !== "skip" || line.item) return false;
+  const states = /^(?:merge|rebase|merge-commit)$/;
+  const inline = /^\[(.{0,200})\]$/.exec(line.value)?.[1];
+  if (inline !== undefined) return inline.split(",").every((state) => states.test(unquoted(state)));
+  if (line.value !== "") return false;
+  const items = [];
+  for (const next of following) {
+    if (!next.text.startsWith("- ")) break;
+    items.push(unquoted(next.text.slice(2)));
+  }
+  return items.length > 0 && items.every((state) => states.test(state));
 }
 
 /** Whether an added line is the same setting as a removed one with a new pin, or a command changed to another real one. */

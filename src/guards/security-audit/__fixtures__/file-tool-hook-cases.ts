@@ -77,6 +77,7 @@ export const HOOK_FILE_TOOL_CASES: readonly FileToolCase[] = [
   fileTool("allow", "Edit", { file_path: ".pre-commit-config.yaml", old_string: "      - id: ruff\n      - id: ruff-format", new_string: "      - id: ruff-format\n      - id: ruff" }),
   fileTool("allow", "Edit", { file_path: "lefthook.yml", old_string: "      run: npx eslint {staged_files}", new_string: "      run: npx eslint --max-warnings 0 {staged_files}" }),
   fileTool("allow", "Edit", { file_path: ".pre-commit-config.yaml", old_string: "repos:", new_string: "fail_fast: true\nrepos:" }),
+  fileTool("allow", "Edit", { file_path: "lefthook.yml", old_string: "pre-commit:\n", new_string: "pre-commit:\n  skip:\n    - merge\n    - rebase\n" }),
   fileTool("allow", "apply_patch", { input: "*** Begin Patch\n*** Add File: lefthook.yml\n+pre-commit:\n+  parallel: true\n+  commands:\n+    lint:\n+      run: npx eslint {staged_files}\n*** End Patch" }),
   // Hooks removed, switched to another repository, made manual-only, given a command that does nothing, or filtered to nothing.
   fileTool("ask", "Edit", { file_path: ".pre-commit-config.yaml", old_string: "  - repo: https://github.com/psf/black\n    rev: 24.4.2", new_string: "  - repo: https://github.com/black-fork/black\n    rev: 24.4.2" }),
