@@ -1,6 +1,7 @@
 import os from "node:os";
 import path from "node:path";
 import type { PathAccess, SensitivePathRule } from "../security-audit/rules.js";
+import { expandPath } from "../security-audit/normalize-path.js";
 import { classifySensitivePath } from "../security-audit/sensitive-paths.js";
 import { credentialStoreSuffix } from "./evaluate/credential-store-suffix.js";
 import type { GuardDecision } from "../types.js";
@@ -14,6 +15,7 @@ import { renameOverrides } from "./rules/renamed.js";
 import type { Hit, RuleSet, SecretMatch } from "./rules/types.js";
 import { ParseCache } from "./shell/parse-cache.js";
 import { SourceText } from "./shell/source-text.js";
+import { secretGlobCandidates } from "./targets/secret-globs.js";
 import { Analysis } from "./walk/analysis.js";
 import { Env } from "./walk/env.js";
 import { ScriptParseError, Walker } from "./walk/walker.js";
@@ -178,7 +180,15 @@ function secretOf(
   }
   if (candidate === "" || candidate === "-" || candidate.includes("\0")) return undefined;
   const match = classifySensitivePath(candidate, options);
-  return match ? { rule: match.rule, reason: match.reason } : undefined;
+  if (match) return { rule: match.rule, reason: match.reason };
+  // `cat ~/.vau*`, `/etc/shad*`: an unquoted glob is judged by the secrets it can expand to; a
+  // change (`rm -rf .git*`) only by documented locations, not by every secret name it could complete.
+  if (!field.glob || !/[*?[]/.test(candidate)) return undefined;
+  for (const expansion of secretGlobCandidates(expandPath(candidate, options), options.home, options.access === "read")) {
+    const hit = classifySensitivePath(expansion, options);
+    if (hit) return { rule: hit.rule, reason: hit.reason.replace(/^Access denied: (.*?) \(/, `Access denied: ${candidate} (may expand to $1, `) };
+  }
+  return undefined;
 }
 
 function customRuleSet(rules: readonly CommandRule[]): RuleSet {

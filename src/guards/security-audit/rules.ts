@@ -154,7 +154,9 @@ export const SENSITIVE_PATH_RULES: readonly SensitivePathRule[] = [
     id: "secrets.keyring",
     category: "Crypto/keyring",
     label: "keyring",
-    match: [{ inside: ".gnupg" }, { inside: ".password-store" }, { inside: ".local/share/keyrings" }, { inside: "library/keychains" }, { extension: [".keychain", ".keychain-db"] }],
+    match: [{ inside: ".gnupg" }, { inside: ".password-store" }, { inside: ".local/share/keyrings" }, { inside: "library/keychains" }, { extension: [".keychain", ".keychain-db"] },
+      // KDE's wallet files (kwalletd keeps them under the user's data directory).
+      { inside: ".local/share/kwalletd" }, { inside: ".kde/share/apps/kwallet" }, { inside: ".kde4/share/apps/kwallet" }, { extension: ".kwl" }],
   },
   {
     id: "secrets.system-auth",
@@ -218,6 +220,14 @@ export const SENSITIVE_PATH_RULES: readonly SensitivePathRule[] = [
     match: [{ test: (view) => view.name === "creds.json" && view.segments.at(-3) === "whatsapp" }],
   },
   {
+    // VS Code and its forks (Cursor, Windsurf, VSCodium) keep extensions' secrets and sign-in
+    // tokens in globalStorage's state database.
+    id: "secrets.editor-secrets",
+    category: "Network credentials",
+    label: "editor's stored sign-in tokens and extension secrets",
+    match: [{ test: (view) => (view.name === "state.vscdb" || view.name === "state.vscdb.backup") && view.segments.at(-2) === "globalstorage" }],
+  },
+  {
     id: "secrets.shell-profile",
     category: "Shell profile files",
     label: "shell profile, may export API keys",
@@ -278,6 +288,16 @@ export const SENSITIVE_PATH_RULES: readonly SensitivePathRule[] = [
     label: "a tool's stored credentials",
     match: [
       { endsWith: ".config/rclone/rclone.conf" },
+      // The OCI CLI's directory: its config, API signing keys and session tokens.
+      { test: (view) => view.homeSegments !== undefined && view.homeSegments.length > 1 && view.homeSegments[0] === ".oci" },
+      // Mail and chat clients: Claws Mail's account passwords, Signal Desktop's database key,
+      // Telegram Desktop's session keys.
+      { endsWith: ".claws-mail/accountrc" },
+      { endsWith: ".claws-mail/passwordstorerc" },
+      { homeFile: [".config/Signal/config.json", "Library/Application Support/Signal/config.json", "AppData/Roaming/Signal/config.json"] },
+      { inside: "telegramdesktop/tdata" },
+      { inside: "telegram desktop/tdata" },
+
       { endsWith: ".config/hub" },
       { endsWith: "glab-cli/config.yml" },
       { endsWith: ".config/doctl/config.yaml" },
@@ -415,7 +435,15 @@ export const SENSITIVE_PATH_RULES: readonly SensitivePathRule[] = [
     category: "Database credentials",
     label: "database credentials",
     // pgpass.conf is libpq's file on Windows (%APPDATA%\postgresql); .mylogin.cnf is MySQL's obfuscated login path.
-    match: [{ name: [".pgpass", ".my.cnf", ".mylogin.cnf"] }, { endsWith: "postgresql/pgpass.conf" }],
+    // Database GUIs keep saved connection passwords: DbVisualizer in dbvis.xml, SQuirreL SQL in its
+    // aliases file, DBeaver in credentials-config.json.
+    match: [
+      { name: [".pgpass", ".my.cnf", ".mylogin.cnf"] },
+      { endsWith: "postgresql/pgpass.conf" },
+      { test: (view) => view.name === "dbvis.xml" && view.segments.includes(".dbvis") },
+      { test: (view) => view.name.startsWith("sqlaliases") && view.name.endsWith(".xml") && view.segments.includes(".squirrel-sql") },
+      { endsWith: ".dbeaver/credentials-config.json" },
+    ],
   },
   {
     id: "secrets.process-environment",
@@ -518,7 +546,8 @@ export const SENSITIVE_PATH_RULES: readonly SensitivePathRule[] = [
   },
 ];
 
-const BROWSER_SECRET_FILES = new Set(["login data", "login data for account", "cookies", "web data", "local state", "logins.json", "key3.db", "key4.db", "cookies.sqlite", "signons.sqlite", "cookies.binarycookies"]);
+/** The file names (lower-case) in which browser profiles keep saved logins, cookies and the key to them. */
+export const BROWSER_SECRET_FILES: ReadonlySet<string> = new Set(["login data", "login data for account", "cookies", "web data", "local state", "logins.json", "key3.db", "key4.db", "cookies.sqlite", "signons.sqlite", "cookies.binarycookies"]);
 const BROWSER_DIRECTORIES = /\/(?:\.config\/(?:google-chrome|chromium|bravesoftware|microsoft-edge|vivaldi|opera)|\.mozilla\/firefox|\.thunderbird|snap\/firefox|\.config\/(?:slack|discord)|library\/application support\/(?:slack|discord|thunderbird)|appdata\/roaming\/(?:slack|discord|thunderbird)|snap\/chromium|\.var\/app\/[^/]+|library\/application support\/(?:google\/chrome|chromium|bravesoftware|microsoft edge|vivaldi|firefox|com\.operasoftware)|library\/cookies|appdata\/(?:local|roaming)\/(?:google\/chrome|microsoft\/edge|bravesoftware|mozilla\/firefox|chromium|vivaldi|opera software|yandex\/yandexbrowser))\//;
 
 /** A browser profile's saved passwords, cookies or the key that decrypts them. */

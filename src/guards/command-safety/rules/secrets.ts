@@ -75,8 +75,8 @@ const writable = (rule: string, appends: boolean, written: () => string | undefi
   const text = written();
   return text !== undefined && environmentSetupOnly(text);
 };
-/** Secret files whose loss is recoverable or a matter of housekeeping (a browser profile signs in again): destroying one asks. */
-const RECOVERABLE = new Set(["secrets.env-file", "secrets.shell-history", "secrets.browser-data"]);
+/** Secret files whose loss is recoverable or a matter of housekeeping (a browser profile or an editor signs in again): destroying one asks. */
+const RECOVERABLE = new Set(["secrets.env-file", "secrets.shell-history", "secrets.browser-data", "secrets.editor-secrets"]);
 const UPLOAD_OPTIONS = /^(?:-d|--data|--data-binary|--data-ascii|--data-urlencode|--json|-F|--form|--form-string|-T|--upload-file)$/;
 
 /** Reading, copying or sending secret files through the shell, with the security audit's path rules. */
@@ -252,11 +252,14 @@ function lineLoopFiles(args: readonly Field[]): Field[] {
       files.push(...args.slice(index + (code ? 1 : 2)));
       break;
     }
-    if (value !== undefined && /^-[a-zA-Z0-9]+$/.test(value) && !value.startsWith("-M") && !value.startsWith("-r") && !value.startsWith("-I")) {
-      if (/^-[a-zA-Z0-9]*[np]/.test(value)) loops = true;
-      if (/[eE]$/.test(value)) {
+    if (value !== undefined && /^-[a-zA-Z0-9]/.test(value) && !value.startsWith("-M") && !value.startsWith("-r") && !value.startsWith("-I")) {
+      // A cluster: flags up to the first `e`/`E`, whose code is the rest (`-pe1`) or the next word (`-pe 1`).
+      const at = value.search(/[eE]/);
+      const flags = at === -1 ? value : value.slice(0, at);
+      if (/^-[a-zA-Z0-9]*$/.test(flags) && /[np]/.test(flags.replace(/[0l][0-7]*/g, ""))) loops = true;
+      if (at !== -1 && /^-[a-zA-Z0-9]*$/.test(flags)) {
         code = true;
-        index++;
+        if (at === value.length - 1) index++;
       }
       continue;
     }
@@ -344,7 +347,7 @@ function uploads(invocation: Invocation): { field: Field; action: string }[] {
     const dynamic = dataField?.value === undefined ? dataField?.dynamic : undefined;
     if (dynamic) {
       if (file.includes("/")) found.push({ field: { value: undefined, text: field.text, glob: false, dynamic: { ...dynamic, prefix: file } }, action: "upload" });
-    } else found.push({ field: { value: file, text: field.text, glob: false }, action: "upload" });
+    } else found.push({ field: { value: file, text: field.text, glob: dataField !== field && file === data ? (dataField?.glob ?? false) : false }, action: "upload" });
   });
   return found;
 }
