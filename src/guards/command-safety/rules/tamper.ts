@@ -179,18 +179,21 @@ function stashedPaths(invocation: Invocation): Field[] {
 
 /** The file a structured-config editor rewrites in place: `dasel put|delete -f F` (without `-o`), `crudini --set|--del|--merge F`, `json -I -f F`. */
 function inPlaceConfigFile(invocation: Invocation): Field | undefined {
+  if (invocation.name !== "dasel" && invocation.name !== "crudini" && invocation.name !== "json") return undefined;
   const args = invocation.argv.slice(1, 33);
   const values = args.map((field) => field.value ?? "");
-  const after = (...options: string[]) => {
-    const index = values.findIndex((value) => options.includes(value));
-    if (index >= 0) return args[index + 1];
-    const joined = values.findIndex((value) => options.some((option) => option.startsWith("--") && value.startsWith(`${option}=`)));
-    return joined >= 0 ? { ...(args[joined] as Field), value: values[joined]?.slice(values[joined].indexOf("=") + 1) } : undefined;
-  };
-  if (invocation.name === "dasel" && /^(?:put|delete)$/.test(values[0] ?? "") && !values.some((value) => /^(?:-o|--out)(?:=|$)/.test(value))) return after("-f", "--file");
+  if (invocation.name === "dasel" && /^(?:put|delete)$/.test(values[0] ?? "") && !values.some((value) => /^(?:-o|--out)(?:=|$)/.test(value))) return optionAfter(args, values, ["-f", "--file"]);
   if (invocation.name === "crudini" && values.some((value) => /^--(?:set|del|merge)$/.test(value))) return args.find((field, index) => index > 0 && !field.value?.startsWith("-")) ?? undefined;
-  if (invocation.name === "json" && values.some((value) => value === "-I" || value === "--in-place")) return after("-f");
+  if (invocation.name === "json" && values.some((value) => value === "-I" || value === "--in-place")) return optionAfter(args, values, ["-f"]);
   return undefined;
+}
+
+/** The value of the first of `options` given (`-f F`, `--file=F`). */
+function optionAfter(args: readonly Field[], values: readonly string[], options: readonly string[]): Field | undefined {
+  const index = values.findIndex((value) => options.includes(value));
+  if (index >= 0) return args[index + 1];
+  const joined = values.findIndex((value) => options.some((option) => option.startsWith("--") && value.startsWith(`${option}=`)));
+  return joined >= 0 ? { ...(args[joined] as Field), value: values[joined]?.slice(values[joined].indexOf("=") + 1) } : undefined;
 }
 
 /** A `find -path` pattern that selects an agent's settings or hooks (`.claude` or `.husky` between slashes or stars, `.git/hooks`, loopgate's config). */
