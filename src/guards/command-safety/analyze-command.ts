@@ -121,11 +121,12 @@ export function prepareAnalysis(given: AnalyzeCommandOptions = {}): PreparedAnal
       const cwd = given ?? options.cwd;
       // Rules ask about the same paths many times in one command; the file system is read once per path.
       const classified = new Map<string, SecretMatch | undefined>();
+      const realPaths = new Map<string, string[]>();
       const classifySecret = (field: Field, at: string | undefined, access: PathAccess = "read"): SecretMatch | undefined => {
         const found = field.found?.names ? `\u0002${field.found.root.value ?? ""}\u0002${field.found.names.join("\u0002")}` : "";
         const key = `${access}\u0000${at ?? cwd ?? ""}\u0000${field.value ?? `\u0001${field.dynamic?.prefix ?? ""}${found}`}`;
         if (classified.has(key)) return classified.get(key);
-        const match = secretOf(field, { cwd: at ?? cwd ?? process.cwd(), home, allowPaths, extraRules, access });
+        const match = secretOf(field, { cwd: at ?? cwd ?? process.cwd(), home, allowPaths, extraRules, access, realPaths });
         if (classified.size < MAX_CLASSIFIED_PATHS) classified.set(key, match);
         return match;
       };
@@ -150,7 +151,7 @@ function failureHit(command: string, error: unknown, limits: AnalysisLimits): Hi
 
 function secretOf(
   field: Field,
-  options: { cwd: string; home: string; allowPaths: readonly string[]; extraRules: readonly SensitivePathRule[]; access: PathAccess },
+  options: { cwd: string; home: string; allowPaths: readonly string[]; extraRules: readonly SensitivePathRule[]; access: PathAccess; realPaths: Map<string, string[]> },
 ): SecretMatch | undefined {
   let candidate = field.value;
   // A path `find -name id_rsa` found below its root: what it is is known by its name.
