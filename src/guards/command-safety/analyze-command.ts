@@ -9,7 +9,8 @@ import { fallbackHit } from "./fallback.js";
 import { DEFAULT_LIMITS, LimitExceeded, type AnalysisLimits } from "./limits.js";
 import type { Field, Finding, Invocation } from "./model.js";
 import { validateOptions, type CommandRule, type CommandSafetyOptions, type CommandView } from "./options.js";
-import { BUILTIN_RULE_SETS, BUILTIN_RULES } from "./rules/index.js";
+import { InvocationDispatch } from "./rules/dispatch.js";
+import { BUILTIN_DISPATCH, BUILTIN_RULE_SETS, BUILTIN_RULES } from "./rules/index.js";
 import { renameOverrides } from "./rules/renamed.js";
 import type { Hit, RuleSet, SecretMatch } from "./rules/types.js";
 import { ParseCache } from "./shell/parse-cache.js";
@@ -108,6 +109,7 @@ export function prepareAnalysis(given: AnalyzeCommandOptions = {}): PreparedAnal
   const limits: AnalysisLimits = { ...DEFAULT_LIMITS, ...options.limits };
   const home = path.posix.resolve(options.home ?? os.homedir());
   const ruleSets = customRules.length > 0 ? [...BUILTIN_RULE_SETS, customRuleSet(customRules)] : BUILTIN_RULE_SETS;
+  const dispatch = customRules.length > 0 ? new InvocationDispatch(ruleSets) : BUILTIN_DISPATCH;
   const policy = { allow: options.allow ?? [], overrides: options.overrides ?? {} };
   const allowPaths = options.allowSecretPaths ?? [];
   const extraRules = options.secretRules ?? [];
@@ -131,7 +133,7 @@ export function prepareAnalysis(given: AnalyzeCommandOptions = {}): PreparedAnal
         return match;
       };
       const env = new Env({ home, cwd });
-      const analysis = new Analysis({ home, cwd, strict, limits, ruleSets, classifySecret, files: env.files, parseCache });
+      const analysis = new Analysis({ home, cwd, strict, limits, ruleSets, dispatch, classifySecret, files: env.files, parseCache });
       return { env, analysis, walker: new Walker(analysis) };
     },
   };

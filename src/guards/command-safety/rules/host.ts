@@ -13,6 +13,7 @@ const SIGNAL = /^-(?:\d+|[A-Z][A-Z0-9+-]*)$/;
  */
 export const hostRules: RuleSet = {
   category: "host",
+  programs: [...POWER_COMMANDS, "init", "telinit", "systemctl", "loginctl", "killall5", "kill", "pkill", "killall", "crontab"],
   rules: [
     { id: "host.power", decision: "ask", description: "Shuts down, reboots, halts or suspends the machine, or isolates a rescue target that stops every service (shutdown, reboot, systemctl poweroff, init 0, systemctl isolate rescue.target)." },
     { id: "host.kill-all", decision: "deny", description: "Signals every process the user can reach, or every process of a user (kill -9 -1, killall5, pkill -u ada, pkill -9 .)." },

@@ -25,6 +25,7 @@ import { secretRules } from "./secrets.js";
 import { strictRules } from "./strict.js";
 import { systemFileRules } from "./system-files.js";
 import { tamperRules } from "./tamper.js";
+import { InvocationDispatch } from "./dispatch.js";
 import type { RuleInfo, RuleSet } from "./types.js";
 
 /** Every built-in rule set, one per category. */
@@ -57,6 +58,9 @@ export const BUILTIN_RULE_SETS: readonly RuleSet[] = [
   hostExclusionRules,
   strictRules,
 ];
+
+/** Which built-in rule sets read which program's invocations, built once. */
+export const BUILTIN_DISPATCH = new InvocationDispatch(BUILTIN_RULE_SETS);
 
 /** Rules reported by the analysis itself rather than a rule set. */
 const ANALYSIS_RULES: readonly RuleInfo[] = [
