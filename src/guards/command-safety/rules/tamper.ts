@@ -431,11 +431,12 @@ function hookManager(invocation: Invocation): Hit[] {
   const uninstall = (["pre-commit", "lefthook", "husky"].includes(invocation.name) && args[0] === "uninstall") || (invocation.name === "overcommit" && args.includes("--uninstall"));
   if (uninstall) return [{ rule: "tamper.hook-manager", decision: "ask", reason: `${shown(invocation)} removes the git hooks ${invocation.name} installed${via(invocation)}` }];
   const removes = PACKAGE_REMOVE[invocation.name] ?? (/^pip3?$|^pipx$/.test(invocation.name) ? ["uninstall"] : /^gem$/.test(invocation.name) ? ["uninstall"] : undefined);
-  const words = invocation.argv.slice(1).map((field) => field.value ?? "");
+  const sed = /^g?sed$/.test(invocation.name);
+  const words = removes || sed ? invocation.argv.slice(1).map((field) => field.value ?? "") : [];
   const manager = removes && words.some((word) => removes.includes(word)) ? words.find((word) => HOOK_MANAGER_PACKAGES.has(word.replace(/@[^/]*$/, ""))) : undefined;
   if (manager) return [{ rule: "tamper.hook-manager", decision: "ask", reason: `${shown(invocation)} uninstalls the hook manager ${manager}, whose hooks guard commits and pushes${via(invocation)}` }];
   // `sed -i 's/^/#/' .husky/pre-commit`, `sed -i '/lint/d' …`: the hook's commands commented out or deleted.
-  if (/^g?sed$/.test(invocation.name) && words.some((word) => /^-[a-zA-Z]*i|^--in-place/.test(word))) {
+  if (sed && words.some((word) => /^-[a-zA-Z]*i|^--in-place/.test(word))) {
     const script = words.find((word) => /^s(.).*\1.*\1|\/d$|^\d*,?\$?d$/.test(word)) ?? "";
     const hook = invocation.argv.slice(1).find((field) => field.value !== undefined && HOOK_MANAGER_FILES.test(field.value) && !/\.ya?ml$|\.json$|\.toml$/.test(field.value) && !field.value.endsWith(".husky"));
     if (hook && (/^s(.)[^]*\1\s*#|^s(.)\^?\2#|exit 0/.test(script) || /d$/.test(script))) return [{ rule: "tamper.hook-manager", decision: "ask", reason: `${shown(invocation)} comments out or deletes the commands of the hook ${hook.value}${via(invocation)}` }];
@@ -456,7 +457,7 @@ function hookManager(invocation: Invocation): Hit[] {
     // A hook script's commands replaced by nothing, `true`, `:` or `exit 0` (`perl -pi -e 's/npm test/true/' .husky/pre-commit`).
     // `git checkout -- f`, `git restore f`: back to its committed text, which discards local edits only (another revision is judged above).
     if (effect === "overwrite" && restoresOwnText(invocation)) continue;
-    const neutered = effect === "edit" && words.some((word) => /^s(.)(?:(?!\1).)+\1\s*(?:true|:|exit\s+0)?\s*\1[a-z]*$/.test(word));
+    const neutered = effect === "edit" && (removes || sed ? words : invocation.argv.slice(1).map((field) => field.value ?? "")).some((word) => /^s(.)(?:(?!\1).)+\1\s*(?:true|:|exit\s+0)?\s*\1[a-z]*$/.test(word));
     if (((effect === "edit" || effect === "overwrite") && HOOK_MANAGER_CONFIG.test(file)) || neutered) {
       return [{ rule: "tamper.hook-manager", decision: "ask", reason: `${shown(invocation)} ${effect === "edit" ? "edits" : "replaces"} ${field.value}, which decides the project's git hooks${via(invocation)}` }];
     }
