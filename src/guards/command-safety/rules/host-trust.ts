@@ -175,8 +175,12 @@ function storeOf(args: readonly string[]): string | undefined {
   return args.slice(at + 1, at + 8).find((arg) => !/^[-/]/.test(arg));
 }
 
+/** Programs `trustedAuthority` reads besides certutil and Import-Certificate (matched in any case). */
+const TRUST_PROGRAMS = /^(?:security|trust|keytool)$/;
+
 /** `security add-trusted-cert` (macOS), `trust anchor` (p11-kit), `certutil -A -t "C,,"` (NSS): a new root of trust. */
 function trustedAuthority(invocation: Invocation): Hit[] {
+  if (!TRUST_PROGRAMS.test(invocation.name) && !/^(?:certutil(?:\.exe)?|import-certificate)$/i.test(invocation.name)) return [];
   const args = invocation.argv.slice(1).map((field) => field.value ?? "");
   const adds =
     (invocation.name === "security" && (args[0] === "add-trusted-cert" || args[0] === "add-certificates")) ||
