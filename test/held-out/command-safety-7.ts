@@ -1,7 +1,14 @@
 /**
  * The seventh command-safety held-out set: tool calls for loopgate's command safety guard and
  * security audit, written independently of the first six sets so that the guards' judgment is
- * measured on commands nobody tuned them to. It is the project's honest measure from here on.
+ * measured on commands nobody tuned them to.
+ *
+ * Retired: it was scored before the eleventh round of the guard's rules changed anything; then, in
+ * the twelfth round, its misses were read and grouped into families of effects the rules had missed,
+ * and the rules were extended for those families (from the tools' documentation, with corpus cases
+ * of their own). Since then it is a development set: its score measures memory, not judgment. The
+ * eighth set (`./command-safety-8.ts`) was written and scored before that round and is the one to
+ * quote.
  *
  * How it was written: from public material only (each tool's own manual or CLI reference for the
  * exact syntax; incident reports of agents and scripts that wiped data, and write-ups of bypasses
