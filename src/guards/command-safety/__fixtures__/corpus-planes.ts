@@ -2,6 +2,7 @@ import { casesOf, type CorpusCase } from "./corpus-types.js";
 import { PLANE_FAMILY_CASES } from "./corpus-planes-families.js";
 import { PLANE_ROUND_11_CASES } from "./corpus-planes-round-11.js";
 import { PLANE_ROUND_12_CASES } from "./corpus-planes-round-12.js";
+import { PLANE_ROUND_13_CASES } from "./corpus-planes-round-13.js";
 
 const planes = casesOf("infrastructure");
 
@@ -1659,4 +1660,4 @@ const TWELFTH_ROUND: readonly CorpusCase[] = [
 ];
 
 /** Destructive operations on data and control planes, and their everyday look-alikes. */
-export const PLANE_CASES: readonly CorpusCase[] = [...SQL, ...STORES, ...MIGRATIONS, ...CLOUDS, ...TEARDOWN, ...GENERALIZED, ...SEVENTH_ROUND, ...EIGHTH_ROUND, ...NINTH_ROUND, ...TENTH_ROUND, ...ELEVENTH_ROUND, ...TWELFTH_ROUND, ...PLANE_FAMILY_CASES, ...PLANE_ROUND_11_CASES, ...PLANE_ROUND_12_CASES];
+export const PLANE_CASES: readonly CorpusCase[] = [...SQL, ...STORES, ...MIGRATIONS, ...CLOUDS, ...TEARDOWN, ...GENERALIZED, ...SEVENTH_ROUND, ...EIGHTH_ROUND, ...NINTH_ROUND, ...TENTH_ROUND, ...ELEVENTH_ROUND, ...TWELFTH_ROUND, ...PLANE_FAMILY_CASES, ...PLANE_ROUND_11_CASES, ...PLANE_ROUND_12_CASES, ...PLANE_ROUND_13_CASES];

@@ -64,8 +64,9 @@ const COMMANDS: Readonly<Record<string, PackageCommand>> = {
   pnpx: NPX,
   pip: PIP,
   pipx: PIP,
-  poetry: PIP,
-  pdm: PIP,
+  // `poetry run` and `pdm run` run a command in the project's environment; only pipx's `run` fetches a package.
+  poetry: { ...PIP, run: [] },
+  pdm: { ...PIP, run: [] },
   uvx: UVX,
   cargo: CARGO,
   deno: DENO,

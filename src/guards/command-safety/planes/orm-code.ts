@@ -1,6 +1,7 @@
 import { interpreterFamily } from "../commands/command-name.js";
 import { interpreterCall } from "../commands/interpreters.js";
 import type { Field, Invocation } from "../model.js";
+import { consoleCode, programInput, type ConsoleCode } from "./console-input.js";
 import { mongoEffects } from "./mongo-shell.js";
 import type { PlaneEffect } from "./plane-effect.js";
 import { analyzeSql } from "./sql-statements.js";
@@ -28,7 +29,7 @@ const ORM_CALLS: readonly { pattern: RegExp; rule: string; what: string }[] = [
   // Sequelize, TypeORM, Knex, Prisma.
   { pattern: /\.sync\(\s*\{[^}]*\bforce\s*:\s*true/, rule: "planes.sql-drop", what: "drops and re-creates every table (sync force)" },
   { pattern: /\.synchronize\(\s*true\s*\)|\.dropDatabase\(\)|\bsequelize\.drop\(|\.schema\.drop(?:Table|TableIfExists|Schema)\(/, rule: "planes.sql-drop", what: "drops tables or the database" },
-  { pattern: /\.destroy\(\s*\{[^}]*\btruncate\s*:\s*true|\.truncate\(\s*\)|\brepository\.clear\(\)|getRepository\([^)]*\)\.clear\(\)/, rule: "planes.sql-truncate", what: "empties a table" },
+  { pattern: /\.destroy\(\s*\{(?:[^{}]|\{[^{}]*\})*\btruncate\s*:\s*true|\.truncate\(\s*\)|\brepository\.clear\(\)|getRepository\([^)]*\)\.clear\(\)/, rule: "planes.sql-truncate", what: "empties a table" },
   { pattern: /\bknex\(\s*['"][\w.]+['"]\s*\)\.(?:del|delete)\(\s*\)/, rule: "planes.sql-delete-all", what: "deletes every row of a table" },
   // Laravel Eloquent and the query builder: `User::truncate()`, `DB::table('t')->delete()`, `Schema::dropIfExists('t')`.
   { pattern: /(?:::|->)truncate\(\s*\)/, rule: "planes.sql-truncate", what: "empties a table" },
@@ -38,6 +39,14 @@ const ORM_CALLS: readonly { pattern: RegExp; rule: string; what: string }[] = [
   // Ecto: `Repo.delete_all(User)` / `Repo.update_all(User, set: …)` on a whole schema, not a filtered query.
   { pattern: /\bRepo\.delete_all\(\s*[A-Z][\w.]*\s*[,)]/, rule: "planes.sql-delete-all", what: "deletes every row of a schema" },
   { pattern: /\bRepo\.update_all\(\s*[A-Z][\w.]*\s*,/, rule: "planes.sql-update-all", what: "overwrites every row of a schema" },
+  // Sequel: a whole dataset deleted or truncated (`DB[:users].delete`, `User.dataset.delete`); a filtered one (`DB[:users].where(…).delete`) is not.
+  { pattern: /\b[A-Z]\w*\[\s*:\w+\s*\]\.delete\b|\b[A-Z]\w*\.dataset\.delete\b/, rule: "planes.sql-delete-all", what: "deletes every row of a table" },
+  { pattern: /\b[A-Z]\w*\[\s*:\w+\s*\]\.truncate\b/, rule: "planes.sql-truncate", what: "empties a table" },
+  // Odoo: every record of a model found with an empty domain, then unlinked or overwritten.
+  { pattern: /\.search\(\s*\[\s*\]\s*\)\.unlink\(/, rule: "planes.sql-delete-all", what: "deletes every record of a model" },
+  { pattern: /\.search\(\s*\[\s*\]\s*\)\.write\(/, rule: "planes.sql-update-all", what: "overwrites every record of a model" },
+  // Sequelize's `Model.destroy({ where: {} })`: an empty filter matches every row.
+  { pattern: /\.destroy\(\s*\{\s*where\s*:\s*\{\s*\}\s*\}\s*\)/, rule: "planes.sql-delete-all", what: "deletes every row of a model" },
   { pattern: /\.deleteMany\(\s*(?:\{\s*\}|\{\s*where\s*:\s*\{\s*\}\s*\})?\s*\)/, rule: "planes.sql-delete-all", what: "deletes every row of a model" },
 ];
 /** A string literal that holds a destructive SQL statement. */
@@ -50,6 +59,8 @@ const RUBY_SQL_LITERAL = /%[qQ]?[{([<|!]\s*((?:drop|truncate|delete|update|alter
  */
 const RUNS_SQL = /(?:execute\w*|exec(?:_\w+)?|query\w*|raw\w*|run|prepare|sql|text|executescript|executemany|statement|unprepared|\$(?:execute|query)Raw\w*)!?\s*(?:\(\s*(?:[\w.]{1,40}\s*,\s*)?)?$/i;
 const MAX_CODE = 100_000;
+/** Row changes a transaction undoes (what a sandboxed console's rollback restores). */
+const ROLLED_BACK: ReadonlySet<string> = new Set(["planes.sql-delete-all", "planes.sql-update-all"]);
 
 /**
  * Destruction written in application code run from the command line: raw SQL in string literals
@@ -63,88 +74,37 @@ const MAX_CODE = 100_000;
  */
 export function ormCodeEffects(invocation: Invocation, task: TaskWords = taskWords(invocation)): PlaneEffect[] {
   const effects: PlaneEffect[] = [];
-  for (const { code, language } of codeOf(invocation, task)) {
+  for (const { code, language, sandbox } of codeOf(invocation, task)) {
+    const found: PlaneEffect[] = [];
     const text = code.length > MAX_CODE ? code.slice(0, MAX_CODE) : code;
     const shown = text.replace(/\s+/g, " ").slice(0, 80);
-    for (const call of ORM_CALLS) if (call.pattern.test(text)) effects.push({ rule: call.rule, what: `runs \`${shown}\`, which ${call.what}` });
+    if (language === "sql") {
+      for (const effect of analyzeSql(text).effects) effects.push({ rule: effect.rule, what: `runs SQL \`${effect.statement}\`, which ${effect.what}` });
+      continue;
+    }
+    for (const call of ORM_CALLS) if (call.pattern.test(text)) found.push({ rule: call.rule, what: `runs \`${shown}\`, which ${call.what}` });
     const literals = [...text.matchAll(SQL_LITERAL)].map((match) => ({ at: match.index ?? 0, sql: match[2] ?? "" }));
     if (language === "ruby") for (const match of text.matchAll(RUBY_SQL_LITERAL)) literals.push({ at: match.index ?? 0, sql: match[1] ?? "" });
     for (const { at, sql } of literals) {
       // Only a literal handed to something that runs SQL is SQL; `print("DROP TABLE …")` is text.
       if (!RUNS_SQL.test(text.slice(Math.max(0, at - 48), at))) continue;
-      for (const effect of analyzeSql(sql).effects) effects.push({ rule: effect.rule, what: `runs SQL \`${effect.statement}\`, which ${effect.what}` });
+      for (const effect of analyzeSql(sql).effects) found.push({ rule: effect.rule, what: `runs SQL \`${effect.statement}\`, which ${effect.what}` });
     }
-    if (language === "node") for (const effect of mongoEffects(text)) effects.push({ rule: effect.rule, what: `runs \`${shown}\`, which ${effect.what}` });
+    if (language === "node") for (const effect of mongoEffects(text)) found.push({ rule: effect.rule, what: `runs \`${shown}\`, which ${effect.what}` });
+    // A sandboxed console rolls its transaction back on exit: deleted and overwritten rows come back, dropped tables may not.
+    effects.push(...(sandbox ? found.filter((effect) => !ROLLED_BACK.has(effect.rule)) : found));
   }
   return effects;
 }
 
 /** The application code a command runs, when it is written on its command line or its input. */
-function codeOf(invocation: Invocation, task: TaskWords): { code: string; language: string }[] {
-  const { tool, args } = task;
-  const framework = frameworkCode(tool, args, invocation);
+function codeOf(invocation: Invocation, task: TaskWords): ConsoleCode[] {
+  const framework = consoleCode(task.tool, task.args, invocation);
   if (framework) return framework;
   const family = interpreterFamily(invocation.name);
-  if (family) return known(interpreterCall(family, invocation).code).map((code) => ({ code, language: family }));
-  return [];
-}
-
-/** Options of framework runners that take a value which is not code (`rails runner -e production CODE`). */
-const RUNNER_VALUED = /^(?:-e|--environment|--env|-r|--require)$/;
-
-/**
- * Code given to a framework's runner or console: `rails runner CODE`, `rails console` fed on stdin,
- * `manage.py shell -c CODE`, `php artisan tinker --execute=CODE`, `mix run -e CODE`, `flask shell`
- * fed on stdin; undefined when the command is none of them.
- */
-function frameworkCode(tool: string, args: readonly Field[], invocation: Invocation): { code: string; language: string }[] | undefined {
-  const command = args[0]?.value;
-  const stdin = (language: string) => (invocation.stdin?.text !== undefined ? [{ code: invocation.stdin.text, language }] : []);
-  if (tool === "rails" || tool === "rails.rb") {
-    if (command === "runner" || command === "r") return known(operands(args.slice(1), RUNNER_VALUED).slice(0, 1)).map((code) => ({ code, language: "ruby" }));
-    if (command === "console" || command === "c") return stdin("ruby");
-    return undefined;
-  }
-  if (tool === "manage.py" || tool === "django-admin") return djangoShell(args, invocation);
-  if (tool === "artisan" && command === "tinker") return [...optionValues(args, ["--execute"]).map((code) => ({ code, language: "php" })), ...stdin("php")];
-  if (tool === "mix" && command === "run") return optionValues(args, ["-e", "--eval"]).map((code) => ({ code, language: "elixir" }));
-  if (tool === "iex" && args.some((field) => field.value === "-S")) return stdin("elixir");
-  if (tool === "flask" && command === "shell") return stdin("python");
-  return undefined;
-}
-
-/** Operands, skipping the values of the options that take one. */
-function operands(args: readonly Field[], valued: RegExp): Field[] {
-  const found: Field[] = [];
-  for (let index = 0; index < args.length; index++) {
-    const value = args[index]?.value;
-    if (value !== undefined && value.startsWith("-")) {
-      if (valued.test(value)) index++;
-      continue;
-    }
-    found.push(args[index] as Field);
-  }
-  return found;
-}
-
-/** Values of the named options, spelled `--name value` or `--name=value`. */
-function optionValues(args: readonly Field[], names: readonly string[]): string[] {
-  const values: string[] = [];
-  for (let index = 0; index < args.length; index++) {
-    const value = args[index]?.value ?? "";
-    for (const name of names) {
-      if (value === name && args[index + 1]?.value !== undefined) values.push(args[index + 1]?.value as string);
-      else if (value.startsWith(`${name}=`)) values.push(value.slice(name.length + 1));
-    }
-  }
-  return values;
-}
-
-function djangoShell(args: readonly Field[], invocation: Invocation): { code: string; language: string }[] {
-  if (args[0]?.value !== "shell" && args[0]?.value !== "shell_plus") return [];
-  const index = args.findIndex((field) => field.value === "-c" || field.value === "--command");
-  if (index >= 0) return known(args.slice(index + 1, index + 2)).map((code) => ({ code, language: "python" }));
-  return invocation.stdin?.text !== undefined ? [{ code: invocation.stdin.text, language: "python" }] : [];
+  if (!family) return [];
+  const call = interpreterCall(family, invocation);
+  return [...known(call.code), ...(call.code.length === 0 ? programInput(invocation, call.script, call.readsStdin) : [])].map((code) => ({ code, language: family }));
 }
 
 function known(fields: readonly Field[]): string[] {

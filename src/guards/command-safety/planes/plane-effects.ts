@@ -6,6 +6,7 @@ import { cloudEffects } from "./cloud-clis.js";
 import { httpEffects } from "./http-apis.js";
 import { httpRequests } from "./http-requests.js";
 import { infrastructureEffects } from "./infrastructure-as-code.js";
+import { namesOnlyLocalDatabase } from "./local-database.js";
 import { migrationEffects } from "./migrations.js";
 import { mlStoreEffects } from "./ml-stores.js";
 import { mongoEffects } from "./mongo-shell.js";
@@ -28,11 +29,13 @@ import { unknownCliEffects } from "./unknown-cli.js";
  * database client runs, key-value and queue operations, HTTP requests to data and hosting APIs,
  * infrastructure teardown, migration resets, object-store deletes, cloud and cluster deletes,
  * publishing, and — for a CLI none of these models know — a destructive subcommand.
+ * `scripted`: what earlier commands of the script did that tells where `localhost` and a
+ * compose service's name lead.
  *
  * @example
  * planeEffects(invocation("psql", "-c", "TRUNCATE orders"))[0]?.rule // "planes.sql-truncate"
  */
-export function planeEffects(invocation: Invocation): PlaneEffect[] {
+export function planeEffects(invocation: Invocation, scripted: ScriptFacts = {}): PlaneEffect[] {
   if (FILE_AND_TEXT_TOOLS.has(invocation.name) || PLAIN_WRAPPERS.has(invocation.name)) return [];
   // Asking a tool for help, or for a dry run, changes nothing (`terraform destroy -help`, `kubectl delete ns x --dry-run=client`).
   if (invocation.argv.some((field) => field.value !== undefined && NOTHING_RUNS.test(field.value))) return [];
@@ -64,9 +67,19 @@ export function planeEffects(invocation: Invocation): PlaneEffect[] {
   // A test database is made to be dropped and rebuilt: its resets are everyday work (`RAILS_ENV=test rails db:reset`, `dropdb app_test`).
   // So is a local one the project keeps (`supabase db reset`, `wrangler d1 … --local`, `sqlite3 tmp/dev.db`, `RAILS_ENV=development`).
   if (effects.length > 0 && effects.every((effect) => DATA_RESETS.has(effect.rule) && droppedDatabase(effect) !== false) && (isTestDatabase(invocation) || isLocalDatabase(invocation, task.tool) || effects.every((effect) => droppedDatabase(effect) === true))) return [];
+  // So is a reset whose only target, named in the same command, is on this machine (`DATABASE_URL=postgres://localhost/app prisma migrate reset`).
+  if (effects.length > 0 && effects.every((effect) => effect.rule === "planes.schema-reset") && scripted.portForwarded !== true && namesOnlyLocalDatabase(invocation, scripted.composeServices)) return [];
   // A command that runs code elsewhere (`ssh host rm …`, `heroku run …`) is judged by that code, walked on its own.
   if (!modelled && effects.length === 0 && !remoteCommand(invocation) && !containerCommand(invocation)) effects.push(...unknownCliEffects(invocation, task));
   return unique(effects);
+}
+
+/** What earlier commands of the same script did that tells where a database URL leads. */
+export interface ScriptFacts {
+  /** A local port was forwarded to another machine (`ssh -L`, `kubectl port-forward`): `localhost` may be elsewhere. */
+  portForwarded?: boolean;
+  /** Services of the project's own compose file the script started (`*`: every one). */
+  composeServices?: ReadonlySet<string>;
 }
 
 /** Programs that work on files, text and processes here, never on a data or control plane: skipped at once, as most commands are. */

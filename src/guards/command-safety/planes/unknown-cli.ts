@@ -30,6 +30,11 @@ const LOCAL_TOOLS = new Set([
   // containers, local clusters and VMs (container rules judge them)
   "docker", "podman", "nerdctl", "docker-compose", "podman-compose", "buildah", "ctr", "crictl", "kind", "minikube", "k3d", "colima", "lima", "limactl",
   "multipass", "vagrant", "skaffold", "tilt", "devcontainer", "virsh", "qemu-img", "lxc", "incus",
+  // microcontroller and board programmers: they erase and flash a chip attached to this machine, embedded development's everyday work
+  // (the host's own firmware is judged by the disk rules: flashrom -p internal, fwupdtool, ectool)
+  "esptool", "esptool.py", "espflash", "st-flash", "st-util", "nrfjprog", "nrfutil", "openocd", "pyocd", "probe-rs", "dfu-util", "avrdude",
+  "picotool", "JLinkExe", "stm32flash", "STM32_Programmer_CLI", "teensy_loader_cli", "bossac", "edbg", "west", "idf.py", "pio", "platformio",
+  "arduino-cli", "uf2conv", "blhost", "imgtool", "mcumgr", "ampy", "mpremote", "rshell",
   // file tools (the filesystem rules judge them)
   "rm", "rmdir", "unlink", "rimraf", "trash", "trash-put", "gio", "shred", "srm", "find", "fd", "rsync", "cp", "mv", "ln", "tar", "zip", "unzip",
   "xargs", "parallel", "env", "sudo", "doas", "echo", "printf", "cat", "grep", "rg", "sed", "awk", "jq", "yq", "test", "true", "false",

@@ -2,6 +2,7 @@ import { parseOptions } from "../commands/getopt.js";
 import type { Field, Invocation } from "../model.js";
 import { deviceTarget, isBlockDevice } from "../targets/devices.js";
 import { deletedMachine, VM_MANAGERS } from "../commands/virtual-machines.js";
+import { driveFirmwareWrites, FIRMWARE_WRITERS, firmwareWrites } from "./disk-firmware.js";
 import { shown, via, writeTarget } from "./helpers.js";
 import type { Hit, RuleSet } from "./types.js";
 
@@ -14,10 +15,10 @@ const WIPERS = new Set(["wsl", "wsl.exe", "wipefs", "blkdiscard", "shred", "badb
 export const diskRules: RuleSet = {
   category: "disk",
   rules: [
-    { id: "disk.raw-write", decision: "deny", description: "Writes onto a disk, partition or memory device (dd of=/dev/sda, > /dev/sda, cp x /dev/sda)." },
+    { id: "disk.raw-write", decision: "deny", description: "Writes onto a disk, partition or memory device (dd of=/dev/sda, > /dev/sda, cp x /dev/sda), or writes firmware below every file system: the host's own flash (flashrom -p internal -w), a drive's (nvme fw-download, hdparm --fwdownload, sg_write_buffer), a raw blob (fwupdtool install-blob), MTD flash (flashcp, nandwrite), a boot loader into a disk's boot sectors (grub-install /dev/sda)." },
     { id: "disk.format", decision: "deny", description: "Makes a file system on a device (mkfs)." },
     { id: "disk.partition", decision: "deny", description: "Edits a device's partition table (fdisk, parted, sfdisk, …)." },
-    { id: "disk.wipe", decision: "deny", description: "Wipes a device or volume (wipefs -a, blkdiscard, shred, diskutil eraseDisk, zpool destroy, lvremove, virsh undefine --remove-all-storage, wsl --unregister, …)." },
+    { id: "disk.wipe", decision: "deny", description: "Wipes a device or volume (wipefs -a, blkdiscard, shred, diskutil eraseDisk, zpool destroy, lvremove, virsh undefine --remove-all-storage, wsl --unregister, nvme format|sanitize|ns-delete, sg_format --format, sg_sanitize, …), or erases the host's firmware flash (flashrom -p internal -E, ectool flasherase, flash_erase)." },
     { id: "disk.dynamic-device", decision: "ask", description: "A disk tool's target is only known at run time." },
     { id: "disk.raw-read", decision: "ask", description: "Reads a whole disk or memory device (dd if=/dev/sda)." },
     { id: "disk.delete-vm", decision: "ask", description: "Deletes a virtual machine with the disk that holds everything in it, the container engine's images and volumes included (colima delete, limactl delete, multipass delete --purge, podman machine rm, docker-machine rm, VBoxManage unregistervm --delete, prlctl delete, utmctl delete, orb delete, lxc delete, pct destroy); throwaway kind, minikube and k3d clusters and a project's own vagrant destroy stay allowed." },
@@ -33,7 +34,8 @@ export const diskRules: RuleSet = {
       if (args.some((field) => field.value !== undefined && listOnly(field.value)) || args.length === 0) return [];
       return devices(invocation, "disk.partition", "repartitions", args.filter((field) => field.value === undefined || !field.value.startsWith("-")));
     }
-    if (WIPERS.has(name)) return wipe(invocation);
+    if (WIPERS.has(name)) return [...wipe(invocation), ...driveFirmwareWrites(invocation)];
+    if (FIRMWARE_WRITERS.has(name)) return firmwareWrites(invocation);
     if (VM_MANAGERS.has(name)) {
       const machine = deletedMachine(invocation);
       return machine ? [{ rule: "disk.delete-vm", decision: "ask", reason: `${shown(invocation)} ${machine}${via(invocation)}` }] : [];

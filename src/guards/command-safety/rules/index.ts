@@ -7,6 +7,7 @@ import { gitRules } from "./git.js";
 import { gitHistoryRules } from "./git-history.js";
 import { guardProcessRules } from "./guard-processes.js";
 import { hostRules } from "./host.js";
+import { hostBootRules } from "./host-boot.js";
 import { hostPersistenceRules } from "./host-persistence.js";
 import { hostExclusionRules } from "./host-exclusions.js";
 import { hostMacosRules } from "./host-macos.js";
@@ -56,6 +57,7 @@ export const BUILTIN_RULE_SETS: readonly RuleSet[] = [
   hostPlatformRules,
   hostMacosRules,
   hostExclusionRules,
+  hostBootRules,
   strictRules,
 ];
 

@@ -1,5 +1,7 @@
 import { planeEffects } from "../planes/plane-effects.js";
-import { shown, via } from "./helpers.js";
+import { startedServices } from "../planes/compose-services.js";
+import { forwardsPort } from "../planes/port-forwards.js";
+import { pathContext, shown, via } from "./helpers.js";
 import type { RuleSet } from "./types.js";
 
 /**
@@ -33,7 +35,10 @@ export const planeRules: RuleSet = {
     { id: "planes.destructive-subcommand", decision: "ask", description: "A CLI without a model here runs a destructive subcommand (delete, destroy, terminate, purge, empty, …) on what it manages, a purge, trim, skip or reset of a queue, topic, stream or offsets (topics clear-backlog, reset offset), or an emptying verb under its own confirmation switch (purge -f, reset --force)." },
     { id: "planes.publish", decision: "ask", description: "Publishes a package to a public registry, or unpublishes one (npm publish, cargo publish, twine upload, npm unpublish)." },
   ],
-  invocation(invocation) {
-    return planeEffects(invocation).map((effect) => ({ rule: effect.rule, decision: "ask", reason: `${shown(invocation)} ${effect.what}${via(invocation)}` }));
+  invocation(invocation, context) {
+    if (forwardsPort(invocation)) context.portForwarded = true;
+    const started = startedServices(invocation, pathContext(invocation, context));
+    if (started) for (const service of started) (context.composeServices ??= new Set()).add(service);
+    return planeEffects(invocation, { portForwarded: context.portForwarded === true, ...(context.composeServices ? { composeServices: context.composeServices } : {}) }).map((effect) => ({ rule: effect.rule, decision: "ask", reason: `${shown(invocation)} ${effect.what}${via(invocation)}` }));
   },
 };

@@ -36,6 +36,13 @@ export interface RuleContext {
   classifySecret(field: Field, cwd: string | undefined, access?: PathAccess): SecretMatch | undefined;
   /** What the script wrote to a file earlier (`env > /tmp/e`), when it did. */
   writtenFile?(field: Field, cwd: CwdState): DataSource | undefined;
+  /**
+   * Set once an earlier command of the same script forwards a local port elsewhere (`ssh -L`,
+   * `kubectl port-forward`, `cloud-sql-proxy`): from then on `localhost` may be another machine.
+   */
+  portForwarded?: boolean;
+  /** Services of the project's own compose file an earlier command of the script started (`*`: every one). */
+  composeServices?: Set<string>;
 }
 
 /** Documentation of one rule id a rule set may report. */

@@ -1,6 +1,6 @@
 import type { Field } from "../model.js";
 
-const BLOCK_DEVICE = /^\/dev\/(?:sd[a-z]|hd[a-z]|vd[a-z]|xvd[a-z]|nvme\d|mmcblk\d|disk\d|rdisk\d|mapper\/|md\d|md\/|dm-\d|loop\d|nbd\d|zd\d|bcache\d|sr\d|xd[a-z]|ubd|root$|disk\/|mem$|kmem$|port$|sg\d)/;
+const BLOCK_DEVICE = /^\/dev\/(?:sd[a-z]|hd[a-z]|vd[a-z]|xvd[a-z]|nvme\d|mmcblk\d|disk\d|rdisk\d|mapper\/|md\d|md\/|dm-\d|loop\d|nbd\d|zd\d|bcache\d|sr\d|xd[a-z]|ubd|root$|disk\/|mem$|kmem$|port$|sg\d|mtd\d|mtdblock\d)/;
 
 /**
  * Whether a path names a disk, partition or raw memory device (`/dev/sda1`, `/dev/nvme0n1`,

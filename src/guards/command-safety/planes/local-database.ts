@@ -1,0 +1,81 @@
+import type { Invocation } from "../model.js";
+
+/** Variables through which frameworks and migration tools take the database they work on (Rails, Prisma, Ecto, dj-database-url, sqlx, diesel, dbmate, …). */
+const URL_VARIABLES = /^(?:DATABASE_URL|DB_URL|POSTGRES_URL|POSTGRES_PRISMA_URL|MYSQL_URL|PG_URL)$/;
+/** libpq's and the MySQL clients' host variables. */
+const HOST_VARIABLES = /^(?:PGHOST|MYSQL_HOST|DB_HOST|DATABASE_HOST)$/;
+/** Options that give a migration tool or ORM its database as a URL (`--url`, `--database-url`, flyway's `-url=`, golang-migrate's `-database`). */
+const URL_OPTIONS = /^(?:--?url|--database-url|--db-url|-database|--database|--dsn|--connection-string)$/;
+/** Variables that choose a framework's environment. */
+const ENVIRONMENT_VARIABLES = /^(?:RAILS_ENV|RACK_ENV|MIX_ENV|NODE_ENV|APP_ENV|FLASK_ENV|DJANGO_ENV|ENV|ENVIRONMENT|STAGE)$/;
+/** Environments that are shared or live, whatever host the URL names. */
+const SHARED_ENVIRONMENT = /^(?:prod|production|staging|stage|live|preprod|uat)$/i;
+/** Names of databases that hold shared or live data. */
+const PRODUCTION_NAME = /prod|live|primary|master|staging/i;
+/** Hosts that are this machine: `localhost` (and RFC 6761 `*.localhost`), the IPv4 loopback network, `::1`, and the unspecified address. */
+const LOOPBACK_HOST = /^(?:localhost|[\w-]+\.localhost|127(?:\.\d{1,3}){3}|\[?::1\]?|0\.0\.0\.0)$/i;
+const MAX_URL = 2048;
+
+/**
+ * Whether a command names the database it resets, and every database it names is on this machine:
+ * a URL given in the same command (`DATABASE_URL=postgres://localhost:5432/app`, `--url
+ * postgres://127.0.0.1/app`, flyway's `-url=jdbc:postgresql://localhost/app`, `PGHOST=localhost`)
+ * whose host is the loopback, a local socket (`postgresql:///app`, `?host=/var/run/postgresql`)
+ * or an embedded database file inside the project (`file:./dev.db`), or a service of the
+ * project's compose file the script started (`docker compose up -d db && DATABASE_URL=postgres://db/app …`), not named for production
+ * and not run in a shared environment (`RAILS_ENV=production`). Such a database is the
+ * developer's own: resetting it is everyday work. A target that is not named, or only through a
+ * variable exported earlier or a config file, stays unknown (false). A port forwarded from
+ * elsewhere by an earlier command cannot be seen here.
+ *
+ * @example
+ * namesOnlyLocalDatabase(invocation("prisma", "migrate", "reset", "--force"), ["DATABASE_URL", "postgres://localhost:5432/app"]) // true
+ */
+export function namesOnlyLocalDatabase(invocation: Invocation, services?: ReadonlySet<string>): boolean {
+  if (invocation.remote !== undefined && invocation.mounted !== true) return false;
+  const targets: string[] = [];
+  for (const [name, value] of invocation.assignments) {
+    if (ENVIRONMENT_VARIABLES.test(name) && (value.value === undefined || SHARED_ENVIRONMENT.test(value.value))) return false;
+    if (URL_VARIABLES.test(name)) targets.push(value.value ?? "\u0000");
+    // A host variable is no evidence on its own (most tools read a URL), but one pointing elsewhere disqualifies.
+    else if (HOST_VARIABLES.test(name) && !isLocalTarget(value.value === undefined ? "\u0000" : `tcp://${value.value}/`, services)) return false;
+  }
+  const args = invocation.argv;
+  for (let index = 1; index < args.length && index < 64; index++) {
+    const value = args[index]?.value;
+    if (value === undefined) continue;
+    const option = /^(-{1,2}[\w-]+)(?:=(.*))?$/s.exec(value);
+    if (option && URL_OPTIONS.test(option[1] as string)) {
+      const given = option[2] ?? args[index + 1]?.value;
+      // `--database=other` (Django's alias of a configured database) is a name, not a URL: its target is unknown.
+      targets.push(given ?? "\u0000");
+    } else if (/^(?:RAILS_ENV|RACK_ENV|MIX_ENV|APP_ENV)=/.test(value) && SHARED_ENVIRONMENT.test(value.slice(value.indexOf("=") + 1))) return false;
+  }
+  return targets.length > 0 && targets.every((target) => isLocalTarget(target, services));
+}
+
+/** Whether a database URL (or `tcp://host/` built from a host variable) is on this machine. */
+function isLocalTarget(target: string, services: ReadonlySet<string> | undefined): boolean {
+  if (target.length === 0 || target.length > MAX_URL || target.includes("\u0000")) return false;
+  const text = target.replace(/^jdbc:/i, "");
+  // Prisma's and SQLAlchemy's embedded files: `file:./dev.db`, `sqlite:///db/dev.sqlite3` (relative, inside the project).
+  const file = /^(?:file:|sqlite:\/\/\/?)(.*)$/i.exec(text)?.[1];
+  if (file !== undefined) {
+    const path = file.replace(/[?#].*$/, "");
+    return path !== "" && !path.startsWith("/") && !path.startsWith("~") && !path.split("/").includes("..") && !PRODUCTION_NAME.test(path);
+  }
+  let url: URL;
+  try {
+    url = new URL(text);
+  } catch {
+    return false;
+  }
+  if (!/^[a-z][\w+.-]*:$/i.test(url.protocol)) return false;
+  const host = url.hostname;
+  const socket = url.searchParams.get("host") ?? url.searchParams.get("socket");
+  // A compose service the script started answers by its name inside the project's network (`postgres://db:5432/app` after `docker compose up -d db`).
+  const service = services !== undefined && /^[a-z0-9][\w-]*$/i.test(host) && (services.has(host) || services.has("*"));
+  const local = host === "" ? socket === null || socket.startsWith("/") : (LOOPBACK_HOST.test(host) || service) && (socket === null || socket.startsWith("/") || LOOPBACK_HOST.test(socket));
+  const database = decodeURIComponent(url.pathname.replace(/^\/+/, "")) + (url.searchParams.get("dbname") ?? "");
+  return local && !PRODUCTION_NAME.test(database);
+}
