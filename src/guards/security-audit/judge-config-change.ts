@@ -64,6 +64,23 @@ export function configChangeProblem(rawPath: string, args: Record<string, unknow
   return key === undefined ? undefined : `it changes ${key}`;
 }
 
+/**
+ * Why a known text the shell writes into loopgate's config (`cat > loopgate.config.json <<'EOF'`,
+ * `echo … >> loopgate.config.yaml`, `… | tee loopgate.config.json`) is not shown to only tighten
+ * it: the same judge as the file tools' (`configChangeProblem`), with the text as the whole new
+ * content, or appended to the config on disk. Undefined when it only tightens.
+ *
+ * @example
+ * configTextProblem("loopgate.config.yaml", "guards:\n  loopGuard:\n    hardLimit: 4\n", false, { cwd: "/work/app", home: "/home/ada" })
+ * // undefined when the config on disk had no lower limit
+ */
+export function configTextProblem(rawPath: string, text: string, append: boolean, context: ConfigChangeContext): string | undefined {
+  if (!append) return configChangeProblem(rawPath, { content: text }, context);
+  const before = readConfigText(expandPath(rawPath, context));
+  if (before === null) return "the config on disk cannot be read";
+  return configChangeProblem(rawPath, { content: (before ?? "") + text }, context);
+}
+
 /** The file's text; undefined when it does not exist; null when it cannot be read, is a link or is too large. */
 function readConfigText(absolute: string): string | undefined | null {
   try {

@@ -7,6 +7,7 @@ import { INFRASTRUCTURE_CASES } from "./corpus-infrastructure.js";
 import { PLANE_CASES } from "./corpus-planes.js";
 import { HISTORY_CASES } from "./corpus-history.js";
 import { ELSEWHERE_CASES } from "./corpus-elsewhere.js";
+import { CHANGED_DIRECTORY_CASES, PLATFORM_SHELL_CASES, SHELL_SYNTAX_CASES, TYPED_TEXT_CASES } from "./corpus-elsewhere-round-13.js";
 import { DESTRUCTION_CASES } from "./corpus-destruction.js";
 import { HOST_SECURITY_CASES } from "./corpus-host-security.js";
 import { GUARD_STOP_CASES, HOST_STOP_CASES } from "./corpus-host-stops.js";
@@ -99,6 +100,10 @@ export const BASE_CASES: readonly CorpusCase[] = [
   ...FAMILY_DESTRUCTION_CASES,
   ...FAMILY_TAMPERING_CASES,
   ...PLANTED_CODE_CASES,
+  ...PLATFORM_SHELL_CASES,
+  ...TYPED_TEXT_CASES,
+  ...SHELL_SYNTAX_CASES,
+  ...CHANGED_DIRECTORY_CASES,
 ];
 
 /**

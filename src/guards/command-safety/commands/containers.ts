@@ -42,6 +42,10 @@ const KUBECTL: OptionGrammar = {
   aliases: { n: "namespace", c: "container", f: "filename" },
 };
 const WORDS_ONLY: OptionGrammar = { stopAtOperand: true };
+/** `lxc|incus exec`'s options (before or after the instance's name). */
+const LXC_EXEC: OptionGrammar = { flags: "tT", values: "e", long: ["force-interactive", "force-noninteractive", "disable-stdin"], longValues: ["cwd", "env", "user", "group", "mode", "project"], stopAtOperand: true };
+const MULTIPASS_EXEC: OptionGrammar = { flags: "nv", values: "d", long: ["no-map-working-directory", "verbose"], longValues: ["working-directory"], stopAtOperand: true };
+const LIMA_SHELL: OptionGrammar = { long: ["reconnect", "preserve-env", "start", "debug"], longValues: ["shell", "workdir", "sync", "tty", "log-level"], stopAtOperand: true };
 /** Images whose entrypoint is a CLI, so the arguments after the image are that CLI's (`docker run amazon/aws-cli s3 rm …`). */
 const IMAGE_ENTRYPOINTS: Readonly<Record<string, string>> = {
   "amazon/aws-cli": "aws", "hashicorp/terraform": "terraform", "bitnami/kubectl": "kubectl", "alpine/helm": "helm", "rclone/rclone": "rclone",
@@ -70,9 +74,9 @@ export function containerCommand(invocation: Invocation): ElsewhereCommand | und
   if (name === "docker-compose" || name === "podman-compose") return compose(name, args);
   if (name === "kubectl" || name === "oc" || name === "k") return cluster(name, args);
   const first = args[0]?.value;
-  if ((name === "lxc" || name === "incus") && first === "exec") return afterTarget(`${name} exec`, args.slice(1), true);
-  if (name === "multipass" && first === "exec") return afterTarget("multipass exec", args.slice(1), true);
-  if (name === "limactl" && first === "shell") return afterTarget("limactl shell", args.slice(1), true);
+  if ((name === "lxc" || name === "incus") && first === "exec") return afterTarget(`${name} exec`, args.slice(1), true, LXC_EXEC);
+  if (name === "multipass" && first === "exec") return afterTarget("multipass exec", args.slice(1), true, MULTIPASS_EXEC);
+  if (name === "limactl" && first === "shell") return afterTarget("limactl shell", args.slice(1), true, LIMA_SHELL);
   if (name === "lima") return args.length > 0 ? { where: "lima", remote: true, argv: args } : undefined;
   if ((name === "distrobox" && first === "enter") || name === "distrobox-enter") return afterTarget("distrobox enter", name === "distrobox" ? args.slice(1) : args, false);
   if (name === "toolbox" && first === "run") {
@@ -162,11 +166,11 @@ function cluster(name: string, args: readonly Field[]): ElsewhereCommand | undef
   return interactive || verb === "rsh" ? { where, remote: true, stdin: true } : undefined;
 }
 
-/** `NAME [--] COMMAND…` after the target's name. */
-function afterTarget(label: string, args: readonly Field[], remote: boolean): ElsewhereCommand | undefined {
-  const parsed = parseOptions(args, WORDS_ONLY);
+/** `[OPTIONS] NAME [OPTIONS] [--] COMMAND…` after the target's name. */
+function afterTarget(label: string, args: readonly Field[], remote: boolean, grammar: OptionGrammar = WORDS_ONLY): ElsewhereCommand | undefined {
+  const parsed = parseOptions(args, grammar);
   const [target, ...rest] = parsed.operands;
-  const argv = rest[0]?.value === "--" ? rest.slice(1) : rest;
+  const argv = grammar === WORDS_ONLY ? (rest[0]?.value === "--" ? rest.slice(1) : rest) : parseOptions(rest, grammar).operands;
   const where = `${label} ${target?.value ?? "?"}`;
   return argv.length > 0 ? { where, remote, argv } : undefined;
 }

@@ -240,6 +240,11 @@ export function applyEffects(walker: WalkerApi, invocation: Invocation, env: Env
       return args.length ? walker.code(joinFields(args), "eval", invocation, env, frame, "eval") : undefined;
     case "iex":
     case "invoke-expression":
+      // `iex -e CODE`, `iex --eval CODE`: Elixir's shell, not PowerShell's Invoke-Expression.
+      if (name === "iex" && (args[0]?.value === "-e" || args[0]?.value === "--eval")) {
+        otherLanguageEffects(walker, invocation, env, frame);
+        return undefined;
+      }
       return powershellEval(walker, invocation, env, frame);
     case "osascript":
       // Without `-e` or a script file, osascript runs the script on its standard input (`curl … | osascript`).

@@ -3,6 +3,7 @@ import { parseOptions } from "./getopt.js";
 import { splitShellWords } from "./split-words.js";
 import { subscriptCommands } from "../evaluate/arithmetic-subscripts.js";
 import { optionCommands } from "./command-options.js";
+import { looksLikeSql } from "./typed-text.js";
 import { joinFields } from "./wrappers.js";
 
 /** Code a command runs that is written inside one of its options, its configuration or its environment. */
@@ -331,7 +332,9 @@ function tmux(args: readonly Field[], found: HiddenCode): void {
     if (TMUX_COMMANDS.has(command) && parsed.operands.length) found.code.push({ field: joinFields(command === "if-shell" || command === "if" ? parsed.operands.slice(0, 2) : parsed.operands), label: `tmux ${command}` });
     if (command === "send-keys" || command === "send") {
       const keys = parsed.operands.filter((field) => !TMUX_KEYS.test(field.value ?? ""));
-      if (keys.length) found.code.push({ field: joinFields(keys), label: "tmux send-keys" });
+      const typed = joinFields(keys);
+      // SQL typed into a database client is judged as SQL (typed-text.ts), not as a command line.
+      if (keys.length && !(typed.value !== undefined && looksLikeSql(typed.value))) found.code.push({ field: typed, label: "tmux send-keys" });
     }
   }
 }

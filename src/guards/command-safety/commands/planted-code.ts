@@ -31,6 +31,9 @@ const MAX_COMMAND_LENGTH = 4000;
 /** Devcontainer lifecycle commands (containers.dev reference); `initializeCommand` runs on the host. */
 const DEVCONTAINER_KEYS = ["initializeCommand", "onCreateCommand", "updateContentCommand", "postCreateCommand", "postStartCommand", "postAttachCommand"];
 
+/** husky's (v5–v8) documented first line, which sources its own runner from `.husky/_/husky.sh`. */
+const HUSKY_PREAMBLE = /^[ \t]*\.[ \t]+"\$\(dirname(?:[ \t]+--)?[ \t]+"\$0"\)\/_\/husky\.sh"[ \t]*$/m;
+
 /**
  * The commands a tool runs later from a file the command writes, by each tool's documentation:
  * `package.json` and `composer.json` scripts (lifecycle hooks run by a plain install), makefile
@@ -70,7 +73,7 @@ export function plantedCode(file: string, text: string, home?: string): PlantedC
   else if (base === "justfile" || base === "Justfile" || base === ".justfile") commands = taskCommands("just", text).map((code) => ({ label: `${base} recipe`, code }));
   else if (/^[Tt]askfile\.ya?ml$/.test(base)) commands = taskCommands("task", text).map((code) => ({ label: `${base} task`, code }));
   else if (base === ".envrc") commands = [{ label: ".envrc (sourced by direnv)", code: text }];
-  else if ((parent === "hooks" && path.posix.basename(path.posix.dirname(directory)) === ".git" && !base.endsWith(".sample")) || (parent === ".husky" && !base.startsWith("."))) commands = [{ label: `${parent === ".husky" ? "husky" : "git"} hook ${base}`, code: text }];
+  else if ((parent === "hooks" && path.posix.basename(path.posix.dirname(directory)) === ".git" && !base.endsWith(".sample")) || (parent === ".husky" && !base.startsWith("."))) commands = [{ label: `${parent === ".husky" ? "husky" : "git"} hook ${base}`, code: parent === ".husky" ? text.replace(HUSKY_PREAMBLE, "") : text }];
   else if (base === "setup.py") return { commands: [{ label: "setup.py (run by pip install)", code: text.slice(0, 20_000) }], directory, interpreter: ["python3", "-c"] };
   else if (base === "devcontainer.json" || base === ".devcontainer.json") commands = devcontainerCommands(text);
   else if (base === "tasks.json" && parent === ".vscode") commands = vscodeTasks(text);

@@ -1,9 +1,10 @@
 import { staticField, type Field, type Invocation } from "../model.js";
 import type { ElsewhereCommand } from "./elsewhere.js";
 import { parseOptions, type OptionGrammar } from "./getopt.js";
+import { platformShell } from "./platform-shells.js";
+import { SSH_OPTIONS as SSH, login, sshLogin as ssh } from "./ssh-login.js";
 import { joinFields } from "./wrappers.js";
 
-const SSH: OptionGrammar = { flags: "46AaCfGgKkMNnqsTtVvXxYy", values: "BbcDEeFIiJLlmOoPpQRSWw", stopAtOperand: true };
 const AUTOSSH: OptionGrammar = { ...SSH, values: `${SSH.values ?? ""}M` };
 const MOSH: OptionGrammar = { flags: "anp46", long: ["no-init", "local", "no-ssh-pty", "predict-overwrite", "experimental-remote-ip"], longValues: ["client", "server", "ssh", "predict", "family", "port", "bind-server"], stopAtOperand: true };
 const GCLOUD: OptionGrammar = { long: ["dry-run", "internal-ip", "tunnel-through-iap", "plain", "strict-host-key-checking", "quiet", "troubleshoot", "no-user-output-enabled"], longValues: ["command", "zone", "project", "ssh-flag", "ssh-key-file", "container", "worker", "account", "configuration", "format", "verbosity", "ssh-key-expire-after"] };
@@ -22,17 +23,19 @@ const SHELL_MODULES = /^(?:ansible\.builtin\.|ansible\.legacy\.)?(?:shell|comman
 /**
  * The command another host runs for this one: `ssh [options] host command…` (also `autossh`,
  * `mosh host -- …`, Teleport's `tsh ssh`), `gcloud compute ssh --command`, `vagrant ssh -c`, `eb ssh --command`,
- * `fly ssh console -C`, `heroku run`, `aws ssm send-command`/`start-session` parameters, `aws ecs
+ * `fly ssh console -C`, `fly machine exec`, `heroku run`, `aws ssm send-command`/`start-session` parameters, `aws ecs
  * execute-command --command`, `az vm run-command
  * invoke --scripts`, `az aks command invoke --command`, `pdsh`, `pssh`, ad-hoc `ansible -m shell
  * -a`, `salt … cmd.run`, a device's `adb shell`/`adb exec-out` (and `hdc shell`), `minikube ssh`,
- * `docker-machine ssh`, a dev container's `devcontainer exec`, `ddev exec`, `lando ssh -c`. A remote login without a command runs what arrives on its stdin.
+ * `docker-machine ssh`, a dev container's `devcontainer exec`, `ddev exec`, `lando ssh -c`, and the
+ * development platforms' remote shells read by `platformShell` (`gh codespace ssh`, `tailscale ssh`,
+ * `coder ssh`, …). A remote login without a command runs what arrives on its stdin.
  *
  * @example
  * remoteCommand(invocation("ssh", "-p", "22", "host", "rm", "-rf", "/"))?.code?.[0]?.value // "rm -rf /"
  */
 export function remoteCommand(invocation: Invocation): ElsewhereCommand | undefined {
-  if (!REMOTE_RUNNERS.has(invocation.name)) return undefined;
+  if (!REMOTE_RUNNERS.has(invocation.name)) return platformShell(invocation);
   const args = invocation.argv.slice(1);
   const values = args.map((field) => field.value);
   switch (invocation.name) {
@@ -56,6 +59,7 @@ export function remoteCommand(invocation: Invocation): ElsewhereCommand | undefi
       return values[0] === "ssh" ? optionCode("eb ssh", args.slice(1), ["--command", "-c"]) : undefined;
     case "fly":
     case "flyctl":
+      if (values[0] === "machine" || values[0] === "machines" || values[0] === "m") return flyMachineExec(args.slice(1));
       return values[0] === "ssh" && values[1] === "console" ? optionCode("fly ssh console", args.slice(2), ["-C", "--command"]) : undefined;
     case "heroku":
       return values[0] === "run" || values[0] === "run:detached" ? herokuRun(args.slice(1)) : undefined;
@@ -129,25 +133,11 @@ function nodeShell(where: string, args: readonly Field[]): ElsewhereCommand | un
   return login(where, command);
 }
 
-function ssh(name: string, args: readonly Field[], grammar: OptionGrammar): ElsewhereCommand | undefined {
-  const parsed = parseOptions(args, grammar);
-  const [destination, ...rest] = parsed.operands;
-  if (!destination) return undefined;
-  // OpenSSH also reads options written after the destination.
-  const after = parseOptions(rest, grammar);
-  if (parsed.has("N") || after.has("N")) return undefined;
-  return login(`${name} ${destination.value ?? destination.text}`, after.operands);
-}
-
-/** A login that runs `command` (joined into one shell string, as sshd does) or, without one, its stdin. */
-function login(where: string, command: readonly Field[]): ElsewhereCommand {
-  return command.length > 0 ? { where, remote: true, code: [joinFields(command)], stdin: true } : { where, remote: true, stdin: true };
-}
-
 function gcloudSsh(args: readonly Field[]): ElsewhereCommand | undefined {
   const words = args.filter((field) => !field.value?.startsWith("-")).map((field) => field.value);
+  // `gcloud [alpha|beta] compute|cloud-shell|workstations|compute tpus tpu-vm … ssh`.
   const ssh = words.indexOf("ssh");
-  if (ssh < 0 || !(words[0] === "compute" || words[0] === "cloud-shell" || words.includes("tpu-vm"))) return undefined;
+  if (ssh < 0 || ssh > 4) return undefined;
   const dashes = args.findIndex((field) => field.value === "--");
   const parsed = parseOptions(dashes < 0 ? args : args.slice(0, dashes), GCLOUD);
   const instance = parsed.operands[ssh + 1]?.value ?? "?";
@@ -169,6 +159,14 @@ function optionCode(where: string, args: readonly Field[], options: readonly str
   const dashes = args.findIndex((field) => field.value === "--");
   const command = dashes >= 0 ? parseOptions(args.slice(dashes + 1), SSH).operands : [];
   return command.length > 0 ? { where, remote: true, code: [joinFields(command)] } : undefined;
+}
+
+/** `fly machine exec [MACHINE_ID] COMMAND`: the machine runs the command string. */
+function flyMachineExec(args: readonly Field[]): ElsewhereCommand | undefined {
+  if (args[0]?.value !== "exec") return undefined;
+  const operands = parseOptions(args.slice(1), { long: ["select", "verbose", "debug"], longValues: ["app", "config", "timeout", "container", "access-token"], values: "act", aliases: { a: "app", c: "config" }, stopAtOperand: true }).operands;
+  const command = operands[operands.length - 1];
+  return command ? { where: `fly machine exec ${operands.length > 1 ? (operands[0]?.value ?? "?") : ""}`.trimEnd(), remote: true, code: [command] } : undefined;
 }
 
 function herokuRun(args: readonly Field[]): ElsewhereCommand | undefined {
@@ -218,6 +216,13 @@ function azureRunCommand(args: readonly Field[]): ElsewhereCommand | undefined {
     const dashes = values.indexOf("--");
     const command = dashes < 0 ? [] : args.slice(dashes + 1);
     return command.length ? { where: `az ssh ${values[1]}`, remote: true, code: [joinFields(command)] } : undefined;
+  }
+  // `az containerapp exec --command CMD`, `az container exec --exec-command CMD`: a running container runs it.
+  if ((values[0] === "containerapp" || values[0] === "container") && values[1] === "exec") {
+    const option = values[0] === "containerapp" ? "--command" : "--exec-command";
+    const at = values.findIndex((value) => value === option || value.startsWith(`${option}=`));
+    const code = at < 0 ? undefined : values[at]?.startsWith(`${option}=`) ? { ...(args[at] as Field), value: values[at]?.slice(option.length + 1) } : args[at + 1];
+    return code ? { where: `az ${values[0]} exec`, remote: true, code: [code] } : undefined;
   }
   const runCommand = values[0] === "vm" && values[1] === "run-command";
   const aksCommand = values[0] === "aks" && values[1] === "command" && values[2] === "invoke";

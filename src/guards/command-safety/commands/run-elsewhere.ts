@@ -12,6 +12,7 @@ import type { ElsewhereCommand } from "./elsewhere.js";
 import { parallelJobs } from "./parallel.js";
 import { remoteCommand } from "./remote.js";
 import { runStdinCode } from "./run-code.js";
+import { looksLikeSql, sessionInput, type SessionInput } from "./typed-text.js";
 
 /** What running code elsewhere gave back: the command's output. */
 export interface RanElsewhere {
@@ -30,6 +31,8 @@ export interface RanElsewhere {
  * // ssh db1 'psql -c "DROP DATABASE app"' is judged like psql -c "DROP DATABASE app", on db1.
  */
 export function runElsewhere(walker: WalkerApi, invocation: Invocation, env: Env, frame: Frame): RanElsewhere | undefined {
+  const session = sessionInput(invocation);
+  if (session) typeIntoSession(walker, invocation, session, env, frame);
   const remote = remoteCommand(invocation);
   if (remote) {
     const ran = run(walker, invocation, remote, env, frame);
@@ -101,6 +104,26 @@ function parallel(walker: WalkerApi, invocation: Invocation, env: Env, frame: Fr
   for (const argv of jobs.argv) output = walker.run(argv, { assignments: new Map(), redirections: [], text: invocation.text }, inner, { ...nested, via: [...frame.via, label] });
   if (jobs.unknownCommands) walker.sink("shell-stdin", jobs.unknownCommands, invocation);
   return output;
+}
+
+/**
+ * Text typed into another session runs as if typed here: judged as shell code, and as SQL for a
+ * database client's session (`screen -S db -X stuff 'DROP TABLE t;\n'`, `spawn psql` in expect).
+ */
+function typeIntoSession(walker: WalkerApi, invocation: Invocation, session: SessionInput, env: Env, frame: Frame): void {
+  for (const started of session.started) walker.code(started.code, "shell-command", invocation, env, frame, started.label);
+  for (const typed of session.typed) {
+    const sql = typed.text.value !== undefined && (typed.sqlOnly || looksLikeSql(typed.text.value)) ? analyzeSql(typed.text.value) : undefined;
+    if (!sql) {
+      walker.code(typed.text, "shell-command", invocation, env, frame, typed.label);
+      continue;
+    }
+    // A client's shell escapes (`\! rm …`) run on this machine.
+    for (const shell of sql.shell) walker.code(staticField(shell.code), "shell-command", invocation, env, frame, `${typed.label} shell escape`);
+    for (const effect of sql.effects) {
+      walker.analysis.report({ rule: effect.rule, decision: "ask", reason: `${typed.label} types \`${effect.statement}\` into a running session, which ${effect.what}` }, invocation);
+    }
+  }
 }
 
 /** Shell commands inside a client's SQL: `\!`/`.shell`/`system` run here, `COPY … PROGRAM` on the database server. */

@@ -5,8 +5,9 @@ const SHELL_GRAMMAR: OptionGrammar = {
   flags: "abefhkmnptuvxBCEHPTilrsDcNdqwyXYFGJQRSUVW",
   values: "oO",
   long: ["login", "noprofile", "norc", "posix", "restricted", "verbose", "version", "debugger", "dump-strings", "dump-po-strings", "noediting", "pretty-print", "help", "no-rcs", "interactive", "no-config", "private", "no-execute", "print-rusage-self"],
-  longValues: ["rcfile", "init-file", "command", "init-command", "debug-output", "profile", "features"],
-  aliases: { command: "c", "init-command": "C" },
+  longValues: ["rcfile", "init-file", "command", "commands", "init-command", "debug-output", "profile", "features"],
+  // nushell's `--commands`.
+  aliases: { command: "c", commands: "c", "init-command": "C" },
   stopAtOperand: true,
   plus: true,
 };

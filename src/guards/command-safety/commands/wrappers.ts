@@ -1,4 +1,4 @@
-import type { Field } from "../model.js";
+import { staticField, type Field } from "../model.js";
 import { bwrapCommand } from "./bwrap.js";
 import { parseOptions, type OptionGrammar, type ParsedArguments } from "./getopt.js";
 import { isRunner, unwrapRunner } from "./runners.js";
@@ -61,6 +61,9 @@ const SU: WrapperSpec = {
 
 /** `npx`'s options: `-p`/`--package` name packages to fetch, `-c`/`--call` is shell code, the first operand is the command. */
 export const NPX_GRAMMAR: OptionGrammar = { flags: "yq", values: "pc", long: ["yes", "no", "quiet", "no-install", "ignore-existing"], longValues: ["package", "call", "shell"], aliases: { p: "package", c: "call" }, stopAtOperand: true };
+
+/** GNU screen's options. */
+const SCREEN_GRAMMAR: OptionGrammar = { flags: "dmDRrLaAiOqUxlfn", values: "SceEhpsTtX", stopAtOperand: true };
 
 const WRAPPERS: Readonly<Record<string, WrapperSpec>> = {
   sudo: {
@@ -168,13 +171,19 @@ const WRAPPERS: Readonly<Record<string, WrapperSpec>> = {
   "distrobox-host-exec": { grammar: { flags: "Yvh", long: ["yes", "verbose", "help", "version"], stopAtOperand: true } },
   "host-spawn": { grammar: { flags: "hv", values: "", long: ["no-pty", "pty", "help", "version"], longValues: ["cwd", "env"], stopAtOperand: true } },
   screen: {
-    grammar: { flags: "dmDRrLaAiOqUxlfn", values: "SceEhpsTtX", stopAtOperand: true },
+    grammar: SCREEN_GRAMMAR,
     noCommand: ["r", "R", "x", "X", "list", "ls", "wipe"],
-    // `screen -X stuff 'cmd\n'` types a command into a running session, whose shell runs it.
-    custom: (parsed, result) => {
+    // `screen -X stuff 'cmd\n'` types a command into a running session, whose shell runs it: walked as
+    // the typed text (see typed-text.ts); `-x|-r NAME` name the session first.
+    custom: (given, result) => {
+      // `screen -x NAME -X stuff …`: the options after the session's name are screen's too.
+      const named = ["x", "r", "R", "d", "D"].some((option) => given.has(option)) && given.operands.length > 1;
+      const parsed = named && !given.has("X") ? parseOptions(given.operands.slice(1), SCREEN_GRAMMAR) : given;
       const command = parsed.value("X")?.value;
       if ((command !== "stuff" && command !== "exec") || parsed.operands.length === 0) return result;
-      const typed = joinFields(parsed.operands);
+      const operands = named && parsed === given ? parsed.operands.slice(1) : parsed.operands;
+      if (command === "stuff") return { command: [staticField("stuff", "screen -X stuff"), ...operands] };
+      const typed = joinFields(operands);
       return { code: typed.value === undefined ? typed : { ...typed, value: typed.value.replace(/(?:\\n|\\r|\^M|\n|\r)+$/, "") } };
     },
   },

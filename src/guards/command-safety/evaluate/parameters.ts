@@ -34,6 +34,11 @@ const TYPICAL_VALUES: Readonly<Record<string, string>> = {
   PATH: "/usr/local/bin:/usr/bin:/bin",
 };
 
+/** The name `$0` holds for a command line run by the shell itself. */
+const SHELL_NAME = "bash";
+/** Operators that cut a path in `$0` down to its directory or its name (`%`, `%%`, `#`, `##`). */
+const SCRIPT_DIRECTORY_OPERATORS: ReadonlySet<string> = new Set(["%", "%%", "#", "##"]);
+
 /** The value of a variable as far as the analysis knows it. */
 export function lookupVariable(name: string, context: WordContext): Variable & { numeric?: boolean } {
   const set = context.env.get(name);
@@ -115,6 +120,11 @@ export function expandParameter(node: ShParamExp, context: WordContext, quoted: 
   }
   if (node.Slice) return [slice(node, variable, context, quoted)];
   if (node.Repl) return [replace(node, variable, context, quoted, wordToString)];
+  if (node.Exp && name === "0" && variable.value === SHELL_NAME && SCRIPT_DIRECTORY_OPERATORS.has(PARAM_EXPANSION_OPERATORS[(node.Exp as { Op: number }).Op] ?? "")) {
+    // `${0%/*}`: the directory of the script the line comes from, wherever it was run from — not
+    // the shell's name this analysis gives `$0`.
+    return [unknown({ ifEmpty: "", guarded: false, numeric: false, provenance: provenance({ parameter: true }, ["${0%/*} (the script's directory)"]) }, quoted)];
+  }
   if (node.Exp) return [operator(node, name, variable, context, quoted, wordToString)];
   if (variable.value !== undefined) return [value(variable.value, quoted)];
   // A variable assigned a partly known word keeps its known beginning (`d=~/.ssh/$y; cat $d`).
@@ -282,8 +292,18 @@ function staticIndex(node: ShNode): "@" | "*" | number | undefined {
   return /^-?\d{1,6}$/.test(text) ? Number(text) : undefined;
 }
 
-function staticInteger(node: ShNode | null): number | undefined {
-  if (!node || nodeType(node) !== "Word") return undefined;
+function staticInteger(node: ShNode | null, depth = 0): number | undefined {
+  if (!node || depth > 4) return undefined;
+  // `${x: -4}` and `${x:(-4)}`: the offset is arithmetic, a signed number here.
+  if (nodeType(node) === "ParenArithm") return staticInteger((node as { X: ShNode | null }).X, depth + 1);
+  if (nodeType(node) === "UnaryArithm") {
+    const unary = node as { Op: number; Post: boolean; X: ShNode | null };
+    const sign = PARAM_EXPANSION_OPERATORS[unary.Op];
+    const magnitude = unary.Post ? undefined : staticInteger(unary.X, depth + 1);
+    if (magnitude === undefined || (sign !== "-" && sign !== "+")) return undefined;
+    return sign === "-" ? -magnitude : magnitude;
+  }
+  if (nodeType(node) !== "Word") return undefined;
   const parts = (node as ShWord).Parts;
   const only = parts.length === 1 ? parts[0] : undefined;
   if (!only || nodeType(only) !== "Lit") return undefined;

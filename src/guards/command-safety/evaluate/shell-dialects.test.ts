@@ -42,3 +42,27 @@ describe("shell dialects", () => {
     expect(analyze("fish -c 'set x (string join , a b); echo $x'", { cwd: "/work/app" }).decision).toBe("allow");
   });
 });
+
+describe("xonsh, nushell and elvish", () => {
+  it("reads xonsh's Python substitutions: literals, path literals with ~, names bound to them", () => {
+    expect(translateDialect("xonsh", 'rm -rf @(p"~/Documents")')).toBe("rm -rf ~/'Documents'");
+    expect(translateDialect("xonsh", 'd = p"~/x"; rm -rf @(d)')).toBe("d=~/'x'; rm -rf ~/'x'");
+    expect(translateDialect("xonsh", "ls @(['a', 'b c'])")).toBe("ls 'a' 'b c'");
+    expect(translateDialect("xonsh", "rm -rf @(os.getcwd())")).toBe('rm -rf "$(python-expression)"');
+    expect(translateDialect("xonsh", 'echo !(whoami) $[date] ${"HOME"}')).toBe("echo $(whoami) $(date) ${HOME}");
+  });
+
+  it("reads nushell's and elvish's externals, substitutions and environment", () => {
+    expect(translateDialect("nu", "^rm -rf $env.HOME")).toBe("rm -rf $HOME");
+    expect(translateDialect("nu", "run-external rm -r (pwd)")).toBe("rm -r $(pwd)");
+    expect(translateDialect("elvish", "e:rm -rf (put ~) $E:HOME")).toBe("rm -rf $(echo ~) $HOME");
+    expect(shellDialect("nu")).toBe("nu");
+  });
+
+  it("judges the commands they run", () => {
+    expect(analyze("xonsh -c 'rm -rf @(p\"~/Documents\")'", { cwd: "/work/app" }).decision).not.toBe("allow");
+    expect(analyze("nu --commands '^rm -rf ~/'", { cwd: "/work/app" }).rule).toBe("fs.recursive-delete-home");
+    expect(analyze("elvish -c 'e:rm -rf ~/'", { cwd: "/work/app" }).rule).toBe("fs.recursive-delete-home");
+    expect(analyze("xonsh -c 'rm -rf @(p\"dist\")'", { cwd: "/work/app" }).decision).toBe("allow");
+  });
+});

@@ -3,14 +3,24 @@ const MAX_TRANSLATED = 4096;
 
 /**
  * The shells whose own syntax is translated into bash's before the code is parsed: zsh's
- * parameter flags and subscripts, fish's command substitutions, `set` and `string join`.
+ * parameter flags and subscripts, fish's command substitutions, `set` and `string join`, xonsh's
+ * Python substitutions and path literals, nushell's and elvish's externals and substitutions.
  */
-export type ShellDialect = "zsh" | "fish";
+export type ShellDialect = "zsh" | "fish" | "xonsh" | "nu" | "elvish";
 
-/** The dialect a shell's code is written in, when it is not read as bash as it is. */
+/**
+ * The dialect a shell's code is written in, when it is not read as bash as it is.
+ *
+ * @example
+ * shellDialect("xonsh") // "xonsh"
+ * shellDialect("bash") // undefined
+ */
 export function shellDialect(name: string): ShellDialect | undefined {
   if (name === "zsh" || name === "rzsh") return "zsh";
   if (name === "fish") return "fish";
+  if (name === "xonsh") return "xonsh";
+  if (name === "nu" || name === "nushell") return "nu";
+  if (name === "elvish") return "elvish";
   return undefined;
 }
 
@@ -24,7 +34,118 @@ export function shellDialect(name: string): ShellDialect | undefined {
  */
 export function translateDialect(dialect: ShellDialect, code: string): string {
   if (code.length > MAX_TRANSLATED) return code;
-  return dialect === "zsh" ? fromZsh(code) : fromFish(code);
+  switch (dialect) {
+    case "zsh":
+      return fromZsh(code);
+    case "fish":
+      return fromFish(code);
+    case "xonsh":
+      return fromXonsh(code);
+    case "nu":
+      return fromNu(code);
+    case "elvish":
+      return fromElvish(code);
+  }
+}
+
+/** A Python string or xonsh path literal: `p"~/x"`, `pf"…"`, `r'…'`, `"…"`. */
+const PY_LITERAL = String.raw`([a-zA-Z]{0,3})("[^"\\\n]{0,400}"|'[^'\\\n]{0,400}')`;
+const XONSH_ASSIGNMENT = new RegExp(String.raw`(^|[;\n])([ \t]*)([A-Za-z_]\w*)[ \t]*=[ \t]*${PY_LITERAL}[ \t]*(?=[;\n]|$)`, "g");
+const PY_LITERAL_WORD = new RegExp(`^${PY_LITERAL}$`);
+const XONSH_UNCAPTURED = /[$!]\[([^[\]]{0,400})\]/g;
+const XONSH_ENV_LOOKUP = /\$\{([^{}]{0,200})\}/g;
+/** What stands for a Python value the guard cannot compute: a substitution whose output is unknown. */
+const UNKNOWN_VALUE = '"$(python-expression)"';
+
+/**
+ * xonsh: `@(expr)` puts a Python value in a command's words (string and path literals and names
+ * bound to them are read; `p"~/x"` expands `~`), `!(cmd)`, `$[cmd]` and `![cmd]` run commands like
+ * `$(cmd)`, and `${"NAME"}` looks up an environment variable. Other Python values are unknown.
+ */
+function fromXonsh(code: string): string {
+  const bound = new Map<string, string>();
+  const assigned = code.replace(XONSH_ASSIGNMENT, (_whole, start: string, space: string, name: string, prefix: string, literal: string) => {
+    const word = pythonWord(prefix, literal);
+    if (word === undefined) return `${start}${space}${name}=${UNKNOWN_VALUE}`;
+    bound.set(name, word);
+    return `${start}${space}${name}=${word}`;
+  });
+  return pythonSubstitutions(assigned, bound)
+    .replace(/@\$\(/g, "$(")
+    .replace(XONSH_UNCAPTURED, (_whole, command: string) => `$(${command})`)
+    .replace(/!\(/g, "$(")
+    .replace(XONSH_ENV_LOOKUP, (_whole, expression: string) => {
+      const name = /^\s*(["'])(\w+)\1\s*$/.exec(expression)?.[2] ?? /^\s*(\w+)\s*$/.exec(expression)?.[1];
+      return name !== undefined ? `\${${name}}` : UNKNOWN_VALUE;
+    });
+}
+
+/** Each `@(expr)` (parentheses nested inside it matched) replaced by the expression's words. */
+function pythonSubstitutions(code: string, bound: ReadonlyMap<string, string>): string {
+  let result = "";
+  let index = 0;
+  for (let start = code.indexOf("@(", index); start >= 0; start = code.indexOf("@(", index)) {
+    let depth = 0;
+    let end = start + 1;
+    for (; end < code.length; end++) {
+      if (code[end] === "(") depth++;
+      else if (code[end] === ")" && --depth === 0) break;
+    }
+    if (end >= code.length) break;
+    result += code.slice(index, start) + pythonValue(code.slice(start + 2, end).trim(), bound);
+    index = end + 1;
+  }
+  return result + code.slice(index);
+}
+
+/** The words of a Python expression in `@(…)`: literals, a list or tuple of them, or a name bound to one. */
+function pythonValue(expression: string, bound: ReadonlyMap<string, string>): string {
+  const name = /^[A-Za-z_]\w*$/.test(expression) ? bound.get(expression) : undefined;
+  if (name !== undefined) return name;
+  const items = /^[[(](.*)[\])]$/s.exec(expression)?.[1]?.split(",").map((item) => item.trim()).filter(Boolean) ?? [expression];
+  const words: string[] = [];
+  for (const item of items) {
+    const literal = PY_LITERAL_WORD.exec(item);
+    const word = literal ? pythonWord(literal[1] ?? "", literal[2] ?? "") : bound.get(item);
+    if (word === undefined) return UNKNOWN_VALUE;
+    words.push(word);
+  }
+  return words.join(" ");
+}
+
+/** A Python literal as one shell word: path literals (`p"…"`) expand a leading `~`; f-strings with fields are unknown. */
+function pythonWord(prefix: string, literal: string): string | undefined {
+  const flags = prefix.toLowerCase();
+  if (!/^[bfpr]*$/.test(flags)) return undefined;
+  const text = literal.slice(1, -1);
+  if (flags.includes("f") && /[{}]/.test(text)) return undefined;
+  if (flags.includes("p") && text.startsWith("~")) {
+    const slash = text.indexOf("/");
+    const user = slash < 0 ? text : text.slice(0, slash);
+    const rest = slash < 0 ? "" : text.slice(slash + 1);
+    // The slash stays unquoted: bash expands `~` only up to an unquoted slash.
+    return /^~[\w.-]*$/.test(user) ? `${user}${slash < 0 ? "" : "/"}${rest ? quote(rest) : ""}` : quote(text);
+  }
+  return quote(text);
+}
+
+/**
+ * nushell: `^cmd` and `run-external cmd` run the external program, `(cmd)` substitutes its
+ * output, and `$env.NAME` and `$nu.home-path` are the environment's values.
+ */
+function fromNu(code: string): string {
+  const externals = code.replace(/(^|[\s;|({])\^(?=[\w./~-])/g, "$1").replace(/(^|[\s;|({])run-external[ \t]+/g, "$1");
+  const variables = externals.replace(/\$env\.([A-Za-z_]\w*)/g, "$$$1").replace(/\$nu\.home-path\b/g, "$$HOME");
+  return fishSubstitutions(variables);
+}
+
+/**
+ * elvish: `e:cmd` names the external program, `(cmd)` substitutes its output (`put` prints its
+ * arguments), and `$E:NAME` is an environment variable.
+ */
+function fromElvish(code: string): string {
+  const externals = code.replace(/(^|[\s;|({])e:(?=[\w./~-])/g, "$1").replace(/\$E:([A-Za-z_]\w*)/g, "$$$1");
+  return fishSubstitutions(externals.replace(/\((\s*)put(?=\s)/g, "($1echo"));
 }
 
 /** A zsh flag's argument: the text between a delimiter and its match (`j:,:`, `s.:.`, `j[-]`). */

@@ -8,6 +8,10 @@ import { resolve } from "../targets/classify-path.js";
 import { pathContext, shown, via, writeTarget } from "./helpers.js";
 import { agentApprovalsOffByEnv } from "./tamper-agent-env.js";
 import { gitPathEffects } from "./tamper-git-paths.js";
+import { heredocBody, hookTextWrite, nothingCopiedOntoHook, printfText, sedHookInsertions, teeHookWrites } from "./hook-text-writes.js";
+import { tighteningConfigWrite } from "./loopgate-config-writes.js";
+import { hookConfigExpressionChange } from "./hook-config-expressions.js";
+import { hookConfigChangeReason } from "../../security-audit/hook-config-change.js";
 import type { Hit, RuleContext, RuleSet } from "./types.js";
 
 const AGENT_SETTINGS = "tamper.agent-settings";
@@ -80,17 +84,19 @@ const PACKAGE_REMOVE: Readonly<Record<string, readonly string[]>> = { npm: ["uni
 export const tamperRules: RuleSet = {
   category: "tampering",
   rules: [
-    { id: "tamper.agent-settings", decision: "ask", description: "Writes the files that hold an agent's hooks and guards, by any write path (sed -i, tee, cp, mv onto, ln -sf, >, git checkout or git stash push of the file, dasel put -f, crudini --set, json -I, interpreter code however it builds the path: Path.home() / '.claude' / 'settings.json', os.path.join(home, …), symlinks and copies): Claude Code, Codex and Gemini CLI settings, loopgate's config, audit log and thread state (.loopgate/), git hooks and .git/config." },
+    { id: "tamper.agent-settings", decision: "ask", description: "Writes the files that hold an agent's hooks and guards, by any write path — loopgate's JSON or YAML config written with a known text that only tightens it is allowed, as for the file tools (sed -i, tee, cp, mv onto, ln -sf, >, git checkout or git stash push of the file, dasel put -f, crudini --set, json -I, interpreter code however it builds the path: Path.home() / '.claude' / 'settings.json', os.path.join(home, …), symlinks and copies): Claude Code, Codex and Gemini CLI settings, loopgate's config, audit log and thread state (.loopgate/), git hooks and .git/config." },
     { id: "tamper.remove-guard", decision: "deny", description: "Deletes, empties, moves away or makes unexecutable an agent's hook settings, git hooks or loopgate's audit trail (rm -rf .git/hooks, mv .claude/settings.json x, chmod -x .git/hooks/pre-commit, git rm [--cached] .claude/settings.json, git mv .codex/config.toml x, rm .loopgate/audit.jsonl, : > .loopgate/audit.jsonl, gio trash, find -path … -delete)." },
     { id: "tamper.guard-program", decision: "deny", description: "Disables loopgate itself: removes, moves or makes unexecutable its program, shadows it with an alias, a function or a file of its name, or uninstalls it globally (a project dependency asks)." },
     { id: "tamper.hooks-path", decision: "ask", description: "Points git's core.hooksPath outside the project's own hooks, or unsets it (git config core.hooksPath /tmp/x, git config --unset core.hooksPath, GIT_CONFIG_KEY_0=core.hooksPath … git commit, export GIT_CONFIG_PARAMETERS=\"'core.hooksPath=/dev/null'\"), includes git config from outside the project (git config include.path /tmp/x), or hides changes to hook settings from git (git update-index --skip-worktree .claude/settings.json)." },
     { id: "tamper.hook-skip", decision: "deny", description: "Turns hook managers off for the commands that follow (export HUSKY=0, export LEFTHOOK=0, declare -x PRE_COMMIT_ALLOW_NO_CONFIG=1); for one command that is not git, asks (HUSKY=0 npm run release)." },
-    { id: "tamper.hook-manager", decision: "ask", description: "Uninstalls a hook manager or deletes, empties, edits in place or replaces its hooks or config (pre-commit uninstall, npm uninstall husky, npm pkg delete simple-git-hooks, rm -rf .husky, rm .pre-commit-config.yaml, sed -i … lefthook.yml, echo 'exit 0' > .husky/pre-commit, echo 'repos: []' > .pre-commit-config.yaml, a documented switch written or appended into the config: lefthook's skip: true, pre-commit's exclude: '.*', overcommit's ALL: enabled: false, lefthook's and overcommit's script directories too; through git as well: git rm [--cached] .pre-commit-config.yaml, git mv .husky/pre-commit x, git checkout REV -- lefthook.yml, git restore --source=REV .husky/pre-commit); the file tools are judged alike (an edit or patch that leaves a hook doing nothing, a deleted hook, an edited config)." },
+    { id: "tamper.hook-manager", decision: "ask", description: "Uninstalls a hook manager or deletes, empties, edits in place or replaces its hooks or config (pre-commit uninstall, npm uninstall husky, npm pkg delete simple-git-hooks, rm -rf .husky, rm .pre-commit-config.yaml, sed -i … lefthook.yml, echo 'exit 0' > .husky/pre-commit, echo 'repos: []' > .pre-commit-config.yaml, known text written by a heredoc, tee, a here-string or sed's a/i/c judged as the file tools judge it: cat > .husky/pre-commit <<'EOF' … exit 0, echo 'exit 0' | tee .husky/pre-push, sed -i '1a exit 0' .husky/pre-commit, echo 'exit 0' >> .husky/pre-push, printf '%s\n' … | sponge, a hook replaced by /bin/true or /dev/null through cp, install or ln -sf, a documented switch written or appended into the config: lefthook's skip: true, pre-commit's exclude: '.*', overcommit's ALL: enabled: false, lefthook's and overcommit's script directories too; through git as well: git rm [--cached] .pre-commit-config.yaml, git mv .husky/pre-commit x, git checkout REV -- lefthook.yml, git restore --source=REV .husky/pre-commit); the file tools are judged alike (an edit or patch that leaves a hook doing nothing, a deleted hook, a config edited so that a hook is removed, moved to another repository or switched off — skip, only, exclude matching everything, stages: [manual], a command that does nothing; a version pin bumped, a hook added or reordered is everyday and allowed, and so is a pin bumped in place by sed -i or perl -pi substituting literal text or yq -i setting .rev; a file tool's edit of package.json that removes, empties or neutralizes simple-git-hooks, husky, pre-commit, gitHooks or the prepare script asks)." },
     { id: "tamper.agent-bypass", decision: "ask", description: "Writes a setting that makes an agent approve every tool call (echo '{\"chat.tools.autoApprove\": true}' > .vscode/settings.json, defaultMode bypassPermissions, approval_policy = \"never\"), or runs an agent CLI with its permission checks, sandbox or hooks off (claude --dangerously-skip-permissions, codex --dangerously-bypass-approvals-and-sandbox, codex -c features.codex_hooks=false, codex --disable codex_hooks, gemini --yolo, q chat --trust-all-tools, copilot --allow-all-tools, cursor-agent --force, amp --dangerously-allow-all, aider --yes-always, crush --yolo, qwen --yolo, openhands --always-approve; AIDER_YES_ALWAYS=1, GOOSE_MODE=auto, SECURITY_CONFIRMATION_MODE=false), or writes other agents' same switch (yes-always: true, alwaysAllowExecute, autoApprovalEnabled, allowedWithoutPermission, GOOSE_MODE: auto, confirmation_mode = false, Shell(*), turbo auto-execution, opencode's \"permission\": {\"bash\": \"allow\"}), or with its settings and hooks loaded from elsewhere or not at all (CLAUDE_CONFIG_DIR=/tmp/x, CODEX_HOME=…, claude --settings /tmp/x.json, --setting-sources user, a PATH without the hooks' program)." },
   ],
   invocation(invocation, context) {
     const hits: Hit[] = [];
     for (const { field, effect } of [...fileWrites(invocation), ...editorWrites(invocation), ...otherDeletes(invocation)]) {
+      // `… | tee loopgate.config.yaml` of a known text that only tightens the guards, as the file tools judge it.
+      if ((invocation.name === "tee" || invocation.name === "sponge") && (effect === "overwrite" || effect === "append") && tighteningConfigWrite(field, heredocBody(invocation.stdin), effect === "append", invocation.cwd, context)) continue;
       const hit = settingsWrite(field, effect, invocation.cwd, `${shown(invocation)}`, via(invocation), context);
       if (hit) hits.push(hit);
     }
@@ -103,7 +109,7 @@ export const tamperRules: RuleSet = {
     for (const [variable, value] of invocation.assignments) {
       if (agentApprovalsOffByEnv(variable, value.value)) hits.push({ rule: "tamper.agent-bypass", decision: "ask", reason: `${variable}=${value.value ?? value.text} makes ${shown(invocation)} approve its own actions without asking${via(invocation)}` });
     }
-    hits.push(...chmodOff(invocation, context), ...hookSwitchFor(invocation), ...guardProgram(invocation), ...hooksPath(invocation, context), ...configInclude(invocation, context), ...hiddenChanges(invocation, context), ...hookManager(invocation), ...packageHooks(invocation), ...agentBypass(invocation, context), ...autoApproveTee(invocation), ...foundSettingsDeleted(invocation));
+    hits.push(...chmodOff(invocation, context), ...hookSwitchFor(invocation), ...guardProgram(invocation), ...hooksPath(invocation, context), ...configInclude(invocation, context), ...hiddenChanges(invocation, context), ...hookManager(invocation), ...packageHooks(invocation), ...agentBypass(invocation, context), ...autoApproveTee(invocation), ...foundSettingsDeleted(invocation), ...teeHookWrites(invocation, shown(invocation) + via(invocation)), ...sedHookInsertions(invocation, shown(invocation) + via(invocation)), ...nothingCopiedOntoHook(invocation, shown(invocation) + via(invocation)));
     return hits;
   },
   redirect(redirect, invocation, context) {
@@ -111,7 +117,16 @@ export const tamperRules: RuleSet = {
     const cwd: CwdState = invocation?.cwd ?? (context.initialCwd ? { known: true, path: context.initialCwd, initial: true } : { known: false, initial: true });
     // `: > f`, `cat /dev/null > f`, a bare `> f`: the file emptied, not rewritten.
     const effect = !redirect.op.endsWith(">>") && writtenText(invocation) === "" ? "truncate" : redirectEffect(redirect);
-    const hit = settingsWrite(redirect.target, effect, cwd, invocation ? `a redirect of ${shown(invocation)}` : "a redirect", "", context);
+    // Known text written into a git hook is judged as the file tools judge it: one that does nothing is switched off.
+    const known = writtenText(invocation);
+    if (known !== undefined && known !== "" && redirect.target.value !== undefined) {
+      const text = invocation?.name === "cat" ? known : known.replace(/\\n/g, "\n");
+      const switched = hookTextWrite(redirect.target.value, text, redirect.op.endsWith(">>"), invocation ? `a redirect of ${shown(invocation)}` : "a redirect");
+      if (switched.length > 0) return switched;
+    }
+    // loopgate's config written whole, or appended to, with a known text that only tightens the guards: the file tools' judge agrees.
+    const tightens = effect !== "truncate" && tighteningConfigWrite(redirect.target, printedText(invocation), redirect.op.endsWith(">>"), cwd, context);
+    const hit = tightens ? undefined : settingsWrite(redirect.target, effect, cwd, invocation ? `a redirect of ${shown(invocation)}` : "a redirect", "", context);
     if (hit) return [hit];
     if (isInstalledGuard(redirect.target)) return [{ rule: "tamper.guard-program", decision: "deny", reason: `${invocation ? `a redirect of ${shown(invocation)}` : "a redirect"} overwrites loopgate's program (${redirect.target.value ?? redirect.target.text})` }];
     const target = redirect.target.value === undefined ? undefined : path.posix.normalize(redirect.target.value);
@@ -231,8 +246,19 @@ function autoApproveTee(invocation: Invocation): Hit[] {
 function writtenText(invocation: Invocation | undefined): string | undefined {
   if (invocation === undefined || invocation.name === ":" || invocation.name === "true") return "";
   if (invocation.name === "cat" && invocation.argv.length > 1 && invocation.argv.slice(1).every((field) => field.value === "/dev/null")) return "";
+  // `cat > f <<'EOF' … EOF`, `cat <<< 'text' > f`, `echo x | cat > f`: its input, when known.
+  if (invocation.name === "cat" && invocation.argv.slice(1).every((field) => field.value === "-")) return heredocBody(invocation.stdin);
+  if (invocation.name === "printf" && invocation.argv.length > 2 && invocation.argv.slice(1).every((field) => field.value !== undefined && !field.value.startsWith("-"))) return printfText(invocation.argv.slice(1).map((field) => field.value as string));
   if (invocation.name !== "echo" && invocation.name !== "printf") return undefined;
   return invocation.argv.slice(1).filter((field) => !/^-[neE]+$/.test(field.value ?? "")).map((field) => field.value ?? "?").join(" ");
+}
+
+/** The text a command writes to its output as the shell would write it: `printf`'s and `echo -e`'s `\n` read as newlines. */
+function printedText(invocation: Invocation | undefined): string | undefined {
+  const text = writtenText(invocation);
+  if (text === undefined || invocation?.name === "cat") return text;
+  const escapes = invocation?.name === "printf" || invocation?.argv.slice(1).some((field) => /^-[nE]*e[nE]*$/.test(field.value ?? "")) === true;
+  return (escapes ? text.replace(/\\n/g, "\n").replace(/\\t/g, "\t") : text) + (invocation?.name === "echo" && !invocation.argv.slice(1).some((field) => /^-[eE]*n[eE]*$/.test(field.value ?? "")) ? "\n" : "");
 }
 
 function redirectEffect(redirect: Redirection): FileEffect {
@@ -458,6 +484,9 @@ function hookManager(invocation: Invocation): Hit[] {
     // `git checkout -- f`, `git restore f`: back to its committed text, which discards local edits only (another revision is judged above).
     if (effect === "overwrite" && restoresOwnText(invocation)) continue;
     const neutered = effect === "edit" && (removes || sed ? words : invocation.argv.slice(1).map((field) => field.value ?? "")).some((word) => /^s(.)(?:(?!\1).)+\1\s*(?:true|:|exit\s+0)?\s*\1[a-z]*$/.test(word));
+    // A substitution of literal text or a pin set by yq is judged by effect, as a file tool's edit is: a version bump is everyday.
+    const expression = effect === "edit" && HOOK_MANAGER_CONFIG.test(file) ? hookConfigExpressionChange(invocation) : undefined;
+    if (expression && hookConfigChangeReason(file, expression.removed, expression.added) === undefined) continue;
     if (((effect === "edit" || effect === "overwrite") && HOOK_MANAGER_CONFIG.test(file)) || neutered) {
       return [{ rule: "tamper.hook-manager", decision: "ask", reason: `${shown(invocation)} ${effect === "edit" ? "edits" : "replaces"} ${field.value}, which decides the project's git hooks${via(invocation)}` }];
     }
