@@ -255,8 +255,10 @@ export class Walker implements WalkerApi {
   private whileClause(clause: ShWhileClause, env: Env, frame: Frame): DataSource {
     const infinite = isEndless(clause, frame);
     const body = env.clone();
-    this.statements(clause.Cond, body, frame);
-    const output = this.statements(clause.Do, body, { ...frame, infiniteLoop: frame.infiniteLoop || infinite });
+    // The condition and the body run once per pass, however many passes there are.
+    const passes: Frame = { ...frame, repeated: true };
+    this.statements(clause.Cond, body, passes);
+    const output = this.statements(clause.Do, body, { ...passes, infiniteLoop: frame.infiniteLoop || infinite });
     env.mergeBranches([body, env.clone()], provenance({ parameter: true }));
     return mergeOutputs([output]);
   }
@@ -266,7 +268,7 @@ export class Walker implements WalkerApi {
     if (nodeType(loop) !== "WordIter") {
       this.scan(loop, env, frame);
       const body = env.clone();
-      const output = this.statements(clause.Do, body, frame);
+      const output = this.statements(clause.Do, body, { ...frame, repeated: true });
       env.mergeBranches([body, env.clone()], provenance({ parameter: true }));
       return mergeOutputs([output]);
     }
@@ -290,7 +292,7 @@ export class Walker implements WalkerApi {
       const merged = mergeProvenance(...items.map((item) => item.dynamic?.provenance ?? provenance({})), provenance({ parameter: true }, [`$${name}`]));
       const found = unknownItem.found ?? globFound(items);
       body.set(name, found ? { provenance: merged, found } : { provenance: merged });
-      outputs.push(this.statements(clause.Do, body, frame));
+      outputs.push(this.statements(clause.Do, body, { ...frame, repeated: true }));
       bodies.push(body);
     }
     env.mergeBranches([...bodies, env.clone()], provenance({ parameter: true }));
