@@ -33,7 +33,7 @@ export const gitHistoryRules: RuleSet = {
     { id: "git.reflog-expire", decision: "ask", description: "Expires reflogs now (git reflog expire --expire=now) or deletes their entries (git reflog delete), so rewritten or dropped commits can no longer be found." },
     { id: "git.prune-unreachable", decision: "ask", description: "Deletes unreachable commits now (git gc --prune=now, git prune, jj util gc --expire=now)." },
     { id: "git.delete-shared-ref", decision: "ask", description: "Deletes a protected branch or a tag with git update-ref -d (or delete lines on its --stdin), a release tag on the remote, every remote branch without a local one (git push --prune), a protected branch of a bare repository (git --git-dir=api.git branch -D main), a set of refs only known when it runs (git tag -d $(git tag -l), git for-each-ref … | xargs git update-ref -d, git branch -D $(…), not the merged-only git branch -d), or Jujutsu bookmarks whose deletion the next push takes to the remote (jj bookmark delete main, jj bookmark delete 'glob:release-*', jj git push --deleted)." },
-    { id: "git.stash-clear", decision: "ask", description: "Drops every stash at once (git stash clear, or git stash drop fed each stash git stash list prints through xargs or a loop); a single git stash drop stays allowed." },
+    { id: "git.stash-clear", decision: "ask", description: "Drops every stash at once (git stash clear, or git stash drop fed each stash git stash list prints through xargs or a loop, or run on every pass of a loop such as while git stash drop); a single git stash drop stays allowed." },
     { id: "git.delete-git-directory", decision: "ask", description: "Deletes a repository's .git directory (or its objects, refs or reflogs), or a bare repository, with any tool." },
     { id: "git.delete-remote-repository", decision: "ask", description: "Deletes a repository or organisation on a hosting service (gh repo delete, glab repo delete, DELETE /repos/… through an API), or transfers one to another owner (POST /repos/…/transfer)." },
     { id: "git.unprotect-branch", decision: "ask", description: "Removes a branch's protection or a ruleset on a hosting service (DELETE …/branches/main/protection, …/protected_branches/main, …/rulesets/1), or a repository's own refusal of force pushes and deletions (git config receive.denyNonFastForwards false), after which its history can be force-pushed away or deleted." },
@@ -43,31 +43,30 @@ export const gitHistoryRules: RuleSet = {
   ],
   invocation(invocation, context) {
     const hits: Hit[] = [];
-    const hit = (rule: string, what: string) => hits.push({ rule, decision: "ask", reason: `${shown(invocation)} ${what}${via(invocation)}` });
-    for (const directory of deletedGitDirectories(invocation)) hit("git.delete-git-directory", `deletes ${directory}, the repository's history`);
+    for (const directory of deletedGitDirectories(invocation)) historyHit(hits, invocation, "git.delete-git-directory", `deletes ${directory}, the repository's history`);
     if (invocation.name !== "git") {
       for (const { field, effect } of fileWrites(invocation)) {
         if (effect === "delete" || effect === "move-away" || field.value === undefined) continue;
         const target = resolve(field.value, pathContext(invocation, context));
-        if (target.absolute && isGitHistoryPath(target.path)) hit("git.overwrite-history", `writes ${field.value}, part of git's record of the repository's history`);
+        if (target.absolute && isGitHistoryPath(target.path)) historyHit(hits, invocation, "git.overwrite-history", `writes ${field.value}, part of git's record of the repository's history`);
       }
     }
     const dropped = versionedDataLoss(invocation);
-    if (dropped) hit("git.drop-versioned-data", dropped);
-    if (invocation.name === "git") gitCommand(invocation, hit);
+    if (dropped) historyHit(hits, invocation, "git.drop-versioned-data", dropped);
+    if (invocation.name === "git") gitCommand(invocation, (rule: string, what: string) => historyHit(hits, invocation, rule, what));
     else if (invocation.name === "git-filter-repo" || invocation.name === "git-filter-branch" || runsFilterRepoModule(invocation)) {
       const values = invocation.argv.slice(1).map((field) => field.value ?? "");
-      if (!values.some((value) => value === "--help" || value === "-h" || value === "--analyze" || value === "--dry-run")) hit("git.history-rewrite", "rewrites every commit it selects, replacing the repository's history");
+      if (!values.some((value) => value === "--help" || value === "-h" || value === "--analyze" || value === "--dry-run")) historyHit(hits, invocation, "git.history-rewrite", "rewrites every commit it selects, replacing the repository's history");
     }
     else if (/^(?:hg|chg|sl|svn|svnadmin|cvs|fossil|jj)$/.test(invocation.name)) {
       const what = otherVcsHistory(invocation);
-      if (what) hit("git.other-vcs-history", what);
+      if (what) historyHit(hits, invocation, "git.other-vcs-history", what);
       const jujutsu = invocation.name === "jj" ? jujutsuEffect(invocation) : undefined;
-      if (jujutsu) hit(jujutsu.rule, jujutsu.what);
+      if (jujutsu) historyHit(hits, invocation, jujutsu.rule, jujutsu.what);
     }
-    else if (HOSTING_CLIS.has(invocation.name)) hostingCli(invocation, hit);
+    else if (HOSTING_CLIS.has(invocation.name)) hostingCli(invocation, (rule: string, what: string) => historyHit(hits, invocation, rule, what));
     else if (invocation.name === "bfg" || (invocation.name === "java" && invocation.argv.some((field) => /(?:^|\/)bfg[^/]*\.jar$/.test(field.value ?? "")))) {
-      if (invocation.argv.some((field) => /^--(?:delete-files|delete-folders|replace-text|strip-blobs-bigger-than|strip-biggest-blobs|strip-blobs-with-ids)$/.test(field.value ?? ""))) hit("git.history-rewrite", "rewrites every commit of the repository");
+      if (invocation.argv.some((field) => /^--(?:delete-files|delete-folders|replace-text|strip-blobs-bigger-than|strip-biggest-blobs|strip-blobs-with-ids)$/.test(field.value ?? ""))) historyHit(hits, invocation, "git.history-rewrite", "rewrites every commit of the repository");
     }
     return hits;
   },
@@ -141,6 +140,8 @@ function gitCommand(invocation: Invocation, hit: (rule: string, what: string) =>
     case "stash":
       if (values[0] === "clear") hit("git.stash-clear", "drops every stash, the work kept in them with it");
       else if (values[0] === "drop" && dropsListedStashes(rest, invocation)) hit("git.stash-clear", "drops each stash git lists, one after another, as git stash clear does");
+      // `while git stash drop; do :; done`: each pass drops the newest stash, until none is left.
+      else if (values[0] === "drop" && invocation.repeated) hit("git.stash-clear", "drops a stash on every pass of a loop, as many as the loop runs, as git stash clear does");
       return;
     case "tag":
       if (values.some((value) => /^-[a-zA-Z]*d/.test(value) || value === "--delete") && rest.some(isUnknownSet)) hit("git.delete-shared-ref", `deletes tags only known when it runs (${unknownSetOf(rest)})`);
@@ -260,4 +261,8 @@ function historyTarget(field: Field, invocation: Invocation | undefined, context
   const cwd = invocation?.cwd ?? (context.initialCwd ? { known: true as const, path: context.initialCwd, initial: true } : { known: false as const, initial: true });
   const target = resolve(field.value, { home: context.home, cwd, initialCwd: context.initialCwd });
   return target.absolute && isGitHistoryPath(target.path) ? target.path : undefined;
+}
+
+function historyHit(hits: Hit[], invocation: Invocation, rule: string, what: string): void {
+  hits.push({ rule, decision: "ask", reason: `${shown(invocation)} ${what}${via(invocation)}` });
 }
