@@ -19,6 +19,12 @@ export interface Provenance {
   secrets?: readonly string[];
   /** Dumps of the environment the data holds, by the command that printed them (`env`, `export -p`): exported tokens live there. */
   environment?: readonly string[];
+  /**
+   * Dumps of the environment reduced to its names by a filter that passes lines without `=` whole
+   * (`env | cut -d= -f1`): the continuation lines of a multi-line value get through. Harmless in
+   * the transcript; sent over the network, a value may go with them.
+   */
+  names?: readonly string[];
   /** Listings of settings that keep credentials among harmless entries (`git config --list`, `docker inspect`): filtered for secret words, what is left is those credentials. */
   listings?: readonly string[];
   /** Names of the programs that produced the data, for reasons. */
@@ -169,6 +175,7 @@ export function mergeProvenance(...items: readonly Provenance[]): Provenance {
     if (item.secrets?.length) merged.secrets = union(merged.secrets, item.secrets);
     if (item.environment?.length) merged.environment = union(merged.environment, item.environment);
     if (item.listings?.length) merged.listings = union(merged.listings, item.listings);
+    if (item.names?.length) merged.names = union(merged.names, item.names);
     for (const source of item.sources) if (sources.size < 8) sources.add(source);
   }
   return { ...merged, sources: [...sources] };

@@ -115,3 +115,17 @@ export function keepsOnlyKeys(name: string, args: readonly string[]): boolean {
 export function keepsOnlyNames(name: string, args: readonly string[]): boolean {
   return keepsOnlyVariableNames(name, args) || keepsOnlyKeys(name, args);
 }
+
+/**
+ * Whether a names filter drops the lines that hold no name at all, so a multi-line value's
+ * continuation lines cannot pass: `cut -s` (only lines with the delimiter) and `grep -o` (only
+ * the matches). `cut -d= -f1`, `awk -F= '{print $1}'` and `sed 's|=.*||'` pass such lines whole.
+ *
+ * @example
+ * dropsUnnamedLines("cut", ["-s", "-d=", "-f1"]) // true
+ * dropsUnnamedLines("cut", ["-d=", "-f1"]) // false
+ */
+export function dropsUnnamedLines(name: string, args: readonly string[]): boolean {
+  if (name === "cut" || name === "gcut") return args.some((arg) => arg === "--only-delimited" || /^-[a-zA-Z]*s/.test(arg));
+  return name === "grep" || name === "egrep" || name === "rg";
+}

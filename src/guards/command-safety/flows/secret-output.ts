@@ -7,7 +7,7 @@ import { processMemoryRead } from "./process-memory.js";
 import { filteredListing, settingsListing } from "./settings-listings.js";
 import { ENVIRONMENT_PRINTERS, environmentPrint } from "./environment-dumps.js";
 import { isSecretVariable, secretVariables } from "./secret-names.js";
-import { keepsOnlyKeys, keepsOnlyVariableNames } from "./names-only.js";
+import { dropsUnnamedLines, keepsOnlyKeys, keepsOnlyVariableNames } from "./names-only.js";
 import { selectsEverydayVariables } from "./everyday-variables.js";
 
 /** Commands that print their arguments. */
@@ -157,7 +157,9 @@ function namesOf(invocation: Invocation, output: DataSource): DataSource {
   }
   if (origin.environment?.length && keepsOnlyVariableNames(invocation.name, args)) {
     const { environment: dumped, ...rest } = origin;
-    return { ...output, provenance: { ...rest, sources: rest.sources.filter((source) => !dumped.includes(source)) } };
+    // `cut -s`, `grep -o`: lines without a name are dropped; otherwise a multi-line value's tail passes.
+    const names = dropsUnnamedLines(invocation.name, args) ? rest.names : [...(rest.names ?? []), ...dumped].slice(0, 8);
+    return { ...output, provenance: { ...rest, ...(names?.length ? { names } : {}), sources: rest.sources.filter((source) => !dumped.includes(source)) } };
   }
   return output;
 }
