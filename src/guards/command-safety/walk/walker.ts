@@ -289,7 +289,9 @@ export class Walker implements WalkerApi {
     } else {
       const body = env.clone();
       const unknownItem: Field = items.find((item) => item.value === undefined || item.glob) ?? items[0] ?? { value: undefined, text: name, glob: false };
-      const merged = mergeProvenance(...items.map((item) => item.dynamic?.provenance ?? provenance({})), provenance({ parameter: true }, [`$${name}`]));
+      // The patterns a glob item came from stay with the variable (`for s in /tmp/ssh-*/agent.*`), so rules can tell what it may be.
+      const patterns = items.filter((item) => item.glob).slice(0, 4).map((item) => item.text);
+      const merged = mergeProvenance(...items.map((item) => item.dynamic?.provenance ?? provenance({})), provenance({ parameter: true }, [`$${name}`, ...patterns]));
       const found = unknownItem.found ?? globFound(items);
       body.set(name, found ? { provenance: merged, found } : { provenance: merged });
       outputs.push(this.statements(clause.Do, body, { ...frame, repeated: true }));
