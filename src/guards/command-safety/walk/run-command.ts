@@ -8,6 +8,7 @@ import { applyEffects } from "../commands/effects.js";
 import { isWrapper, unwrap } from "../commands/wrappers.js";
 import { isRunner } from "../commands/runners.js";
 import { expandWords, expandWordSingle } from "../evaluate/expand-word.js";
+import { emptySplicedParameters } from "../evaluate/spliced-parameters.js";
 import { withSecrets } from "../flows/secret-output.js";
 import type { WordContext } from "../evaluate/word-context.js";
 import { provenance, staticField, type CwdState, type DataSource, type Field, type Invocation } from "../model.js";
@@ -30,6 +31,7 @@ const MAX_CALL_DEPTH = 4;
 const MAX_ALIAS_DEPTH = 4;
 /** How many build-file prefixes (`RUN`, `- run:`) one command unwraps. */
 const MAX_BUILD_STEPS = 2;
+const MAX_SPLICED_WORDS = 64;
 
 /** Walks a simple command: its assignments, its words, then the command they name. */
 export function callCommand(walker: Walker, call: ShCallExpr, io: CommandIo, env: Env, frame: Frame): DataSource {
@@ -79,6 +81,9 @@ export function runCommand(walker: Walker, argv: Field[], io: CommandIo, env: En
     const alternative = head.dynamic.ifEmpty === "" ? argv.slice(1) : [staticField(head.dynamic.ifEmpty, head.text), ...argv.slice(1)];
     if (alternative.length > 0) runCommand(walker, alternative, io, env.clone(), { ...frame, via: [...frame.via, `${head.text} empty`] });
   }
+  const spliced = argv.length <= MAX_SPLICED_WORDS ? emptySplicedParameters(argv) : undefined;
+  // `r"$@"m -$*rf ~`, `git$IFS$9push…`: parameters spliced into words are empty in a `bash -c` line.
+  if (spliced) runCommand(walker, spliced, io, env.clone(), { ...frame, via: [...frame.via, "spliced parameters empty"] });
   const program = head?.value?.includes("/") ? installedProgram(head.value, env) : undefined;
   if (program !== undefined && !frame.via.includes(`${head?.value} is ${program}`)) {
     // `ln -s /bin/rm /tmp/x; /tmp/x -rf ~`, `cp /bin/rm /tmp/x; …`: a link to or copy of an installed program runs it.
