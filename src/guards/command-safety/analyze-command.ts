@@ -9,7 +9,8 @@ import { fallbackHit } from "./fallback.js";
 import { DEFAULT_LIMITS, LimitExceeded, type AnalysisLimits } from "./limits.js";
 import type { Field, Finding, Invocation } from "./model.js";
 import { validateOptions, type CommandRule, type CommandSafetyOptions, type CommandView } from "./options.js";
-import { BUILTIN_RULE_SETS, BUILTIN_RULES } from "./rules/index.js";
+import { InvocationDispatch } from "./rules/dispatch.js";
+import { BUILTIN_DISPATCH, BUILTIN_RULE_SETS, BUILTIN_RULES } from "./rules/index.js";
 import { renameOverrides } from "./rules/renamed.js";
 import type { Hit, RuleSet, SecretMatch } from "./rules/types.js";
 import { ParseCache } from "./shell/parse-cache.js";
@@ -108,6 +109,7 @@ export function prepareAnalysis(given: AnalyzeCommandOptions = {}): PreparedAnal
   const limits: AnalysisLimits = { ...DEFAULT_LIMITS, ...options.limits };
   const home = path.posix.resolve(options.home ?? os.homedir());
   const ruleSets = customRules.length > 0 ? [...BUILTIN_RULE_SETS, customRuleSet(customRules)] : BUILTIN_RULE_SETS;
+  const dispatch = customRules.length > 0 ? new InvocationDispatch(ruleSets) : BUILTIN_DISPATCH;
   const policy = { allow: options.allow ?? [], overrides: options.overrides ?? {} };
   const allowPaths = options.allowSecretPaths ?? [];
   const extraRules = options.secretRules ?? [];
@@ -121,16 +123,17 @@ export function prepareAnalysis(given: AnalyzeCommandOptions = {}): PreparedAnal
       const cwd = given ?? options.cwd;
       // Rules ask about the same paths many times in one command; the file system is read once per path.
       const classified = new Map<string, SecretMatch | undefined>();
+      const realPaths = new Map<string, string[]>();
       const classifySecret = (field: Field, at: string | undefined, access: PathAccess = "read"): SecretMatch | undefined => {
         const found = field.found?.names ? `\u0002${field.found.root.value ?? ""}\u0002${field.found.names.join("\u0002")}` : "";
         const key = `${access}\u0000${at ?? cwd ?? ""}\u0000${field.value ?? `\u0001${field.dynamic?.prefix ?? ""}${found}`}`;
         if (classified.has(key)) return classified.get(key);
-        const match = secretOf(field, { cwd: at ?? cwd ?? process.cwd(), home, allowPaths, extraRules, access });
+        const match = secretOf(field, { cwd: at ?? cwd ?? process.cwd(), home, allowPaths, extraRules, access, realPaths });
         if (classified.size < MAX_CLASSIFIED_PATHS) classified.set(key, match);
         return match;
       };
       const env = new Env({ home, cwd });
-      const analysis = new Analysis({ home, cwd, strict, limits, ruleSets, classifySecret, files: env.files, parseCache });
+      const analysis = new Analysis({ home, cwd, strict, limits, ruleSets, dispatch, classifySecret, files: env.files, parseCache });
       return { env, analysis, walker: new Walker(analysis) };
     },
   };
@@ -150,7 +153,7 @@ function failureHit(command: string, error: unknown, limits: AnalysisLimits): Hi
 
 function secretOf(
   field: Field,
-  options: { cwd: string; home: string; allowPaths: readonly string[]; extraRules: readonly SensitivePathRule[]; access: PathAccess },
+  options: { cwd: string; home: string; allowPaths: readonly string[]; extraRules: readonly SensitivePathRule[]; access: PathAccess; realPaths: Map<string, string[]> },
 ): SecretMatch | undefined {
   let candidate = field.value;
   // A path `find -name id_rsa` found below its root: what it is is known by its name.

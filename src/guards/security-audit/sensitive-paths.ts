@@ -17,6 +17,11 @@ export interface ClassifySensitivePathOptions extends PathContext {
   allowPaths?: readonly string[];
   /** How the path is used; rules for changes only (agent settings) apply to `write`. Default `read`. */
   access?: PathAccess;
+  /**
+   * Where the caller keeps the home and working directories with their real paths between calls
+   * of one batch (one command's analysis), so the file system is asked about them once.
+   */
+  realPaths?: Map<string, string[]>;
 }
 
 /** Why a path is sensitive. */
@@ -47,8 +52,8 @@ export function classifySensitivePath(rawPath: string, options: ClassifySensitiv
   if (typeof rawPath !== "string" || rawPath.trim() === "") return undefined;
   // Callers in a hurry may pass an empty home or cwd; "~" must never expand to nothing.
   const context: PathContext = { cwd: options.cwd || process.cwd(), home: options.home || homedir() };
-  const homes = withRealPaths([context.home]);
-  const projectRoots = withRealPaths([context.cwd]);
+  const homes = realPathsOf(context.home, options.realPaths);
+  const projectRoots = realPathsOf(context.cwd, options.realPaths);
   const rules = options.extraRules?.length ? [...SENSITIVE_PATH_RULES, ...options.extraRules] : SENSITIVE_PATH_RULES;
   const allowed = (options.allowPaths ?? []).map((entry) => expandPath(entry, context));
   const { literal, real } = sensitivePathCandidates(rawPath, context);
@@ -74,6 +79,15 @@ function isAllowed(view: PathView, allowed: readonly string[]): boolean {
     const relative = path.relative(entry, view.path);
     return relative === "" || (!relative.startsWith("..") && !path.isAbsolute(relative));
   });
+}
+
+/** A directory and its real path, from the caller's cache when it keeps one. */
+function realPathsOf(directory: string, cache: Map<string, string[]> | undefined): string[] {
+  const known = cache?.get(directory);
+  if (known) return known;
+  const found = withRealPaths([directory]);
+  if (cache && cache.size < 16) cache.set(directory, found);
+  return found;
 }
 
 /** The given directories plus their real paths, so a home or project reached through a symlink is still recognised. */

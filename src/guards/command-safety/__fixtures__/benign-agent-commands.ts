@@ -1142,6 +1142,10 @@ export const BENIGN_AGENT_COMMANDS: readonly string[] = [
   "powershell -EncodedCommand bgBwAG0AIAByAHUAbgAgAGIAdQBpAGwAZAA=",
   "pwsh -c 'ls -la'",
   "pwsh -File ./build.ps1",
+  // PowerShell hashtables and blocks with spaces inside: a header sent as designed, a listing printed.
+  "pwsh -c 'Invoke-RestMethod -Uri https://api.github.com/user -Headers @{Authorization=\"Bearer $env:GH_TOKEN\"}'",
+  "pwsh -c 'Invoke-WebRequest https://registry.npmjs.org/react -Headers @{ Accept = \"application/vnd.npm.install-v1+json\" } -OutFile react.json'",
+  "pwsh -c 'Get-ChildItem ~/Downloads | ForEach-Object { Write-Output $_.Name }'",
   // Android devices and local VMs.
   "adb shell getprop ro.build.version.sdk",
   "adb install -r app/build/outputs/apk/debug/app-debug.apk",

@@ -264,6 +264,11 @@ export const DESTRUCTION_CASES: readonly CorpusCase[] = [
   filesystem.deny("perl -MFile::Path -e 'rmtree($ENV{HOME})'"),
   filesystem.ask("php -r 'exec(\"rm -rf /var/www/html\");'", { noVariants: true }),
   filesystem.ask("pwsh -c \"Get-ChildItem ~/Documents -Recurse | Remove-Item -Force\"", { noVariants: true }),
+  // ForEach-Object blocks that remove the current item delete what the listing yields (about_Automatic_Variables: $_, $PSItem).
+  filesystem.ask("pwsh -c 'Get-ChildItem ~/Pictures -Recurse | ForEach-Object { Remove-Item $_.FullName -Force }'", { noVariants: true }),
+  filesystem.ask("pwsh -c 'gci ~/Music | % { ri $PSItem -Recurse -Force }'", { noVariants: true }),
+  filesystem.ask("pwsh -NoProfile -Command 'Get-ChildItem -Path ~/Desktop | foreach { Remove-Item -LiteralPath $_.FullName -Recurse }'", { noVariants: true }),
+  filesystem.allow("pwsh -c 'Get-ChildItem ./out -Recurse | ForEach-Object { Remove-Item $_.FullName -Force }'", { noVariants: true }),
   filesystem.deny("pwsh -c 'Remove-Item $HOME -Recurse -Force'"),
   filesystem.ask("pwsh -c 'Remove-Item -Recurse -Force C:\\Users\\ada\\Documents'", { noVariants: true }),
   filesystem.ask("cmd /c rmdir /s /q C:\\Users\\ada\\Documents", { noVariants: true }),

@@ -44,27 +44,34 @@ export function downloadedFiles(invocation: Invocation): string[] {
   return windowsDownloads(invocation) ?? otherClientDownloads(invocation);
 }
 
+/** The programs `windowsDownloads` reads. */
+const WINDOWS_DOWNLOADERS = new Set(["certutil", "certutil.exe", "bitsadmin", "bitsadmin.exe", "invoke-webrequest", "iwr", "invoke-restmethod", "irm", "start-bitstransfer", "expand", "copy", "xcopy", "esentutl"]);
+
+function isUrl(value: string): boolean {
+  return /^[a-z][a-z0-9+.-]*:\/\//i.test(value);
+}
+
 /**
  * Windows' and PowerShell's downloaders: `certutil -urlcache -f URL [file]`, `bitsadmin /transfer
  * job URL file`, `Invoke-WebRequest URL -OutFile file` (iwr, irm) and `Start-BitsTransfer -Source
  * URL -Destination file`.
  */
 function windowsDownloads(invocation: Invocation): string[] | undefined {
+  if (!WINDOWS_DOWNLOADERS.has(invocation.name)) return undefined;
   const values = invocation.argv.slice(1).map((field) => field.value ?? "");
-  const url = (value: string) => /^[a-z][a-z0-9+.-]*:\/\//i.test(value);
   switch (invocation.name) {
     case "certutil":
     case "certutil.exe": {
       if (!values.some((value) => /^[-/]urlcache$/i.test(value))) return [];
       const operands = values.filter((value) => !/^[-/]/.test(value));
-      const at = operands.findIndex(url);
+      const at = operands.findIndex(isUrl);
       if (at < 0) return [];
       return [operands[at + 1] ?? remoteName(operands[at] as string)];
     }
     case "bitsadmin":
     case "bitsadmin.exe": {
       const operands = values.filter((value) => !value.startsWith("/"));
-      const at = operands.findIndex(url);
+      const at = operands.findIndex(isUrl);
       return at >= 0 && operands[at + 1] ? [operands[at + 1] as string] : [];
     }
     case "invoke-webrequest":
@@ -139,10 +146,9 @@ function otherClientDownloads(invocation: Invocation): string[] {
  */
 export function printsRemoteObject(invocation: Invocation): boolean {
   const values = invocation.argv.slice(1).map((field) => field.value ?? "");
-  const remote = (value: string | undefined) => /^(?:s3|gs|az|r2|oss|cos):\/\//i.test(value ?? "");
   switch (invocation.name) {
     case "aws":
-      return values[0] === "s3" && values[1] === "cp" && values.includes("-") && remote(values.slice(2).find((value) => !value.startsWith("-")));
+      return values[0] === "s3" && values[1] === "cp" && values.includes("-") && isRemoteObject(values.slice(2).find((value) => !value.startsWith("-")));
     case "s3cmd":
       return values[0] === "get" && values.includes("-");
     case "gsutil":
@@ -155,6 +161,10 @@ export function printsRemoteObject(invocation: Invocation): boolean {
     default:
       return false;
   }
+}
+
+function isRemoteObject(value: string | undefined): boolean {
+  return /^(?:s3|gs|az|r2|oss|cos):\/\//i.test(value ?? "");
 }
 
 /** Resolves a path against the working directory, when known, for matching downloads. */

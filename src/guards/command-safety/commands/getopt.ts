@@ -112,14 +112,28 @@ export function parseOptions(args: readonly Field[], grammar: OptionGrammar): Pa
       options.push(option);
     }
   }
-  return {
-    options,
-    operands,
-    operandIndex,
-    has: (name) => options.some((option) => option.name === name),
-    value: (name) => options.filter((option) => option.name === name).at(-1)?.value,
-    values: (name) => options.filter((option) => option.name === name && option.value).map((option) => option.value as Field),
-  };
+  return new Parsed(options, operands, operandIndex);
+}
+
+/** The parse result; its lookups are methods so that parsing allocates no closures. */
+class Parsed implements ParsedArguments {
+  constructor(
+    readonly options: ParsedOption[],
+    readonly operands: Field[],
+    readonly operandIndex: number,
+  ) {}
+
+  has(name: string): boolean {
+    return this.options.some((option) => option.name === name);
+  }
+
+  value(name: string): Field | undefined {
+    return this.options.filter((option) => option.name === name).at(-1)?.value;
+  }
+
+  values(name: string): Field[] {
+    return this.options.filter((option) => option.name === name && option.value).map((option) => option.value as Field);
+  }
 }
 
 /** The text of an argument when it may be an option: known, or dynamic after a static `-…` prefix. */

@@ -39,28 +39,25 @@ const GIT_FILTER_OPTIONS = new Set(["--tree-filter", "--index-filter", "--msg-fi
  */
 export function hiddenCode(invocation: Invocation): HiddenCode {
   const found: HiddenCode = { code: [], commands: [] };
-  const add = (value: string | undefined, label: string, field?: Field) => {
-    if (value !== undefined && value.trim() !== "") found.code.push({ field: field ?? staticField(value), label });
-  };
   for (const [name, value] of invocation.assignments) {
     if (COMMAND_VARIABLES.has(name)) {
       if (value.value === undefined) found.code.push({ field: value, label: name });
-      else add(value.value, name);
-    } else if (CARGO_TARGET_PROGRAM.test(name)) add(value.value, name);
-    else if (name === "LESSOPEN" && value.value?.startsWith("|")) add(value.value.replace(/^\|+/, "").replace(/%s/g, "file"), name);
+      else addCode(found, value.value, name);
+    } else if (CARGO_TARGET_PROGRAM.test(name)) addCode(found, value.value, name);
+    else if (name === "LESSOPEN" && value.value?.startsWith("|")) addCode(found, value.value.replace(/^\|+/, "").replace(/%s/g, "file"), name);
     // less runs LESSCLOSE through the shell when it closes a file LESSOPEN prepared.
-    else if (name === "LESSCLOSE" && value.value !== undefined) add(value.value.replace(/%s/g, "file"), name);
+    else if (name === "LESSCLOSE" && value.value !== undefined) addCode(found, value.value.replace(/%s/g, "file"), name);
     // Prompts are expanded, command substitutions included, each time the shell shows them (PS4 before every traced command).
-    else if (/^PS[0124]$/.test(name) && /\$\(|`/.test(value.value ?? "")) add(value.value, name);
-    else if (name === "PROMPT_COMMAND" && value.value !== undefined) add(value.value, name);
+    else if (/^PS[0124]$/.test(name) && /\$\(|`/.test(value.value ?? "")) addCode(found, value.value, name);
+    else if (name === "PROMPT_COMMAND" && value.value !== undefined) addCode(found, value.value, name);
     // bash sources $BASH_ENV (sh and bash in POSIX mode $ENV) before running a script or `-c` code.
-    else if ((name === "BASH_ENV" || name === "ENV") && value.process?.text !== undefined) add(value.process.text, name);
+    else if ((name === "BASH_ENV" || name === "ENV") && value.process?.text !== undefined) addCode(found, value.process.text, name);
   }
   const args = invocation.argv.slice(1);
   const values = args.map((field) => field.value ?? "");
   switch (invocation.name) {
     case "git":
-      git(args, found, add, invocation.assignments);
+      git(args, found, (value: string | undefined, label: string) => addCode(found, value, label), invocation.assignments);
       break;
     case "ssh":
     case "scp":
@@ -68,7 +65,7 @@ export function hiddenCode(invocation: Invocation): HiddenCode {
       values.forEach((value, index) => {
         const option = value === "-o" ? (values[index + 1] ?? "") : value.startsWith("-o") ? value.slice(2) : "";
         const match = /^(ProxyCommand|LocalCommand|KnownHostsCommand|RemoteCommand)[=\s]+([\s\S]+)$/i.exec(option);
-        if (match && !/^none$/i.test(match[2] ?? "")) add(match[2], `ssh ${match[1]}`);
+        if (match && !/^none$/i.test(match[2] ?? "")) addCode(found, match[2], `ssh ${match[1]}`);
       });
       break;
     case "repo":
@@ -81,23 +78,23 @@ export function hiddenCode(invocation: Invocation): HiddenCode {
     case "rsync":
       values.forEach((value, index) => {
         // `-e CMD`, also at the end of a cluster of flags (`-avze CMD`).
-        if (/^-[a-zA-Z]*e$/.test(value) || value === "--rsh") add(values[index + 1], "rsync -e");
-        else if (value.startsWith("--rsh=")) add(value.slice(6), "rsync -e");
-        else if (value.startsWith("--rsync-path=")) add(value.slice(13), "rsync --rsync-path");
+        if (/^-[a-zA-Z]*e$/.test(value) || value === "--rsh") addCode(found, values[index + 1], "rsync -e");
+        else if (value.startsWith("--rsh=")) addCode(found, value.slice(6), "rsync -e");
+        else if (value.startsWith("--rsync-path=")) addCode(found, value.slice(13), "rsync --rsync-path");
       });
       break;
     case "tar":
     case "bsdtar":
       values.forEach((value, index) => {
-        if (value.startsWith("--to-command=")) add(value.slice(13), "tar --to-command");
-        else if (value === "--to-command" || value === "-I" || value === "--use-compress-program") add(values[index + 1], `tar ${value}`);
-        else if (value.startsWith("--use-compress-program=")) add(value.slice(23), "tar --use-compress-program");
-        else if (/^--checkpoint-action=exec=/.test(value)) add(value.slice(25), "tar --checkpoint-action");
+        if (value.startsWith("--to-command=")) addCode(found, value.slice(13), "tar --to-command");
+        else if (value === "--to-command" || value === "-I" || value === "--use-compress-program") addCode(found, values[index + 1], `tar ${value}`);
+        else if (value.startsWith("--use-compress-program=")) addCode(found, value.slice(23), "tar --use-compress-program");
+        else if (/^--checkpoint-action=exec=/.test(value)) addCode(found, value.slice(25), "tar --checkpoint-action");
       });
       break;
     case "zip":
       values.forEach((value, index) => {
-        if (value === "-TT" || value === "--unzip-command") add(values[index + 1], "zip -TT");
+        if (value === "-TT" || value === "--unzip-command") addCode(found, values[index + 1], "zip -TT");
       });
       break;
     case "vim":
@@ -107,7 +104,7 @@ export function hiddenCode(invocation: Invocation): HiddenCode {
     case "ex":
       values.forEach((value, index) => {
         const command = value === "-c" || value === "--cmd" ? values[index + 1] : value.startsWith("+") ? value.slice(1) : undefined;
-        if (command !== undefined) for (const code of vimShellCommands(command)) add(code, `${invocation.name} -c`);
+        if (command !== undefined) for (const code of vimShellCommands(command)) addCode(found, code, `${invocation.name} -c`);
       });
       break;
     case "tmux":
@@ -117,51 +114,51 @@ export function hiddenCode(invocation: Invocation): HiddenCode {
       break;
     case "sed":
     case "gsed":
-      sedExecute(args, values, add);
+      sedExecute(args, values, (value: string | undefined, label: string) => addCode(found, value, label));
       break;
     case "osascript":
-      osascriptShell(values, add);
+      osascriptShell(values, (value: string | undefined, label: string) => addCode(found, value, label));
       break;
     case "make":
     case "gmake":
       // `make --eval=$'x:\n\tcmd' x`: recipe lines are shell commands.
       values.forEach((value, index) => {
         const text = value.startsWith("--eval=") ? value.slice(7) : value === "--eval" || value === "-E" ? values[index + 1] : undefined;
-        for (const recipe of makeRecipes(text ?? "")) add(recipe, "make --eval");
+        for (const recipe of makeRecipes(text ?? "")) addCode(found, recipe, "make --eval");
       });
       break;
     case "socat":
       // socat's EXEC: and SYSTEM: addresses run a program (SYSTEM: through sh -c).
       for (const value of values) {
         const address = /^(EXEC|SYSTEM):([^,]+)/i.exec(value);
-        if (address) add(address[2], `socat ${address[1]?.toUpperCase()}:`);
+        if (address) addCode(found, address[2], `socat ${address[1]?.toUpperCase()}:`);
       }
       break;
     case "npm":
     case "pnpm":
-      npmScripts(values, add);
+      npmScripts(values, (value: string | undefined, label: string) => addCode(found, value, label));
       break;
     case "gdb":
       // `gdb -ex '!cmd'` and `-ex 'shell cmd'` run cmd through a shell (GDB's "Shell Commands").
       values.forEach((value, index) => {
         const command = value === "-ex" || value === "--ex" || value === "-eval-command" || value === "--eval-command" || value === "-iex" ? values[index + 1] : /^--?eval-command=/.test(value) ? value.slice(value.indexOf("=") + 1) : undefined;
         const shell = command !== undefined ? /^\s*(?:!|shell\s+|pipe\s[^|]*\|)([\s\S]+)$/.exec(command) : null;
-        if (shell) add(shell[1], "gdb shell");
+        if (shell) addCode(found, shell[1], "gdb shell");
       });
       break;
     case "man":
       // `man -P pager` and `--pager=` run the pager through a shell, like MANPAGER.
       values.forEach((value, index) => {
-        if (value === "-P" || value === "--pager") add(values[index + 1], "man -P");
-        else if (value.startsWith("--pager=")) add(value.slice(8), "man -P");
-        else if (/^-P./.test(value)) add(value.slice(2), "man -P");
+        if (value === "-P" || value === "--pager") addCode(found, values[index + 1], "man -P");
+        else if (value.startsWith("--pager=")) addCode(found, value.slice(8), "man -P");
+        else if (/^-P./.test(value)) addCode(found, value.slice(2), "man -P");
       });
       break;
     case "expect":
       // Tcl: `spawn cmd args` and `exec cmd args` start programs.
       values.forEach((value, index) => {
         if (values[index - 1] !== "-c") return;
-        for (const match of value.matchAll(/(?:^|[;\n{[])\s*(?:spawn|exec)\s+(?:-\w+\s+)*([^;\n\]}]+)/g)) add(match[1], "expect spawn");
+        for (const match of value.matchAll(/(?:^|[;\n{[])\s*(?:spawn|exec)\s+(?:-\w+\s+)*([^;\n\]}]+)/g)) addCode(found, match[1], "expect spawn");
       });
       break;
     default:
@@ -171,10 +168,10 @@ export function hiddenCode(invocation: Invocation): HiddenCode {
     // `read 'a[$(cmd)]'`, `printf -v 'a[$(cmd)]'`, `test -v 'a[$(cmd)]'`, `unset 'a[$(cmd)]'`, `let 'x=a[$(cmd)]'`:
     // bash evaluates the subscript of a variable name it is given, and runs the substitution.
     for (const value of values) {
-      if (invocation.name === "let" || /^[A-Za-z_]\w*\[/.test(value)) for (const command of subscriptCommands(value)) add(command, `${invocation.name} subscript`);
+      if (invocation.name === "let" || /^[A-Za-z_]\w*\[/.test(value)) for (const command of subscriptCommands(value)) addCode(found, command, `${invocation.name} subscript`);
     }
   }
-  for (const { value, label } of optionCommands(invocation)) add(value, label);
+  for (const { value, label } of optionCommands(invocation)) addCode(found, value, label);
   // `TAR_OPTIONS`, `FZF_DEFAULT_OPTS`: options read from the environment before the command line's own.
   const defaults = DEFAULT_OPTION_VARIABLES[invocation.name];
   const preset = defaults !== undefined ? invocation.assignments.get(defaults)?.value : undefined;
@@ -183,8 +180,12 @@ export function hiddenCode(invocation: Invocation): HiddenCode {
     found.code.push(...inner.code);
     found.commands.push(...inner.commands);
   }
-  for (const { value, label } of gitConfigFromEnvironment(invocation)) add(value, label);
+  for (const { value, label } of gitConfigFromEnvironment(invocation)) addCode(found, value, label);
   return found;
+}
+
+function addCode(found: HiddenCode, value: string | undefined, label: string, field?: Field): void {
+  if (value !== undefined && value.trim() !== "") found.code.push({ field: field ?? staticField(value), label });
 }
 
 /** The most `GIT_CONFIG_KEY_<n>` entries read. */

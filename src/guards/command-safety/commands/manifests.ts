@@ -14,29 +14,36 @@ const BUILDS = new Set(["build", "b", "run", "r", "test", "t", "check", "c", "be
  * evaluatedManifests(invocation("npm", "install")).map((field) => field.value) // ["package.json"]
  */
 export function evaluatedManifests(invocation: Invocation): Field[] {
+  if (!MANIFEST_PROGRAMS.has(invocation.name)) return [];
   const values = invocation.argv.slice(1).map((field) => field.value ?? "");
   const verb = values.find((value) => !value.startsWith("-"));
-  const files = (...names: string[]) => names.map((name) => staticField(name));
   switch (invocation.name) {
     case "npm":
     case "pnpm":
     case "yarn":
     case "bun":
-      return verb === undefined ? (invocation.name === "yarn" || invocation.name === "npm" ? files("package.json") : []) : NODE_RUNS.has(verb) ? files("package.json") : [];
+      return verb === undefined ? (invocation.name === "yarn" || invocation.name === "npm" ? staticFields("package.json") : []) : NODE_RUNS.has(verb) ? staticFields("package.json") : [];
     case "bundle":
     case "bundler":
-      return verb === undefined || verb === "install" || verb === "exec" || verb === "update" ? files("Gemfile") : [];
+      return verb === undefined || verb === "install" || verb === "exec" || verb === "update" ? staticFields("Gemfile") : [];
     case "gradle":
     case "gradlew":
-      return files("build.gradle", "build.gradle.kts", "settings.gradle", "settings.gradle.kts");
+      return staticFields("build.gradle", "build.gradle.kts", "settings.gradle", "settings.gradle.kts");
     case "cargo":
-      return verb !== undefined && BUILDS.has(verb) && !values.includes("--git") ? files("build.rs") : [];
+      return verb !== undefined && BUILDS.has(verb) && !values.includes("--git") ? staticFields("build.rs") : [];
     case "pip":
     case "pip3":
-      return verb === "install" && values.some((value) => value === "." || value === "./") ? files("setup.py") : [];
+      return verb === "install" && values.some((value) => value === "." || value === "./") ? staticFields("setup.py") : [];
     case "composer":
-      return verb === "install" || verb === "update" || verb === "run-script" || verb === "run" ? files("composer.json") : [];
+      return verb === "install" || verb === "update" || verb === "run-script" || verb === "run" ? staticFields("composer.json") : [];
     default:
       return [];
   }
+}
+
+/** The programs `evaluatedManifests` reads. */
+const MANIFEST_PROGRAMS = new Set(["npm", "pnpm", "yarn", "bun", "bundle", "bundler", "gradle", "gradlew", "cargo", "pip", "pip3", "composer"]);
+
+function staticFields(...names: string[]): Field[] {
+  return names.map((name) => staticField(name));
 }

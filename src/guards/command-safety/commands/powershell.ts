@@ -214,9 +214,25 @@ function searchPattern(words: readonly string[]): string | undefined {
  */
 function listThenRemove(stages: readonly string[]): string | undefined {
   if (stages.length < 2) return undefined;
-  if (!stages.slice(1).some((stage) => REMOVE.has((psWords(stage)[0] ?? "").toLowerCase()))) return undefined;
+  if (!stages.slice(1).some(removesEachItem)) return undefined;
   const listing = childItemsAsFind(stages[0] as string);
   return listing === undefined ? undefined : `${listing} -delete`;
+}
+
+const FOR_EACH = new Set(["foreach-object", "foreach", "%"]);
+
+/**
+ * A pipeline stage that deletes each item it is given: `Remove-Item` (and its aliases), or a
+ * `ForEach-Object { Remove-Item $_… }` block (`%`, `foreach`) whose command removes the current
+ * item (`$_`, `$PSItem`).
+ */
+function removesEachItem(stage: string): boolean {
+  const [head, block] = psWords(stage);
+  const name = (head ?? "").toLowerCase();
+  if (REMOVE.has(name)) return true;
+  if (!FOR_EACH.has(name) || block === undefined || !block.startsWith("{")) return false;
+  const [inner] = psWords(block.slice(1, -1));
+  return REMOVE.has((inner ?? "").toLowerCase()) && /\$(?:_|psitem)\b/i.test(block);
 }
 
 /**
@@ -239,8 +255,13 @@ export function childItemsAsFind(command: string): string | undefined {
   return `find ${pathWord(path)} -mindepth 1${depth}${filter ? ` -name ${filter}` : ""}`;
 }
 
+/**
+ * A command's words as PowerShell reads them: a word runs on through quoted strings, `(…)`
+ * subexpressions and `{…}` blocks and hashtables (`@{Authorization="Bearer x"}` is one word), and
+ * ends at unquoted white space; an unclosed quote ends nothing (its rest is one word).
+ */
 function psWords(command: string): string[] {
-  return command.trim().match(/'[^']*'|"[^"]*"|\$?\([^()]*\)|\S+/g) ?? [];
+  return command.trim().match(/(?:'[^']*'|"[^"]*"|\{[^{}]*\}|\([^()]*\)|[^\s'"{}()])+|\S+/g) ?? [];
 }
 
 function pathWord(word: string): string {

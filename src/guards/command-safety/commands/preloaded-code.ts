@@ -35,27 +35,19 @@ const MAX_ITEMS = 16;
  */
 export function preloadedCode(invocation: Invocation, env: Env): PreloadedCode {
   const found: PreloadedCode = { files: [], perl: [] };
-  const valueOf = (name: string): string | undefined => {
-    const assigned = invocation.assignments.get(name);
-    if (assigned) return assigned.process ? undefined : assigned.value;
-    return env.get(name)?.value;
-  };
-  const add = (file: string | undefined, label: string, shell = false) => {
-    if (file !== undefined && file !== "" && found.files.length < MAX_ITEMS) found.files.push({ file: staticField(file), label, shell });
-  };
-  for (const name of ["BASH_ENV", "ENV"]) add(valueOf(name), name, true);
+  for (const name of ["BASH_ENV", "ENV"]) add(found, valueOf(invocation, env, name), name, true);
   for (const name of ["LD_PRELOAD", "LD_AUDIT", "DYLD_INSERT_LIBRARIES"]) {
-    for (const library of words(valueOf(name), /[\s:]+/)) add(library, name);
+    for (const library of words(valueOf(invocation, env, name), /[\s:]+/)) add(found, library, name);
   }
-  optionOperands(words(valueOf("NODE_OPTIONS")), ["-r", "--require", "--import", "--loader", "--experimental-loader"]).forEach((file) => add(file, "NODE_OPTIONS"));
-  optionOperands(words(valueOf("RUBYOPT")), ["-r"]).forEach((file) => add(file, "RUBYOPT"));
+  optionOperands(words(valueOf(invocation, env, "NODE_OPTIONS")), ["-r", "--require", "--import", "--loader", "--experimental-loader"]).forEach((file) => add(found, file, "NODE_OPTIONS"));
+  optionOperands(words(valueOf(invocation, env, "RUBYOPT")), ["-r"]).forEach((file) => add(found, file, "RUBYOPT"));
   for (const name of ["JAVA_TOOL_OPTIONS", "_JAVA_OPTIONS", "JDK_JAVA_OPTIONS"]) {
-    for (const word of words(valueOf(name))) {
+    for (const word of words(valueOf(invocation, env, name))) {
       const agent = /^-(?:javaagent|agentpath):([^=]+)/.exec(word);
-      if (agent) add(agent[1], name);
+      if (agent) add(found, agent[1], name);
     }
   }
-  for (const word of words(valueOf("PERL5OPT"))) {
+  for (const word of words(valueOf(invocation, env, "PERL5OPT"))) {
     const module = /^-[Mm]-?([\s\S]+)$/.exec(word);
     if (!module || found.perl.length >= MAX_ITEMS) continue;
     const text = module[1] as string;
@@ -65,6 +57,17 @@ export function preloadedCode(invocation: Invocation, env: Env): PreloadedCode {
     found.perl.push(rest.startsWith("=") ? `use ${name} split(/,/, q{${rest.slice(1)}});` : `use ${name}${rest};`);
   }
   return found;
+}
+
+/** A variable's value for the command: its own assignment first, then the environment. */
+function valueOf(invocation: Invocation, env: Env, name: string): string | undefined {
+  const assigned = invocation.assignments.get(name);
+  if (assigned) return assigned.process ? undefined : assigned.value;
+  return env.get(name)?.value;
+}
+
+function add(found: PreloadedCode, file: string | undefined, label: string, shell = false): void {
+  if (file !== undefined && file !== "" && found.files.length < MAX_ITEMS) found.files.push({ file: staticField(file), label, shell });
 }
 
 function words(value: string | undefined, separator: RegExp = /\s+/): string[] {

@@ -21,43 +21,62 @@ interface Builder {
  */
 export function tokensToFields(tokens: readonly Token[], text: string, home: string, cwd: string | undefined, ifs = " \t\n"): Field[] {
   const expanded = expandTilde(tokens, home, cwd);
-  const fields: Field[] = [];
-  let current: Builder | undefined;
-  const open = (): Builder => (current ??= { value: "", ifEmpty: "", prefix: undefined, glob: false, quoted: false, unknowns: [] });
-  const close = () => {
-    if (current && (current.value !== "" || current.quoted || current.unknowns.length > 0 || current.process)) fields.push(build(current, text));
-    current = undefined;
-  };
-  const separators = ifs === "" ? undefined : new RegExp(`[${ifs.replace(/[\\\]^-]/g, "\\$&")}]+`);
+  const state: FieldState = { fields: [], current: undefined, text };
+  const separators = ifs === DEFAULT_IFS ? DEFAULT_SEPARATORS : separatorsOf(ifs);
   for (const token of expanded) {
     if (token.kind === "break") {
-      if (current) current.quoted = true;
-      close();
+      if (state.current) state.current.quoted = true;
+      close(state);
       continue;
     }
     if (token.kind === "text" || (token.kind === "value" && token.quoted)) {
-      appendText(open(), token.text, !token.quoted);
-      if (token.quoted) open().quoted = true;
+      appendText(open(state), token.text, !token.quoted);
+      if (token.quoted) open(state).quoted = true;
     } else if (token.kind === "value") {
       const pieces = separators ? token.text.split(separators) : [token.text];
-      pieces.forEach((piece, index) => {
-        if (index > 0) close();
-        if (piece !== "") appendText(open(), piece, true);
-      });
+      for (let index = 0; index < pieces.length; index++) {
+        const piece = pieces[index] as string;
+        if (index > 0) close(state);
+        if (piece !== "") appendText(open(state), piece, true);
+      }
     } else if (token.kind === "unknown") {
-      const builder = open();
+      const builder = open(state);
       if (builder.prefix === undefined) builder.prefix = builder.value + (token.part.prefix ?? "");
       builder.unknowns.push(token.part);
       builder.ifEmpty = builder.ifEmpty !== undefined && token.part.ifEmpty !== undefined ? builder.ifEmpty + token.part.ifEmpty : undefined;
       if (token.quoted) builder.quoted = true;
     } else {
-      const builder = open();
+      const builder = open(state);
       builder.process = { direction: token.direction, provenance: token.provenance, ...(token.text !== undefined ? { text: token.text } : {}), ...(token.found ? { found: token.found } : {}) };
       appendText(builder, "/dev/fd/63", false);
     }
   }
-  close();
-  return fields;
+  close(state);
+  return state.fields;
+}
+
+/** The fields split so far and the one being built. */
+interface FieldState {
+  fields: Field[];
+  current: Builder | undefined;
+  text: string;
+}
+
+const DEFAULT_IFS = " \t\n";
+const DEFAULT_SEPARATORS = separatorsOf(DEFAULT_IFS);
+
+function separatorsOf(ifs: string): RegExp | undefined {
+  return ifs === "" ? undefined : new RegExp(`[${ifs.replace(/[\\\]^-]/g, "\\$&")}]+`);
+}
+
+function open(state: FieldState): Builder {
+  return (state.current ??= { value: "", ifEmpty: "", prefix: undefined, glob: false, quoted: false, unknowns: [] });
+}
+
+function close(state: FieldState): void {
+  const current = state.current;
+  if (current && (current.value !== "" || current.quoted || current.unknowns.length > 0 || current.process)) state.fields.push(build(current, state.text));
+  state.current = undefined;
 }
 
 function appendText(builder: Builder, text: string, unquoted: boolean): void {

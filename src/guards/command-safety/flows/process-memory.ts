@@ -44,7 +44,7 @@ export function processMemoryRead(invocation: Invocation): string | undefined {
   const attached = attachedProcess(name, words);
   if (attached !== undefined) return OWN_JOB.test(attached) ? undefined : `${invocation.name} attached to process ${attached}`;
   // `sudo python3 memdump.py --pid "$(pgrep -f Runner.Worker)"`: a script of unknown code run as root against another program's process.
-  if (invocation.elevated && SCRIPT_RUNNERS.test(name) && fields.some((field) => field.value === undefined && FOUND_PROCESS.test(field.text))) return `${invocation.name} run as root against ${fields.find((field) => FOUND_PROCESS.test(field.text))?.text}`;
+  if (invocation.elevated && fields.some((field) => field.value === undefined && FOUND_PROCESS.test(field.text)) && SCRIPT_RUNNERS.test(name)) return `${invocation.name} run as root against ${fields.find((field) => FOUND_PROCESS.test(field.text))?.text}`;
   for (const word of words) {
     if (word.length > 8192) continue;
     const memory = PROC_MEM.exec(word)?.[0] ?? PHYSICAL_MEMORY.exec(word)?.[1];

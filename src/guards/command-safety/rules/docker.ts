@@ -26,6 +26,7 @@ const RAW_DEVICE = /^\/dev\/(?:sd[a-z]|nvme\d|vd[a-z]|xvd[a-z]|hd[a-z]|mmcblk\d|
 /** Wiping container data: prune with volumes, volume prune, removing every volume, compose down -v, mounting the host root. */
 export const dockerRules: RuleSet = {
   category: "docker",
+  programs: [...PRIVILEGED_CONTAINER_COMMANDS, ...COMPOSE_PROGRAMS, ...ENGINES],
   rules: [
     { id: "docker.prune-volumes", decision: "deny", description: "docker system prune with --volumes (in any flag order), or podman system reset: deletes every unused volume's data." },
     { id: "docker.volume-prune", decision: "deny", description: "docker volume prune: deletes unused volumes' data." },

@@ -43,31 +43,30 @@ export const gitHistoryRules: RuleSet = {
   ],
   invocation(invocation, context) {
     const hits: Hit[] = [];
-    const hit = (rule: string, what: string) => hits.push({ rule, decision: "ask", reason: `${shown(invocation)} ${what}${via(invocation)}` });
-    for (const directory of deletedGitDirectories(invocation)) hit("git.delete-git-directory", `deletes ${directory}, the repository's history`);
+    for (const directory of deletedGitDirectories(invocation)) historyHit(hits, invocation, "git.delete-git-directory", `deletes ${directory}, the repository's history`);
     if (invocation.name !== "git") {
       for (const { field, effect } of fileWrites(invocation)) {
         if (effect === "delete" || effect === "move-away" || field.value === undefined) continue;
         const target = resolve(field.value, pathContext(invocation, context));
-        if (target.absolute && isGitHistoryPath(target.path)) hit("git.overwrite-history", `writes ${field.value}, part of git's record of the repository's history`);
+        if (target.absolute && isGitHistoryPath(target.path)) historyHit(hits, invocation, "git.overwrite-history", `writes ${field.value}, part of git's record of the repository's history`);
       }
     }
     const dropped = versionedDataLoss(invocation);
-    if (dropped) hit("git.drop-versioned-data", dropped);
-    if (invocation.name === "git") gitCommand(invocation, hit);
+    if (dropped) historyHit(hits, invocation, "git.drop-versioned-data", dropped);
+    if (invocation.name === "git") gitCommand(invocation, (rule: string, what: string) => historyHit(hits, invocation, rule, what));
     else if (invocation.name === "git-filter-repo" || invocation.name === "git-filter-branch" || runsFilterRepoModule(invocation)) {
       const values = invocation.argv.slice(1).map((field) => field.value ?? "");
-      if (!values.some((value) => value === "--help" || value === "-h" || value === "--analyze" || value === "--dry-run")) hit("git.history-rewrite", "rewrites every commit it selects, replacing the repository's history");
+      if (!values.some((value) => value === "--help" || value === "-h" || value === "--analyze" || value === "--dry-run")) historyHit(hits, invocation, "git.history-rewrite", "rewrites every commit it selects, replacing the repository's history");
     }
     else if (/^(?:hg|chg|sl|svn|svnadmin|cvs|fossil|jj)$/.test(invocation.name)) {
       const what = otherVcsHistory(invocation);
-      if (what) hit("git.other-vcs-history", what);
+      if (what) historyHit(hits, invocation, "git.other-vcs-history", what);
       const jujutsu = invocation.name === "jj" ? jujutsuEffect(invocation) : undefined;
-      if (jujutsu) hit(jujutsu.rule, jujutsu.what);
+      if (jujutsu) historyHit(hits, invocation, jujutsu.rule, jujutsu.what);
     }
-    else if (HOSTING_CLIS.has(invocation.name)) hostingCli(invocation, hit);
+    else if (HOSTING_CLIS.has(invocation.name)) hostingCli(invocation, (rule: string, what: string) => historyHit(hits, invocation, rule, what));
     else if (invocation.name === "bfg" || (invocation.name === "java" && invocation.argv.some((field) => /(?:^|\/)bfg[^/]*\.jar$/.test(field.value ?? "")))) {
-      if (invocation.argv.some((field) => /^--(?:delete-files|delete-folders|replace-text|strip-blobs-bigger-than|strip-biggest-blobs|strip-blobs-with-ids)$/.test(field.value ?? ""))) hit("git.history-rewrite", "rewrites every commit of the repository");
+      if (invocation.argv.some((field) => /^--(?:delete-files|delete-folders|replace-text|strip-blobs-bigger-than|strip-biggest-blobs|strip-blobs-with-ids)$/.test(field.value ?? ""))) historyHit(hits, invocation, "git.history-rewrite", "rewrites every commit of the repository");
     }
     return hits;
   },
@@ -260,4 +259,8 @@ function historyTarget(field: Field, invocation: Invocation | undefined, context
   const cwd = invocation?.cwd ?? (context.initialCwd ? { known: true as const, path: context.initialCwd, initial: true } : { known: false as const, initial: true });
   const target = resolve(field.value, { home: context.home, cwd, initialCwd: context.initialCwd });
   return target.absolute && isGitHistoryPath(target.path) ? target.path : undefined;
+}
+
+function historyHit(hits: Hit[], invocation: Invocation, rule: string, what: string): void {
+  hits.push({ rule, decision: "ask", reason: `${shown(invocation)} ${what}${via(invocation)}` });
 }

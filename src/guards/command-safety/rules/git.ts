@@ -32,6 +32,7 @@ const HOOK_ENV = /^(?:HUSKY|HUSKY_SKIP_HOOKS|SKIP_HOOKS|PRE_COMMIT_ALLOW_NO_CONF
 /** Skipping git hooks (--no-verify, -n in clusters, core.hooksPath, HUSKY=0) and force pushes to protected branches. */
 export const gitRules: RuleSet = {
   category: "git",
+  programs: ["git", "alias"],
   rules: [
     { id: "git.no-verify", decision: "deny", description: "Skips commit or push hooks (--no-verify, -n in any flag cluster, unambiguous abbreviations)." },
     { id: "git.hooks-path-override", decision: "deny", description: "Points core.hooksPath elsewhere for one command (git -c core.hooksPath=/dev/null commit)." },

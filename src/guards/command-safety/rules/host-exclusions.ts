@@ -10,6 +10,7 @@ import type { Hit, RuleSet } from "./types.js";
  */
 export const hostExclusionRules: RuleSet = {
   category: "host",
+  programs: ["mdatp", "santactl"],
   rules: [],
   invocation(invocation) {
     const args = invocation.argv.slice(1, 33).map((field) => field.value ?? field.text);

@@ -1,6 +1,6 @@
 import type { Invocation } from "../model.js";
 import { shown, via } from "./helpers.js";
-import { preferenceWrites, type PreferenceWrite } from "./host-preference-writes.js";
+import { PREFERENCE_PROGRAMS, preferenceWrites, type PreferenceWrite } from "./host-preference-writes.js";
 import type { Hit, RuleSet } from "./types.js";
 
 const FALSY = /^(?:0|false|no|off)$/i;
@@ -48,6 +48,7 @@ const WEAK_SETTINGS: readonly WeakSetting[] = [
  */
 export const hostMacosRules: RuleSet = {
   category: "host",
+  programs: ["sysadminctl", "gsettings", ...PREFERENCE_PROGRAMS],
   rules: [
     { id: "host.login-protection", decision: "ask", description: "Turns the login or screen-lock password off: automatic login, the guest account, the screen saver's password (defaults write com.apple.loginwindow autoLoginUser ada, defaults write com.apple.screensaver askForPassword -int 0, sysadminctl -autologin set, sysadminctl -screenLock off, gsettings set org.gnome.desktop.screensaver lock-enabled false)." },
   ],

@@ -53,54 +53,53 @@ const RUN_KEY = /currentversion\\?\\?(?:policies\\?\\?explorer\\?\\?)?run(?:once
 
 function scheduler(invocation: Invocation): Hit[] {
   const args = invocation.argv.slice(1).map((field) => field.value ?? "?");
-  const hit = (what: string): Hit[] => [{ rule: "host.persistence", decision: "ask", reason: `${shown(invocation)} ${what}${via(invocation)}` }];
   // PowerShell's registry provider: a value under a Run key starts a program at every login.
   if (/^(?:new-itemproperty|set-itemproperty)$/i.test(invocation.name)) {
     const words = invocation.argv.slice(1).map((field) => field.value ?? field.text);
-    return words.some((word) => RUN_KEY.test(word)) ? hit("adds a program that runs at every login") : [];
+    return words.some((word) => RUN_KEY.test(word)) ? persistenceHit(invocation, "adds a program that runs at every login") : [];
   }
   switch (invocation.name) {
     case "crontab": {
       const options = args.filter((arg) => arg.startsWith("-") && arg !== "-");
       if (options.some((arg) => /^-[a-zA-Z]*[lreiT]/.test(arg))) return [];
       const operands = args.filter((arg, index) => !arg.startsWith("-") && args[index - 1] !== "-u");
-      return operands.length > 0 || args.includes("-") || invocation.stdin ? hit("installs a crontab, whose jobs run by themselves later") : [];
+      return operands.length > 0 || args.includes("-") || invocation.stdin ? persistenceHit(invocation, "installs a crontab, whose jobs run by themselves later") : [];
     }
     case "launchctl":
-      return ["load", "bootstrap", "enable", "submit"].includes(args[0] ?? "") ? hit("loads a launch agent or daemon, which runs by itself later") : [];
+      return ["load", "bootstrap", "enable", "submit"].includes(args[0] ?? "") ? persistenceHit(invocation, "loads a launch agent or daemon, which runs by itself later") : [];
     case "systemctl": {
       const verb = args.findIndex((arg) => arg === "enable" || arg === "link" || arg === "reenable");
-      return verb >= 0 && args.slice(verb + 1).some((arg) => arg.includes("/")) ? hit("enables a unit from a file, which runs by itself later") : [];
+      return verb >= 0 && args.slice(verb + 1).some((arg) => arg.includes("/")) ? persistenceHit(invocation, "enables a unit from a file, which runs by itself later") : [];
     }
     case "schtasks":
-      return args.some((arg) => /^[/-]create$/i.test(arg)) ? hit("creates a scheduled task") : [];
+      return args.some((arg) => /^[/-]create$/i.test(arg)) ? persistenceHit(invocation, "creates a scheduled task") : [];
     case "reg":
     case "reg.exe":
-      return args[0]?.toLowerCase() === "add" && invocation.argv.slice(1).some((field) => RUN_KEY.test(field.value ?? "") || RUN_KEY.test(field.text)) ? hit("adds a program that runs at every login") : [];
+      return args[0]?.toLowerCase() === "add" && invocation.argv.slice(1).some((field) => RUN_KEY.test(field.value ?? "") || RUN_KEY.test(field.text)) ? persistenceHit(invocation, "adds a program that runs at every login") : [];
     case "systemd-run":
       // systemd-run(1): a transient timer runs the command later, by itself.
-      return args.some((arg) => /^--on-(?:active|boot|startup|unit-active|unit-inactive|calendar|clock-change|timezone-change)(?:=|$)|^--timer-property(?:=|$)/.test(arg)) ? hit("schedules a command with a timer, which runs by itself later") : [];
+      return args.some((arg) => /^--on-(?:active|boot|startup|unit-active|unit-inactive|calendar|clock-change|timezone-change)(?:=|$)|^--timer-property(?:=|$)/.test(arg)) ? persistenceHit(invocation, "schedules a command with a timer, which runs by itself later") : [];
     case "defaults":
-      return args[0] === "write" && args.includes("com.apple.loginwindow") && args.some((arg) => /^(?:LoginHook|LogoutHook)$/.test(arg)) ? hit("sets a script that runs at every login") : [];
+      return args[0] === "write" && args.includes("com.apple.loginwindow") && args.some((arg) => /^(?:LoginHook|LogoutHook)$/.test(arg)) ? persistenceHit(invocation, "sets a script that runs at every login") : [];
     case "at":
     case "batch": {
       // at(1): `-l`, `-q` alone, `-r`/`-d`, `-c` list, remove or print jobs; anything else schedules one.
       if (args.some((arg) => /^-[a-zA-Z]*[lrdc]/.test(arg))) return [];
-      return invocation.name === "batch" || args.some((arg) => !arg.startsWith("-")) ? hit("schedules a job that runs by itself later") : [];
+      return invocation.name === "batch" || args.some((arg) => !arg.startsWith("-")) ? persistenceHit(invocation, "schedules a job that runs by itself later") : [];
     }
     case "git": {
       // git-config(1) core.fsmonitor: a program git runs on every status, diff and commit.
       const key = args.findIndex((arg) => arg.toLowerCase() === "core.fsmonitor");
       const value = key >= 0 && args[key - 1] !== "--get" && args.includes("config") ? args[key + 1] : undefined;
-      if (value !== undefined && !/^(?:true|false|yes|no|on|off|1|0|)$/i.test(value) && !/^\.git\/hooks\/[\w.-]+$/.test(value)) return hit(`makes git run ${value} on every command in the repository`);
+      if (value !== undefined && !/^(?:true|false|yes|no|on|off|1|0|)$/i.test(value) && !/^\.git\/hooks\/[\w.-]+$/.test(value)) return persistenceHit(invocation, `makes git run ${value} on every command in the repository`);
       // git-init(1): hooks in init.templateDir are copied into every repository cloned or created later, and run there.
       const template = args.findIndex((arg) => arg.toLowerCase() === "init.templatedir");
       const scope = args.some((arg) => arg === "--global" || arg === "--system");
-      if (template >= 0 && scope && args.includes("config") && !args.some((arg) => arg === "--get" || arg === "--unset" || arg === "--unset-all" || arg === "-l" || arg === "--list") && args[template + 1] !== undefined) return hit(`makes every repository created or cloned later start with the hooks in ${args[template + 1]}`);
+      if (template >= 0 && scope && args.includes("config") && !args.some((arg) => arg === "--get" || arg === "--unset" || arg === "--unset-all" || arg === "-l" || arg === "--list") && args[template + 1] !== undefined) return persistenceHit(invocation, `makes every repository created or cloned later start with the hooks in ${args[template + 1]}`);
       // Other settings that name a program git runs later (pager, editor, credential helper, ssh), set to one in a temporary directory.
       const program = args.findIndex((arg) => GIT_PROGRAM_KEYS.test(arg));
       const named = program >= 0 && args.includes("config") && args[program - 1] !== "--get" ? args[program + 1] : undefined;
-      return named !== undefined && TEMPORARY_PROGRAM.test(named) ? hit(`makes git run ${named}, a program in a temporary directory, whenever it needs its ${args[program]}`) : [];
+      return named !== undefined && TEMPORARY_PROGRAM.test(named) ? persistenceHit(invocation, `makes git run ${named}, a program in a temporary directory, whenever it needs its ${args[program]}`) : [];
     }
     case "npm":
     case "pnpm":
@@ -108,11 +107,15 @@ function scheduler(invocation: Invocation): Hit[] {
       // npm-config(7) script-shell: the shell every later `npm run` uses.
       const key = args.findIndex((arg) => /^script-shell(?:=|$)/.test(arg));
       const value = key >= 0 && args.includes("set") ? (args[key]?.includes("=") ? args[key]?.slice(13) : args[key + 1]) : undefined;
-      return value !== undefined && TEMPORARY_PROGRAM.test(value) ? hit(`makes every later script run through ${value}, a program in a temporary directory`) : [];
+      return value !== undefined && TEMPORARY_PROGRAM.test(value) ? persistenceHit(invocation, `makes every later script run through ${value}, a program in a temporary directory`) : [];
     }
     case "osascript":
-      return args.some((arg) => /make\s+(?:new\s+)?login\s+item/i.test(arg)) ? hit("adds a login item") : [];
+      return args.some((arg) => /make\s+(?:new\s+)?login\s+item/i.test(arg)) ? persistenceHit(invocation, "adds a login item") : [];
     default:
       return [];
   }
+}
+
+function persistenceHit(invocation: Invocation, what: string): Hit[] {
+  return [{ rule: "host.persistence", decision: "ask", reason: `${shown(invocation)} ${what}${via(invocation)}` }];
 }

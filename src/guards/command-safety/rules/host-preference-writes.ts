@@ -19,6 +19,9 @@ const PLUTIL_TYPE = /^-(?:bool|integer|float|string|date|data|xml|json|array|dic
 /** A by-host preference file's hardware suffix (`com.apple.screensaver.0123ABCD-….plist`). */
 const BY_HOST = /\.(?:[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}|[0-9a-f]{12})$/i;
 
+/** The programs that write preferences, as `preferenceWrites` reads them. */
+export const PREFERENCE_PROGRAMS: readonly string[] = ["defaults", "PlistBuddy", "plistbuddy", "plutil"];
+
 /**
  * The preferences a macOS command writes, by the three documented ways: `defaults write DOMAIN KEY
  * [-TYPE] VALUE` (a domain or a plist path, `-currentHost` and `sudo` alike, a `{ key = value; }`
@@ -30,6 +33,7 @@ const BY_HOST = /\.(?:[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{1
  * // [{ domain: "com.apple.alf", key: "globalstate", value: "0", deleted: false }]
  */
 export function preferenceWrites(invocation: Invocation): PreferenceWrite[] {
+  if (!PREFERENCE_PROGRAMS.includes(invocation.name)) return [];
   const args = invocation.argv.slice(1, 65).map((field) => field.value ?? field.text);
   switch (invocation.name) {
     case "defaults":

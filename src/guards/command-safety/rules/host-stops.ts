@@ -25,6 +25,11 @@ const SCRIPT_PERSISTENT = /^(?:disable|onedisable|uninstall|disabled)$/;
 /** taskkill's image-name option (`/IM`, `-im`). */
 const TASKKILL_NAME = /^[/-]im$/i;
 
+/** The named targets (empty names dropped), stopped now or for good. */
+function now(names: readonly string[], kind: StoppedTarget["kind"] = "name", persistent = false): StoppedTarget[] {
+  return names.filter((target) => target !== "").map((target) => ({ name: target, kind, persistent }));
+}
+
 /**
  * Which processes or services a command stops, pauses or disables, read from each tool's documented
  * grammar: kill(1) with a PID computed by `pgrep`, `pidof` or a pid file, pkill(1) and killall(1)
@@ -45,7 +50,6 @@ export function stoppedTargets(invocation: Invocation): StoppedTarget[] {
   const name = (invocation.name.split("\\").at(-1) ?? invocation.name).toLowerCase().replace(/\.exe$/, "");
   const fields = invocation.argv.slice(1, 65);
   const args = fields.map((field) => field.value ?? field.text);
-  const now = (names: readonly string[], kind: StoppedTarget["kind"] = "name", persistent = false): StoppedTarget[] => names.filter((target) => target !== "").map((target) => ({ name: target, kind, persistent }));
   switch (name) {
     case "kill":
       return killed(fields, invocation);

@@ -79,7 +79,6 @@ function configCommand(invocation: Invocation): Hit[] {
   let name = invocation.name;
   // `python -m pip …` is pip.
   if (/^python/.test(name) && args[0] === "-m" && args[1] === "pip") [name, args] = ["pip", args.slice(2)];
-  const tls = (what: string): Hit[] => [{ rule: "host.tls-verify-disabled", decision: "ask", reason: `${shown(invocation)} ${what}${via(invocation)}` }];
   switch (name) {
     case "git":
       return gitConfig(invocation);
@@ -91,40 +90,44 @@ function configCommand(invocation: Invocation): Hit[] {
       // Options may come before the key: `yarn config set --home enableStrictSsl false`, `npm config set --location user strict-ssl false`.
       const words = args.slice(set + 1).filter((arg, index, list) => !arg.startsWith("-") && !/^(?:--location|-L|--json)$/.test(list[index - 1] ?? ""));
       const [key, value] = words[0]?.includes("=") ? (words[0] as string).split("=", 2) : [words[0], words[1] ?? args.at(-1)];
-      if (/^(?:registry|npmRegistryServer)$/i.test(key ?? "") && /^http:\/\//i.test(value ?? "") && !/^http:\/\/(?:localhost|127\.0\.0\.1)[:/]/i.test(value ?? "")) return tls("installs every later package over plain HTTP");
+      if (/^(?:registry|npmRegistryServer)$/i.test(key ?? "") && /^http:\/\//i.test(value ?? "") && !/^http:\/\/(?:localhost|127\.0\.0\.1)[:/]/i.test(value ?? "")) return tlsHit(invocation, "installs every later package over plain HTTP");
       // Yarn's unsafeHttpWhitelist: hosts whose packages are fetched over plain HTTP.
-      if (/^unsafeHttpWhitelist$/i.test(key ?? "") && !/^[^\w*]*(?:(?:localhost|127\.0\.0\.1)[^\w*]*)*$/.test(value ?? "")) return tls("fetches every later package from those hosts over plain HTTP");
-      return /^(?:strict-ssl|enableStrictSsl)$/i.test(key ?? "") && FALSE.test(value ?? "") ? tls("turns TLS certificate checks off for every later install") : [];
+      if (/^unsafeHttpWhitelist$/i.test(key ?? "") && !/^[^\w*]*(?:(?:localhost|127\.0\.0\.1)[^\w*]*)*$/.test(value ?? "")) return tlsHit(invocation, "fetches every later package from those hosts over plain HTTP");
+      return /^(?:strict-ssl|enableStrictSsl)$/i.test(key ?? "") && FALSE.test(value ?? "") ? tlsHit(invocation, "turns TLS certificate checks off for every later install") : [];
     }
     case "pip":
     case "pip3":
-      if (args[0] === "config" && args.some((arg, index) => arg === "set" && /\.(?:index-url|extra-index-url)$/.test(args[index + 1] ?? "") && PLAIN_HTTP.test(args[index + 2] ?? ""))) return tls("installs every later package over plain HTTP");
-      return args[0] === "config" && args.some((arg, index) => arg === "set" && /\.trusted-host$/.test(args[index + 1] ?? "")) ? tls("trusts a package index without TLS checks for every later install") : [];
+      if (args[0] === "config" && args.some((arg, index) => arg === "set" && /\.(?:index-url|extra-index-url)$/.test(args[index + 1] ?? "") && PLAIN_HTTP.test(args[index + 2] ?? ""))) return tlsHit(invocation, "installs every later package over plain HTTP");
+      return args[0] === "config" && args.some((arg, index) => arg === "set" && /\.trusted-host$/.test(args[index + 1] ?? "")) ? tlsHit(invocation, "trusts a package index without TLS checks for every later install") : [];
     case "poetry":
       // poetry config certificates.<source>.cert false: that source's certificate is no longer checked.
-      return args[0] === "config" && args.some((arg, index) => /^certificates\.[^.]+\.cert$/.test(arg) && FALSE.test(args[index + 1] ?? "")) ? tls("turns TLS certificate checks off for a package source, for every later install") : [];
+      return args[0] === "config" && args.some((arg, index) => /^certificates\.[^.]+\.cert$/.test(arg) && FALSE.test(args[index + 1] ?? "")) ? tlsHit(invocation, "turns TLS certificate checks off for a package source, for every later install") : [];
     case "gem":
-      return args[0] === "sources" && args.some((arg, index) => /^(?:-a|--add)$/.test(args[index - 1] ?? "") && PLAIN_HTTP.test(arg)) ? tls("installs every later gem over plain HTTP") : [];
+      return args[0] === "sources" && args.some((arg, index) => /^(?:-a|--add)$/.test(args[index - 1] ?? "") && PLAIN_HTTP.test(arg)) ? tlsHit(invocation, "installs every later gem over plain HTTP") : [];
     case "conda":
     case "mamba":
     case "micromamba":
       // `conda config --set ssl_verify false`, `micromamba config set ssl_verify false`.
-      return args.some((arg, index) => (arg === "--set" || (arg === "set" && args[index - 1] === "config")) && args[index + 1] === "ssl_verify" && FALSE.test(args[index + 2] ?? "")) ? tls("turns TLS certificate checks off for every later install") : [];
+      return args.some((arg, index) => (arg === "--set" || (arg === "set" && args[index - 1] === "config")) && args[index + 1] === "ssl_verify" && FALSE.test(args[index + 2] ?? "")) ? tlsHit(invocation, "turns TLS certificate checks off for every later install") : [];
     case "composer":
-      return ((args[0] === "config" && args.some((arg) => arg === "-g" || arg === "--global")) || (args[0] === "global" && args[1] === "config")) && ((args.includes("disable-tls") && args.includes("true")) || (args.includes("secure-http") && args.includes("false"))) ? tls("turns TLS off for every later install") : [];
+      return ((args[0] === "config" && args.some((arg) => arg === "-g" || arg === "--global")) || (args[0] === "global" && args[1] === "config")) && ((args.includes("disable-tls") && args.includes("true")) || (args.includes("secure-http") && args.includes("false"))) ? tlsHit(invocation, "turns TLS off for every later install") : [];
     case "bundle":
-      return args.includes("config") && args.includes("ssl_verify_mode") && args.includes("0") ? tls("turns TLS certificate checks off for every later install") : [];
+      return args.includes("config") && args.includes("ssl_verify_mode") && args.includes("0") ? tlsHit(invocation, "turns TLS certificate checks off for every later install") : [];
     case "kubectl":
-      return args[0] === "config" && args.some((arg, index) => /^--insecure-skip-tls-verify(?:=true)?$/.test(arg) || (/insecure-skip-tls-verify$/.test(arg) && args[index + 1] === "true")) ? tls("stops checking the cluster's TLS certificate in the kubeconfig") : [];
+      return args[0] === "config" && args.some((arg, index) => /^--insecure-skip-tls-verify(?:=true)?$/.test(arg) || (/insecure-skip-tls-verify$/.test(arg) && args[index + 1] === "true")) ? tlsHit(invocation, "stops checking the cluster's TLS certificate in the kubeconfig") : [];
     case "helm":
-      return args[0] === "repo" && args[1] === "add" && args.includes("--insecure-skip-tls-verify") ? tls("stops checking the chart repository's TLS certificate for every later install") : [];
+      return args[0] === "repo" && args[1] === "add" && args.includes("--insecure-skip-tls-verify") ? tlsHit(invocation, "stops checking the chart repository's TLS certificate for every later install") : [];
     case "gcloud":
-      return args[0] === "config" && args[1] === "set" && /^(?:auth\/)?disable_ssl_validation$/i.test(args[2] ?? "") && !FALSE.test(args[3] ?? "false") ? tls("stops checking TLS certificates for every later gcloud call") : [];
+      return args[0] === "config" && args[1] === "set" && /^(?:auth\/)?disable_ssl_validation$/i.test(args[2] ?? "") && !FALSE.test(args[3] ?? "false") ? tlsHit(invocation, "stops checking TLS certificates for every later gcloud call") : [];
     case "go":
-      return args[0] === "env" && args.includes("-w") && args.some((arg) => /^GOINSECURE=|^GOSUMDB=off$|^GO(?:NOSUMDB|NOSUMCHECK|PRIVATE)=\*$|^GOFLAGS=.*-insecure\b/.test(arg)) ? tls("turns module download checks off for every later build") : [];
+      return args[0] === "env" && args.includes("-w") && args.some((arg) => /^GOINSECURE=|^GOSUMDB=off$|^GO(?:NOSUMDB|NOSUMCHECK|PRIVATE)=\*$|^GOFLAGS=.*-insecure\b/.test(arg)) ? tlsHit(invocation, "turns module download checks off for every later build") : [];
     default:
       return [];
   }
+}
+
+function tlsHit(invocation: Invocation, what: string): Hit[] {
+  return [{ rule: "host.tls-verify-disabled", decision: "ask", reason: `${shown(invocation)} ${what}${via(invocation)}` }];
 }
 
 /** `git config --global|--system http[.<url>].sslVerify false`, `… core.sshCommand "ssh -o StrictHostKeyChecking=no"`. */
@@ -172,8 +175,12 @@ function storeOf(args: readonly string[]): string | undefined {
   return args.slice(at + 1, at + 8).find((arg) => !/^[-/]/.test(arg));
 }
 
+/** Programs `trustedAuthority` reads besides certutil and Import-Certificate (matched in any case). */
+const TRUST_PROGRAMS = /^(?:security|trust|keytool)$/;
+
 /** `security add-trusted-cert` (macOS), `trust anchor` (p11-kit), `certutil -A -t "C,,"` (NSS): a new root of trust. */
 function trustedAuthority(invocation: Invocation): Hit[] {
+  if (!TRUST_PROGRAMS.test(invocation.name) && !/^(?:certutil(?:\.exe)?|import-certificate)$/i.test(invocation.name)) return [];
   const args = invocation.argv.slice(1).map((field) => field.value ?? "");
   const adds =
     (invocation.name === "security" && (args[0] === "add-trusted-cert" || args[0] === "add-certificates")) ||

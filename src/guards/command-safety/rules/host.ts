@@ -1,4 +1,4 @@
-import type { Field } from "../model.js";
+import type { Field, Invocation } from "../model.js";
 import { argsOf, shown, via } from "./helpers.js";
 import type { Hit, RuleSet } from "./types.js";
 
@@ -13,6 +13,7 @@ const SIGNAL = /^-(?:\d+|[A-Z][A-Z0-9+-]*)$/;
  */
 export const hostRules: RuleSet = {
   category: "host",
+  programs: [...POWER_COMMANDS, "init", "telinit", "systemctl", "loginctl", "killall5", "kill", "pkill", "killall", "crontab"],
   rules: [
     { id: "host.power", decision: "ask", description: "Shuts down, reboots, halts or suspends the machine, or isolates a rescue target that stops every service (shutdown, reboot, systemctl poweroff, init 0, systemctl isolate rescue.target)." },
     { id: "host.kill-all", decision: "deny", description: "Signals every process the user can reach, or every process of a user (kill -9 -1, killall5, pkill -u ada, pkill -9 .)." },
@@ -21,15 +22,14 @@ export const hostRules: RuleSet = {
   invocation(invocation) {
     const args = argsOf(invocation).map((field) => field.value);
     const name = invocation.name;
-    const hit = (rule: string, decision: "ask" | "deny", what: string): Hit[] => [{ rule, decision, reason: `${shown(invocation)} ${what}${via(invocation)}` }];
-    if (POWER_COMMANDS.has(name) && !args.some((arg) => arg === "-c" || arg === "--help" || arg === "--show")) return hit("host.power", "ask", "powers off or restarts the machine");
-    if ((name === "init" || name === "telinit") && (args[0] === "0" || args[0] === "6")) return hit("host.power", "ask", "powers off or restarts the machine");
-    if ((name === "systemctl" || name === "loginctl") && args.some((arg) => arg !== undefined && POWER_ACTIONS.has(arg))) return hit("host.power", "ask", "powers off, restarts or suspends the machine");
+    if (POWER_COMMANDS.has(name) && !args.some((arg) => arg === "-c" || arg === "--help" || arg === "--show")) return hostHit(invocation, "host.power", "ask", "powers off or restarts the machine");
+    if ((name === "init" || name === "telinit") && (args[0] === "0" || args[0] === "6")) return hostHit(invocation, "host.power", "ask", "powers off or restarts the machine");
+    if ((name === "systemctl" || name === "loginctl") && args.some((arg) => arg !== undefined && POWER_ACTIONS.has(arg))) return hostHit(invocation, "host.power", "ask", "powers off, restarts or suspends the machine");
     // systemctl isolate rescue.target: every service but the rescue shell stops, as `systemctl rescue` does.
-    if (name === "systemctl" && args.includes("isolate") && args.some((arg) => arg !== undefined && /^(?:rescue|emergency|poweroff|reboot|halt|runlevel[016])(?:\.target)?$/.test(arg))) return hit("host.power", "ask", "stops every service but a rescue shell, or powers off or restarts the machine");
-    if (name === "killall5" || (name === "kill" && killsEverything(argsOf(invocation)))) return hit("host.kill-all", "deny", "signals every process it can reach");
-    if ((name === "pkill" || name === "killall") && matchesEveryProcess(args, name === "killall")) return hit("host.kill-all", "deny", "signals every process of a user, or every process it can reach");
-    if (name === "crontab" && args.some((arg) => arg !== undefined && /^-[a-zA-Z]*r[a-zA-Z]*$/.test(arg) && !arg.includes("i"))) return hit("host.crontab-remove", "ask", "deletes every cron job");
+    if (name === "systemctl" && args.includes("isolate") && args.some((arg) => arg !== undefined && /^(?:rescue|emergency|poweroff|reboot|halt|runlevel[016])(?:\.target)?$/.test(arg))) return hostHit(invocation, "host.power", "ask", "stops every service but a rescue shell, or powers off or restarts the machine");
+    if (name === "killall5" || (name === "kill" && killsEverything(argsOf(invocation)))) return hostHit(invocation, "host.kill-all", "deny", "signals every process it can reach");
+    if ((name === "pkill" || name === "killall") && matchesEveryProcess(args, name === "killall")) return hostHit(invocation, "host.kill-all", "deny", "signals every process of a user, or every process it can reach");
+    if (name === "crontab" && args.some((arg) => arg !== undefined && /^-[a-zA-Z]*r[a-zA-Z]*$/.test(arg) && !arg.includes("i"))) return hostHit(invocation, "host.crontab-remove", "ask", "deletes every cron job");
     return [];
   },
 };
@@ -68,4 +68,8 @@ function matchesEveryProcess(args: ReadonlyArray<string | undefined>, killall: b
   }
   if (operands.some((operand) => EVERY_NAME.test(operand))) return true;
   return owner && operands.length === 0;
+}
+
+function hostHit(invocation: Invocation, rule: string, decision: "ask" | "deny", what: string): Hit[] {
+  return [{ rule, decision, reason: `${shown(invocation)} ${what}${via(invocation)}` }];
 }

@@ -26,6 +26,7 @@ import { secretRules } from "./secrets.js";
 import { strictRules } from "./strict.js";
 import { systemFileRules } from "./system-files.js";
 import { tamperRules } from "./tamper.js";
+import { InvocationDispatch } from "./dispatch.js";
 import type { RuleInfo, RuleSet } from "./types.js";
 
 /** Every built-in rule set, one per category. */
@@ -59,6 +60,9 @@ export const BUILTIN_RULE_SETS: readonly RuleSet[] = [
   hostBootRules,
   strictRules,
 ];
+
+/** Which built-in rule sets read which program's invocations, built once. */
+export const BUILTIN_DISPATCH = new InvocationDispatch(BUILTIN_RULE_SETS);
 
 /** Rules reported by the analysis itself rather than a rule set. */
 const ANALYSIS_RULES: readonly RuleInfo[] = [

@@ -22,6 +22,7 @@ interface ModeEffect {
 /** World-writable or locked-out system trees, setuid shells, ownership of system trees handed away. */
 export const permissionRules: RuleSet = {
   category: "permissions",
+  programs: ["chmod", "chown", "chgrp", "setfacl", "chattr", "install"],
   rules: [
     { id: "perm.world-writable-system", decision: "deny", description: "Makes the root, a home or system directories world-writable." },
     { id: "perm.remove-all-system", decision: "deny", description: "Removes every permission from the root, a home or system directories (chmod 000)." },

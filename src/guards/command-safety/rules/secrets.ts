@@ -96,7 +96,6 @@ export const secretRules: RuleSet = {
   ],
   invocation(invocation, context) {
     const cwd = invocation.cwd.known ? invocation.cwd.path : context.initialCwd;
-    const classify = (field: Field, action: string) => context.classifySecret(field, cwd, action === "write" || action === "destroy" ? "write" : "read");
     const hits: Hit[] = [];
     const socket = foreignAgentSocket(invocation);
     if (socket !== undefined) hits.push({ rule: "secrets.ssh-agent-hijack", decision: "ask", reason: `${shown(invocation)} points SSH_AUTH_SOCK at ${socket}: it would sign with the keys of whoever owns that agent${via(invocation)}` });
@@ -123,7 +122,7 @@ export const secretRules: RuleSet = {
         hits.push({ rule: "secrets.process-environment", decision: "deny", reason: `${shown(invocation)} reads a process environment (${environ})${via(invocation)}` });
         continue;
       }
-      const match = classify(field, action);
+      const match = classifyFor(context, cwd, field, action);
       if (match && action === "read" && namesOnlyRead(invocation, match.rule)) continue;
       // Writing an env file (`cp .env.example .env`) is routine setup; reading one is not.
       // The agent's own settings are the tampering rules' (`tamper.ts`), for every write path.
@@ -137,7 +136,7 @@ export const secretRules: RuleSet = {
           hits.push({ rule: "secrets.process-environment", decision: "deny", reason: `${shown(invocation)} reads a process environment (${environ})${via(invocation)}` });
           continue;
         }
-        const match = classify(redirect.target, "read");
+        const match = classifyFor(context, cwd, redirect.target, "read");
         if (match && namesOnlyRead(invocation, match.rule)) continue;
         if (match) hits.push(secretHit(invocation, match, sendsToNetwork(invocation) ? "upload" : "read"));
       }
@@ -371,4 +370,9 @@ function dataFile(option: string, data: string): string | undefined {
 
 function sendsToNetwork(invocation: Invocation): boolean {
   return ["nc", "ncat", "netcat", "socat", "curl", "wget", "ssh", "telnet", "openssl", "mail", "sendmail", "mutt"].includes(invocation.name);
+}
+
+/** The security audit's reading of a file a command touches (a write or a deletion asks about changes). */
+function classifyFor(context: RuleContext, cwd: string | undefined, field: Field, action: string): SecretMatch | undefined {
+  return context.classifySecret(field, cwd, action === "write" || action === "destroy" ? "write" : "read");
 }

@@ -194,18 +194,21 @@ function stashedPaths(invocation: Invocation): Field[] {
 
 /** The file a structured-config editor rewrites in place: `dasel put|delete -f F` (without `-o`), `crudini --set|--del|--merge F`, `json -I -f F`. */
 function inPlaceConfigFile(invocation: Invocation): Field | undefined {
+  if (invocation.name !== "dasel" && invocation.name !== "crudini" && invocation.name !== "json") return undefined;
   const args = invocation.argv.slice(1, 33);
   const values = args.map((field) => field.value ?? "");
-  const after = (...options: string[]) => {
-    const index = values.findIndex((value) => options.includes(value));
-    if (index >= 0) return args[index + 1];
-    const joined = values.findIndex((value) => options.some((option) => option.startsWith("--") && value.startsWith(`${option}=`)));
-    return joined >= 0 ? { ...(args[joined] as Field), value: values[joined]?.slice(values[joined].indexOf("=") + 1) } : undefined;
-  };
-  if (invocation.name === "dasel" && /^(?:put|delete)$/.test(values[0] ?? "") && !values.some((value) => /^(?:-o|--out)(?:=|$)/.test(value))) return after("-f", "--file");
+  if (invocation.name === "dasel" && /^(?:put|delete)$/.test(values[0] ?? "") && !values.some((value) => /^(?:-o|--out)(?:=|$)/.test(value))) return optionAfter(args, values, ["-f", "--file"]);
   if (invocation.name === "crudini" && values.some((value) => /^--(?:set|del|merge)$/.test(value))) return args.find((field, index) => index > 0 && !field.value?.startsWith("-")) ?? undefined;
-  if (invocation.name === "json" && values.some((value) => value === "-I" || value === "--in-place")) return after("-f");
+  if (invocation.name === "json" && values.some((value) => value === "-I" || value === "--in-place")) return optionAfter(args, values, ["-f"]);
   return undefined;
+}
+
+/** The value of the first of `options` given (`-f F`, `--file=F`). */
+function optionAfter(args: readonly Field[], values: readonly string[], options: readonly string[]): Field | undefined {
+  const index = values.findIndex((value) => options.includes(value));
+  if (index >= 0) return args[index + 1];
+  const joined = values.findIndex((value) => options.some((option) => option.startsWith("--") && value.startsWith(`${option}=`)));
+  return joined >= 0 ? { ...(args[joined] as Field), value: values[joined]?.slice(values[joined].indexOf("=") + 1) } : undefined;
 }
 
 /** A `find -path` pattern that selects an agent's settings or hooks (`.claude` or `.husky` between slashes or stars, `.git/hooks`, loopgate's config). */
@@ -454,11 +457,12 @@ function hookManager(invocation: Invocation): Hit[] {
   const uninstall = (["pre-commit", "lefthook", "husky"].includes(invocation.name) && args[0] === "uninstall") || (invocation.name === "overcommit" && args.includes("--uninstall"));
   if (uninstall) return [{ rule: "tamper.hook-manager", decision: "ask", reason: `${shown(invocation)} removes the git hooks ${invocation.name} installed${via(invocation)}` }];
   const removes = PACKAGE_REMOVE[invocation.name] ?? (/^pip3?$|^pipx$/.test(invocation.name) ? ["uninstall"] : /^gem$/.test(invocation.name) ? ["uninstall"] : undefined);
-  const words = invocation.argv.slice(1).map((field) => field.value ?? "");
+  const sed = /^g?sed$/.test(invocation.name);
+  const words = removes || sed ? invocation.argv.slice(1).map((field) => field.value ?? "") : [];
   const manager = removes && words.some((word) => removes.includes(word)) ? words.find((word) => HOOK_MANAGER_PACKAGES.has(word.replace(/@[^/]*$/, ""))) : undefined;
   if (manager) return [{ rule: "tamper.hook-manager", decision: "ask", reason: `${shown(invocation)} uninstalls the hook manager ${manager}, whose hooks guard commits and pushes${via(invocation)}` }];
   // `sed -i 's/^/#/' .husky/pre-commit`, `sed -i '/lint/d' …`: the hook's commands commented out or deleted.
-  if (/^g?sed$/.test(invocation.name) && words.some((word) => /^-[a-zA-Z]*i|^--in-place/.test(word))) {
+  if (sed && words.some((word) => /^-[a-zA-Z]*i|^--in-place/.test(word))) {
     const script = words.find((word) => /^s(.).*\1.*\1|\/d$|^\d*,?\$?d$/.test(word)) ?? "";
     const hook = invocation.argv.slice(1).find((field) => field.value !== undefined && HOOK_MANAGER_FILES.test(field.value) && !/\.ya?ml$|\.json$|\.toml$/.test(field.value) && !field.value.endsWith(".husky"));
     if (hook && (/^s(.)[^]*\1\s*#|^s(.)\^?\2#|exit 0/.test(script) || /d$/.test(script))) return [{ rule: "tamper.hook-manager", decision: "ask", reason: `${shown(invocation)} comments out or deletes the commands of the hook ${hook.value}${via(invocation)}` }];
@@ -479,7 +483,7 @@ function hookManager(invocation: Invocation): Hit[] {
     // A hook script's commands replaced by nothing, `true`, `:` or `exit 0` (`perl -pi -e 's/npm test/true/' .husky/pre-commit`).
     // `git checkout -- f`, `git restore f`: back to its committed text, which discards local edits only (another revision is judged above).
     if (effect === "overwrite" && restoresOwnText(invocation)) continue;
-    const neutered = effect === "edit" && words.some((word) => /^s(.)(?:(?!\1).)+\1\s*(?:true|:|exit\s+0)?\s*\1[a-z]*$/.test(word));
+    const neutered = effect === "edit" && (removes || sed ? words : invocation.argv.slice(1).map((field) => field.value ?? "")).some((word) => /^s(.)(?:(?!\1).)+\1\s*(?:true|:|exit\s+0)?\s*\1[a-z]*$/.test(word));
     // A substitution of literal text or a pin set by yq is judged by effect, as a file tool's edit is: a version bump is everyday.
     const expression = effect === "edit" && HOOK_MANAGER_CONFIG.test(file) ? hookConfigExpressionChange(invocation) : undefined;
     if (expression && hookConfigChangeReason(file, expression.removed, expression.added) === undefined) continue;

@@ -59,6 +59,12 @@ export interface RuleInfo {
 export interface RuleSet {
   category: string;
   rules: readonly RuleInfo[];
+  /**
+   * The programs whose invocations the `invocation` hook reads, by name (`git`, `docker`); for any
+   * other program it reports nothing and is not called. Omitted: every invocation is read. Names
+   * are compared by base name, in lower case, without `.exe` (`rules/dispatch.ts`).
+   */
+  programs?: readonly string[];
   /** Every command run (after wrappers are stripped), with its arguments, redirects and input. */
   invocation?(invocation: Invocation, context: RuleContext): Hit[];
   /** Every redirect, also of compound commands (`{ …; } > /etc/passwd`) and `exec`. */

@@ -2,6 +2,7 @@ import type { PathAccess } from "../../security-audit/rules.js";
 import { Budget, type AnalysisLimits } from "../limits.js";
 import type { DataSource, Field, Finding, Invocation, Redirection } from "../model.js";
 import { categoryOf } from "../rules/categories.js";
+import { InvocationDispatch } from "../rules/dispatch.js";
 import type { CodeSink, Hit, RuleContext, RuleSet, SecretMatch } from "../rules/types.js";
 import type { ParseCache } from "../shell/parse-cache.js";
 import type { Env } from "./env.js";
@@ -19,6 +20,8 @@ export interface AnalysisSettings {
   files?: ReadonlyMap<string, DataSource>;
   /** Trees of scripts parsed before by the same analyzer. */
   parseCache?: ParseCache;
+  /** Which rule sets read which program's invocations (built from `ruleSets` when not given). */
+  dispatch?: InvocationDispatch;
 }
 
 const MAX_FINDINGS = 100;
@@ -35,10 +38,12 @@ export class Analysis {
   private pipelines = 0;
   private readonly seen = new Set<string>();
   private readonly deferred: Finding[][] = [];
+  private readonly dispatch: InvocationDispatch;
 
   constructor(settings: AnalysisSettings) {
     this.settings = settings;
     this.budget = new Budget(settings.limits);
+    this.dispatch = settings.dispatch ?? new InvocationDispatch(settings.ruleSets);
     this.context = {
       home: settings.home,
       initialCwd: settings.cwd,
@@ -96,8 +101,8 @@ export class Analysis {
 
   invocation(invocation: Invocation): void {
     this.budget.spend();
-    for (const set of this.settings.ruleSets) {
-      if (set.invocation) for (const hit of set.invocation(invocation, this.context)) this.report(hit, invocation, set.category);
+    for (const set of this.dispatch.setsFor(invocation)) {
+      for (const hit of set.invocation?.(invocation, this.context) ?? []) this.report(hit, invocation, set.category);
     }
   }
 

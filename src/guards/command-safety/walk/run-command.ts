@@ -99,16 +99,10 @@ export function runCommand(walker: Walker, argv: Field[], io: CommandIo, env: En
   const assignments = new Map(io.assignments);
   let cwd = env.cwd;
   const stdin = io.stdin ?? frame.stdin;
-  const make = (commandFields: Field[]): Invocation => {
-    const built = buildInvocation(commandFields, { ...io, assignments, ...(stdin ? { stdin } : {}) }, cwd, frame, via, elevated);
-    if (env.links.size > 0) built.links = env.links;
-    if (env.files.size > 0) built.files = env.files;
-    return built;
-  };
   for (let hop = 0; hop < MAX_WRAPPERS; hop++) {
     const name = commandName(fields[0]);
     if (!isWrapper(name) || env.functions.has(name)) break;
-    const wrapper = make(fields);
+    const wrapper = makeInvocation(fields, io, assignments, stdin, cwd, frame, via, elevated, env);
     record(walker, wrapper, env, frame);
     const result = unwrap(name, fields.slice(1));
     via.push(name);
@@ -117,7 +111,7 @@ export function runCommand(walker: Walker, argv: Field[], io: CommandIo, env: En
     if (result.cwd) cwd = changeDirectory(cwd, result.cwd, env);
     const nested: Frame = { ...frame, via: [...via], elevated };
     if (result.edits) {
-      const editor = make([staticField("sudoedit"), ...result.edits]);
+      const editor = makeInvocation([staticField("sudoedit"), ...result.edits], io, assignments, stdin, cwd, frame, via, elevated, env);
       record(walker, editor, env, nested);
       return EMPTY;
     }
@@ -143,7 +137,7 @@ export function runCommand(walker: Walker, argv: Field[], io: CommandIo, env: En
     }
     fields = result.command;
   }
-  const invocation = make(fields);
+  const invocation = makeInvocation(fields, io, assignments, stdin, cwd, frame, via, elevated, env);
   const nested: Frame = { ...frame, via: [...via], elevated };
   record(walker, invocation, env, nested);
   const called = env.functions.get(invocation.name);
@@ -253,14 +247,13 @@ export function changeDirectory(cwd: CwdState, target: Field | undefined, env: E
  */
 export function assignmentValue(assign: ShAssign, context: WordContext, previous?: Variable): Field {
   const text = assign.Name?.Value ?? "";
-  const before = () => previous ?? (assign.Name ? context.env.get(assign.Name.Value) : undefined);
   if (assign.Index) {
     const key = subscript(assign.Index, context);
     const element = assign.Value ? expandWordSingle(assign.Value, context).value : "";
-    return arrayField(key === undefined ? undefined : withElement(arrayEntries(before()), key, element, assign.Append), text);
+    return arrayField(key === undefined ? undefined : withElement(arrayEntries(previousValueOf(assign, context, previous)), key, element, assign.Append), text);
   }
   if (assign.Array) {
-    let entries: ArrayEntry[] | undefined = assign.Append ? arrayEntries(before()) : [];
+    let entries: ArrayEntry[] | undefined = assign.Append ? arrayEntries(previousValueOf(assign, context, previous)) : [];
     for (const element of assign.Array.Elems) {
       const key = element.Index ? subscript(element.Index, context) : entries ? String(nextIndex(entries)) : undefined;
       const values = element.Value ? expandWords([element.Value], context) : [];
@@ -272,7 +265,7 @@ export function assignmentValue(assign: ShAssign, context: WordContext, previous
   if (!assign.Value) return { value: "", text, glob: false };
   const value = expandWordSingle(assign.Value, context);
   if (assign.Append && assign.Name) {
-    const previousValue = before();
+    const previousValue = previousValueOf(assign, context, previous);
     if (previousValue?.value !== undefined && value.value !== undefined) return { ...value, value: previousValue.value + value.value };
     if (previousValue?.value === undefined) return { value: undefined, text, glob: false, dynamic: { prefix: "", ifEmpty: undefined, guarded: false, numeric: false, provenance: previousValue?.provenance ?? provenance({ parameter: true }) } };
   }
@@ -305,4 +298,17 @@ export function variableOf(field: Field): Variable {
 /** A step of the trail that unwrapped a build-file prefix (see `buildStep`). */
 function isBuildStepLabel(label: string): boolean {
   return label.startsWith("Dockerfile ") || label.startsWith("YAML ");
+}
+
+/** The invocation of `fields` as the wrappers peeled so far leave it (their assignments, directory and elevation). */
+function makeInvocation(fields: Field[], io: CommandIo, assignments: Map<string, Field>, stdin: DataSource | undefined, cwd: CwdState, frame: Frame, via: string[], elevated: boolean, env: Env): Invocation {
+  const built = buildInvocation(fields, { ...io, assignments, ...(stdin ? { stdin } : {}) }, cwd, frame, via, elevated);
+  if (env.links.size > 0) built.links = env.links;
+  if (env.files.size > 0) built.files = env.files;
+  return built;
+}
+
+/** The variable an assignment changes, as it was before. */
+function previousValueOf(assign: ShAssign, context: WordContext, previous: Variable | undefined): Variable | undefined {
+  return previous ?? (assign.Name ? context.env.get(assign.Name.Value) : undefined);
 }

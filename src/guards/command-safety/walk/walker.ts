@@ -1,7 +1,7 @@
 import { subscriptCommands } from "../evaluate/arithmetic-subscripts.js";
 import { expandWords, expandWordSingle } from "../evaluate/expand-word.js";
 import type { WordContext } from "../evaluate/word-context.js";
-import { LimitExceeded } from "../limits.js";
+import { LimitExceeded, type Budget } from "../limits.js";
 import { mergeProvenance, provenance, staticField, type DataSource, type Field, type Invocation } from "../model.js";
 import { nodeType, parseShell, walkNodes, type ParseResult } from "../shell/parse-shell.js";
 import { BINARY_OPERATORS } from "../shell/operators.js";
@@ -376,19 +376,37 @@ export class Walker implements WalkerApi {
   }
 
   wordContext(env: Env, frame: Frame): WordContext {
-    return {
-      env,
-      source: frame.source,
-      budget: this.analysis.budget,
-      substitute: (statements, kind) => {
-        const inner: Frame = { ...frame, nesting: frame.nesting + 1, forks: frame.forks || kind !== "command" };
-        delete inner.pipeline;
-        if (kind === "process-out") inner.stdin = unknownOutput("a process substitution");
-        return this.statements(statements, env.clone(), inner);
-      },
-      scan: (node) => this.scan(node, env, frame),
-      subscripts: (text) => this.subscripts(text, env, frame),
-    };
+    return new WalkerWordContext(this, env, frame);
+  }
+}
+
+/** The expander's view of the walker at one place in the script (methods, so none is allocated per word). */
+class WalkerWordContext implements WordContext {
+  readonly source: SourceText;
+  readonly budget: Budget;
+
+  constructor(
+    private readonly walker: Walker,
+    readonly env: Env,
+    private readonly frame: Frame,
+  ) {
+    this.source = frame.source;
+    this.budget = walker.analysis.budget;
+  }
+
+  substitute(statements: readonly ShStmt[], kind: "command" | "process-in" | "process-out"): DataSource {
+    const inner: Frame = { ...this.frame, nesting: this.frame.nesting + 1, forks: this.frame.forks || kind !== "command" };
+    delete inner.pipeline;
+    if (kind === "process-out") inner.stdin = unknownOutput("a process substitution");
+    return this.walker.statements(statements, this.env.clone(), inner);
+  }
+
+  scan(node: ShNode): void {
+    this.walker.scan(node, this.env, this.frame);
+  }
+
+  subscripts(text: string | undefined): void {
+    this.walker.subscripts(text, this.env, this.frame);
   }
 }
 
