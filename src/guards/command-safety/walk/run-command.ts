@@ -2,7 +2,7 @@ import path from "node:path";
 import { buildStep } from "../commands/build-steps.js";
 import { commandName } from "../commands/command-name.js";
 import { throughMounts } from "../commands/containers.js";
-import { globCommandCandidates } from "../commands/glob-command.js";
+import { globCommandCandidates, isUnresolvedGlobProgram } from "../commands/glob-command.js";
 import { resolveFrom } from "../commands/downloads.js";
 import { applyEffects } from "../commands/effects.js";
 import { isWrapper, unwrap } from "../commands/wrappers.js";
@@ -88,6 +88,9 @@ export function runCommand(walker: Walker, argv: Field[], io: CommandIo, env: En
   if (program !== undefined && !frame.via.includes(`${head?.value} is ${program}`)) {
     // `ln -s /bin/rm /tmp/x; /tmp/x -rf ~`, `cp /bin/rm /tmp/x; …`: a link to or copy of an installed program runs it.
     return runCommand(walker, [staticField(program, head?.text), ...argv.slice(1)], io, env, { ...frame, via: [...frame.via, `${head?.value} is ${program}`] });
+  }
+  if (isUnresolvedGlobProgram(head)) {
+    walker.analysis.report({ rule: "input.glob-program", decision: "ask", reason: `the program is the wildcard pattern ${head?.text ?? ""}, which names whatever program the host holds` });
   }
   for (const name of globCommandCandidates(head)) {
     // `/???/r? -rf ~`: a pattern in the command position runs whichever program it matches.
