@@ -382,6 +382,57 @@ export const GRID_MUTATORS: readonly GridMutator[] = [
     everyday: false,
     apply: (seed) => `bash <<< ${shellQuote(seed.command)}`,
   },
+  {
+    id: "ansi-c-unicode",
+    source: `${BASH_MANUAL} 3.1.2.4 ANSI-C Quoting (\\uHHHH)`,
+    everyday: false,
+    apply: (seed) => words(seed, (word) => `$'${[...word].map((c) => `\\u${c.charCodeAt(0).toString(16).padStart(4, "0")}`).join("")}'`),
+  },
+  {
+    id: "pattern-removal",
+    source: `${BASH_MANUAL} 3.5.3 (\${parameter//pattern/string}); ${BASHFUSCATOR}token_obfuscators`,
+    everyday: false,
+    apply: (seed) => (seed.argv ? `p=${shellQuote([...seed.argv[0]!].join("%"))}; \${p//%/} ${rest(seed)}`.trimEnd() : undefined),
+  },
+  {
+    id: "custom-ifs",
+    source: `${PATT} (IFS=,;\`cat<<<cat,/etc/passwd\`); ${BASH_MANUAL} 3.5.7 Word Splitting`,
+    everyday: false,
+    apply: (seed) => (plainWords(seed) && seed.argv!.every((w) => !w.includes(",")) ? `IFS=,; c=${seed.argv!.join(",")}; $c` : undefined),
+  },
+  {
+    id: "tr-rot13",
+    source: `${BASHFUSCATOR}string_obfuscators; coreutils tr(1)`,
+    everyday: false,
+    apply: (seed) => {
+      const rot = seed.command.replace(/[a-zA-Z]/g, (c) => String.fromCharCode(((c.toLowerCase().charCodeAt(0) - 97 + 13) % 26) + (c <= "Z" ? 65 : 97)));
+      return `echo ${shellQuote(rot)} | tr 'a-zA-Z' 'n-za-mN-ZA-M' | sh`;
+    },
+  },
+  {
+    id: "nameref",
+    source: `${BASH_MANUAL} 4.2 declare -n (namerefs)`,
+    everyday: false,
+    apply: (seed) => (seed.argv ? `declare -n r=p; p=${shellQuote(seed.argv[0]!)}; $r ${rest(seed)}`.trimEnd() : undefined),
+  },
+  {
+    id: "printf-v",
+    source: `${BASH_MANUAL} 4.2 printf -v`,
+    everyday: false,
+    apply: (seed) => (seed.argv ? `printf -v p '%s' ${shellQuote(seed.argv[0]!)}; $p ${rest(seed)}`.trimEnd() : undefined),
+  },
+  {
+    id: "read-here-string",
+    source: `${BASH_MANUAL} 4.2 read; 3.6.7 Here Strings`,
+    everyday: false,
+    apply: (seed) => (seed.argv ? `read -r p <<< ${shellQuote(seed.argv[0]!)}; $p ${rest(seed)}`.trimEnd() : undefined),
+  },
+  {
+    id: "sh-c-decoded",
+    source: `${PATT} (sh -c "$(... | base64 -d)")`,
+    everyday: false,
+    apply: (seed) => `sh -c "$(echo ${base64(seed.command)} | base64 -d)"`,
+  },
   // ---- indirection, functions and aliases
   {
     id: "indirect-expansion",
