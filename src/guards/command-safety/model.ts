@@ -118,6 +118,8 @@ export interface Invocation {
   remote?: string;
   /** In a container with host directories bind-mounted: mapped paths are the host's, so the project is still the project. */
   mounted?: boolean;
+  /** In a loop walked once for all its passes (`while git stash drop; do :; done`): it may run many times. */
+  repeated?: boolean;
 }
 
 /** A verdict short of allowing. */

@@ -149,6 +149,10 @@ export const CREDENTIAL_PRINTER_CASES: readonly CorpusCase[] = [
   secrets.ask("SSH_AUTH_SOCK=$(ls /tmp/ssh-*/agent.* | head -n1) ssh-add -L", _plain),
   secrets.ask("export SSH_AUTH_SOCK=/tmp/ssh-*/agent.*", _plain),
   secrets.ask("SSH_AUTH_SOCK=/tmp/ssh-k2JdQ9/agent.1187 ssh git@github.com", _plain),
+  // A loop over a glob of sockets tries each session's agent in turn.
+  secrets.ask("for sock in /tmp/ssh-*/agent.*; do SSH_AUTH_SOCK=\"$sock\" ssh-add -L; done", _plain),
+  secrets.ask("for a in /run/user/*/gnupg/S.gpg-agent.ssh; do export SSH_AUTH_SOCK=$a; ssh -T git@github.com; done", _plain),
+  secrets.allow("for key in ~/.ssh/*.pub; do ssh-keygen -lf \"$key\"; done", _plain),
   secrets.ask("ssh -A -o StrictHostKeyChecking=no deploy@203.0.113.7", _plain),
   secrets.ask("ssh -o ForwardAgent=yes -o UserKnownHostsFile=/dev/null root@10.0.0.5", _plain),
   secrets.ask("ssh -tA -oStrictHostKeyChecking=no jump.example.net", _plain),

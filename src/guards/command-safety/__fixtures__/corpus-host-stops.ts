@@ -71,4 +71,10 @@ export const GUARD_STOP_CASES: readonly CorpusCase[] = [
   tampering.deny("taskkill /F /IM loopgate.exe"),
   tampering.allow("pgrep -fl loopgate"),
   tampering.allow("ps aux | grep loopgate"),
+  // PIDs filtered out of a process listing (ps(1), then grep/awk/cut) are the PIDs of what the filter kept.
+  tampering.deny("ps aux | grep '[l]oopgate' | awk '{print $2}' | xargs kill -9"),
+  tampering.deny("ps -ef | grep loopgate | grep -v grep | awk '{ print $2 }' | xargs -r kill"),
+  tampering.deny("ps -eo pid,args | grep 'loopgate mcp-proxy' | cut -d' ' -f1 | xargs kill -STOP"),
+  tampering.allow("ps aux | grep 'vite' | awk '{print $2}' | xargs kill"),
+  tampering.allow("ps aux | grep loopgate | awk '{print $2}'"),
 ];

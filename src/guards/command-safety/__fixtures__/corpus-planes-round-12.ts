@@ -76,6 +76,13 @@ export const COMPUTED_HISTORY_CASES: readonly CorpusCase[] = [
   git.ask("git stash list | cut -d: -f1 | xargs -n1 git stash drop", plain),
   git.ask("for s in $(git stash list --format=%gd); do git stash drop $s; done", plain),
   git.ask("git stash list | awk -F: '{print $1}' | tac | while read s; do git stash drop \"$s\"; done", plain),
+  // git-stash(1): `drop` removes one entry; run on every pass of a loop it empties the list.
+  git.ask("while git stash drop; do :; done", plain),
+  git.ask("until ! git stash drop -q; do true; done", plain),
+  git.ask("for n in $(seq 0 20); do git stash drop; done", plain),
+  git.ask("while [ -n \"$(git stash list)\" ]; do git stash drop; done", plain),
+  git.allow("for s in stash@{0} stash@{1}; do git stash show -p \"$s\"; done", plain),
+  git.allow("while git stash pop; do npm test || break; done", plain),
   git.ask("jj git push --bookmark main", plain),
   git.ask("jj git push -b master --allow-new", plain),
   git.ask("jj git push --tracked", plain),

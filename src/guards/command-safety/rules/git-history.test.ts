@@ -11,6 +11,14 @@ describe("git history rules", () => {
     expect(verdict("git push origin --delete v1.2.0")).toBe("ask git.delete-shared-ref");
   });
 
+  it("ask before stashes are dropped in bulk, also one per pass of a loop", () => {
+    expect(verdict("git stash clear")).toBe("ask git.stash-clear");
+    expect(verdict("while git stash drop; do :; done")).toBe("ask git.stash-clear");
+    expect(verdict("for i in $(seq 5); do git stash drop; done")).toBe("ask git.stash-clear");
+    expect(verdict("git stash drop")).toBe("allow");
+    expect(verdict("for s in stash@{1}; do git stash drop $s; done")).toBe("allow");
+  });
+
   it("ask before .git is deleted by any tool, or a hosted repository", () => {
     expect(verdict("rm -rf .git")).toBe("ask git.delete-git-directory");
     expect(verdict("find . -name .git -type d -exec rm -rf {} +")).toBe("ask git.delete-git-directory");

@@ -33,7 +33,7 @@ export const gitHistoryRules: RuleSet = {
     { id: "git.reflog-expire", decision: "ask", description: "Expires reflogs now (git reflog expire --expire=now) or deletes their entries (git reflog delete), so rewritten or dropped commits can no longer be found." },
     { id: "git.prune-unreachable", decision: "ask", description: "Deletes unreachable commits now (git gc --prune=now, git prune, jj util gc --expire=now)." },
     { id: "git.delete-shared-ref", decision: "ask", description: "Deletes a protected branch or a tag with git update-ref -d (or delete lines on its --stdin), a release tag on the remote, every remote branch without a local one (git push --prune), a protected branch of a bare repository (git --git-dir=api.git branch -D main), a set of refs only known when it runs (git tag -d $(git tag -l), git for-each-ref … | xargs git update-ref -d, git branch -D $(…), not the merged-only git branch -d), or Jujutsu bookmarks whose deletion the next push takes to the remote (jj bookmark delete main, jj bookmark delete 'glob:release-*', jj git push --deleted)." },
-    { id: "git.stash-clear", decision: "ask", description: "Drops every stash at once (git stash clear, or git stash drop fed each stash git stash list prints through xargs or a loop); a single git stash drop stays allowed." },
+    { id: "git.stash-clear", decision: "ask", description: "Drops every stash at once (git stash clear, or git stash drop fed each stash git stash list prints through xargs or a loop, or run on every pass of a loop such as while git stash drop); a single git stash drop stays allowed." },
     { id: "git.delete-git-directory", decision: "ask", description: "Deletes a repository's .git directory (or its objects, refs or reflogs), or a bare repository, with any tool." },
     { id: "git.delete-remote-repository", decision: "ask", description: "Deletes a repository or organisation on a hosting service (gh repo delete, glab repo delete, DELETE /repos/… through an API), or transfers one to another owner (POST /repos/…/transfer)." },
     { id: "git.unprotect-branch", decision: "ask", description: "Removes a branch's protection or a ruleset on a hosting service (DELETE …/branches/main/protection, …/protected_branches/main, …/rulesets/1), or a repository's own refusal of force pushes and deletions (git config receive.denyNonFastForwards false), after which its history can be force-pushed away or deleted." },
@@ -140,6 +140,8 @@ function gitCommand(invocation: Invocation, hit: (rule: string, what: string) =>
     case "stash":
       if (values[0] === "clear") hit("git.stash-clear", "drops every stash, the work kept in them with it");
       else if (values[0] === "drop" && dropsListedStashes(rest, invocation)) hit("git.stash-clear", "drops each stash git lists, one after another, as git stash clear does");
+      // `while git stash drop; do :; done`: each pass drops the newest stash, until none is left.
+      else if (values[0] === "drop" && invocation.repeated) hit("git.stash-clear", "drops a stash on every pass of a loop, as many as the loop runs, as git stash clear does");
       return;
     case "tag":
       if (values.some((value) => /^-[a-zA-Z]*d/.test(value) || value === "--delete") && rest.some(isUnknownSet)) hit("git.delete-shared-ref", `deletes tags only known when it runs (${unknownSetOf(rest)})`);

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { protectionMatched, protectionNamed } from "./host-protections.js";
+import { namesGuard, protectionMatched, protectionNamed } from "./host-protections.js";
 
 describe("protections by name", () => {
   it("knows services, processes and launchd labels of protections", () => {
@@ -16,5 +16,11 @@ describe("protections by name", () => {
     expect(protectionMatched("[f]alcon-senso")?.rule).toBe("host.audit-disabled");
     expect(protectionMatched("$(ps aux | grep '[o]squeryd' | awk '{print $2}')")?.rule).toBe("host.audit-disabled");
     for (const pattern of ["elastic", "server", "system", "node server.js", "python -m http.server", "agent"]) expect(protectionMatched(pattern), pattern).toBeUndefined();
+  });
+
+  it("names loopgate in patterns, also through one-character classes", () => {
+    expect(namesGuard("loopgate hook")).toBe(true);
+    expect(namesGuard("ps aux | grep [l]oopgate | awk {print $2}")).toBe(true);
+    expect(namesGuard("ps aux | grep vite")).toBe(false);
   });
 });

@@ -95,7 +95,11 @@ export function protectionMatched(pattern: string): Protection | undefined {
   return undefined;
 }
 
-/** Whether a name (a process, a program, a pattern) names loopgate itself: its hook, its MCP proxy, its CLI. */
+/**
+ * Whether a name (a process, a program, a pattern) names loopgate itself: its hook, its MCP proxy,
+ * its CLI. A pattern's one-character classes are read as the character they match, so the
+ * `grep '[l]oopgate'` idiom (which keeps grep out of its own matches) still names it.
+ */
 export function namesGuard(name: string): boolean {
-  return /loopgate/i.test(name.slice(0, 300));
+  return /loopgate/i.test(name.slice(0, 300).replace(/\[(\w)\]/g, "$1"));
 }

@@ -21,6 +21,8 @@ export interface Frame {
   forks: boolean;
   /** Inside a loop that never ends on its own (`while true`). */
   infiniteLoop: boolean;
+  /** Inside a loop walked once for all its passes (a `while`/`until` loop, or `for` over unknown items): commands here may run many times. */
+  repeated?: boolean;
   /** How many times enclosing loops are already walked once per item (bounds nested unrolling). */
   unrolled?: number;
   /** Functions being walked for a call, innermost last (bounds re-walking function bodies). */

@@ -226,6 +226,7 @@ export function buildInvocation(given: Field[], io: CommandIo, cwd: CwdState, fr
   if (frame.pipeline) invocation.pipeline = frame.pipeline;
   if (frame.remote !== undefined) invocation.remote = frame.remote;
   if (frame.mounts?.length) invocation.mounted = true;
+  if (frame.repeated) invocation.repeated = true;
   return invocation;
 }
 

@@ -6,6 +6,8 @@ import { decodeEscapes } from "../evaluate/escapes.js";
 import { mergeProvenance, provenance, type DataSource, type Field, type Invocation, type Provenance } from "../model.js";
 
 const MAX_OUTPUT = 100_000;
+/** How much of an upstream stage's description a filter's output keeps. */
+const MAX_DESCRIPTION = 240;
 /** Commands that print nothing on standard output (errors go to stderr). */
 const SILENT = new Set(["cd", "export", "set", "unset", "declare", "local", "readonly", "typeset", "alias", "trap", "shift", "wait", "umask", "exit", "return", "mkdir", "rm", "rmdir", "cp", "mv", "touch", "chmod", "chown", "chgrp", "ln", "sleep", "true", ":", "false"]);
 
@@ -34,7 +36,9 @@ export function commandOutput(invocation: Invocation, stdin: DataSource | undefi
     const input = piped ? stdin.provenance : processes.length > 0 ? mergeProvenance(...processes) : provenance({ generated: true }, [name]);
     // Known text reshaped by a filter the guard cannot evaluate (`sed 's/X//g' <<< 'rXm -rf ~'`) is as hidden as decoded text.
     const reshaped = piped && stdin.text !== undefined && !/^(?:grep|egrep|fgrep|rg|head|tail|sort|uniq|wc|tee|cat)$/.test(name);
-    return { provenance: DECODERS.has(name) || reshaped ? mergeProvenance(input, provenance({ obfuscated: true }, [name])) : input, description };
+    // A filter passes on part of what it was given: `ps aux | grep loopgate | awk '{print $2}'` prints PIDs of loopgate's processes.
+    const filtered = piped && stdin.description !== "nothing" ? `${stdin.description.slice(0, MAX_DESCRIPTION)} | ${description}` : description;
+    return { provenance: DECODERS.has(name) || reshaped ? mergeProvenance(input, provenance({ obfuscated: true }, [name])) : input, description: filtered };
   }
   return { provenance: provenance({ generated: true }, [name || "a command"]), description };
 }

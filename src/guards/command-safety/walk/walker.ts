@@ -255,8 +255,10 @@ export class Walker implements WalkerApi {
   private whileClause(clause: ShWhileClause, env: Env, frame: Frame): DataSource {
     const infinite = isEndless(clause, frame);
     const body = env.clone();
-    this.statements(clause.Cond, body, frame);
-    const output = this.statements(clause.Do, body, { ...frame, infiniteLoop: frame.infiniteLoop || infinite });
+    // The condition and the body run once per pass, however many passes there are.
+    const passes: Frame = { ...frame, repeated: true };
+    this.statements(clause.Cond, body, passes);
+    const output = this.statements(clause.Do, body, { ...passes, infiniteLoop: frame.infiniteLoop || infinite });
     env.mergeBranches([body, env.clone()], provenance({ parameter: true }));
     return mergeOutputs([output]);
   }
@@ -266,7 +268,7 @@ export class Walker implements WalkerApi {
     if (nodeType(loop) !== "WordIter") {
       this.scan(loop, env, frame);
       const body = env.clone();
-      const output = this.statements(clause.Do, body, frame);
+      const output = this.statements(clause.Do, body, { ...frame, repeated: true });
       env.mergeBranches([body, env.clone()], provenance({ parameter: true }));
       return mergeOutputs([output]);
     }
@@ -287,10 +289,12 @@ export class Walker implements WalkerApi {
     } else {
       const body = env.clone();
       const unknownItem: Field = items.find((item) => item.value === undefined || item.glob) ?? items[0] ?? { value: undefined, text: name, glob: false };
-      const merged = mergeProvenance(...items.map((item) => item.dynamic?.provenance ?? provenance({})), provenance({ parameter: true }, [`$${name}`]));
+      // The patterns a glob item came from stay with the variable (`for s in /tmp/ssh-*/agent.*`), so rules can tell what it may be.
+      const patterns = items.filter((item) => item.glob).slice(0, 4).map((item) => item.text);
+      const merged = mergeProvenance(...items.map((item) => item.dynamic?.provenance ?? provenance({})), provenance({ parameter: true }, [`$${name}`, ...patterns]));
       const found = unknownItem.found ?? globFound(items);
       body.set(name, found ? { provenance: merged, found } : { provenance: merged });
-      outputs.push(this.statements(clause.Do, body, frame));
+      outputs.push(this.statements(clause.Do, body, { ...frame, repeated: true }));
       bodies.push(body);
     }
     env.mergeBranches([...bodies, env.clone()], provenance({ parameter: true }));
