@@ -81,11 +81,13 @@ export class Env {
 
   /** The variable, or undefined when it comes from the (unknown) outer environment. */
   get(name: string): Variable | undefined {
-    return this.variables.get(this.resolve(name));
+    const variable = this.variables.get(name);
+    return variable?.ref === undefined ? variable : this.variables.get(this.resolve(name));
   }
 
   set(name: string, variable: Variable): void {
-    this.variables.set(variable.ref === undefined ? this.resolve(name) : name, variable);
+    const through = variable.ref === undefined && this.variables.get(name)?.ref !== undefined;
+    this.variables.set(through ? this.resolve(name) : name, variable);
   }
 
   /** The variable a name stands for, through `declare -n` namerefs. */
