@@ -21,6 +21,12 @@ describe("analyzeInterpreterCode", () => {
     expect(analyzeInterpreterCode("python", "print(getattr(os, 'sep'))").shell).toEqual([]);
   });
 
+  it("passes on known text a one-liner writes as the printf redirect that writes it", () => {
+    expect(analyzeInterpreterCode("python", "open('.husky/pre-commit', 'w').write('exit 0')").shell).toEqual(["printf '%s' 'exit 0' > '.husky/pre-commit'"]);
+    expect(analyzeInterpreterCode("node", "require('fs').appendFileSync('notes.txt', \"it's\")").shell).toEqual(["printf '%s' 'it'\\''s' >> 'notes.txt'"]);
+    expect(analyzeInterpreterCode("python", "open(p, 'w').write(data)").shell).toEqual([]);
+  });
+
   it("turns list-form process calls into argv", () => {
     expect(analyzeInterpreterCode("python", "import subprocess; subprocess.run(['rm', '-rf', '/'])").commands).toEqual([["rm", "-rf", "/"]]);
     expect(analyzeInterpreterCode("node", "require('child_process').spawn('rm', ['-rf', '/'])").commands).toEqual([["rm", "-rf", "/"]]);

@@ -279,6 +279,28 @@ export function analyzeInterpreterCode(language: string, written: string, depth 
   return result;
 }
 
+/** Longest text a one-liner writes that is passed on to be judged as the shell's write of it. */
+const MAX_WRITTEN_TEXT = 4096;
+
+/**
+ * Known text a one-liner writes to a file, passed on as the `printf` redirect that writes the same,
+ * so what judges the shell's writes of a file's content (a hook emptied, a config switched off)
+ * judges it too.
+ */
+function writtenText(target: string, text: string | undefined, append: boolean, result: InterpreterFindings): void {
+  if (text === undefined || text.length > MAX_WRITTEN_TEXT) return;
+  const quote = (value: string) => `'${value.replace(/'/g, "'\\''")}'`;
+  result.shell.push(`printf '%s' ${quote(text)} ${append ? ">>" : ">"} ${quote(target)}`);
+}
+
+/** The string literal a call's result is written with right away (`open(p, "w").write("…")`), if any. */
+function chainedWrite(callText: string, language: string): string | undefined {
+  const write = /^[^;\n]{0,300}?\)\s*\.write\s*\(/.exec(callText);
+  if (!write) return undefined;
+  const [text] = readArguments(callText, write[0].length - 1, language);
+  return text?.kind === "string" ? text.value : undefined;
+}
+
 /** Lua's long strings (`[[…]]`, `[==[…]==]`) written as quoted ones, when their text allows it. */
 function luaLongStrings(code: string): string {
   return code.replace(/\[(=*)\[([^\]"\\\n]*)\]\1\]/g, (_whole, _level: string, body: string) => `"${body}"`);
@@ -416,10 +438,16 @@ function applyCall(effect: Effect, args: Literal[], callText: string, language: 
       if (target === undefined) return;
       const mode = path(second) ?? "r";
       result.commands.push(/[wax+]/.test(mode) ? ["tee", ...(mode.includes("a") ? ["-a"] : []), target] : ["cat", target]);
+      // `open(p, "w").write("exit 0")`: the text written is known, and judged as the shell's write of it would be.
+      if (/[wax]/.test(mode)) writtenText(target, chainedWrite(callText, language), mode.includes("a"), result);
       return;
     }
     case "write":
-      if (path(first) !== undefined) result.commands.push(["tee", path(first) as string]);
+      if (path(first) !== undefined) {
+        result.commands.push(["tee", path(first) as string]);
+        // `fs.writeFileSync(p, "exit 0")`: the text written is known.
+        writtenText(path(first) as string, second?.kind === "string" ? second.value : undefined, /^\W*\w*append/i.test(callText), result);
+      }
       return;
     case "read":
       if (path(first) !== undefined) result.commands.push(["cat", path(first) as string]);

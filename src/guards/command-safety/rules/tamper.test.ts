@@ -14,7 +14,7 @@ describe("tampering rules", () => {
       "jq 'del(.hooks)' .claude/settings.json | sponge .claude/settings.json",
       "ln -sf /tmp/x.json .claude/settings.json",
       "git checkout HEAD~3 -- .codex/hooks.json",
-      "python3 -c \"open('loopgate.config.yaml', 'w').write('')\"",
+      "python3 -c \"import sys; open('loopgate.config.yaml', 'w').write(sys.stdin.read())\"",
       "echo 'exit 0' >> .git/hooks/pre-commit",
       "tee .git/config < /tmp/config",
     ]) {
@@ -25,6 +25,7 @@ describe("tampering rules", () => {
   it("deny removing, emptying, moving away or unsetting execution of hooks and settings", () => {
     expect(verdict("rm .git/hooks/pre-commit")).toBe("deny tamper.remove-guard");
     expect(verdict("truncate -s0 ~/.claude/settings.json")).toBe("deny tamper.remove-guard");
+    expect(verdict("python3 -c \"open('loopgate.config.yaml', 'w').write('')\"")).toBe("deny tamper.remove-guard");
     expect(verdict("mv .claude/settings.json /tmp/")).toBe("deny tamper.remove-guard");
     expect(verdict("chmod 644 .git/hooks/pre-push")).toBe("deny tamper.remove-guard");
     expect(verdict("chmod +x .git/hooks/pre-push")).toBe("allow");
