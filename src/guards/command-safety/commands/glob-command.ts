@@ -66,3 +66,28 @@ export function pathComponentGlob(glob: string): RegExp | undefined {
     return undefined;
   }
 }
+
+/**
+ * Whether a command word is a wildcard pattern whose program cannot be told: its name (the last
+ * path component) holds `?`, `*` or a `[…]` class (`/???/???/u?? disable`). The programs the rules
+ * judge that it matches are judged as well, but it may as well match any other program the host
+ * holds (`/???/???/p???` is `perl` or `psql`), so the line is a safe-default question. A pattern
+ * only in the directories (`~/.nvm/versions/*\/bin/node`) names its program and is not one, nor
+ * is a `*` beside a name or an extension (`./scripts/*.sh`).
+ *
+ * @example
+ * isUnresolvedGlobProgram({ value: "/???/???/m????", text: "/???/???/m????", glob: true }) // true
+ * isUnresolvedGlobProgram({ value: "[", text: "[", glob: true }) // false
+ */
+export function isUnresolvedGlobProgram(field: Field | undefined): boolean {
+  const value = field?.value;
+  if (!field?.glob || value === undefined || value.length > MAX_PATTERN) return false;
+  const base = value.slice(value.lastIndexOf("/") + 1);
+  if (/\?|\[[^\]]+\]/.test(base)) return true;
+  // `*` hides letters only when little else is written (`/bin/r*`); `./scripts/*.sh` and
+  // `npm:watch-*` name what they run.
+  return base.includes("*") && base.replace(/\*/g, "").length <= MAX_STAR_LITERALS;
+}
+
+/** Literal characters a `*` program name may keep and still hide which program it is. */
+const MAX_STAR_LITERALS = 2;

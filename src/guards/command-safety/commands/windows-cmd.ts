@@ -1,3 +1,4 @@
+import { readCmdLine } from "./cmd-line.js";
 import type { Field } from "../model.js";
 import { POWERSHELLS, powershellToShell } from "./powershell.js";
 import { isWindowsPath, posixPathWord } from "./windows-paths.js";
@@ -34,7 +35,7 @@ export function windowsCommand(argv: readonly Field[]): string | undefined {
     if (at < 0) return undefined;
     const rest = words.slice(at + 1);
     const code = rest.length === 1 ? (/^"(.*)"$/s.exec(rest[0] as string)?.[1] ?? rest[0] as string) : rest.join(" ");
-    return cmdToShell(code);
+    return cmdToShell(readCmdLine(code));
   }
   const code = words.join(" ");
   let translated: string | undefined;

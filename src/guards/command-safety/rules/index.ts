@@ -69,6 +69,7 @@ const ANALYSIS_RULES: readonly RuleInfo[] = [
   { id: "input.unparseable", decision: "ask", description: "The command (or code it runs) cannot be parsed; denied when it contains dangerous-looking parts." },
   { id: "input.too-long", decision: "ask", description: "The command is longer than the analysis limit; denied when it contains dangerous-looking parts." },
   { id: "input.too-deep", decision: "ask", description: "Code is nested deeper than the analysis limit; denied when it contains dangerous-looking parts." },
+  { id: "input.glob-program", decision: "ask", description: "The program is a wildcard pattern, which names whatever program the host holds (/???/???/u?? disable, /bin/r*); the judged programs it matches are judged too." },
   { id: "input.too-complex", decision: "ask", description: "The command needs more work than the analysis limit allows; denied when it contains dangerous-looking parts." },
   { id: "input.invalid-command", decision: "deny", description: "The exec tool's command is not a string." },
 ];

@@ -16,7 +16,12 @@ export interface Variable {
   keys?: readonly string[];
   /** Declared with `declare -i`: every value assigned is evaluated as arithmetic. */
   integer?: boolean;
+  /** Declared with `declare -n`: another name for the variable named here, read and written through. */
+  ref?: string;
 }
+
+/** How many namerefs one lookup follows (bash stops at a loop, too). */
+const MAX_NAMEREF_HOPS = 8;
 
 /** A shell function defined in the script. */
 export interface FunctionInfo {
@@ -76,11 +81,24 @@ export class Env {
 
   /** The variable, or undefined when it comes from the (unknown) outer environment. */
   get(name: string): Variable | undefined {
-    return this.variables.get(name);
+    const variable = this.variables.get(name);
+    return variable?.ref === undefined ? variable : this.variables.get(this.resolve(name));
   }
 
   set(name: string, variable: Variable): void {
-    this.variables.set(name, variable);
+    const through = variable.ref === undefined && this.variables.get(name)?.ref !== undefined;
+    this.variables.set(through ? this.resolve(name) : name, variable);
+  }
+
+  /** The variable a name stands for, through `declare -n` namerefs. */
+  private resolve(name: string): string {
+    let current = name;
+    for (let hop = 0; hop < MAX_NAMEREF_HOPS; hop++) {
+      const ref = this.variables.get(current)?.ref;
+      if (ref === undefined || ref === current) return current;
+      current = ref;
+    }
+    return current;
   }
 
   /** Every variable name set in the script. */

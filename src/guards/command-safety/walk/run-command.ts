@@ -2,12 +2,13 @@ import path from "node:path";
 import { buildStep } from "../commands/build-steps.js";
 import { commandName } from "../commands/command-name.js";
 import { throughMounts } from "../commands/containers.js";
-import { globCommandCandidates } from "../commands/glob-command.js";
+import { globCommandCandidates, isUnresolvedGlobProgram } from "../commands/glob-command.js";
 import { resolveFrom } from "../commands/downloads.js";
 import { applyEffects } from "../commands/effects.js";
 import { isWrapper, unwrap } from "../commands/wrappers.js";
 import { isRunner } from "../commands/runners.js";
 import { expandWords, expandWordSingle } from "../evaluate/expand-word.js";
+import { emptySplicedParameters } from "../evaluate/spliced-parameters.js";
 import { withSecrets } from "../flows/secret-output.js";
 import type { WordContext } from "../evaluate/word-context.js";
 import { provenance, staticField, type CwdState, type DataSource, type Field, type Invocation } from "../model.js";
@@ -30,6 +31,7 @@ const MAX_CALL_DEPTH = 4;
 const MAX_ALIAS_DEPTH = 4;
 /** How many build-file prefixes (`RUN`, `- run:`) one command unwraps. */
 const MAX_BUILD_STEPS = 2;
+const MAX_SPLICED_WORDS = 64;
 
 /** Walks a simple command: its assignments, its words, then the command they name. */
 export function callCommand(walker: Walker, call: ShCallExpr, io: CommandIo, env: Env, frame: Frame): DataSource {
@@ -79,10 +81,16 @@ export function runCommand(walker: Walker, argv: Field[], io: CommandIo, env: En
     const alternative = head.dynamic.ifEmpty === "" ? argv.slice(1) : [staticField(head.dynamic.ifEmpty, head.text), ...argv.slice(1)];
     if (alternative.length > 0) runCommand(walker, alternative, io, env.clone(), { ...frame, via: [...frame.via, `${head.text} empty`] });
   }
+  const spliced = argv.length <= MAX_SPLICED_WORDS ? emptySplicedParameters(argv) : undefined;
+  // `r"$@"m -$*rf ~`, `git$IFS$9push…`: parameters spliced into words are empty in a `bash -c` line.
+  if (spliced) runCommand(walker, spliced, io, env.clone(), { ...frame, via: [...frame.via, "spliced parameters empty"] });
   const program = head?.value?.includes("/") ? installedProgram(head.value, env) : undefined;
   if (program !== undefined && !frame.via.includes(`${head?.value} is ${program}`)) {
     // `ln -s /bin/rm /tmp/x; /tmp/x -rf ~`, `cp /bin/rm /tmp/x; …`: a link to or copy of an installed program runs it.
     return runCommand(walker, [staticField(program, head?.text), ...argv.slice(1)], io, env, { ...frame, via: [...frame.via, `${head?.value} is ${program}`] });
+  }
+  if (isUnresolvedGlobProgram(head)) {
+    walker.analysis.report({ rule: "input.glob-program", decision: "ask", reason: `the program is the wildcard pattern ${head?.text ?? ""}, which names whatever program the host holds` });
   }
   for (const name of globCommandCandidates(head)) {
     // `/???/r? -rf ~`: a pattern in the command position runs whichever program it matches.

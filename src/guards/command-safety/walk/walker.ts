@@ -344,9 +344,9 @@ export class Walker implements WalkerApi {
       const value = assignmentValue(assign, context);
       // `declare -n ref=name` (also typeset, local) makes ref another name for that variable.
       const nameref = clause.Variant.Value !== "export" && clause.Variant.Value !== "readonly" && words.some((word) => /^-[a-zA-Z]*n/.test(word));
-      const referred = nameref && value.value !== undefined && /^[A-Za-z_]\w*$/.test(value.value) ? env.get(value.value) : undefined;
-      if (assign.Name && referred) {
-        env.set(assign.Name.Value, referred);
+      // It is read and written through later, also when the variable it names is set afterwards.
+      if (assign.Name && nameref && value.value !== undefined && /^[A-Za-z_]\w*$/.test(value.value)) {
+        env.set(assign.Name.Value, { provenance: provenance({}), ref: value.value });
         continue;
       }
       const integer = words.some((word) => /^-[a-zA-Z]*i/.test(word));
