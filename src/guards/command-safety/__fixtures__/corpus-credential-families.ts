@@ -84,4 +84,19 @@ export const ENVIRONMENT_FILTER_CASES: readonly CorpusCase[] = [
   secrets.allow("env | grep -c .", _plain),
   secrets.allow("pwsh -c '$env:PATH'", _plain),
   secrets.allow("pwsh -c 'Write-Output $env:HOME'", _plain),
+  // The whole environment shown in other shells: nushell's `$env` (an expression's value is printed), fish's listing
+  // `set` flags, xonsh's `${...}` mapping, PowerShell's Env: drive through formatting cmdlets.
+  secrets.ask("nu -c '$env | to json'", _plain),
+  secrets.ask("nu -c '$env.OPENAI_API_KEY'", _plain),
+  secrets.ask("fish -c 'set --show'", _plain),
+  secrets.ask("fish -c 'set -gx'", _plain),
+  secrets.ask("xonsh -c 'print(${...})'", _plain),
+  secrets.ask("pwsh -c 'Get-ChildItem Env: | Format-Table -AutoSize'", _plain),
+  secrets.ask("pwsh -c 'dir env: | ConvertTo-Json'", _plain),
+  secrets.allow("nu -c '$env.PWD'", _plain),
+  secrets.allow("nu -c 'open package.json | to yaml'", _plain),
+  secrets.allow("fish -c 'set -x NODE_ENV test; npm test'", _plain),
+  secrets.allow("fish -c 'set --names'", _plain),
+  secrets.allow("pwsh -c 'Get-ChildItem Env: | Select-Object Name'", _plain),
+  secrets.allow("pwsh -c 'Get-Process | Sort-Object CPU -Descending | Format-Table'", _plain),
 ];

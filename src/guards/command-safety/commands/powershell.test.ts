@@ -60,6 +60,12 @@ describe("powershellToShell", () => {
     expect(powershellToShell('Invoke-WebRequest https://x.example -Headers @{ "User-Agent" = "ci bot" } -OutFile out.json')).toBe("curl -o out.json https://x.example");
   });
 
+  it("passes what the pipeline gives through formatting cmdlets, and keeps only names for Select-Object Name", () => {
+    expect(powershellToShell("Get-ChildItem Env: | Out-String")).toContain("| cat");
+    expect(powershellToShell("gci env: | Select-Object Name")).toContain("| cut -s -d= -f1");
+    expect(powershellToShell("Format-List")).toBe("Format-List");
+  });
+
   it("deletes what a listing yields through ForEach-Object blocks that remove the current item", () => {
     expect(powershellToShell("Get-ChildItem -Recurse ~/Documents | ForEach-Object { Remove-Item $_.FullName -Force }")).toBe("find ~/Documents -mindepth 1 -delete");
     expect(powershellToShell("gci ~/Documents | % { rm $PSItem -Recurse }")).toBe("find ~/Documents -mindepth 1 -maxdepth 1 -delete");

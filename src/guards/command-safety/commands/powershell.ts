@@ -79,6 +79,10 @@ const EVAL = new Set(["invoke-expression", "iex"]);
 const PRINT = new Set(["write-output", "write", "write-host", "echo", "write-information", "write-verbose", "write-debug", "write-warning"]);
 const READ = new Set(["get-content", "gc", "cat", "type"]);
 const SEARCH = new Set(["select-string", "sls"]);
+/** Cmdlets that pass on, reshape or format what the pipeline gives them: what they print is what they got. */
+const PASS_ON = new Set(["out-string", "out-host", "out-default", "format-list", "fl", "format-table", "ft", "format-wide", "fw", "sort-object", "sort", "convertto-json", "convertto-csv", "convertto-xml", "convertto-html", "where-object", "where", "?", "select-object", "select"]);
+/** `Select-Object` of the listing's names only (`gci env: | Select-Object Name`). */
+const NAMES_ONLY = /^-(?:property|expandproperty)$|^(?:name|key)$/i;
 const APPEND = new Set(["add-content", "ac"]);
 const ARCHIVE = new Set(["compress-archive"]);
 const MAIL = new Set(["send-mailmessage"]);
@@ -379,6 +383,11 @@ function translateCommand(command: string, piped = false): string {
     const to = valueOf(rest, /^-to$/i) ?? "recipient";
     const attachments = (valueOf(rest, /^-(?:attachments?|att|a)$/i) ?? "").split(",").filter(Boolean);
     return `mail ${attachments.map((file) => `-A ${pathWord(file)} `).join("")}${to} </dev/null`;
+  }
+  if (piped && PASS_ON.has(name)) {
+    // `gci env: | Out-String`, `| Format-List`, `| ConvertTo-Json`: the listing is printed all the same; its names alone are not a secret.
+    const namesOnly = (name === "select-object" || name === "select") && rest.length > 0 && rest.every((word) => NAMES_ONLY.test(word));
+    return namesOnly ? "cut -s -d= -f1" : "cat";
   }
   const disk = diskCmdlet(name, rest);
   if (disk !== undefined) return disk;

@@ -59,6 +59,14 @@ describe("xonsh, nushell and elvish", () => {
     expect(shellDialect("nu")).toBe("nu");
   });
 
+  it("reads each shell's ways of showing the whole environment or one variable's value", () => {
+    expect(translateDialect("nu", "$env | to json")).toBe("env | cat");
+    expect(translateDialect("nu", "$env.GITHUB_TOKEN")).toBe('echo "$GITHUB_TOKEN"');
+    expect(translateDialect("fish", "set -x")).toBe("env");
+    expect(translateDialect("fish", "set -x NODE_ENV test")).toBe("NODE_ENV=(test)");
+    expect(translateDialect("xonsh", "print(${...})")).toBe("env");
+  });
+
   it("judges the commands they run", () => {
     expect(analyze("xonsh -c 'rm -rf @(p\"~/Documents\")'", { cwd: "/work/app" }).decision).not.toBe("allow");
     expect(analyze("nu --commands '^rm -rf ~/'", { cwd: "/work/app" }).rule).toBe("fs.recursive-delete-home");

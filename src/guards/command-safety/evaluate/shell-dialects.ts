@@ -54,6 +54,14 @@ const XONSH_ASSIGNMENT = new RegExp(String.raw`(^|[;\n])([ \t]*)([A-Za-z_]\w*)[ 
 const PY_LITERAL_WORD = new RegExp(`^${PY_LITERAL}$`);
 const XONSH_UNCAPTURED = /[$!]\[([^[\]]{0,400})\]/g;
 const XONSH_ENV_LOOKUP = /\$\{([^{}]{0,200})\}/g;
+const XONSH_ENV_DUMP = /(^|[;\n])([ \t]*)(?:p?print\(\s*\$\{\.\.\.\}\s*\)|\$\{\.\.\.\}(?:\.items\(\))?)(?=[ \t]*(?:[;\n|]|$))/g;
+/** nushell's environment shown: `$env` as a statement or a pipeline's head, or `$env.NAME` alone (an expression's value is printed). */
+const NU_ENV_DUMP = /(^|[;\n])([ \t]*)\$env(?=[ \t]*(?:[;\n|]|$))/g;
+/** nushell commands that format or reorder a table they are piped: what they print is what they got. */
+const NU_PASS_ON = /\|([ \t]*)(?:to[ \t]+(?:json|yaml|toml|nuon|csv|tsv|text|md|html|xml)(?:[ \t]+-[a-z]+)*|table(?:[ \t]+-[a-z]+)*|transpose(?:[ \t]+[\w-]+){0,3}|sort-by[ \t]+[\w-]+|sort|flatten|collect|reverse)(?=[ \t]*(?:[;\n|]|$))/g;
+const NU_ENV_VALUE = /(^|[;\n])([ \t]*)\$env\.([A-Za-z_]\w*)(?=[ \t]*(?:[;\n|]|$))/g;
+/** fish's `set` with only listing flags (`set -x`, `set --export`, `set -S`) prints variables with their values; `-n` prints names only. */
+const FISH_SET_LISTING = /(^|[;\n])([ \t]*)set((?:[ \t]+(?:-[gxUlSL]+|--(?:global|export|universal|local|show|long)))+)(?=[ \t]*(?:[;\n|]|$))/g;
 /** What stands for a Python value the guard cannot compute: a substitution whose output is unknown. */
 const UNKNOWN_VALUE = '"$(python-expression)"';
 
@@ -64,7 +72,9 @@ const UNKNOWN_VALUE = '"$(python-expression)"';
  */
 function fromXonsh(code: string): string {
   const bound = new Map<string, string>();
-  const assigned = code.replace(XONSH_ASSIGNMENT, (_whole, start: string, space: string, name: string, prefix: string, literal: string) => {
+  // `${...}` is the environment itself: a statement that shows it (`${...}`, `print(${...})`) prints every variable.
+  const dumped = code.replace(XONSH_ENV_DUMP, "$1$2env");
+  const assigned = dumped.replace(XONSH_ASSIGNMENT, (_whole, start: string, space: string, name: string, prefix: string, literal: string) => {
     const word = pythonWord(prefix, literal);
     if (word === undefined) return `${start}${space}${name}=${UNKNOWN_VALUE}`;
     bound.set(name, word);
@@ -134,7 +144,8 @@ function pythonWord(prefix: string, literal: string): string | undefined {
  * output, and `$env.NAME` and `$nu.home-path` are the environment's values.
  */
 function fromNu(code: string): string {
-  const externals = code.replace(/(^|[\s;|({])\^(?=[\w./~-])/g, "$1").replace(/(^|[\s;|({])run-external[ \t]+/g, "$1");
+  const shown = code.replace(NU_ENV_VALUE, '$1$2echo "$$$3"').replace(NU_ENV_DUMP, "$1$2env").replace(NU_PASS_ON, "|$1cat");
+  const externals = shown.replace(/(^|[\s;|({])\^(?=[\w./~-])/g, "$1").replace(/(^|[\s;|({])run-external[ \t]+/g, "$1");
   const variables = externals.replace(/\$env\.([A-Za-z_]\w*)/g, "$$$1").replace(/\$nu\.home-path\b/g, "$$HOME");
   return fishSubstitutions(variables);
 }
@@ -189,7 +200,7 @@ const FISH_STRING_JOIN = /\(\s*string\s+join\s+("[^"]*"|'[^']*'|[^\s()]+)\s+([^(
  * `string join SEP args` prints the arguments joined.
  */
 function fromFish(code: string): string {
-  const assigned = fishBlocks(code).replace(FISH_SET, (_whole, start: string, space: string, name: string, values: string) => `${start}${space}${name}=(${values.trim()})`);
+  const assigned = fishBlocks(code.replace(FISH_SET_LISTING, "$1$2env")).replace(FISH_SET, (_whole, start: string, space: string, name: string, values: string) => `${start}${space}${name}=(${values.trim()})`);
   const joined = assigned.replace(FISH_STRING_JOIN, (_whole, separator: string, args: string) => `$(set -- ${args}; IFS=${separator}; echo "$*")`);
   return fishSubstitutions(joined);
 }
