@@ -22,8 +22,8 @@ describe("analyzeInterpreterCode", () => {
   });
 
   it("passes on known text a one-liner writes as the printf redirect that writes it", () => {
-    expect(analyzeInterpreterCode("python", "open('.husky/pre-commit', 'w').write('exit 0')").shell).toEqual(["printf '%s' 'exit 0' > '.husky/pre-commit'"]);
-    expect(analyzeInterpreterCode("node", "require('fs').appendFileSync('notes.txt', \"it's\")").shell).toEqual(["printf '%s' 'it'\\''s' >> 'notes.txt'"]);
+    expect(analyzeInterpreterCode("python", "open('.husky/pre-commit', 'w').write('exit 0')").shell).toEqual(["printf '%s' 'exit 0' > .husky/pre-commit"]);
+    expect(analyzeInterpreterCode("node", "require('fs').appendFileSync('notes.txt', \"it's\")").shell).toEqual(["printf '%s' 'it'\\''s' >> notes.txt"]);
     expect(analyzeInterpreterCode("python", "open(p, 'w').write(data)").shell).toEqual([]);
   });
 

@@ -1,3 +1,4 @@
+import { shellQuote } from "../commands/loose-json.js";
 import type { Hit } from "../rules/types.js";
 import { bulkDeletes } from "./bulk-deletes.js";
 import { environmentUse } from "./environment-use.js";
@@ -289,8 +290,7 @@ const MAX_WRITTEN_TEXT = 4096;
  */
 function writtenText(target: string, text: string | undefined, append: boolean, result: InterpreterFindings): void {
   if (text === undefined || text.length > MAX_WRITTEN_TEXT) return;
-  const quote = (value: string) => `'${value.replace(/'/g, "'\\''")}'`;
-  result.shell.push(`printf '%s' ${quote(text)} ${append ? ">>" : ">"} ${quote(target)}`);
+  result.shell.push(`printf '%s' ${shellQuote(text)} ${append ? ">>" : ">"} ${shellQuote(target)}`);
 }
 
 /** The string literal a call's result is written with right away (`open(p, "w").write("…")`), if any. */

@@ -84,7 +84,7 @@ export function protectionNamed(name: string): Protection | undefined {
  * protectionMatched("node server.js") // undefined
  */
 export function protectionMatched(pattern: string): Protection | undefined {
-  const runs = pattern.slice(0, 300).replace(/\[(\w)\]/g, "$1").split(/[\s^$*+?()[\]{}|\\"']+/).filter((run) => run.length >= 4);
+  const runs = withLiteralClasses(pattern.slice(0, 300)).split(/[\s^$*+?()[\]{}|\\"']+/).filter((run) => run.length >= 4);
   for (const run of runs) {
     const named = protectionNamed(run.replace(/\.$/, ""));
     if (named) return named;
@@ -101,5 +101,10 @@ export function protectionMatched(pattern: string): Protection | undefined {
  * `grep '[l]oopgate'` idiom (which keeps grep out of its own matches) still names it.
  */
 export function namesGuard(name: string): boolean {
-  return /loopgate/i.test(name.slice(0, 300).replace(/\[(\w)\]/g, "$1"));
+  return /loopgate/i.test(withLiteralClasses(name.slice(0, 300)));
+}
+
+/** A pattern with its one-character classes written as the character they match (`[l]oopgate` → `loopgate`). */
+function withLiteralClasses(pattern: string): string {
+  return pattern.replace(/\[(\w)\]/g, "$1");
 }
