@@ -198,14 +198,16 @@ function secretOf(
 
 /** `/proc/$(pgrep -f 'node x')/environ`, `$HOME/.config/$APP/hosts.yml`: each unknown segment stands for any one name. */
 function unknownSegmentsSecret(field: Field, options: ClassifySensitivePathOptions & { cwd: string; home: string }): SecretMatch | undefined {
-  const path = unknownSegmentsPath(field, options.cwd);
+  const path = unknownSegmentsPath(field, options.cwd, options.access !== "write");
   if (path === undefined) return undefined;
   const candidates = unknownSegmentCandidates(path, options.home);
   const first = candidates[0] ?? path;
   const written = first.startsWith(`${options.home}/`) ? `~${first.slice(options.home.length)}` : first;
   for (const candidate of candidates) {
     const match = classifySensitivePath(candidate, options);
-    if (match) return { rule: match.rule, reason: match.reason.replace(/^Access denied: (.*?) \(/, `Access denied: ${written} (any name in place of * may name $1, `) };
+    if (!match) continue;
+    const named = candidate === first ? "* is only known when the command runs" : "any name in place of * may name $1";
+    return { rule: match.rule, reason: match.reason.replace(/^Access denied: (.*?) \(/, `Access denied: ${written} (${named}, `) };
   }
   return undefined;
 }

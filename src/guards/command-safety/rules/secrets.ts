@@ -306,7 +306,7 @@ function operandFiles(invocation: Invocation, name: string, args: readonly Field
     if (OPENSSL_USES.has(args[0]?.value ?? "")) return [];
     return args.filter((field, index) => /^-(?:in|inkey|key|kfile|CAkey|signkey)$/.test(args[index - 1]?.value ?? "")).map((field) => ({ field, action: "read" }));
   }
-  if (name === "dd") return args.filter((field) => field.value?.startsWith("if=")).map((field) => ({ field: { ...field, value: field.value?.slice(3) }, action: "read" }));
+  if (name === "dd") return args.filter((field) => (field.value ?? field.dynamic?.prefix)?.startsWith("if=")).map((field) => ({ field: afterOption(field, 3), action: "read" }));
   if (COPIERS.has(name)) {
     const remote = operands.some((field) => field.value !== undefined && /^[\w.-]+@?[\w.-]*:|^(?:s3|gs|rsync|https?):\/\//.test(field.value));
     if (name === "tar" || name === "zip" || name === "7z" || name === "7za" || name === "cpio") return operands.map((field) => ({ field, action: "copy" }));
@@ -365,6 +365,13 @@ function uploads(invocation: Invocation): { field: Field; action: string }[] {
     } else found.push({ field: { value: file, text: field.text, glob: dataField !== field && file === data ? (dataField?.glob ?? false) : false }, action: "upload" });
   });
   return found;
+}
+
+/** The part of a word after an option's name (`if=$DIR/x` → `$DIR/x`), its unknown parts kept. */
+function afterOption(field: Field, length: number): Field {
+  if (field.value !== undefined || !field.dynamic) return { ...field, value: field.value?.slice(length) };
+  const { prefix, shape, ifEmpty } = field.dynamic;
+  return { ...field, dynamic: { ...field.dynamic, prefix: prefix.slice(length), ifEmpty: ifEmpty?.slice(length), ...(shape !== undefined ? { shape: shape.slice(length) } : {}) } };
 }
 
 /** A `file://` URL's path with `%xx` escapes decoded; a malformed escape is left as written. */

@@ -10,16 +10,19 @@ const MAX_CANDIDATES = 8;
 /**
  * The path a word of partly unknown value names, with each unknown part (a command substitution
  * of any shape, an unknown variable, arithmetic, `$(<file)`) kept as `UNKNOWN_PART`, resolved
- * against `cwd`. Undefined when the value is known, when the word starts with an unknown part (its
- * root is unknown), or when the word is too long to judge.
+ * against `cwd`. A word that starts with an unknown part (its root is unknown) keeps it as the first
+ * segment below `/` when the rest is known, unless `unknownRoot` is false (a change to a file below
+ * an unknown root is judged by the rules for changes alone). Undefined when the value is known or the word too long.
  *
  * @example
  * unknownSegmentsPath(field("/proc/$(pgrep -f 'node dist/server.js')/environ"), "/work") // "/proc/\u0001/environ"
  */
-export function unknownSegmentsPath(field: Field, cwd: string): string | undefined {
+export function unknownSegmentsPath(field: Field, cwd: string, unknownRoot = true): string | undefined {
   const shape = field.dynamic?.shape;
-  if (field.value !== undefined || shape === undefined || shape.length > MAX_SHAPE || !shape.includes(UNKNOWN_PART) || shape.startsWith(UNKNOWN_PART)) return undefined;
+  if (field.value !== undefined || shape === undefined || shape.length > MAX_SHAPE || !shape.includes(UNKNOWN_PART)) return undefined;
   if (shape.includes("\0")) return undefined;
+  // `$M2_HOME/conf/settings-security.xml`: below an unknown root, only what the known parts name by themselves counts.
+  if (shape.startsWith(UNKNOWN_PART)) return unknownRoot && /^\u0001+\/[^\u0001]*[^/\u0001]$/.test(shape) ? `/${shape}` : undefined;
   return posix.normalize(shape.startsWith("/") ? shape : posix.join(cwd, shape));
 }
 
