@@ -81,6 +81,7 @@ export const HOME_CREDENTIAL_STORES: readonly string[] = [
   ".config/git",
   ".config/fish",
   ".local/share/keyrings",
+  "Library/Keychains",
 ];
 
 /** The built-in rules: every category of the seed's list, then the additions documented in docs/hooks.md. */

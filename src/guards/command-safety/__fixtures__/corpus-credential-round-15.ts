@@ -38,3 +38,20 @@ export const RELOCATED_CREDENTIAL_CASES: readonly CorpusCase[] = [
   secrets.deny("Get-Content $env:APPDATA\\gnupg\\private-keys-v1.d\\3F2A.key", _plain),
   secrets.deny("cat \"$HOME/Library/Application Support/turborepo/config.json\"", _plain),
 ];
+
+/**
+ * Directories whose contents are credential stores (browser profiles, ~/.ssh, ~/.gnupg, cloud
+ * CLIs' directories, keychains) given to a program or a script the guard does not know: it may
+ * read every credential inside. Tools that use the store as designed stay allowed.
+ */
+export const STORE_TO_PROGRAM_CASES: readonly CorpusCase[] = [
+  secrets.ask("python3 dump.py ~/.mozilla/firefox/k3x9.default-release", _plain),
+  secrets.ask("python3 tool.py ~/.ssh", _plain),
+  secrets.ask("node scan.js ~/.aws", _plain),
+  secrets.ask("bash backup.sh ~/.gnupg", _plain),
+  secrets.ask("ruby export.rb --input=~/.config/gcloud", _plain),
+  secrets.ask("python3 -m browser_dump \"$HOME/Library/Application Support/Google/Chrome/Default\"", _plain),
+  secrets.ask("./collect --dir ~/.kube", _plain),
+  secrets.ask("./decrypt ~/Library/Keychains", _plain),
+  secrets.ask("deno run -A sync.ts ~/.password-store", _plain),
+];
