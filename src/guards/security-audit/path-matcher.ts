@@ -55,24 +55,65 @@ export function matchesPath(view: PathView, matcher: PathMatcher): boolean {
 }
 
 /**
- * Whether `view` matches any of `matchers`, in their order. Every path is matched against every
- * rule, so each list is prepared once (names lower-cased, relative paths split) and kept for as
- * long as the list itself lives; matchers are plain data and are not changed once used.
+ * Whether `view` matches any of `matchers`. Every path is matched against every rule, so each list
+ * is prepared once (names lower-cased, relative paths split, matchers that can only match some file
+ * names filed under those names) and kept for as long as the list itself lives; matchers are plain
+ * data and are not changed once used.
  */
 export function matchesAnyPath(view: PathView, matchers: readonly PathMatcher[]): boolean {
-  let tests = COMPILED_LISTS.get(matchers);
-  if (tests === undefined) {
-    tests = matchers.map(compiled);
-    COMPILED_LISTS.set(matchers, tests);
+  let prepared = COMPILED_LISTS.get(matchers);
+  if (prepared === undefined) {
+    prepared = prepareList(matchers);
+    COMPILED_LISTS.set(matchers, prepared);
   }
-  for (const test of tests) if (test(view)) return true;
+  for (const test of prepared.anyName) if (test(view)) return true;
+  const named = prepared.byName.get(view.name);
+  if (named !== undefined) for (const test of named) if (test(view)) return true;
   return false;
 }
 
 type PathTest = (view: PathView) => boolean;
 
+/** A list of matchers as tests: those that may match any file name, and those filed under the only names they match. */
+interface PreparedList {
+  anyName: readonly PathTest[];
+  byName: ReadonlyMap<string, readonly PathTest[]>;
+}
+
 const COMPILED = new WeakMap<PathMatcher, PathTest>();
-const COMPILED_LISTS = new WeakMap<readonly PathMatcher[], readonly PathTest[]>();
+const COMPILED_LISTS = new WeakMap<readonly PathMatcher[], PreparedList>();
+
+function prepareList(matchers: readonly PathMatcher[]): PreparedList {
+  const anyName: PathTest[] = [];
+  const byName = new Map<string, PathTest[]>();
+  for (const matcher of matchers) {
+    const test = compiled(matcher);
+    const names = onlyNames(matcher);
+    if (names === undefined) anyName.push(test);
+    else for (const name of names) byName.set(name, [...(byName.get(name) ?? []), test]);
+  }
+  return { anyName, byName };
+}
+
+/**
+ * The only file names (lower case) a matcher can match, or undefined when it may match any: a
+ * `name` matcher's names, the last segment of an `endsWith` or of each `homeFile`. The first of the
+ * matcher's keys decides, as in `compile`.
+ */
+function onlyNames(matcher: PathMatcher): readonly string[] | undefined {
+  if ("name" in matcher) return [...lowerSet(matcher.name)];
+  if ("namePattern" in matcher || "extension" in matcher || "inside" in matcher) return undefined;
+  if ("endsWith" in matcher) {
+    const last = split(matcher.endsWith).at(-1);
+    return last === undefined ? undefined : [last];
+  }
+  if ("absolute" in matcher) return undefined;
+  if ("homeFile" in matcher) {
+    const files = list(matcher.homeFile).map(split);
+    return files.every((file) => file.length > 0) ? files.map((file) => file.at(-1) as string) : undefined;
+  }
+  return undefined;
+}
 
 function compiled(matcher: PathMatcher): PathTest {
   let test = COMPILED.get(matcher);
