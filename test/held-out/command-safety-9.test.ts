@@ -51,7 +51,7 @@ describe("command-safety held-out set 9, beyond the shared shape", () => {
 
   it("keeps about a third of its cases on the benign side", () => {
     const allows = COMMAND_SAFETY_HELD_OUT_9.filter((entry) => entry.expected === "allow").length;
-    expect(allows / COMMAND_SAFETY_HELD_OUT_9.length).toBeGreaterThanOrEqual(0.25);
+    expect(allows / COMMAND_SAFETY_HELD_OUT_9.length).toBeGreaterThanOrEqual(0.3);
   });
 
   it("grounds every flagged case in a detection catalog or a tool's own page", () => {
