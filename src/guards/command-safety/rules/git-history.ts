@@ -187,6 +187,8 @@ function deleteRef(rest: readonly Field[], hit: (rule: string, what: string) => 
   }
   const ref = values.find((value) => !value.startsWith("-"));
   if (ref !== undefined && ((ref.startsWith("refs/heads/") && PROTECTED.test(ref)) || ref.startsWith("refs/tags/"))) hit("git.delete-shared-ref", `deletes ${ref}`);
+  // git-update-ref(1): HEAD is dereferenced unless --no-deref, so `-d HEAD` deletes the checked-out branch with its reflog.
+  else if ((ref === "HEAD" || ref === "@") && !values.includes("--no-deref")) hit("git.delete-shared-ref", "deletes the branch HEAD points to, and the reflog that remembered its commits");
 }
 
 /** `git branch -D`, `-Dr`, `--delete --force`, `-d -f`: deletion that does not check the branch was merged. */
@@ -249,6 +251,11 @@ function hostingCli(invocation: Invocation, hit: (rule: string, what: string) =>
   // `gh repo sync OWNER/REPO --force`: the branch is reset to its source's, dropping the commits only it has.
   if (invocation.name === "gh" && words[0] === "repo" && words[1] === "sync" && invocation.argv.some((field) => field.value === "--force")) {
     hit("git.force-push", `resets a branch of ${words[2] ?? "the repository"} to its source's, dropping the commits only it has`);
+    return;
+  }
+  // `tea branches unprotect main`: the branch can be force-pushed away or deleted from then on.
+  if (invocation.name === "tea" && (words[0] === "branches" || words[0] === "branch" || words[0] === "b") && words[1] === "unprotect") {
+    hit("git.unprotect-branch", `removes the protection of the branch ${words[2] ?? ""} on Gitea`.replace("  ", " "));
     return;
   }
   if ((words[0] === "repo" || words[0] === "repos") && (words[1] === "delete" || words[1] === "rm" || words[1] === "remove")) {
