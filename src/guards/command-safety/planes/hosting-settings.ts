@@ -17,25 +17,29 @@ const MAX_DEPTH = 5;
  * protection (`null` removes required reviews or status checks; `enforce_admins: false` lets admins
  * bypass it; `allow_force_pushes`, `allow_deletions`), review counts of zero, rulesets'
  * `enforcement: disabled`; GitLab's `allow_force_push`; Gitea's and Forgejo's `enable_force_push`
- * and `required_approvals`.
+ * and `required_approvals`. Booleans are read as the APIs accept them (`true`, `1`; `false`, `0`, `null`).
  */
-const WEAKENED: ReadonlyMap<string, string> = new Map([
-  ["allow_force_pushes", "true"],
-  ["allow_force_push", "true"],
-  ["enable_force_push", "true"],
-  ["allowsforcepushes", "true"],
-  ["allow_deletions", "true"],
-  ["allowsdeletions", "true"],
-  ["enforce_admins", "false"],
-  ["isadminenforced", "false"],
-  ["required_pull_request_reviews", "null"],
-  ["required_status_checks", "null"],
-  ["required_approving_review_count", "0"],
-  ["requiredapprovingreviewcount", "0"],
-  ["required_approvals", "0"],
-  ["requiresapprovingreviews", "false"],
-  ["requiresstatuschecks", "false"],
-  ["enforcement", "disabled"],
+const ON = new Set(["true", "1", "yes"]);
+const OFF = new Set(["false", "0", "no", "null"]);
+const REMOVED = new Set(["null"]);
+const NONE = new Set(["0"]);
+const WEAKENED: ReadonlyMap<string, ReadonlySet<string>> = new Map([
+  ["allow_force_pushes", ON],
+  ["allow_force_push", ON],
+  ["enable_force_push", ON],
+  ["allowsforcepushes", ON],
+  ["allow_deletions", ON],
+  ["allowsdeletions", ON],
+  ["enforce_admins", OFF],
+  ["isadminenforced", OFF],
+  ["required_pull_request_reviews", REMOVED],
+  ["required_status_checks", REMOVED],
+  ["required_approving_review_count", NONE],
+  ["requiredapprovingreviewcount", NONE],
+  ["required_approvals", NONE],
+  ["requiresapprovingreviews", OFF],
+  ["requiresstatuschecks", OFF],
+  ["enforcement", new Set(["disabled"])],
 ]);
 
 /**
@@ -58,7 +62,8 @@ export function settingsOf(body: string, query: URLSearchParams): Settings {
     }
   }
   for (const item of text.split("&").slice(0, MAX_ENTRIES)) {
-    const field = /^([^=:]+?)(?::=|=)(.*)$/s.exec(item);
+    // `key=value`, HTTPie's `key:=json` and its query parameters `key==value`.
+    const field = /^([^=:]+?)(?::=|==|=)(.*)$/s.exec(item);
     if (!field) continue;
     const value = (field[2] as string).trim().replace(/^(["'])(.*)\1$/s, "$2");
     settings.set(leaf(field[1] as string), value.toLowerCase());
@@ -75,7 +80,7 @@ export function settingsOf(body: string, query: URLSearchParams): Settings {
  * weakenedSetting(new Map([["allow_force_pushes", "true"]])) // "allow_force_pushes: true"
  */
 export function weakenedSetting(settings: Settings): string | undefined {
-  for (const [name, value] of settings) if (WEAKENED.get(name) === value) return `${name}: ${value}`;
+  for (const [name, value] of settings) if (WEAKENED.get(name)?.has(value)) return `${name}: ${value}`;
   return undefined;
 }
 
