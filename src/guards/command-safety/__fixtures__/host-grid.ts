@@ -391,16 +391,13 @@ const SUDO = "sudo(8)";
 export const HOST_SPELLINGS: readonly HostSpelling[] = [
   { id: "plain", source: "as documented", apply: effectCommand },
   { id: "sudo", source: SUDO, apply: (effect) => wrapped("sudo", effect) },
-  { id: "sudo-n", source: `${SUDO} -n (non-interactive)`, apply: (effect) => wrapped("sudo -n", effect) },
-  { id: "sudo-u-root", source: `${SUDO} -u user`, apply: (effect) => wrapped("sudo -u root", effect) },
-  { id: "sudo-E-H", source: `${SUDO} -E -H`, apply: (effect) => wrapped("sudo -EH", effect) },
+  { id: "sudo-n-u", source: `${SUDO} -n (non-interactive) -u user`, apply: (effect) => wrapped("sudo -n -u root", effect) },
   { id: "doas", source: "doas(1) (OpenBSD, opendoas)", apply: (effect) => wrapped("doas", effect) },
   { id: "pkexec", source: "pkexec(1) (polkit)", apply: (effect) => wrapped("pkexec", effect) },
   { id: "run0", source: "run0(1) (systemd 256)", apply: (effect) => wrapped("run0", effect) },
-  { id: "su-c", source: "su(1) -c command", apply: (effect) => (effect.shellState ? undefined : `su -c ${shellQuote(effectCommand(effect))}`) },
-  { id: "su-root-c", source: "su(1) [user] -c command", apply: (effect) => (effect.shellState ? undefined : `su - root -c ${shellQuote(effectCommand(effect))}`) },
+  { id: "su-c", source: "su(1) [-] [user] -c command", apply: (effect) => (effect.shellState ? undefined : `su - root -c ${shellQuote(effectCommand(effect))}`) },
   { id: "sudo-sh-c", source: `${SUDO}; sh(1) -c`, apply: (effect) => (effect.shellState ? undefined : `sudo sh -c ${shellQuote(effectCommand(effect))}`) },
-  { id: "sudo-bash-c", source: `${SUDO}; bash(1) -c`, apply: (effect) => (effect.shellState ? undefined : `sudo bash -c ${shellQuote(effectCommand(effect))}`) },
+  { id: "sudo-bash-c", source: `${SUDO} -E; bash(1) -c`, apply: (effect) => (effect.argv ? `sudo -E bash -c ${shellQuote(effectCommand(effect))}` : undefined) },
   { id: "bash-c", source: "bash(1) -c", apply: (effect) => (effect.shellState ? undefined : `bash -c ${shellQuote(effectCommand(effect))}`) },
   {
     id: "full-path",
@@ -422,6 +419,11 @@ export const HOST_SPELLINGS: readonly HostSpelling[] = [
   { id: "after-cd", source: "bash(1) lists (cmd1 && cmd2)", apply: (effect) => `cd /tmp && ${effectCommand(effect)}` },
 ];
 
+/** The name init scripts and other managers than systemd give a service (no unit suffix). */
+function initName(service: HostService): string {
+  return service.name.replace(/\.(?:service|timer)$/, "");
+}
+
 /** Axis A, the ways of stopping a service (each a documented service manager). */
 export const SERVICE_MANAGERS: readonly ServiceManager[] = [
   { id: "systemctl-stop", persistent: false, source: "systemctl(1) stop", apply: (service) => ["systemctl", "stop", service.name] },
@@ -429,13 +431,13 @@ export const SERVICE_MANAGERS: readonly ServiceManager[] = [
   { id: "systemctl-mask", persistent: true, source: "systemctl(1) mask", apply: (service) => ["systemctl", "mask", service.name] },
   { id: "systemctl-kill", persistent: false, source: "systemctl(1) kill", apply: (service) => ["systemctl", "kill", service.name] },
   { id: "systemctl-q-stop", persistent: false, source: "systemctl(1) -q stop several units", apply: (service) => ["systemctl", "-q", "stop", "cron", service.name] },
-  { id: "service-stop", persistent: false, source: "service(8) SCRIPT stop", apply: (service) => ["service", service.name, "stop"] },
-  { id: "init-d-stop", persistent: false, source: "Debian policy 9.3: /etc/init.d scripts", apply: (service) => [`/etc/init.d/${service.name}`, "stop"] },
-  { id: "rc-service-stop", persistent: false, source: "rc-service(8) (OpenRC)", apply: (service) => ["rc-service", service.name, "stop"] },
-  { id: "rc-update-del", persistent: true, source: "rc-update(8) del (OpenRC)", apply: (service) => ["rc-update", "del", service.name, "default"] },
-  { id: "update-rc-disable", persistent: true, source: "update-rc.d(8) disable", apply: (service) => ["update-rc.d", service.name, "disable"] },
-  { id: "chkconfig-off", persistent: true, source: "chkconfig(8) off", apply: (service) => ["chkconfig", service.name, "off"] },
-  { id: "sv-down", persistent: false, source: "sv(8) down (runit)", apply: (service) => ["sv", "down", service.name] },
+  { id: "service-stop", persistent: false, source: "service(8) SCRIPT stop", apply: (service) => ["service", initName(service), "stop"] },
+  { id: "init-d-stop", persistent: false, source: "Debian policy 9.3: /etc/init.d scripts", apply: (service) => [`/etc/init.d/${initName(service)}`, "stop"] },
+  { id: "rc-service-stop", persistent: false, source: "rc-service(8) (OpenRC)", apply: (service) => ["rc-service", initName(service), "stop"] },
+  { id: "rc-update-del", persistent: true, source: "rc-update(8) del (OpenRC)", apply: (service) => ["rc-update", "del", initName(service), "default"] },
+  { id: "update-rc-disable", persistent: true, source: "update-rc.d(8) disable", apply: (service) => ["update-rc.d", initName(service), "disable"] },
+  { id: "chkconfig-off", persistent: true, source: "chkconfig(8) off", apply: (service) => ["chkconfig", initName(service), "off"] },
+  { id: "sv-down", persistent: false, source: "sv(8) down (runit)", apply: (service) => ["sv", "down", initName(service)] },
   { id: "launchctl-unload", persistent: true, source: "launchctl(1) unload -w", apply: (service) => (service.label ? ["launchctl", "unload", "-w", `/Library/LaunchDaemons/${service.label}.plist`] : undefined) },
   { id: "launchctl-bootout", persistent: false, source: "launchctl(1) bootout", apply: (service) => (service.label ? ["launchctl", "bootout", `system/${service.label}`] : undefined) },
   { id: "launchctl-disable", persistent: true, source: "launchctl(1) disable", apply: (service) => (service.label ? ["launchctl", "disable", `system/${service.label}`] : undefined) },
@@ -458,6 +460,8 @@ export const WRITE_METHODS: readonly WriteMethod[] = [
 
 /** One generated combination of the grid. */
 export interface HostGridCase {
+  /** Which part of axis A it comes from. */
+  readonly kind: "effect" | "service" | "write";
   readonly id: string;
   readonly dangerous: boolean;
   readonly command: string;
@@ -469,7 +473,7 @@ export function hostGridCases(): HostGridCase[] {
   for (const effect of HOST_EFFECTS) {
     for (const spelling of HOST_SPELLINGS) {
       const command = spelling.apply(effect);
-      if (command !== undefined) cases.push({ id: `${spelling.id} × ${effect.id}`, dangerous: effect.dangerous, command });
+      if (command !== undefined) cases.push({ kind: "effect", id: `${spelling.id} × ${effect.id}`, dangerous: effect.dangerous, command });
     }
   }
   for (const service of HOST_SERVICES) {
@@ -481,7 +485,7 @@ export function hostGridCases(): HostGridCase[] {
       for (const spelling of HOST_SPELLINGS) {
         if (!SERVICE_SPELLINGS.has(spelling.id)) continue;
         const command = spelling.apply(effect);
-        if (command !== undefined) cases.push({ id: `${spelling.id} × ${effect.id}`, dangerous, command });
+        if (command !== undefined) cases.push({ kind: "service", id: `${spelling.id} × ${effect.id}`, dangerous, command });
       }
     }
   }
@@ -491,7 +495,7 @@ export function hostGridCases(): HostGridCase[] {
       for (const spelling of HOST_SPELLINGS) {
         if (!WRITE_SPELLINGS.has(spelling.id)) continue;
         const command = spelling.apply(effect);
-        if (command !== undefined) cases.push({ id: `${spelling.id} × ${effect.id}`, dangerous: write.dangerous, command });
+        if (command !== undefined) cases.push({ kind: "write", id: `${spelling.id} × ${effect.id}`, dangerous: write.dangerous, command });
       }
     }
   }
@@ -499,6 +503,6 @@ export function hostGridCases(): HostGridCase[] {
 }
 
 /** The spellings crossed with service managers (the privilege wrappers and shells). */
-const SERVICE_SPELLINGS = new Set(["plain", "sudo", "doas", "sudo-sh-c"]);
+const SERVICE_SPELLINGS = new Set(["plain", "sudo"]);
 /** The spellings crossed with write methods (the line as written, and through a root shell). */
-const WRITE_SPELLINGS = new Set(["plain", "sudo-sh-c", "su-c"]);
+const WRITE_SPELLINGS = new Set(["plain", "sudo-sh-c"]);
