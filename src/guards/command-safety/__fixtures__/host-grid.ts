@@ -230,6 +230,55 @@ export const HOST_EFFECTS: readonly HostEffect[] = [
   run("usermod-docker", true, ["usermod", "-aG", "docker", "ada"], "Docker docs: the docker group grants root-level privileges", { path: "/usr/sbin/usermod" }),
   run("chmod-docker-sock", true, ["chmod", "666", "/var/run/docker.sock"], "Docker docs: protect the daemon socket"),
 
+  // ---- more of the same families, from the same catalogues
+  run("iptables-accept-first", true, ["iptables", "-I", "INPUT", "1", "-j", "ACCEPT"], "iptables(8) -I chain rulenum -j ACCEPT (every packet accepted first); MITRE T1562.004"),
+  run("ufw-force-disable", true, ["ufw", "--force", "disable"], "ufw(8) --force", { path: "/usr/sbin/ufw" }),
+  run("ufw-allow-from-any", true, ["ufw", "allow", "from", "0.0.0.0/0"], "ufw(8) allow from ADDRESS (every port)"),
+  run("nft-delete-table", true, ["nft", "delete", "table", "inet", "filter"], "nft(8) delete table", { path: "/usr/sbin/nft" }),
+  run("netfilter-persistent-flush", true, ["netfilter-persistent", "flush"], "netfilter-persistent(8) flush"),
+  run("alf-defaults-off", true, ["defaults", "write", "/Library/Preferences/com.apple.alf", "globalstate", "-int", "0"], `${ATOMIC}T1562.004 (macOS application firewall via defaults)`),
+  run("gatekeeper-autorearm-off", true, ["defaults", "write", "com.apple.security", "GKAutoRearm", "-bool", "false"], `${SIGMA}macos (Gatekeeper auto-rearm disabled)`),
+  run("spctl-kext-consent", true, ["spctl", "kext-consent", "disable"], "spctl(8) kext-consent disable"),
+  run("csrutil-authenticated-root", true, ["csrutil", "authenticated-root", "disable"], "csrutil(8) authenticated-root disable (sealed system volume)"),
+  run("nvram-amfi", true, ["nvram", "boot-args=amfi_get_out_of_my_way=1"], "nvram(8) boot-args; AMFI (code signing enforcement) off"),
+  run("kldload-tmp", true, ["kldload", "/tmp/rootkit.ko"], "FreeBSD kldload(8) with a path; MITRE T1547.006"),
+  run("kextload-tmp", true, ["kextload", "/tmp/Evil.kext"], "kextload(8); MITRE T1547.006"),
+  run("kmutil-load", true, ["kmutil", "load", "-p", "/tmp/Evil.kext"], "kmutil(8) load -p"),
+  run("zfs-auto-snapshot-off", true, ["zfs", "set", "com.sun:auto-snapshot=false", "tank"], "zfs-auto-snapshot(8) com.sun:auto-snapshot property; MITRE T1490"),
+  run("snapper-timeline-off", true, ["snapper", "-c", "root", "set-config", "TIMELINE_CREATE=no"], "snapper(8) set-config; snapper-configs(5) TIMELINE_CREATE"),
+  line("at-job", true, "echo /tmp/.x/agent | at now + 1 minute", `${ATOMIC}T1053.002 (At - Schedule a job); at(1)`),
+  run("systemd-run-timer", true, ["systemd-run", "--on-calendar=hourly", "/tmp/.x/agent"], `${ATOMIC}T1053.006 (Systemd Timers: transient timer); systemd-run(1)`),
+  run("systemd-run-user-boot", true, ["systemd-run", "--user", "--on-boot=1", "/tmp/.x/agent"], "systemd-run(1) --user --on-boot"),
+  run("launchctl-submit", true, ["launchctl", "submit", "-l", "com.evil.agent", "--", "/tmp/.x/agent"], "launchctl(1) submit -l label -- program", { path: "/bin/launchctl" }),
+  run("chmod-6755-bash", true, ["chmod", "6755", "/bin/bash"], "chmod(1) 6xxx (setuid and setgid)", { path: "/bin/chmod", busybox: true }),
+  run("chmod-symbolic-s", true, ["chmod", "u=rwxs", "/usr/bin/python3"], "chmod(1) symbolic mode with s"),
+  run("install-setuid", true, ["install", "-m", "4755", "/bin/bash", "/tmp/rootbash"], "install(1) -m MODE (a setuid copy of a shell)", { busybox: true }),
+  run("setcap-all", true, ["setcap", "=ep", "/tmp/tool"], "setcap(8) =ep (every capability)"),
+  run("setcap-ptrace", true, ["setcap", "cap_sys_ptrace+ep", "/usr/bin/gdb"], "capabilities(7) CAP_SYS_PTRACE"),
+  line("ca-bundle-append", true, "cat /tmp/mitm.pem >> /etc/ssl/certs/ca-certificates.crt", "update-ca-certificates(8): the bundle every TLS client reads; MITRE T1553.004"),
+  run("certutil-addstore-root", true, ["certutil.exe", "-addstore", "-f", "Root", "mitm.cer"], `${ATOMIC}T1553.004 (Add Root Certificate to CurrentUser Certificate Store / certutil)`),
+  line("import-certificate-root", true, "pwsh -Command 'Import-Certificate -FilePath mitm.cer -CertStoreLocation Cert:\\LocalMachine\\Root'", `${ATOMIC}T1553.004 (Install root CA on Windows); Import-Certificate docs`),
+  run("security-login-keychain", true, ["security", "add-trusted-cert", "-r", "trustRoot", "-k", `${HOME}/Library/Keychains/login.keychain-db`, "/tmp/mitm.crt"], "security(1) add-trusted-cert into the login keychain"),
+  run("git-sslverify-file", true, ["git", "config", "--file", `${HOME}/.gitconfig`, "http.sslVerify", "false"], "git-config(1) --file (the global file named)"),
+  run("git-sslverify-type", true, ["git", "config", "--global", "--type", "bool", "http.sslVerify", "false"], "git-config(1) --type bool"),
+  run("npm-set-strict-ssl", true, ["npm", "set", "strict-ssl", "false"], "npm-config(7): npm set is npm config set"),
+  run("yarn-berry-strict-ssl", true, ["yarn", "config", "set", "enableStrictSsl", "false"], "Yarn (berry) configuration: enableStrictSsl"),
+  run("conda-ssl-verify", true, ["conda", "config", "--set", "ssl_verify", "false"], "conda config --set ssl_verify"),
+  run("composer-disable-tls", true, ["composer", "config", "-g", "disable-tls", "true"], "Composer config: disable-tls"),
+  run("kubectl-insecure-cluster", true, ["kubectl", "config", "set-cluster", "prod", "--insecure-skip-tls-verify=true"], "kubectl config set-cluster --insecure-skip-tls-verify (kept in the kubeconfig)"),
+  run("gcloud-ssl-validation-off", true, ["gcloud", "config", "set", "auth/disable_ssl_validation", "True"], "gcloud config set auth/disable_ssl_validation"),
+  run("passwd-d-user", true, ["passwd", "-d", "ada"], "passwd(1) -d", { path: "/usr/bin/passwd" }),
+  run("usermod-empty-password", true, ["usermod", "-p", "", "root"], "usermod(8) -p (an empty password)", { path: "/usr/sbin/usermod" }),
+  run("useradd-uid0", true, ["useradd", "-o", "-u", "0", "-g", "0", "backdoor"], `${ATOMIC}T1136.001 (Create a user account with root privileges); useradd(8) -o -u 0`, { path: "/usr/sbin/useradd" }),
+  run("journalctl-vacuum-files", true, ["journalctl", "--vacuum-files=1"], "journalctl(1) --vacuum-files"),
+  run("find-truncate-logs", true, ["find", "/var/log", "-name", "*.log", "-exec", "truncate", "-s", "0", "{}", ";"], "find(1) -exec truncate(1); MITRE T1070.002"),
+  run("sed-delete-log-lines", true, ["sed", "-i", "/10.0.0.5/d", "/var/log/auth.log"], "sed(1) -i d (lines removed from a log); MITRE T1070.002", { busybox: true }),
+  run("history-d", true, ["history", "-d", "120"], `${ATOMIC}T1070.003; bash(1) history -d offset`, { shellState: true }),
+  run("auditctl-e0-nospace", true, ["auditctl", "-e0"], "auditctl(8) -e (value joined to the option)"),
+  run("setenforce-sys-fs", true, ["sh", "-c", "echo 0 > /sys/fs/selinux/enforce"], "selinuxfs: /sys/fs/selinux/enforce"),
+  run("rm-audit-log", true, ["rm", "-f", "/var/log/audit/audit.log"], "auditd(8) /var/log/audit/audit.log; MITRE T1070.002", { busybox: true }),
+  run("wevtutil-cl", true, ["wevtutil", "cl", "Security"], `${ATOMIC}T1070.001 (Clear Logs: wevtutil cl)`),
+
   // ---- benign: the same tools' read-only and status forms, and everyday developer actions
   run("ufw-status", false, ["ufw", "status", "verbose"], "ufw(8) status", { path: "/usr/sbin/ufw" }),
   run("ufw-allow-port", false, ["ufw", "allow", "3000/tcp"], "ufw(8) allow port: one port opened on purpose, everyday work"),
@@ -308,6 +357,24 @@ export const HOST_EFFECTS: readonly HostEffect[] = [
   run("systemctl-enable-docker", false, ["systemctl", "enable", "--now", "docker"], "systemctl(1) enable an installed unit"),
   run("service-nginx-reload", false, ["service", "nginx", "reload"], "service(8) reload"),
   run("passwd-self", false, ["passwd", "-S", "ada"], "passwd(1) -S (status)"),
+  run("ufw-default-deny", false, ["ufw", "default", "deny", "incoming"], "ufw(8) default deny (tightens)"),
+  run("visudo-check", false, ["visudo", "-c"], "visudo(8) -c"),
+  run("mdatp-rtp-on", false, ["mdatp", "config", "real-time-protection", "--value", "enabled"], "mdatp config (turning protection on)"),
+  run("clamscan-downloads", false, ["clamscan", "-r", `${HOME}/Downloads`], "clamscan(1)"),
+  run("freshclam-update", false, ["freshclam"], "freshclam(1)"),
+  run("kldload-pf", false, ["kldload", "pf"], "kldload(8) of a module by name (from the system's module path)"),
+  run("kextload-installed", false, ["kextload", "/Library/Extensions/SoftRAID.kext"], "kextload(8) of an installed extension"),
+  run("zfs-set-compression", false, ["zfs", "set", "compression=lz4", "tank/data"], "zfs-set(8)"),
+  run("git-config-type-bool", false, ["git", "config", "--global", "--type", "bool", "pull.rebase", "true"], "git-config(1) --type bool"),
+  run("npm-save-exact", false, ["npm", "config", "set", "save-exact", "true"], "npm-config(7)"),
+  run("kubectl-set-cluster-local", false, ["kubectl", "config", "set-cluster", "dev", "--server=https://127.0.0.1:6443"], "kubectl config set-cluster"),
+  run("security-find-identity", false, ["security", "find-identity", "-v", "-p", "codesigning"], "security(1) find-identity"),
+  run("systemd-run-scope", false, ["systemd-run", "--user", "--scope", "-p", "MemoryMax=2G", "npm", "test"], "systemd-run(1) --scope (a command run now, with limits)"),
+  run("atq", false, ["atq"], "at(1) atq"),
+  run("launchctl-print", false, ["launchctl", "print", "gui/501"], "launchctl(1) print"),
+  run("wevtutil-query", false, ["wevtutil", "qe", "Application", "/c:5", "/f:text"], "wevtutil qe"),
+  run("last-logins", false, ["last", "-n", "20"], "last(1)"),
+  run("ausearch", false, ["ausearch", "-m", "USER_LOGIN", "--start", "today"], "ausearch(8)"),
 ];
 
 /** Axis A, services: protections stopped by a service manager, and everyday services. */
@@ -364,6 +431,33 @@ export const HOST_WRITES: readonly HostWrite[] = [
   { id: "bashrc-tls-off", dangerous: true, path: `${HOME}/.bashrc`, content: "export NODE_TLS_REJECT_UNAUTHORIZED=0", source: "Node.js docs: NODE_TLS_REJECT_UNAUTHORIZED=0 disables verification" },
   { id: "curlrc-insecure", dangerous: true, path: `${HOME}/.curlrc`, content: "insecure", source: "curl(1) -K/--config, default ~/.curlrc; --insecure" },
   { id: "apparmor-disable-dir", dangerous: true, path: "/etc/apparmor.d/disable/usr.sbin.cupsd", content: "", source: "apparmor(7): profiles linked in /etc/apparmor.d/disable are not loaded" },
+  { id: "rsyslog-drop", dangerous: true, path: "/etc/rsyslog.d/00-drop.conf", content: "*.* stop", source: `${ATOMIC}T1562.006 (rsyslog configuration that discards events); rsyslog.conf(5)` },
+  { id: "journald-storage-none", dangerous: true, path: "/etc/systemd/journald.conf", content: "Storage=none", source: "journald.conf(5) Storage=none; MITRE T1562.006" },
+  { id: "audit-rules-never", dangerous: true, path: "/etc/audit/rules.d/00-quiet.rules", content: "-a never,task", source: "audit.rules(7); MITRE T1562.012" },
+  { id: "modules-load", dangerous: true, path: "/etc/modules-load.d/diamorphine.conf", content: "diamorphine", source: `${ATOMIC}T1547.006; modules-load.d(5)` },
+  { id: "ld-so-conf-d", dangerous: true, path: "/etc/ld.so.conf.d/evil.conf", content: "/tmp/.x/lib", source: "ld.so(8), ldconfig(8) /etc/ld.so.conf.d; MITRE T1574.006" },
+  { id: "environment-preload", dangerous: true, path: "/etc/environment", content: "LD_PRELOAD=/tmp/.x/lib.so", source: "pam_env(8) /etc/environment; ld.so(8) LD_PRELOAD; MITRE T1574.006" },
+  { id: "xdg-system-autostart", dangerous: true, path: "/etc/xdg/autostart/updater.desktop", content: "Exec=/tmp/.x/agent", source: `${ATOMIC}T1547.013 (system-wide XDG autostart)` },
+  { id: "launch-daemon-file", dangerous: true, path: "/Library/LaunchDaemons/com.evil.daemon.plist", content: "<string>/tmp/.x/agent</string>", source: `${ATOMIC}T1543.004 (Launch Daemon plist)` },
+  { id: "launch-agent-file", dangerous: true, path: `${HOME}/Library/LaunchAgents/com.evil.agent.plist`, content: "<string>/tmp/.x/agent</string>", source: `${ATOMIC}T1543.001 (Launch Agent plist)` },
+  { id: "systemd-timer-unit", dangerous: true, path: "/etc/systemd/system/updater.timer", content: "OnCalendar=hourly", source: `${ATOMIC}T1053.006 (Systemd Timers); systemd.timer(5)` },
+  { id: "apt-hook", dangerous: true, path: "/etc/apt/apt.conf.d/99update", content: 'APT::Update::Pre-Invoke {"/tmp/.x/agent";};', source: "apt.conf(5) APT::Update::Pre-Invoke; MITRE T1546" },
+  { id: "update-motd", dangerous: true, path: "/etc/update-motd.d/99-updater", content: "/tmp/.x/agent &", source: "update-motd(5): run as root at every login; MITRE T1037" },
+  { id: "nm-dispatcher", dangerous: true, path: "/etc/NetworkManager/dispatcher.d/99-updater", content: "/tmp/.x/agent &", source: "NetworkManager-dispatcher(8): run as root on network events" },
+  { id: "sudoers-main", dangerous: true, path: "/etc/sudoers", content: "ada ALL=(ALL) NOPASSWD: ALL", source: `${ATOMIC}T1548.003; sudoers(5)` },
+  { id: "pam-sshd", dangerous: true, path: "/etc/pam.d/sshd", content: "auth sufficient pam_permit.so", source: `${ATOMIC}T1556.003; pam.d(5)` },
+  { id: "sshd-empty-passwords", dangerous: true, path: "/etc/ssh/sshd_config", content: "PermitEmptyPasswords yes", source: "sshd_config(5) PermitEmptyPasswords" },
+  { id: "gitconfig-sslverify", dangerous: true, path: `${HOME}/.gitconfig`, content: "sslVerify = false", source: "git-config(1) http.sslVerify in ~/.gitconfig" },
+  { id: "wgetrc-no-check", dangerous: true, path: `${HOME}/.wgetrc`, content: "check_certificate = off", source: "wget(1) Wgetrc Commands: check_certificate" },
+  { id: "pip-conf-trusted-host", dangerous: true, path: `${HOME}/.config/pip/pip.conf`, content: "trusted-host = pypi.org", source: "pip configuration: trusted-host" },
+  { id: "npmrc-strict-ssl", dangerous: true, path: `${HOME}/.npmrc`, content: "strict-ssl=false", source: "npmrc(5); npm-config(7) strict-ssl" },
+  { id: "docker-insecure-registries", dangerous: true, path: "/etc/docker/daemon.json", content: '{"insecure-registries": ["0.0.0.0/0"]}', source: "dockerd(8) daemon.json insecure-registries" },
+  { id: "selinux-enforce-file", dangerous: true, path: "/sys/fs/selinux/enforce", content: "0", source: "selinuxfs enforce node" },
+  { id: "sysctl-d-kptr", dangerous: true, path: "/etc/sysctl.d/99-debug.conf", content: "kernel.kptr_restrict=0", source: "sysctl.d(5); kernel admin-guide sysctl/kernel: kptr_restrict" },
+  { id: "ca-anchor-file", dangerous: true, path: "/usr/local/share/ca-certificates/mitm.crt", content: "-----BEGIN CERTIFICATE-----", source: `${ATOMIC}T1553.004; update-ca-certificates(8)` },
+  { id: "zshrc-tls-off", dangerous: true, path: `${HOME}/.zshrc`, content: "export NODE_TLS_REJECT_UNAUTHORIZED=0", source: "Node.js docs: NODE_TLS_REJECT_UNAUTHORIZED; zsh(1) STARTUP FILES" },
+  { id: "project-journald-example", dangerous: false, path: "/work/app/deploy/journald.conf", content: "Storage=none", source: "journald.conf(5) (a file of the project, not the host's)" },
+  { id: "tmp-notes", dangerous: false, path: "/tmp/notes.txt", content: "PermitRootLogin yes", source: "a scratch file" },
   { id: "project-npmrc", dangerous: false, path: "/work/app/.npmrc", content: "save-exact=true", source: "npmrc(5)" },
   { id: "project-sysctl-copy", dangerous: false, path: "/work/app/deploy/99-elasticsearch.conf", content: "vm.max_map_count=262144", source: "Elasticsearch docs: vm.max_map_count (a file of the project)" },
   { id: "project-ssh-config-doc", dangerous: false, path: "/work/app/docs/ssh.md", content: "StrictHostKeyChecking accept-new", source: "ssh_config(5) (text in the project's docs)" },
@@ -417,6 +511,23 @@ export const HOST_SPELLINGS: readonly HostSpelling[] = [
   { id: "busybox", source: "BusyBox applets", apply: (effect) => (effect.argv && effect.busybox ? `busybox ${effectCommand(effect)}` : undefined) },
   { id: "sudo-busybox", source: `${SUDO}; BusyBox applets`, apply: (effect) => (effect.argv && effect.busybox ? `sudo busybox ${effectCommand(effect)}` : undefined) },
   { id: "after-cd", source: "bash(1) lists (cmd1 && cmd2)", apply: (effect) => `cd /tmp && ${effectCommand(effect)}` },
+  { id: "sudo-i", source: `${SUDO} -i command (login shell)`, apply: (effect) => wrapped("sudo -i", effect) },
+  { id: "sudo-s", source: `${SUDO} -s command (shell)`, apply: (effect) => wrapped("sudo -s", effect) },
+  { id: "sudo-dashdash", source: `${SUDO} -- command`, apply: (effect) => wrapped("sudo --", effect) },
+  { id: "doas-u", source: "doas(1) -u user", apply: (effect) => wrapped("doas -u root", effect) },
+  { id: "pkexec-user", source: "pkexec(1) --user", apply: (effect) => wrapped("pkexec --user root", effect) },
+  { id: "runuser", source: "runuser(1) -u user --", apply: (effect) => wrapped("runuser -u root --", effect) },
+  { id: "nsenter-pid1", source: "nsenter(1) -t 1 -a (the host's namespaces)", apply: (effect) => wrapped("nsenter -t 1 -m -u -i -n -p --", effect) },
+  { id: "systemd-run-wait", source: "systemd-run(1) --wait --pipe", apply: (effect) => wrapped("systemd-run --wait --pipe --", effect) },
+  { id: "script-qc", source: "script(1) -q -c", apply: (effect) => (effect.shellState ? undefined : `script -qc ${shellQuote(effectCommand(effect))} /dev/null`) },
+  { id: "timeout", source: "timeout(1)", apply: (effect) => (effect.argv ? `timeout 60 ${effectCommand(effect)}` : undefined) },
+  { id: "nice", source: "nice(1)", apply: (effect) => (effect.argv ? `nice -n 10 ${effectCommand(effect)}` : undefined) },
+  { id: "backslash-program", source: "bash(1) QUOTING (a quoted command name skips aliases)", apply: (effect) => (effect.argv && /^[a-z]/.test(effect.argv[0] ?? "") ? `\\${effectCommand(effect)}` : undefined) },
+  // The walker reads eval's code in a copy of the shell's variables, so a plain assignment made there is not seen afterwards; builtins that change the shell are left out.
+  { id: "eval", source: "bash(1) eval", apply: (effect) => (effect.shellState ? undefined : `eval ${shellQuote(effectCommand(effect))}`) },
+  { id: "pipe-to-sudo-sh", source: `${SUDO}; sh(1) reading commands from standard input`, apply: (effect) => (effect.shellState ? undefined : `echo ${shellQuote(effectCommand(effect))} | sudo sh`) },
+  { id: "zsh-c", source: "zsh(1) -c", apply: (effect) => (effect.shellState ? undefined : `zsh -c ${shellQuote(effectCommand(effect))}`) },
+  { id: "background-quiet", source: "bash(1) asynchronous lists and redirections", apply: (effect) => (effect.argv ? `${effectCommand(effect)} >/dev/null 2>&1 &` : undefined) },
 ];
 
 /** The name init scripts and other managers than systemd give a service (no unit suffix). */
@@ -467,42 +578,46 @@ export interface HostGridCase {
   readonly command: string;
 }
 
-/** Every applicable combination: effects × spellings, services × managers × spellings, files × write methods. */
-export function hostGridCases(): HostGridCase[] {
+/** Spellings crossed with every effect; the others are spread over the effects (see `hostGridCases`). */
+const CORE_SPELLINGS = new Set(["plain", "sudo", "sudo-sh-c", "full-path", "busybox"]);
+/** How the other spellings are spread: each goes with every `SPREAD`-th entry, a different one for each spelling. */
+const SPREAD = { effect: 5, service: 24, write: 24 } as const;
+
+/**
+ * The grid's combinations. `full`: every entry of axis A (effects, services by every manager, files
+ * by every write method) under every spelling that applies. Otherwise a covering design that keeps
+ * the test short: every effect under the core spellings (plain, sudo, `sudo sh -c`, the full path,
+ * BusyBox), every service and file write as written, and every other spelling with a fixed, evenly spread share of
+ * the entries (entry i takes spelling j when i + j is a multiple of the spread), so each spelling
+ * meets every family and each entry meets several spellings.
+ *
+ * @example
+ * hostGridCases().find((each) => each.id === "sudo × tmutil-disable")?.command // "sudo tmutil disable"
+ */
+export function hostGridCases(options: { full?: boolean } = {}): HostGridCase[] {
   const cases: HostGridCase[] = [];
-  for (const effect of HOST_EFFECTS) {
-    for (const spelling of HOST_SPELLINGS) {
-      const command = spelling.apply(effect);
-      if (command !== undefined) cases.push({ kind: "effect", id: `${spelling.id} × ${effect.id}`, dangerous: effect.dangerous, command });
-    }
-  }
+  const spell = (kind: HostGridCase["kind"], index: number, effect: HostEffect): void => {
+    HOST_SPELLINGS.forEach((spelling, order) => {
+      const taken = options.full === true || spelling.id === "plain" || (kind === "effect" && CORE_SPELLINGS.has(spelling.id)) || (index + order) % SPREAD[kind] === 0;
+      const command = taken ? spelling.apply(effect) : undefined;
+      if (command !== undefined) cases.push({ kind, id: `${spelling.id} × ${effect.id}`, dangerous: effect.dangerous, command });
+    });
+  };
+  HOST_EFFECTS.forEach((effect, index) => spell("effect", index, effect));
+  let pair = 0;
   for (const service of HOST_SERVICES) {
     for (const manager of SERVICE_MANAGERS) {
       const argv = manager.apply(service);
       if (argv === undefined) continue;
       const dangerous = service.dangerous && (manager.persistent || !service.persistentOnly);
-      const effect: HostEffect = { id: `${manager.id}(${service.id})`, dangerous, argv, source: manager.source };
-      for (const spelling of HOST_SPELLINGS) {
-        if (!SERVICE_SPELLINGS.has(spelling.id)) continue;
-        const command = spelling.apply(effect);
-        if (command !== undefined) cases.push({ kind: "service", id: `${spelling.id} × ${effect.id}`, dangerous, command });
-      }
+      spell("service", pair++, { id: `${manager.id}(${service.id})`, dangerous, argv, source: manager.source });
     }
   }
+  pair = 0;
   for (const write of HOST_WRITES) {
     for (const method of WRITE_METHODS) {
-      const effect: HostEffect = { id: `${method.id}(${write.id})`, dangerous: write.dangerous, line: method.apply(write), source: method.source };
-      for (const spelling of HOST_SPELLINGS) {
-        if (!WRITE_SPELLINGS.has(spelling.id)) continue;
-        const command = spelling.apply(effect);
-        if (command !== undefined) cases.push({ kind: "write", id: `${spelling.id} × ${effect.id}`, dangerous: write.dangerous, command });
-      }
+      spell("write", pair++, { id: `${method.id}(${write.id})`, dangerous: write.dangerous, line: method.apply(write), source: method.source });
     }
   }
   return cases;
 }
-
-/** The spellings crossed with service managers (the privilege wrappers and shells). */
-const SERVICE_SPELLINGS = new Set(["plain", "sudo"]);
-/** The spellings crossed with write methods (the line as written, and through a root shell). */
-const WRITE_SPELLINGS = new Set(["plain", "sudo-sh-c"]);

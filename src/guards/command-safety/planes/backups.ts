@@ -15,7 +15,8 @@ const TOOLS = new Set(["restic", "borg", "borgbackup", "duplicity", "tarsnap", "
  * backupEffects(invocation("restic", "forget", "--keep-last", "1", "--prune"))[0]?.rule // "planes.backup-delete"
  */
 export function backupEffects(invocation: Invocation): PlaneEffect[] {
-  if (invocation.name === "zfs") return snapshotRollback(invocation);
+  if (invocation.name === "zfs") return [...snapshotRollback(invocation), ...snapshotScheduleSettings(invocation)];
+  if (invocation.name === "snapper") return snapshotScheduleSettings(invocation);
   // A service manager, or the schedule's own init script (`/etc/init.d/zfs-auto-snapshot stop`).
   if (SERVICE_MANAGERS.has(invocation.name) || SNAPSHOT_SCHEDULES.test(invocation.name)) return snapshotSchedulesStopped(invocation);
   if (!TOOLS.has(invocation.name)) return systemRestoreEffects(invocation);
@@ -105,6 +106,21 @@ function snapshotSchedulesStopped(invocation: Invocation): PlaneEffect[] {
     }
   }
   return [];
+}
+
+/**
+ * Settings that stop the system's scheduled snapshots: zfs-auto-snapshot's and sanoid's
+ * `com.sun:auto-snapshot[:LABEL]=false` user property (`zfs set`), and snapper(8)'s timeline
+ * switched off (`snapper set-config TIMELINE_CREATE=no`).
+ */
+function snapshotScheduleSettings(invocation: Invocation): PlaneEffect[] {
+  const values = invocation.argv.slice(1, 33).map((field) => field.value ?? "");
+  const verb = values.find((value, index) => !value.startsWith("-") && !/^(?:-c|--config)$/.test(values[index - 1] ?? ""));
+  const off =
+    invocation.name === "zfs"
+      ? verb === "set" && values.some((value) => /^com\.sun:auto-snapshot(?::[\w-]+)?=(?:false|off|no)$/i.test(value))
+      : verb === "set-config" && values.some((value) => /^TIMELINE_CREATE=["']?(?:no|false|0)["']?$/i.test(value));
+  return off ? [{ rule: "planes.backup-delete", what: "turns the system's scheduled snapshots off, so no new restore point is made" }] : [];
 }
 
 /** tmutil(8) verbs that delete Time Machine's backups or keep it from making more. */

@@ -34,11 +34,16 @@ export const hostHistoryRules: RuleSet = {
   category: "host",
   programs: ["unset", "set", "history", "set-psreadlineoption", "clear-history"],
   rules: [
-    { id: "host.history-disabled", decision: "ask", description: "Turns the shell's command history off or clears it, hiding what was run (unset HISTFILE, export HISTFILE=/dev/null, HISTSIZE=0, set +o history, history -c, Set-PSReadLineOption -HistorySaveStyle SaveNothing, Clear-History)." },
+    { id: "host.history-disabled", decision: "ask", description: "Turns the shell's command history off or clears it, hiding what was run (unset HISTFILE, export HISTFILE=/dev/null, HISTSIZE=0, set +o history, history -c, history -d N, Set-PSReadLineOption -HistorySaveStyle SaveNothing, Clear-History)." },
   ],
   invocation(invocation) {
     const what = historyStopped(invocation);
     return what ? [{ rule: "host.history-disabled", decision: "ask", reason: `${shown(invocation)} ${what}${via(invocation)}` }] : [];
+  },
+  // A declaration anywhere, `eval`'d code included (`eval 'export HISTSIZE=0'`); plain assignments are read from the script's final state.
+  assignment(name, value) {
+    const hit = historyVariableOff(name, value.value);
+    return hit ? [hit] : [];
   },
   script(env) {
     return historyVariablesOff(env);
@@ -54,7 +59,8 @@ function historyStopped(invocation: Invocation): string | undefined {
       // set(1) `+o history` turns the history list off; `-o history` turns it back on.
       return args.some((arg, index) => /^\+[a-zA-Z]*o$/.test(arg) && args[index + 1] === "history") ? "turns the shell's command history off" : undefined;
     case "history":
-      return args.some((arg) => /^-[a-zA-Z]*c/.test(arg)) ? "clears the shell's command history" : undefined;
+      // history -c clears the list, -d deletes entries from it.
+      return args.some((arg) => /^-[a-zA-Z]*[cd]/.test(arg)) ? "clears the shell's command history, or deletes entries from it" : undefined;
     case "set-psreadlineoption": {
       const style = args.findIndex((arg) => /^-historysavestyle(?::|$)/i.test(arg));
       const value = style < 0 ? undefined : (args[style]?.split(":")[1] ?? args[style + 1] ?? "");
@@ -69,11 +75,16 @@ function historyStopped(invocation: Invocation): string | undefined {
 
 /** History variables the script leaves set to a value that turns the history off (`HISTSIZE=0`, `export HISTFILE=/dev/null`). */
 function historyVariablesOff(env: Env): Hit[] {
-  for (const [name, off] of HISTORY_OFF) {
-    const value = env.get(name)?.value;
-    if (value !== undefined && off(value)) {
-      return [{ rule: "host.history-disabled", decision: "ask", reason: `${name}=${value === "" ? "''" : value} turns the shell's command history off` }];
-    }
+  for (const [name] of HISTORY_OFF) {
+    const hit = historyVariableOff(name, env.get(name)?.value);
+    if (hit) return [hit];
   }
   return [];
+}
+
+/** The finding for one history variable given a value that turns the history off, if it does. */
+function historyVariableOff(name: string, value: string | undefined): Hit | undefined {
+  const off = value === undefined ? undefined : HISTORY_OFF.find(([variable]) => variable === name)?.[1];
+  if (off === undefined || value === undefined || !off(value)) return undefined;
+  return { rule: "host.history-disabled", decision: "ask", reason: `${name}=${value === "" ? "''" : value} turns the shell's command history off` };
 }

@@ -64,9 +64,10 @@ export const networkRules: RuleSet = {
     return [{ rule: "net.dev-tcp", decision: "ask", reason: `a redirect opens a network connection to ${target}${invocation ? ` (${shown(invocation)})` : ""}` }];
   },
   pipeline(stages) {
-    const all = stages.flat();
-    const shell = all.find((invocation) => SHELLS.has(invocation.name) && shellCall(invocation).readsStdin);
-    const network = all.find((invocation) => NETWORK_PIPES.has(invocation.name));
+    const at = stages.findIndex((stage) => stage.some((invocation) => SHELLS.has(invocation.name) && shellCall(invocation).readsStdin));
+    const shell = at < 0 ? undefined : stages[at]?.find((invocation) => SHELLS.has(invocation.name) && shellCall(invocation).readsStdin);
+    // The network client is another stage of the pipeline: a command the shell itself runs from its input is its code, not its peer.
+    const network = shell ? stages.find((stage, index) => index !== at && stage.some((invocation) => NETWORK_PIPES.has(invocation.name)))?.find((invocation) => NETWORK_PIPES.has(invocation.name)) : undefined;
     if (shell && network) {
       return [{ rule: "net.reverse-shell", decision: "deny", reason: `a pipeline connects ${shown(shell)} to ${shown(network)} (a network shell)${via(shell)}` }];
     }
