@@ -277,6 +277,13 @@ export const HOST_EFFECTS: readonly HostEffect[] = [
   run("auditctl-e0-nospace", true, ["auditctl", "-e0"], "auditctl(8) -e (value joined to the option)"),
   run("setenforce-sys-fs", true, ["sh", "-c", "echo 0 > /sys/fs/selinux/enforce"], "selinuxfs: /sys/fs/selinux/enforce"),
   run("rm-audit-log", true, ["rm", "-f", "/var/log/audit/audit.log"], "auditd(8) /var/log/audit/audit.log; MITRE T1070.002", { busybox: true }),
+  run("auditctl-exclude", true, ["auditctl", "-a", "exclude,always", "-F", "msgtype=EXECVE"], "auditctl(8) -a exclude filter (record types dropped)", { path: "/sbin/auditctl" }),
+  run("log-erase", true, ["log", "erase", "--all"], "log(1) (macOS) erase; MITRE T1070.002", { path: "/usr/bin/log" }),
+  run("ufw-logging-off", true, ["ufw", "logging", "off"], "ufw(8) logging off; MITRE T1562.006"),
+  run("chmod-leading-zero-setuid", true, ["chmod", "04755", "/usr/bin/find"], "chmod(1) numeric mode with leading zeros", { path: "/bin/chmod" }),
+  run("chmod-operator-setuid", true, ["chmod", "=4755", "/bin/dash"], "GNU chmod numeric mode with an operator (=, +)"),
+  run("ln-cron-d", true, ["ln", "-s", "/tmp/.x/job", "/etc/cron.d/updater"], "ln(1) -s into cron.d; crontab(5) /etc/cron.d", { path: "/bin/ln", busybox: true }),
+  run("ln-wants", true, ["ln", "-s", "/etc/systemd/system/updater.service", "/etc/systemd/system/multi-user.target.wants/"], "systemd.unit(5) .wants/ directories (what systemctl enable links)"),
   run("wevtutil-cl", true, ["wevtutil", "cl", "Security"], `${ATOMIC}T1070.001 (Clear Logs: wevtutil cl)`),
 
   // ---- benign: the same tools' read-only and status forms, and everyday developer actions
@@ -374,6 +381,10 @@ export const HOST_EFFECTS: readonly HostEffect[] = [
   run("launchctl-print", false, ["launchctl", "print", "gui/501"], "launchctl(1) print"),
   run("wevtutil-query", false, ["wevtutil", "qe", "Application", "/c:5", "/f:text"], "wevtutil qe"),
   run("last-logins", false, ["last", "-n", "20"], "last(1)"),
+  run("log-show", false, ["log", "show", "--last", "1h", "--predicate", "process == \"sshd\""], "log(1) show"),
+  run("ufw-logging-on", false, ["ufw", "logging", "on"], "ufw(8) logging on"),
+  run("chmod-0755-script", false, ["chmod", "0755", "scripts/build.sh"], "chmod(1) numeric mode with a leading zero"),
+  run("ln-user-bin", false, ["ln", "-s", "/work/app/bin/cli", `${HOME}/.local/bin/app`], "ln(1) -s of the project's program into ~/.local/bin"),
   run("ausearch", false, ["ausearch", "-m", "USER_LOGIN", "--start", "today"], "ausearch(8)"),
 ];
 
