@@ -1530,4 +1530,9 @@ export const BENIGN_AGENT_COMMANDS: readonly string[] = [
   "docker compose up -d db && DATABASE_URL=postgresql://postgres:postgres@localhost:5432/app_dev npx prisma migrate reset --force",
   "DATABASE_URL=postgres://postgres@127.0.0.1:5432/shop_development bin/rails db:reset",
   "DATABASE_URL=postgres://localhost/app python manage.py flush --noinput && python manage.py loaddata fixtures/dev.json",
+  "git diff HEAD~1 -- src/",
+  "grep -rn '~/' docs/",
+  "rm -f '~$Quarterly report.docx' '~WRL0003.tmp'",
+  "echo 'config lives in ~/.config/app' >> NOTES.md",
+  "mv draft.md '~draft.md'",
 ];

@@ -269,7 +269,11 @@ function psWords(command: string): string[] {
 }
 
 function pathWord(word: string): string {
-  return isWindowsPath(word) ? posixPathWord(word) : word.replace(/\$env:(\w+)/gi, "$$$1");
+  if (isWindowsPath(word)) return posixPathWord(word);
+  // PowerShell's providers resolve a leading `~` themselves, quoted or not: `'~/code'` is the home's code.
+  const tilde = /^(["'])~(?:\/(.*))?\1$/s.exec(word);
+  if (tilde) return tilde[2] ? `~/${tilde[1]}${tilde[2]}${tilde[1]}` : "~";
+  return word.replace(/\$env:(\w+)/gi, "$$$1");
 }
 
 function splitPipeline(statement: string): string[] {
