@@ -1535,4 +1535,8 @@ export const BENIGN_AGENT_COMMANDS: readonly string[] = [
   "rm -f '~$Quarterly report.docx' '~WRL0003.tmp'",
   "echo 'config lives in ~/.config/app' >> NOTES.md",
   "mv draft.md '~draft.md'",
+  "pwsh -NoProfile -c '& ./scripts/build.ps1 -Configuration Release'",
+  "pwsh -c '$sw = [Diagnostics.Stopwatch]::StartNew(); npm test; $sw.Elapsed'",
+  "pwsh -c 'Invoke-Command -ScriptBlock { Get-ChildItem -Recurse -Filter *.log | Remove-Item }'",
+  "pwsh -c \"Remove-Item -Rec -Fo ./dist -ea 0\"",
 ];

@@ -1,6 +1,7 @@
 import { casesOf, type CorpusCase } from "./corpus-types.js";
 
 const filesystem = casesOf("filesystem");
+const code = casesOf("remote-code");
 
 /**
  * Destructive targets that start with a `~` nothing expanded: quoted (`'~/x'`, `"~/x"`, `\~/x`),
@@ -31,4 +32,36 @@ export const LITERAL_TILDE_CASES: readonly CorpusCase[] = [
   filesystem.allow("rm -f '~$report.docx'"),
   filesystem.allow("cp notes.md '~backup'"),
   filesystem.allow("rm -rf ./~"),
+];
+
+/**
+ * PowerShell's own obfuscations (about_Parsing, about_Special_Characters, about_Parameters,
+ * Invoke-Obfuscation): backticks inside barewords, parameter prefixes and `-Name:value`, aliases
+ * defined on the spot, module-qualified names, strings built and invoked with `&`, `.`, `iex`,
+ * script blocks run by `&`, `Invoke-Command`, `[scriptblock]::Create(…).Invoke()` and
+ * `$ExecutionContext.InvokeCommand.InvokeScript(…)`; invoked code nobody can compute asks.
+ */
+export const POWERSHELL_OBFUSCATION_CASES: readonly CorpusCase[] = [
+  filesystem.deny("pwsh -c 'R`e`m`o`v`e-I`t`e`m -Recurse -Force C:\\Users\\ada'", { noVariants: true }),
+  filesystem.ask("pwsh -c 'Remove-Item -Pa ~/code -Rec -Fo'", { noVariants: true }),
+  filesystem.ask("pwsh -c 'Remove-Item -LiteralPath:~/code -Recurse:$true'", { noVariants: true }),
+  filesystem.ask("pwsh -c 'sal x Remove-Item; x ~/code -r'", { noVariants: true }),
+  filesystem.ask("pwsh -c 'New-Alias -Name wipe -Value Remove-Item; wipe ~/Documents -Recurse'", { noVariants: true }),
+  filesystem.ask("pwsh -c 'Microsoft.PowerShell.Management\\Remove-Item ~/code -Recurse'", { noVariants: true }),
+  filesystem.ask("pwsh -c \". ('Re'+'move-Item') ~/code -Recurse\"", { noVariants: true }),
+  filesystem.ask("pwsh -c \"&('{1}{0}' -f 'Item','Remove-') ~/code -Recurse\"", { noVariants: true }),
+  filesystem.ask("pwsh -c \"& ('Remove-Itxm'.Replace('x','e')) ~/code -Recurse\"", { noVariants: true }),
+  filesystem.deny("pwsh -c \"iex ([string]::Join('', [char[]](114,109,32,45,114,102,32,126)))\"", { noVariants: true }),
+  filesystem.ask("pwsh -c \"[scriptblock]::Create('Remove-Item ~/code -Recurse').Invoke()\"", { noVariants: true }),
+  filesystem.ask("pwsh -c '$ExecutionContext.InvokeCommand.InvokeScript(\"Remove-Item ~/code -Recurse\")'", { noVariants: true }),
+  filesystem.ask("pwsh -c 'icm { Remove-Item ~/code -Recurse }'", { noVariants: true }),
+  filesystem.ask("pwsh -c '& { Remove-Item ~/code -Recurse }'", { noVariants: true }),
+  filesystem.ask("pwsh -c '$b = { Remove-Item ~/code -Recurse }; & $b'", { noVariants: true }),
+  filesystem.ask("pwsh -c \"'Remove-Item ~/code -Recurse' | iex\"", { noVariants: true }),
+  code.ask("pwsh -c 'iex $payload'", { noVariants: true }),
+  code.ask("pwsh -c '& $cmd ~/code -Recurse'", { noVariants: true }),
+  code.allow("pwsh -c '& ./build.ps1 -Configuration Release'", { noVariants: true }),
+  code.allow("pwsh -c '& \"$env:ProgramFiles\\Git\\bin\\git.exe\" status'", { noVariants: true }),
+  filesystem.allow("pwsh -c '& { Remove-Item -Recurse -Force dist -ErrorAction SilentlyContinue }'", { noVariants: true }),
+  filesystem.allow("pwsh -c \"Remove-Item -Pa ./build -Rec -Fo\"", { noVariants: true }),
 ];
