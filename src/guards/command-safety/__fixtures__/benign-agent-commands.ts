@@ -1545,4 +1545,13 @@ export const BENIGN_AGENT_COMMANDS: readonly string[] = [
   "docker compose up -d db && DATABASE_URL=postgresql://postgres:postgres@localhost:5432/app_dev npx prisma migrate reset --force",
   "DATABASE_URL=postgres://postgres@127.0.0.1:5432/shop_development bin/rails db:reset",
   "DATABASE_URL=postgres://localhost/app python manage.py flush --noinput && python manage.py loaddata fixtures/dev.json",
+  "git diff HEAD~1 -- src/",
+  "grep -rn '~/' docs/",
+  "rm -f '~$Quarterly report.docx' '~WRL0003.tmp'",
+  "echo 'config lives in ~/.config/app' >> NOTES.md",
+  "mv draft.md '~draft.md'",
+  "pwsh -NoProfile -c '& ./scripts/build.ps1 -Configuration Release'",
+  "pwsh -c '$sw = [Diagnostics.Stopwatch]::StartNew(); npm test; $sw.Elapsed'",
+  "pwsh -c 'Invoke-Command -ScriptBlock { Get-ChildItem -Recurse -Filter *.log | Remove-Item }'",
+  "pwsh -c \"Remove-Item -Rec -Fo ./dist -ea 0\"",
 ];
