@@ -18,6 +18,7 @@ import { hostPackageRules } from "./host-packages.js";
 import { networkRules } from "./network.js";
 import { packageSourceRules } from "./package-sources.js";
 import { permissionRules } from "./permissions.js";
+import { pathShadowingRules } from "./path-shadowing.js";
 import { planeRules } from "./planes.js";
 import { remoteCodeRules } from "./remote-code.js";
 import { remoteExecutionRules } from "./remote-execution.js";
@@ -58,6 +59,7 @@ export const BUILTIN_RULE_SETS: readonly RuleSet[] = [
   hostMacosRules,
   hostExclusionRules,
   hostBootRules,
+  pathShadowingRules,
   strictRules,
 ];
 
