@@ -33,7 +33,7 @@ const MAX_URL = 2048;
  * @example
  * namesOnlyLocalDatabase(invocation("prisma", "migrate", "reset", "--force"), ["DATABASE_URL", "postgres://localhost:5432/app"]) // true
  */
-export function namesOnlyLocalDatabase(invocation: Invocation, services?: ReadonlySet<string>, requests: readonly HttpRequest[] = []): boolean {
+export function namesOnlyLocalDatabase(invocation: Invocation, services?: ReadonlySet<string>, requests: readonly HttpRequest[] = [], aliases?: ReadonlySet<string>): boolean {
   if (invocation.remote !== undefined && invocation.mounted !== true) return false;
   // A client that is told its server by its own options (`redis-cli -h`, `mongosh URI`, `psql -h`, `etcdctl --endpoints`), and the URLs of HTTP requests.
   const addresses = planeAddresses(invocation);
@@ -57,7 +57,8 @@ export function namesOnlyLocalDatabase(invocation: Invocation, services?: Readon
   }
   // A database name alone names no server; one named for production disqualifies.
   if (targets.some((target) => target.startsWith("name:") && PRODUCTION_NAME.test(target.slice(5)))) return false;
-  const servers = targets.filter((target) => !target.startsWith("name:"));
+  // An object-store client's alias is local when an earlier command of the script set it to this machine (`mc alias set local http://localhost:9000`).
+  const servers = targets.filter((target) => !target.startsWith("name:")).map((target) => (target.startsWith("alias:") ? (aliases?.has(target.slice(6)) ? "tcp://localhost/" : UNKNOWN_ADDRESS) : target));
   return servers.length > 0 && servers.every((target) => isLocalTarget(target, services));
 }
 

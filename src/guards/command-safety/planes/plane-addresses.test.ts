@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { verdict } from "../__fixtures__/decide.js";
 import { invocations } from "../__fixtures__/walk-helpers.js";
-import { planeAddresses, UNKNOWN_ADDRESS } from "./plane-addresses.js";
+import { localAliasDefined, planeAddresses, UNKNOWN_ADDRESS } from "./plane-addresses.js";
 
 function addresses(source: string): string[] | undefined {
   const found = invocations(source, "/work/app").at(-1);
@@ -22,6 +22,21 @@ describe("the servers a data plane's client is told to connect to", () => {
     expect(addresses("cqlsh 127.0.0.1 9042 -e 'x'")).toEqual(["tcp://127.0.0.1/"]);
     expect(addresses("rabbitmqctl -n rabbit@localhost purge_queue jobs")).toEqual(["tcp://localhost/"]);
     expect(addresses("NATS_URL=nats://127.0.0.1:4222 nats stream purge X")).toEqual(["nats://127.0.0.1:4222"]);
+    expect(addresses("rpk -X tls.enabled=true -X brokers=localhost:9092 topic delete t")).toEqual(["tcp://localhost:9092/"]);
+    expect(addresses("MC_HOST_dev=http://127.0.0.1:9000 mc rb dev/b")).toEqual(["http://127.0.0.1:9000"]);
+    expect(addresses("mc rb --force local/b")).toEqual(["alias:local"]);
+  });
+
+  it("knows the object-store aliases a script sets to this machine", () => {
+    const defined = (source: string) => {
+      const found = invocations(source, "/work/app").at(-1);
+      return found ? localAliasDefined(found) : undefined;
+    };
+    expect(defined("mc alias set local http://localhost:9000 minioadmin minioadmin")).toBe("local");
+    expect(defined("mc config host add dev http://127.0.0.1:9000 k s")).toBe("dev");
+    expect(defined("mc alias set prod https://s3.example.com k s")).toBeUndefined();
+    expect(verdict("mc alias set local http://localhost:9000 k s && mc rb --force local/b")).toBe("allow");
+    expect(verdict("mc rb --force local/b")).toBe("ask planes.bucket-delete");
   });
 
   it("reads a bare database name as a name, and a saved context or DNS discovery as unknown", () => {

@@ -1,7 +1,7 @@
 import type { Field, Invocation } from "../model.js";
 
 /** What an option's value names. `list`: comma-separated `host[:port]` or URLs; `name`: a database name, checked against production names. */
-type AddressKind = "host" | "url" | "socket" | "list" | "name" | "node" | "server" | "skip";
+type AddressKind = "host" | "url" | "socket" | "list" | "name" | "node" | "server" | "setting" | "skip";
 
 /** How one client is told where its server is, from its manual. */
 interface AddressSpec {
@@ -62,7 +62,7 @@ const KAFKA: AddressSpec = {
 const RABBIT_ADMIN: AddressSpec = { options: { "-H": "host", "--host": "host", "-U": "url", "--base-uri": "url", "-P": "skip", "--port": "skip", "-V": "skip", "--vhost": "skip", "-u": "skip", "--username": "skip", "-p": "skip", "--password": "skip", "-f": "skip", "--format": "skip", "--path-prefix": "skip", "-c": "skip", "--config": "skip", "-N": "skip", "--node": "skip" }, saved: ["-N", "--node", "-c", "--config"] };
 const RABBIT_CTL: AddressSpec = { options: { "-n": "node", "--node": "node", "-p": "skip", "--vhost": "skip", "-t": "skip", "--timeout": "skip", "--erlang-cookie": "skip" } };
 const NATS: AddressSpec = { options: { "-s": "list", "--server": "list", "--user": "skip", "--password": "skip", "--creds": "skip", "--nkey": "skip", "--tlscert": "skip", "--tlskey": "skip", "--tlsca": "skip", "--timeout": "skip", "--context": "skip", "--js-domain": "skip" }, variables: { NATS_URL: "list" }, saved: ["--context"] };
-const RPK: AddressSpec = { options: { "--brokers": "list", "-X": "skip", "--profile": "skip", "--config": "skip", "--format": "skip", "--to": "skip", "-p": "skip", "--partitions": "skip", "--set": "skip" }, saved: ["--profile", "--config"] };
+const RPK: AddressSpec = { options: { "--brokers": "list", "-X": "setting", "--profile": "skip", "--config": "skip", "--format": "skip", "--to": "skip", "-p": "skip", "--partitions": "skip", "--set": "skip" }, saved: ["--profile", "--config"] };
 const MEMCACHED: AddressSpec = { options: { "--servers": "list" }, variables: { MEMCACHED_SERVERS: "list" } };
 const NETCAT: AddressSpec = { options: { "-w": "skip", "-p": "skip", "-s": "skip", "-q": "skip", "-i": "skip", "-x": "skip", "-X": "skip" }, operands: ["host", "skip"] };
 const CYPHER: AddressSpec = { options: { "-a": "url", "--address": "url", "-u": "skip", "--username": "skip", "-p": "skip", "--password": "skip", "-d": "name", "--database": "name", "-f": "skip", "--file": "skip", "--format": "skip", "--encryption": "skip" } };
@@ -103,6 +103,7 @@ const MAX_ARGS = 64;
  * planeAddresses(invocation("redis-cli", "-h", "localhost", "-n", "15", "FLUSHDB")) // ["tcp://localhost/"]
  */
 export function planeAddresses(invocation: Invocation): string[] | undefined {
+  if (invocation.name === "mc" || invocation.name === "mcli") return minioAddresses(invocation);
   const spec = Object.hasOwn(SPECS, invocation.name) ? SPECS[invocation.name] : undefined;
   if (spec === undefined) return undefined;
   const found: string[] = [];
@@ -178,6 +179,11 @@ function addressesOf(kind: AddressKind, value: string | undefined): string[] {
     case "server":
       // A DNS SRV discovery domain names a cluster found elsewhere.
       return [UNKNOWN_ADDRESS];
+    case "setting": {
+      // rpk's `-X brokers=localhost:9092` (and `admin.hosts=…`); other settings name no server.
+      const setting = /^(brokers|admin\.hosts|registry\.hosts)=(.*)$/s.exec(value);
+      return setting ? addressesOf("list", setting[2]) : [];
+    }
     case "list":
       // MongoDB's `replicaSet/host1:port,host2:port`; etcd's, Kafka's and NATS' comma-separated endpoints.
       return value.replace(/^[\w-]+\/(?=[^/])/, "").split(",").slice(0, 16).flatMap((part) => addressesOf(/:\/\//.test(part) ? "url" : "host", part.trim()));
@@ -216,4 +222,38 @@ function conninfo(value: string): string[] {
     else if (key === "service") found.push(UNKNOWN_ADDRESS);
   }
   return found;
+}
+
+/**
+ * MinIO client paths name an alias (`local/bucket`): its server is the URL of `MC_HOST_<alias>`
+ * in the same command, or `alias:<name>` for one an earlier `mc alias set` may have defined.
+ */
+function minioAddresses(invocation: Invocation): string[] {
+  const found: string[] = [];
+  for (const field of invocation.argv.slice(2, MAX_ARGS + 1)) {
+    const value = field.value;
+    if (value === undefined) return [UNKNOWN_ADDRESS];
+    const alias = /^([\w-]+)\/[^/]/.exec(value)?.[1];
+    if (value.startsWith("-") || alias === undefined) continue;
+    const variable = invocation.assignments.get(`MC_HOST_${alias}`);
+    found.push(...(variable === undefined ? [`alias:${alias}`] : addressesOf("url", variable.value)));
+  }
+  return found;
+}
+
+/**
+ * The alias an `mc alias set NAME URL` (or the older `mc config host add NAME URL`) defines to a
+ * server on this machine, for later paths under it.
+ *
+ * @example
+ * localAliasDefined(invocation("mc", "alias", "set", "local", "http://localhost:9000", "minioadmin", "minioadmin")) // "local"
+ */
+export function localAliasDefined(invocation: Invocation): string | undefined {
+  if (invocation.name !== "mc" && invocation.name !== "mcli") return undefined;
+  const words = invocation.argv.slice(1, 12).map((field) => field.value).filter((value) => value === undefined || !value.startsWith("-"));
+  const offset = words[0] === "alias" && words[1] === "set" ? 2 : words[0] === "config" && words[1] === "host" && words[2] === "add" ? 3 : -1;
+  const name = words[offset];
+  const url = words[offset + 1];
+  if (offset < 0 || name === undefined || url === undefined || !/^[\w-]+$/.test(name)) return undefined;
+  return /^https?:\/\/(?:localhost|127(?:\.\d{1,3}){3}|\[::1\])(?::\d+)?\/?$/i.test(url) ? name : undefined;
 }
