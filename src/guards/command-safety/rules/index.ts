@@ -20,6 +20,7 @@ import { literalTildeRules } from "./literal-tilde.js";
 import { networkRules } from "./network.js";
 import { packageSourceRules } from "./package-sources.js";
 import { permissionRules } from "./permissions.js";
+import { pathShadowingRules } from "./path-shadowing.js";
 import { planeRules } from "./planes.js";
 import { remoteCodeRules } from "./remote-code.js";
 import { remoteExecutionRules } from "./remote-execution.js";
@@ -62,6 +63,7 @@ export const BUILTIN_RULE_SETS: readonly RuleSet[] = [
   hostExclusionRules,
   hostBootRules,
   hostHistoryRules,
+  pathShadowingRules,
   strictRules,
 ];
 
