@@ -1,7 +1,7 @@
 import os from "node:os";
 import path from "node:path";
 import type { PathAccess, SensitivePathRule } from "../security-audit/rules.js";
-import { expandPath } from "../security-audit/normalize-path.js";
+import { expandPath, type LinkLookups } from "../security-audit/normalize-path.js";
 import { classifySensitivePath, type ClassifySensitivePathOptions } from "../security-audit/sensitive-paths.js";
 import { credentialStoreSuffix } from "./evaluate/credential-store-suffix.js";
 import type { GuardDecision } from "../types.js";
@@ -127,11 +127,12 @@ export function prepareAnalysis(given: AnalyzeCommandOptions = {}): PreparedAnal
       // Rules ask about the same paths many times in one command; the file system is read once per path.
       const classified = new Map<string, SecretMatch | undefined>();
       const realPaths = new Map<string, string[]>();
+      const links: LinkLookups = new Map();
       const classifySecret = (field: Field, at: string | undefined, access: PathAccess = "read"): SecretMatch | undefined => {
         const found = field.found?.names ? `\u0002${field.found.root.value ?? ""}\u0002${field.found.names.join("\u0002")}` : "";
         const key = `${access}\u0000${at ?? cwd ?? ""}\u0000${field.value ?? `\u0001${field.dynamic?.prefix ?? ""}${found}`}`;
         if (classified.has(key)) return classified.get(key);
-        const match = secretOf(field, { cwd: at ?? cwd ?? process.cwd(), home, allowPaths, extraRules, access, realPaths });
+        const match = secretOf(field, { cwd: at ?? cwd ?? process.cwd(), home, allowPaths, extraRules, access, realPaths, links });
         if (classified.size < MAX_CLASSIFIED_PATHS) classified.set(key, match);
         return match;
       };
@@ -156,7 +157,7 @@ function failureHit(command: string, error: unknown, limits: AnalysisLimits): Hi
 
 function secretOf(
   field: Field,
-  options: { cwd: string; home: string; allowPaths: readonly string[]; extraRules: readonly SensitivePathRule[]; access: PathAccess; realPaths: Map<string, string[]> },
+  options: { cwd: string; home: string; allowPaths: readonly string[]; extraRules: readonly SensitivePathRule[]; access: PathAccess; realPaths: Map<string, string[]>; links: LinkLookups },
 ): SecretMatch | undefined {
   let candidate = field.value;
   // A path `find -name id_rsa` found below its root: what it is is known by its name.

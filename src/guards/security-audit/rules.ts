@@ -1,5 +1,5 @@
 import { readFileSync, statSync } from "node:fs";
-import { matchesPath, type PathMatcher, type PathView } from "./path-matcher.js";
+import { matchesAnyPath, type PathMatcher, type PathView } from "./path-matcher.js";
 import { SYSTEM_SECRET_PATHS } from "./secret-locations.js";
 
 /**
@@ -584,12 +584,13 @@ function isHomeCredentialStoreItself(view: PathView): boolean {
   return HOME_CREDENTIAL_STORES.some((store) => store.toLowerCase() === joined);
 }
 
+const NO_MATCHERS: readonly PathMatcher[] = [];
+
 /** The first rule (in order) that matches `view`, if any. */
 export function findMatchingRule(view: PathView, rules: readonly SensitivePathRule[], access: PathAccess = "read"): SensitivePathRule | undefined {
-  return rules.find(
-    (rule) =>
-      (rule.access !== "write" || access === "write") &&
-      rule.match.some((matcher) => matchesPath(view, matcher)) &&
-      !(rule.unless ?? []).some((matcher) => matchesPath(view, matcher)),
-  );
+  for (const rule of rules) {
+    if (rule.access === "write" && access !== "write") continue;
+    if (matchesAnyPath(view, rule.match) && !matchesAnyPath(view, rule.unless ?? NO_MATCHERS)) return rule;
+  }
+  return undefined;
 }
