@@ -88,3 +88,19 @@ export const CREDENTIAL_HUNT_CASES: readonly CorpusCase[] = [
   secrets.ask("ag -i pwd /mnt/nfs", _plain),
   secrets.ask("zgrep -i password /var/log/*.gz", _plain),
 ];
+
+const filesystem = casesOf("filesystem");
+
+/**
+ * `ssh-keygen -y -f KEY` prints the public half of a private key (ssh-keygen(1)): written to
+ * `KEY.pub` it regenerates the public key beside its key; written anywhere else outside the
+ * project, or over the private key itself, it still asks.
+ */
+export const PUBLIC_KEY_REGENERATION_CASES: readonly CorpusCase[] = [
+  filesystem.allow("ssh-keygen -y -f ~/.ssh/id_ed25519 > ~/.ssh/id_ed25519.pub", _plain),
+  filesystem.allow("ssh-keygen -yf ~/.ssh/id_rsa > ~/.ssh/id_rsa.pub", _plain),
+  filesystem.allow("ssh-keygen -y -f \"$HOME/.ssh/deploy_key\" > \"$HOME/.ssh/deploy_key.pub\"", _plain),
+  filesystem.ask("ssh-keygen -y -f ~/.ssh/id_ed25519 > ~/.ssh/id_ed25519", _plain),
+  filesystem.ask("ssh-keygen -y -f ~/.ssh/id_ed25519 > ~/.ssh/id_rsa.pub", _plain),
+  filesystem.ask("ssh-keygen -y -f ~/.ssh/id_ed25519 > ~/backup/id_ed25519.pub", _plain),
+];
