@@ -4,6 +4,7 @@ import { bulkDeletes } from "./bulk-deletes.js";
 import { environmentUse } from "./environment-use.js";
 import { unaliasModules } from "./module-aliases.js";
 import { hookEnvironment } from "./hook-environment.js";
+import { interpolatedCommand } from "./interpolated-commands.js";
 import { namedPathWrites } from "./named-paths.js";
 import { pathMethodCommand, receiverStart } from "./path-methods.js";
 import { quoteLikeLiterals } from "./quote-like.js";
@@ -253,7 +254,7 @@ export function analyzeInterpreterCode(language: string, written: string, depth 
     if (first?.kind === "string") result.shell.push(first.value);
     else if (first) result.dynamicShell = true;
   }
-  for (const shell of commandStrings(language, code, masked)) {
+  for (const shell of commandStrings(language, code, masked, variables)) {
     if (shell === undefined) result.dynamicShell = true;
     else result.shell.push(shell);
   }
@@ -276,7 +277,9 @@ export function analyzeInterpreterCode(language: string, written: string, depth 
   const print = PRINT[language]?.exec(code);
   const argument = print?.[1] ?? print?.[2] ?? "";
   if (print && !/[;\n]/.test(argument.replace(/(["'])(?:\\.|(?!\1).)*\1/g, ""))) {
-    const printed = evaluateExpression(argument.trim(), language);
+    // perl's and PHP's `print f(…)` without parentheses of its own: the pattern took the call's `)` as print's.
+    const whole = evaluateExpression(argument.trim(), language);
+    const printed = whole.kind === "dynamic" && (language === "perl" || language === "php") ? evaluateExpression(`${argument.trim()})`, language) : whole;
     if (printed.kind === "string") result.printed = language === "php" || language === "perl" ? printed.value : `${printed.value}\n`;
   }
   return result;
@@ -385,7 +388,10 @@ function applyCall(effect: Effect, args: Literal[], callText: string, language: 
     case "program-args": {
       // R's vectors `c("-rf", p)` are its argument lists.
       const second = language === "r" && args[1]?.kind === "dynamic" && /^(?:args\s*=\s*)?c\s*\(/.test(args[1].text) ? evaluateExpression(args[1].text.replace(/^(?:args\s*=\s*)?c\s*/, ""), language) : args[1];
-      if (first?.kind === "string" && (second === undefined || second.kind === "list")) result.commands.push([first.value, ...(second?.kind === "list" ? second.values : [])]);
+      const words = first?.kind === "string" && (second === undefined || second.kind === "list" || second.kind === "string") ? [first.value, ...(second?.kind === "list" ? second.values : second?.kind === "string" ? [second.value] : [])] : undefined;
+      // R's `system2` pastes its command and arguments into one line for the shell (hence `shQuote`).
+      if (words && language === "r") result.shell.push(words.join(" "));
+      else if (words) result.commands.push(words);
       else if (first) result.dynamicShell = true;
       return;
     }
@@ -535,13 +541,13 @@ function perlOpen(strings: string[], result: InterpreterFindings): void {
 }
 
 /** Backtick, `qx{}`, `%x()` and awk pipe commands; undefined entries stand for interpolated ones. */
-function commandStrings(language: string, code: string, masked: string): (string | undefined)[] {
+function commandStrings(language: string, code: string, masked: string, variables: ReadonlyMap<string, string>): (string | undefined)[] {
   const found: (string | undefined)[] = [];
   const interpolated = (text: string) => (language === "ruby" ? text.includes("#{") : /[$@][{A-Za-z_]/.test(text));
   if (language === "perl" || language === "ruby" || language === "php") {
     for (const match of masked.matchAll(/`[^`]*`/g)) {
       const body = code.slice((match.index ?? 0) + 1, (match.index ?? 0) + match[0].length - 1);
-      found.push(interpolated(body) ? undefined : body);
+      found.push(interpolated(body) ? interpolatedCommand(body, language, variables) : body);
     }
   }
   if (language === "perl" || language === "ruby") {
@@ -551,7 +557,7 @@ function commandStrings(language: string, code: string, masked: string): (string
       const close = ({ "(": ")", "{": "}", "[": "]", "<": ">" } as Record<string, string>)[open] ?? open;
       const start = (match.index ?? 0) + match[0].length;
       const end = code.indexOf(close, start);
-      if (end > start) found.push(interpolated(code.slice(start, end)) ? undefined : code.slice(start, end));
+      if (end > start) found.push(interpolated(code.slice(start, end)) ? interpolatedCommand(code.slice(start, end), language, variables) : code.slice(start, end));
     }
   }
   if (language === "awk") {
@@ -582,7 +588,7 @@ function commandStrings(language: string, code: string, masked: string): (string
     }
   }
   if (language === "node") {
-    for (const match of code.matchAll(/(?:\bBun\.\$|(?<![.\w])\$)`([^`]*)`/g)) found.push((match[1] ?? "").includes("${") ? undefined : match[1]);
+    for (const match of code.matchAll(/(?:\bBun\.\$|(?<![.\w])\$)`([^`]*)`/g)) found.push((match[1] ?? "").includes("${") ? interpolatedCommand(match[1] ?? "", "node", variables, true) : match[1]);
   }
   return found;
 }
