@@ -411,6 +411,8 @@ function applyCall(effect: Effect, args: Literal[], callText: string, language: 
       else if (first?.kind === "dynamic" && (FETCHES.test(first.text) || /["']https?:\/\//.test(first.text))) result.networkCode = true;
       // `exec(open('scripts/gen.py').read())` runs a named local file, as `python scripts/gen.py` does.
       else if (first?.kind === "dynamic" && LOCAL_FILE_READ.test(first.text)) return;
+      // `eval(compile(code, "<s>", "exec"))`: the compile call is a code sink of its own, read where it stands.
+      else if (first?.kind === "dynamic" && language === "python" && /^compile\s*\(/.test(first.text.trim())) return;
       else if (first?.kind === "dynamic") result.dynamicShell = true;
       return;
     case "rm-recursive": {
@@ -556,7 +558,8 @@ function commandStrings(language: string, code: string, masked: string, variable
       const open = match[1] as string;
       const close = ({ "(": ")", "{": "}", "[": "]", "<": ">" } as Record<string, string>)[open] ?? open;
       const start = (match.index ?? 0) + match[0].length;
-      const end = code.indexOf(close, start);
+      // The closer that balances the opener (`%x(#{f("…")})` holds parentheses of its own).
+      const end = close === open ? code.indexOf(close, start) : balancedClose(code, start, open, close);
       if (end > start) found.push(interpolated(code.slice(start, end)) ? interpolatedCommand(code.slice(start, end), language, variables) : code.slice(start, end));
     }
   }
@@ -565,7 +568,7 @@ function commandStrings(language: string, code: string, masked: string, variable
     for (const match of masked.matchAll(/([^;{}\n|]{1,400}?)\s*\|\s*getline/g)) {
       const text = code.slice(match.index ?? 0, (match.index ?? 0) + (match[1] as string).length).trim();
       if (/^"(?:[^"\\]|\\.)*"$/.test(text)) continue;
-      const value = evaluateExpression(text.replace(/^\(|\)$/g, ""), "awk");
+      const value = evaluateExpression(/^\([^()]*\)$/.test(text) ? text.slice(1, -1) : text, "awk");
       found.push(value.kind === "string" ? value.value : undefined);
     }
     for (const match of code.matchAll(/\|\s*("(?:[^"\\]|\\.)*")|("(?:[^"\\]|\\.)*")\s*\|\s*getline/g)) {
@@ -575,7 +578,7 @@ function commandStrings(language: string, code: string, masked: string, variable
       else {
         // `print "cmd" | "sh"`: the printed literal is the shell's code; anything else is unknown.
         const before = code.slice(Math.max(0, (match.index ?? 0) - 400), match.index ?? 0);
-        const printed = /\bprint\s*\(?\s*("(?:[^"\\]|\\.)*")\s*\)?\s*$/.exec(before);
+        const printed = /\bprint\s+([^;{}\n]{1,400}?)\s*$/.exec(before);
         const text = printed ? evaluateExpression(printed[1] as string, "awk") : undefined;
         found.push(text?.kind === "string" ? text.value : undefined);
       }
@@ -591,6 +594,18 @@ function commandStrings(language: string, code: string, masked: string, variable
     for (const match of code.matchAll(/(?:\bBun\.\$|(?<![.\w])\$)`([^`]*)`/g)) found.push((match[1] ?? "").includes("${") ? interpolatedCommand(match[1] ?? "", "node", variables, true) : match[1]);
   }
   return found;
+}
+
+/** Where the `close` balancing an `open` before `start` is, or -1 (quoted text is not skipped: perl's and ruby's quote-like bodies). */
+function balancedClose(code: string, start: number, open: string, close: string): number {
+  let depth = 0;
+  for (let index = start; index < code.length; index++) {
+    const char = code[index];
+    if (char === "\\") index++;
+    else if (char === open) depth++;
+    else if (char === close && depth-- === 0) return index;
+  }
+  return -1;
 }
 
 /** Files an awk program writes with `print > "file"` or `printf … >> "file"`. */
