@@ -34,7 +34,9 @@ export function windowsCommand(argv: readonly Field[]): string | undefined {
     const at = words.findIndex((word, index) => index > 0 && /^\/[ck]$/i.test(word));
     if (at < 0) return undefined;
     const rest = words.slice(at + 1);
-    const code = rest.length === 1 ? (/^"(.*)"$/s.exec(rest[0] as string)?.[1] ?? rest[0] as string) : rest.join(" ");
+    // One word quoted for the calling POSIX shell (`cmd /c 'vssadmin delete shadows /all'`) reaches cmd as its value.
+    const single = rest.length === 1 && (rest[0] as string).startsWith("'") ? argv[at + 1]?.value : undefined;
+    const code = rest.length === 1 ? (single ?? /^"(.*)"$/s.exec(rest[0] as string)?.[1] ?? rest[0] as string) : rest.join(" ");
     return cmdToShell(readCmdLine(code));
   }
   const code = words.join(" ");

@@ -8,6 +8,7 @@ import { gitHistoryRules } from "./git-history.js";
 import { guardProcessRules } from "./guard-processes.js";
 import { hostRules } from "./host.js";
 import { hostBootRules } from "./host-boot.js";
+import { hostHistoryRules } from "./host-history.js";
 import { hostPersistenceRules } from "./host-persistence.js";
 import { hostExclusionRules } from "./host-exclusions.js";
 import { hostMacosRules } from "./host-macos.js";
@@ -60,6 +61,7 @@ export const BUILTIN_RULE_SETS: readonly RuleSet[] = [
   hostExclusionRules,
   hostBootRules,
   pathShadowingRules,
+  hostHistoryRules,
   strictRules,
 ];
 
