@@ -16,6 +16,7 @@ import { hostPlatformRules } from "./host-platforms.js";
 import { hostSecurityRules } from "./host-security.js";
 import { hostTrustRules } from "./host-trust.js";
 import { hostPackageRules } from "./host-packages.js";
+import { literalTildeRules } from "./literal-tilde.js";
 import { networkRules } from "./network.js";
 import { packageSourceRules } from "./package-sources.js";
 import { permissionRules } from "./permissions.js";
@@ -35,6 +36,7 @@ import type { RuleInfo, RuleSet } from "./types.js";
 export const BUILTIN_RULE_SETS: readonly RuleSet[] = [
   filesystemRules,
   destructionRules,
+  literalTildeRules,
   diskRules,
   permissionRules,
   systemFileRules,
@@ -60,8 +62,8 @@ export const BUILTIN_RULE_SETS: readonly RuleSet[] = [
   hostMacosRules,
   hostExclusionRules,
   hostBootRules,
-  pathShadowingRules,
   hostHistoryRules,
+  pathShadowingRules,
   strictRules,
 ];
 
