@@ -155,8 +155,9 @@ export const OBFUSCATION_RECALL_CASES_2: readonly CorpusCase[] = [
   code.allow("curl -s https://example.com/data.json -o fixtures/data.json && npm test", { noVariants: true }),
   code.allow("deno run --allow-read scripts/gen.ts", { noVariants: true }),
   code.allow("OUT=dist sh -c 'rm -rf \"$OUT\"'", { noVariants: true }),
-  // No tilde expansion after parameter expansion: this removes a folder named `~` in the project.
-  code.allow("CMD='rm -rf ~' bash -c '$CMD'", { noVariants: true }),
+  // No tilde expansion after parameter expansion: this removes a folder named `~` in the project,
+  // while the writer meant the home — the literal-tilde rule asks which was meant.
+  filesystem.ask("CMD='rm -rf ~' bash -c '$CMD'", { noVariants: true }),
   code.allow("find . -name '*.sh' -exec shellcheck {} +", { noVariants: true }),
   code.allow("watch -n 2 kubectl get pods", { noVariants: true }),
   code.allow("printf -v stamp '%(%Y%m%d)T' -1; echo \"$stamp\"", { noVariants: true }),

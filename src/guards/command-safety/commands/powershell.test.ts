@@ -40,10 +40,10 @@ describe("powershellCode", () => {
 
 describe("powershellToShell", () => {
   it("runs commands built from string literals as the command they spell", () => {
-    expect(powershellToShell("$a = 'Remove-' + 'Item'; & $a -Recurse -Force ~/code")).toBe("$a = 'Remove-' + 'Item'\nrm -rf ~/code");
+    expect(powershellToShell("$a = 'Remove-' + 'Item'; & $a -Recurse -Force ~/code")).toBe("true\nrm -rf ~/code");
     expect(powershellToShell("& ('Remove' + '-Item') -Recurse -Force ~/code")).toBe("rm -rf ~/code");
     expect(powershellToShell("Invoke-Expression ('Remove-Item ' + '-Recurse -Force ~/code')")).toBe("rm -rf ~/code");
-    expect(powershellToShell("$n = 'Get-' + 'ChildItem'; & $n")).toBe("$n = 'Get-' + 'ChildItem'\nGet-ChildItem");
+    expect(powershellToShell("$n = 'Get-' + 'ChildItem'; & $n")).toBe("true\nGet-ChildItem");
   });
 
   it("translates the cmdlets that delete, empty, write, move and run code", () => {

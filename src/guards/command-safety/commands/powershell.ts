@@ -1,6 +1,8 @@
 import type { Field } from "../model.js";
 import { isWindowsPath, posixPathWord } from "./windows-paths.js";
 import { diskCmdlet } from "./powershell-disks.js";
+import { spellParameters } from "./powershell-parameters.js";
+import { unfoldPowershell } from "./powershell-unfold.js";
 
 /** PowerShell hosts: `pwsh` on Linux and macOS, Windows PowerShell. */
 export const POWERSHELLS: ReadonlySet<string> = new Set(["pwsh", "pwsh-preview", "powershell", "powershell.exe", "pwsh.exe"]);
@@ -90,7 +92,7 @@ const BITS = new Set(["start-bitstransfer"]);
 /** Stop-Computer and Restart-Computer shut the machine down or restart it. */
 const POWER = new Set(["stop-computer", "restart-computer"]);
 const PATH_PARAMETERS = /^-(?:path|literalpath|lp|pspath|filepath|destination|destinationpath)$/i;
-const SWITCHES = /^-(?:recurse|r|rec|force|fo|f|confirm:\$false|whatif|append|nonewline|passthru|usebasicparsing|verbose|erroraction)$/i;
+const SWITCHES = /^-(?:recurse|r|rec|force|fo|f|confirm:\$false|whatif|append|nonewline|passthru|usebasicparsing|verbose|container|directory|file|hidden|followsymlink)$/i;
 
 /**
  * PowerShell code as the shell commands it amounts to, so the shell rules judge it: `Remove-Item
@@ -102,59 +104,7 @@ const SWITCHES = /^-(?:recurse|r|rec|force|fo|f|confirm:\$false|whatif|append|no
  * powershellToShell("Remove-Item -Recurse -Force ~/code") // "rm -rf ~/code"
  */
 export function powershellToShell(code: string): string {
-  return foldStrings(splitStatements(code)).map(translateStatement).join("\n");
-}
-
-/** A PowerShell string literal without expansions: `'…'`, or `"…"` holding no `$` or backtick. */
-const PS_STRING = String.raw`(?:'[^']*'|"[^"$\u0060]*")`;
-
-/** The value of a concatenation of string literals (`'Remove-'+'Item'`). */
-function concatenation(expression: string): string {
-  return [...expression.matchAll(/'([^']*)'|"([^"]*)"/g)].map((match) => match[1] ?? match[2] ?? "").join("");
-}
-
-/**
- * Commands built from string literals, as PowerShell runs them: `$a = 'Remove-' + 'Item'` then
- * `& $a …` or `iex $a`, and `& ('Remove-' + 'Item') …`, `iex ('Remove-Item ' + '…')` become the
- * command text, so the translation below judges what runs.
- */
-function foldStrings(statements: readonly string[]): string[] {
-  const variables = new Map<string, string>();
-  const assignment = new RegExp(String.raw`^\s*\$(\w+)\s*=\s*(${PS_STRING}(?:\s*\+\s*${PS_STRING})*)\s*$`);
-  const literalCall = new RegExp(String.raw`(^|[\s(])(?:&|iex|invoke-expression)\s*\(?\s*(${PS_STRING}(?:\s*\+\s*${PS_STRING})*)\s*\)?`, "gi");
-  return statements.map((statement) => {
-    const assigned = assignment.exec(statement);
-    if (assigned) {
-      if (variables.size < 64) variables.set((assigned[1] as string).toLowerCase(), concatenation(assigned[2] as string));
-      return statement;
-    }
-    return statement
-      .replace(literalCall, (_match, before: string, expression: string) => `${before}${concatenation(expression)}`)
-      .replace(/(^|[\s(])(?:&|iex|invoke-expression)\s*\$(\w+)/gi, (match, before: string, name: string) => {
-        const value = variables.get(name.toLowerCase());
-        return value === undefined ? match : `${before}${value}`;
-      });
-  });
-}
-
-function splitStatements(code: string): string[] {
-  const statements: string[] = [];
-  let current = "";
-  let quote: string | undefined;
-  for (const char of code) {
-    if (quote) {
-      if (char === quote) quote = undefined;
-      current += char;
-    } else if (char === "'" || char === '"') {
-      quote = char;
-      current += char;
-    } else if (char === ";" || char === "\n") {
-      statements.push(current);
-      current = "";
-    } else current += char;
-  }
-  statements.push(current);
-  return statements.filter((statement) => statement.trim() !== "");
+  return unfoldPowershell(code).map(translateStatement).join("\n");
 }
 
 const LIST = new Set(["get-childitem", "gci", "ls", "dir"]);
@@ -248,7 +198,7 @@ function removesEachItem(stage: string): boolean {
  * childItemsAsFind("gci D:\\ -Recurse") // "find '/' -mindepth 1"
  */
 export function childItemsAsFind(command: string): string | undefined {
-  const [head, ...rest] = psWords(command);
+  const [head, ...rest] = spellParameters(psWords(command));
   if (head === undefined || !LIST.has(head.toLowerCase())) return undefined;
   const filterAt = rest.findIndex((word) => /^-(?:filter|include)$/i.test(word));
   const filter = filterAt >= 0 ? rest[filterAt + 1]?.split(",")[0] : undefined;
@@ -269,7 +219,11 @@ function psWords(command: string): string[] {
 }
 
 function pathWord(word: string): string {
-  return isWindowsPath(word) ? posixPathWord(word) : word.replace(/\$env:(\w+)/gi, "$$$1");
+  if (isWindowsPath(word)) return posixPathWord(word);
+  // PowerShell's providers resolve a leading `~` themselves, quoted or not: `'~/code'` is the home's code.
+  const tilde = /^(["'])~(?:\/(.*))?\1$/s.exec(word);
+  if (tilde) return tilde[2] ? `~/${tilde[1]}${tilde[2]}${tilde[1]}` : "~";
+  return word.replace(/\$env:(\w+)/gi, "$$$1");
 }
 
 function splitPipeline(statement: string): string[] {
@@ -311,7 +265,7 @@ function translateCommand(command: string, piped = false): string {
   if (dotnet !== undefined) return dotnet;
   const environment = environmentRead(command.trim());
   if (environment !== undefined) return environment;
-  const words = psWords(command).map((word, index) => (index > 0 && !word.startsWith("-") ? pathWord(word) : word.replace(/\$env:(\w+)/gi, "$$$1")));
+  const words = spellParameters(psWords(command)).map((word, index) => (index > 0 && !word.startsWith("-") ? pathWord(word) : word.replace(/\$env:(\w+)/gi, "$$$1")));
   const [head, ...rest] = words;
   if (head === undefined) return "";
   const name = head.toLowerCase();

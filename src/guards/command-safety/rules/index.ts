@@ -16,9 +16,11 @@ import { hostPlatformRules } from "./host-platforms.js";
 import { hostSecurityRules } from "./host-security.js";
 import { hostTrustRules } from "./host-trust.js";
 import { hostPackageRules } from "./host-packages.js";
+import { literalTildeRules } from "./literal-tilde.js";
 import { networkRules } from "./network.js";
 import { packageSourceRules } from "./package-sources.js";
 import { permissionRules } from "./permissions.js";
+import { pathShadowingRules } from "./path-shadowing.js";
 import { planeRules } from "./planes.js";
 import { remoteCodeRules } from "./remote-code.js";
 import { remoteExecutionRules } from "./remote-execution.js";
@@ -34,6 +36,7 @@ import type { RuleInfo, RuleSet } from "./types.js";
 export const BUILTIN_RULE_SETS: readonly RuleSet[] = [
   filesystemRules,
   destructionRules,
+  literalTildeRules,
   diskRules,
   permissionRules,
   systemFileRules,
@@ -60,6 +63,7 @@ export const BUILTIN_RULE_SETS: readonly RuleSet[] = [
   hostExclusionRules,
   hostBootRules,
   hostHistoryRules,
+  pathShadowingRules,
   strictRules,
 ];
 

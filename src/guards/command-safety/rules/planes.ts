@@ -1,5 +1,6 @@
 import { planeEffects } from "../planes/plane-effects.js";
 import { startedServices } from "../planes/compose-services.js";
+import { localAliasDefined } from "../planes/plane-addresses.js";
 import { forwardsPort } from "../planes/port-forwards.js";
 import { pathContext, shown, via } from "./helpers.js";
 import type { RuleSet } from "./types.js";
@@ -39,6 +40,9 @@ export const planeRules: RuleSet = {
     if (forwardsPort(invocation)) context.portForwarded = true;
     const started = startedServices(invocation, pathContext(invocation, context));
     if (started) for (const service of started) (context.composeServices ??= new Set()).add(service);
-    return planeEffects(invocation, { portForwarded: context.portForwarded === true, ...(context.composeServices ? { composeServices: context.composeServices } : {}) }).map((effect) => ({ rule: effect.rule, decision: "ask", reason: `${shown(invocation)} ${effect.what}${via(invocation)}` }));
+    const alias = localAliasDefined(invocation);
+    if (alias !== undefined) (context.localAliases ??= new Set()).add(alias);
+    const scripted = { portForwarded: context.portForwarded === true, ...(context.composeServices ? { composeServices: context.composeServices } : {}), ...(context.localAliases ? { localAliases: context.localAliases } : {}) };
+    return planeEffects(invocation, scripted).map((effect) => ({ rule: effect.rule, decision: "ask", reason: `${shown(invocation)} ${effect.what}${via(invocation)}` }));
   },
 };
