@@ -1539,4 +1539,7 @@ export const BENIGN_AGENT_COMMANDS: readonly string[] = [
   "pwsh -c '$sw = [Diagnostics.Stopwatch]::StartNew(); npm test; $sw.Elapsed'",
   "pwsh -c 'Invoke-Command -ScriptBlock { Get-ChildItem -Recurse -Filter *.log | Remove-Item }'",
   "pwsh -c \"Remove-Item -Rec -Fo ./dist -ea 0\"",
+  "cmd /V:ON /c \"set OUT=build&& if exist !OUT! rd /s /q !OUT!\"",
+  "cmd /c \"for /f \\\"delims=\\\" %i in ('git rev-parse --short HEAD') do echo %i > version.txt\"",
+  "cmd /d /s /c \"npm run build\"",
 ];
