@@ -1,7 +1,14 @@
 /**
  * The eighth command-safety held-out set: tool calls for loopgate's command safety guard and
  * security audit, written independently of the first seven sets so that the guards' judgment is
- * measured on commands nobody tuned them to. It is the project's honest measure from here on.
+ * measured on commands nobody tuned them to.
+ *
+ * Retired: it was scored before the twelfth round of the guard's rules changed anything; then, in
+ * the thirteenth round, its misses were read and grouped into families of effects the rules had
+ * missed, and the rules were extended for those families (from the tools' documentation, with
+ * corpus cases of their own). Since then it is a development set: its score measures memory, not
+ * judgment. The ninth set (`./command-safety-9.ts`) was written and scored before that round and is
+ * the one to quote.
  *
  * How it was written: from public material only, without reading the guards' rules, fixtures,
  * corpora, rule table or security notes, without copying or paraphrasing the earlier sets' cases,

@@ -1,8 +1,8 @@
 import os from "node:os";
 import path from "node:path";
 import type { PathAccess, SensitivePathRule } from "../security-audit/rules.js";
-import { expandPath } from "../security-audit/normalize-path.js";
-import { classifySensitivePath } from "../security-audit/sensitive-paths.js";
+import { expandPath, type LinkLookups } from "../security-audit/normalize-path.js";
+import { classifySensitivePath, type ClassifySensitivePathOptions } from "../security-audit/sensitive-paths.js";
 import { credentialStoreSuffix } from "./evaluate/credential-store-suffix.js";
 import type { GuardDecision } from "../types.js";
 import { combineFindings, type CommandFinding, type DecisionPolicy } from "./decide.js";
@@ -17,6 +17,7 @@ import type { Hit, RuleSet, SecretMatch } from "./rules/types.js";
 import { ParseCache } from "./shell/parse-cache.js";
 import { SourceText } from "./shell/source-text.js";
 import { secretGlobCandidates } from "./targets/secret-globs.js";
+import { unknownSegmentCandidates, unknownSegmentsPath } from "./targets/unknown-segments.js";
 import { Analysis } from "./walk/analysis.js";
 import { Env } from "./walk/env.js";
 import { ScriptParseError, Walker } from "./walk/walker.js";
@@ -126,11 +127,12 @@ export function prepareAnalysis(given: AnalyzeCommandOptions = {}): PreparedAnal
       // Rules ask about the same paths many times in one command; the file system is read once per path.
       const classified = new Map<string, SecretMatch | undefined>();
       const realPaths = new Map<string, string[]>();
+      const links: LinkLookups = new Map();
       const classifySecret = (field: Field, at: string | undefined, access: PathAccess = "read"): SecretMatch | undefined => {
         const found = field.found?.names ? `\u0002${field.found.root.value ?? ""}\u0002${field.found.names.join("\u0002")}` : "";
         const key = `${access}\u0000${at ?? cwd ?? ""}\u0000${field.value ?? `\u0001${field.dynamic?.prefix ?? ""}${found}`}`;
         if (classified.has(key)) return classified.get(key);
-        const match = secretOf(field, { cwd: at ?? cwd ?? process.cwd(), home, allowPaths, extraRules, access, realPaths });
+        const match = secretOf(field, { cwd: at ?? cwd ?? process.cwd(), home, allowPaths, extraRules, access, realPaths, links });
         if (classified.size < MAX_CLASSIFIED_PATHS) classified.set(key, match);
         return match;
       };
@@ -155,7 +157,7 @@ function failureHit(command: string, error: unknown, limits: AnalysisLimits): Hi
 
 function secretOf(
   field: Field,
-  options: { cwd: string; home: string; allowPaths: readonly string[]; extraRules: readonly SensitivePathRule[]; access: PathAccess; realPaths: Map<string, string[]> },
+  options: { cwd: string; home: string; allowPaths: readonly string[]; extraRules: readonly SensitivePathRule[]; access: PathAccess; realPaths: Map<string, string[]>; links: LinkLookups },
 ): SecretMatch | undefined {
   let candidate = field.value;
   // A path `find -name id_rsa` found below its root: what it is is known by its name.
@@ -177,19 +179,36 @@ function secretOf(
     const prefix = field.dynamic?.prefix ?? "";
     // `$X/.ssh/id_rsa`: literal parts naming a credential store's file are judged as that file.
     const stored = credentialStoreSuffix(field, options.home);
-    if (!prefix.includes("/") && stored === undefined) return undefined;
+    if (!prefix.includes("/") && stored === undefined) return unknownSegmentsSecret(field, options);
     candidate = prefix.includes("/") ? `${prefix}*` : (stored as string);
     if (stored !== undefined && prefix.includes("/") && !classifySensitivePath(candidate, options)) candidate = stored;
   }
   if (candidate === "" || candidate === "-" || candidate.includes("\0")) return undefined;
   const match = classifySensitivePath(candidate, options);
   if (match) return { rule: match.rule, reason: match.reason };
+  if (field.value === undefined) return unknownSegmentsSecret(field, options);
   // `cat ~/.vau*`, `/etc/shad*`: an unquoted glob is judged by the secrets it can expand to; a
   // change (`rm -rf .git*`) only by documented locations, not by every secret name it could complete.
   if (!field.glob || !/[*?[]/.test(candidate)) return undefined;
   for (const expansion of secretGlobCandidates(expandPath(candidate, options), options.home, options.access === "read")) {
     const hit = classifySensitivePath(expansion, options);
     if (hit) return { rule: hit.rule, reason: hit.reason.replace(/^Access denied: (.*?) \(/, `Access denied: ${candidate} (may expand to $1, `) };
+  }
+  return undefined;
+}
+
+/** `/proc/$(pgrep -f 'node x')/environ`, `$HOME/.config/$APP/hosts.yml`: each unknown segment stands for any one name. */
+function unknownSegmentsSecret(field: Field, options: ClassifySensitivePathOptions & { cwd: string; home: string }): SecretMatch | undefined {
+  const path = unknownSegmentsPath(field, options.cwd, options.access !== "write");
+  if (path === undefined) return undefined;
+  const candidates = unknownSegmentCandidates(path, options.home);
+  const first = candidates[0] ?? path;
+  const written = first.startsWith(`${options.home}/`) ? `~${first.slice(options.home.length)}` : first;
+  for (const candidate of candidates) {
+    const match = classifySensitivePath(candidate, options);
+    if (!match) continue;
+    const named = candidate === first ? "* is only known when the command runs" : "any name in place of * may name $1";
+    return { rule: match.rule, reason: match.reason.replace(/^Access denied: (.*?) \(/, `Access denied: ${written} (${named}, `) };
   }
   return undefined;
 }

@@ -11,7 +11,7 @@ function miss(gridCase: GridCase): string | undefined {
 
 describe("credential grid: stores × readers × sinks", () => {
   const cases = credentialGridCases();
-  const groups: Record<string, GridCase[]> = { transcript: [], benign: [], sinks: [] };
+  const groups: Record<string, GridCase[]> = { transcript: [], benign: [], sinks: [], relocated: [] };
   for (const gridCase of cases) {
     groups[gridCase.group]?.push(gridCase);
   }

@@ -42,7 +42,12 @@ export interface DynamicInfo {
   /** Only digits can appear in the unknown parts (`$((…))`, `${#x}`, `$$`). */
   numeric: boolean;
   provenance: Provenance;
+  /** The value with each unknown part replaced by `UNKNOWN_PART` (`/proc/\u0001/environ`), when known text surrounds them. */
+  shape?: string;
 }
+
+/** What stands for an unknown part of a word in `DynamicInfo.shape`. */
+export const UNKNOWN_PART = "\u0001";
 
 /** One shell field: a word after brace, tilde, parameter and command expansion, and field splitting. */
 export interface Field {

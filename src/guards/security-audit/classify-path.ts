@@ -4,6 +4,7 @@ import { displayPath, expandPath, resolveRealPath } from "./normalize-path.js";
 import { homeOf, placeOf, type PathPlace } from "./path-places.js";
 import type { PathAccess } from "./rules.js";
 import { classifySensitivePath, type ClassifySensitivePathOptions } from "./sensitive-paths.js";
+import { shadowedProgram } from "./program-shadowing.js";
 import { isAutostartPath, isGitHistoryPath, systemFileClass } from "./system-paths.js";
 
 /**
@@ -14,10 +15,11 @@ import { isAutostartPath, isGitHistoryPath, systemFileClass } from "./system-pat
  * - `system-critical`: account databases, sudoers, PAM, sshd's configuration, the boot loader, … (written only).
  * - `system`: other system files, binaries and libraries (written only).
  * - `autostart`: a file the system runs by itself later: units, cron tables, autostart entries (written only).
+ * - `path-shadowing`: a file named after a well-known program in a directory PATH lists before the real one's (`/usr/local/bin/git`; written only).
  * - `git-history`: git's record of a repository's history — refs, packed refs, HEAD, reflogs, objects (written only).
  * - otherwise where it lies (`PathPlace`): the project, temporary space, a cache, a home directory, a mount, service data, elsewhere.
  */
-export type PathSensitivity = "secret" | "agent-settings" | "system-critical" | "system" | "autostart" | "git-history" | PathPlace;
+export type PathSensitivity = "secret" | "agent-settings" | "system-critical" | "system" | "autostart" | "path-shadowing" | "git-history" | PathPlace;
 
 /** Options of `classifyPath`. */
 export interface ClassifyPathOptions extends ClassifySensitivePathOptions {
@@ -65,6 +67,8 @@ export function classifyPath(rawPath: string, options: ClassifyPathOptions): Pat
       const below = belowHome(candidate, home);
       if (isAutostartPath(candidate, below)) return { sensitivity: "autostart", reason: `${shown} (runs by itself later: a service, schedule or login file)`, path: candidate };
       if (system === "important") return { sensitivity: "system", reason: `${shown} (a system file)`, path: candidate };
+      const program = shadowedProgram(candidate, home);
+      if (program !== undefined) return { sensitivity: "path-shadowing", reason: `${shown} (a program named ${program} ahead of the real one on PATH: every later ${program} call runs it)`, path: candidate };
       if (isGitHistoryPath(candidate)) return { sensitivity: "git-history", reason: `${shown} (git's record of the repository's history)`, path: candidate };
     }
   }

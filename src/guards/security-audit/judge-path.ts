@@ -19,6 +19,7 @@ const WRITE_VERDICTS: Partial<Record<PathSensitivity, { decision: PathVerdict["d
   "system-critical": { decision: "deny", rule: "sysfile.overwrite", what: "Writing a critical system file is not allowed" },
   system: { decision: "ask", rule: "sysfile.modify", what: "Writing a system file needs approval" },
   autostart: { decision: "ask", rule: "host.persistence", what: "Writing a file that runs by itself later needs approval" },
+  "path-shadowing": { decision: "ask", rule: "host.path-shadowing", what: "Putting a program ahead of the real one on PATH needs approval" },
   "git-history": { decision: "ask", rule: "git.overwrite-history", what: "Writing git's record of history (refs, objects, reflogs) outside git needs approval" },
   home: { decision: "ask", rule: "fs.overwrite-outside-project", what: "Writing outside the project needs approval" },
   outside: { decision: "ask", rule: "fs.overwrite-outside-project", what: "Writing outside the project needs approval" },

@@ -43,15 +43,26 @@ export function expandPath(rawPath: string, context: PathContext): string {
 }
 
 /**
+ * What the file system said about the paths looked up during one batch of lookups (one command's
+ * analysis, where nothing changes the file system): a symbolic link's target, `true` for anything
+ * else that exists, `false` for what does not exist or cannot be inspected.
+ */
+export type LinkLookups = Map<string, string | boolean>;
+
+/** Paths one batch remembers; past this the file system is asked again. */
+const MAX_LINK_LOOKUPS = 512;
+
+/**
  * Follows every symlink in an absolute path, including a dangling last component (writing through
  * one creates its target). Parts that do not exist yet are kept as written. Never throws: a path
- * that cannot be inspected is returned as given.
+ * that cannot be inspected is returned as given. `lookups`, when given, keeps what the file
+ * system said about each component for the next paths of the same batch.
  *
  * @example
  * // with ./notes.txt -> ~/.ssh/id_rsa
  * resolveRealPath("/work/notes.txt") // "/home/ada/.ssh/id_rsa"
  */
-export function resolveRealPath(absolutePath: string): string {
+export function resolveRealPath(absolutePath: string, lookups?: LinkLookups): string {
   // Walk the components with an lstat that reports a missing file without throwing: most paths a
   // guard sees do not exist (yet), and an exception per path would cost more than the whole check.
   let resolved = path.parse(absolutePath).root;
@@ -65,26 +76,35 @@ export function resolveRealPath(absolutePath: string): string {
       continue;
     }
     const next = path.join(resolved, part);
-    let target: string | undefined;
-    try {
-      const stats = lstatSync(next, { throwIfNoEntry: false });
-      // Does not exist: nothing further down can be a link we could see.
-      if (!stats) return path.join(next, ...pending);
-      if (stats.isSymbolicLink()) target = readlinkSync(next);
-    } catch {
-      // Cannot be inspected (not a directory, no permission): keep the rest as written.
-      return path.join(next, ...pending);
+    let found = lookups?.get(next);
+    if (found === undefined) {
+      found = lookUp(next);
+      if (lookups && lookups.size < MAX_LINK_LOOKUPS) lookups.set(next, found);
     }
-    if (target === undefined) {
+    // Does not exist (nothing further down can be a link we could see), or cannot be inspected
+    // (not a directory, no permission): keep the rest as written.
+    if (found === false) return path.join(next, ...pending);
+    if (found === true) {
       resolved = next;
       continue;
     }
     if (++hops > MAX_SYMLINK_HOPS) return path.join(next, ...pending);
-    const targetParts = target.split(/[/\\]+/).filter(Boolean);
-    if (path.isAbsolute(target)) resolved = path.parse(target).root;
+    const targetParts = found.split(/[/\\]+/).filter(Boolean);
+    if (path.isAbsolute(found)) resolved = path.parse(found).root;
     pending.unshift(...targetParts);
   }
   return resolved;
+}
+
+/** A symbolic link's target, `true` for anything else that exists, `false` when missing or not inspectable. */
+function lookUp(file: string): string | boolean {
+  try {
+    const stats = lstatSync(file, { throwIfNoEntry: false });
+    if (!stats) return false;
+    return stats.isSymbolicLink() ? readlinkSync(file) : true;
+  } catch {
+    return false;
+  }
 }
 
 /**

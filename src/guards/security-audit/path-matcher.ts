@@ -51,36 +51,139 @@ export function createPathView(absolutePath: string, homes: readonly string[]): 
 
 /** Whether `view` matches `matcher`. */
 export function matchesPath(view: PathView, matcher: PathMatcher): boolean {
-  if ("name" in matcher) return lowerSet(matcher, matcher.name).has(view.name);
-  // search() ignores lastIndex, so a /g pattern from configuration cannot make matching stateful.
-  if ("namePattern" in matcher) return view.name.search(matcher.namePattern) !== -1;
-  if ("extension" in matcher) {
-    for (const extension of lowerSet(matcher, matcher.extension)) if (view.name.endsWith(extension)) return true;
-    return false;
+  return compiled(matcher)(view);
+}
+
+/**
+ * Whether `view` matches any of `matchers`. Every path is matched against every rule, so each list
+ * is prepared once (names lower-cased, relative paths split, matchers that can only match some file
+ * names filed under those names) and kept for as long as the list itself lives; matchers are plain
+ * data and are not changed once used.
+ */
+export function matchesAnyPath(view: PathView, matchers: readonly PathMatcher[]): boolean {
+  let prepared = COMPILED_LISTS.get(matchers);
+  if (prepared === undefined) {
+    prepared = prepareList(matchers);
+    COMPILED_LISTS.set(matchers, prepared);
   }
-  if ("inside" in matcher) return indexOfSequence(view.segments.slice(0, -1), split(matcher.inside)) >= 0;
+  for (const test of prepared.anyName) if (test(view)) return true;
+  const named = prepared.byName.get(view.name);
+  if (named !== undefined) for (const test of named) if (test(view)) return true;
+  return false;
+}
+
+type PathTest = (view: PathView) => boolean;
+
+/** A list of matchers as tests: those that may match any file name, and those filed under the only names they match. */
+interface PreparedList {
+  anyName: readonly PathTest[];
+  byName: ReadonlyMap<string, readonly PathTest[]>;
+}
+
+const COMPILED = new WeakMap<PathMatcher, PathTest>();
+const COMPILED_LISTS = new WeakMap<readonly PathMatcher[], PreparedList>();
+
+function prepareList(matchers: readonly PathMatcher[]): PreparedList {
+  const anyName: PathTest[] = [];
+  const byName = new Map<string, PathTest[]>();
+  for (const matcher of matchers) {
+    const test = compiled(matcher);
+    const names = onlyNames(matcher);
+    if (names === undefined) anyName.push(test);
+    else for (const name of names) byName.set(name, [...(byName.get(name) ?? []), test]);
+  }
+  return { anyName, byName };
+}
+
+/**
+ * The only file names (lower case) a matcher can match, or undefined when it may match any: a
+ * `name` matcher's names, the last segment of an `endsWith` or of each `homeFile`. The first of the
+ * matcher's keys decides, as in `compile`.
+ */
+function onlyNames(matcher: PathMatcher): readonly string[] | undefined {
+  if ("name" in matcher) return [...lowerSet(matcher.name)];
+  if ("namePattern" in matcher || "extension" in matcher || "inside" in matcher) return undefined;
+  if ("endsWith" in matcher) {
+    const last = split(matcher.endsWith).at(-1);
+    return last === undefined ? undefined : [last];
+  }
+  if ("absolute" in matcher) return undefined;
+  if ("homeFile" in matcher) {
+    const files = list(matcher.homeFile).map(split);
+    return files.every((file) => file.length > 0) ? files.map((file) => file.at(-1) as string) : undefined;
+  }
+  return undefined;
+}
+
+function compiled(matcher: PathMatcher): PathTest {
+  let test = COMPILED.get(matcher);
+  if (test === undefined) {
+    test = compile(matcher);
+    COMPILED.set(matcher, test);
+  }
+  return test;
+}
+
+/** One matcher as a test; the first of its keys in the order `PathMatcher` lists them decides. */
+function compile(matcher: PathMatcher): PathTest {
+  if ("name" in matcher) {
+    const names = lowerSet(matcher.name);
+    return (view) => names.has(view.name);
+  }
+  // search() ignores lastIndex, so a /g pattern from configuration cannot make matching stateful.
+  if ("namePattern" in matcher) {
+    const pattern = matcher.namePattern;
+    return (view) => view.name.search(pattern) !== -1;
+  }
+  if ("extension" in matcher) {
+    const extensions = [...lowerSet(matcher.extension)];
+    return (view) => extensions.some((extension) => view.name.endsWith(extension));
+  }
+  if ("inside" in matcher) {
+    const needle = split(matcher.inside);
+    // The directories of the path: every segment but the file name.
+    return (view) => runAt(view.segments, view.segments.length - 1, needle) >= 0;
+  }
   if ("endsWith" in matcher) {
     const tail = split(matcher.endsWith);
-    return tail.length <= view.segments.length && tail.every((part, index) => view.segments[view.segments.length - tail.length + index] === part);
+    return (view) => endsWithSegments(view.segments, tail);
   }
   if ("absolute" in matcher) {
-    for (const wanted of lowerSet(matcher, matcher.absolute)) if (wanted.endsWith("/") ? view.lower.startsWith(wanted) : view.lower === wanted) return true;
-    return false;
+    const wanted = [...lowerSet(matcher.absolute)];
+    return (view) => wanted.some((absolute) => (absolute.endsWith("/") ? view.lower.startsWith(absolute) : view.lower === absolute));
   }
   if ("homeFile" in matcher) {
-    const below = view.homeSegments;
-    return below !== undefined && list(matcher.homeFile).some((file) => sameSegments(below, split(file)));
+    const files = list(matcher.homeFile).map(split);
+    return (view) => {
+      const below = view.homeSegments;
+      return below !== undefined && files.some((file) => sameSegments(below, file));
+    };
   }
-  return matcher.test(view);
+  return (view) => matcher.test(view);
+}
+
+/** Where `needle` starts as a contiguous run inside the first `length` entries of `haystack`, or -1. */
+function runAt(haystack: readonly string[], length: number, needle: readonly string[]): number {
+  if (needle.length === 0) return -1;
+  for (let start = 0; start + needle.length <= length; start++) {
+    let offset = 0;
+    while (offset < needle.length && haystack[start + offset] === needle[offset]) offset++;
+    if (offset === needle.length) return start;
+  }
+  return -1;
+}
+
+/** Whether the last segments of `segments` are `tail` (the file name compared first). */
+function endsWithSegments(segments: readonly string[], tail: readonly string[]): boolean {
+  if (tail.length > segments.length) return false;
+  const offset = segments.length - tail.length;
+  for (let index = tail.length - 1; index >= 0; index--) if (segments[offset + index] !== tail[index]) return false;
+  return true;
 }
 
 /** Index of `needle` as a contiguous run inside `haystack`, or -1. */
 export function indexOfSequence(haystack: readonly string[], needle: readonly string[]): number {
-  if (needle.length === 0) return -1;
-  for (let start = 0; start + needle.length <= haystack.length; start++) {
-    if (needle.every((part, offset) => haystack[start + offset] === part)) return start;
-  }
-  return -1;
+  return runAt(haystack, haystack.length, needle);
 }
 
 function segmentsBelowHome(segments: readonly string[], homes: readonly string[]): readonly string[] | undefined {
@@ -116,16 +219,9 @@ function sameSegments(a: readonly string[], b: readonly string[]): boolean {
   return a.length === b.length && a.every((part, index) => b[index] === part);
 }
 
-/** Each matcher's names or extensions, lower-cased once: every path is matched against every rule. */
-const LOWER_SETS = new WeakMap<object, ReadonlySet<string>>();
-
-function lowerSet(matcher: object, values: string | readonly string[]): ReadonlySet<string> {
-  let set = LOWER_SETS.get(matcher);
-  if (set === undefined) {
-    set = new Set(list(values).map((value) => value.toLowerCase()));
-    LOWER_SETS.set(matcher, set);
-  }
-  return set;
+/** Names, extensions or absolute paths of a matcher, lower-cased. */
+function lowerSet(values: string | readonly string[]): ReadonlySet<string> {
+  return new Set(list(values).map((value) => value.toLowerCase()));
 }
 
 const SPLIT_CACHE = new Map<string, readonly string[]>();

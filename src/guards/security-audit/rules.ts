@@ -1,5 +1,5 @@
 import { readFileSync, statSync } from "node:fs";
-import { matchesPath, type PathMatcher, type PathView } from "./path-matcher.js";
+import { matchesAnyPath, type PathMatcher, type PathView } from "./path-matcher.js";
 import { SYSTEM_SECRET_PATHS } from "./secret-locations.js";
 
 /**
@@ -81,6 +81,7 @@ export const HOME_CREDENTIAL_STORES: readonly string[] = [
   ".config/git",
   ".config/fish",
   ".local/share/keyrings",
+  "Library/Keychains",
 ];
 
 /** The built-in rules: every category of the seed's list, then the additions documented in docs/hooks.md. */
@@ -154,7 +155,7 @@ export const SENSITIVE_PATH_RULES: readonly SensitivePathRule[] = [
     id: "secrets.keyring",
     category: "Crypto/keyring",
     label: "keyring",
-    match: [{ inside: ".gnupg" }, { inside: ".password-store" }, { inside: ".local/share/keyrings" }, { inside: "library/keychains" }, { extension: [".keychain", ".keychain-db"] },
+    match: [{ inside: ".gnupg" }, { inside: "appdata/roaming/gnupg" }, { inside: ".password-store" }, { inside: ".local/share/keyrings" }, { inside: "library/keychains" }, { extension: [".keychain", ".keychain-db"] },
       // KDE's wallet files (kwalletd keeps them under the user's data directory).
       { inside: ".local/share/kwalletd" }, { inside: ".kde/share/apps/kwallet" }, { inside: ".kde4/share/apps/kwallet" }, { extension: ".kwl" }],
   },
@@ -263,6 +264,10 @@ export const SENSITIVE_PATH_RULES: readonly SensitivePathRule[] = [
     match: [
       { name: ".pypirc" },
       { endsWith: ".gem/credentials" },
+      // RubyGems keeps the API key in its XDG data directory when ~/.gem does not exist.
+      { homeFile: ".local/share/gem/credentials" },
+      // Maven's master password, wherever `-Dsettings.security` points.
+      { name: "settings-security.xml" },
       { homeFile: [".npmrc", ".yarnrc.yml", ".yarnrc"] },
       // User-level settings that carry registry logins: pnpm's rc, pip's config (index URLs with
       // tokens), Poetry's auth.toml, NuGet's user config (packageSourceCredentials), Bundler's config,
@@ -288,6 +293,13 @@ export const SENSITIVE_PATH_RULES: readonly SensitivePathRule[] = [
     label: "a tool's stored credentials",
     match: [
       { endsWith: ".config/rclone/rclone.conf" },
+      // Relocated spellings: rclone's and Turborepo's files under %APPDATA% and macOS's Application
+      // Support, Terraform's CLI config on Windows, Subversion's cached logins (~/.subversion/auth, %APPDATA%\Subversion\auth).
+      { endsWith: "rclone/rclone.conf" },
+      { endsWith: "turborepo/config.json" },
+      { endsWith: "appdata/roaming/terraform.rc" },
+      { inside: ".subversion/auth" },
+      { inside: "appdata/roaming/subversion/auth" },
       // The OCI CLI's directory: its config, API signing keys and session tokens.
       { test: (view) => view.homeSegments !== undefined && view.homeSegments.length > 1 && view.homeSegments[0] === ".oci" },
       // Mail and chat clients: Claws Mail's account passwords, Signal Desktop's database key,
@@ -439,6 +451,8 @@ export const SENSITIVE_PATH_RULES: readonly SensitivePathRule[] = [
     // aliases file, DBeaver in credentials-config.json.
     match: [
       { name: [".pgpass", ".my.cnf", ".mylogin.cnf"] },
+      // libpq's connection service file may carry `password=` lines (PGSERVICEFILE's default).
+      { homeFile: ".pg_service.conf" },
       { endsWith: "postgresql/pgpass.conf" },
       { test: (view) => view.name === "dbvis.xml" && view.segments.includes(".dbvis") },
       { test: (view) => view.name.startsWith("sqlaliases") && view.name.endsWith(".xml") && view.segments.includes(".squirrel-sql") },
@@ -570,12 +584,13 @@ function isHomeCredentialStoreItself(view: PathView): boolean {
   return HOME_CREDENTIAL_STORES.some((store) => store.toLowerCase() === joined);
 }
 
+const NO_MATCHERS: readonly PathMatcher[] = [];
+
 /** The first rule (in order) that matches `view`, if any. */
 export function findMatchingRule(view: PathView, rules: readonly SensitivePathRule[], access: PathAccess = "read"): SensitivePathRule | undefined {
-  return rules.find(
-    (rule) =>
-      (rule.access !== "write" || access === "write") &&
-      rule.match.some((matcher) => matchesPath(view, matcher)) &&
-      !(rule.unless ?? []).some((matcher) => matchesPath(view, matcher)),
-  );
+  for (const rule of rules) {
+    if (rule.access === "write" && access !== "write") continue;
+    if (matchesAnyPath(view, rule.match) && !matchesAnyPath(view, rule.unless ?? NO_MATCHERS)) return rule;
+  }
+  return undefined;
 }

@@ -2,7 +2,7 @@ import { existsSync, realpathSync } from "node:fs";
 import { homedir } from "node:os";
 import path from "node:path";
 import { isExceptionPath, isInHomeCredentialStore } from "./exceptions.js";
-import { displayPath, expandPath, sensitivePathCandidates, type PathContext } from "./normalize-path.js";
+import { displayPath, expandPath, resolveRealPath, type LinkLookups, type PathContext } from "./normalize-path.js";
 import { createPathView, type PathView } from "./path-matcher.js";
 import { findMatchingRule, SENSITIVE_PATH_RULES, type PathAccess, type SensitivePathRule } from "./rules.js";
 
@@ -22,6 +22,8 @@ export interface ClassifySensitivePathOptions extends PathContext {
    * of one batch (one command's analysis), so the file system is asked about them once.
    */
   realPaths?: Map<string, string[]>;
+  /** Where the caller keeps what the file system said about each path's components during the same batch. */
+  links?: LinkLookups;
 }
 
 /** Why a path is sensitive. */
@@ -53,25 +55,36 @@ export function classifySensitivePath(rawPath: string, options: ClassifySensitiv
   // Callers in a hurry may pass an empty home or cwd; "~" must never expand to nothing.
   const context: PathContext = { cwd: options.cwd || process.cwd(), home: options.home || homedir() };
   const homes = realPathsOf(context.home, options.realPaths);
-  const projectRoots = realPathsOf(context.cwd, options.realPaths);
   const rules = options.extraRules?.length ? [...SENSITIVE_PATH_RULES, ...options.extraRules] : SENSITIVE_PATH_RULES;
-  const allowed = (options.allowPaths ?? []).map((entry) => expandPath(entry, context));
-  const { literal, real } = sensitivePathCandidates(rawPath, context);
-  for (const candidate of literal === real ? [literal] : [literal, real]) {
-    const view = createPathView(candidate, homes);
-    const rule = findMatchingRule(view, rules, options.access);
-    if (!rule) continue;
-    if (!isInHomeCredentialStore(view) && (isExceptionPath(view, projectRoots) || isAllowed(view, allowed))) continue;
-    const shown = displayPath(literal, context.home);
-    const through = candidate === literal ? "" : `, links to ${displayPath(candidate, context.home)}`;
-    return {
-      rule: rule.id,
-      reason: `Access denied: ${shown} (${rule.label}${through})`,
-      category: rule.category,
-      path: candidate,
-    };
-  }
-  return undefined;
+  const literal = expandPath(rawPath, context);
+  const match = matchCandidate(literal, literal, { context, homes, rules, options });
+  if (match) return match;
+  // Where the path really leads is looked up (an lstat per component) only when the path as
+  // written is not sensitive, or is excepted: most paths a guard sees are neither.
+  const real = literal.includes("\0") ? literal : resolveRealPath(literal, options.links);
+  return real === literal ? undefined : matchCandidate(real, literal, { context, homes, rules, options });
+}
+
+/** What one candidate form of a path (as written, or where it leads) matches, after the exceptions. */
+function matchCandidate(
+  candidate: string,
+  literal: string,
+  given: { context: PathContext; homes: readonly string[]; rules: readonly SensitivePathRule[]; options: ClassifySensitivePathOptions },
+): SensitivePathMatch | undefined {
+  const { context, options } = given;
+  const view = createPathView(candidate, given.homes);
+  const rule = findMatchingRule(view, given.rules, options.access);
+  if (!rule) return undefined;
+  // The project's roots (with their real paths) and the allowed paths only matter once a rule matched.
+  if (!isInHomeCredentialStore(view) && (isExceptionPath(view, realPathsOf(context.cwd, options.realPaths)) || isAllowed(view, (options.allowPaths ?? []).map((entry) => expandPath(entry, context))))) return undefined;
+  const shown = displayPath(literal, context.home);
+  const through = candidate === literal ? "" : `, links to ${displayPath(candidate, context.home)}`;
+  return {
+    rule: rule.id,
+    reason: `Access denied: ${shown} (${rule.label}${through})`,
+    category: rule.category,
+    path: candidate,
+  };
 }
 
 function isAllowed(view: PathView, allowed: readonly string[]): boolean {

@@ -408,7 +408,7 @@ export const SECRET_FLOW_TESTER_CASES: readonly CorpusCase[] = [
   secrets.allow("openssl enc -aes-256-cbc -salt -in backup.tar -out backup.enc -pass env:KEY", plain),
   secrets.allow("firebase deploy --only functions", plain),
   secrets.allow("heroku run rails db:migrate -a api", plain),
-  secrets.allow("history -c", plain),
+  secrets.allow("history | tail -5", plain),
   // Batch 4: 72 exfiltration shapes (object stores, forges, sockets, /dev/tcp, interpreters'
   // sockets, container mounts, mail, DNS, file servers, Windows clients), probed before the change;
   // 4 that send a secret were allowed: a repository created from a credential directory and

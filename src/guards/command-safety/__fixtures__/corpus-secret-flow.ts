@@ -5,6 +5,7 @@ import { CREDENTIAL_PRINTER_CASES } from "./corpus-credential-printers.js";
 import { CREDENTIAL_STORE_CASES } from "./corpus-credential-stores.js";
 import { CREDENTIAL_API_CASES, ENVIRONMENT_FILTER_CASES, UNKNOWN_CREDENTIAL_CLI_CASES } from "./corpus-credential-families.js";
 import { EXFILTRATION_FAMILY_CASES } from "./corpus-exfiltration-families.js";
+import { RELOCATED_CREDENTIAL_CASES, STORE_TO_PROGRAM_CASES, UNKNOWN_SEGMENT_CASES } from "./corpus-credential-round-15.js";
 
 const secrets = casesOf("secrets");
 
@@ -1157,6 +1158,9 @@ export const SECRET_FLOW_CASES: readonly CorpusCase[] = [
   ...CREDENTIAL_PRINTER_CASES,
   ...CREDENTIAL_STORE_CASES,
   ...UNKNOWN_CREDENTIAL_CLI_CASES,
+  ...UNKNOWN_SEGMENT_CASES,
+  ...RELOCATED_CREDENTIAL_CASES,
+  ...STORE_TO_PROGRAM_CASES,
   ...CREDENTIAL_API_CASES,
   ...ENVIRONMENT_FILTER_CASES,
   ...EXFILTRATION_FAMILY_CASES,

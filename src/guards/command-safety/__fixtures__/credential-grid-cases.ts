@@ -1,5 +1,5 @@
 import { CORPUS_CONTEXT } from "./corpus-types.js";
-import { GRID_BENIGN, GRID_READERS, GRID_SINKS, GRID_STORES, type GridReader, type GridStore } from "./credential-grid.js";
+import { GRID_BENIGN, GRID_READERS, GRID_RELOCATED, GRID_SINKS, GRID_STORES, type GridReader, type GridStore } from "./credential-grid.js";
 
 /** What a grid case must reach: `allow`, `flag` (ask or deny) or `deny`. */
 export type GridExpect = "allow" | "flag" | "deny";
@@ -11,7 +11,7 @@ export interface GridCase {
   /** `store × reader × spelling` or `store × sink`, for failure messages. */
   axes: string;
   /** Which part of the grid: reads to the transcript, benign reads, or stores sent to a sink. */
-  group: "transcript" | "benign" | "sinks";
+  group: "transcript" | "benign" | "sinks" | "relocated";
 }
 
 const HOME = CORPUS_CONTEXT.home;
@@ -116,5 +116,26 @@ export function credentialGridCases(): GridCase[] {
     addSink(i, i % GRID_SINKS.length);
     addSink(i, (i + 5) % GRID_SINKS.length);
   });
+  relocatedCases(cases);
   return cases;
+}
+
+/**
+ * Axis D: every relocated spelling with every shell reader, and with two network sinks that take
+ * the file themselves (no reader in program text: the spelling is a shell word).
+ */
+function relocatedCases(cases: GridCase[]): void {
+  const readers = GRID_READERS.filter((reader) => !reader.databaseOnly && !readsInCode(reader));
+  const sinks = GRID_SINKS.filter((sink) => sink.expect === "deny" && !/[=@]\{P\}/.test(sink.template));
+  GRID_RELOCATED.forEach((relocation, i) => {
+    for (const reader of readers) {
+      cases.push({ command: reader.template.replace("{P}", relocation.spelled), expect: "flag", axes: `relocated ${relocation.spelled} × ${reader.template}`, group: "relocated" });
+    }
+    for (const sink of [sinks[i % sinks.length], sinks[(i + 3) % sinks.length]]) {
+      if (!sink) continue;
+      const reader = readers[(i * 5) % readers.length] ?? readers[0];
+      const command = sink.template.replace("{R}", (reader?.template ?? "cat {P}").replace("{P}", relocation.spelled)).replace("{P}", relocation.spelled);
+      cases.push({ command, expect: sink.expect, axes: `relocated ${relocation.spelled} × ${sink.template}`, group: "relocated" });
+    }
+  });
 }

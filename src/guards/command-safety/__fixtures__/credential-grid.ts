@@ -124,6 +124,56 @@ export const GRID_STORES: readonly GridStore[] = [
   { path: ".env.production", place: "project", source: "Vite docs: mode files" },
 ];
 
+/** A credential file spelled where its tool relocates it: an XDG directory, the tool's own variable, macOS or Windows. */
+export interface GridRelocation {
+  /** The path as a shell word: a variable (unset, it stands for its documented default) or a relocated path. */
+  spelled: string;
+  /** Where the relocation is documented. */
+  source: string;
+}
+
+/**
+ * Axis D: relocated spellings of credential files. Each tool's documented variables (unset, the
+ * variable is its default) and the XDG, macOS and Windows locations of the same files.
+ */
+export const GRID_RELOCATED: readonly GridRelocation[] = [
+  { spelled: "~/.local/share/gem/credentials", source: "RubyGems: Gem.data_home/gem/credentials when ~/.gem does not exist (XDG_DATA_HOME)" },
+  { spelled: "$XDG_DATA_HOME/gem/credentials", source: "RubyGems: XDG_DATA_HOME" },
+  { spelled: "$GEM_HOME/credentials", source: "RubyGems: the user gem home's credentials" },
+  { spelled: "$CARGO_HOME/credentials.toml", source: "Cargo book: CARGO_HOME (default ~/.cargo)" },
+  { spelled: "${CARGO_HOME}/credentials", source: "Cargo book: the legacy credentials file" },
+  { spelled: "$DOCKER_CONFIG/config.json", source: "docker(1): DOCKER_CONFIG" },
+  { spelled: "$GNUPGHOME/private-keys-v1.d/3F2A.key", source: "gpg(1): GNUPGHOME" },
+  { spelled: "$KUBECONFIG", source: "kubectl docs: KUBECONFIG" },
+  { spelled: "$AWS_SHARED_CREDENTIALS_FILE", source: "AWS CLI docs: AWS_SHARED_CREDENTIALS_FILE" },
+  { spelled: "$AWS_CONFIG_FILE", source: "AWS CLI docs: AWS_CONFIG_FILE (SSO sessions, credential_process)" },
+  { spelled: "$CLOUDSDK_CONFIG/credentials.db", source: "gcloud docs: CLOUDSDK_CONFIG" },
+  { spelled: "$AZURE_CONFIG_DIR/msal_token_cache.json", source: "Azure CLI docs: AZURE_CONFIG_DIR" },
+  { spelled: "$GH_CONFIG_DIR/hosts.yml", source: "gh help environment: GH_CONFIG_DIR" },
+  { spelled: "$XDG_CONFIG_HOME/gh/hosts.yml", source: "gh help environment: XDG_CONFIG_HOME" },
+  { spelled: "$HELM_CONFIG_HOME/repositories.yaml", source: "helm(1): HELM_CONFIG_HOME" },
+  { spelled: "$HELM_REPOSITORY_CONFIG", source: "helm(1): HELM_REPOSITORY_CONFIG" },
+  { spelled: "$NETRC", source: "curl(1), git: NETRC" },
+  { spelled: "$PIP_CONFIG_FILE", source: "pip docs: PIP_CONFIG_FILE" },
+  { spelled: "~/.config/pip/pip.conf", source: "pip docs: per-user config (XDG)" },
+  { spelled: "~/.pip/pip.conf", source: "pip docs: legacy per-user config" },
+  { spelled: "$NPM_CONFIG_USERCONFIG", source: "npm docs: userconfig" },
+  { spelled: "$GRADLE_USER_HOME/gradle.properties", source: "Gradle docs: GRADLE_USER_HOME" },
+  { spelled: "$M2_HOME/conf/settings-security.xml", source: "Maven docs: master password file" },
+  { spelled: "$TF_CLI_CONFIG_FILE", source: "Terraform CLI docs: TF_CLI_CONFIG_FILE" },
+  { spelled: "$PGPASSFILE", source: "libpq docs: PGPASSFILE" },
+  { spelled: "$MYSQL_TEST_LOGIN_FILE", source: "MySQL docs: MYSQL_TEST_LOGIN_FILE" },
+  { spelled: "$XDG_CONFIG_HOME/git/credentials", source: "git-credential-store(1): XDG location" },
+  { spelled: "$REGISTRY_AUTH_FILE", source: "containers-auth.json(5): REGISTRY_AUTH_FILE" },
+  { spelled: "$SOPS_AGE_KEY_FILE", source: "SOPS docs: SOPS_AGE_KEY_FILE" },
+  { spelled: "\"$HOME/Library/Application Support/pypoetry/auth.toml\"", source: "Poetry docs: macOS config directory" },
+  { spelled: "\"$HOME/Library/Preferences/helm/repositories.yaml\"", source: "Helm docs: macOS config directory" },
+  { spelled: "\"$APPDATA/gcloud/credentials.db\"", source: "gcloud docs: %APPDATA%\\gcloud on Windows (Git Bash)" },
+  { spelled: "$APPDATA/postgresql/pgpass.conf", source: "libpq docs: %APPDATA%\\postgresql\\pgpass.conf" },
+  { spelled: "/c/Users/ada/AppData/Roaming/Subversion/auth/svn.simple/5671adf2", source: "Subversion book: cached credentials on Windows" },
+  { spelled: "~/.subversion/auth/svn.simple/5671adf2", source: "Subversion book: cached credentials" },
+];
+
 /**
  * Benign look-alikes, decided from the label policy and the tools' documentation: everyday reads
  * that reveal no credential.

@@ -68,7 +68,7 @@ const PATTERNS: Readonly<Record<string, readonly CallPattern[]>> = {
     { pattern: /\bBun\.spawn(?:Sync)?\s*\(/g, effect: "argv-list" },
     // `new Deno.Command("rm", { args: [...] })` and `Deno.run({ cmd: [...] })`.
     { pattern: /\bnew\s+Deno\.Command\s*\(|\bDeno\.run\s*\(/g, effect: "deno-command" },
-    { pattern: /(?<![.\w$])eval\s*\(|\bnew\s+Function\s*\(|\bvm\.runIn\w+\s*\(/g, effect: "code" },
+    { pattern: /(?<![.\w$])eval\s*\(|\bnew\s+Function\s*\(|(?:\bvm|\))\.runIn\w+\s*\(|\bnew\s+(?:vm\.)?Script\s*\(/g, effect: "code" },
     { pattern: /(?:\bfs|\bfsp|\))(?:\.promises)?\.(?:rmSync|rm|rmdirSync|rmdir)\s*\(|(?<![.\w$])(?:rmSync|rimraf(?:\.sync)?)\s*\(/g, effect: "rm-recursive" },
     { pattern: /(?:\bfs|\bfsp|\))(?:\.promises)?\.(?:unlinkSync|unlink)\s*\(/g, effect: "rm" },
     // fs-extra's remove/emptyDir, rimraf's and del's synchronous functions.
@@ -87,7 +87,8 @@ const PATTERNS: Readonly<Record<string, readonly CallPattern[]>> = {
     { pattern: /(?:\bfs|\bfsp|\))(?:\.promises)?\.(?:truncateSync|truncate)\s*\(|\bDeno\.truncate(?:Sync)?\s*\(/g, effect: "truncate" },
   ],
   perl: [
-    { pattern: /\b(?:system|exec)\b\s*(?=[("'qx])/g, effect: "process", bare: true },
+    // Any argument: a literal, a variable or a call whose value is the command (`system pack("H*", …)`).
+    { pattern: /(?<![$@%&>:]|->)\b(?:system|exec)\b\s*(?=[("'$@A-Za-z_{])/g, effect: "process", bare: true },
     // `eval pack("H*", …)`, `eval decode_base64(…)`, `eval $code`: a bare call's value is code (`eval {…}` is a block).
     { pattern: /\beval\b\s*(?=[("'$A-Za-z_])/g, effect: "code", bare: true },
     { pattern: /\b(?:File::Path::)?(?:rmtree|remove_tree)\b\s*(?=[("']|\$ENV\{)/g, effect: "rm-recursive", bare: true },
@@ -108,7 +109,8 @@ const PATTERNS: Readonly<Record<string, readonly CallPattern[]>> = {
     { pattern: /\b(?:getstore|mirror)\b\s*(?=[("'])/g, effect: "download", bare: true },
   ],
   ruby: [
-    { pattern: /\b(?:system|exec|spawn|IO\.popen|Open3\.\w+)\b\s*(?=[("'%])/g, effect: "process", bare: true },
+    // Any argument: a literal, a variable or a call whose value is the command (`system Base64.decode64(…)`).
+    { pattern: /(?:\b(?:Kernel|Process)\.|(?<![.:@$]))\b(?:system|exec|spawn)\b(?!\s*[=?!])\s*(?=[("'%@$A-Za-z_[])|\b(?:IO\.popen|Open3\.\w+)\b\s*(?=[("'%@$A-Za-z_[])/g, effect: "process", bare: true },
     { pattern: /\b(?:eval|instance_eval|class_eval)\b\s*(?=[("'A-Za-z_@$])/g, effect: "code", bare: true },
     { pattern: /\bFileUtils\.(?:rm_rf|rm_r|remove_dir|remove_entry(?:_secure)?|rmtree)\b\s*(?=[("']|Dir\.home\b|ENV\[|File\.expand_path\b)/g, effect: "rm-recursive", bare: true },
     { pattern: /\b(?:File\.(?:delete|unlink)|FileUtils\.(?:rm|rm_f|remove))\b\s*(?=[("']|Dir\.home\b|ENV\[|File\.expand_path\b)/g, effect: "rm", bare: true },
@@ -343,12 +345,15 @@ function applyCall(effect: Effect, args: Literal[], callText: string, language: 
       return;
     case "process": {
       const shell = /\bshell\s*[=:]\s*(?:True|true)\b/.test(callText);
-      const strings = args.filter((arg): arg is { kind: "string"; value: string } => arg.kind === "string");
-      if (first?.kind === "list") result.commands.push(shell ? ["sh", "-c", first.values.join(" ")] : first.values);
-      else if (first?.kind === "string" && second?.kind === "list") result.commands.push(shell ? ["sh", "-c", [first.value, ...second.values].join(" ")] : [first.value, ...second.values]);
-      else if (first?.kind === "string" && (args.length === 1 || shell || language === "python" || strings.length !== args.length)) result.shell.push(first.value);
-      else if (first?.kind === "string") result.commands.push(strings.map((arg) => arg.value));
-      else if (first) result.dynamicShell = true;
+      // Options (`cwd=…`, `out: …`, `{ stdio: … }`, ruby's leading environment hash) are not words of the command.
+      const words = args.filter((arg) => !isCallOption(arg));
+      const [head, next] = words;
+      // A word the reader cannot compute (`["sh", "-c", decoded]`, `system("rm", "-rf", dir)`) makes the command one built at run time.
+      if (words.some((arg) => arg.kind === "dynamic") || (words.length === 0 && args.length > 0)) result.dynamicShell = true;
+      else if (head?.kind === "list") result.commands.push(shell ? ["sh", "-c", head.values.join(" ")] : head.values);
+      else if (head?.kind === "string" && next?.kind === "list") result.commands.push(shell ? ["sh", "-c", [head.value, ...next.values].join(" ")] : [head.value, ...next.values]);
+      else if (head?.kind === "string" && (words.length === 1 || shell || language === "python")) result.shell.push(head.value);
+      else if (head?.kind === "string") result.commands.push(words.map((arg) => (arg.kind === "string" ? arg.value : "")));
       return;
     }
     case "argv-list":
@@ -364,13 +369,16 @@ function applyCall(effect: Effect, args: Literal[], callText: string, language: 
       return;
     }
     case "deno-command": {
+      // `cmd: [...]`, `args: [...]`: an element the reader cannot compute makes the command one built at run time.
       const list = (name: string) => {
         const body = new RegExp(`\\b${name}\\s*:\\s*\\[([^\\]]*)\\]`).exec(callText)?.[1];
-        return body === undefined ? undefined : [...body.matchAll(/(["'`])((?:\\.|(?!\1).)*)\1/g)].map((match) => match[2] as string);
+        return body === undefined ? undefined : evaluateExpression(`[${body}]`, language);
       };
       const cmd = list("cmd");
-      if (cmd?.length) result.commands.push(cmd);
-      else if (first?.kind === "string") result.commands.push([first.value, ...(list("args") ?? [])]);
+      const rest = list("args");
+      if (cmd?.kind === "dynamic" || rest?.kind === "dynamic") result.dynamicShell = true;
+      else if (cmd?.kind === "list" && cmd.values.length > 0) result.commands.push(cmd.values);
+      else if (first?.kind === "string") result.commands.push([first.value, ...(rest?.kind === "list" ? rest.values : [])]);
       else if (first) result.dynamicShell = true;
       return;
     }
@@ -433,7 +441,12 @@ function applyCall(effect: Effect, args: Literal[], callText: string, language: 
     }
     case "open": {
       const strings = args.filter((arg): arg is { kind: "string"; value: string } => arg.kind === "string").map((arg) => arg.value);
-      if (language === "perl") return perlOpen(strings, result);
+      if (language === "perl") {
+        // `open(my $f, "-|", $command)`: a pipe open of a command the reader cannot compute.
+        const mode = args.findIndex((arg) => arg.kind === "string" && /^\s*(?:-\||\|-)\s*$/.test(arg.value));
+        if (mode >= 0 && args.slice(mode + 1).some((arg) => arg.kind !== "string")) result.dynamicShell = true;
+        return perlOpen(strings, result);
+      }
       const target = path(first);
       if (target === undefined) return;
       const mode = path(second) ?? "r";
@@ -464,6 +477,13 @@ function applyCall(effect: Effect, args: Literal[], callText: string, language: 
       if (path(first) !== undefined && path(second) !== undefined) result.commands.push([effect === "copy" ? "cp" : "mv", ...(effect === "copy" ? ["-r"] : []), path(first) as string, path(second) as string]);
       return;
   }
+}
+
+/** Keyword arguments, option objects and hashes given to a process call, which are not words of its command. */
+const CALL_OPTION = /^(?:\{|\*\*|[A-Za-z_]\w*\s*=(?!=)|[A-Za-z_]\w*:(?!:)|:\w+\s*=>|["'][\w-]+["']\s*=>)/;
+
+function isCallOption(arg: Literal): boolean {
+  return arg.kind === "dynamic" && CALL_OPTION.test(arg.text.trim());
 }
 
 /** Programs whose hooks the hook switches reach: git, hook managers and agent CLIs. */
@@ -535,6 +555,13 @@ function commandStrings(language: string, code: string, masked: string): (string
     }
   }
   if (language === "awk") {
+    // `cmd | getline` with a command other than one literal: its value, or a command built at run time.
+    for (const match of masked.matchAll(/([^;{}\n|]{1,400}?)\s*\|\s*getline/g)) {
+      const text = code.slice(match.index ?? 0, (match.index ?? 0) + (match[1] as string).length).trim();
+      if (/^"(?:[^"\\]|\\.)*"$/.test(text)) continue;
+      const value = evaluateExpression(text.replace(/^\(|\)$/g, ""), "awk");
+      found.push(value.kind === "string" ? value.value : undefined);
+    }
     for (const match of code.matchAll(/\|\s*("(?:[^"\\]|\\.)*")|("(?:[^"\\]|\\.)*")\s*\|\s*getline/g)) {
       const literal = evaluateExpression((match[1] ?? match[2]) as string, "awk");
       if (literal.kind !== "string") continue;

@@ -40,8 +40,10 @@ export function windowsCommand(argv: readonly Field[]): string | undefined {
     const at = words.findIndex((word, index) => index > 0 && /^\/[ck]$/i.test(word));
     if (at < 0) return undefined;
     const rest = words.slice(at + 1);
-    // One double-quoted word as the shell wrote it: its `\"` is a quote cmd.exe sees (`set \"x=rd\"`).
-    const code = rest.length === 1 ? (/^"(.*)"$/s.exec(rest[0] as string)?.[1]?.replace(/\\"/g, '"') ?? rest[0] as string) : rest.join(" ");
+    // One word quoted for the calling POSIX shell (`cmd /c 'vssadmin delete shadows /all'`) reaches cmd as its value;
+    // one double-quoted word is taken as written, its `\"` a quote cmd.exe sees (`set \"x=rd\"`).
+    const single = rest.length === 1 && (rest[0] as string).startsWith("'") ? argv[at + 1]?.value : undefined;
+    const code = rest.length === 1 ? (single ?? /^"(.*)"$/s.exec(rest[0] as string)?.[1]?.replace(/\\"/g, '"') ?? rest[0] as string) : rest.join(" ");
     // `/V:ON` or `/V` before `/c` turns on delayed expansion (`!name!`); the last one given counts.
     const delayed = words.slice(1, at).reduce((on, word) => (/^\/v(?::on)?$/i.test(word) ? true : /^\/v:off$/i.test(word) ? false : on), false);
     return cmdToShell(readCmdLine(code, { delayedExpansion: delayed }));

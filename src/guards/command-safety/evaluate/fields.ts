@@ -1,5 +1,5 @@
 import path from "node:path";
-import { mergeProvenance, type Field, type Provenance } from "../model.js";
+import { mergeProvenance, UNKNOWN_PART, type Field, type Provenance } from "../model.js";
 import type { Token, UnknownPart } from "./tokens.js";
 
 const GLOB = /[*?]|\[[^\]]*\]/;
@@ -8,6 +8,8 @@ interface Builder {
   value: string;
   ifEmpty: string | undefined;
   prefix: string | undefined;
+  /** The value with a marker for each unknown part. */
+  shape: string;
   glob: boolean;
   quoted: boolean;
   unknowns: UnknownPart[];
@@ -43,6 +45,7 @@ export function tokensToFields(tokens: readonly Token[], text: string, home: str
       const builder = open(state);
       if (builder.prefix === undefined) builder.prefix = builder.value + (token.part.prefix ?? "");
       builder.unknowns.push(token.part);
+      builder.shape += (token.part.prefix ?? "") + UNKNOWN_PART;
       builder.ifEmpty = builder.ifEmpty !== undefined && token.part.ifEmpty !== undefined ? builder.ifEmpty + token.part.ifEmpty : undefined;
       if (token.quoted) builder.quoted = true;
     } else {
@@ -70,7 +73,7 @@ function separatorsOf(ifs: string): RegExp | undefined {
 }
 
 function open(state: FieldState): Builder {
-  return (state.current ??= { value: "", ifEmpty: "", prefix: undefined, glob: false, quoted: false, unknowns: [] });
+  return (state.current ??= { value: "", ifEmpty: "", prefix: undefined, shape: "", glob: false, quoted: false, unknowns: [] });
 }
 
 function close(state: FieldState): void {
@@ -81,6 +84,7 @@ function close(state: FieldState): void {
 
 function appendText(builder: Builder, text: string, unquoted: boolean): void {
   builder.value += text;
+  builder.shape += text;
   if (builder.ifEmpty !== undefined) builder.ifEmpty += text;
   if (unquoted && !builder.glob && GLOB.test(text)) builder.glob = true;
 }
@@ -102,6 +106,7 @@ function build(builder: Builder, text: string): Field {
       guarded: builder.unknowns.every((unknown) => unknown.guarded || unknown.numeric),
       numeric: builder.unknowns.every((unknown) => unknown.numeric),
       provenance,
+      shape: builder.shape,
     },
   };
   const found = builder.unknowns.find((unknown) => unknown.found)?.found;

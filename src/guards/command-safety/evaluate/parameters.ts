@@ -4,6 +4,7 @@ import { PARAM_EXPANSION_OPERATORS } from "../shell/operators.js";
 import type { ShLit, ShNode, ShParamExp, ShWord } from "../shell/syntax-tree.js";
 import { arrayKey, elementAt } from "../walk/arrays.js";
 import type { Variable } from "../walk/env.js";
+import { credentialVariableDefault } from "../targets/credential-variables.js";
 import { globRepeats, patternWorkFits } from "./pattern-work.js";
 import type { Token, UnknownPart } from "./tokens.js";
 import { transform } from "./transformations.js";
@@ -14,17 +15,6 @@ export type WordToString = (word: ShWord | null, context: WordContext, quoted: b
 
 const NUMERIC_SPECIALS = new Set(["$", "!", "?", "#", "RANDOM", "LINENO", "SECONDS", "BASHPID", "UID", "EUID", "PPID", "EPOCHSECONDS", "SRANDOM"]);
 const NAME = /^[A-Za-z_][A-Za-z0-9_]*$/;
-/** Variables of the tools' references that name their credential files, with the default below the home directory. */
-const CREDENTIAL_FILE_VARIABLES: Readonly<Record<string, string>> = {
-  KUBECONFIG: ".kube/config",
-  AWS_SHARED_CREDENTIALS_FILE: ".aws/credentials",
-  DOCKER_CONFIG: ".docker",
-  NETRC: ".netrc",
-  GOOGLE_APPLICATION_CREDENTIALS: ".config/gcloud/application_default_credentials.json",
-  CLOUDSDK_CONFIG: ".config/gcloud",
-  GNUPGHOME: ".gnupg",
-  PASSWORD_STORE_DIR: ".password-store",
-};
 
 /**
  * Documented typical values of variables every shell session has: the default `PATH` of login
@@ -47,7 +37,7 @@ export function lookupVariable(name: string, context: WordContext): Variable & {
   if (name === "HOME" || name === "USERPROFILE") return { value: context.env.home, provenance: provenance({}) };
   // Variables that name a credential file or store stand for it: its documented default when unset
   // (`cat $KUBECONFIG` reads ~/.kube/config), and a credential of that kind whatever they hold.
-  const store = CREDENTIAL_FILE_VARIABLES[name];
+  const store = credentialVariableDefault(name);
   if (store !== undefined) return { value: `${context.env.home}/${store}`, provenance: provenance({}) };
   if (name === "PWD" && context.env.cwd.known) return { value: context.env.cwd.path, provenance: provenance({}) };
   if (name === "IFS") return { value: " \t\n", provenance: provenance({}) };

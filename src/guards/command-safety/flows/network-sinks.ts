@@ -239,7 +239,7 @@ function httpie(args: readonly Field[]): NetworkSink {
     const value = field.value;
     const previous = args[index - 1]?.value ?? "";
     if (value !== undefined && value.startsWith("-")) return;
-    const auth = previous === "-a" || previous === "--auth" || AUTH_HEADER.test(value ?? field.text);
+    const auth = previous === "-a" || previous === "--auth" || AUTH_HEADER.test(value ?? field.dynamic?.prefix ?? field.text);
     sent.push({ field, auth });
     const host = value !== undefined && !/^[A-Z]+$/.test(value) ? URL_LIKE.exec(value)?.[1] : undefined;
     if (host && hosts.length === 0) hosts.push(host);

@@ -1,4 +1,5 @@
 import type { Invocation } from "../model.js";
+import { stoppedTargets } from "../rules/host-stops.js";
 import type { PlaneEffect } from "./plane-effect.js";
 
 const TOOLS = new Set(["restic", "borg", "borgbackup", "duplicity", "tarsnap", "kopia", "rdiff-backup", "bupstash", "duplicacy", "timeshift"]);
@@ -14,7 +15,10 @@ const TOOLS = new Set(["restic", "borg", "borgbackup", "duplicity", "tarsnap", "
  * backupEffects(invocation("restic", "forget", "--keep-last", "1", "--prune"))[0]?.rule // "planes.backup-delete"
  */
 export function backupEffects(invocation: Invocation): PlaneEffect[] {
-  if (invocation.name === "zfs") return snapshotRollback(invocation);
+  if (invocation.name === "zfs") return [...snapshotRollback(invocation), ...snapshotScheduleSettings(invocation)];
+  if (invocation.name === "snapper") return snapshotScheduleSettings(invocation);
+  // A service manager, or the schedule's own init script (`/etc/init.d/zfs-auto-snapshot stop`).
+  if (SERVICE_MANAGERS.has(invocation.name) || SNAPSHOT_SCHEDULES.test(invocation.name)) return snapshotSchedulesStopped(invocation);
   if (!TOOLS.has(invocation.name)) return systemRestoreEffects(invocation);
   const values = invocation.argv.slice(1).map((field) => field.value ?? "");
   if (values.some((value) => value === "--help" || value === "-h" || value === "--dry-run" || value === "-n")) return [];
@@ -47,8 +51,10 @@ export function backupEffects(invocation: Invocation): PlaneEffect[] {
  * The operating system's own restore points, from the vendors' references: Windows' shadow copies
  * (`vssadmin delete shadows`, `wmic shadowcopy delete`), its backup catalog and backups (`wbadmin
  * delete catalog|backup|systemstatebackup`), its recovery environment switched off (`bcdedit /set
- * recoveryenabled no`, `Disable-ComputerRestore`), and macOS Time Machine backups (`tmutil delete`, `tmutil deletelocalsnapshots`). Deleting them is how
- * ransomware makes sure nothing can be restored.
+ * recoveryenabled no`, `Disable-ComputerRestore`), and macOS Time Machine backups deleted or no
+ * longer made (tmutil(8): `delete`, `deletelocalsnapshots`, `thinlocalsnapshots`, `disable`,
+ * `disablelocal`, `removedestination`). Deleting them, or stopping them, is how ransomware makes
+ * sure nothing can be restored (MITRE ATT&CK T1490).
  *
  * @example
  * systemRestoreEffects(invocation("vssadmin", "delete", "shadows", "/all", "/quiet"))[0]?.rule // "planes.backup-delete"
@@ -71,8 +77,68 @@ export function systemRestoreEffects(invocation: Invocation): PlaneEffect[] {
       return (words.includes("recoveryenabled") && /^(?:no|off|0)$/.test(after("recoveryenabled"))) || after("bootstatuspolicy") === "ignoreallfailures" ? hit("turns Windows' recovery off, so a broken system can no longer be restored") : [];
     }
     default:
-      if (words[0] === "deletelocalsnapshots") return hit("deletes Time Machine's local snapshots");
-      return words[0] === "delete" || words[0] === "delete-backup" ? hit("deletes Time Machine backups") : [];
+      return timeMachineEffects(words[0] ?? "", hit);
+  }
+}
+
+/** Programs that stop or disable services and timers (`host-stops.ts` reads their grammar). */
+const SERVICE_MANAGERS = new Set(["systemctl", "service", "rc-service", "invoke-rc.d", "sv", "s6-svc", "rc-update", "update-rc.d", "chkconfig", "launchctl", "sc", "sc.exe", "net", "net.exe", "supervisorctl", "sysrc"]);
+/**
+ * The services and timers that make the system's restore points: snapper's timeline snapshots,
+ * sanoid, zfs-auto-snapshot, btrbk and zrepl, Time Machine's backupd, Windows' Volume Shadow Copy
+ * service and its provider. Their cleanup jobs are not here: stopping a cleanup deletes nothing.
+ */
+const SNAPSHOT_SCHEDULES = /^(?:snapper-timeline|sanoid|zfs-auto-snapshot(?:-[\w-]+)?|btrbk|zrepl|com\.apple\.backupd(?:-auto)?|backupd|vss|swprv)$/i;
+const UNIT_DECORATION = /\.(?:service|timer|plist)$/i;
+
+/**
+ * A service or timer that makes the system's restore points stopped or disabled, as the service
+ * managers' grammar reads (`systemctl disable --now snapper-timeline.timer`, `net stop vss`,
+ * `launchctl unload /System/Library/LaunchDaemons/com.apple.backupd-auto.plist`): no new snapshot
+ * is taken from then on (MITRE ATT&CK T1490).
+ */
+function snapshotSchedulesStopped(invocation: Invocation): PlaneEffect[] {
+  for (const target of stoppedTargets(invocation)) {
+    if (target.kind !== "name") continue;
+    const name = (target.name.split(/[\\/]/).at(-1) ?? target.name).replace(UNIT_DECORATION, "");
+    if (SNAPSHOT_SCHEDULES.test(name)) {
+      return [{ rule: "planes.backup-delete", what: `${target.persistent ? "disables" : "stops"} ${name}, which takes the system's snapshots, so no new restore point is made` }];
+    }
+  }
+  return [];
+}
+
+/**
+ * Settings that stop the system's scheduled snapshots: zfs-auto-snapshot's and sanoid's
+ * `com.sun:auto-snapshot[:LABEL]=false` user property (`zfs set`), and snapper(8)'s timeline
+ * switched off (`snapper set-config TIMELINE_CREATE=no`).
+ */
+function snapshotScheduleSettings(invocation: Invocation): PlaneEffect[] {
+  const values = invocation.argv.slice(1, 33).map((field) => field.value ?? "");
+  const verb = values.find((value, index) => !value.startsWith("-") && !/^(?:-c|--config)$/.test(values[index - 1] ?? ""));
+  const off =
+    invocation.name === "zfs"
+      ? verb === "set" && values.some((value) => /^com\.sun:auto-snapshot(?::[\w-]+)?=(?:false|off|no)$/i.test(value))
+      : verb === "set-config" && values.some((value) => /^TIMELINE_CREATE=["']?(?:no|false|0)["']?$/i.test(value));
+  return off ? [{ rule: "planes.backup-delete", what: "turns the system's scheduled snapshots off, so no new restore point is made" }] : [];
+}
+
+/** tmutil(8) verbs that delete Time Machine's backups or keep it from making more. */
+function timeMachineEffects(verb: string, hit: (what: string) => PlaneEffect[]): PlaneEffect[] {
+  switch (verb) {
+    case "deletelocalsnapshots":
+    case "thinlocalsnapshots":
+      return hit("deletes Time Machine's local snapshots");
+    case "delete":
+    case "delete-backup":
+      return hit("deletes Time Machine backups");
+    case "disable":
+    case "disablelocal":
+      return hit("turns Time Machine's automatic backups off, so nothing new can be restored");
+    case "removedestination":
+      return hit("removes a Time Machine backup destination, so no more backups go there");
+    default:
+      return [];
   }
 }
 

@@ -13,6 +13,30 @@ describe("httpEffects", () => {
     expect(rule("GET", "https://api.github.com/repos/acme/app")).toEqual([]);
   });
 
+  it("judges protection by the settings a body turns off", () => {
+    const protection = "https://api.github.com/repos/acme/app/branches/main/protection";
+    expect(rule("PUT", protection, '{"enforce_admins":false,"required_pull_request_reviews":null}')).toEqual(["git.unprotect-branch"]);
+    expect(rule("PUT", protection, '{"required_status_checks":{"strict":true,"contexts":["ci"]},"enforce_admins":true,"required_pull_request_reviews":{"required_approving_review_count":2},"restrictions":null}')).toEqual([]);
+    expect(rule("PUT", protection, "@protection.json")).toEqual(["git.unprotect-branch"]);
+    expect(rule("POST", `${protection}/enforce_admins`)).toEqual([]);
+    expect(rule("PUT", "https://api.github.com/orgs/acme/rulesets/7", '{"enforcement":"disabled"}')).toEqual(["git.unprotect-branch"]);
+    expect(rule("PATCH", "https://gitlab.com/api/v4/projects/42/protected_branches/main?allow_force_push=true")).toEqual(["git.unprotect-branch"]);
+    expect(rule("PATCH", "https://codeberg.org/api/v1/repos/acme/app/branch_protections/main", '{"enable_force_push":true}')).toEqual(["git.unprotect-branch"]);
+    expect(rule("POST", "https://gitlab.com/api/v4/projects/42/protected_branches?name=main&push_access_level=40")).toEqual([]);
+  });
+
+  it("knows release tags, Azure DevOps and archiving", () => {
+    expect(rule("DELETE", "https://api.github.com/repos/acme/app/git/refs/tags/v1.2.3")).toEqual(["git.delete-shared-ref"]);
+    expect(rule("DELETE", "https://codeberg.org/api/v1/repos/acme/app/tags/nightly")).toEqual([]);
+    expect(rule("DELETE", "https://dev.azure.com/acme/web/_apis/git/repositories/0d5b?api-version=7.1")).toEqual(["git.delete-remote-repository"]);
+    expect(rule("DELETE", "https://dev.azure.com/acme/web/_apis/policy/configurations/12")).toEqual(["git.unprotect-branch"]);
+    const zero = "0".repeat(40);
+    expect(rule("POST", "https://dev.azure.com/acme/web/_apis/git/repositories/app/refs", `[{"name":"refs/heads/main","oldObjectId":"4f1c","newObjectId":"${zero}"}]`)).toEqual(["git.delete-protected-branch"]);
+    expect(rule("POST", "https://dev.azure.com/acme/web/_apis/git/repositories/app/refs", `[{"name":"refs/heads/feature/x","oldObjectId":"4f1c","newObjectId":"${zero}"}]`)).toEqual([]);
+    // Archiving is undone by unarchiving: nothing is lost.
+    expect(rule("PATCH", "https://api.github.com/repos/acme/app", '{"archived":true}')).toEqual([]);
+  });
+
   it("knows data stores behind HTTP", () => {
     expect(rule("DELETE", "localhost:9200/logs")).toEqual(["planes.store-delete"]);
     expect(rule("DELETE", "http://es:9200/_all")).toEqual(["planes.store-flush"]);

@@ -1,5 +1,6 @@
 import type { HttpRequest } from "./http-requests.js";
 import type { PlaneEffect } from "./plane-effect.js";
+import { parseJson, settingsOf, weakenedSetting } from "./hosting-settings.js";
 import { analyzeSql } from "./sql-statements.js";
 
 /** A request's URL, parsed (a missing scheme means http). */
@@ -12,6 +13,10 @@ interface Target {
 }
 
 const PROTECTED_BRANCH = /^(?:main|master|trunk|develop|development|production|prod|release(?:[/-].*)?|stable)$/;
+/** A release tag (`v1.2.3`, `2.0.0-rc1`). */
+const RELEASE_TAG = /^v?\d+(?:\.\d+)+(?:[-+][\w.]+)?$/;
+/** The protection of branches and tags, below a repository or project: GitHub's branch protection, rulesets and tag protection, GitLab's protected branches and tags, Gitea's branch protections, Bitbucket's branch restrictions. */
+const PROTECTION_PATH = /^(?:branches\/(.+)\/protection(?:\/.*)?|protected_branches(?:\/(.+))?|protected_tags(?:\/.+)?|rulesets(?:\/\d+)?|tags\/protection(?:\/.+)?|branch_protections(?:\/(.+))?|branch-restrictions(?:\/.+)?)$/;
 const ELASTIC_PORTS = new Set(["9200", "9243"]);
 /** What a DELETE removes that loses nothing: a label, a star, a reaction, a subscription, a session, a cache entry. */
 const UNDOABLE = new Set([
@@ -85,36 +90,96 @@ function safeDecode(segment: string): string {
   }
 }
 
-/** Git hosting APIs: repositories, organisations and protected branches. Undefined when the URL is not one. */
+/** Git hosting APIs: repositories, organisations, refs and the protection of branches. Undefined when the URL is not one. */
 function hostingEffect(method: string, target: Target, body: string): PlaneEffect[] | undefined {
-  if (target.segments.at(-1) === "graphql" && /\bdeleteRepository\b/.test(body)) return [{ rule: "git.delete-remote-repository", what: `deletes a repository through the GraphQL API of ${target.host}` }];
-  // GitHub's GraphQL mutations that remove a branch's protection or a ruleset.
-  if (target.segments.at(-1) === "graphql" && /\b(?:deleteBranchProtectionRule|deleteRepositoryRuleset)\b/.test(body)) return [{ rule: "git.unprotect-branch", what: `removes a branch protection rule or ruleset through the GraphQL API of ${target.host}` }];
-  if (target.segments.at(-1) === "graphql" && /\bdeleteRef\b/.test(body)) return [{ rule: "git.delete-protected-branch", what: `deletes a ref through the GraphQL API of ${target.host}` }];
+  if (target.segments.at(-1) === "graphql") return graphqlEffect(target, body);
+  const azure = azureEffect(method, target, body);
+  if (azure !== undefined) return azure;
   const path = apiPath(target);
   if (!path) return undefined;
   const [kind, owner, name, ...rest] = path;
   const restPath = rest.join("/");
+  const repository = (kind === "repos" || kind === "repositories") && owner !== undefined && name !== undefined;
+  // Below a repository (`repos/O/R/…`), or below a project, group or organisation (`projects/42/…`, `orgs/acme/rulesets/7`).
+  const within = repository ? restPath : [name, ...rest].filter((segment) => segment !== undefined).join("/");
   if (method === "DELETE") {
-    if ((kind === "repos" || kind === "repositories") && owner && name && rest.length === 0) return [{ rule: "git.delete-remote-repository", what: `deletes the repository ${owner}/${name} on ${target.host}` }];
+    if (repository && rest.length === 0) return [{ rule: "git.delete-remote-repository", what: `deletes the repository ${owner}/${name} on ${target.host}` }];
     if ((kind === "orgs" || kind === "groups") && owner && !name) return [{ rule: "git.delete-remote-repository", what: `deletes the organisation ${owner} and its repositories` }];
     if (kind === "projects" && owner && !name) return [{ rule: "git.delete-remote-repository", what: `deletes the project ${owner} on ${target.host}` }];
-    const within = kind === "projects" ? [name, ...rest].join("/") : restPath;
     // Protection is what stops a force push or a deletion of the branch.
-    const unprotected = /^(?:branches\/(.+)\/protection(?:\/.*)?|protected_branches\/(.+)|rulesets\/\d+)$/.exec(within);
-    if (unprotected) return [{ rule: "git.unprotect-branch", what: `removes ${unprotected[1] ?? unprotected[2] ? `the protection of the branch ${unprotected[1] ?? unprotected[2]}` : "a branch ruleset"} on ${target.host}` }];
+    const unprotected = PROTECTION_PATH.exec(within);
+    if (unprotected) {
+      const branch = unprotected[1] ?? unprotected[2] ?? unprotected[3];
+      return [{ rule: "git.unprotect-branch", what: `removes ${branch ? `the protection of the branch ${branch}` : "a branch or tag protection rule"} on ${target.host}` }];
+    }
     const branch = /^(?:git\/refs\/heads|branches|repository\/branches|refs\/branches)\/(.+)$/.exec(within)?.[1];
     // A feature branch is deleted on the remote as `git push --delete` would: allowed.
     if (branch) return PROTECTED_BRANCH.test(branch) ? [{ rule: "git.delete-protected-branch", what: `deletes the branch ${branch} on ${target.host}` }] : [];
+    const tag = /^(?:git\/refs\/tags|tags|repository\/tags|refs\/tags)\/(.+)$/.exec(within)?.[1];
+    if (tag) return RELEASE_TAG.test(tag) ? [{ rule: "git.delete-shared-ref", what: `deletes the release tag ${tag} on ${target.host}` }] : [];
     return undefined;
   }
+  if (method !== "PATCH" && method !== "POST" && method !== "PUT") return [];
+  const settings = settingsOf(body, target.query);
+  // PUT replaces a protection whole, PATCH changes part of it: either can turn it off. (POST to
+  // GitHub's …/protection/enforce_admins or GitLab's protected_branches adds protection.)
+  if (method !== "POST" && PROTECTION_PATH.test(within)) {
+    const weakened = weakenedSetting(settings);
+    if (weakened) return [{ rule: "git.unprotect-branch", what: `sets ${weakened} in ${within} on ${target.host}, turning that protection off` }];
+    if (/^@/.test(body.trim())) return [{ rule: "git.unprotect-branch", what: `replaces ${within} on ${target.host} with settings only known when it runs (${body.trim()})` }];
+    return [];
+  }
+  // POST /repos/{owner}/{repo}/transfer: the repository and its history leave for another owner.
+  if (repository && restPath === "transfer" && method === "POST") return [{ rule: "git.delete-remote-repository", what: `transfers the repository ${owner}/${name} on ${target.host} to another owner` }];
   if (method === "PATCH" || method === "POST") {
-    // POST /repos/{owner}/{repo}/transfer: the repository and its history leave for another owner.
-    if ((kind === "repos" || kind === "repositories") && owner && name && restPath === "transfer" && method === "POST") return [{ rule: "git.delete-remote-repository", what: `transfers the repository ${owner}/${name} on ${target.host} to another owner` }];
     const branch = /^git\/refs\/heads\/(.+)$/.exec(restPath)?.[1];
-    if (branch && PROTECTED_BRANCH.test(branch) && /(?:^|&|"|\b)force["=:\s]+true/.test(body)) return [{ rule: "git.force-push", what: `force-moves the branch ${branch} on ${target.host}, rewriting its history` }];
+    if (branch && PROTECTED_BRANCH.test(branch) && (settings.get("force") === "true" || /(?:^|&|"|\b)force["=:\s]+true/.test(body))) return [{ rule: "git.force-push", what: `force-moves the branch ${branch} on ${target.host}, rewriting its history` }];
   }
   return [];
+}
+
+/** GitHub's GraphQL mutations that delete a repository or ref, force-move a ref, or remove or loosen a branch's protection or a ruleset. */
+function graphqlEffect(target: Target, body: string): PlaneEffect[] {
+  const where = `the GraphQL API of ${target.host}`;
+  if (/\bdeleteRepository\b/.test(body)) return [{ rule: "git.delete-remote-repository", what: `deletes a repository through ${where}` }];
+  if (/\b(?:deleteBranchProtectionRule|deleteRepositoryRuleset)\b/.test(body)) return [{ rule: "git.unprotect-branch", what: `removes a branch protection rule or ruleset through ${where}` }];
+  if (/\bdeleteRef\b/.test(body)) return [{ rule: "git.delete-protected-branch", what: `deletes a ref through ${where}` }];
+  if (/\b(?:updateBranchProtectionRule|updateRepositoryRuleset)\b/.test(body)) {
+    const weakened = weakenedSetting(settingsOf(body, target.query));
+    if (weakened) return [{ rule: "git.unprotect-branch", what: `sets ${weakened} on a branch protection rule or ruleset through ${where}` }];
+  }
+  if (/\bupdateRefs?\b/.test(body) && /\bforce\s*:\s*true\b/.test(body)) return [{ rule: "git.force-push", what: `force-moves a ref through ${where}` }];
+  return [];
+}
+
+/**
+ * Azure DevOps Services and Server (`dev.azure.com/ORG/PROJECT/_apis/…`, `ORG.visualstudio.com`):
+ * deleting a repository or a branch policy, and ref updates to the all-zero object id, which
+ * delete the ref. Undefined when the URL is not Azure DevOps' git or policy API.
+ */
+function azureEffect(method: string, target: Target, body: string): PlaneEffect[] | undefined {
+  const apis = target.segments.indexOf("_apis");
+  if (apis < 0 || !(target.host === "dev.azure.com" || target.host.endsWith(".visualstudio.com"))) return undefined;
+  const [area, collection, id, sub] = target.segments.slice(apis + 1);
+  if (area === "policy" && collection === "configurations" && id && method === "DELETE") return [{ rule: "git.unprotect-branch", what: `deletes the branch policy ${id} on ${target.host}` }];
+  if (area !== "git" || collection !== "repositories" || !id) return undefined;
+  if (method === "DELETE" && sub === undefined) return [{ rule: "git.delete-remote-repository", what: `deletes the repository ${id} on ${target.host}` }];
+  if (method === "POST" && sub === "refs") {
+    const deleted = deletedRefs(body);
+    const shared = deleted.find((ref) => (ref.startsWith("refs/heads/") && PROTECTED_BRANCH.test(ref.slice(11))) || (ref.startsWith("refs/tags/") && RELEASE_TAG.test(ref.slice(10))));
+    if (shared) return [{ rule: shared.startsWith("refs/tags/") ? "git.delete-shared-ref" : "git.delete-protected-branch", what: `deletes ${shared} on ${target.host}` }];
+    return [];
+  }
+  return undefined;
+}
+
+/** Azure DevOps' ref updates (`[{name, oldObjectId, newObjectId}]`) whose new object id is all zeros: the refs they delete. */
+function deletedRefs(body: string): string[] {
+  const updates = parseJson(body.trim());
+  const list: unknown[] = Array.isArray(updates) ? updates.slice(0, 256) : [updates];
+  return list
+    .filter((update): update is { name: string; newObjectId: string } => typeof update === "object" && update !== null && typeof (update as { name?: unknown }).name === "string" && /^0{40}$/.test(String((update as { newObjectId?: unknown }).newObjectId)))
+    .map((update) => update.name);
 }
 
 /** The API path of a git hosting service (after `/api/v3`, `/api/v4`, `/api/v1` or `/2.0`), or undefined. */

@@ -1,5 +1,6 @@
 import { parseOptions, type OptionGrammar } from "../commands/getopt.js";
 import type { Field, Invocation } from "../model.js";
+import { POWERSHELL_WEB_CMDLETS, powershellRequests } from "./powershell-requests.js";
 
 /** An HTTP request a command sends. */
 export interface HttpRequest {
@@ -47,7 +48,9 @@ const METHODS = new Set(["GET", "HEAD", "POST", "PUT", "PATCH", "DELETE", "OPTIO
 /**
  * The HTTP requests a client sends, read by its option grammar: curl (`-X`, data options,
  * `--url`, `--unix-socket`), wget (`--method`), HTTPie and xh (`http DELETE url`), `gh api` and
- * `glab api` (relative endpoints on github.com and gitlab.com), `hub api`, and `az rest`.
+ * `glab api` (relative endpoints on github.com and gitlab.com, the body from `--input`), `hub api`,
+ * `az rest`, and PowerShell's `Invoke-RestMethod` and `Invoke-WebRequest`. A body read from
+ * standard input is what the guard knows of it (a here-string, a heredoc, `echo … |`), else `@-`.
  *
  * @example
  * httpRequests(invocation("curl", "-XDELETE", "localhost:9200/logs"))[0] // { method: "DELETE", url: "localhost:9200/logs", body: "" }
@@ -57,7 +60,7 @@ export function httpRequests(invocation: Invocation): HttpRequest[] {
   switch (invocation.name) {
     case "curl":
     case "curlie":
-      return curl(args);
+      return curl(args, invocation.stdin?.text);
     case "wget":
     case "wget2": {
       const parsed = parseOptions(args, WGET);
@@ -81,24 +84,33 @@ export function httpRequests(invocation: Invocation): HttpRequest[] {
       const given = variable?.url ?? urlField?.value ?? "";
       // `:3000/x` is HTTPie's shorthand for localhost.
       const url = given.startsWith(":") ? `localhost${given}` : given;
-      const items = operands.slice(explicit ? 2 : 1).map((field) => field.value).join("&");
+      // HTTPie reads the body from standard input when it is redirected and no data items are given.
+      const written = operands.slice(explicit ? 2 : 1).map((field) => field.value).join("&");
+      const items = written.replace(/&/g, "") === "" && invocation.stdin !== undefined ? fromStdin(invocation.stdin.text) : written;
       const scheme = invocation.name.endsWith("s") && !/^\w+:\/\//.test(url) ? `https://${url}` : url;
       return [{ method: explicit ? first.toUpperCase() : items ? "POST" : "GET", url: scheme, body: items, ...(variable ? { hostVariable: variable.hostVariable } : {}) }];
     }
     case "gh":
     case "glab":
     case "hub":
-      return hostingApi(invocation.name, args);
+      return hostingApi(invocation.name, args, invocation.stdin?.text);
     case "az":
       return azRest(args);
     default:
-      return [];
+      return POWERSHELL_WEB_CMDLETS.has(invocation.name.toLowerCase()) ? powershellRequests(args) : [];
   }
 }
 
-function curl(args: readonly Field[]): HttpRequest[] {
+/** A body read from standard input (`-d @-`, `--input -`): what the guard knows of it, or `@-` when only known when it runs. */
+function fromStdin(stdin: string | undefined): string {
+  return stdin ?? "@-";
+}
+
+function curl(args: readonly Field[], stdin: string | undefined): HttpRequest[] {
   const parsed = parseOptions(args, CURL);
-  const data = ["data", "data-raw", "data-binary", "data-urlencode", "data-ascii", "json", "form", "form-string"].flatMap((name) => parsed.values(name)).map((field) => field.value ?? "");
+  const data = ["data", "data-raw", "data-binary", "data-urlencode", "data-ascii", "json", "form", "form-string"]
+    .flatMap((name) => parsed.values(name))
+    .map((field) => (field.value === "@-" ? fromStdin(stdin) : (field.value ?? "")));
   const fallback = parsed.has("head") ? "HEAD" : parsed.has("upload-file") ? "PUT" : data.length > 0 && !parsed.has("get") ? "POST" : "GET";
   const method = (parsed.value("request")?.value ?? fallback).toUpperCase();
   const socket = parsed.value("unix-socket")?.value;
@@ -120,17 +132,20 @@ function urlOf(field: Field): string {
   return dynamic.ifEmpty ?? dynamic.prefix;
 }
 
-function hostingApi(name: string, args: readonly Field[]): HttpRequest[] {
+function hostingApi(name: string, args: readonly Field[], stdin: string | undefined): HttpRequest[] {
   if (args[0]?.value !== "api") return [];
   const parsed = parseOptions(args.slice(1), GH_API);
   const endpoint = parsed.operands[0]?.value ?? endpointShape(parsed.operands[0]);
   if (endpoint === undefined) return [];
   const fields = [...parsed.values("field"), ...parsed.values("raw-field")].map((field) => field.value ?? "");
-  const method = (parsed.value("method")?.value ?? (fields.length > 0 ? "POST" : "GET")).toUpperCase();
+  // gh-api(1) `--input FILE` (`-` for standard input) is the body; a file's content is only known when it runs.
+  const input = parsed.value("input");
+  const body = input === undefined ? fields.join("&") : input.value === "-" ? fromStdin(stdin) : `@${input.value ?? "(unknown)"}`;
+  const method = (parsed.value("method")?.value ?? (fields.length > 0 || input !== undefined ? "POST" : "GET")).toUpperCase();
   const host = parsed.value("hostname")?.value;
   const base = name === "glab" ? `https://${host ?? "gitlab.com"}/api/v4/` : host ? `https://${host}/api/v3/` : "https://api.github.com/";
   const url = /^https?:\/\//.test(endpoint) ? endpoint : base + endpoint.replace(/^\/+/, "");
-  return [{ method, url, body: fields.join("&") }];
+  return [{ method, url, body }];
 }
 
 /**

@@ -1,4 +1,6 @@
 import type { Invocation } from "../model.js";
+import type { HttpRequest } from "./http-requests.js";
+import { planeAddresses, UNKNOWN_ADDRESS } from "./plane-addresses.js";
 
 /** Variables through which frameworks and migration tools take the database they work on (Rails, Prisma, Ecto, dj-database-url, sqlx, diesel, dbmate, …). */
 const URL_VARIABLES = /^(?:DATABASE_URL|DB_URL|POSTGRES_URL|POSTGRES_PRISMA_URL|MYSQL_URL|PG_URL)$/;
@@ -10,8 +12,8 @@ const URL_OPTIONS = /^(?:--?url|--database-url|--db-url|-database|--database|--d
 const ENVIRONMENT_VARIABLES = /^(?:RAILS_ENV|RACK_ENV|MIX_ENV|NODE_ENV|APP_ENV|FLASK_ENV|DJANGO_ENV|ENV|ENVIRONMENT|STAGE)$/;
 /** Environments that are shared or live, whatever host the URL names. */
 const SHARED_ENVIRONMENT = /^(?:prod|production|staging|stage|live|preprod|uat)$/i;
-/** Names of databases that hold shared or live data. */
-const PRODUCTION_NAME = /prod|live|primary|master|staging/i;
+/** Names of databases that hold shared or live data: a word of the name (`app_prod`, `shop-production`, `live`), not a part of one (`products`, `delivery`). */
+export const PRODUCTION_NAME = /(?:^|[^a-z])(?:prod|production|live|primary|master|staging|stage)(?:[^a-z]|$)/i;
 /** Hosts that are this machine: `localhost` (and RFC 6761 `*.localhost`), the IPv4 loopback network, `::1`, and the unspecified address. */
 const LOOPBACK_HOST = /^(?:localhost|[\w-]+\.localhost|127(?:\.\d{1,3}){3}|\[?::1\]?|0\.0\.0\.0)$/i;
 const MAX_URL = 2048;
@@ -31,9 +33,11 @@ const MAX_URL = 2048;
  * @example
  * namesOnlyLocalDatabase(invocation("prisma", "migrate", "reset", "--force"), ["DATABASE_URL", "postgres://localhost:5432/app"]) // true
  */
-export function namesOnlyLocalDatabase(invocation: Invocation, services?: ReadonlySet<string>): boolean {
+export function namesOnlyLocalDatabase(invocation: Invocation, services?: ReadonlySet<string>, requests: readonly HttpRequest[] = [], aliases?: ReadonlySet<string>): boolean {
   if (invocation.remote !== undefined && invocation.mounted !== true) return false;
-  const targets: string[] = [];
+  // A client that is told its server by its own options (`redis-cli -h`, `mongosh URI`, `psql -h`, `etcdctl --endpoints`), and the URLs of HTTP requests.
+  const addresses = planeAddresses(invocation);
+  const targets: string[] = [...(addresses ?? []), ...requests.map(requestTarget)];
   for (const [name, value] of invocation.assignments) {
     if (ENVIRONMENT_VARIABLES.test(name) && (value.value === undefined || SHARED_ENVIRONMENT.test(value.value))) return false;
     if (URL_VARIABLES.test(name)) targets.push(value.value ?? "\u0000");
@@ -45,18 +49,30 @@ export function namesOnlyLocalDatabase(invocation: Invocation, services?: Readon
     const value = args[index]?.value;
     if (value === undefined) continue;
     const option = /^(-{1,2}[\w-]+)(?:=(.*))?$/s.exec(value);
-    if (option && URL_OPTIONS.test(option[1] as string)) {
+    if (option && addresses === undefined && URL_OPTIONS.test(option[1] as string)) {
       const given = option[2] ?? args[index + 1]?.value;
       // `--database=other` (Django's alias of a configured database) is a name, not a URL: its target is unknown.
       targets.push(given ?? "\u0000");
     } else if (/^(?:RAILS_ENV|RACK_ENV|MIX_ENV|APP_ENV)=/.test(value) && SHARED_ENVIRONMENT.test(value.slice(value.indexOf("=") + 1))) return false;
   }
-  return targets.length > 0 && targets.every((target) => isLocalTarget(target, services));
+  // A database name alone names no server; one named for production disqualifies.
+  if (targets.some((target) => target.startsWith("name:") && PRODUCTION_NAME.test(target.slice(5)))) return false;
+  // An object-store client's alias is local when an earlier command of the script set it to this machine (`mc alias set local http://localhost:9000`).
+  const servers = targets.filter((target) => !target.startsWith("name:")).map((target) => (target.startsWith("alias:") ? (aliases?.has(target.slice(6)) ? "tcp://localhost/" : UNKNOWN_ADDRESS) : target));
+  return servers.length > 0 && servers.every((target) => isLocalTarget(target, services));
+}
+
+/** Where an HTTP request goes, as a URL; a host held in a variable, or a Unix socket (a daemon's API, not a store), is unknown. */
+function requestTarget(request: HttpRequest): string {
+  if (request.hostVariable !== undefined || request.socket !== undefined) return UNKNOWN_ADDRESS;
+  return /^[a-z][a-z0-9+.-]*:\/\//i.test(request.url) ? request.url : `http://${request.url}`;
 }
 
 /** Whether a database URL (or `tcp://host/` built from a host variable) is on this machine. */
 function isLocalTarget(target: string, services: ReadonlySet<string> | undefined): boolean {
   if (target.length === 0 || target.length > MAX_URL || target.includes("\u0000")) return false;
+  // A Unix socket is a file of this machine.
+  if (target.startsWith("socket:/")) return true;
   const text = target.replace(/^jdbc:/i, "");
   // Prisma's and SQLAlchemy's embedded files: `file:./dev.db`, `sqlite:///db/dev.sqlite3` (relative, inside the project).
   const file = /^(?:file:|sqlite:\/\/\/?)(.*)$/i.exec(text)?.[1];

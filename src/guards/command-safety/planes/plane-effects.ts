@@ -6,7 +6,7 @@ import { cloudEffects } from "./cloud-clis.js";
 import { httpEffects } from "./http-apis.js";
 import { httpRequests } from "./http-requests.js";
 import { infrastructureEffects } from "./infrastructure-as-code.js";
-import { namesOnlyLocalDatabase } from "./local-database.js";
+import { namesOnlyLocalDatabase, PRODUCTION_NAME as PRODUCTION_DATABASE } from "./local-database.js";
 import { migrationEffects } from "./migrations.js";
 import { mlStoreEffects } from "./ml-stores.js";
 import { mongoEffects } from "./mongo-shell.js";
@@ -67,8 +67,9 @@ export function planeEffects(invocation: Invocation, scripted: ScriptFacts = {})
   // A test database is made to be dropped and rebuilt: its resets are everyday work (`RAILS_ENV=test rails db:reset`, `dropdb app_test`).
   // So is a local one the project keeps (`supabase db reset`, `wrangler d1 … --local`, `sqlite3 tmp/dev.db`, `RAILS_ENV=development`).
   if (effects.length > 0 && effects.every((effect) => DATA_RESETS.has(effect.rule) && droppedDatabase(effect) !== false) && (isTestDatabase(invocation) || isLocalDatabase(invocation, task.tool) || effects.every((effect) => droppedDatabase(effect) === true))) return [];
-  // So is a reset whose only target, named in the same command, is on this machine (`DATABASE_URL=postgres://localhost/app prisma migrate reset`).
-  if (effects.length > 0 && effects.every((effect) => effect.rule === "planes.schema-reset") && scripted.portForwarded !== true && namesOnlyLocalDatabase(invocation, scripted.composeServices)) return [];
+  // So is a reset, drop, flush or delete whose only target, named in the same command, is on this machine
+  // (`DATABASE_URL=postgres://localhost/app prisma migrate reset`, `redis-cli -h localhost FLUSHDB`, `curl -X DELETE localhost:9200/logs`).
+  if (effects.length > 0 && effects.every((effect) => LOCAL_DATA.has(effect.rule) && !dropsProductionData(effect)) && scripted.portForwarded !== true && namesOnlyLocalDatabase(invocation, scripted.composeServices, requests, scripted.localAliases)) return [];
   // A command that runs code elsewhere (`ssh host rm …`, `heroku run …`) is judged by that code, walked on its own.
   if (!modelled && effects.length === 0 && !remoteCommand(invocation) && !containerCommand(invocation)) effects.push(...unknownCliEffects(invocation, task));
   return unique(effects);
@@ -80,6 +81,8 @@ export interface ScriptFacts {
   portForwarded?: boolean;
   /** Services of the project's own compose file the script started (`*`: every one). */
   composeServices?: ReadonlySet<string>;
+  /** Object-store aliases the script set to a server on this machine (`mc alias set local http://localhost:9000`). */
+  localAliases?: ReadonlySet<string>;
 }
 
 /** Programs that work on files, text and processes here, never on a data or control plane: skipped at once, as most commands are. */
@@ -118,6 +121,8 @@ function queryEffects(client: QueryClient): PlaneEffect[] {
 
 /** Effects on a database's data, which a test database exists to take. */
 const DATA_RESETS = new Set(["planes.sql-drop", "planes.sql-truncate", "planes.sql-delete-all", "planes.sql-update-all", "planes.sql-alter-drop", "planes.schema-reset", "planes.store-flush"]);
+/** Effects on what a data store holds, which a store running on this machine (or an emulator of a cloud's, `aws --endpoint-url http://localhost:4566`) is the developer's own to take. */
+const LOCAL_DATA = new Set([...DATA_RESETS, "planes.store-delete", "planes.destructive-script", "planes.sql-revoke-all", "planes.bucket-delete", "planes.cloud-delete"]);
 /** Variables that choose the environment a framework's database commands work on (Rails, Rack, Phoenix, Node, Laravel, Flask, Django). */
 const ENVIRONMENT_VARIABLES = /^(?:RAILS_ENV|RACK_ENV|MIX_ENV|NODE_ENV|APP_ENV|FLASK_ENV|DJANGO_ENV|ENV|ENVIRONMENT|STAGE)$/;
 const TEST_ENVIRONMENT = /^(?:test|testing)$/i;
@@ -195,6 +200,12 @@ function isLocalDatabase(invocation: Invocation, tool: string): boolean {
 function droppedDatabase(effect: PlaneEffect): boolean | undefined {
   const dropped = effect.rule === "planes.sql-drop" ? /\bDROP\s+(?:DATABASE|SCHEMA)\s+(?:IF\s+EXISTS\s+)?[`"']?([\w.-]+)/i.exec(effect.what) : null;
   return dropped === null ? undefined : TEST_NAME.test(dropped[1] as string);
+}
+
+/** Whether a statement drops a database or schema whose name says it holds production data (`DROP DATABASE shop_production`), wherever it runs. */
+function dropsProductionData(effect: PlaneEffect): boolean {
+  const dropped = effect.rule === "planes.sql-drop" ? /\bDROP\s+(?:DATABASE|SCHEMA|KEYSPACE)\s+(?:IF\s+EXISTS\s+)?[`"']?([\w.-]+)/i.exec(effect.what) : null;
+  return dropped !== null && PRODUCTION_DATABASE.test(dropped[1] as string);
 }
 
 function unique(effects: readonly PlaneEffect[]): PlaneEffect[] {

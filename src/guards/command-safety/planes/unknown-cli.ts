@@ -21,7 +21,7 @@ const LOCAL_TOOLS = new Set([
   // version control and local developer tools
   "git", "git-lfs", "hg", "svn", "jj", "fossil", "pre-commit", "husky", "lefthook", "direnv", "tmux", "screen", "code", "cursor", "vim", "nvim",
   "emacs", "nano", "ollama", "huggingface-cli", "hf", "jupyter", "ipython", "xcrun", "simctl", "adb", "emulator", "avdmanager", "sdkmanager",
-  "launchctl", "systemctl", "service", "crontab", "ssh-keygen", "ssh-add", "gpg", "keytool", "defaults", "tldr", "todo", "task-spooler",
+  "launchctl", "systemctl", "service", "rc-service", "rc-update", "update-rc.d", "invoke-rc.d", "chkconfig", "sv", "s6-svc", "s6-rc", "crontab", "ssh-keygen", "ssh-add", "gpg", "keytool", "defaults", "tldr", "todo", "task-spooler",
   "pm2", "forever", "supervisorctl", "rails", "manage.py", "django-admin", "artisan", "console", "ng", "nx", "flutter", "dart", "swift",
   "pod", "gradle", "gradlew", "mvn", "mvnw", "sbt", "lein", "elm", "expo", "ionic", "cap", "xcodebuild", "tauri", "celery-beat",
   // programs whose argument names another program or a file

@@ -8,6 +8,7 @@ describe("git history rules", () => {
     expect(verdict("git gc --prune=now")).toBe("ask git.prune-unreachable");
     expect(verdict("git prune")).toBe("ask git.prune-unreachable");
     expect(verdict("git update-ref -d refs/heads/main")).toBe("ask git.delete-shared-ref");
+    expect(verdict("git update-ref -d HEAD")).toBe("ask git.delete-shared-ref");
     expect(verdict("git push origin --delete v1.2.0")).toBe("ask git.delete-shared-ref");
   });
 
@@ -27,8 +28,18 @@ describe("git history rules", () => {
     expect(verdict("curl -X DELETE https://api.github.com/repos/acme/app")).toBe("ask git.delete-remote-repository");
   });
 
+  it("ask before a hosted branch loses its protection, whatever carries the body", () => {
+    expect(verdict(`gh api --method PUT repos/O/R/branches/main/protection --input - <<< '{"enforce_admins":false,"required_pull_request_reviews":null}'`)).toBe("ask git.unprotect-branch");
+    expect(verdict(`gh api -X PUT repos/O/R/branches/main/protection --input - <<'EOF'\n{"allow_force_pushes":true}\nEOF`)).toBe("ask git.unprotect-branch");
+    expect(verdict("gh api -X PUT repos/O/R/rulesets/4 -f enforcement=disabled")).toBe("ask git.unprotect-branch");
+    expect(verdict(`Invoke-RestMethod -Method Put -Uri https://api.github.com/repos/O/R/branches/main/protection -Body '{"enforce_admins":false}'`)).toBe("ask git.unprotect-branch");
+    expect(verdict("tea branches unprotect main --repo acme/app")).toBe("ask git.unprotect-branch");
+    expect(verdict(`gh api -X PUT repos/O/R/branches/main/protection --input - <<< '{"required_status_checks":{"strict":true,"contexts":["ci"]},"enforce_admins":true,"required_pull_request_reviews":{"required_approving_review_count":2},"restrictions":null}'`)).toBe("allow");
+    expect(verdict("gh api repos/O/R/branches/main/protection")).toBe("allow");
+  });
+
   it("allow everyday history work", () => {
-    for (const command of ["git branch -D old", "git push --force-with-lease origin feature/x", "git gc", "git reflog expire --all", "git prune --dry-run", "git update-ref -d refs/heads/feature/old", "rm .gitignore", "rm -rf /tmp/clone/.git"]) {
+    for (const command of ["git branch -D old", "git push --force-with-lease origin feature/x", "git gc", "git reflog expire --all", "git prune --dry-run", "git update-ref -d refs/heads/feature/old", "git update-ref -d --no-deref HEAD", "gh repo archive acme/old --yes", "rm .gitignore", "rm -rf /tmp/clone/.git"]) {
       expect(verdict(command), command).toBe("allow");
     }
   });

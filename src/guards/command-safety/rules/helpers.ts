@@ -21,10 +21,19 @@ export function via(invocation: Invocation): string {
 
 /** The command as written (normalized when that is shorter), shortened for a reason. */
 export function shown(invocation: Invocation): string {
-  const written = invocation.text.replace(/\s+/g, " ").trim();
-  const text = written && written.length <= Math.max(80, invocation.line.length) ? written : invocation.line;
-  return `\`${text.length > 120 ? `${text.slice(0, 117)}...` : text}\``;
+  // Every rule set that reports on an invocation names it, and its text may be long (a heredoc, a
+  // script): each invocation is shown once, for as long as it lives.
+  let label = SHOWN.get(invocation);
+  if (label === undefined) {
+    const written = invocation.text.replace(/\s+/g, " ").trim();
+    const text = written && written.length <= Math.max(80, invocation.line.length) ? written : invocation.line;
+    label = `\`${text.length > 120 ? `${text.slice(0, 117)}...` : text}\``;
+    SHOWN.set(invocation, label);
+  }
+  return label;
 }
+
+const SHOWN = new WeakMap<Invocation, string>();
 
 /** The arguments after the command word. */
 export function argsOf(invocation: Invocation): Field[] {

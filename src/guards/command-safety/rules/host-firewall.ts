@@ -7,7 +7,7 @@ import type { RuleContext } from "./types.js";
 const IPTABLES = new Set(["iptables", "ip6tables", "iptables-legacy", "ip6tables-legacy", "iptables-nft", "ip6tables-nft"]);
 const RESTORERS = new Set(["iptables-restore", "ip6tables-restore", "iptables-legacy-restore", "ip6tables-legacy-restore", "iptables-nft-restore", "ip6tables-nft-restore", "iptables-apply", "ip6tables-apply"]);
 /** The programs this module reads. */
-export const FIREWALL_COMMANDS: ReadonlySet<string> = new Set([...IPTABLES, ...RESTORERS, "nft", "ufw", "pfctl", "ipfw", "npfctl", "kldunload", "netsh", "firewall-cmd", "firewall-offline-cmd", "socketfilterfw", "netfilter-persistent", "sysctl", "remove-netfirewallrule", "disable-netfirewallrule"]);
+export const FIREWALL_COMMANDS: ReadonlySet<string> = new Set([...IPTABLES, ...RESTORERS, "nft", "ufw", "pfctl", "ipfw", "npfctl", "kldunload", "netsh", "firewall-cmd", "firewall-offline-cmd", "socketfilterfw", "netfilter-persistent", "sysctl", "remove-netfirewallrule", "disable-netfirewallrule", "esxcli"]);
 /**
  * The host's own saved rulesets, which the firewall's service loads at boot: reloading one puts
  * back the rules the administrator saved (pf.conf(5), nftables.service, iptables-persistent,
@@ -54,6 +54,8 @@ export function firewallChange(invocation: Invocation, context: RuleContext): st
       const off = args.find((arg) => /^net\.inet6?\.ip6?\.fw\.enable=0$|^net\.link\.(?:ether|bridge)\.ipfw=0$/.test(arg));
       return off ? `turns the firewall off (${off})` : undefined;
     }
+    case "esxcli":
+      return esxcliFirewallChange(args);
     case "netfilter-persistent":
       return args.includes("flush") ? "removes every firewall rule (netfilter-persistent flush)" : undefined;
     case "ufw": {
@@ -169,4 +171,29 @@ function netshChange(args: readonly string[]): string | undefined {
 function firewalldPassthrough(args: readonly string[]): string | undefined {
   const at = args.findIndex((arg) => arg === "--passthrough");
   return at >= 0 && /^(?:ipv4|ipv6|eb)$/.test(args[at + 1] ?? "") ? iptablesChange(args.slice(at + 2)) : undefined;
+}
+
+/**
+ * VMware ESXi's `esxcli network firewall` (the vSphere CLI reference): `set --enabled false` turns
+ * the firewall off, `set --default-action true` lets through what no rule blocks, `unload` removes
+ * its module, and `ruleset set --allowed-all true` opens a service to every address.
+ */
+function esxcliFirewallChange(args: readonly string[]): string | undefined {
+  const words = args.map((arg) => arg.toLowerCase());
+  const at = words.indexOf("firewall");
+  if (at < 1 || words[at - 1] !== "network") return undefined;
+  const verb = words.slice(at + 1).filter((word) => !word.startsWith("-"));
+  const option = (long: string, short: string): string | undefined => {
+    const index = words.findIndex((word) => word === long || word === short || word.startsWith(`${long}=`));
+    if (index < 0) return undefined;
+    const word = words[index] as string;
+    return word.includes("=") ? word.slice(word.indexOf("=") + 1) : words[index + 1];
+  };
+  const yes = (value: string | undefined) => value === "true" || value === "1" || value === "yes";
+  const no = (value: string | undefined) => value === "false" || value === "0" || value === "no";
+  if (verb[0] === "unload") return "unloads the ESXi firewall";
+  if (verb[0] === "set" && no(option("--enabled", "-e"))) return "turns the ESXi firewall off";
+  if (verb[0] === "set" && yes(option("--default-action", "-d"))) return "lets through every packet the ESXi firewall's rules do not block";
+  if (verb[0] === "ruleset" && verb[1] === "set" && yes(option("--allowed-all", "-a"))) return "opens an ESXi firewall ruleset to every address";
+  return undefined;
 }

@@ -1,5 +1,5 @@
 import { fileWrites } from "../commands/file-writes.js";
-import type { Invocation } from "../model.js";
+import type { Field, Invocation } from "../model.js";
 import { classifyPath, resolve } from "../targets/classify-path.js";
 import { pathContext, shown, via } from "./helpers.js";
 import type { Hit, RuleContext, RuleSet } from "./types.js";
@@ -16,9 +16,9 @@ const DEFENDER_SWITCHES = /^-disable(?:realtimemonitoring|behaviormonitoring|ioa
 /** Kernel modules live under the system's module tree; one loaded from anywhere else was built or fetched by someone. */
 /** Defender settings whose `0`/`Disabled` turns a protection off (cloud protection, controlled folder access, PUA and network protection). */
 const DEFENDER_LEVELS = /^-(?:mapsreporting|enablecontrolledfolderaccess|puaprotection|enablenetworkprotection|cloudblocklevel)$/;
-const MODULE_TREE = /^\/(?:usr\/)?lib\/modules\//;
+const MODULE_TREE = /^\/(?:(?:usr\/)?lib\/modules|boot\/(?:kernel|modules)|System\/Library\/Extensions|Library\/Extensions)\//;
 const CMDLET_NAMES = /^(?:set-mppreference|add-mppreference|set-netfirewallprofile|set-executionpolicy|stop-service|set-service|uninstall-windowsfeature|remove-windowsfeature|disable-windowsoptionalfeature|clear-eventlog|remove-eventlog|set-itemproperty|new-itemproperty|disable-bitlocker|suspend-bitlocker|set-processmitigation|new-netfirewallrule|mpcmdrun(?:\.exe)?|set-item)$/i;
-const COMMANDS = new Set(["sc", "sc.exe", "reg", "reg.exe", "bcdedit", "bcdedit.exe", "wevtutil", "wevtutil.exe", "auditpol", "auditpol.exe", "fsutil", "fsutil.exe", "manage-bde", "net", "net.exe", "fdesetup", "systemsetup", "dscl", "dseditgroup", "launchctl", "kickstart", "insmod", "sqlite3", "chattr", "ufw", "kubectl", "sysadminctl"]);
+const COMMANDS = new Set(["sc", "sc.exe", "reg", "reg.exe", "bcdedit", "bcdedit.exe", "wevtutil", "wevtutil.exe", "auditpol", "auditpol.exe", "fsutil", "fsutil.exe", "manage-bde", "net", "net.exe", "fdesetup", "systemsetup", "dscl", "dseditgroup", "launchctl", "kickstart", "insmod", "kldload", "kextload", "kmutil", "sqlite3", "chattr", "ufw", "kubectl", "sysadminctl"]);
 
 /**
  * Host protections beyond Linux's usual tools: Microsoft Defender, the Windows firewall, event log
@@ -34,7 +34,7 @@ export const hostPlatformRules: RuleSet = {
     { id: "host.encryption-disabled", decision: "ask", description: "Turns full-disk encryption off or suspends it (fdesetup disable, manage-bde -off, Disable-BitLocker, Suspend-BitLocker)." },
     { id: "host.remote-access", decision: "ask", description: "Opens the host to remote control: turns on remote login or screen sharing, or serves a cluster's API on every interface (systemsetup -setremotelogin on, kickstart -activate, kubectl proxy --address=0.0.0.0)." },
     { id: "host.admin-account", decision: "ask", description: "Creates an administrator or root account or makes a user one (dscl … UniqueID 0, dseditgroup -a x admin, sysadminctl -addUser -admin, net localgroup administrators x /add, kubectl create clusterrolebinding … --clusterrole=cluster-admin)." },
-    { id: "host.kernel-module", decision: "ask", description: "Loads a kernel module from a file outside the system's module tree (insmod /tmp/x.ko)." },
+    { id: "host.kernel-module", decision: "ask", description: "Loads a kernel module from a file outside the system's module tree (insmod /tmp/x.ko, kldload ./x.ko, kextload /tmp/x.kext, kmutil load -p /tmp/x.kext)." },
     { id: "host.immutable-removed", decision: "ask", description: "Removes the immutable or append-only attribute of a system file or log (chattr -i /etc/passwd, chattr -a /var/log/auth.log), the step before changing it." },
   ],
   invocation(invocation, context) {
@@ -185,11 +185,31 @@ function macos(invocation: Invocation): Hit[] {
   }
 }
 
+/**
+ * The module file a loader is given: insmod(8)'s first operand, FreeBSD kldload(8)'s operand when it
+ * is a path (a bare name is looked up in the module path), macOS kextload(8)'s bundle and `kmutil
+ * load -p|--bundle-path`. Undefined when nothing is loaded from a file.
+ */
+function moduleFile(invocation: Invocation): Field | undefined {
+  const args = invocation.argv.slice(1, 33);
+  if (invocation.name === "kmutil") {
+    if (args[0]?.value !== "load") return undefined;
+    const at = args.findIndex((field) => field.value === "-p" || field.value === "--bundle-path");
+    return at < 0 ? undefined : args[at + 1];
+  }
+  const operand = args.find((field) => field.value === undefined || !field.value.startsWith("-"));
+  if (invocation.name === "kldload" && operand?.value !== undefined && !operand.value.includes("/")) return undefined;
+  return operand;
+}
+
 function linux(invocation: Invocation, context: RuleContext): Hit[] {
   const args = words(invocation);
   switch (invocation.name) {
-    case "insmod": {
-      const file = invocation.argv.slice(1).find((field) => field.value === undefined || !field.value.startsWith("-"));
+    case "insmod":
+    case "kldload":
+    case "kextload":
+    case "kmutil": {
+      const file = moduleFile(invocation);
       if (!file) return [];
       const absolute = file.value === undefined ? undefined : resolve(file.value, pathContext(invocation, context)).path;
       return absolute !== undefined && MODULE_TREE.test(absolute) ? [] : hit(invocation, "host.kernel-module", `loads a kernel module from ${absolute ?? file.text}, outside the system's module tree`);

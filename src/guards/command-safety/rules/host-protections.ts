@@ -43,7 +43,7 @@ const STEMS: ReadonlyArray<readonly [string, Protection]> = [
   ["elastic-agent", MONITORING], ["elastic-endpoint", MONITORING], ["elastic.endpoint", MONITORING], ["elasticendpoint", MONITORING], ["endpoint-security", MONITORING],
   ["datadog-agent-security", MONITORING], ["datadog-security", MONITORING], ["falco-", MONITORING],
   ["sophos", MONITORING], ["cybereason", MONITORING], ["qualys-cloud-agent", MONITORING], ["cbagentd", MONITORING], ["cbdaemon", MONITORING], ["carbonblack", MONITORING],
-  ["mdatp", ANTIVIRUS], ["windows defender", ANTIVIRUS], ["microsoft defender", ANTIVIRUS], ["windowsdefender", ANTIVIRUS],
+  ["mdatp", ANTIVIRUS], ["microsoft.wdav", ANTIVIRUS], ["windows defender", ANTIVIRUS], ["microsoft defender", ANTIVIRUS], ["windowsdefender", ANTIVIRUS],
 ];
 
 /** Suffixes and prefixes that do not change which service or process is named. */

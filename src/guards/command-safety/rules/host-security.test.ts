@@ -12,6 +12,11 @@ describe("host security", () => {
     expect(verdict("auditctl -e 0")).toBe("ask host.audit-disabled");
     expect(verdict("docker run -v /var/run/docker.sock:/var/run/docker.sock img")).toBe("ask host.container-socket");
     expect(verdict("setcap cap_setuid+ep ./x")).toBe("ask host.capabilities");
+    expect(verdict("sudo dmesg --clear")).toBe("ask host.audit-disabled");
+    expect(verdict("esxcli network firewall set --enabled false")).toBe("ask host.firewall-flush");
+    expect(verdict("sudo tmutil disable")).toBe("ask planes.backup-delete");
+    expect(verdict("systemctl disable --now snapper-timeline.timer")).toBe("ask planes.backup-delete");
+    expect(verdict("sed -i '$a ssh-ed25519 AAAA x@y' ~/.ssh/authorized_keys")).toBe("ask net.authorized-keys");
   });
 
   it("asks before TLS or SSH host-key checks are turned off for later runs, not once", () => {
@@ -35,7 +40,7 @@ describe("host security", () => {
   });
 
   it("leaves everyday administration alone", () => {
-    for (const command of ["ufw allow 22/tcp", "iptables -A INPUT -p tcp --dport 80 -j ACCEPT", "systemctl restart nginx", "sysctl -w vm.max_map_count=262144", "setcap cap_net_bind_service=+ep /usr/bin/node", "getenforce"]) {
+    for (const command of ["ufw allow 22/tcp", "dmesg -T", "tmutil status", "esxcli network firewall get", "sv down redis", "systemctl stop snapper-cleanup.timer", "iptables -A INPUT -p tcp --dport 80 -j ACCEPT", "systemctl restart nginx", "sysctl -w vm.max_map_count=262144", "setcap cap_net_bind_service=+ep /usr/bin/node", "getenforce"]) {
       expect(verdict(command), command).toBe("allow");
     }
   });

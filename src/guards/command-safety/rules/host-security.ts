@@ -67,7 +67,7 @@ const COMMANDS = new Set([
   ...FIREWALL_COMMANDS, ...RUNTIME_ACCESS_COMMANDS, "systemctl", "service", "launchctl", "chkconfig",
   "update-rc.d", "rc-service", "pkill", "killall", "kill", "setenforce", "aa-teardown", "aa-disable", "aa-complain", "apparmor_parser", "grubby", "kernelstub",
   "xattr", "spctl", "csrutil", "nvram", "softwareupdate", "sysctl", "auditctl", "docker", "podman", "nerdctl", "dockerd", "socat", "chmod", "setfacl", "setcap",
-  "modprobe", "rmmod", "journalctl", "sv", "rc-update", "s6-svc", "fail2ban-client", "semanage", "mount", "mokutil", "setsebool",
+  "modprobe", "rmmod", "journalctl", "dmesg", "log", "sv", "rc-update", "s6-svc", "fail2ban-client", "semanage", "mount", "mokutil", "setsebool",
   "supervisorctl", "rpm-ostree", "grub-editenv", "grub2-editenv",
   ...Object.keys({ apt: 0, "apt-get": 0, aptitude: 0, dnf: 0, yum: 0, microdnf: 0, zypper: 0, apk: 0, snap: 0, brew: 0, port: 0, pacman: 0, dpkg: 0, rpm: 0 }),
 ]);
@@ -83,11 +83,11 @@ const PROTECTED_MOUNTS = /^\/(?:|boot(?:\/efi)?|usr|etc|tmp|var\/tmp|dev\/shm|ho
 export const hostSecurityRules: RuleSet = {
   category: "host",
   rules: [
-    { id: "host.firewall-flush", decision: "ask", description: "Removes every firewall rule, opens its default policy or turns the firewall off (iptables -F, iptables -P INPUT ACCEPT, nft flush ruleset, ufw disable, systemctl stop firewalld, pfctl -d, netsh advfirewall … state off), or opens it to everything (firewall-cmd --set-target=ACCEPT on a zone or policy, --set-default-zone trusted, --add-port=1-65535/tcp, a rich rule accepting every source, a physical interface in the trusted zone, an nft input chain with policy accept)." },
+    { id: "host.firewall-flush", decision: "ask", description: "Removes every firewall rule, opens its default policy or turns the firewall off (iptables -F, iptables -P INPUT ACCEPT, nft flush ruleset, ufw disable, systemctl stop firewalld, pfctl -d, netsh advfirewall … state off, esxcli network firewall set --enabled false), or opens it to everything (firewall-cmd --set-target=ACCEPT on a zone or policy, --set-default-zone trusted, --add-port=1-65535/tcp, a rich rule accepting every source, a physical interface in the trusted zone, an nft input chain with policy accept)." },
     { id: "host.mac-disabled", decision: "ask", description: "Turns mandatory access control off (setenforce 0, aa-teardown, aa-disable, aa-complain, systemctl stop apparmor, modprobe -r apparmor, apt-get remove apparmor, docker run --security-opt seccomp=unconfined, writes to /sys/kernel/security)." },
     { id: "host.quarantine-disabled", decision: "ask", description: "Turns macOS quarantine, Gatekeeper, System Integrity Protection or privacy consent (TCC) off, or Windows' code-signing checks, SmartScreen and user account control (xattr -d com.apple.quarantine on anything but the project's own build output, spctl --master-disable, csrutil disable, sqlite3 …/TCC.db \"INSERT …\", bcdedit /set testsigning on, Set-ExecutionPolicy Unrestricted, santactl rule --allowlist)." },
     { id: "host.kernel-hardening", decision: "ask", description: "Weakens kernel hardening for the whole host (sysctl -w kernel.randomize_va_space=0, kernel.yama.ptrace_scope=0, writes to /proc/sys/…)." },
-    { id: "host.audit-disabled", decision: "ask", description: "Stops auditing or security monitoring, or deletes the system's logs (auditctl -D, auditctl -e 0, systemctl stop auditd, service rsyslog stop, stopping an EDR agent, journalctl --vacuum-time=1s)." },
+    { id: "host.audit-disabled", decision: "ask", description: "Stops auditing or security monitoring, or deletes the system's logs (auditctl -D, auditctl -e 0, systemctl stop auditd, service rsyslog stop, stopping an EDR agent, journalctl --vacuum-time=1s, dmesg -C, log erase, ufw logging off)." },
     { id: "host.container-socket", decision: "ask", description: "Exposes the container engine's socket, which is root on the host (docker run -v /var/run/docker.sock:…, dockerd -H tcp://0.0.0.0, chmod 666 docker.sock), or gives a runtime socket (docker, podman, containerd, CRI-O, BuildKit, k3s, LXD, Incus) to another user or group (chown, chgrp, setfacl -m), or adds a user to a group that drives a runtime (usermod -aG docker, gpasswd -a USER lxd, adduser USER incus-admin, libvirt)." },
     { id: "host.mount-protections", decision: "ask", description: "Remounts a system mount point without its protections: read-write where it is read-only, or with exec, suid or dev where those are off (mount -o remount,rw /, mount -o remount,exec /tmp)." },
     { id: "host.capabilities", decision: "ask", description: "Gives a program root-level file capabilities (setcap cap_sys_admin+ep, cap_setuid, cap_dac_override)." },
@@ -270,12 +270,21 @@ function audit(invocation: Invocation): Hit[] {
     const vacuum = values(invocation).find((arg) => /^--vacuum-(?:time|size|files)(?:=|$)/.test(arg));
     return vacuum ? hit(invocation, "host.audit-disabled", `deletes the system journal's archived logs (${vacuum})`) : [];
   }
+  // log(1) (macOS): `log erase` deletes the unified log's stored messages.
+  if (invocation.name === "log") return values(invocation)[0] === "erase" ? hit(invocation, "host.audit-disabled", "erases the system's unified log") : [];
+  // ufw(8) `logging off`: the firewall stops logging what it blocks and allows.
+  if (invocation.name === "ufw") return values(invocation).join(" ") === "logging off" ? hit(invocation, "host.audit-disabled", "turns the firewall's logging off") : [];
+  // dmesg(1): -C/--clear empties the kernel's ring buffer, -c after printing it.
+  if (invocation.name === "dmesg") {
+    return values(invocation).some((arg) => arg === "--clear" || arg === "--read-clear" || /^-[a-zA-Z]*[cC]/.test(arg)) ? hit(invocation, "host.audit-disabled", "clears the kernel's message buffer, the log of what the kernel saw") : [];
+  }
   if (invocation.name !== "auditctl") return [];
   const args = values(invocation);
   if (args.includes("-D")) return hit(invocation, "host.audit-disabled", "deletes every audit rule");
   if (args.some((arg, index) => arg === "-e0" || (arg === "-e" && args[index + 1] === "0"))) return hit(invocation, "host.audit-disabled", "turns auditing off");
   // auditctl(8): `-a never,…` suppresses events; `-d` and `-W` delete a rule or a watch.
-  if (args.some((arg, index) => /^-[aA]$/.test(arg) && /(?:^|,)never(?:,|$)/.test(args[index + 1] ?? ""))) return hit(invocation, "host.audit-disabled", "adds a rule that suppresses audit events");
+  // `-a exclude,always -F msgtype=…` drops whole record types before they are logged.
+  if (args.some((arg, index) => /^-[aA]$/.test(arg) && /(?:^|,)(?:never|exclude)(?:,|$)/.test(args[index + 1] ?? ""))) return hit(invocation, "host.audit-disabled", "adds a rule that suppresses audit events");
   if (args.some((arg) => arg === "-d" || arg === "-W")) return hit(invocation, "host.audit-disabled", "deletes an audit rule or watch");
   return [];
 }

@@ -130,6 +130,8 @@ function tlsHit(invocation: Invocation, what: string): Hit[] {
   return [{ rule: "host.tls-verify-disabled", decision: "ask", reason: `${shown(invocation)} ${what}${via(invocation)}` }];
 }
 
+const GIT_CONFIG_VALUED = /^(?:-f|--file|--blob|--type|--default|--comment|--value|--url)$/;
+
 /** `git config --global|--system http[.<url>].sslVerify false`, `… core.sshCommand "ssh -o StrictHostKeyChecking=no"`. */
 function gitConfig(invocation: Invocation): Hit[] {
   const operands = parseOptions(invocation.argv.slice(1), GIT_GLOBAL).operands;
@@ -137,7 +139,8 @@ function gitConfig(invocation: Invocation): Hit[] {
   const args = operands.slice(1).map((field) => field.value ?? "?");
   const global = args.some((arg) => arg === "--global" || arg === "--system" || arg === "-f" || arg === "--file" || arg.startsWith("--file="));
   if (!global) return [];
-  const values = args.filter((arg) => !arg.startsWith("-") && arg !== "set");
+  // Options of git-config(1) that take the next word as their value (`--file ~/.gitconfig`, `--type bool`).
+  const values = args.filter((arg, index) => !arg.startsWith("-") && arg !== "set" && !GIT_CONFIG_VALUED.test(args[index - 1] ?? ""));
   const [key = "", value = ""] = values;
   if (/^http\.(?:.*\.)?sslverify$/i.test(key) && FALSE.test(value)) return [{ rule: "host.tls-verify-disabled", decision: "ask", reason: `${shown(invocation)} turns TLS certificate checks off for every repository${via(invocation)}` }];
   // url.<base>.insteadOf: every https URL rewritten to plain HTTP, fetched and pushed without TLS.
@@ -175,6 +178,8 @@ function storeOf(args: readonly string[]): string | undefined {
   return args.slice(at + 1, at + 8).find((arg) => !/^[-/]/.test(arg));
 }
 
+/** PowerShell's certificate drive path of a root store (about_Certificate_Provider). */
+const ROOT_STORE = /cert:[\\/]?(?:localmachine|currentuser)[\\/]?(?:root|authroot)\b/i;
 /** Programs `trustedAuthority` reads besides certutil and Import-Certificate (matched in any case). */
 const TRUST_PROGRAMS = /^(?:security|trust|keytool)$/;
 
@@ -188,7 +193,8 @@ function trustedAuthority(invocation: Invocation): Hit[] {
     (invocation.name === "certutil" && args.includes("-A") && args.some((arg, index) => args[index - 1] === "-t" && /[CT]/.test(arg))) ||
     // Windows: `certutil -addstore Root x.cer`, `Import-Certificate -CertStoreLocation Cert:\LocalMachine\Root`.
     (/^certutil(?:\.exe)?$/i.test(invocation.name) && /^(?:root|authroot|ca)$/i.test(storeOf(args) ?? "")) ||
-    (/^import-certificate$/i.test(invocation.name) && args.some((arg) => /cert:\\(?:localmachine|currentuser)\\(?:root|authroot)/i.test(arg))) ||
+    // The store path as written, or as a POSIX shell left it (`Cert:\LocalMachine\Root` unquoted is `Cert:LocalMachineRoot`), or with slashes.
+    (/^import-certificate$/i.test(invocation.name) && invocation.argv.some((field) => ROOT_STORE.test(field.text) || ROOT_STORE.test(field.value ?? ""))) ||
     // keytool(1): importing into a JDK's `cacerts` makes every Java program trust the certificate.
     (invocation.name === "keytool" && args.some((arg) => arg === "-importcert" || arg === "-import") && args.some((arg, index) => arg === "-cacerts" || (args[index - 1] === "-keystore" && /(?:^|\/)cacerts["']?$/.test(invocation.argv[index + 1]?.value ?? invocation.argv[index + 1]?.text ?? ""))));
   return adds ? [{ rule: "host.trust-root-ca", decision: "ask", reason: `${shown(invocation)} adds a certificate authority that TLS connections will trust${via(invocation)}` }] : [];

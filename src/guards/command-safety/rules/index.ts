@@ -8,6 +8,7 @@ import { gitHistoryRules } from "./git-history.js";
 import { guardProcessRules } from "./guard-processes.js";
 import { hostRules } from "./host.js";
 import { hostBootRules } from "./host-boot.js";
+import { hostHistoryRules } from "./host-history.js";
 import { hostPersistenceRules } from "./host-persistence.js";
 import { hostExclusionRules } from "./host-exclusions.js";
 import { hostMacosRules } from "./host-macos.js";
@@ -19,6 +20,7 @@ import { literalTildeRules } from "./literal-tilde.js";
 import { networkRules } from "./network.js";
 import { packageSourceRules } from "./package-sources.js";
 import { permissionRules } from "./permissions.js";
+import { pathShadowingRules } from "./path-shadowing.js";
 import { planeRules } from "./planes.js";
 import { remoteCodeRules } from "./remote-code.js";
 import { remoteExecutionRules } from "./remote-execution.js";
@@ -60,6 +62,8 @@ export const BUILTIN_RULE_SETS: readonly RuleSet[] = [
   hostMacosRules,
   hostExclusionRules,
   hostBootRules,
+  hostHistoryRules,
+  pathShadowingRules,
   strictRules,
 ];
 

@@ -1,5 +1,6 @@
 import { NETWORK_PIPES, SHELLS } from "../commands/command-classes.js";
 import { downloadedFiles } from "../commands/downloads.js";
+import { fileWrites } from "../commands/file-writes.js";
 import { shellCall } from "../commands/shells.js";
 import type { Invocation, Redirection } from "../model.js";
 import { shown, via } from "./helpers.js";
@@ -7,6 +8,15 @@ import type { Hit, RuleSet } from "./types.js";
 
 const SOCAT_NETWORK = /^(?:tcp|tcp4|tcp6|udp|udp4|udp6|ssl|openssl|sctp|socks4a?|proxy|tcp-listen|tcp4-listen|tcp6-listen|udp-listen|ssl-l|openssl-listen|sctp-listen|dccp)[:-]/i;
 const SOCAT_EXEC = /^(?:exec|system):(.*)$/i;
+const AUTHORIZED_KEYS = /(?:^|\/)\.ssh\/authorized_keys2?$/;
+
+/**
+ * Whether a command writes an authorized_keys file by any write path (tee, cp, mv onto it, install,
+ * sed -i, ln, dd of=, …): every write but a deletion or a move away may add a key.
+ */
+function grantsKeys(invocation: Invocation): boolean {
+  return fileWrites(invocation).some((write) => write.effect !== "delete" && write.effect !== "move-away" && write.effect !== "truncate" && AUTHORIZED_KEYS.test(write.field.value ?? ""));
+}
 
 /** Reverse and bind shells, netcat/socat exec, shells wired to /dev/tcp, reverse tunnels, planted SSH keys. */
 export const networkRules: RuleSet = {
@@ -18,7 +28,7 @@ export const networkRules: RuleSet = {
     { id: "net.reverse-shell", decision: "deny", description: "A shell wired to the network (bash -i >& /dev/tcp/…, a shell in a pipeline with nc, a scripted reverse shell)." },
     { id: "net.dev-tcp", decision: "ask", description: "A redirect opens a network connection through /dev/tcp or /dev/udp." },
     { id: "net.reverse-tunnel", decision: "ask", description: "ssh -R exposes a local port on a remote host." },
-    { id: "net.authorized-keys", decision: "ask", description: "Writes an SSH authorized_keys file (grants remote login)." },
+    { id: "net.authorized-keys", decision: "ask", description: "Writes an SSH authorized_keys file by any write path (grants remote login)." },
   ],
   invocation(invocation) {
     const name = invocation.name;
@@ -35,7 +45,7 @@ export const networkRules: RuleSet = {
     if (name === "ssh" && values.some((value) => /^-[a-zA-Z]*R/.test(value))) {
       return [{ rule: "net.reverse-tunnel", decision: "ask", reason: `${shown(invocation)} opens a reverse tunnel into this machine${via(invocation)}` }];
     }
-    const writesKeys = name === "curl" || name === "wget" ? downloadedFiles(invocation).some((file) => /(?:^|\/)\.ssh\/authorized_keys2?$/.test(file)) : (name === "tee" || name === "cp" || name === "mv") && values.some((value) => /(?:^|\/)\.ssh\/authorized_keys2?$/.test(value));
+    const writesKeys = name === "curl" || name === "wget" ? downloadedFiles(invocation).some((file) => AUTHORIZED_KEYS.test(file)) : values.some((value) => value.includes("authorized_keys")) && grantsKeys(invocation);
     if (writesKeys) {
       return [{ rule: "net.authorized-keys", decision: "ask", reason: `${shown(invocation)} writes an SSH authorized_keys file${via(invocation)}` }];
     }
@@ -54,9 +64,10 @@ export const networkRules: RuleSet = {
     return [{ rule: "net.dev-tcp", decision: "ask", reason: `a redirect opens a network connection to ${target}${invocation ? ` (${shown(invocation)})` : ""}` }];
   },
   pipeline(stages) {
-    const all = stages.flat();
-    const shell = all.find((invocation) => SHELLS.has(invocation.name) && shellCall(invocation).readsStdin);
-    const network = all.find((invocation) => NETWORK_PIPES.has(invocation.name));
+    const at = stages.findIndex((stage) => stage.some((invocation) => SHELLS.has(invocation.name) && shellCall(invocation).readsStdin));
+    const shell = at < 0 ? undefined : stages[at]?.find((invocation) => SHELLS.has(invocation.name) && shellCall(invocation).readsStdin);
+    // The network client is another stage of the pipeline: a command the shell itself runs from its input is its code, not its peer.
+    const network = shell ? stages.find((stage, index) => index !== at && stage.some((invocation) => NETWORK_PIPES.has(invocation.name)))?.find((invocation) => NETWORK_PIPES.has(invocation.name)) : undefined;
     if (shell && network) {
       return [{ rule: "net.reverse-shell", decision: "deny", reason: `a pipeline connects ${shown(shell)} to ${shown(network)} (a network shell)${via(shell)}` }];
     }

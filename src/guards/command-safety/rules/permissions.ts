@@ -5,7 +5,8 @@ import { classifyPath, resolve, type PathTarget } from "../targets/classify-path
 import { pathContext, shown, via } from "./helpers.js";
 import type { Hit, RuleContext, RuleSet } from "./types.js";
 
-const OCTAL = /^[0-7]{1,4}$/;
+/** Octal modes: leading zeros allowed (`04755`), and GNU chmod's operator forms (`=4755`, `+4000`, `-0002`). */
+const OCTAL = /^[-+=]?0*[0-7]{1,4}$/;
 const SYMBOLIC = /^(?:[ugoa]*(?:[-+=][rwxXstugo]*)+)(?:,[ugoa]*(?:[-+=][rwxXstugo]*)+)*$/;
 const PRIVATE_FILES = ["/etc/shadow", "/etc/gshadow", "/etc/sudoers", "/etc/shadow-", "/etc/gshadow-", "/etc/master.passwd"];
 const CHMOD_FLAGS = new Set(["-R", "--recursive", "-c", "--changes", "-f", "--silent", "--quiet", "-v", "--verbose", "-h", "--no-dereference", "-H", "-L", "-P", "--dereference", "--no-preserve-root", "--preserve-root"]);
@@ -128,13 +129,17 @@ function chmodHit(invocation: Invocation, field: Field, target: PathTarget, effe
  */
 export function modeEffect(mode: string): ModeEffect {
   if (OCTAL.test(mode)) {
-    const digits = mode.padStart(4, "0");
+    // `-MODE` only takes bits away; `+MODE` and `=MODE` set them as MODE does.
+    const operator = /^[-+=]/.test(mode) ? (mode[0] as string) : "";
+    const bits = mode.slice(operator.length).replace(/^0+(?=\d)/, "");
+    if (operator === "-") return { worldWritable: false, removesAll: false, setuid: false, opens: false };
+    const digits = bits.slice(-4).padStart(4, "0");
     const special = Number(digits[0]);
     const group = Number(digits[2]);
     const other = Number(digits[3]);
     return {
       worldWritable: (other & 2) !== 0,
-      removesAll: Number(mode) === 0,
+      removesAll: operator !== "+" && Number(bits) === 0,
       setuid: (special & 6) !== 0,
       opens: group !== 0 || other !== 0,
     };

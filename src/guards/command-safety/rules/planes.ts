@@ -1,5 +1,6 @@
 import { planeEffects } from "../planes/plane-effects.js";
 import { startedServices } from "../planes/compose-services.js";
+import { localAliasDefined } from "../planes/plane-addresses.js";
 import { forwardsPort } from "../planes/port-forwards.js";
 import { pathContext, shown, via } from "./helpers.js";
 import type { RuleSet } from "./types.js";
@@ -29,7 +30,7 @@ export const planeRules: RuleSet = {
     { id: "planes.bucket-delete", decision: "ask", description: "Deletes a bucket or object-store contents recursively (aws s3 rm --recursive, aws s3 rb, gsutil rm -r, rclone purge, bq rm)." },
     { id: "planes.file-server-delete", decision: "ask", description: "Deletes files in bulk on a file server through a transfer client (smbclient deltree, lftp rm -r|mrm, an sftp batch removing a wildcard)." },
     { id: "planes.iac-destroy", decision: "ask", description: "Destroys managed infrastructure (terraform destroy, apply -destroy, pulumi destroy, cdk destroy, sam delete, serverless remove), or cuts resources out of its state (terraform state rm|push, pulumi state delete)." },
-    { id: "planes.backup-delete", decision: "ask", description: "Deletes backups: snapshots, archives or backup sets (restic forget, borg delete|prune, duplicity remove-older-than --force, tarsnap -d, kopia snapshot delete, zfs rollback), a database's automated backups (aws rds modify-db-instance --backup-retention-period 0), or the system's own restore points (vssadmin delete shadows, wbadmin delete catalog, bcdedit /set recoveryenabled no, tmutil delete)." },
+    { id: "planes.backup-delete", decision: "ask", description: "Deletes backups: snapshots, archives or backup sets (restic forget, borg delete|prune, duplicity remove-older-than --force, tarsnap -d, kopia snapshot delete, zfs rollback), a database's automated backups (aws rds modify-db-instance --backup-retention-period 0), or the system's own restore points (vssadmin delete shadows, wbadmin delete catalog, bcdedit /set recoveryenabled no, tmutil delete), or keeps the system from making them (tmutil disable, snapper-timeline.timer stopped, zfs set com.sun:auto-snapshot=false)." },
     { id: "planes.deletion-protection-off", decision: "ask", description: "Turns a resource's protection against deletion off (--no-deletion-protection, --no-disable-api-termination, az lock delete, pulumi state unprotect), or what keeps deleted data recoverable (bucket versioning suspended, soft delete off)." },
     { id: "planes.http-delete", decision: "ask", description: "Sends an HTTP DELETE to a service beyond this machine, or to a host held in a variable (curl -X DELETE $API_HOST/…)." },
     { id: "planes.destructive-subcommand", decision: "ask", description: "A CLI without a model here runs a destructive subcommand (delete, destroy, terminate, purge, empty, …) on what it manages, a purge, trim, skip or reset of a queue, topic, stream or offsets (topics clear-backlog, reset offset), or an emptying verb under its own confirmation switch (purge -f, reset --force)." },
@@ -39,6 +40,9 @@ export const planeRules: RuleSet = {
     if (forwardsPort(invocation)) context.portForwarded = true;
     const started = startedServices(invocation, pathContext(invocation, context));
     if (started) for (const service of started) (context.composeServices ??= new Set()).add(service);
-    return planeEffects(invocation, { portForwarded: context.portForwarded === true, ...(context.composeServices ? { composeServices: context.composeServices } : {}) }).map((effect) => ({ rule: effect.rule, decision: "ask", reason: `${shown(invocation)} ${effect.what}${via(invocation)}` }));
+    const alias = localAliasDefined(invocation);
+    if (alias !== undefined) (context.localAliases ??= new Set()).add(alias);
+    const scripted = { portForwarded: context.portForwarded === true, ...(context.composeServices ? { composeServices: context.composeServices } : {}), ...(context.localAliases ? { localAliases: context.localAliases } : {}) };
+    return planeEffects(invocation, scripted).map((effect) => ({ rule: effect.rule, decision: "ask", reason: `${shown(invocation)} ${effect.what}${via(invocation)}` }));
   },
 };

@@ -13,6 +13,7 @@ import { provenance, type DataSource, type Field, type Invocation, type Provenan
 import { withSecrets } from "../flows/secret-output.js";
 import { classifyPath, resolve } from "../targets/classify-path.js";
 import { secretsHolder } from "../../security-audit/secret-ancestors.js";
+import { scriptArguments } from "../flows/script-arguments.js";
 import { pathContext, shown, via } from "./helpers.js";
 import { readsSecretArguments } from "./secrets.js";
 import { windowsCommand } from "../commands/windows-cmd.js";
@@ -49,7 +50,7 @@ export const secretFlowRules: RuleSet = {
     { id: "secrets.container-mount", decision: "ask", description: "Mounts a credential store or secret file into a container (docker run -v ~/.ssh:/root/.ssh)." },
     { id: "secrets.stage-in-git", decision: "ask", description: "Stages a secret file in git (git add -f .env, git add ~/.ssh/id_rsa), from where the next push publishes it with the history." },
     { id: "secrets.search", decision: "ask", description: "Searches a home directory, the root or a system directory recursively for credentials (grep -rE 'AKIA[0-9A-Z]{16}' ~, rg -i password /, find ~ -type f | xargs grep -l 'PRIVATE KEY'), or the git history with patches (git log -p -S AKIA): every key it finds is printed." },
-    { id: "secrets.pass-to-program", decision: "ask", description: "Gives a secret file to a program whose use of it the guard does not know (croc send ~/.ssh/id_ed25519, `-d @~/.netrc` beside a URL); tools that use credentials as designed are allowed." },
+    { id: "secrets.pass-to-program", decision: "ask", description: "Gives a secret file to a program whose use of it the guard does not know (croc send ~/.ssh/id_ed25519, `-d @~/.netrc` beside a URL), or a directory of credential stores to such a program or to a script an interpreter runs, also as an option's value (python3 dump.py ~/.mozilla/firefox/PROFILE, bash backup.sh ~/.gnupg, ./tool --dir ~/.config/gcloud); tools that use credentials as designed are allowed." },
   ],
   invocation(invocation, context) {
     const staged = invocation.name === "git" ? stagedSecrets(invocation, context) : [];
@@ -273,10 +274,49 @@ function stagedSecrets(invocation: Invocation, context: RuleContext): Hit[] {
   return [];
 }
 
+/** Rules that match a directory holding credential stores as a whole: a home credential store, a browser profile. */
+const STORE_DIRECTORIES = new Set(["secrets.credential-store", "secrets.browser-data"]);
+
+/**
+ * A credential store given to a script an interpreter or a shell runs (`python3 dump.py
+ * ~/.mozilla/firefox/p`, `bash backup.sh ~/.gnupg`): the script may read every credential in it.
+ * Env files are what scripts load as designed; they are left alone.
+ */
+function storeToScript(invocation: Invocation, context: RuleContext): Hit[] {
+  const args = scriptArguments(invocation);
+  if (args === undefined) return [];
+  const cwd = cwdOf(invocation, context);
+  for (const field of args) {
+    const match = storeOperand(field, cwd, context, false);
+    if (match && match.rule !== "secrets.env-file") return [{ rule: "secrets.pass-to-program", decision: "ask", reason: `${shown(invocation)} gives ${match.reason.replace(/^Access denied: /, "")} to a script, and the guard does not know what it does with it${via(invocation)}` }];
+  }
+  return [];
+}
+
+/**
+ * The secret an operand names: a path, or an option's attached value (`--input=~/.aws`). With
+ * `storesOnly`, only a directory that holds credential stores counts: an option's value is how a
+ * program is given the one key or config it uses, a whole store is more than that.
+ */
+function storeOperand(field: Field, cwd: string | undefined, context: RuleContext, storesOnly: boolean): ReturnType<RuleContext["classifySecret"]> {
+  const value = field.value;
+  if (value === undefined) {
+    if (field.dynamic?.prefix.startsWith("-")) return undefined;
+    const match = context.classifySecret(field, cwd, "read");
+    return match && (!storesOnly || STORE_DIRECTORIES.has(match.rule)) ? match : undefined;
+  }
+  if (value.includes("://")) return undefined;
+  const attached = /^--?[\w-]+=(.+)$/.exec(value)?.[1];
+  if (value.startsWith("-") && attached === undefined) return undefined;
+  const match = context.classifySecret(attached !== undefined ? { value: attached, text: field.text, glob: false } : field, cwd, "read");
+  return match && ((!storesOnly && attached === undefined) || STORE_DIRECTORIES.has(match.rule)) ? match : undefined;
+}
+
 /** A secret file given as an operand to a program the guard has no grammar for. */
 function unknownConsumer(invocation: Invocation, context: RuleContext): Hit[] {
   const name = invocation.name;
-  if (name === "" || CONSUMERS.has(name) || SHELLS.has(name) || interpreterFamily(name) || readsSecretArguments(name)) return [];
+  if (SHELLS.has(name) || interpreterFamily(name)) return storeToScript(invocation, context);
+  if (name === "" || CONSUMERS.has(name) || readsSecretArguments(name)) return [];
   // Windows commands are judged as the shell commands they amount to (`copy .env.example .env` is `cp`).
   if (windowsCommand(invocation.argv) !== undefined) return [];
   const args = invocation.argv.slice(1);
@@ -293,8 +333,16 @@ function unknownConsumer(invocation: Invocation, context: RuleContext): Hit[] {
   for (let index = 0; index < args.length; index++) {
     const field = args[index] as Field;
     const value = field.value;
-    // Options and their values use a credential as designed (`--key-file k.json`, `-i ~/.ssh/id_rsa`).
-    if (value === undefined || value.startsWith("-") || args[index - 1]?.value?.startsWith("-") || !/[/.~]/.test(value) || value.includes("://")) continue;
+    // Options and their values use a credential as designed (`--key-file k.json`, `-i ~/.ssh/id_rsa`);
+    // a whole store given as one (`--dir ~/.config/gcloud`, `--profile=~/.mozilla/firefox/p`) is more than that.
+    if (value?.startsWith("-") || args[index - 1]?.value?.startsWith("-")) {
+      // GNU-style long options only: PowerShell's `-Path X` is how its cmdlets take their operands.
+      const long = (value ?? "").startsWith("--") || (args[index - 1]?.value ?? "").startsWith("--");
+      const store = long && value !== undefined && /[/.~]/.test(value) ? storeOperand(field, cwdOf(invocation, context), context, true) : undefined;
+      if (store) return [{ rule: "secrets.pass-to-program", decision: "ask", reason: `${shown(invocation)} is given ${store.reason.replace(/^Access denied: /, "")}, and the guard does not know what it does with it${via(invocation)}` }];
+      continue;
+    }
+    if (value === undefined || !/[/.~]/.test(value) || value.includes("://")) continue;
     const match = context.classifySecret(field, cwdOf(invocation, context), "read");
     if (match) return [{ rule: "secrets.pass-to-program", decision: "ask", reason: `${shown(invocation)} is given ${match.reason.replace(/^Access denied: /, "")}, and the guard does not know what it does with it${via(invocation)}` }];
   }

@@ -5,7 +5,7 @@ import { isWholeStoreExport, savedCredentials } from "../flows/saved-credentials
 import { agentSocketOf, foreignAgentSocket, unverifiedAgentForwarding } from "../flows/ssh-agent.js";
 import { withSecrets } from "../flows/secret-output.js";
 import { resolve } from "../targets/classify-path.js";
-import type { Field, Invocation } from "../model.js";
+import { UNKNOWN_PART, type Field, type Invocation } from "../model.js";
 import { commandOutput } from "../walk/static-output.js";
 import { pathContext, shown, via, writeTarget } from "./helpers.js";
 import { environmentSetupOnly } from "./profile-setup.js";
@@ -117,8 +117,8 @@ export const secretRules: RuleSet = {
     if (memory !== undefined) hits.push({ rule: "secrets.process-memory", decision: "ask", reason: `${shown(invocation)} reads another process's memory (${memory}), with every password, token and key it holds${via(invocation)}` });
     for (const { field, action } of touchedFiles(invocation)) {
       // `/proc/$(pgrep node)/environ`: which process is only known when it runs; that it is an environment is not.
-      const environ = field.value ?? field.text.replace(/^["']|["']$/g, "");
-      if (/^\/proc\/[^/]+\/environ$/.test(environ) && action !== "write") {
+      const environ = processEnvironment(field);
+      if (environ !== undefined && action !== "write") {
         hits.push({ rule: "secrets.process-environment", decision: "deny", reason: `${shown(invocation)} reads a process environment (${environ})${via(invocation)}` });
         continue;
       }
@@ -131,8 +131,8 @@ export const secretRules: RuleSet = {
     for (const redirect of invocation.redirects) {
       if (redirect.op === "<" || redirect.op === "<>") {
         // `tr '\0' '\n' < /proc/$(pgrep node)/environ`: another process's environment, whichever it is.
-        const environ = redirect.target.value ?? redirect.target.text.replace(/^["']|["']$/g, "");
-        if (/^\/proc\/[^/]+\/environ$/.test(environ)) {
+        const environ = processEnvironment(redirect.target);
+        if (environ !== undefined) {
           hits.push({ rule: "secrets.process-environment", decision: "deny", reason: `${shown(invocation)} reads a process environment (${environ})${via(invocation)}` });
           continue;
         }
@@ -165,6 +165,20 @@ export const secretRules: RuleSet = {
     return [{ rule: "secrets.write", decision: "ask", reason: `a redirect writes into a secret file: ${match.reason.replace(/^Access denied: /, "")}` }];
   },
 };
+
+/** A process's environment, or one of its threads': `/proc/PID/environ`, `/proc/PID/task/TID/environ`. */
+const PROCESS_ENVIRONMENT = /^\/proc\/[^/]+\/(?:task\/[^/]+\/)?environ$/;
+
+/**
+ * The process environment a file operand names, for reasons: a known path, or one whose process
+ * is only known when it runs (`/proc/$(pgrep -f 'node dist/server.js')/environ`: whatever the
+ * substitution holds, quotes and slashes included, it stands for one segment).
+ */
+function processEnvironment(field: Field): string | undefined {
+  const shape = field.value ?? field.dynamic?.shape;
+  if (shape === undefined) return PROCESS_ENVIRONMENT.test(field.text.replace(/^["']|["']$/g, "")) ? field.text : undefined;
+  return PROCESS_ENVIRONMENT.test(shape.replaceAll(UNKNOWN_PART, "$X")) ? (field.value ?? field.text) : undefined;
+}
 
 /** Temporary directories: a copy left there outlives the command and is readable by whatever runs next. */
 const TEMPORARY = /^\/(?:tmp|var\/tmp|dev\/shm|private\/tmp)(?:\/|$)/;
@@ -292,7 +306,7 @@ function operandFiles(invocation: Invocation, name: string, args: readonly Field
     if (OPENSSL_USES.has(args[0]?.value ?? "")) return [];
     return args.filter((field, index) => /^-(?:in|inkey|key|kfile|CAkey|signkey)$/.test(args[index - 1]?.value ?? "")).map((field) => ({ field, action: "read" }));
   }
-  if (name === "dd") return args.filter((field) => field.value?.startsWith("if=")).map((field) => ({ field: { ...field, value: field.value?.slice(3) }, action: "read" }));
+  if (name === "dd") return args.filter((field) => (field.value ?? field.dynamic?.prefix)?.startsWith("if=")).map((field) => ({ field: afterOption(field, 3), action: "read" }));
   if (COPIERS.has(name)) {
     const remote = operands.some((field) => field.value !== undefined && /^[\w.-]+@?[\w.-]*:|^(?:s3|gs|rsync|https?):\/\//.test(field.value));
     if (name === "tar" || name === "zip" || name === "7z" || name === "7za" || name === "cpio") return operands.map((field) => ({ field, action: "copy" }));
@@ -345,10 +359,19 @@ function uploads(invocation: Invocation): { field: Field; action: string }[] {
     if (!file) return;
     const dynamic = dataField?.value === undefined ? dataField?.dynamic : undefined;
     if (dynamic) {
-      if (file.includes("/")) found.push({ field: { value: undefined, text: field.text, glob: false, dynamic: { ...dynamic, prefix: file } }, action: "upload" });
+      // The unknown parts after the known beginning stay where they are (`@$HOME/.config/$(…)/hosts.yml`).
+      const shape = dynamic.shape?.startsWith(dynamic.prefix) ? file + dynamic.shape.slice(dynamic.prefix.length) : undefined;
+      if (file.includes("/")) found.push({ field: { value: undefined, text: field.text, glob: false, dynamic: { ...dynamic, prefix: file, ...(shape !== undefined ? { shape } : {}) } }, action: "upload" });
     } else found.push({ field: { value: file, text: field.text, glob: dataField !== field && file === data ? (dataField?.glob ?? false) : false }, action: "upload" });
   });
   return found;
+}
+
+/** The part of a word after an option's name (`if=$DIR/x` → `$DIR/x`), its unknown parts kept. */
+function afterOption(field: Field, length: number): Field {
+  if (field.value !== undefined || !field.dynamic) return { ...field, value: field.value?.slice(length) };
+  const { prefix, shape, ifEmpty } = field.dynamic;
+  return { ...field, dynamic: { ...field.dynamic, prefix: prefix.slice(length), ifEmpty: ifEmpty?.slice(length), ...(shape !== undefined ? { shape: shape.slice(length) } : {}) } };
 }
 
 /** A `file://` URL's path with `%xx` escapes decoded; a malformed escape is left as written. */

@@ -3,7 +3,7 @@ import { downloadedFiles } from "../commands/downloads.js";
 import { parseOptions } from "../commands/getopt.js";
 import type { Field, Invocation } from "../model.js";
 import { classifyPath, resolve } from "../targets/classify-path.js";
-import { systemFileClass } from "../../security-audit/system-paths.js";
+import { isAutostartPath, systemFileClass } from "../../security-audit/system-paths.js";
 import { pathContext, shown, via, writeTarget } from "./helpers.js";
 import type { Hit, RuleContext, RuleSet } from "./types.js";
 
@@ -140,8 +140,14 @@ function copyTargets(invocation: Invocation, context: RuleContext): Field[] {
   const absolute = resolve(destination.value, pathContext(invocation, context));
   const intoDirectory = directory !== undefined || destination.value.endsWith("/") || sources.length > 1 || DIRECTORY_TARGETS.has(absolute.path);
   const targets = intoDirectory ? sources.filter((source) => source.value !== undefined).map((source) => ({ value: path.posix.join(absolute.path, path.posix.basename(source.value as string)), text: destination.text, glob: false })) : [destination];
-  // Without -f, ln only creates new links: that matters where a new file alone is dangerous (a sudoers drop-in, a `sudo` on the PATH).
-  if (invocation.name === "ln" && !parsed.has("f") && !parsed.has("force")) return targets.filter((target) => systemFileClass(resolve(target.value as string, pathContext(invocation, context)).path) === "critical");
+  // Without -f, ln only creates new links: that matters where a new file alone is dangerous (a sudoers drop-in, a `sudo` on the PATH,
+  // a unit linked into a `.wants` directory, a cron table, anything else the system runs by itself from where it lies).
+  if (invocation.name === "ln" && !parsed.has("f") && !parsed.has("force")) {
+    return targets.filter((target) => {
+      const absolute = resolve(target.value as string, pathContext(invocation, context)).path;
+      return systemFileClass(absolute) === "critical" || (systemFileClass(absolute) !== undefined && isAutostartPath(absolute, undefined));
+    });
+  }
   return targets;
 }
 

@@ -43,6 +43,8 @@ export interface RuleContext {
   portForwarded?: boolean;
   /** Services of the project's own compose file an earlier command of the script started (`*`: every one). */
   composeServices?: Set<string>;
+  /** Object-store aliases an earlier command of the script set to a server on this machine (`mc alias set local http://localhost:9000`). */
+  localAliases?: Set<string>;
 }
 
 /** Documentation of one rule id a rule set may report. */

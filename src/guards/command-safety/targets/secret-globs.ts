@@ -56,6 +56,17 @@ function locations(): SecretLocations {
   return built;
 }
 
+/**
+ * Documented secret locations as lower-case segments, `~` standing for the home directory and `*`
+ * for any one segment (`["~", ".aws", "credentials"]`, `["proc", "*", "environ"]`). Built once.
+ *
+ * @example
+ * secretLocationPlaces().some((place) => place.join("/") === "proc/*\/environ") // true
+ */
+export function secretLocationPlaces(): readonly (readonly string[])[] {
+  return locations().places;
+}
+
 /** A glob segment matches a name; as in the shell, only a pattern starting with `.` matches a dot file. */
 function matchesGlob(pattern: RegExp | null, segment: string, name: string): boolean {
   if (pattern === null) return false;
