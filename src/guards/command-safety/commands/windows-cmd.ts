@@ -11,7 +11,7 @@ const CMD = new Set(["cmd", "cmd.exe"]);
  */
 const CMD_COMMANDS = new Set(["rd", "rmdir", "del", "erase", "sdelete", "sdelete.exe", "sdelete64", "sdelete64.exe", "robocopy", "robocopy.exe", "type", "more", "findstr", "findstr.exe", "format", "format.com", "copy", "xcopy", "xcopy.exe", "move", "esentutl", "esentutl.exe", "certutil", "certutil.exe", "bitsadmin", "bitsadmin.exe"]);
 /** PowerShell cmdlets an agent on Windows may run directly, without a host (web requests among them: `-InFile` uploads). */
-const CMDLET = /^(?:remove-item|ri|clear-content|set-content|move-item|copy-item|get-content|select-string|compress-archive|format-volume|clear-disk|out-file|add-content|invoke-webrequest|iwr|invoke-restmethod|irm|start-bitstransfer)$/i;
+const CMDLET = /^(?:remove-item|ri|clear-content|set-content|move-item|copy-item|get-content|select-string|sls|compress-archive|format-volume|clear-disk|out-file|add-content|invoke-webrequest|iwr|invoke-restmethod|irm|start-bitstransfer)$/i;
 const SEPARATOR = /^(?:&&|\|\||&|\|)$/;
 
 /**

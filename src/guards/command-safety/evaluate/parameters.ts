@@ -45,7 +45,7 @@ export function lookupVariable(name: string, context: WordContext): Variable & {
   if (name === "SHELL" || name === "BASH") return { value: "/bin/bash", provenance: provenance({}) };
   // Well-known variables the command did not set hold their documented typical values, so that
   // `${PATH:0:1}`, `${PATH%%:*}` or `${PATH::1}` compute the directory they build.
-  const typical = TYPICAL_VALUES[name];
+  const typical = Object.hasOwn(TYPICAL_VALUES, name) ? TYPICAL_VALUES[name] : undefined;
   if (typical !== undefined) return { value: typical, provenance: provenance({}) };
   if (name === "USER" || name === "LOGNAME") {
     const home = context.env.get("HOME")?.value || context.env.home;

@@ -6,10 +6,13 @@ const RECURSIVE_SEARCHERS = new Set(["rg", "ag", "ack", "ack-grep", "ugrep", "pt
 /** Options of the searchers whose value is not the pattern or a path. */
 const VALUE_OPTIONS = /^-(?:[ABCmgtT]|-max-count|-glob|-type|-type-not|-after-context|-before-context|-context|-include|-exclude|-exclude-dir|-max-depth|-color|-colour|d|-directories|D|-devices)$/;
 /**
- * What credential hunters search for: key and token prefixes (AWS, GitHub, GitLab, Slack, OpenAI,
- * Stripe, Google), private-key headers, and the words credentials are stored under.
+ * What credential hunters search for, from the secret scanners' rule sets (gitleaks, TruffleHog,
+ * GitHub secret scanning) and MS14-025 (Group Policy Preferences' `cpassword`): key and token
+ * prefixes (AWS, GitHub, GitLab, Slack, OpenAI, Stripe, Google, npm, Azure storage), PEM headers,
+ * and the words credentials are stored under (`password`, `passwd`, `pwd`, `pass=`, `passphrase`,
+ * `secret`, `token`, `api_key`, `connectionstring`).
  */
-const CREDENTIAL_PATTERN = /AKIA|ASIA\[|ghp_|gho_|ghs_|github_pat|glpat-|xox[abprs]|sk-|sk_live|rk_live|AIza|PRIVATE KEY|BEGIN [A-Z ]*PRIVATE|passw|secret|token|api[_-]?key|apikey|credential|aws_access|aws_secret|mnemonic|seed.?phrase|private.?key|bearer/i;
+const CREDENTIAL_PATTERN = /AKIA|ASIA\[|ghp_|gho_|ghs_|ghu_|ghr_|github_pat|glpat-|xox[abprs]|sk-|sk_live|rk_live|AIza|npm_[A-Za-z0-9]|PRIVATE KEY|-----BEGIN|BEGIN [A-Z ]*PRIVATE|passw|passphrase|\bpwd\b|\bpass\s*[=:]|secret|token|api[_-]?key|apikey|credential|aws_access|aws_secret|connection_?string|accountkey|sharedaccesskey|mnemonic|seed.?phrase|private.?key|bearer/i;
 
 /** A recursive search for credentials: the pattern and where it searches. */
 export interface SecretSearch {
@@ -29,7 +32,9 @@ export interface SecretSearch {
 export function secretSearch(invocation: Invocation): SecretSearch | undefined {
   const name = invocation.name;
   const args = invocation.argv.slice(1);
-  const recursive = RECURSIVE_SEARCHERS.has(name) || (GREPS.has(name) && args.some((field) => /^-[a-zA-Z]*[rR]|^--recursive$|^--dereference-recursive$/.test(field.value ?? "") || field.value === "--directories=recurse" || field.found !== undefined));
+  // A glob over many files (`/mnt/share/Policies/*/Machine/Preferences/Groups/Groups.xml`, `/var/log/*.gz`,
+  // Select-String's wildcard `-Path`) searches them all as well.
+  const recursive = RECURSIVE_SEARCHERS.has(name) || (GREPS.has(name) && args.some((field) => /^-[a-zA-Z]*[rR]|^--recursive$|^--dereference-recursive$/.test(field.value ?? "") || field.value === "--directories=recurse" || field.found !== undefined || ((field.glob || /[*?]/.test(field.value ?? "")) && field.value !== undefined && !field.value.startsWith("-"))));
   if (!recursive) return undefined;
   const patterns: string[] = [];
   const operands: Field[] = [];

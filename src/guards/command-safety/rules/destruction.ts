@@ -1,6 +1,7 @@
 import { homeOf, placeOf, type PlaceOfPath } from "../../security-audit/path-places.js";
 import { isAutostartPath, systemFileClass } from "../../security-audit/system-paths.js";
 import { fileWrites, type FileEffect, type FileWrite } from "../commands/file-writes.js";
+import { derivedPublicKeySource } from "../flows/public-key-derivation.js";
 import type { CwdState, Field, Invocation, Redirection } from "../model.js";
 import { classifyPath, resolve, type PathContext, type PathTarget } from "../targets/classify-path.js";
 import { deletionHit, JUDGED_HERE } from "./filesystem.js";
@@ -71,6 +72,8 @@ function destructionHit(write: FileWrite, cwd: CwdState, by: string, through: st
   const verb = VERBS[effect];
   if (!verb) return undefined;
   const paths = invocation ? pathContext({ ...invocation, cwd }, context) : { home: context.home, cwd, initialCwd: context.initialCwd };
+  // `ssh-keygen -y -f KEY > KEY.pub` regenerates the public half beside its key (ssh-keygen(1)).
+  if (invocation && effect === "overwrite" && field.value !== undefined && derivesOwnPublicKey(invocation, field.value, paths)) return undefined;
   const target = classifyPath(field, paths);
   if (invocation && target.class !== "ordinary") {
     const hit = beyondPlaces(write, target, invocation, context);
@@ -99,6 +102,15 @@ function destructionHit(write: FileWrite, cwd: CwdState, by: string, through: st
   if (!destroys) return place.place === "software" ? undefined : { rule: "fs.overwrite-outside-project", decision: "ask", reason: `${by} ${verb} ${what}, outside the project${through}` };
   if (place.place === "service-data" || place.place === "software") return { rule: "fs.destroy-service-data", decision: "ask", reason: `${by} ${verb} ${what}${through}` };
   return { rule: "fs.destroy-outside-project", decision: "ask", reason: `${by} ${verb} ${what}${through}` };
+}
+
+/** The redirect target is the public key file of the private key `ssh-keygen -y -f` reads: its path plus `.pub`. */
+function derivesOwnPublicKey(invocation: Invocation, target: string, paths: PathContext): boolean {
+  const key = derivedPublicKeySource(invocation);
+  if (key === undefined) return false;
+  const resolvedKey = resolve(key, paths);
+  const resolvedTarget = resolve(target, paths);
+  return resolvedKey.absolute === resolvedTarget.absolute && resolvedTarget.path === `${resolvedKey.path}.pub`;
 }
 
 /**

@@ -1,5 +1,6 @@
 import { DECODERS, ENV_INIT_TOOLS, FILTERS, NETWORK_FETCHERS } from "../commands/command-classes.js";
 import { awkPrintText, cutText, sedText } from "./text-filters.js";
+import { filteredListing } from "../flows/filtered-listings.js";
 import { printsRemoteObject } from "../commands/downloads.js";
 import { parseOptions, type OptionGrammar } from "../commands/getopt.js";
 import { decodeEscapes } from "../evaluate/escapes.js";
@@ -26,7 +27,7 @@ export function commandOutput(invocation: Invocation, stdin: DataSource | undefi
   const name = invocation.name;
   // `rg --files -g GLOB DIR` and `locate NAME` list paths, one a line, for `xargs` or `parallel` to use
   // (what `ls` lists is its effect, `commands/listing.ts`).
-  const listed = listedFiles(invocation);
+  const listed = listedFiles(invocation) ?? filteredListing(invocation, stdin);
   if (listed) return { provenance: provenance({ generated: true }, [name]), description, found: listed };
   if (NETWORK_FETCHERS.has(name) || name === "ssh" || printsRemoteObject(invocation)) return { provenance: provenance({ network: true }, [name]), description };
   if (ENV_INIT_TOOLS.has(name)) return { provenance: provenance({ envInit: true }, [name]), description };
