@@ -1570,7 +1570,7 @@ export const BENIGN_AGENT_COMMANDS: readonly string[] = [
   "cmd /V:ON /c \"set OUT=build&& if exist !OUT! rd /s /q !OUT!\"",
   "cmd /c \"for /f \\\"delims=\\\" %i in ('git rev-parse --short HEAD') do echo %i > version.txt\"",
   "cmd /d /s /c \"npm run build\"",
-  "redis-cli -h localhost -n 15 FLUSHDB",
+  "redis-cli -h localhost -n 9 FLUSHDB",
   "redis-cli -h 127.0.0.1 -p 6379 FLUSHALL && npm run test:integration",
   "mongosh mongodb://localhost:27017/shop_test --eval 'db.dropDatabase()'",
   "psql -h localhost -U postgres -d app_dev -c 'TRUNCATE users, orders RESTART IDENTITY CASCADE'",

@@ -826,7 +826,7 @@ export const HOST_SECURITY_CASES: readonly CorpusCase[] = [
   host.ask("tmutil disable"),
   host.ask("sudo tmutil disablelocal"),
   host.ask("dmesg -C"),
-  host.ask("esxcli network firewall set --enabled false"),
+  host.ask("esxcli network firewall set -e false"),
   host.ask("systemctl disable --now snapper-timeline.timer"),
   host.ask("sed -i '$a ssh-ed25519 AAAAC3Nza attacker@example.net' ~/.ssh/authorized_keys"),
   host.allow("history | tail -20"),

@@ -17,7 +17,7 @@ export const LOCAL_PLANE_CASES: readonly CorpusCase[] = [
   planes.allow("mongosh --host 127.0.0.1 --port 27017 shop --eval 'db.orders.deleteMany({})'", plain),
   planes.allow("mongo 'mongodb://localhost:27017,localhost:27018/app?replicaSet=rs0' --eval 'db.users.drop()'", plain),
   planes.allow("mongorestore --uri mongodb://localhost:27017 --drop dump/", plain),
-  planes.allow("redis-cli -h localhost -n 15 FLUSHDB", plain),
+  planes.allow("redis-cli -h localhost -n 9 FLUSHDB", plain),
   planes.allow("redis-cli -s /tmp/redis.sock FLUSHALL", plain),
   planes.allow("valkey-cli -u redis://127.0.0.1:6380/0 FLUSHALL", plain),
   planes.allow("keydb-cli -h ::1 FLUSHDB", plain),

@@ -344,7 +344,7 @@ export const HOST_EFFECTS: readonly HostEffect[] = [
   run("zfs-snapshot", false, ["zfs", "snapshot", "tank/home@before-upgrade"], "zfs-snapshot(8)"),
   run("lvs", false, ["lvs"], "lvs(8)", { path: "/sbin/lvs" }),
   run("crontab-l", false, ["crontab", "-l"], "crontab(1) -l", { path: "/usr/bin/crontab", busybox: true }),
-  line("crontab-backup", false, "crontab -l > /tmp/crontab.bak", "crontab(1) -l"),
+  line("crontab-backup", false, "crontab -l > /tmp/crontab.saved", "crontab(1) -l"),
   run("getcap", false, ["getcap", "/usr/bin/ping"], "getcap(8)", { path: "/sbin/getcap" }),
   run("setcap-bind-port", false, ["setcap", "cap_net_bind_service=+ep", "/work/app/bin/server"], "capabilities(7) CAP_NET_BIND_SERVICE on the project's own server"),
   run("chmod-x-script", false, ["chmod", "+x", "scripts/build.sh"], "chmod(1) +x", { busybox: true }),

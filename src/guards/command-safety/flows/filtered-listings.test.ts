@@ -3,7 +3,7 @@ import { verdict } from "../__fixtures__/decide.js";
 
 describe("filtered listings", () => {
   it("judges a reader of rewritten or selected names as reading unknown files of the listed directory", () => {
-    for (const command of ["ls ~/.ssh/*.pub | sed 's/\\.pub$//' | xargs cat", "ls ~/.ssh/*.pub | rev | cut -c5- | rev | xargs cat", "ls ~/.ssh/* | grep -v pub | xargs cat", "ls ~/.ssh/*.pub | sed 's/\\.pub$//' | while read f; do cat \"$f\"; done"]) {
+    for (const command of ["ls ~/.ssh/id_*.pub | sed 's/\\.pub$//' | xargs cat", "ls ~/.ssh/*.pub | rev | cut -c5- | rev | xargs cat", "ls ~/.ssh/* | grep -v pub | xargs cat", "ls ~/.ssh/*.pub | sed 's/\\.pub$//' | while read f; do cat \"$f\"; done"]) {
       expect(verdict(command), command).toBe("deny secrets.read");
     }
   });

@@ -22,7 +22,7 @@ describe("derivedPublicKeySource", () => {
 
 describe("regenerating a public key", () => {
   it("allows writing the public half beside its key and keeps asking elsewhere", () => {
-    expect(verdict("ssh-keygen -y -f ~/.ssh/id_ed25519 > ~/.ssh/id_ed25519.pub")).toBe("allow");
+    expect(verdict("ssh-keygen -y -f ~/.ssh/id_rsa > ~/.ssh/id_rsa.pub")).toBe("allow");
     expect(verdict("ssh-keygen -y -f ~/.ssh/id_ed25519 > ~/.ssh/id_ed25519")).toBe("ask secrets.write");
     expect(verdict("ssh-keygen -y -f ~/.ssh/id_ed25519 > ~/.ssh/id_rsa.pub")).toBe("ask fs.overwrite-outside-project");
   });
