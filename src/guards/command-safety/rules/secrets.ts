@@ -171,7 +171,7 @@ const PROCESS_ENVIRONMENT = /^\/proc\/[^/]+\/(?:task\/[^/]+\/)?environ$/;
 
 /**
  * The process environment a file operand names, for reasons: a known path, or one whose process
- * is only known when it runs (`/proc/$(pgrep -f 'node dist/server.js')/environ`: whatever the
+ * is only known when it runs (`/proc/$(pgrep -f 'node build/app.js')/environ`: whatever the
  * substitution holds, quotes and slashes included, it stands for one segment).
  */
 function processEnvironment(field: Field): string | undefined {

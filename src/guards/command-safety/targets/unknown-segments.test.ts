@@ -20,8 +20,8 @@ describe("unknownSegmentCandidates", () => {
 
 describe("unknown segments in commands", () => {
   it("judges a secret path by its known parts, whatever the substitution holds", () => {
-    expect(verdict("cat /proc/$(pgrep -f 'node dist/server.js')/environ")).toBe("deny secrets.process-environment");
-    expect(verdict("cat \"/proc/$(pgrep -f 'node dist/server.js')/environ\"")).toBe("deny secrets.process-environment");
+    expect(verdict("cat /proc/$(pgrep -f 'node build/app.js')/environ")).toBe("deny secrets.process-environment");
+    expect(verdict("cat \"/proc/$(pgrep -f 'node build/app.js')/environ\"")).toBe("deny secrets.process-environment");
     expect(verdict("cat ~/.aws/$(echo credentials)")).toBe("deny secrets.read");
     expect(verdict("cat $HOME/.config/$APP/credentials.json")).toBe("deny secrets.read");
     expect(verdict("cat /home/$USER/.ssh/id_ed25519")).toBe("deny secrets.read");

@@ -15,7 +15,7 @@ const MAX_CANDIDATES = 8;
  * an unknown root is judged by the rules for changes alone). Undefined when the value is known or the word too long.
  *
  * @example
- * unknownSegmentsPath(field("/proc/$(pgrep -f 'node dist/server.js')/environ"), "/work") // "/proc/\u0001/environ"
+ * unknownSegmentsPath(field("/proc/$(pgrep -f 'node build/app.js')/environ"), "/work") // "/proc/\u0001/environ"
  */
 export function unknownSegmentsPath(field: Field, cwd: string, unknownRoot = true): string | undefined {
   const shape = field.dynamic?.shape;
