@@ -53,4 +53,9 @@ describe("unwrap", () => {
   it("turns sudo -e into edited files", () => {
     expect(unwrap("sudo", fields("-e", "/etc/sudoers")).edits?.map((field) => field.value)).toEqual(["/etc/sudoers"]);
   });
+
+  it("runs bash with what follows capsh's --", () => {
+    expect(inner("capsh", "--drop=cap_net_raw", "--user=ada", "--", "-c", "rm -rf ~/x")).toEqual(["bash", "-c", "rm -rf ~/x"]);
+    expect(unwrap("capsh", fields("--print")).command).toBeUndefined();
+  });
 });

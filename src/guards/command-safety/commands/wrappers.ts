@@ -202,6 +202,11 @@ const WRAPPERS: Readonly<Record<string, WrapperSpec>> = {
   cpulimit: { grammar: { flags: "zkvif", values: "lpec", stopAtOperand: true } },
   prlimit: { grammar: { stopAtOperand: true } },
   setpriv: { grammar: { stopAtOperand: true } },
+  // `capsh [--option=value…] -- ARGS…` runs /bin/bash with ARGS once the capabilities are set.
+  capsh: {
+    grammar: { stopAtOperand: true },
+    custom: (_parsed, result) => (result.command?.length ? { command: [staticField("bash", "capsh --"), ...result.command] } : {}),
+  },
   "aws-vault": { grammar: { stopAtOperand: true } },
   doppler: { grammar: { stopAtOperand: true } },
   dotenv: { grammar: { values: "evc", stopAtOperand: true } },
