@@ -170,7 +170,7 @@ function operator(node: ShParamExp, name: string, variable: Variable & { numeric
       const pattern = wordToString(expansion.Word, context, true);
       const trimmed = known === undefined || pattern.value === undefined ? undefined : trimPattern(known, pattern.value, op);
       if (trimmed !== undefined) return value(trimmed, quoted);
-      return unknown(known !== undefined && pattern.value !== undefined ? tooCostly(variable) : part(variable), quoted);
+      return unknown(known !== undefined && pattern.value !== undefined ? tooCostly(variable) : trimmedPart(part(variable), op, pattern.value), quoted);
     }
     case "^":
     case "^^":
@@ -191,6 +191,18 @@ function operator(node: ShParamExp, name: string, variable: Variable & { numeric
     default:
       return known !== undefined ? value(known, quoted) : unknown(part(variable), quoted);
   }
+}
+
+/**
+ * A trim of a value known only as a path found in a directory (`for f in ~/.ssh/*.pub`): a suffix
+ * without `/` removed (`${f%.pub}`) keeps the directory but not the name's pattern; any other trim
+ * may leave the directory, so the value is then simply unknown.
+ */
+function trimmedPart(base: UnknownPart, op: string, pattern: string | undefined): UnknownPart {
+  if (!base.found) return base;
+  const { found, ...rest } = base;
+  if (op.startsWith("%") && pattern !== undefined && !pattern.includes("/")) return { ...rest, found: { root: found.root, narrowed: true, names: ["*"] } };
+  return rest;
 }
 
 function sliceList(node: ShParamExp, list: readonly string[], positional: boolean): string[] | undefined {

@@ -13,4 +13,12 @@ describe("filtered listings", () => {
       expect(verdict(command), command).toBe("allow");
     }
   });
+
+  it("judges a loop variable trimmed of its suffix as an unknown name in the globbed directory", () => {
+    expect(verdict('for f in ~/.ssh/*.pub; do cat "${f%.pub}"; done')).toBe("deny secrets.read");
+    expect(verdict('for f in ~/.ssh/*.pub; do cat "$f"; done')).toBe("allow");
+    expect(verdict('for f in ~/.ssh/*.pub; do echo "${f##*/}"; done')).toBe("allow");
+    expect(verdict('for f in dist/*.map; do rm -f "${f%.map}"; done')).toBe("allow");
+  });
 });
+
