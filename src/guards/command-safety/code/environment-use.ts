@@ -1,6 +1,7 @@
 import { isSecretVariable } from "../flows/secret-names.js";
 import { isServiceHost, serviceOf } from "../flows/services.js";
 import type { Hit } from "../rules/types.js";
+import { ownEntry } from "../../../util/own-entry.js";
 
 /** How each language reads the whole environment, and one variable of it (the name in group 1 or 2). */
 const ACCESS: Readonly<Record<string, { whole: RegExp; one: RegExp }>> = {
@@ -36,7 +37,7 @@ const URL_HOST = /["'`]https?:\/\/([^/"'`:?#\s]+)/g;
  * environmentUse("python", "import os; print(os.environ)", false)[0]?.rule // "secrets.print-environment"
  */
 export function environmentUse(language: string, code: string, networked: boolean): Hit[] {
-  const access = ACCESS[language];
+  const access = ownEntry(ACCESS, language);
   if (!access) return [];
   const whole = access.whole.test(code);
   const secrets = [...code.matchAll(access.one)].map((match) => match[1] ?? match[2] ?? match[3] ?? "").filter((name) => isSecretVariable(name));
