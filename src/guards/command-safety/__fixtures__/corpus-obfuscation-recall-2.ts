@@ -16,9 +16,9 @@ const filesystem = casesOf("filesystem");
 export const OBFUSCATION_RECALL_CASES_2: readonly CorpusCase[] = [
   // Commands rebuilt at run time.
   filesystem.ask("python3 -c \"import os;os.system(''.join(chr(c) for c in [114,109,32,45,114,102,32,126]))\"", { noVariants: true }),
-  filesystem.ask("node -e \"require('child_process').execSync(String.fromCharCode(114,109,32,45,114,102,32,126))\"", { noVariants: true }),
-  filesystem.ask("perl -e 'system(join(\"\",map{chr}(114,109,32,45,114,102,32,126)))'", { noVariants: true }),
-  filesystem.ask("awk 'BEGIN{system(sprintf(\"%c%c -rf ~\",114,109))}'", { noVariants: true }),
+  filesystem.deny("node -e \"require('child_process').execSync(String.fromCharCode(114,109,32,45,114,102,32,126))\"", { noVariants: true }),
+  filesystem.deny("perl -e 'system(join(\"\",map{chr}(114,109,32,45,114,102,32,126)))'", { noVariants: true }),
+  filesystem.deny("awk 'BEGIN{system(sprintf(\"%c%c -rf ~\",114,109))}'", { noVariants: true }),
   filesystem.deny("sh -c 'r=rm; $r -rf ~'", { noVariants: true }),
   filesystem.deny("X=$(echo \"rm -rf /home/ada\"); $X", { noVariants: true }),
   filesystem.deny("\"${CMD:-rm}\" -rf ~", { noVariants: true }),

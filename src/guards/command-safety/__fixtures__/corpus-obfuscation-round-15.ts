@@ -65,3 +65,29 @@ export const POWERSHELL_OBFUSCATION_CASES: readonly CorpusCase[] = [
   filesystem.allow("pwsh -c '& { Remove-Item -Recurse -Force dist -ErrorAction SilentlyContinue }'", { noVariants: true }),
   filesystem.allow("pwsh -c \"Remove-Item -Pa ./build -Rec -Fo\"", { noVariants: true }),
 ];
+
+/**
+ * cmd.exe's own obfuscations (cmd /?, set /?, for /?, Invoke-DOSfuscation): delayed expansion when
+ * switched on, quoted `set`, `%x:old=new%`, negative substrings, `call set`, `for /f` over an echo,
+ * options before `/c`, `%COMSPEC%`, and caret-laden program names typed into a POSIX shell; a
+ * command named by a variable nobody can compute asks.
+ */
+export const CMD_OBFUSCATION_CASES: readonly CorpusCase[] = [
+  filesystem.deny("cmd /V:ON /c \"set x=rd&& !x! /s /q C:\\Users\\ada\"", { noVariants: true }),
+  filesystem.deny("cmd /v /c \"set a=r&& set b=d&& !a!!b! /s /q C:\\Users\\ada\"", { noVariants: true }),
+  filesystem.deny("cmd /c \"setlocal EnableDelayedExpansion&& set x=rd&& call !x! /s /q C:\\Users\\ada\"", { noVariants: true }),
+  filesystem.deny("cmd /c \"set \\\"x=rd\\\"&& call %x% /s /q C:\\Users\\ada\"", { noVariants: true }),
+  filesystem.deny("cmd /c \"set x=rX&& call %x:X=d% /s /q C:\\Users\\ada\"", { noVariants: true }),
+  filesystem.deny("cmd /c \"set x=xxrd&& call %x:~-2% /s /q C:\\Users\\ada\"", { noVariants: true }),
+  filesystem.deny("cmd /c \"set x=rd&& call set y=%x%&& call %y% /s /q C:\\Users\\ada\"", { noVariants: true }),
+  filesystem.deny("cmd /c \"for /f \\\"delims=\\\" %a in ('echo rd') do %a /s /q C:\\Users\\ada\"", { noVariants: true }),
+  filesystem.deny("cmd /D /S /Q /E:ON /V:ON /c \"set x=rd&& !x! /s /q C:\\Users\\ada\"", { noVariants: true }),
+  filesystem.deny("%COMSPEC% /c \"rd /s /q C:\\Users\\ada\"", { noVariants: true }),
+  filesystem.deny("c^m^d /c r^d /s /q C:\\Users\\ada", { noVariants: true }),
+  filesystem.deny("p^o^w^e^r^s^h^e^l^l -c Remove-Item -Recurse C:\\Users\\ada", { noVariants: true }),
+  code.ask("cmd /c \"set x=rd&& %x% /s /q C:\\work\\app\\dist\"", { noVariants: true }),
+  code.ask("cmd /c \"for /f %a in ('whoami') do %a /s /q dist\"", { noVariants: true }),
+  filesystem.allow("cmd /V:ON /c \"set x=rd&& !x! /s /q build\"", { noVariants: true }),
+  filesystem.allow("cmd /c \"set NODE_ENV=production&& npm run build\"", { noVariants: true }),
+  filesystem.allow("cmd /c \"for /f %a in ('git rev-parse HEAD') do echo %a\"", { noVariants: true }),
+];

@@ -284,6 +284,7 @@ export const HOST_EFFECTS: readonly HostEffect[] = [
   run("chmod-operator-setuid", true, ["chmod", "=4755", "/bin/dash"], "GNU chmod numeric mode with an operator (=, +)"),
   run("ln-cron-d", true, ["ln", "-s", "/tmp/.x/job", "/etc/cron.d/updater"], "ln(1) -s into cron.d; crontab(5) /etc/cron.d", { path: "/bin/ln", busybox: true }),
   run("ln-wants", true, ["ln", "-s", "/etc/systemd/system/updater.service", "/etc/systemd/system/multi-user.target.wants/"], "systemd.unit(5) .wants/ directories (what systemctl enable links)"),
+  line("sysctl-p-written", true, "echo kernel.randomize_va_space=0 > /tmp/k.conf && sysctl -p /tmp/k.conf", "sysctl(8) -p FILE (settings loaded from a file the command wrote)"),
   run("wevtutil-cl", true, ["wevtutil", "cl", "Security"], `${ATOMIC}T1070.001 (Clear Logs: wevtutil cl)`),
 
   // ---- benign: the same tools' read-only and status forms, and everyday developer actions
@@ -385,6 +386,7 @@ export const HOST_EFFECTS: readonly HostEffect[] = [
   run("ufw-logging-on", false, ["ufw", "logging", "on"], "ufw(8) logging on"),
   run("chmod-0755-script", false, ["chmod", "0755", "scripts/build.sh"], "chmod(1) numeric mode with a leading zero"),
   run("ln-user-bin", false, ["ln", "-s", "/work/app/bin/cli", `${HOME}/.local/bin/app`], "ln(1) -s of the project's program into ~/.local/bin"),
+  line("sysctl-p-written-benign", false, "echo vm.max_map_count=262144 > /tmp/k.conf && sysctl -p /tmp/k.conf", "sysctl(8) -p FILE with an everyday setting"),
   run("ausearch", false, ["ausearch", "-m", "USER_LOGIN", "--start", "today"], "ausearch(8)"),
 ];
 

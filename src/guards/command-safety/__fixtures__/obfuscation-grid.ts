@@ -587,7 +587,109 @@ export const GRID_MUTATORS: readonly GridMutator[] = [
     everyday: false,
     apply: (seed) => (seed.cmd ? `cmd /c "set x=${seed.cmd}&& call %x%"` : undefined),
   },
+  // ---- A `~` the shell never expands (bash(1) Tilde Expansion: only unquoted, at a word's start)
+  {
+    id: "tilde-quoted",
+    source: "bash(1) EXPANSION, Tilde Expansion (a quoted ~ is literal)",
+    everyday: false,
+    apply: (seed) => tildeTargets(seed, (word) => `'${word}'`),
+  },
+  {
+    id: "tilde-after-ifs",
+    source: "bash(1) Word Splitting (a field split by $IFS is not tilde-expanded)",
+    everyday: false,
+    apply: (seed) => (seed.argv && tildeTargets(seed, (word) => word) ? (seed.argv.map((word) => homeAsTilde(word)) as string[]).join("${IFS}") : undefined),
+  },
+  // ---- PowerShell: more of Invoke-Obfuscation's launchers and tokens (about_Operators, about_Script_Blocks)
+  {
+    id: "ps-format-call",
+    source: `${INVOKE_OBF} TOKEN\\COMMAND: & ('{1}{0}' -f …)`,
+    everyday: false,
+    apply: (seed) => psCommand(seed, (verb, noun, rest) => `&('{1}{0}' -f '-${noun}','${verb}')${rest}`),
+  },
+  {
+    id: "ps-alias",
+    source: "about_Aliases: Set-Alias (sal) defines a new name for a cmdlet",
+    everyday: false,
+    apply: (seed) => psCommand(seed, (verb, noun, rest) => `sal zq ${verb}-${noun}; zq${rest}`),
+  },
+  {
+    id: "ps-scriptblock-create",
+    source: `${INVOKE_OBF} LAUNCHER: [scriptblock]::Create(…).Invoke()`,
+    everyday: false,
+    apply: (seed) => (seed.powershell && !seed.powershell.includes("'") ? `pwsh -c ${shellQuote(`[scriptblock]::Create('${seed.powershell}').Invoke()`)}` : undefined),
+  },
+  {
+    id: "ps-invoke-command",
+    source: "about_Script_Blocks / Invoke-Command -ScriptBlock",
+    everyday: false,
+    apply: (seed) => (seed.powershell ? `pwsh -c ${shellQuote(`Invoke-Command -ScriptBlock { ${seed.powershell} }`)}` : undefined),
+  },
+  {
+    id: "ps-reversed-string",
+    source: `${INVOKE_OBF} STRING reverse: ('…')[-1..-n] -join ''`,
+    everyday: false,
+    apply: (seed) =>
+      seed.powershell && !seed.powershell.includes("'")
+        ? `pwsh -c ${shellQuote(`iex (('${[...seed.powershell].reverse().join("")}')[-1..-${seed.powershell.length}] -join '')`)}`
+        : undefined,
+  },
+  {
+    id: "ps-parameter-prefix",
+    source: "about_Parameters: an unambiguous prefix names the parameter",
+    everyday: false,
+    apply: (seed) => (seed.powershell && /-Recurse\b/.test(seed.powershell) ? `pwsh -c ${shellQuote(seed.powershell.replace(/-Recurse\b/, "-Rec").replace(/-Force\b/, "-Fo"))}` : undefined),
+  },
+  // ---- cmd.exe: more of Invoke-DOSfuscation's building blocks (cmd /?, set /?, for /?)
+  {
+    id: "cmd-delayed-expansion",
+    source: `${DOSFUSCATION} (cmd /V:ON and !VAR!)`,
+    everyday: false,
+    apply: (seed) => (seed.cmd ? `cmd /V:ON /c "set x=${seed.cmd}&& !x!"` : undefined),
+  },
+  {
+    id: "cmd-substitution",
+    source: `${DOSFUSCATION} (%VAR:old=new% substitution)`,
+    everyday: false,
+    apply: (seed) => (seed.cmd ? `cmd /c "set x=#${seed.cmd.slice(1)}&& call %x:#=${seed.cmd.slice(0, 1)}%"` : undefined),
+  },
+  {
+    id: "cmd-for-f",
+    source: `${DOSFUSCATION} (for /f "delims=" %a in ('echo …') do %a)`,
+    everyday: false,
+    apply: (seed) => (seed.cmd ? `cmd /c "for /f \\"delims=\\" %a in ('echo ${seed.cmd}') do %a"` : undefined),
+  },
+  {
+    id: "cmd-comspec",
+    source: "cmd /? and %COMSPEC% (the command interpreter's path)",
+    everyday: false,
+    apply: (seed) => (seed.cmd ? `%COMSPEC% /D /S /c "${seed.cmd}"` : undefined),
+  },
+  {
+    id: "cmd-caret-program",
+    source: `${DOSFUSCATION} (carets in the program name, typed as one line)`,
+    everyday: false,
+    apply: (seed) => (seed.cmd ? `c^m^d /c ${seed.cmd.replace(/^(\w)(\w)/, "$1^$2")}` : undefined),
+  },
 ];
+
+/** The seed with its destructive targets below the home written with a `~` (`'~/x'`), for deleters whose effect is the home. */
+function tildeTargets(seed: GridSeed, spell: (word: string) => string): string | undefined {
+  if (!seed.argv || !["rm", "find", "rsync", "mv", "shred", "truncate"].includes(seed.argv[0] as string)) return undefined;
+  if (!seed.argv.some((word) => word === HOME || word.startsWith(`${HOME}/`))) return undefined;
+  return seed.argv.map((word, index) => (index > 0 && (word === HOME || word.startsWith(`${HOME}/`)) ? spell(homeAsTilde(word)) : shellQuote(word))).join(" ");
+}
+
+function homeAsTilde(word: string): string {
+  return word === HOME || word.startsWith(`${HOME}/`) ? `~${word.slice(HOME.length)}` : word;
+}
+
+/** A PowerShell seed whose first word is a `Verb-Noun` cmdlet, rewritten around it, run by `pwsh -c`. */
+function psCommand(seed: GridSeed, rewrite: (verb: string, noun: string, rest: string) => string): string | undefined {
+  const cmdlet = seed.powershell ? /^([A-Za-z]+)-([A-Za-z]+)(.*)$/s.exec(seed.powershell) : undefined;
+  if (!cmdlet || seed.powershell?.includes("'")) return undefined;
+  return `pwsh -c ${shellQuote(rewrite(cmdlet[1] as string, cmdlet[2] as string, cmdlet[3] as string))}`;
+}
 
 /** One generated combination of the grid. */
 export interface GridCase {

@@ -4,6 +4,7 @@ import { bulkDeletes } from "./bulk-deletes.js";
 import { environmentUse } from "./environment-use.js";
 import { unaliasModules } from "./module-aliases.js";
 import { hookEnvironment } from "./hook-environment.js";
+import { interpolatedCommand } from "./interpolated-commands.js";
 import { namedPathWrites } from "./named-paths.js";
 import { pathMethodCommand, receiverStart } from "./path-methods.js";
 import { quoteLikeLiterals } from "./quote-like.js";
@@ -254,7 +255,7 @@ export function analyzeInterpreterCode(language: string, written: string, depth 
     if (first?.kind === "string") result.shell.push(first.value);
     else if (first) result.dynamicShell = true;
   }
-  for (const shell of commandStrings(language, code, masked)) {
+  for (const shell of commandStrings(language, code, masked, variables)) {
     if (shell === undefined) result.dynamicShell = true;
     else result.shell.push(shell);
   }
@@ -277,7 +278,9 @@ export function analyzeInterpreterCode(language: string, written: string, depth 
   const print = ownEntry(PRINT, language)?.exec(code);
   const argument = print?.[1] ?? print?.[2] ?? "";
   if (print && !/[;\n]/.test(argument.replace(/(["'])(?:\\.|(?!\1).)*\1/g, ""))) {
-    const printed = evaluateExpression(argument.trim(), language);
+    // perl's and PHP's `print f(…)` without parentheses of its own: the pattern took the call's `)` as print's.
+    const whole = evaluateExpression(argument.trim(), language);
+    const printed = whole.kind === "dynamic" && (language === "perl" || language === "php") ? evaluateExpression(`${argument.trim()})`, language) : whole;
     if (printed.kind === "string") result.printed = language === "php" || language === "perl" ? printed.value : `${printed.value}\n`;
   }
   return result;
@@ -386,7 +389,10 @@ function applyCall(effect: Effect, args: Literal[], callText: string, language: 
     case "program-args": {
       // R's vectors `c("-rf", p)` are its argument lists.
       const second = language === "r" && args[1]?.kind === "dynamic" && /^(?:args\s*=\s*)?c\s*\(/.test(args[1].text) ? evaluateExpression(args[1].text.replace(/^(?:args\s*=\s*)?c\s*/, ""), language) : args[1];
-      if (first?.kind === "string" && (second === undefined || second.kind === "list")) result.commands.push([first.value, ...(second?.kind === "list" ? second.values : [])]);
+      const words = first?.kind === "string" && (second === undefined || second.kind === "list" || second.kind === "string") ? [first.value, ...(second?.kind === "list" ? second.values : second?.kind === "string" ? [second.value] : [])] : undefined;
+      // R's `system2` pastes its command and arguments into one line for the shell (hence `shQuote`).
+      if (words && language === "r") result.shell.push(words.join(" "));
+      else if (words) result.commands.push(words);
       else if (first) result.dynamicShell = true;
       return;
     }
@@ -406,6 +412,8 @@ function applyCall(effect: Effect, args: Literal[], callText: string, language: 
       else if (first?.kind === "dynamic" && (FETCHES.test(first.text) || /["']https?:\/\//.test(first.text))) result.networkCode = true;
       // `exec(open('scripts/gen.py').read())` runs a named local file, as `python scripts/gen.py` does.
       else if (first?.kind === "dynamic" && LOCAL_FILE_READ.test(first.text)) return;
+      // `eval(compile(code, "<s>", "exec"))`: the compile call is a code sink of its own, read where it stands.
+      else if (first?.kind === "dynamic" && language === "python" && /^compile\s*\(/.test(first.text.trim())) return;
       else if (first?.kind === "dynamic") result.dynamicShell = true;
       return;
     case "rm-recursive": {
@@ -536,13 +544,13 @@ function perlOpen(strings: string[], result: InterpreterFindings): void {
 }
 
 /** Backtick, `qx{}`, `%x()` and awk pipe commands; undefined entries stand for interpolated ones. */
-function commandStrings(language: string, code: string, masked: string): (string | undefined)[] {
+function commandStrings(language: string, code: string, masked: string, variables: ReadonlyMap<string, string>): (string | undefined)[] {
   const found: (string | undefined)[] = [];
   const interpolated = (text: string) => (language === "ruby" ? text.includes("#{") : /[$@][{A-Za-z_]/.test(text));
   if (language === "perl" || language === "ruby" || language === "php") {
     for (const match of masked.matchAll(/`[^`]*`/g)) {
       const body = code.slice((match.index ?? 0) + 1, (match.index ?? 0) + match[0].length - 1);
-      found.push(interpolated(body) ? undefined : body);
+      found.push(interpolated(body) ? interpolatedCommand(body, language, variables) : body);
     }
   }
   if (language === "perl" || language === "ruby") {
@@ -551,8 +559,9 @@ function commandStrings(language: string, code: string, masked: string): (string
       const open = match[1] as string;
       const close = ({ "(": ")", "{": "}", "[": "]", "<": ">" } as Record<string, string>)[open] ?? open;
       const start = (match.index ?? 0) + match[0].length;
-      const end = code.indexOf(close, start);
-      if (end > start) found.push(interpolated(code.slice(start, end)) ? undefined : code.slice(start, end));
+      // The closer that balances the opener (`%x(#{f("…")})` holds parentheses of its own).
+      const end = close === open ? code.indexOf(close, start) : balancedClose(code, start, open, close);
+      if (end > start) found.push(interpolated(code.slice(start, end)) ? interpolatedCommand(code.slice(start, end), language, variables) : code.slice(start, end));
     }
   }
   if (language === "awk") {
@@ -560,7 +569,7 @@ function commandStrings(language: string, code: string, masked: string): (string
     for (const match of masked.matchAll(/([^;{}\n|]{1,400}?)\s*\|\s*getline/g)) {
       const text = code.slice(match.index ?? 0, (match.index ?? 0) + (match[1] as string).length).trim();
       if (/^"(?:[^"\\]|\\.)*"$/.test(text)) continue;
-      const value = evaluateExpression(text.replace(/^\(|\)$/g, ""), "awk");
+      const value = evaluateExpression(/^\([^()]*\)$/.test(text) ? text.slice(1, -1) : text, "awk");
       found.push(value.kind === "string" ? value.value : undefined);
     }
     for (const match of code.matchAll(/\|\s*("(?:[^"\\]|\\.)*")|("(?:[^"\\]|\\.)*")\s*\|\s*getline/g)) {
@@ -570,7 +579,7 @@ function commandStrings(language: string, code: string, masked: string): (string
       else {
         // `print "cmd" | "sh"`: the printed literal is the shell's code; anything else is unknown.
         const before = code.slice(Math.max(0, (match.index ?? 0) - 400), match.index ?? 0);
-        const printed = /\bprint\s*\(?\s*("(?:[^"\\]|\\.)*")\s*\)?\s*$/.exec(before);
+        const printed = /\bprint\s+([^;{}\n]{1,400}?)\s*$/.exec(before);
         const text = printed ? evaluateExpression(printed[1] as string, "awk") : undefined;
         found.push(text?.kind === "string" ? text.value : undefined);
       }
@@ -583,9 +592,21 @@ function commandStrings(language: string, code: string, masked: string): (string
     }
   }
   if (language === "node") {
-    for (const match of code.matchAll(/(?:\bBun\.\$|(?<![.\w])\$)`([^`]*)`/g)) found.push((match[1] ?? "").includes("${") ? undefined : match[1]);
+    for (const match of code.matchAll(/(?:\bBun\.\$|(?<![.\w])\$)`([^`]*)`/g)) found.push((match[1] ?? "").includes("${") ? interpolatedCommand(match[1] ?? "", "node", variables, true) : match[1]);
   }
   return found;
+}
+
+/** Where the `close` balancing an `open` before `start` is, or -1 (quoted text is not skipped: perl's and ruby's quote-like bodies). */
+function balancedClose(code: string, start: number, open: string, close: string): number {
+  let depth = 0;
+  for (let index = start; index < code.length; index++) {
+    const char = code[index];
+    if (char === "\\") index++;
+    else if (char === open) depth++;
+    else if (char === close && depth-- === 0) return index;
+  }
+  return -1;
 }
 
 /** Files an awk program writes with `print > "file"` or `printf … >> "file"`. */

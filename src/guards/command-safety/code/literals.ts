@@ -1,4 +1,5 @@
 import { decodeEscapes } from "../evaluate/escapes.js";
+import { decodedValue } from "./decoders.js";
 import { pythonPathJoin } from "./path-joins.js";
 
 /** A call argument in interpreter code: a known string, a list of known strings, or anything else. */
@@ -21,7 +22,10 @@ const EXPAND_USER = /^(?:os\.path\.)?expanduser\(\s*(["'])~(\/[^"']*)\1\s*\)$|^F
 /** A Python expression that may be a pathlib join (`Path.home() / "x"`, `.joinpath(…)`, `.expanduser()`, `str(…)`). */
 const PATH_JOIN_HINT = /\/|\.joinpath\(|\.(?:expanduser|resolve|absolute)\(\s*\)$|^(?:str|os\.fspath)\(|^\(/;
 const PATH_JOIN = /^(?:(?:os\.path|path|File|Path|require\(\s*["'](?:node:)?path["']\s*\))\.(?:join|resolve)|(?:join|resolve)(?=\(\s*(?:__dirname|process\.cwd\(\)|Deno\.|os\.homedir\(\)|homedir\(\)|["'`])))\(/;
-const DECODE_CALL = /(?:b64decode|\batob|\bdecode_base64|\bBase64\.(?:decode64|strict_decode64)|\bbase64_decode|\bBuffer\.from)\s*\(\s*/;
+/** Languages whose `.` joins strings (lua's `..` as well). */
+const DOT_JOINS = /^(?:perl|php|lua)$/;
+/** Nesting of decoders and joined calls evaluated in one expression. */
+const MAX_DECODE_DEPTH = 8;
 
 /**
  * Reads the arguments of a call whose opening parenthesis is at `open` (or, with `bare`, the
@@ -73,7 +77,7 @@ const CONCATENATION_NEXT = /^\s*(?:$|\+(?!\+)|\.(?=[\s.$"'])|["'])/;
  * base64 decode of one; `join` of literal lists. `variables` are the one-liner's known string
  * variables (`c="rm"; system(c " -rf ~")`), read where they stand in a concatenation.
  */
-export function evaluateExpression(text: string, language: string, variables?: ReadonlyMap<string, string>): Literal {
+export function evaluateExpression(text: string, language: string, variables?: ReadonlyMap<string, string>, depth = 0): Literal {
   if (variables?.size) {
     const only = variables.get(text);
     if (only !== undefined) return { kind: "string", value: only };
@@ -97,16 +101,9 @@ export function evaluateExpression(text: string, language: string, variables?: R
   }
   const inHome = homePath(text, language, variables);
   if (inHome !== undefined) return { kind: "string", value: inHome };
-  const unscrambled = otherDecoding(text);
-  if (unscrambled !== undefined) return { kind: "string", value: unscrambled };
-  const decoded = DECODE_CALL.exec(text);
-  if (decoded && !/^["'[(]/.test(text)) {
-    const inner = evaluateExpression(text.slice(decoded.index + decoded[0].length).replace(/\)\s*(?:\.\s*\w+\s*\([^)]*\)\s*)*$/, "").replace(/\s*,\s*["']base64["']\s*$/, ""), language);
-    if (inner.kind === "string") {
-      const value = Buffer.from(inner.value, "base64").toString("utf8");
-      return { kind: "string", value };
-    }
-  }
+  // `pack("H*", "726d…")`, `base64.b64decode("…").decode()`, `String.fromCharCode(114, 109)`: a documented decoder of literals.
+  const decoded = depth < MAX_DECODE_DEPTH ? decodedValue(text, language, (part) => evaluateExpression(part, language, variables, depth + 1)) : undefined;
+  if (decoded) return decoded;
   if (/^[[(]/.test(text) && /[\])]$/.test(text)) {
     const values: string[] = [];
     const inner = text.slice(1, -1);
@@ -126,7 +123,8 @@ export function evaluateExpression(text: string, language: string, variables?: R
   let sawString = false;
   while (index < text.length) {
     const char = text[index] as string;
-    if (/\s/.test(char) || ((char === "+" || char === ".") && sawString)) {
+    // `+` joins strings; `.` does in perl and PHP (and lua's `..`), elsewhere it calls a method.
+    if (/\s/.test(char) || ((char === "+" || (char === "." && DOT_JOINS.test(language))) && sawString)) {
       index++;
       continue;
     }
@@ -147,7 +145,26 @@ export function evaluateExpression(text: string, language: string, variables?: R
     }
     const prefix = /^(?:[rRbBuUfF]{1,2})?(?=["'])/.exec(text.slice(index))?.[0] ?? "";
     const quote = text[index + prefix.length];
-    if (quote !== '"' && quote !== "'" && quote !== "`") return { kind: "dynamic", text };
+    // `''.join(map(chr, …)) + " -rf ~"`, `"…".reverse + "x"`: a literal's method call joined to others.
+    const called = (quote === '"' || quote === "'") && !DOT_JOINS.test(language) && depth < MAX_DECODE_DEPTH ? termEnd(text, index, language) : undefined;
+    if (called !== undefined && called > skipQuoted(text, index + prefix.length) && (index > 0 || called < text.length)) {
+      const term = evaluateExpression(text.slice(index, called), language, variables, depth + 1);
+      if (term.kind !== "string") return { kind: "dynamic", text };
+      value += term.value;
+      sawString = true;
+      index = called;
+      continue;
+    }
+    if (quote !== '"' && quote !== "'" && quote !== "`") {
+      // `chr(114) + chr(109)`, `"rm " . reverse("…")`: a call joined to others is evaluated on its own.
+      const end = depth < MAX_DECODE_DEPTH ? termEnd(text, index, language) : undefined;
+      const term = end !== undefined && (index > 0 || end < text.length) ? evaluateExpression(text.slice(index, end), language, variables, depth + 1) : undefined;
+      if (term?.kind !== "string") return { kind: "dynamic", text };
+      value += term.value;
+      sawString = true;
+      index = end as number;
+      continue;
+    }
     const tripled = text.startsWith(quote.repeat(3), index + prefix.length);
     const open = index + prefix.length;
     const end = tripled ? text.indexOf(quote.repeat(3), open + 3) : skipQuoted(text, open) - 1;
@@ -165,6 +182,47 @@ export function evaluateExpression(text: string, language: string, variables?: R
 const PERL_JOIN = /^(?:join|implode)\s*\(/;
 const SEPARATOR_JOIN = /^((?:"[^"\\]*"|'[^'\\]*'))\s*\.\s*join\s*\(/;
 const LIST_JOIN = /\]\s*\.\s*join\s*\(\s*((?:"[^"\\]*"|'[^'\\]*')?)\s*\)$/;
+
+/**
+ * Where a call or member chain starting at `start` ends (`chr(114)`, `Buffer.from(…).toString()`,
+ * `[…].pack("H*")`, `114.chr`), or undefined when none starts there. perl and PHP join with `.`,
+ * so their chains go on only through `->` and `::`.
+ */
+function termEnd(text: string, start: number, language: string): number | undefined {
+  const concatenatesWithDot = language === "perl" || language === "php";
+  const head = /^(?:[rRbBuUfF]{1,2}(?=["'])|[A-Za-z_$][\w$]*|\d+(?=\.chr\b)|(?=[[("']))/.exec(text.slice(start));
+  if (!head) return undefined;
+  let index = start + head[0].length;
+  if (text[index] === '"' || text[index] === "'") index = skipQuoted(text, index);
+  for (let steps = 0; steps < 64 && index < text.length; steps++) {
+    const char = text[index] as string;
+    if (char === "(" || char === "[") {
+      const close = closingBracket(text, index);
+      if (close < 0) return undefined;
+      index = close + 1;
+      continue;
+    }
+    const member = (concatenatesWithDot ? /^\s*(?:->|::)\s*[A-Za-z_$][\w$]*/ : /^\s*(?:\.(?!\.)|::|:(?=[A-Za-z_]))\s*[A-Za-z_$][\w$]*/).exec(text.slice(index));
+    if (!member) break;
+    index += member[0].length;
+  }
+  return index > start ? index : undefined;
+}
+
+/** Where the bracket opened at `open` closes, strings skipped, or -1. */
+function closingBracket(text: string, open: number): number {
+  let depth = 0;
+  for (let index = open; index < text.length; index++) {
+    const char = text[index] as string;
+    if (char === '"' || char === "'" || char === "`") {
+      index = skipQuoted(text, index) - 1;
+      continue;
+    }
+    if ("([{".includes(char)) depth++;
+    else if (")]}".includes(char) && --depth === 0) return index;
+  }
+  return -1;
+}
 
 /** A known variable interpolated in a string, per language (perl and php name it with its `$`). */
 function interpolationPattern(quote: string, prefix: string, language: string): RegExp | undefined {
@@ -251,29 +309,6 @@ function joinExpression(text: string, language: string, variables?: ReadonlyMap<
   return { kind: "string", value: parts.values.join(separator.value) };
 }
 
-/** A quoted literal with no escapes or interpolation, as decoders in one-liners are given. */
-const PLAIN = String.raw`(?:"([^"\\$#{}]*)"|'([^'\\]*)')`;
-const ROT13_CALL = new RegExp(String.raw`^(?:codecs\.)?(?:decode|encode)\(\s*${PLAIN}\s*,\s*["']rot_?13["']\s*\)$`);
-const HEX_CALL = new RegExp(String.raw`^(?:Buffer\.from\(\s*${PLAIN}\s*,\s*["']hex["']\s*\)(?:\.toString\(\s*(?:["'][\w-]+["'])?\s*\))?|(?:bytes\.fromhex|binascii\.(?:unhexlify|a2b_hex))\(\s*${PLAIN}\s*\)(?:\.decode\(\s*(?:["'][\w-]+["'])?\s*\))?|\[\s*${PLAIN}\s*\]\.pack\(\s*["']H\*["']\s*\)|pack\(\s*["']H\*["']\s*,\s*${PLAIN}\s*\))$`);
-
-/** Ruby's `"…".unpack1("m")` / `.unpack("m")[0]`: base64. */
-const UNPACK_BASE64 = new RegExp(String.raw`^${PLAIN}\.unpack1?\(\s*["']m0?["']\s*\)(?:\.first|\[0\])?$`);
-
-/**
- * Text decoded by a call the guard can evaluate besides base64: python's `codecs.decode(s, "rot13")`,
- * hex (`Buffer.from(s, "hex")`, `bytes.fromhex(s)`, `binascii.unhexlify(s)`, perl's and ruby's `pack("H*")`).
- */
-function otherDecoding(text: string): string | undefined {
-  const unpacked = UNPACK_BASE64.exec(text);
-  if (unpacked) return Buffer.from(unpacked[1] ?? unpacked[2] ?? "", "base64").toString("utf8");
-  const rot = ROT13_CALL.exec(text);
-  if (rot) return (rot[1] ?? rot[2] ?? "").replace(/[a-z]/gi, (char) => String.fromCharCode((char <= "Z" ? 65 : 97) + ((char.toLowerCase().charCodeAt(0) - 97 + 13) % 26)));
-  const hex = HEX_CALL.exec(text);
-  const digits = hex?.slice(1).find((group) => group !== undefined);
-  if (digits === undefined || !/^(?:[0-9a-f]{2})*$/i.test(digits.replace(/\s+/g, ""))) return undefined;
-  return Buffer.from(digits.replace(/\s+/g, ""), "hex").toString("utf8");
-}
-
 /**
  * A path in the home directory built the usual ways: `os.homedir() + "/.ssh/id_rsa"`,
  * `os.path.expanduser("~/.aws")`, `path.join(os.homedir(), ".ssh", "id_rsa")`.
@@ -336,11 +371,18 @@ function literalValue(body: string, quote: string, prefix: string, language: str
   }
   if (prefix.includes("r")) return body;
   if (quote === "'" && (language === "perl" || language === "ruby" || language === "php")) return body.replace(/\\([\\'])/g, "$1");
+  // perl's, ruby's and PHP's double quotes: a backslash before a sigil or quote stands for that character.
+  if (quote === '"' && (language === "perl" || language === "ruby" || language === "php")) return decodeEscapes(body.replace(SIGIL_ESCAPE, (whole, char: string) => (/[$@#{}"`]/.test(char) ? char : whole))).value;
   return decodeEscapes(body).value;
 }
 
-function isInterpolated(body: string, quote: string, prefix: string, language: string): boolean {
-  if (quote === "`") return body.includes("${");
+/** One backslash escape, so that `\\` pairs are read as a unit. */
+const SIGIL_ESCAPE = /\\([\s\S])/g;
+
+function isInterpolated(written: string, quote: string, prefix: string, language: string): boolean {
+  if (quote === "`") return written.includes("${");
+  // An escaped sigil (`\$`, `\@`, `\#{`) is not an interpolation.
+  const body = quote === '"' && (language === "perl" || language === "ruby" || language === "php") ? written.replace(SIGIL_ESCAPE, "") : written;
   if (prefix.includes("f")) return /\{/.test(body.replace(/\{\{|\}\}/g, ""));
   if (quote !== '"') return false;
   if (language === "ruby") return body.includes("#{");

@@ -37,7 +37,7 @@ describe("stringVariables", () => {
     expect(resolveVariable({ kind: "dynamic", text: "c + d" }, known, "python")).toEqual({ kind: "dynamic", text: "c + d" });
     expect(resolveVariable({ kind: "dynamic", text: "c + ' -la'" }, known, "python")).toEqual({ kind: "string", value: "ls -la" });
     expect(resolveVariable({ kind: "dynamic", text: "c \" -la\"" }, known, "awk")).toEqual({ kind: "string", value: "ls -la" });
-    expect(resolveVariable({ kind: "dynamic", text: "c.upper() + 'x'" }, known, "python")).toEqual({ kind: "dynamic", text: "c.upper() + 'x'" });
+    expect(resolveVariable({ kind: "dynamic", text: "c.upper() + 'x'" }, known, "python")).toEqual({ kind: "string", value: "LSx" });
     expect(resolveVariable({ kind: "string", value: "x" }, known, "python")).toEqual({ kind: "string", value: "x" });
   });
 });

@@ -27,17 +27,26 @@ const SEPARATOR = /^(?:&&|\|\||&|\|)$/;
  */
 export function windowsCommand(argv: readonly Field[]): string | undefined {
   // The program's own name, however it is spelled (`/usr/bin/cmd`, `\rd`, `"format"`, `C:\Windows\System32\cmd.exe`).
-  const name = (argv[0]?.value ?? "").split(/[\\/]/).at(-1)?.toLowerCase() ?? "";
+  const written = (argv[0]?.value ?? "").split(/[\\/]/).at(-1)?.toLowerCase() ?? "";
+  // `%COMSPEC%` is cmd.exe's own path.
+  const name = /^%comspec%$/i.test(written) ? "cmd" : written;
   const words = [name, ...argv.slice(1).map((field) => field.text)];
+  const caretFree = name.includes("^") ? name.replace(/\^(.)/g, "$1") : undefined;
+  // `c^m^d /c r^d /s /q …` typed into a POSIX shell: a caret is literal there, so no such program
+  // exists; the line was meant for cmd.exe, which drops the carets, and is judged as it would run.
+  if (caretFree !== undefined && isWindowsProgramName(caretFree)) return cmdToShell(readCmdLine([argv[0]?.text ?? name, ...words.slice(1)].join(" ")));
   if (!CMD.has(name) && !CMD_COMMANDS.has(name) && !CMDLET.test(name)) return windowsProgram(name, words);
   if (CMD.has(name)) {
     const at = words.findIndex((word, index) => index > 0 && /^\/[ck]$/i.test(word));
     if (at < 0) return undefined;
     const rest = words.slice(at + 1);
-    // One word quoted for the calling POSIX shell (`cmd /c 'vssadmin delete shadows /all'`) reaches cmd as its value.
+    // One word quoted for the calling POSIX shell (`cmd /c 'vssadmin delete shadows /all'`) reaches cmd as its value;
+    // one double-quoted word is taken as written, its `\"` a quote cmd.exe sees (`set \"x=rd\"`).
     const single = rest.length === 1 && (rest[0] as string).startsWith("'") ? argv[at + 1]?.value : undefined;
-    const code = rest.length === 1 ? (single ?? /^"(.*)"$/s.exec(rest[0] as string)?.[1] ?? rest[0] as string) : rest.join(" ");
-    return cmdToShell(readCmdLine(code));
+    const code = rest.length === 1 ? (single ?? /^"(.*)"$/s.exec(rest[0] as string)?.[1]?.replace(/\\"/g, '"') ?? rest[0] as string) : rest.join(" ");
+    // `/V:ON` or `/V` before `/c` turns on delayed expansion (`!name!`); the last one given counts.
+    const delayed = words.slice(1, at).reduce((on, word) => (/^\/v(?::on)?$/i.test(word) ? true : /^\/v:off$/i.test(word) ? false : on), false);
+    return cmdToShell(readCmdLine(code, { delayedExpansion: delayed }));
   }
   const code = words.join(" ");
   let translated: string | undefined;
@@ -45,6 +54,19 @@ export function windowsCommand(argv: readonly Field[]): string | undefined {
   else if (CMD_COMMANDS.has(name) && argv.slice(1).some((field) => /^\/\w+$/.test(field.text) || isWindowsPath(field.text))) translated = cmdToShell(code);
   // What translates to itself would be walked again as itself.
   return translated === code ? undefined : translated;
+}
+
+/** Windows programs a caret-laden name may spell (cmd.exe's own commands, its hosts, and system tools). */
+const WINDOWS_PROGRAMS = new Set([
+  "cmd", "cmd.exe", "powershell", "powershell.exe", "pwsh", "pwsh.exe", "reg", "reg.exe", "netsh", "schtasks", "sc", "wmic", "bcdedit",
+  "vssadmin", "wbadmin", "mshta", "rundll32", "regsvr32", "cscript", "wscript", "msiexec", "taskkill", "icacls", "takeown", "cipher",
+  "attrib", "net", "net1", "diskpart", "wevtutil", "fsutil", "start", "call", "set", "echo",
+]);
+
+/** A caret-free program name cmd.exe would run: its commands, hosts and system tools, with or without `.exe`. */
+function isWindowsProgramName(name: string): boolean {
+  const base = name.replace(/\.(?:exe|com)$/, "");
+  return WINDOWS_PROGRAMS.has(name) || WINDOWS_PROGRAMS.has(base) || CMD.has(name) || CMD_COMMANDS.has(name) || CMD_COMMANDS.has(base) || CMDLET.test(base);
 }
 
 /** Programs that run the same on Windows as elsewhere, often called by their `.exe` name from PowerShell. */
@@ -152,7 +174,8 @@ function translate(words: readonly string[]): string {
       return source && destination ? `cp ${posixPathWord(source)} ${posixPathWord(destination)}` : "true";
     }
     default:
-      if (POWERSHELLS.has(name) || CMD.has(name)) return words.join(" ");
+      // A host started from cmd.exe gets its words with their backslashes (`C:\Users\ada`): quoted for the shell that reads them next.
+      if (POWERSHELLS.has(name) || CMD.has(name)) return words.map((word) => (/^[^"'$`]*\\[^"'$`]*$/.test(word) ? `'${word}'` : word)).join(" ");
       return [/\.exe$/i.test(head) ? head.replace(/\.exe$/i, "") : head, ...rest.map((word) => (isWindowsPath(word) ? posixPathWord(word) : word))].join(" ");
   }
 }

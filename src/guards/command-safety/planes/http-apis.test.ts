@@ -33,6 +33,7 @@ describe("httpEffects", () => {
     const zero = "0".repeat(40);
     expect(rule("POST", "https://dev.azure.com/acme/web/_apis/git/repositories/app/refs", `[{"name":"refs/heads/main","oldObjectId":"4f1c","newObjectId":"${zero}"}]`)).toEqual(["git.delete-protected-branch"]);
     expect(rule("POST", "https://dev.azure.com/acme/web/_apis/git/repositories/app/refs", `[{"name":"refs/heads/feature/x","oldObjectId":"4f1c","newObjectId":"${zero}"}]`)).toEqual([]);
+    expect(rule("PUT", "https://gitlab.com/api/v4/projects/42/transfer", "namespace=other")).toEqual(["git.delete-remote-repository"]);
     // Archiving is undone by unarchiving: nothing is lost.
     expect(rule("PATCH", "https://api.github.com/repos/acme/app", '{"archived":true}')).toEqual([]);
   });

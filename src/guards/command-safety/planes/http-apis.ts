@@ -131,6 +131,8 @@ function hostingEffect(method: string, target: Target, body: string): PlaneEffec
   }
   // POST /repos/{owner}/{repo}/transfer: the repository and its history leave for another owner.
   if (repository && restPath === "transfer" && method === "POST") return [{ rule: "git.delete-remote-repository", what: `transfers the repository ${owner}/${name} on ${target.host} to another owner` }];
+  // GitLab's PUT /projects/:id/transfer moves the project to another namespace.
+  if (kind === "projects" && within === "transfer" && method === "PUT") return [{ rule: "git.delete-remote-repository", what: `transfers the project ${owner} on ${target.host} to another namespace` }];
   if (method === "PATCH" || method === "POST") {
     const branch = /^git\/refs\/heads\/(.+)$/.exec(restPath)?.[1];
     if (branch && PROTECTED_BRANCH.test(branch) && (settings.get("force") === "true" || /(?:^|&|"|\b)force["=:\s]+true/.test(body))) return [{ rule: "git.force-push", what: `force-moves the branch ${branch} on ${target.host}, rewriting its history` }];

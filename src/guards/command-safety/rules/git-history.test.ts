@@ -34,6 +34,7 @@ describe("git history rules", () => {
     expect(verdict("gh api -X PUT repos/O/R/rulesets/4 -f enforcement=disabled")).toBe("ask git.unprotect-branch");
     expect(verdict(`Invoke-RestMethod -Method Put -Uri https://api.github.com/repos/O/R/branches/main/protection -Body '{"enforce_admins":false}'`)).toBe("ask git.unprotect-branch");
     expect(verdict("tea branches unprotect main --repo acme/app")).toBe("ask git.unprotect-branch");
+    expect(verdict("glab repo transfer acme/app --target-namespace other --yes")).toBe("ask git.delete-remote-repository");
     expect(verdict(`gh api -X PUT repos/O/R/branches/main/protection --input - <<< '{"required_status_checks":{"strict":true,"contexts":["ci"]},"enforce_admins":true,"required_pull_request_reviews":{"required_approving_review_count":2},"restrictions":null}'`)).toBe("allow");
     expect(verdict("gh api repos/O/R/branches/main/protection")).toBe("allow");
   });

@@ -13,6 +13,9 @@ describe("host security", () => {
     expect(verdict("docker run -v /var/run/docker.sock:/var/run/docker.sock img")).toBe("ask host.container-socket");
     expect(verdict("setcap cap_setuid+ep ./x")).toBe("ask host.capabilities");
     expect(verdict("sudo dmesg --clear")).toBe("ask host.audit-disabled");
+    expect(verdict("echo kernel.randomize_va_space=0 > /tmp/k.conf && sysctl -p /tmp/k.conf")).toBe("ask host.kernel-hardening");
+    expect(verdict("chmod 04755 /usr/bin/find")).toBe("deny perm.setuid-shell");
+    expect(verdict("ln -s /tmp/job /etc/cron.d/job")).toBe("ask sysfile.modify");
     expect(verdict("esxcli network firewall set --enabled false")).toBe("ask host.firewall-flush");
     expect(verdict("sudo tmutil disable")).toBe("ask planes.backup-delete");
     expect(verdict("systemctl disable --now snapper-timeline.timer")).toBe("ask planes.backup-delete");
@@ -40,7 +43,7 @@ describe("host security", () => {
   });
 
   it("leaves everyday administration alone", () => {
-    for (const command of ["ufw allow 22/tcp", "dmesg -T", "tmutil status", "esxcli network firewall get", "sv down redis", "systemctl stop snapper-cleanup.timer", "iptables -A INPUT -p tcp --dport 80 -j ACCEPT", "systemctl restart nginx", "sysctl -w vm.max_map_count=262144", "setcap cap_net_bind_service=+ep /usr/bin/node", "getenforce"]) {
+    for (const command of ["ufw allow 22/tcp", "dmesg -T", "tmutil status", "esxcli network firewall get", "sv down redis", "systemctl stop snapper-cleanup.timer", "echo vm.max_map_count=262144 > /tmp/k.conf && sysctl -p /tmp/k.conf", "chmod 0755 scripts/build.sh", "iptables -A INPUT -p tcp --dport 80 -j ACCEPT", "systemctl restart nginx", "sysctl -w vm.max_map_count=262144", "setcap cap_net_bind_service=+ep /usr/bin/node", "getenforce"]) {
       expect(verdict(command), command).toBe("allow");
     }
   });

@@ -87,7 +87,7 @@ export const hostSecurityRules: RuleSet = {
     { id: "host.firewall-flush", decision: "ask", description: "Removes every firewall rule, opens its default policy or turns the firewall off (iptables -F, iptables -P INPUT ACCEPT, nft flush ruleset, ufw disable, systemctl stop firewalld, pfctl -d, netsh advfirewall … state off, esxcli network firewall set --enabled false), or opens it to everything (firewall-cmd --set-target=ACCEPT on a zone or policy, --set-default-zone trusted, --add-port=1-65535/tcp, a rich rule accepting every source, a physical interface in the trusted zone, an nft input chain with policy accept)." },
     { id: "host.mac-disabled", decision: "ask", description: "Turns mandatory access control off (setenforce 0, aa-teardown, aa-disable, aa-complain, systemctl stop apparmor, modprobe -r apparmor, apt-get remove apparmor, docker run --security-opt seccomp=unconfined, writes to /sys/kernel/security)." },
     { id: "host.quarantine-disabled", decision: "ask", description: "Turns macOS quarantine, Gatekeeper, System Integrity Protection or privacy consent (TCC) off, or Windows' code-signing checks, SmartScreen and user account control (xattr -d com.apple.quarantine on anything but the project's own build output, spctl --master-disable, csrutil disable, sqlite3 …/TCC.db \"INSERT …\", bcdedit /set testsigning on, Set-ExecutionPolicy Unrestricted, santactl rule --allowlist)." },
-    { id: "host.kernel-hardening", decision: "ask", description: "Weakens kernel hardening for the whole host (sysctl -w kernel.randomize_va_space=0, kernel.yama.ptrace_scope=0, writes to /proc/sys/…)." },
+    { id: "host.kernel-hardening", decision: "ask", description: "Weakens kernel hardening for the whole host (sysctl -w kernel.randomize_va_space=0, kernel.yama.ptrace_scope=0, sysctl -p of a file the command wrote, writes to /proc/sys/…)." },
     { id: "host.audit-disabled", decision: "ask", description: "Stops auditing or security monitoring, or deletes the system's logs (auditctl -D, auditctl -e 0, systemctl stop auditd, service rsyslog stop, stopping an EDR agent, journalctl --vacuum-time=1s, dmesg -C, log erase, ufw logging off)." },
     { id: "host.container-socket", decision: "ask", description: "Exposes the container engine's socket, which is root on the host (docker run -v /var/run/docker.sock:…, dockerd -H tcp://0.0.0.0, chmod 666 docker.sock), or gives a runtime socket (docker, podman, containerd, CRI-O, BuildKit, k3s, LXD, Incus) to another user or group (chown, chgrp, setfacl -m), or adds a user to a group that drives a runtime (usermod -aG docker, gpasswd -a USER lxd, adduser USER incus-admin, libvirt)." },
     { id: "host.mount-protections", decision: "ask", description: "Remounts a system mount point without its protections: read-write where it is read-only, or with exec, suid or dev where those are off (mount -o remount,rw /, mount -o remount,exec /tmp)." },
@@ -233,9 +233,27 @@ function quarantine(invocation: Invocation, context: RuleContext): Hit[] {
   }
 }
 
+/**
+ * The settings `sysctl -p FILE` (`--load=FILE`) loads, when the same script wrote that file
+ * (`echo kernel.randomize_va_space=0 > /tmp/k.conf; sysctl -p /tmp/k.conf`): its `key = value` lines.
+ */
+function loadedSettings(invocation: Invocation, context: RuleContext): string[] {
+  if (context.writtenFile === undefined) return [];
+  const args = invocation.argv.slice(1, 33);
+  const lines: string[] = [];
+  args.forEach((field, index) => {
+    const value = field.value ?? "";
+    const attached = /^(?:-p|--load=)(.+)$/.exec(value)?.[1];
+    const file = attached !== undefined ? { ...field, value: attached } : value === "-p" || value === "--load" ? args[index + 1] : undefined;
+    const text = file === undefined ? undefined : context.writtenFile?.(file, invocation.cwd)?.text;
+    if (text !== undefined) lines.push(...text.slice(0, 10_000).split("\n").filter((line) => line.includes("=") && !/^\s*[#;]/.test(line)));
+  });
+  return lines;
+}
+
 function kernel(invocation: Invocation, context: RuleContext): Hit[] {
   if (invocation.name === "sysctl") {
-    for (const arg of values(invocation)) {
+    for (const arg of [...values(invocation), ...loadedSettings(invocation, context)]) {
       const [key, value] = arg.split("=", 2);
       const weakens = key !== undefined && value !== undefined ? KERNEL_HARDENING.find(([name]) => name === key.trim().replace(/\//g, "."))?.[1] : undefined;
       if (weakens?.(value?.trim() ?? "")) return hit(invocation, "host.kernel-hardening", `sets ${key}=${value}, weakening the kernel's protection for the whole host`);

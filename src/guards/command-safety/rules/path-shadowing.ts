@@ -111,7 +111,11 @@ function linksToSameProgram(invocation: Invocation, program: string, context: Ru
   });
 }
 
-/** Whether a program's name is of the family (`python3.12` of `python`), or is its GNU build (`gsed` of `sed`). */
+/** Programs documented as drop-in replacements installed under another's name: Debian's `nodejs`, Neovim for vim, Podman's `podman-docker`. */
+const STANDS_IN_FOR: Readonly<Record<string, readonly string[]>> = { nodejs: ["node"], nvim: ["vim", "vi"], vim: ["vi"], podman: ["docker"] };
+
+/** Whether a program's name is of the family (`python3.12` of `python`), its GNU build (`gsed` of `sed`), or its documented stand-in. */
 function sameFamily(name: string, program: string): boolean {
-  return wellKnownProgram(name) === program || (name.startsWith("g") && wellKnownProgram(name.slice(1)) === program);
+  if (wellKnownProgram(name) === program || (name.startsWith("g") && wellKnownProgram(name.slice(1)) === program)) return true;
+  return Object.hasOwn(STANDS_IN_FOR, name) && (STANDS_IN_FOR[name] as readonly string[]).includes(program);
 }

@@ -45,10 +45,17 @@ function heredoc(redirect: ShRedirect, context: WordContext): DataSource {
   if (!body) return { provenance: provenance({}), text: "", description: "a heredoc" };
   const delimiter = redirect.Word ? context.source.of(redirect.Word) : "";
   if (/['"\\]/.test(delimiter)) {
-    // A quoted delimiter keeps the body literal: nothing in it expands.
-    return { provenance: provenance({}), text: context.source.of(body), description: "a heredoc" };
+    // A quoted delimiter keeps the body literal: nothing in it expands. The parser's span of the
+    // body runs to the end of the closing delimiter's line, which is not part of the text.
+    return { provenance: provenance({}), text: withoutDelimiterLine(context.source.of(body), delimiter.replace(/['"\\]/g, "")), description: "a heredoc" };
   }
   return dataOf(expandWordSingle(body, context, "quoted"), "a heredoc");
+}
+
+function withoutDelimiterLine(text: string, delimiter: string): string {
+  if (delimiter === "") return text;
+  const last = text.lastIndexOf("\n") + 1;
+  return text.slice(last).replace(/^\t+/, "") === delimiter ? text.slice(0, last) : text;
 }
 
 function dataOf(field: Field, description: string): DataSource {
