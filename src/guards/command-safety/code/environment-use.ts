@@ -52,7 +52,7 @@ export function environmentUse(language: string, code: string, networked: boolea
     if (ownService || (AUTH_USE.test(code) && !elsewhere)) return [];
     return [{ rule: "secrets.send-credential", decision: "deny", reason: `a ${language} one-liner sends ${what} over the network${elsewhere ? `, not to ${service?.name}` : ""}` }];
   }
-  if (!PRINTS[language]?.test(code)) return [];
+  if (!ownEntry(PRINTS, language)?.test(code)) return [];
   return whole
     ? [{ rule: "secrets.print-environment", decision: "ask", reason: `a ${language} one-liner prints the environment, with any tokens exported in it, into the transcript` }]
     : [{ rule: "secrets.print-credential", decision: "ask", reason: `a ${language} one-liner prints the secret ${what} into the transcript` }];
