@@ -4,6 +4,7 @@ import type { GuardDecision } from "../guards/types.js";
 import { toLoopgateToolCall, type AgentName } from "./agent-tool-calls.js";
 import { evaluateToolCall, type EvaluateToolCallOptions } from "./evaluate-tool-call.js";
 import { haltedSessionResult, runSessionHook, SESSION_EVENTS, type SessionHookOptions } from "./session/session-hooks.js";
+import { ownEntry } from "../util/own-entry.js";
 
 /** What the hook process prints and how it exits; the CLI copies these verbatim. */
 export interface AgentHookResult {
@@ -60,7 +61,7 @@ export async function runAgentHook(agent: AgentName, stdinText: string, options:
     if (typeof event !== "object" || event === null || Array.isArray(event)) return failClosed("the hook event must be a JSON object");
     const { hook_event_name: eventName, tool_name: toolName, tool_input: toolInput, cwd } = event as Record<string, unknown>;
     const expected = AGENT_EVENTS[agent];
-    const sessionEvent = typeof eventName === "string" && Object.hasOwn(SESSION_EVENTS[agent], eventName) ? SESSION_EVENTS[agent][eventName] : undefined;
+    const sessionEvent = typeof eventName === "string" ? ownEntry(SESSION_EVENTS[agent], eventName) : undefined;
     if (sessionEvent !== undefined) return await runSessionHook(agent, sessionEvent, event as Record<string, unknown>, options);
     if (eventName !== undefined && eventName !== expected) {
       // Registered on another event by mistake: say so, but do not interfere with events we cannot judge.

@@ -1,4 +1,5 @@
 import type { ToolCallToEvaluate } from "./evaluate-tool-call.js";
+import { ownEntry } from "../util/own-entry.js";
 
 /** The agent CLIs whose hook protocols loopgate speaks. */
 export type AgentName = "claude" | "codex" | "gemini";
@@ -90,7 +91,7 @@ const TABLES: Readonly<Record<AgentName, Readonly<Record<string, readonly [strin
  * // { tool: "read", args: { file_path: "/home/ada/.env", path: "/home/ada/.env" } }
  */
 export function toLoopgateToolCall(agent: AgentName, toolName: string, toolInput: Record<string, unknown>): ToolCallToEvaluate {
-  const entry = Object.hasOwn(TABLES[agent], toolName) ? TABLES[agent][toolName] : undefined;
+  const entry = ownEntry(TABLES[agent], toolName);
   if (!entry) return { tool: toolName, args: { ...toolInput } };
   const [tool, map] = entry;
   const mapped = map(toolInput);

@@ -1,3 +1,4 @@
+import { ownEntry } from "../../util/own-entry.js";
 /**
  * Where each kind of secret is meant to go: the hosts of its vendor's API. A secret restored into a
  * call to any other host is sent somewhere it was never meant for.
@@ -52,5 +53,5 @@ export function isHostFor(kind: string, secret: string, host: string, allowHosts
   const own = urlHosts(secret);
   const hostInSecret = /@([A-Za-z0-9.-]+)/.exec(secret)?.[1]?.toLowerCase();
   if (hostInSecret) own.push(hostInSecret);
-  return [...(VENDOR_HOSTS[kind] ?? []), ...own, ...allowHosts.map((entry) => entry.toLowerCase())].some((allowed) => within(host, allowed));
+  return [...(ownEntry(VENDOR_HOSTS, kind) ?? []), ...own, ...allowHosts.map((entry) => entry.toLowerCase())].some((allowed) => within(host, allowed));
 }

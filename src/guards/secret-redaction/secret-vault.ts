@@ -1,4 +1,5 @@
 import type { ThreadState } from "../../interceptors/types.js";
+import { ownEntry } from "../../util/own-entry.js";
 
 /**
  * The real values behind a thread's placeholders, kept in the thread's state (JSON, so it is saved
@@ -27,10 +28,10 @@ export function vaultOf(state: ThreadState, key: string): SecretVault {
 
 /** The placeholder of `value`: the one it already has in this thread, or the next of its kind. */
 export function placeholderFor(vault: SecretVault, namespace: "secret" | "pii", kind: string, value: string): string {
-  const known = vault.placeholders[value];
+  const known = ownEntry(vault.placeholders, value);
   if (known !== undefined) return known;
   const counter = `${namespace}:${kind}`;
-  const number = (vault.counts[counter] ?? 0) + 1;
+  const number = (ownEntry(vault.counts, counter) ?? 0) + 1;
   vault.counts[counter] = number;
   const placeholder = `[[${namespace}:${kind}:${number}]]`;
   vault.placeholders[value] = placeholder;

@@ -1,5 +1,6 @@
 import { createRequire } from "node:module";
 import type { SecretFinding } from "./secret-finding.js";
+import { ownEntry } from "../../util/own-entry.js";
 
 /** A secretlint rule, as far as this adapter uses it. */
 interface SecretlintRule {
@@ -66,7 +67,7 @@ export function secretlintFindings(text: string): SecretFinding[] {
   const findings: SecretFinding[] = [];
   for (const rule of presetRules()) {
     const context: SecretlintContext = {
-      report: ({ message, range }) => findings.push({ ...tighten(text, message, range), kind: SECRETLINT_KINDS[rule.meta.id] ?? "secret", rule: rule.meta.id }),
+      report: ({ message, range }) => findings.push({ ...tighten(text, message, range), kind: ownEntry(SECRETLINT_KINDS, rule.meta.id) ?? "secret", rule: rule.meta.id }),
       ignore: () => undefined,
       createTranslator: () => (id, props) => `${id}${PROPS}${JSON.stringify(props ?? {})}`,
     };

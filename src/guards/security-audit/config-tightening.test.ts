@@ -25,4 +25,12 @@ describe("looseningChange", () => {
     expect(looseningChange({}, { guards: [] })).toBe("guards");
     expect(looseningChange({}, "guards: off")).toBe("(the whole file)");
   });
+
+  it("judges keys named like Object.prototype's members as the keys they are", () => {
+    expect(looseningChange({}, { constructor: true })).toBe("constructor");
+    expect(looseningChange({}, JSON.parse('{"__proto__": {"toggle": 1}}'))).toBe("__proto__");
+    expect(looseningChange({}, { guards: { toString: false } })).toBe("guards.toString");
+    expect(looseningChange({}, { guards: { commandSafety: { overrides: { toString: "deny", valueOf: "ask" } } } })).toBeUndefined();
+    expect(looseningChange({ guards: { commandSafety: { overrides: { constructor: "deny" } } } }, { guards: { commandSafety: { overrides: { constructor: "allow" } } } })).toBe("guards.commandSafety.overrides");
+  });
 });

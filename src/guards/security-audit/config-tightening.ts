@@ -1,3 +1,4 @@
+import { ownEntry } from "../../util/own-entry.js";
 /**
  * How a change to one key of a loopgate config is judged: `neutral` keys do not touch the guards;
  * `on` is a guard's switch; `lower`/`higher` are numbers where the smaller/larger value is stricter;
@@ -99,7 +100,7 @@ function compareObject(policies: Policies, before: Record<string, unknown>, afte
   for (const key of keys) {
     const name = `${prefix}${key}`;
     if (same(before[key], after[key])) continue;
-    const policy = policies[key];
+    const policy = ownEntry(policies, key);
     if (policy === undefined || !tightens(policy, before[key], after[key])) return name;
     if (typeof policy !== "object" || "order" in policy) continue;
     // A guard that was off: whatever it is now is stricter. Otherwise its settings are compared one by one.
@@ -146,12 +147,12 @@ function tightens(policy: Policy, before: unknown, after: unknown): boolean {
     const keys = new Set([...Object.keys(from), ...Object.keys(to)]);
     if (keys.size > MAX_ENTRIES) return false;
     for (const key of keys) {
-      const old = from[key];
-      const now = to[key];
+      const old = ownEntry(from, key);
+      const now = ownEntry(to, key);
       if (now === old) continue;
       // A rule's own decision is not known here: `allow` always loosens, and `ask` loosens one that was `deny`.
-      if (typeof now !== "string" || DECISION_RANK[now] === undefined || now === "allow") return false;
-      if (old !== undefined && (typeof old !== "string" || (DECISION_RANK[old] ?? 3) > (DECISION_RANK[now] as number))) return false;
+      if (typeof now !== "string" || ownEntry(DECISION_RANK, now) === undefined || now === "allow") return false;
+      if (old !== undefined && (typeof old !== "string" || (ownEntry(DECISION_RANK, old) ?? 3) > (ownEntry(DECISION_RANK, now) as number))) return false;
     }
     return true;
   }

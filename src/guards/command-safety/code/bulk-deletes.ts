@@ -1,5 +1,6 @@
 import path from "node:path";
 import { HOME_VALUE, readArguments } from "./literals.js";
+import { ownEntry } from "../../../util/own-entry.js";
 
 /** Calls that delete a path the code computes (`os.remove(f)`, `p.unlink()`, `unlink glob …`, `array_map("unlink", …)`). */
 const COMPUTED_DELETES: Readonly<Record<string, RegExp>> = {
@@ -46,7 +47,7 @@ export const MATCHING_FILES = "(matching files)";
  * bulkDeletes("python", "import os\nfor f in os.listdir('/srv/data'): os.remove(f)") // [["rm", "-rf", "/srv/data"]]
  */
 export function bulkDeletes(language: string, code: string, masked: string): string[][] {
-  const deletes = COMPUTED_DELETES[language];
+  const deletes = ownEntry(COMPUTED_DELETES, language);
   if (!deletes?.test(code)) return [];
   const filtered = FILTERED.test(masked);
   const commands: string[][] = [];
@@ -57,7 +58,7 @@ export function bulkDeletes(language: string, code: string, masked: string): str
   };
   for (const match of code.matchAll(PATH_ENUMERATION)) add(path.posix.join(match[2] ?? ".", match[4] ?? "*"));
   if (language === "python") for (const match of code.matchAll(HOME_ENUMERATION)) add(`${HOME_VALUE}/${match[2] ?? "*"}`);
-  const enumerations = ENUMERATIONS[language];
+  const enumerations = ownEntry(ENUMERATIONS, language);
   if (enumerations) {
     for (const match of masked.matchAll(enumerations)) {
       const index = (match.index ?? 0) + match[0].length;

@@ -1,6 +1,7 @@
 import { isSecretVariable } from "../flows/secret-names.js";
 import { isServiceHost, serviceOf } from "../flows/services.js";
 import type { Hit } from "../rules/types.js";
+import { ownEntry } from "../../../util/own-entry.js";
 
 /** How each language reads the whole environment, and one variable of it (the name in group 1 or 2). */
 const ACCESS: Readonly<Record<string, { whole: RegExp; one: RegExp }>> = {
@@ -36,7 +37,7 @@ const URL_HOST = /["'`]https?:\/\/([^/"'`:?#\s]+)/g;
  * environmentUse("python", "import os; print(os.environ)", false)[0]?.rule // "secrets.print-environment"
  */
 export function environmentUse(language: string, code: string, networked: boolean): Hit[] {
-  const access = ACCESS[language];
+  const access = ownEntry(ACCESS, language);
   if (!access) return [];
   const whole = access.whole.test(code);
   const secrets = [...code.matchAll(access.one)].map((match) => match[1] ?? match[2] ?? match[3] ?? "").filter((name) => isSecretVariable(name));
@@ -51,7 +52,7 @@ export function environmentUse(language: string, code: string, networked: boolea
     if (ownService || (AUTH_USE.test(code) && !elsewhere)) return [];
     return [{ rule: "secrets.send-credential", decision: "deny", reason: `a ${language} one-liner sends ${what} over the network${elsewhere ? `, not to ${service?.name}` : ""}` }];
   }
-  if (!PRINTS[language]?.test(code)) return [];
+  if (!ownEntry(PRINTS, language)?.test(code)) return [];
   return whole
     ? [{ rule: "secrets.print-environment", decision: "ask", reason: `a ${language} one-liner prints the environment, with any tokens exported in it, into the transcript` }]
     : [{ rule: "secrets.print-credential", decision: "ask", reason: `a ${language} one-liner prints the secret ${what} into the transcript` }];

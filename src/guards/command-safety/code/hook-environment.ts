@@ -1,3 +1,4 @@
+import { ownEntry } from "../../../util/own-entry.js";
 /**
  * Environment variables that switch git hooks or an agent's hooks off, or move its settings, for
  * the commands a process runs (the tampering rules judge them on a shell command line:
@@ -25,7 +26,7 @@ const MAX_SETTINGS = 8;
  */
 export function hookEnvironment(language: string, code: string): string[] {
   const settings: string[] = [];
-  for (const pattern of ASSIGNMENTS[language] ?? []) {
+  for (const pattern of ownEntry(ASSIGNMENTS, language) ?? []) {
     for (const match of code.matchAll(pattern)) {
       const name = match.groups?.name ?? match.groups?.quoted ?? "";
       if (HOOK_VARIABLE.test(name) && settings.length < MAX_SETTINGS) settings.push(`${name}=${match.groups?.value ?? ""}`);

@@ -10,6 +10,7 @@ import { pathMethodCommand, receiverStart } from "./path-methods.js";
 import { quoteLikeLiterals } from "./quote-like.js";
 import { resolveVariable, stringVariables } from "./string-variables.js";
 import { DYNAMIC_VALUE, evaluateExpression, HOME_VALUE, maskStrings, readArguments, type Literal } from "./literals.js";
+import { ownEntry } from "../../../util/own-entry.js";
 
 /** What an interpreter one-liner does, as far as the guard reads it. */
 export interface InterpreterFindings {
@@ -234,7 +235,7 @@ export function analyzeInterpreterCode(language: string, written: string, depth 
       masked = maskStrings(code, language);
     }
   }
-  for (const call of PATTERNS[language] ?? []) {
+  for (const call of ownEntry(PATTERNS, language) ?? []) {
     for (const match of masked.matchAll(call.pattern)) {
       const index = (match.index ?? 0) + match[0].length;
       const read = call.bare && code[index] !== "(" ? readArguments(code, index, language, true) : readArguments(code, code[index - 1] === "(" ? index - 1 : index, language);
@@ -246,7 +247,7 @@ export function analyzeInterpreterCode(language: string, written: string, depth 
       applyCall(call.effect, args, code.slice(match.index ?? 0, (match.index ?? 0) + 400), language, result, depth);
     }
   }
-  for (const match of code.matchAll(REFLECTIVE_CALLS[language] ?? NEVER)) {
+  for (const match of code.matchAll(ownEntry(REFLECTIVE_CALLS, language) ?? NEVER)) {
     if (masked[match.index ?? 0] !== code[match.index ?? 0]) continue;
     // `getattr(os, "sys" + "tem")("…")`, `require("child_process")["exe" + "cSync"]("…")`: the
     // member is computed, the module is not; its string argument runs as shell code.
@@ -274,7 +275,7 @@ export function analyzeInterpreterCode(language: string, written: string, depth 
   if (FORK.test(code) && LOOP.test(code)) {
     result.hits.push({ rule: "fork.interpreter-fork-loop", decision: "deny", reason: `a ${language} one-liner forks in a loop (fork bomb)` });
   }
-  const print = PRINT[language]?.exec(code);
+  const print = ownEntry(PRINT, language)?.exec(code);
   const argument = print?.[1] ?? print?.[2] ?? "";
   if (print && !/[;\n]/.test(argument.replace(/(["'])(?:\\.|(?!\1).)*\1/g, ""))) {
     // perl's and PHP's `print f(…)` without parentheses of its own: the pattern took the call's `)` as print's.

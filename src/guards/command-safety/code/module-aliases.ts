@@ -1,3 +1,4 @@
+import { ownEntry } from "../../../util/own-entry.js";
 /** The modules whose members the guard reads calls of, by language. */
 const MODULES: Readonly<Record<string, RegExp>> = {
   python: /^(?:os|subprocess|shutil|pty|pathlib|codecs|base64|socket|commands)$/,
@@ -22,7 +23,7 @@ const NODE_IMPORT_THEN = /\bimport\s*\(\s*["']([^"']+)["']\s*\)\s*\.then\s*\(\s*
  * unaliasModules("python", "import subprocess as s;s.run(['ls'])") // "import subprocess as s;subprocess.run(['ls'])"
  */
 export function unaliasModules(language: string, code: string): string {
-  const modules = MODULES[language];
+  const modules = ownEntry(MODULES, language);
   if (!modules) return code;
   const renames: [string, string][] = [];
   if (language === "python") {

@@ -1,3 +1,4 @@
+import { ownEntry } from "../../../util/own-entry.js";
 /** `name = "literal"` in the languages one-liners are written in (`p = '…'`, `p = os.path.expanduser('~/…')`, `const p = "…"`, `$p = "…"`, `my $p = '…'`). */
 const ASSIGNMENT = /(?:^|[;\s{(,])(?:(?:const|let|var|my|local)\s+)?([$]?[A-Za-z_]\w*)\s*=\s*(?:os\.path\.expanduser\s*\(\s*)?(["'])((?:\\.|(?!\2)[^\n])*)\2/g;
 
@@ -38,7 +39,7 @@ const MAX_NAMES = 32;
  * namedPathWrites("python", "p='/etc/hosts'\nopen(p, 'w').write('')") // [["tee", "/etc/hosts"]]
  */
 export function namedPathWrites(language: string, code: string): string[][] {
-  const calls = CALLS[language];
+  const calls = ownEntry(CALLS, language);
   if (!calls) return [];
   const names = new Map<string, string>();
   for (const match of code.matchAll(ASSIGNMENT)) {

@@ -1,6 +1,7 @@
 import type { Field, Invocation } from "../model.js";
 import { HOME_VALUE } from "./literals.js";
 import { readOtherLanguageCalls } from "./other-language-calls.js";
+import { ownEntry } from "../../../util/own-entry.js";
 
 /**
  * Interpreters and REPLs with no model of their own, and how they take a one-liner: the option
@@ -71,7 +72,7 @@ export interface OtherLanguageCode {
  * otherLanguageCode(invocation("elixir", "-e", 'File.rm_rf!("/srv")')) // 'File.rm_rf!("/srv")'
  */
 export function otherLanguageCode(invocation: Invocation): string | undefined {
-  const spec = ONE_LINERS[invocation.name];
+  const spec = ownEntry(ONE_LINERS, invocation.name);
   if (!spec) return undefined;
   const args = invocation.argv.slice(1);
   // `mix run -e …`: the option belongs to one task.
@@ -97,7 +98,7 @@ export function otherLanguageCode(invocation: Invocation): string | undefined {
  * readsProgramFromStdin(invocation("ocaml", "/dev/stdin")) // true
  */
 export function readsProgramFromStdin(invocation: Invocation): boolean {
-  const spec = ONE_LINERS[invocation.name];
+  const spec = ownEntry(ONE_LINERS, invocation.name);
   if (!spec || spec.task !== undefined || invocation.argv.length > 16) return false;
   const args = invocation.argv.slice(1);
   if (spec.subcommand !== undefined && args.some((field) => field.value === spec.subcommand)) return args[args.length - 1]?.value === spec.subcommand;

@@ -1,3 +1,4 @@
+import { ownEntry } from "../../../util/own-entry.js";
 /** At most this many quote-like literals are rewritten in one one-liner. */
 const MAX_LITERALS = 32;
 const CLOSERS: Readonly<Record<string, string>> = { "(": ")", "{": "}", "[": "]", "<": ">" };
@@ -23,10 +24,10 @@ export function quoteLikeLiterals(language: string, code: string): string {
     const kind = match[1] as string;
     const open = match[2] as string;
     const bodyStart = start + match[0].length;
-    const end = code.indexOf(CLOSERS[open] ?? open, bodyStart);
+    const end = code.indexOf(ownEntry(CLOSERS, open) ?? open, bodyStart);
     if (end < 0) break;
     const body = code.slice(bodyStart, end);
-    const plain = !/["'\\`]/.test(body) && !(kind !== "q" && kind !== "w" && kind !== "qw" && /[$@]|#\{/.test(body)) && !(CLOSERS[open] && body.includes(open));
+    const plain = !/["'\\`]/.test(body) && !(kind !== "q" && kind !== "w" && kind !== "qw" && /[$@]|#\{/.test(body)) && !(ownEntry(CLOSERS, open) && body.includes(open));
     if (!plain) continue;
     const words = body.trim().split(/\s+/).filter((word) => word !== "").map((word) => `"${word}"`);
     // Ruby's splat spreads the list into separate arguments: `system(*%w(rm -rf x))`.

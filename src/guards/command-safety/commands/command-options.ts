@@ -1,4 +1,5 @@
 import type { Invocation } from "../model.js";
+import { ownEntry } from "../../../util/own-entry.js";
 
 /** One documented option whose value is a command the program runs on this machine. */
 interface CommandOption {
@@ -84,7 +85,7 @@ export function optionCommands(invocation: Invocation): { value: string; label: 
   const found: { value: string; label: string }[] = [];
   const values = invocation.argv.slice(1, MAX_WORDS + 1).map((field) => field.value ?? "");
   const name = invocation.name;
-  const table = COMMAND_OPTIONS[name];
+  const table = ownEntry(COMMAND_OPTIONS, name);
   if (table) {
     const subcommand = name === "git" ? gitSubcommand(values) : undefined;
     for (const option of table) {
@@ -146,7 +147,7 @@ function bindCommands(values: readonly string[]): string[] {
       const open = match[2] as string;
       const start = (match.index ?? 0) + match[0].length;
       // `action:command` takes the rest of the binding; a delimiter pair ends at its first closing character.
-      const end = open === ":" ? binding.length : binding.indexOf(FZF_CLOSERS[open] ?? open, start);
+      const end = open === ":" ? binding.length : binding.indexOf(ownEntry(FZF_CLOSERS, open) ?? open, start);
       const command = binding.slice(start, end < 0 ? binding.length : end);
       if (command.trim() !== "") found.push(fillPlaceholders(command));
     }

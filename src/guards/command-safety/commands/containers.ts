@@ -3,6 +3,7 @@ import type { Field, Invocation } from "../model.js";
 import type { ElsewhereCommand } from "./elsewhere.js";
 import { parseOptions, type OptionGrammar, type ParsedArguments } from "./getopt.js";
 import { joinFields } from "./wrappers.js";
+import { ownEntry } from "../../../util/own-entry.js";
 
 const ENGINES = new Set(["docker", "podman", "nerdctl", "finch"]);
 const ENGINE_GLOBAL: OptionGrammar = { flags: "Dv", values: "Hcl", long: ["debug", "tls", "tlsverify", "version", "help", "remote"], longValues: ["host", "context", "config", "log-level", "tlscacert", "tlscert", "tlskey", "url", "connection", "identity", "namespace", "root", "runroot", "storage-driver", "cgroup-manager"], stopAtOperand: true };
@@ -201,7 +202,7 @@ function wsl(args: readonly Field[]): ElsewhereCommand | undefined {
 /** The CLI an image runs when the arguments after it are that CLI's options and subcommands. */
 function imageEntrypoint(image: string | undefined, argv: readonly Field[]): Field | undefined {
   const repository = image?.replace(/^docker\.io\//, "").replace(/^library\//, "").replace(/[:@].*$/, "");
-  const cli = repository !== undefined ? IMAGE_ENTRYPOINTS[repository] : undefined;
+  const cli = repository !== undefined ? ownEntry(IMAGE_ENTRYPOINTS, repository) : undefined;
   if (!cli || argv.length === 0 || argv[0]?.value === cli) return undefined;
   return { value: cli, text: cli, glob: false };
 }

@@ -5,6 +5,7 @@ import { subscriptCommands } from "../evaluate/arithmetic-subscripts.js";
 import { optionCommands } from "./command-options.js";
 import { looksLikeSql } from "./typed-text.js";
 import { joinFields } from "./wrappers.js";
+import { ownEntry } from "../../../util/own-entry.js";
 
 /** Code a command runs that is written inside one of its options, its configuration or its environment. */
 export interface HiddenCode {
@@ -173,7 +174,7 @@ export function hiddenCode(invocation: Invocation): HiddenCode {
   }
   for (const { value, label } of optionCommands(invocation)) addCode(found, value, label);
   // `TAR_OPTIONS`, `FZF_DEFAULT_OPTS`: options read from the environment before the command line's own.
-  const defaults = DEFAULT_OPTION_VARIABLES[invocation.name];
+  const defaults = ownEntry(DEFAULT_OPTION_VARIABLES, invocation.name);
   const preset = defaults !== undefined ? invocation.assignments.get(defaults)?.value : undefined;
   if (preset !== undefined && invocation.argv[0]) {
     const inner = hiddenCode({ ...invocation, assignments: new Map(), argv: [invocation.argv[0], ...splitShellWords(staticField(preset))] });

@@ -1,6 +1,7 @@
 import type { Field, Invocation } from "../model.js";
 import { parseOptions, type OptionGrammar } from "./getopt.js";
 import { packageRequest } from "./package-specifiers.js";
+import { ownEntry } from "../../../util/own-entry.js";
 
 /** How an interpreter was asked to get its code. */
 export interface InterpreterCall {
@@ -70,7 +71,7 @@ export function interpreterCall(family: string, invocation: Invocation): Interpr
     }
     return { code: [], readsStdin: false };
   }
-  const grammar = GRAMMARS[family];
+  const grammar = ownEntry(GRAMMARS, family);
   if (!grammar) return { code: [], readsStdin: false };
   const parsed = parseOptions(args, grammar);
   const code = parsed.options.filter((option) => grammar.code.includes(option.name) && option.value).map((option) => option.value as Field);

@@ -1,4 +1,5 @@
 import type { Invocation } from "../model.js";
+import { ownEntry } from "../../../util/own-entry.js";
 
 /** A package index a command installs from, or configures for later installs. */
 export interface PackageIndex {
@@ -62,7 +63,7 @@ export function packageIndexes(invocation: Invocation): PackageIndex[] {
   const name = /^pip[\d.]*$/.test(invocation.name) || (/^python[\d.]*$/.test(invocation.name) && invocation.argv[2]?.value === "pip") ? "pip" : invocation.name;
   if (!Object.hasOwn(OPTIONS, name) && name !== "go" && name !== "poetry") return found;
   const values = invocation.argv.slice(1, 65).map((field) => field.value ?? "");
-  const options = OPTIONS[name];
+  const options = ownEntry(OPTIONS, name);
   if (options) {
     values.forEach((value, index) => {
       for (const option of options) {

@@ -1,6 +1,7 @@
 import type { Field, Invocation } from "../model.js";
 import { parseOptions, type OptionGrammar } from "./getopt.js";
 import { joinFields } from "./wrappers.js";
+import { ownEntry } from "../../../util/own-entry.js";
 
 const RUNNERS: Readonly<Record<string, readonly string[]>> = { npm: ["exec", "x"], pnpm: ["exec", "dlx"], yarn: ["exec", "dlx"], bun: ["x"] };
 const RUNNER_OPTIONS: OptionGrammar = {
@@ -22,7 +23,7 @@ const RUNNER_OPTIONS: OptionGrammar = {
 export function packageRunner(invocation: Invocation): { argv?: Field[]; code?: Field } | undefined {
   const [subcommand, ...rest] = invocation.argv.slice(1);
   if (invocation.name === "deno" && subcommand?.value === "run") return denoNpmRunner(rest);
-  if (!subcommand?.value || !RUNNERS[invocation.name]?.includes(subcommand.value)) return undefined;
+  if (!subcommand?.value || !ownEntry(RUNNERS, invocation.name)?.includes(subcommand.value)) return undefined;
   const parsed = parseOptions(rest, RUNNER_OPTIONS);
   const code = parsed.value("call");
   if (code) return { code };

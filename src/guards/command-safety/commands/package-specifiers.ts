@@ -1,6 +1,7 @@
 import type { Field, Invocation } from "../model.js";
 import { parseOptions, type OptionGrammar } from "./getopt.js";
 import { NPX_GRAMMAR } from "./wrappers.js";
+import { ownEntry } from "../../../util/own-entry.js";
 
 /** How one package manager names packages: which subcommands install them, which run one, which options name one. */
 interface PackageCommand {
@@ -111,7 +112,7 @@ export function packageRequest(invocation: Invocation): PackageRequest | undefin
     if (args[0]?.value === "run") [name, args] = ["uvx", args.slice(1)];
     else name = "pip";
   } else if (name === "uv") name = "pip";
-  const spec = COMMANDS[name];
+  const spec = ownEntry(COMMANDS, name);
   if (!spec) return undefined;
   let mode: "install" | "run";
   if (spec.run?.includes("")) mode = "run";

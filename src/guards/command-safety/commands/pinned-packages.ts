@@ -1,6 +1,7 @@
 import type { Field, Invocation } from "../model.js";
 import type { ReleaseRegistry } from "../rules/compromised-releases.js";
 import { packageRequest } from "./package-specifiers.js";
+import { ownEntry } from "../../../util/own-entry.js";
 
 /** One package a command installs or runs, with the version it pins when it pins one. */
 export interface PinnedPackage {
@@ -48,7 +49,7 @@ export function pinnedPackages(invocation: Invocation): PinnedPackage[] {
   }
   const values = invocation.argv.slice(1, MAX_PACKAGES + 1).map((field) => field.value ?? "");
   if (invocation.name === "gem") return gemPackages(values);
-  const system = SYSTEM_INSTALLERS[invocation.name];
+  const system = ownEntry(SYSTEM_INSTALLERS, invocation.name);
   const verb = values.findIndex((value) => !value.startsWith("-"));
   if (!system || !system.install.includes(values[verb] ?? "")) return [];
   return values.slice(verb + 1).filter((value) => !value.startsWith("-") && value !== "").map((value) => systemPackage(system.registry, system.separator, value));

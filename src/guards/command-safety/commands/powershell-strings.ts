@@ -1,3 +1,4 @@
+import { ownEntry } from "../../../util/own-entry.js";
 /**
  * PowerShell string expressions computed the way PowerShell computes them, so a command or script
  * built from pieces (Invoke-Obfuscation's STRING and ENCODING techniques) is judged as the text it
@@ -88,7 +89,7 @@ function tokenize(text: string): Token[] | undefined {
         const next = text[index] as string;
         if (next === "`" && index + 1 < text.length) {
           const escaped = text[index + 1] as string;
-          value += DOUBLE_QUOTED_ESCAPES[escaped] ?? escaped;
+          value += ownEntry(DOUBLE_QUOTED_ESCAPES, escaped) ?? escaped;
           index += 2;
         } else if (next === '"' && text[index + 1] === '"') {
           value += '"';

@@ -1,4 +1,5 @@
 import { evaluatePowershell, type PsValue } from "./powershell-strings.js";
+import { ownEntry } from "../../../util/own-entry.js";
 
 /** How many times code found inside code is unfolded again (`iex (…iex (…)…)`). */
 const MAX_DEPTH = 4;
@@ -248,7 +249,7 @@ function balancedEnd(text: string, start: number): number {
     }
     return -1;
   }
-  const stack: string[] = [CLOSERS[opener] as string];
+  const stack: string[] = [ownEntry(CLOSERS, opener) as string];
   for (let index = start + 1; index < text.length; index++) {
     const char = text[index] as string;
     if (char === "'" || char === '"') {
@@ -256,7 +257,7 @@ function balancedEnd(text: string, start: number): number {
       if (end < 0) return -1;
       index = end;
     } else if (char === "`") index++;
-    else if (CLOSERS[char] !== undefined) stack.push(CLOSERS[char] as string);
+    else if (ownEntry(CLOSERS, char) !== undefined) stack.push(ownEntry(CLOSERS, char) as string);
     else if (char === stack.at(-1)) {
       stack.pop();
       if (stack.length === 0) return index;

@@ -1,5 +1,6 @@
 import type { Invocation } from "../model.js";
 import { wellKnownGoModule } from "../rules/popular-packages.js";
+import { ownEntry } from "../../../util/own-entry.js";
 
 /** Code a build tool fetches from a repository and runs or installs: a Go module, a Nix flake. */
 export interface RemoteModule {
@@ -81,7 +82,7 @@ function nixFlake(values: readonly string[]): RemoteModule | undefined {
   // subcommand is found by name and the flake by its reference's form.
   const at = values.findIndex((value) => Object.hasOwn(NIX_RUNS, value) || value === "profile");
   if (at < 0) return undefined;
-  let mode: "run" | "install" | undefined = NIX_RUNS[values[at] as string];
+  let mode: "run" | "install" | undefined = ownEntry(NIX_RUNS, values[at] as string);
   let from = at + 1;
   if (values[at] === "profile") {
     mode = values[at + 1] === "install" || values[at + 1] === "add" ? "install" : undefined;

@@ -1,6 +1,7 @@
 import { staticField, type Field } from "../model.js";
 import { parseOptions, type OptionGrammar } from "./getopt.js";
 import type { Unwrapped } from "./wrappers.js";
+import { ownEntry } from "../../../util/own-entry.js";
 
 /** A tool that runs a command here inside an environment it sets up (packages, secrets, a language version). */
 interface RunnerSpec {
@@ -68,7 +69,7 @@ export function isRunner(name: string): boolean {
  * unwrapRunner("bundle", fields("exec", "rake", "db:drop")).command?.map((f) => f.value) // ["rake", "db:drop"]
  */
 export function unwrapRunner(name: string, args: readonly Field[]): Unwrapped {
-  const spec = RUNNERS[name] as RunnerSpec;
+  const spec = ownEntry(RUNNERS, name) as RunnerSpec;
   let rest: readonly Field[] = args;
   if (spec.subcommands.length > 0) {
     const at = args.findIndex((field) => !field.value?.startsWith("-"));

@@ -1,4 +1,5 @@
 import type { Invocation } from "../model.js";
+import { ownEntry } from "../../../util/own-entry.js";
 
 /** A URL of another machine: http, https or ftp, not this machine's own servers. */
 const REMOTE_URL = /^(?:https?|ftps?):\/\/(?!(?:[^/@]*@)?(?:localhost|127\.\d+\.\d+\.\d+|\[::1\])(?:[:/]|$))[^\s/]/i;
@@ -67,11 +68,11 @@ export function remoteRunnerUrl(invocation: Invocation): RemoteRun | undefined {
     default:
       break;
   }
-  const subcommands = RUN_SUBCOMMANDS[name];
+  const subcommands = ownEntry(RUN_SUBCOMMANDS, name);
   if (subcommands && operands[0] !== undefined && subcommands.verbs.includes(operands[0])) {
     return found(operands.slice(1, 3).find((value) => remote(value)), subcommands.what);
   }
-  const first = FIRST_OPERAND[name] ?? (subcommands && subcommands.verbs.length === 0 ? subcommands.what : undefined);
+  const first = ownEntry(FIRST_OPERAND, name) ?? (subcommands && subcommands.verbs.length === 0 ? subcommands.what : undefined);
   return first === undefined ? undefined : found(remote(operands[0]), first);
 }
 

@@ -3,6 +3,7 @@ import { bwrapCommand } from "./bwrap.js";
 import { parseOptions, type OptionGrammar, type ParsedArguments } from "./getopt.js";
 import { isRunner, unwrapRunner } from "./runners.js";
 import { splitShellWords } from "./split-words.js";
+import { ownEntry } from "../../../util/own-entry.js";
 
 /** What stripping one wrapper revealed. */
 export interface Unwrapped {
@@ -319,7 +320,7 @@ export function unwrap(name: string, args: readonly Field[]): Unwrapped {
     return command ? { command } : {};
   }
   // `runuser -l root -c 'cmd'` (no `-u`) is su's grammar, where the user is an operand before the options.
-  const spec = name === "runuser" && !args.some((field) => /^-[a-zA-Z]*u|^--user\b/.test(field.value ?? "")) ? SU : WRAPPERS[name];
+  const spec = name === "runuser" && !args.some((field) => /^-[a-zA-Z]*u|^--user\b/.test(field.value ?? "")) ? SU : ownEntry(WRAPPERS, name);
   if (!spec) return { command: [...args] };
   // env -S 'a b c' splits one string into arguments, like a shebang line, and reads them as its own.
   const given = name === "env" ? splitEnvStrings(args) : args;

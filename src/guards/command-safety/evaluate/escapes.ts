@@ -1,3 +1,4 @@
+import { ownEntry } from "../../../util/own-entry.js";
 const SIMPLE_ESCAPES: Readonly<Record<string, string>> = {
   a: "\x07",
   b: "\b",
@@ -33,8 +34,9 @@ export function decodeEscapes(text: string, options: { octalNeedsZero?: boolean;
       continue;
     }
     const next = text[index + 1] as string;
-    if (next in SIMPLE_ESCAPES) {
-      out += SIMPLE_ESCAPES[next];
+    const simple = ownEntry(SIMPLE_ESCAPES, next);
+    if (simple !== undefined) {
+      out += simple;
       index += 2;
     } else if (next === "c") {
       // echo -e / printf %b: \c stops all output; $'\cX' is a control character.

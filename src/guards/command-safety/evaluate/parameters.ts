@@ -9,6 +9,7 @@ import { globRepeats, patternWorkFits } from "./pattern-work.js";
 import type { Token, UnknownPart } from "./tokens.js";
 import { transform } from "./transformations.js";
 import type { WordContext } from "./word-context.js";
+import { ownEntry } from "../../../util/own-entry.js";
 
 /** Evaluates a word to a string (for `${x:-word}` and the like). Set by `expand-word.ts`. */
 export type WordToString = (word: ShWord | null, context: WordContext, quoted: boolean) => { value?: string; part?: UnknownPart };
@@ -45,7 +46,7 @@ export function lookupVariable(name: string, context: WordContext): Variable & {
   if (name === "SHELL" || name === "BASH") return { value: "/bin/bash", provenance: provenance({}) };
   // Well-known variables the command did not set hold their documented typical values, so that
   // `${PATH:0:1}`, `${PATH%%:*}` or `${PATH::1}` compute the directory they build.
-  const typical = Object.hasOwn(TYPICAL_VALUES, name) ? TYPICAL_VALUES[name] : undefined;
+  const typical = ownEntry(TYPICAL_VALUES, name);
   if (typical !== undefined) return { value: typical, provenance: provenance({}) };
   if (name === "USER" || name === "LOGNAME") {
     const home = context.env.get("HOME")?.value || context.env.home;

@@ -1,5 +1,6 @@
 import type { Field } from "../model.js";
 import type { NetworkSink } from "./network-sinks.js";
+import { ownEntry } from "../../../util/own-entry.js";
 
 /** A message, queue, notification or log publisher: the options that take a value, and where its host is given. */
 interface Publisher {
@@ -67,7 +68,7 @@ const LOCAL_HOST = /^(?:[a-z][\w+.-]*:\/\/)?(?:[^@/]*@)?(?:localhost|127(?:\.\d{
  * messagePublisher("redis-cli", fields("publish", "builds", "done")) // undefined: the local server
  */
 export function messagePublisher(name: string, args: readonly Field[]): NetworkSink | undefined {
-  const publisher = PUBLISHERS[name];
+  const publisher = ownEntry(PUBLISHERS, name);
   if (!publisher) return undefined;
   const values = args.map((field) => field.value ?? "");
   const hosts: string[] = [];
@@ -138,7 +139,8 @@ const CLOUD_PUBLISHING: Record<string, Record<string, readonly string[]>> = {
  * publishesThroughCloud("aws", ["sns", "list-topics"]) // false
  */
 export function publishesThroughCloud(name: string, words: readonly string[]): boolean {
-  const verbs = CLOUD_PUBLISHING[name]?.[words[0] ?? ""];
+  const services = ownEntry(CLOUD_PUBLISHING, name);
+  const verbs = services && ownEntry(services, words[0] ?? "");
   if (!verbs || verbs.length === 0) return false;
   // gcloud and az put the verb after a resource group (`pubsub topics publish`, `communication email send`).
   return words.slice(1, 4).some((word) => verbs.includes(word));

@@ -1,4 +1,5 @@
 import type { Field } from "../model.js";
+import { ownEntry } from "../../../util/own-entry.js";
 
 /** A local file whose content a CLI reads as a parameter's value and sends with its request. */
 export interface ParameterFile {
@@ -58,7 +59,7 @@ const SECRET_STORES: Record<string, ReadonlySet<string>> = {
  * storesSecrets("aws", ["sns", "publish"]) // false
  */
 export function storesSecrets(name: string, words: readonly string[]): boolean {
-  return SECRET_STORES[name]?.has(words[0] ?? "") === true;
+  return ownEntry(SECRET_STORES, name)?.has(words[0] ?? "") === true;
 }
 
 /**
@@ -74,7 +75,7 @@ export function storesSecrets(name: string, words: readonly string[]): boolean {
 export function parameterFiles(name: string, args: readonly Field[]): ParameterFile[] {
   if (name !== "aws" && name !== "az" && name !== "gcloud") return [];
   const words = args.filter((field) => field.value !== undefined && !field.value.startsWith("-")).map((field) => field.value as string);
-  if (LOCAL_USE[name]?.has(words[0] ?? "")) return [];
+  if (ownEntry(LOCAL_USE, name)?.has(words[0] ?? "")) return [];
   const designedCommand = name === "aws" ? AWS_DESIGNED.has(words[0] ?? "") : name === "gcloud" ? GCLOUD_DESIGNED.has(words[0] ?? "") : words[0] === "keyvault";
   const found: ParameterFile[] = [];
   const add = (field: Field, path: string, parameter: string) => {

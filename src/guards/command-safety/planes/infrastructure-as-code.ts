@@ -2,6 +2,7 @@ import { parseOptions, type OptionGrammar } from "../commands/getopt.js";
 import type { Invocation } from "../model.js";
 import type { PlaneEffect } from "./plane-effect.js";
 import { subcommandWords } from "./verbs.js";
+import { ownEntry } from "../../../util/own-entry.js";
 
 const TERRAFORM = new Set(["terraform", "tofu", "opentofu", "terragrunt"]);
 const TERRAFORM_GLOBAL: OptionGrammar = { long: ["help", "version"], longOptionals: ["chdir"], stopAtOperand: true };
@@ -78,7 +79,7 @@ export function infrastructureEffects(invocation: Invocation): PlaneEffect[] | u
     if (values[0] === "job" && values[1] === "stop" && values.some((value) => value === "-purge" || value === "--purge")) return hit("stops a job and purges it and its history");
     return [];
   }
-  const teardown = TEARDOWN[name];
+  const teardown = ownEntry(TEARDOWN, name);
   if (!teardown) return undefined;
   const words = subcommandWords(args, new Set(["profile", "region", "stack-name", "app", "env", "environment", "stage", "s", "r", "config", "c", "cwd", "C", "name"]), 3);
   const verb = words.find((word) => teardown.includes(word));

@@ -2,6 +2,7 @@ import type { Invocation } from "../model.js";
 import type { PlaneEffect } from "./plane-effect.js";
 import { taskWords, type TaskWords } from "./task-words.js";
 import { subcommandWords, wordParts } from "./verbs.js";
+import { ownEntry } from "../../../util/own-entry.js";
 
 /** Parts that name a database or its migrations. */
 const SCHEMA_NOUNS = new Set(["db", "pg", "flyway", "liquibase", "database", "schema", "migrate", "migration", "migrations", "ecto", "structure", "fixtures", "tables"]);
@@ -49,7 +50,7 @@ export function migrationEffects(invocation: Invocation, task: TaskWords = taskW
   const words = subcommandWords(args, new Set(["e", "environment", "env", "c", "config", "schema", "database", "url", "app", "a", "path", "source", "dir"]), 4);
   const flags = args.map((field) => field.value ?? "");
   const hit = (what: string): PlaneEffect[] => [{ rule: "planes.schema-reset", what }];
-  const own = TOOL_RESETS[tool];
+  const own = ownEntry(TOOL_RESETS, tool);
   // golang-migrate: `down N` reverts N migrations; without N, every one.
   if (tool === "migrate" && words[0] === "down" && args.some((field) => /^\d+$/.test(field.value ?? ""))) return [];
   if (own) {

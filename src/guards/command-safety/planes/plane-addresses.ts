@@ -1,4 +1,5 @@
 import type { Field, Invocation } from "../model.js";
+import { ownEntry } from "../../../util/own-entry.js";
 
 /** What an option's value names. `list`: comma-separated `host[:port]` or URLs; `name`: a database name, checked against production names. */
 type AddressKind = "host" | "url" | "socket" | "list" | "name" | "node" | "server" | "setting" | "skip";
@@ -104,7 +105,7 @@ const MAX_ARGS = 64;
  */
 export function planeAddresses(invocation: Invocation): string[] | undefined {
   if (invocation.name === "mc" || invocation.name === "mcli") return minioAddresses(invocation);
-  const spec = Object.hasOwn(SPECS, invocation.name) ? SPECS[invocation.name] : undefined;
+  const spec = ownEntry(SPECS, invocation.name);
   if (spec === undefined) return undefined;
   const found: string[] = [];
   for (const [name, value] of invocation.assignments) {
@@ -155,7 +156,7 @@ export function planeAddresses(invocation: Invocation): string[] | undefined {
 function splitOption(value: string, spec: AddressSpec): [string, string | undefined] {
   const equals = value.indexOf("=");
   if (equals > 0) return [value.slice(0, equals), value.slice(equals + 1)];
-  if (value.length > 2 && !value.startsWith("--") && spec.options[value] === undefined && spec.options[value.slice(0, 2)] !== undefined) return [value.slice(0, 2), value.slice(2)];
+  if (value.length > 2 && !value.startsWith("--") && ownEntry(spec.options, value) === undefined && ownEntry(spec.options, value.slice(0, 2)) !== undefined) return [value.slice(0, 2), value.slice(2)];
   return [value, undefined];
 }
 

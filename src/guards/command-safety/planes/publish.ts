@@ -1,6 +1,7 @@
 import type { Invocation } from "../model.js";
 import type { PlaneEffect } from "./plane-effect.js";
 import { subcommandWords } from "./verbs.js";
+import { ownEntry } from "../../../util/own-entry.js";
 
 /** Registries' upload commands, by tool: once published, a version is everyone's and cannot be taken back. */
 const PUBLISHERS: Readonly<Record<string, readonly string[]>> = {
@@ -39,7 +40,7 @@ function withdraws(invocation: Invocation): boolean {
   const args = invocation.argv.slice(1);
   const values = args.map((field) => field.value ?? "");
   if (invocation.name === "mix") return values[0] === "hex.publish" && values.some((value) => value === "--revert" || value.startsWith("--revert="));
-  const commands = WITHDRAWALS[invocation.name];
+  const commands = ownEntry(WITHDRAWALS, invocation.name);
   if (!commands) return false;
   // `cargo yank --undo` restores the version.
   if (values.includes("--undo")) return false;
@@ -58,7 +59,7 @@ function withdraws(invocation: Invocation): boolean {
  */
 export function publishEffects(invocation: Invocation): PlaneEffect[] {
   if (withdraws(invocation)) return [{ rule: "planes.publish", what: "withdraws a published version from the registry, breaking everyone who depends on it" }];
-  const commands = PUBLISHERS[invocation.name];
+  const commands = ownEntry(PUBLISHERS, invocation.name);
   if (!commands) return [];
   const args = invocation.argv.slice(1);
   const words = subcommandWords(args, new Set(["access", "tag", "otp", "registry", "r", "token", "repository", "workspace", "w", "filter"]), 2);

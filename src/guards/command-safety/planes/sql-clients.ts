@@ -3,6 +3,7 @@ import { parseOptions, type OptionGrammar } from "../commands/getopt.js";
 import type { DataSource, Field, Invocation } from "../model.js";
 import { interpreterFamily } from "../commands/command-name.js";
 import { taskWords } from "./task-words.js";
+import { ownEntry } from "../../../util/own-entry.js";
 
 /** What a client runs: SQL (or the store's own query language) and where it came from. */
 export interface QueryInput {
@@ -220,8 +221,8 @@ export function queryClient(invocation: Invocation): QueryClient | undefined {
 }
 
 function clientOf(invocation: Invocation): { key: string; spec: ClientSpec; args: Field[] } | undefined {
-  const direct = CLIENTS[invocation.name];
-  if (direct && Object.hasOwn(CLIENTS, invocation.name)) return { key: invocation.name, spec: direct, args: invocation.argv.slice(1) };
+  const direct = ownEntry(CLIENTS, invocation.name);
+  if (direct) return { key: invocation.name, spec: direct, args: invocation.argv.slice(1) };
   if (!SUBCOMMAND_CLIENTS.has(invocation.name) && !PACKAGE_MANAGERS.has(invocation.name) && interpreterFamily(invocation.name) === undefined) return undefined;
   // `python manage.py dbshell`, `yarn prisma db execute`: the tool a package manager or interpreter runs.
   const task = taskWords(invocation);
@@ -235,7 +236,8 @@ function clientOf(invocation: Invocation): { key: string; spec: ClientSpec; args
     if (value.startsWith("-")) continue;
     words.push(value);
     const key = `${program} ${words.join(" ")}`;
-    if (Object.hasOwn(CLIENTS, key)) return { key, spec: CLIENTS[key] as ClientSpec, args: args.slice(index + 1) };
+    const spec = ownEntry(CLIENTS, key);
+    if (spec) return { key, spec, args: args.slice(index + 1) };
   }
   return undefined;
 }

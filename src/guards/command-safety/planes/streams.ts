@@ -1,6 +1,7 @@
 import { parseOptions, type OptionGrammar, type ParsedArguments } from "../commands/getopt.js";
 import type { Field } from "../model.js";
 import type { PlaneEffect } from "./plane-effect.js";
+import { ownEntry } from "../../../util/own-entry.js";
 
 /** `nats` global options that take a value (connection, credentials, context), from `nats --help`. */
 const NATS_GLOBAL: OptionGrammar = {
@@ -39,7 +40,7 @@ export function streamEffects(name: string, args: readonly Field[]): PlaneEffect
 function nats(parsed: ParsedArguments): PlaneEffect[] {
   const words = parsed.operands.map((field) => field.value);
   const [noun, verb] = words;
-  const store = NATS_STORES[noun ?? ""];
+  const store = ownEntry(NATS_STORES, noun ?? "");
   if (store === undefined || verb === undefined) return [];
   if (verb === "purge") return [{ rule: "planes.store-flush", what: `deletes the messages of a NATS ${store}${store === "kv" ? " key's history" : ""}` }];
   // `nats kv del BUCKET KEY` deletes one key, as `redis-cli DEL key` does; without a key it deletes the bucket.

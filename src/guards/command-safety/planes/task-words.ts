@@ -1,5 +1,6 @@
 import type { Field, Invocation } from "../model.js";
 import { interpreterFamily } from "../commands/command-name.js";
+import { ownEntry } from "../../../util/own-entry.js";
 
 /** What a command line asks a tool to do: the tool (a program, a script, or a runner's task) and the words after it. */
 export interface TaskWords {
@@ -50,7 +51,7 @@ export function taskWords(invocation: Invocation): TaskWords {
   if ((name === "npm" || name === "pnpm" || name === "yarn" || name === "bun") && first !== undefined && RUN_SCRIPT.has(first)) {
     return { tool: `${name} run`, args: args.slice(1).filter((field) => !field.value?.startsWith("-")), task: true };
   }
-  const commands = PACKAGE_MANAGER_COMMANDS[name];
+  const commands = ownEntry(PACKAGE_MANAGER_COMMANDS, name);
   if (commands && first !== undefined && !first.startsWith("-") && !commands.has(first)) {
     return { tool: first.slice(first.lastIndexOf("/") + 1), args: args.slice(1), task: false };
   }

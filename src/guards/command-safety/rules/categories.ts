@@ -1,3 +1,4 @@
+import { ownEntry } from "../../../util/own-entry.js";
 /** The categories of the built-in rules, by rule id prefix. */
 export const RULE_CATEGORIES: Readonly<Record<string, string>> = {
   fs: "filesystem",
@@ -28,5 +29,5 @@ export const RULE_CATEGORIES: Readonly<Record<string, string>> = {
  */
 export function categoryOf(ruleId: string): string {
   const prefix = ruleId.split(".", 1)[0] ?? ruleId;
-  return RULE_CATEGORIES[prefix] ?? prefix;
+  return ownEntry(RULE_CATEGORIES, prefix) ?? prefix;
 }

@@ -8,6 +8,7 @@ import { FIREWALL_COMMANDS, firewallChange } from "./host-firewall.js";
 import { protectionMatched, protectionNamed } from "./host-protections.js";
 import { stoppedTargets } from "./host-stops.js";
 import type { Hit, RuleContext, RuleSet } from "./types.js";
+import { ownEntry } from "../../../util/own-entry.js";
 
 /** Packages that are a protection of their own, beyond the services above (their rule, what they protect). */
 const PROTECTING_PACKAGES: ReadonlyArray<[RegExp, string, string]> = [
@@ -370,7 +371,7 @@ function intrusionPrevention(invocation: Invocation): Hit[] {
 
 /** `apt-get remove apparmor`, `dnf remove firewalld`, `brew uninstall --cask little-snitch`: the protection uninstalled. */
 function protectionRemoved(invocation: Invocation): Hit[] {
-  const verb = PACKAGE_REMOVE[invocation.name];
+  const verb = ownEntry(PACKAGE_REMOVE, invocation.name);
   if (!verb) return [];
   const args = values(invocation);
   if (!args.some((arg) => verb.test(arg))) return [];

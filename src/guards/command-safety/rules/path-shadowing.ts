@@ -7,6 +7,7 @@ import type { Field, Invocation } from "../model.js";
 import { resolve } from "../targets/classify-path.js";
 import { pathContext, shown, via, writeTarget } from "./helpers.js";
 import type { Hit, RuleContext, RuleSet } from "./types.js";
+import { ownEntry } from "../../../util/own-entry.js";
 
 /** Programs that copy, move, link or install their operands into a destination. */
 const PLACERS = new Set(["cp", "mv", "install", "ln", "rsync", "ditto"]);
@@ -117,5 +118,5 @@ const STANDS_IN_FOR: Readonly<Record<string, readonly string[]>> = { nodejs: ["n
 /** Whether a program's name is of the family (`python3.12` of `python`), its GNU build (`gsed` of `sed`), or its documented stand-in. */
 function sameFamily(name: string, program: string): boolean {
   if (wellKnownProgram(name) === program || (name.startsWith("g") && wellKnownProgram(name.slice(1)) === program)) return true;
-  return Object.hasOwn(STANDS_IN_FOR, name) && (STANDS_IN_FOR[name] as readonly string[]).includes(program);
+  return ownEntry(STANDS_IN_FOR, name)?.includes(program) === true;
 }

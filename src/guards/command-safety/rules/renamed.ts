@@ -1,4 +1,5 @@
 import type { GuardVerdict } from "../../types.js";
+import { ownEntry } from "../../../util/own-entry.js";
 
 /** Rule ids that were renamed, old → new, so overrides written for an old id keep working. */
 export const RENAMED_RULES: Readonly<Record<string, string>> = {
@@ -20,7 +21,7 @@ export const RENAMED_RULES: Readonly<Record<string, string>> = {
 export function renameOverrides(overrides: Readonly<Record<string, GuardVerdict>>): Record<string, GuardVerdict> {
   const renamed: Record<string, GuardVerdict> = {};
   for (const [key, verdict] of Object.entries(overrides)) {
-    const current = Object.hasOwn(RENAMED_RULES, key) ? (RENAMED_RULES[key] as string) : key;
+    const current = ownEntry(RENAMED_RULES, key) ?? key;
     if (current === key || !Object.hasOwn(overrides, current)) renamed[current] = verdict;
   }
   return renamed;

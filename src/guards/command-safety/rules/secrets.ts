@@ -10,6 +10,7 @@ import { commandOutput } from "../walk/static-output.js";
 import { pathContext, shown, via, writeTarget } from "./helpers.js";
 import { environmentSetupOnly } from "./profile-setup.js";
 import type { Hit, RuleContext, RuleSet, SecretMatch } from "./types.js";
+import { ownEntry } from "../../../util/own-entry.js";
 
 const READERS = new Set([
   "cat", "tac", "less", "more", "most", "head", "tail", "nl", "od", "xxd", "hexdump", "hd", "strings", "base64", "base32",
@@ -238,10 +239,10 @@ function secretHit(invocation: Invocation, match: SecretMatch, action: string): 
 function touchedFiles(invocation: Invocation): { field: Field; action: string }[] {
   const name = invocation.name;
   const args = invocation.argv.slice(1);
-  const valueOption = VALUE_OPTIONS[name];
+  const valueOption = ownEntry(VALUE_OPTIONS, name);
   // An option's value (`scp -i ~/.ssh/key …`) is how the program uses a credential, not a file it copies.
   const operands = args.filter((field, index) => (field.value === undefined || !field.value.startsWith("-") || field.value === "-") && !(valueOption && valueOption.test(args[index - 1]?.value ?? "")));
-  const readOption = READ_OPTIONS[name];
+  const readOption = ownEntry(READ_OPTIONS, name);
   const optionReads = readOption ? args.flatMap((field, index) => {
     const previous = args[index - 1]?.value ?? "";
     if (readOption.test(previous)) return [{ field, action: "read" }];

@@ -1,3 +1,4 @@
+import { ownEntry } from "../../../util/own-entry.js";
 /**
  * Environment variables that make an agent approve every action by itself, by each agent's
  * documentation: Aider's `AIDER_YES_ALWAYS` (its `--yes-always`), Goose's `GOOSE_MODE=auto`
@@ -17,6 +18,6 @@ const AGENT_ENV_SWITCHES: Readonly<Record<string, (value: string) => boolean>> =
  * agentApprovalsOffByEnv("GOOSE_MODE", "approve"); // false
  */
 export function agentApprovalsOffByEnv(name: string, value: string | undefined): boolean {
-  const off = AGENT_ENV_SWITCHES[name];
+  const off = ownEntry(AGENT_ENV_SWITCHES, name);
   return off !== undefined && (value === undefined || off(value));
 }

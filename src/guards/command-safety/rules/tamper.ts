@@ -13,6 +13,7 @@ import { tighteningConfigWrite } from "./loopgate-config-writes.js";
 import { hookConfigExpressionChange } from "./hook-config-expressions.js";
 import { hookConfigChangeReason } from "../../security-audit/hook-config-change.js";
 import type { Hit, RuleContext, RuleSet } from "./types.js";
+import { ownEntry } from "../../../util/own-entry.js";
 
 const AGENT_SETTINGS = "tamper.agent-settings";
 const GUARD_PROGRAM = "loopgate";
@@ -148,7 +149,7 @@ export const tamperRules: RuleSet = {
     if (exported && name === "GIT_CONFIG_PARAMETERS" && /core\.hookspath/i.test(value.value ?? value.text)) return [{ rule: "tamper.hooks-path", decision: "ask", reason: `export ${name}=… points core.hooksPath elsewhere for every later git command` }];
     if (exported && agentApprovalsOffByEnv(name, value.value)) return [{ rule: "tamper.agent-bypass", decision: "ask", reason: `export ${name}=${value.value ?? value.text} makes every later agent run approve its own actions without asking` }];
     if (exported && movesAgentSettings(name, value, context.home)) return [{ rule: "tamper.agent-bypass", decision: "ask", reason: `export ${name}=${value.value ?? value.text} makes every later agent CLI load its settings, and hooks, from somewhere else` }];
-    if (!exported || !HOOK_SWITCHES[name]?.(value.value ?? "?")) return [];
+    if (!exported || !ownEntry(HOOK_SWITCHES, name)?.(value.value ?? "?")) return [];
     return [{ rule: "tamper.hook-skip", decision: "deny", reason: `export ${name}=${value.value ?? "…"} turns git hooks off for every command that follows` }];
   },
   script(env) {
@@ -361,12 +362,12 @@ function hookSwitchFor(invocation: Invocation): Hit[] {
     if (invocation.name === "export" || ((invocation.name === "declare" || invocation.name === "typeset") && args.some((arg) => /^-[a-zA-Z]*x/.test(arg)))) {
       for (const arg of args) {
         const [name = "", value] = arg.split("=", 2);
-        if (value !== undefined && HOOK_SWITCHES[name]?.(value)) return [{ rule: "tamper.hook-skip", decision: "deny", reason: `export ${name}=${value} turns git hooks off for every command that follows${via(invocation)}` }];
+        if (value !== undefined && ownEntry(HOOK_SWITCHES, name)?.(value)) return [{ rule: "tamper.hook-skip", decision: "deny", reason: `export ${name}=${value} turns git hooks off for every command that follows${via(invocation)}` }];
       }
     }
   }
   for (const [name, value] of invocation.assignments) {
-    if (HOOK_SWITCHES[name]?.(value.value)) return [{ rule: "tamper.hook-skip", decision: "ask", reason: `${name}=${value.value ?? "…"} turns git hooks off for ${shown(invocation)}${via(invocation)}` }];
+    if (ownEntry(HOOK_SWITCHES, name)?.(value.value)) return [{ rule: "tamper.hook-skip", decision: "ask", reason: `${name}=${value.value ?? "…"} turns git hooks off for ${shown(invocation)}${via(invocation)}` }];
   }
   return [];
 }
@@ -382,7 +383,7 @@ function gitConfigEnvironment(invocation: Invocation): Hit[] {
     const parameters = name === "GIT_CONFIG_PARAMETERS" && /core\.hookspath/i.test(value.value ?? value.text);
     if (hooksKey || parameters) return [{ rule: "tamper.hooks-path", decision: "ask", reason: `${name} points core.hooksPath elsewhere for ${shown(invocation)}, so its hooks do not run${via(invocation)}` }];
     const named = SKIP_HOOKS_NAME.test(name) && value.value !== undefined && !/^(?:|0|false|no|off)$/i.test(value.value);
-    if (((name === "LEFTHOOK_EXCLUDE" || name === "OVERCOMMIT_DISABLE") && HOOK_SWITCHES[name]?.(value.value)) || named) return [{ rule: "tamper.hook-skip", decision: "ask", reason: `${name}=${value.value ?? "…"} turns git hooks off for ${shown(invocation)}${via(invocation)}` }];
+    if (((name === "LEFTHOOK_EXCLUDE" || name === "OVERCOMMIT_DISABLE") && ownEntry(HOOK_SWITCHES, name)?.(value.value)) || named) return [{ rule: "tamper.hook-skip", decision: "ask", reason: `${name}=${value.value ?? "…"} turns git hooks off for ${shown(invocation)}${via(invocation)}` }];
   }
   return [];
 }
@@ -402,14 +403,14 @@ function editorWrites(invocation: Invocation): { field: Field; effect: FileEffec
 
 /** `alias loopgate=true`, `npm uninstall -g loopgate`. */
 function guardProgram(invocation: Invocation): Hit[] {
-  if (invocation.name !== "alias" && invocation.name !== "hash" && !PACKAGE_REMOVE[invocation.name]) return [];
+  if (invocation.name !== "alias" && invocation.name !== "hash" && !ownEntry(PACKAGE_REMOVE, invocation.name)) return [];
   const args = invocation.argv.slice(1).map((field) => field.value);
   // bash's `hash -p PATH loopgate`: the name runs another program from now on.
   if (invocation.name === "hash" && args.includes("-p") && args.includes(GUARD_PROGRAM)) return [{ rule: "tamper.guard-program", decision: "deny", reason: `${shown(invocation)} makes the name loopgate run another program${via(invocation)}` }];
   if (invocation.name === "alias" && args.some((arg) => arg?.startsWith(`${GUARD_PROGRAM}=`))) {
     return [{ rule: "tamper.guard-program", decision: "deny", reason: `${shown(invocation)} shadows loopgate's program with an alias${via(invocation)}` }];
   }
-  const removes = PACKAGE_REMOVE[invocation.name];
+  const removes = ownEntry(PACKAGE_REMOVE, invocation.name);
   if (removes && args.some((arg) => arg !== undefined && removes.includes(arg)) && args.some((arg) => arg === GUARD_PROGRAM || arg?.startsWith(`${GUARD_PROGRAM}@`))) {
     const global = invocation.name === "brew" || args.some((arg) => arg === "-g" || arg === "--global" || arg === "global");
     return [{ rule: "tamper.guard-program", decision: global ? "deny" : "ask", reason: `${shown(invocation)} uninstalls loopgate${global ? "" : " from the project"}${via(invocation)}` }];
@@ -456,7 +457,7 @@ function hookManager(invocation: Invocation): Hit[] {
   const args = HOOK_MANAGERS.has(invocation.name) ? invocation.argv.slice(1).map((field) => field.value) : [];
   const uninstall = (["pre-commit", "lefthook", "husky"].includes(invocation.name) && args[0] === "uninstall") || (invocation.name === "overcommit" && args.includes("--uninstall"));
   if (uninstall) return [{ rule: "tamper.hook-manager", decision: "ask", reason: `${shown(invocation)} removes the git hooks ${invocation.name} installed${via(invocation)}` }];
-  const removes = PACKAGE_REMOVE[invocation.name] ?? (/^pip3?$|^pipx$/.test(invocation.name) ? ["uninstall"] : /^gem$/.test(invocation.name) ? ["uninstall"] : undefined);
+  const removes = ownEntry(PACKAGE_REMOVE, invocation.name) ?? (/^pip3?$|^pipx$/.test(invocation.name) ? ["uninstall"] : /^gem$/.test(invocation.name) ? ["uninstall"] : undefined);
   const sed = /^g?sed$/.test(invocation.name);
   const words = removes || sed ? invocation.argv.slice(1).map((field) => field.value ?? "") : [];
   const manager = removes && words.some((word) => removes.includes(word)) ? words.find((word) => HOOK_MANAGER_PACKAGES.has(word.replace(/@[^/]*$/, ""))) : undefined;
@@ -503,7 +504,7 @@ function restoresOwnText(invocation: Invocation): boolean {
 
 /** Whether an assignment points an agent CLI's settings away from their default home. */
 function movesAgentSettings(name: string, value: Field, home: string): boolean {
-  const standard = AGENT_CONFIG_HOMES[name];
+  const standard = ownEntry(AGENT_CONFIG_HOMES, name);
   if (standard === undefined) return false;
   const target = value.value?.replace(/^~(?=\/|$)/, home).replace(/\/+$/, "");
   return target === undefined || standard === "" || target !== `${home}/${standard}`;
@@ -512,8 +513,8 @@ function movesAgentSettings(name: string, value: Field, home: string): boolean {
 /** An agent CLI run with its permission checks or sandbox switched off, its settings moved, or its hooks' program taken off the PATH. */
 function agentBypass(invocation: Invocation, context: RuleContext): Hit[] {
   const name = invocation.name.replace(/(.)@[^/@]*$/, "$1");
-  const cli = AGENT_PACKAGES[name] ?? name;
-  const flags = BYPASS_FLAGS[cli];
+  const cli = ownEntry(AGENT_PACKAGES, name) ?? name;
+  const flags = ownEntry(BYPASS_FLAGS, cli);
   if (!flags) return [];
   for (const [variable, value] of invocation.assignments) {
     if (movesAgentSettings(variable, value, context.home)) return [{ rule: "tamper.agent-bypass", decision: "ask", reason: `${variable}=${value.value ?? value.text} runs ${cli} with its settings, and hooks, loaded from somewhere else${via(invocation)}` }];

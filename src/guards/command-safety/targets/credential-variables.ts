@@ -1,3 +1,4 @@
+import { ownEntry } from "../../../util/own-entry.js";
 /**
  * Variables of the tools' references that name a credential file or a directory that holds one,
  * with the documented default below the home directory. Unset, such a variable is that default:
@@ -63,5 +64,5 @@ export const CREDENTIAL_FILE_VARIABLES: Readonly<Record<string, string>> = {
  * credentialVariableDefault("constructor") // undefined
  */
 export function credentialVariableDefault(name: string): string | undefined {
-  return Object.hasOwn(CREDENTIAL_FILE_VARIABLES, name) ? CREDENTIAL_FILE_VARIABLES[name] : undefined;
+  return ownEntry(CREDENTIAL_FILE_VARIABLES, name);
 }

@@ -5,6 +5,7 @@ import { printsRemoteObject } from "../commands/downloads.js";
 import { parseOptions, type OptionGrammar } from "../commands/getopt.js";
 import { decodeEscapes } from "../evaluate/escapes.js";
 import { mergeProvenance, provenance, type DataSource, type Field, type Invocation, type Provenance } from "../model.js";
+import { ownEntry } from "../../../util/own-entry.js";
 
 const MAX_OUTPUT = 100_000;
 /** How much of an upstream stage's description a filter's output keeps. */
@@ -168,7 +169,7 @@ function readsStdin(invocation: Invocation): boolean {
   if (invocation.name === "tee" || invocation.name === "xargs" || invocation.name === "dd" || invocation.name === "stdbuf") return true;
   // openssl(1): `openssl enc|base64|… [options]` reads standard input unless `-in FILE` names a file.
   if (invocation.name === "openssl") return !invocation.argv.some((field) => field.value === "-in");
-  const grammar = VALUE_GRAMMARS[invocation.name];
+  const grammar = ownEntry(VALUE_GRAMMARS, invocation.name);
   if (grammar) return parseOptions(invocation.argv.slice(1), grammar).operands.every((field) => field.value === "-");
   return args.length === 0 || args.every((field) => field.value === "-");
 }
@@ -342,7 +343,7 @@ function translate(values: string[], input: string): string | undefined {
 }
 
 function expandSet(set: string): string | undefined {
-  let text = set.replace(/\[:(\w+):\]/g, (whole, name: string) => CLASSES[name] ?? whole);
+  let text = set.replace(/\[:(\w+):\]/g, (whole, name: string) => ownEntry(CLASSES, name) ?? whole);
   text = decodeEscapes(text, { octalNeedsZero: false }).value;
   let out = "";
   for (let index = 0; index < text.length; index++) {
