@@ -55,4 +55,12 @@ describe("readCmdLine", () => {
     expect(verdict('cmd /V:ON /c "set x=rd&& !x! /s /q build"')).toBe("allow");
     expect(verdict("echo a^b")).toBe("allow");
   });
+
+  it("stops computing a line past cmd.exe's 8,191-character limit", () => {
+    const doubling = `set a=rd&${"set a=!a!!a!&".repeat(40)}!a! /s /q C:\\`;
+    const line = readCmdLine(doubling, { delayedExpansion: true });
+    expect(line.length).toBeLessThan(40 * 8_300);
+    expect(line).toContain(UNKNOWN_CMD_COMMAND);
+  });
 });
+

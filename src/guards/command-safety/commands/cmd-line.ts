@@ -4,6 +4,8 @@ const MAX_DEPTH = 3;
 const MAX_VARIABLES = 32;
 /** How many commands of one line are read. */
 const MAX_COMMANDS = 64;
+/** cmd.exe's documented limit on a command line, after expansion; a longer one is not computed. */
+const MAX_LINE = 8191;
 
 /**
  * A command whose name only a variable nobody can compute gives: the shell reads it as code printed
@@ -70,6 +72,7 @@ export function readCmdLine(code: string, options: CmdLineOptions = {}): string 
 /** One command of the line, as it runs: delayed expansion, `call`'s second reading, `set` recorded. */
 function readCommand(command: string, state: LineState, depth: number): string {
   const expanded = state.delayed ? expand(command, state.variables, "!") : command;
+  if (expanded.length > MAX_LINE) return UNKNOWN_CMD_COMMAND;
   if (/^\s*setlocal\s+(?:\S+\s+)*enabledelayedexpansion\b/i.test(expanded)) state.delayed = true;
   if (/^\s*setlocal\s+(?:\S+\s+)*disabledelayedexpansion\b/i.test(expanded)) state.delayed = false;
   const set = /^\s*set\s+(?!\/[ap]\b)("?)([A-Za-z_][\w.$#@-]*)=(.*)$/is.exec(expanded);
@@ -86,7 +89,7 @@ function readCommand(command: string, state: LineState, depth: number): string {
   const call = /^(\s*)call\s+(.*)$/is.exec(expanded);
   if (call?.[2] !== undefined) {
     const again = expand(call[2], state.variables, "%");
-    if (depth >= MAX_DEPTH) return UNKNOWN_CMD_COMMAND;
+    if (depth >= MAX_DEPTH || again.length > MAX_LINE) return UNKNOWN_CMD_COMMAND;
     if (/^\s*for\s/i.test(again)) return `${call[1] ?? ""}${readFor(again, state, depth + 1)}`;
     return `${call[1] ?? ""}${readCommand(again, state, depth + 1)}`;
   }
