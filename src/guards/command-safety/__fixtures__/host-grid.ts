@@ -1,3 +1,5 @@
+import { shellQuote } from "./grid-words.js";
+
 /**
  * The host-security grid: documented ways of weakening one protection of the host (axis A, the
  * effects, with the service managers and write methods that reach them), crossed with the
@@ -476,11 +478,6 @@ export const HOST_WRITES: readonly HostWrite[] = [
   { id: "project-ssh-config-doc", dangerous: false, path: "/work/app/docs/ssh.md", content: "StrictHostKeyChecking accept-new", source: "ssh_config(5) (text in the project's docs)" },
 ];
 
-/** Quotes a word for a POSIX shell (bare when it is safe as is). */
-export function shellQuote(word: string): string {
-  if (/^[A-Za-z0-9_@%+=:,./-]+$/.test(word)) return word;
-  return `'${word.replace(/'/g, "'\\''")}'`;
-}
 
 /** The effect as one shell line. */
 export function effectCommand(effect: HostEffect): string {

@@ -1,3 +1,5 @@
+import { base32, shellQuote } from "./grid-words.js";
+
 /**
  * The interpreter-decoder grid: one shell command (axis A, the seeds) turned into a string by a
  * documented decoding function of an interpreter (axis B, the decoders), then handed to one of that
@@ -83,11 +85,6 @@ export const DECODER_GRID_SEEDS: readonly DecoderGridSeed[] = [
   simple("pytest", false, ["pytest", "-q"]),
 ];
 
-/** Quotes a word for a POSIX shell (bare when it is safe as is). */
-function shellQuote(word: string): string {
-  if (/^[A-Za-z0-9_@%+=:,./-]+$/.test(word)) return word;
-  return `'${word.replace(/'/g, "'\\''")}'`;
-}
 
 const bytes = (text: string) => [...Buffer.from(text, "utf8")];
 const codes = (text: string) => bytes(text).join(", ");
@@ -98,15 +95,6 @@ const rot13 = (text: string) => text.replace(/[a-z]/gi, (char) => String.fromCha
 /** Hex with the low nybble first (perl's `h*`). */
 const lowHex = (text: string) => hex(text).replace(/(.)(.)/g, "$2$1");
 
-/** RFC 4648 base32. */
-function base32(text: string): string {
-  const alphabet = "ABCDEFGHIJKLMNOPQRSTUVWXYZ234567";
-  let bits = "";
-  for (const byte of bytes(text)) bits += byte.toString(2).padStart(8, "0");
-  let out = "";
-  for (let index = 0; index < bits.length; index += 5) out += alphabet[parseInt(bits.slice(index, index + 5).padEnd(5, "0"), 2)];
-  return out.padEnd(Math.ceil(out.length / 8) * 8, "=");
-}
 
 /** Ascii85 as Python's `base64.a85encode` writes it (no `<~ ~>` frame, `z` for zero groups). */
 function ascii85(text: string): string {

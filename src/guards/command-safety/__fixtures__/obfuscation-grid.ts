@@ -1,4 +1,5 @@
 import { gzipSync } from "node:zlib";
+import { base32, shellQuote } from "./grid-words.js";
 
 /**
  * The obfuscation grid: documented ways of spelling one effect (axis B, the mutators), crossed with
@@ -104,11 +105,6 @@ export const GRID_SEEDS: readonly GridSeed[] = [
   line("build-and-test", false, "npm run build && npx vitest run"),
 ];
 
-/** Quotes a word for a POSIX shell (bare when it is safe as is). */
-export function shellQuote(word: string): string {
-  if (/^[A-Za-z0-9_@%+=:,./-]+$/.test(word)) return word;
-  return `'${word.replace(/'/g, "'\\''")}'`;
-}
 
 function hexChars(text: string): string {
   return [...Buffer.from(text, "utf8")].map((byte) => `\\x${byte.toString(16).padStart(2, "0")}`).join("");
@@ -146,14 +142,6 @@ function base64(text: string): string {
   return Buffer.from(text, "utf8").toString("base64");
 }
 
-function base32(text: string): string {
-  const alphabet = "ABCDEFGHIJKLMNOPQRSTUVWXYZ234567";
-  let bits = "";
-  for (const byte of Buffer.from(text, "utf8")) bits += byte.toString(2).padStart(8, "0");
-  let out = "";
-  for (let index = 0; index < bits.length; index += 5) out += alphabet[parseInt(bits.slice(index, index + 5).padEnd(5, "0"), 2)];
-  return out.padEnd(Math.ceil(out.length / 8) * 8, "=");
-}
 
 /** A double-quoted literal for Python, JavaScript, PHP and awk source. */
 function codeString(text: string): string {
