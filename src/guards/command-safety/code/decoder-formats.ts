@@ -40,6 +40,17 @@ export function fromHex(text: string, lowFirst = false): string | undefined {
 export function fromBase32(text: string): string | undefined {
   const clean = text.replace(/=+$/, "").toUpperCase();
   if (!/^[A-Z2-7]*$/.test(clean)) return undefined;
+  return bytesToText(base32Bytes(clean));
+}
+
+/**
+ * The bytes of base32 text already checked to be upper-case RFC 4648 letters without padding; the
+ * bits after the last whole byte are dropped.
+ *
+ * @example
+ * base32Bytes("NRZQ").toString() // "ls"
+ */
+export function base32Bytes(clean: string): Buffer {
   const out: number[] = [];
   let buffer = 0;
   let bits = 0;
@@ -51,7 +62,7 @@ export function fromBase32(text: string): string | undefined {
       out.push((buffer >> bits) & 255);
     }
   }
-  return bytesToText(Buffer.from(out));
+  return Buffer.from(out);
 }
 
 /** Ascii85 (`base64.a85decode`), with or without its `<~ ~>` frame; `z` stands for four zero bytes. */

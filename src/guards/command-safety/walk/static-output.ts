@@ -3,6 +3,7 @@ import { awkPrintText, cutText, sedText } from "./text-filters.js";
 import { filteredListing } from "../flows/filtered-listings.js";
 import { printsRemoteObject } from "../commands/downloads.js";
 import { parseOptions, type OptionGrammar } from "../commands/getopt.js";
+import { base32Bytes } from "../code/decoder-formats.js";
 import { decodeEscapes } from "../evaluate/escapes.js";
 import { mergeProvenance, provenance, type DataSource, type Field, type Invocation, type Provenance } from "../model.js";
 import { ownEntry } from "../../../util/own-entry.js";
@@ -275,11 +276,7 @@ function decodeBase(text: string | undefined, kind: string): string | undefined 
     return binaryOrText(Buffer.from(compact, "base64"));
   }
   if (!/^[A-Z2-7]*=*$/i.test(compact)) return undefined;
-  let bits = "";
-  for (const char of compact.replace(/=+$/, "").toUpperCase()) bits += "ABCDEFGHIJKLMNOPQRSTUVWXYZ234567".indexOf(char).toString(2).padStart(5, "0");
-  const bytes: number[] = [];
-  for (let index = 0; index + 8 <= bits.length; index += 8) bytes.push(parseInt(bits.slice(index, index + 8), 2));
-  return binaryOrText(Buffer.from(bytes));
+  return binaryOrText(base32Bytes(compact.replace(/=+$/, "").toUpperCase()));
 }
 
 const GZIP_MAGIC = "\x1f\x8b";
