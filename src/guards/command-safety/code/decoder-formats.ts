@@ -1,5 +1,3 @@
-import { inflateSync, gunzipSync, inflateRawSync } from "node:zlib";
-
 /** Longest text a decoder in a one-liner is computed to; longer results stay unknown (and their sinks ask). */
 export const MAX_DECODED_LENGTH = 16_384;
 
@@ -125,6 +123,8 @@ export function fromPercent(text: string, plusIsSpace: boolean): string | undefi
 
 /** Compressed bytes (`zlib.decompress`, `gzinflate`, `gunzipSync`), decompressed only up to the decoded-length cap. */
 export function inflate(text: string, format: "zlib" | "gzip" | "raw" | "any"): string | undefined {
+  // Loaded on first use: the hook path rarely needs it.
+  const { inflateSync, gunzipSync, inflateRawSync } = process.getBuiltinModule("node:zlib");
   const bytes = textToBytes(text);
   const options = { maxOutputLength: MAX_DECODED_LENGTH };
   const order = format === "any" ? (["zlib", "gzip", "raw"] as const) : [format];
