@@ -57,7 +57,7 @@ describe("command-safety held-out set 10, beyond the shared shape", () => {
 
   it("keeps about a third of its cases on the benign side", () => {
     const allows = COMMAND_SAFETY_HELD_OUT_10.filter((entry) => entry.expected === "allow").length;
-    expect(allows / COMMAND_SAFETY_HELD_OUT_10.length).toBeGreaterThanOrEqual(0.25);
+    expect(allows / COMMAND_SAFETY_HELD_OUT_10.length).toBeGreaterThanOrEqual(0.3);
   });
 
   it("grounds its planes and obfuscation cases outside the detection catalogs the ninth set used", () => {
