@@ -1584,4 +1584,11 @@ export const BENIGN_AGENT_COMMANDS: readonly string[] = [
   "sudo ln -sf /usr/bin/python3 /usr/local/bin/python",
   "curl -LO https://dl.k8s.io/release/v1.30.0/bin/linux/amd64/kubectl && sudo install -o root -g root -m 0755 kubectl /usr/local/bin/kubectl",
   "mkdir -p ~/.local/bin && cp scripts/git-sync ~/.local/bin/git-sync && chmod +x ~/.local/bin/git-sync",
+  // Reading a cloud's audit trail and turning it on.
+  "aws cloudtrail lookup-events --lookup-attributes AttributeKey=Username,AttributeValue=deploy-bot --max-results 50",
+  "aws cloudtrail get-event-selectors --trail-name org-trail --output json",
+  "aws logs tail /aws/lambda/api --since 1h --follow",
+  "gcloud logging read 'resource.type=\"cloud_run_revision\" AND severity>=ERROR' --limit 50 --freshness 1h",
+  "az monitor diagnostic-settings list --resource \"$KV_ID\" -o table",
+  "aws guardduty list-detectors",
 ];

@@ -1,4 +1,5 @@
 import { destructionRules } from "./destruction.js";
+import { cloudControlRules } from "./cloud-controls.js";
 import { diskRules } from "./disk.js";
 import { dockerRules } from "./docker.js";
 import { filesystemRules } from "./filesystem.js";
@@ -53,6 +54,7 @@ export const BUILTIN_RULE_SETS: readonly RuleSet[] = [
   tamperRules,
   guardProcessRules,
   hostRules,
+  cloudControlRules,
   planeRules,
   hostSecurityRules,
   hostTrustRules,

@@ -1,0 +1,86 @@
+import { casesOf, type CorpusCase } from "./corpus-types.js";
+
+const planes = casesOf("infrastructure");
+
+/**
+ * A cloud provider's audit and detection trail stopped, deleted or narrowed, from the providers'
+ * CLI references (AWS CloudTrail, flow and query logs, GuardDuty, Config, Security Hub,
+ * Inspector, Macie, Detective, CloudWatch Logs, Organizations; Google Cloud Logging, IAM audit
+ * configuration, Security Command Center; Azure Monitor, Defender for Cloud, Sentinel), with
+ * options before and after the operation and requests read from files. Reading the trail and
+ * turning it on stay allowed.
+ */
+const AUDIT: readonly CorpusCase[] = [
+  planes.ask("aws cloudtrail stop-logging --name org-trail"),
+  planes.ask("aws --profile prod --region eu-west-1 cloudtrail stop-logging --name org-trail"),
+  planes.ask("aws cloudtrail update-trail --name org-trail --no-is-multi-region-trail"),
+  planes.ask("aws cloudtrail update-trail --name org-trail --no-include-global-service-events --region us-east-1"),
+  planes.ask("aws cloudtrail update-trail --cli-input-json file://trail.json"),
+  planes.ask("aws cloudtrail update-trail --cli-input-json '{\"Name\":\"org-trail\",\"IsMultiRegionTrail\":false}'"),
+  planes.ask("aws cloudtrail put-event-selectors --trail-name org-trail --event-selectors '[{\"ReadWriteType\":\"ReadOnly\",\"IncludeManagementEvents\":true}]'"),
+  planes.ask("aws cloudtrail put-event-selectors --trail-name org-trail --event-selectors ReadWriteType=All,IncludeManagementEvents=false"),
+  planes.ask("aws cloudtrail put-event-selectors --trail-name org-trail --advanced-event-selectors '[{\"FieldSelectors\":[{\"Field\":\"eventCategory\",\"Equals\":[\"Management\"]},{\"Field\":\"readOnly\",\"Equals\":[\"true\"]}]}]'"),
+  planes.ask("aws cloudtrail put-event-selectors --trail-name org-trail --event-selectors file://selectors.json"),
+  planes.ask("aws cloudtrail put-insight-selectors --trail-name org-trail --insight-selectors '[]'"),
+  planes.ask("aws cloudtrail stop-event-data-store-ingestion --event-data-store arn:aws:cloudtrail:us-east-1:111122223333:eventdatastore/eds1"),
+  planes.ask("aws ec2 delete-flow-logs --flow-log-ids fl-1234567890abcdef0"),
+  planes.ask("aws route53resolver disassociate-resolver-query-log-config --resolver-query-log-config-id rqlc-1 --resource-id vpc-1"),
+  planes.ask("aws guardduty update-detector --detector-id 12abc34d567e8fa901bc2d34e56789f0 --no-enable"),
+  planes.ask("aws guardduty update-detector --cli-input-json '{\"DetectorId\":\"12abc\",\"Enable\":false}'"),
+  planes.ask("aws guardduty update-detector --detector-id 12abc --features '[{\"Name\":\"S3_DATA_EVENTS\",\"Status\":\"DISABLED\"}]'"),
+  planes.ask("aws guardduty create-filter --detector-id 12abc --name hide-all --action ARCHIVE --finding-criteria '{\"Criterion\":{\"severity\":{\"Gte\":0}}}'"),
+  planes.ask("aws guardduty disassociate-members --detector-id 12abc --account-ids 111122223333"),
+  planes.ask("aws configservice stop-configuration-recorder --configuration-recorder-name default"),
+  planes.ask("aws securityhub disable-security-hub"),
+  planes.ask("aws securityhub update-standards-control --standards-control-arn arn:aws:securityhub:x --control-status DISABLED --disabled-reason noise"),
+  planes.ask("aws inspector2 disable --resource-types EC2 ECR"),
+  planes.ask("aws macie2 update-macie-session --status PAUSED"),
+  planes.ask("aws detective disassociate-membership --graph-arn arn:aws:detective:us-east-1:1:graph:abc"),
+  planes.ask("aws logs put-retention-policy --log-group-name aws-cloudtrail-logs-org --retention-in-days 7"),
+  planes.ask("aws organizations leave-organization"),
+  planes.ask("aws organizations detach-policy --policy-id p-examplepolicyid111 --target-id 111122223333"),
+  planes.ask("gcloud logging sinks update _Default --add-exclusion=name=everything,filter='severity>=DEFAULT'"),
+  planes.ask("gcloud beta logging sinks update _Required --disabled"),
+  planes.ask("gcloud alpha logging sinks delete audit-export --project acme-prod"),
+  planes.ask("gcloud logging exclusions create drop-data-access --log-filter='logName:\"cloudaudit.googleapis.com%2Fdata_access\"'"),
+  planes.ask("gcloud projects set-iam-policy acme-prod policy.json"),
+  planes.ask("gcloud scc notifications delete scc-to-pubsub --organization=123456"),
+  planes.ask("gcloud scc muteconfigs create mute-all --organization=123456 --filter='category=\"OPEN_FIREWALL\"'"),
+  planes.ask("gcloud compute networks subnets update default --region us-central1 --no-enable-flow-logs"),
+  planes.ask("gcloud services disable logging.googleapis.com --force"),
+  planes.ask("az monitor diagnostic-settings delete --name send-to-law --resource /subscriptions/0/resourceGroups/rg/providers/Microsoft.KeyVault/vaults/kv"),
+  planes.ask("az monitor activity-log alert delete --name admin-ops -g security"),
+  planes.ask("az monitor activity-log alert update --name admin-ops -g security --enabled false"),
+  planes.ask("az security pricing create --name VirtualMachines --tier Free"),
+  planes.ask("az security pricing create -n StorageAccounts --tier=free"),
+  planes.ask("az sentinel alert-rule delete --resource-group soc --workspace-name law --rule-id brute-force"),
+  planes.ask("az monitor log-profiles delete --name default"),
+  planes.ask("az network watcher flow-log update --location westus --name nsg-log --enabled false"),
+  planes.allow("aws cloudtrail lookup-events --lookup-attributes AttributeKey=EventName,AttributeValue=ConsoleLogin --max-results 20"),
+  planes.allow("aws cloudtrail describe-trails --include-shadow-trails"),
+  planes.allow("aws cloudtrail get-event-selectors --trail-name org-trail"),
+  planes.allow("aws cloudtrail get-trail-status --name org-trail"),
+  planes.allow("aws cloudtrail create-trail --name org-trail --s3-bucket-name acme-trail --is-multi-region-trail"),
+  planes.allow("aws cloudtrail start-logging --name org-trail"),
+  planes.allow("aws cloudtrail put-event-selectors --trail-name org-trail --event-selectors '[{\"ReadWriteType\":\"All\",\"IncludeManagementEvents\":true}]'"),
+  planes.allow("aws guardduty create-detector --enable --finding-publishing-frequency FIFTEEN_MINUTES"),
+  planes.allow("aws guardduty update-detector --detector-id 12abc --enable"),
+  planes.allow("aws guardduty list-findings --detector-id 12abc"),
+  planes.allow("aws guardduty create-filter --detector-id 12abc --name high --action NOOP --finding-criteria '{}'"),
+  planes.allow("aws securityhub get-findings --max-items 10"),
+  planes.allow("aws logs put-retention-policy --log-group-name /aws/lambda/api --retention-in-days 14"),
+  planes.allow("aws logs filter-log-events --log-group-name aws-cloudtrail-logs-org --filter-pattern ERROR"),
+  planes.allow("gcloud logging read 'protoPayload.methodName=\"SetIamPolicy\"' --limit 20 --format json"),
+  planes.allow("gcloud logging sinks describe _Default"),
+  planes.allow("gcloud beta logging sinks create audit-export storage.googleapis.com/acme-audit --log-filter='logName:cloudaudit'"),
+  planes.allow("gcloud projects get-iam-policy acme-prod --format json"),
+  planes.allow("gcloud scc findings list organizations/123456 --filter='state=\"ACTIVE\"'"),
+  planes.allow("gcloud compute networks subnets update default --region us-central1 --enable-flow-logs"),
+  planes.allow("az monitor diagnostic-settings list --resource /subscriptions/0/resourceGroups/rg/providers/Microsoft.KeyVault/vaults/kv"),
+  planes.allow("az monitor activity-log list --offset 1d"),
+  planes.allow("az security pricing create --name VirtualMachines --tier Standard"),
+  planes.allow("az sentinel alert-rule list --resource-group soc --workspace-name law"),
+];
+
+/** Every case of the cloud security-controls families. */
+export const CLOUD_CONTROL_CASES: readonly CorpusCase[] = [...AUDIT];
