@@ -1591,4 +1591,9 @@ export const BENIGN_AGENT_COMMANDS: readonly string[] = [
   "gcloud logging read 'resource.type=\"cloud_run_revision\" AND severity>=ERROR' --limit 50 --freshness 1h",
   "az monitor diagnostic-settings list --resource \"$KV_ID\" -o table",
   "aws guardduty list-detectors",
+  // Sharing looked at, narrowed or kept inside the account.
+  "aws s3 presign s3://acme-artifacts/dist/app-1.4.2.tgz --expires-in 3600",
+  "aws ec2 describe-image-attribute --image-id ami-0abc --attribute launchPermission",
+  "gcloud run services add-iam-policy-binding api --member=allUsers --role=roles/run.invoker --region europe-west1",
+  "aws s3 sync ./dist s3://acme-site-preview --delete --cache-control max-age=60",
 ];

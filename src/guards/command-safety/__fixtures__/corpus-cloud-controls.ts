@@ -82,5 +82,58 @@ const AUDIT: readonly CorpusCase[] = [
   planes.allow("az sentinel alert-rule list --resource-group soc --workspace-name law"),
 ];
 
+/**
+ * A cloud account's data shared with other accounts or made public, from the providers' CLI
+ * references, by every documented spelling (`--operation-type add --user-ids`, the `Add=[…]`
+ * shorthand, JSON bodies, `gsutil` and `gcloud storage`). Describing a share, removing one, a
+ * presigned link of minutes and a public Cloud Run service stay allowed.
+ */
+const SHARING: readonly CorpusCase[] = [
+  planes.ask("aws ec2 modify-snapshot-attribute --snapshot-id snap-0abc --attribute createVolumePermission --operation-type add --user-ids 444455556666"),
+  planes.ask("aws ec2 modify-snapshot-attribute --snapshot-id snap-0abc --create-volume-permission 'Add=[{Group=all}]'"),
+  planes.ask("aws ec2 modify-image-attribute --image-id ami-0abc --launch-permission '{\"Add\":[{\"UserId\":\"444455556666\"}]}'"),
+  planes.ask("aws --region us-west-2 ec2 modify-image-attribute --image-id ami-0abc --attribute launchPermission --operation-type add --group-names all"),
+  planes.ask("aws rds modify-db-snapshot-attribute --db-snapshot-identifier prod-final --attribute-name restore --values-to-add all"),
+  planes.ask("aws rds modify-db-cluster-snapshot-attribute --db-cluster-snapshot-identifier prod-snap --attribute-name restore --values-to-add 444455556666"),
+  planes.ask("aws s3api put-bucket-acl --bucket acme-exports --acl public-read"),
+  planes.ask("aws s3api put-bucket-acl --bucket acme-exports --grant-read uri=http://acs.amazonaws.com/groups/global/AllUsers"),
+  planes.ask("aws s3api put-bucket-policy --bucket acme-exports --policy '{\"Version\":\"2012-10-17\",\"Statement\":[{\"Effect\":\"Allow\",\"Principal\":\"*\",\"Action\":\"s3:GetObject\",\"Resource\":\"arn:aws:s3:::acme-exports/*\"}]}'"),
+  planes.ask("aws s3api put-public-access-block --bucket acme-exports --public-access-block-configuration BlockPublicAcls=false,IgnorePublicAcls=false,BlockPublicPolicy=false,RestrictPublicBuckets=false"),
+  planes.ask("aws s3api delete-public-access-block --bucket acme-exports"),
+  planes.ask("aws s3 presign s3://acme-backups/db-2024-05-01.sql.gz --expires-in 604800"),
+  planes.ask("aws lambda add-permission --function-name billing --statement-id open --action lambda:GetFunction --principal '*'"),
+  planes.ask("aws secretsmanager put-resource-policy --secret-id prod/db --resource-policy '{\"Statement\":[{\"Effect\":\"Allow\",\"Principal\":{\"AWS\":\"*\"},\"Action\":\"secretsmanager:GetSecretValue\",\"Resource\":\"*\"}]}'"),
+  planes.ask("aws sqs add-permission --queue-url https://sqs.us-east-1.amazonaws.com/1/orders --label x --aws-account-ids 444455556666 --actions ReceiveMessage"),
+  planes.ask("gcloud compute images add-iam-policy-binding golden-image --member=allAuthenticatedUsers --role=roles/compute.imageUser"),
+  planes.ask("gcloud compute snapshots add-iam-policy-binding prod-disk-snap --member allUsers --role roles/compute.storageAdmin"),
+  planes.ask("gcloud storage buckets add-iam-policy-binding gs://acme-exports --member=allUsers --role=roles/storage.objectViewer"),
+  planes.ask("gcloud secrets add-iam-policy-binding prod-db-password --member=user:someone@gmail.com --role=roles/secretmanager.secretAccessor"),
+  planes.ask("gsutil iam ch allUsers:objectViewer gs://acme-exports"),
+  planes.ask("gsutil -m acl ch -u AllUsers:R gs://acme-exports/**"),
+  planes.ask("gsutil signurl -d 7d sa-key.json gs://acme-backups/prod.sql"),
+  planes.ask("gcloud storage sign-url gs://acme-backups/prod.sql --private-key-file=sa-key.json --duration=5d"),
+  planes.ask("gcloud storage buckets update gs://acme-exports --no-public-access-prevention"),
+  planes.ask("gcloud sql instances patch prod-db --authorized-networks=0.0.0.0/0"),
+  planes.ask("az snapshot grant-access --resource-group rg --name prod-os-snap --duration-in-seconds 3600"),
+  planes.ask("az disk grant-access -g rg -n prod-data --access-level Read --duration-in-seconds 86400"),
+  planes.ask("az storage container set-permission --name exports --public-access container --account-name acmedata"),
+  planes.ask("az storage account update --name acmedata --allow-blob-public-access true"),
+  planes.allow("aws ec2 describe-snapshot-attribute --snapshot-id snap-0abc --attribute createVolumePermission"),
+  planes.allow("aws ec2 modify-snapshot-attribute --snapshot-id snap-0abc --attribute createVolumePermission --operation-type remove --user-ids 444455556666"),
+  planes.allow("aws ec2 modify-image-attribute --image-id ami-0abc --launch-permission 'Remove=[{Group=all}]'"),
+  planes.allow("aws rds modify-db-snapshot-attribute --db-snapshot-identifier prod-final --attribute-name restore --values-to-remove all"),
+  planes.allow("aws s3api get-bucket-acl --bucket acme-exports"),
+  planes.allow("aws s3api put-bucket-acl --bucket acme-exports --acl private"),
+  planes.allow("aws s3api put-public-access-block --bucket acme-exports --public-access-block-configuration BlockPublicAcls=true,IgnorePublicAcls=true,BlockPublicPolicy=true,RestrictPublicBuckets=true"),
+  planes.allow("aws s3 presign s3://acme-artifacts/build-123.zip --expires-in 900"),
+  planes.allow("aws lambda add-permission --function-name resize --statement-id s3 --action lambda:InvokeFunction --principal s3.amazonaws.com --source-arn arn:aws:s3:::acme-uploads"),
+  planes.allow("gcloud run services add-iam-policy-binding web --member=allUsers --role=roles/run.invoker --region us-central1"),
+  planes.allow("gcloud storage buckets add-iam-policy-binding gs://acme-build --member=serviceAccount:ci@acme.iam.gserviceaccount.com --role=roles/storage.objectAdmin"),
+  planes.allow("gsutil iam ch -d allUsers:objectViewer gs://acme-exports"),
+  planes.allow("gcloud compute images get-iam-policy golden-image"),
+  planes.allow("az snapshot revoke-access --resource-group rg --name prod-os-snap"),
+  planes.allow("az storage container set-permission --name exports --public-access off --account-name acmedata"),
+];
+
 /** Every case of the cloud security-controls families. */
-export const CLOUD_CONTROL_CASES: readonly CorpusCase[] = [...AUDIT];
+export const CLOUD_CONTROL_CASES: readonly CorpusCase[] = [...AUDIT, ...SHARING];
