@@ -1596,4 +1596,9 @@ export const BENIGN_AGENT_COMMANDS: readonly string[] = [
   "aws ec2 describe-image-attribute --image-id ami-0abc --attribute launchPermission",
   "gcloud run services add-iam-policy-binding api --member=allUsers --role=roles/run.invoker --region europe-west1",
   "aws s3 sync ./dist s3://acme-site-preview --delete --cache-control max-age=60",
+  // Credentials listed, rotated out or used to log in.
+  "aws iam list-access-keys --user-name deploy --output table",
+  "gcloud iam service-accounts keys list --iam-account ci@acme.iam.gserviceaccount.com",
+  "aws iam delete-access-key --user-name deploy --access-key-id AKIAIOSFODNN7EXAMPLE",
+  "gcloud auth application-default login --no-launch-browser",
 ];

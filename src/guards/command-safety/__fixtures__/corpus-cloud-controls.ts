@@ -135,5 +135,34 @@ const SHARING: readonly CorpusCase[] = [
   planes.allow("az storage container set-permission --name exports --public-access off --account-name acmedata"),
 ];
 
+const secrets = casesOf("secrets");
+
+/**
+ * Long-lived cloud credentials minted or set through the providers' CLIs, written to a file or
+ * printed. Listing, disabling and deleting keys (rotating them out) and logging in stay allowed.
+ */
+const MINTING: readonly CorpusCase[] = [
+  secrets.ask("gcloud iam service-accounts keys create ./sa.json --iam-account deployer@acme.iam.gserviceaccount.com"),
+  secrets.ask("gcloud beta iam service-accounts keys create --iam-account=deployer@acme.iam.gserviceaccount.com /tmp/sa-key.json"),
+  secrets.ask("gcloud iam service-accounts keys upload public.pem --iam-account deployer@acme.iam.gserviceaccount.com"),
+  secrets.ask("aws iam create-login-profile --user-name ci-bot --password 'Temp#2024pass' --no-password-reset-required"),
+  secrets.ask("aws iam update-login-profile --user-name admin --password 'N3w#Secret!'"),
+  secrets.ask("aws iam upload-ssh-public-key --user-name ci-bot --ssh-public-key-body file://id_ed25519.pub"),
+  secrets.ask("aws --profile prod iam create-access-key --user-name deploy"),
+  secrets.ask("az ad sp create-for-rbac --name gh-deployer --role Contributor --scopes /subscriptions/0000"),
+  secrets.ask("az ad app credential reset --id 00000000-0000-0000-0000-000000000000 --years 2"),
+  secrets.ask("az ad user update --id ada@acme.onmicrosoft.com --password 'Winter2024!' --force-change-password-next-sign-in false"),
+  secrets.allow("aws iam list-access-keys --user-name deploy"),
+  secrets.allow("aws iam delete-access-key --user-name deploy --access-key-id AKIAIOSFODNN7EXAMPLE"),
+  secrets.allow("aws iam update-access-key --user-name deploy --access-key-id AKIAIOSFODNN7EXAMPLE --status Inactive"),
+  secrets.allow("gcloud iam service-accounts keys list --iam-account deployer@acme.iam.gserviceaccount.com --managed-by user"),
+  secrets.allow("gcloud iam service-accounts keys delete 1a2b3c --iam-account deployer@acme.iam.gserviceaccount.com --quiet"),
+  secrets.allow("az ad app credential list --id 00000000-0000-0000-0000-000000000000"),
+  secrets.allow("az ad sp credential delete --id 00000000-0000-0000-0000-000000000000 --key-id 1111"),
+  secrets.allow("gcloud auth application-default login"),
+  secrets.allow("aws sso login --profile dev"),
+  secrets.allow("az login --use-device-code"),
+];
+
 /** Every case of the cloud security-controls families. */
-export const CLOUD_CONTROL_CASES: readonly CorpusCase[] = [...AUDIT, ...SHARING];
+export const CLOUD_CONTROL_CASES: readonly CorpusCase[] = [...AUDIT, ...SHARING, ...MINTING];

@@ -1,5 +1,6 @@
 import { destructionRules } from "./destruction.js";
 import { cloudControlRules } from "./cloud-controls.js";
+import { cloudCredentialRules } from "./cloud-credentials.js";
 import { diskRules } from "./disk.js";
 import { dockerRules } from "./docker.js";
 import { filesystemRules } from "./filesystem.js";
@@ -55,6 +56,7 @@ export const BUILTIN_RULE_SETS: readonly RuleSet[] = [
   guardProcessRules,
   hostRules,
   cloudControlRules,
+  cloudCredentialRules,
   planeRules,
   hostSecurityRules,
   hostTrustRules,
