@@ -1601,4 +1601,10 @@ export const BENIGN_AGENT_COMMANDS: readonly string[] = [
   "gcloud iam service-accounts keys list --iam-account ci@acme.iam.gserviceaccount.com",
   "aws iam delete-access-key --user-name deploy --access-key-id AKIAIOSFODNN7EXAMPLE",
   "gcloud auth application-default login --no-launch-browser",
+  // Hosted repositories read and edited in everyday ways.
+  "gh api repos/acme/app --jq '.security_and_analysis'",
+  "gh api -X PATCH repos/acme/app -f description='Payments API' -F has_wiki=false",
+  "gh repo edit --add-topic typescript --enable-squash-merge",
+  "gh api repos/acme/app/pulls/42/comments -f body='Looks good' -f commit_id=abc123 -f path=src/app.ts -F line=10",
+  "gh secret set NPM_TOKEN --body \"$NPM_TOKEN\" --repo acme/app",
 ];

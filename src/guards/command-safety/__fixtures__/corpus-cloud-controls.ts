@@ -164,5 +164,55 @@ const MINTING: readonly CorpusCase[] = [
   secrets.allow("az login --use-device-code"),
 ];
 
+const git = casesOf("git");
+
+/**
+ * A hosted repository made public, its security features turned off or access to it given away,
+ * through the hosting services' CLIs and REST APIs, by every documented method and field spelling
+ * (`-X`, `-XPATCH`, `--method=`, `--request`, `-Method`; `-f`, `-F`, `--raw-field`, nested
+ * `a[b][c]=v`, JSON bodies from `-d`, `--input -` and `-Body`, HTTPie's `:=`). Reading settings,
+ * issues and comments, descriptions and making a repository private stay allowed.
+ */
+const HOSTING: readonly CorpusCase[] = [
+  git.ask("gh api -X PATCH repos/acme/app -f visibility=public"),
+  git.ask("gh api --method=PATCH repos/acme/app -F private=false"),
+  git.ask("gh api repos/acme/app -XPATCH --raw-field visibility=public"),
+  git.ask("gh api -X PATCH repos/acme/app --input - <<< '{\"visibility\":\"public\"}'"),
+  git.ask("curl -s -X PATCH -H \"Authorization: Bearer $GITHUB_TOKEN\" https://api.github.com/repos/acme/app -d '{\"private\": false}'"),
+  git.ask("http PATCH https://api.github.com/repos/acme/app private:=false \"Authorization:Bearer $GITHUB_TOKEN\""),
+  git.ask("glab api --method PUT projects/42 -f visibility=public"),
+  git.ask("curl --request PUT --header \"PRIVATE-TOKEN: $GL_TOKEN\" 'https://gitlab.com/api/v4/projects/42?visibility=public'"),
+  git.ask("curl -X PUT https://api.bitbucket.org/2.0/repositories/acme/app -H 'Content-Type: application/json' -d '{\"is_private\": false}'"),
+  git.ask("Invoke-RestMethod -Method Patch -Uri https://api.github.com/repos/acme/app -Body '{\"visibility\":\"public\"}' -Headers $h", { noVariants: true }),
+  git.ask("gh repo edit acme/app --visibility public --accept-visibility-change-consequences"),
+  git.ask("gh api graphql -f query='mutation { updateRepository(input: {repositoryId: \"R_1\", visibility: PUBLIC}) { repository { url } } }'"),
+  git.ask("gh api -X PATCH repos/acme/app -f 'security_and_analysis[secret_scanning][status]=disabled'"),
+  git.ask("gh api --method PATCH repos/acme/app --field 'security_and_analysis[secret_scanning_push_protection][status]=disabled'"),
+  git.ask("curl -X PATCH https://api.github.com/repos/acme/app -d '{\"security_and_analysis\":{\"dependabot_security_updates\":{\"status\":\"disabled\"}}}'"),
+  git.ask("gh api -X DELETE repos/acme/app/vulnerability-alerts"),
+  git.ask("curl -XDELETE -H \"Authorization: token $GH\" https://api.github.com/repos/acme/app/automated-security-fixes"),
+  git.ask("gh api -X PATCH repos/acme/app/code-scanning/default-setup -f state=not-configured"),
+  git.ask("gh repo edit --enable-secret-scanning-push-protection=false"),
+  git.ask("gh api -X PATCH orgs/acme -F secret_scanning_push_protection_enabled_for_new_repositories=false"),
+  git.ask("gh api repos/acme/app/keys -f title=ci -f key=\"$(cat deploy.pub)\" -F read_only=false"),
+  git.ask("gh api repos/acme/app/hooks -f name=web -f 'config[url]=https://hooks.example.net/collect' -f 'events[]=push'"),
+  git.ask("gh api -X PUT repos/acme/app/collaborators/outsider -f permission=admin"),
+  git.ask("glab api -X POST projects/42/members -f user_id=77 -f access_level=40"),
+  git.ask("curl -X POST https://gitea.example.com/api/v1/repos/acme/app/keys -H 'Content-Type: application/json' -d '{\"title\":\"k\",\"key\":\"ssh-ed25519 AAAA\",\"read_only\":false}'"),
+  git.ask("gh repo deploy-key add deploy.pub --allow-write --title ci"),
+  git.allow("gh api repos/acme/app --jq .visibility"),
+  git.allow("gh api repos/acme/app/pulls --paginate --jq '.[].title'"),
+  git.allow("gh api repos/acme/app/issues -f title='Flaky test' -f body='Seen on CI'"),
+  git.allow("gh api -X PATCH repos/acme/app -f description='Billing service' -f homepage=https://acme.dev"),
+  git.allow("gh api -X PATCH repos/acme/app -f visibility=private"),
+  git.allow("gh api -X PATCH repos/acme/app -f 'security_and_analysis[secret_scanning][status]=enabled'"),
+  git.allow("gh api -X PUT repos/acme/app/vulnerability-alerts"),
+  git.allow("gh repo edit --description 'Billing service' --add-topic payments"),
+  git.allow("gh repo edit --visibility private"),
+  git.allow("gh repo deploy-key add deploy.pub --title read-only-ci"),
+  git.allow("gh api repos/acme/app/hooks --jq '.[].config.url'"),
+  git.allow("curl -s -H \"Authorization: Bearer $GITHUB_TOKEN\" https://api.github.com/repos/acme/app/collaborators"),
+];
+
 /** Every case of the cloud security-controls families. */
-export const CLOUD_CONTROL_CASES: readonly CorpusCase[] = [...AUDIT, ...SHARING, ...MINTING];
+export const CLOUD_CONTROL_CASES: readonly CorpusCase[] = [...AUDIT, ...SHARING, ...MINTING, ...HOSTING];

@@ -9,6 +9,7 @@ import { gitRules } from "./git.js";
 import { gitHistoryRules } from "./git-history.js";
 import { guardProcessRules } from "./guard-processes.js";
 import { hostRules } from "./host.js";
+import { hostingControlRules } from "./hosting-controls.js";
 import { hostBootRules } from "./host-boot.js";
 import { hostHistoryRules } from "./host-history.js";
 import { hostPersistenceRules } from "./host-persistence.js";
@@ -57,6 +58,7 @@ export const BUILTIN_RULE_SETS: readonly RuleSet[] = [
   hostRules,
   cloudControlRules,
   cloudCredentialRules,
+  hostingControlRules,
   planeRules,
   hostSecurityRules,
   hostTrustRules,
