@@ -214,5 +214,23 @@ const HOSTING: readonly CorpusCase[] = [
   git.allow("curl -s -H \"Authorization: Bearer $GITHUB_TOKEN\" https://api.github.com/repos/acme/app/collaborators"),
 ];
 
+const ps = { noVariants: true };
+
+/** The same controls through AWS Tools for PowerShell and the Az module. */
+const CMDLETS: readonly CorpusCase[] = [
+  planes.ask("Stop-CTLogging -Name org-trail -Region us-east-1", ps),
+  planes.ask("Remove-AzDiagnosticSetting -ResourceId $kv.ResourceId -Name send-to-law", ps),
+  planes.ask("Set-AzSecurityPricing -Name VirtualMachines -PricingTier Free", ps),
+  planes.ask("pwsh -NoProfile -Command \"Remove-GDDetector -DetectorId 12abc -Force\"", ps),
+  planes.ask("Grant-AzSnapshotAccess -ResourceGroupName rg -SnapshotName prod-os -DurationInSecond 3600 -Access Read", ps),
+  planes.ask("Edit-EC2SnapshotAttribute -SnapshotId snap-0abc -Attribute createVolumePermission -OperationType Add -UserId 444455556666", ps),
+  secrets.ask("New-IAMAccessKey -UserName deploy", ps),
+  secrets.ask("New-AzADSpCredential -ObjectId 00000000-0000-0000-0000-000000000000", ps),
+  planes.allow("Get-CTTrail -Region us-east-1", ps),
+  planes.allow("Get-AzDiagnosticSetting -ResourceId $kv.ResourceId", ps),
+  planes.allow("Set-AzSecurityPricing -Name VirtualMachines -PricingTier Standard", ps),
+  planes.allow("Revoke-AzSnapshotAccess -ResourceGroupName rg -SnapshotName prod-os", ps),
+];
+
 /** Every case of the cloud security-controls families. */
-export const CLOUD_CONTROL_CASES: readonly CorpusCase[] = [...AUDIT, ...SHARING, ...MINTING, ...HOSTING];
+export const CLOUD_CONTROL_CASES: readonly CorpusCase[] = [...AUDIT, ...SHARING, ...MINTING, ...HOSTING, ...CMDLETS];

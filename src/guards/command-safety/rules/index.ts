@@ -1,4 +1,5 @@
 import { destructionRules } from "./destruction.js";
+import { cloudCmdletRules } from "./cloud-cmdlets.js";
 import { cloudControlRules } from "./cloud-controls.js";
 import { cloudCredentialRules } from "./cloud-credentials.js";
 import { diskRules } from "./disk.js";
@@ -59,6 +60,7 @@ export const BUILTIN_RULE_SETS: readonly RuleSet[] = [
   cloudControlRules,
   cloudCredentialRules,
   hostingControlRules,
+  cloudCmdletRules,
   planeRules,
   hostSecurityRules,
   hostTrustRules,
