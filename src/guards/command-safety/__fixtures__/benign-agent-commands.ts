@@ -1584,4 +1584,27 @@ export const BENIGN_AGENT_COMMANDS: readonly string[] = [
   "sudo ln -sf /usr/bin/python3 /usr/local/bin/python",
   "curl -LO https://dl.k8s.io/release/v1.30.0/bin/linux/amd64/kubectl && sudo install -o root -g root -m 0755 kubectl /usr/local/bin/kubectl",
   "mkdir -p ~/.local/bin && cp scripts/git-sync ~/.local/bin/git-sync && chmod +x ~/.local/bin/git-sync",
+  // Reading a cloud's audit trail and turning it on.
+  "aws cloudtrail lookup-events --lookup-attributes AttributeKey=Username,AttributeValue=deploy-bot --max-results 50",
+  "aws cloudtrail get-event-selectors --trail-name org-trail --output json",
+  "aws logs tail /aws/lambda/api --since 1h --follow",
+  "gcloud logging read 'resource.type=\"cloud_run_revision\" AND severity>=ERROR' --limit 50 --freshness 1h",
+  "az monitor diagnostic-settings list --resource \"$KV_ID\" -o table",
+  "aws guardduty list-detectors",
+  // Sharing looked at, narrowed or kept inside the account.
+  "aws s3 presign s3://acme-artifacts/dist/app-1.4.2.tgz --expires-in 3600",
+  "aws ec2 describe-image-attribute --image-id ami-0abc --attribute launchPermission",
+  "gcloud run services add-iam-policy-binding api --member=allUsers --role=roles/run.invoker --region europe-west1",
+  "aws s3 sync ./dist s3://acme-site-preview --delete --cache-control max-age=60",
+  // Credentials listed, rotated out or used to log in.
+  "aws iam list-access-keys --user-name deploy --output table",
+  "gcloud iam service-accounts keys list --iam-account ci@acme.iam.gserviceaccount.com",
+  "aws iam delete-access-key --user-name deploy --access-key-id AKIAIOSFODNN7EXAMPLE",
+  "gcloud auth application-default login --no-launch-browser",
+  // Hosted repositories read and edited in everyday ways.
+  "gh api repos/acme/app --jq '.security_and_analysis'",
+  "gh api -X PATCH repos/acme/app -f description='Payments API' -F has_wiki=false",
+  "gh repo edit --add-topic typescript --enable-squash-merge",
+  "gh api repos/acme/app/pulls/42/comments -f body='Looks good' -f commit_id=abc123 -f path=src/app.ts -F line=10",
+  "gh secret set NPM_TOKEN --body \"$NPM_TOKEN\" --repo acme/app",
 ];

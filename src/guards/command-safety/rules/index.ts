@@ -1,4 +1,7 @@
 import { destructionRules } from "./destruction.js";
+import { cloudCmdletRules } from "./cloud-cmdlets.js";
+import { cloudControlRules } from "./cloud-controls.js";
+import { cloudCredentialRules } from "./cloud-credentials.js";
 import { diskRules } from "./disk.js";
 import { dockerRules } from "./docker.js";
 import { filesystemRules } from "./filesystem.js";
@@ -7,6 +10,7 @@ import { gitRules } from "./git.js";
 import { gitHistoryRules } from "./git-history.js";
 import { guardProcessRules } from "./guard-processes.js";
 import { hostRules } from "./host.js";
+import { hostingControlRules } from "./hosting-controls.js";
 import { hostBootRules } from "./host-boot.js";
 import { hostHistoryRules } from "./host-history.js";
 import { hostPersistenceRules } from "./host-persistence.js";
@@ -53,6 +57,10 @@ export const BUILTIN_RULE_SETS: readonly RuleSet[] = [
   tamperRules,
   guardProcessRules,
   hostRules,
+  cloudControlRules,
+  cloudCredentialRules,
+  hostingControlRules,
+  cloudCmdletRules,
   planeRules,
   hostSecurityRules,
   hostTrustRules,
