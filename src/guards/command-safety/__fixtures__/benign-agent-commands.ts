@@ -1584,4 +1584,11 @@ export const BENIGN_AGENT_COMMANDS: readonly string[] = [
   "sudo ln -sf /usr/bin/python3 /usr/local/bin/python",
   "curl -LO https://dl.k8s.io/release/v1.30.0/bin/linux/amd64/kubectl && sudo install -o root -g root -m 0755 kubectl /usr/local/bin/kubectl",
   "mkdir -p ~/.local/bin && cp scripts/git-sync ~/.local/bin/git-sync && chmod +x ~/.local/bin/git-sync",
+  // Host and cluster keys: their public halves and their metadata.
+  "openssl x509 -in /etc/kubernetes/pki/apiserver.crt -noout -dates -subject",
+  "ssh-keygen -lf /etc/ssh/ssh_host_ed25519_key.pub",
+  "sudo kubeadm certs check-expiration",
+  "cat /etc/kubernetes/pki/ca.crt",
+  "ls -la /etc/ssl/private",
+  "tar czf /tmp/app-src.tgz --exclude=node_modules .",
 ];
