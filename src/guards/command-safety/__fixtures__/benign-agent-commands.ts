@@ -1591,4 +1591,11 @@ export const BENIGN_AGENT_COMMANDS: readonly string[] = [
   "cat /etc/kubernetes/pki/ca.crt",
   "ls -la /etc/ssl/private",
   "tar czf /tmp/app-src.tgz --exclude=node_modules .",
+  // Searches whose names a reader consumes, in the project or over ordinary files.
+  "find . -name '*.ts' | xargs cat",
+  "fd -e md -X wc -l",
+  "git ls-files '*.json' | xargs jq .",
+  "find . -path '*/migrations/*' -name '*.sql' | xargs cat",
+  "locate '*.service' | xargs grep ExecStart",
+  "find ~ -name '*.pem'",
 ];

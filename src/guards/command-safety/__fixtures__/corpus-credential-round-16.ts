@@ -36,3 +36,35 @@ export const SYSTEM_KEY_CASES: readonly CorpusCase[] = [
   secrets.allow("ls -l /etc/wireguard /etc/kubernetes/pki", _plain),
   secrets.allow("tar -C build -czf /tmp/site.tgz .", _plain),
 ];
+
+/**
+ * Credential hunting where a search yields file names and a reader consumes them: find's `-name`
+ * patterns that complete a secret's name, `-path` patterns, names searched for from above the home
+ * directory, fd's `-g`/`-e`, locate's globs and path pieces, `git ls-files` pathspecs, a grep of a
+ * listing, credential words in the names searched for; through xargs, parallel, `-exec`/`-execdir`/
+ * `-ok`, `fd -x`/`-X`, `while read` and `$(…)`. The same searches printing names stay allowed.
+ */
+export const FOUND_NAME_READER_CASES: readonly CorpusCase[] = [
+  secrets.deny("find / -name 'id_*' -not -name '*.pub' 2>/dev/null | xargs -I{} cat {}", _plain),
+  secrets.deny("find / -name credentials -path '*/.aws/*' 2>/dev/null | xargs cat", _plain),
+  secrets.deny("find / -ipath '*/.ssh/id_*' -print0 | xargs -0 -n1 base64", _plain),
+  secrets.deny("find / -name .git-credentials -exec cat {} +", _plain),
+  secrets.deny("find /home -name '.npmrc' -execdir cat {} \\;", _plain),
+  secrets.deny("find ~ -name 'id_*' | parallel -j4 base64 {}", _plain),
+  secrets.deny("find ~ -name '*.ovpn' | while read -r f; do cat \"$f\"; done", _plain),
+  secrets.deny("fd -H -g '*.kdbx' / -x base64", _plain),
+  secrets.deny("fd -H -e pem . ~ -X cat", _plain),
+  secrets.deny("locate '*.pem' | xargs -I{} cat {}", _plain),
+  secrets.deny("cat $(plocate .aws/credentials)", _plain),
+  secrets.deny("for f in $(locate .docker/config.json); do cat \"$f\"; done", _plain),
+  secrets.deny("git ls-files '*.pem' | xargs cat", _plain),
+  secrets.deny("git ls-files | grep '\\.env' | xargs cat", _plain),
+  secrets.ask("find / -name '*secret*' -type f 2>/dev/null | xargs cat", _plain),
+  secrets.ask("find ~ -iname '*password*' -ok cat {} \\;", _plain),
+  secrets.ask("fd -H -I credentials / -x cat", _plain),
+  secrets.ask("rg -l 'BEGIN OPENSSH' ~ | xargs cat", _plain),
+  secrets.allow("find / -name 'id_*' 2>/dev/null", _plain),
+  secrets.allow("locate id_rsa", _plain),
+  secrets.allow("find src -name '*secret*' | xargs cat", _plain),
+  secrets.allow("git ls-files | grep '\\.ts$' | xargs wc -l", _plain),
+];

@@ -4,7 +4,9 @@ import { keepsOnlyKeys, keepsOnlyVariableNames } from "../flows/names-only.js";
 import { isWholeStoreExport, savedCredentials } from "../flows/saved-credentials.js";
 import { agentSocketOf, foreignAgentSocket, unverifiedAgentForwarding } from "../flows/ssh-agent.js";
 import { withSecrets } from "../flows/secret-output.js";
-import { resolve } from "../targets/classify-path.js";
+import { classifyPath, resolve } from "../targets/classify-path.js";
+import { secretWordPattern } from "../flows/found-names.js";
+import { huntingGround } from "./secret-flow.js";
 import { systemKeyHolder } from "../../security-audit/secret-ancestors.js";
 import { UNKNOWN_PART, type Field, type Invocation } from "../model.js";
 import { commandOutput } from "../walk/static-output.js";
@@ -130,6 +132,9 @@ export const secretRules: RuleSet = {
       }
       const match = classifyFor(context, cwd, field, action);
       if (match && action === "read" && namesOnlyRead(invocation, match.rule)) continue;
+      // `find / -name '*secret*' | xargs cat`: files named for credentials, hunted for outside the project.
+      const hunted = !match && field.found && action !== "write" && action !== "destroy" ? huntedFiles(invocation, field, context) : undefined;
+      if (hunted !== undefined) hits.push(hunted);
       // A directory where the host keeps its keys (`/etc/ssh`, `/etc/kubernetes`), taken whole.
       const keys = !match && (action === "copy" || action === "upload") ? keyHolderOf(invocation, field, context) : undefined;
       if (keys !== undefined) hits.push({ rule: action === "upload" ? "secrets.exfiltrate" : "secrets.copy", decision: "deny", reason: `${shown(invocation)} ${action === "upload" ? "sends" : "copies"} ${keys} with it${via(invocation)}` });
@@ -437,6 +442,16 @@ function underDirectory(args: readonly Field[], operands: readonly Field[]): Fie
     fields.push(directory !== undefined && field.value !== undefined && field.value !== directory && !field.value.startsWith("/") && !field.value.startsWith("~") && field.value !== "-" ? { ...field, value: `${directory}/${field.value}` } : field);
   }
   return fields;
+}
+
+/** Files a search found by a credential word in their names (`*secret*`, `credentials`) below a place outside the project, read or copied. */
+function huntedFiles(invocation: Invocation, field: Field, context: RuleContext): Hit | undefined {
+  const found = field.found;
+  const word = found ? secretWordPattern(found) : undefined;
+  if (found === undefined || word === undefined || invocation.remote !== undefined) return undefined;
+  const place = classifyPath(found.root, pathContext(invocation, context));
+  if (!huntingGround(place)) return undefined;
+  return { rule: "secrets.search", decision: "ask", reason: `${shown(invocation)} reads the files a search found below ${place.why || place.shown} by a credential word in their names (${word}), printing every one${via(invocation)}` };
 }
 
 /** The host key directory a copied operand names (`/etc/ssh`, `/etc/kubernetes/`), for reasons; undefined for any other. */
