@@ -1607,4 +1607,18 @@ export const BENIGN_AGENT_COMMANDS: readonly string[] = [
   "gh repo edit --add-topic typescript --enable-squash-merge",
   "gh api repos/acme/app/pulls/42/comments -f body='Looks good' -f commit_id=abc123 -f path=src/app.ts -F line=10",
   "gh secret set NPM_TOKEN --body \"$NPM_TOKEN\" --repo acme/app",
+  // Host and cluster keys: their public halves and their metadata.
+  "openssl x509 -in /etc/kubernetes/pki/apiserver.crt -noout -dates -subject",
+  "ssh-keygen -lf /etc/ssh/ssh_host_ed25519_key.pub",
+  "sudo kubeadm certs check-expiration",
+  "cat /etc/kubernetes/pki/ca.crt",
+  "ls -la /etc/ssl/private",
+  "tar czf /tmp/app-src.tgz --exclude=node_modules .",
+  // Searches whose names a reader consumes, in the project or over ordinary files.
+  "find . -name '*.ts' | xargs cat",
+  "fd -e md -X wc -l",
+  "git ls-files '*.json' | xargs jq .",
+  "find . -path '*/migrations/*' -name '*.sql' | xargs cat",
+  "locate '*.service' | xargs grep ExecStart",
+  "find ~ -name '*.pem'",
 ];

@@ -484,12 +484,12 @@ function findEffects(walker: WalkerApi, invocation: Invocation, env: Env, frame:
   const find = parseFind(invocation.argv);
   for (const exec of find.execs) {
     for (const root of find.roots.slice(0, 8)) {
-      const argv = execForRoot(exec.argv, root, exec.narrowed, find.names, !find.alternatives);
+      const argv = execForRoot(exec.argv, root, exec.narrowed, find.names, !find.alternatives, find.alternatives ? [] : find.paths);
       if (argv.length) walker.run(argv, { assignments: new Map(), redirections: [], text: invocation.text }, env, { ...frame, via: [...frame.via, `find ${exec.action}`] });
     }
   }
   const root = find.roots[0] as Field;
-  return { provenance: provenance({ generated: true }, ["find"]), description: invocation.line, found: { root, narrowed: find.narrowed, ...(find.names.length ? { names: find.names } : {}) } };
+  return { provenance: provenance({ generated: true }, ["find"]), description: invocation.line, found: { root, narrowed: find.narrowed, ...(find.names.length ? { names: find.names } : {}), ...(find.paths.length && !find.alternatives ? { paths: find.paths } : {}) } };
 }
 
 /** `fd … -x|-X command`: the command runs on every path fd finds, like `find -exec`. */
