@@ -1584,4 +1584,13 @@ export const BENIGN_AGENT_COMMANDS: readonly string[] = [
   "sudo ln -sf /usr/bin/python3 /usr/local/bin/python",
   "curl -LO https://dl.k8s.io/release/v1.30.0/bin/linux/amd64/kubectl && sudo install -o root -g root -m 0755 kubectl /usr/local/bin/kubectl",
   "mkdir -p ~/.local/bin && cp scripts/git-sync ~/.local/bin/git-sync && chmod +x ~/.local/bin/git-sync",
+  "pg_dump -h localhost -U postgres app_dev | gzip > tmp/app_dev.sql.gz",
+  "mysqldump -h 127.0.0.1 -u root shop_test > fixtures/shop.sql",
+  "pbpaste | jq -r '.items[].id'",
+  "wl-paste > scratch/notes.md",
+  "screencapture -x -t png docs/img/dashboard.png",
+  "curl -s http://localhost:8080/export | xclip -selection clipboard",
+  "id -Gn \"$USER\"",
+  "getent group docker",
+  "docker run --rm node:20 sh -c 'userdel -r node && useradd -m app'",
 ];
