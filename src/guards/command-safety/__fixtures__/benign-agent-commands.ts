@@ -1593,4 +1593,6 @@ export const BENIGN_AGENT_COMMANDS: readonly string[] = [
   "id -Gn \"$USER\"",
   "getent group docker",
   "docker run --rm node:20 sh -c 'userdel -r node && useradd -m app'",
+  "rm -f /tmp/test-*.pem /tmp/test-*.key",
+  "openssl req -x509 -newkey rsa:2048 -nodes -keyout /tmp/dev.key -out /tmp/dev.crt -subj /CN=localhost -days 1 && shred -u /tmp/dev.key",
 ];

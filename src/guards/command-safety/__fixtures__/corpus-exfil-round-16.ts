@@ -85,3 +85,29 @@ export const ACCOUNT_DELETION_CASES: readonly CorpusCase[] = [
   filesystem.allow("docker run --rm ubuntu:24.04 userdel -r ubuntu", _plain),
   filesystem.allow("sudo useradd -m tester", _plain),
 ];
+
+/**
+ * Key-named files destroyed: in temporary space (`/tmp`, `/var/tmp`, `/dev/shm`, macOS's
+ * `$TMPDIR`, a `mktemp` directory) and the project's fixtures they are scratch copies, whatever
+ * the tool (rm, unlink, shred, srm, wipe, truncate, dd); the user's real key material keeps being
+ * denied.
+ */
+export const SCRATCH_KEY_CASES: readonly CorpusCase[] = [
+  secrets.deny("shred -u ~/.ssh/id_ed25519", _plain),
+  secrets.deny("srm -v ~/.gnupg/private-keys-v1.d/ABC.key", _plain),
+  secrets.deny("wipe -f ~/.aws/credentials", _plain),
+  secrets.deny("rm -P ~/Library/Keychains/login.keychain-db", _plain),
+  secrets.deny("dd if=/dev/urandom of=/home/ada/.ssh/id_rsa bs=4k count=1", _plain),
+  secrets.deny("rm -f /tmp/x.pem ~/.ssh/id_rsa", _plain),
+  secrets.deny("rm /tmp/../home/ada/.ssh/id_ed25519", _plain),
+  secrets.allow("shred -u /tmp/test-key.pem", _plain),
+  secrets.allow("rm -f /tmp/id_rsa /tmp/id_rsa.pub", _plain),
+  secrets.allow("srm /var/tmp/build/server.key", _plain),
+  secrets.allow("wipe -f /dev/shm/session.key", _plain),
+  secrets.allow("rm -P /tmp/.env", _plain),
+  secrets.allow("unlink /private/tmp/signing.p12", _plain),
+  secrets.allow("rm /var/folders/zz/zyxvpxvq6csfxvn_n0000000000000/T/tmp.Xy12/id_ed25519", _plain),
+  secrets.allow("d=$(mktemp -d) && ssh-keygen -q -t ed25519 -N '' -f \"$d/id_ed25519\" && shred -u \"$d/id_ed25519\"", _plain),
+  secrets.allow("dd if=/dev/zero of=/tmp/scratch.key bs=1k count=1", _plain),
+  secrets.allow("shred -u test/fixtures/tls/server.key", _plain),
+];
