@@ -1595,4 +1595,7 @@ export const BENIGN_AGENT_COMMANDS: readonly string[] = [
   "docker run --rm node:20 sh -c 'userdel -r node && useradd -m app'",
   "rm -f /tmp/test-*.pem /tmp/test-*.key",
   "openssl req -x509 -newkey rsa:2048 -nodes -keyout /tmp/dev.key -out /tmp/dev.crt -subj /CN=localhost -days 1 && shred -u /tmp/dev.key",
+  "du -sh \"$(go env GOCACHE)\" \"$(go env GOMODCACHE)\"",
+  "rm -rf \"$(go env GOCACHE)\" && go build ./...",
+  "rm -rf \"$(pip cache dir)\"/http && pip install -r requirements.txt",
 ];

@@ -111,3 +111,31 @@ export const SCRATCH_KEY_CASES: readonly CorpusCase[] = [
   secrets.allow("dd if=/dev/zero of=/tmp/scratch.key bs=1k count=1", _plain),
   secrets.allow("shred -u test/fixtures/tls/server.key", _plain),
 ];
+
+/**
+ * Delete targets given as a tool's own answer to "where is your cache" (go help cache, npm's
+ * `cache` setting, `yarn cache dir`, `pnpm store path`, `pip cache dir`, `uv cache dir`, Poetry's
+ * `cache-dir`, `brew --cache`, `bun pm cache`, ccache's `cache_dir`) are caches; the queries that
+ * name installations (`go env GOPATH`/`GOROOT`, `npm config get prefix`, `npm root -g`, `brew
+ * --prefix`, Python's user base, rustup's home) keep asking.
+ */
+export const REPORTED_CACHE_CASES: readonly CorpusCase[] = [
+  filesystem.allow("rm -rf \"$(go env GOCACHE)\"", _plain),
+  filesystem.allow("rm -rf \"$(npm config get cache)/_cacache\"", _plain),
+  filesystem.allow("rm -rf $(yarn cache dir)", _plain),
+  filesystem.allow("rm -rf \"$(pnpm store path)\"", _plain),
+  filesystem.allow("rm -rf \"$(pip cache dir)\"", _plain),
+  filesystem.allow("rm -rf \"$(uv cache dir)\"", _plain),
+  filesystem.allow("rm -rf \"$(poetry config cache-dir)\"/cache", _plain),
+  filesystem.allow("rm -rf \"$(brew --cache)\"/*", _plain),
+  filesystem.allow("rm -rf \"$(bun pm cache)\"", _plain),
+  filesystem.allow("find \"$(ccache --get-config cache_dir)\" -type f -delete", _plain),
+  filesystem.ask("rm -rf \"$(go env GOPATH)\"", _plain),
+  filesystem.ask("rm -rf \"$(go env GOROOT)\"", _plain),
+  filesystem.ask("rm -rf \"$(npm config get prefix)\"", _plain),
+  filesystem.ask("rm -rf \"$(npm root -g)\"", _plain),
+  filesystem.ask("sudo rm -rf \"$(brew --prefix)\"", _plain),
+  filesystem.ask("rm -rf \"$(python3 -m site --user-base)\"", _plain),
+  filesystem.ask("rm -rf \"$(rustup show home)\"", _plain),
+  filesystem.ask("rm -rf \"$(npm config get cache)/../.config\"", _plain),
+];
