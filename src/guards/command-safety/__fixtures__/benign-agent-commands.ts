@@ -1598,4 +1598,7 @@ export const BENIGN_AGENT_COMMANDS: readonly string[] = [
   "du -sh \"$(go env GOCACHE)\" \"$(go env GOMODCACHE)\"",
   "rm -rf \"$(go env GOCACHE)\" && go build ./...",
   "rm -rf \"$(pip cache dir)\"/http && pip install -r requirements.txt",
+  "launchctl list | grep -i homebrew",
+  "launchctl bootout gui/$(id -u)/homebrew.mxcl.redis",
+  "launchctl kickstart -k gui/$(id -u)/com.example.devserver",
 ];

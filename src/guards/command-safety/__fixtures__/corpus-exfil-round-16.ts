@@ -139,3 +139,37 @@ export const REPORTED_CACHE_CASES: readonly CorpusCase[] = [
   filesystem.ask("rm -rf \"$(rustup show home)\"", _plain),
   filesystem.ask("rm -rf \"$(npm config get cache)/../.config\"", _plain),
 ];
+
+const host = casesOf("host");
+
+/**
+ * macOS security, management and logging agents stopped through launchctl(1) (bootout, unload,
+ * remove, disable, kill, stop) by label or plist, through the product's own tool or its
+ * uninstaller, from the shared product table that the Linux service stops use too.
+ */
+export const MACOS_AGENT_CASES: readonly CorpusCase[] = [
+  host.ask("sudo launchctl bootout system/com.jamf.protect.daemon", _plain),
+  host.ask("sudo launchctl unload -w /Library/LaunchDaemons/com.jamf.protect.daemon.plist", _plain),
+  host.ask("sudo launchctl bootout gui/501/com.jamf.protect.agent", _plain),
+  host.ask("sudo launchctl bootout system/com.jamfsoftware.jamf.daemon", _plain),
+  host.ask("sudo launchctl remove com.kandji.agent", _plain),
+  host.ask("sudo launchctl disable system/com.paloaltonetworks.cortex.xdr", _plain),
+  host.ask("sudo launchctl kill SIGKILL system/com.tenable.nessusagent", _plain),
+  host.ask("sudo launchctl disable system/com.apple.MRTd", _plain),
+  host.ask("sudo launchctl bootout system/com.apple.syspolicyd", _plain),
+  host.ask("sudo launchctl bootout system/com.apple.mdmclient.daemon", _plain),
+  host.ask("sudo launchctl unload /Library/LaunchDaemons/com.splunk.plist", _plain),
+  host.ask("sudo systemctl disable --now filebeat", _plain),
+  host.ask("sudo pkill -9 jamf", _plain),
+  host.ask("sudo /usr/local/jamf/bin/jamf removeMdmProfile", _plain),
+  host.ask("sudo '/Library/Application Support/JAMF/Jamf Protect/uninstall.sh'", _plain),
+  host.ask("sudo '/Library/Application Support/Microsoft/Defender/uninstall/uninstall'", _plain),
+  host.ask("sudo /opt/sophos-spl/bin/uninstall.sh --force", _plain),
+  host.allow("launchctl list | grep -i jamf", _plain),
+  host.allow("launchctl print system/com.jamf.protect.daemon", _plain),
+  host.allow("launchctl unload ~/Library/LaunchAgents/homebrew.mxcl.postgresql@16.plist", _plain),
+  host.allow("launchctl bootout gui/501 ~/Library/LaunchAgents/com.example.devserver.plist", _plain),
+  host.allow("brew services stop redis", _plain),
+  host.allow("sudo jamf recon", _plain),
+  host.allow("sudo ./scripts/uninstall.sh", _plain),
+];
