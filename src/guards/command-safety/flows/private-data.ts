@@ -178,12 +178,17 @@ function database(invocation: Invocation, name: string): PrivateData | undefined
   if (!dumps) return undefined;
   const args = values(invocation);
   if (args.some((arg) => arg === "--help" || arg === "--version" || arg === "-V" || arg === "-?")) return undefined;
+  // Run on another host or in a container (`ssh db1 pg_dump`, `kubectl exec db-0 -- pg_dump`), even
+  // its `localhost` is that machine's server, not a development database here.
+  const elsewhere = invocation.remote;
   const server = databaseServer(invocation);
-  if (server !== undefined && isLocalServer(server)) return undefined;
+  if (elsewhere === undefined && server !== undefined && isLocalServer(server)) return undefined;
   // The default server (none named) is the developer's own; a dump of all its databases still
   // carries its roles' password hashes (pg_dumpall, `mysqldump --all-databases`): credentials.
-  if (server === undefined && !(name === "pg_dumpall" || args.some((arg) => arg === "--all-databases" || arg === "-A"))) return undefined;
-  const what = `${name === "redis-cli" || name === "bcp" || QUERY_CLIENTS.has(name) || name === "clickhouse" ? "data of" : "a dump of"} ${server === undefined ? "every database of the default server, its roles' password hashes included," : server === "?" ? "a database server the command does not name statically" : `the database server ${server}`} (${name})`;
+  const everything = name === "pg_dumpall" || args.some((arg) => arg === "--all-databases" || arg === "-A");
+  if (elsewhere === undefined && server === undefined && !everything) return undefined;
+  const where = elsewhere !== undefined ? `the database server on ${elsewhere}` : server === undefined ? "every database of the default server, its roles' password hashes included," : server === "?" ? "a database server the command does not name statically" : `the database server ${server}`;
+  const what = `${name === "redis-cli" || name === "bcp" || QUERY_CLIENTS.has(name) || name === "clickhouse" ? "data of" : "a dump of"} ${where} (${name})`;
   if (fileOption !== undefined) {
     const at = args.findIndex((arg) => arg !== undefined && fileOption.test(arg));
     const attached = args.map((arg) => (arg === undefined ? undefined : /^--(?:file|result-file|out)=(.+)$/.exec(arg)?.[1])).find((file) => file !== undefined);

@@ -12,7 +12,7 @@ export interface DeletedAccount {
   withData: boolean;
 }
 
-const PROGRAMS = ["userdel", "deluser", "delgroup", "groupdel", "pw", "sysadminctl", "dscl", "net", "net1", "remove-localuser", "remove-aduser", "remove-localgroup", "remove-adgroup", "lusermod", "luserdel", "lgroupdel"];
+const PROGRAMS = ["userdel", "deluser", "delgroup", "groupdel", "pw", "sysadminctl", "dscl", "dseditgroup", "jamf", "wmic", "net", "net1", "remove-localuser", "remove-aduser", "remove-localgroup", "remove-adgroup", "luserdel", "lgroupdel"];
 
 /** Options of userdel(8) and pw(8) that take a value (`-R CHROOT_DIR`, `-P PREFIX_DIR`, pw's `-n NAME`, `-V ETCDIR`, `-C CONFIG`). */
 const VALUED = new Set(["-R", "--root", "-P", "--prefix", "-n", "-V", "-C", "--conf"]);
@@ -22,9 +22,10 @@ const VALUED = new Set(["-R", "--root", "-P", "--prefix", "-n", "-V", "-C", "--c
  * (`-r`/`--remove` takes the home directory and mail spool), luserdel, deluser(8) (`--remove-home`,
  * `--remove-all-files`; two operands only take a user out of a group), delgroup and groupdel,
  * FreeBSD's `pw userdel|groupdel` (`-r`), macOS `sysadminctl -deleteUser` (the home goes unless
- * `-keepHome`) and `dscl . -delete /Users/NAME`, Windows `net user NAME /delete`, `net localgroup
- * NAME /delete` and PowerShell's Remove-LocalUser, Remove-ADUser, Remove-LocalGroup and
- * Remove-ADGroup. Empty for anything else.
+ * `-keepHome`), `dscl . -delete /Users/NAME`, `dseditgroup -o delete` and Jamf's `jamf
+ * deleteAccount` (`-deleteHomeDirectory`), Windows `net user NAME /delete`, `net localgroup NAME
+ * /delete`, `wmic useraccount … delete` and PowerShell's Remove-LocalUser, Remove-ADUser,
+ * Remove-LocalGroup and Remove-ADGroup (also given accounts down the pipeline). Empty for anything else.
  *
  * @example
  * deletedAccounts(invocationOf("userdel -r alice")) // [{ name: "alice", group: false, withData: true }]
@@ -82,12 +83,34 @@ export function deletedAccounts(invocation: Invocation): DeletedAccount[] {
       const target = args.slice(1).find((arg) => !/^[/-]/.test(arg));
       return target === undefined ? [] : [{ name: target, group: noun !== "user", withData: false }];
     }
+    case "dseditgroup": {
+      // dseditgroup -o delete [-t group] NAME: the group's record goes.
+      const at = args.indexOf("-o");
+      if (at < 0 || args[at + 1] !== "delete") return [];
+      const target = args.at(-1);
+      return target === undefined || target.startsWith("-") ? [] : [{ name: target, group: true, withData: false }];
+    }
+    case "jamf": {
+      // `jamf deleteAccount -username NAME [-deleteHomeDirectory]` (Jamf Pro's binary).
+      if (args[0]?.toLowerCase() !== "deleteaccount") return [];
+      const at = args.findIndex((arg) => /^-username$/i.test(arg));
+      const target = at >= 0 ? args[at + 1] : undefined;
+      return target === undefined ? [] : [{ name: target, group: false, withData: args.some((arg) => /^-deletehomedirectory$/i.test(arg)) }];
+    }
+    case "wmic": {
+      // wmic useraccount|group where name='bob' delete.
+      const noun = args[0]?.toLowerCase();
+      if ((noun !== "useraccount" && noun !== "group") || args.at(-1)?.toLowerCase() !== "delete") return [];
+      const named = args.map((arg) => /name\s*=\s*["']?([^"'\s]+)/i.exec(arg)?.[1]).find((value) => value !== undefined);
+      return [{ name: named ?? "that the query selects", group: noun === "group", withData: false }];
+    }
     case "remove-localuser":
     case "remove-aduser":
     case "remove-localgroup":
     case "remove-adgroup": {
       const named = args.findIndex((arg) => /^-(?:name|identity|sid)$/i.test(arg));
-      const target = named >= 0 ? args[named + 1] : args.find((arg) => !arg.startsWith("-"));
+      // `Get-LocalUser bob | Remove-LocalUser`: the accounts come down the pipeline.
+      const target = named >= 0 ? args[named + 1] : args.find((arg) => !arg.startsWith("-")) ?? (invocation.stdin ? "piped to it" : undefined);
       return target === undefined ? [] : [{ name: target, group: name.endsWith("group"), withData: false }];
     }
     default:
@@ -111,7 +134,7 @@ export const accountRules: RuleSet = {
   category: "filesystem",
   programs: PROGRAMS,
   rules: [
-    { id: "fs.delete-account", decision: "deny", description: "Deletes a user account with its home directory and files (userdel -r alice, deluser --remove-home bob, pw userdel bob -r, sysadminctl -deleteUser bob); deleting an account or a group alone takes away its access and asks (userdel alice, dscl . -delete /Users/bob, net user bob /delete, Remove-LocalUser bob, Remove-ADUser bob, groupdel devs)." },
+    { id: "fs.delete-account", decision: "deny", description: "Deletes a user account with its home directory and files (userdel -r alice, deluser --remove-home bob, pw userdel bob -r, sysadminctl -deleteUser bob); deleting an account or a group alone takes away its access and asks (userdel alice, dscl . -delete /Users/bob, dseditgroup -o delete devs, net user bob /delete, wmic useraccount where name=bob delete, Remove-LocalUser bob, Remove-ADUser bob, groupdel devs); jamf deleteAccount -deleteHomeDirectory takes the home too." },
   ],
   invocation(invocation) {
     const deleted = deletedAccounts(invocation);
