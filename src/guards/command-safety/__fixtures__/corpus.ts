@@ -33,6 +33,7 @@ import { OUTSIDER_HISTORY_CASES, OUTSIDER_HISTORY_CASES_2, OUTSIDER_HISTORY_CASE
 import { OUTSIDER_DESTRUCTION_CASES, OUTSIDER_DESTRUCTION_CASES_2, OUTSIDER_DESTRUCTION_CASES_3, OUTSIDER_DESTRUCTION_CASES_4 } from "./corpus-outsider-destruction.js";
 import { FAMILY_DESTRUCTION_CASES, FAMILY_HISTORY_CASES, FAMILY_HOST_CASES, FAMILY_TAMPERING_CASES } from "./corpus-families-history-host.js";
 import { PLANTED_CODE_CASES } from "./corpus-planted-code.js";
+import { ACCOUNT_DELETION_CASES, MACOS_AGENT_CASES, PRIVATE_DATA_CASES, REPORTED_CACHE_CASES, SCRATCH_KEY_CASES } from "./corpus-exfil-round-16.js";
 import type { CorpusCase } from "./corpus-types.js";
 import { REGRESSION_CASES } from "./regressions.js";
 import { generateVariants } from "./variants.js";
@@ -64,6 +65,11 @@ export const BASE_CASES: readonly CorpusCase[] = [
   ...GUARD_STOP_CASES,
   ...HOST_FIREWALL_CASES,
   ...HOST_MACOS_CASES,
+  ...PRIVATE_DATA_CASES,
+  ...ACCOUNT_DELETION_CASES,
+  ...SCRATCH_KEY_CASES,
+  ...REPORTED_CACHE_CASES,
+  ...MACOS_AGENT_CASES,
   ...OBFUSCATION_CASES,
   ...OBFUSCATION_RECALL_CASES,
   ...OBFUSCATION_RECALL_CASES_2,

@@ -32,6 +32,7 @@ import { joinFields } from "./wrappers.js";
 import { windowsCommand } from "./windows-cmd.js";
 import { xargsCommands } from "./xargs.js";
 import { secretsArchive } from "../flows/secret-output.js";
+import { privateDataFiles } from "../flows/private-data-marks.js";
 
 const NAME = /^[A-Za-z_][A-Za-z0-9_]*$/;
 /** A program installed in a system or local bin directory. */
@@ -170,6 +171,11 @@ export function applyEffects(walker: WalkerApi, invocation: Invocation, env: Env
   for (const file of downloadedFiles(invocation)) {
     const key = filePath(windowsPathField(staticField(file)), invocation.cwd);
     if (key !== undefined) writeFile(key, { provenance: provenance({ network: true }, [file]), description: `${file} (downloaded above)` }, false, env);
+  }
+  // `screencapture /tmp/s.png`, `pg_dump -h db.example.com -f d.sql`: the file holds private data, sent later or not.
+  for (const { file, data } of privateDataFiles(invocation)) {
+    const key = filePath(staticField(file), invocation.cwd);
+    if (key !== undefined) writeFile(key, data, false, env);
   }
   // `start a.exe`, `Start-Process a.exe`, `rundll32 a.dll,Run`, `msiexec /i a.msi`: launchers of a downloaded file.
   if (env.files.size > 0) {

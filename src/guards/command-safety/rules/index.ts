@@ -2,6 +2,7 @@ import { destructionRules } from "./destruction.js";
 import { cloudCmdletRules } from "./cloud-cmdlets.js";
 import { cloudControlRules } from "./cloud-controls.js";
 import { cloudCredentialRules } from "./cloud-credentials.js";
+import { accountRules } from "./accounts.js";
 import { diskRules } from "./disk.js";
 import { dockerRules } from "./docker.js";
 import { filesystemRules } from "./filesystem.js";
@@ -29,6 +30,7 @@ import { planeRules } from "./planes.js";
 import { remoteCodeRules } from "./remote-code.js";
 import { remoteExecutionRules } from "./remote-execution.js";
 import { secretFlowRules } from "./secret-flow.js";
+import { dataFlowRules } from "./data-flow.js";
 import { secretRules } from "./secrets.js";
 import { strictRules } from "./strict.js";
 import { systemFileRules } from "./system-files.js";
@@ -40,6 +42,7 @@ import type { RuleInfo, RuleSet } from "./types.js";
 export const BUILTIN_RULE_SETS: readonly RuleSet[] = [
   filesystemRules,
   destructionRules,
+  accountRules,
   literalTildeRules,
   diskRules,
   permissionRules,
@@ -54,6 +57,7 @@ export const BUILTIN_RULE_SETS: readonly RuleSet[] = [
   dockerRules,
   secretRules,
   secretFlowRules,
+  dataFlowRules,
   tamperRules,
   guardProcessRules,
   hostRules,
