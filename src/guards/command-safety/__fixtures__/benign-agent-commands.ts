@@ -1584,4 +1584,11 @@ export const BENIGN_AGENT_COMMANDS: readonly string[] = [
   "sudo ln -sf /usr/bin/python3 /usr/local/bin/python",
   "curl -LO https://dl.k8s.io/release/v1.30.0/bin/linux/amd64/kubectl && sudo install -o root -g root -m 0755 kubectl /usr/local/bin/kubectl",
   "mkdir -p ~/.local/bin && cp scripts/git-sync ~/.local/bin/git-sync && chmod +x ~/.local/bin/git-sync",
+  "pwsh -NoProfile -NonInteractive -EncodedCommand RwBlAHQALQBEAGEAdABlAA==",
+  "pwsh -c \"[Convert]::ToBase64String([Text.Encoding]::Unicode.GetBytes('Get-Date'))\"",
+  "pwsh -c \"[Text.Encoding]::UTF8.GetString([Convert]::FromBase64String('aGVsbG8='))\"",
+  "pwsh -c \"Start-Process -FilePath dotnet -ArgumentList 'test','--no-build' -Wait -NoNewWindow\"",
+  "pwsh -c '$v = \"1.2.3\".Split(\".\"); [array]::Reverse($v); Write-Output ($v -join \".\")'",
+  "pwsh -c '$files = [System.Collections.ArrayList]@(); $files.Add(\"dist\") | Out-Null; Remove-Item $files[0] -Recurse -Force'",
+  "pwsh -c '$name = \"build-output\".PadRight(20); Write-Host $name.Trim()'",
 ];
