@@ -1638,4 +1638,11 @@ export const BENIGN_AGENT_COMMANDS: readonly string[] = [
   "launchctl list | grep -i homebrew",
   "launchctl bootout gui/$(id -u)/homebrew.mxcl.redis",
   "launchctl kickstart -k gui/$(id -u)/com.example.devserver",
+  "pwsh -NoProfile -NonInteractive -EncodedCommand RwBlAHQALQBEAGEAdABlAA==",
+  "pwsh -c \"[Convert]::ToBase64String([Text.Encoding]::Unicode.GetBytes('Get-Date'))\"",
+  "pwsh -c \"[Text.Encoding]::UTF8.GetString([Convert]::FromBase64String('aGVsbG8='))\"",
+  "pwsh -c \"Start-Process -FilePath dotnet -ArgumentList 'test','--no-build' -Wait -NoNewWindow\"",
+  "pwsh -c '$v = \"1.2.3\".Split(\".\"); [array]::Reverse($v); Write-Output ($v -join \".\")'",
+  "pwsh -c '$files = [System.Collections.ArrayList]@(); $files.Add(\"dist\") | Out-Null; Remove-Item $files[0] -Recurse -Force'",
+  "pwsh -c '$name = \"build-output\".PadRight(20); Write-Host $name.Trim()'",
 ];

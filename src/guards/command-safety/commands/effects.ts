@@ -9,6 +9,7 @@ import type { WalkerApi } from "../walk/walker-api.js";
 import { interpreterFamily } from "./command-name.js";
 import { SHELLS } from "./command-classes.js";
 import { childItemsAsFind, POWERSHELLS, powershellCode, powershellToShell } from "./powershell.js";
+import { UNKNOWN_POWERSHELL_CODE } from "./powershell-unfold.js";
 import { interpreterEffects, otherLanguageEffects, runProcessCode, runScriptOperand, runStdinCode, shellEffects } from "./run-code.js";
 import { runElsewhere } from "./run-elsewhere.js";
 import { downloadedFiles, resolveFrom } from "./downloads.js";
@@ -426,7 +427,11 @@ export function applyEffects(walker: WalkerApi, invocation: Invocation, env: Env
   if (windows !== undefined) return walker.code(staticField(windows, invocation.text), "shell-command", invocation, env, frame, name);
   if (SHELLS.has(name)) return shellEffects(walker, invocation, env, frame);
   if (POWERSHELLS.has(name)) {
-    const { code, script, dynamic } = powershellCode(invocation.argv);
+    const { code, script, dynamic, uncomputable, fields } = powershellCode(invocation.argv);
+    // `-EncodedCommand` whose text cannot be known: what PowerShell runs is code nobody read.
+    if (uncomputable) return walker.code(staticField(UNKNOWN_POWERSHELL_CODE, invocation.text), "shell-command", invocation, env, frame, `${name} -EncodedCommand`);
+    // `pwsh -c "$(…)"`: code known only at run time, judged by where it comes from, as `bash -c` is.
+    if (dynamic && fields?.length) return walker.code(joinFields(fields), "shell-command", invocation, env, frame, `${name} -Command`);
     // `… | pwsh -Command -`, `-File -`, `pwsh -` or no command at all (`pwsh -NoProfile`): PowerShell runs what arrives on its input.
     const readsInput = code === undefined && script === undefined && !dynamic && !invocation.argv.some((field) => /^[-/](?:v|version|\?|h|help)$/i.test(field.value ?? ""));
     if (code === "-" || script?.value === "-" || readsInput) {
