@@ -9,6 +9,8 @@ import { guardProcessRules } from "./guard-processes.js";
 import { hostRules } from "./host.js";
 import { hostBootRules } from "./host-boot.js";
 import { hostHistoryRules } from "./host-history.js";
+import { hostPreloadRules } from "./host-preload.js";
+import { shadowingDefinitionRules } from "./shadowing-definitions.js";
 import { hostPersistenceRules } from "./host-persistence.js";
 import { hostExclusionRules } from "./host-exclusions.js";
 import { hostMacosRules } from "./host-macos.js";
@@ -63,6 +65,8 @@ export const BUILTIN_RULE_SETS: readonly RuleSet[] = [
   hostExclusionRules,
   hostBootRules,
   hostHistoryRules,
+  hostPreloadRules,
+  shadowingDefinitionRules,
   pathShadowingRules,
   strictRules,
 ];
