@@ -1602,4 +1602,10 @@ export const BENIGN_AGENT_COMMANDS: readonly string[] = [
   "git() { if [ \"$1\" = push ]; then echo 'use ./scripts/push.sh'; return 1; fi; command git \"$@\"; }; git status",
   "alias gst='git status -sb' && gst",
   "log() { echo \"[$(date +%T)] $*\" >> build.log; }; log start",
+  "sudo DEBIAN_FRONTEND=noninteractive apt-get -o Dpkg::Options::=--force-confdef -o Dpkg::Options::=--force-confold install -y postgresql-client",
+  "apt-get -o Acquire::Retries=3 -o Acquire::http::Timeout=30 update",
+  "dnf --setopt=install_weak_deps=False -y install gcc make",
+  "rpmbuild -ba --define \"_topdir $PWD/rpmbuild\" packaging/app.spec",
+  "make SHELL='/bin/bash -eo pipefail' -j4 build",
+  "vim -c 'set ff=unix' -c wq scripts/deploy.sh",
 ];

@@ -11,6 +11,7 @@ import { hostBootRules } from "./host-boot.js";
 import { hostHistoryRules } from "./host-history.js";
 import { hostPreloadRules } from "./host-preload.js";
 import { shadowingDefinitionRules } from "./shadowing-definitions.js";
+import { carriedConfigurationRules } from "./carried-configuration.js";
 import { hostPersistenceRules } from "./host-persistence.js";
 import { hostExclusionRules } from "./host-exclusions.js";
 import { hostMacosRules } from "./host-macos.js";
@@ -67,6 +68,7 @@ export const BUILTIN_RULE_SETS: readonly RuleSet[] = [
   hostHistoryRules,
   hostPreloadRules,
   shadowingDefinitionRules,
+  carriedConfigurationRules,
   pathShadowingRules,
   strictRules,
 ];
