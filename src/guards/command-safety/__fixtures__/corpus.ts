@@ -35,6 +35,7 @@ import { OUTSIDER_DESTRUCTION_CASES, OUTSIDER_DESTRUCTION_CASES_2, OUTSIDER_DEST
 import { FAMILY_DESTRUCTION_CASES, FAMILY_HISTORY_CASES, FAMILY_HOST_CASES, FAMILY_TAMPERING_CASES } from "./corpus-families-history-host.js";
 import { PLANTED_CODE_CASES } from "./corpus-planted-code.js";
 import { ACCOUNT_DELETION_CASES, MACOS_AGENT_CASES, PRIVATE_DATA_CASES, REPORTED_CACHE_CASES, SCRATCH_KEY_CASES } from "./corpus-exfil-round-16.js";
+import { CARRIED_COMMAND_CASES, PRELOAD_INJECTION_CASES, SHADOWING_DEFINITION_CASES, STDIN_PROGRAM_PATH_CASES } from "./corpus-obfuscation-round-16.js";
 import type { CorpusCase } from "./corpus-types.js";
 import { REGRESSION_CASES } from "./regressions.js";
 import { generateVariants } from "./variants.js";
@@ -113,6 +114,10 @@ export const BASE_CASES: readonly CorpusCase[] = [
   ...FAMILY_DESTRUCTION_CASES,
   ...FAMILY_TAMPERING_CASES,
   ...PLANTED_CODE_CASES,
+  ...PRELOAD_INJECTION_CASES,
+  ...STDIN_PROGRAM_PATH_CASES,
+  ...SHADOWING_DEFINITION_CASES,
+  ...CARRIED_COMMAND_CASES,
   ...PLATFORM_SHELL_CASES,
   ...TYPED_TEXT_CASES,
   ...SHELL_SYNTAX_CASES,

@@ -14,6 +14,9 @@ import { hostRules } from "./host.js";
 import { hostingControlRules } from "./hosting-controls.js";
 import { hostBootRules } from "./host-boot.js";
 import { hostHistoryRules } from "./host-history.js";
+import { hostPreloadRules } from "./host-preload.js";
+import { shadowingDefinitionRules } from "./shadowing-definitions.js";
+import { carriedConfigurationRules } from "./carried-configuration.js";
 import { hostPersistenceRules } from "./host-persistence.js";
 import { hostExclusionRules } from "./host-exclusions.js";
 import { hostMacosRules } from "./host-macos.js";
@@ -75,6 +78,9 @@ export const BUILTIN_RULE_SETS: readonly RuleSet[] = [
   hostExclusionRules,
   hostBootRules,
   hostHistoryRules,
+  hostPreloadRules,
+  shadowingDefinitionRules,
+  carriedConfigurationRules,
   pathShadowingRules,
   strictRules,
 ];
