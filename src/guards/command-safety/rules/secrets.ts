@@ -263,13 +263,11 @@ function secretHit(invocation: Invocation, match: SecretMatch, action: string): 
 /** The files a command reads, copies, uploads or writes, by its argument grammar. */
 function touchedFiles(invocation: Invocation): { field: Field; action: string }[] {
   const name = invocation.name;
-  const readOption = ownEntry(READ_OPTIONS, name);
-  // Most programs have no grammar here: nothing to read of their arguments.
-  if (readOption === undefined && !hasOperandGrammar(name)) return [];
   const args = invocation.argv.slice(1);
   const valueOption = ownEntry(VALUE_OPTIONS, name);
   // An option's value (`scp -i ~/.ssh/key …`) is how the program uses a credential, not a file it copies.
   const operands = args.filter((field, index) => (field.value === undefined || !field.value.startsWith("-") || field.value === "-") && !(valueOption && valueOption.test(args[index - 1]?.value ?? "")));
+  const readOption = ownEntry(READ_OPTIONS, name);
   const optionReads = readOption ? args.flatMap((field, index) => {
     const previous = args[index - 1]?.value ?? "";
     if (readOption.test(previous)) return [{ field, action: "read" }];
@@ -278,13 +276,6 @@ function touchedFiles(invocation: Invocation): { field: Field; action: string }[
   }) : [];
   return [...optionReads, ...operandFiles(invocation, name, args, operands)];
 }
-
-/** Programs whose operands `operandFiles` reads (every other program's are none). */
-function hasOperandGrammar(name: string): boolean {
-  return READERS.has(name) || PATTERN_FIRST.has(name) || COPIERS.has(name) || DESTROYERS.has(name) || OPERAND_PROGRAMS.has(name) || /^(?:perl|ruby)[\d.]*$/.test(name);
-}
-
-const OPERAND_PROGRAMS = new Set(["git", "gpg", "chezmoi", "openssl", "dd", "tee", "curl", "curlie", "wget", "wget2", "http", "https", "xh"]);
 
 /**
  * `perl -ne 'print' FILE`, `ruby -pe … FILE`: with `-n` or `-p` the code loops over the lines of
