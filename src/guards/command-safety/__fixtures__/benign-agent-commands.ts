@@ -1591,4 +1591,10 @@ export const BENIGN_AGENT_COMMANDS: readonly string[] = [
   "pwsh -c '$v = \"1.2.3\".Split(\".\"); [array]::Reverse($v); Write-Output ($v -join \".\")'",
   "pwsh -c '$files = [System.Collections.ArrayList]@(); $files.Add(\"dist\") | Out-Null; Remove-Item $files[0] -Recurse -Force'",
   "pwsh -c '$name = \"build-output\".PadRight(20); Write-Host $name.Trim()'",
+  "python3 -c \"import urllib.request; print(urllib.request.urlopen('https://api.github.com').status)\"",
+  "node -e \"fetch('http://localhost:3000/health').then(r=>r.json()).then(j=>require('fs').writeFileSync('health.json', JSON.stringify(j)))\"",
+  "python3 -c \"import urllib.request,subprocess; urllib.request.urlretrieve('https://x.example/data.csv','data.csv'); subprocess.run(['wc','-l','data.csv'])\"",
+  "node -e 'console.log(`sha: ${require(\"child_process\").execSync(\"git rev-parse --short HEAD\").toString().trim()}`)'",
+  "ruby -e 'puts `git log --oneline -5`'",
+  "python3 -c \"import subprocess; print(subprocess.check_output(['git','status','--short']).decode())\"",
 ];
