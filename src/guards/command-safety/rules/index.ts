@@ -2,6 +2,7 @@ import { destructionRules } from "./destruction.js";
 import { cloudCmdletRules } from "./cloud-cmdlets.js";
 import { cloudControlRules } from "./cloud-controls.js";
 import { cloudCredentialRules } from "./cloud-credentials.js";
+import { accountRules } from "./accounts.js";
 import { diskRules } from "./disk.js";
 import { dockerRules } from "./docker.js";
 import { filesystemRules } from "./filesystem.js";
@@ -13,6 +14,9 @@ import { hostRules } from "./host.js";
 import { hostingControlRules } from "./hosting-controls.js";
 import { hostBootRules } from "./host-boot.js";
 import { hostHistoryRules } from "./host-history.js";
+import { hostPreloadRules } from "./host-preload.js";
+import { shadowingDefinitionRules } from "./shadowing-definitions.js";
+import { carriedConfigurationRules } from "./carried-configuration.js";
 import { hostPersistenceRules } from "./host-persistence.js";
 import { hostExclusionRules } from "./host-exclusions.js";
 import { hostMacosRules } from "./host-macos.js";
@@ -29,6 +33,7 @@ import { planeRules } from "./planes.js";
 import { remoteCodeRules } from "./remote-code.js";
 import { remoteExecutionRules } from "./remote-execution.js";
 import { secretFlowRules } from "./secret-flow.js";
+import { dataFlowRules } from "./data-flow.js";
 import { secretRules } from "./secrets.js";
 import { strictRules } from "./strict.js";
 import { systemFileRules } from "./system-files.js";
@@ -40,6 +45,7 @@ import type { RuleInfo, RuleSet } from "./types.js";
 export const BUILTIN_RULE_SETS: readonly RuleSet[] = [
   filesystemRules,
   destructionRules,
+  accountRules,
   literalTildeRules,
   diskRules,
   permissionRules,
@@ -54,6 +60,7 @@ export const BUILTIN_RULE_SETS: readonly RuleSet[] = [
   dockerRules,
   secretRules,
   secretFlowRules,
+  dataFlowRules,
   tamperRules,
   guardProcessRules,
   hostRules,
@@ -71,6 +78,9 @@ export const BUILTIN_RULE_SETS: readonly RuleSet[] = [
   hostExclusionRules,
   hostBootRules,
   hostHistoryRules,
+  hostPreloadRules,
+  shadowingDefinitionRules,
+  carriedConfigurationRules,
   pathShadowingRules,
   strictRules,
 ];
