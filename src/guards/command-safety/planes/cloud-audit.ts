@@ -167,6 +167,7 @@ const OPERATIONS: readonly CloudOperation[] = [
   { command: "gcloud container clusters update", what: "turns the cluster's logging off", when: (c) => /^none$/i.test(c.option("--logging") ?? c.option("--logging-service") ?? "") || c.has("--no-enable-cloud-logging") },
   // Azure Monitor.
   { command: "az monitor diagnostic-settings delete", what: "deletes a diagnostic setting, ending the export of the resource's logs" },
+  { command: "az monitor diagnostic-settings create", what: "replaces a diagnostic setting with one that leaves log categories out", when: (c) => /["']?enabled["']?\s*[:=]\s*["']?false/i.test(c.option("--logs") ?? "") },
   { command: "az monitor diagnostic-settings subscription delete", what: "deletes the subscription's activity log export" },
   { command: "az monitor activity-log alert delete", what: "deletes an activity-log alert" },
   { command: "az monitor activity-log alert update", what: "disables an activity-log alert", when: (c) => /^false$/i.test(c.option("--enabled") ?? "") },

@@ -54,10 +54,11 @@ export function hostingControlEffect(request: HostingRequest): PlaneEffect | und
   const { method, path, host } = request;
   if (method === "GET" || method === "HEAD" || path.length > 16) return undefined;
   const [kind, owner, name, ...rest] = path;
-  const repository = (kind === "repos" || kind === "repositories") && owner !== undefined && name !== undefined;
+  // `repos/$GITHUB_REPOSITORY`: one variable holds `owner/name`, read as one segment.
+  const repository = (kind === "repos" || kind === "repositories") && owner !== undefined && (name !== undefined || path.length === 2);
   const project = (kind === "projects" || kind === "groups") && owner !== undefined;
   const organisation = kind === "orgs" && owner !== undefined;
-  const where = repository ? `${owner}/${name}` : project ? `${kind === "groups" ? "group" : "project"} ${owner}` : organisation ? `the organisation ${owner}` : path.join("/");
+  const where = repository ? [owner, name].filter(Boolean).join("/") : project ? `${kind === "groups" ? "group" : "project"} ${owner}` : organisation ? `the organisation ${owner}` : path.join("/");
   // Below the repository or project: `repos/O/R/…` → rest; `projects/42/…` → [name, …rest].
   const below = repository ? rest : project || organisation ? [name, ...rest].filter((segment): segment is string => segment !== undefined) : [];
   if (method === "DELETE") {
