@@ -1608,4 +1608,8 @@ export const BENIGN_AGENT_COMMANDS: readonly string[] = [
   "rpmbuild -ba --define \"_topdir $PWD/rpmbuild\" packaging/app.spec",
   "make SHELL='/bin/bash -eo pipefail' -j4 build",
   "vim -c 'set ff=unix' -c wq scripts/deploy.sh",
+  "Xvfb :99 -screen 0 1280x1024x24 & DISPLAY=:99 npx playwright test",
+  "xhost +local:docker && docker run --rm -e DISPLAY=$DISPLAY -v /tmp/.X11-unix:/tmp/.X11-unix app-gui",
+  "DISPLAY=:0 notify-send 'build finished'",
+  "x11vnc -localhost -display :99 -forever -shared",
 ];

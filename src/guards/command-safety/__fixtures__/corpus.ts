@@ -33,7 +33,7 @@ import { OUTSIDER_HISTORY_CASES, OUTSIDER_HISTORY_CASES_2, OUTSIDER_HISTORY_CASE
 import { OUTSIDER_DESTRUCTION_CASES, OUTSIDER_DESTRUCTION_CASES_2, OUTSIDER_DESTRUCTION_CASES_3, OUTSIDER_DESTRUCTION_CASES_4 } from "./corpus-outsider-destruction.js";
 import { FAMILY_DESTRUCTION_CASES, FAMILY_HISTORY_CASES, FAMILY_HOST_CASES, FAMILY_TAMPERING_CASES } from "./corpus-families-history-host.js";
 import { PLANTED_CODE_CASES } from "./corpus-planted-code.js";
-import { CARRIED_COMMAND_CASES, PRELOAD_INJECTION_CASES, SHADOWING_DEFINITION_CASES, STDIN_PROGRAM_PATH_CASES } from "./corpus-obfuscation-round-16.js";
+import { CARRIED_COMMAND_CASES, PRELOAD_INJECTION_CASES, REMOTE_DISPLAY_CASES, SHADOWING_DEFINITION_CASES, STDIN_PROGRAM_PATH_CASES } from "./corpus-obfuscation-round-16.js";
 import type { CorpusCase } from "./corpus-types.js";
 import { REGRESSION_CASES } from "./regressions.js";
 import { generateVariants } from "./variants.js";
@@ -109,6 +109,7 @@ export const BASE_CASES: readonly CorpusCase[] = [
   ...STDIN_PROGRAM_PATH_CASES,
   ...SHADOWING_DEFINITION_CASES,
   ...CARRIED_COMMAND_CASES,
+  ...REMOTE_DISPLAY_CASES,
   ...PLATFORM_SHELL_CASES,
   ...TYPED_TEXT_CASES,
   ...SHELL_SYNTAX_CASES,

@@ -12,6 +12,7 @@ import { hostHistoryRules } from "./host-history.js";
 import { hostPreloadRules } from "./host-preload.js";
 import { shadowingDefinitionRules } from "./shadowing-definitions.js";
 import { carriedConfigurationRules } from "./carried-configuration.js";
+import { remoteDisplayRules } from "./remote-displays.js";
 import { hostPersistenceRules } from "./host-persistence.js";
 import { hostExclusionRules } from "./host-exclusions.js";
 import { hostMacosRules } from "./host-macos.js";
@@ -69,6 +70,7 @@ export const BUILTIN_RULE_SETS: readonly RuleSet[] = [
   hostPreloadRules,
   shadowingDefinitionRules,
   carriedConfigurationRules,
+  remoteDisplayRules,
   pathShadowingRules,
   strictRules,
 ];
