@@ -27,6 +27,12 @@ export interface Provenance {
   names?: readonly string[];
   /** Listings of settings that keep credentials among harmless entries (`git config --list`, `docker inspect`): filtered for secret words, what is left is those credentials. */
   listings?: readonly string[];
+  /**
+   * Private data the data holds, by the command that produced it: a dump or export of a database
+   * server that is not this machine's, the clipboard, a capture of the screen, a camera or the
+   * microphone. Harmless in the transcript or a local file; sent over the network, it leaves.
+   */
+  privateData?: readonly string[];
   /** Names of the programs that produced the data, for reasons. */
   sources: readonly string[];
 }
@@ -62,8 +68,8 @@ export interface Field {
   /** A process substitution `<(…)`/`>(…)`: the field names a pipe to or from those commands (what they print, when known, and the paths a listing among them yields, `<(find ~/x)`). */
   process?: { direction: "in" | "out"; provenance: Provenance; text?: string; found?: Field["found"] };
   /** A `find -exec` placeholder: each path `find` visits below `root`. */
-  /** `only`: every path found matches one of `names` (find has no `-o` alternative to them). */
-  found?: { root: Field; narrowed: boolean; names?: readonly string[]; only?: boolean };
+  /** `only`: every path found matches one of `names` (find has no `-o` alternative to them); `paths`: the whole-path patterns they match (`-path '*\/.aws/*'`). */
+  found?: { root: Field; narrowed: boolean; names?: readonly string[]; only?: boolean; paths?: readonly string[] };
 }
 
 /** The working directory at some point of a script. */
@@ -181,6 +187,7 @@ export function mergeProvenance(...items: readonly Provenance[]): Provenance {
     if (item.environment?.length) merged.environment = union(merged.environment, item.environment);
     if (item.listings?.length) merged.listings = union(merged.listings, item.listings);
     if (item.names?.length) merged.names = union(merged.names, item.names);
+    if (item.privateData?.length) merged.privateData = union(merged.privateData, item.privateData);
     for (const source of item.sources) if (sources.size < 8) sources.add(source);
   }
   return { ...merged, sources: [...sources] };

@@ -9,6 +9,7 @@ import type { WalkerApi } from "../walk/walker-api.js";
 import { interpreterFamily } from "./command-name.js";
 import { SHELLS } from "./command-classes.js";
 import { childItemsAsFind, POWERSHELLS, powershellCode, powershellToShell } from "./powershell.js";
+import { UNKNOWN_POWERSHELL_CODE } from "./powershell-unfold.js";
 import { operandInput, pipedProgramFile } from "./stdin-paths.js";
 import { interpreterEffects, otherLanguageEffects, runProcessCode, runScriptOperand, runStdinCode, shellEffects } from "./run-code.js";
 import { runElsewhere } from "./run-elsewhere.js";
@@ -33,6 +34,7 @@ import { joinFields } from "./wrappers.js";
 import { windowsCommand } from "./windows-cmd.js";
 import { xargsCommands } from "./xargs.js";
 import { secretsArchive } from "../flows/secret-output.js";
+import { privateDataFiles } from "../flows/private-data-marks.js";
 
 const NAME = /^[A-Za-z_][A-Za-z0-9_]*$/;
 /** A program installed in a system or local bin directory. */
@@ -171,6 +173,11 @@ export function applyEffects(walker: WalkerApi, invocation: Invocation, env: Env
   for (const file of downloadedFiles(invocation)) {
     const key = filePath(windowsPathField(staticField(file)), invocation.cwd);
     if (key !== undefined) writeFile(key, { provenance: provenance({ network: true }, [file]), description: `${file} (downloaded above)` }, false, env);
+  }
+  // `screencapture /tmp/s.png`, `pg_dump -h db.example.com -f d.sql`: the file holds private data, sent later or not.
+  for (const { file, data } of privateDataFiles(invocation)) {
+    const key = filePath(staticField(file), invocation.cwd);
+    if (key !== undefined) writeFile(key, data, false, env);
   }
   // `start a.exe`, `Start-Process a.exe`, `rundll32 a.dll,Run`, `msiexec /i a.msi`: launchers of a downloaded file.
   if (env.files.size > 0) {
@@ -428,7 +435,11 @@ export function applyEffects(walker: WalkerApi, invocation: Invocation, env: Env
   if (windows !== undefined) return walker.code(staticField(windows, invocation.text), "shell-command", invocation, env, frame, name);
   if (SHELLS.has(name)) return shellEffects(walker, invocation, env, frame);
   if (POWERSHELLS.has(name)) {
-    const { code, script, dynamic } = powershellCode(invocation.argv);
+    const { code, script, dynamic, uncomputable, fields } = powershellCode(invocation.argv);
+    // `-EncodedCommand` whose text cannot be known: what PowerShell runs is code nobody read.
+    if (uncomputable) return walker.code(staticField(UNKNOWN_POWERSHELL_CODE, invocation.text), "shell-command", invocation, env, frame, `${name} -EncodedCommand`);
+    // `pwsh -c "$(…)"`: code known only at run time, judged by where it comes from, as `bash -c` is.
+    if (dynamic && fields?.length) return walker.code(joinFields(fields), "shell-command", invocation, env, frame, `${name} -Command`);
     // `… | pwsh -Command -`, `-File -`, `pwsh -` or no command at all (`pwsh -NoProfile`): PowerShell runs what arrives on its input.
     const readsInput = code === undefined && script === undefined && !dynamic && !invocation.argv.some((field) => /^[-/](?:v|version|\?|h|help)$/i.test(field.value ?? ""));
     // `pwsh -File /dev/stdin`, `-File <(curl …)`: the input or a pipe named as the script.
@@ -502,12 +513,12 @@ function findEffects(walker: WalkerApi, invocation: Invocation, env: Env, frame:
   const find = parseFind(invocation.argv);
   for (const exec of find.execs) {
     for (const root of find.roots.slice(0, 8)) {
-      const argv = execForRoot(exec.argv, root, exec.narrowed, find.names, !find.alternatives);
+      const argv = execForRoot(exec.argv, root, exec.narrowed, find.names, !find.alternatives, find.alternatives ? [] : find.paths);
       if (argv.length) walker.run(argv, { assignments: new Map(), redirections: [], text: invocation.text }, env, { ...frame, via: [...frame.via, `find ${exec.action}`] });
     }
   }
   const root = find.roots[0] as Field;
-  return { provenance: provenance({ generated: true }, ["find"]), description: invocation.line, found: { root, narrowed: find.narrowed, ...(find.names.length ? { names: find.names } : {}) } };
+  return { provenance: provenance({ generated: true }, ["find"]), description: invocation.line, found: { root, narrowed: find.narrowed, ...(find.names.length ? { names: find.names } : {}), ...(find.paths.length && !find.alternatives ? { paths: find.paths } : {}) } };
 }
 
 /** `fd … -x|-X command`: the command runs on every path fd finds, like `find -exec`. */

@@ -1,4 +1,8 @@
 import { destructionRules } from "./destruction.js";
+import { cloudCmdletRules } from "./cloud-cmdlets.js";
+import { cloudControlRules } from "./cloud-controls.js";
+import { cloudCredentialRules } from "./cloud-credentials.js";
+import { accountRules } from "./accounts.js";
 import { diskRules } from "./disk.js";
 import { dockerRules } from "./docker.js";
 import { filesystemRules } from "./filesystem.js";
@@ -7,6 +11,7 @@ import { gitRules } from "./git.js";
 import { gitHistoryRules } from "./git-history.js";
 import { guardProcessRules } from "./guard-processes.js";
 import { hostRules } from "./host.js";
+import { hostingControlRules } from "./hosting-controls.js";
 import { hostBootRules } from "./host-boot.js";
 import { hostHistoryRules } from "./host-history.js";
 import { hostPreloadRules } from "./host-preload.js";
@@ -29,6 +34,7 @@ import { planeRules } from "./planes.js";
 import { remoteCodeRules } from "./remote-code.js";
 import { remoteExecutionRules } from "./remote-execution.js";
 import { secretFlowRules } from "./secret-flow.js";
+import { dataFlowRules } from "./data-flow.js";
 import { secretRules } from "./secrets.js";
 import { strictRules } from "./strict.js";
 import { systemFileRules } from "./system-files.js";
@@ -40,6 +46,7 @@ import type { RuleInfo, RuleSet } from "./types.js";
 export const BUILTIN_RULE_SETS: readonly RuleSet[] = [
   filesystemRules,
   destructionRules,
+  accountRules,
   literalTildeRules,
   diskRules,
   permissionRules,
@@ -54,9 +61,14 @@ export const BUILTIN_RULE_SETS: readonly RuleSet[] = [
   dockerRules,
   secretRules,
   secretFlowRules,
+  dataFlowRules,
   tamperRules,
   guardProcessRules,
   hostRules,
+  cloudControlRules,
+  cloudCredentialRules,
+  hostingControlRules,
+  cloudCmdletRules,
   planeRules,
   hostSecurityRules,
   hostTrustRules,
