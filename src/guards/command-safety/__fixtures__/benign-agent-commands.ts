@@ -1673,4 +1673,12 @@ export const BENIGN_AGENT_COMMANDS: readonly string[] = [
   "xhost +local:docker && docker run --rm -e DISPLAY=$DISPLAY -v /tmp/.X11-unix:/tmp/.X11-unix app-gui",
   "DISPLAY=:0 notify-send 'build finished'",
   "x11vnc -localhost -display :99 -forever -shared",
+  "source <(kubectl completion bash) && complete -o default -F __start_kubectl k",
+  "eval \"$(/opt/homebrew/bin/brew shellenv)\" && brew install jq",
+  "source <(gh completion -s zsh)",
+  "eval \"$(pip completion --bash)\"",
+  "eval \"$(fnm env --use-on-cd --shell bash)\" && fnm use 20",
+  "eval \"$(conda shell.bash hook)\" && conda activate ml",
+  "source <(pnpm completion bash)",
+  "eval \"$(zoxide init bash --cmd cd)\"",
 ];
