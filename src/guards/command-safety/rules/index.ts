@@ -17,6 +17,7 @@ import { hostHistoryRules } from "./host-history.js";
 import { hostPreloadRules } from "./host-preload.js";
 import { shadowingDefinitionRules } from "./shadowing-definitions.js";
 import { carriedConfigurationRules } from "./carried-configuration.js";
+import { remoteDisplayRules } from "./remote-displays.js";
 import { hostPersistenceRules } from "./host-persistence.js";
 import { hostExclusionRules } from "./host-exclusions.js";
 import { hostMacosRules } from "./host-macos.js";
@@ -81,6 +82,7 @@ export const BUILTIN_RULE_SETS: readonly RuleSet[] = [
   hostPreloadRules,
   shadowingDefinitionRules,
   carriedConfigurationRules,
+  remoteDisplayRules,
   pathShadowingRules,
   strictRules,
 ];

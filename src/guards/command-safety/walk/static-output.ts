@@ -1,4 +1,5 @@
-import { DECODERS, ENV_INIT_TOOLS, FILTERS, NETWORK_FETCHERS } from "../commands/command-classes.js";
+import { DECODERS, FILTERS, NETWORK_FETCHERS } from "../commands/command-classes.js";
+import { printsShellSetup } from "../commands/shell-setup-generators.js";
 import { awkPrintText, cutText, sedText } from "./text-filters.js";
 import { filteredListing } from "../flows/filtered-listings.js";
 import { printsRemoteObject } from "../commands/downloads.js";
@@ -31,8 +32,9 @@ export function commandOutput(invocation: Invocation, stdin: DataSource | undefi
   // (what `ls` lists is its effect, `commands/listing.ts`).
   const listed = listedFiles(invocation) ?? filteredListing(invocation, stdin);
   if (listed) return { provenance: provenance({ generated: true }, [name]), description, found: listed };
+  // `gh completion -s bash`, `pyenv init -`: a tool's own setup code by a documented subcommand, not what it fetches.
+  if (printsShellSetup(invocation)) return { provenance: provenance({ envInit: true }, [name]), description };
   if (NETWORK_FETCHERS.has(name) || name === "ssh" || printsRemoteObject(invocation)) return { provenance: provenance({ network: true }, [name]), description };
-  if (ENV_INIT_TOOLS.has(name)) return { provenance: provenance({ envInit: true }, [name]), description };
   if (DECODERS.has(name) || FILTERS.has(name)) {
     const processes = invocation.argv.slice(1).filter((field) => field.process?.direction === "in").map((field) => field.process?.provenance as Provenance);
     const piped = stdin !== undefined && readsStdin(invocation);
