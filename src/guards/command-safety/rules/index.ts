@@ -1,5 +1,6 @@
 import { destructionRules } from "./destruction.js";
 import { accountRules } from "./accounts.js";
+import { keyStoreRules } from "./key-stores.js";
 import { diskRules } from "./disk.js";
 import { dockerRules } from "./docker.js";
 import { filesystemRules } from "./filesystem.js";
@@ -39,6 +40,7 @@ export const BUILTIN_RULE_SETS: readonly RuleSet[] = [
   filesystemRules,
   destructionRules,
   accountRules,
+  keyStoreRules,
   literalTildeRules,
   diskRules,
   permissionRules,
