@@ -3,6 +3,7 @@ import path from "node:path";
 import type { PathAccess, SensitivePathRule } from "../security-audit/rules.js";
 import { expandPath, type LinkLookups } from "../security-audit/normalize-path.js";
 import { classifySensitivePath, type ClassifySensitivePathOptions } from "../security-audit/sensitive-paths.js";
+import { foundPathCandidates } from "./flows/found-names.js";
 import { credentialStoreSuffix } from "./evaluate/credential-store-suffix.js";
 import type { GuardDecision } from "../types.js";
 import { combineFindings, type CommandFinding, type DecisionPolicy } from "./decide.js";
@@ -129,7 +130,7 @@ export function prepareAnalysis(given: AnalyzeCommandOptions = {}): PreparedAnal
       const realPaths = new Map<string, string[]>();
       const links: LinkLookups = new Map();
       const classifySecret = (field: Field, at: string | undefined, access: PathAccess = "read"): SecretMatch | undefined => {
-        const found = field.found?.names ? `\u0002${field.found.root.value ?? ""}\u0002${field.found.names.join("\u0002")}` : "";
+        const found = field.found?.names || field.found?.paths ? `\u0002${field.found.root.value ?? ""}\u0002${(field.found.names ?? []).join("\u0002")}\u0003${(field.found.paths ?? []).join("\u0002")}` : "";
         const key = `${access}\u0000${at ?? cwd ?? ""}\u0000${field.value ?? `\u0001${field.dynamic?.prefix ?? ""}${found}`}`;
         if (classified.has(key)) return classified.get(key);
         const match = secretOf(field, { cwd: at ?? cwd ?? process.cwd(), home, allowPaths, extraRules, access, realPaths, links });
@@ -167,6 +168,13 @@ function secretOf(
     for (const name of names) {
       const match = classifySensitivePath(`${field.found.root.value.replace(/\/+$/, "")}/${name}`, options) ?? classifySensitivePath(`${field.found.root.value.replace(/\/+$/, "")}/found/${name}`, options);
       if (match) return { rule: match.rule, reason: match.reason.replace(/^Access denied: (.*) \(/, `Access denied: files named ${name} below ${field.found.root.value} (`) };
+    }
+  }
+  // `find / -name 'id_*'`, `find / -name .npmrc`, `-path '*/.aws/*'`: what the names and paths searched for can be.
+  if (candidate === undefined && field.found && (field.found.names || field.found.paths)) {
+    for (const path of foundPathCandidates(field.found, options.home.replace(/\/+$/, ""))) {
+      const match = classifySensitivePath(path, options);
+      if (match) return { rule: match.rule, reason: match.reason.replace(/^Access denied: (.*?) \(/, `Access denied: paths found below ${field.found.root.value ?? "?"} that may be $1 (`) };
     }
   }
   // `find ~/.ssh -type f`: with no name to tell them apart, the paths found are every file below

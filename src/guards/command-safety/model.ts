@@ -68,8 +68,8 @@ export interface Field {
   /** A process substitution `<(…)`/`>(…)`: the field names a pipe to or from those commands (what they print, when known, and the paths a listing among them yields, `<(find ~/x)`). */
   process?: { direction: "in" | "out"; provenance: Provenance; text?: string; found?: Field["found"] };
   /** A `find -exec` placeholder: each path `find` visits below `root`. */
-  /** `only`: every path found matches one of `names` (find has no `-o` alternative to them). */
-  found?: { root: Field; narrowed: boolean; names?: readonly string[]; only?: boolean };
+  /** `only`: every path found matches one of `names` (find has no `-o` alternative to them); `paths`: the whole-path patterns they match (`-path '*\/.aws/*'`). */
+  found?: { root: Field; narrowed: boolean; names?: readonly string[]; only?: boolean; paths?: readonly string[] };
 }
 
 /** The working directory at some point of a script. */

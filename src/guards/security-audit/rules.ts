@@ -1,6 +1,6 @@
 import { readFileSync, statSync } from "node:fs";
 import { matchesAnyPath, type PathMatcher, type PathView } from "./path-matcher.js";
-import { SYSTEM_SECRET_PATHS } from "./secret-locations.js";
+import { SYSTEM_KEY_STORES, SYSTEM_SECRET_PATHS } from "./secret-locations.js";
 
 /**
  * One kind of sensitive file. `id` is stable (logs and allow-lists refer to it); `label` names the
@@ -83,6 +83,10 @@ export const HOME_CREDENTIAL_STORES: readonly string[] = [
   ".local/share/keyrings",
   "Library/Keychains",
 ];
+
+/** The certificate files certbot writes beside `privkey.pem` (cert, chain, full chain; numbered in `archive/`): public. */
+const LETS_ENCRYPT_PUBLIC = /^(?:cert|chain|fullchain)\d*\.pem$/;
+const SYSTEM_KEY_STORE_SET: ReadonlySet<string> = new Set(SYSTEM_KEY_STORES);
 
 /** The built-in rules: every category of the seed's list, then the additions documented in docs/hooks.md. */
 export const SENSITIVE_PATH_RULES: readonly SensitivePathRule[] = [
@@ -182,7 +186,9 @@ export const SENSITIVE_PATH_RULES: readonly SensitivePathRule[] = [
     id: "secrets.private-key-file",
     category: "Certificate/key files",
     label: "certificate or key file",
-    match: [{ extension: [".pem", ".key", ".p12", ".pfx", ".p8", ".ppk", ".jks", ".keystore", ".keytab", ".bcfks"] }],
+    match: [{ extension: [".pem", ".key", ".p12", ".pfx", ".p8", ".ppk", ".jks", ".keystore", ".keytab", ".bcfks", ".ovpn"] }],
+    // Let's Encrypt names its public files (certbot(1)): certificates, not keys.
+    unless: [{ namePattern: LETS_ENCRYPT_PUBLIC }],
   },
   {
     id: "secrets.claude-auth",
@@ -501,8 +507,15 @@ export const SENSITIVE_PATH_RULES: readonly SensitivePathRule[] = [
     id: "secrets.service-credentials",
     category: "System auth files",
     label: "a service's stored credentials",
+    // The public half kept beside a key: certificates, public keys, signing requests.
+    unless: [{ extension: [".crt", ".cer", ".pub", ".csr"] }, { namePattern: LETS_ENCRYPT_PUBLIC }, { name: ["publickey", "readme"] }],
     match: [
       { absolute: ["/etc/networkmanager/system-connections/", "/etc/ssl/private/", "/etc/pki/tls/private/", "/etc/letsencrypt/live/", "/etc/letsencrypt/archive/", "/var/lib/jenkins/secrets/"] },
+      // A host's and a cluster's key stores (`/etc/kubernetes/pki/`, `/var/lib/etcd/`, `/etc/wireguard/`), the cluster join
+      // tokens of k3s and RKE2, the Docker daemon's identity key, Consul's persisted ACL tokens, Nomad's keyring.
+      { absolute: SYSTEM_KEY_STORES.map((store) => `${store}/`) },
+      { absolute: ["/var/lib/rancher/k3s/server/token", "/var/lib/rancher/k3s/server/node-token", "/var/lib/rancher/k3s/server/agent-token", "/var/lib/rancher/rke2/server/token", "/var/lib/rancher/rke2/server/node-token", "/var/lib/rancher/rke2/server/agent-token", "/etc/kubernetes/bootstrap-kubelet.conf", "/etc/docker/key.json", "/var/lib/tailscale/tailscaled.state", "/opt/nomad/data/server/keystore/", "/var/lib/nomad/server/keystore/"] },
+      { name: "acl-tokens.json" },
       { absolute: ["/etc/wpa_supplicant/wpa_supplicant.conf", "/etc/wpa_supplicant.conf", "/etc/mysql/debian.cnf", "/etc/ppp/chap-secrets", "/etc/ppp/pap-secrets", "/etc/ipsec.secrets", "/etc/gitlab/gitlab-secrets.json", "/var/lib/jenkins/credentials.xml", "/etc/ldap.secret", "/etc/pam_ldap.secret", "/etc/cloud/cloud.cfg.d/99-installer.cfg"] },
     ],
   },
@@ -579,7 +592,8 @@ function isBrowserProfile(view: PathView): boolean {
 
 function isHomeCredentialStoreItself(view: PathView): boolean {
   const below = view.homeSegments;
-  if (!below) return false;
+  // A host's key store taken whole (`tar czf - /etc/ssl/private`, `zip -r k.zip /etc/kubernetes/pki`).
+  if (!below) return SYSTEM_KEY_STORE_SET.has(view.lower);
   const joined = below.join("/");
   return HOME_CREDENTIAL_STORES.some((store) => store.toLowerCase() === joined);
 }

@@ -1,5 +1,5 @@
 import { HOME_CREDENTIAL_STORES } from "./rules.js";
-import { HOME_SECRET_FILES } from "./secret-locations.js";
+import { HOME_SECRET_FILES, SYSTEM_KEY_HOLDERS, SYSTEM_KEY_STORES } from "./secret-locations.js";
 
 /**
  * Credential files kept in the per-user config and data directories (XDG, macOS `Library`,
@@ -33,6 +33,23 @@ const NESTED_SECRET_FILES: readonly string[] = [
   "appdata/local/microsoft/credentials",
 ];
 
+const KEY_DIRECTORIES: ReadonlySet<string> = new Set([...SYSTEM_KEY_HOLDERS, ...SYSTEM_KEY_STORES]);
+
+/**
+ * Whether a directory is one where the host or a cluster keeps private keys, or a service
+ * directory that holds such a store (`/etc/ssh`, `/etc/kubernetes`, `/etc/ssl/private`,
+ * `/var/lib/etcd`), and how to say so; undefined for any other path.
+ *
+ * @example
+ * systemKeyHolder("/etc/kubernetes/") // "/etc/kubernetes, which holds the host's private keys"
+ * systemKeyHolder("/etc/nginx") // undefined
+ */
+export function systemKeyHolder(absolutePath: string): string | undefined {
+  if (absolutePath.length > 4096 || !absolutePath.startsWith("/")) return undefined;
+  const path = absolutePath.replace(/\/+$/, "") || "/";
+  return KEY_DIRECTORIES.has(path.toLowerCase()) ? `${path}, which holds the host's private keys` : undefined;
+}
+
 /** System directories that hold the host's authentication files, and the directories of home directories. */
 const SYSTEM_HOLDERS = new Set(["/", "/etc", "/private", "/private/etc", "/root", "/home", "/users", "/var/root"]);
 
@@ -52,6 +69,7 @@ export function secretsHolder(absolutePath: string, home: string): string | unde
   const path = absolutePath.replace(/\/+$/, "") || "/";
   const lower = path.toLowerCase();
   if (SYSTEM_HOLDERS.has(lower)) return `${path}, which holds the host's credentials`;
+  if (KEY_DIRECTORIES.has(lower)) return `${path}, which holds the host's private keys`;
   const homeLower = home.replace(/\/+$/, "").toLowerCase();
   if (lower === homeLower) return "the home directory, with every credential in it";
   // Another user's home directory (`/home/bob`, `/Users/bob`).

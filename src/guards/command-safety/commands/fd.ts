@@ -7,7 +7,7 @@ const FD: OptionGrammar = {
   values: "detEScjo",
   long: ["hidden", "no-ignore", "case-sensitive", "ignore-case", "glob", "regex", "fixed-strings", "absolute-path", "list-details", "follow", "full-path", "print0", "unrestricted", "quiet", "show-errors", "one-file-system", "prune", "no-ignore-vcs", "no-ignore-parent", "strip-cwd-prefix"],
   longValues: ["max-depth", "min-depth", "exact-depth", "type", "extension", "exclude", "size", "changed-within", "changed-before", "owner", "base-directory", "search-path", "threads", "max-results", "color", "path-separator", "ignore-file", "format", "and", "max-buffer-time", "batch-size"],
-  aliases: { d: "max-depth", t: "type", e: "extension", E: "exclude", S: "size", c: "color", j: "threads", o: "owner" },
+  aliases: { d: "max-depth", t: "type", e: "extension", E: "exclude", S: "size", c: "color", j: "threads", o: "owner", g: "glob" },
 };
 const PLACEHOLDER = /\{(?:\/\/|\/\.|\/|\.)?\}/;
 
@@ -47,7 +47,10 @@ export function parseFd(argv: readonly Field[]): FdCommand {
   const searchPaths = [...parsed.values("search-path"), ...paths];
   const narrowed = (pattern !== undefined && pattern.value !== "." && pattern.value !== "" && pattern.value !== "^") || ["extension", "size", "changed-within", "changed-before", "owner", "exclude"].some((option) => parsed.has(option));
   const name = pattern?.value !== undefined ? namePattern(pattern.value, parsed.has("glob")) : undefined;
-  return { roots: searchPaths.length > 0 ? searchPaths : [staticField(".")], narrowed, execs, names: name ? [name] : [] };
+  // `-e pem`: files whose names end in `.pem` (fd(1) matches the extension without its dot).
+  const extensions = parsed.values("extension").slice(0, 4).flatMap((field) => (field.value !== undefined && /^\.?[\w-]+$/.test(field.value) ? [`*.${field.value.replace(/^\./, "")}`] : []));
+  const names = name ? [name, ...extensions] : extensions;
+  return { roots: searchPaths.length > 0 ? searchPaths : [staticField(".")], narrowed, execs, names };
 }
 
 /**

@@ -28,6 +28,8 @@ export interface FindCommand {
   names: string[];
   /** The expression has alternatives (`-o`, `-or`, `,`), so a path found need not match `names`. */
   alternatives: boolean;
+  /** The whole-path patterns `-path`/`-ipath`/`-wholename` look for (`*\/.aws/*`). */
+  paths: string[];
 }
 
 /**
@@ -49,7 +51,7 @@ export function parseFind(argv: readonly Field[]): FindCommand {
   const roots: Field[] = [];
   while (index < args.length && !isExpressionStart(args[index] as Field)) roots.push(args[index++] as Field);
   if (roots.length === 0) roots.push(staticField("."));
-  const result: FindCommand = { roots, narrowed: false, deletes: false, execs: [], writes: [], deleteNarrowed: false, names: [], alternatives: false };
+  const result: FindCommand = { roots, narrowed: false, deletes: false, execs: [], writes: [], deleteNarrowed: false, names: [], alternatives: false, paths: [] };
   for (; index < args.length; index++) {
     const value = args[index]?.value;
     if (value === undefined) continue;
@@ -62,6 +64,7 @@ export function parseFind(argv: readonly Field[]): FindCommand {
       if (!(/^-(?:i?name|i?path|i?wholename)$/.test(value) && (everything || rootOnly))) result.narrowed = true;
       const negated = args[index - 1]?.value === "!" || args[index - 1]?.value === "-not";
       if ((value === "-name" || value === "-iname") && pattern !== undefined && !negated && !everything) result.names.push(pattern);
+      if (/^-i?(?:path|wholename)$/.test(value) && pattern !== undefined && !negated && !everything && result.paths.length < 4) result.paths.push(pattern);
     }
     else if (value === "-delete") {
       if (!result.deletes) result.deleteNarrowed = result.narrowed;
@@ -84,7 +87,7 @@ export function parseFind(argv: readonly Field[]): FindCommand {
 }
 
 /** The `-exec` command for one root, `{}` replaced by a placeholder for the paths found there. */
-export function execForRoot(argv: readonly Field[], root: Field, narrowed: boolean, names: readonly string[] = [], only = false): Field[] {
+export function execForRoot(argv: readonly Field[], root: Field, narrowed: boolean, names: readonly string[] = [], only = false, paths: readonly string[] = []): Field[] {
   return argv.map((field) => {
     if (field.value === undefined || !field.value.includes("{}")) return field;
     const before = field.value.slice(0, field.value.indexOf("{}"));
@@ -93,7 +96,7 @@ export function execForRoot(argv: readonly Field[], root: Field, narrowed: boole
       text: field.text,
       glob: false,
       dynamic: { prefix: before, ifEmpty: undefined, guarded: false, numeric: false, provenance: provenance({ generated: true }, ["find"]) },
-      found: { root, narrowed, ...(names.length ? { names, ...(only ? { only } : {}) } : {}) },
+      found: { root, narrowed, ...(names.length ? { names, ...(only ? { only } : {}) } : {}), ...(paths.length ? { paths } : {}) },
     };
   });
 }

@@ -23,10 +23,29 @@ export function filteredListing(invocation: Invocation, stdin: DataSource | unde
   const family = /^python\d/.test(name) ? "python" : name;
   if (SELECTORS.has(family)) {
     // Lines read from files named as operands (`grep -f pats`, `cat a -`) are not the listing's; `-f` with a file is the pattern file.
-    return found;
+    const picked = found.names === undefined && found.paths === undefined ? pickedNames(invocation) : undefined;
+    return picked ? { ...found, narrowed: true, ...picked } : found;
   }
   if (!REWRITERS.has(family)) return undefined;
   // `xargs basename -s .pub`, `xargs dirname`: xargs rewrites only through the program it runs.
   if (family === "xargs" && !invocation.argv.slice(1).some((field) => field.value === "basename" || field.value === "dirname" || field.value === "echo")) return undefined;
   return { root: found.root, narrowed: true };
+}
+
+const GREPS = new Set(["grep", "egrep", "fgrep", "rg"]);
+
+/**
+ * The names a grep of a listing keeps, when its pattern is a plain name or path piece
+ * (`grep '\.env'`, `grep -i id_rsa`, `rg '.aws/credentials'`): the paths that hold it. Undefined
+ * for an inverted match, several patterns, or a pattern with more than escaped dots and anchors.
+ */
+function pickedNames(invocation: Invocation): { names?: string[]; paths?: string[] } | undefined {
+  if (!GREPS.has(invocation.name)) return undefined;
+  const values = invocation.argv.slice(1).map((field) => field.value ?? "");
+  if (values.some((value) => /^-[a-zA-Z]*[vfe]|^--(?:invert|file|regexp)/.test(value))) return undefined;
+  const operands = values.filter((value) => !value.startsWith("-"));
+  if (operands.length !== 1) return undefined;
+  const literal = (operands[0] as string).replace(/\\\./g, ".").replace(/^\^/, "").replace(/\$$/, "");
+  if (!/^[\w./-]{2,128}$/.test(literal)) return undefined;
+  return literal.includes("/") ? { paths: [`*${literal}*`] } : { names: [`*${literal}*`] };
 }

@@ -1,4 +1,7 @@
 import { destructionRules } from "./destruction.js";
+import { cloudCmdletRules } from "./cloud-cmdlets.js";
+import { cloudControlRules } from "./cloud-controls.js";
+import { cloudCredentialRules } from "./cloud-credentials.js";
 import { accountRules } from "./accounts.js";
 import { keyStoreRules } from "./key-stores.js";
 import { diskRules } from "./disk.js";
@@ -9,8 +12,12 @@ import { gitRules } from "./git.js";
 import { gitHistoryRules } from "./git-history.js";
 import { guardProcessRules } from "./guard-processes.js";
 import { hostRules } from "./host.js";
+import { hostingControlRules } from "./hosting-controls.js";
 import { hostBootRules } from "./host-boot.js";
 import { hostHistoryRules } from "./host-history.js";
+import { hostPreloadRules } from "./host-preload.js";
+import { shadowingDefinitionRules } from "./shadowing-definitions.js";
+import { carriedConfigurationRules } from "./carried-configuration.js";
 import { hostPersistenceRules } from "./host-persistence.js";
 import { hostExclusionRules } from "./host-exclusions.js";
 import { hostMacosRules } from "./host-macos.js";
@@ -59,6 +66,10 @@ export const BUILTIN_RULE_SETS: readonly RuleSet[] = [
   tamperRules,
   guardProcessRules,
   hostRules,
+  cloudControlRules,
+  cloudCredentialRules,
+  hostingControlRules,
+  cloudCmdletRules,
   planeRules,
   hostSecurityRules,
   hostTrustRules,
@@ -69,6 +80,9 @@ export const BUILTIN_RULE_SETS: readonly RuleSet[] = [
   hostExclusionRules,
   hostBootRules,
   hostHistoryRules,
+  hostPreloadRules,
+  shadowingDefinitionRules,
+  carriedConfigurationRules,
   pathShadowingRules,
   strictRules,
 ];

@@ -49,7 +49,7 @@ export const secretFlowRules: RuleSet = {
     { id: "secrets.expose", decision: "deny", description: "Serves the root, a home directory, a credential store or a directory that holds one (~/.config) over HTTP (python -m http.server -d ~, php -S 0:8000 -t ~)." },
     { id: "secrets.container-mount", decision: "ask", description: "Mounts a credential store or secret file into a container (docker run -v ~/.ssh:/root/.ssh)." },
     { id: "secrets.stage-in-git", decision: "ask", description: "Stages a secret file in git (git add -f .env, git add ~/.ssh/id_rsa), from where the next push publishes it with the history." },
-    { id: "secrets.search", decision: "ask", description: "Searches a home directory, the root, a system directory, a mount or network share or service data, recursively or through a glob, for credential words or token formats (grep -rE 'AKIA[0-9A-Z]{16}' ~, rg -i password /, find ~ -type f | xargs grep -l 'PRIVATE KEY', findstr /S cpassword \\\\dc\\SYSVOL\\*.xml, grep -ri client_secret /mnt/share), or the git history with patches (git log -p -S AKIA): every key it finds is printed." },
+    { id: "secrets.search", decision: "ask", description: "Searches a home directory, the root, a system directory, a mount or network share or service data, recursively or through a glob, for credential words or token formats (grep -rE 'AKIA[0-9A-Z]{16}' ~, rg -i password /, find ~ -type f | xargs grep -l 'PRIVATE KEY', findstr /S cpassword \\\\dc\\SYSVOL\\*.xml, grep -ri client_secret /mnt/share), or the git history with patches (git log -p -S AKIA), or reads the files a search found there by a credential word in their names (find / -name '*secret*' | xargs cat, fd credentials ~ -x cat): every key it finds is printed." },
     { id: "secrets.pass-to-program", decision: "ask", description: "Gives a secret file to a program whose use of it the guard does not know (croc send ~/.ssh/id_ed25519, `-d @~/.netrc` beside a URL), or a directory of credential stores to such a program or to a script an interpreter runs, also as an option's value (python3 dump.py ~/.mozilla/firefox/PROFILE, bash backup.sh ~/.gnupg, ./tool --dir ~/.config/gcloud); tools that use credentials as designed are allowed." },
   ],
   invocation(invocation, context) {
@@ -224,7 +224,14 @@ const HUNTING_PLACES = new Set(["home", "mount", "service-data", "outside"]);
 /** Installed software's code: searching it for `token` or `api_key` is reading a library. */
 const SOFTWARE_CODE = /^\/(?:usr|nix|gnu|snap|opt\/homebrew|Library\/Frameworks|System)(?:\/|$)/;
 
-function huntingGround(target: ReturnType<typeof classifyPath>): boolean {
+/**
+ * Whether a search's place is where credentials of others and of the system are hunted: a home
+ * directory, the root, system directories (not installed software), mounts, service data.
+ *
+ * @example
+ * huntingGround(classifyPath(f("/"), context)) // true
+ */
+export function huntingGround(target: ReturnType<typeof classifyPath>): boolean {
   if (target.class === "catastrophic" || target.class === "home-data") return true;
   if (target.class === "system") return !SOFTWARE_CODE.test(target.shown);
   const place = target.place;

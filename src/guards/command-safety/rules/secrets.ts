@@ -4,7 +4,10 @@ import { keepsOnlyKeys, keepsOnlyVariableNames } from "../flows/names-only.js";
 import { isWholeStoreExport, savedCredentials } from "../flows/saved-credentials.js";
 import { agentSocketOf, foreignAgentSocket, unverifiedAgentForwarding } from "../flows/ssh-agent.js";
 import { withSecrets } from "../flows/secret-output.js";
-import { resolve } from "../targets/classify-path.js";
+import { classifyPath, resolve } from "../targets/classify-path.js";
+import { secretWordPattern } from "../flows/found-names.js";
+import { huntingGround } from "./secret-flow.js";
+import { systemKeyHolder } from "../../security-audit/secret-ancestors.js";
 import { UNKNOWN_PART, type Field, type Invocation } from "../model.js";
 import { commandOutput } from "../walk/static-output.js";
 import { pathContext, shown, via, writeTarget } from "./helpers.js";
@@ -43,7 +46,11 @@ const READ_OPTIONS: Readonly<Record<string, RegExp>> = {
 /** openssl subcommands that use certificates and keys as designed, printing neither key (the rest read `-in` as data). */
 const OPENSSL_USES = new Set(["x509", "verify", "crl", "crl2pkcs7", "s_client", "s_server", "s_time", "ocsp", "req", "dgst", "sha1", "sha256", "sha512", "md5", "rand", "genrsa", "genpkey", "speed", "version", "ca", "ts", "spkac", "ciphers", "list", "passwd", "prime", "rsautl", "pkeyutl"]);
 const PATTERN_FIRST = new Set(["grep", "egrep", "fgrep", "rg", "ag", "ack", "zgrep", "sed", "gsed", "awk", "gawk", "mawk", "nawk", "jq", "yq", "gojq"]);
-const COPIERS = new Set(["cp", "mv", "rsync", "scp", "sftp", "install", "ln", "tar", "zip", "7z", "7za", "gzip", "bzip2", "xz", "zstd", "cpio", "rclone", "gsutil", "s3cmd"]);
+const COPIERS = new Set(["cp", "mv", "rsync", "scp", "sftp", "install", "ln", "tar", "bsdtar", "gtar", "pax", "zip", "7z", "7za", "7zz", "gzip", "bzip2", "xz", "zstd", "cpio", "rclone", "gsutil", "s3cmd"]);
+/** Archivers: every operand is taken into the archive (or, extracting, names where it goes). */
+const ARCHIVERS = new Set(["tar", "bsdtar", "gtar", "pax", "zip", "7z", "7za", "7zz", "cpio"]);
+/** Archivers that read the names to archive from standard input (`find DIR | cpio -o`, `find DIR | pax -w`). */
+const NAME_READERS = new Set(["cpio", "pax"]);
 const HASHERS = new Set(["wc", "md5sum", "sha1sum", "sha256sum", "cksum", "shasum"]);
 const DESTROYERS = new Set(["rm", "unlink", "shred", "srm", "wipe", "truncate"]);
 const COPY_VALUES = /^-[a-zA-Z]*[tSmog]$|^--(?:target-directory|suffix|mode|owner|group)$/;
@@ -127,6 +134,12 @@ export const secretRules: RuleSet = {
       if (action === "destroy" && inScratchSpace(invocation, field, context)) continue;
       const match = classifyFor(context, cwd, field, action);
       if (match && action === "read" && namesOnlyRead(invocation, match.rule)) continue;
+      // `find / -name '*secret*' | xargs cat`: files named for credentials, hunted for outside the project.
+      const hunted = !match && field.found && action !== "write" && action !== "destroy" ? huntedFiles(invocation, field, context) : undefined;
+      if (hunted !== undefined) hits.push(hunted);
+      // A directory where the host keeps its keys (`/etc/ssh`, `/etc/kubernetes`), taken whole.
+      const keys = !match && (action === "copy" || action === "upload") ? keyHolderOf(invocation, field, context) : undefined;
+      if (keys !== undefined) hits.push({ rule: action === "upload" ? "secrets.exfiltrate" : "secrets.copy", decision: "deny", reason: `${shown(invocation)} ${action === "upload" ? "sends" : "copies"} ${keys} with it${via(invocation)}` });
       // Writing an env file (`cp .env.example .env`) is routine setup; reading one is not.
       // The agent's own settings are the tampering rules' (`tamper.ts`), for every write path.
       if (match && match.rule !== AGENT_SETTINGS && !(action === "write" && writable(match.rule, invocation.name === "tee" && invocation.argv.some((field) => field.value === "-a" || field.value === "--append"), () => invocation.stdin?.text))) hits.push(secretHit(invocation, match, action));
@@ -304,6 +317,8 @@ function operandFiles(invocation: Invocation, name: string, args: readonly Field
   // `git show HEAD~3:.env`, `git log -p -- .env`: a file's recorded contents printed from the history.
   if (name === "git") return gitHistoryReads(args).map((field) => ({ field, action: "read" }));
   if (name === "gpg" && args.some((field) => /^--export-secret/.test(field.value ?? ""))) return [{ field: { value: "~/.gnupg/private-keys-v1.d/key", text: "gpg secret keys", glob: false }, action: "read" }];
+  const listed = listedNames(invocation);
+  if (listed.length > 0) return [...listed, ...operands.map((field) => ({ field, action: "read" }))];
   // jq's and yq's first operand is the program (`jq -r '.data.DB_PASSWORD' f.json`), not a file: the pattern-first reading below.
   if (READERS.has(name) && !PATTERN_FIRST.has(name)) return operands.map((field) => ({ field, action: "read" }));
   // `chezmoi cat ~/.aws/credentials` prints the target file as chezmoi renders it.
@@ -326,7 +341,10 @@ function operandFiles(invocation: Invocation, name: string, args: readonly Field
   });
   if (COPIERS.has(name)) {
     const remote = operands.some((field) => field.value !== undefined && /^[\w.-]+@?[\w.-]*:|^(?:s3|gs|rsync|https?):\/\//.test(field.value));
-    if (name === "tar" || name === "zip" || name === "7z" || name === "7za" || name === "cpio") return operands.map((field) => ({ field, action: "copy" }));
+    if (ARCHIVERS.has(name)) {
+      // `find /etc/ssh | cpio -o`: the names come from the listing, each below the directory it searched.
+      return [...underDirectory(args, operands).map((field) => ({ field, action: "copy" })), ...listedNames(invocation)];
+    }
     const sources = operands.length > 1 ? operands.slice(0, -1) : operands;
     const destination = operands.length > 1 ? operands.at(-1) : undefined;
     const touched = sources.map((field) => ({ field, action: remote ? "upload" : "copy" }));
@@ -413,6 +431,49 @@ function dataFile(option: string, data: string): string | undefined {
 
 function sendsToNetwork(invocation: Invocation): boolean {
   return ["nc", "ncat", "netcat", "socat", "curl", "wget", "ssh", "telnet", "openssl", "mail", "sendmail", "mutt"].includes(invocation.name);
+}
+
+/** `find /etc/ssh | cpio -o`, `find … | pax -w`: the names archived come from the listing, each below the directory it searched. */
+function listedNames(invocation: Invocation): { field: Field; action: string }[] {
+  const found = NAME_READERS.has(invocation.name) ? invocation.stdin?.found : undefined;
+  return found ? [{ field: found.root, action: "copy" }] : [];
+}
+
+/**
+ * tar's operands as the paths they name: after `-C DIR` (`--directory=DIR`, `-CDIR`) a relative
+ * operand is below DIR (`tar -C /etc/kubernetes -czf /tmp/k.tgz pki`). Other archivers' are as written.
+ */
+function underDirectory(args: readonly Field[], operands: readonly Field[]): Field[] {
+  let directory: string | undefined;
+  const taken = new Set(operands);
+  const fields: Field[] = [];
+  for (let index = 0; index < args.length && index < 64; index++) {
+    const field = args[index] as Field;
+    const value = field.value ?? "";
+    const next = args[index + 1]?.value;
+    if ((value === "-C" || value === "--directory") && next !== undefined) directory = next;
+    else if (value.startsWith("--directory=")) directory = value.slice(12);
+    else if (/^-C./.test(value)) directory = value.slice(2);
+    if (!taken.has(field)) continue;
+    fields.push(directory !== undefined && field.value !== undefined && field.value !== directory && !field.value.startsWith("/") && !field.value.startsWith("~") && field.value !== "-" ? { ...field, value: `${directory}/${field.value}` } : field);
+  }
+  return fields;
+}
+
+/** Files a search found by a credential word in their names (`*secret*`, `credentials`) below a place outside the project, read or copied. */
+function huntedFiles(invocation: Invocation, field: Field, context: RuleContext): Hit | undefined {
+  const found = field.found;
+  const word = found ? secretWordPattern(found) : undefined;
+  if (found === undefined || word === undefined || invocation.remote !== undefined) return undefined;
+  const place = classifyPath(found.root, pathContext(invocation, context));
+  if (!huntingGround(place)) return undefined;
+  return { rule: "secrets.search", decision: "ask", reason: `${shown(invocation)} reads the files a search found below ${place.why || place.shown} by a credential word in their names (${word}), printing every one${via(invocation)}` };
+}
+
+/** The host key directory a copied operand names (`/etc/ssh`, `/etc/kubernetes/`), for reasons; undefined for any other. */
+function keyHolderOf(invocation: Invocation, field: Field, context: RuleContext): string | undefined {
+  if (field.value === undefined || field.value === "" || invocation.remote !== undefined) return undefined;
+  return systemKeyHolder(resolve(field.value, pathContext(invocation, context)).path);
 }
 
 /** The security audit's reading of a file a command touches (a write or a deletion asks about changes). */

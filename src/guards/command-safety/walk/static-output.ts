@@ -46,14 +46,36 @@ export function commandOutput(invocation: Invocation, stdin: DataSource | undefi
   return { provenance: provenance({ generated: true }, [name || "a command"]), description };
 }
 
+/**
+ * What `git ls-files [PATHSPEC…]` lists: the tracked files below the working directory, named
+ * like its pathspecs (`'*.pem'`, `config/*.key`); undefined for the options that print more than
+ * names (`-s`, `--stage`, `--debug`, `--format`).
+ */
+function trackedFiles(values: readonly string[]): Field["found"] | undefined {
+  if (values.length > 32 || values.some((value) => /^-[a-zA-Z]*s|^--(?:stage|debug|format|eol)/.test(value))) return undefined;
+  const specs = values.filter((value) => !value.startsWith("-") && value !== "" && value.length <= 256 && !value.startsWith(":")).slice(0, 4);
+  const root = { value: ".", text: ".", glob: false };
+  if (specs.length === 0) return { root, narrowed: false };
+  const names = specs.filter((spec) => !spec.includes("/"));
+  const paths = specs.filter((spec) => spec.includes("/"));
+  return { root, narrowed: true, ...(names.length ? { names } : {}), ...(paths.length ? { paths } : {}) };
+}
+
 /** What `rg --files [-g GLOB] [DIR]` and `locate NAME` list: paths below a root with names like a pattern. */
 function listedFiles(invocation: Invocation): Field["found"] | undefined {
   const args = invocation.argv.slice(1);
   const values = args.map((field) => field.value ?? "");
   if (/^(?:[mp]?locate)$/.test(invocation.name)) {
-    const name = values.find((value) => !value.startsWith("-") && /^[\w.-]+$/.test(value));
-    return name !== undefined && !values.some((value) => /^-[a-zA-Z]*[rc]$|^--(?:regex|count)$/.test(value)) ? { root: { value: "/", text: "/", glob: false }, narrowed: true, names: [`*${name}*`] } : undefined;
+    if (values.some((value) => /^-[a-zA-Z]*[rc]$|^--(?:regex|count)$/.test(value))) return undefined;
+    const name = values.find((value) => !value.startsWith("-") && /^[\w.*?/~-]+$/.test(value) && value.length <= 256);
+    if (name === undefined) return undefined;
+    const root = { value: "/", text: "/", glob: false };
+    // locate(1): a pattern with a glob matches the whole path, one without it any part of it.
+    const glob = /[*?]/.test(name);
+    if (!name.includes("/")) return { root, narrowed: true, names: [glob ? name : `*${name}*`] };
+    return { root, narrowed: true, paths: [glob ? name : `*${name}`] };
   }
+  if (invocation.name === "git" && values[0] === "ls-files") return trackedFiles(values.slice(1));
   if ((invocation.name !== "rg" && invocation.name !== "ripgrep") || !values.includes("--files")) return undefined;
   const names: string[] = [];
   const roots: Field[] = [];

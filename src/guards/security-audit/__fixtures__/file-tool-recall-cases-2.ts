@@ -52,4 +52,11 @@ export const RECALL_FILE_TOOL_CASES_2: readonly FileToolCase[] = [
   fileTool("allow", "Write", { file_path: "Dockerfile", content: "FROM node:20\nRUN npm ci" }),
   fileTool("allow", "Write", { file_path: ".vscode/launch.json", content: "{}" }),
   fileTool("allow", "write_to_file", { path: "src/cron/schedule.ts", content: "x" }),
+  // A host's and a cluster's key stores, their public certificates beside them.
+  fileTool("deny", "Read", { file_path: "/etc/wireguard/wg0.conf" }),
+  fileTool("deny", "Read", { file_path: "/var/lib/rancher/k3s/server/token" }),
+  fileTool("deny", "Grep", { pattern: "BEGIN", path: "/etc/ssl/private" }),
+  fileTool("deny", "Read", { file_path: "/var/snap/microk8s/current/credentials/client.config" }),
+  fileTool("allow", "Read", { file_path: "/etc/letsencrypt/live/example.com/fullchain.pem" }),
+  fileTool("allow", "Read", { file_path: "/etc/kubernetes/pki/ca.crt" }),
 ];
