@@ -22,7 +22,7 @@ import { OBFUSCATION_RECALL_CASES_3 } from "./corpus-obfuscation-recall-3.js";
 import { ARITHMETIC_SUBSCRIPT_CASES, COMPROMISED_RELEASE_CASES, OBFUSCATION_FAMILY_CASES, WINDOWS_DOWNLOAD_RUN_CASES } from "./corpus-obfuscation-families.js";
 import { OTHER_LANGUAGE_CALL_CASES, WELL_KNOWN_VARIABLE_CASES } from "./corpus-obfuscation-round-12.js";
 import { CMD_OBFUSCATION_CASES, LITERAL_TILDE_CASES, POWERSHELL_OBFUSCATION_CASES } from "./corpus-obfuscation-round-15.js";
-import { ENCODED_POWERSHELL_CASES, MUTATED_POWERSHELL_CASES } from "./corpus-interpreter-round-16.js";
+import { ENCODED_POWERSHELL_CASES, FETCHED_INTERPRETER_CODE_CASES, MUTATED_POWERSHELL_CASES, NESTED_PROCESS_CALL_CASES } from "./corpus-interpreter-round-16.js";
 import { WINDOWS_CASES } from "./corpus-windows.js";
 import { STRUCTURE_CASES } from "./corpus-structure.js";
 import { RECALL_HOST_CASES, RECALL_TAMPERING_CASES } from "./corpus-recall-host.js";
@@ -87,6 +87,8 @@ export const BASE_CASES: readonly CorpusCase[] = [
   ...CMD_OBFUSCATION_CASES,
   ...ENCODED_POWERSHELL_CASES,
   ...MUTATED_POWERSHELL_CASES,
+  ...FETCHED_INTERPRETER_CODE_CASES,
+  ...NESTED_PROCESS_CALL_CASES,
   ...WINDOWS_CASES,
   ...STRUCTURE_CASES,
   ...RECALL_HOST_CASES,

@@ -16,8 +16,8 @@ import { shellQuote } from "./grid-words.js";
 export interface PlaneOptions {
   /** Options in `--flag value` form (a long flag followed by its value) or single words. */
   readonly words: readonly string[];
-  /** `anywhere`: before or after the subcommand (kubectl, helm); `before`: only before it (terraform's `-chdir`). */
-  readonly where: "anywhere" | "before";
+  /** `anywhere`: before or after the subcommand (kubectl, helm); `before`: only before it (terraform's `-chdir`); `after`: only after it (consul, influx). */
+  readonly where: "anywhere" | "before" | "after";
 }
 
 /** One operation on a plane, spelled as one simple command (program first). */
@@ -47,6 +47,8 @@ export interface PlaneOperation {
 export interface PlaneSpelling {
   readonly id: string;
   readonly source: string;
+  /** It runs the command through another program or shell, whatever the operation: taken in turn in the covering design, crossed with everything in the full grid. */
+  readonly wrapper?: boolean;
   /** The rewritten command, or undefined when the spelling does not apply to the operation. */
   readonly apply: (operation: PlaneOperation) => string | undefined;
 }
@@ -124,7 +126,7 @@ export const PLANE_OPERATIONS: readonly PlaneOperation[] = [
   op("terraform-state-rm", true, "iac", ["terraform", "state", "rm", "aws_db_instance.main"], "https://developer.hashicorp.com/terraform/cli/commands/state/rm", { options: chdir, alias: "tofu" }),
   op("terraform-state-push-force", true, "iac", ["terraform", "state", "push", "-force", "old.tfstate"], "https://developer.hashicorp.com/terraform/cli/commands/state/push (-force)", { options: chdir, alias: "tofu" }),
   op("terraform-workspace-delete-force", true, "iac", ["terraform", "workspace", "delete", "-force", "staging"], "https://developer.hashicorp.com/terraform/cli/commands/workspace/delete (-force)", { options: chdir, alias: "tofu" }),
-  op("terraform-force-unlock", true, "iac", ["terraform", "force-unlock", "-force", "6638e009-9c4b-4a1e-b3b6-1f38a1d8c2aa"], "https://developer.hashicorp.com/terraform/cli/commands/force-unlock", { options: chdir, alias: "tofu" }),
+  op("terraform-force-unlock", false, "iac", ["terraform", "force-unlock", "-force", "6638e009-9c4b-4a1e-b3b6-1f38a1d8c2aa"], "https://developer.hashicorp.com/terraform/cli/commands/force-unlock (releases a stale lock; the state itself is unchanged)", { options: chdir, alias: "tofu" }),
   op("terraform-plan-destroy-apply", true, "iac", ["terraform", "apply", "-auto-approve", "-replace=aws_db_instance.main"], "https://developer.hashicorp.com/terraform/cli/commands/apply; plan -replace (destroys and recreates a database)", { options: chdir, env: "TF_WORKSPACE=prod", alias: "tofu" }),
   op("terragrunt-destroy", true, "iac", ["terragrunt", "destroy", "-auto-approve"], "https://terragrunt.gruntwork.io/docs/reference/cli-options/ (terraform commands forwarded)"),
   op("terragrunt-run-all-destroy", true, "iac", ["terragrunt", "run-all", "destroy", "--terragrunt-non-interactive"], "https://terragrunt.gruntwork.io/docs/reference/cli-options/#run-all"),
@@ -153,7 +155,7 @@ export const PLANE_OPERATIONS: readonly PlaneOperation[] = [
   // ---- Hosted apps and SaaS CLIs
   op("flyctl-apps-destroy", true, "hosted", ["flyctl", "apps", "destroy", "shop-prod", "--yes"], "https://fly.io/docs/flyctl/apps-destroy/", { alias: "fly" }),
   op("flyctl-volumes-destroy", true, "hosted", ["flyctl", "volumes", "destroy", "vol_3xmr2v", "--yes"], "https://fly.io/docs/flyctl/volumes-destroy/", { alias: "fly" }),
-  op("flyctl-postgres-detach", true, "hosted", ["flyctl", "postgres", "detach", "shop-db", "--app", "shop-prod"], "https://fly.io/docs/flyctl/postgres-detach/ (removes the database user and its access)", { alias: "fly" }),
+  op("flyctl-machine-destroy", true, "hosted", ["flyctl", "machine", "destroy", "148ed726c5d589", "--force"], "https://fly.io/docs/flyctl/machine-destroy/", { alias: "fly" }),
   op("flyctl-status", false, "hosted", ["flyctl", "status", "--app", "shop-prod"], "https://fly.io/docs/flyctl/status/", { alias: "fly" }),
   op("flyctl-logs", false, "hosted", ["flyctl", "logs", "-a", "shop-prod"], "https://fly.io/docs/flyctl/logs/", { alias: "fly" }),
   op("heroku-apps-destroy", true, "hosted", ["heroku", "apps:destroy", "--app", "shop-prod", "--confirm", "shop-prod"], "https://devcenter.heroku.com/articles/heroku-cli-commands#heroku-apps-destroy", { npm: "heroku" }),
@@ -162,11 +164,11 @@ export const PLANE_OPERATIONS: readonly PlaneOperation[] = [
   op("heroku-pg-info", false, "hosted", ["heroku", "pg:info", "--app", "shop-prod"], "https://devcenter.heroku.com/articles/heroku-cli-commands#heroku-pg-info", { npm: "heroku" }),
   op("vercel-remove", true, "hosted", ["vercel", "remove", "shop", "--yes"], "https://vercel.com/docs/cli/remove", { npm: "vercel" }),
   op("vercel-project-rm", true, "hosted", ["vercel", "project", "rm", "shop"], "https://vercel.com/docs/cli/project", { npm: "vercel" }),
-  op("vercel-env-rm", true, "hosted", ["vercel", "env", "rm", "DATABASE_URL", "production", "--yes"], "https://vercel.com/docs/cli/env", { npm: "vercel" }),
+
   op("vercel-ls", false, "hosted", ["vercel", "ls"], "https://vercel.com/docs/cli/list", { npm: "vercel" }),
   op("vercel-env-ls", false, "hosted", ["vercel", "env", "ls"], "https://vercel.com/docs/cli/env", { npm: "vercel" }),
   op("netlify-sites-delete", true, "hosted", ["netlify", "sites:delete", "3f2a9c-site-id", "--force"], "https://cli.netlify.com/commands/sites/#sitesdelete", { npm: "netlify-cli" }),
-  op("netlify-env-unset", true, "hosted", ["netlify", "env:unset", "DATABASE_URL", "--context", "production"], "https://cli.netlify.com/commands/env/#envunset", { npm: "netlify-cli" }),
+  op("netlify-env-unset", false, "hosted", ["netlify", "env:unset", "FEATURE_X", "--context", "production"], "https://cli.netlify.com/commands/env/#envunset (a setting, set again at will)", { npm: "netlify-cli" }),
   op("netlify-status", false, "hosted", ["netlify", "status"], "https://cli.netlify.com/commands/status/", { npm: "netlify-cli" }),
   op("railway-down", true, "hosted", ["railway", "down", "--yes"], "https://docs.railway.com/guides/cli#remove-a-deployment (railway down)", { npm: "@railway/cli" }),
   op("railway-status", false, "hosted", ["railway", "status"], "https://docs.railway.com/guides/cli", { npm: "@railway/cli" }),
@@ -176,7 +178,7 @@ export const PLANE_OPERATIONS: readonly PlaneOperation[] = [
   op("supabase-status", false, "hosted", ["supabase", "status"], "https://supabase.com/docs/reference/cli/supabase-status", { npm: "supabase" }),
   op("firebase-firestore-delete-all", true, "hosted", ["firebase", "firestore:delete", "--all-collections", "--force"], "https://firebase.google.com/docs/cli#firestore-commands (firestore:delete --all-collections)", { npm: "firebase-tools", options: { words: ["--project", "shop-prod"], where: "anywhere" } }),
   op("firebase-database-remove", true, "hosted", ["firebase", "database:remove", "/", "--force"], "https://firebase.google.com/docs/cli#realtime-database-commands (database:remove)", { npm: "firebase-tools", options: { words: ["--project", "shop-prod"], where: "anywhere" } }),
-  op("firebase-hosting-disable", true, "hosted", ["firebase", "hosting:disable", "--force"], "https://firebase.google.com/docs/cli#hosting-commands (hosting:disable)", { npm: "firebase-tools", options: { words: ["--project", "shop-prod"], where: "anywhere" } }),
+
   op("firebase-projects-list", false, "hosted", ["firebase", "projects:list"], "https://firebase.google.com/docs/cli#project-management-commands", { npm: "firebase-tools" }),
   op("firebase-emulators", false, "hosted", ["firebase", "emulators:start"], "https://firebase.google.com/docs/emulator-suite/install_and_configure", { npm: "firebase-tools" , local: true }),
   op("wrangler-delete", true, "hosted", ["wrangler", "delete", "--name", "shop-worker", "--force"], "https://developers.cloudflare.com/workers/wrangler/commands/#delete", { npm: "wrangler" }),
@@ -226,8 +228,8 @@ export const PLANE_OPERATIONS: readonly PlaneOperation[] = [
   op("mongosh-drop-localhost", false, "store", ["mongosh", "mongodb://localhost:27017/shop_dev", "--eval", "db.dropDatabase()"], "mongosh against this machine: the developer's own database", { alias: "mongo" , local: true }),
   op("etcdctl-del-prefix", true, "store", ["etcdctl", "del", "--prefix", "/registry/"], "https://etcd.io/docs/v3.5/dev-guide/interacting_v3/#delete-keys (--prefix)", { options: { words: ["--endpoints=https://etcd-0.prod.example.com:2379"], where: "anywhere" } }),
   op("etcdctl-get-prefix", false, "store", ["etcdctl", "get", "--prefix", "/config/", "--keys-only"], "https://etcd.io/docs/v3.5/dev-guide/interacting_v3/#read-keys", { options: { words: ["--endpoints=https://etcd-0.prod.example.com:2379"], where: "anywhere" } }),
-  op("consul-kv-delete-recurse", true, "store", ["consul", "kv", "delete", "-recurse", "config/"], "https://developer.hashicorp.com/consul/commands/kv/delete (-recurse)", { options: { words: ["-http-addr=https://consul.prod.example.com:8501"], where: "anywhere" } }),
-  op("consul-kv-get", false, "store", ["consul", "kv", "get", "-recurse", "config/"], "https://developer.hashicorp.com/consul/commands/kv/get", { options: { words: ["-http-addr=https://consul.prod.example.com:8501"], where: "anywhere" } }),
+  op("consul-kv-delete-recurse", true, "store", ["consul", "kv", "delete", "-recurse", "config/"], "https://developer.hashicorp.com/consul/commands/kv/delete (-recurse)", { options: { words: ["-http-addr=https://consul.prod.example.com:8501"], where: "after" } }),
+  op("consul-kv-get", false, "store", ["consul", "kv", "get", "-recurse", "config/"], "https://developer.hashicorp.com/consul/commands/kv/get", { options: { words: ["-http-addr=https://consul.prod.example.com:8501"], where: "after" } }),
   op("vault-kv-destroy", true, "store", ["vault", "kv", "destroy", "-versions=1,2,3", "secret/shop"], "https://developer.hashicorp.com/vault/docs/commands/kv/destroy", { env: "VAULT_ADDR=https://vault.prod.example.com:8200" }),
   op("vault-kv-metadata-delete", true, "store", ["vault", "kv", "metadata", "delete", "secret/shop"], "https://developer.hashicorp.com/vault/docs/commands/kv/metadata", { env: "VAULT_ADDR=https://vault.prod.example.com:8200" }),
   op("vault-secrets-disable", true, "store", ["vault", "secrets", "disable", "secret/"], "https://developer.hashicorp.com/vault/docs/commands/secrets/disable", { env: "VAULT_ADDR=https://vault.prod.example.com:8200" }),
@@ -247,8 +249,8 @@ export const PLANE_OPERATIONS: readonly PlaneOperation[] = [
   op("rabbitmqctl-delete-queue", true, "store", ["rabbitmqctl", "delete_queue", "orders"], "https://www.rabbitmq.com/docs/man/rabbitmqctl.8 (delete_queue)", { options: { words: ["-n", "rabbit@mq-prod-1"], where: "anywhere" } }),
   op("rabbitmqctl-purge-queue", true, "store", ["rabbitmqctl", "purge_queue", "orders"], "https://www.rabbitmq.com/docs/man/rabbitmqctl.8 (purge_queue)", { options: { words: ["-n", "rabbit@mq-prod-1"], where: "anywhere" } }),
   op("rabbitmqctl-list-queues", false, "store", ["rabbitmqctl", "list_queues"], "https://www.rabbitmq.com/docs/man/rabbitmqctl.8 (list_queues)", { options: { words: ["-n", "rabbit@mq-prod-1"], where: "anywhere" } }),
-  op("influx-bucket-delete", true, "store", ["influx", "bucket", "delete", "--name", "telemetry"], "https://docs.influxdata.com/influxdb/v2/reference/cli/influx/bucket/delete/", { options: { words: ["--host", "https://influx.prod.example.com:8086"], where: "anywhere" } }),
-  op("influx-bucket-list", false, "store", ["influx", "bucket", "list"], "https://docs.influxdata.com/influxdb/v2/reference/cli/influx/bucket/list/", { options: { words: ["--host", "https://influx.prod.example.com:8086"], where: "anywhere" } }),
+  op("influx-bucket-delete", true, "store", ["influx", "bucket", "delete", "--name", "telemetry"], "https://docs.influxdata.com/influxdb/v2/reference/cli/influx/bucket/delete/", { options: { words: ["--host", "https://influx.prod.example.com:8086"], where: "after" } }),
+  op("influx-bucket-list", false, "store", ["influx", "bucket", "list"], "https://docs.influxdata.com/influxdb/v2/reference/cli/influx/bucket/list/", { options: { words: ["--host", "https://influx.prod.example.com:8086"], where: "after" } }),
   op("elasticsearch-delete-index", true, "store", ["curl", "-X", "DELETE", "https://es.prod.example.com:9200/orders-2024"], "https://www.elastic.co/guide/en/elasticsearch/reference/current/indices-delete-index.html"),
   op("elasticsearch-delete-by-query", true, "store", ["curl", "-XPOST", "https://es.prod.example.com:9200/orders/_delete_by_query", "-H", "Content-Type: application/json", "-d", '{"query":{"match_all":{}}}'], "https://www.elastic.co/guide/en/elasticsearch/reference/current/docs-delete-by-query.html"),
   op("opensearch-delete-index", true, "store", ["curl", "--request", "DELETE", "https://search.prod.example.com/logs-*"], "https://opensearch.org/docs/latest/api-reference/index-apis/delete-index/"),
@@ -301,6 +303,9 @@ const INSTALLED_AT: Record<string, string> = {
   curl: "/usr/bin/curl",
 };
 
+/** Programs whose option parser (pflag, getopt) takes a one-letter option's value attached to it. */
+const ATTACHING = new Set(["kubectl", "oc", "helm", "redis-cli", "pulumi", "rabbitmqctl", "nats"]);
+
 /** Axis B: documented ways of running the same operation. */
 export const PLANE_SPELLINGS: readonly PlaneSpelling[] = [
   { id: "plain", source: "each tool's CLI reference", apply: natural },
@@ -315,27 +320,57 @@ export const PLANE_SPELLINGS: readonly PlaneSpelling[] = [
     apply: (operation) => (operation.options?.words.some((word) => /^--[a-z]/i.test(word) && !word.includes("=")) ? line(planeArgv(operation, "joined")) : undefined),
   },
   { id: "env-assignment", source: "bash(1) environment of a simple command (VAR=value cmd); KUBECONFIG, TF_WORKSPACE, VAULT_ADDR as each tool documents", apply: (operation) => (operation.env ? `${operation.env} ${natural(operation)}` : undefined) },
-  { id: "env-wrapper", source: "env(1) NAME=VALUE COMMAND", apply: (operation) => (operation.env ? `env ${operation.env} ${natural(operation)}` : `env ${natural(operation)}`) },
-  { id: "sudo", source: "sudo(8)", apply: (operation) => `sudo ${natural(operation)}` },
-  { id: "sudo-E", source: "sudo(8) -E (keep the environment)", apply: (operation) => `sudo -E ${natural(operation)}` },
-  { id: "command", source: "bash(1) builtin command", apply: (operation) => `command ${natural(operation)}` },
-  { id: "time", source: "bash(1) reserved word time; time(1)", apply: (operation) => `time ${natural(operation)}` },
-  { id: "nice", source: "nice(1) -n", apply: (operation) => `nice -n 10 ${natural(operation)}` },
-  { id: "timeout", source: "timeout(1) DURATION COMMAND", apply: (operation) => `timeout 300 ${natural(operation)}` },
-  { id: "nohup", source: "nohup(1)", apply: (operation) => `nohup ${natural(operation)}` },
-  { id: "bash-c", source: "bash(1) -c string", apply: (operation) => `bash -c ${shellQuote(natural(operation))}` },
-  { id: "sh-c", source: "sh(1) POSIX -c command_string", apply: (operation) => `sh -c ${shellQuote(natural(operation))}` },
-  { id: "bash-lc", source: "bash(1) -l -c", apply: (operation) => `bash -lc ${shellQuote(natural(operation))}` },
+  { id: "env-wrapper", wrapper: true, source: "env(1) NAME=VALUE COMMAND", apply: (operation) => (operation.env ? `env ${operation.env} ${natural(operation)}` : `env ${natural(operation)}`) },
+  { id: "sudo", wrapper: true, source: "sudo(8)", apply: (operation) => `sudo ${natural(operation)}` },
+  { id: "sudo-E", wrapper: true, source: "sudo(8) -E (keep the environment)", apply: (operation) => `sudo -E ${natural(operation)}` },
+  { id: "command", wrapper: true, source: "bash(1) builtin command", apply: (operation) => `command ${natural(operation)}` },
+  { id: "time", wrapper: true, source: "bash(1) reserved word time; time(1)", apply: (operation) => `time ${natural(operation)}` },
+  { id: "nice", wrapper: true, source: "nice(1) -n", apply: (operation) => `nice -n 10 ${natural(operation)}` },
+  { id: "timeout", wrapper: true, source: "timeout(1) DURATION COMMAND", apply: (operation) => `timeout 300 ${natural(operation)}` },
+  { id: "nohup", wrapper: true, source: "nohup(1)", apply: (operation) => `nohup ${natural(operation)}` },
+  { id: "bash-c", wrapper: true, source: "bash(1) -c string", apply: (operation) => `bash -c ${shellQuote(natural(operation))}` },
+  { id: "sh-c", wrapper: true, source: "sh(1) POSIX -c command_string", apply: (operation) => `sh -c ${shellQuote(natural(operation))}` },
+  { id: "bash-lc", wrapper: true, source: "bash(1) -l -c", apply: (operation) => `bash -lc ${shellQuote(natural(operation))}` },
   {
     id: "xargs",
+    wrapper: true,
     source: "xargs(1): the operand comes from standard input",
     apply: (operation) => {
       const words = planeArgv(operation);
       const last = words.at(-1) as string;
-      if (words.length < 3 || last.startsWith("-")) return undefined;
+      // xargs splits what it reads at blanks: only a word without any keeps its meaning.
+      if (words.length < 3 || last.startsWith("-") || /\s/.test(last)) return undefined;
       return `echo ${shellQuote(last)} | xargs ${line(words.slice(0, -1))}`;
     },
   },
+  { id: "doas", wrapper: true, source: "doas(1)", apply: (operation) => `doas ${natural(operation)}` },
+  { id: "su-c", wrapper: true, source: "su(1) -c command", apply: (operation) => `su deploy -c ${shellQuote(natural(operation))}` },
+  { id: "runuser", wrapper: true, source: "runuser(1) -u user -- command", apply: (operation) => `runuser -u deploy -- ${natural(operation)}` },
+  { id: "zsh-c", wrapper: true, source: "zsh(1) -c", apply: (operation) => `zsh -c ${shellQuote(natural(operation))}` },
+  { id: "eval", wrapper: true, source: "bash(1) builtin eval", apply: (operation) => `eval ${shellQuote(natural(operation))}` },
+  { id: "exec", wrapper: true, source: "bash(1) builtin exec", apply: (operation) => `exec ${natural(operation)}` },
+  { id: "stdbuf", wrapper: true, source: "stdbuf(1) -oL", apply: (operation) => `stdbuf -oL ${natural(operation)}` },
+  { id: "ionice", wrapper: true, source: "ionice(1) -c3", apply: (operation) => `ionice -c3 ${natural(operation)}` },
+  { id: "flock", wrapper: true, source: "flock(1) file command", apply: (operation) => `flock /tmp/deploy.lock ${natural(operation)}` },
+  { id: "script-c", wrapper: true, source: "script(1) -q -c command file", apply: (operation) => `script -q -c ${shellQuote(natural(operation))} /dev/null` },
+  { id: "setsid", wrapper: true, source: "setsid(1)", apply: (operation) => `setsid ${natural(operation)}` },
+  { id: "subshell", wrapper: true, source: "bash(1) ( list )", apply: (operation) => `(cd infra && ${natural(operation)})` },
+  { id: "and-list", wrapper: true, source: "bash(1) lists: cmd1 && cmd2", apply: (operation) => `echo deploying && ${natural(operation)}` },
+  { id: "docker-exec", wrapper: true, source: "https://docs.docker.com/reference/cli/docker/container/exec/", apply: (operation) => (operation.local ? undefined : `docker exec -i ops-toolbox ${natural(operation)}`) },
+  { id: "podman-run", wrapper: true, source: "podman-run(1)", apply: (operation) => (operation.local ? undefined : `podman run --rm acme/ops-tools:2 ${natural(operation)}`) },
+  {
+    id: "short-attached",
+    source: "pflag and getopt: a one-letter option's value may follow it at once (-nprod)",
+    apply: (operation) => {
+      const words = operation.options?.words ?? [];
+      const at = words.findIndex((word, index) => /^-[a-z]$/i.test(word) && words[index + 1] !== undefined && !(words[index + 1] as string).startsWith("-"));
+      if (at < 0 || !ATTACHING.has(operation.argv[0] as string)) return undefined;
+      const attached = [...words.slice(0, at), `${words[at]}${words[at + 1]}`, ...words.slice(at + 2)];
+      return line(planeArgv({ ...operation, options: { words: attached, where: operation.options?.where ?? "anywhere" } }));
+    },
+  },
+  { id: "npm-exec", source: "https://docs.npmjs.com/cli/commands/npm-exec (npm exec --package=PKG -- COMMAND)", apply: (operation) => (operation.npm ? line(["npm", "exec", `--package=${operation.npm}`, "--", ...planeArgv(operation)]) : undefined) },
+  { id: "project-bin", source: "https://docs.npmjs.com/cli/configuring-npm/folders#executables (node_modules/.bin)", apply: (operation) => (operation.npm ? line([`./node_modules/.bin/${operation.argv[0] as string}`, ...planeArgv(operation).slice(1)]) : undefined) },
   { id: "full-path", source: "each tool's install guide (the binary under /usr/local/bin, /usr/bin, ~/.fly/bin, /opt/kafka/bin)", apply: (operation) => (INSTALLED_AT[operation.argv[0] as string] ? line([INSTALLED_AT[operation.argv[0] as string] as string, ...planeArgv(operation).slice(1)]) : undefined) },
   { id: "alias", source: "OpenTofu (tofu) for terraform; fly for flyctl; sls for serverless; mongo for mongosh", apply: (operation) => (operation.alias ? line([operation.alias, ...planeArgv(operation).slice(1)]) : undefined) },
   { id: "npx", source: "https://docs.npmjs.com/cli/commands/npx (npx --yes PACKAGE ARGS)", apply: (operation) => (operation.npm ? line(["npx", "--yes", operation.npm, ...planeArgv(operation).slice(1)]) : undefined) },
@@ -345,9 +380,10 @@ export const PLANE_SPELLINGS: readonly PlaneSpelling[] = [
   { id: "yarn-dlx", source: "https://yarnpkg.com/cli/dlx", apply: (operation) => (operation.npm ? line(["yarn", "dlx", operation.npm, ...planeArgv(operation).slice(1)]) : undefined) },
   { id: "uvx", source: "https://docs.astral.sh/uv/guides/tools/ (uvx --from PACKAGE COMMAND)", apply: (operation) => (operation.pypi ? line(["uvx", "--from", operation.pypi, ...planeArgv(operation)]) : undefined) },
   { id: "pipx-run", source: "https://pipx.pypa.io/stable/docs/ (pipx run --spec PACKAGE COMMAND)", apply: (operation) => (operation.pypi ? line(["pipx", "run", "--spec", operation.pypi, ...planeArgv(operation)]) : undefined) },
-  { id: "ssh", source: "ssh(1) [user@]hostname [command]", apply: (operation) => (operation.local ? undefined : `ssh deploy@bastion.example.com ${shellQuote(natural(operation))}`) },
+  { id: "ssh", wrapper: true, source: "ssh(1) [user@]hostname [command]", apply: (operation) => (operation.local ? undefined : `ssh deploy@bastion.example.com ${shellQuote(natural(operation))}`) },
   {
     id: "ssh-t",
+    wrapper: true,
     source: "ssh(1) -t",
     apply: (operation) => {
       // ssh joins its words with spaces for the remote shell: only words that need no quoting keep their meaning.
@@ -355,8 +391,8 @@ export const PLANE_SPELLINGS: readonly PlaneSpelling[] = [
       return operation.local || words.some((word) => shellQuote(word) !== word) ? undefined : `ssh -t ops@jump.example.com -- ${line(words)}`;
     },
   },
-  { id: "docker-run", source: "https://docs.docker.com/reference/cli/docker/container/run/ (IMAGE [COMMAND] [ARG...])", apply: (operation) => (operation.local ? undefined : `docker run --rm -v "$PWD:/work" -w /work acme/ops-tools:2 ${natural(operation)}`) },
-  { id: "kubectl-exec", source: `${K8S}kubectl_exec/ (POD -- COMMAND)`, apply: (operation) => (operation.family === "store" && !operation.local ? `kubectl exec -it toolbox-0 -n ops -- ${natural(operation)}` : undefined) },
+  { id: "docker-run", wrapper: true, source: "https://docs.docker.com/reference/cli/docker/container/run/ (IMAGE [COMMAND] [ARG...])", apply: (operation) => (operation.local ? undefined : `docker run --rm -v "$PWD:/work" -w /work acme/ops-tools:2 ${natural(operation)}`) },
+  { id: "kubectl-exec", wrapper: true, source: `${K8S}kubectl_exec/ (POD -- COMMAND)`, apply: (operation) => (operation.family === "store" && !operation.local ? `kubectl exec -it toolbox-0 -n ops -- ${natural(operation)}` : undefined) },
 ];
 
 /** One generated combination. */
@@ -396,6 +432,20 @@ export const SQL_STATEMENTS: readonly SqlStatement[] = [
   { id: "drop-user", dangerous: true, sql: "DROP USER app", source: "https://www.postgresql.org/docs/current/sql-dropuser.html" },
   { id: "after-select", dangerous: true, sql: "SELECT 1; DROP TABLE users;", source: "SQL: several statements separated by semicolons" },
   { id: "after-comment", dangerous: true, sql: "/* cleanup */ DROP TABLE users", source: "SQL: bracketed comments" },
+  { id: "drop-table-quoted-qualified", dangerous: true, sql: 'DROP TABLE IF EXISTS public."Users" CASCADE', source: "https://www.postgresql.org/docs/current/sql-syntax-lexical.html (quoted, schema-qualified identifiers)" },
+  { id: "drop-tables-list", dangerous: true, sql: "DROP TABLE orders, order_items", source: "https://www.postgresql.org/docs/current/sql-droptable.html (several names)" },
+  { id: "truncate-only-restart", dangerous: true, sql: "TRUNCATE ONLY orders RESTART IDENTITY", source: "https://www.postgresql.org/docs/current/sql-truncate.html (ONLY, RESTART IDENTITY)" },
+  { id: "delete-no-from", dangerous: true, sql: "DELETE users", source: "https://learn.microsoft.com/en-us/sql/t-sql/statements/delete-transact-sql (FROM is optional)" },
+  { id: "delete-where-true", dangerous: true, sql: "DELETE FROM users WHERE true", source: "https://www.postgresql.org/docs/current/sql-delete.html (a condition true for every row)" },
+  { id: "delete-trailing-comment", dangerous: true, sql: "DELETE FROM users -- all of them", source: "SQL: a -- comment runs to the end of the line" },
+  { id: "alter-drop-no-column", dangerous: true, sql: "ALTER TABLE users DROP email", source: "https://dev.mysql.com/doc/refman/8.0/en/alter-table.html (COLUMN is optional)" },
+  { id: "drop-owned", dangerous: true, sql: "DROP OWNED BY app CASCADE", source: "https://www.postgresql.org/docs/current/sql-drop-owned.html" },
+  { id: "drop-keyspace", dangerous: true, sql: "DROP KEYSPACE shop", source: "https://cassandra.apache.org/doc/stable/cassandra/developing/cql/ddl.html#drop-keyspace" },
+  { id: "mixed-case", dangerous: true, sql: "Drop Table Users", source: "SQL keywords are case-insensitive" },
+  { id: "select-string-literal", dangerous: false, sql: "SELECT 'DROP TABLE users' AS hint", source: "SQL: a string literal is data" },
+  { id: "commented-out", dangerous: false, sql: "-- DROP TABLE users\nSELECT 1", source: "SQL: a -- comment is not run" },
+  { id: "delete-where-subquery", dangerous: false, sql: "DELETE FROM carts WHERE user_id IN (SELECT id FROM users WHERE deleted_at IS NOT NULL)", source: "https://www.postgresql.org/docs/current/sql-delete.html" },
+  { id: "create-table-as", dangerous: false, sql: "CREATE TABLE orders_backup AS SELECT * FROM orders", source: "https://www.postgresql.org/docs/current/sql-createtableas.html" },
   { id: "select-count", dangerous: false, sql: "SELECT count(*) FROM users", source: "https://www.postgresql.org/docs/current/sql-select.html" },
   { id: "select-where", dangerous: false, sql: "select id, email from users where created_at > now() - interval '1 day'", source: "https://www.postgresql.org/docs/current/sql-select.html" },
   { id: "delete-where", dangerous: false, sql: "DELETE FROM sessions WHERE expires_at < now()", source: "https://www.postgresql.org/docs/current/sql-delete.html (WHERE)" },
@@ -406,7 +456,7 @@ export const SQL_STATEMENTS: readonly SqlStatement[] = [
 ];
 
 /** How SQL reaches a client. */
-type Delivery = "option" | "option-long" | "option-joined" | "heredoc" | "herestring" | "pipe" | "printf-pipe";
+type Delivery = "option" | "option-long" | "option-joined" | "option-bundled" | "option-double-quoted" | "heredoc" | "heredoc-file-stdin" | "herestring" | "pipe" | "printf-pipe" | "cat-pipe";
 
 /** One database client: how it is pointed at a server and how it takes SQL. */
 export interface SqlClient {
@@ -415,6 +465,10 @@ export interface SqlClient {
   /** The client's option for SQL text, short and long (`-c`, `--command`). */
   readonly short?: string;
   readonly long?: string;
+  /** Flags its manual lets go in one bundle before the query option (`psql -Atc`, `mysql -Nse`). */
+  readonly bundle?: string;
+  /** Its option for a file of SQL, which reads standard input when given `-` (`psql -f -`). */
+  readonly fileStdin?: string;
   /** It reads SQL on standard input. */
   readonly stdin: boolean;
   /** The words (or a leading assignment) that point it at a server on another machine, by kind. */
@@ -435,6 +489,8 @@ export const SQL_CLIENTS: readonly SqlClient[] = [
     program: ["psql"],
     short: "-c",
     long: "--command",
+    bundle: "At",
+    fileStdin: "-f",
     stdin: true,
     remote: {
       "host-short": { words: ["-h", REMOTE_HOST, "-U", "app", "shop"] },
@@ -457,6 +513,7 @@ export const SQL_CLIENTS: readonly SqlClient[] = [
     program: ["mysql"],
     short: "-e",
     long: "--execute",
+    bundle: "Ns",
     stdin: true,
     remote: {
       "host-short": { words: ["-h", REMOTE_HOST, "-u", "app", "-p$MYSQL_PWD", "shop"] },
@@ -477,6 +534,7 @@ export const SQL_CLIENTS: readonly SqlClient[] = [
     program: ["mariadb"],
     short: "-e",
     long: "--execute",
+    bundle: "BN",
     stdin: true,
     remote: {
       "host-short": { words: ["-h", REMOTE_HOST, "shop"] },
@@ -490,6 +548,7 @@ export const SQL_CLIENTS: readonly SqlClient[] = [
     id: "sqlcmd",
     program: ["sqlcmd"],
     short: "-Q",
+    fileStdin: "-i",
     stdin: false,
     remote: {
       server: { words: ["-S", "sql.prod.example.com", "-d", "shop", "-U", "app"] },
@@ -549,9 +608,85 @@ export const SQL_CLIENTS: readonly SqlClient[] = [
     image: "cockroachdb/cockroach:v24.1.0",
     source: "https://www.cockroachlabs.com/docs/stable/cockroach-sql (--url, --host, -e/--execute; reads standard input)",
   },
+  {
+    id: "usql",
+    program: ["usql"],
+    short: "-c",
+    long: "--command",
+    fileStdin: "-f",
+    stdin: true,
+    remote: { "url-postgres": { words: [`postgres://app@${REMOTE_HOST}/shop`] }, "url-mysql": { words: [`mysql://app@${REMOTE_HOST}:3306/shop`] }, "url-sqlserver": { words: ["sqlserver://app@sql.prod.example.com/shop"] } },
+    local: { localhost: { words: ["postgres://postgres@localhost/shop_dev"] } },
+    image: "usql/usql",
+    source: "https://github.com/xo/usql#usage (usql [URL] -c/--command, -f/--file; driver URLs pg://, my://, mysql://, sqlserver://)",
+  },
+  {
+    id: "ysqlsh",
+    program: ["ysqlsh"],
+    short: "-c",
+    long: "--command",
+    stdin: true,
+    remote: { "host-short": { words: ["-h", "yb.prod.example.com", "-d", "shop"] } },
+    local: { localhost: { words: ["-h", "127.0.0.1", "-d", "shop_dev"] } },
+    image: "yugabytedb/yugabyte",
+    source: "https://docs.yugabyte.com/preview/api/ysqlsh/ (psql's options)",
+  },
+  {
+    id: "mycli",
+    program: ["mycli"],
+    short: "-e",
+    long: "--execute",
+    stdin: true,
+    remote: { "host-short": { words: ["-h", REMOTE_HOST, "-u", "app", "shop"] }, url: { words: [`mysql://app@${REMOTE_HOST}:3306/shop`] } },
+    local: { localhost: { words: ["-h", "localhost", "shop_dev"] } },
+    image: "python:3.12",
+    source: "https://www.mycli.net/ (mycli [OPTIONS] [DATABASE]; -h, -e/--execute, URL form)",
+  },
+  {
+    id: "trino",
+    program: ["trino"],
+    long: "--execute",
+    stdin: true,
+    remote: { server: { words: ["--server", "https://trino.prod.example.com:8443", "--catalog", "hive"] } },
+    local: { localhost: { words: ["--server", "http://localhost:8080"] } },
+    image: "trinodb/trino",
+    source: "https://trino.io/docs/current/client/cli.html (--server, --execute; queries on standard input)",
+  },
+  {
+    id: "beeline",
+    program: ["beeline"],
+    short: "-e",
+    stdin: false,
+    remote: { jdbc: { words: ["-u", "jdbc:hive2://hive.prod.example.com:10000/default"] } },
+    local: { localhost: { words: ["-u", "jdbc:hive2://localhost:10000/default"] } },
+    image: "apache/hive:4.0.0",
+    source: "https://cwiki.apache.org/confluence/display/Hive/HiveServer2+Clients#HiveServer2Clients-BeelineCommandOptions (-u, -e)",
+  },
+  {
+    id: "snowsql",
+    program: ["snowsql"],
+    short: "-q",
+    long: "--query",
+    stdin: true,
+    remote: { account: { words: ["-a", "acme-prod", "-u", "deploy", "-d", "analytics"] } },
+    local: {},
+    image: "python:3.12",
+    source: "https://docs.snowflake.com/en/user-guide/snowsql-use (-a account, -q/--query)",
+  },
+  {
+    id: "heroku-pg-psql",
+    program: ["heroku", "pg:psql"],
+    short: "-c",
+    long: "--command",
+    stdin: true,
+    remote: { app: { words: ["--app", "shop-prod"] } },
+    local: {},
+    image: "node:20",
+    source: "https://devcenter.heroku.com/articles/heroku-cli-commands#heroku-pg-psql (-c/--command, -a/--app)",
+  },
 ];
 
-const DELIVERIES: readonly Delivery[] = ["option", "option-long", "option-joined", "heredoc", "herestring", "pipe", "printf-pipe"];
+const DELIVERIES: readonly Delivery[] = ["option", "option-long", "option-joined", "option-bundled", "option-double-quoted", "heredoc", "heredoc-file-stdin", "herestring", "pipe", "printf-pipe", "cat-pipe"];
 
 /** The client command (without a leading assignment) and the stdin part, or undefined when the client does not take SQL that way. */
 function sqlCommand(client: SqlClient, connection: readonly string[], delivery: Delivery, sql: string): string | undefined {
@@ -563,8 +698,16 @@ function sqlCommand(client: SqlClient, connection: readonly string[], delivery: 
       return client.long ? `${base} ${client.long} ${shellQuote(sql)}` : undefined;
     case "option-joined":
       return client.long ? `${base} ${shellQuote(`${client.long}=${sql}`)}` : undefined;
+    case "option-bundled":
+      return client.short && client.bundle ? `${base} -${client.bundle}${client.short.slice(1)} ${shellQuote(sql)}` : undefined;
+    case "option-double-quoted":
+      return client.short && !/["$`\\!]/.test(sql) ? `${base} ${client.short} "${sql}"` : undefined;
     case "heredoc":
       return client.stdin ? `${base} <<'SQL'\n${sql}\nSQL` : undefined;
+    case "heredoc-file-stdin":
+      return client.fileStdin ? `${base} ${client.fileStdin} - <<EOF\n${sql}\nEOF` : undefined;
+    case "cat-pipe":
+      return client.stdin ? `cat <<'SQL' | ${base}\n${sql}\nSQL` : undefined;
     case "herestring":
       return client.stdin ? `${base} <<< ${shellQuote(sql)}` : undefined;
     case "pipe":
@@ -588,28 +731,31 @@ const SQL_WRAPPERS: readonly { readonly id: string; readonly source: string; rea
 /** The SQL combinations: every statement × client × delivery × connection, each under one wrapper taken in turn (all wrappers with `full`). */
 function sqlCases(full: boolean): PlaneGridCase[] {
   const cases: PlaneGridCase[] = [];
-  let turn = 0;
+  let deliveryTurn = 0;
+  let wrapperTurn = 0;
   for (const statement of SQL_STATEMENTS) {
     for (const client of SQL_CLIENTS) {
-      for (const delivery of DELIVERIES) {
-        const connections: [string, { readonly words?: readonly string[]; readonly env?: string }, boolean][] = [
-          ...Object.entries(client.remote).map(([id, how]) => [id, how, true] as [string, typeof how, boolean]),
-          // Destructive SQL aimed only at this machine is the developer's own database: allowed.
-          ...Object.entries(client.local).map(([id, how]) => [`local-${id}`, how, false] as [string, typeof how, boolean]),
-        ];
-        for (const [connectionId, how, remote] of connections) {
-          const command = sqlCommand(client, how.words ?? [], delivery, statement.sql);
-          if (command === undefined) continue;
+      const connections: [string, { readonly words?: readonly string[]; readonly env?: string }, boolean][] = [
+        ...Object.entries(client.remote).map(([id, how]) => [id, how, true] as [string, typeof how, boolean]),
+        // Destructive SQL aimed only at this machine is the developer's own database: allowed.
+        ...Object.entries(client.local).map(([id, how]) => [`local-${id}`, how, false] as [string, typeof how, boolean]),
+      ];
+      for (const [connectionId, how, remote] of connections) {
+        // The covering design takes the deliveries the client has in turn, one per connection.
+        const usable = DELIVERIES.filter((delivery) => sqlCommand(client, [], delivery, statement.sql) !== undefined);
+        const deliveries = full ? usable : [usable[deliveryTurn++ % usable.length] as Delivery];
+        for (const delivery of deliveries) {
+          const command = sqlCommand(client, how.words ?? [], delivery, statement.sql) as string;
           const dangerous = statement.dangerous && remote;
-          const wrappers = full ? SQL_WRAPPERS : [SQL_WRAPPERS[turn++ % SQL_WRAPPERS.length] as (typeof SQL_WRAPPERS)[number]];
+          // `localhost` seen from another machine or a container is not this machine.
+          const fitting = SQL_WRAPPERS.filter((wrapper) => remote || (wrapper.id !== "ssh" && wrapper.id !== "kubectl-exec" && wrapper.id !== "docker-run"));
+          const wrappers = full ? fitting : [fitting[wrapperTurn++ % fitting.length] as (typeof SQL_WRAPPERS)[number]];
           for (const wrapper of wrappers) {
-            // `localhost` seen from another machine or a container is not this machine.
-            if (!remote && (wrapper.id === "ssh" || wrapper.id === "kubectl-exec" || wrapper.id === "docker-run")) continue;
             // A wrapper that runs a program takes variables through env(1); a shell takes the assignment itself.
             const assignment = how.env === undefined ? "" : wrapper.program ? `env ${how.env} ` : `${how.env} `;
             const withEnv = assignment === "" ? command : command.startsWith("echo ") || command.startsWith("printf ") ? command.replace(/\| /, `| ${assignment}`) : `${assignment}${command}`;
-            const wrapped = wrapper.wrap(withEnv, client);
-            if (wrapped === undefined) continue;
+            // Wrappers that take one simple command fall back to the bare client for pipes and here-documents.
+            const wrapped = wrapper.wrap(withEnv, client) ?? withEnv;
             cases.push({ id: `sql ${statement.id} × ${client.id} × ${delivery} × ${connectionId} × ${wrapper.id}`, dangerous, family: "sql", command: wrapped });
           }
         }
@@ -635,18 +781,34 @@ export const DATABASE_TOOL_LINES: readonly { readonly id: string; readonly dange
   { id: "pg-isready", dangerous: false, command: `pg_isready -h ${REMOTE_HOST}`, source: "https://www.postgresql.org/docs/current/app-pg-isready.html" },
 ];
 
+/** Wrappers each operation meets in the covering design. */
+const WRAPPERS_PER_OPERATION = 4;
+
 /**
- * Every combination of the grid. By default each operation meets every spelling that applies to
- * it and each SQL combination one wrapper taken in turn; `full` crosses the SQL combinations with
- * every wrapper too.
+ * Every combination of the grid. By default (the covering design) each operation meets every
+ * spelling of the command itself and four wrappers taken in turn, and each SQL statement meets
+ * every client and connection with one delivery and one wrapper taken in turn; `full` crosses
+ * everything with everything.
  *
  * @example
  * planesGridCases().filter((each) => each.dangerous).length > 0 // true
  */
 export function planesGridCases(options: { full?: boolean } = {}): PlaneGridCase[] {
+  const full = options.full === true;
   const cases: PlaneGridCase[] = [];
+  const wrappers = PLANE_SPELLINGS.filter((spelling) => spelling.wrapper);
+  let turn = 0;
   for (const operation of PLANE_OPERATIONS) {
+    // Every spelling of the command itself; the wrappers, WRAPPERS_PER_OPERATION of them in turn (all with `full`).
+    const chosen = new Set<PlaneSpelling>();
+    for (let taken = 0, tried = 0; !full && taken < WRAPPERS_PER_OPERATION && tried < wrappers.length; tried++) {
+      const wrapper = wrappers[turn++ % wrappers.length] as PlaneSpelling;
+      if (wrapper.apply(operation) === undefined) continue;
+      chosen.add(wrapper);
+      taken++;
+    }
     for (const spelling of PLANE_SPELLINGS) {
+      if (spelling.wrapper && !full && !chosen.has(spelling)) continue;
       const command = spelling.apply(operation);
       if (command === undefined) continue;
       cases.push({ id: `${spelling.id} × ${operation.id}`, dangerous: operation.dangerous, family: operation.family, command });

@@ -132,4 +132,9 @@ describe("string literals are data", () => {
     expect(analyzeInterpreterCode("perl", "print 'system(\"rm -rf /\")'").shell).toEqual([]);
     expect(analyzeInterpreterCode("node", "console.log(`execSync('rm -rf /')`)").shell).toEqual([]);
   });
+
+  it("reads calls made inside template literals' and interpolations' code", () => {
+    expect(analyzeInterpreterCode("node", "console.log(`t: ${require('child_process').execSync('gh auth token')}`)").shell).toEqual(["gh auth token"]);
+    expect(analyzeInterpreterCode("ruby", 'puts "t: #{%x(gh auth token)}"').shell).toEqual(["gh auth token"]);
+  });
 });

@@ -11,6 +11,7 @@ import { quoteLikeLiterals } from "./quote-like.js";
 import { resolveVariable, stringVariables } from "./string-variables.js";
 import { DYNAMIC_VALUE, evaluateExpression, HOME_VALUE, maskStrings, readArguments, type Literal } from "./literals.js";
 import { ownEntry } from "../../../util/own-entry.js";
+import { fetchedFileWrites, runsFetchedCode } from "./fetched-code.js";
 
 /** What an interpreter one-liner does, as far as the guard reads it. */
 export interface InterpreterFindings {
@@ -271,6 +272,10 @@ export function analyzeInterpreterCode(language: string, written: string, depth 
   // `fetch(u).then(r => r.text()).then(eval)`: what was fetched is handed to eval as a callback.
   if (result.fetches && EVAL_CALLBACK.test(masked)) result.networkCode = true;
   if (REMOTE_LOAD.test(code)) result.networkCode = true;
+  // `r = requests.get(u); exec(r.text)`, `new Function(t)`, a memfd_create file executed: fetched code run in place.
+  if (runsFetchedCode(language, masked, result.fetches, code)) result.networkCode = true;
+  // `open('/tmp/x.sh', 'wb').write(urlopen(u).read())`: the file now holds what was fetched.
+  if (result.fetches && result.downloads.length < 16) result.downloads.push(...fetchedFileWrites(code).slice(0, 16 - result.downloads.length));
   if (depth === 0) result.hits.push(...environmentUse(language, code, result.fetches || SOCKET.test(code)));
   if (FORK.test(code) && LOOP.test(code)) {
     result.hits.push({ rule: "fork.interpreter-fork-loop", decision: "deny", reason: `a ${language} one-liner forks in a loop (fork bomb)` });

@@ -413,8 +413,27 @@ export function maskStrings(code: string, language: string): string {
     const end = tripled ? code.indexOf(char.repeat(3), index + 3) : skipQuoted(code, index) - 1;
     const close = end < 0 ? code.length : tripled ? end + 3 : end + 1;
     const width = tripled ? 3 : 1;
-    out += code.slice(index, index + width) + "_".repeat(Math.max(0, close - index - 2 * width)) + code.slice(Math.max(index + width, close - width), close);
+    const blanked = code.slice(index, index + width) + "_".repeat(Math.max(0, close - index - 2 * width)) + code.slice(Math.max(index + width, close - width), close);
+    out += interpolationsKept(code, index, close, blanked, language, char);
     index = close;
+  }
+  return out;
+}
+
+/**
+ * A blanked string with its interpolations put back (node's `` `${…}` ``, ruby's `"#{…}"`): they
+ * are code, and calls made in them (`` `${execSync('gh auth token')}` ``) are calls of the code.
+ */
+function interpolationsKept(code: string, open: number, close: number, blanked: string, language: string, quote: string): string {
+  const marker = language === "node" && quote === "`" ? "$" : language === "ruby" && quote === '"' ? "#" : undefined;
+  if (marker === undefined || !code.slice(open, close).includes(`${marker}{`)) return blanked;
+  let out = blanked;
+  for (let index = open + 1; index < close - 1; index++) {
+    if (code[index] !== marker || code[index + 1] !== "{") continue;
+    const end = interpolationEnd(code, index + 2);
+    if (end < 0 || end >= close) break;
+    out = out.slice(0, index - open) + code.slice(index, end + 1) + out.slice(end + 1 - open);
+    index = end;
   }
   return out;
 }

@@ -2,7 +2,7 @@ import { analyzeInterpreterCode } from "../code/interpreter-code.js";
 import { DYNAMIC_VALUE, HOME_VALUE } from "../code/literals.js";
 import { otherLanguageCode, readOtherLanguage, readsProgramFromStdin } from "../code/other-languages.js";
 import { shellDialect, translateDialect } from "../evaluate/shell-dialects.js";
-import { provenance, staticField, type DataSource, type Field, type Invocation } from "../model.js";
+import { mergeProvenance, provenance, staticField, type DataSource, type Field, type Invocation } from "../model.js";
 import type { Env } from "../walk/env.js";
 import { trackedFile } from "../walk/files.js";
 import type { Frame } from "../walk/frame.js";
@@ -73,15 +73,18 @@ function runInterpreterCode(walker: WalkerApi, invocation: Invocation, family: s
   // Files the code downloads are recorded before what it runs, as `curl -o` would record them.
   for (const argv of result.downloads) walker.run(argv.map(fieldOf), { assignments: new Map(), redirections: [], text: invocation.text }, env, { ...nested, via: [...frame.via, label] });
   // `system("rm -rf #{ENV['HOME']}")`: the home directory read by the code is this run's home.
-  for (const shell of result.shell) walker.code(staticField(shell.split(HOME_VALUE).join(home)), "shell-command", invocation, env, frame, `${label} (shell call)`);
+  // What the commands print reaches the code, which prints, converts or keeps it: judged as if typed (`print(check_output(['gh', 'auth', 'token']))`).
+  const outputs: DataSource[] = [];
+  for (const shell of result.shell) outputs.push(walker.code(staticField(shell.split(HOME_VALUE).join(home)), "shell-command", invocation, env, frame, `${label} (shell call)`));
   for (const argv of result.commands) {
-    walker.run(argv.map(fieldOf), { assignments: new Map(), redirections: [], text: invocation.text }, env, { ...nested, via: [...frame.via, label] });
+    outputs.push(walker.run(argv.map(fieldOf), { assignments: new Map(), redirections: [], text: invocation.text }, env, { ...nested, via: [...frame.via, label] }));
   }
   if (result.dynamicShell) walker.sink("interpreter-shell-call", { provenance: provenance({ generated: true }), description: `${label} runs a command built at run time` }, invocation);
   if (result.networkCode) walker.sink("interpreter-code", { provenance: provenance({ network: true }, [invocation.name]), description: `${label} runs code it downloads` }, invocation);
-  if (result.printed !== undefined) return { provenance: provenance({}), text: result.printed, description: label };
-  if (result.fetches) return { provenance: provenance({ network: true }, [invocation.name]), description: label };
-  return undefined;
+  const commandOutput = outputs.length > 0 ? mergeProvenance(...outputs.map((output) => output.provenance)) : undefined;
+  if (result.printed !== undefined && commandOutput === undefined) return { provenance: provenance({}), text: result.printed, description: label };
+  if (result.fetches) return { provenance: commandOutput ? mergeProvenance(provenance({ network: true }, [invocation.name]), commandOutput) : provenance({ network: true }, [invocation.name]), description: label };
+  return commandOutput ? { provenance: commandOutput, description: label } : undefined;
 }
 
 /** A shell or `at` running what arrives on its stdin. */

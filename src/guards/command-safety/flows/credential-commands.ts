@@ -152,7 +152,7 @@ const COMMANDS: readonly CredentialCommand[] = [
   { programs: ["npm"], words: ["token", "create"] },
   { programs: ["doctl"], words: ["auth", "token"] },
   { programs: ["fly", "flyctl"], words: ["auth", "token"] },
-  { programs: ["doppler"], words: ["secrets"], when: (_args, rest) => rest.length === 0 || rest[0] === "get" || (rest[0] === "download" && has("--no-file")(_args)) },
+  { programs: ["doppler"], words: ["secrets"], when: (_args, rest) => (rest.length === 0 && lacks("--only-names")(_args)) || rest[0] === "get" || (rest[0] === "download" && has("--no-file")(_args)) },
   { programs: ["infisical"], words: ["secrets"], when: (_args, rest) => rest.length === 0 || rest[0] === "get" },
   { programs: ["infisical"], words: ["export"] },
   { programs: ["chamber"], words: ["read"] },

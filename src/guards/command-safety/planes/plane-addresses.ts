@@ -2,7 +2,7 @@ import type { Field, Invocation } from "../model.js";
 import { ownEntry } from "../../../util/own-entry.js";
 
 /** What an option's value names. `list`: comma-separated `host[:port]` or URLs; `name`: a database name, checked against production names. */
-type AddressKind = "host" | "url" | "socket" | "list" | "name" | "node" | "server" | "setting" | "skip";
+type AddressKind = "host" | "url" | "socket" | "list" | "name" | "node" | "server" | "setting" | "mssql" | "skip";
 
 /** How one client is told where its server is, from its manual. */
 interface AddressSpec {
@@ -69,6 +69,17 @@ const NETCAT: AddressSpec = { options: { "-w": "skip", "-p": "skip", "-s": "skip
 const CYPHER: AddressSpec = { options: { "-a": "url", "--address": "url", "-u": "skip", "--username": "skip", "-p": "skip", "--password": "skip", "-d": "name", "--database": "name", "-f": "skip", "--file": "skip", "--format": "skip", "--encryption": "skip" } };
 const COCKROACH: AddressSpec = { options: { "--host": "host", "--url": "url", "-e": "skip", "--execute": "skip", "-f": "skip", "--file": "skip", "-d": "name", "--database": "name", "--user": "skip", "--certs-dir": "skip", "--format": "skip", "--set": "skip" } };
 const COUCHBASE_QUERY: AddressSpec = { options: { "-e": "url", "--engine": "url", "-s": "skip", "--script": "skip", "-u": "skip", "--user": "skip", "-p": "skip", "--password": "skip", "-f": "skip", "--file": "skip" } };
+/** sqlcmd's `-S [protocol:]server[\instance][,port]` (`tcp:db,1433`, `.`, `(local)`, `(localdb)\MSSQLLocalDB`) and `SQLCMDSERVER`. */
+const SQLCMD: AddressSpec = {
+  options: { "-S": "mssql", "--server": "mssql", "-d": "name", "--database-name": "name", "-U": "skip", "--user-name": "skip", "-P": "skip", "--password": "skip", "-Q": "skip", "-q": "skip", "--query": "skip", "--initial-query": "skip", "-i": "skip", "--input-file": "skip", "-o": "skip", "-v": "skip", "-H": "skip", "-l": "skip", "-t": "skip", "-h": "skip", "-s": "skip", "-w": "skip", "-W": "skip", "-a": "skip", "-k": "skip", "-e": "skip", "-f": "skip", "-A": "skip" },
+  variables: { SQLCMDSERVER: "mssql", SQLCMDDBNAME: "name" },
+};
+/** usql's first operand is a driver URL (`postgres://…`, `mysql://…`, `sqlserver://…`). */
+const USQL: AddressSpec = { options: { "-c": "skip", "--command": "skip", "-f": "skip", "--file": "skip", "-o": "skip", "--out": "skip", "-v": "skip", "--set": "skip", "-P": "skip", "--pset": "skip" }, operands: "any" };
+/** Trino's and Presto's `--server URL|host:port`. */
+const TRINO: AddressSpec = { options: { "--server": "url", "--execute": "skip", "-f": "skip", "--file": "skip", "--catalog": "skip", "--schema": "skip", "--user": "skip", "--output-format": "skip", "--session": "skip", "--source": "skip" } };
+/** Beeline's `-u jdbc:hive2://host:port/db`. */
+const BEELINE: AddressSpec = { options: { "-u": "url", "-e": "skip", "-f": "skip", "-n": "skip", "-p": "skip", "-d": "skip", "-i": "skip", "--hiveconf": "skip", "--hivevar": "skip", "--outputformat": "skip" } };
 const PULSAR: AddressSpec = { options: { "--admin-url": "url", "--auth-plugin": "skip", "--auth-params": "skip" } };
 const AWS: AddressSpec = { options: { "--endpoint-url": "url", "--profile": "skip", "--region": "skip", "--output": "skip", "--query": "skip" } };
 
@@ -83,7 +94,7 @@ const SPECS: Readonly<Record<string, AddressSpec>> = {
   "kafka-topics": KAFKA, "kafka-topics.sh": KAFKA, "kafka-consumer-groups": KAFKA, "kafka-consumer-groups.sh": KAFKA, "kafka-delete-records": KAFKA, "kafka-delete-records.sh": KAFKA,
   "kafka-configs": KAFKA, "kafka-configs.sh": KAFKA, "kafka-streams-application-reset": KAFKA, "kafka-streams-application-reset.sh": KAFKA,
   rabbitmqadmin: RABBIT_ADMIN, rabbitmqctl: RABBIT_CTL, nats: NATS, rpk: RPK, memcflush: MEMCACHED, nc: NETCAT, ncat: NETCAT, netcat: NETCAT, telnet: NETCAT,
-  "cypher-shell": CYPHER, cockroach: COCKROACH, "pulsar-admin": PULSAR, cbq: COUCHBASE_QUERY, aws: AWS, awslocal: AWS,
+  "cypher-shell": CYPHER, cockroach: COCKROACH, sqlcmd: SQLCMD, usql: USQL, trino: TRINO, presto: TRINO, beeline: BEELINE, "pulsar-admin": PULSAR, cbq: COUCHBASE_QUERY, aws: AWS, awslocal: AWS,
 };
 
 /** An address standing for "somewhere this reading cannot place": never local. */
@@ -105,14 +116,16 @@ const MAX_ARGS = 64;
  */
 export function planeAddresses(invocation: Invocation): string[] | undefined {
   if (invocation.name === "mc" || invocation.name === "mcli") return minioAddresses(invocation);
-  const spec = ownEntry(SPECS, invocation.name);
+  // ClickHouse's single binary names its client by a subcommand (`clickhouse client --host …`).
+  const subcommand = invocation.name === "clickhouse" && invocation.argv[1]?.value === "client";
+  const spec = subcommand ? CLICKHOUSE : ownEntry(SPECS, invocation.name);
   if (spec === undefined) return undefined;
   const found: string[] = [];
   for (const [name, value] of invocation.assignments) {
     const kind = spec.variables?.[name];
     if (kind !== undefined) found.push(...addressesOf(kind, value.value));
   }
-  const args = invocation.argv.slice(1, MAX_ARGS + 1);
+  const args = invocation.argv.slice(subcommand ? 2 : 1, MAX_ARGS + 1);
   const operands: Field[] = [];
   for (let index = 0; index < args.length; index++) {
     const value = args[index]?.value;
@@ -195,11 +208,18 @@ function addressesOf(kind: AddressKind, value: string | undefined): string[] {
       return /^[\d:a-f]*:[\d:a-f]*$/i.test(value) ? [`tcp://[${value}]/`] : [UNKNOWN_ADDRESS];
     case "url":
       return urlAddresses(value);
+    case "mssql": {
+      // `tcp:host,1433`, `host\INSTANCE`: the host; `.`, `(local)` and LocalDB are this machine.
+      const server = value.replace(/^(?:tcp|np|lpc|admin):/i, "").replace(/[\\,].*$/s, "");
+      return /^(?:\.|\(local\)|\(localdb\))$/i.test(server) ? ["tcp://localhost/"] : addressesOf("host", server);
+    }
   }
 }
 
 /** A URL (several hosts split out, as MongoDB writes them), a conninfo string, or a `host[:port][/db]` shorthand. */
-function urlAddresses(value: string): string[] {
+function urlAddresses(given: string): string[] {
+  // JDBC URLs put `jdbc:` before the driver's own URL (`jdbc:hive2://host:10000/db`, `jdbc:postgresql://…`).
+  const value = given.replace(/^jdbc:/i, "");
   if (value.includes("=") && !/^[a-z][\w+.-]*:\/\//i.test(value)) return conninfo(value);
   const url = /^([a-z][\w+.-]*:\/\/)(?:[^@/?#]*@)?([^/?#]*)(.*)$/is.exec(value);
   if (url === null) {

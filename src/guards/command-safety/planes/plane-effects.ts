@@ -23,6 +23,9 @@ import { storeEffects } from "./stores.js";
 import { frameworkQueueEffects } from "./streams.js";
 import { taskWords } from "./task-words.js";
 import { unknownCliEffects } from "./unknown-cli.js";
+import { planeProgram } from "./package-programs.js";
+import { clusterManifestEffects } from "./cluster-manifests.js";
+import { packageRunner } from "../commands/package-runners.js";
 
 /**
  * Every destructive operation one command performs on a data or control plane: queries its
@@ -35,8 +38,11 @@ import { unknownCliEffects } from "./unknown-cli.js";
  * @example
  * planeEffects(invocation("psql", "-c", "TRUNCATE orders"))[0]?.rule // "planes.sql-truncate"
  */
-export function planeEffects(invocation: Invocation, scripted: ScriptFacts = {}): PlaneEffect[] {
-  if (FILE_AND_TEXT_TOOLS.has(invocation.name) || PLAIN_WRAPPERS.has(invocation.name)) return [];
+export function planeEffects(written: Invocation, scripted: ScriptFacts = {}): PlaneEffect[] {
+  if (FILE_AND_TEXT_TOOLS.has(written.name) || PLAIN_WRAPPERS.has(written.name)) return [];
+  // A package manager's runner (`pnpm dlx supabase …`, `npm exec -- wrangler …`) is judged by the command it runs, walked on its own.
+  if (PACKAGE_MANAGERS.has(written.name) && (packageRunner(written)?.argv?.length ?? 0) > 0) return [];
+  const invocation = planeProgram(written);
   // Asking a tool for help, or for a dry run, changes nothing (`terraform destroy -help`, `kubectl delete ns x --dry-run=client`).
   if (invocation.argv.some((field) => field.value !== undefined && NOTHING_RUNS.test(field.value))) return [];
   const client = queryClient(invocation);
@@ -54,6 +60,7 @@ export function planeEffects(invocation: Invocation, scripted: ScriptFacts = {})
     ...(infrastructure ?? []),
     ...(objects ?? []),
     ...(cloud ?? []),
+    ...clusterManifestEffects(invocation),
     ...migrationEffects(invocation, task),
     ...mlStoreEffects(invocation, task),
     ...frameworkQueueEffects(task.tool, task.args.map((field) => field.value ?? "").filter((word) => word !== "" && !word.startsWith("-"))),
@@ -97,6 +104,8 @@ export const FILE_AND_TEXT_TOOLS: ReadonlySet<string> = new Set([
 
 /** Wrappers that only run another command (judged as its own invocation) and touch no plane themselves. */
 const PLAIN_WRAPPERS = new Set(["sudo", "doas", "env", "nice", "ionice", "timeout", "gtimeout", "time", "nohup", "stdbuf", "setsid", "exec", "builtin", "npx", "bunx", "pnpx", "watch", "flock", "chrt", "taskset", "strace", "ltrace", "valgrind", "unbuffer", "caffeinate"]);
+/** Package managers whose runner subcommand fetches and runs a package's program (`pnpm dlx`, `yarn dlx`, `npm exec`, `bun x`). */
+const PACKAGE_MANAGERS = new Set(["npm", "pnpm", "yarn", "bun", "deno"]);
 const NOTHING_RUNS = /^(?:--help|-help|--dry-?run(?:=(?:client|server|true))?|--what-if|--whatif|--preview-only)$/;
 
 /** A file name that says what the file does to a database (`drop_all.sql`, `reset-db.sql`, `wipe.js`). */

@@ -62,6 +62,10 @@ function redis(client: QueryClient): PlaneEffect[] {
     if (command === "shutdown" && words.some((word) => /^nosave$/i.test(word))) effects.push({ rule: "planes.store-flush", what: "stops Redis without saving, losing every change since the last snapshot" });
     else if (command === "flushall") effects.push({ rule: "planes.store-flush", what: "deletes every key of every database on the Redis server" });
     else if (command === "flushdb") effects.push({ rule: "planes.store-flush", what: "deletes every key of the Redis database" });
+    // `CONFIG SET dir /var/spool/cron` / `dbfilename authorized_keys`: the next save writes the server's data over files outside its own.
+    else if (command === "config" && /^set$/i.test(words[1] ?? "") && /^(?:dir|dbfilename)$/i.test(words[2] ?? "")) {
+      effects.push({ rule: "planes.store-files", what: `points the Redis server's dump at ${words[3] ?? "another place"}, so its next save writes over files outside its data` });
+    }
     else if ((command === "eval" || command === "evalsha" || command === "fcall") && bulkDeleteScript(words.slice(1).join(" "))) {
       effects.push({ rule: "planes.store-delete", what: "runs a script that deletes keys in bulk" });
     } else {

@@ -67,7 +67,7 @@ const COPIERS = new Set(["cp", "install", "ln", "ditto", "gcp"]);
  * @example
  * nothingCopiedOntoHook(invocationOf("ln -sf /bin/true .husky/pre-push"), "`ln -sf /bin/true .husky/pre-push`") // [{ rule: "tamper.hook-manager", … }]
  */
-export function nothingCopiedOntoHook(invocation: Invocation, by: string): Hit[] {
+export function nothingCopiedOntoHook(invocation: Invocation, by: string | (() => string)): Hit[] {
   if (!COPIERS.has(invocation.name)) return [];
   const operands = invocation.argv.slice(1, 33).filter((field) => field.value === undefined || !field.value.startsWith("-"));
   // `install -m 755 SRC DST`, `install -o user …`: the options' values are not operands.
@@ -76,7 +76,7 @@ export function nothingCopiedOntoHook(invocation: Invocation, by: string): Hit[]
   const files = operands.map((field) => field.value).filter((value): value is string => value !== undefined && !optionValues.has(value));
   const target = files[files.length - 1];
   if (files.length < 2 || target === undefined || hookFileKind(target) !== "script") return [];
-  return files.slice(0, -1).some((source) => NOTHING_PROGRAM.test(source)) ? [{ rule: "tamper.hook-manager", decision: "ask", reason: `${by} replaces the hook ${target} with a program that does nothing` }] : [];
+  return files.slice(0, -1).some((source) => NOTHING_PROGRAM.test(source)) ? [{ rule: "tamper.hook-manager", decision: "ask", reason: `${labelOf(by)} replaces the hook ${target} with a program that does nothing` }] : [];
 }
 
 /**
@@ -109,14 +109,14 @@ export function printfText(args: readonly string[]): string | undefined {
  * @example
  * teeHookWrites(invocationOf("echo 'exit 0' | tee .husky/pre-push")) // [{ rule: "tamper.hook-manager", … }]
  */
-export function teeHookWrites(invocation: Invocation, by: string): Hit[] {
+export function teeHookWrites(invocation: Invocation, by: string | (() => string)): Hit[] {
   const text = heredocBody(invocation.stdin);
   if ((invocation.name !== "tee" && invocation.name !== "sponge") || text === undefined) return [];
   const args = invocation.argv.slice(1, 33);
   const append = args.some((field) => field.value !== undefined && /^(?:-[a-zA-Z]*a[a-zA-Z]*|--append)$/.test(field.value));
   const targets = args.filter((field): field is Field & { value: string } => field.value !== undefined && !field.value.startsWith("-"));
   for (const target of targets) {
-    const hits = hookTextWrite(target.value, text, append, by);
+    const hits = hookTextWrite(target.value, text, append, labelOf(by));
     if (hits.length > 0) return hits;
   }
   return [];
@@ -130,7 +130,7 @@ export function teeHookWrites(invocation: Invocation, by: string): Hit[] {
  * @example
  * sedHookInsertions(invocationOf("sed -i '1a exit 0' .husky/pre-commit")) // [{ rule: "tamper.hook-manager", … }]
  */
-export function sedHookInsertions(invocation: Invocation, by: string): Hit[] {
+export function sedHookInsertions(invocation: Invocation, by: string | (() => string)): Hit[] {
   if (!/^g?sed$/.test(invocation.name)) return [];
   const args = invocation.argv.slice(1, 33);
   const values = args.map((field) => field.value ?? "");
@@ -145,5 +145,10 @@ export function sedHookInsertions(invocation: Invocation, by: string): Hit[] {
   });
   if (!neutralizing) return [];
   const hook = values.find((value) => !value.startsWith("-") && !scripts.includes(value) && hookFileKind(value) === "script");
-  return hook === undefined ? [] : [{ rule: "tamper.hook-manager", decision: "ask", reason: `${by} puts a success exit into the hook ${hook}, switching off what it checks` }];
+  return hook === undefined ? [] : [{ rule: "tamper.hook-manager", decision: "ask", reason: `${labelOf(by)} puts a success exit into the hook ${hook}, switching off what it checks` }];
+}
+
+/** Who writes, for reasons: given as text, or as a function so that it is only built when a reason needs it. */
+function labelOf(by: string | (() => string)): string {
+  return typeof by === "string" ? by : by();
 }

@@ -17,6 +17,7 @@ import { scriptArguments } from "../flows/script-arguments.js";
 import { pathContext, shown, via } from "./helpers.js";
 import { readsSecretArguments } from "./secrets.js";
 import { windowsCommand } from "../commands/windows-cmd.js";
+import { isWrapper, unwrap } from "../commands/wrappers.js";
 import type { Hit, RuleContext, RuleSet } from "./types.js";
 
 const HTTP_CLIENTS = new Set(["curl", "curlie", "wget", "wget2"]);
@@ -30,6 +31,8 @@ const CONSUMERS = new Set([
   "ansible-vault", "vault", "aws", "gcloud", "az", "gh", "glab", "docker", "podman", "docker-compose", "nerdctl", "du", "find", "fd", "tree",
   "watch", "entr", "chezmoi", "stow", "git-crypt", "transcrypt", "op", "bw", "npm", "npx", "pnpm", "yarn", "which", "type", "command",
   "locate", "trash", "ssh-agent", "gpg-agent", "pass", "gopass", "age-keygen", "mkcert", "certbot", "nginx", "caddy",
+  // Password-database CLIs open their own databases (keepassxc-cli(1), kpcli).
+  "keepassxc-cli", "kpcli",
 ]);
 
 /**
@@ -341,6 +344,9 @@ function unknownConsumer(invocation: Invocation, context: RuleContext): Hit[] {
   const name = invocation.name;
   if (SHELLS.has(name) || interpreterFamily(name)) return storeToScript(invocation, context);
   if (name === "" || CONSUMERS.has(name) || readsSecretArguments(name)) return [];
+  // A wrapper that does not elevate (`env`, `nice`, `timeout`) passes its operands to the command it runs, judged on its own;
+  // one that does (`sudo chown ada /etc/shadow`) hands the file to root.
+  if (isWrapper(name) && unwrap(name, invocation.argv.slice(1)).elevated !== true) return [];
   // Windows commands are judged as the shell commands they amount to (`copy .env.example .env` is `cp`).
   if (windowsCommand(invocation.argv) !== undefined) return [];
   const args = invocation.argv.slice(1);

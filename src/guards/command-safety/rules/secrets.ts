@@ -97,7 +97,7 @@ export const secretRules: RuleSet = {
     { id: "secrets.write", decision: "ask", description: "Writes into a secret file or a credential store (> ~/.bashrc, cp x ~/.aws/credentials); appending only environment setup to a shell profile (PATH, tool homes, version managers' init hooks) is allowed." },
     { id: "secrets.destroy", decision: "deny", description: "Deletes, shreds, truncates or overwrites (dd of=) a secret file or credential store (rm ~/.ssh/id_rsa, shred -u key.pem, dd if=/dev/zero of=~/.ssh/id_ed25519); an env file asks; a key in temporary space (/tmp, /var/tmp, /dev/shm, macOS's $TMPDIR, a mktemp directory) is a scratch copy, judged like any file there (shred -u /tmp/test.pem)." },
     { id: "secrets.process-environment", decision: "deny", description: "Reads another process's environment (/proc/*/environ)." },
-    { id: "secrets.save-credential", decision: "ask", description: "Writes credentials a command prints or decrypts into a file outside the project or in a temporary directory (bw export --output /tmp/v.json, sops -d s.yaml > /tmp/s.yaml, vault kv get … | tee ~/db.json), or exports a whole password manager or keychain anywhere (lpass export > backup.csv); decrypting into the project (sops -d s.enc.yaml > .env) is allowed." },
+    { id: "secrets.save-credential", decision: "ask", description: "Writes credentials a command prints or decrypts into a file outside the project or in a temporary directory (bw export --output /tmp/v.json, sops -d s.yaml > /tmp/s.yaml, vault kv get … | tee ~/db.json), or exports a whole password manager or keychain anywhere (lpass export > backup.csv, lpass export | pbcopy); decrypting into the project (sops -d s.enc.yaml > .env) is allowed." },
     { id: "secrets.process-memory", decision: "ask", description: "Reads another process's memory, where every secret it holds lives (gdb -p PID, gcore PID, lldb --attach-pid, procdump, strace -p, jmap -dump, dd if=/proc/PID/mem, /dev/mem); debugging a program the command starts itself (gdb ./app) is allowed." },
     { id: "secrets.ssh-agent-hijack", decision: "ask", description: "Points SSH_AUTH_SOCK at an agent socket that is not the session's own, found by a glob or a search or named by another session's ssh-agent path (export SSH_AUTH_SOCK=$(find /tmp -name 'agent.*'), SSH_AUTH_SOCK=/tmp/ssh-*/agent.* ssh-add -l): it signs with someone else's keys." },
     { id: "secrets.ssh-agent-forwarding", decision: "ask", description: "Forwards the ssh agent to a host whose key is not verified (ssh -A -o StrictHostKeyChecking=no host, -o ForwardAgent=yes -o UserKnownHostsFile=/dev/null): whoever answers for the host can use the keys; ssh -A to a verified host is allowed." },
@@ -122,6 +122,9 @@ export const secretRules: RuleSet = {
         if (hit) hits.push(hit);
       }
     }
+    // `lpass export | pbcopy`: a whole store copied onto the clipboard, which every application reads.
+    const clipped = CLIPBOARDS.has(invocation.name) ? invocation.stdin?.provenance.secrets?.find(isWholeStoreExport) : undefined;
+    if (clipped !== undefined) hits.push({ rule: "secrets.save-credential", decision: "ask", reason: `${shown(invocation)} copies what \`${clipped}\` prints onto the clipboard: a copy of every secret the store holds${via(invocation)}` });
     if (memory !== undefined) hits.push({ rule: "secrets.process-memory", decision: "ask", reason: `${shown(invocation)} reads another process's memory (${memory}), with every password, token and key it holds${via(invocation)}` });
     for (const { field, action } of touchedFiles(invocation)) {
       // `/proc/$(pgrep node)/environ`: which process is only known when it runs; that it is an environment is not.
@@ -196,6 +199,8 @@ function processEnvironment(field: Field): string | undefined {
   return PROCESS_ENVIRONMENT.test(shape.replaceAll(UNKNOWN_PART, "$X")) ? (field.value ?? field.text) : undefined;
 }
 
+/** Programs that copy their input onto the clipboard (pbcopy(1), xclip(1), xsel(1), wl-copy(1), Windows' clip). */
+const CLIPBOARDS = new Set(["pbcopy", "xclip", "xsel", "wl-copy", "clip"]);
 /** Temporary directories: a copy left there outlives the command and is readable by whatever runs next. */
 const TEMPORARY = /^\/(?:tmp|var\/tmp|dev\/shm|private\/tmp)(?:\/|$)/;
 /** macOS's per-user temporary directories (`$TMPDIR`), under `/var/folders`. */

@@ -95,6 +95,8 @@ export const tamperRules: RuleSet = {
   ],
   invocation(invocation, context) {
     const hits: Hit[] = [];
+    // The command as shown in reasons is only built when one is given.
+    const label = () => shown(invocation) + via(invocation);
     for (const { field, effect } of [...fileWrites(invocation), ...editorWrites(invocation), ...otherDeletes(invocation)]) {
       // `… | tee loopgate.config.yaml` of a known text that only tightens the guards, as the file tools judge it.
       if ((invocation.name === "tee" || invocation.name === "sponge") && (effect === "overwrite" || effect === "append") && tighteningConfigWrite(field, heredocBody(invocation.stdin), effect === "append", invocation.cwd, context)) continue;
@@ -110,7 +112,7 @@ export const tamperRules: RuleSet = {
     for (const [variable, value] of invocation.assignments) {
       if (agentApprovalsOffByEnv(variable, value.value)) hits.push({ rule: "tamper.agent-bypass", decision: "ask", reason: `${variable}=${value.value ?? value.text} makes ${shown(invocation)} approve its own actions without asking${via(invocation)}` });
     }
-    hits.push(...chmodOff(invocation, context), ...hookSwitchFor(invocation), ...guardProgram(invocation), ...hooksPath(invocation, context), ...configInclude(invocation, context), ...hiddenChanges(invocation, context), ...hookManager(invocation), ...packageHooks(invocation), ...agentBypass(invocation, context), ...autoApproveTee(invocation), ...foundSettingsDeleted(invocation), ...teeHookWrites(invocation, shown(invocation) + via(invocation)), ...sedHookInsertions(invocation, shown(invocation) + via(invocation)), ...nothingCopiedOntoHook(invocation, shown(invocation) + via(invocation)));
+    hits.push(...chmodOff(invocation, context), ...hookSwitchFor(invocation), ...guardProgram(invocation), ...hooksPath(invocation, context), ...configInclude(invocation, context), ...hiddenChanges(invocation, context), ...hookManager(invocation), ...packageHooks(invocation), ...agentBypass(invocation, context), ...autoApproveTee(invocation), ...foundSettingsDeleted(invocation), ...teeHookWrites(invocation, label), ...sedHookInsertions(invocation, label), ...nothingCopiedOntoHook(invocation, label));
     return hits;
   },
   redirect(redirect, invocation, context) {

@@ -197,13 +197,22 @@ function readsStdin(invocation: Invocation): boolean {
   return args.length === 0 || args.every((field) => field.value === "-");
 }
 
-/** Encryptors' and compressors' options that take a value (gpg(1), age(1), zstd(1), xz(1), gzip(1)), so the value is not read as a file. */
+/** Encryptors', compressors' and line filters' options that take a value (gpg(1), age(1), zstd(1), xz(1), gzip(1), head(1), cut(1), …), so the value is not read as a file. */
 const VALUE_GRAMMARS: Readonly<Record<string, OptionGrammar>> = {
   gpg: { values: "rRfuoz", longValues: ["passphrase", "passphrase-file", "passphrase-fd", "recipient", "hidden-recipient", "recipient-file", "local-user", "output", "cipher-algo", "compress-algo", "digest-algo", "homedir", "pinentry-mode", "trust-model", "default-key", "s2k-cipher-algo", "s2k-digest-algo", "s2k-mode", "s2k-count", "keyring", "secret-keyring"] },
   age: { values: "rRio", longValues: ["recipient", "recipients-file", "identity", "output"] },
   zstd: { values: "oDT", longValues: ["memory", "threads"] },
   xz: { values: "TFCM", longValues: ["threads", "format", "check", "memlimit"] },
   gzip: { values: "S", longValues: ["suffix"] },
+  // Line and field filters (head(1), tail(1), cut(1), sort(1), uniq(1), fold(1), base64(1)): `head -n 20` reads its input, 20 is no file.
+  head: { values: "nc", longValues: ["lines", "bytes"] },
+  tail: { values: "ncs", longValues: ["lines", "bytes", "sleep-interval", "pid", "max-unchanged-stats"] },
+  cut: { values: "bcdf", longValues: ["bytes", "characters", "delimiter", "fields", "output-delimiter"] },
+  sort: { values: "ktoST", longValues: ["key", "field-separator", "output", "buffer-size", "temporary-directory", "parallel", "batch-size", "compress-program", "random-source", "files0-from", "sort"] },
+  uniq: { values: "fsw", longValues: ["skip-fields", "skip-chars", "check-chars", "group", "all-repeated"] },
+  fold: { values: "w", longValues: ["width"] },
+  base64: { values: "w", longValues: ["wrap"] },
+  base32: { values: "w", longValues: ["wrap"] },
 };
 
 function operands(args: readonly Field[]): Field[] {
