@@ -119,6 +119,10 @@ export const SCRATCH_KEY_CASES: readonly CorpusCase[] = [
   secrets.allow("d=$(mktemp -d) && ssh-keygen -q -t ed25519 -N '' -f \"$d/id_ed25519\" && shred -u \"$d/id_ed25519\"", _plain),
   secrets.allow("dd if=/dev/zero of=/tmp/scratch.key bs=1k count=1", _plain),
   secrets.allow("shred -u test/fixtures/tls/server.key", _plain),
+  secrets.deny("gpg --batch --yes --delete-secret-keys 0123456789ABCDEF", _plain),
+  secrets.deny("gpg --delete-secret-and-public-keys ada@example.com", _plain),
+  secrets.allow("gpg --homedir /tmp/gnupg-test --batch --yes --delete-secret-keys 0123456789ABCDEF", _plain),
+  secrets.allow("gpg --delete-keys 0123456789ABCDEF", _plain),
 ];
 
 /**

@@ -3,6 +3,7 @@ import { cloudCmdletRules } from "./cloud-cmdlets.js";
 import { cloudControlRules } from "./cloud-controls.js";
 import { cloudCredentialRules } from "./cloud-credentials.js";
 import { accountRules } from "./accounts.js";
+import { keyStoreRules } from "./key-stores.js";
 import { diskRules } from "./disk.js";
 import { dockerRules } from "./docker.js";
 import { filesystemRules } from "./filesystem.js";
@@ -47,6 +48,7 @@ export const BUILTIN_RULE_SETS: readonly RuleSet[] = [
   filesystemRules,
   destructionRules,
   accountRules,
+  keyStoreRules,
   literalTildeRules,
   diskRules,
   permissionRules,
