@@ -1598,4 +1598,8 @@ export const BENIGN_AGENT_COMMANDS: readonly string[] = [
   "find . -path '*/migrations/*' -name '*.sql' | xargs cat",
   "locate '*.service' | xargs grep ExecStart",
   "find ~ -name '*.pem'",
+  // Process lookups.
+  "ps aux | grep node",
+  "pgrep -af python",
+  "top -b -n1 | head -20",
 ];
