@@ -64,6 +64,15 @@ export const PATHOLOGICAL_COMMANDS: readonly string[] = [
   `cat > notes.md <<'E'\n${"a line of text in a file\n".repeat(700)}E`,
   `bash -c '${"ls; ".repeat(1900)}'`,
   "x".repeat(99_000),
+  // Words heavy with backtick substitutions (plain, quoted, glued to text, nested by escaping), past
+  // and just inside DEFAULT_LIMITS.maxTokens: each backtick counts as `$(` and `)` do.
+  `echo ${"`ls`".repeat(1500)}`,
+  `echo "${"`ls`".repeat(1500)}"`,
+  `echo a${"`x`b".repeat(1500)}`,
+  `${"echo `a \\`b \\\\\\`c\\\\\\` b\\` a`; ".repeat(300)}`,
+  `echo ${"`ls`".repeat(1330)}`,
+  `x="${"`echo $y`".repeat(995)}"`,
+  `${"echo `a \\`b \\\\\\`c\\\\\\` b\\` a`; ".repeat(210)}`,
   // Patterns that backtrack over text from the same command (glob stars, sed repetitions).
   `x=${"a".repeat(3000)}; y=\${x//${"*a".repeat(10)}*b/}; $y`,
   `x=${"a".repeat(3000)}; y=\${x%%${"*a".repeat(10)}*b}; $y`,

@@ -15,6 +15,15 @@ describe("countTokens", () => {
     expect(countTokens(`cat <<-END\n\t${body}\n\tEND\n`, 1000)).toBe(3);
   });
 
+  it("counts every backtick on its own, as the substitution it opens or closes", () => {
+    expect(countTokens("echo `ls`", 100)).toBe(4);
+    expect(countTokens("echo `ls``ls`", 100)).toBe(7);
+    expect(countTokens('x="`a`"', 100)).toBe(5);
+    // Escaped backticks are substitutions one level down: each counts too.
+    expect(countTokens("echo `a \\`b\\``", 100)).toBe(8);
+    expect(countTokens("`ls`".repeat(2000), 100_000)).toBe(6000);
+  });
+
   it("stops counting at the bound", () => {
     expect(countTokens("a ".repeat(10_000), 50)).toBe(50);
   });
@@ -25,6 +34,14 @@ describe("analysis limits", () => {
     expect(check("echo hi; ".repeat(DEFAULT_LIMITS.maxTokens))).toMatchObject({ decision: "ask", rule: "input.too-complex", analyzed: false });
     expect(check(`${"echo hi; ".repeat(DEFAULT_LIMITS.maxTokens)}rm -rf /`)).toMatchObject({ decision: "deny", rule: "input.too-complex" });
     expect(check("ls; ls", { limits: { maxTokens: 2 } })).toMatchObject({ rule: "input.too-complex" });
+  });
+
+  it("decides words heavy with backtick substitutions by the fail-closed scan, before parsing them", () => {
+    for (const command of ["echo " + "`ls`".repeat(1400), 'echo "' + "`ls`".repeat(1400) + '"', "echo a" + "`x`b".repeat(1400), "echo `a \\`b \\\\\\`c\\\\\\` b\\` a`;".repeat(400)]) {
+      expect(check(command)).toMatchObject({ rule: "input.too-complex", analyzed: false });
+      expect(check(command).reason).toContain("maxTokens");
+    }
+    expect(check("echo `date` `whoami`")).toMatchObject({ decision: "allow", analyzed: true });
   });
 
   it("counts code re-parsed from the command against the same bound", () => {

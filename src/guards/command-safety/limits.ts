@@ -75,7 +75,8 @@ export class Budget {
 
 /**
  * Words and operators in shell text, counted up to `stopAt`: each run of characters other than
- * blanks and the operators `;&|()<>` counts once, and each operator run once. The bodies of
+ * blanks, backticks and the operators `;&|()<>` counts once, each operator run once, and each
+ * backtick (escaped or not, quoted or not) once. The bodies of
  * here-documents are data the parser does not tokenize, and are skipped. Linear in the length.
  *
  * @example
@@ -83,7 +84,7 @@ export class Budget {
  */
 export function countTokens(text: string, stopAt: number): number {
   let count = 0;
-  let kind = 0; // 0 blank, 1 word, 2 operator
+  let kind = 0; // 0 blank, 1 word, 2 operator, 3 backtick
   const pending: string[] = [];
   for (let index = 0; index < text.length && count < stopAt; index++) {
     const code = text.charCodeAt(index);
@@ -94,6 +95,13 @@ export function countTokens(text: string, stopAt: number): number {
     if (code === 10 && pending.length > 0) {
       index = skipHereDocuments(text, index + 1, pending) - 1;
       kind = 0;
+      continue;
+    }
+    // Each backtick opens or closes a command substitution (escaped ones do at the next level of
+    // nesting), which costs the parser and the walker what `$(` and `)` do: it counts on its own.
+    if (code === 96) {
+      count++;
+      kind = 3;
       continue;
     }
     const next = code === 32 || code === 9 || code === 10 || code === 13 ? 0 : code === 59 || code === 38 || code === 124 || code === 40 || code === 41 || code === 60 || code === 62 ? 2 : 1;

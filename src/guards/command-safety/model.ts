@@ -27,6 +27,12 @@ export interface Provenance {
   names?: readonly string[];
   /** Listings of settings that keep credentials among harmless entries (`git config --list`, `docker inspect`): filtered for secret words, what is left is those credentials. */
   listings?: readonly string[];
+  /**
+   * Private data the data holds, by the command that produced it: a dump or export of a database
+   * server that is not this machine's, the clipboard, a capture of the screen, a camera or the
+   * microphone. Harmless in the transcript or a local file; sent over the network, it leaves.
+   */
+  privateData?: readonly string[];
   /** Names of the programs that produced the data, for reasons. */
   sources: readonly string[];
 }
@@ -181,6 +187,7 @@ export function mergeProvenance(...items: readonly Provenance[]): Provenance {
     if (item.environment?.length) merged.environment = union(merged.environment, item.environment);
     if (item.listings?.length) merged.listings = union(merged.listings, item.listings);
     if (item.names?.length) merged.names = union(merged.names, item.names);
+    if (item.privateData?.length) merged.privateData = union(merged.privateData, item.privateData);
     for (const source of item.sources) if (sources.size < 8) sources.add(source);
   }
   return { ...merged, sources: [...sources] };

@@ -48,6 +48,8 @@ const HOME_TEMPORARY = ["tmp", ".tmp", "Library/Caches/TemporaryItems"];
 /** A home directory's own program directories: installing a tool there is routine. */
 const HOME_BINARIES = [".local/bin", "bin", ".cargo/bin", "go/bin", ".npm-global/bin", ".yarn/bin"];
 const SYSTEM_CACHES = ["/var/cache", "/var/lib/apt/lists"];
+/** npm's global package roots (`$(npm root -g)`): `{prefix}/lib/node_modules` under the system's and Homebrew's prefixes. */
+const GLOBAL_PACKAGES = /^\/(?:usr|usr\/local|opt\/homebrew|home\/linuxbrew\/\.linuxbrew)\/lib\/node_modules(?:\/|$)/;
 const SOFTWARE = ["/usr/local", "/opt/homebrew", "/home/linuxbrew/.linuxbrew"];
 const SERVICE_DATA = ["/srv", "/opt", "/var/www", "/var/lib", "/var/log", "/var/backups", "/var/mail", "/var/opt", "/var/spool", "/var/db", "/usr/local/var", "/data"];
 /** Mount points: `/mnt/x`, `/media/x`, `/media/user/x`, `/run/media/user/x`, `/Volumes/x`. */
@@ -66,6 +68,9 @@ export function placeOf(absolute: string, context: PlaceContext): PlaceOfPath {
   const project = context.project;
   if (project !== undefined && isWithin(normalized, project)) return { place: "project", why: "" };
   const segments = normalized.split("/").filter(Boolean);
+  // The global package root (`npm root -g`) holds installed programs, not a project's re-downloadable dependencies.
+  const global = GLOBAL_PACKAGES.exec(normalized);
+  if (global && !normalized.slice(global[0].length).split("/").some((segment) => CACHE_NAMES.has(segment))) return { place: "software", why: "installed software" };
   if (segments.some((segment) => CACHE_NAMES.has(segment))) return { place: "cache", why: "" };
   if (SOFTWARE.some((directory) => isWithin(normalized, directory))) return { place: "software", why: "installed software" };
   const home = homeOf(normalized, context.home);

@@ -32,7 +32,8 @@ export const SECRET_FLOW_FAMILY_CASES: readonly CorpusCase[] = [
   secrets.ask("cloudflared tunnel token shop-tunnel", _plain),
   secrets.ask("kubeadm token create --print-join-command", _plain),
   secrets.ask("openstack token issue -f value -c id", _plain),
-  secrets.allow("gcloud iam service-accounts keys create ci-key.json --iam-account=ci@shop.iam.gserviceaccount.com", _plain),
+  // Not printed, but a service account key never expires: minting one asks (secrets.mint-credential).
+  secrets.ask("gcloud iam service-accounts keys create ci-key.json --iam-account=ci@shop.iam.gserviceaccount.com", _plain),
   secrets.allow("vault login -method=oidc role=dev", _plain),
   secrets.allow("ibmcloud iam api-key-create ci --file ci-key.json", _plain),
   // Tool configs that hold tokens, read by their own CLI where it does not redact them.

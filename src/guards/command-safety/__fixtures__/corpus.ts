@@ -22,6 +22,7 @@ import { OBFUSCATION_RECALL_CASES_3 } from "./corpus-obfuscation-recall-3.js";
 import { ARITHMETIC_SUBSCRIPT_CASES, COMPROMISED_RELEASE_CASES, OBFUSCATION_FAMILY_CASES, WINDOWS_DOWNLOAD_RUN_CASES } from "./corpus-obfuscation-families.js";
 import { OTHER_LANGUAGE_CALL_CASES, WELL_KNOWN_VARIABLE_CASES } from "./corpus-obfuscation-round-12.js";
 import { CMD_OBFUSCATION_CASES, LITERAL_TILDE_CASES, POWERSHELL_OBFUSCATION_CASES } from "./corpus-obfuscation-round-15.js";
+import { ENCODED_POWERSHELL_CASES, MUTATED_POWERSHELL_CASES } from "./corpus-interpreter-round-16.js";
 import { WINDOWS_CASES } from "./corpus-windows.js";
 import { STRUCTURE_CASES } from "./corpus-structure.js";
 import { RECALL_HOST_CASES, RECALL_TAMPERING_CASES } from "./corpus-recall-host.js";
@@ -33,6 +34,8 @@ import { OUTSIDER_HISTORY_CASES, OUTSIDER_HISTORY_CASES_2, OUTSIDER_HISTORY_CASE
 import { OUTSIDER_DESTRUCTION_CASES, OUTSIDER_DESTRUCTION_CASES_2, OUTSIDER_DESTRUCTION_CASES_3, OUTSIDER_DESTRUCTION_CASES_4 } from "./corpus-outsider-destruction.js";
 import { FAMILY_DESTRUCTION_CASES, FAMILY_HISTORY_CASES, FAMILY_HOST_CASES, FAMILY_TAMPERING_CASES } from "./corpus-families-history-host.js";
 import { PLANTED_CODE_CASES } from "./corpus-planted-code.js";
+import { ACCOUNT_DELETION_CASES, MACOS_AGENT_CASES, PRIVATE_DATA_CASES, REPORTED_CACHE_CASES, SCRATCH_KEY_CASES } from "./corpus-exfil-round-16.js";
+import { CARRIED_COMMAND_CASES, PRELOAD_INJECTION_CASES, SHADOWING_DEFINITION_CASES, STDIN_PROGRAM_PATH_CASES } from "./corpus-obfuscation-round-16.js";
 import type { CorpusCase } from "./corpus-types.js";
 import { REGRESSION_CASES } from "./regressions.js";
 import { generateVariants } from "./variants.js";
@@ -64,6 +67,11 @@ export const BASE_CASES: readonly CorpusCase[] = [
   ...GUARD_STOP_CASES,
   ...HOST_FIREWALL_CASES,
   ...HOST_MACOS_CASES,
+  ...PRIVATE_DATA_CASES,
+  ...ACCOUNT_DELETION_CASES,
+  ...SCRATCH_KEY_CASES,
+  ...REPORTED_CACHE_CASES,
+  ...MACOS_AGENT_CASES,
   ...OBFUSCATION_CASES,
   ...OBFUSCATION_RECALL_CASES,
   ...OBFUSCATION_RECALL_CASES_2,
@@ -77,6 +85,8 @@ export const BASE_CASES: readonly CorpusCase[] = [
   ...LITERAL_TILDE_CASES,
   ...POWERSHELL_OBFUSCATION_CASES,
   ...CMD_OBFUSCATION_CASES,
+  ...ENCODED_POWERSHELL_CASES,
+  ...MUTATED_POWERSHELL_CASES,
   ...WINDOWS_CASES,
   ...STRUCTURE_CASES,
   ...RECALL_HOST_CASES,
@@ -104,6 +114,10 @@ export const BASE_CASES: readonly CorpusCase[] = [
   ...FAMILY_DESTRUCTION_CASES,
   ...FAMILY_TAMPERING_CASES,
   ...PLANTED_CODE_CASES,
+  ...PRELOAD_INJECTION_CASES,
+  ...STDIN_PROGRAM_PATH_CASES,
+  ...SHADOWING_DEFINITION_CASES,
+  ...CARRIED_COMMAND_CASES,
   ...PLATFORM_SHELL_CASES,
   ...TYPED_TEXT_CASES,
   ...SHELL_SYNTAX_CASES,

@@ -9,6 +9,8 @@ import type { WalkerApi } from "../walk/walker-api.js";
 import { interpreterFamily } from "./command-name.js";
 import { SHELLS } from "./command-classes.js";
 import { childItemsAsFind, POWERSHELLS, powershellCode, powershellToShell } from "./powershell.js";
+import { UNKNOWN_POWERSHELL_CODE } from "./powershell-unfold.js";
+import { operandInput, pipedProgramFile } from "./stdin-paths.js";
 import { interpreterEffects, otherLanguageEffects, runProcessCode, runScriptOperand, runStdinCode, shellEffects } from "./run-code.js";
 import { runElsewhere } from "./run-elsewhere.js";
 import { downloadedFiles, resolveFrom } from "./downloads.js";
@@ -32,6 +34,7 @@ import { joinFields } from "./wrappers.js";
 import { windowsCommand } from "./windows-cmd.js";
 import { xargsCommands } from "./xargs.js";
 import { secretsArchive } from "../flows/secret-output.js";
+import { privateDataFiles } from "../flows/private-data-marks.js";
 
 const NAME = /^[A-Za-z_][A-Za-z0-9_]*$/;
 /** A program installed in a system or local bin directory. */
@@ -171,6 +174,11 @@ export function applyEffects(walker: WalkerApi, invocation: Invocation, env: Env
     const key = filePath(windowsPathField(staticField(file)), invocation.cwd);
     if (key !== undefined) writeFile(key, { provenance: provenance({ network: true }, [file]), description: `${file} (downloaded above)` }, false, env);
   }
+  // `screencapture /tmp/s.png`, `pg_dump -h db.example.com -f d.sql`: the file holds private data, sent later or not.
+  for (const { file, data } of privateDataFiles(invocation)) {
+    const key = filePath(staticField(file), invocation.cwd);
+    if (key !== undefined) writeFile(key, data, false, env);
+  }
   // `start a.exe`, `Start-Process a.exe`, `rundll32 a.dll,Run`, `msiexec /i a.msi`: launchers of a downloaded file.
   if (env.files.size > 0) {
     for (const file of windowsLaunchedFiles(invocation)) {
@@ -246,12 +254,19 @@ export function applyEffects(walker: WalkerApi, invocation: Invocation, env: Env
         return undefined;
       }
       return powershellEval(walker, invocation, env, frame);
-    case "osascript":
-      // Without `-e` or a script file, osascript runs the script on its standard input (`curl … | osascript`).
-      if (args.length === 0 || args.every((field) => field.value === "-l" || field.value === "JavaScript" || field.value === "AppleScript" || field.value === "-")) {
+    case "osascript": {
+      // Without `-e` or a script file, osascript runs the script on its standard input (`curl … | osascript`);
+      // `/dev/stdin` or a process substitution as the script file does the same.
+      const language = (field: Field) => field.value === "-l" || field.value === "JavaScript" || field.value === "AppleScript" || field.value === "-";
+      const script = args.find((field) => !language(field) && !field.value?.startsWith("-"));
+      const input = script && args.slice(0, args.indexOf(script)).every(language) ? operandInput(script, invocation, env) : undefined;
+      if (args.length === 0 || args.every(language) || input === "stdin") {
         if (invocation.stdin && invocation.stdin.text === undefined && !invocation.stdin.file) walker.sink("interpreter-stdin", invocation.stdin, invocation);
+      } else if (input !== undefined && input.text === undefined && !input.file) {
+        walker.sink("interpreter-script", input, invocation);
       }
       return undefined;
+    }
     case "source":
     case ".":
       return args[0] ? runScriptOperand(walker, invocation, args[0], env, frame, "source", name) : undefined;
@@ -420,10 +435,21 @@ export function applyEffects(walker: WalkerApi, invocation: Invocation, env: Env
   if (windows !== undefined) return walker.code(staticField(windows, invocation.text), "shell-command", invocation, env, frame, name);
   if (SHELLS.has(name)) return shellEffects(walker, invocation, env, frame);
   if (POWERSHELLS.has(name)) {
-    const { code, script, dynamic } = powershellCode(invocation.argv);
+    const { code, script, dynamic, uncomputable, fields } = powershellCode(invocation.argv);
+    // `-EncodedCommand` whose text cannot be known: what PowerShell runs is code nobody read.
+    if (uncomputable) return walker.code(staticField(UNKNOWN_POWERSHELL_CODE, invocation.text), "shell-command", invocation, env, frame, `${name} -EncodedCommand`);
+    // `pwsh -c "$(…)"`: code known only at run time, judged by where it comes from, as `bash -c` is.
+    if (dynamic && fields?.length) return walker.code(joinFields(fields), "shell-command", invocation, env, frame, `${name} -Command`);
     // `… | pwsh -Command -`, `-File -`, `pwsh -` or no command at all (`pwsh -NoProfile`): PowerShell runs what arrives on its input.
     const readsInput = code === undefined && script === undefined && !dynamic && !invocation.argv.some((field) => /^[-/](?:v|version|\?|h|help)$/i.test(field.value ?? ""));
-    if (code === "-" || script?.value === "-" || readsInput) {
+    // `pwsh -File /dev/stdin`, `-File <(curl …)`: the input or a pipe named as the script.
+    const input = script ? operandInput(script, invocation, env) : undefined;
+    if (input !== undefined && input !== "stdin" && !input.file) {
+      if (input.text !== undefined) return walker.code(staticField(powershellToShell(input.text), script?.text), "shell-command", invocation, env, frame, `${name} -File`);
+      walker.sink("interpreter-script", input, invocation);
+      return undefined;
+    }
+    if (code === "-" || script?.value === "-" || input === "stdin" || readsInput) {
       const stdin = invocation.stdin;
       if (stdin?.text !== undefined) return walker.code(staticField(powershellToShell(stdin.text), stdin.description), "shell-stdin", invocation, env, frame, `${name} (stdin)`);
       if (stdin && !stdin.file) walker.sink("shell-stdin", stdin, invocation);
@@ -441,6 +467,9 @@ export function applyEffects(walker: WalkerApi, invocation: Invocation, env: Env
   const family = interpreterFamily(name);
   if (family) return interpreterEffects(walker, invocation, family, env, frame);
   if (otherLanguageEffects(walker, invocation, env, frame)) return undefined;
+  // `tclsh <(curl …)`, `guile /dev/fd/3 3< <(…)`: a program file that is a pipe of unseen text.
+  const piped = pipedProgramFile(invocation, env);
+  if (piped) walker.sink("interpreter-script", piped, invocation);
   const program = invocation.argv[0];
   // `$(curl -s URL)`, `$(echo … | awk '{gsub(…)}…')` as the command: what the substitution prints is run, its first word as the program.
   const origin = program?.value === undefined && !program?.process ? program?.dynamic?.provenance : undefined;

@@ -3,6 +3,7 @@ import { parseOptions } from "./getopt.js";
 import { splitShellWords } from "./split-words.js";
 import { subscriptCommands } from "../evaluate/arithmetic-subscripts.js";
 import { optionCommands } from "./command-options.js";
+import { carriedCommands } from "./package-manager-hooks.js";
 import { looksLikeSql } from "./typed-text.js";
 import { joinFields } from "./wrappers.js";
 import { ownEntry } from "../../../util/own-entry.js";
@@ -173,6 +174,7 @@ export function hiddenCode(invocation: Invocation): HiddenCode {
     }
   }
   for (const { value, label } of optionCommands(invocation)) addCode(found, value, label);
+  for (const { code, label } of carriedCommands(invocation)) addCode(found, code, label);
   // `TAR_OPTIONS`, `FZF_DEFAULT_OPTS`: options read from the environment before the command line's own.
   const defaults = ownEntry(DEFAULT_OPTION_VARIABLES, invocation.name);
   const preset = defaults !== undefined ? invocation.assignments.get(defaults)?.value : undefined;
@@ -216,8 +218,16 @@ function gitConfigFromEnvironment(invocation: Invocation): { value: string; labe
  */
 function vimShellCommands(command: string): string[] {
   const found: string[] = [];
-  for (const part of command.split("|", 16)) {
-    const shell = /^[:\s]*(?:(?:sil(?:ent)?!?|exe(?:cute)?)\s+)?(?:r(?:ead)?\s*|w(?:rite)?\s*|[\d%.$,]{0,16})?!(.+)$/.exec(part) ?? /^[:\s]*ter(?:m|mi|min|mina|minal)?!?\s+(?:\+\+\w+\s+)*(.+)$/.exec(part);
+  // `:!cmd`, `:r !cmd` and `:w !cmd` see a `|` as part of their command (`:help :bar`): the rest of the line is the shell's.
+  const parts = command.split("|", 16);
+  for (let index = 0; index < parts.length; index++) {
+    const part = parts[index] as string;
+    const bang = /^[:\s]*(?:(?:sil(?:ent)?!?|exe(?:cute)?)\s+)?(?:r(?:ead)?\s*|w(?:rite)?\s*|[\d%.$,]{0,16})?!(.+)$/.exec(part);
+    if (bang) {
+      found.push([bang[1] as string, ...parts.slice(index + 1)].join("|"));
+      break;
+    }
+    const shell = /^[:\s]*ter(?:m|mi|min|mina|minal)?!?\s+(?:\+\+\w+\s+)*(.+)$/.exec(part);
     if (shell) found.push(shell[1] as string);
   }
   for (const match of command.matchAll(/\bsystem(?:list)?\(\s*(?:"((?:\\.|[^"\\])*)"|'([^']*)')/g)) found.push(match[1] !== undefined ? match[1].replace(/\\(.)/g, "$1") : (match[2] ?? ""));

@@ -44,7 +44,7 @@ export function interpreterCall(family: string, invocation: Invocation): Interpr
   const args = invocation.argv.slice(1);
   if (family === "perl") return perlCall(args);
   // `bun run -e CODE`, `bun run FILE`: `run` before the options of bun itself.
-  if (family === "node" && invocation.name === "bun" && args[0]?.value === "run" && args[1]?.value?.startsWith("-")) return interpreterCall(family, { ...invocation, argv: [invocation.argv[0] as Field, ...args.slice(1)] });
+  if (family === "node" && invocation.name === "bun" && args[0]?.value === "run" && (args[1]?.value?.startsWith("-") || args[1]?.process !== undefined || isStdinSpelling(args[1]))) return interpreterCall(family, { ...invocation, argv: [invocation.argv[0] as Field, ...args.slice(1)] });
   if (family === "node" && invocation.name === "deno") {
     // `-e CODE`/`--eval CODE` given to any subcommand is code as well.
     const evalAt = args.findIndex((field, index) => index < 64 && (field.value === "-e" || field.value === "--eval"));
@@ -79,7 +79,12 @@ export function interpreterCall(family: string, invocation: Invocation): Interpr
   if (family === "node" && parsed.has("p") && code.length === 0 && operands[0]) return { code: [operands[0]], readsStdin: false };
   if (code.length > 0) return { code, readsStdin: false };
   if (family === "awk") {
-    if (parsed.has("f")) return { code: [], readsStdin: false };
+    // `awk -f FILE`: the program is the file (`-f -`, `-f /dev/stdin`, `-f <(…)` read the input or a pipe).
+    if (parsed.has("f")) {
+      const file = parsed.value("f");
+      if (file?.value === "-") return { code: [], readsStdin: true };
+      return file ? { code: [], script: file, readsStdin: false } : { code: [], readsStdin: false };
+    }
     return operands[0] ? { code: [operands[0]], readsStdin: false } : { code: [], readsStdin: false };
   }
   if (family === "python" && parsed.has("m")) return { code: [], readsStdin: false };
@@ -93,6 +98,11 @@ export function interpreterCall(family: string, invocation: Invocation): Interpr
   }
   if (!operands[0] || operands[0].value === "-") return { code: [], readsStdin: !parsed.has("version") && !parsed.has("V") && !parsed.has("help") && !parsed.has("h") };
   return { code: [], script: operands[0], readsStdin: false };
+}
+
+/** `/dev/stdin`, `/dev/fd/N`, `/proc/self/fd/N`: the program's input or a pipe, named as a path. */
+function isStdinSpelling(field: Field | undefined): boolean {
+  return field?.value !== undefined && /^\/(?:dev\/(?:stdin|fd\/\d+)|proc\/(?:self|thread-self|\d+)\/fd\/\d+)$/.test(field.value);
 }
 
 /** perl's clusters: `-e`/`-E` take the rest or the next word; `-l`/`-0` take digits; `-i`, `-x`, `-d`, `-D`, `-F`, `-C` take the rest. */

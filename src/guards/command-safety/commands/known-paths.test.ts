@@ -26,4 +26,22 @@ describe("knownPath", () => {
     expect(printed("readlink -f /usr/local/bin/../bin/loopgate")).toBe("/usr/local/bin/loopgate");
     expect(printed("readlink link")).toBeUndefined();
   });
+
+  it("models the caches tools report, and only their cache queries", () => {
+    expect(printed("go env GOCACHE")).toBe("/home/ada/.cache/go-build");
+    expect(printed("npm config get cache")).toBe("/home/ada/.npm");
+    expect(printed("yarn cache dir")).toBe("/home/ada/.cache/yarn/v6");
+    expect(printed("pnpm store path")).toBe("/home/ada/.local/share/pnpm/store/v3");
+    expect(printed("pip cache dir")).toBe("/home/ada/.cache/pip");
+    expect(printed("python3 -m pip cache dir")).toBe("/home/ada/.cache/pip");
+    expect(printed("uv cache dir")).toBe("/home/ada/.cache/uv");
+    expect(printed("poetry config cache-dir")).toBe("/home/ada/.cache/pypoetry");
+    expect(printed("brew --cache")).toBe("/home/ada/Library/Caches/Homebrew");
+    expect(printed("bun pm cache")).toBe("/home/ada/.bun/install/cache");
+    expect(printed("ccache --get-config cache_dir")).toBe("/home/ada/.cache/ccache");
+    expect(printed("bun pm cache rm")).toBeUndefined();
+    expect(printed("pip cache purge")).toBeUndefined();
+    expect(printed("npm config get registry")).toBeUndefined();
+    expect(printed("go env GOROOT")).toBe("/usr/local/go");
+  });
 });

@@ -5,7 +5,7 @@ import type { Invocation } from "../model.js";
 const NPM_PREFIX = "/usr/local";
 const BREW_PREFIX = "/opt/homebrew";
 /** The programs asked here, checked before anything is read from the arguments. */
-const TOOLS: ReadonlySet<string> = new Set(["npm", "pnpm", "yarn", "git", "brew", "go", "realpath", "readlink"]);
+const TOOLS: ReadonlySet<string> = new Set(["npm", "pnpm", "yarn", "git", "brew", "go", "realpath", "readlink", "pip", "pip3", "uv", "poetry", "bun", "ccache", "composer"]);
 
 /**
  * The path a tool prints when asked where something lives, as the usual installation has it, so a
@@ -13,7 +13,8 @@ const TOOLS: ReadonlySet<string> = new Set(["npm", "pnpm", "yarn", "git", "brew"
  * --user-site)/…` is judged by its target: npm's and pnpm's global roots and prefixes, yarn's
  * global directory, git's directories in the project (`--git-dir`, `--git-common-dir`,
  * `--absolute-git-dir`, `--git-path X`), Homebrew's prefix, Python's user site, Go's paths,
- * `realpath`/`readlink -f` of a known absolute path. Undefined for anything else.
+ * `realpath`/`readlink -f` of a known absolute path, and the caches tools report (`cacheLocation`).
+ * Undefined for anything else.
  *
  * @example
  * knownPath(invocation("npm", "root", "-g"), "/home/ada") // "/usr/local/lib/node_modules"
@@ -25,6 +26,8 @@ export function knownPath(invocation: Invocation, home: string): string | undefi
   const args = values as string[];
   const global = args.some((arg) => arg === "-g" || arg === "--global" || arg === "--location=global");
   const verb = args.find((arg) => !arg.startsWith("-"));
+  const cache = cacheLocation(invocation.name, args, home);
+  if (cache !== undefined) return cache;
   switch (invocation.name) {
     case "npm":
       if (verb === "root" && global) return `${NPM_PREFIX}/lib/node_modules`;
@@ -51,6 +54,7 @@ export function knownPath(invocation: Invocation, home: string): string | undefi
       return canonical && operand.length === 1 && operand[0]?.startsWith("/") ? path.posix.normalize(operand[0]) : undefined;
     }
     default:
+      if (/^python(?:\d+(?:\.\d+)?)?$/.test(invocation.name) && args[0] === "-m" && args[1] === "pip") return cacheLocation("pip", args.slice(2), home);
       return /^python(?:\d+(?:\.\d+)?)?$/.test(invocation.name) && args[0] === "-m" && args[1] === "site" && args.length === 3 ? pythonSite(args[2] as string, home) : undefined;
   }
 }
@@ -67,4 +71,58 @@ function gitPath(invocation: Invocation, args: readonly string[]): string | unde
 function pythonSite(option: string, home: string): string | undefined {
   if (option === "--user-site") return `${home}/.local/lib/python3/site-packages`;
   return option === "--user-base" ? `${home}/.local` : undefined;
+}
+
+/**
+ * The cache a tool prints when asked where its cache is, at the documented default of a Linux
+ * home (Homebrew's at macOS's, where the prefix above is modelled), so that `rm -rf "$(go env
+ * GOCACHE)"` is judged as deleting a re-downloadable cache, whatever the actual location:
+ * - `go env GOCACHE`: "a subdirectory named go-build in the standard user cache directory" (go help cache);
+ * - `npm config get cache` / `npm get cache`: "Default: Posix: ~/.npm" (npm docs, config#cache);
+ * - `yarn cache dir` (Yarn 1, ~/.cache/yarn/v6) and `yarn config get cacheFolder` (Yarn 2+, the global ~/.yarn/berry/cache);
+ * - `pnpm store path`: "Returns the path to the active store directory" (pnpm docs, cli/store);
+ * - `pip cache dir`: "Show the cache directory" (pip docs, cli/pip_cache), ~/.cache/pip;
+ * - `uv cache dir`: "Show the cache directory" (uv docs, reference/cli#uv-cache-dir), ~/.cache/uv;
+ * - `poetry config cache-dir`: "Default: ~/.cache/pypoetry" on Linux (Poetry docs, configuration#cache-dir);
+ * - `brew --cache [FORMULA]`: "Display Homebrew's download cache" (brew(1)), ~/Library/Caches/Homebrew;
+ * - `bun pm cache`: "print the path to the global module cache" (Bun docs, cli/pm), ~/.bun/install/cache;
+ * - `ccache --get-config cache_dir` / `-k cache_dir`: ~/.cache/ccache (ccache manual, cache_dir);
+ * - `composer config cache-dir`: ~/.cache/composer (Composer docs, config#cache-dir).
+ * sccache (`--show-stats` prints a table) and deno (`deno info` prints a report) have no query
+ * that prints the location alone. Other keys (`go env GOPATH`, `npm config get prefix`,
+ * `brew --prefix`) name installations, not caches. Undefined for anything else.
+ *
+ * @example
+ * cacheLocation("go", ["env", "GOCACHE"], "/home/ada") // "/home/ada/.cache/go-build"
+ */
+export function cacheLocation(tool: string, args: readonly string[], home: string): string | undefined {
+  const line = args.join(" ");
+  switch (tool) {
+    case "go":
+      return line === "env GOCACHE" ? `${home}/.cache/go-build` : undefined;
+    case "npm":
+      return line === "config get cache" || line === "get cache" ? `${home}/.npm` : undefined;
+    case "yarn":
+      return line === "cache dir" ? `${home}/.cache/yarn/v6` : line === "config get cacheFolder" ? `${home}/.yarn/berry/cache` : undefined;
+    case "pnpm":
+      return line === "store path" ? `${home}/.local/share/pnpm/store/v3` : undefined;
+    case "pip":
+    case "pip3":
+      return line === "cache dir" ? `${home}/.cache/pip` : undefined;
+    case "uv":
+      return line === "cache dir" ? `${home}/.cache/uv` : undefined;
+    case "poetry":
+      return line === "config cache-dir" ? `${home}/.cache/pypoetry` : undefined;
+    case "brew":
+      if (args[0] !== "--cache" || args.length > 2 || args[1]?.startsWith("-")) return undefined;
+      return args[1] === undefined ? `${home}/Library/Caches/Homebrew` : `${home}/Library/Caches/Homebrew/downloads/${args[1].replace(/[/\\]/g, "-")}`;
+    case "bun":
+      return line === "pm cache" ? `${home}/.bun/install/cache` : undefined;
+    case "ccache":
+      return line === "--get-config cache_dir" || line === "-k cache_dir" || line === "--get-config=cache_dir" ? `${home}/.cache/ccache` : undefined;
+    case "composer":
+      return line === "config cache-dir" || line === "config --global cache-dir" ? `${home}/.cache/composer` : undefined;
+    default:
+      return undefined;
+  }
 }

@@ -12,6 +12,7 @@ const PARAMETERS: ReadonlyMap<string, readonly string[]> = new Map(
       [["clear-content", "clc"], [...ITEM, "stream"]],
       [["set-content", "sc", "add-content", "ac"], [...ITEM, "value", "passthru", "nonewline", "encoding", "stream", "asbytestream"]],
       [["out-file"], ["filepath", "literalpath", "encoding", "append", "force", "noclobber", "width", "nonewline", "inputobject"]],
+      [["start-process", "saps", "start"], ["filepath", "argumentlist", "credential", "workingdirectory", "loaduserprofile", "nonewwindow", "passthru", "redirectstandarderror", "redirectstandardinput", "redirectstandardoutput", "windowstyle", "wait", "usenewenvironment", "environment", "verb"]],
       [["get-childitem", "gci", "ls", "dir"], [...ITEM, "recurse", "depth", "name", "attributes", "directory", "file", "hidden", "readonly", "system", "followsymlink"]],
     ] as const
   ).flatMap(([names, parameters]) => names.map((name) => [name, [...parameters, ...COMMON]] as const)),

@@ -1,4 +1,5 @@
 import { ownEntry } from "../../../util/own-entry.js";
+import { decodeScriptBytes, strictBase64Bytes } from "./powershell-encoded.js";
 /**
  * PowerShell string expressions computed the way PowerShell computes them, so a command or script
  * built from pieces (Invoke-Obfuscation's STRING and ENCODING techniques) is judged as the text it
@@ -122,9 +123,9 @@ function tokenize(text: string): Token[] | undefined {
       continue;
     }
     if (char === "[") {
-      const type = /^\[\s*(?:System\.)?(char|string|char\[\]|string\[\]|int|byte\[\]|regex|scriptblock|convert|text\.encoding)\s*\]/i.exec(text.slice(index, index + 40));
+      const type = /^\[\s*(?:System\.)?(char|string|char\[\]|string\[\]|object\[\]|int|byte\[\]|regex|text\.regularexpressions\.regex|scriptblock|convert|text\.encoding|array|collections\.arraylist|collections\.generic\.list\[\s*(?:system\.)?(?:char|string|object)\s*\])\s*\]/i.exec(text.slice(index, index + 60));
       if (type) {
-        tokens.push({ kind: "type", name: (type[1] as string).toLowerCase() });
+        tokens.push({ kind: "type", name: typeName(type[1] as string) });
         index += type[0].length;
         continue;
       }
@@ -202,6 +203,12 @@ class Parser {
         this.position++;
         const right = this.postfix(depth + 1);
         left = right === undefined ? undefined : add(left, right);
+      } else if (token?.kind === "punct" && (token.value === ".." || token.value === "-") && typeof left === "number") {
+        // `1..5` and `$s.Length-1`: numbers only (a range is bounded by the longest string).
+        this.position++;
+        const right = this.postfix(depth + 1);
+        if (typeof right !== "number") return undefined;
+        left = token.value === "-" ? left - right : numberRange(left, right);
       } else if (token?.kind === "operator") {
         this.position++;
         const right = token.name === "f" || token.name === "replace" ? this.commaList(depth + 1) : this.postfix(depth + 1);
@@ -234,7 +241,11 @@ class Parser {
       const token = this.peek();
       if (token?.kind === "member") {
         this.position++;
-        const args = this.isPunct("(") ? this.arguments(depth + 1) : [];
+        if (!this.isPunct("(")) {
+          value = property(value, token.name);
+          continue;
+        }
+        const args = this.arguments(depth + 1);
         if (args === undefined) return undefined;
         value = callMethod(value, token.name, args);
       } else if (token?.kind === "punct" && token.value === "[") {
@@ -247,43 +258,9 @@ class Parser {
     return value;
   }
 
-  /** An index: a number, `a..b`, or a list of them. */
+  /** An index: a number, `a..b`, an expression, or a list of them. */
   private range(depth: number): PsValue | undefined {
-    const start = this.signedNumber();
-    if (start === undefined) return this.list(depth);
-    if (this.isPunct("..")) {
-      this.position++;
-      const end = this.signedNumber();
-      if (end === undefined || Math.abs(end - start) > MAX_LENGTH) return undefined;
-      const items: number[] = [];
-      const step = end >= start ? 1 : -1;
-      for (let at = start; step > 0 ? at <= end : at >= end; at += step) items.push(at);
-      return items;
-    }
-    if (this.isPunct(",")) {
-      const items: PsValue[] = [start];
-      while (this.isPunct(",")) {
-        this.position++;
-        const item = this.signedNumber();
-        if (item === undefined) return undefined;
-        items.push(item);
-      }
-      return items;
-    }
-    return start;
-  }
-
-  private signedNumber(): number | undefined {
-    const save = this.position;
-    const negative = this.isPunct("-");
-    if (negative) this.position++;
-    const token = this.peek();
-    if (token?.kind !== "number") {
-      this.position = save;
-      return undefined;
-    }
-    this.position++;
-    return negative ? -token.value : token.value;
+    return this.list(depth);
   }
 
   private arguments(depth: number): PsValue[] | undefined {
@@ -349,8 +326,8 @@ class Parser {
       const args = this.arguments(depth);
       const bytes = args?.[0];
       if (!Array.isArray(bytes) || !bytes.every((byte) => typeof byte === "number" && byte >= 0 && byte < 256)) return undefined;
-      const encoding = member.name === "unicode" ? "utf16le" : member.name === "ascii" ? "latin1" : member.name === "utf8" || member.name === "default" ? "utf8" : undefined;
-      return encoding === undefined ? undefined : Buffer.from(bytes as number[]).toString(encoding);
+      // Bytes that are not whole, readable text in the encoding decode to what nobody can read in the command.
+      return decodeScriptBytes(bytes as number[], member.name);
     }
     if (type === "convert" && member?.kind === "member") {
       // `[Convert]::FromBase64String(s)`: the bytes.
@@ -358,12 +335,17 @@ class Parser {
       const args = this.arguments(depth);
       const text = args?.[0];
       if (member.name !== "frombase64string" || typeof text !== "string" || text.length > MAX_LENGTH) return undefined;
-      return [...Buffer.from(text.replace(/\s+/g, ""), "base64")];
+      // .NET rejects what is not whole base64; a truncated or altered payload stays unknown.
+      return strictBase64Bytes(text);
     }
     if (member?.kind === "member") {
       this.position++;
       const args = this.arguments(depth);
-      if (args === undefined || type !== "string") return undefined;
+      if (args === undefined) return undefined;
+      if (type === "regex") return member.name === "replace" ? regexReplace(args) : undefined;
+      if (type !== "string") return undefined;
+      // `[string]::new($chars)`: the characters as one string.
+      if (member.name === "new" && args.length === 1) return Array.isArray(args[0]) ? (args[0] as PsValue[]).map(asString).join("") : asString(args[0] as PsValue);
       if (member.name === "join" && args.length >= 2) return args.slice(1).flatMap((arg) => asArray(arg)).map(asString).join(asString(args[0] as PsValue));
       if (member.name === "concat") return args.flatMap((arg) => asArray(arg)).map(asString).join("");
       return undefined;
@@ -373,6 +355,7 @@ class Parser {
     if (type === "char") return typeof operand === "number" ? charOf(operand) : typeof operand === "string" && operand.length === 1 ? operand : undefined;
     if (type === "char[]") return typeof operand === "string" ? [...operand] : Array.isArray(operand) ? mapChars(operand) : typeof operand === "number" ? [charOf(operand) ?? ""] : undefined;
     if (type === "string") return asString(operand);
+    if (type === "array" || type === "list" || type === "string[]" || type === "object[]") return typeof operand === "string" || typeof operand === "number" ? [operand] : operand;
     if (type === "int") return typeof operand === "number" ? operand : typeof operand === "string" && operand.length === 1 ? operand.charCodeAt(0) : undefined;
     return undefined;
   }
@@ -391,6 +374,37 @@ class Parser {
     this.position++;
     return true;
   }
+}
+
+/** A type's name as the parser knows it: the list types are arrays, the regex type is `regex`. */
+function typeName(written: string): string {
+  const name = written.toLowerCase().replace(/\s+/g, "");
+  if (name.startsWith("collections.")) return "list";
+  return name === "text.regularexpressions.regex" ? "regex" : name;
+}
+
+/** `a..b`: the numbers from a to b, either way. */
+function numberRange(start: number, end: number): PsValue | undefined {
+  if (!Number.isInteger(start) || !Number.isInteger(end) || Math.abs(end - start) > MAX_LENGTH) return undefined;
+  const items: number[] = [];
+  const step = end >= start ? 1 : -1;
+  for (let at = start; step > 0 ? at <= end : at >= end; at += step) items.push(at);
+  return items;
+}
+
+/** `.Length` and `.Count` of a string or an array. */
+function property(value: PsValue, name: string): PsValue | undefined {
+  if (name !== "length" && name !== "count") return undefined;
+  if (typeof value === "string") return name === "length" ? value.length : 1;
+  return Array.isArray(value) ? value.length : 1;
+}
+
+/** `[regex]::Replace(input, pattern, replacement)` with a pattern that is plain text (no pattern from the command is compiled). */
+function regexReplace(args: readonly PsValue[]): PsValue | undefined {
+  const [input, pattern, replacement] = args.map(asString);
+  if (args.length !== 3 || input === undefined || pattern === undefined || replacement === undefined) return undefined;
+  if (pattern === "" || /[\\^$.|?*+()[\]{}]/.test(pattern) || /\$/.test(replacement)) return undefined;
+  return input.split(pattern).join(replacement);
 }
 
 function charOf(code: number): string | undefined {
@@ -435,7 +449,9 @@ function operate(name: string, left: PsValue, right: PsValue): PsValue | undefin
   }
   if (name === "split") {
     const separator = asString(right);
-    if (separator === "" || /[\\^$.|?*+()[\]{}]/.test(separator)) return undefined;
+    // `-split ''` splits between every character, with an empty string at each end.
+    if (separator === "") return ["", ...asString(left), ""];
+    if (/[\\^$.|?*+()[\]{}]/.test(separator)) return undefined;
     return asString(left).split(separator);
   }
   return undefined;
@@ -481,8 +497,15 @@ function callMethod(value: PsValue, name: string, args: readonly PsValue[]): PsV
     case "toupper":
     case "toupperinvariant":
       return value.toUpperCase();
-    case "trim":
-      return args.length === 0 ? value.trim() : undefined;
+    case "trim": {
+      if (args.length === 0) return value.trim();
+      const chars = strings.join("");
+      let start = 0;
+      let end = value.length;
+      while (start < end && chars.includes(value[start] as string)) start++;
+      while (end > start && chars.includes(value[end - 1] as string)) end--;
+      return value.slice(start, end);
+    }
     case "tostring":
       return value;
     case "substring": {
@@ -492,6 +515,41 @@ function callMethod(value: PsValue, name: string, args: readonly PsValue[]): PsV
     }
     case "tochararray":
       return [...value];
+    case "insert": {
+      const [at, text] = args;
+      if (typeof at !== "number" || at < 0 || at > value.length || text === undefined) return undefined;
+      return value.slice(0, at) + asString(text) + value.slice(at);
+    }
+    case "remove": {
+      const [start, count] = args;
+      if (typeof start !== "number" || start < 0 || start > value.length || (count !== undefined && typeof count !== "number")) return undefined;
+      return count === undefined ? value.slice(0, start) : value.slice(0, start) + value.slice(start + count);
+    }
+    case "padleft":
+    case "padright": {
+      const [width, fill = " "] = args;
+      if (typeof width !== "number" || width > MAX_LENGTH || asString(fill).length !== 1) return undefined;
+      return name === "padleft" ? value.padStart(width, asString(fill)) : value.padEnd(width, asString(fill));
+    }
+    case "trimstart":
+    case "trimend": {
+      const chars = strings.join("");
+      if (chars === "") return name === "trimstart" ? value.trimStart() : value.trimEnd();
+      let start = 0;
+      let end = value.length;
+      if (name === "trimstart") while (start < end && chars.includes(value[start] as string)) start++;
+      else while (end > start && chars.includes(value[end - 1] as string)) end--;
+      return value.slice(start, end);
+    }
+    case "split": {
+      // `.Split('-')`, `.Split(' ', ',')`: split at any of the given characters. A longer string splits
+      // differently in Windows PowerShell (each of its characters) and pwsh (the whole string): unknown.
+      const separators = args.flatMap((arg) => asArray(arg)).map(asString);
+      if (separators.length === 0 || separators.length > 16 || separators.some((separator) => separator.length !== 1)) return undefined;
+      let parts = [value];
+      for (const separator of separators) parts = parts.flatMap((part) => part.split(separator));
+      return parts;
+    }
     default:
       return undefined;
   }

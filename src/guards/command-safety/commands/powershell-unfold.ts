@@ -1,5 +1,7 @@
 import { evaluatePowershell, type PsValue } from "./powershell-strings.js";
 import { ownEntry } from "../../../util/own-entry.js";
+import { applyMutation } from "./powershell-mutations.js";
+import { substituteArguments } from "./powershell-arguments.js";
 
 /** How many times code found inside code is unfolded again (`iex (…iex (…)…)`). */
 const MAX_DEPTH = 4;
@@ -66,6 +68,8 @@ function unfold(code: string, scope: Scope, depth: number): string[] {
 
 function unfoldStatement(statement: string, scope: Scope, depth: number): string[] {
   const inner = (code: string): string[] => (depth >= MAX_DEPTH ? [UNKNOWN_POWERSHELL_CODE] : unfold(code, scope, depth + 1));
+  // `[array]::Reverse($a)`, `$a.Add(x)`, `$a[0] = x`, `$a += x`: a variable changed in place.
+  if (applyMutation(statement, scope.strings)) return ["true"];
   const assignment = /^\$([A-Za-z_]\w*)\s*=(?!=)\s*([^]*)$/.exec(statement);
   if (assignment) {
     const value = (assignment[2] as string).trim();
@@ -84,7 +88,10 @@ function unfoldStatement(statement: string, scope: Scope, depth: number): string
   if (launched !== undefined) return launched === null ? [UNKNOWN_POWERSHELL_CODE] : inner(launched);
   const called = calledCommand(statement, scope);
   if (called !== undefined) return called === null ? [UNKNOWN_POWERSHELL_CODE] : depth >= MAX_DEPTH ? [UNKNOWN_POWERSHELL_CODE] : unfoldStatement(called, scope, depth + 1);
-  return [resolveHead(statement, scope)];
+  const resolved = resolveHead(statement, scope);
+  // `Remove-Item $d -Recurse`, `bash -c (-join $a)`: arguments computed from what the code assigned.
+  const head = /^[A-Za-z][\w.\\-]*/.exec(resolved)?.[0];
+  return [head !== undefined && scope.strings.size > 0 ? head + substituteArguments(resolved.slice(head.length), scope.strings) : resolved];
 }
 
 /** `$x = 'a'+'b'` keeps a string, `$b = { … }` or `[scriptblock]::Create(…)` a script block; anything else forgets the name. */
@@ -130,7 +137,7 @@ function aliasDefinition(statement: string): [string, string] | undefined {
  * Null: code runs that cannot be computed; undefined: the statement launches nothing.
  */
 function launchedCode(statement: string, scope: Scope): string | null | undefined {
-  const evaluate = /^(?:iex|invoke-expression)(?:\s+-c(?:o(?:m(?:m(?:a(?:nd?)?)?)?)?)?)?\s+([^]+)$/i.exec(statement);
+  const evaluate = /^(?:iex|invoke-expression)(?:\s+-c(?:o(?:m(?:m(?:a(?:nd?)?)?)?)?)?)?(?:\s+|(?=\())([^]+)$/i.exec(statement);
   if (evaluate) {
     const code = codeOf(evaluate[1] as string, scope);
     // `iex (irm URL)`, `iex (gc x.ps1)`: code fetched or read, judged by the translation as such.
@@ -148,7 +155,7 @@ function launchedCode(statement: string, scope: Scope): string | null | undefine
   if (job) {
     const rest = (job[1] as string).trim();
     const named = /(?:^|\s)-s(?:c(?:r(?:i(?:p(?:t(?:b(?:l(?:o(?:ck?)?)?)?)?)?)?)?)?)?(?::|\s+)([^]+)$/i.exec(rest);
-    const operand = named ? (named[1] as string) : rest.startsWith("{") ? rest : undefined;
+    const operand = named ? (named[1] as string) : /^[{(]|^\$[A-Za-z_]/.test(rest) ? rest : undefined;
     if (operand === undefined) return undefined;
     return scriptBlockText(leadingOperand(operand), scope) ?? null;
   }
@@ -175,13 +182,14 @@ function calledCommand(statement: string, scope: Scope): string | null | undefin
   const variable = /^\$([A-Za-z_]\w*)$/.exec(operand);
   const block = variable ? scope.blocks.get((variable[1] as string).toLowerCase()) : scriptBlockText(operand, scope);
   if (block !== undefined && block !== null) return block + args;
+  const known = substituteArguments(args, scope.strings);
   // `& ./build.ps1`, `& git status`: a plain word is a program or a script's path, run as any command is.
-  if (!/^[('"$[]/.test(operand)) return `${operand}${args}`;
+  if (!/^[('"$[]/.test(operand)) return `${operand}${known}`;
   const value = evaluatePowershell(operand, scope.strings);
   // `& "$env:ProgramFiles\Git\bin\git.exe" status`, `& $PSScriptRoot/build.ps1`: a program's path built from the environment.
-  if (value === undefined || Array.isArray(value)) return PATH_EXPRESSION.test(operand) ? `${operand}${args}` : null;
+  if (value === undefined || Array.isArray(value)) return PATH_EXPRESSION.test(operand) ? `${operand}${known}` : null;
   const name = String(value).trim();
-  return /^[\w.\\/:~-]+$/.test(name) ? `${name}${args}` : null;
+  return /^[\w.\\/:~-]+$/.test(name) ? `${name}${known}` : null;
 }
 
 /** The code a launcher's operand holds: a string expression computed, a script block's body. */

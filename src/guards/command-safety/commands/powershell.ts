@@ -2,16 +2,26 @@ import type { Field } from "../model.js";
 import { isWindowsPath, posixPathWord } from "./windows-paths.js";
 import { diskCmdlet } from "./powershell-disks.js";
 import { spellParameters } from "./powershell-parameters.js";
-import { unfoldPowershell } from "./powershell-unfold.js";
+import { UNKNOWN_POWERSHELL_CODE, unfoldPowershell } from "./powershell-unfold.js";
+import { startedProcess } from "./powershell-start-process.js";
+import { isPureDotnetExpression } from "./powershell-pure-calls.js";
+import { decodeEncodedArguments, decodeEncodedCommand } from "./powershell-encoded.js";
 
 /** PowerShell hosts: `pwsh` on Linux and macOS, Windows PowerShell. */
 export const POWERSHELLS: ReadonlySet<string> = new Set(["pwsh", "pwsh-preview", "powershell", "powershell.exe", "pwsh.exe"]);
 
-const VALUE_OPTIONS = /^-(?:executionpolicy|ex|ep|windowstyle|w|workingdirectory|wd|configurationname|config|outputformat|of|inputformat|if|settingsfile|custompipename|version|v|psconsolefile|encodedarguments|ea|configurationfile|cf)$/i;
+const VALUE_OPTIONS = /^-(?:executionpolicy|ex|ep|windowstyle|w|workingdirectory|wd|configurationname|config|outputformat|of|inputformat|if|settingsfile|custompipename|version|v|psconsolefile|configurationfile|cf)$/i;
 
-/** The code a PowerShell host runs: `-Command`/`-c` (the rest of the line), `-EncodedCommand` (base64 UTF-16LE). */
-export function powershellCode(argv: readonly Field[]): { code?: string; dynamic?: boolean; script?: Field } {
+/**
+ * The code a PowerShell host runs: `-Command`/`-c` (the rest of the line), `-EncodedCommand` (base64
+ * UTF-16LE). `uncomputable`: an encoded command whose text cannot be known from the command (not
+ * clean base64 of UTF-16LE text, or built by a substitution or a variable); `fields`: the words of
+ * a `-Command` some of which only run time gives.
+ */
+export function powershellCode(argv: readonly Field[]): { code?: string; dynamic?: boolean; script?: Field; uncomputable?: boolean; fields?: readonly Field[] } {
   const args = argv.slice(1);
+  const encodedArguments = encodedArgumentsOf(args);
+  if (encodedArguments === null) return { uncomputable: true };
   for (let index = 0; index < args.length; index++) {
     const given = args[index]?.value;
     if (given === undefined) return { dynamic: true };
@@ -21,8 +31,16 @@ export function powershellCode(argv: readonly Field[]): { code?: string; dynamic
       return commandFrom(attached !== undefined ? [{ value: attached, text: attached, glob: false }, ...args.slice(index + 1)] : args.slice(index + 1));
     }
     if (/^-(?:e|ec)$/i.test(value) || (value.length >= 3 && "-encodedcommand".startsWith(value.toLowerCase()))) {
-      const encoded = attached ?? args[index + 1]?.value;
-      return encoded === undefined ? { dynamic: true } : { code: decodeCommand(encoded) };
+      const field = attached !== undefined ? { value: attached } : args[index + 1];
+      if (field === undefined) return { dynamic: true };
+      const code = field.value === undefined ? undefined : decodeEncodedCommand(field.value);
+      if (code === undefined) return { uncomputable: true };
+      // The encoded command gets -EncodedArguments' values as `$args`; code that runs them runs what they say.
+      return { code: encodedArguments?.length && /\$args\b/i.test(code) ? [code, ...encodedArguments].join("\n") : code };
+    }
+    if (isEncodedArguments(value)) {
+      if (attached === undefined) index++;
+      continue;
     }
     if (/^-(?:f|fi|fil|file)$/i.test(value)) return attached !== undefined ? { script: { value: attached, text: attached, glob: false } } : args[index + 1] ? { script: args[index + 1] as Field } : {};
     if (VALUE_OPTIONS.test(value)) index++;
@@ -40,18 +58,30 @@ function hostParameter(word: string): [string, string | undefined] {
   return colon ? [colon[0].slice(0, -1), dashed.slice(colon[0].length)] : [dashed, undefined];
 }
 
-/** `-EncodedCommand`'s script: base64 of UTF-16LE text (whitespace and missing padding tolerated). */
-function decodeCommand(encoded: string): string {
-  return Buffer.from(encoded.replace(/\s+/g, ""), "base64").toString("utf16le").replace(/^\uFEFF/, "");
+/** `-EncodedArguments` under its abbreviations (`-ea`, `-encodeda…`). */
+function isEncodedArguments(parameter: string): boolean {
+  const name = parameter.toLowerCase();
+  return name === "-ea" || (name.length >= 9 && "-encodedarguments".startsWith(name));
+}
+
+/** The values `-EncodedArguments` carries; null when they cannot be read, undefined when there are none. */
+function encodedArgumentsOf(args: readonly Field[]): string[] | null | undefined {
+  for (let index = 0; index < args.length; index++) {
+    const [value, attached] = hostParameter(args[index]?.value ?? "");
+    if (!isEncodedArguments(value)) continue;
+    const encoded = attached ?? args[index + 1]?.value;
+    return encoded === undefined ? null : (decodeEncodedArguments(encoded) ?? null);
+  }
+  return undefined;
 }
 
 /**
  * The command words after `-Command`. Inside double quotes the calling shell sees PowerShell's own
  * variables (`$true`, `$env:HOME`) as its unset ones; the words as written are what PowerShell gets.
  */
-function commandFrom(rest: readonly Field[]): { code?: string; dynamic?: boolean } {
+function commandFrom(rest: readonly Field[]): { code?: string; dynamic?: boolean; fields?: readonly Field[] } {
   const words = rest.map((field) => field.value ?? (BARE_VARIABLE.test(field.text) ? field.text : POWERSHELL_VARIABLES.test(field.text) ? field.text.slice(1, -1).replace(/\\([$`"\\])/g, "$1") : undefined));
-  return words.some((word) => word === undefined) ? { dynamic: true } : { code: words.join(" ") };
+  return words.some((word) => word === undefined) ? { dynamic: true, fields: rest } : { code: words.join(" ") };
 }
 
 /** An unquoted word that is one of PowerShell's automatic values, alone or as a parameter's value (`-DisableRealtimeMonitoring $true`, `-DisableRealtimeMonitoring:$true`). */
@@ -112,6 +142,8 @@ const FILTERS = /^-(?:filter|include|name)$/i;
 
 function translateStatement(statement: string): string {
   const stages = splitPipeline(statement);
+  // `[Convert]::ToBase64String(…)` alone: a value computed and printed, no command run.
+  if (stages.length === 1 && isPureDotnetExpression(statement)) return "true";
   const listed = listThenRemove(stages) ?? listThenSearch(stages) ?? listThenCopy(stages);
   return listed ?? stages.map((stage, index) => translateCommand(stage, index > 0)).join(" | ");
 }
@@ -265,7 +297,11 @@ function translateCommand(command: string, piped = false): string {
   if (dotnet !== undefined) return dotnet;
   const environment = environmentRead(command.trim());
   if (environment !== undefined) return environment;
-  const words = spellParameters(psWords(command)).map((word, index) => (index > 0 && !word.startsWith("-") ? pathWord(word) : word.replace(/\$env:(\w+)/gi, "$$$1")));
+  const spelled = spellParameters(psWords(command));
+  // `Start-Process pwsh -ArgumentList '-enc','…'`: the program starts with those arguments, judged as typed.
+  const started = startedProcess(spelled);
+  if (started !== undefined) return started ?? UNKNOWN_POWERSHELL_CODE;
+  const words = spelled.map((word, index) => (index > 0 && !word.startsWith("-") ? pathWord(word) : word.replace(/\$env:(\w+)/gi, "$$$1")));
   const [head, ...rest] = words;
   if (head === undefined) return "";
   const name = head.toLowerCase();

@@ -10,6 +10,7 @@ import type { WalkerApi } from "../walk/walker-api.js";
 import { interpreterFamily } from "./command-name.js";
 import { interpreterCall } from "./interpreters.js";
 import { shellCall } from "./shells.js";
+import { catOfProjectFile, operandInput } from "./stdin-paths.js";
 
 /** A shell running code from `-c`, stdin or a script operand. */
 export function shellEffects(walker: WalkerApi, invocation: Invocation, env: Env, frame: Frame): DataSource | undefined {
@@ -31,17 +32,20 @@ export function interpreterEffects(walker: WalkerApi, invocation: Invocation, fa
   let output: DataSource | undefined;
   for (const code of call.code) output = runInterpreterCode(walker, invocation, family, code, env, frame) ?? output;
   if (call.code.length > 0) return output;
-  if (call.readsStdin) {
+  // `python3 /dev/stdin`, `perl /dev/fd/0`, `ruby <(curl …)`, `node /dev/fd/3 3< <(…)`: the operand is the input, not a file.
+  const input = call.script ? operandInput(call.script, invocation, env) : undefined;
+  if (call.readsStdin || input === "stdin") {
     const stdin = invocation.stdin;
     if (!stdin) return undefined;
     if (stdin.text !== undefined) return runInterpreterCode(walker, invocation, family, staticField(stdin.text, stdin.description), env, frame);
-    if (!stdin.file) walker.sink("interpreter-stdin", stdin, invocation);
+    // `cat script.py | python3 -` runs the file as `python3 script.py` would.
+    if (!stdin.file && !catOfProjectFile(stdin)) walker.sink("interpreter-stdin", stdin, invocation);
     return undefined;
   }
   if (call.script) {
-    if (call.script.process) {
-      if (call.script.process.text !== undefined) return runInterpreterCode(walker, invocation, family, staticField(call.script.process.text, call.script.text), env, frame);
-      walker.sink("interpreter-script", { provenance: call.script.process.provenance, description: call.script.text }, invocation);
+    if (input !== undefined) {
+      if (input.text !== undefined) return runInterpreterCode(walker, invocation, family, staticField(input.text, call.script.text), env, frame);
+      if (!input.file) walker.sink(input.provenance.network && !call.script.process ? "downloaded-program" : "interpreter-script", input, invocation);
     } else {
       const written = trackedFile(call.script, invocation.cwd, env);
       if (written?.text !== undefined) return runInterpreterCode(walker, invocation, family, staticField(written.text, call.script.text), env, frame);
@@ -98,7 +102,15 @@ export function runStdinCode(walker: WalkerApi, invocation: Invocation, env: Env
  */
 export function runScriptOperand(walker: WalkerApi, invocation: Invocation, script: Field, env: Env, frame: Frame, kind: string, label: string): DataSource | undefined {
   if (script.process) return runProcessCode(walker, invocation, script, env, frame, kind, label);
-  if (script.value === "/dev/stdin" || script.value === "-" || script.value === "/proc/self/fd/0" || script.value === "/dev/fd/0") return runStdinCode(walker, invocation, env, frame, kind, label);
+  if (script.value === "-") return runStdinCode(walker, invocation, env, frame, kind, label);
+  // `sh /dev/fd/0`, `bash /proc/self/fd/0`, `bash /dev/fd/3 3< <(curl …)`: the input spelled as a path.
+  const input = operandInput(script, invocation, env);
+  if (input === "stdin") return runStdinCode(walker, invocation, env, frame, kind, label);
+  if (input !== undefined && !input.file) {
+    if (input.text !== undefined) return walker.code(staticField(input.text, script.text), kind, invocation, env, frame, `${label} ${script.text}`);
+    walker.sink(kind, input, invocation);
+    return undefined;
+  }
   const written = trackedFile(script, invocation.cwd, env);
   if (written?.text !== undefined) return runWrittenScript(walker, invocation, script, written.text, env, frame, kind, label);
   if (written) {

@@ -9,6 +9,7 @@ import { ENVIRONMENT_PRINTERS, environmentPrint } from "./environment-dumps.js";
 import { isSecretVariable, secretVariables } from "./secret-names.js";
 import { dropsUnnamedLines, keepsOnlyKeys, keepsOnlyVariableNames } from "./names-only.js";
 import { selectsEverydayVariables } from "./everyday-variables.js";
+import { markPrivateData } from "./private-data-marks.js";
 
 /** Commands that print their arguments. */
 const PRINTS_ARGUMENTS = new Set(["echo", "printf", "print"]);
@@ -51,7 +52,7 @@ export function withSecrets(invocation: Invocation, input: DataSource, home?: st
   const picked = filteredListing(invocation, output.provenance.listings ?? passedOver ?? []);
   if (picked) secrets.push(picked);
   const listing = settingsListing(invocation.name, invocation.argv.slice(1).map((field) => field.value ?? "?"));
-  const filtered = filterEnvironment(invocation, output);
+  const filtered = markPrivateData(invocation, filterEnvironment(invocation, output));
   if (secrets.length === 0 && environment.length === 0 && listing === undefined) return filtered;
   const marks: Provenance = { ...provenance({ generated: true }, [...secrets, ...environment]), ...(secrets.length ? { secrets } : {}), ...(environment.length ? { environment } : {}), ...(listing ? { listings: [listing] } : {}) };
   return { provenance: mergeProvenance(filtered.provenance, marks), description: filtered.description };

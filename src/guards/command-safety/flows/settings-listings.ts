@@ -1,4 +1,5 @@
 import type { Field, Invocation } from "../model.js";
+import { cacheLocation } from "../commands/known-paths.js";
 
 /**
  * Words that mark a credential's line or key: tokens, passwords, secrets, authorization headers
@@ -62,7 +63,8 @@ export function settingsListing(name: string, args: readonly string[]): string |
     case "glab":
     case "composer":
     case "poetry":
-      return first === "config" ? `${name} config` : undefined;
+      // The cache's location alone (`npm config get cache`, `poetry config cache-dir`) is a path, not settings.
+      return first === "config" && cacheLocation(name, args, "") === undefined ? `${name} config` : undefined;
     case "bundle":
       return first === "config" && operands.length === 1 ? "bundle config" : undefined;
     case "systemctl":

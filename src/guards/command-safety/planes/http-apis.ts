@@ -1,5 +1,6 @@
 import type { HttpRequest } from "./http-requests.js";
 import type { PlaneEffect } from "./plane-effect.js";
+import { hostingControlEffect } from "./hosting-controls.js";
 import { parseJson, settingsOf, weakenedSetting } from "./hosting-settings.js";
 import { analyzeSql } from "./sql-statements.js";
 
@@ -97,6 +98,9 @@ function hostingEffect(method: string, target: Target, body: string): PlaneEffec
   if (azure !== undefined) return azure;
   const path = apiPath(target);
   if (!path) return undefined;
+  // Visibility, security features and access given away, read from the same request.
+  const control = hostingControlEffect({ method, path, body, query: target.query, host: target.host });
+  if (control) return [control];
   const [kind, owner, name, ...rest] = path;
   const restPath = rest.join("/");
   const repository = (kind === "repos" || kind === "repositories") && owner !== undefined && name !== undefined;
@@ -145,6 +149,7 @@ function graphqlEffect(target: Target, body: string): PlaneEffect[] {
   const where = `the GraphQL API of ${target.host}`;
   if (/\bdeleteRepository\b/.test(body)) return [{ rule: "git.delete-remote-repository", what: `deletes a repository through ${where}` }];
   if (/\b(?:deleteBranchProtectionRule|deleteRepositoryRuleset)\b/.test(body)) return [{ rule: "git.unprotect-branch", what: `removes a branch protection rule or ruleset through ${where}` }];
+  if (/\bupdateRepository\b/.test(body) && /\bvisibility\s*:\s*\\?"?PUBLIC\b/i.test(body)) return [{ rule: "git.repository-public", what: `makes a repository public through ${where}` }];
   if (/\bdeleteRef\b/.test(body)) return [{ rule: "git.delete-protected-branch", what: `deletes a ref through ${where}` }];
   if (/\b(?:updateBranchProtectionRule|updateRepositoryRuleset)\b/.test(body)) {
     const weakened = weakenedSetting(settingsOf(body, target.query));

@@ -12,6 +12,10 @@ const ANTIVIRUS: Protection = { rule: "host.antivirus-disabled", what: "the anti
 const WINDOWS_FIREWALL: Protection = { rule: "host.firewall-flush", what: "the Windows firewall" };
 const EVENT_LOG: Protection = { rule: "host.audit-disabled", what: "the event log" };
 const WINDOWS_UPDATE: Protection = { rule: "host.updates-disabled", what: "Windows Update" };
+const MALWARE: Protection = { rule: "host.antivirus-disabled", what: "malware protection" };
+const MANAGEMENT: Protection = { rule: "host.audit-disabled", what: "device management (MDM) and the security policies it enforces" };
+const GATEKEEPER: Protection = { rule: "host.quarantine-disabled", what: "Gatekeeper's checks of downloaded code (syspolicyd)" };
+const LOG_SHIPPING: Protection = { rule: "host.audit-disabled", what: "the shipping of logs to the security team" };
 
 /**
  * Service and process names that are a protection exactly (after `.service`, `.exe`, `.plist` and a
@@ -27,6 +31,11 @@ const EXACT: ReadonlyMap<string, Protection> = new Map([
   ...["mpssvc", "bfe"].map((name) => [name, WINDOWS_FIREWALL] as const),
   ...["eventlog"].map((name) => [name, EVENT_LOG] as const),
   ...["wuauserv", "usosvc", "waasmedicsvc"].map((name) => [name, WINDOWS_UPDATE] as const),
+  // macOS's own: the Malware Removal Tool's agents and the endpoint-security daemon; Gatekeeper's policy daemon; the MDM client.
+  ...["mrtd", "mrta", "xprotectservice", "xprotectpluginservice", "endpointsecurityd"].map((name) => [name, MALWARE] as const),
+  ...["syspolicyd"].map((name) => [name, GATEKEEPER] as const),
+  ...["mdmclient", "managedclient", "com.apple.mdmclient", "com.apple.managedclient", "jamf", "jamfagent", "jamfdaemon"].map((name) => [name, MANAGEMENT] as const),
+  ...["splunkd", "splunkforwarder", "filebeat", "winlogbeat", "nxlog", "nxlog-ce"].map((name) => [name, LOG_SHIPPING] as const),
 ]);
 
 /**
@@ -44,6 +53,19 @@ const STEMS: ReadonlyArray<readonly [string, Protection]> = [
   ["datadog-agent-security", MONITORING], ["datadog-security", MONITORING], ["falco-", MONITORING],
   ["sophos", MONITORING], ["cybereason", MONITORING], ["qualys-cloud-agent", MONITORING], ["cbagentd", MONITORING], ["cbdaemon", MONITORING], ["carbonblack", MONITORING],
   ["mdatp", ANTIVIRUS], ["microsoft.wdav", ANTIVIRUS], ["windows defender", ANTIVIRUS], ["microsoft defender", ANTIVIRUS], ["windowsdefender", ANTIVIRUS],
+  // EDR and XDR agents by their vendors' launchd labels and process names (macOS and Linux alike).
+  ["jamf.protect", MONITORING], ["jamfprotect", MONITORING], ["paloaltonetworks", MONITORING], ["cortex-xdr", MONITORING], ["cortex.xdr", MONITORING], ["tanium", MONITORING],
+  ["qualys", MONITORING], ["rapid7", MONITORING], ["huntress", MONITORING], ["trellix", MONITORING], ["fireeye", MONITORING], ["cisco.amp", MONITORING], ["ampdaemon", MONITORING],
+  ["cisco.secureclient", MONITORING], ["zscaler", MONITORING], ["netskope", MONITORING], ["kolide", MONITORING], ["fleetdm", MONITORING], ["uptycs", MONITORING], ["nessusagent", MONITORING],
+  ["tenable", MONITORING], ["wazuh", MONITORING],
+  // Antivirus products.
+  ["trendmicro", MALWARE], ["com.eset", MALWARE], ["malwarebytes", MALWARE], ["bitdefender", MALWARE], ["mcafee", MALWARE], ["symantec", MALWARE], ["cylance", MALWARE],
+  ["avast", MALWARE], ["kaspersky", MALWARE], ["webroot", MALWARE], ["withsecure", MALWARE], ["f-secure", MALWARE],
+  // Device management agents (Jamf Pro, Kandji, Mosyle, Addigy, Intune, Workspace ONE, JumpCloud, Hexnode, FileWave).
+  ["jamfsoftware", MANAGEMENT], ["com.jamf.", MANAGEMENT], ["kandji", MANAGEMENT], ["mosyle", MANAGEMENT], ["addigy", MANAGEMENT], ["intune", MANAGEMENT], ["airwatch", MANAGEMENT],
+  ["jumpcloud", MANAGEMENT], ["hexnode", MANAGEMENT], ["filewave", MANAGEMENT],
+  // Log forwarders that send the host's logs to the security team.
+  ["splunk", LOG_SHIPPING], ["splunkuniversalforwarder", LOG_SHIPPING], ["co.elastic.beats", LOG_SHIPPING],
 ];
 
 /** Suffixes and prefixes that do not change which service or process is named. */

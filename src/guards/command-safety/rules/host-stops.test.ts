@@ -37,4 +37,22 @@ describe("what a command stops", () => {
     }
     expect(verdict("pgrep -fl loopgate")).toBe("allow");
   });
+
+  it("reads macOS security, management and logging agents by label, plist and uninstaller", () => {
+    for (const command of [
+      "launchctl bootout system/com.jamf.protect.daemon",
+      "launchctl unload -w /Library/LaunchDaemons/com.jamfsoftware.jamf.daemon.plist",
+      "launchctl remove com.kandji.agent",
+      "launchctl bootout system/com.paloaltonetworks.cortex.xdr",
+      "launchctl disable system/com.apple.mdmclient.daemon",
+      "launchctl unload /Library/LaunchDaemons/com.splunk.plist",
+      "jamf removeMdmProfile",
+      "'/Library/Application Support/JAMF/Jamf Protect/uninstall.sh'",
+    ]) expect(verdict(command), command).toBe("ask host.audit-disabled");
+    expect(verdict("launchctl disable system/com.apple.MRTd")).toBe("ask host.antivirus-disabled");
+    expect(verdict("launchctl kill SIGKILL system/com.apple.syspolicyd")).toBe("ask host.quarantine-disabled");
+    for (const command of ["launchctl unload ~/Library/LaunchAgents/homebrew.mxcl.postgresql@16.plist", "launchctl print system/com.jamf.protect.daemon", "jamf recon", "sudo ./scripts/uninstall.sh", "'/Applications/Docker.app/Contents/MacOS/uninstall'"]) {
+      expect(verdict(command), command).toBe("allow");
+    }
+  });
 });

@@ -1,4 +1,5 @@
 import type { Field, Invocation } from "../model.js";
+import { protectionNamed } from "./host-protections.js";
 
 /** One process or service a command stops, pauses or keeps from starting. */
 export interface StoppedTarget {
@@ -22,6 +23,20 @@ const SYSTEMCTL_VALUED = new Set(["-s", "--signal", "--kill-whom", "--kill-value
 /** The stop verbs of init scripts, service(8), rc-service(8), invoke-rc.d(8) and FreeBSD's rc(8). */
 const SCRIPT_STOP = /^(?:stop|onestop|forcestop|faststop|quietstop|teardown|disable|onedisable|kill|unload|uninstall|shutdown|unprotect|disabled)$/;
 const SCRIPT_PERSISTENT = /^(?:disable|onedisable|uninstall|disabled)$/;
+/** Verbs of security products' own tools that remove the product or its management (`jamf removeFramework`, `jamf removeMdmProfile`). */
+const PRODUCT_REMOVE = /^(?:removeframework|removemdmprofile)$/i;
+/** An uninstaller's program name (`uninstall`, `uninstall.sh`, `Uninstall.command`, `uninstall.tool`). */
+const UNINSTALLER = /^(?:uninstall|uninstaller|remove)(?:[._ -][\w. -]*)?$/i;
+
+/** The directory of a path that names a security product (`…/JAMF/Jamf Protect/uninstall.sh` → `Jamf Protect`). */
+function productDirectory(path: string): string | undefined {
+  const segments = path.split("/").slice(0, -1).slice(-4);
+  const single = segments.map((segment) => segment.replace(/\s+/g, "")).findLast((segment) => protectionNamed(segment) !== undefined);
+  if (single !== undefined) return single;
+  // A product named over two directories (`Microsoft/Defender`) is named by both.
+  return segments.slice(1).map((segment, index) => `${segments[index] as string} ${segment}`).findLast((pair) => protectionNamed(pair) !== undefined);
+}
+
 /** taskkill's image-name option (`/IM`, `-im`). */
 const TASKKILL_NAME = /^[/-]im$/i;
 
@@ -138,9 +153,14 @@ export function stoppedTargets(invocation: Invocation): StoppedTarget[] {
       return disabled || stopped ? servicesOf(args).map((target) => ({ ...target, persistent: disabled })).concat(fromInput(invocation).map((target) => ({ ...target, persistent: disabled }))) : [];
     }
     default: {
-      // An init script or a product's own control program: `/etc/init.d/auditd stop`, `wazuh-control stop`, `sentinelctl unload -a`, `mdatp config real-time-protection --value disabled`.
-      const verb = args.find((arg) => SCRIPT_STOP.test(arg));
-      return verb === undefined ? [] : now([invocation.name], "name", SCRIPT_PERSISTENT.test(verb));
+      // A vendor's uninstaller, named by its directory (`/Library/Application Support/JAMF/Jamf Protect/uninstall.sh`,
+      // `/Library/Application Support/Microsoft/Defender/uninstall/uninstall`): the product goes for good.
+      const uninstalled = UNINSTALLER.test(name) ? productDirectory(invocation.argv[0]?.value ?? "") : undefined;
+      if (uninstalled !== undefined) return now([uninstalled], "name", true);
+      // An init script or a product's own control program: `/etc/init.d/auditd stop`, `wazuh-control stop`, `sentinelctl unload -a`,
+      // `mdatp config real-time-protection --value disabled`, Jamf's `jamf removeFramework` and `removeMdmProfile`.
+      const verb = args.find((arg) => SCRIPT_STOP.test(arg) || PRODUCT_REMOVE.test(arg));
+      return verb === undefined ? [] : now([invocation.name], "name", SCRIPT_PERSISTENT.test(verb) || PRODUCT_REMOVE.test(verb));
     }
   }
 }

@@ -1,4 +1,8 @@
 import { destructionRules } from "./destruction.js";
+import { cloudCmdletRules } from "./cloud-cmdlets.js";
+import { cloudControlRules } from "./cloud-controls.js";
+import { cloudCredentialRules } from "./cloud-credentials.js";
+import { accountRules } from "./accounts.js";
 import { diskRules } from "./disk.js";
 import { dockerRules } from "./docker.js";
 import { filesystemRules } from "./filesystem.js";
@@ -7,8 +11,12 @@ import { gitRules } from "./git.js";
 import { gitHistoryRules } from "./git-history.js";
 import { guardProcessRules } from "./guard-processes.js";
 import { hostRules } from "./host.js";
+import { hostingControlRules } from "./hosting-controls.js";
 import { hostBootRules } from "./host-boot.js";
 import { hostHistoryRules } from "./host-history.js";
+import { hostPreloadRules } from "./host-preload.js";
+import { shadowingDefinitionRules } from "./shadowing-definitions.js";
+import { carriedConfigurationRules } from "./carried-configuration.js";
 import { hostPersistenceRules } from "./host-persistence.js";
 import { hostExclusionRules } from "./host-exclusions.js";
 import { hostMacosRules } from "./host-macos.js";
@@ -25,6 +33,7 @@ import { planeRules } from "./planes.js";
 import { remoteCodeRules } from "./remote-code.js";
 import { remoteExecutionRules } from "./remote-execution.js";
 import { secretFlowRules } from "./secret-flow.js";
+import { dataFlowRules } from "./data-flow.js";
 import { secretRules } from "./secrets.js";
 import { strictRules } from "./strict.js";
 import { systemFileRules } from "./system-files.js";
@@ -36,6 +45,7 @@ import type { RuleInfo, RuleSet } from "./types.js";
 export const BUILTIN_RULE_SETS: readonly RuleSet[] = [
   filesystemRules,
   destructionRules,
+  accountRules,
   literalTildeRules,
   diskRules,
   permissionRules,
@@ -50,9 +60,14 @@ export const BUILTIN_RULE_SETS: readonly RuleSet[] = [
   dockerRules,
   secretRules,
   secretFlowRules,
+  dataFlowRules,
   tamperRules,
   guardProcessRules,
   hostRules,
+  cloudControlRules,
+  cloudCredentialRules,
+  hostingControlRules,
+  cloudCmdletRules,
   planeRules,
   hostSecurityRules,
   hostTrustRules,
@@ -63,6 +78,9 @@ export const BUILTIN_RULE_SETS: readonly RuleSet[] = [
   hostExclusionRules,
   hostBootRules,
   hostHistoryRules,
+  hostPreloadRules,
+  shadowingDefinitionRules,
+  carriedConfigurationRules,
   pathShadowingRules,
   strictRules,
 ];

@@ -143,9 +143,12 @@ export function runCommand(walker: Walker, argv: Field[], io: CommandIo, env: En
   const invocation = makeInvocation(fields, io, assignments, stdin, cwd, frame, via, elevated, env);
   const nested: Frame = { ...frame, via: [...via], elevated };
   record(walker, invocation, env, nested);
-  const called = env.functions.get(invocation.name);
+  // `command git`, `builtin cd`: bash runs the program or builtin, never a function of that name.
+  const bypassed = via.length > frame.via.length && (via[via.length - 1] === "command" || via[via.length - 1] === "builtin");
+  const called = bypassed ? undefined : env.functions.get(invocation.name);
   if (called?.body && (frame.callDepth ?? 0) < MAX_CALL_DEPTH && !(frame.calling ?? []).includes(called.name)) {
-    called.called = true;
+    // A call inside the function's own body is no call from outside: its findings still count where it is defined.
+    if (frame.inFunction !== called.name) called.called = true;
     // Walk the function again with this call's arguments: `f() { rm -rf "$1"; }; f /`.
     const local = env.clone();
     setPositional(local, fields.slice(1).map((field) => field.value ?? ""));
@@ -203,7 +206,13 @@ function record(walker: Walker, invocation: Invocation, env: Env, frame: Frame):
   walker.analysis.invocation(invocation);
   // Calls are recorded by name: a function may call one defined after it (mutual recursion).
   const caller = frame.inFunction !== undefined ? env.functions.get(frame.inFunction) : undefined;
-  if (caller && invocation.name && caller.calls.length < 256) caller.calls.push({ name: invocation.name, forks: frame.forks });
+  if (caller && invocation.name && caller.calls.length < 256 && callsFunctions(invocation)) caller.calls.push({ name: invocation.name, forks: frame.forks });
+}
+
+/** Whether bash would look the command up among functions: not by a path (`/usr/bin/ssh`), nor through `command` or `builtin`. */
+function callsFunctions(invocation: Invocation): boolean {
+  const last = invocation.via[invocation.via.length - 1];
+  return !invocation.argv[0]?.value?.includes("/") && last !== "command" && last !== "builtin";
 }
 
 /** Builds the invocation record rules see. */

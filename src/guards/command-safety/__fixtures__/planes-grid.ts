@@ -1,0 +1,658 @@
+import { shellQuote } from "./grid-words.js";
+
+/**
+ * The planes grid: documented ways of destroying, emptying or taking over what a shared data or
+ * control plane holds — clusters, infrastructure stacks, hosted apps, databases, stores and
+ * queues (axis A, the operations) — crossed with the documented ways of spelling the same command
+ * (axis B: option placement and `--flag=value`, connection by flag, URL or environment, SQL by
+ * option, here-document, here-string or pipe, wrappers, package runners, containers, remote
+ * shells, full paths and aliases). Every dangerous combination must be flagged (deny or ask);
+ * every benign one — the same tools' read-only forms, and destructive SQL or store commands aimed
+ * only at this machine — must stay allowed. Each entry names the CLI reference or manual its
+ * syntax comes from. Combinations are generated as text and never executed.
+ */
+
+/** Where an operation's connection and scope options may go. */
+export interface PlaneOptions {
+  /** Options in `--flag value` form (a long flag followed by its value) or single words. */
+  readonly words: readonly string[];
+  /** `anywhere`: before or after the subcommand (kubectl, helm); `before`: only before it (terraform's `-chdir`). */
+  readonly where: "anywhere" | "before";
+}
+
+/** One operation on a plane, spelled as one simple command (program first). */
+export interface PlaneOperation {
+  readonly id: string;
+  readonly dangerous: boolean;
+  readonly family: "cluster" | "iac" | "hosted" | "store";
+  /** The words of the command, program first, without its movable options. */
+  readonly argv: readonly string[];
+  /** Scope and connection options the spellings move about (`--context prod`). */
+  readonly options?: PlaneOptions;
+  /** A variable that chooses the plane (`KUBECONFIG=…`, `TF_WORKSPACE=prod`). */
+  readonly env?: string;
+  /** The npm package that ships the program, for `npx`, `pnpm dlx` and `bunx`. */
+  readonly npm?: string;
+  /** The PyPI package that ships the program, for `uvx` and `pipx run`. */
+  readonly pypi?: string;
+  /** Another documented name of the same program (`tofu` for `terraform`, `fly` for `flyctl`). */
+  readonly alias?: string;
+  /** It works only on this machine (a local database, an emulator): run on another machine it would not be the same operation. */
+  readonly local?: boolean;
+  /** Where the syntax is documented. */
+  readonly source: string;
+}
+
+/** One documented way of running a plane command. */
+export interface PlaneSpelling {
+  readonly id: string;
+  readonly source: string;
+  /** The rewritten command, or undefined when the spelling does not apply to the operation. */
+  readonly apply: (operation: PlaneOperation) => string | undefined;
+}
+
+const K8S = "https://kubernetes.io/docs/reference/kubectl/generated/";
+const PROD_KUBECONFIG = "KUBECONFIG=/home/ada/.kube/prod.yaml";
+const kubectlScope = (namespace = "prod"): PlaneOptions => ({ words: ["--context", "prod-eu", "-n", namespace], where: "anywhere" });
+const helmScope: PlaneOptions = { words: ["--kube-context", "prod-eu", "--namespace", "prod"], where: "anywhere" };
+const chdir: PlaneOptions = { words: ["-chdir=infra/prod"], where: "before" };
+
+function op(id: string, dangerous: boolean, family: PlaneOperation["family"], argv: readonly string[], source: string, extra: Partial<PlaneOperation> = {}): PlaneOperation {
+  return { id, dangerous, family, argv, source, ...extra };
+}
+
+const kube = (id: string, dangerous: boolean, args: readonly string[], page: string, extra: Partial<PlaneOperation> = {}): PlaneOperation =>
+  op(id, dangerous, "cluster", ["kubectl", ...args], `${K8S}${page}/`, { options: kubectlScope(), env: PROD_KUBECONFIG, ...extra });
+
+/** Axis A: operations on clusters, infrastructure stacks, hosted apps and stores. */
+export const PLANE_OPERATIONS: readonly PlaneOperation[] = [
+  // ---- Kubernetes: kubectl delete (every form), apply of a remote manifest or with --prune
+  kube("kubectl-delete-namespace", true, ["delete", "namespace", "payments"], "kubectl_delete"),
+  kube("kubectl-delete-ns-short", true, ["delete", "ns/payments"], "kubectl_delete"),
+  kube("kubectl-delete-all-all", true, ["delete", "all", "--all"], "kubectl_delete"),
+  kube("kubectl-delete-pods-all-namespaces", true, ["delete", "pods", "--all", "--all-namespaces"], "kubectl_delete", { options: { words: ["--context", "prod-eu"], where: "anywhere" } }),
+  kube("kubectl-delete-deploy-A", true, ["delete", "deployments", "--all", "-A"], "kubectl_delete", { options: { words: ["--context", "prod-eu"], where: "anywhere" } }),
+  kube("kubectl-delete-by-label", true, ["delete", "deployment,service,configmap", "-l", "app=checkout"], "kubectl_delete (-l, --selector)"),
+  kube("kubectl-delete-by-selector", true, ["delete", "pvc", "--selector=app=postgres"], "kubectl_delete (--selector)"),
+  kube("kubectl-delete-crd", true, ["delete", "crd", "certificates.cert-manager.io"], "kubectl_delete; CustomResourceDefinition deletion removes every custom object"),
+  kube("kubectl-delete-pv", true, ["delete", "pv", "pvc-3f2a9c"], "kubectl_delete; https://kubernetes.io/docs/concepts/storage/persistent-volumes/"),
+  kube("kubectl-delete-pvc", true, ["delete", "persistentvolumeclaim", "data-postgres-0"], "kubectl_delete; persistent-volumes reclaim policy Delete"),
+  kube("kubectl-delete-secret", true, ["delete", "secret", "db-credentials"], "kubectl_delete"),
+  kube("kubectl-delete-deployment", true, ["delete", "deployment", "checkout"], "kubectl_delete"),
+  kube("kubectl-delete-statefulset", true, ["delete", "statefulset/postgres", "--cascade=foreground"], "kubectl_delete (--cascade)"),
+  kube("kubectl-delete-file", true, ["delete", "-f", "k8s/prod/"], "kubectl_delete (-f directory)"),
+  kube("kubectl-delete-kustomize", true, ["delete", "-k", "overlays/prod"], "kubectl_delete (-k kustomization directory)"),
+  kube("kubectl-apply-prune", true, ["apply", "--prune", "-l", "app=checkout", "-f", "k8s/"], "kubectl_apply (--prune deletes every matching object missing from the files)"),
+  kube("kubectl-apply-remote-url", true, ["apply", "-f", "https://raw.githubusercontent.com/acme/deploy/main/operator.yaml"], "kubectl_apply (-f URL)"),
+  kube("kubectl-apply-remote-kustomize", true, ["apply", "-k", "github.com/acme/deploy//overlays/prod?ref=main"], "kubectl_apply (-k); https://kubectl.docs.kubernetes.io/references/kustomize/kustomization/resource/ (remote targets)"),
+  kube("kubectl-create-remote-url", true, ["create", "-f", "https://example.com/install/bundle.yaml"], "kubectl_create (-f URL)"),
+  // Read-only and recoverable kubectl work stays allowed.
+  kube("kubectl-get", false, ["get", "pods", "-o", "wide"], "kubectl_get"),
+  kube("kubectl-get-all-A", false, ["get", "all", "-A"], "kubectl_get (-A)", { options: { words: ["--context", "prod-eu"], where: "anywhere" } }),
+  kube("kubectl-describe", false, ["describe", "deployment", "checkout"], "kubectl_describe"),
+  kube("kubectl-logs", false, ["logs", "deploy/checkout", "--tail=200"], "kubectl_logs"),
+  kube("kubectl-diff", false, ["diff", "-f", "k8s/"], "kubectl_diff"),
+  kube("kubectl-apply-local", false, ["apply", "-f", "k8s/deployment.yaml"], "kubectl_apply (-f file)"),
+  kube("kubectl-delete-dry-run", false, ["delete", "namespace", "payments", "--dry-run=client"], "kubectl_delete (--dry-run=client)"),
+  kube("kubectl-rollout-status", false, ["rollout", "status", "deployment/checkout"], "kubectl_rollout_status"),
+  kube("kubectl-rollout-undo", false, ["rollout", "undo", "deployment/checkout"], "kubectl_rollout_undo (restores the previous revision)"),
+  kube("kubectl-scale", false, ["scale", "deployment/checkout", "--replicas=3"], "kubectl_scale"),
+  kube("kubectl-top", false, ["top", "pods"], "kubectl_top"),
+  kube("kubectl-events", false, ["events", "--for", "deployment/checkout"], "kubectl_events"),
+  // ---- Helm, Argo CD, Flux, OpenShift
+  op("helm-uninstall", true, "cluster", ["helm", "uninstall", "checkout"], "https://helm.sh/docs/helm/helm_uninstall/", { options: helmScope, env: PROD_KUBECONFIG }),
+  op("helm-delete-alias", true, "cluster", ["helm", "delete", "checkout"], "https://helm.sh/docs/helm/helm_uninstall/ (aliases: del, delete, un)", { options: helmScope }),
+  op("helm-un-alias", true, "cluster", ["helm", "un", "checkout", "--wait"], "https://helm.sh/docs/helm/helm_uninstall/ (aliases: del, delete, un)", { options: helmScope }),
+  op("helm-list", false, "cluster", ["helm", "list"], "https://helm.sh/docs/helm/helm_list/", { options: helmScope, env: PROD_KUBECONFIG }),
+  op("helm-status", false, "cluster", ["helm", "status", "checkout"], "https://helm.sh/docs/helm/helm_status/", { options: helmScope }),
+  op("helm-history", false, "cluster", ["helm", "history", "checkout"], "https://helm.sh/docs/helm/helm_history/", { options: helmScope }),
+  op("helm-rollback", false, "cluster", ["helm", "rollback", "checkout", "3"], "https://helm.sh/docs/helm/helm_rollback/ (restores a previous release)", { options: helmScope }),
+  op("helm-upgrade", false, "cluster", ["helm", "upgrade", "--install", "checkout", "./chart", "-f", "values.yaml"], "https://helm.sh/docs/helm/helm_upgrade/", { options: helmScope }),
+  op("argocd-app-delete", true, "cluster", ["argocd", "app", "delete", "checkout", "--yes"], "https://argo-cd.readthedocs.io/en/stable/user-guide/commands/argocd_app_delete/", { options: { words: ["--server", "argocd.example.com"], where: "anywhere" } }),
+  op("argocd-app-sync-prune", true, "cluster", ["argocd", "app", "sync", "checkout", "--prune"], "https://argo-cd.readthedocs.io/en/stable/user-guide/commands/argocd_app_sync/ (--prune)", { options: { words: ["--server", "argocd.example.com"], where: "anywhere" } }),
+  op("argocd-app-get", false, "cluster", ["argocd", "app", "get", "checkout"], "https://argo-cd.readthedocs.io/en/stable/user-guide/commands/argocd_app_get/", { options: { words: ["--server", "argocd.example.com"], where: "anywhere" } }),
+  op("argocd-app-diff", false, "cluster", ["argocd", "app", "diff", "checkout"], "https://argo-cd.readthedocs.io/en/stable/user-guide/commands/argocd_app_diff/"),
+  op("flux-delete-kustomization", true, "cluster", ["flux", "delete", "kustomization", "apps", "--silent"], "https://fluxcd.io/flux/cmd/flux_delete_kustomization/", { options: { words: ["--context", "prod-eu"], where: "anywhere" } }),
+  op("flux-uninstall", true, "cluster", ["flux", "uninstall", "--silent"], "https://fluxcd.io/flux/cmd/flux_uninstall/", { options: { words: ["--context", "prod-eu"], where: "anywhere" } }),
+  op("flux-get", false, "cluster", ["flux", "get", "kustomizations"], "https://fluxcd.io/flux/cmd/flux_get_kustomizations/", { options: { words: ["--context", "prod-eu"], where: "anywhere" } }),
+  op("oc-delete-project", true, "cluster", ["oc", "delete", "project", "payments"], "https://docs.openshift.com/container-platform/4.15/cli_reference/openshift_cli/developer-cli-commands.html#oc-delete-project", { options: { words: ["--context", "prod"], where: "anywhere" } }),
+  op("oc-delete-all", true, "cluster", ["oc", "delete", "all", "--all"], "OpenShift CLI developer commands: oc delete (same flags as kubectl delete)", { options: { words: ["-n", "payments"], where: "anywhere" } }),
+  op("oc-get", false, "cluster", ["oc", "get", "pods"], "OpenShift CLI developer commands: oc get", { options: { words: ["-n", "payments"], where: "anywhere" } }),
+  // ---- Terraform / OpenTofu / Terragrunt, Pulumi, CDK, CDKTF, Serverless, SAM
+  op("terraform-destroy", true, "iac", ["terraform", "destroy", "-auto-approve"], "https://developer.hashicorp.com/terraform/cli/commands/destroy", { options: chdir, env: "TF_WORKSPACE=prod", alias: "tofu" }),
+  op("terraform-apply-destroy", true, "iac", ["terraform", "apply", "-destroy", "-auto-approve"], "https://developer.hashicorp.com/terraform/cli/commands/apply (-destroy planning mode)", { options: chdir, env: "TF_WORKSPACE=prod", alias: "tofu" }),
+  op("terraform-state-rm", true, "iac", ["terraform", "state", "rm", "aws_db_instance.main"], "https://developer.hashicorp.com/terraform/cli/commands/state/rm", { options: chdir, alias: "tofu" }),
+  op("terraform-state-push-force", true, "iac", ["terraform", "state", "push", "-force", "old.tfstate"], "https://developer.hashicorp.com/terraform/cli/commands/state/push (-force)", { options: chdir, alias: "tofu" }),
+  op("terraform-workspace-delete-force", true, "iac", ["terraform", "workspace", "delete", "-force", "staging"], "https://developer.hashicorp.com/terraform/cli/commands/workspace/delete (-force)", { options: chdir, alias: "tofu" }),
+  op("terraform-force-unlock", true, "iac", ["terraform", "force-unlock", "-force", "6638e009-9c4b-4a1e-b3b6-1f38a1d8c2aa"], "https://developer.hashicorp.com/terraform/cli/commands/force-unlock", { options: chdir, alias: "tofu" }),
+  op("terraform-plan-destroy-apply", true, "iac", ["terraform", "apply", "-auto-approve", "-replace=aws_db_instance.main"], "https://developer.hashicorp.com/terraform/cli/commands/apply; plan -replace (destroys and recreates a database)", { options: chdir, env: "TF_WORKSPACE=prod", alias: "tofu" }),
+  op("terragrunt-destroy", true, "iac", ["terragrunt", "destroy", "-auto-approve"], "https://terragrunt.gruntwork.io/docs/reference/cli-options/ (terraform commands forwarded)"),
+  op("terragrunt-run-all-destroy", true, "iac", ["terragrunt", "run-all", "destroy", "--terragrunt-non-interactive"], "https://terragrunt.gruntwork.io/docs/reference/cli-options/#run-all"),
+  op("terraform-plan", false, "iac", ["terraform", "plan", "-out=tfplan"], "https://developer.hashicorp.com/terraform/cli/commands/plan", { options: chdir, env: "TF_WORKSPACE=prod", alias: "tofu" }),
+  op("terraform-plan-destroy", false, "iac", ["terraform", "plan", "-destroy"], "https://developer.hashicorp.com/terraform/cli/commands/plan (-destroy shows what a destroy would do)", { options: chdir, alias: "tofu" }),
+  op("terraform-state-list", false, "iac", ["terraform", "state", "list"], "https://developer.hashicorp.com/terraform/cli/commands/state/list", { options: chdir, alias: "tofu" }),
+  op("terraform-show", false, "iac", ["terraform", "show"], "https://developer.hashicorp.com/terraform/cli/commands/show", { options: chdir, alias: "tofu" }),
+  op("terraform-validate", false, "iac", ["terraform", "validate"], "https://developer.hashicorp.com/terraform/cli/commands/validate", { options: chdir, alias: "tofu" }),
+  op("terraform-output", false, "iac", ["terraform", "output"], "https://developer.hashicorp.com/terraform/cli/commands/output", { options: chdir, alias: "tofu" }),
+  op("terragrunt-plan", false, "iac", ["terragrunt", "plan"], "https://terragrunt.gruntwork.io/docs/reference/cli-options/"),
+  op("pulumi-destroy", true, "iac", ["pulumi", "destroy", "--yes"], "https://www.pulumi.com/docs/iac/cli/commands/pulumi_destroy/", { options: { words: ["--stack", "prod"], where: "anywhere" } }),
+  op("pulumi-destroy-short", true, "iac", ["pulumi", "destroy", "-y", "--skip-preview"], "https://www.pulumi.com/docs/iac/cli/commands/pulumi_destroy/ (-y, --skip-preview)", { options: { words: ["-s", "acme/prod"], where: "anywhere" } }),
+  op("pulumi-stack-rm-force", true, "iac", ["pulumi", "stack", "rm", "--force", "--yes"], "https://www.pulumi.com/docs/iac/cli/commands/pulumi_stack_rm/", { options: { words: ["--stack", "prod"], where: "anywhere" } }),
+  op("pulumi-state-delete", true, "iac", ["pulumi", "state", "delete", "urn:pulumi:prod::shop::aws:rds/instance:Instance::db", "--yes"], "https://www.pulumi.com/docs/iac/cli/commands/pulumi_state_delete/"),
+  op("pulumi-preview", false, "iac", ["pulumi", "preview"], "https://www.pulumi.com/docs/iac/cli/commands/pulumi_preview/", { options: { words: ["--stack", "prod"], where: "anywhere" } }),
+  op("pulumi-stack-ls", false, "iac", ["pulumi", "stack", "ls"], "https://www.pulumi.com/docs/iac/cli/commands/pulumi_stack_ls/"),
+  op("cdk-destroy", true, "iac", ["cdk", "destroy", "--force", "--all"], "https://docs.aws.amazon.com/cdk/v2/guide/ref-cli-cmd-destroy.html", { npm: "aws-cdk", options: { words: ["--profile", "prod"], where: "anywhere" } }),
+  op("cdk-diff", false, "iac", ["cdk", "diff"], "https://docs.aws.amazon.com/cdk/v2/guide/ref-cli-cmd-diff.html", { npm: "aws-cdk", options: { words: ["--profile", "prod"], where: "anywhere" } }),
+  op("cdk-synth", false, "iac", ["cdk", "synth"], "https://docs.aws.amazon.com/cdk/v2/guide/ref-cli-cmd-synth.html", { npm: "aws-cdk" }),
+  op("cdktf-destroy", true, "iac", ["cdktf", "destroy", "--auto-approve"], "https://developer.hashicorp.com/terraform/cdktf/cli-reference/commands#destroy", { npm: "cdktf-cli" }),
+  op("cdktf-diff", false, "iac", ["cdktf", "diff"], "https://developer.hashicorp.com/terraform/cdktf/cli-reference/commands#diff", { npm: "cdktf-cli" }),
+  op("serverless-remove", true, "iac", ["serverless", "remove", "--stage", "prod"], "https://www.serverless.com/framework/docs/providers/aws/cli-reference/remove", { npm: "serverless", alias: "sls" }),
+  op("serverless-info", false, "iac", ["serverless", "info", "--stage", "prod"], "https://www.serverless.com/framework/docs/providers/aws/cli-reference/info", { npm: "serverless", alias: "sls" }),
+  op("sam-delete", true, "iac", ["sam", "delete", "--stack-name", "shop-prod", "--no-prompts"], "https://docs.aws.amazon.com/serverless-application-model/latest/developerguide/sam-cli-command-reference-sam-delete.html", { pypi: "aws-sam-cli" }),
+  op("sam-validate", false, "iac", ["sam", "validate"], "https://docs.aws.amazon.com/serverless-application-model/latest/developerguide/sam-cli-command-reference-sam-validate.html", { pypi: "aws-sam-cli" }),
+  // ---- Hosted apps and SaaS CLIs
+  op("flyctl-apps-destroy", true, "hosted", ["flyctl", "apps", "destroy", "shop-prod", "--yes"], "https://fly.io/docs/flyctl/apps-destroy/", { alias: "fly" }),
+  op("flyctl-volumes-destroy", true, "hosted", ["flyctl", "volumes", "destroy", "vol_3xmr2v", "--yes"], "https://fly.io/docs/flyctl/volumes-destroy/", { alias: "fly" }),
+  op("flyctl-postgres-detach", true, "hosted", ["flyctl", "postgres", "detach", "shop-db", "--app", "shop-prod"], "https://fly.io/docs/flyctl/postgres-detach/ (removes the database user and its access)", { alias: "fly" }),
+  op("flyctl-status", false, "hosted", ["flyctl", "status", "--app", "shop-prod"], "https://fly.io/docs/flyctl/status/", { alias: "fly" }),
+  op("flyctl-logs", false, "hosted", ["flyctl", "logs", "-a", "shop-prod"], "https://fly.io/docs/flyctl/logs/", { alias: "fly" }),
+  op("heroku-apps-destroy", true, "hosted", ["heroku", "apps:destroy", "--app", "shop-prod", "--confirm", "shop-prod"], "https://devcenter.heroku.com/articles/heroku-cli-commands#heroku-apps-destroy", { npm: "heroku" }),
+  op("heroku-pg-reset", true, "hosted", ["heroku", "pg:reset", "DATABASE_URL", "--app", "shop-prod", "--confirm", "shop-prod"], "https://devcenter.heroku.com/articles/heroku-cli-commands#heroku-pg-reset", { npm: "heroku" }),
+  op("heroku-logs", false, "hosted", ["heroku", "logs", "--tail", "--app", "shop-prod"], "https://devcenter.heroku.com/articles/heroku-cli-commands#heroku-logs", { npm: "heroku" }),
+  op("heroku-pg-info", false, "hosted", ["heroku", "pg:info", "--app", "shop-prod"], "https://devcenter.heroku.com/articles/heroku-cli-commands#heroku-pg-info", { npm: "heroku" }),
+  op("vercel-remove", true, "hosted", ["vercel", "remove", "shop", "--yes"], "https://vercel.com/docs/cli/remove", { npm: "vercel" }),
+  op("vercel-project-rm", true, "hosted", ["vercel", "project", "rm", "shop"], "https://vercel.com/docs/cli/project", { npm: "vercel" }),
+  op("vercel-env-rm", true, "hosted", ["vercel", "env", "rm", "DATABASE_URL", "production", "--yes"], "https://vercel.com/docs/cli/env", { npm: "vercel" }),
+  op("vercel-ls", false, "hosted", ["vercel", "ls"], "https://vercel.com/docs/cli/list", { npm: "vercel" }),
+  op("vercel-env-ls", false, "hosted", ["vercel", "env", "ls"], "https://vercel.com/docs/cli/env", { npm: "vercel" }),
+  op("netlify-sites-delete", true, "hosted", ["netlify", "sites:delete", "3f2a9c-site-id", "--force"], "https://cli.netlify.com/commands/sites/#sitesdelete", { npm: "netlify-cli" }),
+  op("netlify-env-unset", true, "hosted", ["netlify", "env:unset", "DATABASE_URL", "--context", "production"], "https://cli.netlify.com/commands/env/#envunset", { npm: "netlify-cli" }),
+  op("netlify-status", false, "hosted", ["netlify", "status"], "https://cli.netlify.com/commands/status/", { npm: "netlify-cli" }),
+  op("railway-down", true, "hosted", ["railway", "down", "--yes"], "https://docs.railway.com/guides/cli#remove-a-deployment (railway down)", { npm: "@railway/cli" }),
+  op("railway-status", false, "hosted", ["railway", "status"], "https://docs.railway.com/guides/cli", { npm: "@railway/cli" }),
+  op("supabase-db-reset-linked", true, "hosted", ["supabase", "db", "reset", "--linked"], "https://supabase.com/docs/reference/cli/supabase-db-reset (--linked)", { npm: "supabase" }),
+  op("supabase-projects-delete", true, "hosted", ["supabase", "projects", "delete", "abcdefghijklmnopqrst"], "https://supabase.com/docs/reference/cli/supabase-projects-delete", { npm: "supabase" }),
+  op("supabase-db-reset-local", false, "hosted", ["supabase", "db", "reset"], "https://supabase.com/docs/reference/cli/supabase-db-reset (resets the local database)", { npm: "supabase" , local: true }),
+  op("supabase-status", false, "hosted", ["supabase", "status"], "https://supabase.com/docs/reference/cli/supabase-status", { npm: "supabase" }),
+  op("firebase-firestore-delete-all", true, "hosted", ["firebase", "firestore:delete", "--all-collections", "--force"], "https://firebase.google.com/docs/cli#firestore-commands (firestore:delete --all-collections)", { npm: "firebase-tools", options: { words: ["--project", "shop-prod"], where: "anywhere" } }),
+  op("firebase-database-remove", true, "hosted", ["firebase", "database:remove", "/", "--force"], "https://firebase.google.com/docs/cli#realtime-database-commands (database:remove)", { npm: "firebase-tools", options: { words: ["--project", "shop-prod"], where: "anywhere" } }),
+  op("firebase-hosting-disable", true, "hosted", ["firebase", "hosting:disable", "--force"], "https://firebase.google.com/docs/cli#hosting-commands (hosting:disable)", { npm: "firebase-tools", options: { words: ["--project", "shop-prod"], where: "anywhere" } }),
+  op("firebase-projects-list", false, "hosted", ["firebase", "projects:list"], "https://firebase.google.com/docs/cli#project-management-commands", { npm: "firebase-tools" }),
+  op("firebase-emulators", false, "hosted", ["firebase", "emulators:start"], "https://firebase.google.com/docs/emulator-suite/install_and_configure", { npm: "firebase-tools" , local: true }),
+  op("wrangler-delete", true, "hosted", ["wrangler", "delete", "--name", "shop-worker", "--force"], "https://developers.cloudflare.com/workers/wrangler/commands/#delete", { npm: "wrangler" }),
+  op("wrangler-d1-drop-remote", true, "hosted", ["wrangler", "d1", "execute", "shop-db", "--remote", "--command", "DROP TABLE orders"], "https://developers.cloudflare.com/workers/wrangler/commands/#d1-execute (--remote, --command)", { npm: "wrangler" }),
+  op("wrangler-d1-delete-remote", true, "hosted", ["wrangler", "d1", "execute", "shop-db", "--remote", "--command=DELETE FROM users"], "https://developers.cloudflare.com/workers/wrangler/commands/#d1-execute", { npm: "wrangler" }),
+  op("wrangler-r2-bucket-delete", true, "hosted", ["wrangler", "r2", "bucket", "delete", "shop-assets"], "https://developers.cloudflare.com/workers/wrangler/commands/#r2-bucket-delete", { npm: "wrangler" }),
+  op("wrangler-kv-namespace-delete", true, "hosted", ["wrangler", "kv", "namespace", "delete", "--namespace-id", "0f2ac74b498b48028cb68387c421e279"], "https://developers.cloudflare.com/kv/reference/kv-commands/#kv-namespace-delete", { npm: "wrangler" }),
+  op("wrangler-d1-delete", true, "hosted", ["wrangler", "d1", "delete", "shop-db", "--skip-confirmation"], "https://developers.cloudflare.com/workers/wrangler/commands/#d1-delete", { npm: "wrangler" }),
+  op("wrangler-d1-select-remote", false, "hosted", ["wrangler", "d1", "execute", "shop-db", "--remote", "--command", "SELECT count(*) FROM orders"], "https://developers.cloudflare.com/workers/wrangler/commands/#d1-execute", { npm: "wrangler" }),
+  op("wrangler-d1-drop-local", false, "hosted", ["wrangler", "d1", "execute", "shop-db", "--local", "--command", "DROP TABLE orders"], "https://developers.cloudflare.com/workers/wrangler/commands/#d1-execute (--local: the local development database)", { npm: "wrangler" , local: true }),
+  op("wrangler-tail", false, "hosted", ["wrangler", "tail", "shop-worker"], "https://developers.cloudflare.com/workers/wrangler/commands/#tail", { npm: "wrangler" }),
+  op("doctl-droplet-delete", true, "hosted", ["doctl", "compute", "droplet", "delete", "web-1", "--force"], "https://docs.digitalocean.com/reference/doctl/reference/compute/droplet/delete/"),
+  op("doctl-volume-delete", true, "hosted", ["doctl", "compute", "volume", "delete", "3f2a9c", "--force"], "https://docs.digitalocean.com/reference/doctl/reference/compute/volume/delete/"),
+  op("doctl-databases-delete", true, "hosted", ["doctl", "databases", "delete", "9cc10173-e9ea-4176-9dbc-a4cee4c4ff30", "--force"], "https://docs.digitalocean.com/reference/doctl/reference/databases/delete/"),
+  op("doctl-droplet-list", false, "hosted", ["doctl", "compute", "droplet", "list"], "https://docs.digitalocean.com/reference/doctl/reference/compute/droplet/list/"),
+  op("hcloud-server-delete", true, "hosted", ["hcloud", "server", "delete", "web-1"], "https://github.com/hetznercloud/cli/blob/main/docs/reference/manual/hcloud_server_delete.md"),
+  op("hcloud-volume-delete", true, "hosted", ["hcloud", "volume", "delete", "data-1"], "https://github.com/hetznercloud/cli/blob/main/docs/reference/manual/hcloud_volume_delete.md"),
+  op("hcloud-server-list", false, "hosted", ["hcloud", "server", "list"], "https://github.com/hetznercloud/cli/blob/main/docs/reference/manual/hcloud_server_list.md"),
+  op("linode-delete", true, "hosted", ["linode-cli", "linodes", "delete", "12345678"], "https://techdocs.akamai.com/cloud-computing/docs/cli-commands (linodes delete)", { pypi: "linode-cli" }),
+  op("linode-list", false, "hosted", ["linode-cli", "linodes", "list"], "https://techdocs.akamai.com/cloud-computing/docs/cli-commands (linodes list)", { pypi: "linode-cli" }),
+  op("vultr-instance-delete", true, "hosted", ["vultr-cli", "instance", "delete", "cb676a46-66fd-4dfb-b839-443f2e6c0b60"], "https://github.com/vultr/vultr-cli#usage (instance delete)"),
+  op("exoscale-instance-delete", true, "hosted", ["exo", "compute", "instance", "delete", "web-1", "--force"], "https://community.exoscale.com/documentation/tools/exoscale-command-line-interface/ (exo compute instance delete)"),
+  op("neonctl-branches-delete", true, "hosted", ["neonctl", "branches", "delete", "main"], "https://neon.tech/docs/reference/cli-branches#delete", { npm: "neonctl", options: { words: ["--project-id", "shop-prod-123"], where: "anywhere" } }),
+  op("neonctl-projects-delete", true, "hosted", ["neonctl", "projects", "delete", "shop-prod-123"], "https://neon.tech/docs/reference/cli-projects#delete", { npm: "neonctl" }),
+  op("neonctl-branches-list", false, "hosted", ["neonctl", "branches", "list"], "https://neon.tech/docs/reference/cli-branches#list", { npm: "neonctl", options: { words: ["--project-id", "shop-prod-123"], where: "anywhere" } }),
+  op("pscale-database-delete", true, "hosted", ["pscale", "database", "delete", "shop", "--force"], "https://planetscale.com/docs/reference/database (pscale database delete)", { options: { words: ["--org", "acme"], where: "anywhere" } }),
+  op("pscale-branch-delete", true, "hosted", ["pscale", "branch", "delete", "shop", "main", "--force"], "https://planetscale.com/docs/reference/branch (pscale branch delete)", { options: { words: ["--org", "acme"], where: "anywhere" } }),
+  op("pscale-branch-list", false, "hosted", ["pscale", "branch", "list", "shop"], "https://planetscale.com/docs/reference/branch", { options: { words: ["--org", "acme"], where: "anywhere" } }),
+  op("turso-db-destroy", true, "hosted", ["turso", "db", "destroy", "shop", "--yes"], "https://docs.turso.tech/cli/db/destroy"),
+  op("turso-db-list", false, "hosted", ["turso", "db", "list"], "https://docs.turso.tech/cli/db/list"),
+  op("upstash-redis-delete", true, "hosted", ["upstash", "redis", "delete", "--db-id", "a1b2c3d4"], "https://github.com/upstash/cli#usage (upstash redis delete)", { npm: "@upstash/cli" }),
+  op("atlas-clusters-delete", true, "hosted", ["atlas", "clusters", "delete", "Cluster0", "--force"], "https://www.mongodb.com/docs/atlas/cli/current/command/atlas-clusters-delete/", { options: { words: ["--projectId", "5e2211c17a3e5a48f5497de3"], where: "anywhere" } }),
+  op("atlas-clusters-list", false, "hosted", ["atlas", "clusters", "list"], "https://www.mongodb.com/docs/atlas/cli/current/command/atlas-clusters-list/", { options: { words: ["--projectId", "5e2211c17a3e5a48f5497de3"], where: "anywhere" } }),
+  op("render-services-delete", true, "hosted", ["render", "services", "delete", "srv-cj2k3", "--confirm"], "https://render.com/docs/cli (render services)"),
+  // ---- Stores and queues addressed on another machine
+  op("redis-flushall", true, "store", ["redis-cli", "FLUSHALL"], "https://redis.io/docs/latest/commands/flushall/; https://redis.io/docs/latest/develop/tools/cli/ (-h, -p)", { options: { words: ["-h", "cache.prod.example.com", "-p", "6379"], where: "before" } }),
+  op("redis-flushdb-async", true, "store", ["redis-cli", "flushdb", "async"], "https://redis.io/docs/latest/commands/flushdb/ (ASYNC; commands are case-insensitive)", { options: { words: ["-u", "rediss://default:$REDIS_PASSWORD@cache.prod.example.com:6380"], where: "before" } }),
+  op("redis-config-set-dir", true, "store", ["redis-cli", "CONFIG", "SET", "dir", "/var/spool/cron"], "https://redis.io/docs/latest/commands/config-set/ (dir makes the server write its dump elsewhere)", { options: { words: ["-h", "cache.prod.example.com"], where: "before" } }),
+  op("redis-get", false, "store", ["redis-cli", "GET", "session:42"], "https://redis.io/docs/latest/commands/get/", { options: { words: ["-h", "cache.prod.example.com"], where: "before" } }),
+  op("redis-info", false, "store", ["redis-cli", "INFO", "memory"], "https://redis.io/docs/latest/commands/info/", { options: { words: ["-h", "cache.prod.example.com"], where: "before" } }),
+  op("redis-scan", false, "store", ["redis-cli", "--scan", "--pattern", "session:*"], "https://redis.io/docs/latest/develop/tools/cli/ (--scan)", { options: { words: ["-h", "cache.prod.example.com"], where: "before" } }),
+  op("redis-flushall-localhost", false, "store", ["redis-cli", "FLUSHALL"], "redis-cli on this machine (-h 127.0.0.1): the developer's own cache", { options: { words: ["-h", "127.0.0.1"], where: "before" } , local: true }),
+  op("mongosh-drop-database", true, "store", ["mongosh", "mongodb+srv://app:$MONGO_PASSWORD@cluster0.ab1cd.mongodb.net/shop", "--eval", "db.dropDatabase()"], "https://www.mongodb.com/docs/mongodb-shell/reference/options/ (--eval); https://www.mongodb.com/docs/manual/reference/method/db.dropDatabase/", { alias: "mongo" }),
+  op("mongosh-collection-drop", true, "store", ["mongosh", "--host", "mongo.prod.example.com", "--eval", "db.orders.drop()"], "https://www.mongodb.com/docs/manual/reference/method/db.collection.drop/", { alias: "mongo" }),
+  op("mongosh-delete-many", true, "store", ["mongosh", "mongodb://mongo.prod.example.com:27017/shop", "--quiet", "--eval", "db.users.deleteMany({})"], "https://www.mongodb.com/docs/manual/reference/method/db.collection.deleteMany/", { alias: "mongo" }),
+  op("mongosh-find", false, "store", ["mongosh", "mongodb://mongo.prod.example.com:27017/shop", "--eval", "db.users.find({ active: true }).limit(5)"], "https://www.mongodb.com/docs/manual/reference/method/db.collection.find/", { alias: "mongo" }),
+  op("mongosh-drop-localhost", false, "store", ["mongosh", "mongodb://localhost:27017/shop_dev", "--eval", "db.dropDatabase()"], "mongosh against this machine: the developer's own database", { alias: "mongo" , local: true }),
+  op("etcdctl-del-prefix", true, "store", ["etcdctl", "del", "--prefix", "/registry/"], "https://etcd.io/docs/v3.5/dev-guide/interacting_v3/#delete-keys (--prefix)", { options: { words: ["--endpoints=https://etcd-0.prod.example.com:2379"], where: "anywhere" } }),
+  op("etcdctl-get-prefix", false, "store", ["etcdctl", "get", "--prefix", "/config/", "--keys-only"], "https://etcd.io/docs/v3.5/dev-guide/interacting_v3/#read-keys", { options: { words: ["--endpoints=https://etcd-0.prod.example.com:2379"], where: "anywhere" } }),
+  op("consul-kv-delete-recurse", true, "store", ["consul", "kv", "delete", "-recurse", "config/"], "https://developer.hashicorp.com/consul/commands/kv/delete (-recurse)", { options: { words: ["-http-addr=https://consul.prod.example.com:8501"], where: "anywhere" } }),
+  op("consul-kv-get", false, "store", ["consul", "kv", "get", "-recurse", "config/"], "https://developer.hashicorp.com/consul/commands/kv/get", { options: { words: ["-http-addr=https://consul.prod.example.com:8501"], where: "anywhere" } }),
+  op("vault-kv-destroy", true, "store", ["vault", "kv", "destroy", "-versions=1,2,3", "secret/shop"], "https://developer.hashicorp.com/vault/docs/commands/kv/destroy", { env: "VAULT_ADDR=https://vault.prod.example.com:8200" }),
+  op("vault-kv-metadata-delete", true, "store", ["vault", "kv", "metadata", "delete", "secret/shop"], "https://developer.hashicorp.com/vault/docs/commands/kv/metadata", { env: "VAULT_ADDR=https://vault.prod.example.com:8200" }),
+  op("vault-secrets-disable", true, "store", ["vault", "secrets", "disable", "secret/"], "https://developer.hashicorp.com/vault/docs/commands/secrets/disable", { env: "VAULT_ADDR=https://vault.prod.example.com:8200" }),
+  op("vault-status", false, "store", ["vault", "status"], "https://developer.hashicorp.com/vault/docs/commands/status", { env: "VAULT_ADDR=https://vault.prod.example.com:8200" }),
+  op("vault-kv-list", false, "store", ["vault", "kv", "list", "secret/"], "https://developer.hashicorp.com/vault/docs/commands/kv/list", { env: "VAULT_ADDR=https://vault.prod.example.com:8200" }),
+  op("nats-stream-rm", true, "store", ["nats", "stream", "rm", "ORDERS", "-f"], "https://docs.nats.io/using-nats/nats-tools/nats_cli (nats stream rm)", { options: { words: ["--server", "nats://nats.prod.example.com:4222"], where: "anywhere" } }),
+  op("nats-stream-purge", true, "store", ["nats", "stream", "purge", "ORDERS", "-f"], "https://docs.nats.io/using-nats/nats-tools/nats_cli (nats stream purge)", { options: { words: ["--server", "nats://nats.prod.example.com:4222"], where: "anywhere" } }),
+  op("nats-stream-ls", false, "store", ["nats", "stream", "ls"], "https://docs.nats.io/using-nats/nats-tools/nats_cli", { options: { words: ["--server", "nats://nats.prod.example.com:4222"], where: "anywhere" } }),
+  op("kafka-topics-delete", true, "store", ["kafka-topics.sh", "--delete", "--topic", "orders"], "https://kafka.apache.org/documentation/#basic_ops_add_topic (kafka-topics.sh --delete)", { options: { words: ["--bootstrap-server", "kafka.prod.example.com:9092"], where: "anywhere" } }),
+  op("kafka-topics-delete-plain", true, "store", ["kafka-topics", "--delete", "--topic", "payments.*"], "Confluent Platform kafka-topics (--delete, --topic accepts a regular expression)", { options: { words: ["--bootstrap-server", "kafka.prod.example.com:9092"], where: "anywhere" } }),
+  op("kafka-consumer-groups-delete", true, "store", ["kafka-consumer-groups.sh", "--delete", "--group", "billing"], "https://kafka.apache.org/documentation/#basic_ops_consumer_group (--delete)", { options: { words: ["--bootstrap-server", "kafka.prod.example.com:9092"], where: "anywhere" } }),
+  op("kafka-topics-list", false, "store", ["kafka-topics.sh", "--list"], "https://kafka.apache.org/documentation/#basic_ops_add_topic", { options: { words: ["--bootstrap-server", "kafka.prod.example.com:9092"], where: "anywhere" } }),
+  op("kafka-consumer-groups-describe", false, "store", ["kafka-consumer-groups.sh", "--describe", "--group", "billing"], "https://kafka.apache.org/documentation/#basic_ops_consumer_group", { options: { words: ["--bootstrap-server", "kafka.prod.example.com:9092"], where: "anywhere" } }),
+  op("rabbitmqadmin-delete-queue", true, "store", ["rabbitmqadmin", "delete", "queue", "name=orders"], "https://www.rabbitmq.com/docs/management-cli (rabbitmqadmin delete queue)", { options: { words: ["--host", "mq.prod.example.com"], where: "before" } }),
+  op("rabbitmqadmin-purge-queue", true, "store", ["rabbitmqadmin", "purge", "queue", "name=orders"], "https://www.rabbitmq.com/docs/management-cli (rabbitmqadmin purge queue)", { options: { words: ["--host", "mq.prod.example.com"], where: "before" } }),
+  op("rabbitmqadmin-list", false, "store", ["rabbitmqadmin", "list", "queues"], "https://www.rabbitmq.com/docs/management-cli (list queues)", { options: { words: ["--host", "mq.prod.example.com"], where: "before" } }),
+  op("rabbitmqctl-delete-queue", true, "store", ["rabbitmqctl", "delete_queue", "orders"], "https://www.rabbitmq.com/docs/man/rabbitmqctl.8 (delete_queue)", { options: { words: ["-n", "rabbit@mq-prod-1"], where: "anywhere" } }),
+  op("rabbitmqctl-purge-queue", true, "store", ["rabbitmqctl", "purge_queue", "orders"], "https://www.rabbitmq.com/docs/man/rabbitmqctl.8 (purge_queue)", { options: { words: ["-n", "rabbit@mq-prod-1"], where: "anywhere" } }),
+  op("rabbitmqctl-list-queues", false, "store", ["rabbitmqctl", "list_queues"], "https://www.rabbitmq.com/docs/man/rabbitmqctl.8 (list_queues)", { options: { words: ["-n", "rabbit@mq-prod-1"], where: "anywhere" } }),
+  op("influx-bucket-delete", true, "store", ["influx", "bucket", "delete", "--name", "telemetry"], "https://docs.influxdata.com/influxdb/v2/reference/cli/influx/bucket/delete/", { options: { words: ["--host", "https://influx.prod.example.com:8086"], where: "anywhere" } }),
+  op("influx-bucket-list", false, "store", ["influx", "bucket", "list"], "https://docs.influxdata.com/influxdb/v2/reference/cli/influx/bucket/list/", { options: { words: ["--host", "https://influx.prod.example.com:8086"], where: "anywhere" } }),
+  op("elasticsearch-delete-index", true, "store", ["curl", "-X", "DELETE", "https://es.prod.example.com:9200/orders-2024"], "https://www.elastic.co/guide/en/elasticsearch/reference/current/indices-delete-index.html"),
+  op("elasticsearch-delete-by-query", true, "store", ["curl", "-XPOST", "https://es.prod.example.com:9200/orders/_delete_by_query", "-H", "Content-Type: application/json", "-d", '{"query":{"match_all":{}}}'], "https://www.elastic.co/guide/en/elasticsearch/reference/current/docs-delete-by-query.html"),
+  op("opensearch-delete-index", true, "store", ["curl", "--request", "DELETE", "https://search.prod.example.com/logs-*"], "https://opensearch.org/docs/latest/api-reference/index-apis/delete-index/"),
+  op("elasticsearch-search", false, "store", ["curl", "-s", "https://es.prod.example.com:9200/orders/_search?q=status:failed"], "https://www.elastic.co/guide/en/elasticsearch/reference/current/search-search.html"),
+  op("elasticsearch-delete-localhost", false, "store", ["curl", "-X", "DELETE", "http://localhost:9200/orders-test"], "Elasticsearch on this machine: the developer's own index", { local: true }),
+];
+
+/** Replaces each `--flag value` pair of long options by `--flag=value`. */
+function joined(words: readonly string[]): string[] {
+  const out: string[] = [];
+  for (let index = 0; index < words.length; index++) {
+    const word = words[index] as string;
+    const next = words[index + 1];
+    if (/^--[a-z]/i.test(word) && !word.includes("=") && next !== undefined && !next.startsWith("-")) {
+      out.push(`${word}=${next}`);
+      index++;
+    } else out.push(word);
+  }
+  return out;
+}
+
+/** The operation's words with its options where the program's reference shows them: after the subcommand when they may go anywhere. */
+export function planeArgv(operation: PlaneOperation, placement: "natural" | "before" | "joined" = "natural"): string[] {
+  const [program, ...rest] = operation.argv as [string, ...string[]];
+  const options = operation.options;
+  if (!options) return [program, ...rest];
+  const words = placement === "joined" ? joined(options.words) : [...options.words];
+  if (options.where === "before" || placement === "before") return [program, ...words, ...rest];
+  return [program, ...rest, ...words];
+}
+
+const line = (words: readonly string[]): string => words.map(shellQuote).join(" ");
+const natural = (operation: PlaneOperation): string => line(planeArgv(operation));
+
+const INSTALLED_AT: Record<string, string> = {
+  kubectl: "/usr/local/bin/kubectl",
+  helm: "/usr/local/bin/helm",
+  terraform: "/usr/bin/terraform",
+  "redis-cli": "/usr/bin/redis-cli",
+  flyctl: "/home/ada/.fly/bin/flyctl",
+  pulumi: "/home/ada/.pulumi/bin/pulumi",
+  mongosh: "/usr/bin/mongosh",
+  vault: "/usr/bin/vault",
+  consul: "/usr/bin/consul",
+  etcdctl: "/usr/local/bin/etcdctl",
+  "kafka-topics.sh": "/opt/kafka/bin/kafka-topics.sh",
+  "kafka-consumer-groups.sh": "/opt/kafka/bin/kafka-consumer-groups.sh",
+  rabbitmqctl: "/usr/sbin/rabbitmqctl",
+  doctl: "/snap/bin/doctl",
+  curl: "/usr/bin/curl",
+};
+
+/** Axis B: documented ways of running the same operation. */
+export const PLANE_SPELLINGS: readonly PlaneSpelling[] = [
+  { id: "plain", source: "each tool's CLI reference", apply: natural },
+  {
+    id: "options-before-subcommand",
+    source: "kubectl options (global flags anywhere); helm, flux, argocd, pulumi global flags; cobra/pflag interspersed flags",
+    apply: (operation) => (operation.options?.where === "anywhere" ? line(planeArgv(operation, "before")) : undefined),
+  },
+  {
+    id: "options-joined",
+    source: "GNU getopt_long and pflag: --flag=value is the same as --flag value",
+    apply: (operation) => (operation.options?.words.some((word) => /^--[a-z]/i.test(word) && !word.includes("=")) ? line(planeArgv(operation, "joined")) : undefined),
+  },
+  { id: "env-assignment", source: "bash(1) environment of a simple command (VAR=value cmd); KUBECONFIG, TF_WORKSPACE, VAULT_ADDR as each tool documents", apply: (operation) => (operation.env ? `${operation.env} ${natural(operation)}` : undefined) },
+  { id: "env-wrapper", source: "env(1) NAME=VALUE COMMAND", apply: (operation) => (operation.env ? `env ${operation.env} ${natural(operation)}` : `env ${natural(operation)}`) },
+  { id: "sudo", source: "sudo(8)", apply: (operation) => `sudo ${natural(operation)}` },
+  { id: "sudo-E", source: "sudo(8) -E (keep the environment)", apply: (operation) => `sudo -E ${natural(operation)}` },
+  { id: "command", source: "bash(1) builtin command", apply: (operation) => `command ${natural(operation)}` },
+  { id: "time", source: "bash(1) reserved word time; time(1)", apply: (operation) => `time ${natural(operation)}` },
+  { id: "nice", source: "nice(1) -n", apply: (operation) => `nice -n 10 ${natural(operation)}` },
+  { id: "timeout", source: "timeout(1) DURATION COMMAND", apply: (operation) => `timeout 300 ${natural(operation)}` },
+  { id: "nohup", source: "nohup(1)", apply: (operation) => `nohup ${natural(operation)}` },
+  { id: "bash-c", source: "bash(1) -c string", apply: (operation) => `bash -c ${shellQuote(natural(operation))}` },
+  { id: "sh-c", source: "sh(1) POSIX -c command_string", apply: (operation) => `sh -c ${shellQuote(natural(operation))}` },
+  { id: "bash-lc", source: "bash(1) -l -c", apply: (operation) => `bash -lc ${shellQuote(natural(operation))}` },
+  {
+    id: "xargs",
+    source: "xargs(1): the operand comes from standard input",
+    apply: (operation) => {
+      const words = planeArgv(operation);
+      const last = words.at(-1) as string;
+      if (words.length < 3 || last.startsWith("-")) return undefined;
+      return `echo ${shellQuote(last)} | xargs ${line(words.slice(0, -1))}`;
+    },
+  },
+  { id: "full-path", source: "each tool's install guide (the binary under /usr/local/bin, /usr/bin, ~/.fly/bin, /opt/kafka/bin)", apply: (operation) => (INSTALLED_AT[operation.argv[0] as string] ? line([INSTALLED_AT[operation.argv[0] as string] as string, ...planeArgv(operation).slice(1)]) : undefined) },
+  { id: "alias", source: "OpenTofu (tofu) for terraform; fly for flyctl; sls for serverless; mongo for mongosh", apply: (operation) => (operation.alias ? line([operation.alias, ...planeArgv(operation).slice(1)]) : undefined) },
+  { id: "npx", source: "https://docs.npmjs.com/cli/commands/npx (npx --yes PACKAGE ARGS)", apply: (operation) => (operation.npm ? line(["npx", "--yes", operation.npm, ...planeArgv(operation).slice(1)]) : undefined) },
+  { id: "npx-package", source: "https://docs.npmjs.com/cli/commands/npx (--package=PKG COMMAND)", apply: (operation) => (operation.npm ? line(["npx", `--package=${operation.npm}`, "--", ...planeArgv(operation)]) : undefined) },
+  { id: "pnpm-dlx", source: "https://pnpm.io/cli/dlx", apply: (operation) => (operation.npm ? line(["pnpm", "dlx", operation.npm, ...planeArgv(operation).slice(1)]) : undefined) },
+  { id: "bunx", source: "https://bun.sh/docs/cli/bunx", apply: (operation) => (operation.npm ? line(["bunx", operation.npm, ...planeArgv(operation).slice(1)]) : undefined) },
+  { id: "yarn-dlx", source: "https://yarnpkg.com/cli/dlx", apply: (operation) => (operation.npm ? line(["yarn", "dlx", operation.npm, ...planeArgv(operation).slice(1)]) : undefined) },
+  { id: "uvx", source: "https://docs.astral.sh/uv/guides/tools/ (uvx --from PACKAGE COMMAND)", apply: (operation) => (operation.pypi ? line(["uvx", "--from", operation.pypi, ...planeArgv(operation)]) : undefined) },
+  { id: "pipx-run", source: "https://pipx.pypa.io/stable/docs/ (pipx run --spec PACKAGE COMMAND)", apply: (operation) => (operation.pypi ? line(["pipx", "run", "--spec", operation.pypi, ...planeArgv(operation)]) : undefined) },
+  { id: "ssh", source: "ssh(1) [user@]hostname [command]", apply: (operation) => (operation.local ? undefined : `ssh deploy@bastion.example.com ${shellQuote(natural(operation))}`) },
+  {
+    id: "ssh-t",
+    source: "ssh(1) -t",
+    apply: (operation) => {
+      // ssh joins its words with spaces for the remote shell: only words that need no quoting keep their meaning.
+      const words = planeArgv(operation);
+      return operation.local || words.some((word) => shellQuote(word) !== word) ? undefined : `ssh -t ops@jump.example.com -- ${line(words)}`;
+    },
+  },
+  { id: "docker-run", source: "https://docs.docker.com/reference/cli/docker/container/run/ (IMAGE [COMMAND] [ARG...])", apply: (operation) => (operation.local ? undefined : `docker run --rm -v "$PWD:/work" -w /work acme/ops-tools:2 ${natural(operation)}`) },
+  { id: "kubectl-exec", source: `${K8S}kubectl_exec/ (POD -- COMMAND)`, apply: (operation) => (operation.family === "store" && !operation.local ? `kubectl exec -it toolbox-0 -n ops -- ${natural(operation)}` : undefined) },
+];
+
+/** One generated combination. */
+export interface PlaneGridCase {
+  readonly id: string;
+  readonly dangerous: boolean;
+  readonly family: PlaneOperation["family"] | "sql";
+  readonly command: string;
+}
+
+// ---------------------------------------------------------------------------------------------
+// SQL: statements × clients × the ways SQL reaches a client × the ways a client is pointed at a server.
+
+/** One SQL statement. */
+export interface SqlStatement {
+  readonly id: string;
+  readonly dangerous: boolean;
+  readonly sql: string;
+  readonly source: string;
+}
+
+/** Axis A for database clients: statements, in the spellings SQL itself allows. */
+export const SQL_STATEMENTS: readonly SqlStatement[] = [
+  { id: "drop-table", dangerous: true, sql: "DROP TABLE users", source: "https://www.postgresql.org/docs/current/sql-droptable.html" },
+  { id: "drop-table-lower-if-exists", dangerous: true, sql: "drop table if exists users;", source: "SQL keywords are case-insensitive; DROP TABLE IF EXISTS" },
+  { id: "drop-table-over-lines", dangerous: true, sql: "DROP\n  TABLE\n  orders;", source: "SQL: whitespace, new lines included, separates tokens" },
+  { id: "drop-table-cascade", dangerous: true, sql: "DROP TABLE customers CASCADE;", source: "https://www.postgresql.org/docs/current/sql-droptable.html (CASCADE)" },
+  { id: "truncate", dangerous: true, sql: "TRUNCATE orders", source: "https://www.postgresql.org/docs/current/sql-truncate.html (TABLE is optional)" },
+  { id: "truncate-table", dangerous: true, sql: "truncate table orders;", source: "https://dev.mysql.com/doc/refman/8.0/en/truncate-table.html" },
+  { id: "delete-all", dangerous: true, sql: "DELETE FROM users", source: "https://www.postgresql.org/docs/current/sql-delete.html (without WHERE every row)" },
+  { id: "delete-all-lower", dangerous: true, sql: "delete from users;", source: "https://dev.mysql.com/doc/refman/8.0/en/delete.html" },
+  { id: "delete-always-true", dangerous: true, sql: "DELETE FROM users WHERE 1=1", source: "SQL: a WHERE that holds for every row" },
+  { id: "update-all", dangerous: true, sql: "UPDATE users SET password_hash = NULL", source: "https://www.postgresql.org/docs/current/sql-update.html (without WHERE every row)" },
+  { id: "alter-drop-column", dangerous: true, sql: "ALTER TABLE users DROP COLUMN email", source: "https://www.postgresql.org/docs/current/sql-altertable.html" },
+  { id: "drop-database", dangerous: true, sql: "DROP DATABASE shop", source: "https://www.postgresql.org/docs/current/sql-dropdatabase.html" },
+  { id: "drop-schema-cascade", dangerous: true, sql: "DROP SCHEMA public CASCADE", source: "https://www.postgresql.org/docs/current/sql-dropschema.html" },
+  { id: "drop-user", dangerous: true, sql: "DROP USER app", source: "https://www.postgresql.org/docs/current/sql-dropuser.html" },
+  { id: "after-select", dangerous: true, sql: "SELECT 1; DROP TABLE users;", source: "SQL: several statements separated by semicolons" },
+  { id: "after-comment", dangerous: true, sql: "/* cleanup */ DROP TABLE users", source: "SQL: bracketed comments" },
+  { id: "select-count", dangerous: false, sql: "SELECT count(*) FROM users", source: "https://www.postgresql.org/docs/current/sql-select.html" },
+  { id: "select-where", dangerous: false, sql: "select id, email from users where created_at > now() - interval '1 day'", source: "https://www.postgresql.org/docs/current/sql-select.html" },
+  { id: "delete-where", dangerous: false, sql: "DELETE FROM sessions WHERE expires_at < now()", source: "https://www.postgresql.org/docs/current/sql-delete.html (WHERE)" },
+  { id: "update-where", dangerous: false, sql: "UPDATE users SET name = 'Ada' WHERE id = 42", source: "https://www.postgresql.org/docs/current/sql-update.html (WHERE)" },
+  { id: "insert", dangerous: false, sql: "INSERT INTO audit (note) VALUES ('deploy')", source: "https://www.postgresql.org/docs/current/sql-insert.html" },
+  { id: "explain", dangerous: false, sql: "EXPLAIN ANALYZE SELECT * FROM orders WHERE id = 1", source: "https://www.postgresql.org/docs/current/sql-explain.html" },
+  { id: "create-table", dangerous: false, sql: "CREATE TABLE IF NOT EXISTS notes (id int primary key)", source: "https://www.postgresql.org/docs/current/sql-createtable.html" },
+];
+
+/** How SQL reaches a client. */
+type Delivery = "option" | "option-long" | "option-joined" | "heredoc" | "herestring" | "pipe" | "printf-pipe";
+
+/** One database client: how it is pointed at a server and how it takes SQL. */
+export interface SqlClient {
+  readonly id: string;
+  readonly program: readonly string[];
+  /** The client's option for SQL text, short and long (`-c`, `--command`). */
+  readonly short?: string;
+  readonly long?: string;
+  /** It reads SQL on standard input. */
+  readonly stdin: boolean;
+  /** The words (or a leading assignment) that point it at a server on another machine, by kind. */
+  readonly remote: Readonly<Record<string, { readonly words?: readonly string[]; readonly env?: string }>>;
+  /** The same, at this machine. */
+  readonly local: Readonly<Record<string, { readonly words?: readonly string[]; readonly env?: string }>>;
+  /** The image that ships it, for `docker run`. */
+  readonly image: string;
+  readonly source: string;
+}
+
+const REMOTE_HOST = "db.prod.example.com";
+
+/** Database clients, with their documented connection and SQL options. */
+export const SQL_CLIENTS: readonly SqlClient[] = [
+  {
+    id: "psql",
+    program: ["psql"],
+    short: "-c",
+    long: "--command",
+    stdin: true,
+    remote: {
+      "host-short": { words: ["-h", REMOTE_HOST, "-U", "app", "shop"] },
+      "host-long": { words: [`--host=${REMOTE_HOST}`, "--dbname=shop"] },
+      "url-postgresql": { words: [`postgresql://app@${REMOTE_HOST}:5432/shop`] },
+      "url-postgres": { words: [`postgres://app:$PGPASSWORD@${REMOTE_HOST}/shop?sslmode=require`] },
+      "env-pghost": { env: `PGHOST=${REMOTE_HOST} PGDATABASE=shop` },
+      "dsn-keywords": { words: [`host=${REMOTE_HOST} dbname=shop user=app`] },
+    },
+    local: {
+      localhost: { words: ["-h", "localhost", "-U", "postgres", "shop_dev"] },
+      loopback: { words: ["postgresql://postgres@127.0.0.1:5432/shop_dev"] },
+      socket: { words: ["-h", "/var/run/postgresql", "shop_dev"] },
+    },
+    image: "postgres:16",
+    source: "https://www.postgresql.org/docs/current/app-psql.html (-c/--command, -h/--host, connection URIs and keyword/value strings, PGHOST; reads standard input)",
+  },
+  {
+    id: "mysql",
+    program: ["mysql"],
+    short: "-e",
+    long: "--execute",
+    stdin: true,
+    remote: {
+      "host-short": { words: ["-h", REMOTE_HOST, "-u", "app", "-p$MYSQL_PWD", "shop"] },
+      "host-long": { words: [`--host=${REMOTE_HOST}`, "--user=app", "shop"] },
+      "host-bundled": { words: [`-h${REMOTE_HOST}`, "-uapp", "shop"] },
+      "env-mysql-host": { env: `MYSQL_HOST=${REMOTE_HOST}`, words: ["shop"] },
+    },
+    local: {
+      localhost: { words: ["-h", "localhost", "-u", "root", "shop_dev"] },
+      loopback: { words: ["--host=127.0.0.1", "-P", "3306", "shop_dev"] },
+      socket: { words: ["--socket=/var/run/mysqld/mysqld.sock", "shop_dev"] },
+    },
+    image: "mysql:8",
+    source: "https://dev.mysql.com/doc/refman/8.0/en/mysql-command-options.html (-e/--execute, -h/--host; MYSQL_HOST in https://dev.mysql.com/doc/refman/8.0/en/environment-variables.html; reads standard input)",
+  },
+  {
+    id: "mariadb",
+    program: ["mariadb"],
+    short: "-e",
+    long: "--execute",
+    stdin: true,
+    remote: {
+      "host-short": { words: ["-h", REMOTE_HOST, "shop"] },
+      "host-long": { words: [`--host=${REMOTE_HOST}`, "shop"] },
+    },
+    local: { localhost: { words: ["-h", "localhost", "shop_dev"] } },
+    image: "mariadb:11",
+    source: "https://mariadb.com/kb/en/mariadb-command-line-client/ (-e/--execute, -h/--host)",
+  },
+  {
+    id: "sqlcmd",
+    program: ["sqlcmd"],
+    short: "-Q",
+    stdin: false,
+    remote: {
+      server: { words: ["-S", "sql.prod.example.com", "-d", "shop", "-U", "app"] },
+      "server-tcp": { words: ["-S", "tcp:sql.prod.example.com,1433", "-d", "shop"] },
+    },
+    local: { localhost: { words: ["-S", "localhost", "-d", "shop_dev"] } },
+    image: "mcr.microsoft.com/mssql-tools",
+    source: "https://learn.microsoft.com/en-us/sql/tools/sqlcmd/sqlcmd-utility (-S server, -Q query)",
+  },
+  {
+    id: "clickhouse-client",
+    program: ["clickhouse-client"],
+    short: "-q",
+    long: "--query",
+    stdin: true,
+    remote: {
+      "host-long": { words: ["--host", "ch.prod.example.com", "--secure"] },
+      "host-short": { words: ["-h", "ch.prod.example.com"] },
+    },
+    local: { localhost: { words: ["--host", "localhost"] } },
+    image: "clickhouse/clickhouse-server:24",
+    source: "https://clickhouse.com/docs/en/interfaces/cli (--host/-h, --query/-q; queries on standard input)",
+  },
+  {
+    id: "clickhouse-client-sub",
+    program: ["clickhouse", "client"],
+    short: "-q",
+    long: "--query",
+    stdin: true,
+    remote: { "host-long": { words: ["--host", "ch.prod.example.com"] } },
+    local: { localhost: { words: ["--host", "127.0.0.1"] } },
+    image: "clickhouse/clickhouse-server:24",
+    source: "https://clickhouse.com/docs/en/interfaces/cli (clickhouse client)",
+  },
+  {
+    id: "cqlsh",
+    program: ["cqlsh"],
+    short: "-e",
+    long: "--execute",
+    stdin: true,
+    remote: { positional: { words: ["cassandra.prod.example.com", "9042"] }, "env-host": { env: "CQLSH_HOST=cassandra.prod.example.com" } },
+    local: { localhost: { words: ["127.0.0.1", "9042"] } },
+    image: "cassandra:5",
+    source: "https://cassandra.apache.org/doc/stable/cassandra/managing/tools/cqlsh.html (cqlsh [host [port]], -e/--execute, CQLSH_HOST)",
+  },
+  {
+    id: "cockroach-sql",
+    program: ["cockroach", "sql"],
+    short: "-e",
+    long: "--execute",
+    stdin: true,
+    remote: {
+      url: { words: [`--url=postgresql://root@${REMOTE_HOST}:26257/shop?sslmode=verify-full`] },
+      "host-long": { words: [`--host=${REMOTE_HOST}`, "--database=shop"] },
+    },
+    local: { localhost: { words: ["--insecure", "--host=localhost:26257"] } },
+    image: "cockroachdb/cockroach:v24.1.0",
+    source: "https://www.cockroachlabs.com/docs/stable/cockroach-sql (--url, --host, -e/--execute; reads standard input)",
+  },
+];
+
+const DELIVERIES: readonly Delivery[] = ["option", "option-long", "option-joined", "heredoc", "herestring", "pipe", "printf-pipe"];
+
+/** The client command (without a leading assignment) and the stdin part, or undefined when the client does not take SQL that way. */
+function sqlCommand(client: SqlClient, connection: readonly string[], delivery: Delivery, sql: string): string | undefined {
+  const base = [...client.program, ...connection].map(shellQuote).join(" ");
+  switch (delivery) {
+    case "option":
+      return client.short ? `${base} ${client.short} ${shellQuote(sql)}` : undefined;
+    case "option-long":
+      return client.long ? `${base} ${client.long} ${shellQuote(sql)}` : undefined;
+    case "option-joined":
+      return client.long ? `${base} ${shellQuote(`${client.long}=${sql}`)}` : undefined;
+    case "heredoc":
+      return client.stdin ? `${base} <<'SQL'\n${sql}\nSQL` : undefined;
+    case "herestring":
+      return client.stdin ? `${base} <<< ${shellQuote(sql)}` : undefined;
+    case "pipe":
+      return client.stdin ? `echo ${shellQuote(sql)} | ${base}` : undefined;
+    case "printf-pipe":
+      return client.stdin ? `printf '%s\\n' ${shellQuote(sql)} | ${base}` : undefined;
+  }
+}
+
+/** Wrappers a database command is run through, taken in turn (a covering design) rather than crossed with everything. */
+const SQL_WRAPPERS: readonly { readonly id: string; readonly source: string; readonly program?: boolean; readonly wrap: (command: string, client: SqlClient) => string | undefined }[] = [
+  { id: "bare", source: "the client itself", wrap: (command) => command },
+  { id: "sudo-u-postgres", source: "sudo(8) -u user", program: true, wrap: (command) => (command.includes("|") || command.includes("<<") ? undefined : `sudo -u postgres ${command}`) },
+  { id: "bash-c", source: "bash(1) -c", wrap: (command) => `bash -c ${shellQuote(command)}` },
+  { id: "timeout", source: "timeout(1)", program: true, wrap: (command) => (command.includes("|") || command.includes("<<") ? undefined : `timeout 60 ${command}`) },
+  { id: "docker-run", source: "https://docs.docker.com/reference/cli/docker/container/run/", program: true, wrap: (command, client) => (command.includes("|") || command.includes("<<") ? undefined : `docker run --rm -i ${client.image} ${command}`) },
+  { id: "kubectl-exec", source: `${K8S}kubectl_exec/`, program: true, wrap: (command) => (command.includes("|") || command.includes("<<") ? undefined : `kubectl exec -i deploy/toolbox -- ${command}`) },
+  { id: "ssh", source: "ssh(1) host command", wrap: (command) => `ssh ops@bastion.example.com ${shellQuote(command)}` },
+];
+
+/** The SQL combinations: every statement × client × delivery × connection, each under one wrapper taken in turn (all wrappers with `full`). */
+function sqlCases(full: boolean): PlaneGridCase[] {
+  const cases: PlaneGridCase[] = [];
+  let turn = 0;
+  for (const statement of SQL_STATEMENTS) {
+    for (const client of SQL_CLIENTS) {
+      for (const delivery of DELIVERIES) {
+        const connections: [string, { readonly words?: readonly string[]; readonly env?: string }, boolean][] = [
+          ...Object.entries(client.remote).map(([id, how]) => [id, how, true] as [string, typeof how, boolean]),
+          // Destructive SQL aimed only at this machine is the developer's own database: allowed.
+          ...Object.entries(client.local).map(([id, how]) => [`local-${id}`, how, false] as [string, typeof how, boolean]),
+        ];
+        for (const [connectionId, how, remote] of connections) {
+          const command = sqlCommand(client, how.words ?? [], delivery, statement.sql);
+          if (command === undefined) continue;
+          const dangerous = statement.dangerous && remote;
+          const wrappers = full ? SQL_WRAPPERS : [SQL_WRAPPERS[turn++ % SQL_WRAPPERS.length] as (typeof SQL_WRAPPERS)[number]];
+          for (const wrapper of wrappers) {
+            // `localhost` seen from another machine or a container is not this machine.
+            if (!remote && (wrapper.id === "ssh" || wrapper.id === "kubectl-exec" || wrapper.id === "docker-run")) continue;
+            // A wrapper that runs a program takes variables through env(1); a shell takes the assignment itself.
+            const assignment = how.env === undefined ? "" : wrapper.program ? `env ${how.env} ` : `${how.env} `;
+            const withEnv = assignment === "" ? command : command.startsWith("echo ") || command.startsWith("printf ") ? command.replace(/\| /, `| ${assignment}`) : `${assignment}${command}`;
+            const wrapped = wrapper.wrap(withEnv, client);
+            if (wrapped === undefined) continue;
+            cases.push({ id: `sql ${statement.id} × ${client.id} × ${delivery} × ${connectionId} × ${wrapper.id}`, dangerous, family: "sql", command: wrapped });
+          }
+        }
+      }
+    }
+  }
+  return cases;
+}
+
+/** Other documented ways of dropping a database or user on a server: the PostgreSQL wrappers. */
+export const DATABASE_TOOL_LINES: readonly { readonly id: string; readonly dangerous: boolean; readonly command: string; readonly source: string }[] = [
+  { id: "dropdb-host", dangerous: true, command: `dropdb -h ${REMOTE_HOST} -U postgres shop`, source: "https://www.postgresql.org/docs/current/app-dropdb.html" },
+  { id: "dropdb-host-long", dangerous: true, command: `dropdb --host=${REMOTE_HOST} --if-exists shop`, source: "https://www.postgresql.org/docs/current/app-dropdb.html (--host, --if-exists)" },
+  { id: "dropdb-env", dangerous: true, command: `PGHOST=${REMOTE_HOST} dropdb shop`, source: "https://www.postgresql.org/docs/current/libpq-envars.html (PGHOST)" },
+  { id: "dropdb-force", dangerous: true, command: `dropdb -h ${REMOTE_HOST} --force shop`, source: "https://www.postgresql.org/docs/current/app-dropdb.html (--force)" },
+  { id: "dropuser-host", dangerous: true, command: `dropuser -h ${REMOTE_HOST} app`, source: "https://www.postgresql.org/docs/current/app-dropuser.html" },
+  { id: "psql-file-drop", dangerous: true, command: `psql -h ${REMOTE_HOST} -f db/drop_all.sql`, source: "https://www.postgresql.org/docs/current/app-psql.html (-f file)" },
+  { id: "mysql-file-drop", dangerous: true, command: `mysql -h ${REMOTE_HOST} shop < db/drop_tables.sql`, source: "https://dev.mysql.com/doc/refman/8.0/en/mysql-batch-commands.html" },
+  { id: "mysqladmin-drop", dangerous: true, command: `mysqladmin -h ${REMOTE_HOST} -u root -f drop shop`, source: "https://dev.mysql.com/doc/refman/8.0/en/mysqladmin.html (drop db_name, -f)" },
+  { id: "dropdb-local", dangerous: false, command: "dropdb -h localhost shop_dev", source: "https://www.postgresql.org/docs/current/app-dropdb.html (a database on this machine)" },
+  { id: "createdb-host", dangerous: false, command: `createdb -h ${REMOTE_HOST} shop_preview`, source: "https://www.postgresql.org/docs/current/app-createdb.html" },
+  { id: "pg-dump-host", dangerous: false, command: `pg_dump -h ${REMOTE_HOST} -Fc shop -f shop.dump`, source: "https://www.postgresql.org/docs/current/app-pgdump.html" },
+  { id: "pg-isready", dangerous: false, command: `pg_isready -h ${REMOTE_HOST}`, source: "https://www.postgresql.org/docs/current/app-pg-isready.html" },
+];
+
+/**
+ * Every combination of the grid. By default each operation meets every spelling that applies to
+ * it and each SQL combination one wrapper taken in turn; `full` crosses the SQL combinations with
+ * every wrapper too.
+ *
+ * @example
+ * planesGridCases().filter((each) => each.dangerous).length > 0 // true
+ */
+export function planesGridCases(options: { full?: boolean } = {}): PlaneGridCase[] {
+  const cases: PlaneGridCase[] = [];
+  for (const operation of PLANE_OPERATIONS) {
+    for (const spelling of PLANE_SPELLINGS) {
+      const command = spelling.apply(operation);
+      if (command === undefined) continue;
+      cases.push({ id: `${spelling.id} × ${operation.id}`, dangerous: operation.dangerous, family: operation.family, command });
+    }
+  }
+  for (const tool of DATABASE_TOOL_LINES) cases.push({ id: `tool × ${tool.id}`, dangerous: tool.dangerous, family: "sql", command: tool.command });
+  cases.push(...sqlCases(options.full === true));
+  return cases;
+}
