@@ -62,8 +62,20 @@ function substitute(field: Field, marker: string, item: Field): Field {
   if (item.value !== undefined) return { ...field, value: field.value.split(marker).join(item.value) };
   const [before = ""] = field.value.split(marker);
   const result: Field = { value: undefined, text: field.text, glob: false, dynamic: { ...(item.dynamic as NonNullable<Field["dynamic"]>), prefix: before } };
-  if (item.found) result.found = item.found;
+  const found = item.found && before !== "" ? placedFound(before, item.found) : item.found;
+  if (found) result.found = found;
   // `… | xargs -I{} rm ~/code/other/{}`: the items are names in that directory, whatever they are.
   else if (before.includes("/") && !/[$`*?[]/.test(before)) result.found = { root: staticField(before.slice(0, before.lastIndexOf("/")) || "/"), narrowed: true };
   return result;
+}
+
+/**
+ * Paths a listing found, written after a directory: `git ls-files | xargs -I{} rm ../api/{}` names
+ * files below `../api/`, not below the listing's own root, whatever the listing printed (names,
+ * relative or absolute paths). Any other prefix (`f=@{}`, `old-{}`) leaves the listing's paths as
+ * they are, for the reader that takes the field apart.
+ */
+function placedFound(before: string, found: NonNullable<Field["found"]>): NonNullable<Field["found"]> {
+  if (!before.endsWith("/") || /[$`*?[=@:]/.test(before) || before.startsWith("-")) return found;
+  return { ...found, root: staticField(before) };
 }
