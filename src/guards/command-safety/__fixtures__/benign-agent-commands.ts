@@ -1621,6 +1621,10 @@ export const BENIGN_AGENT_COMMANDS: readonly string[] = [
   "find . -path '*/migrations/*' -name '*.sql' | xargs cat",
   "locate '*.service' | xargs grep ExecStart",
   "find ~ -name '*.pem'",
+  // Process lookups.
+  "ps aux | grep node",
+  "pgrep -af python",
+  "top -b -n1 | head -20",
   "pg_dump -h localhost -U postgres app_dev | gzip > tmp/app_dev.sql.gz",
   "mysqldump -h 127.0.0.1 -u root shop_test > fixtures/shop.sql",
   "pbpaste | jq -r '.items[].id'",

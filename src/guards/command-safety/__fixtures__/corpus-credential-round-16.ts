@@ -68,3 +68,27 @@ export const FOUND_NAME_READER_CASES: readonly CorpusCase[] = [
   secrets.allow("find src -name '*secret*' | xargs cat", _plain),
   secrets.allow("git ls-files | grep '\\.ts$' | xargs wc -l", _plain),
 ];
+
+/**
+ * Credentials in other processes' command lines and memory: process listings of every kind
+ * (procps, `procs`, every `/proc/PID/cmdline`, `wmic process`, `Get-CimInstance Win32_Process`)
+ * filtered for secret words by grep, findstr or Select-String, `grep -- --password`; dumpers and
+ * snoopers run as programs or scripts (mimipenguin, LaZagne, pspy). Everyday process lookups stay
+ * allowed.
+ */
+export const PROCESS_CREDENTIAL_CASES: readonly CorpusCase[] = [
+  secrets.ask("ps -ef | grep -- --password", _plain),
+  secrets.ask("cat /proc/*/cmdline | tr '\\0' ' ' | grep -i password", _plain),
+  secrets.ask("strings /proc/*/cmdline | grep -i token", _plain),
+  secrets.ask("procs | grep -i token", _plain),
+  secrets.ask("wmic process get commandline | findstr /i password", _plain),
+  secrets.ask("Get-CimInstance Win32_Process | Select-String password", _plain),
+  secrets.ask("sudo ./mimipenguin.sh", _plain),
+  secrets.ask("sudo python3 laZagne.py all", _plain),
+  secrets.ask("./pspy64 -pf -i 1000", _plain),
+  secrets.allow("ps aux | grep node", _plain),
+  secrets.allow("pgrep -af python", _plain),
+  secrets.allow("ps -o pid,rss,cmd -p $$", _plain),
+  secrets.allow("top -b -n1 | head -20", _plain),
+  secrets.allow("wmic process where name='node.exe' get processid", _plain),
+];

@@ -5,7 +5,7 @@ import { CREDENTIAL_PRINTER_CASES } from "./corpus-credential-printers.js";
 import { CREDENTIAL_STORE_CASES } from "./corpus-credential-stores.js";
 import { CREDENTIAL_API_CASES, ENVIRONMENT_FILTER_CASES, UNKNOWN_CREDENTIAL_CLI_CASES } from "./corpus-credential-families.js";
 import { EXFILTRATION_FAMILY_CASES } from "./corpus-exfiltration-families.js";
-import { FOUND_NAME_READER_CASES, SYSTEM_KEY_CASES } from "./corpus-credential-round-16.js";
+import { FOUND_NAME_READER_CASES, PROCESS_CREDENTIAL_CASES, SYSTEM_KEY_CASES } from "./corpus-credential-round-16.js";
 import { CREDENTIAL_HUNT_CASES, FILTERED_LISTING_CASES, PUBLIC_KEY_REGENERATION_CASES, RELOCATED_CREDENTIAL_CASES, STORE_TO_PROGRAM_CASES, UNKNOWN_SEGMENT_CASES } from "./corpus-credential-round-15.js";
 
 const secrets = casesOf("secrets");
@@ -1166,6 +1166,7 @@ export const SECRET_FLOW_CASES: readonly CorpusCase[] = [
   ...CREDENTIAL_HUNT_CASES,
   ...SYSTEM_KEY_CASES,
   ...FOUND_NAME_READER_CASES,
+  ...PROCESS_CREDENTIAL_CASES,
   ...PUBLIC_KEY_REGENERATION_CASES,
   ...CREDENTIAL_API_CASES,
   ...ENVIRONMENT_FILTER_CASES,

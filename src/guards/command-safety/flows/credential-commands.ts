@@ -394,6 +394,23 @@ const BY_PROGRAM = new Map<string, CredentialCommand[]>();
 for (const command of COMMANDS) for (const program of command.programs) BY_PROGRAM.set(program, [...(BY_PROGRAM.get(program) ?? []), command]);
 
 /**
+ * Linux credential dumpers and process snoopers, run as programs or as scripts: mimipenguin (the
+ * desktop login's password from memory), LaZagne (every stored password: `all`, `memory`,
+ * `browsers`, …), pspy (every user's command lines as they start, passwords given as arguments
+ * among them). Their every use prints credentials.
+ */
+const DUMPER_SCRIPT = /^(?:mimipenguin|lazagne|pspy(?:32|64)?s?)(?:\.(?:py|sh|exe|bin))?$/;
+const SCRIPT_HOSTS = /^(?:python[\d.]*|pypy3?|bash|sh|dash|zsh)$/;
+
+function credentialDumper(name: string, args: readonly string[]): string | undefined {
+  const base = (program: string): string => program.slice(program.lastIndexOf("/") + 1).toLowerCase();
+  if (DUMPER_SCRIPT.test(base(name))) return base(name);
+  if (!SCRIPT_HOSTS.test(name)) return undefined;
+  const script = args.find((arg) => !arg.startsWith("-"));
+  return script !== undefined && script.length < 512 && DUMPER_SCRIPT.test(base(script)) ? `${name} ${base(script)}` : undefined;
+}
+
+/**
  * The credential a command prints or decrypts, named for reasons (`gh auth token`), when its
  * documented purpose is to do so: CLI token commands, cloud secret stores, vaults, password
  * managers, keychains, decoded cluster secrets, docker credential helpers, tokens in git config.
@@ -405,6 +422,8 @@ for (const command of COMMANDS) for (const program of command.programs) BY_PROGR
 export function credentialCommand(invocation: Invocation): string | undefined {
   const name = invocation.name;
   const args = invocation.argv.slice(1).map((field) => field.value ?? "");
+  const dumper = credentialDumper(name, args);
+  if (dumper !== undefined) return dumper;
   // Credential helpers (git's and docker's protocol) print the stored secret for `get`.
   if (/^(?:docker|git)-credential-/.test(name)) return args.slice(0, 5).includes("get") ? `${name} get` : undefined;
   // … also run through git (`git credential-manager get`, `git credential-osxkeychain get`).

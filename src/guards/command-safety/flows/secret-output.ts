@@ -47,7 +47,9 @@ export function withSecrets(invocation: Invocation, input: DataSource, home?: st
     for (const field of invocation.argv.slice(1)) collect(field, secrets, environment);
   }
   // A listing filtered for secret words (`git config --list | grep -i token`) prints the credentials in it.
-  const picked = filteredListing(invocation, output.provenance.listings ?? []);
+  // Filters the walker does not pass input through (findstr, Select-String) still read the listing piped to them.
+  const passedOver = UNWALKED_FILTERS.test(invocation.name) ? invocation.stdin?.provenance.listings : undefined;
+  const picked = filteredListing(invocation, output.provenance.listings ?? passedOver ?? []);
   if (picked) secrets.push(picked);
   const listing = settingsListing(invocation.name, invocation.argv.slice(1).map((field) => field.value ?? "?"));
   const filtered = markPrivateData(invocation, filterEnvironment(invocation, output));
@@ -70,6 +72,9 @@ export function declarationOutput(variant: string, words: readonly string[]): Da
   const base = provenance({ generated: true }, [...printed.secrets, ...environment]);
   return { provenance: { ...base, ...(printed.secrets.length ? { secrets: printed.secrets } : {}), ...(environment.length ? { environment } : {}) }, description: [variant, ...words].join(" ") };
 }
+
+/** Windows' line filters, whose input the walker does not pass on as a filter's. */
+const UNWALKED_FILTERS = /^(?:findstr(?:\.exe)?|select-string|sls)$/i;
 
 /** Archivers that can write the archive to standard output. */
 const ARCHIVERS = new Set(["tar", "bsdtar", "gtar", "zip", "7z", "7za", "7zz"]);

@@ -31,6 +31,8 @@ const SETTINGS_FILE = /(?:^|\/)(?:\.git\/config|\.gitconfig|git\/config|pip\.con
 export function settingsListing(name: string, args: readonly string[]): string | undefined {
   const operands = args.filter((arg) => !arg.startsWith("-"));
   const first = operands[0];
+  const processes = processListing(name, args);
+  if (processes !== undefined) return processes;
   switch (name) {
     case "git":
       if (first === "config" && !args.some((arg) => /^--(?:unset|add|replace-all|rename-section|remove-section|edit)/.test(arg)) && !["set", "unset", "edit"].includes(operands[1] ?? "")) return "git config";
@@ -88,6 +90,27 @@ export function settingsListing(name: string, args: readonly string[]): string |
   }
 }
 
+/** Readers that print a file's bytes: given every process's `cmdline`, they list command lines. */
+const CMDLINE_READERS = new Set(["cat", "strings", "tr", "xargs", "head", "tail", "less", "more", "od", "xxd", "hexdump"]);
+/** Every process's command line: `/proc/` then `*`, a bracket glob or an unknown (`?`), then `/cmdline`. */
+const ALL_CMDLINES = /^\/proc\/(?:\*|\[[^\]/]{1,16}\]\*?|\?)\/cmdline$/;
+const WINDOWS_PROCESS_CLASSES = /^["']?win32_process["']?$/i;
+
+/**
+ * Listings of other processes' command lines, where passwords given as arguments sit (procps's
+ * `ps` with any format, `pgrep -a`/`-l`, `procs` and its keyword search, every `/proc/PID/cmdline`
+ * read at once, `wmic process`, PowerShell's `Get-CimInstance`/`Get-WmiObject Win32_Process`);
+ * undefined for anything else.
+ */
+function processListing(name: string, args: readonly string[]): string | undefined {
+  const lower = name.toLowerCase();
+  if (lower === "procs") return "procs";
+  if (CMDLINE_READERS.has(lower) && args.some((arg) => arg.length < 64 && ALL_CMDLINES.test(arg))) return "/proc/*/cmdline";
+  if (lower === "wmic" || lower === "wmic.exe") return args.some((arg) => /^process$/i.test(arg)) ? "wmic process" : undefined;
+  if (/^(?:get-ciminstance|get-wmiobject|gcim|gwmi)$/.test(lower)) return args.some((arg) => WINDOWS_PROCESS_CLASSES.test(arg)) ? `${name} Win32_Process` : undefined;
+  return undefined;
+}
+
 /**
  * The pattern or program by which a filter picks the secret lines of what it reads (`grep -i
  * token`, `rg -e password`, `awk '/extraheader/'`, `sed -n '/passw/p'`, `jq '.data.password'`), or
@@ -102,7 +125,10 @@ export function secretFilter(name: string, args: readonly string[]): string | un
   if (GREPS.has(name)) {
     if (args.some((arg) => /^-[a-zA-Z]*[vcqlL]|^--(?:invert-match|count|quiet|silent|files-with)/.test(arg))) return undefined;
     const explicit = args.filter((_arg, index) => /^-[a-zA-Z]*e$|^--regexp$|^-Pattern$/i.test(args[index - 1] ?? ""));
-    const patterns = explicit.length > 0 ? explicit : [args.find((arg, index) => !arg.startsWith("-") && !GREP_VALUES.test(args[index - 1] ?? ""))];
+    // After `--` the next word is the pattern, dashes and all (`grep -- --password`); findstr's options start with `/`.
+    const ended = args.indexOf("--");
+    const first = ended >= 0 && ended + 1 < args.length ? args[ended + 1] : args.find((arg, index) => !arg.startsWith("-") && !GREP_VALUES.test(args[index - 1] ?? "") && !(name === "findstr" && /^\/[a-z]+(?::\S*)?$/i.test(arg)));
+    const patterns = explicit.length > 0 ? explicit : [first];
     return patterns.find((pattern): pattern is string => pattern !== undefined && pattern.length < 512 && SECRET_WORDS.test(pattern));
   }
   if (!PROGRAM_FILTERS.has(name)) return undefined;
