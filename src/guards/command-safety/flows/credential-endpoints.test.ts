@@ -27,4 +27,25 @@ describe("credentialEndpoint", () => {
       expect(request(method, url), `${method} ${url}`).toBeUndefined();
     }
   });
+
+  it("reads Vault's raw storage and a container's inspect over the Docker Engine's or Podman's socket", () => {
+    expect(request("GET", "https://vault.example.com/v1/sys/raw/logical")).toBe("GET /v1/sys/raw/logical");
+    const socket = (url: string, path = "/var/run/docker.sock") => credentialEndpoint({ method: "GET", url, body: "", socket: path });
+    expect(socket("http://localhost/containers/web/json")).toBe("GET /containers/web/json (over /var/run/docker.sock)");
+    expect(socket("http://v1.43/v1.43/containers/3f2a/json")).toBeDefined();
+    expect(socket("http://d/v4.0.0/libpod/containers/api/json", "/run/user/1000/podman/podman.sock")).toBeDefined();
+    expect(socket("http://localhost/containers/json")).toBeUndefined();
+    expect(socket("http://localhost/version")).toBeUndefined();
+    expect(socket("http://localhost/containers/web/json", "/tmp/app.sock")).toBeUndefined();
+    expect(request("GET", "http://127.0.0.1:8200/v1/sys/health")).toBeUndefined();
+  });
+
+  it("reads a loopback host as a remote plane's once a bridge is open", () => {
+    const bridged = (method: string, url: string) => credentialEndpoint({ method, url, body: "" }, { bridged: true });
+    expect(bridged("GET", "http://localhost:8001/api/v1/namespaces/default/secrets")).toBe("GET /api/v1/namespaces/default/secrets");
+    expect(bridged("GET", "127.0.0.1:8200/v1/secret/data/app")).toBeDefined();
+    expect(bridged("POST", "localhost:8001/api/v1/namespaces/ci/serviceaccounts/deployer/token")).toBeDefined();
+    expect(request("GET", "http://localhost:8001/api/v1/namespaces/default/secrets")).toBeUndefined();
+    expect(bridged("GET", "http://localhost:8001/api/v1/namespaces/default/pods")).toBeUndefined();
+  });
 });

@@ -1,4 +1,5 @@
 import type { HttpRequest } from "../planes/http-requests.js";
+import { kubectlVerb } from "../planes/kubectl-verb.js";
 
 /** kubectl's verbs that take `--raw PATH`, and the HTTP method each sends. */
 const RAW_METHODS: ReadonlyMap<string, string> = new Map([["get", "GET"], ["create", "POST"], ["replace", "PUT"], ["delete", "DELETE"]]);
@@ -13,11 +14,10 @@ const RAW_METHODS: ReadonlyMap<string, string> = new Map([["get", "GET"], ["crea
  * kubectlRawRequest(["get", "pods"]) // undefined
  */
 export function kubectlRawRequest(args: readonly string[]): HttpRequest | undefined {
-  let method: string | undefined;
+  const method = RAW_METHODS.get(kubectlVerb(args) ?? "");
   let path: string | undefined;
   for (let index = 0; index < args.length && index < 64; index++) {
     const arg = args[index] as string;
-    if (method === undefined && !arg.startsWith("-")) method = RAW_METHODS.get(arg) ?? "";
     if (arg === "--raw") path = args[index + 1];
     else if (arg.startsWith("--raw=")) path = arg.slice("--raw=".length);
   }

@@ -1,4 +1,5 @@
 import type { Invocation } from "../model.js";
+import { kubectlVerb } from "./kubectl-verb.js";
 
 /** Programs whose documented purpose is to make a remote service answer on a local port. */
 const PROXIES: ReadonlySet<string> = new Set([
@@ -44,15 +45,3 @@ export function forwardsPort(invocation: Invocation): boolean {
   }
 }
 
-/** kubectl's global options that take a separate value, so it is not read as the verb. */
-const KUBECTL_VALUED = new Set(["-n", "--namespace", "--context", "--kubeconfig", "--cluster", "--user", "-s", "--server", "--token", "--as", "--request-timeout", "--certificate-authority"]);
-
-/** kubectl's verb: its first operand, past global options and their values. */
-function kubectlVerb(values: readonly string[]): string | undefined {
-  for (let index = 0; index < values.length; index++) {
-    const value = values[index] as string;
-    if (KUBECTL_VALUED.has(value)) index++;
-    else if (!value.startsWith("-")) return value;
-  }
-  return undefined;
-}
