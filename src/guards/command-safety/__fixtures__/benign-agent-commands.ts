@@ -1706,6 +1706,8 @@ export const BENIGN_AGENT_COMMANDS: readonly string[] = [
   "etcdctl get /registry/pods --prefix --keys-only",
   "curl --unix-socket /var/run/docker.sock http://localhost/containers/json",
   "curl --unix-socket /var/run/docker.sock http://localhost/version",
+  "xh --unix-socket /var/run/docker.sock http://localhost/containers/json",
+  "curl -sN https://k8s.example.com:6443/api/v1/watch/namespaces/prod/pods",
   "curl -s --unix-socket /var/run/docker.sock http://localhost/containers/web/logs?stdout=1",
   "docker inspect web",
   "kubectl get svc proxy; curl localhost:8001/api/v1/secrets",

@@ -30,6 +30,8 @@ describe("credentialEndpoint", () => {
 
   it("reads Vault's raw storage and a container's inspect over the Docker Engine's or Podman's socket", () => {
     expect(request("GET", "https://vault.example.com/v1/sys/raw/logical")).toBe("GET /v1/sys/raw/logical");
+    expect(request("GET", "https://k8s.example.com/api/v1/watch/namespaces/prod/secrets")).toBeDefined();
+    expect(request("GET", "https://k8s.example.com/api/v1/watch/namespaces/prod/pods")).toBeUndefined();
     const socket = (url: string, path = "/var/run/docker.sock") => credentialEndpoint({ method: "GET", url, body: "", socket: path });
     expect(socket("http://localhost/containers/web/json")).toBe("GET /containers/web/json (over /var/run/docker.sock)");
     expect(socket("http://v1.43/v1.43/containers/3f2a/json")).toBeDefined();

@@ -18,8 +18,8 @@ const VAULT_READ = /^\/v1\/(?:(?:secret|secrets|kv|kv2|kv-v2|cubbyhole)(?:\/|$)|
 const DOCKER_CONTAINER_INSPECT = /^(?:\/v[\d.]+)?(?:\/libpod)?\/containers\/(?!json\/?$)[^/]+\/json\/?$/i;
 /** Unix sockets of the Docker Engine and its look-alikes (Podman's compatible API, Docker Desktop's). */
 const DOCKER_SOCKET = /(?:^|\/)(?:docker|podman|docker-raw|docker\.raw)\.sock$/i;
-/** Kubernetes' Secrets collection or one Secret, whose data the response carries. */
-const KUBERNETES_SECRETS = /^\/api\/v1\/(?:namespaces\/[^/]+\/)?secrets(?:\/|$)/i;
+/** Kubernetes' Secrets collection or one Secret, whose data the response carries, also watched (`/api/v1/watch/…/secrets`). Secrets belong to the core group only: no `/apis/…` path serves them. */
+const KUBERNETES_SECRETS = /^\/api\/v1\/(?:watch\/)?(?:namespaces\/[^/]+\/)?secrets(?:\/|$)/i;
 /** CI/CD variables of GitLab projects, groups and the instance: the response carries their values. */
 const GITLAB_VARIABLES = /^\/api\/v4\/(?:projects|groups)\/[^/]+\/variables(?:\/|$)|^\/api\/v4\/admin\/ci\/variables(?:\/|$)/i;
 /** A secret's value read from a cloud secret store's REST API: Azure Key Vault, Google Secret Manager's `:access`, Doppler, Infisical. */
