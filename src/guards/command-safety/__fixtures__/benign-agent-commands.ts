@@ -1710,6 +1710,8 @@ export const BENIGN_AGENT_COMMANDS: readonly string[] = [
   "curl -sN https://k8s.example.com:6443/api/v1/watch/namespaces/prod/pods",
   "curl -s --unix-socket /var/run/docker.sock http://localhost/containers/web/logs?stdout=1",
   "docker inspect web",
+  "curl -X DELETE localhost:8080/api/items/1",
+  "kubectl port-forward svc/web 8080:80 & curl -X DELETE localhost:8080/api/session",
   "kubectl get svc proxy; curl localhost:8001/api/v1/secrets",
   "ssh -fNL 5432:localhost:5432 bastion && psql -h localhost -c 'select 1'",
 ];
