@@ -11,7 +11,7 @@ const planes = casesOf("infrastructure");
  * turning it on stay allowed.
  */
 const AUDIT: readonly CorpusCase[] = [
-  planes.ask("aws cloudtrail stop-logging --name org-trail"),
+  planes.ask("aws cloudtrail stop-logging --name acme-audit-trail"),
   planes.ask("aws --profile prod --region eu-west-1 cloudtrail stop-logging --name org-trail"),
   planes.ask("aws cloudtrail update-trail --name org-trail --no-is-multi-region-trail"),
   planes.ask("aws cloudtrail update-trail --name org-trail --no-include-global-service-events --region us-east-1"),
@@ -30,7 +30,7 @@ const AUDIT: readonly CorpusCase[] = [
   planes.ask("aws guardduty update-detector --detector-id 12abc --features '[{\"Name\":\"S3_DATA_EVENTS\",\"Status\":\"DISABLED\"}]'"),
   planes.ask("aws guardduty create-filter --detector-id 12abc --name hide-all --action ARCHIVE --finding-criteria '{\"Criterion\":{\"severity\":{\"Gte\":0}}}'"),
   planes.ask("aws guardduty disassociate-members --detector-id 12abc --account-ids 111122223333"),
-  planes.ask("aws configservice stop-configuration-recorder --configuration-recorder-name default"),
+  planes.ask("aws configservice stop-configuration-recorder --configuration-recorder-name acme-recorder"),
   planes.ask("aws securityhub disable-security-hub"),
   planes.ask("aws securityhub update-standards-control --standards-control-arn arn:aws:securityhub:x --control-status DISABLED --disabled-reason noise"),
   planes.ask("aws inspector2 disable --resource-types EC2 ECR"),
@@ -162,7 +162,7 @@ const MINTING: readonly CorpusCase[] = [
   secrets.allow("az ad app credential list --id 00000000-0000-0000-0000-000000000000"),
   secrets.allow("az ad sp credential delete --id 00000000-0000-0000-0000-000000000000 --key-id 1111"),
   secrets.allow("gcloud auth application-default login"),
-  secrets.allow("aws sso login --profile dev"),
+  secrets.allow("aws sso login --profile staging-admin"),
   secrets.allow("az login --use-device-code"),
 ];
 
