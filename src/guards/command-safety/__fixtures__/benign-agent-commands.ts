@@ -1710,6 +1710,8 @@ export const BENIGN_AGENT_COMMANDS: readonly string[] = [
   "curl -sN https://k8s.example.com:6443/api/v1/watch/namespaces/prod/pods",
   "curl -s --unix-socket /var/run/docker.sock http://localhost/containers/web/logs?stdout=1",
   "docker inspect web",
+  "curl -H \"X-Consul-Token: $CONSUL_HTTP_TOKEN\" https://consul.example.com/v1/acl/token/self",
+  "curl -X POST -H \"X-Vault-Token: $T\" https://vault.example.com/v1/sys/wrapping/lookup -d @token.json",
   "curl -X DELETE localhost:8080/api/items/1",
   "kubectl port-forward svc/web 8080:80 & curl -X DELETE localhost:8080/api/session",
   "kubectl get svc proxy; curl localhost:8001/api/v1/secrets",

@@ -24,6 +24,10 @@ export const SECRET_API_PATH_CASES: readonly CorpusCase[] = [
   // Vault's raw storage, read past the secret engines.
   secrets.ask("curl -H \"X-Vault-Token: $VAULT_TOKEN\" https://vault.example.com/v1/sys/raw/logical", _plain),
   secrets.ask("http GET https://vault.example.com:8200/v1/sys/raw/core/keyring X-Vault-Token:$VAULT_TOKEN", _plain),
+  // Vault's writes that return a secret, and a Consul ACL token read by its accessor.
+  secrets.ask("curl -X POST -H \"X-Vault-Token: $WRAP\" https://vault.example.com/v1/sys/wrapping/unwrap", _plain),
+  secrets.ask("curl -X POST -H \"X-Vault-Token: $T\" https://vault.example.com/v1/auth/approle/role/ci/secret-id", _plain),
+  secrets.ask("curl -H \"X-Consul-Token: $T\" https://consul.example.com/v1/acl/token/6a1253d2-1785-24fd-91c2-f8e78c745511", _plain),
   // The Docker Engine's and Podman's container inspect over their sockets.
   secrets.ask("curl --unix-socket /var/run/docker.sock http://localhost/containers/web/json", _plain),
   secrets.ask("curl -s --unix-socket /var/run/docker.sock http://v1.43/containers/3f2a/json", _plain),

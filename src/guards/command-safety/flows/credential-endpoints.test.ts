@@ -30,6 +30,13 @@ describe("credentialEndpoint", () => {
 
   it("reads Vault's raw storage and a container's inspect over the Docker Engine's or Podman's socket", () => {
     expect(request("GET", "https://vault.example.com/v1/sys/raw/logical")).toBe("GET /v1/sys/raw/logical");
+    expect(request("POST", "https://vault.example.com/v1/sys/wrapping/unwrap")).toBeDefined();
+    expect(request("PUT", "https://vault.example.com/v1/auth/approle/role/ci/secret-id")).toBeDefined();
+    expect(request("POST", "https://vault.example.com/v1/pki/issue/web")).toBeDefined();
+    expect(request("GET", "https://consul.example.com/v1/acl/token/6a1253d2-1785-24fd-91c2-f8e78c745511")).toBeDefined();
+    expect(request("GET", "https://consul.example.com/v1/acl/token/self")).toBeUndefined();
+    expect(request("POST", "https://vault.example.com/v1/sys/wrapping/lookup")).toBeUndefined();
+    expect(request("GET", "https://vault.example.com/v1/auth/approle/role/ci/role-id")).toBeUndefined();
     expect(request("GET", "https://k8s.example.com/api/v1/watch/namespaces/prod/secrets")).toBeDefined();
     expect(request("GET", "https://k8s.example.com/api/v1/watch/namespaces/prod/pods")).toBeUndefined();
     const socket = (url: string, path = "/var/run/docker.sock") => credentialEndpoint({ method: "GET", url, body: "", socket: path });

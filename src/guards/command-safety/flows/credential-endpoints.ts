@@ -14,6 +14,10 @@ const STORED = new Set(["secrets", "secret", "variables", "variable", "vars", "e
 const MINTING_METHODS = new Set(["POST", "PUT"]);
 /** Vault's secret engines read by GET (`/v1/secret/data/app`, `/v1/kv/app`, `/v1/database/creds/ro`), and its raw storage (`/v1/sys/raw/…`, the barrier's decrypted entries). */
 const VAULT_READ = /^\/v1\/(?:(?:secret|secrets|kv|kv2|kv-v2|cubbyhole)(?:\/|$)|[\w.-]+\/(?:data|creds)\/|sys\/raw(?:\/|$))/i;
+/** Vault's writes that return a secret: unwrapping a response-wrapped one, an AppRole secret ID, a PKI certificate with its private key. */
+const VAULT_MINT = /^\/v1\/(?:sys\/wrapping\/unwrap\/?$|auth\/[\w.-]+\/role\/[^/]+\/(?:custom-)?secret-id\/?$|[\w.-]+\/issue\/[^/]+\/?$)/i;
+/** One Consul ACL token read by its accessor ID: the response carries its `SecretID`. */
+const CONSUL_ACL_TOKEN = /^\/v1\/acl\/token\/(?!self\/?$)[^/]+\/?$/i;
 /** The Docker Engine API's inspect of one container (`/containers/ID/json`, also versioned `/v1.43/…`): its `Config.Env` carries the container's secrets. */
 const DOCKER_CONTAINER_INSPECT = /^(?:\/v[\d.]+)?(?:\/libpod)?\/containers\/(?!json\/?$)[^/]+\/json\/?$/i;
 /** Unix sockets of the Docker Engine and its look-alikes (Podman's compatible API, Docker Desktop's). */
@@ -64,11 +68,12 @@ export function credentialEndpoint(request: HttpRequest, options: CredentialEndp
   if (parts.some((own) => own.some((part) => HARMLESS_PARTS.has(part)))) return undefined;
   const shown = `${request.method} ${path}`;
   if (request.method === "GET") {
-    if (VAULT_READ.test(path) || KUBERNETES_SECRETS.test(path) || GITLAB_VARIABLES.test(path)) return shown;
+    if (VAULT_READ.test(path) || KUBERNETES_SECRETS.test(path) || GITLAB_VARIABLES.test(path) || CONSUL_ACL_TOKEN.test(path)) return shown;
     if (SECRET_STORE_READ.test(host) && /\/secrets?(?:\/|$)|:access$/i.test(path)) return shown;
     return undefined;
   }
   if (!MINTING_METHODS.has(request.method)) return undefined;
+  if (VAULT_MINT.test(path)) return shown;
   // Slack's OAuth exchange (`oauth.v2.access`, `oauth.access`) returns the workspace's token.
   if (segments.some((segment) => /^oauth(?:\.v2)?\.access$/i.test(segment))) return shown;
   // Tailscale's auth keys (`/api/v2/tailnet/-/keys`) and GitLab's runner registration (`/api/v4/runners`, `/user/runners`) return a new secret.
