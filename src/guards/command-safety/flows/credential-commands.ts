@@ -2,7 +2,8 @@ import type { Invocation } from "../model.js";
 import { windowsCredentialCommand } from "../commands/windows-credentials.js";
 import { configManagementSecret } from "./config-management-secrets.js";
 import { credentialSubcommand } from "./credential-subcommands.js";
-import { credentialEndpoint } from "./credential-endpoints.js";
+import { credentialEndpoint, type CredentialEndpointOptions } from "./credential-endpoints.js";
+import { kubectlRawRequest } from "./kubectl-raw.js";
 import { httpRequests } from "../planes/http-requests.js";
 import { editorPrints } from "./editor-printers.js";
 import { packageToolCredential } from "./package-tool-credentials.js";
@@ -414,12 +415,13 @@ function credentialDumper(name: string, args: readonly string[]): string | undef
  * The credential a command prints or decrypts, named for reasons (`gh auth token`), when its
  * documented purpose is to do so: CLI token commands, cloud secret stores, vaults, password
  * managers, keychains, decoded cluster secrets, docker credential helpers, tokens in git config.
+ * `options.bridged`: the script opened a bridge to a remote plane, so loopback API hosts count.
  *
  * @example
  * credentialCommand(invocation("gh", "auth", "token")) // "gh auth token"
  * credentialCommand(invocation("gh", "auth", "status")) // undefined
  */
-export function credentialCommand(invocation: Invocation): string | undefined {
+export function credentialCommand(invocation: Invocation, options: CredentialEndpointOptions = {}): string | undefined {
   const name = invocation.name;
   const args = invocation.argv.slice(1).map((field) => field.value ?? "");
   const dumper = credentialDumper(name, args);
@@ -442,10 +444,16 @@ export function credentialCommand(invocation: Invocation): string | undefined {
   // A request to an API that mints a credential or returns a secret's value (`curl -X POST …/access_tokens`, `gh api -X POST /authorizations`).
   if (API_CLIENTS.has(name)) {
     for (const request of httpRequests(invocation).slice(0, 8)) {
-      const minted = credentialEndpoint(request);
+      const minted = credentialEndpoint(request, options);
       if (minted !== undefined) return `${name} ${minted}`;
     }
     if (HTTP_CLIENTS.has(name)) return undefined;
+  }
+  // The same endpoints through kubectl's raw requests (`kubectl get --raw /api/v1/namespaces/prod/secrets`).
+  if (name === "kubectl" || name === "oc") {
+    const raw = kubectlRawRequest(args);
+    const read = raw === undefined ? undefined : credentialEndpoint(raw);
+    if (read !== undefined) return `${name} --raw ${read}`;
   }
   // The same endpoints reached from a one-liner's HTTP library (`python3 -c "…urlopen('http://169.254.169.254/…/security-credentials/')…"`).
   // … and the SDKs' own credential getters printed by a one-liner (`print(boto3.Session().get_credentials()…)`).
@@ -459,7 +467,7 @@ export function credentialCommand(invocation: Invocation): string | undefined {
   if (/^(?:python[\d.]*|pypy\d*)$/.test(name)) {
     const module = args.indexOf("-m");
     const program = module >= 0 ? PYTHON_MODULE_CLIS.get(args[module + 1] ?? "") : undefined;
-    if (program !== undefined) return credentialCommand({ ...invocation, name: program, argv: invocation.argv.slice(module + 2) });
+    if (program !== undefined) return credentialCommand({ ...invocation, name: program, argv: invocation.argv.slice(module + 2) }, options);
   }
   // A cloud CLI's projection that picks out a function's or service's environment or a secret field.
   const projected = CLOUD_CLIS.has(name) ? args.find((arg, index) => /^--(?:query|format)$/.test(args[index - 1] ?? "") || /^--(?:query|format)=/.test(arg)) : undefined;

@@ -27,4 +27,34 @@ describe("credentialEndpoint", () => {
       expect(request(method, url), `${method} ${url}`).toBeUndefined();
     }
   });
+
+  it("reads Vault's raw storage and a container's inspect over the Docker Engine's or Podman's socket", () => {
+    expect(request("GET", "https://vault.example.com/v1/sys/raw/logical")).toBe("GET /v1/sys/raw/logical");
+    expect(request("POST", "https://vault.example.com/v1/sys/wrapping/unwrap")).toBeDefined();
+    expect(request("PUT", "https://vault.example.com/v1/auth/approle/role/ci/secret-id")).toBeDefined();
+    expect(request("POST", "https://vault.example.com/v1/pki/issue/web")).toBeDefined();
+    expect(request("GET", "https://consul.example.com/v1/acl/token/6a1253d2-1785-24fd-91c2-f8e78c745511")).toBeDefined();
+    expect(request("GET", "https://consul.example.com/v1/acl/token/self")).toBeUndefined();
+    expect(request("POST", "https://vault.example.com/v1/sys/wrapping/lookup")).toBeUndefined();
+    expect(request("GET", "https://vault.example.com/v1/auth/approle/role/ci/role-id")).toBeUndefined();
+    expect(request("GET", "https://k8s.example.com/api/v1/watch/namespaces/prod/secrets")).toBeDefined();
+    expect(request("GET", "https://k8s.example.com/api/v1/watch/namespaces/prod/pods")).toBeUndefined();
+    const socket = (url: string, path = "/var/run/docker.sock") => credentialEndpoint({ method: "GET", url, body: "", socket: path });
+    expect(socket("http://localhost/containers/web/json")).toBe("GET /containers/web/json (over /var/run/docker.sock)");
+    expect(socket("http://v1.43/v1.43/containers/3f2a/json")).toBeDefined();
+    expect(socket("http://d/v4.0.0/libpod/containers/api/json", "/run/user/1000/podman/podman.sock")).toBeDefined();
+    expect(socket("http://localhost/containers/json")).toBeUndefined();
+    expect(socket("http://localhost/version")).toBeUndefined();
+    expect(socket("http://localhost/containers/web/json", "/tmp/app.sock")).toBeUndefined();
+    expect(request("GET", "http://127.0.0.1:8200/v1/sys/health")).toBeUndefined();
+  });
+
+  it("reads a loopback host as a remote plane's once a bridge is open", () => {
+    const bridged = (method: string, url: string) => credentialEndpoint({ method, url, body: "" }, { bridged: true });
+    expect(bridged("GET", "http://localhost:8001/api/v1/namespaces/default/secrets")).toBe("GET /api/v1/namespaces/default/secrets");
+    expect(bridged("GET", "127.0.0.1:8200/v1/secret/data/app")).toBeDefined();
+    expect(bridged("POST", "localhost:8001/api/v1/namespaces/ci/serviceaccounts/deployer/token")).toBeDefined();
+    expect(request("GET", "http://localhost:8001/api/v1/namespaces/default/secrets")).toBeUndefined();
+    expect(bridged("GET", "http://localhost:8001/api/v1/namespaces/default/pods")).toBeUndefined();
+  });
 });

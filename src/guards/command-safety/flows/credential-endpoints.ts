@@ -12,14 +12,31 @@ const HARMLESS_PARTS = new Set(["verify", "introspect", "introspection", "revoke
 const STORED = new Set(["secrets", "secret", "variables", "variable", "vars", "env", "environment", "settings", "config", "configs"]);
 /** Methods that create or replace: a credential made there is returned once, in the response. */
 const MINTING_METHODS = new Set(["POST", "PUT"]);
-/** Vault's secret engines read by GET (`/v1/secret/data/app`, `/v1/kv/app`, `/v1/database/creds/ro`). */
-const VAULT_READ = /^\/v1\/(?:(?:secret|secrets|kv|kv2|kv-v2|cubbyhole)(?:\/|$)|[\w.-]+\/(?:data|creds)\/)/i;
-/** Kubernetes' Secrets collection or one Secret, whose data the response carries. */
-const KUBERNETES_SECRETS = /^\/api\/v1\/(?:namespaces\/[^/]+\/)?secrets(?:\/|$)/i;
+/** Vault's secret engines read by GET (`/v1/secret/data/app`, `/v1/kv/app`, `/v1/database/creds/ro`), and its raw storage (`/v1/sys/raw/…`, the barrier's decrypted entries). */
+const VAULT_READ = /^\/v1\/(?:(?:secret|secrets|kv|kv2|kv-v2|cubbyhole)(?:\/|$)|[\w.-]+\/(?:data|creds)\/|sys\/raw(?:\/|$))/i;
+/** Vault's writes that return a secret: unwrapping a response-wrapped one, an AppRole secret ID, a PKI certificate with its private key. */
+const VAULT_MINT = /^\/v1\/(?:sys\/wrapping\/unwrap\/?$|auth\/[\w.-]+\/role\/[^/]+\/(?:custom-)?secret-id\/?$|[\w.-]+\/issue\/[^/]+\/?$)/i;
+/** One Consul ACL token read by its accessor ID: the response carries its `SecretID`. */
+const CONSUL_ACL_TOKEN = /^\/v1\/acl\/token\/(?!self\/?$)[^/]+\/?$/i;
+/** The Docker Engine API's inspect of one container (`/containers/ID/json`, also versioned `/v1.43/…`): its `Config.Env` carries the container's secrets. */
+const DOCKER_CONTAINER_INSPECT = /^(?:\/v[\d.]+)?(?:\/libpod)?\/containers\/(?!json\/?$)[^/]+\/json\/?$/i;
+/** Unix sockets of the Docker Engine and its look-alikes (Podman's compatible API, Docker Desktop's). */
+const DOCKER_SOCKET = /(?:^|\/)(?:docker|podman|docker-raw|docker\.raw)\.sock$/i;
+/** Kubernetes' Secrets collection or one Secret, whose data the response carries, also watched (`/api/v1/watch/…/secrets`). Secrets belong to the core group only: no `/apis/…` path serves them. */
+const KUBERNETES_SECRETS = /^\/api\/v1\/(?:watch\/)?(?:namespaces\/[^/]+\/)?secrets(?:\/|$)/i;
 /** CI/CD variables of GitLab projects, groups and the instance: the response carries their values. */
 const GITLAB_VARIABLES = /^\/api\/v4\/(?:projects|groups)\/[^/]+\/variables(?:\/|$)|^\/api\/v4\/admin\/ci\/variables(?:\/|$)/i;
 /** A secret's value read from a cloud secret store's REST API: Azure Key Vault, Google Secret Manager's `:access`, Doppler, Infisical. */
 const SECRET_STORE_READ = /\.vault\.azure\.net$|^secretmanager\.googleapis\.com$|^api\.doppler\.com$|^(?:app|eu|us)\.infisical\.com$/i;
+
+/** How a request's host is to be read. */
+export interface CredentialEndpointOptions {
+  /**
+   * The same command opened a bridge to a remote plane (`kubectl proxy`, `kubectl port-forward`,
+   * `ssh -L`): a loopback host may then be a cluster's or a vault's API, not the project's own service.
+   */
+  bridged?: boolean;
+}
 
 /**
  * What an HTTP request does with a credential, read from the documented shape of the APIs that
@@ -28,29 +45,35 @@ const SECRET_STORE_READ = /\.vault\.azure\.net$|^secretmanager\.googleapis\.com$
  * `/api/auth/keys`, `/api/v2/api_keys`, `/-/npm/v1/tokens`, `serviceaccounts/ci/token`, Vault's
  * `/v1/auth/token/create`, OAuth token endpoints, Slack's `oauth.v2.access`) mints one and returns
  * it; a GET of Vault's secret engines, Kubernetes' Secrets, GitLab's CI variables or a cloud
- * secret store's secret returns its value. Listings of tokens (metadata and the last characters
+ * secret store's secret returns its value, and so does Vault's raw storage (`/v1/sys/raw/…`) and
+ * the Docker Engine API's inspect of a container over its socket (`/containers/ID/json`, whose
+ * `Config.Env` is the container's environment). Listings of tokens (metadata and the last characters
  * only), checks and revocations, and the machine's own services return nothing secret.
  *
  * @example
  * credentialEndpoint({ method: "POST", url: "https://api.github.com/app/installations/9/access_tokens", body: "" }) // "POST /app/installations/9/access_tokens"
  * credentialEndpoint({ method: "GET", url: "https://api.github.com/user", body: "" }) // undefined
+ * credentialEndpoint({ method: "GET", url: "http://localhost:8001/api/v1/secrets", body: "" }, { bridged: true }) // "GET /api/v1/secrets"
  */
-export function credentialEndpoint(request: HttpRequest): string | undefined {
-  if (request.url.length > 2048 || request.socket !== undefined) return undefined;
+export function credentialEndpoint(request: HttpRequest, options: CredentialEndpointOptions = {}): string | undefined {
+  if (request.url.length > 2048) return undefined;
   const parsed = /^(?:[a-z][a-z0-9+.-]*:\/\/)?(?:[^@/?#]*@)?(\[[^\]]*\]|[^/:?#]*)(?::\d+)?([^?#]*)/i.exec(request.url);
   const host = parsed?.[1] ?? "";
   const path = parsed?.[2] ?? "";
-  if (host === "" || LOCAL_HOST.test(host)) return undefined;
+  // Over the Docker Engine's socket the host is a placeholder; a container's inspect prints its environment.
+  if (request.socket !== undefined) return request.method === "GET" && DOCKER_SOCKET.test(request.socket) && DOCKER_CONTAINER_INSPECT.test(path) ? `GET ${path} (over ${request.socket})` : undefined;
+  if (host === "" || (options.bridged !== true && LOCAL_HOST.test(host))) return undefined;
   const segments = path.split("/").filter(Boolean).slice(0, 24);
   const parts = segments.map((segment) => segment.toLowerCase().split(/[-_.:]+/).filter(Boolean));
   if (parts.some((own) => own.some((part) => HARMLESS_PARTS.has(part)))) return undefined;
   const shown = `${request.method} ${path}`;
   if (request.method === "GET") {
-    if (VAULT_READ.test(path) || KUBERNETES_SECRETS.test(path) || GITLAB_VARIABLES.test(path)) return shown;
+    if (VAULT_READ.test(path) || KUBERNETES_SECRETS.test(path) || GITLAB_VARIABLES.test(path) || CONSUL_ACL_TOKEN.test(path)) return shown;
     if (SECRET_STORE_READ.test(host) && /\/secrets?(?:\/|$)|:access$/i.test(path)) return shown;
     return undefined;
   }
   if (!MINTING_METHODS.has(request.method)) return undefined;
+  if (VAULT_MINT.test(path)) return shown;
   // Slack's OAuth exchange (`oauth.v2.access`, `oauth.access`) returns the workspace's token.
   if (segments.some((segment) => /^oauth(?:\.v2)?\.access$/i.test(segment))) return shown;
   // Tailscale's auth keys (`/api/v2/tailnet/-/keys`) and GitLab's runner registration (`/api/v4/runners`, `/user/runners`) return a new secret.

@@ -23,16 +23,17 @@ const SECRET_PATTERN = /token|secret|pass|pwd|key|auth|cred|cookie|session|priva
  * (`gh auth token`), a dump of the environment (`env`), variables named as secrets that a command
  * prints (`echo $GITHUB_TOKEN`, `printenv NPM_TOKEN`). Filters keep the marks of their input
  * (the walker passes it through), except a dump of the environment filtered by a harmless name
- * (`env | grep PROXY`). Everything else is returned as it is.
+ * (`env | grep PROXY`). Everything else is returned as it is. `bridged`: an earlier command of the
+ * script opened a bridge to a remote plane (`kubectl proxy`), so loopback API hosts count too.
  *
  * @example
  * withSecrets(invocation("gh", "auth", "token"), output).provenance.secrets // ["gh auth token"]
  */
-export function withSecrets(invocation: Invocation, input: DataSource, home?: string): DataSource {
+export function withSecrets(invocation: Invocation, input: DataSource, home?: string, bridged = false): DataSource {
   const output = namesOf(invocation, input);
   const secrets: string[] = [];
   const environment: string[] = [];
-  const credential = credentialCommand(invocation);
+  const credential = credentialCommand(invocation, { bridged });
   if (credential) secrets.push(credential);
   const memory = processMemoryRead(invocation);
   if (memory) secrets.push(memory);

@@ -55,4 +55,12 @@ describe("httpEffects", () => {
     expect(rule("DELETE", "https://api.github.com/repos/acme/app/issues/1/labels/bug")).toEqual([]);
     expect(rule("DELETE", "https://api.github.com/user/starred/acme/app")).toEqual([]);
   });
+
+  it("reads this machine's addresses as a remote plane's once a bridge is open", () => {
+    const bridged = (url: string) => httpEffects({ method: "DELETE", url, body: "" }, true).map((effect) => effect.rule);
+    expect(bridged("localhost:8001/api/v1/namespaces/prod/pods/web-1")).toEqual(["planes.http-delete"]);
+    expect(bridged("http://127.0.0.1:8200/v1/secret/metadata/app")).toEqual(["planes.http-delete"]);
+    expect(bridged("localhost:8080/api/session")).toEqual([]);
+    expect(rule("DELETE", "localhost:8001/api/v1/namespaces/prod/pods/web-1")).toEqual([]);
+  });
 });

@@ -34,12 +34,14 @@ const LOOPBACK = /^(?:localhost|127(?:\.\d+){3}|\[::1\]|::1|0\.0\.0\.0|host\.doc
  * force-moving a protected branch); deleting or emptying Elasticsearch/OpenSearch indices, CouchDB
  * databases, Consul keys, RabbitMQ queues and Kubernetes namespaces and volumes; SQL sent to
  * ClickHouse's and InfluxDB's HTTP interfaces. Any other DELETE sent beyond this machine's own
- * addresses (and single-label service names) deletes a remote resource and asks.
+ * addresses (and single-label service names) deletes a remote resource and asks. `bridged`: an
+ * earlier command opened a bridge to a remote plane (`kubectl proxy`, `ssh -L`), so this
+ * machine's addresses may be that plane's.
  *
  * @example
  * httpEffects({ method: "DELETE", url: "https://api.github.com/repos/acme/app", body: "" })[0]?.rule // "git.delete-remote-repository"
  */
-export function httpEffects(request: HttpRequest): PlaneEffect[] {
+export function httpEffects(request: HttpRequest, bridged = false): PlaneEffect[] {
   // A read destroys nothing, unless it carries a query a database runs (`?query=DROP…`).
   if ((request.method === "GET" || request.method === "HEAD") && !/[?&](?:query|q)=/.test(request.url)) return [];
   const target = parse(request.url);
@@ -53,7 +55,7 @@ export function httpEffects(request: HttpRequest): PlaneEffect[] {
     const effects = analyzeSql(sql).effects;
     if (effects.length > 0) return effects.map((effect) => ({ rule: effect.rule, what: `sends \`${effect.statement}\`, which ${effect.what}` }));
   }
-  const remote = request.hostVariable !== undefined || !LOOPBACK.test(target.host);
+  const remote = request.hostVariable !== undefined || bridged || !LOOPBACK.test(target.host);
   // Documented bulk deletions sent to a store beyond this machine: by query, by filter, every key.
   const bulk = (method === "POST" || method === "PUT") && remote && !request.socket ? bulkDeletion(target) : undefined;
   if (bulk) return [bulk];

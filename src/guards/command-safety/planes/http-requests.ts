@@ -42,7 +42,7 @@ const CURL: OptionGrammar = {
 };
 const WGET: OptionGrammar = { flags: "qvnNcrkKpSmxbdF", values: "OoaAeiPlTtwUQDRIXUY", longValues: ["method", "body-data", "body-file", "post-data", "post-file", "output-document", "header", "user", "password", "user-agent", "directory-prefix"], aliases: { O: "output-document" } };
 const GH_API: OptionGrammar = { flags: "ipt", values: "XfFHqt", long: ["include", "paginate", "silent", "slurp", "verbose"], longValues: ["method", "field", "raw-field", "header", "hostname", "input", "jq", "template", "cache", "preview"], aliases: { X: "method", f: "raw-field", F: "field", H: "header", q: "jq", t: "template", p: "preview" } };
-const HTTPIE_VALUE_OPTIONS = new Set(["-a", "--auth", "-A", "--auth-type", "--session", "--session-read-only", "-o", "--output", "--verify", "--cert", "--cert-key", "--cert-key-pass", "--proxy", "--timeout", "--max-redirects", "--ssl", "--ciphers", "--pretty", "-s", "--style", "-p", "--print", "--format-options", "--default-scheme", "--boundary", "--response-charset", "--response-mime"]);
+const HTTPIE_VALUE_OPTIONS = new Set(["--unix-socket", "-a", "--auth", "-A", "--auth-type", "--session", "--session-read-only", "-o", "--output", "--verify", "--cert", "--cert-key", "--cert-key-pass", "--proxy", "--timeout", "--max-redirects", "--ssl", "--ciphers", "--pretty", "-s", "--style", "-p", "--print", "--format-options", "--default-scheme", "--boundary", "--response-charset", "--response-mime"]);
 const METHODS = new Set(["GET", "HEAD", "POST", "PUT", "PATCH", "DELETE", "OPTIONS"]);
 
 /**
@@ -83,12 +83,15 @@ export function httpRequests(invocation: Invocation): HttpRequest[] {
       const variable = variableHost(urlField);
       const given = variable?.url ?? urlField?.value ?? "";
       // `:3000/x` is HTTPie's shorthand for localhost.
-      const url = given.startsWith(":") ? `localhost${given}` : given;
+      const url = given.startsWith(":/") ? `localhost${given.slice(1)}` : given.startsWith(":") ? `localhost${given}` : given;
       // HTTPie reads the body from standard input when it is redirected and no data items are given.
       const written = operands.slice(explicit ? 2 : 1).map((field) => field.value).join("&");
       const items = written.replace(/&/g, "") === "" && invocation.stdin !== undefined ? fromStdin(invocation.stdin.text) : written;
       const scheme = invocation.name.endsWith("s") && !/^\w+:\/\//.test(url) ? `https://${url}` : url;
-      return [{ method: explicit ? first.toUpperCase() : items ? "POST" : "GET", url: scheme, body: items, ...(variable ? { hostVariable: variable.hostVariable } : {}) }];
+      // xh's `--unix-socket PATH` sends the request to a socket, the host a placeholder.
+      const socketAt = args.findIndex((field) => field.value === "--unix-socket" || field.value?.startsWith("--unix-socket=") === true);
+      const socketField = socketAt < 0 ? undefined : args[socketAt]?.value === "--unix-socket" ? args[socketAt + 1]?.value : args[socketAt]?.value?.slice("--unix-socket=".length);
+      return [{ method: explicit ? first.toUpperCase() : items ? "POST" : "GET", url: scheme, body: items, ...(socketField ? { socket: socketField } : {}), ...(variable ? { hostVariable: variable.hostVariable } : {}) }];
     }
     case "gh":
     case "glab":

@@ -56,7 +56,7 @@ export function planeEffects(written: Invocation, scripted: ScriptFacts = {}): P
     ...(client ? queryEffects(client) : []),
     ...(stores ?? []),
     ...databaseToolEffects(invocation),
-    ...requests.flatMap(httpEffects),
+    ...requests.flatMap((request) => httpEffects(request, scripted.portForwarded === true)),
     ...(infrastructure ?? []),
     ...(objects ?? []),
     ...(cloud ?? []),

@@ -1,4 +1,5 @@
 import type { Invocation } from "../model.js";
+import { kubectlVerb } from "./kubectl-verb.js";
 
 /** Programs whose documented purpose is to make a remote service answer on a local port. */
 const PROXIES: ReadonlySet<string> = new Set([
@@ -8,7 +9,7 @@ const PROXIES: ReadonlySet<string> = new Set([
 /**
  * Whether a command makes a service elsewhere answer on a port of this machine, so that a later
  * `localhost` may be another host: ssh's local forwards (`ssh -L 5432:db:5432`, `-o
- * LocalForward=…`), `kubectl port-forward`, `fly proxy`, `gcloud … start-iap-tunnel`, AWS SSM's
+ * LocalForward=…`) and SOCKS proxies (`ssh -D 1080`), `kubectl port-forward`, `kubectl proxy`, `fly proxy`, `gcloud … start-iap-tunnel`, AWS SSM's
  * port-forwarding sessions, `az network bastion tunnel`, `tsh proxy db`, and database proxies
  * (`cloud-sql-proxy`, `socat TCP-LISTEN:…`, `cloudflared access tcp`).
  *
@@ -21,10 +22,11 @@ export function forwardsPort(invocation: Invocation): boolean {
   switch (name) {
     case "ssh":
     case "autossh":
-      return values.some((value, index) => /^-[a-zA-Z]*L/.test(value) || (/^-[a-zA-Z]*o$/.test(value) && /^LocalForward[= ]/i.test(values[index + 1] ?? "")) || /^-oLocalForward/i.test(value));
+      return values.some((value, index) => /^-[a-zA-Z]*[LD]/.test(value) || /^-oDynamicForward/i.test(value) || (/^-[a-zA-Z]*o$/.test(value) && /^DynamicForward[= ]/i.test(values[index + 1] ?? "")) || (/^-[a-zA-Z]*o$/.test(value) && /^LocalForward[= ]/i.test(values[index + 1] ?? "")) || /^-oLocalForward/i.test(value));
     case "kubectl":
     case "oc":
-      return values.includes("port-forward");
+      // `kubectl proxy` serves the cluster's API server on a local port (8001 unless `--port`).
+      return values.includes("port-forward") || kubectlVerb(values) === "proxy";
     case "fly":
     case "flyctl":
       return values[0] === "proxy";
@@ -42,3 +44,4 @@ export function forwardsPort(invocation: Invocation): boolean {
       return PROXIES.has(name) && (name !== "cloudflared" || values.includes("access"));
   }
 }
+

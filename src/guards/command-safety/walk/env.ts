@@ -56,6 +56,11 @@ export class Env {
   readonly aliases: Map<string, string>;
   /** Shared by all clones: copies of installed programs the script makes (`cp /bin/rm x`), copy path → program path. */
   readonly programs: Map<string, string>;
+  /**
+   * Shared by all clones: set once a command of the script opens a bridge to a remote plane
+   * (`kubectl proxy`, `kubectl port-forward`, `ssh -L`): from then on a loopback host may be elsewhere.
+   */
+  readonly bridge: { opened: boolean };
   /** Input file descriptors opened with `exec N< …`. */
   readonly descriptors: Map<number, DataSource>;
   private readonly variables: Map<string, Variable>;
@@ -69,6 +74,7 @@ export class Env {
     this.links = parent ? parent.links : new Map();
     this.aliases = parent ? parent.aliases : new Map();
     this.programs = parent ? parent.programs : new Map();
+    this.bridge = parent ? parent.bridge : { opened: false };
     this.descriptors = parent ? new Map(parent.descriptors) : new Map();
     // Commands reach the exec tool through `bash -c`, where $0 is "bash".
     this.variables = parent ? new Map(parent.variables) : new Map([["0", { value: "bash", provenance: NO_PROVENANCE }]]);

@@ -10,6 +10,7 @@ import { isRunner } from "../commands/runners.js";
 import { expandWords, expandWordSingle } from "../evaluate/expand-word.js";
 import { emptySplicedParameters } from "../evaluate/spliced-parameters.js";
 import { withSecrets } from "../flows/secret-output.js";
+import { forwardsPort } from "../planes/port-forwards.js";
 import type { WordContext } from "../evaluate/word-context.js";
 import { provenance, staticField, type CwdState, type DataSource, type Field, type Invocation } from "../model.js";
 import type { SourceText } from "../shell/source-text.js";
@@ -159,7 +160,8 @@ export function runCommand(walker: Walker, argv: Field[], io: CommandIo, env: En
   }
   const effect = applyEffects(walker, invocation, env, nested);
   for (const redirect of io.redirections) walker.analysis.redirect(redirect, invocation);
-  const output = withSecrets(invocation, effect ?? commandOutput(invocation, invocation.stdin), env.home);
+  if (!env.bridge.opened && forwardsPort(invocation)) env.bridge.opened = true;
+  const output = withSecrets(invocation, effect ?? commandOutput(invocation, invocation.stdin), env.home, env.bridge.opened);
   const redirected = io.redirections.find(isOutputRedirect);
   if (redirected) {
     recordOutputWrites(io.redirections, output, invocation.cwd, env);
