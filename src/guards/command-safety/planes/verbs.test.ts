@@ -47,6 +47,11 @@ describe("destructiveVerb", () => {
     expect(destructiveVerb(["pg:reset"])?.verb).toBe("reset");
     expect(destructiveVerb(["cache", "clear"])).toBeUndefined();
     expect(destructiveVerb(["reset"])).toBeUndefined();
+    // Formatting a volume or disk erases it; formatting code is not a data verb at all.
+    expect(destructiveVerb(["volume", "format"])?.verb).toBe("format");
+    expect(destructiveVerb(["disks", "reformat"])?.verb).toBe("reformat");
+    expect(destructiveVerb(["format"])).toBeUndefined();
+    expect(destructiveVerb(["code", "format"])).toBeUndefined();
   });
 
   it("does not count removing tags, labels, bindings, caches or extensions", () => {

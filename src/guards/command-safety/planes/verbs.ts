@@ -7,8 +7,8 @@ const DESTRUCTIVE = new Set([
 ]);
 /** Words that qualify a verb after them (`batch-delete-image`, `force-delete`, `permanent-delete`, `admin-delete-user`). */
 const MODIFIERS = new Set(["batch", "bulk", "force", "permanent", "permanently", "hard", "mass", "recursive", "cascade", "admin"]);
-/** Verbs that destroy data only when applied to a data store (`pg:reset`, `db reset`, `ecto.rollback --all`). */
-const DATA_VERBS = new Set(["reset", "clean", "clear", "fresh", "wipe", "flush", "prune", "down", "refresh", "replant"]);
+/** Verbs that destroy data only when applied to a data store (`pg:reset`, `db reset`, `ecto.rollback --all`, `volume format`). */
+const DATA_VERBS = new Set(["reset", "clean", "clear", "fresh", "wipe", "flush", "prune", "down", "refresh", "replant", "format", "reformat"]);
 /** Verbs that cut, skip or drop messages only when applied to a queue, topic, stream or subscription (`topics skip-all`, `subscriptions seek`). */
 const QUEUE_VERBS = new Set(["trim", "seek", "skip", "expire", "unsubscribe", "purge"]);
 /**
