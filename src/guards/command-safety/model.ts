@@ -33,6 +33,12 @@ export interface Provenance {
    * microphone. Harmless in the transcript or a local file; sent over the network, it leaves.
    */
   privateData?: readonly string[];
+  /**
+   * Decoders the data passed through (`base64 -d`, `xxd -r`, `certutil -decode`), kept even when the
+   * guard computed the decoded text: a file the command decodes and then runs is code no one could
+   * read in the command (ATT&CK T1140), so running it asks whatever it holds.
+   */
+  decoded?: readonly string[];
   /** Names of the programs that produced the data, for reasons. */
   sources: readonly string[];
 }
@@ -188,6 +194,7 @@ export function mergeProvenance(...items: readonly Provenance[]): Provenance {
     if (item.listings?.length) merged.listings = union(merged.listings, item.listings);
     if (item.names?.length) merged.names = union(merged.names, item.names);
     if (item.privateData?.length) merged.privateData = union(merged.privateData, item.privateData);
+    if (item.decoded?.length) merged.decoded = union(merged.decoded, item.decoded);
     for (const source of item.sources) if (sources.size < 8) sources.add(source);
   }
   return { ...merged, sources: [...sources] };

@@ -14,6 +14,7 @@ import { operandInput, pipedProgramFile } from "./stdin-paths.js";
 import { interpreterEffects, otherLanguageEffects, runProcessCode, runScriptOperand, runStdinCode, shellEffects } from "./run-code.js";
 import { runElsewhere } from "./run-elsewhere.js";
 import { downloadedFiles, resolveFrom } from "./downloads.js";
+import { decodedFileContent, decodedFileWrites, sinkDecodedRun } from "./decoded-files.js";
 import { execForRoot, parseFind } from "./find.js";
 import { recordFetchedTree } from "./fetched-trees.js";
 import { parseFd } from "./fd.js";
@@ -174,6 +175,11 @@ export function applyEffects(walker: WalkerApi, invocation: Invocation, env: Env
     const key = filePath(windowsPathField(staticField(file)), invocation.cwd);
     if (key !== undefined) writeFile(key, { provenance: provenance({ network: true }, [file]), description: `${file} (downloaded above)` }, false, env);
   }
+  // `certutil -decode p.b64 x.exe`, `openssl base64 -d -in p -out x.sh`: x now holds decoded bytes no one could read in the command.
+  for (const write of decodedFileWrites(invocation)) {
+    const key = filePath(windowsPathField(write.file), invocation.cwd);
+    if (key !== undefined) writeFile(key, decodedFileContent(write, invocation.stdin), false, env);
+  }
   // `screencapture /tmp/s.png`, `pg_dump -h db.example.com -f d.sql`: the file holds private data, sent later or not.
   for (const { file, data } of privateDataFiles(invocation)) {
     const key = filePath(staticField(file), invocation.cwd);
@@ -184,6 +190,8 @@ export function applyEffects(walker: WalkerApi, invocation: Invocation, env: Env
     for (const file of windowsLaunchedFiles(invocation)) {
       const written = trackedFile(file, invocation.cwd, env);
       if (written?.provenance.network) walker.sink("downloaded-program", written, invocation);
+      // `start logo.png` opens a viewer; `start x.exe`, `rundll32 x.dll,Main` run what the file holds.
+      else if (isWindowsRunnable(file.value ?? "")) sinkDecodedRun(walker, written, file, invocation);
     }
   }
   const elsewhere = runElsewhere(walker, invocation, env, frame);
@@ -382,6 +390,15 @@ export function applyEffects(walker: WalkerApi, invocation: Invocation, env: Env
       judgePlantedFiles(walker, invocation, written, env, frame);
       return undefined;
     }
+    case "dd": {
+      // dd(1): `of=FILE` receives `if=FILE`'s content, or standard input without one (`… | base64 -d | dd of=x.sh`).
+      const output = args.find((field) => field.value?.startsWith("of="));
+      const input = args.find((field) => field.value?.startsWith("if="));
+      const data = input ? trackedFile(staticField((input.value as string).slice(3)), invocation.cwd, env) : invocation.stdin;
+      const key = output ? filePath(staticField((output.value as string).slice(3)), invocation.cwd) : undefined;
+      if (data && !data.file && key !== undefined) writeFile(key, data, false, env);
+      return undefined;
+    }
     case "cp":
     case "mv": {
       const operands = args.filter((field) => field.value === undefined || !field.value.startsWith("-"));
@@ -457,7 +474,8 @@ export function applyEffects(walker: WalkerApi, invocation: Invocation, env: Env
     }
     if (script) {
       // `pwsh -File x.ps1`: a script downloaded above runs what it holds; one the command wrote is PowerShell code.
-      const written = trackedFile(script, invocation.cwd, env);
+      const written = trackedFile(script, invocation.cwd, env) ?? windowsProgramFile(script, invocation, env);
+      if (written?.text !== undefined) sinkDecodedRun(walker, written, script, invocation);
       if (written?.text !== undefined) return walker.code(staticField(powershellToShell(written.text), script.text), "shell-command", invocation, env, frame, `${name} -File`);
       if (written) walker.sink(written.provenance.network ? "downloaded-program" : "interpreter-script", written, invocation);
       return undefined;
@@ -481,14 +499,23 @@ export function applyEffects(walker: WalkerApi, invocation: Invocation, env: Env
   // A program the command wrote into a directory of the search path earlier, run by its bare name.
   else if (program?.value && env.files.size > 0 && !program.value.includes("/")) {
     const written = pathProgram(program.value, env);
+    if (written?.text !== undefined) sinkDecodedRun(walker, written, program, invocation);
     if (written?.text !== undefined) return walker.code(staticField(written.text, program.text), "shell-command", invocation, env, frame, "the command");
     if (written) walker.sink(written.provenance.network ? "downloaded-program" : "command-name", written, invocation);
   }
   // Windows' cmd runs a program of the working directory by its bare name (`a.exe`, `setup.bat`).
-  if (program?.value && WINDOWS_PROGRAM.test(program.value) && trackedFile(program, invocation.cwd, env)?.provenance.network) return runScriptOperand(walker, invocation, program, env, frame, "command-name", "the command");
+  const bare = program?.value && WINDOWS_PROGRAM.test(program.value) && env.files.size > 0 ? trackedFile(program, invocation.cwd, env) : undefined;
+  if (bare?.provenance.network) return runScriptOperand(walker, invocation, program as Field, env, frame, "command-name", "the command");
+  // `certutil -decode p.b64 a.exe && a.exe`: a file the command decoded, run by its bare name.
+  if (bare && sinkDecodedRun(walker, bare, program as Field, invocation)) return undefined;
+  // cmd.exe runs `x.exe` of the working directory for `x`, and a line read from `cmd /c` reaches here without the `.exe`.
+  const cmdExe = !bare && program?.value && /^[\w.-]+$/.test(program.value) && env.files.size > 0 && invocation.via.some((label) => /^cmd(?:\.exe)?$/i.test(label)) ? trackedFile(staticField(`${program.value}.exe`), invocation.cwd, env) : undefined;
+  if (cmdExe?.provenance.network) walker.sink("downloaded-program", cmdExe, invocation);
+  else if (cmdExe && sinkDecodedRun(walker, cmdExe, staticField(`${program?.value}.exe`), invocation)) return undefined;
   // `.\a.exe`, `C:\t\a.exe`, `%TEMP%\a.exe`: a downloaded file run by a Windows path.
   const windowsProgram = program?.value !== undefined && env.files.size > 0 && isWindowsRunnable(program.value) ? windowsProgramFile(program, invocation, env) : undefined;
   if (windowsProgram?.provenance.network) walker.sink("downloaded-program", windowsProgram, invocation);
+  else if (windowsProgram) sinkDecodedRun(walker, windowsProgram, program as Field, invocation);
   if (program?.process) runProcessCode(walker, invocation, program, env, frame, "command-name", "the command");
   return undefined;
 }

@@ -6,6 +6,7 @@ import { UNKNOWN_POWERSHELL_CODE, unfoldPowershell } from "./powershell-unfold.j
 import { startedProcess } from "./powershell-start-process.js";
 import { isPureDotnetExpression } from "./powershell-pure-calls.js";
 import { decodeEncodedArguments, decodeEncodedCommand } from "./powershell-encoded.js";
+import { decodedFileCall, decodesBase64, decodingShell } from "./powershell-decoded-writes.js";
 
 /** PowerShell hosts: `pwsh` on Linux and macOS, Windows PowerShell. */
 export const POWERSHELLS: ReadonlySet<string> = new Set(["pwsh", "pwsh-preview", "powershell", "powershell.exe", "pwsh.exe"]);
@@ -104,6 +105,7 @@ function isPosixFlag(word: string): boolean {
 const REMOVE = new Set(["remove-item", "rm", "ri", "rd", "rmdir", "del", "erase"]);
 const CLEAR = new Set(["clear-content", "clc"]);
 const SET = new Set(["set-content", "sc", "out-file"]);
+const FROM_BASE64_WORD = /FromBase64String/i;
 const MOVE = new Set(["move-item", "mv", "mi", "move"]);
 const COPY = new Set(["copy-item", "cp", "cpi", "copy"]);
 const FETCH = new Set(["invoke-webrequest", "iwr", "invoke-restmethod", "irm", "curl", "wget"]);
@@ -134,18 +136,19 @@ const SWITCHES = /^-(?:recurse|r|rec|force|fo|f|confirm:\$false|whatif|append|no
  * powershellToShell("Remove-Item -Recurse -Force ~/code") // "rm -rf ~/code"
  */
 export function powershellToShell(code: string): string {
-  return unfoldPowershell(code).map(translateStatement).join("\n");
+  const decodes = decodesBase64(code);
+  return unfoldPowershell(code).map((statement) => translateStatement(statement, decodes)).join("\n");
 }
 
 const LIST = new Set(["get-childitem", "gci", "ls", "dir"]);
 const FILTERS = /^-(?:filter|include|name)$/i;
 
-function translateStatement(statement: string): string {
+function translateStatement(statement: string, decodes = false): string {
   const stages = splitPipeline(statement);
   // `[Convert]::ToBase64String(…)` alone: a value computed and printed, no command run.
   if (stages.length === 1 && isPureDotnetExpression(statement)) return "true";
   const listed = listThenRemove(stages) ?? listThenSearch(stages) ?? listThenCopy(stages);
-  return listed ?? stages.map((stage, index) => translateCommand(stage, index > 0)).join(" | ");
+  return listed ?? stages.map((stage, index) => translateCommand(stage, index > 0, decodes)).join(" | ");
 }
 
 /**
@@ -292,7 +295,9 @@ function environmentRead(statement: string): string | undefined {
 }
 
 /** One command of a pipeline; `piped` when the stage before it feeds it (a web request then sends that as its body). */
-function translateCommand(command: string, piped = false): string {
+function translateCommand(command: string, piped = false, decodes = false): string {
+  const decoded = decodedFileCall(command.trim(), decodes, pathWord);
+  if (decoded !== undefined) return decoded;
   const dotnet = dotnetFileCall(command.trim());
   if (dotnet !== undefined) return dotnet;
   const environment = environmentRead(command.trim());
@@ -318,6 +323,8 @@ function translateCommand(command: string, piped = false): string {
   if (UNIX_NAMES.has(name) && rest.some(isPosixFlag)) return words.join(" ");
   if (REMOVE.has(name)) return paths.length ? `rm ${recurse ? "-rf" : "-f"} ${paths.join(" ")}` : "true";
   if (CLEAR.has(name)) return paths.length ? `truncate -s 0 ${paths.join(" ")}` : "true";
+  // `Set-Content x.exe -Value $bytes -Encoding Byte` in code that decodes base64: the file holds decoded bytes.
+  if (SET.has(name) && decodes && paths.length && rest.some((word) => /^-(?:asbytestream|encoding)$/i.test(word) || FROM_BASE64_WORD.test(word))) return decodingShell(paths[0] as string, command);
   if (SET.has(name)) return paths.length ? `tee ${rest.some((word) => /^-append$/i.test(word)) ? "-a " : ""}${paths[0]} </dev/null` : "true";
   if (MOVE.has(name)) return paths.length >= 2 ? `mv ${paths.join(" ")}` : "true";
   if (COPY.has(name)) return paths.length >= 2 ? `cp -r ${paths.join(" ")}` : "true";

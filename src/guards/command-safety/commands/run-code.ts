@@ -11,6 +11,7 @@ import { interpreterFamily } from "./command-name.js";
 import { interpreterCall } from "./interpreters.js";
 import { shellCall } from "./shells.js";
 import { catOfProjectFile, operandInput } from "./stdin-paths.js";
+import { sinkDecodedRun } from "./decoded-files.js";
 
 /** A shell running code from `-c`, stdin or a script operand. */
 export function shellEffects(walker: WalkerApi, invocation: Invocation, env: Env, frame: Frame): DataSource | undefined {
@@ -48,6 +49,7 @@ export function interpreterEffects(walker: WalkerApi, invocation: Invocation, fa
       if (!input.file) walker.sink(input.provenance.network && !call.script.process ? "downloaded-program" : "interpreter-script", input, invocation);
     } else {
       const written = trackedFile(call.script, invocation.cwd, env);
+      if (written?.text !== undefined) sinkDecodedRun(walker, written, call.script, invocation);
       if (written?.text !== undefined) return runInterpreterCode(walker, invocation, family, staticField(written.text, call.script.text), env, frame);
       if (written) walker.sink(written.provenance.network ? "downloaded-program" : "interpreter-script", written, invocation);
     }
@@ -115,6 +117,8 @@ export function runScriptOperand(walker: WalkerApi, invocation: Invocation, scri
     return undefined;
   }
   const written = trackedFile(script, invocation.cwd, env);
+  // `echo … | base64 -d > x.sh; sh x.sh`: the text is known, but no one could read it in the command.
+  if (written?.text !== undefined) sinkDecodedRun(walker, written, script, invocation);
   if (written?.text !== undefined) return runWrittenScript(walker, invocation, script, written.text, env, frame, kind, label);
   if (written) {
     walker.sink(written.provenance.network ? "downloaded-program" : kind, written, invocation);

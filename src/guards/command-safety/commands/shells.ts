@@ -41,6 +41,8 @@ export function shellCall(invocation: Invocation): ShellCall {
     if (operands[0]) return { command: operands[0], readsStdin: false, positional: operands.slice(1) };
     return { readsStdin: false, positional: [] };
   }
+  // `-n` (`--no-execute` in fish, `-o noexec`): bash(1), dash(1) and zsh read the script and check its syntax without running it.
+  if (parsed.has("no-execute") || parsed.options.some((option) => (option.name === "n" && !option.plus) || (option.name === "o" && !option.plus && option.value?.value === "noexec"))) return { readsStdin: false, positional: [] };
   if (parsed.has("s") || operands.length === 0) return { readsStdin: true, positional: operands };
   return { script: operands[0] as Field, readsStdin: false, positional: operands };
 }

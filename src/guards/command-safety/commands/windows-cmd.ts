@@ -155,8 +155,10 @@ function translate(words: readonly string[]): string {
       // `format D: /q`: a new file system on the volume, everything on it gone.
       return rest.some((word) => /^[a-z]:$/i.test(word)) ? `mkfs ${rest.filter((word) => /^[a-z]:$/i.test(word)).map(driveDevice).join(" ")}` : "true";
     case "certutil":
-      // `certutil -encode|-decode SOURCE DEST` writes SOURCE's content, re-encoded, to DEST.
-      if (/^[-/](?:en|de)code(?:hex)?$/i.test(rest[0] ?? "") && paths.length >= 2) return `cp ${paths.slice(-2).join(" ")}`;
+      // `certutil -encode SOURCE DEST` writes SOURCE's content, re-encoded, to DEST; `-decode|-decodehex` writes
+      // bytes no one could read in the command, judged where certutil is (`commands/decoded-files.ts`).
+      if (rest.some((word) => /^[-/]decode(?:hex)?$/i.test(word)) && paths.length >= 2) return `certutil -${rest.some((word) => /^[-/]decodehex$/i.test(word)) ? "decodehex" : "decode"} ${paths.slice(-2).join(" ")}`;
+      if (/^[-/]encode(?:hex)?$/i.test(rest[0] ?? "") && paths.length >= 2) return `cp ${paths.slice(-2).join(" ")}`;
       return [head.replace(/\.exe$/i, ""), ...rest.map((word) => (isWindowsPath(word) ? posixPathWord(word) : word))].join(" ");
     case "bitsadmin": {
       // `bitsadmin /transfer job [/upload|/download] URL FILE`: BITS moves FILE to or from URL.
@@ -176,7 +178,8 @@ function translate(words: readonly string[]): string {
     default:
       // A host started from cmd.exe gets its words with their backslashes (`C:\Users\ada`): quoted for the shell that reads them next.
       if (POWERSHELLS.has(name) || CMD.has(name)) return words.map((word) => (/^[^"'$`]*\\[^"'$`]*$/.test(word) ? `'${word}'` : word)).join(" ");
-      return [/\.exe$/i.test(head) ? head.replace(/\.exe$/i, "") : head, ...rest.map((word) => (isWindowsPath(word) ? posixPathWord(word) : word))].join(" ");
+      // A program named by its Windows path keeps its name and gets a POSIX path (`C:\t\a.exe` is `/t/a.exe`), so a file written earlier is found.
+      return [isWindowsPath(head) ? posixPathWord(head) : /\.exe$/i.test(head) ? head.replace(/\.exe$/i, "") : head, ...rest.map((word) => (isWindowsPath(word) ? posixPathWord(word) : word))].join(" ");
   }
 }
 

@@ -36,7 +36,8 @@ export function isWindowsRunnable(value: string): boolean {
 export function windowsLaunchedFiles(invocation: Invocation): Field[] {
   const args = invocation.argv.slice(1, MAX_ARGUMENTS + 1);
   const values = args.map((field) => field.value ?? "");
-  const operand = (skipValueOf?: RegExp) => args.find((field, index) => !/^[-/]/.test(field.value ?? "-") && field.value !== "" && !(skipValueOf?.test(values[index - 1] ?? "") ?? false));
+  // A switch is `-name` or `/name` (`/b`, `/wait`, `/i:…`, wscript's `//B`); `/tmp/a.exe`, a path made POSIX, is an operand.
+  const operand = (skipValueOf?: RegExp) => args.find((field, index) => !/^-|^\/\/?[\w:]*$/.test(field.value ?? "-") && field.value !== "" && !(skipValueOf?.test(values[index - 1] ?? "") ?? false));
   let file: Field | undefined;
   switch (invocation.name.toLowerCase()) {
     case "start":

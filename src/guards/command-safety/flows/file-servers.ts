@@ -1,3 +1,4 @@
+import { ownEntry } from "../../../util/own-entry.js";
 import { staticField, type Field, type Invocation } from "../model.js";
 
 /** Options of static file servers that take a value (port, address, …), so their operand is found. */
@@ -44,8 +45,8 @@ export function servedDirectory(invocation: Invocation): Field | undefined {
     const httpd = values.findIndex((value, index) => (value === "httpd" && values[index - 1] === "-e") || value === "-ehttpd");
     return httpd >= 0 && values.includes("-run") ? (firstOperand(args.slice(httpd + 1)) ?? staticField(".")) : undefined;
   }
-  // busybox httpd: `-h DIR` is its home, `-f` keeps it in the foreground (Apache's httpd takes `-k`).
-  if (name === "httpd" && !values.includes("-k") && (values.includes("-f") || values.includes("-h"))) return valueOf("-h") ?? staticField(".");
+  // busybox httpd: `-h DIR` is its home, `-f` keeps it in the foreground, `-p [IP:]PORT` where it listens (Apache's httpd takes `-k` and has no `-p`).
+  if (name === "httpd" && !values.includes("-k") && (values.includes("-f") || values.includes("-h") || values.includes("-p"))) return valueOf("-h") ?? staticField(".");
   // ngrok's file server: `ngrok http file:///path` puts a directory on a public URL.
   if (name === "ngrok") {
     const url = values.find((value) => value.startsWith("file://"));
@@ -87,3 +88,79 @@ function decodedPath(text: string): string {
     return text;
   }
 }
+
+/**
+ * The options that set the address a file server listens on, from each one's manual or `--help`:
+ * Python's `http.server` and `uploadserver` (`-b, --bind`), ruby's un.rb `httpd`
+ * (`--bind-address`), `http-server -a`, `serve -l|--listen` (a listen URI), `live-server --host`,
+ * `miniserve -i|--interfaces`, `caddy file-server --listen`, busybox `httpd -p [IP:]PORT`,
+ * `darkhttpd --addr`, `sirv -H|--host`, `static-web-server -a|--host`, `dufs -b|--bind`,
+ * `goshs -i|--ip`, `jwebserver -b|--bind-address`, `webfsd -i`, `filebrowser -a|--address`,
+ * `simple-http-server -i|--ip`, `ws --hostname`, `gossa -h`, and twistd's `--listen` strports
+ * description (`tcp:8080:interface=0.0.0.0`). `php -S ADDR:PORT` names it in its one option.
+ */
+const ADDRESS_OPTIONS: Readonly<Record<string, readonly string[]>> = {
+  python: ["-b", "--bind"],
+  ruby: ["-b", "--bind-address"],
+  "http-server": ["-a"],
+  serve: ["-l", "--listen"],
+  "live-server": ["--host"],
+  miniserve: ["-i", "--interfaces"],
+  caddy: ["--listen"],
+  httpd: ["-p"],
+  darkhttpd: ["--addr"],
+  sirv: ["-H", "--host"],
+  "static-web-server": ["-a", "--host"],
+  dufs: ["-b", "--bind"],
+  goshs: ["-i", "--ip"],
+  jwebserver: ["-b", "--bind-address"],
+  webfsd: ["-i"],
+  filebrowser: ["-a", "--address"],
+  "simple-http-server": ["-i", "--ip"],
+  ws: ["--hostname"],
+  gossa: ["-h"],
+  twistd: ["--listen"],
+  php: ["-S"],
+};
+/** Every interface: IPv4's and IPv6's unspecified address, `0` as `php -S 0:8000` and inet_aton read it, `*`. */
+const EVERY_INTERFACE = /^(?:0\.0\.0\.0|0|::|0:0:0:0:0:0:0:0|\*)$/;
+
+/**
+ * The address a file server was explicitly told to listen on when it is every interface
+ * (`--bind 0.0.0.0`, `-b ::`, `php -S 0.0.0.0:8000`, `serve -l tcp://0.0.0.0:3000`), so anyone on
+ * the network can fetch what it serves. updog has no option to choose one: it always listens on
+ * 0.0.0.0. Undefined without an address (a server's default is where it is everyday previewing)
+ * or for localhost.
+ *
+ * @example
+ * listensEverywhere(invocation("python3", "-m", "http.server", "--bind", "0.0.0.0")) // "0.0.0.0"
+ * listensEverywhere(invocation("python3", "-m", "http.server", "8000")) // undefined
+ */
+export function listensEverywhere(invocation: Invocation): string | undefined {
+  const name = invocation.name;
+  if (name === "updog") return "0.0.0.0";
+  const family = /^(?:python|pypy)/.test(name) ? "python" : /^php/.test(name) ? "php" : /^ruby/.test(name) ? "ruby" : name;
+  const options = ownEntry(ADDRESS_OPTIONS, family);
+  if (options === undefined) return undefined;
+  const args = invocation.argv.slice(1, 65);
+  for (let index = 0; index < args.length; index++) {
+    const value = args[index]?.value ?? "";
+    const option = options.find((candidate) => value === candidate || (candidate.startsWith("--") && value.startsWith(`${candidate}=`)));
+    if (option === undefined) continue;
+    const address = value === option ? args[index + 1]?.value : value.slice(option.length + 1);
+    if (address !== undefined && EVERY_INTERFACE.test(hostOf(address))) return address;
+  }
+  return undefined;
+}
+
+/** The host of a listen address: `0.0.0.0:8000`, `[::]:8000`, `tcp://0.0.0.0:3000`, `tcp:8080:interface=::`, or a bare host. */
+function hostOf(address: string): string {
+  const strport = /(?:^|:)interface=([^:]*(?:\\:[^:]*)*)/.exec(address);
+  if (strport) return (strport[1] as string).replace(/\\:/g, ":");
+  const bare = address.replace(/^[a-z][a-z0-9+.-]*:\/\//i, "");
+  const bracketed = /^\[([^\]]*)\](?::\d+)?$/.exec(bare);
+  if (bracketed) return bracketed[1] as string;
+  if (bare.split(":").length > 2) return bare;
+  return bare.replace(/:\d*$/, "");
+}
+

@@ -59,7 +59,8 @@ function sinkHits(sink: CodeSink, context: RuleContext): Hit[] {
     const rule = NETWORK_RULE[sink.kind] ?? "rce.command-substitution";
     return [{ rule, decision: "deny", reason: `${runner} runs code from the network (${describe(sink)})${via(sink.invocation)}` }];
   }
-  if (origin.obfuscated) return [{ rule: "code.obfuscated", decision: "ask", reason: `${runner} runs decoded data whose content is unknown (${describe(sink)})${via(sink.invocation)}` }];
+  if (sink.kind === "decoded-file") return [{ rule: "code.obfuscated", decision: "ask", reason: `${runner} runs ${describe(sink)}, in the same command: code no one could read before it runs${via(sink.invocation)}` }];
+  if (origin.obfuscated || origin.decoded?.length) return [{ rule: "code.obfuscated", decision: "ask", reason: `${runner} runs decoded data whose content is unknown (${describe(sink)})${via(sink.invocation)}` }];
   if (origin.generated && !origin.envInit) return [{ rule: "code.generated", decision: "ask", reason: `${runner} runs code printed by ${origin.sources.join(", ") || "another program"} (${describe(sink)})${via(sink.invocation)}` }];
   if (context.strict && (origin.parameter || origin.envInit || origin.generated)) {
     return [{ rule: "strict.dynamic-code", decision: "ask", reason: `${runner} runs code only known when it runs (${describe(sink)})${via(sink.invocation)}` }];

@@ -4,7 +4,7 @@ import { GIT_GLOBAL } from "../commands/git-options.js";
 import { interpreterFamily } from "../commands/command-name.js";
 import { containerCommand } from "../commands/containers.js";
 import { mountedHostPaths, usedByOwnTool } from "../flows/container-mounts.js";
-import { servedDirectory } from "../flows/file-servers.js";
+import { listensEverywhere, servedDirectory } from "../flows/file-servers.js";
 import { historySearch, secretSearch } from "../flows/secret-search.js";
 import { networkSink, type NetworkSink } from "../flows/network-sinks.js";
 import { carriesSecret, secretSources } from "../flows/secret-names.js";
@@ -50,6 +50,7 @@ export const secretFlowRules: RuleSet = {
     { id: "secrets.print-credential", decision: "ask", description: "Prints a credential into the transcript (gh auth token, aws configure export-credentials, vault kv get, kubectl get secret -o yaml, echo $API_TOKEN), including one minted by the command (heroku authorizations:create, aws ec2 create-key-pair) or decrypted or downloaded to the terminal (gpg -d -o -, vercel env pull /dev/stdout), or by a tool with no model whose subcommand names a credential and a verb that reveals or mints it (acme secrets get X, acme tokens create), or returned by an HTTP API that mints a token or reads a secret (curl -X POST …/access_tokens, curl $VAULT_ADDR/v1/secret/data/app, kubectl get --raw /api/v1/secrets, a container's inspect over the Docker socket), also on a loopback port that a bridge opened by the same command makes a remote plane's (kubectl proxy, ssh -L)." },
     { id: "secrets.print-environment", decision: "ask", description: "Prints the environment, where exported tokens live (env, printenv, export -p, ps eww, print(os.environ), Get-ChildItem env:, [Environment]::GetEnvironmentVariables()), also filtered by any pattern that may pick out more than everyday variables such as PATH, HOME, LANG, XDG_* (env | grep DD_); counting and keeping names only are allowed." },
     { id: "secrets.expose", decision: "deny", description: "Serves the root, a home directory, a credential store or a directory that holds one (~/.config) over HTTP (python -m http.server -d ~, php -S 0:8000 -t ~)." },
+    { id: "secrets.expose-project", decision: "ask", description: "Serves the project's checkout, with its .git and .env, or a directory above it, on every network interface (python3 -m http.server --bind 0.0.0.0, php -S 0.0.0.0:8000, npx http-server -a 0.0.0.0, miniserve -i ::, updog); a build output (dist, public, _site) or a server on localhost or its default address stays allowed." },
     { id: "secrets.container-mount", decision: "ask", description: "Mounts a credential store or secret file into a container (docker run -v ~/.ssh:/root/.ssh)." },
     { id: "secrets.stage-in-git", decision: "ask", description: "Stages a secret file in git (git add -f .env, git add ~/.ssh/id_rsa), from where the next push publishes it with the history." },
     { id: "secrets.search", decision: "ask", description: "Searches a home directory, the root, a system directory, a mount or network share or service data, recursively or through a glob, for credential words or token formats (grep -rE 'AKIA[0-9A-Z]{16}' ~, rg -i password /, find ~ -type f | xargs grep -l 'PRIVATE KEY', findstr /S cpassword \\\\dc\\SYSVOL\\*.xml, grep -ri client_secret /mnt/share), or the git history with patches (git log -p -S AKIA), or reads the files a search found there by a credential word in their names (find / -name '*secret*' | xargs cat, fd credentials ~ -x cat): every key it finds is printed." },
@@ -265,9 +266,26 @@ function exposure(invocation: Invocation, served: Field, context: RuleContext): 
   const secret = context.classifySecret(served, cwdOf(invocation, context), "read");
   // A directory that holds secret files (`~/.config`, `~/.local/share`) serves them too.
   const holder = secret || target.class === "catastrophic" || served.value === undefined || invocation.remote !== undefined ? undefined : secretsHolder(resolve(served.value, pathContext(invocation, context)).path, context.home);
-  if (target.class !== "catastrophic" && !secret && !holder) return [];
+  if (target.class !== "catastrophic" && !secret && !holder) return projectExposure(invocation, served, target, context);
   const what = secret ? secret.reason.replace(/^Access denied: /, "") : holder ?? (target.why || target.shown);
   return [{ rule: "secrets.expose", decision: "deny", reason: `${shown(invocation)} serves ${what} over HTTP, with every key and credential in it${via(invocation)}` }];
+}
+
+/**
+ * A file server over the project's checkout or a directory above it, bound to every interface:
+ * anyone on the network can fetch `.env`, `.git/config` and the whole history. On its default
+ * address or localhost it is everyday previewing; a subdirectory such as `dist` holds no secrets.
+ */
+function projectExposure(invocation: Invocation, served: Field, target: ReturnType<typeof classifyPath>, context: RuleContext): Hit[] {
+  if (invocation.remote !== undefined || served.value === undefined) return [];
+  const project = context.initialCwd;
+  const path = resolve(served.value, pathContext(invocation, context)).path;
+  const holdsProject = target.class === "cwd" || target.class === "cwd-all" || (project !== undefined && (project === path || project.startsWith(path.endsWith("/") ? path : `${path}/`)));
+  if (!holdsProject) return [];
+  const address = listensEverywhere(invocation);
+  if (address === undefined) return [];
+  const what = target.shown === "." ? "the project's checkout" : `${target.shown} (the project's checkout or a directory above it)`;
+  return [{ rule: "secrets.expose-project", decision: "ask", reason: `${shown(invocation)} serves ${what}, its .git and .env with it, to anyone on the network (listening on ${address})${via(invocation)}` }];
 }
 
 function containerMounts(invocation: Invocation, mounts: readonly Field[], context: RuleContext): Hit[] {

@@ -1,6 +1,7 @@
 import path from "node:path";
 import { buildStep } from "../commands/build-steps.js";
 import { commandName } from "../commands/command-name.js";
+import { markDecoded } from "../commands/decoded-files.js";
 import { throughMounts } from "../commands/containers.js";
 import { globCommandCandidates, isUnresolvedGlobProgram } from "../commands/glob-command.js";
 import { resolveFrom } from "../commands/downloads.js";
@@ -161,7 +162,7 @@ export function runCommand(walker: Walker, argv: Field[], io: CommandIo, env: En
   const effect = applyEffects(walker, invocation, env, nested);
   for (const redirect of io.redirections) walker.analysis.redirect(redirect, invocation);
   if (!env.bridge.opened && forwardsPort(invocation)) env.bridge.opened = true;
-  const output = withSecrets(invocation, effect ?? commandOutput(invocation, invocation.stdin), env.home, env.bridge.opened);
+  const output = withSecrets(invocation, markDecoded(invocation, effect ?? commandOutput(invocation, invocation.stdin)), env.home, env.bridge.opened);
   const redirected = io.redirections.find(isOutputRedirect);
   if (redirected) {
     recordOutputWrites(io.redirections, output, invocation.cwd, env);
