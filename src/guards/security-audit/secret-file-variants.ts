@@ -16,23 +16,24 @@
  *   `name - Copy.ext`, and `name-copy`, `name_copy`, each with an optional number.
  */
 
-/** A suffix one copy adds at the end of the name (lower case: names are matched lower-cased). */
-const TRAILING_COPY = new RegExp(
-  [
-    String.raw`[._-](?:bak|backup|bkp|bk|old|orig|save|sav|copy|tmp|temp|prev)`,
-    String.raw`\.(?:dpkg-(?:old|dist|new|bak)|ucf-(?:old|dist|new)|rpm(?:save|new|orig))`,
-    String.raw`\.~\d{1,3}~`,
-    "~",
-    String.raw`\.\d{1,3}`,
-    String.raw`[._-]\d{4}-?\d{2}-?\d{2}(?:[t_.-]?\d{2}:?\d{2}(?::?\d{2})?)?`,
-    String.raw`(?: \(copy(?: \d{1,3})?\)| copy(?: \d{1,3})?| - copy(?: \(\d{1,3}\))?|[-_]copy\d{0,3}| \(\d{1,3}\))`,
-  ].map((part) => `(?:${part})`).join("|") + "$",
-);
+/** A file manager's copy marker: GNOME's ` (copy)`, Finder's ` copy`, Windows' ` - Copy`, `-copy`, `_copy`, ` (2)`, numbered. */
+const COPY_MARKER = String.raw`(?: \(copy(?: \d{1,3})?\)| copy(?: \d{1,3})?| - copy(?: \(\d{1,3}\))?|[-_]copy\d{0,3}| \(\d{1,3}\))`;
+/** The suffixes one copy adds at the end of a name (lower case: names are matched lower-cased). */
+const TRAILING_COPY_PARTS = [
+  String.raw`[._-](?:bak|backup|bkp|bk|old|orig|save|sav|copy|tmp|temp|prev)`,
+  String.raw`\.(?:dpkg-(?:old|dist|new|bak)|ucf-(?:old|dist|new)|rpm(?:save|new|orig))`,
+  String.raw`\.~\d{1,3}~`,
+  "~",
+  String.raw`\.\d{1,3}`,
+  String.raw`[._-]\d{4}-?\d{2}-?\d{2}(?:[t_.-]?\d{2}:?\d{2}(?::?\d{2})?)?`,
+  COPY_MARKER,
+];
+const TRAILING_COPY = new RegExp(`(?:${TRAILING_COPY_PARTS.join("|")})$`);
 /** A file manager's copy marker before the extension: `hosts copy.yml`, `hosts (copy).yml`, `hosts - Copy (2).yml`. */
-const COPY_BEFORE_EXTENSION = /^(.+?)(?: \(copy(?: \d{1,3})?\)| copy(?: \d{1,3})?| - copy(?: \(\d{1,3}\))?|[-_]copy\d{0,3}| \(\d{1,3}\))(\.[a-z0-9]{1,8})$/;
+const COPY_BEFORE_EXTENSION = new RegExp(String.raw`^(.+?)${COPY_MARKER}(\.[a-z0-9]{1,8})$`);
 const VIM_SWAP = /\.sw[a-p]$/;
 const EMACS_AUTO_SAVE = /^#(.+)#$/;
-/** Characters that can start a variant suffix; a name without any of them is no copy (the common case, one scan). */
+/** Characters that can start a variant suffix: a name without any of them is no copy. */
 const VARIANT_MARK = /[.~#_ -]/;
 /** How many suffixes are taken off one after another (`hosts.yml.bak.1`, `.netrc.orig~`). */
 const MAX_DEPTH = 3;
