@@ -651,11 +651,12 @@ function isHomeCredentialStoreItself(view: PathView): boolean {
 const NO_MATCHERS: readonly PathMatcher[] = [];
 
 /**
- * The first rule (in order) that matches `view`, if any. A backup or editor copy of a file
- * (`hosts.yml.bak`, `.netrc~`, `#config.yml#`, `secrets.env.dpkg-old`; `secret-file-variants.ts`)
- * is judged as the file it copies: a copy of a secret is that secret, reported under the same rule,
- * and a copy of a file a rule leaves out (`id_rsa.pub.bak`, `known_hosts.orig`) stays left out.
- * Rules that guard changes only (a copy of a hook file runs nothing) do not extend to copies.
+ * The first rule (in order) that matches `view`, if any. A backup or editor copy of a file or of a
+ * directory (`hosts.yml.bak`, `.netrc~`, `#config.yml#`, `~/.aws.bak/credentials`;
+ * `secret-file-variants.ts`) is judged as what it copies: a copy of a secret is that secret,
+ * reported under the same rule, and a copy of a file a rule leaves out (`id_rsa.pub.bak`,
+ * `known_hosts.orig`) stays left out. Rules that guard changes only (a copy of a hook file runs
+ * nothing) do not extend to copies.
  */
 export function findMatchingRule(view: PathView, rules: readonly SensitivePathRule[], access: PathAccess = "read"): SensitivePathRule | undefined {
   let originals: readonly PathView[] | undefined;
@@ -677,15 +678,33 @@ export function findMatchingRule(view: PathView, rules: readonly SensitivePathRu
   return undefined;
 }
 
-/** The views of the files `view` may be a copy of (its name replaced by each original name). */
+/**
+ * The views of the files `view` may be a copy of: its name replaced by each original name, and
+ * each directory that is a copy (`~/.aws.bak/credentials`, `~/.config/gh.old/hosts.yml`) replaced
+ * by the first name it copies.
+ */
 function originalViews(view: PathView): readonly PathView[] {
-  const names = variantOriginals(view.name);
-  if (names.length === 0) return NO_VIEWS;
-  return names.map((name) => {
-    const original: PathView = { path: view.path, lower: `${view.lower.slice(0, view.lower.length - view.name.length)}${name}`, segments: [...view.segments.slice(0, -1), name], name };
-    if (view.homeSegments) original.homeSegments = [...view.homeSegments.slice(0, -1), name];
-    return original;
-  });
+  const views: PathView[] = [];
+  const last = view.segments.length - 1;
+  for (const name of variantOriginals(view.name)) views.push(withSegment(view, last, name));
+  for (let index = 0; index < last; index++) {
+    const original = variantOriginals(view.segments[index] as string)[0];
+    if (original !== undefined) views.push(withSegment(view, index, original));
+  }
+  return views.length === 0 ? NO_VIEWS : views;
+}
+
+/** `view` with one segment replaced (the path as given is kept: a rule that reads the file reads the copy). */
+function withSegment(view: PathView, index: number, segment: string): PathView {
+  const segments = view.segments.slice();
+  segments[index] = segment;
+  const replaced: PathView = { path: view.path, lower: `/${segments.join("/")}`, segments, name: segments.at(-1) ?? "" };
+  const below = view.homeSegments;
+  if (below !== undefined) {
+    const offset = view.segments.length - below.length;
+    replaced.homeSegments = index >= offset ? segments.slice(offset) : below;
+  }
+  return replaced;
 }
 
 const NO_VIEWS: readonly PathView[] = [];

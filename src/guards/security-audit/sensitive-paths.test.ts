@@ -250,13 +250,16 @@ describe("classifySensitivePath: copies of secret files are the secret", () => {
     ["~/.bashrc.orig", "secrets.shell-profile"],
     ["deploy/service-account.json.bak", "secrets.cloud-credentials"],
     ["keys/server.key.old", "secrets.private-key-file"],
+    ["~/.aws.bak/credentials", "secrets.cloud-credentials"],
+    ["~/.config/gh.old/hosts.yml", "secrets.git-credentials"],
+    ["~/.kube.orig/config", "secrets.kube-config"],
   ])("%s → %s", (target, rule) => {
     const match = classify(target);
     expect(match?.rule).toBe(rule);
     expect(match?.reason).toMatch(/backup or editor copy/);
   });
 
-  it.each(["~/.ssh/id_ed25519.pub.bak", "~/.ssh/known_hosts.orig", "~/.ssh/config~", ".env.example.bak", "package.json.orig", "src/.app.ts.swp", "notes (copy).md"])("%s stays allowed", (target) => {
+  it.each(["~/.ssh/id_ed25519.pub.bak", "~/.ssh/known_hosts.orig", "~/.ssh/config~", ".env.example.bak", "package.json.orig", "src/.app.ts.swp", "notes (copy).md", "~/.ssh.old/known_hosts", "dist.bak/index.js", "/usr/lib/python3.11/os.py"])("%s stays allowed", (target) => {
     expect(classify(target)).toBeUndefined();
   });
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { bootstrapDataCommand, isBootstrapDataUrl } from "./bootstrap-data.js";
+import { bootstrapDataCommand, bootstrapDataUrlInCode, isBootstrapDataUrl } from "./bootstrap-data.js";
 
 const command = (line: string) => {
   const [name, ...args] = line.split(" ") as [string, ...string[]];
@@ -43,6 +43,14 @@ describe("isBootstrapDataUrl", () => {
   });
 });
 
+describe("bootstrapDataUrlInCode", () => {
+  it("finds a bootstrap-data URL in a one-liner's code, not a harmless one", () => {
+    expect(bootstrapDataUrlInCode("import requests;print(requests.get('http://metadata.google.internal/computeMetadata/v1/instance/attributes/kube-env',headers={'Metadata-Flavor':'Google'}).text)")).toBe("http://metadata.google.internal/computeMetadata/v1/instance/attributes/kube-env");
+    expect(bootstrapDataUrlInCode("fetch(`http://169.254.169.254/latest/user-data`).then(r => r.text()).then(console.log)")).toBe("http://169.254.169.254/latest/user-data");
+    expect(bootstrapDataUrlInCode("urlopen('http://169.254.169.254/latest/meta-data/instance-id').read()")).toBeUndefined();
+  });
+});
+
 describe("bootstrapDataCommand", () => {
   it.each([
     "aws ec2 describe-instance-attribute --instance-id i-1 --attribute userData",
@@ -56,6 +64,7 @@ describe("bootstrapDataCommand", () => {
     "gcloud --project p compute instances describe vm --format json(metadata)",
     "gcloud compute instance-templates describe t --format=yaml(properties.metadata)",
     "gcloud compute project-info describe --format=value(commonInstanceMetadata)",
+    "gcloud compute instances list --format=table(name,metadata.items.startup-script)",
     "az vm show -g rg -n vm --query userData",
     "az vmss show -g rg -n ss --query virtualMachineProfile.userData",
     "az vm show -g rg -n vm --include-user-data",
@@ -76,7 +85,6 @@ describe("bootstrapDataCommand", () => {
     "gcloud compute instances describe vm",
     "gcloud compute instances describe vm --format=value(status)",
     "gcloud compute instances describe vm --format=value(metadata.fingerprint)",
-    "gcloud compute instances list --format=value(metadata)",
     "az vm show -g rg -n vm",
     "az vm show -g rg -n vm --query hardwareProfile",
     "ec2-metadata -i",

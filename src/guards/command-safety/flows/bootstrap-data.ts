@@ -10,7 +10,7 @@
  *   `describe-launch-template-versions` and `autoscaling describe-launch-configurations`.
  * - Google's metadata server: `computeMetadata/v1/{instance,project}/attributes/KEY` (custom keys,
  *   `startup-script`, `user-data`, `kube-env`, …) and `?recursive=true` over a tree holding them;
- *   `gcloud compute instances|instance-templates|project-info describe --format` selecting metadata.
+ *   `gcloud compute instances|instance-templates|project-info describe|list --format` selecting metadata.
  * - Azure IMDS `compute/userData` and `customData`; `az vm|vmss show` with `--query` over `userData`
  *   (or `--include-user-data` shown whole).
  * - OpenStack's `openstack/latest/user_data`, Oracle Cloud's `opc/v*\/instance/metadata/user_data`,
@@ -62,6 +62,21 @@ export function isBootstrapDataUrl(url: string): boolean {
   }
   if (GOOGLE_TREE.test(path)) return recursive;
   return ORACLE_METADATA.test(path);
+}
+
+/** A metadata service's URL inside code (a one-liner's string literal), up to the first quote or space. */
+const METADATA_URL_IN_CODE = /(?:https?:\/\/)?(?:169\.254\.169\.254|\[?fd00:ec2::254\]?|100\.100\.100\.200|metadata\.google\.internal)(?::\d+)?\/[^\s'"`)]*/gi;
+
+/**
+ * The bootstrap-data URL a one-liner's code fetches (`requests.get('http://metadata.google.internal/…/attributes/kube-env', …)`), or undefined.
+ *
+ * @example
+ * bootstrapDataUrlInCode("urlopen('http://169.254.169.254/latest/user-data').read()") // "http://169.254.169.254/latest/user-data"
+ */
+export function bootstrapDataUrlInCode(code: string): string | undefined {
+  if (code.length > 4096) return undefined;
+  for (const match of code.matchAll(METADATA_URL_IN_CODE)) if (isBootstrapDataUrl(match[0])) return match[0];
+  return undefined;
 }
 
 function decodePath(path: string): string {
@@ -117,9 +132,10 @@ export function bootstrapDataCommand(name: string, args: readonly string[], oper
     }
     case "gcloud": {
       const start = wordsAt(operands, ["compute"]);
-      if (start < 0 || !GCLOUD_DESCRIBES.has(operands[start + 1] ?? "") || operands[start + 2] !== "describe") return undefined;
+      const verb = operands[start + 2];
+      if (start < 0 || !GCLOUD_DESCRIBES.has(operands[start + 1] ?? "") || (verb !== "describe" && verb !== "list")) return undefined;
       const format = optionValue(args, ["--format"]);
-      return format !== undefined && GCLOUD_METADATA_FORMAT.test(format) ? `gcloud compute ${operands[start + 1]} describe --format=${format}` : undefined;
+      return format !== undefined && GCLOUD_METADATA_FORMAT.test(format) ? `gcloud compute ${operands[start + 1]} ${verb} --format=${format}` : undefined;
     }
     case "az": {
       if ((operands[0] !== "vm" && operands[0] !== "vmss") || operands[1] !== "show") return undefined;

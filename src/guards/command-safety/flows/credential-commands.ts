@@ -1,6 +1,6 @@
 import type { Invocation } from "../model.js";
 import { windowsCredentialCommand } from "../commands/windows-credentials.js";
-import { bootstrapDataCommand, isBootstrapDataUrl } from "./bootstrap-data.js";
+import { bootstrapDataCommand, bootstrapDataUrlInCode, isBootstrapDataUrl } from "./bootstrap-data.js";
 import { kubeconfigViewPrintsCredential, myPrintDefaultsShows } from "./config-views.js";
 import { bitwardenGetsPublic, gopassShowsIdentity, keepassxcShowsIdentity, lastpassShowsIdentity, opItemSelectsIdentity, opReadsIdentity, rbwSelectsIdentity, vaultSelectsIdentity } from "./secret-fields.js";
 import { configManagementSecret } from "./config-management-secrets.js";
@@ -142,6 +142,8 @@ const COMMANDS: readonly CredentialCommand[] = [
   // `config-views.ts`: `--raw`, `--flatten`, or a template selecting a user's credential fields.
   { programs: ["kubectl", "oc"], words: ["config", "view"], when: kubeconfigViewPrintsCredential },
   { programs: ["my_print_defaults"], words: [], when: myPrintDefaultsShows },
+  // A Docker context exported to standard output carries its TLS client key (docker context export NAME -).
+  { programs: ["docker"], words: ["context", "export"], when: fileOperandIsTerminal },
   { programs: ["kubectl", "oc"], words: ["create", "token"] },
   { programs: ["kubectl", "oc"], words: ["view-secret"] },
   { programs: ["git"], words: ["credential", "fill"] },
@@ -475,6 +477,10 @@ export function credentialCommand(invocation: Invocation, options: CredentialEnd
   if (ONE_LINERS.test(name)) {
     const embedded = args.find((arg) => arg.length < 4096 && METADATA_IN_CODE.test(arg));
     if (embedded !== undefined) return `${name} (${METADATA_IN_CODE.exec(embedded)?.[0] ?? "a cloud metadata credential endpoint"})`;
+    for (const arg of args) {
+      const bootstrap = bootstrapDataUrlInCode(arg);
+      if (bootstrap !== undefined) return `${name} (${bootstrap})`;
+    }
     const getter = args.find((arg) => arg.length < 4096 && SDK_CREDENTIALS.test(arg));
     if (getter !== undefined) return `${name} (${(SDK_CREDENTIALS.exec(getter)?.[0] ?? "an SDK's credential").replace(/\($/, "")})`;
   }

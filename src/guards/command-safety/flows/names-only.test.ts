@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { verdict } from "../__fixtures__/decide.js";
-import { dropsUnnamedLines, keepsOnlyKeys, keepsOnlyNames, keepsOnlyVariableNames, linelessSearchOutput } from "./names-only.js";
+import { comparesWithoutContent, dropsUnnamedLines, keepsOnlyKeys, keepsOnlyNames, keepsOnlyVariableNames, linelessSearchOutput } from "./names-only.js";
 
 const words = (line: string): [string, string[]] => {
   const [name, ...args] = line.split(" ");
@@ -119,5 +119,19 @@ describe("linelessSearchOutput", () => {
     expect(verdict("grep -l API_KEY .env | xargs cat")).toBe("deny secrets.read");
     expect(verdict('grep -q "API_KEY=$GUESS" .env')).toBe("deny secrets.read");
     expect(verdict("grep -q API_KEY=sk_live .env")).toBe("deny secrets.read");
+  });
+});
+
+describe("comparesWithoutContent", () => {
+  it("knows diff's brief mode and cmp's offsets from the modes that print bytes", () => {
+    expect(comparesWithoutContent("diff", ["-q", ".env", ".env.example"])).toBe(true);
+    expect(comparesWithoutContent("diff", ["--brief", ".env", ".env.example"])).toBe(true);
+    expect(comparesWithoutContent("diff", ["-u", ".env", ".env.example"])).toBe(false);
+    expect(comparesWithoutContent("cmp", [".env", ".env.bak"])).toBe(true);
+    expect(comparesWithoutContent("cmp", ["-s", ".env", ".env.bak"])).toBe(true);
+    expect(comparesWithoutContent("cmp", ["-l", ".env", ".env.bak"])).toBe(false);
+    expect(comparesWithoutContent("cmp", ["--print-bytes", ".env", ".env.bak"])).toBe(false);
+    expect(verdict("diff -q .env .env.example")).toBe("allow");
+    expect(verdict("diff .env .env.example")).toBe("deny secrets.read");
   });
 });

@@ -184,3 +184,20 @@ export function linelessSearchOutput(name: string, args: readonly string[]): Lin
   }
   return output;
 }
+
+/**
+ * Whether a comparison reports only whether (or where) files differ, never their content:
+ * `diff -q|--brief` ("Files A and B differ", diff(1)), and cmp(1) without `-l|--verbose` or
+ * `-b|--print-bytes` (the first differing byte's offset and line number, or nothing with `-s`).
+ *
+ * @example
+ * comparesWithoutContent("diff", ["-q", ".env", ".env.example"]) // true
+ * comparesWithoutContent("cmp", ["-l", ".env", ".env.bak"]) // false
+ */
+export function comparesWithoutContent(name: string, args: readonly string[]): boolean {
+  if (args.length > 16 || args.includes("?")) return false;
+  const flags = args.filter((arg) => arg.startsWith("-") && arg !== "-");
+  if (name === "diff") return flags.some((arg) => arg === "--brief" || (/^-[a-zA-Z]+$/.test(arg) && arg.includes("q")));
+  if (name === "cmp") return !flags.some((arg) => arg === "--verbose" || arg === "--print-bytes" || (/^-[a-zA-Z]+$/.test(arg) && /[lb]/.test(arg)));
+  return false;
+}
