@@ -250,7 +250,7 @@ describe("classifySensitivePath: copies of secret files are the secret", () => {
     ["~/.bashrc.orig", "secrets.shell-profile"],
     ["deploy/service-account.json.bak", "secrets.cloud-credentials"],
     ["keys/server.key.old", "secrets.private-key-file"],
-    ["~/.aws.bak/credentials", "secrets.cloud-credentials"],
+    ["~/.aws.bak/config", "secrets.cloud-credentials"],
     ["~/.config/gh.old/hosts.yml", "secrets.git-credentials"],
     ["~/.kube.orig/config", "secrets.kube-config"],
   ])("%s → %s", (target, rule) => {
