@@ -1,6 +1,7 @@
 import { readFileSync, statSync } from "node:fs";
 import { matchesAnyPath, type PathMatcher, type PathView } from "./path-matcher.js";
 import { SYSTEM_KEY_STORES, SYSTEM_SECRET_PATHS } from "./secret-locations.js";
+import { variantOriginals } from "./secret-file-variants.js";
 import { isToolCredentialFile } from "./tool-credential-names.js";
 
 /**
@@ -173,6 +174,8 @@ export const SENSITIVE_PATH_RULES: readonly SensitivePathRule[] = [
       // macOS keeps each account's password hash in its dslocal record; Linux keeps old hashes in
       // opasswd, SSSD its cached logins, Samba its machine secrets and password database.
       { absolute: ["/var/db/dslocal/nodes/default/users/", "/private/var/db/dslocal/nodes/default/users/", "/etc/security/opasswd", "/var/lib/sss/db/", "/var/lib/samba/private/"] },
+      // The boot loader's password hash: `grub2-setpassword` writes `GRUB2_PASSWORD=grub.pbkdf2…` into user.cfg beside grub.cfg.
+      { test: isBootLoaderPasswordFile },
     ],
   },
   {
@@ -399,6 +402,22 @@ export const SENSITIVE_PATH_RULES: readonly SensitivePathRule[] = [
       { homeFile: [".rye/credentials", ".hex/hex.config", ".config/hex/hex.config", ".bunfig.toml", ".vercel/auth.json", ".now/auth.json", ".snowflake/config.toml", ".config/snowflake/config.toml", ".render/cli.yaml", ".config/cachix/cachix.dhall"] },
       { test: (view) => view.homeSegments?.[0] === ".julia" && view.homeSegments[1] === "servers" && view.name === "auth.toml" },
       { test: (view) => view.homeSegments?.[0] === ".continuum" && view.homeSegments[1] === "anaconda-client" && view.homeSegments[2] === "tokens" },
+      // mount.cifs(8)'s `credentials=` files (`username=`, `password=` lines): `~/.smbcredentials`,
+      // `/etc/cifs-credentials`, `/etc/samba/credentials.share`; smbpasswd(5)'s password hashes;
+      // mount.davfs(8)'s secrets files.
+      { test: isMountCredentialsFile },
+      { absolute: ["/etc/samba/smbpasswd", "/etc/smbpasswd", "/etc/davfs2/secrets"] },
+      { homeFile: ".davfs2/secrets" },
+      // FTP clients' saved sites with their passwords: gFTP's gftprc and bookmarks, lftp's bookmarks
+      // and command history (`open -u user,pass`; lftp(1), FILES), NcFTP's bookmarks.
+      { homeFile: [".gftp/gftprc", ".gftp/bookmarks", ".config/gftp/gftprc", ".config/gftp/bookmarks", ".ncftp/bookmarks", ".lftp/bookmarks", ".lftp/rl_history"] },
+      { test: (view) => view.homeSegments?.[0] === ".local" && view.homeSegments[1] === "share" && view.homeSegments[2] === "lftp" && view.homeSegments.length > 3 },
+      // Mail fetchers' and senders' account passwords: fetchmail(1)'s `.fetchmailrc` (`password`),
+      // msmtp(1)'s `password`, OfflineIMAP's `remotepass`, aerc's accounts.conf (source URLs with passwords).
+      { homeFile: [".fetchmailrc", ".msmtprc", ".config/msmtp/config", ".offlineimaprc", ".config/aerc/accounts.conf"] },
+      { absolute: ["/etc/msmtprc"] },
+      // doctl's config where macOS keeps it.
+      { endsWith: "application support/doctl/config.yaml" },
     ],
   },
   {
@@ -468,8 +487,10 @@ export const SENSITIVE_PATH_RULES: readonly SensitivePathRule[] = [
     // aliases file, DBeaver in credentials-config.json.
     match: [
       { name: [".pgpass", ".my.cnf", ".mylogin.cnf"] },
-      // libpq's connection service file may carry `password=` lines (PGSERVICEFILE's default).
+      // libpq's connection service files may carry `password=` lines: the user's (PGSERVICEFILE's
+      // default) and the system-wide one (`pg_service.conf` in PGSYSCONFDIR, e.g. /etc/postgresql-common).
       { homeFile: ".pg_service.conf" },
+      { name: "pg_service.conf" },
       { endsWith: "postgresql/pgpass.conf" },
       { test: (view) => view.name === "dbvis.xml" && view.segments.includes(".dbvis") },
       { test: (view) => view.name.startsWith("sqlaliases") && view.name.endsWith(".xml") && view.segments.includes(".squirrel-sql") },
@@ -527,6 +548,10 @@ export const SENSITIVE_PATH_RULES: readonly SensitivePathRule[] = [
       { absolute: SYSTEM_KEY_STORES.map((store) => `${store}/`) },
       { absolute: ["/var/lib/rancher/k3s/server/token", "/var/lib/rancher/k3s/server/node-token", "/var/lib/rancher/k3s/server/agent-token", "/var/lib/rancher/rke2/server/token", "/var/lib/rancher/rke2/server/node-token", "/var/lib/rancher/rke2/server/agent-token", "/etc/kubernetes/bootstrap-kubelet.conf", "/etc/docker/key.json", "/var/lib/tailscale/tailscaled.state", "/opt/nomad/data/server/keystore/", "/var/lib/nomad/server/keystore/"] },
       { name: "acl-tokens.json" },
+      // Instance bootstrap data kept on the machine (cloud-init's copy of the user data, the Azure
+      // agent's provisioning document with the custom data and admin password): it carries
+      // passwords and tokens by common practice.
+      { test: isInstanceBootstrapCopy },
       { absolute: ["/etc/wpa_supplicant/wpa_supplicant.conf", "/etc/wpa_supplicant.conf", "/etc/mysql/debian.cnf", "/etc/ppp/chap-secrets", "/etc/ppp/pap-secrets", "/etc/ipsec.secrets", "/etc/gitlab/gitlab-secrets.json", "/var/lib/jenkins/credentials.xml", "/etc/ldap.secret", "/etc/pam_ldap.secret", "/etc/cloud/cloud.cfg.d/99-installer.cfg"] },
     ],
   },
@@ -584,6 +609,31 @@ export const SENSITIVE_PATH_RULES: readonly SensitivePathRule[] = [
   },
 ];
 
+/** mount.cifs(8) credentials files by their usual names (`.smbcredentials`, `cifs-credentials`, `.smb-creds.nas`), and any `cred*` file directly in /etc/samba. */
+const MOUNT_CREDENTIALS = /^\.?(?:smb|cifs|samba)[-_.]?(?:credentials?|creds?)(?:[-_.][\w.-]*)?$/;
+function isMountCredentialsFile(view: PathView): boolean {
+  if (MOUNT_CREDENTIALS.test(view.name)) return true;
+  return view.segments.length === 3 && view.segments[0] === "etc" && view.segments[1] === "samba" && /^\.?cred/.test(view.name);
+}
+
+/** GRUB 2's user.cfg (`/boot/grub2/user.cfg`, `/boot/grub/user.cfg`, `/boot/efi/EFI/<os>/user.cfg`), where grub2-setpassword keeps the password hash. */
+function isBootLoaderPasswordFile(view: PathView): boolean {
+  return view.name === "user.cfg" && view.segments[0] === "boot" && view.segments.some((segment) => segment === "grub" || segment === "grub2" || segment === "efi");
+}
+
+/**
+ * cloud-init's copies of the user data and vendor data (`/var/lib/cloud/instance/user-data.txt`,
+ * `/var/lib/cloud/instances/<id>/user-data.txt.i`) and the Azure Linux agent's provisioning files
+ * (`/var/lib/waagent/ovf-env.xml`, `/var/lib/waagent/CustomData`).
+ */
+function isInstanceBootstrapCopy(view: PathView): boolean {
+  const segments = view.segments;
+  if (segments[0] !== "var" || segments[1] !== "lib") return false;
+  // The user data's shell scripts, as cloud-init splits them out (`instance/scripts/part-001`).
+  if (segments[2] === "cloud") return /^(?:user-data|vendor-data|vendor-data2)\.txt(?:\.i)?$/.test(view.name) || view.name === "instance-data-sensitive.json" || view.name === "cloud-config.txt" || ((segments[3] === "instance" || segments[3] === "instances") && segments.at(-2) === "scripts");
+  return segments[2] === "waagent" && (view.name === "ovf-env.xml" || view.name === "customdata");
+}
+
 /** The file names (lower-case) in which browser profiles keep saved logins, cookies and the key to them. */
 export const BROWSER_SECRET_FILES: ReadonlySet<string> = new Set(["login data", "login data for account", "cookies", "web data", "local state", "logins.json", "key3.db", "key4.db", "cookies.sqlite", "signons.sqlite", "cookies.binarycookies"]);
 const BROWSER_DIRECTORIES = /\/(?:\.config\/(?:google-chrome|chromium|bravesoftware|microsoft-edge|vivaldi|opera)|\.mozilla\/firefox|\.thunderbird|snap\/firefox|\.config\/(?:slack|discord)|library\/application support\/(?:slack|discord|thunderbird)|appdata\/roaming\/(?:slack|discord|thunderbird)|snap\/chromium|\.var\/app\/[^/]+|library\/application support\/(?:google\/chrome|chromium|bravesoftware|microsoft edge|vivaldi|firefox|com\.operasoftware)|library\/cookies|appdata\/(?:local|roaming)\/(?:google\/chrome|microsoft\/edge|bravesoftware|mozilla\/firefox|chromium|vivaldi|opera software|yandex\/yandexbrowser))\//;
@@ -611,11 +661,61 @@ function isHomeCredentialStoreItself(view: PathView): boolean {
 
 const NO_MATCHERS: readonly PathMatcher[] = [];
 
-/** The first rule (in order) that matches `view`, if any. */
+/**
+ * The first rule (in order) that matches `view`, if any. A backup or editor copy of a file or of a
+ * directory (`hosts.yml.bak`, `.netrc~`, `#config.yml#`, `~/.aws.bak/credentials`;
+ * `secret-file-variants.ts`) is judged as what it copies: a copy of a secret is that secret,
+ * reported under the same rule, and a copy of a file a rule leaves out (`id_rsa.pub.bak`,
+ * `known_hosts.orig`) stays left out. Rules that guard changes only (a copy of a hook file runs
+ * nothing) do not extend to copies.
+ */
 export function findMatchingRule(view: PathView, rules: readonly SensitivePathRule[], access: PathAccess = "read"): SensitivePathRule | undefined {
+  let originals: readonly PathView[] | undefined;
   for (const rule of rules) {
     if (rule.access === "write" && access !== "write") continue;
-    if (matchesAnyPath(view, rule.match) && !matchesAnyPath(view, rule.unless ?? NO_MATCHERS)) return rule;
+    if (!matchesAnyPath(view, rule.match)) continue;
+    const unless = rule.unless ?? NO_MATCHERS;
+    if (matchesAnyPath(view, unless)) continue;
+    originals ??= originalViews(view);
+    if (!originals.some((original) => matchesAnyPath(original, unless))) return rule;
+  }
+  originals ??= originalViews(view);
+  for (const original of originals) {
+    for (const rule of rules) {
+      if (rule.access === "write") continue;
+      if (matchesAnyPath(original, rule.match) && !matchesAnyPath(original, rule.unless ?? NO_MATCHERS)) return { ...rule, label: `${rule.label}, in a backup or editor copy` };
+    }
   }
   return undefined;
 }
+
+/**
+ * The views of the files `view` may be a copy of: its name replaced by each original name, and
+ * each directory that is a copy (`~/.aws.bak/credentials`, `~/.config/gh.old/hosts.yml`) replaced
+ * by the first name it copies.
+ */
+function originalViews(view: PathView): readonly PathView[] {
+  const views: PathView[] = [];
+  const last = view.segments.length - 1;
+  for (const name of variantOriginals(view.name)) views.push(withSegment(view, last, name));
+  for (let index = 0; index < last; index++) {
+    const original = variantOriginals(view.segments[index] as string)[0];
+    if (original !== undefined) views.push(withSegment(view, index, original));
+  }
+  return views.length === 0 ? NO_VIEWS : views;
+}
+
+/** `view` with one segment replaced (the path as given is kept: a rule that reads the file reads the copy). */
+function withSegment(view: PathView, index: number, segment: string): PathView {
+  const segments = view.segments.slice();
+  segments[index] = segment;
+  const replaced: PathView = { path: view.path, lower: `/${segments.join("/")}`, segments, name: segments.at(-1) ?? "" };
+  const below = view.homeSegments;
+  if (below !== undefined) {
+    const offset = view.segments.length - below.length;
+    replaced.homeSegments = index >= offset ? segments.slice(offset) : below;
+  }
+  return replaced;
+}
+
+const NO_VIEWS: readonly PathView[] = [];

@@ -236,3 +236,61 @@ describe("classifySensitivePath: normalization", () => {
     expect(classify("bad\0name/.env")?.rule).toBe("secrets.env-file");
   });
 });
+
+describe("classifySensitivePath: copies of secret files are the secret", () => {
+  it.each([
+    ["~/.config/gh/hosts.yml.bak", "secrets.git-credentials"],
+    ["~/.config/glab-cli/config.yml~", "secrets.tool-credentials"],
+    ["~/.config/hcloud/.cli.toml.swp", "secrets.tool-credentials"],
+    ["~/.config/doctl/#config.yaml#", "secrets.tool-credentials"],
+    ["~/.netrc.dpkg-old", "secrets.netrc"],
+    ["~/.pgpass.rpmsave", "secrets.database-credentials"],
+    ["~/.git-credentials.2024-01-01", "secrets.git-credentials"],
+    ["~/.docker/config.json.1", "secrets.docker-config"],
+    ["~/.bashrc.orig", "secrets.shell-profile"],
+    ["deploy/service-account.json.bak", "secrets.cloud-credentials"],
+    ["keys/server.key.old", "secrets.private-key-file"],
+    ["~/.aws.bak/config", "secrets.cloud-credentials"],
+    ["~/.config/gh.old/hosts.yml", "secrets.git-credentials"],
+    ["~/.kube.orig/config", "secrets.kube-config"],
+  ])("%s → %s", (target, rule) => {
+    const match = classify(target);
+    expect(match?.rule).toBe(rule);
+    expect(match?.reason).toMatch(/backup or editor copy/);
+  });
+
+  it.each(["~/.ssh/id_ed25519.pub.bak", "~/.ssh/known_hosts.orig", "~/.ssh/config~", ".env.example.bak", "package.json.orig", "src/.app.ts.swp", "notes (copy).md", "~/.ssh.old/known_hosts", "dist.bak/index.js", "/usr/lib/python3.11/os.py"])("%s stays allowed", (target) => {
+    expect(classify(target)).toBeUndefined();
+  });
+
+  it("does not extend write-only rules to copies", () => {
+    expect(classifySensitivePath("~/.claude/settings.json.bak", { cwd: project, home, access: "write" })?.rule).toBeUndefined();
+  });
+});
+
+describe("classifySensitivePath: credential files named by other tools' documentation", () => {
+  it.each([
+    ["~/.smbcredentials", "secrets.tool-credentials"],
+    ["/root/.smbcredentials", "secrets.tool-credentials"],
+    ["/etc/samba/credentials", "secrets.tool-credentials"],
+    ["/etc/cifs-credentials", "secrets.tool-credentials"],
+    ["/etc/samba/smbpasswd", "secrets.tool-credentials"],
+    ["~/.gftp/gftprc", "secrets.tool-credentials"],
+    ["~/.lftp/bookmarks", "secrets.tool-credentials"],
+    ["~/.local/share/lftp/rl_history", "secrets.tool-credentials"],
+    ["~/.fetchmailrc", "secrets.tool-credentials"],
+    ["~/.config/msmtp/config", "secrets.tool-credentials"],
+    ["/boot/grub2/user.cfg", "secrets.system-auth"],
+    ["/boot/efi/EFI/redhat/user.cfg", "secrets.system-auth"],
+    ["/etc/postgresql-common/pg_service.conf", "secrets.database-credentials"],
+    ["/var/lib/cloud/instance/user-data.txt", "secrets.service-credentials"],
+    ["/var/lib/cloud/instance/scripts/part-001", "secrets.service-credentials"],
+    ["/var/lib/waagent/ovf-env.xml", "secrets.service-credentials"],
+  ])("%s → %s", (target, rule) => {
+    expect(ruleOf(target)).toBe(rule);
+  });
+
+  it.each(["/etc/samba/smb.conf", "/usr/bin/smbpasswd", "~/.lftp/rc", "/boot/grub/grub.cfg", "/var/lib/cloud/instance/boot-finished", "/var/log/cloud-init.log"])("%s stays allowed", (target) => {
+    expect(classify(target)).toBeUndefined();
+  });
+});

@@ -31,7 +31,9 @@ function absolute(command: string): string {
  */
 export function spell(template: string, command: string): string {
   if (template === "{ABS}") return absolute(command);
-  return template.replace("{Q}", () => shellQuote(command)).replace("{C}", () => command);
+  // `$(( … ))` is arithmetic: a subshell inside a command substitution needs a space (`$( ( … ) )`).
+  const spaced = command.startsWith("(") ? template.replace("$({C})", "$( {C} )") : template;
+  return spaced.replace("{Q}", () => shellQuote(command)).replace("{C}", () => command);
 }
 
 const SPELLING_BY_ID = new Map<string, GridSpelling>(GRID_SPELLINGS.map((spelling) => [spelling.id, spelling]));
@@ -58,7 +60,7 @@ const QUICK_BENIGN_SPELLINGS = new Set(["plain", "sudo", "bash-c", "absolute", "
 
 /**
  * The grid: printer forms with the spellings (the transcript: flag; kept in the project or on the
- * clipboard: allow, unless a whole store is exported), printer forms with the network sinks, plain
+ * clipboard: allow, unless a whole store is exported or a secret file read), printer forms with the network sinks, plain
  * and with a rotating spelling of the printer inside (deny), the designed uses (allow) and every
  * benign command with the benign spellings (allow).
  *
@@ -73,7 +75,7 @@ export function credentialCommandGridCases(options: CommandGridOptions = {}): Co
     printer.forms.forEach((form, i) => {
       const spellings = options.full || i === 0 ? GRID_SPELLINGS : rotate(GRID_SPELLINGS, turn, FURTHER_SPELLINGS);
       for (const spelling of spellings) {
-        const kept = spelling.kept === true && printer.wholeStore !== true;
+        const kept = spelling.kept === true && printer.wholeStore !== true && printer.fileRead !== true;
         cases.push({ command: spell(spelling.template, form), expect: kept ? "allow" : "flag", axes: `${printer.id} × ${spelling.id}`, group: kept ? "kept" : "transcript" });
       }
       const sinks = options.full || i === 0 ? GRID_NETWORK : rotate(GRID_NETWORK, turn, FURTHER_SINKS);

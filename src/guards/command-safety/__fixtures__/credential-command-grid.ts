@@ -17,6 +17,8 @@ export interface GridPrinter {
   source: string;
   /** A whole store exported: a copy is flagged wherever it is written, the project included. */
   wholeStore?: true;
+  /** A secret file read (`secrets.read`): a copy is flagged wherever it is written, the project included. */
+  fileRead?: true;
 }
 
 /** Axis A: commands that print or decrypt a credential. */
@@ -67,6 +69,16 @@ export const GRID_PRINTERS: readonly GridPrinter[] = [
   { id: "step-token", forms: ["step ca token ada@example.com", "step ca token host.example.com --provisioner admin"], source: "smallstep docs: step ca token prints a one-time token" },
   { id: "env-pull-stdout", forms: ["vercel env pull /dev/stdout", "npx vercel env pull /dev/stdout"], source: "Vercel CLI docs: env pull [file]" },
   { id: "npm-distributed", forms: ["npx heroku auth:token", "npx @bitwarden/cli get password github"], source: "Heroku CLI and Bitwarden CLI are published on npm (heroku, @bitwarden/cli)" },
+  // Copies of secret files are the secret (security-audit/secret-file-variants.ts).
+  { id: "secret-file-copy", fileRead: true, forms: ["cat ~/.config/gh/hosts.yml.bak", "cat ~/.netrc.orig", "cat ~/.config/glab-cli/config.yml~", "cat ~/.pgpass.dpkg-old", "cat ~/.config/doctl/config.yaml.1", "cat ~/.config/gh/.hosts.yml.swp", "cat ~/.config/hcloud/#cli.toml#"], source: "cp(1) --backup (~, .~N~); vim :help swap-file; Emacs manual, Auto Save Files; dpkg(1) conffiles (.dpkg-old); rpm(8) .rpmsave/.rpmnew; logrotate(8) numbered copies" },
+  { id: "tool-secret-file", fileRead: true, forms: ["cat ~/.smbcredentials", "cat /etc/samba/credentials", "cat ~/.gftp/bookmarks", "cat ~/.local/share/lftp/bookmarks", "cat ~/.fetchmailrc", "cat ~/.msmtprc", "cat /boot/grub2/user.cfg", "cat /var/lib/cloud/instance/user-data.txt"], source: "mount.cifs(8) credentials=filename; gFTP bookmarks; lftp(1) FILES; fetchmail(1) .fetchmailrc password; msmtp(1) password; grub2-setpassword(8) user.cfg; cloud-init docs: user-data.txt" },
+  { id: "grub-password-lines", fileRead: true, forms: ["grep password_pbkdf2 /boot/grub/grub.cfg", "grep -E 'password|pbkdf2' /boot/grub2/grub.cfg", "awk '/password_pbkdf2/' /boot/grub/grub.cfg", "grep -i password /etc/fstab"], source: "GRUB manual, Authentication and authorisation: password_pbkdf2 lines; mount.cifs(8): password= in fstab(5)" },
+  // Instance bootstrap data (flows/bootstrap-data.ts).
+  { id: "metadata-bootstrap", forms: ["curl -s -H 'Metadata-Flavor: Google' http://metadata.google.internal/computeMetadata/v1/instance/attributes/kube-env", "curl -s http://169.254.169.254/latest/user-data", "wget -qO- --header=Metadata-Flavor:Google http://metadata.google.internal/computeMetadata/v1/instance/attributes/startup-script", "curl -s -H Metadata:true 'http://169.254.169.254/metadata/instance/compute/userData?api-version=2021-01-01&format=text'", "ec2-metadata --user-data"], source: "Compute Engine docs: instance attributes and startup scripts; EC2 docs: instance user data (IMDS, ec2-metadata -d); Azure IMDS docs: userData" },
+  { id: "cloud-user-data", forms: ["aws ec2 describe-instance-attribute --instance-id i-0123 --attribute userData", "aws ec2 describe-instance-attribute --attribute=userData --instance-id i-0123 --query UserData.Value --output text", "aws ec2 describe-launch-template-versions --launch-template-id lt-0abc", "gcloud compute instances describe vm1 --format='value(metadata.items.startup-script)'", "az vm show -g rg -n vm1 --query userData -o tsv"], source: "AWS CLI reference: describe-instance-attribute --attribute userData, describe-launch-template-versions (UserData); gcloud compute instances describe --format; Azure CLI: az vm show --user-data" },
+  // Config views selecting credential fields (flows/config-views.ts).
+  { id: "kubeconfig-fields", forms: ["kubectl config view --raw", "kubectl config view --minify --flatten", "kubectl config view -o jsonpath='{.users[0].user.token}'", "kubectl config view -o jsonpath='{.users[*].user.auth-provider.config.id-token}'", "kubectl config view -ojsonpath='{.users[0].user}'"], source: "kubectl reference: config view --raw, --flatten; auth-provider and exec entries are not redacted" },
+  { id: "mysql-defaults-show", forms: ["my_print_defaults -s client", "my_print_defaults --show mysql client"], source: "MySQL reference, my_print_defaults: --show, -s displays passwords in cleartext" },
 ];
 
 /** One spelling: `{C}` is the command, `{Q}` the command quoted as one shell word, `{ABS}` it with its program named by path. */
@@ -250,6 +262,26 @@ export const GRID_BENIGN_COMMANDS: readonly { command: string; source: string; s
   { command: "vercel env ls", source: "Vercel CLI docs: values are encrypted" },
   { command: "consul members", source: "Consul CLI docs" },
   { command: "aws-vault list", source: "aws-vault USAGE" },
+  // Identity fields of a secret (flows/secret-fields.ts), config views without credentials, searches printing no line.
+  { command: "vault kv get -field=username secret/db", source: "Vault CLI docs: -field prints only that field" },
+  { command: "op read op://Private/db/username", source: "1Password CLI reference: secret reference syntax, vault/item/field" },
+  { command: "bw get username 99ee88d2", source: "Bitwarden CLI docs: bw get username" },
+  { command: "gopass show websites/github username", source: "gopass docs: show SECRET KEY" },
+  { command: "lpass show --username github", source: "lpass(1): show --username" },
+  { command: "kubectl config view --minify", source: "kubectl reference: credential data is redacted without --raw" },
+  { command: "kubectl config view -o jsonpath='{.contexts[*].name}'", source: "kubectl reference: JSONPath over contexts" },
+  { command: "my_print_defaults client mysql", source: "MySQL reference: passwords are masked without --show" },
+  { command: "mysql_config_editor print --all", source: "MySQL reference: print masks passwords" },
+  { command: "grep -c API_KEY .env", storeOperand: true, source: "grep(1): -c prints a count of matching lines" },
+  { command: "grep -q STRIPE_SECRET_KEY .env", storeOperand: true, source: "grep(1): -q writes nothing to standard output" },
+  { command: "cat .env.example.bak", source: "a copy of an env template is a template" },
+  { command: "cat ~/.ssh/id_ed25519.pub.bak", source: "ssh-keygen(1): the .pub file is the public key" },
+  { command: "grep menuentry /boot/grub/grub.cfg", source: "GRUB manual: menuentry" },
+  { command: "curl -s -H 'Metadata-Flavor: Google' http://metadata.google.internal/computeMetadata/v1/instance/attributes/ssh-keys", source: "Compute Engine docs: ssh-keys holds public keys" },
+  { command: "curl -s http://169.254.169.254/latest/meta-data/instance-id", source: "EC2 docs: instance metadata categories" },
+  { command: "aws ec2 describe-instance-attribute --instance-id i-0123 --attribute instanceType", source: "AWS CLI reference: describe-instance-attribute" },
+  { command: "gcloud compute instances describe vm1 --format='value(status)'", source: "gcloud topic formats" },
+  { command: "az vm show -g rg -n vm1 --query hardwareProfile", source: "Azure CLI reference: az vm show" },
 ];
 
 /** Spellings the benign commands are crossed with (each must stay allowed). */

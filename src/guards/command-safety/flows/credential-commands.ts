@@ -1,5 +1,8 @@
 import type { Invocation } from "../model.js";
 import { windowsCredentialCommand } from "../commands/windows-credentials.js";
+import { bootstrapDataCommand, bootstrapDataUrlInCode, isBootstrapDataUrl } from "./bootstrap-data.js";
+import { kubeconfigViewPrintsCredential, myPrintDefaultsShows } from "./config-views.js";
+import { bitwardenGetsPublic, gopassShowsIdentity, keepassxcShowsIdentity, lastpassShowsIdentity, opItemSelectsIdentity, opReadsIdentity, rbwSelectsIdentity, vaultSelectsIdentity } from "./secret-fields.js";
 import { configManagementSecret } from "./config-management-secrets.js";
 import { credentialSubcommand } from "./credential-subcommands.js";
 import { credentialEndpoint, type CredentialEndpointOptions } from "./credential-endpoints.js";
@@ -22,6 +25,8 @@ interface CredentialCommand {
 const has = (...flags: string[]) => (args: readonly string[]) =>
   args.some((arg) => flags.includes(arg) || flags.some((flag) => (flag.startsWith("--") ? arg.startsWith(`${flag}=`) : flag.length === 2 && /^-[a-zA-Z]+$/.test(arg) && arg.includes(flag[1] as string))));
 const lacks = (...flags: string[]) => (args: readonly string[]) => !has(...flags)(args);
+/** The condition does not hold (`not(vaultSelectsIdentity)`). */
+const not = (condition: (args: readonly string[]) => boolean) => (args: readonly string[]) => !condition(args);
 /** Files that are the terminal: writing a secret there prints it into the transcript. */
 const TERMINAL_FILE = /^(?:-|\/dev\/(?:stdout|stderr|tty|fd\/[12])|\/proc\/self\/fd\/[12])$/;
 /** The value of the first of the flags given (`-o F`, `--output F`, `--output=F`, `-oF` for a one-letter flag), or undefined. */
@@ -106,24 +111,26 @@ const COMMANDS: readonly CredentialCommand[] = [
   { programs: ["az"], words: ["ad", "app", "credential", "reset"] },
   { programs: ["az"], words: ["storage", "account", "keys", "list"] },
   { programs: ["az"], words: ["acr", "login"], when: has("--expose-token", "-t") },
-  { programs: ["vault", "bao"], words: ["read"] },
-  { programs: ["vault", "bao"], words: ["kv", "get"] },
+  // A read that selects only an identity field (`-field=username`) prints no secret (`secret-fields.ts`).
+  { programs: ["vault", "bao"], words: ["read"], when: not(vaultSelectsIdentity) },
+  { programs: ["vault", "bao"], words: ["kv", "get"], when: not(vaultSelectsIdentity) },
   { programs: ["vault", "bao"], words: ["token", "create"] },
   { programs: ["vault", "bao"], words: ["token", "lookup"] },
   { programs: ["vault", "bao"], words: ["print", "token"] },
-  { programs: ["op"], words: ["read"], when: printsTo("-o", "--out-file") },
-  { programs: ["op"], words: ["item", "get"] },
+  { programs: ["op"], words: ["read"], when: (args, rest) => printsTo("-o", "--out-file")(args) && !opReadsIdentity(rest) },
+  { programs: ["op"], words: ["item", "get"], when: not(opItemSelectsIdentity) },
   { programs: ["op"], words: ["inject"], when: printsTo("-o", "--out-file") },
-  { programs: ["bw"], words: ["get"] },
+  { programs: ["bw"], words: ["get"], when: (_args, rest) => !bitwardenGetsPublic(rest) },
   { programs: ["bw"], words: ["list", "items"] },
   { programs: ["bw"], words: ["export"], when: printsTo("--output") },
-  { programs: ["lpass"], words: ["show"] },
+  { programs: ["lpass"], words: ["show"], when: not(lastpassShowsIdentity) },
   { programs: ["lpass"], words: ["export"] },
-  { programs: ["keepassxc-cli"], words: ["show"] },
+  { programs: ["keepassxc-cli"], words: ["show"], when: not(keepassxcShowsIdentity) },
   { programs: ["keepassxc-cli"], words: ["export"] },
   { programs: ["kwallet-query"], words: [], when: has("-r", "--read-password") },
   { programs: ["keyring"], words: ["get"] },
-  { programs: ["pass", "gopass"], words: ["show"] },
+  { programs: ["pass"], words: ["show"] },
+  { programs: ["gopass"], words: ["show"], when: (args, rest) => !gopassShowsIdentity(args, rest) },
   { programs: ["gopass"], words: ["cat"] },
   { programs: ["security"], words: ["find-generic-password"], when: has("-w", "-g") },
   { programs: ["security"], words: ["find-internet-password"], when: has("-w", "-g") },
@@ -132,7 +139,11 @@ const COMMANDS: readonly CredentialCommand[] = [
   { programs: ["getent"], words: ["shadow"] },
   { programs: ["getent"], words: ["gshadow"] },
   { programs: ["kubectl", "oc"], words: ["get"], when: (args) => namesSecretResource(args) && printsData(outputFormat(args)) },
-  { programs: ["kubectl", "oc"], words: ["config", "view"], when: has("--raw", "--flatten") },
+  // `config-views.ts`: `--raw`, `--flatten`, or a template selecting a user's credential fields.
+  { programs: ["kubectl", "oc"], words: ["config", "view"], when: kubeconfigViewPrintsCredential },
+  { programs: ["my_print_defaults"], words: [], when: myPrintDefaultsShows },
+  // A Docker context exported to standard output carries its TLS client key (docker context export NAME -).
+  { programs: ["docker"], words: ["context", "export"], when: fileOperandIsTerminal },
   { programs: ["kubectl", "oc"], words: ["create", "token"] },
   { programs: ["kubectl", "oc"], words: ["view-secret"] },
   { programs: ["git"], words: ["credential", "fill"] },
@@ -215,7 +226,7 @@ const COMMANDS: readonly CredentialCommand[] = [
   { programs: ["transcrypt"], words: [], when: has("-d", "--display") },
   { programs: ["bws"], words: ["secret", "get"] },
   { programs: ["bws"], words: ["secret", "list"] },
-  { programs: ["rbw"], words: ["get"] },
+  { programs: ["rbw"], words: ["get"], when: not(rbwSelectsIdentity) },
   { programs: ["passage"], words: ["show"] },
   { programs: ["berglas"], words: ["access"] },
   { programs: ["teller"], words: ["show"] },
@@ -431,14 +442,20 @@ export function credentialCommand(invocation: Invocation, options: CredentialEnd
   // … also run through git (`git credential-manager get`, `git credential-osxkeychain get`).
   const helper = name === "git" ? args.findIndex((arg) => /^credential-/.test(arg)) : -1;
   if (helper >= 0 && args.slice(helper + 1, helper + 6).includes("get")) return `git ${args[helper]} get`;
-  if ((name === "pass" || name === "gopass") && args[0] !== undefined && !args[0].startsWith("-") && !PASS_COMMANDS.has(args[0])) return `${name} ${args[0]}`;
   const operands = args.filter((arg) => !arg.startsWith("-"));
+  // `pass NAME` is `pass show NAME`; gopass's `show NAME KEY` (or `gopass NAME KEY`) prints one key, an identity one may show.
+  if ((name === "pass" || name === "gopass") && args[0] !== undefined && !args[0].startsWith("-") && !PASS_COMMANDS.has(args[0])) {
+    if (!(name === "gopass" && gopassShowsIdentity(args, operands[0] === "show" ? operands.slice(1) : operands))) return `${name} ${args[0]}`;
+    return undefined;
+  }
   if (name === "az" && azurePrintsKeys(operands)) return `az ${operands.slice(0, 4).join(" ")}`;
+  const bootstrap = bootstrapDataCommand(name, args, operands);
+  if (bootstrap !== undefined) return bootstrap;
   if (HTTP_CLIENTS.has(name)) {
     // Endpoints named by the platform's own variables: GitHub Actions' OIDC token, Azure managed identity, ECS task credentials.
     const named = invocation.argv.slice(1).find((field) => field.value === undefined && CREDENTIAL_ENDPOINT_VARIABLES.test(field.text));
     if (named !== undefined) return `${name} ${named.text}`;
-    const endpoint = args.find((arg) => METADATA_CREDENTIALS.test(arg) || METADATA_USER_DATA.test(arg));
+    const endpoint = args.find((arg) => METADATA_CREDENTIALS.test(arg) || isBootstrapDataUrl(arg));
     if (endpoint !== undefined) return `${name} ${endpoint}`;
   }
   // A request to an API that mints a credential or returns a secret's value (`curl -X POST …/access_tokens`, `gh api -X POST /authorizations`).
@@ -460,6 +477,10 @@ export function credentialCommand(invocation: Invocation, options: CredentialEnd
   if (ONE_LINERS.test(name)) {
     const embedded = args.find((arg) => arg.length < 4096 && METADATA_IN_CODE.test(arg));
     if (embedded !== undefined) return `${name} (${METADATA_IN_CODE.exec(embedded)?.[0] ?? "a cloud metadata credential endpoint"})`;
+    for (const arg of args) {
+      const bootstrap = bootstrapDataUrlInCode(arg);
+      if (bootstrap !== undefined) return `${name} (${bootstrap})`;
+    }
     const getter = args.find((arg) => arg.length < 4096 && SDK_CREDENTIALS.test(arg));
     if (getter !== undefined) return `${name} (${(SDK_CREDENTIALS.exec(getter)?.[0] ?? "an SDK's credential").replace(/\($/, "")})`;
   }
@@ -510,11 +531,6 @@ const API_CLIENTS = new Set([...HTTP_CLIENTS, "xhs", "gh", "glab", "hub", "az"])
  */
 const METADATA_CREDENTIALS = /^(?:https?:\/\/)?(?:169\.254\.169\.254|169\.254\.170\.2|100\.100\.100\.200|\[?fd00:ec2::254\]?|metadata\.google\.internal|metadata)(?::\d+)?\/.*(?:security-credentials|\/token\b|identity|service-accounts\/[^/]+\/(?:token|identity)|\/credentials|v2\/credentials)/i;
 
-/**
- * The instance user data (AWS `latest/user-data`, Azure `compute/userData`, GCE startup scripts),
- * where bootstrap scripts commonly carry passwords and tokens.
- */
-const METADATA_USER_DATA = /^(?:https?:\/\/)?(?:169\.254\.169\.254|\[?fd00:ec2::254\]?|100\.100\.100\.200|metadata\.google\.internal)(?::\d+)?\/.*(?:user-data|userData|startup-script|\/attributes\/?\?recursive|customData)/i;
 /**
  * Variables holding the URL of a credential endpoint: GitHub Actions' OIDC token request, Azure App
  * Service's and Functions' managed identity (`IDENTITY_ENDPOINT`, legacy `MSI_ENDPOINT`), ECS and

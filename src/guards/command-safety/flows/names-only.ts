@@ -129,3 +129,75 @@ export function dropsUnnamedLines(name: string, args: readonly string[]): boolea
   if (name === "cut" || name === "gcut") return args.some((arg) => arg === "--only-delimited" || /^-[a-zA-Z]*s/.test(arg));
   return name === "grep" || name === "egrep" || name === "rg";
 }
+
+/** grep's short options that take a value (grep(1)): the letters after one in a cluster are its value. */
+const GREP_VALUE_LETTERS = "ABCDdefm";
+/** ripgrep's short options that take a value (rg(1)); its `-L` follows links and `-r` replaces. */
+const RG_VALUE_LETTERS = "ABCEdefgjMmrTt";
+
+/** What a search that prints no matched line prints instead: its exit status only, counts, or file names. */
+export type LinelessOutput = "status" | "counts" | "file names";
+
+/**
+ * What a search prints when it prints no matched line, or undefined when it prints lines:
+ * grep's `-q|--quiet|--silent` (the exit status), `-c|--count` (counts), `-l|--files-with-matches`
+ * and `-L|--files-without-match` (file names) — grep(1): with these "normal output" is suppressed —
+ * and ripgrep's `-q`, `-c`, `--count-matches`, `-l`, `--files-without-match` (rg(1)). Reading a
+ * secret file this way reveals whether a name is in it, never a value. Only known arguments count:
+ * a pattern known only at run time could guess a value piece by piece.
+ *
+ * @example
+ * linelessSearchOutput("grep", ["-c", "API_KEY", ".env"]) // "counts"
+ * linelessSearchOutput("grep", ["-A2", "API_KEY", ".env"]) // undefined
+ */
+export function linelessSearchOutput(name: string, args: readonly string[]): LinelessOutput | undefined {
+  const ripgrep = name === "rg";
+  if (!ripgrep && name !== "grep" && name !== "egrep" && name !== "fgrep" && name !== "zgrep") return undefined;
+  if (args.length > 32 || args.includes("?")) return undefined;
+  const valueLetters = ripgrep ? RG_VALUE_LETTERS : GREP_VALUE_LETTERS;
+  let output: LinelessOutput | undefined;
+  const strongest = (found: LinelessOutput): void => {
+    // `-q` wins over `-l`, which wins over `-c`, as grep(1) orders them.
+    if (output === undefined || found === "status" || (found === "file names" && output === "counts")) output = found;
+  };
+  for (let index = 0; index < args.length; index++) {
+    const arg = args[index] as string;
+    if (arg === "--") break;
+    if (arg.startsWith("--")) {
+      if (/^--(?:quiet|silent)$/.test(arg)) strongest("status");
+      else if (/^--(?:count|count-matches)$/.test(arg)) strongest("counts");
+      else if (/^--(?:files-with-matches|files-without-match)$/.test(arg)) strongest("file names");
+      continue;
+    }
+    if (!/^-[a-zA-Z0-9]+$/.test(arg)) continue;
+    for (let at = 1; at < arg.length; at++) {
+      const letter = arg[at] as string;
+      if (letter === "q") strongest("status");
+      else if (letter === "c") strongest("counts");
+      else if (letter === "l" || (letter === "L" && !ripgrep)) strongest("file names");
+      else if (valueLetters.includes(letter)) {
+        // The option's value is the rest of the cluster or the next word: skip it.
+        if (at === arg.length - 1) index++;
+        break;
+      }
+    }
+  }
+  return output;
+}
+
+/**
+ * Whether a comparison reports only whether (or where) files differ, never their content:
+ * `diff -q|--brief` ("Files A and B differ", diff(1)), and cmp(1) without `-l|--verbose` or
+ * `-b|--print-bytes` (the first differing byte's offset and line number, or nothing with `-s`).
+ *
+ * @example
+ * comparesWithoutContent("diff", ["-q", ".env", ".env.example"]) // true
+ * comparesWithoutContent("cmp", ["-l", ".env", ".env.bak"]) // false
+ */
+export function comparesWithoutContent(name: string, args: readonly string[]): boolean {
+  if (args.length > 16 || args.includes("?")) return false;
+  const flags = args.filter((arg) => arg.startsWith("-") && arg !== "-");
+  if (name === "diff") return flags.some((arg) => arg === "--brief" || (/^-[a-zA-Z]+$/.test(arg) && arg.includes("q")));
+  if (name === "cmp") return !flags.some((arg) => arg === "--verbose" || arg === "--print-bytes" || (/^-[a-zA-Z]+$/.test(arg) && /[lb]/.test(arg)));
+  return false;
+}

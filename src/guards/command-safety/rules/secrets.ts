@@ -1,7 +1,8 @@
 import { copiedOutOfContainer } from "../flows/container-copies.js";
 import { gitHistoryReads } from "../flows/git-history-reads.js";
 import { processMemoryRead } from "../flows/process-memory.js";
-import { keepsOnlyKeys, keepsOnlyVariableNames } from "../flows/names-only.js";
+import { passwordLineSearch } from "../flows/password-lines.js";
+import { comparesWithoutContent, keepsOnlyKeys, keepsOnlyVariableNames, linelessSearchOutput } from "../flows/names-only.js";
 import { isWholeStoreExport, savedCredentials } from "../flows/saved-credentials.js";
 import { agentSocketOf, foreignAgentSocket, unverifiedAgentForwarding } from "../flows/ssh-agent.js";
 import { withSecrets } from "../flows/secret-output.js";
@@ -126,6 +127,8 @@ export const secretRules: RuleSet = {
     // `lpass export | pbcopy`: a whole store copied onto the clipboard, which every application reads.
     const clipped = CLIPBOARDS.has(invocation.name) ? invocation.stdin?.provenance.secrets?.find(isWholeStoreExport) : undefined;
     if (clipped !== undefined) hits.push({ rule: "secrets.save-credential", decision: "ask", reason: `${shown(invocation)} copies what \`${clipped}\` prints onto the clipboard: a copy of every secret the store holds${via(invocation)}` });
+    const passwordLines = passwordLineSearch(invocation);
+    if (passwordLines !== undefined) hits.push({ rule: "secrets.read", decision: "deny", reason: `${shown(invocation)} searches ${passwordLines} for its password lines (a password hash or a mount password)${via(invocation)}` });
     if (memory !== undefined) hits.push({ rule: "secrets.process-memory", decision: "ask", reason: `${shown(invocation)} reads another process's memory (${memory}), with every password, token and key it holds${via(invocation)}` });
     for (const { field, action } of touchedFiles(invocation)) {
       // `/proc/$(pgrep node)/environ`: which process is only known when it runs; that it is an environment is not.
@@ -236,12 +239,30 @@ function savedHit(invocation: Invocation, what: string, file: Field, context: Ru
 /**
  * A secret file read by a filter that prints only its names: the variable names of an env file
  * (`cut -d= -f1 .env`, `awk -F= '{print $1}' .env`), the keys of a JSON or YAML file (`jq keys
- * ~/.docker/config.json`). Values never reach the output, so nothing secret is printed.
+ * ~/.docker/config.json`), or a search that prints no line (`grep -c`, `-l`, `-q`). Values never
+ * reach the output, so nothing secret is printed; nor do comparisons that say only whether files
+ * differ (`diff -q`, `cmp`).
  */
 function namesOnlyRead(invocation: Invocation, rule: string): boolean {
   const args = invocation.argv.slice(1).map((field) => field.value ?? "?");
   if (keepsOnlyKeys(invocation.name, args)) return true;
+  if (revealsNoLine(invocation, args) || comparesWithoutContent(invocation.name, args)) return true;
   return rule === ENV_FILE && keepsOnlyVariableNames(invocation.name, args);
+}
+
+/**
+ * `grep -c API_KEY .env`, `grep -q token ~/.netrc`, `grep -l KEY .env`: a count, an exit status or
+ * file names, no line of the file. Not when the words are built at run time or a pattern reaches
+ * past a `=` (`grep -q "KEY=$guess" .env` in a loop guesses the value), nor when file names flow on
+ * to the next command of a pipeline (`grep -l KEY .env | xargs cat` reads the files).
+ */
+function revealsNoLine(invocation: Invocation, args: readonly string[]): boolean {
+  const output = linelessSearchOutput(invocation.name, args);
+  if (output === undefined) return false;
+  if (invocation.argv.some((field) => field.value === undefined || /[$`]/.test(field.text))) return false;
+  if (args.some((arg) => !arg.startsWith("-") && /=./.test(arg))) return false;
+  const pipeline = invocation.pipeline;
+  return output !== "file names" || pipeline === undefined || pipeline.stage === pipeline.stages - 1;
 }
 
 /** Whether the secret-file rules read this program's arguments by its grammar (readers, copiers, uploaders, …). */

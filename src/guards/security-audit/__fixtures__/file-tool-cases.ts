@@ -13,6 +13,7 @@ import { HOOK_FILE_TOOL_CASES } from "./file-tool-hook-cases.js";
 import { PLANTED_FILE_TOOL_CASES } from "./file-tool-planted-cases.js";
 import { HOST_FILE_TOOL_CASES } from "./file-tool-host-cases.js";
 import { SHADOWING_FILE_TOOL_CASES } from "./file-tool-shadowing-cases.js";
+import { CREDENTIAL_COPY_FILE_TOOL_CASES } from "./file-tool-credential-cases.js";
 
 /** One labelled file-tool call. */
 export interface FileToolCase {
@@ -472,6 +473,7 @@ export const FILE_TOOL_CASES: readonly FileToolCase[] = [
   ...SHELL_PARITY_CASES,
   ...RECALL_FILE_TOOL_CASES,
   ...RECALL_FILE_TOOL_CASES_2,
+  ...CREDENTIAL_COPY_FILE_TOOL_CASES,
   ...HOOK_FILE_TOOL_CASES,
   ...PLANTED_FILE_TOOL_CASES,
   ...HOST_FILE_TOOL_CASES,
