@@ -3,9 +3,9 @@ import type { PlaneEffect } from "./plane-effect.js";
 import { subcommandWords } from "./verbs.js";
 
 /** Options that turn a resource's protection against deletion off (AWS, Google Cloud, Azure CLIs and their kin). */
-const OFF_SWITCH = /^--no-(?:deletion-protection(?:-enabled)?|enable-termination-protection|termination-protection|disable-api-termination|disable-api-stop|delete-protection)$/i;
+const OFF_SWITCH = /^--no-(?:deletion-protection(?:-enabled)?|enable-drop-protection|enable-termination-protection|termination-protection|disable-api-termination|disable-api-stop|delete-protection)$/i;
 /** The same settings given a false value: `--deletion-protection=false`, `--deletion-protection false`. */
-const SETTING = /^--(?:deletion-protection(?:-enabled)?|enable-termination-protection|termination-protection|disable-api-termination|delete-protection)$/i;
+const SETTING = /^--(?:deletion-protection(?:-enabled)?|enable-drop-protection|enable-termination-protection|termination-protection|disable-api-termination|delete-protection)$/i;
 const FALSE = /^(?:false|no|0|off|disabled?)$/i;
 
 /**
