@@ -12,8 +12,9 @@ const FALSE = /^(?:false|no|0|off|disabled?)$/i;
  * Protections against deletion switched off, from the cloud CLIs' references: `aws rds
  * modify-db-instance --no-deletion-protection`, `aws ec2 modify-instance-attribute
  * --no-disable-api-termination`, `aws cloudformation update-termination-protection
- * --no-enable-termination-protection`, `gcloud sql instances patch --no-deletion-protection`, `az
- * lock delete` (a resource lock), `pulumi state unprotect`. What they protect can then be deleted
+ * --no-enable-termination-protection`, `gcloud sql instances patch --no-deletion-protection`,
+ * `gcloud spanner databases update --no-enable-drop-protection`, `gcloud firestore databases
+ * update --no-delete-protection`, `az lock delete` (a resource lock), `pulumi state unprotect`. What they protect can then be deleted
  * by the next command, or by anyone. So do the switches that keep deleted or overwritten data
  * recoverable: object versioning suspended (`aws s3api put-bucket-versioning … Status=Suspended`,
  * `gsutil versioning set off`, `gcloud storage buckets update --no-versioning`), soft delete turned
