@@ -337,6 +337,14 @@ export const PLANE_OPERATIONS: readonly PlaneOperation[] = [
   az("blob-restore-policy-on", false, ["storage", "account", "blob-service-properties", "update", "-n", "acmedata", "--enable-restore-policy", "true", "--restore-days", "6"], "storage/account/blob-service-properties#az-storage-account-blob-service-properties-update"),
   az("management-policy-show", false, ["storage", "account", "management-policy", "show", "--account-name", "acmedata"], "storage/account/management-policy#az-storage-account-management-policy-show"),
   az("lock-list", false, ["lock", "list"], "lock#az-lock-list"),
+  aws("lightsail-backups-off", true, ["lightsail", "update-relational-database", "--relational-database-name", "shop", "--disable-backup-retention"], "lightsail/update-relational-database.html (--disable-backup-retention)"),
+  aws("ebs-snapshot-unlock", true, ["ec2", "unlock-snapshot", "--snapshot-id", "snap-0123456789abcdef0"], "ec2/unlock-snapshot.html"),
+  aws("lightsail-backups-on", false, ["lightsail", "update-relational-database", "--relational-database-name", "shop", "--enable-backup-retention"], "lightsail/update-relational-database.html"),
+  aws("ebs-snapshot-lock", false, ["ec2", "lock-snapshot", "--snapshot-id", "snap-0123456789abcdef0", "--lock-mode", "governance", "--lock-duration", "30"], "ec2/lock-snapshot.html"),
+  op("heroku-backups-unschedule", true, "recovery", ["heroku", "pg:backups:unschedule", "DATABASE_URL"], "https://devcenter.heroku.com/articles/heroku-postgres-backups (pg:backups:unschedule)", { options: { words: ["--app", "shop"], where: "after" }, npm: "heroku" }),
+  op("heroku-backups-schedule", false, "recovery", ["heroku", "pg:backups:schedule", "DATABASE_URL", "--at", "02:00 UTC"], "https://devcenter.heroku.com/articles/heroku-postgres-backups (pg:backups:schedule)", { options: { words: ["--app", "shop"], where: "after" }, npm: "heroku" }),
+  op("velero-schedule-pause", true, "recovery", ["velero", "schedule", "pause", "daily-backup"], "https://velero.io/docs/main/backup-reference/ (velero schedule pause)", { options: { words: ["--namespace", "velero", "--kubecontext", "prod-eu"], where: "anywhere" }, env: PROD_KUBECONFIG }),
+  op("velero-schedule-unpause", false, "recovery", ["velero", "schedule", "unpause", "daily-backup"], "https://velero.io/docs/main/backup-reference/ (velero schedule unpause)", { options: { words: ["--namespace", "velero", "--kubecontext", "prod-eu"], where: "anywhere" }, env: PROD_KUBECONFIG }),
 ];
 
 /** Replaces each `--flag value` pair of long options by `--flag=value`. */

@@ -56,7 +56,7 @@ function recoveryOff(invocation: Invocation): string | undefined {
   const joined = values.join(" ");
   if (name === "aws" && values.includes("put-bucket-versioning") && /Status=Suspended|"Status"\s*:\s*"Suspended"/.test(joined)) return "suspends the bucket's versioning, so overwritten and deleted objects are no longer kept";
   if (name === "gsutil" && values[0] === "versioning" && values[1] === "set" && values[2] === "off") return "turns the bucket's versioning off, so overwritten and deleted objects are no longer kept";
-  if (name === "gcloud" && values.some((value) => value === "--no-versioning" || value === "--clear-soft-delete" || /^--soft-delete-duration=0+[smhd]?$/.test(value))) return "turns the bucket's versioning or soft delete off, so deleted objects are not kept";
+  if (name === "gcloud" && values.some((value, index) => value === "--no-versioning" || value === "--clear-soft-delete" || /^--soft-delete-duration=0+[smhd]?$/.test(value) || (value === "--soft-delete-duration" && /^0+[smhd]?$/.test(values[index + 1] ?? "")))) return "turns the bucket's versioning or soft delete off, so deleted objects are not kept";
   if (name === "az") {
     const off = values.findIndex((value, index) => (AZURE_RETENTION.test(value) && FALSE.test(values[index + 1] ?? "")) || (AZURE_RETENTION.test(value.replace(/=.*$/, "")) && FALSE.test(value.slice(value.indexOf("=") + 1))));
     if (off >= 0 || (values.includes("delete-policy") && values.includes("update") && /--enable(?:=|\s+)false/.test(joined))) return "turns soft delete or versioning of the storage account off, so deleted blobs are not kept";

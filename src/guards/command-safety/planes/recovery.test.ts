@@ -65,6 +65,16 @@ describe("recoveryEffects", () => {
     expect(rules("gcloud storage buckets update gs://b --retention-period=30d")).toEqual([]);
   });
 
+  it("finds scheduled backups stopped by the tool that owns the schedule", () => {
+    expect(rules("heroku pg:backups:unschedule DATABASE_URL -a shop")).toEqual(REMOVED);
+    expect(rules("velero schedule pause daily")).toEqual(REMOVED);
+    expect(rules("aws lightsail update-relational-database --relational-database-name db --disable-backup-retention")).toEqual(REMOVED);
+    expect(rules("aws backup update-region-settings --resource-type-opt-in-preference EFS=false")).toEqual(REMOVED);
+    expect(rules("heroku pg:backups:schedule DATABASE_URL --at '02:00 UTC' -a shop")).toEqual([]);
+    expect(rules("velero schedule unpause daily")).toEqual([]);
+    expect(rules("aws backup update-region-settings --resource-type-opt-in-preference EFS=true")).toEqual([]);
+  });
+
   it("finds the infrastructure state's lock broken, whatever the global options", () => {
     expect(rules("terraform force-unlock 6638e009")).toEqual(REMOVED);
     expect(rules("terraform -chdir=infra force-unlock -force 6638e009")).toEqual(REMOVED);

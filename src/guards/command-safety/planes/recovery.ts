@@ -22,10 +22,13 @@ import { subcommandWords } from "./verbs.js";
  *   schedule), `az sql db ltr-policy set` with every retention zero (`P0W`, `P0M`, `P0Y`), `az sql
  *   db str-policy set --retention-days 0`, `az backup protection disable` (no more backups of the
  *   item), `az dataprotection backup-instance stop-protection|suspend-backup`, `az storage account
- *   blob-service-properties update --enable-restore-policy false`;
+ *   blob-service-properties update --enable-restore-policy false`, `aws lightsail
+ *   update-relational-database --disable-backup-retention`, `aws backup update-region-settings`
+ *   opting a resource type out, `heroku pg:backups:unschedule`, `velero schedule pause`;
  * - what keeps backups themselves recoverable: a Recovery Services vault's soft delete or security
  *   features off (`az backup vault backup-properties set --soft-delete-feature-state Disable`), a
- *   Backup vault's soft delete or immutability off (`az dataprotection backup-vault update
+ *   Backup vault's soft delete or immutability off (`az backup vault update --immutability-state
+ *   Disabled`, `az dataprotection backup-vault update
  *   --soft-delete-state Off --immutability-state Disabled`);
  * - lifecycle rules that make the store delete objects or their older versions (`aws s3api
  *   put-bucket-lifecycle-configuration` with `Expiration` or `NoncurrentVersionExpiration`, `az
@@ -35,6 +38,7 @@ import { subcommandWords } from "./verbs.js";
  *   it runs does in these models. Rules that only move objects to colder storage or abort
  *   incomplete uploads stay allowed;
  * - retention and holds lifted: `aws s3api put-object-retention --bypass-governance-retention`,
+ *   `aws ec2 unlock-snapshot`, `aws rbin unlock-rule`, MFA delete turned off on a bucket,
  *   `put-object-legal-hold` Status=OFF, `gsutil retention clear | temp release | event release`,
  *   `gcloud storage buckets update --clear-retention-period`, `gcloud storage objects update
  *   --no-temporary-hold | --no-event-based-hold`, `az storage container legal-hold clear`;
@@ -97,6 +101,11 @@ const OPERATIONS: readonly CloudOperation[] = [
   { command: "aws fsx update-file-system", what: "sets the automatic backup retention to 0, turning automatic backups off", when: bodySets("AutomaticBackupRetentionDays", "0+") },
   { command: "aws efs put-backup-policy", what: "turns the file system's automatic backups off", when: (c) => bodySets("Status", "DISABLED")(c) || bodyFromFile("--backup-policy")(c) },
   { command: "aws dlm update-lifecycle-policy", what: "turns an EBS snapshot schedule off, so no new snapshots are taken", when: optionIs("--state", /^disabled$/i) },
+  { command: "aws lightsail update-relational-database", what: "turns the database's automated backups off", when: given("--disable-backup-retention") },
+  { command: "aws backup update-region-settings", what: "opts resource types out of AWS Backup, so their backup plans stop backing them up", when: bodySets("[A-Za-z][\\w.-]*", "false") },
+  { command: "aws ec2 unlock-snapshot", what: "lifts an EBS snapshot's lock, so it can be deleted" },
+  { command: "aws rbin unlock-rule", what: "lifts a Recycle Bin retention rule's lock, so it can be changed or deleted and the snapshots and images it keeps purged" },
+  { command: "aws s3api put-bucket-versioning", what: "turns MFA delete off, so object versions can be deleted without a second factor", when: bodySets("MFADelete", "Disabled") },
   { command: "aws s3api put-bucket-lifecycle-configuration", what: "sets lifecycle rules that expire objects or their older versions (or rules not visible here), so the store deletes them", when: (c) => S3_EXPIRES.test(argumentText(c)) || bodyFromFile("--lifecycle-configuration")(c) },
   { command: "aws s3api put-bucket-lifecycle", what: "sets lifecycle rules that expire objects or their older versions (or rules not visible here), so the store deletes them", when: (c) => S3_EXPIRES.test(argumentText(c)) || bodyFromFile("--lifecycle-configuration")(c) },
   { command: "aws s3api put-object-retention", what: "shortens or removes an object's lock, bypassing its governance retention", when: given("--bypass-governance-retention") },
@@ -119,6 +128,7 @@ const OPERATIONS: readonly CloudOperation[] = [
   { command: "az sql midb short-term-retention-policy set", what: "sets the point-in-time restore retention to zero days", when: optionIs("--retention-days", ZERO) },
   { command: "az backup protection disable", what: "stops backing the item up, so nothing after this point can be restored" },
   { command: "az backup vault backup-properties set", what: "turns the vault's soft delete or security features off, so deleted backups are gone at once", when: (c) => optionIs("--soft-delete-feature-state", /^disabled?$/i)(c) || optionIs("--hybrid-backup-security-features", /^disabled?$/i)(c) },
+  { command: "az backup vault update", what: "turns the vault's immutability or soft delete off, so its backups can be deleted at once", when: (c) => optionIs("--immutability-state", /^disabled$/i)(c) || optionIs("--soft-delete-state", /^(?:disabled?|off)$/i)(c) || optionIs("--soft-delete-feature-state", /^disabled?$/i)(c) },
   { command: "az dataprotection backup-vault update", what: "turns the Backup vault's soft delete or immutability off, so its backups can be deleted at once", when: (c) => optionIs("--soft-delete-state", /^off$/i)(c) || optionIs("--immutability-state", /^disabled$/i)(c) },
   { command: "az dataprotection backup-instance stop-protection", what: "stops backing the instance up, so nothing after this point can be restored" },
   { command: "az dataprotection backup-instance suspend-backup", what: "suspends the instance's backups, so nothing after this point can be restored" },
@@ -134,7 +144,7 @@ const TERRAFORM = new Set(["terraform", "tofu", "terragrunt"]);
 /** Pulumi's global options that take a value (so their values are not read as subcommands). */
 const PULUMI_VALUED = new Set(["stack", "s", "cwd", "C", "color", "tracing", "verbose", "v"]);
 /** The programs read here, so every other command is passed over at once. */
-const PROGRAMS = new Set(["aws", "gcloud", "gsutil", "az", "firebase", "pulumi", ...TERRAFORM]);
+const PROGRAMS = new Set(["aws", "gcloud", "gsutil", "az", "firebase", "heroku", "velero", "pulumi", ...TERRAFORM]);
 
 /**
  * What a command does to the recovery of the data it manages, when it removes it (see above).
@@ -155,6 +165,7 @@ export function recoveryEffects(invocation: Invocation): PlaneEffect[] {
     return words[0] === "cancel" ? hit("cancels the stack's running update, which may leave its state inconsistent with the resources") : [];
   }
   if (invocation.name === "firebase") return firebaseRecovery(invocation);
+  if (invocation.name === "heroku" || invocation.name === "velero") return scheduleStopped(invocation);
   const command = cloudCommand(invocation);
   if (command === undefined) return [];
   const operation = matchOperation(TABLE, command);
@@ -176,4 +187,15 @@ function firebaseRecovery(invocation: Invocation): PlaneEffect[] {
   if (at < 0) return [];
   const value = values[at]?.includes("=") ? values[at]?.slice(values[at].indexOf("=") + 1) : values[at + 1];
   return /^disabled$/i.test(value ?? "") ? [{ rule: RULE, what: "turns the database's point-in-time recovery off" }] : [];
+}
+
+/**
+ * Scheduled backups stopped through the tools that own the schedule: Heroku Postgres'
+ * `heroku pg:backups:unschedule` (Heroku Dev Center, "Heroku PGBackups") and Velero's
+ * `velero schedule pause` (Velero CLI reference): no backup is taken until someone notices.
+ */
+function scheduleStopped(invocation: Invocation): PlaneEffect[] {
+  const words = subcommandWords(invocation.argv.slice(1), new Set(["a", "app", "r", "remote", "n", "namespace", "kubeconfig", "kubecontext"]), 2);
+  const stopped = invocation.name === "heroku" ? words[0] === "pg:backups:unschedule" : words[0] === "schedule" && words[1] === "pause";
+  return stopped ? [{ rule: RULE, what: "stops the scheduled backups, so no new backup is taken" }] : [];
 }
