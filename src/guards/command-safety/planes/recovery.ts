@@ -66,6 +66,9 @@ function optionIs(option: string, values: RegExp): (command: CloudCommand) => bo
   };
 }
 
+/** Any of the conditions holds. */
+const anyOf = (...conditions: ((command: CloudCommand) => boolean)[]) => (command: CloudCommand): boolean => conditions.some((condition) => condition(command));
+
 /** Any of the switches is given (`--no-backup`). */
 const given = (...switches: string[]) => (command: CloudCommand): boolean => switches.some((name) => command.has(name));
 
@@ -84,36 +87,40 @@ const S3_EXPIRES = /NoncurrentVersionExpiration|\bExpiration["']?\s*[:=]\s*\{[^}
 /** An Azure Storage lifecycle management policy with a `delete` action on base blobs, snapshots or versions. */
 const AZURE_DELETES = /["']?\bdelete["']?\s*:\s*\{/i;
 
+/** Lifecycle rules that expire, or that come from a file and cannot be read. */
+const S3_LIFECYCLE_EXPIRES = anyOf((command) => S3_EXPIRES.test(argumentText(command)), bodyFromFile("--lifecycle-configuration"));
+const AZURE_POLICY_DELETES = anyOf((command) => AZURE_DELETES.test(argumentText(command)), bodyFromFile("--policy"));
+
 /** Every Azure SQL long-term retention given is zero, and at least one is (`--weekly-retention P0W --monthly-retention P0M`). */
 function longTermRetentionOff(command: CloudCommand): boolean {
-  const given = ["--weekly-retention", "--monthly-retention", "--yearly-retention"].map((option) => command.option(option)).filter((value) => value !== undefined);
-  return given.length > 0 && given.every((value) => ZERO_DURATION.test(value));
+  const retentions = ["--weekly-retention", "--monthly-retention", "--yearly-retention"].map((option) => command.option(option)).filter((value) => value !== undefined);
+  return retentions.length > 0 && retentions.every((value) => ZERO_DURATION.test(value));
 }
 
 const OPERATIONS: readonly CloudOperation[] = [
   // AWS: https://docs.aws.amazon.com/cli/latest/reference/ (each service's operation page).
-  { command: "aws dynamodb update-continuous-backups", what: "turns the table's point-in-time recovery off, losing its recovery window", when: (c) => bodySets("PointInTimeRecoveryEnabled", "false")(c) || bodyFromFile("--point-in-time-recovery-specification")(c) },
+  { command: "aws dynamodb update-continuous-backups", what: "turns the table's point-in-time recovery off, losing its recovery window", when: anyOf(bodySets("PointInTimeRecoveryEnabled", "false"), bodyFromFile("--point-in-time-recovery-specification")) },
   { command: "aws elasticache modify-replication-group", what: "sets the snapshot retention to 0, turning automatic backups off", when: optionIs("--snapshot-retention-limit", ZERO) },
   { command: "aws elasticache modify-cache-cluster", what: "sets the snapshot retention to 0, turning automatic backups off", when: optionIs("--snapshot-retention-limit", ZERO) },
   { command: "aws elasticache modify-serverless-cache", what: "sets the snapshot retention to 0, turning automatic backups off", when: optionIs("--snapshot-retention-limit", ZERO) },
   { command: "aws memorydb update-cluster", what: "sets the snapshot retention to 0, turning automatic backups off", when: optionIs("--snapshot-retention-limit", ZERO) },
   { command: "aws redshift modify-cluster", what: "sets the automated snapshot retention to 0, turning automated snapshots off", when: optionIs("--automated-snapshot-retention-period", ZERO) },
   { command: "aws fsx update-file-system", what: "sets the automatic backup retention to 0, turning automatic backups off", when: bodySets("AutomaticBackupRetentionDays", "0+") },
-  { command: "aws efs put-backup-policy", what: "turns the file system's automatic backups off", when: (c) => bodySets("Status", "DISABLED")(c) || bodyFromFile("--backup-policy")(c) },
+  { command: "aws efs put-backup-policy", what: "turns the file system's automatic backups off", when: anyOf(bodySets("Status", "DISABLED"), bodyFromFile("--backup-policy")) },
   { command: "aws dlm update-lifecycle-policy", what: "turns an EBS snapshot schedule off, so no new snapshots are taken", when: optionIs("--state", /^disabled$/i) },
   { command: "aws lightsail update-relational-database", what: "turns the database's automated backups off", when: given("--disable-backup-retention") },
   { command: "aws backup update-region-settings", what: "opts resource types out of AWS Backup, so their backup plans stop backing them up", when: bodySets("[A-Za-z][\\w.-]*", "false") },
   { command: "aws ec2 unlock-snapshot", what: "lifts an EBS snapshot's lock, so it can be deleted" },
   { command: "aws rbin unlock-rule", what: "lifts a Recycle Bin retention rule's lock, so it can be changed or deleted and the snapshots and images it keeps purged" },
   { command: "aws s3api put-bucket-versioning", what: "turns MFA delete off, so object versions can be deleted without a second factor", when: bodySets("MFADelete", "Disabled") },
-  { command: "aws s3api put-bucket-lifecycle-configuration", what: "sets lifecycle rules that expire objects or their older versions (or rules not visible here), so the store deletes them", when: (c) => S3_EXPIRES.test(argumentText(c)) || bodyFromFile("--lifecycle-configuration")(c) },
-  { command: "aws s3api put-bucket-lifecycle", what: "sets lifecycle rules that expire objects or their older versions (or rules not visible here), so the store deletes them", when: (c) => S3_EXPIRES.test(argumentText(c)) || bodyFromFile("--lifecycle-configuration")(c) },
+  { command: "aws s3api put-bucket-lifecycle-configuration", what: "sets lifecycle rules that expire objects or their older versions (or rules not visible here), so the store deletes them", when: S3_LIFECYCLE_EXPIRES },
+  { command: "aws s3api put-bucket-lifecycle", what: "sets lifecycle rules that expire objects or their older versions (or rules not visible here), so the store deletes them", when: S3_LIFECYCLE_EXPIRES },
   { command: "aws s3api put-object-retention", what: "shortens or removes an object's lock, bypassing its governance retention", when: given("--bypass-governance-retention") },
-  { command: "aws s3api put-object-legal-hold", what: "lifts an object's legal hold, so it can be deleted", when: (c) => bodySets("Status", "OFF")(c) },
+  { command: "aws s3api put-object-legal-hold", what: "lifts an object's legal hold, so it can be deleted", when: bodySets("Status", "OFF") },
   // Google Cloud: https://cloud.google.com/sdk/gcloud/reference/ and https://cloud.google.com/storage/docs/gsutil/commands/.
-  { command: "gcloud sql instances patch", what: "turns the instance's automated backups or point-in-time recovery off", when: (c) => given("--no-backup", "--no-enable-point-in-time-recovery", "--no-enable-bin-log", "--no-retain-backups-on-delete")(c) || optionIs("--retained-backups-count", ZERO)(c) || optionIs("--retained-transaction-log-days", ZERO)(c) },
+  { command: "gcloud sql instances patch", what: "turns the instance's automated backups or point-in-time recovery off", when: anyOf(given("--no-backup", "--no-enable-point-in-time-recovery", "--no-enable-bin-log", "--no-retain-backups-on-delete"), optionIs("--retained-backups-count", ZERO), optionIs("--retained-transaction-log-days", ZERO)) },
   { command: "gcloud alloydb clusters update", what: "turns the cluster's automated or continuous backups off", when: given("--disable-automated-backup", "--no-enable-continuous-backup") },
-  { command: "gcloud firestore databases update", what: "turns the database's point-in-time recovery off", when: (c) => given("--no-enable-pitr")(c) || optionIs("--enable-pitr", OFF)(c) },
+  { command: "gcloud firestore databases update", what: "turns the database's point-in-time recovery off", when: anyOf(given("--no-enable-pitr"), optionIs("--enable-pitr", OFF)) },
   { command: "gcloud compute disks remove-resource-policies", what: "removes a snapshot schedule from a disk, so no new snapshots are taken" },
   { command: "gcloud storage buckets update", what: "sets lifecycle rules read from a file (not visible here) or lifts the bucket's retention policy, so objects can be deleted", when: given("--lifecycle-file", "--clear-retention-period") },
   { command: "gcloud storage objects update", what: "lifts an object's hold or retention, so it can be deleted", when: given("--no-temporary-hold", "--no-event-based-hold", "--clear-retention") },
@@ -127,14 +134,14 @@ const OPERATIONS: readonly CloudOperation[] = [
   { command: "az sql db str-policy set", what: "sets the point-in-time restore retention to zero days", when: optionIs("--retention-days", ZERO) },
   { command: "az sql midb short-term-retention-policy set", what: "sets the point-in-time restore retention to zero days", when: optionIs("--retention-days", ZERO) },
   { command: "az backup protection disable", what: "stops backing the item up, so nothing after this point can be restored" },
-  { command: "az backup vault backup-properties set", what: "turns the vault's soft delete or security features off, so deleted backups are gone at once", when: (c) => optionIs("--soft-delete-feature-state", /^disabled?$/i)(c) || optionIs("--hybrid-backup-security-features", /^disabled?$/i)(c) },
-  { command: "az backup vault update", what: "turns the vault's immutability or soft delete off, so its backups can be deleted at once", when: (c) => optionIs("--immutability-state", /^disabled$/i)(c) || optionIs("--soft-delete-state", /^(?:disabled?|off)$/i)(c) || optionIs("--soft-delete-feature-state", /^disabled?$/i)(c) },
-  { command: "az dataprotection backup-vault update", what: "turns the Backup vault's soft delete or immutability off, so its backups can be deleted at once", when: (c) => optionIs("--soft-delete-state", /^off$/i)(c) || optionIs("--immutability-state", /^disabled$/i)(c) },
+  { command: "az backup vault backup-properties set", what: "turns the vault's soft delete or security features off, so deleted backups are gone at once", when: anyOf(optionIs("--soft-delete-feature-state", /^disabled?$/i), optionIs("--hybrid-backup-security-features", /^disabled?$/i)) },
+  { command: "az backup vault update", what: "turns the vault's immutability or soft delete off, so its backups can be deleted at once", when: anyOf(optionIs("--immutability-state", /^disabled$/i), optionIs("--soft-delete-state", /^(?:disabled?|off)$/i), optionIs("--soft-delete-feature-state", /^disabled?$/i)) },
+  { command: "az dataprotection backup-vault update", what: "turns the Backup vault's soft delete or immutability off, so its backups can be deleted at once", when: anyOf(optionIs("--soft-delete-state", /^off$/i), optionIs("--immutability-state", /^disabled$/i)) },
   { command: "az dataprotection backup-instance stop-protection", what: "stops backing the instance up, so nothing after this point can be restored" },
   { command: "az dataprotection backup-instance suspend-backup", what: "suspends the instance's backups, so nothing after this point can be restored" },
   { command: "az storage account blob-service-properties update", what: "turns the account's point-in-time restore for blobs off", when: optionIs("--enable-restore-policy", OFF) },
-  { command: "az storage account management-policy create", what: "sets lifecycle rules that delete blobs, snapshots or versions (or rules not visible here)", when: (c) => AZURE_DELETES.test(argumentText(c)) || bodyFromFile("--policy")(c) },
-  { command: "az storage account management-policy update", what: "sets lifecycle rules that delete blobs, snapshots or versions (or rules not visible here)", when: (c) => AZURE_DELETES.test(argumentText(c)) || bodyFromFile("--policy")(c) || given("--set")(c) },
+  { command: "az storage account management-policy create", what: "sets lifecycle rules that delete blobs, snapshots or versions (or rules not visible here)", when: AZURE_POLICY_DELETES },
+  { command: "az storage account management-policy update", what: "sets lifecycle rules that delete blobs, snapshots or versions (or rules not visible here)", when: anyOf(AZURE_POLICY_DELETES, given("--set")) },
   { command: "az storage container legal-hold clear", what: "lifts a container's legal hold tags, so its blobs can be deleted" },
 ];
 const TABLE = operationTable(OPERATIONS);
