@@ -24,7 +24,7 @@ export interface PlaneOptions {
 export interface PlaneOperation {
   readonly id: string;
   readonly dangerous: boolean;
-  readonly family: "cluster" | "iac" | "hosted" | "store";
+  readonly family: "cluster" | "iac" | "hosted" | "store" | "recovery";
   /** The words of the command, program first, without its movable options. */
   readonly argv: readonly string[];
   /** Scope and connection options the spellings move about (`--context prod`). */
@@ -65,6 +65,14 @@ function op(id: string, dangerous: boolean, family: PlaneOperation["family"], ar
 
 const kube = (id: string, dangerous: boolean, args: readonly string[], page: string, extra: Partial<PlaneOperation> = {}): PlaneOperation =>
   op(id, dangerous, "cluster", ["kubectl", ...args], `${K8S}${page}/`, { options: kubectlScope(), env: PROD_KUBECONFIG, ...extra });
+
+/** The cloud CLIs' global scope options, which go before or after the operation, and the variable that chooses the same scope. */
+const aws = (id: string, dangerous: boolean, args: readonly string[], page: string): PlaneOperation =>
+  op(id, dangerous, "recovery", ["aws", ...args], `https://docs.aws.amazon.com/cli/latest/reference/${page}`, { options: { words: ["--profile", "prod", "--region", "eu-west-1"], where: "anywhere" }, env: "AWS_PROFILE=prod" });
+const gcloud = (id: string, dangerous: boolean, args: readonly string[], page: string): PlaneOperation =>
+  op(id, dangerous, "recovery", ["gcloud", ...args], `https://cloud.google.com/sdk/gcloud/reference/${page}`, { options: { words: ["--project", "acme-prod", "--quiet"], where: "anywhere" }, env: "CLOUDSDK_CORE_PROJECT=acme-prod" });
+const az = (id: string, dangerous: boolean, args: readonly string[], page: string): PlaneOperation =>
+  op(id, dangerous, "recovery", ["az", ...args], `https://learn.microsoft.com/cli/azure/${page}`, { options: { words: ["--resource-group", "prod", "--subscription", "acme-prod"], where: "anywhere" }, env: "AZURE_CONFIG_DIR=/srv/az" });
 
 /** Axis A: operations on clusters, infrastructure stacks, hosted apps and stores. */
 export const PLANE_OPERATIONS: readonly PlaneOperation[] = [
@@ -126,7 +134,11 @@ export const PLANE_OPERATIONS: readonly PlaneOperation[] = [
   op("terraform-state-rm", true, "iac", ["terraform", "state", "rm", "aws_db_instance.main"], "https://developer.hashicorp.com/terraform/cli/commands/state/rm", { options: chdir, alias: "tofu" }),
   op("terraform-state-push-force", true, "iac", ["terraform", "state", "push", "-force", "old.tfstate"], "https://developer.hashicorp.com/terraform/cli/commands/state/push (-force)", { options: chdir, alias: "tofu" }),
   op("terraform-workspace-delete-force", true, "iac", ["terraform", "workspace", "delete", "-force", "staging"], "https://developer.hashicorp.com/terraform/cli/commands/workspace/delete (-force)", { options: chdir, alias: "tofu" }),
-  op("terraform-force-unlock", false, "iac", ["terraform", "force-unlock", "-force", "6638e009-9c4b-4a1e-b3b6-1f38a1d8c2aa"], "https://developer.hashicorp.com/terraform/cli/commands/force-unlock (releases a stale lock; the state itself is unchanged)", { options: chdir, alias: "tofu" }),
+  op("terraform-force-unlock", true, "iac", ["terraform", "force-unlock", "-force", "6638e009-9c4b-4a1e-b3b6-1f38a1d8c2aa"], "https://developer.hashicorp.com/terraform/cli/commands/force-unlock (\"if you unlock the state when someone else is holding the lock it could cause multiple writers\")", { options: chdir, alias: "tofu" }),
+  op("terraform-force-unlock-help", false, "iac", ["terraform", "force-unlock", "-help"], "https://developer.hashicorp.com/terraform/cli/commands/force-unlock (-help prints the usage)", { options: chdir, alias: "tofu" }),
+  op("terraform-workspace-list", false, "iac", ["terraform", "workspace", "list"], "https://developer.hashicorp.com/terraform/cli/commands/workspace/list", { options: chdir, alias: "tofu" }),
+  op("terraform-workspace-select", false, "iac", ["terraform", "workspace", "select", "staging"], "https://developer.hashicorp.com/terraform/cli/commands/workspace/select", { options: chdir, alias: "tofu" }),
+  op("terraform-state-show", false, "iac", ["terraform", "state", "show", "aws_db_instance.main"], "https://developer.hashicorp.com/terraform/cli/commands/state/show", { options: chdir, alias: "tofu" }),
   op("terraform-plan-destroy-apply", true, "iac", ["terraform", "apply", "-auto-approve", "-replace=aws_db_instance.main"], "https://developer.hashicorp.com/terraform/cli/commands/apply; plan -replace (destroys and recreates a database)", { options: chdir, env: "TF_WORKSPACE=prod", alias: "tofu" }),
   op("terragrunt-destroy", true, "iac", ["terragrunt", "destroy", "-auto-approve"], "https://terragrunt.gruntwork.io/docs/reference/cli-options/ (terraform commands forwarded)"),
   op("terragrunt-run-all-destroy", true, "iac", ["terragrunt", "run-all", "destroy", "--terragrunt-non-interactive"], "https://terragrunt.gruntwork.io/docs/reference/cli-options/#run-all"),
@@ -141,6 +153,9 @@ export const PLANE_OPERATIONS: readonly PlaneOperation[] = [
   op("pulumi-destroy-short", true, "iac", ["pulumi", "destroy", "-y", "--skip-preview"], "https://www.pulumi.com/docs/iac/cli/commands/pulumi_destroy/ (-y, --skip-preview)", { options: { words: ["-s", "acme/prod"], where: "anywhere" } }),
   op("pulumi-stack-rm-force", true, "iac", ["pulumi", "stack", "rm", "--force", "--yes"], "https://www.pulumi.com/docs/iac/cli/commands/pulumi_stack_rm/", { options: { words: ["--stack", "prod"], where: "anywhere" } }),
   op("pulumi-state-delete", true, "iac", ["pulumi", "state", "delete", "urn:pulumi:prod::shop::aws:rds/instance:Instance::db", "--yes"], "https://www.pulumi.com/docs/iac/cli/commands/pulumi_state_delete/"),
+  op("pulumi-cancel", true, "iac", ["pulumi", "cancel", "--yes"], "https://www.pulumi.com/docs/iac/cli/commands/pulumi_cancel/ (\"very dangerous, and may leave the stack in an inconsistent state\")", { options: { words: ["--stack", "prod"], where: "anywhere" } }),
+  op("pulumi-stack-import-force", true, "iac", ["pulumi", "stack", "import", "--file", "state.json", "--force"], "https://www.pulumi.com/docs/iac/cli/commands/pulumi_stack_import/ (--force: import even if apparent errors are found)", { options: { words: ["--stack", "prod"], where: "anywhere" } }),
+  op("pulumi-stack-export", false, "iac", ["pulumi", "stack", "export", "--file", "state.json"], "https://www.pulumi.com/docs/iac/cli/commands/pulumi_stack_export/", { options: { words: ["--stack", "prod"], where: "anywhere" } }),
   op("pulumi-preview", false, "iac", ["pulumi", "preview"], "https://www.pulumi.com/docs/iac/cli/commands/pulumi_preview/", { options: { words: ["--stack", "prod"], where: "anywhere" } }),
   op("pulumi-stack-ls", false, "iac", ["pulumi", "stack", "ls"], "https://www.pulumi.com/docs/iac/cli/commands/pulumi_stack_ls/"),
   op("cdk-destroy", true, "iac", ["cdk", "destroy", "--force", "--all"], "https://docs.aws.amazon.com/cdk/v2/guide/ref-cli-cmd-destroy.html", { npm: "aws-cdk", options: { words: ["--profile", "prod"], where: "anywhere" } }),
@@ -256,6 +271,80 @@ export const PLANE_OPERATIONS: readonly PlaneOperation[] = [
   op("opensearch-delete-index", true, "store", ["curl", "--request", "DELETE", "https://search.prod.example.com/logs-*"], "https://opensearch.org/docs/latest/api-reference/index-apis/delete-index/"),
   op("elasticsearch-search", false, "store", ["curl", "-s", "https://es.prod.example.com:9200/orders/_search?q=status:failed"], "https://www.elastic.co/guide/en/elasticsearch/reference/current/search-search.html"),
   op("elasticsearch-delete-localhost", false, "store", ["curl", "-X", "DELETE", "http://localhost:9200/orders-test"], "Elasticsearch on this machine: the developer's own index", { local: true }),
+  // ---- Recovery removed: backups, point-in-time recovery, lifecycle expiry, retention and holds (planes/recovery.ts)
+  aws("dynamodb-pitr-off", true, ["dynamodb", "update-continuous-backups", "--table-name", "Orders", "--point-in-time-recovery-specification", "PointInTimeRecoveryEnabled=false"], "dynamodb/update-continuous-backups.html"),
+  aws("dynamodb-pitr-off-json", true, ["dynamodb", "update-continuous-backups", "--table-name", "Orders", "--point-in-time-recovery-specification", '{"PointInTimeRecoveryEnabled": false}'], "dynamodb/update-continuous-backups.html (JSON syntax)"),
+  aws("rds-backup-retention-zero", true, ["rds", "modify-db-instance", "--db-instance-identifier", "shop", "--backup-retention-period", "0", "--no-copy-tags-to-snapshot", "--apply-immediately"], "rds/modify-db-instance.html (--backup-retention-period 0 disables automated backups)"),
+  aws("elasticache-snapshot-retention-zero", true, ["elasticache", "modify-replication-group", "--replication-group-id", "sessions", "--snapshot-retention-limit", "0"], "elasticache/modify-replication-group.html (0 turns automatic backups off)"),
+  aws("redshift-snapshot-retention-zero", true, ["redshift", "modify-cluster", "--cluster-identifier", "warehouse", "--automated-snapshot-retention-period", "0"], "redshift/modify-cluster.html (0 disables automated snapshots)"),
+  aws("fsx-backup-retention-zero", true, ["fsx", "update-file-system", "--file-system-id", "fs-0123456789abcdef0", "--windows-configuration", "AutomaticBackupRetentionDays=0"], "fsx/update-file-system.html (0 disables automatic backups)"),
+  aws("efs-backup-policy-disabled", true, ["efs", "put-backup-policy", "--file-system-id", "fs-0123456789abcdef0", "--backup-policy", "Status=DISABLED"], "efs/put-backup-policy.html"),
+  aws("dlm-policy-disabled", true, ["dlm", "update-lifecycle-policy", "--policy-id", "policy-0123456789abcdef0", "--state", "DISABLED"], "dlm/update-lifecycle-policy.html"),
+  aws("s3-lifecycle-expiration", true, ["s3api", "put-bucket-lifecycle-configuration", "--bucket", "acme-logs", "--lifecycle-configuration", '{"Rules":[{"ID":"expire","Status":"Enabled","Filter":{},"Expiration":{"Days":1}}]}'], "s3api/put-bucket-lifecycle-configuration.html; https://docs.aws.amazon.com/AmazonS3/latest/userguide/intro-lifecycle-rules.html (Expiration)"),
+  aws("s3-lifecycle-noncurrent", true, ["s3api", "put-bucket-lifecycle-configuration", "--bucket", "acme-data", "--lifecycle-configuration", "Rules=[{ID=old,Status=Enabled,Filter={},NoncurrentVersionExpiration={NoncurrentDays=1}}]"], "s3api/put-bucket-lifecycle-configuration.html (shorthand); NoncurrentVersionExpiration"),
+  aws("s3-lifecycle-file", true, ["s3api", "put-bucket-lifecycle-configuration", "--bucket", "acme-data", "--lifecycle-configuration", "file://lifecycle.json"], "s3api/put-bucket-lifecycle-configuration.html (file://: the rules are not visible)"),
+  aws("s3-retention-bypass", true, ["s3api", "put-object-retention", "--bucket", "acme-vault", "--key", "ledger.csv", "--retention", "Mode=GOVERNANCE,RetainUntilDate=2020-01-01T00:00:00Z", "--bypass-governance-retention"], "s3api/put-object-retention.html (--bypass-governance-retention)"),
+  aws("s3-legal-hold-off", true, ["s3api", "put-object-legal-hold", "--bucket", "acme-vault", "--key", "ledger.csv", "--legal-hold", "Status=OFF"], "s3api/put-object-legal-hold.html"),
+  aws("s3-versioning-suspended", true, ["s3api", "put-bucket-versioning", "--bucket", "acme-data", "--versioning-configuration", "Status=Suspended"], "s3api/put-bucket-versioning.html"),
+  aws("dynamodb-pitr-on", false, ["dynamodb", "update-continuous-backups", "--table-name", "Orders", "--point-in-time-recovery-specification", "PointInTimeRecoveryEnabled=true"], "dynamodb/update-continuous-backups.html"),
+  aws("dynamodb-describe-backups", false, ["dynamodb", "describe-continuous-backups", "--table-name", "Orders"], "dynamodb/describe-continuous-backups.html"),
+  aws("rds-backup-retention-week", false, ["rds", "modify-db-instance", "--db-instance-identifier", "shop", "--backup-retention-period", "7", "--no-copy-tags-to-snapshot"], "rds/modify-db-instance.html"),
+  aws("elasticache-snapshot-retention-five", false, ["elasticache", "modify-replication-group", "--replication-group-id", "sessions", "--snapshot-retention-limit", "5"], "elasticache/modify-replication-group.html"),
+  aws("efs-backup-policy-enabled", false, ["efs", "put-backup-policy", "--file-system-id", "fs-0123456789abcdef0", "--backup-policy", "Status=ENABLED"], "efs/put-backup-policy.html"),
+  aws("s3-lifecycle-transition", false, ["s3api", "put-bucket-lifecycle-configuration", "--bucket", "acme-data", "--lifecycle-configuration", '{"Rules":[{"ID":"cold","Status":"Enabled","Filter":{},"Transitions":[{"Days":30,"StorageClass":"GLACIER"}]}]}'], "s3api/put-bucket-lifecycle-configuration.html (Transitions)"),
+  aws("s3-lifecycle-abort-uploads", false, ["s3api", "put-bucket-lifecycle-configuration", "--bucket", "acme-data", "--lifecycle-configuration", '{"Rules":[{"ID":"mpu","Status":"Enabled","Filter":{},"AbortIncompleteMultipartUpload":{"DaysAfterInitiation":7}}]}'], "s3api/put-bucket-lifecycle-configuration.html (AbortIncompleteMultipartUpload)"),
+  aws("s3-get-versioning", false, ["s3api", "get-bucket-versioning", "--bucket", "acme-data"], "s3api/get-bucket-versioning.html"),
+  aws("s3-get-lifecycle", false, ["s3api", "get-bucket-lifecycle-configuration", "--bucket", "acme-data"], "s3api/get-bucket-lifecycle-configuration.html"),
+  aws("s3-legal-hold-on", false, ["s3api", "put-object-legal-hold", "--bucket", "acme-vault", "--key", "ledger.csv", "--legal-hold", "Status=ON"], "s3api/put-object-legal-hold.html"),
+  gcloud("sql-no-backup", true, ["sql", "instances", "patch", "prod-db", "--no-backup"], "sql/instances/patch (--no-backup)"),
+  gcloud("sql-no-pitr", true, ["sql", "instances", "patch", "prod-db", "--no-enable-point-in-time-recovery"], "sql/instances/patch (--[no-]enable-point-in-time-recovery)"),
+  gcloud("sql-no-bin-log", true, ["sql", "instances", "patch", "prod-db", "--no-enable-bin-log"], "sql/instances/patch (--[no-]enable-bin-log: MySQL point-in-time recovery)"),
+  gcloud("alloydb-no-automated-backup", true, ["alloydb", "clusters", "update", "main", "--region", "us-central1", "--disable-automated-backup"], "alloydb/clusters/update (--disable-automated-backup)"),
+  gcloud("firestore-no-pitr", true, ["firestore", "databases", "update", "--database", "orders", "--no-enable-pitr"], "firestore/databases/update (--[no-]enable-pitr)"),
+  gcloud("spanner-no-drop-protection", true, ["spanner", "databases", "update", "ledger", "--instance", "main", "--no-enable-drop-protection"], "spanner/databases/update (--[no-]enable-drop-protection)"),
+  gcloud("disk-snapshot-schedule-removed", true, ["compute", "disks", "remove-resource-policies", "pg-data", "--resource-policies", "daily-snapshots", "--zone", "us-central1-a"], "compute/disks/remove-resource-policies"),
+  gcloud("storage-clear-retention", true, ["storage", "buckets", "update", "gs://acme-vault", "--clear-retention-period"], "storage/buckets/update (--clear-retention-period)"),
+  gcloud("storage-lifecycle-file", true, ["storage", "buckets", "update", "gs://acme-data", "--lifecycle-file", "lifecycle.json"], "storage/buckets/update (--lifecycle-file: the rules are not visible)"),
+  gcloud("storage-no-versioning", true, ["storage", "buckets", "update", "gs://acme-data", "--no-versioning"], "storage/buckets/update (--[no-]versioning)"),
+  gcloud("sql-backup-window", false, ["sql", "instances", "patch", "prod-db", "--backup-start-time", "03:00", "--enable-point-in-time-recovery"], "sql/instances/patch"),
+  gcloud("sql-retained-backups", false, ["sql", "instances", "patch", "prod-db", "--retained-backups-count", "14"], "sql/instances/patch (--retained-backups-count)"),
+  gcloud("sql-backups-list", false, ["sql", "backups", "list", "--instance", "prod-db"], "sql/backups/list"),
+  gcloud("firestore-pitr-on", false, ["firestore", "databases", "update", "--database", "orders", "--enable-pitr"], "firestore/databases/update"),
+  gcloud("disk-snapshot-schedule-added", false, ["compute", "disks", "add-resource-policies", "pg-data", "--resource-policies", "daily-snapshots", "--zone", "us-central1-a"], "compute/disks/add-resource-policies"),
+  gcloud("storage-retention-set", false, ["storage", "buckets", "update", "gs://acme-vault", "--retention-period", "30d"], "storage/buckets/update (--retention-period)"),
+  gcloud("storage-clear-lifecycle", false, ["storage", "buckets", "update", "gs://acme-data", "--clear-lifecycle"], "storage/buckets/update (--clear-lifecycle: objects are kept)"),
+  op("gsutil-retention-clear", true, "recovery", ["gsutil", "retention", "clear", "gs://acme-vault"], "https://cloud.google.com/storage/docs/gsutil/commands/retention (clear)", { options: { words: ["-o", "Credentials:gs_service_key_file=/srv/key.json"], where: "before" } }),
+  op("gsutil-lifecycle-set", true, "recovery", ["gsutil", "lifecycle", "set", "lifecycle.json", "gs://acme-data"], "https://cloud.google.com/storage/docs/gsutil/commands/lifecycle (set: the rules are in a file)", { options: { words: ["-m"], where: "before" } }),
+  op("gsutil-versioning-off", true, "recovery", ["gsutil", "versioning", "set", "off", "gs://acme-data"], "https://cloud.google.com/storage/docs/gsutil/commands/versioning"),
+  op("gsutil-lifecycle-get", false, "recovery", ["gsutil", "lifecycle", "get", "gs://acme-data"], "https://cloud.google.com/storage/docs/gsutil/commands/lifecycle (get)"),
+  op("gsutil-versioning-on", false, "recovery", ["gsutil", "versioning", "set", "on", "gs://acme-data"], "https://cloud.google.com/storage/docs/gsutil/commands/versioning"),
+  op("firebase-pitr-off", true, "recovery", ["firebase", "firestore:databases:update", "orders", "--point-in-time-recovery", "DISABLED"], "https://firebase.google.com/docs/cli (firestore:databases:update --point-in-time-recovery)", { options: { words: ["--project", "acme-prod"], where: "anywhere" }, npm: "firebase-tools" }),
+  op("firebase-pitr-on", false, "recovery", ["firebase", "firestore:databases:update", "orders", "--point-in-time-recovery", "ENABLED"], "https://firebase.google.com/docs/cli (firestore:databases:update)", { options: { words: ["--project", "acme-prod"], where: "anywhere" }, npm: "firebase-tools" }),
+  az("sql-ltr-zero", true, ["sql", "db", "ltr-policy", "set", "-s", "sql-prod", "-n", "shop", "--weekly-retention", "P0W", "--monthly-retention", "P0M", "--yearly-retention", "P0Y"], "sql/db/ltr-policy#az-sql-db-ltr-policy-set"),
+  az("sql-str-zero", true, ["sql", "db", "str-policy", "set", "-s", "sql-prod", "-n", "shop", "--retention-days", "0"], "sql/db/str-policy#az-sql-db-str-policy-set"),
+  az("backup-protection-disable-delete", true, ["backup", "protection", "disable", "-v", "vault", "-c", "vm1", "-i", "vm1", "--backup-management-type", "AzureIaasVM", "--delete-backup-data", "true", "--yes"], "backup/protection#az-backup-protection-disable"),
+  az("backup-protection-disable", true, ["backup", "protection", "disable", "-v", "vault", "-c", "vm1", "-i", "vm1", "--yes"], "backup/protection#az-backup-protection-disable (stop protection, retain data)"),
+  az("backup-vault-soft-delete-off", true, ["backup", "vault", "backup-properties", "set", "-n", "vault", "--soft-delete-feature-state", "Disable"], "backup/vault/backup-properties#az-backup-vault-backup-properties-set"),
+  az("dataprotection-immutability-off", true, ["dataprotection", "backup-vault", "update", "--vault-name", "bvault", "--immutability-state", "Disabled"], "dataprotection/backup-vault#az-dataprotection-backup-vault-update"),
+  az("blob-restore-policy-off", true, ["storage", "account", "blob-service-properties", "update", "-n", "acmedata", "--enable-restore-policy", "false"], "storage/account/blob-service-properties#az-storage-account-blob-service-properties-update"),
+  az("blob-soft-delete-off", true, ["storage", "account", "blob-service-properties", "update", "-n", "acmedata", "--enable-delete-retention", "false", "--enable-versioning", "false"], "storage/account/blob-service-properties (--enable-delete-retention, --enable-versioning)"),
+  az("management-policy-file", true, ["storage", "account", "management-policy", "create", "--account-name", "acmedata", "--policy", "@policy.json"], "storage/account/management-policy#az-storage-account-management-policy-create (@file: the rules are not visible)"),
+  az("lock-delete", true, ["lock", "delete", "--name", "keep"], "lock#az-lock-delete"),
+  az("sql-ltr-weeks", false, ["sql", "db", "ltr-policy", "set", "-s", "sql-prod", "-n", "shop", "--weekly-retention", "P12W", "--monthly-retention", "P12M"], "sql/db/ltr-policy#az-sql-db-ltr-policy-set"),
+  az("sql-str-two-weeks", false, ["sql", "db", "str-policy", "set", "-s", "sql-prod", "-n", "shop", "--retention-days", "14"], "sql/db/str-policy#az-sql-db-str-policy-set"),
+  az("backup-protection-enable", false, ["backup", "protection", "enable-for-vm", "-v", "vault", "--vm", "vm1", "--policy-name", "DefaultPolicy"], "backup/protection#az-backup-protection-enable-for-vm"),
+  az("backup-vault-soft-delete-always-on", false, ["backup", "vault", "backup-properties", "set", "-n", "vault", "--soft-delete-feature-state", "AlwaysON"], "backup/vault/backup-properties#az-backup-vault-backup-properties-set"),
+  az("blob-restore-policy-on", false, ["storage", "account", "blob-service-properties", "update", "-n", "acmedata", "--enable-restore-policy", "true", "--restore-days", "6"], "storage/account/blob-service-properties#az-storage-account-blob-service-properties-update"),
+  az("management-policy-show", false, ["storage", "account", "management-policy", "show", "--account-name", "acmedata"], "storage/account/management-policy#az-storage-account-management-policy-show"),
+  az("lock-list", false, ["lock", "list"], "lock#az-lock-list"),
+  aws("lightsail-backups-off", true, ["lightsail", "update-relational-database", "--relational-database-name", "shop", "--disable-backup-retention"], "lightsail/update-relational-database.html (--disable-backup-retention)"),
+  aws("ebs-snapshot-unlock", true, ["ec2", "unlock-snapshot", "--snapshot-id", "snap-0123456789abcdef0"], "ec2/unlock-snapshot.html"),
+  aws("lightsail-backups-on", false, ["lightsail", "update-relational-database", "--relational-database-name", "shop", "--enable-backup-retention"], "lightsail/update-relational-database.html"),
+  aws("ebs-snapshot-lock", false, ["ec2", "lock-snapshot", "--snapshot-id", "snap-0123456789abcdef0", "--lock-mode", "governance", "--lock-duration", "30"], "ec2/lock-snapshot.html"),
+  op("heroku-backups-unschedule", true, "recovery", ["heroku", "pg:backups:unschedule", "DATABASE_URL"], "https://devcenter.heroku.com/articles/heroku-postgres-backups (pg:backups:unschedule)", { options: { words: ["--app", "shop"], where: "after" }, npm: "heroku" }),
+  op("heroku-backups-schedule", false, "recovery", ["heroku", "pg:backups:schedule", "DATABASE_URL", "--at", "02:00 UTC"], "https://devcenter.heroku.com/articles/heroku-postgres-backups (pg:backups:schedule)", { options: { words: ["--app", "shop"], where: "after" }, npm: "heroku" }),
+  op("velero-schedule-pause", true, "recovery", ["velero", "schedule", "pause", "daily-backup"], "https://velero.io/docs/main/backup-reference/ (velero schedule pause)", { options: { words: ["--namespace", "velero", "--kubecontext", "prod-eu"], where: "anywhere" }, env: PROD_KUBECONFIG }),
+  op("velero-schedule-unpause", false, "recovery", ["velero", "schedule", "unpause", "daily-backup"], "https://velero.io/docs/main/backup-reference/ (velero schedule unpause)", { options: { words: ["--namespace", "velero", "--kubecontext", "prod-eu"], where: "anywhere" }, env: PROD_KUBECONFIG }),
 ];
 
 /** Replaces each `--flag value` pair of long options by `--flag=value`. */
@@ -300,6 +389,10 @@ const INSTALLED_AT: Record<string, string> = {
   "kafka-consumer-groups.sh": "/opt/kafka/bin/kafka-consumer-groups.sh",
   rabbitmqctl: "/usr/sbin/rabbitmqctl",
   doctl: "/snap/bin/doctl",
+  aws: "/usr/local/bin/aws",
+  gcloud: "/usr/lib/google-cloud-sdk/bin/gcloud",
+  az: "/usr/bin/az",
+  gsutil: "/usr/lib/google-cloud-sdk/bin/gsutil",
   curl: "/usr/bin/curl",
 };
 
@@ -392,7 +485,7 @@ export const PLANE_SPELLINGS: readonly PlaneSpelling[] = [
     },
   },
   { id: "docker-run", wrapper: true, source: "https://docs.docker.com/reference/cli/docker/container/run/ (IMAGE [COMMAND] [ARG...])", apply: (operation) => (operation.local ? undefined : `docker run --rm -v "$PWD:/work" -w /work acme/ops-tools:2 ${natural(operation)}`) },
-  { id: "kubectl-exec", wrapper: true, source: `${K8S}kubectl_exec/ (POD -- COMMAND)`, apply: (operation) => (operation.family === "store" && !operation.local ? `kubectl exec -it toolbox-0 -n ops -- ${natural(operation)}` : undefined) },
+  { id: "kubectl-exec", wrapper: true, source: `${K8S}kubectl_exec/ (POD -- COMMAND)`, apply: (operation) => ((operation.family === "store" || operation.family === "recovery") && !operation.local ? `kubectl exec -it toolbox-0 -n ops -- ${natural(operation)}` : undefined) },
 ];
 
 /** One generated combination. */

@@ -31,7 +31,7 @@ const TEARDOWN_PLAYBOOK = /(?:^|[^a-z])(?:destroy|teardown|tear[-_]down|decommis
 
 /**
  * Infrastructure as code tearing down what it manages: `terraform|tofu destroy`, `apply
- * -destroy`, `terragrunt run-all destroy`, `pulumi destroy|down|stack rm`, `cdk destroy`,
+ * -destroy`, `terragrunt run-all destroy`, `pulumi destroy|down|stack rm`, `pulumi stack import --force`, `cdk destroy`,
  * `sam delete`, `serverless remove`, `sst remove`, `amplify delete`, `azd down`, `eb terminate`,
  * `copilot … delete`, `eksctl|kops delete`, `nomad job stop -purge`, `terraform workspace delete -force`,
  * and an `ansible-playbook` run of a playbook named for tearing down (`teardown.yml`).
@@ -73,6 +73,8 @@ export function infrastructureEffects(invocation: Invocation): PlaneEffect[] | u
     const words = subcommandWords(args, new Set(["stack", "s", "cwd", "C"]), 2);
     if (words[0] === "stack" && (words[1] === "rm" || words[1] === "remove")) return hit("deletes a stack and its state");
     if (words[0] === "state" && words[1] === "delete") return hit("deletes resources from the stack's state");
+    // `stack import --force` (pulumi_stack_import): the stack's state is replaced by a file's even when the checks find it wrong, as `terraform state push -force` does.
+    if (words[0] === "stack" && words[1] === "import" && args.some((field) => /^--force(?:=true)?$/.test(field.value ?? ""))) return hit("overwrites the stack's state with a file, past the checks that would refuse it");
   }
   if (name === "nomad") {
     const values = args.map((field) => field.value);

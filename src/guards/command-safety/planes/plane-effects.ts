@@ -15,6 +15,7 @@ import { ormCodeEffects } from "./orm-code.js";
 import type { PlaneEffect } from "./plane-effect.js";
 import { protectionEffects } from "./protection.js";
 import { publishEffects } from "./publish.js";
+import { recoveryEffects } from "./recovery.js";
 import { queryClient, type QueryClient } from "./sql-clients.js";
 import { databaseToolEffects } from "./database-tools.js";
 import { fileServerEffects } from "./file-servers.js";
@@ -69,6 +70,7 @@ export function planeEffects(written: Invocation, scripted: ScriptFacts = {}): P
     ...ormCodeEffects(invocation, task),
     ...publishEffects(invocation),
     ...protectionEffects(invocation),
+    ...recoveryEffects(invocation),
     ...backupEffects(invocation),
     ...fileServerEffects(invocation),
   ];

@@ -11,12 +11,15 @@ describe("protectionEffects", () => {
     expect(rules("aws dynamodb update-table --table-name t --deletion-protection-enabled false")).toEqual(["planes.deletion-protection-off"]);
     expect(rules("aws cloudformation update-termination-protection --no-enable-termination-protection --stack-name s")).toEqual(["planes.deletion-protection-off"]);
     expect(rules("az lock delete --name keep -g prod")).toEqual(["planes.deletion-protection-off"]);
+    expect(rules("gcloud spanner databases update ledger --instance=main --no-enable-drop-protection")).toEqual(["planes.deletion-protection-off"]);
+    expect(rules("gcloud firestore databases update --database=orders --no-delete-protection")).toEqual(["planes.deletion-protection-off"]);
     expect(rules("pulumi state unprotect 'urn:pulumi:prod::app::aws:rds/instance:Instance::db'")).toEqual(["planes.deletion-protection-off"]);
   });
 
   it("leaves protection switched on alone", () => {
     expect(rules("aws rds modify-db-instance --db-instance-identifier prod --deletion-protection")).toEqual([]);
     expect(rules("gcloud sql instances patch prod --deletion-protection")).toEqual([]);
+    expect(rules("gcloud spanner databases update ledger --instance=main --enable-drop-protection")).toEqual([]);
     expect(rules("az lock create --name keep --lock-type CanNotDelete -g prod")).toEqual([]);
   });
 

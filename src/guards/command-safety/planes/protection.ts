@@ -3,17 +3,18 @@ import type { PlaneEffect } from "./plane-effect.js";
 import { subcommandWords } from "./verbs.js";
 
 /** Options that turn a resource's protection against deletion off (AWS, Google Cloud, Azure CLIs and their kin). */
-const OFF_SWITCH = /^--no-(?:deletion-protection(?:-enabled)?|enable-termination-protection|termination-protection|disable-api-termination|disable-api-stop|delete-protection)$/i;
+const OFF_SWITCH = /^--no-(?:deletion-protection(?:-enabled)?|enable-drop-protection|enable-termination-protection|termination-protection|disable-api-termination|disable-api-stop|delete-protection)$/i;
 /** The same settings given a false value: `--deletion-protection=false`, `--deletion-protection false`. */
-const SETTING = /^--(?:deletion-protection(?:-enabled)?|enable-termination-protection|termination-protection|disable-api-termination|delete-protection)$/i;
+const SETTING = /^--(?:deletion-protection(?:-enabled)?|enable-drop-protection|enable-termination-protection|termination-protection|disable-api-termination|delete-protection)$/i;
 const FALSE = /^(?:false|no|0|off|disabled?)$/i;
 
 /**
  * Protections against deletion switched off, from the cloud CLIs' references: `aws rds
  * modify-db-instance --no-deletion-protection`, `aws ec2 modify-instance-attribute
  * --no-disable-api-termination`, `aws cloudformation update-termination-protection
- * --no-enable-termination-protection`, `gcloud sql instances patch --no-deletion-protection`, `az
- * lock delete` (a resource lock), `pulumi state unprotect`. What they protect can then be deleted
+ * --no-enable-termination-protection`, `gcloud sql instances patch --no-deletion-protection`,
+ * `gcloud spanner databases update --no-enable-drop-protection`, `gcloud firestore databases
+ * update --no-delete-protection`, `az lock delete` (a resource lock), `pulumi state unprotect`. What they protect can then be deleted
  * by the next command, or by anyone. So do the switches that keep deleted or overwritten data
  * recoverable: object versioning suspended (`aws s3api put-bucket-versioning … Status=Suspended`,
  * `gsutil versioning set off`, `gcloud storage buckets update --no-versioning`), soft delete turned
@@ -55,7 +56,7 @@ function recoveryOff(invocation: Invocation): string | undefined {
   const joined = values.join(" ");
   if (name === "aws" && values.includes("put-bucket-versioning") && /Status=Suspended|"Status"\s*:\s*"Suspended"/.test(joined)) return "suspends the bucket's versioning, so overwritten and deleted objects are no longer kept";
   if (name === "gsutil" && values[0] === "versioning" && values[1] === "set" && values[2] === "off") return "turns the bucket's versioning off, so overwritten and deleted objects are no longer kept";
-  if (name === "gcloud" && values.some((value) => value === "--no-versioning" || value === "--clear-soft-delete" || /^--soft-delete-duration=0+[smhd]?$/.test(value))) return "turns the bucket's versioning or soft delete off, so deleted objects are not kept";
+  if (name === "gcloud" && values.some((value, index) => value === "--no-versioning" || value === "--clear-soft-delete" || /^--soft-delete-duration=0+[smhd]?$/.test(value) || (value === "--soft-delete-duration" && /^0+[smhd]?$/.test(values[index + 1] ?? "")))) return "turns the bucket's versioning or soft delete off, so deleted objects are not kept";
   if (name === "az") {
     const off = values.findIndex((value, index) => (AZURE_RETENTION.test(value) && FALSE.test(values[index + 1] ?? "")) || (AZURE_RETENTION.test(value.replace(/=.*$/, "")) && FALSE.test(value.slice(value.indexOf("=") + 1))));
     if (off >= 0 || (values.includes("delete-policy") && values.includes("update") && /--enable(?:=|\s+)false/.test(joined))) return "turns soft delete or versioning of the storage account off, so deleted blobs are not kept";
