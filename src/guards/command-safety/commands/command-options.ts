@@ -111,9 +111,9 @@ function optionValues(values: readonly string[], option: CommandOption): string[
     if (value === "--") break;
     for (const long of option.long ?? []) {
       if (value === long && values[index + 1] !== undefined) found.push(values[index + 1] as string);
-      else if (value.startsWith(`${long}=`)) found.push(value.slice(long.length + 1));
+      else if (joinedTo(value, long)) found.push(value.slice(long.length + 1));
     }
-    for (const long of option.longAttached ?? []) if (value.startsWith(`${long}=`)) found.push(value.slice(long.length + 1));
+    for (const long of option.longAttached ?? []) if (joinedTo(value, long)) found.push(value.slice(long.length + 1));
     for (const short of option.short ?? []) {
       if (value === short && values[index + 1] !== undefined) found.push(values[index + 1] as string);
       else if (value.startsWith(short) && value.length > short.length && !value.startsWith("--")) found.push(value.slice(short.length));
@@ -122,6 +122,13 @@ function optionValues(values: readonly string[], option: CommandOption): string[
   }
   return found.filter((value) => value.trim() !== "");
 }
+
+/** Whether `value` is `option=…`; read without building the string, as every word meets every option of its program. */
+function joinedTo(value: string, option: string): boolean {
+  return value.length > option.length && value.charCodeAt(option.length) === EQUALS && value.startsWith(option);
+}
+
+const EQUALS = 61;
 
 /** git's subcommand: the first word after the global options (`-C dir`, `-c k=v` take a value). */
 function gitSubcommand(values: readonly string[]): string | undefined {

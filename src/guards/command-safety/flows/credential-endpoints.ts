@@ -1,7 +1,6 @@
 import type { HttpRequest } from "../planes/http-requests.js";
+import { isLoopbackHost } from "../targets/loopback-hosts.js";
 
-/** Hosts of the machine itself: a token endpoint there is the project's own service under development. */
-const LOCAL_HOST = /^(?:localhost|127(?:\.\d{1,3}){3}|0\.0\.0\.0|\[::1?\]|[\w.-]+\.localhost|host\.docker\.internal)$/i;
 /** Path segments' parts that name an issued credential: creating at such a path prints the new one. */
 const TOKEN_PARTS = new Set(["token", "tokens", "accesstoken", "accesstokens", "authorizations", "apikey", "apikeys"]);
 /** Parts before `key(s)` that make it an issued credential (`api_keys`, `application_keys`, `/auth/keys`, `serviceAccounts/X/keys`). */
@@ -62,7 +61,8 @@ export function credentialEndpoint(request: HttpRequest, options: CredentialEndp
   const path = parsed?.[2] ?? "";
   // Over the Docker Engine's socket the host is a placeholder; a container's inspect prints its environment.
   if (request.socket !== undefined) return request.method === "GET" && DOCKER_SOCKET.test(request.socket) && DOCKER_CONTAINER_INSPECT.test(path) ? `GET ${path} (over ${request.socket})` : undefined;
-  if (host === "" || (options.bridged !== true && LOCAL_HOST.test(host))) return undefined;
+  // A token endpoint on this machine is the project's own service under development.
+  if (host === "" || (options.bridged !== true && isLoopbackHost(host))) return undefined;
   const segments = path.split("/").filter(Boolean).slice(0, 24);
   const parts = segments.map((segment) => segment.toLowerCase().split(/[-_.:]+/).filter(Boolean));
   if (parts.some((own) => own.some((part) => HARMLESS_PARTS.has(part)))) return undefined;

@@ -1,4 +1,5 @@
 import type { Field } from "../model.js";
+import { isLoopbackHost } from "../targets/loopback-hosts.js";
 import type { NetworkSink } from "./network-sinks.js";
 import { ownEntry } from "../../../util/own-entry.js";
 
@@ -54,8 +55,14 @@ const AUTH_OPTION = /^(?:-a|-P|-u|--user|--username|--pass|--password|--pw|--cre
 /** Client properties that carry SASL or TLS credentials (`-X sasl.password=…`, `--producer-property sasl.jaas.config=…`). */
 const AUTH_PROPERTY = /^(?:sasl|ssl)\.[\w.]*(?:password|jaas|secret|key)/i;
 
-/** Hosts that are this machine: a message published there does not leave it. */
-const LOCAL_HOST = /^(?:[a-z][\w+.-]*:\/\/)?(?:[^@/]*@)?(?:localhost|127(?:\.\d{1,3}){3}|\[?::1\]?|0\.0\.0\.0)(?::\d+)?(?:[/?].*)?$/i;
+/** A broker's address as its clients take it: `[scheme://][user@]host[:port][/path]`. */
+const BROKER_ADDRESS = /^(?:[a-z][\w+.-]*:\/\/)?(?:[^@/]*@)?([^/?]*)/i;
+
+/** Whether a broker's address is this machine (`nats://localhost:4222`, `127.0.0.1:9092`, `[::1]`): a message published there does not leave it. */
+function isLocalBroker(address: string): boolean {
+  const host = BROKER_ADDRESS.exec(address)?.[1] ?? "";
+  return isLoopbackHost(host) || isLoopbackHost(host.replace(/:\d+$/, ""));
+}
 
 /**
  * A command that publishes to a message broker, a queue, a remote log or a notification service
@@ -95,7 +102,7 @@ export function messagePublisher(name: string, args: readonly Field[]): NetworkS
   const words = operands.map((field) => field.value ?? "");
   if (publisher.publishes && !publisher.publishes(words, values)) return undefined;
   // The broker or server named (or the default for a CLI that has one) is on this machine.
-  if (hosts.length > 0 ? hosts.every((host) => host.split(",").every((one) => LOCAL_HOST.test(one))) : publisher.localByDefault) return undefined;
+  if (hosts.length > 0 ? hosts.every((host) => host.split(",").every(isLocalBroker)) : publisher.localByDefault) return undefined;
   if (publisher.operandFiles) files.push(...operands.filter((field) => field.value !== "-"));
   return {
     channel: `a message or notification service (${name})`,

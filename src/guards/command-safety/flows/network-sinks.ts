@@ -62,6 +62,18 @@ const REMOTE_PATH = /^(?:[\w.-]+@)?[\w.-]+:(?!\/\/)/;
  * networkSink(invocation("curl", "-d", "$T", "https://x.example.com"))?.hosts // ["x.example.com"]
  */
 export function networkSink(invocation: Invocation): NetworkSink | undefined {
+  // The secret-flow and data-flow rules both ask about every invocation: it is read once.
+  let sink = SINKS.get(invocation);
+  if (sink === undefined) {
+    sink = readNetworkSink(invocation) ?? null;
+    SINKS.set(invocation, sink);
+  }
+  return sink ?? undefined;
+}
+
+const SINKS = new WeakMap<Invocation, NetworkSink | null>();
+
+function readNetworkSink(invocation: Invocation): NetworkSink | undefined {
   const name = invocation.name;
   const args = invocation.argv.slice(1);
   if (HTTP_CLIENTS.has(name) || name === "wget" || name === "wget2") return httpClient(args, name === "wget" || name === "wget2" ? "wget" : "curl");

@@ -1,4 +1,5 @@
 import type { Field, Invocation } from "../model.js";
+import { isLoopbackHost } from "../targets/loopback-hosts.js";
 
 /** What a command produces that is private data: on its standard output, in files it writes, or both. */
 export interface PrivateData {
@@ -33,8 +34,8 @@ const READS_DATA = /\b(?:select|copy|table|find|aggregate|export)\b/i;
 const HOST_OPTIONS = /^(?:-h|--host|-S|--server|--uri|--url|-d|--dbname)$/;
 /** Connection URLs of database servers (`postgresql://u@db.example.com/app`). */
 const SERVER_URL = /^(?:postgres(?:ql)?|mysql|mariadb|mongodb(?:\+srv)?|rediss?|clickhouse|sqlserver|jdbc:[a-z]+):\/\/(?:[^@/]*@)?(\[[^\]]*\]|[^/:?,]*)/i;
-/** This machine: a loopback address, a Unix socket directory, Docker's name for the host. */
-const LOCAL_HOST = /^(?:localhost|127(?:\.\d{1,3}){3}|::1|\[::1\]|0\.0\.0\.0|\/.*|\.|\(local\)|host\.docker\.internal|tcp:localhost(?:,\d+)?)$/i;
+/** This machine as database clients name it besides its network names: a Unix socket directory, sqlcmd's `.`, `(local)` and `tcp:localhost[,port]`. */
+const LOCAL_SERVER = /^(?:\/.*|\.|\(local\)|tcp:localhost(?:,\d+)?)$/i;
 
 /** Clipboard readers: each prints the clipboard. */
 const CLIPBOARD_READERS = new Set(["pbpaste", "wl-paste", "termux-clipboard-get", "get-clipboard", "gcb", "clipnotify", "cliphist"]);
@@ -90,7 +91,7 @@ function hostOf(text: string, connectionOnly: boolean): string | undefined {
 
 /** Whether a server name is this machine (a loopback address, a socket directory). */
 export function isLocalServer(host: string): boolean {
-  return LOCAL_HOST.test(host);
+  return isLoopbackHost(host) || LOCAL_SERVER.test(host);
 }
 
 /**

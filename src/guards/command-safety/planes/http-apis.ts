@@ -1,3 +1,4 @@
+import { isLoopbackHost } from "../targets/loopback-hosts.js";
 import type { HttpRequest } from "./http-requests.js";
 import type { PlaneEffect } from "./plane-effect.js";
 import { hostingControlEffect } from "./hosting-controls.js";
@@ -26,7 +27,8 @@ const UNDOABLE = new Set([
 ]);
 /** Path nouns of data stores' REST APIs for what holds the data (vector, search and document stores). */
 const DATA_CONTAINERS = new Set(["collections", "indexes", "indices", "index", "schema", "databases", "buckets", "keyspaces", "tables", "namespaces", "datasets", "streams", "topics", "queues", "vhosts"]);
-const LOOPBACK = /^(?:localhost|127(?:\.\d+){3}|\[::1\]|::1|0\.0\.0\.0|host\.docker\.internal|[^.]+)$/i;
+/** A name without a dot (`db`, `elasticsearch`): a container or compose service next to this one. */
+const SINGLE_LABEL = /^[^.]+$/;
 
 /**
  * What an HTTP request does to a service, from the services' API references: deleting a
@@ -55,7 +57,7 @@ export function httpEffects(request: HttpRequest, bridged = false): PlaneEffect[
     const effects = analyzeSql(sql).effects;
     if (effects.length > 0) return effects.map((effect) => ({ rule: effect.rule, what: `sends \`${effect.statement}\`, which ${effect.what}` }));
   }
-  const remote = request.hostVariable !== undefined || bridged || !LOOPBACK.test(target.host);
+  const remote = request.hostVariable !== undefined || bridged || !(isLoopbackHost(target.host) || SINGLE_LABEL.test(target.host));
   // Documented bulk deletions sent to a store beyond this machine: by query, by filter, every key.
   const bulk = (method === "POST" || method === "PUT") && remote && !request.socket ? bulkDeletion(target) : undefined;
   if (bulk) return [bulk];

@@ -1,4 +1,5 @@
 import type { Invocation } from "../model.js";
+import { isLoopbackHost } from "../targets/loopback-hosts.js";
 import type { HttpRequest } from "./http-requests.js";
 import { planeAddresses, UNKNOWN_ADDRESS } from "./plane-addresses.js";
 
@@ -14,8 +15,6 @@ const ENVIRONMENT_VARIABLES = /^(?:RAILS_ENV|RACK_ENV|MIX_ENV|NODE_ENV|APP_ENV|F
 const SHARED_ENVIRONMENT = /^(?:prod|production|staging|stage|live|preprod|uat)$/i;
 /** Names of databases that hold shared or live data: a word of the name (`app_prod`, `shop-production`, `live`), not a part of one (`products`, `delivery`). */
 export const PRODUCTION_NAME = /(?:^|[^a-z])(?:prod|production|live|primary|master|staging|stage)(?:[^a-z]|$)/i;
-/** Hosts that are this machine: `localhost` (and RFC 6761 `*.localhost`), the IPv4 loopback network, `::1`, and the unspecified address. */
-const LOOPBACK_HOST = /^(?:localhost|[\w-]+\.localhost|127(?:\.\d{1,3}){3}|\[?::1\]?|0\.0\.0\.0)$/i;
 const MAX_URL = 2048;
 
 /**
@@ -91,7 +90,7 @@ function isLocalTarget(target: string, services: ReadonlySet<string> | undefined
   const socket = url.searchParams.get("host") ?? url.searchParams.get("socket");
   // A compose service the script started answers by its name inside the project's network (`postgres://db:5432/app` after `docker compose up -d db`).
   const service = services !== undefined && /^[a-z0-9][\w-]*$/i.test(host) && (services.has(host) || services.has("*"));
-  const local = host === "" ? socket === null || socket.startsWith("/") : (LOOPBACK_HOST.test(host) || service) && (socket === null || socket.startsWith("/") || LOOPBACK_HOST.test(socket));
+  const local = host === "" ? socket === null || socket.startsWith("/") : (isLoopbackHost(host) || service) && (socket === null || socket.startsWith("/") || isLoopbackHost(socket));
   const database = decodeURIComponent(url.pathname.replace(/^\/+/, "")) + (url.searchParams.get("dbname") ?? "");
   return local && !PRODUCTION_NAME.test(database);
 }

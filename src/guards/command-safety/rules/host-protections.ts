@@ -82,6 +82,17 @@ const DECORATION = /\.(?:service|socket|timer|exe|plist|app)$/;
  * protectionNamed("nginx") // undefined
  */
 export function protectionNamed(name: string): Protection | undefined {
+  // Every invocation's program name is asked about (`host-security.ts`) and names repeat: each is read once.
+  if (NAMED.has(name)) return NAMED.get(name);
+  const protection = readProtection(name);
+  if (NAMED.size < MAX_NAMED && name.length <= 200) NAMED.set(name, protection);
+  return protection;
+}
+
+const NAMED = new Map<string, Protection | undefined>();
+const MAX_NAMED = 1024;
+
+function readProtection(name: string): Protection | undefined {
   const base = (name.split(/[\\/]/).at(-1) ?? name).toLowerCase().replace(/^["']|["']$/g, "").replace(DECORATION, "").replace(DECORATION, "");
   if (base === "" || base.length > 200) return undefined;
   const exact = EXACT.get(base) ?? EXACT.get(base.replace(/^com\.apple\./, ""));

@@ -61,7 +61,19 @@ function now(names: readonly string[], kind: StoppedTarget["kind"] = "name", per
  * stoppedTargets(invocationOf("systemctl disable --now auditd")) // [{ name: "auditd", kind: "name", persistent: true }]
  * stoppedTargets(invocationOf("kill -HUP $(pidof nginx)")) // []
  */
-export function stoppedTargets(invocation: Invocation): StoppedTarget[] {
+export function stoppedTargets(invocation: Invocation): readonly StoppedTarget[] {
+  // The host's protections, the guard's own processes and the backup planes all ask about every invocation: it is read once.
+  let targets = STOPPED.get(invocation);
+  if (targets === undefined) {
+    targets = readStoppedTargets(invocation);
+    STOPPED.set(invocation, targets);
+  }
+  return targets;
+}
+
+const STOPPED = new WeakMap<Invocation, readonly StoppedTarget[]>();
+
+function readStoppedTargets(invocation: Invocation): StoppedTarget[] {
   const name = (invocation.name.split("\\").at(-1) ?? invocation.name).toLowerCase().replace(/\.exe$/, "");
   const fields = invocation.argv.slice(1, 65);
   const args = fields.map((field) => field.value ?? field.text);
