@@ -134,3 +134,17 @@ function grantShown(command: CloudCommand): string | undefined {
   }
   return undefined;
 }
+
+/**
+ * Whether a command revokes a grant rather than deleting a resource: taking a user out of a
+ * group, an Azure role assignment deleted, a member taken out of an Entra ID group. Access
+ * narrows, nothing that holds data is lost, and the grant can be given again.
+ *
+ * @example
+ * revokesGrant(["iam", "remove-user-from-group"]) // true
+ * revokesGrant(["iam", "delete-role"]) // false
+ */
+export function revokesGrant(words: readonly string[]): boolean {
+  const joined = words.slice(0, 3).join(" ");
+  return words.slice(0, 2).join(" ") === "iam remove-user-from-group" || joined === "role assignment delete" || joined === "ad group member remove";
+}
