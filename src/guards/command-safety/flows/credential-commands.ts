@@ -106,7 +106,8 @@ const COMMANDS: readonly CredentialCommand[] = [
   { programs: ["az"], words: ["ad", "app", "credential", "reset"] },
   { programs: ["az"], words: ["storage", "account", "keys", "list"] },
   { programs: ["az"], words: ["acr", "login"], when: has("--expose-token", "-t") },
-  { programs: ["vault", "bao"], words: ["read"] },
+  // `vault policy read NAME` prints a policy's rules, not a secret (Vault CLI, policy read).
+  { programs: ["vault", "bao"], words: ["read"], when: (args) => args[args.indexOf("read") - 1] !== "policy" },
   { programs: ["vault", "bao"], words: ["kv", "get"] },
   { programs: ["vault", "bao"], words: ["token", "create"] },
   { programs: ["vault", "bao"], words: ["token", "lookup"] },

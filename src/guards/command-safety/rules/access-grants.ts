@@ -1,6 +1,7 @@
 import { accessGrantEffects } from "../planes/access-grants.js";
 import { clusterAccessEffects } from "../planes/cluster-access.js";
 import { keyDisablingEffects } from "../planes/key-disabling.js";
+import { planeProgram } from "../planes/package-programs.js";
 import { vaultAccessEffects } from "../planes/vault-access.js";
 import { shown, via } from "./helpers.js";
 import type { RuleSet } from "./types.js";
@@ -15,13 +16,15 @@ import type { RuleSet } from "./types.js";
  */
 export const accessGrantRules: RuleSet = {
   category: "infrastructure",
-  programs: ["aws", "gcloud", "az", "kubectl", "oc", "vault"],
+  // `uvx --from awscli aws …` and `pipx run --spec awscli aws …` run the CLI they fetch.
+  programs: ["aws", "gcloud", "az", "kubectl", "oc", "vault", "uvx", "pipx", "uv"],
   rules: [
     { id: "planes.access-widened", decision: "ask", description: "Gives an identity broad power over a cloud account, cluster or secret store: an administrator managed policy attached (AdministratorAccess, IAMFullAccess, PowerUserAccess), an inline policy granting *, iam:* or a whole service on every resource, a managed policy's default version replaced, a role's trust policy changed, a permissions boundary removed, a user added to an administrators' group; Google Cloud owner, editor, IAM administrator or impersonation roles bound on a project, folder or organization, or on a service account; Azure Owner, Contributor or access administrator roles assigned over a subscription or resource group; Kubernetes cluster-admin, admin or edit bound, roles allowing * or escalation, anonymous users bound; Vault policies granting sudo or every path, root tokens. Narrow grants (AmazonS3ReadOnlyAccess, roles/viewer, Reader, view), reading policies and dry runs stay allowed." },
     { id: "planes.key-disabled", decision: "ask", description: "Disables an encryption key, secret or login method others depend on (aws kms disable-key, gcloud kms keys versions disable, az keyvault key set-attributes --enabled false, vault auth disable): nothing encrypted under the key can be read, and no token of the method works, until it is re-enabled." },
   ],
   invocation(invocation) {
-    const effects = [...accessGrantEffects(invocation), ...keyDisablingEffects(invocation), ...clusterAccessEffects(invocation), ...vaultAccessEffects(invocation)];
+    const program = planeProgram(invocation);
+    const effects = [...accessGrantEffects(program), ...keyDisablingEffects(program), ...clusterAccessEffects(program), ...vaultAccessEffects(program)];
     return effects.map((effect) => ({ rule: effect.rule, decision: "ask", reason: `${shown(invocation)} ${effect.what}${via(invocation)}` }));
   },
 };
