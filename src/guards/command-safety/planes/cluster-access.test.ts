@@ -29,6 +29,7 @@ describe("clusterAccessEffects", () => {
   it("leaves view bindings, narrow roles, reading RBAC and dry runs alone", () => {
     expect(rules("kubectl create rolebinding ci-view --clusterrole=view --serviceaccount=ci:deployer -n shop")).toEqual([]);
     expect(rules("kubectl create rolebinding ci --role=admin --user=eve -n shop")).toEqual([]);
+    expect(rules("kubectl create clusterrolebinding basic --clusterrole=system:basic-user --group=system:authenticated")).toEqual([]);
     expect(rules("kubectl create role pod-reader --verb=get,list,watch --resource=pods")).toEqual([]);
     expect(rules("kubectl create clusterrolebinding eve --clusterrole=cluster-admin --user=eve --dry-run=client -o yaml")).toEqual([]);
     expect(rules("kubectl auth can-i '*' '*'")).toEqual([]);

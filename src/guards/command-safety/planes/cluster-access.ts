@@ -9,8 +9,8 @@ import type { PlaneEffect } from "./plane-effect.js";
  * the system administrator).
  */
 const WRITING_ROLE = /^(?:cluster-admin|admin|edit|sudoer)$/;
-/** Subjects that are anyone who can reach the API server (Kubernetes RBAC, "Default roles and role bindings"). */
-const ANYONE = /^(?:system:anonymous|system:unauthenticated|system:authenticated)$/;
+/** Subjects that are anyone who can reach the API server without credentials (Kubernetes RBAC, "Default roles and role bindings"; "Anonymous requests"). */
+const ANYONE = /^(?:system:anonymous|system:unauthenticated)$/;
 /** RBAC verbs that grant every verb or the power to grant more (Kubernetes RBAC, "Privilege escalation prevention and bootstrapping"). */
 const ESCALATING_VERB = /^(?:\*|escalate|bind|impersonate)$/;
 /** OpenShift security context constraints that let pods run privileged or reach the host ("Managing security context constraints"). */
@@ -26,9 +26,18 @@ function values(args: readonly string[], name: string): string[] {
   return found.flatMap((value) => value.split(","));
 }
 
-/** The operands after the verb: not options and not their values. */
+/** kubectl's and oc's switches that take no value, so the word after them is an operand. */
+const SWITCHES = new Set(["--dry-run", "--all", "--overwrite", "--local", "--record", "-A", "--all-namespaces", "-q", "--quiet"]);
+
+/** The operands after the verb: words that are neither options nor an option's separate value. */
 function operands(args: readonly string[], from: number): string[] {
-  return args.slice(from).filter((arg, index, rest) => !arg.startsWith("-") && !(index > 0 && /^-{1,2}[\w-]+$/.test(rest[index - 1] as string) && !/^--(?:dry-run|all|overwrite)$/.test(rest[index - 1] as string)));
+  const found: string[] = [];
+  for (let index = from; index < args.length; index++) {
+    const arg = args[index] as string;
+    if (!arg.startsWith("-")) found.push(arg);
+    else if (!arg.includes("=") && !SWITCHES.has(arg)) index++;
+  }
+  return found;
 }
 
 /** A patch naming one of the writing roles as what a binding refers to (`"roleRef": {"name": "cluster-admin"}`). */
@@ -53,7 +62,7 @@ function binding(kind: string, args: readonly string[]): PlaneEffect[] {
   const subjects = [...values(args, "--user"), ...values(args, "--group")];
   if (subjects.some((subject) => ANYONE.test(subject))) return [{ rule: "planes.access-widened", what: `gives ${role || "a role"} to anyone who can reach the cluster's API (${subjects.find((subject) => ANYONE.test(subject))})` }];
   if (!WRITING_ROLE.test(role) || values(args, "--role").length > 0) return [];
-  // `cluster-admin` bound cluster-wide is `host.admin-account`'s own case; every other spelling is reported here.
+  // `host.admin-account` also reports `cluster-admin` bound cluster-wide in its plain spelling; every spelling is read here.
   return [{ rule: "planes.access-widened", what: `gives the ${role} role ${kind === "clusterrolebinding" ? "over the whole cluster" : "in a namespace"}` }];
 }
 
