@@ -48,6 +48,14 @@ describe("accessGrantEffects", () => {
     expect(rules("az role assignment list --assignee eve@example.com")).toEqual([]);
   });
 
+  it("judges words only known when it runs by what is written, and documents the script wrote by what they hold", () => {
+    expect(rules("az role assignment create --assignee \"$SP\" --role Owner --scope \"/subscriptions/${SUB}\"")).toEqual(WIDENED);
+    expect(rules("az role assignment create --assignee \"$SP\" --role Contributor --scope \"/subscriptions/${SUB}/resourceGroups/${RG}/providers/Microsoft.Storage/storageAccounts/${SA}\"")).toEqual([]);
+    expect(rules("aws iam attach-role-policy --role-name \"$ROLE\" --policy-arn \"arn:aws:iam::${ACCOUNT}:policy/AdminAccess\"")).toEqual(WIDENED);
+    expect(rules("echo '{\"Statement\":[{\"Effect\":\"Allow\",\"Action\":\"*\",\"Resource\":\"*\"}]}' > /tmp/p.json && aws iam put-user-policy --user-name bob --policy-name p --policy-document file:///tmp/p.json")).toEqual(WIDENED);
+    expect(rules("echo '{\"Statement\":[{\"Effect\":\"Allow\",\"Action\":\"s3:GetObject\",\"Resource\":\"*\"}]}' > p.json && aws iam put-user-policy --user-name bob --policy-name p --policy-document file://p.json")).toEqual([]);
+  });
+
   it("reads Azure roles and scopes in every documented form", () => {
     expect(privilegedAzureRole("/subscriptions/0/providers/Microsoft.Authorization/roleDefinitions/8e3af657-a8ff-443c-a75c-2fe8c4bcb635")).toBe(true);
     expect(privilegedAzureRole("Role Based Access Control Administrator")).toBe(true);

@@ -1,7 +1,8 @@
-import type { Invocation } from "../model.js";
+import type { Field, Invocation } from "../model.js";
 import { cloudCommand, matchOperation, operationTable, type CloudCommand, type CloudOperation } from "./cloud-command.js";
 import { adminNamed, adminPolicy, broadDocumentArgument, trustsAnyone } from "./policy-documents.js";
 import type { PlaneEffect } from "./plane-effect.js";
+import { writtenFileText } from "./written-files.js";
 
 /**
  * Google Cloud roles that own a project, organization or folder, administer its IAM, or let one
@@ -118,12 +119,28 @@ function azureBroadRole(definition: string): boolean {
  * accessGrantEffects(invocation("az", "role", "assignment", "create", "--role", "Owner", "--assignee", "eve@example.com"))[0]?.rule // "planes.access-widened"
  */
 export function accessGrantEffects(invocation: Invocation): PlaneEffect[] {
-  const command = cloudCommand(invocation);
+  const command = cloudCommand(visible(invocation));
   if (command === undefined || command.cli === "gsutil") return [];
   const operation = matchOperation(TABLE, command, /^(?:file|fileb):\/\//.test(command.option("--cli-input-json") ?? "") && adminNamed(command.option("--cli-input-json") ?? ""));
   if (operation === undefined) return [];
   const grant = grantShown(command);
   return [{ rule: "planes.access-widened", what: grant ? `${operation.what} (${grant})` : operation.what }];
+}
+
+/**
+ * The command as a reader sees it: a word only known when it runs by what is written
+ * (`"arn:aws:iam::${ACCOUNT}:policy/Admin"`, `"/subscriptions/$SUB"`), and a `file://` document
+ * the same script wrote by what it holds.
+ */
+function visible(invocation: Invocation): Invocation {
+  if (invocation.name !== "aws" && invocation.name !== "gcloud" && invocation.name !== "az") return invocation;
+  const argv = invocation.argv.map((field): Field => {
+    if (field.value === undefined) return { ...field, value: field.text.replace(/^(["'])(.*)\1$/s, "$2") };
+    const file = /^(?:--[\w-]+=)?file:\/\/(.+)$/.exec(field.value);
+    const text = file ? writtenFileText(invocation, file[1] as string) : undefined;
+    return text === undefined ? field : { ...field, value: field.value.replace(/file:\/\/.+$/, text) };
+  });
+  return { ...invocation, argv };
 }
 
 /** The grant as the command names it, for the reason: the policy, role or group. */

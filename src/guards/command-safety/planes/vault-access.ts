@@ -1,6 +1,6 @@
-import path from "node:path";
 import type { Invocation } from "../model.js";
 import { adminNamed } from "./policy-documents.js";
+import { writtenFileText } from "./written-files.js";
 import type { PlaneEffect } from "./plane-effect.js";
 
 /** Vault flags that take a separate value (`-policy admin`, `-address https://…`), so it is not read as an operand (Vault CLI, "Flags"). */
@@ -31,13 +31,6 @@ function read(invocation: Invocation): VaultCommand {
     flags.set(name, [...(flags.get(name) ?? []), value ?? ""]);
   }
   return { operands, flags };
-}
-
-/** What the script wrote earlier to a file (`cat > admin.hcl <<EOF … EOF; vault policy write admin admin.hcl`). */
-function writtenFile(invocation: Invocation, file: string): string | undefined {
-  if (!invocation.files) return undefined;
-  const key = path.posix.isAbsolute(file) ? path.posix.normalize(file) : invocation.cwd.known ? path.posix.resolve(invocation.cwd.path, file) : path.posix.normalize(file);
-  return invocation.files.get(key)?.text;
 }
 
 /** Whether a Vault policy (HCL or JSON) grants `sudo`, or writes anything under every path or the system backend (Vault "Policies", "Capabilities"). */
@@ -72,7 +65,7 @@ export function vaultAccessEffects(invocation: Invocation): PlaneEffect[] {
   if (command === "policy" && subcommand === "write") {
     const name = operands[2] ?? "";
     const source = operands[3] ?? "-";
-    const text = source === "-" ? invocation.stdin?.text : writtenFile(invocation, source);
+    const text = source === "-" ? invocation.stdin?.text : writtenFileText(invocation, source);
     const broad = text !== undefined ? broadVaultPolicy(text) : PRIVILEGED_POLICY(name) || adminNamed(source);
     return broad ? [{ rule: "planes.access-widened", what: `writes the Vault policy ${name || "?"}, granting sudo or writes on every path or the system backend` }] : [];
   }
