@@ -12,7 +12,8 @@ function miss(gridCase: PlaneGridCase): string | undefined {
 /**
  * The planes grid (its covering design; `planesGridCases({ full: true })` is the whole cross):
  * every documented way of destroying what a cluster, an infrastructure stack, a hosted app, a
- * database or a store holds, under every documented spelling of the command, is flagged; the same
+ * database or a store holds, or of widening who may reach it, under every documented spelling of
+ * the command, is flagged; the same
  * tools' read-only work, and destructive SQL and store commands aimed only at this machine, stay
  * allowed.
  */
@@ -39,7 +40,7 @@ describe("planes grid: operations × spellings", () => {
   });
 
   // One test per family, so each stays short.
-  for (const family of ["cluster", "iac", "hosted", "store", "recovery", "sql"] as const) {
+  for (const family of ["cluster", "iac", "hosted", "store", "recovery", "access", "sql"] as const) {
     it(`flags every dangerous ${family} combination and allows every benign one`, () => {
       const failures = cases.filter((each) => each.family === family).map(miss).filter((failure) => failure !== undefined);
       expect(failures).toEqual([]);

@@ -158,7 +158,8 @@ export const PLANE_MODEL_CASES: readonly CorpusCase[] = [
   planes.ask("gcloud kms keys versions destroy 3 --key=app --keyring=main --location=global"),
   planes.ask("gcloud secrets versions destroy 2 --secret=db-password"),
   planes.ask("gcloud logging buckets update _Default --location=global --retention-days=1"),
-  planes.allow("gcloud kms keys versions disable 3 --key=app --keyring=main --location=global", plain),
+  // A disabled key version decrypts nothing until it is re-enabled (Cloud KMS, "Enable and disable key versions"): `planes.key-disabled`.
+  planes.ask("gcloud kms keys versions disable 3 --key=app --keyring=main --location=global"),
   planes.allow("gcloud logging buckets update _Default --location=global --retention-days=30", plain),
   planes.ask("aws rds modify-db-instance --db-instance-identifier shop --backup-retention-period 0 --apply-immediately"),
   planes.allow("aws rds modify-db-instance --db-instance-identifier shop --backup-retention-period 7", plain),

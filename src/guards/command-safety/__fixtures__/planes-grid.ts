@@ -3,7 +3,8 @@ import { shellQuote } from "./grid-words.js";
 /**
  * The planes grid: documented ways of destroying, emptying or taking over what a shared data or
  * control plane holds — clusters, infrastructure stacks, hosted apps, databases, stores and
- * queues (axis A, the operations) — crossed with the documented ways of spelling the same command
+ * queues — or of widening who may reach it — cloud IAM, cluster RBAC, Vault, keys disabled
+ * (axis A, the operations) — crossed with the documented ways of spelling the same command
  * (axis B: option placement and `--flag=value`, connection by flag, URL or environment, SQL by
  * option, here-document, here-string or pipe, wrappers, package runners, containers, remote
  * shells, full paths and aliases). Every dangerous combination must be flagged (deny or ask);
@@ -24,7 +25,7 @@ export interface PlaneOptions {
 export interface PlaneOperation {
   readonly id: string;
   readonly dangerous: boolean;
-  readonly family: "cluster" | "iac" | "hosted" | "store" | "recovery";
+  readonly family: "cluster" | "iac" | "hosted" | "store" | "recovery" | "access";
   /** The words of the command, program first, without its movable options. */
   readonly argv: readonly string[];
   /** Scope and connection options the spellings move about (`--context prod`). */
@@ -74,7 +75,17 @@ const gcloud = (id: string, dangerous: boolean, args: readonly string[], page: s
 const az = (id: string, dangerous: boolean, args: readonly string[], page: string): PlaneOperation =>
   op(id, dangerous, "recovery", ["az", ...args], `https://learn.microsoft.com/cli/azure/${page}`, { options: { words: ["--resource-group", "prod", "--subscription", "acme-prod"], where: "anywhere" }, env: "AZURE_CONFIG_DIR=/srv/az" });
 
-/** Axis A: operations on clusters, infrastructure stacks, hosted apps and stores. */
+const AWS_CLI = "https://awscli.amazonaws.com/v2/documentation/api/latest/reference/";
+const GCLOUD = "https://cloud.google.com/sdk/gcloud/reference/";
+const AZ_CLI = "https://learn.microsoft.com/cli/azure/";
+const awsAccess = (id: string, dangerous: boolean, args: readonly string[], page: string): PlaneOperation =>
+  op(id, dangerous, "access", ["aws", ...args], `${AWS_CLI}${args[0] === "iam" ? "iam/" : ""}${page}`, { options: { words: ["--profile", "prod", "--region", "us-east-1"], where: "anywhere" }, env: "AWS_PROFILE=prod", pypi: "awscli" });
+const gcp = (id: string, dangerous: boolean, args: readonly string[], page: string): PlaneOperation =>
+  op(id, dangerous, "access", ["gcloud", ...args], `${GCLOUD}${page}`, { options: { words: ["--project", "shop-prod", "--quiet"], where: "anywhere" }, env: "CLOUDSDK_CORE_PROJECT=shop-prod" });
+const azure = (id: string, dangerous: boolean, args: readonly string[], page: string): PlaneOperation =>
+  op(id, dangerous, "access", ["az", ...args], `${AZ_CLI}${page}`, { options: { words: ["--subscription", "prod", "--only-show-errors"], where: "anywhere" }, env: "AZURE_CONFIG_DIR=/home/ada/.azure-prod" });
+
+/** Axis A: operations on clusters, infrastructure stacks, hosted apps, stores, recovery, and access to them. */
 export const PLANE_OPERATIONS: readonly PlaneOperation[] = [
   // ---- Kubernetes: kubectl delete (every form), apply of a remote manifest or with --prune
   kube("kubectl-delete-namespace", true, ["delete", "namespace", "payments"], "kubectl_delete"),
@@ -345,6 +356,49 @@ export const PLANE_OPERATIONS: readonly PlaneOperation[] = [
   op("heroku-backups-schedule", false, "recovery", ["heroku", "pg:backups:schedule", "DATABASE_URL", "--at", "02:00 UTC"], "https://devcenter.heroku.com/articles/heroku-postgres-backups (pg:backups:schedule)", { options: { words: ["--app", "shop"], where: "after" }, npm: "heroku" }),
   op("velero-schedule-pause", true, "recovery", ["velero", "schedule", "pause", "daily-backup"], "https://velero.io/docs/main/backup-reference/ (velero schedule pause)", { options: { words: ["--namespace", "velero", "--kubecontext", "prod-eu"], where: "anywhere" }, env: PROD_KUBECONFIG }),
   op("velero-schedule-unpause", false, "recovery", ["velero", "schedule", "unpause", "daily-backup"], "https://velero.io/docs/main/backup-reference/ (velero schedule unpause)", { options: { words: ["--namespace", "velero", "--kubecontext", "prod-eu"], where: "anywhere" }, env: PROD_KUBECONFIG }),
+  // ---- Access widened on clouds, clusters and secret stores; keys disabled (planes/access-grants.ts, cluster-access.ts, vault-access.ts, key-disabling.ts)
+  awsAccess("aws-attach-admin-policy", true, ["iam", "attach-role-policy", "--role-name", "ci-deployer", "--policy-arn", "arn:aws:iam::aws:policy/AdministratorAccess"], "attach-role-policy.html; AWS managed policy AdministratorAccess"),
+  awsAccess("aws-attach-iam-full", true, ["iam", "attach-user-policy", "--user-name", "contractor", "--policy-arn", "arn:aws:iam::aws:policy/IAMFullAccess"], "attach-user-policy.html; AWS managed policy IAMFullAccess"),
+  awsAccess("aws-attach-power-user", true, ["iam", "attach-group-policy", "--group-name", "devs", "--policy-arn", "arn:aws:iam::aws:policy/PowerUserAccess"], "attach-group-policy.html; AWS managed policy PowerUserAccess"),
+  awsAccess("aws-put-star-policy", true, ["iam", "put-user-policy", "--user-name", "bob", "--policy-name", "all", "--policy-document", '{"Statement":[{"Effect":"Allow","Action":"*","Resource":"*"}]}'], "put-user-policy.html (--policy-document)"),
+  awsAccess("aws-put-policy-from-admin-file", true, ["iam", "put-role-policy", "--role-name", "ci", "--policy-name", "inline", "--policy-document", "file://admin-policy.json"], "put-role-policy.html; cli-usage-parameters-file.html (file://)"),
+  awsAccess("aws-policy-version-default", true, ["iam", "create-policy-version", "--policy-arn", "arn:aws:iam::123456789012:policy/deploy", "--policy-document", "file://deploy-v3.json", "--set-as-default"], "create-policy-version.html (--set-as-default)"),
+  awsAccess("aws-set-default-version", true, ["iam", "set-default-policy-version", "--policy-arn", "arn:aws:iam::123456789012:policy/deploy", "--version-id", "v2"], "set-default-policy-version.html"),
+  awsAccess("aws-update-trust", true, ["iam", "update-assume-role-policy", "--role-name", "prod-admin", "--policy-document", "file://trust.json"], "update-assume-role-policy.html"),
+  awsAccess("aws-add-to-admins", true, ["iam", "add-user-to-group", "--user-name", "contractor", "--group-name", "Admins"], "add-user-to-group.html"),
+  awsAccess("aws-kms-disable-key", true, ["kms", "disable-key", "--key-id", "1234abcd-12ab-34cd-56ef-1234567890ab"], "kms/disable-key.html"),
+  gcp("gcloud-bind-owner", true, ["projects", "add-iam-policy-binding", "shop-prod", "--member=user:eve@example.com", "--role=roles/owner"], "projects/add-iam-policy-binding; IAM basic roles"),
+  gcp("gcloud-bind-editor", true, ["projects", "add-iam-policy-binding", "shop-prod", "--member", "serviceAccount:ci@shop-prod.iam.gserviceaccount.com", "--role", "roles/editor"], "projects/add-iam-policy-binding; IAM basic roles"),
+  gcp("gcloud-bind-org-admin", true, ["organizations", "add-iam-policy-binding", "123456789012", "--member=group:ops@example.com", "--role=roles/resourcemanager.organizationAdmin"], "organizations/add-iam-policy-binding; Resource Manager roles"),
+  gcp("gcloud-sa-token-creator", true, ["iam", "service-accounts", "add-iam-policy-binding", "deploy@shop-prod.iam.gserviceaccount.com", "--member=user:eve@example.com", "--role=roles/iam.serviceAccountTokenCreator"], "iam/service-accounts/add-iam-policy-binding; service account impersonation"),
+  gcp("gcloud-kms-version-disable", true, ["kms", "keys", "versions", "disable", "1", "--key=app", "--keyring=prod", "--location=global"], "kms/keys/versions/disable"),
+  azure("az-assign-owner", true, ["role", "assignment", "create", "--assignee", "eve@example.com", "--role", "Owner", "--scope", "/subscriptions/00000000-0000-0000-0000-000000000000"], "role/assignment#az-role-assignment-create; built-in roles (Owner)"),
+  azure("az-assign-uaa", true, ["role", "assignment", "create", "--assignee", "eve@example.com", "--role", "User Access Administrator", "--resource-group", "rg-prod"], "role/assignment#az-role-assignment-create; built-in roles (User Access Administrator)"),
+  azure("az-keyvault-key-disable", true, ["keyvault", "key", "set-attributes", "--vault-name", "prod-kv", "--name", "data-key", "--enabled", "false"], "keyvault/key#az-keyvault-key-set-attributes"),
+  kube("kubectl-bind-cluster-admin", true, ["create", "clusterrolebinding", "eve-admin", "--clusterrole=cluster-admin", "--user=eve"], "kubectl_create/kubectl_create_clusterrolebinding", { options: { words: ["--context", "prod-eu"], where: "anywhere" }, family: "access" }),
+  kube("kubectl-bind-edit", true, ["create", "rolebinding", "deployer", "--clusterrole=edit", "--serviceaccount=shop:deployer"], "kubectl_create/kubectl_create_rolebinding; RBAC user-facing roles", { family: "access" }),
+  kube("kubectl-patch-role-star", true, ["patch", "clusterrole", "view", "--type=json", "-p", '[{"op":"add","path":"/rules/0/verbs/-","value":"*"}]'], "kubectl_patch; RBAC privilege escalation prevention", { options: { words: ["--context", "prod-eu"], where: "anywhere" }, family: "access" }),
+  op("vault-token-root", true, "access", ["vault", "token", "create", "-policy=root"], "https://developer.hashicorp.com/vault/docs/commands/token/create (-policy)", { env: "VAULT_ADDR=https://vault.prod.example.com:8200" }),
+  op("vault-policy-admin-file", true, "access", ["vault", "policy", "write", "admin", "admin.hcl"], "https://developer.hashicorp.com/vault/docs/commands/policy/write", { env: "VAULT_ADDR=https://vault.prod.example.com:8200" }),
+  op("vault-audit-disable", true, "access", ["vault", "audit", "disable", "file/"], "https://developer.hashicorp.com/vault/docs/commands/audit/disable", { env: "VAULT_ADDR=https://vault.prod.example.com:8200" }),
+  op("vault-auth-disable", true, "access", ["vault", "auth", "disable", "userpass"], "https://developer.hashicorp.com/vault/docs/commands/auth/disable", { env: "VAULT_ADDR=https://vault.prod.example.com:8200" }),
+  awsAccess("aws-attach-s3-readonly", false, ["iam", "attach-role-policy", "--role-name", "ci-deployer", "--policy-arn", "arn:aws:iam::aws:policy/AmazonS3ReadOnlyAccess"], "attach-role-policy.html; AWS managed policy AmazonS3ReadOnlyAccess"),
+  awsAccess("aws-get-policy", false, ["iam", "get-policy", "--policy-arn", "arn:aws:iam::aws:policy/AdministratorAccess"], "get-policy.html"),
+  awsAccess("aws-list-attached", false, ["iam", "list-attached-role-policies", "--role-name", "ci-deployer"], "list-attached-role-policies.html"),
+  awsAccess("aws-simulate", false, ["iam", "simulate-principal-policy", "--policy-source-arn", "arn:aws:iam::123456789012:user/bob", "--action-names", "s3:GetObject"], "simulate-principal-policy.html"),
+  awsAccess("aws-put-narrow-policy", false, ["iam", "put-role-policy", "--role-name", "ci", "--policy-name", "s3-read", "--policy-document", "file://s3-read.json"], "put-role-policy.html"),
+  awsAccess("aws-kms-describe", false, ["kms", "describe-key", "--key-id", "alias/prod"], "kms/describe-key.html"),
+  awsAccess("aws-kms-enable", false, ["kms", "enable-key", "--key-id", "1234abcd-12ab-34cd-56ef-1234567890ab"], "kms/enable-key.html"),
+  gcp("gcloud-get-iam-policy", false, ["projects", "get-iam-policy", "shop-prod"], "projects/get-iam-policy"),
+  gcp("gcloud-bind-viewer", false, ["projects", "add-iam-policy-binding", "shop-prod", "--member=user:eve@example.com", "--role=roles/viewer"], "projects/add-iam-policy-binding; IAM basic roles (viewer)"),
+  gcp("gcloud-bind-narrow", false, ["projects", "add-iam-policy-binding", "shop-prod", "--member=serviceAccount:run@shop-prod.iam.gserviceaccount.com", "--role=roles/cloudsql.client"], "projects/add-iam-policy-binding; Cloud SQL roles"),
+  azure("az-assignment-list", false, ["role", "assignment", "list", "--assignee", "eve@example.com"], "role/assignment#az-role-assignment-list"),
+  azure("az-assign-reader", false, ["role", "assignment", "create", "--assignee", "eve@example.com", "--role", "Reader", "--scope", "/subscriptions/00000000-0000-0000-0000-000000000000"], "role/assignment#az-role-assignment-create; built-in roles (Reader)"),
+  kube("kubectl-bind-view", false, ["create", "rolebinding", "viewer", "--clusterrole=view", "--user=eve"], "kubectl_create/kubectl_create_rolebinding; RBAC user-facing roles (view)", { family: "access" }),
+  kube("kubectl-auth-can-i", false, ["auth", "can-i", "create", "deployments"], "kubectl_auth/kubectl_auth_can-i", { family: "access" }),
+  op("vault-policy-read", false, "access", ["vault", "policy", "read", "admin"], "https://developer.hashicorp.com/vault/docs/commands/policy/read", { env: "VAULT_ADDR=https://vault.prod.example.com:8200" }),
+  op("vault-audit-list", false, "access", ["vault", "audit", "list"], "https://developer.hashicorp.com/vault/docs/commands/audit/list", { env: "VAULT_ADDR=https://vault.prod.example.com:8200" }),
+  op("vault-auth-enable", false, "access", ["vault", "auth", "enable", "userpass"], "https://developer.hashicorp.com/vault/docs/commands/auth/enable", { env: "VAULT_ADDR=https://vault.prod.example.com:8200" }),
 ];
 
 /** Replaces each `--flag value` pair of long options by `--flag=value`. */
@@ -383,15 +437,15 @@ const INSTALLED_AT: Record<string, string> = {
   pulumi: "/home/ada/.pulumi/bin/pulumi",
   mongosh: "/usr/bin/mongosh",
   vault: "/usr/bin/vault",
+  aws: "/usr/local/bin/aws",
+  gcloud: "/usr/lib/google-cloud-sdk/bin/gcloud",
+  az: "/usr/bin/az",
   consul: "/usr/bin/consul",
   etcdctl: "/usr/local/bin/etcdctl",
   "kafka-topics.sh": "/opt/kafka/bin/kafka-topics.sh",
   "kafka-consumer-groups.sh": "/opt/kafka/bin/kafka-consumer-groups.sh",
   rabbitmqctl: "/usr/sbin/rabbitmqctl",
   doctl: "/snap/bin/doctl",
-  aws: "/usr/local/bin/aws",
-  gcloud: "/usr/lib/google-cloud-sdk/bin/gcloud",
-  az: "/usr/bin/az",
   gsutil: "/usr/lib/google-cloud-sdk/bin/gsutil",
   curl: "/usr/bin/curl",
 };

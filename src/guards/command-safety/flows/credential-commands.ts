@@ -111,8 +111,9 @@ const COMMANDS: readonly CredentialCommand[] = [
   { programs: ["az"], words: ["ad", "app", "credential", "reset"] },
   { programs: ["az"], words: ["storage", "account", "keys", "list"] },
   { programs: ["az"], words: ["acr", "login"], when: has("--expose-token", "-t") },
-  // A read that selects only an identity field (`-field=username`) prints no secret (`secret-fields.ts`).
-  { programs: ["vault", "bao"], words: ["read"], when: not(vaultSelectsIdentity) },
+  // A read that selects only an identity field (`-field=username`) prints no secret (`secret-fields.ts`);
+  // `vault policy read NAME` prints a policy's rules, not a secret (Vault CLI, policy read).
+  { programs: ["vault", "bao"], words: ["read"], when: (args) => args[args.indexOf("read") - 1] !== "policy" && !vaultSelectsIdentity(args) },
   { programs: ["vault", "bao"], words: ["kv", "get"], when: not(vaultSelectsIdentity) },
   { programs: ["vault", "bao"], words: ["token", "create"] },
   { programs: ["vault", "bao"], words: ["token", "lookup"] },

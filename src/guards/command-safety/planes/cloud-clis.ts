@@ -1,5 +1,6 @@
 import { parseOptions, type OptionGrammar } from "../commands/getopt.js";
 import type { Field, Invocation } from "../model.js";
+import { revokesGrant } from "./access-grants.js";
 import { removesCredential } from "./cloud-credentials.js";
 import type { PlaneEffect } from "./plane-effect.js";
 import { destructiveVerb, subcommandWords } from "./verbs.js";
@@ -67,7 +68,7 @@ function aws(args: readonly Field[]): PlaneEffect[] {
   const [service, operation] = subcommandWords(args, AWS_VALUED, 2);
   if (!service || !operation || service === "s3" || (service === "ssm" && (operation === "send-command" || operation === "start-session")) || (service === "ecs" && operation === "execute-command")) return [];
   // Deleting an old access key or password rotates it out: nothing that holds data is lost.
-  if (removesCredential([service, operation])) return [];
+  if (removesCredential([service, operation]) || revokesGrant([service, operation])) return [];
   const verb = destructiveVerb([operation], 1);
   if (operation === "deregister-image") return [{ rule: "planes.cloud-delete", what: "deregisters a machine image, which can then no longer launch instances" }];
   // A backup retention of 0 turns automated backups off and deletes the ones kept.
@@ -140,7 +141,7 @@ function gcloud(args: readonly Field[]): PlaneEffect[] {
 
 function az(args: readonly Field[]): PlaneEffect[] {
   const words = subcommandWords(args, AZ_VALUED, 6);
-  if (words[0] === "storage" || words[0] === "extension" || words[0] === "config" || words[0] === "cache" || (words[0] === "vm" && words[1] === "run-command") || removesCredential(words)) return [];
+  if (words[0] === "storage" || words[0] === "extension" || words[0] === "config" || words[0] === "cache" || (words[0] === "vm" && words[1] === "run-command") || removesCredential(words) || revokesGrant(words)) return [];
   // A deployment in Complete mode deletes every resource of the group its template does not name.
   const mode = args.findIndex((field) => field.value === "--mode" || field.value?.toLowerCase() === "--mode=complete");
   if (words.includes("deployment") && mode >= 0 && (args[mode]?.value?.includes("=") || args[mode + 1]?.value?.toLowerCase() === "complete")) {

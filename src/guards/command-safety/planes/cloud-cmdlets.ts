@@ -1,9 +1,11 @@
 import type { Invocation } from "../model.js";
+import { broadAzureScope, privilegedAzureRole } from "./access-grants.js";
 import type { PlaneEffect } from "./plane-effect.js";
+import { adminNamed, adminPolicy, broadDocumentArgument } from "./policy-documents.js";
 
 /** One cloud cmdlet and what it does, with the condition on its parameters (lower-case names) under which it does it. */
 interface Cmdlet {
-  rule: "planes.audit-impair" | "planes.share-external" | "secrets.mint-credential";
+  rule: "planes.audit-impair" | "planes.share-external" | "secrets.mint-credential" | "planes.access-widened" | "planes.key-disabled";
   what: string;
   when?: (parameters: ReadonlyMap<string, string>) => boolean;
 }
@@ -11,7 +13,14 @@ interface Cmdlet {
 const AUDIT = "planes.audit-impair";
 const SHARE = "planes.share-external";
 const MINT = "secrets.mint-credential";
+const ACCESS = "planes.access-widened";
+const KEY = "planes.key-disabled";
 const adds = (parameters: ReadonlyMap<string, string>): boolean => /^add$/i.test(parameters.get("operationtype") ?? "");
+const adminArn = (parameters: ReadonlyMap<string, string>): boolean => adminPolicy(parameters.get("policyarn") ?? "");
+const broadInline = (parameters: ReadonlyMap<string, string>): boolean => broadDocumentArgument(parameters.get("policydocument") ?? "", parameters.get("policyname") ?? "");
+/** `New-AzRoleAssignment`: a privileged role over a subscription or resource group (its default scope is the subscription; `-ResourceName` narrows it to one resource). */
+const broadAssignment = (parameters: ReadonlyMap<string, string>): boolean =>
+  privilegedAzureRole(parameters.get("roledefinitionname") ?? parameters.get("roledefinitionid") ?? "") && (parameters.has("scope") ? broadAzureScope(parameters.get("scope")) : !parameters.has("resourcename"));
 const publicAccess = (parameters: ReadonlyMap<string, string>): boolean => /^(?:blob|container)$/i.test(parameters.get("permission") ?? "");
 
 /**
@@ -19,7 +28,9 @@ const publicAccess = (parameters: ReadonlyMap<string, string>): boolean => /^(?:
  * the AWS Tools for PowerShell and Az module references: the audit trail stopped or deleted
  * (`Stop-CTLogging`, `Remove-AzDiagnosticSetting`, `Set-AzSecurityPricing -PricingTier Free`),
  * data shared (`Grant-AzSnapshotAccess`, `Edit-EC2SnapshotAttribute -OperationType add`), long-lived
- * credentials minted (`New-IAMAccessKey`, `New-AzADSpCredential`). Keys are lower case, as
+ * credentials minted (`New-IAMAccessKey`, `New-AzADSpCredential`), access widened
+ * (`Register-IAMRolePolicy -PolicyArn …AdministratorAccess`, `Write-IAMUserPolicy`, `New-AzRoleAssignment
+ * -RoleDefinitionName Owner`) and keys disabled (`Disable-KMSKey`). Keys are lower case, as
  * PowerShell matches names.
  */
 const CMDLETS: ReadonlyMap<string, Cmdlet> = new Map<string, Cmdlet>([
@@ -59,6 +70,22 @@ const CMDLETS: ReadonlyMap<string, Cmdlet> = new Map<string, Cmdlet>([
   ["update-iamloginprofile", { rule: MINT, what: "sets an IAM user's console password" }],
   ["new-azadspcredential", { rule: MINT, what: "adds a secret to a service principal and prints it" }],
   ["new-azadappcredential", { rule: MINT, what: "adds a secret to an application and prints it" }],
+  ["register-iamuserpolicy", { rule: ACCESS, what: "attaches an administrator policy to an IAM user", when: adminArn }],
+  ["register-iamrolepolicy", { rule: ACCESS, what: "attaches an administrator policy to an IAM role", when: adminArn }],
+  ["register-iamgrouppolicy", { rule: ACCESS, what: "attaches an administrator policy to an IAM group", when: adminArn }],
+  ["write-iamuserpolicy", { rule: ACCESS, what: "gives an IAM user an inline policy granting every action, IAM's own or a whole service", when: broadInline }],
+  ["write-iamrolepolicy", { rule: ACCESS, what: "gives an IAM role an inline policy granting every action, IAM's own or a whole service", when: broadInline }],
+  ["write-iamgrouppolicy", { rule: ACCESS, what: "gives an IAM group an inline policy granting every action, IAM's own or a whole service", when: broadInline }],
+  ["new-iampolicyversion", { rule: ACCESS, what: "replaces what a managed policy allows, for every identity it is attached to", when: (parameters) => parameters.has("setasdefault") && !/^false$/i.test(parameters.get("setasdefault") ?? "") && (!/^\s*[[{]/.test(parameters.get("policydocument") ?? "") || broadDocumentArgument(parameters.get("policydocument") ?? "")) }],
+  ["set-iamdefaultpolicyversion", { rule: ACCESS, what: "switches a managed policy to another version, changing what every identity it is attached to may do" }],
+  ["update-iamassumerolepolicy", { rule: ACCESS, what: "changes who may assume an IAM role" }],
+  ["add-iamusertogroup", { rule: ACCESS, what: "adds an IAM user to an administrators' group", when: (parameters) => adminNamed(parameters.get("groupname") ?? "") }],
+  ["remove-iamrolepermissionsboundary", { rule: ACCESS, what: "removes an IAM role's permissions boundary, the ceiling on what it may do" }],
+  ["remove-iamuserpermissionsboundary", { rule: ACCESS, what: "removes an IAM user's permissions boundary, the ceiling on what it may do" }],
+  ["new-azroleassignment", { rule: ACCESS, what: "assigns an Owner, Contributor or access administrator role over a subscription, management group or resource group", when: broadAssignment }],
+  ["add-azadgroupmember", { rule: ACCESS, what: "adds a member to an administrators' group", when: (parameters) => adminNamed(parameters.get("targetgroupdisplayname") ?? parameters.get("groupdisplayname") ?? "") }],
+  ["disable-kmskey", { rule: KEY, what: "disables a KMS key: nothing encrypted under it can be decrypted until it is re-enabled" }],
+  ["update-azkeyvaultkey", { rule: KEY, what: "disables a Key Vault key: nothing encrypted under it can be decrypted until it is re-enabled", when: (parameters) => /^false$/i.test(parameters.get("enable") ?? "") }],
 ]);
 
 /** The cmdlets read here, for dispatch. */
@@ -79,7 +106,9 @@ export function cmdletEffects(invocation: Invocation): PlaneEffect[] {
   for (let index = 0; index < args.length; index++) {
     const parameter = /^-([A-Za-z]+)(?::(.*))?$/s.exec(args[index]?.value ?? "");
     if (!parameter) continue;
-    const next = args[index + 1]?.value;
+    // PowerShell's own variables and constants (`$false`, `$doc`) are not bash's: read them as written.
+    const following = args[index + 1];
+    const next = following !== undefined && !following.value && following.text.startsWith("$") ? following.text : following?.value;
     const value = parameter[2] ?? (next !== undefined && !next.startsWith("-") ? next : "");
     parameters.set((parameter[1] as string).toLowerCase(), value.replace(/^\$/, ""));
   }

@@ -1,4 +1,5 @@
 import { destructionRules } from "./destruction.js";
+import { accessGrantRules } from "./access-grants.js";
 import { cloudCmdletRules } from "./cloud-cmdlets.js";
 import { cloudControlRules } from "./cloud-controls.js";
 import { cloudCredentialRules } from "./cloud-credentials.js";
@@ -77,6 +78,7 @@ export const BUILTIN_RULE_SETS: readonly RuleSet[] = [
   hostPackageRules,
   hostPersistenceRules,
   hostPlatformRules,
+  accessGrantRules,
   hostMacosRules,
   hostExclusionRules,
   hostBootRules,
