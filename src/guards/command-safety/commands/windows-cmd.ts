@@ -42,7 +42,7 @@ export function windowsCommand(argv: readonly Field[]): string | undefined {
   // exists; the line was meant for cmd.exe, which drops the carets, and is judged as it would run.
   if (caretFree !== undefined && isWindowsProgramName(caretFree)) return cmdToShell(readCmdLine([argv[0]?.text ?? name, ...words.slice(1)].join(" ")));
   // `Get-Content ~/.aws/credentials`, `gc hosts.yml`, `type ~/.netrc`: the positional -Path, read (`type git` stays bash's own).
-  if (CONTENT_READERS.has(name) && argv.length > 1 && argv.slice(1).every((field) => !field.text.startsWith("-")) && (name !== "type" || argv.slice(1).some((field) => /[/\\]/.test(field.value ?? field.text)))) {
+  if (CONTENT_READERS.has(name) && argv.length > 1 && argv.slice(1).every((field) => !field.text.startsWith("-") && !isWindowsPath(field.text) && !/[\\%]|\$env:/i.test(field.text)) && (name !== "type" || argv.slice(1).some((field) => /[/\\]/.test(field.value ?? field.text)))) {
     return `cat ${argv.slice(1).map((field) => field.text).join(" ")}`;
   }
   if (!CMD.has(name) && !CMD_COMMANDS.has(name) && !CMDLET.test(name)) return windowsProgram(name, words);

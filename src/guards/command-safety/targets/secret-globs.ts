@@ -166,16 +166,20 @@ export function secretGlobCandidates(absolute: string, home: string, names = tru
   return found;
 }
 
+/** System directories where hosts and services keep credentials, and Windows drives as WSL, Git Bash and Cygwin mount them. */
+const SYSTEM_CREDENTIAL_AREAS = /^\/(?:etc|private\/etc|var\/lib|var\/db|run|var\/run|(?:mnt\/|cygdrive\/)?[a-z])(?:\/|$)/i;
+
 /**
- * Whether a directory is where credentials are kept rather than everyday files: outside the
- * project and temporary space, and below a home directory only in its hidden, `Library` or
- * `AppData` folders (`~/.mozilla/…`, `~/.config/…`), not its ordinary ones (`~/Downloads`, `~/code/x`).
+ * Whether a directory is where credentials are kept rather than everyday files: below a home
+ * directory its hidden, `Library` and `AppData` folders (`~/.mozilla/…`, `~/.config/…`), not its
+ * ordinary ones (`~/Downloads`, `~/code/x`); elsewhere the system's configuration and state
+ * (`/etc`, `/var/lib`, `/run`, a Windows drive), never the project or temporary space.
  */
 function keepsCredentials(directory: string, home: string, project: string | undefined): boolean {
   if (project !== undefined && isWithin(directory, project)) return false;
   if (TEMPORARY_DIRECTORIES.some((temporary) => isWithin(directory, temporary))) return false;
   const owner = homeOf(directory, home);
-  if (owner === undefined) return true;
+  if (owner === undefined) return SYSTEM_CREDENTIAL_AREAS.test(directory);
   const below = directory.slice(owner.length + 1).split("/");
   return below.some((segment) => segment.startsWith(".")) || /^(?:library|appdata)$/i.test(below[0] ?? "");
 }
