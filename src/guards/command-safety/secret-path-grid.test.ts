@@ -13,11 +13,15 @@ import { PATH_SPELLINGS } from "./__fixtures__/secret-path-spellings.js";
  * - a wildcard directory (`*`, `**`) above a location the classification knows only by a
  *   predicate on its directories (Windows' registry hives in `System32/config`, anaconda-client's
  *   `tokens` directory, Discord's `Local Storage/leveldb`, an editor's `globalStorage`) has no
- *   documented path to be aligned with.
+ *   documented path to be aligned with;
+ * - `sudo jq . FILE` or `sudo yq . FILE` after `cd` into a key store: the expression `.` is read as
+ *   the store itself handed to a program run as root (`secrets.pass-to-program`).
  */
 const PREDICATE_ONLY = ["/system32/config/sam", "/anaconda-client/tokens/", "/local storage/leveldb/", "/globalstorage/state.vscdb"];
 function knownOpen(gridCase: PathGridCase): boolean {
-  if (gridCase.reader === "type" && (gridCase.spelling === "cd" || gridCase.spelling === "pushd")) return true;
+  const moved = gridCase.spelling === "cd" || gridCase.spelling === "pushd";
+  if (gridCase.reader === "type" && moved) return true;
+  if ((gridCase.reader === "jq" || gridCase.reader === "yq") && moved && gridCase.wrapper === "sudo") return true;
   const lower = gridCase.file.absolute.toLowerCase();
   return (gridCase.spelling === "glob-parent" || gridCase.spelling === "globstar") && PREDICATE_ONLY.some((part) => lower.includes(part));
 }

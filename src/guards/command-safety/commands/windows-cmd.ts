@@ -42,7 +42,7 @@ export function windowsCommand(argv: readonly Field[]): string | undefined {
   // exists; the line was meant for cmd.exe, which drops the carets, and is judged as it would run.
   if (caretFree !== undefined && isWindowsProgramName(caretFree)) return cmdToShell(readCmdLine([argv[0]?.text ?? name, ...words.slice(1)].join(" ")));
   // `Get-Content ~/.aws/credentials`, `gc hosts.yml`, `type ~/.netrc`: the positional -Path, read (`type git` stays bash's own).
-  if (CONTENT_READERS.has(name) && argv.length > 1 && argv.slice(1).every((field) => !field.text.startsWith("-") && !isWindowsPath(field.text) && !/[\\%]|\$env:/i.test(field.text)) && (name !== "type" || argv.slice(1).some((field) => /[/\\]/.test(field.value ?? field.text)))) {
+  if (CONTENT_READERS.has(name) && argv.length > 1 && argv.slice(1).every(isPosixOperand) && (name !== "type" || argv.slice(1).some((field) => /[/\\]/.test(field.value ?? field.text)))) {
     return `cat ${argv.slice(1).map((field) => field.text).join(" ")}`;
   }
   if (!CMD.has(name) && !CMD_COMMANDS.has(name) && !CMDLET.test(name)) return windowsProgram(name, words);
@@ -64,6 +64,11 @@ export function windowsCommand(argv: readonly Field[]): string | undefined {
   else if (CMD_COMMANDS.has(name) && argv.slice(1).some((field) => /^\/\w+$/.test(field.text) || isWindowsPath(field.text))) translated = cmdToShell(code);
   // What translates to itself would be walked again as itself.
   return translated === code ? undefined : translated;
+}
+
+/** An operand spelled the POSIX way (`~/.\\aws/credentials` is one, its backslash removed by the shell); Windows spellings go to the cmdlet translation. */
+function isPosixOperand(field: Field): boolean {
+  return !field.text.startsWith("-") && !isWindowsPath(field.text) && !/\$env:|%[^%\s]+%/i.test(field.text) && !(field.value ?? field.text).includes("\\");
 }
 
 /** Windows programs a caret-laden name may spell (cmd.exe's own commands, its hosts, and system tools). */

@@ -146,7 +146,7 @@ export function secretGlobCandidates(absolute: string, home: string, names = tru
   }
   const last = patterns.at(-1);
   const directory = posix.dirname(absolute);
-  if (names && last instanceof RegExp && (!byKind || keepsCredentials(directory, home, project))) {
+  if (names && last instanceof RegExp && (!byKind || keepsCredentials(directory, home, project, segments.at(-1)?.startsWith(".") === true))) {
     const segment = segments.at(-1) as string;
     const push = (name: string): boolean => {
       found.push(`${directory === "/" ? "" : directory}/${name}`);
@@ -173,13 +173,15 @@ const SYSTEM_CREDENTIAL_AREAS = /^\/(?:etc|private\/etc|var\/lib|var\/db|run|var
  * Whether a directory is where credentials are kept rather than everyday files: below a home
  * directory its hidden, `Library` and `AppData` folders (`~/.mozilla/…`, `~/.config/…`), not its
  * ordinary ones (`~/Downloads`, `~/code/x`); elsewhere the system's configuration and state
- * (`/etc`, `/var/lib`, `/run`, a Windows drive), never the project or temporary space.
+ * (`/etc`, `/var/lib`, `/run`, a Windows drive), never the project or temporary space. In the
+ * home directory itself, its dot files (`dotFiles`: the pattern starts with a dot, `~/.*.cnf`).
  */
-function keepsCredentials(directory: string, home: string, project: string | undefined): boolean {
+function keepsCredentials(directory: string, home: string, project: string | undefined, dotFiles: boolean): boolean {
   if (project !== undefined && isWithin(directory, project)) return false;
   if (TEMPORARY_DIRECTORIES.some((temporary) => isWithin(directory, temporary))) return false;
-  const owner = homeOf(directory, home);
+  const owner = homeOf(`${directory}/`, home) ?? homeOf(directory, home);
   if (owner === undefined) return SYSTEM_CREDENTIAL_AREAS.test(directory);
+  if (directory === owner) return dotFiles;
   const below = directory.slice(owner.length + 1).split("/");
   return below.some((segment) => segment.startsWith(".")) || /^(?:library|appdata)$/i.test(below[0] ?? "");
 }
