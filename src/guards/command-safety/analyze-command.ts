@@ -133,7 +133,7 @@ export function prepareAnalysis(given: AnalyzeCommandOptions = {}): PreparedAnal
         const found = field.found?.names || field.found?.paths ? `\u0002${field.found.root.value ?? ""}\u0002${(field.found.names ?? []).join("\u0002")}\u0003${(field.found.paths ?? []).join("\u0002")}` : "";
         const key = `${access}\u0000${at ?? cwd ?? ""}\u0000${field.value ?? `\u0001${field.dynamic?.prefix ?? ""}${found}`}`;
         if (classified.has(key)) return classified.get(key);
-        const match = secretOf(field, { cwd: at ?? cwd ?? process.cwd(), home, allowPaths, extraRules, access, realPaths, links });
+        const match = secretOf(field, { cwd: at ?? cwd ?? process.cwd(), home, allowPaths, extraRules, access, realPaths, links, project: cwd });
         if (classified.size < MAX_CLASSIFIED_PATHS) classified.set(key, match);
         return match;
       };
@@ -158,7 +158,7 @@ function failureHit(command: string, error: unknown, limits: AnalysisLimits): Hi
 
 function secretOf(
   field: Field,
-  options: { cwd: string; home: string; allowPaths: readonly string[]; extraRules: readonly SensitivePathRule[]; access: PathAccess; realPaths: Map<string, string[]>; links: LinkLookups },
+  options: { cwd: string; home: string; allowPaths: readonly string[]; extraRules: readonly SensitivePathRule[]; access: PathAccess; realPaths: Map<string, string[]>; links: LinkLookups; project: string | undefined },
 ): SecretMatch | undefined {
   let candidate = field.value;
   // A path `find -name id_rsa` found below its root: what it is is known by its name.
@@ -198,7 +198,7 @@ function secretOf(
   // `cat ~/.vau*`, `/etc/shad*`: an unquoted glob is judged by the secrets it can expand to; a
   // change (`rm -rf .git*`) only by documented locations, not by every secret name it could complete.
   if (!field.glob || !/[*?[]/.test(candidate)) return undefined;
-  for (const expansion of secretGlobCandidates(expandPath(candidate, options), options.home, options.access === "read")) {
+  for (const expansion of secretGlobCandidates(expandPath(candidate, options), options.home, options.access === "read", options.project)) {
     const hit = classifySensitivePath(expansion, options);
     if (hit) return { rule: hit.rule, reason: hit.reason.replace(/^Access denied: (.*?) \(/, `Access denied: ${candidate} (may expand to $1, `) };
   }

@@ -39,7 +39,28 @@ export function expandPath(rawPath: string, context: PathContext): string {
   expanded = expanded.replace(/^~([A-Za-z0-9._-]+)(?=\/|$)/, (_whole, user: string) =>
     user === "root" ? "/root" : path.join(path.dirname(context.home), user),
   );
-  return path.resolve(context.cwd, expanded);
+  return path.resolve(context.cwd, ownProcessLinks(expanded, context.cwd));
+}
+
+/** `/proc/self/root`, `/proc/self/cwd` and their `/proc/thread-self` twins, before any `..` after them. */
+const OWN_PROCESS_LINK = /^\/+proc\/+(?:self|thread-self)\/+(root|cwd)(?=\/|$)/;
+
+/**
+ * proc(5): `/proc/self/root` is the reading process's root directory and `/proc/self/cwd` its
+ * working directory, the command's own. They are links, so `..` after them climbs from where they
+ * lead (`/proc/self/cwd/../../.aws` is two levels above the working directory), not from `/proc`;
+ * replaced by what they name, the path resolves without asking the file system.
+ */
+function ownProcessLinks(expanded: string, cwd: string): string {
+  let resolved = expanded;
+  // `/proc/self/root/proc/self/cwd/…` names the same place; a few rounds reach it.
+  for (let round = 0; round < 4; round++) {
+    const link = OWN_PROCESS_LINK.exec(resolved);
+    if (link === null) return resolved;
+    const rest = resolved.slice(link[0].length);
+    resolved = link[1] === "root" ? rest || "/" : `${cwd}${rest}`;
+  }
+  return resolved;
 }
 
 /**

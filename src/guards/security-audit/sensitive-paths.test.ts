@@ -94,6 +94,14 @@ describe("classifySensitivePath: additions beyond the seed", () => {
     expect(ruleOf(target)).toBe(rule);
   });
 
+  it("resolves /proc/self/root and /proc/self/cwd to the places they name before any .. after them (proc(5))", () => {
+    const context = { cwd: "/home/dev/projects/webapp", home: "/home/dev" };
+    expect(classifySensitivePath("/proc/self/cwd/../../.yarnrc", context)?.rule).toBe("secrets.package-registry-token");
+    expect(classifySensitivePath("/proc/thread-self/root/home/dev/.netrc", context)?.rule).toBe("secrets.netrc");
+    expect(classifySensitivePath("/proc/self/root/proc/self/cwd/../../.pgpass", context)?.rule).toBe("secrets.database-credentials");
+    expect(classifySensitivePath("/proc/self/cwd/src/index.ts", context)).toBeUndefined();
+  });
+
   it("reads the public files of ~/.ssh freely, and guards changes to those that decide who logs in and what ssh runs", () => {
     for (const file of ["config", "known_hosts", "authorized_keys", "id_ed25519.pub"]) expect(ruleOf(`~/.ssh/${file}`), file).toBeUndefined();
     const writeRule = (target: string) => classifySensitivePath(target, { cwd: project, home, access: "write" })?.rule;

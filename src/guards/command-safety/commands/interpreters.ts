@@ -11,6 +11,8 @@ export interface InterpreterCall {
   script?: Field;
   /** Reads the program from stdin. */
   readsStdin: boolean;
+  /** The arguments after one-liner code (`python3 -c CODE a b`): what the code finds in its argument list. */
+  arguments?: Field[];
 }
 
 const GRAMMARS: Readonly<Record<string, OptionGrammar & { code: readonly string[] }>> = {
@@ -76,8 +78,8 @@ export function interpreterCall(family: string, invocation: Invocation): Interpr
   const parsed = parseOptions(args, grammar);
   const code = parsed.options.filter((option) => grammar.code.includes(option.name) && option.value).map((option) => option.value as Field);
   const operands = parsed.operands;
-  if (family === "node" && parsed.has("p") && code.length === 0 && operands[0]) return { code: [operands[0]], readsStdin: false };
-  if (code.length > 0) return { code, readsStdin: false };
+  if (family === "node" && parsed.has("p") && code.length === 0 && operands[0]) return { code: [operands[0]], readsStdin: false, arguments: operands.slice(1) };
+  if (code.length > 0) return { code, readsStdin: false, arguments: operands };
   if (family === "awk") {
     // `awk -f FILE`: the program is the file (`-f -`, `-f /dev/stdin`, `-f <(…)` read the input or a pipe).
     if (parsed.has("f")) {
@@ -112,7 +114,7 @@ function perlCall(args: readonly Field[]): InterpreterCall {
     const arg = args[index] as Field;
     const text = arg.value;
     if (text === undefined || !text.startsWith("-") || text === "-") {
-      if (code.length > 0) return { code, readsStdin: false };
+      if (code.length > 0) return { code, readsStdin: false, arguments: args.slice(index) };
       return text === "-" ? { code, readsStdin: true } : { code, script: arg, readsStdin: false };
     }
     if (text === "--") {

@@ -1,3 +1,4 @@
+import { argumentReference, withArgumentMarks } from "../code/argument-references.js";
 import { analyzeInterpreterCode } from "../code/interpreter-code.js";
 import { DYNAMIC_VALUE, HOME_VALUE } from "../code/literals.js";
 import { otherLanguageCode, readOtherLanguage, readsProgramFromStdin } from "../code/other-languages.js";
@@ -31,7 +32,7 @@ export function shellEffects(walker: WalkerApi, invocation: Invocation, env: Env
 export function interpreterEffects(walker: WalkerApi, invocation: Invocation, family: string, env: Env, frame: Frame): DataSource | undefined {
   const call = interpreterCall(family, invocation);
   let output: DataSource | undefined;
-  for (const code of call.code) output = runInterpreterCode(walker, invocation, family, code, env, frame) ?? output;
+  for (const code of call.code) output = runInterpreterCode(walker, invocation, family, code, env, frame, call.arguments) ?? output;
   if (call.code.length > 0) return output;
   // `python3 /dev/stdin`, `perl /dev/fd/0`, `ruby <(curl …)`, `node /dev/fd/3 3< <(…)`: the operand is the input, not a file.
   const input = call.script ? operandInput(call.script, invocation, env) : undefined;
@@ -57,16 +58,24 @@ export function interpreterEffects(walker: WalkerApi, invocation: Invocation, fa
   return undefined;
 }
 
-function runInterpreterCode(walker: WalkerApi, invocation: Invocation, family: string, code: Field, env: Env, frame: Frame): DataSource | undefined {
+function runInterpreterCode(walker: WalkerApi, invocation: Invocation, family: string, code: Field, env: Env, frame: Frame, args: readonly Field[] = []): DataSource | undefined {
   if (code.value === undefined) {
     walker.sink("interpreter-code", { provenance: code.dynamic?.provenance ?? provenance({ generated: true }), description: code.text }, invocation);
     return undefined;
   }
   walker.analysis.budget.reparse(code.value.length);
-  const result = analyzeInterpreterCode(family, code.value);
+  const result = analyzeInterpreterCode(family, withArgumentMarks(family, code.value, args.length));
   const home = env.get("HOME")?.value || env.home;
+  const computed: Field = { value: undefined, text: "(a value computed by the code)", glob: false, dynamic: { prefix: "", ifEmpty: undefined, guarded: false, numeric: false, provenance: provenance({ generated: true }, [invocation.name]) } };
   const fieldOf = (word: string): Field => {
-    if (word === DYNAMIC_VALUE) return { value: undefined, text: "(a value computed by the code)", glob: false, dynamic: { prefix: "", ifEmpty: undefined, guarded: false, numeric: false, provenance: provenance({ generated: true }, [invocation.name]) } };
+    if (word === DYNAMIC_VALUE) return computed;
+    // `open(sys.argv[1])`: the argument as the shell gave it, a glob or a variable included.
+    const reference = argumentReference(word);
+    const argument = reference === undefined ? undefined : args[reference.index];
+    if (reference !== undefined && argument !== undefined) {
+      if (reference.rest === "") return argument;
+      return argument.value === undefined ? computed : staticField(argument.value + reference.rest);
+    }
     return staticField(word.startsWith(HOME_VALUE) ? home + word.slice(HOME_VALUE.length) : word);
   };
   const label = `${invocation.name} ${family === "python" ? "-c" : family === "php" ? "-r" : "-e"}`;

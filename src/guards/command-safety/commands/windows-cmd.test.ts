@@ -17,6 +17,14 @@ describe("windowsCommand", () => {
     expect(windowsCommand(argv("Remove-Item", "-Recurse", "-Force", "C:\\Users\\ada"))).toBe("rm -rf '/Users/ada'");
   });
 
+  it("reads PowerShell's Get-Content, gc and type given a POSIX path, and leaves bash's own type alone", () => {
+    expect(windowsCommand(argv("Get-Content", "~/.aws/credentials"))).toBe("cat ~/.aws/credentials");
+    expect(windowsCommand(argv("gc", "hosts.yml"))).toBe("cat hosts.yml");
+    expect(windowsCommand(argv("type", "~/.netrc"))).toBe("cat ~/.netrc");
+    expect(windowsCommand(argv("type", "git"))).toBeUndefined();
+    expect(windowsCommand(argv("type", "-a", "python"))).toBeUndefined();
+  });
+
   it("translates cmd's readers, searchers, format and esentutl, and programs run by their .exe name", () => {
     expect(windowsCommand(argv("type", "%USERPROFILE%\\.aws\\credentials"))).toBe(`cat "$HOME"'/.aws/credentials'`);
     expect(windowsCommand(argv("cmd", "/c", "findstr", "/s", "/i", "password", "%USERPROFILE%\\*"))).toBe(`grep -r -e password "$HOME"'/'*`);

@@ -13,6 +13,12 @@ const CMD_COMMANDS = new Set(["rd", "rmdir", "del", "erase", "sdelete", "sdelete
 /** PowerShell cmdlets an agent on Windows may run directly, without a host (web requests among them: `-InFile` uploads). */
 const CMDLET = /^(?:remove-item|ri|clear-content|set-content|move-item|copy-item|get-content|select-string|sls|compress-archive|format-volume|clear-disk|out-file|add-content|invoke-webrequest|iwr|invoke-restmethod|irm|start-bitstransfer)$/i;
 const SEPARATOR = /^(?:&&|\|\||&|\|)$/;
+/**
+ * PowerShell's file reader and its aliases (Get-Content's documentation: `gc`, `type`, `cat`):
+ * PowerShell on Linux and macOS reads a POSIX path as written, and bash's own `type` only
+ * describes commands, never prints a path.
+ */
+const CONTENT_READERS = new Set(["get-content", "gc", "type"]);
 
 /**
  * The shell commands a Windows command amounts to, so the shell rules judge it: `cmd /c …` and
@@ -35,6 +41,10 @@ export function windowsCommand(argv: readonly Field[]): string | undefined {
   // `c^m^d /c r^d /s /q …` typed into a POSIX shell: a caret is literal there, so no such program
   // exists; the line was meant for cmd.exe, which drops the carets, and is judged as it would run.
   if (caretFree !== undefined && isWindowsProgramName(caretFree)) return cmdToShell(readCmdLine([argv[0]?.text ?? name, ...words.slice(1)].join(" ")));
+  // `Get-Content ~/.aws/credentials`, `gc hosts.yml`, `type ~/.netrc`: the positional -Path, read (`type git` stays bash's own).
+  if (CONTENT_READERS.has(name) && argv.length > 1 && argv.slice(1).every(isPosixOperand) && (name !== "type" || argv.slice(1).some((field) => /[/\\]/.test(field.value ?? field.text)))) {
+    return `cat ${argv.slice(1).map((field) => field.text).join(" ")}`;
+  }
   if (!CMD.has(name) && !CMD_COMMANDS.has(name) && !CMDLET.test(name)) return windowsProgram(name, words);
   if (CMD.has(name)) {
     const at = words.findIndex((word, index) => index > 0 && /^\/[ck]$/i.test(word));
@@ -54,6 +64,11 @@ export function windowsCommand(argv: readonly Field[]): string | undefined {
   else if (CMD_COMMANDS.has(name) && argv.slice(1).some((field) => /^\/\w+$/.test(field.text) || isWindowsPath(field.text))) translated = cmdToShell(code);
   // What translates to itself would be walked again as itself.
   return translated === code ? undefined : translated;
+}
+
+/** An operand spelled the POSIX way (`~/.\\aws/credentials` is one, its backslash removed by the shell); Windows spellings go to the cmdlet translation. */
+function isPosixOperand(field: Field): boolean {
+  return !field.text.startsWith("-") && !isWindowsPath(field.text) && !/\$env:|%[^%\s]+%/i.test(field.text) && !(field.value ?? field.text).includes("\\");
 }
 
 /** Windows programs a caret-laden name may spell (cmd.exe's own commands, its hosts, and system tools). */

@@ -26,7 +26,7 @@ const HTTP_CLIENTS = new Set(["curl", "curlie", "wget", "wget2"]);
 const CONSUMERS = new Set([
   "git", "ssh", "ssh-add", "ssh-keygen", "ssh-copy-id", "ssh-keyscan", "chmod", "chown", "chgrp", "chattr", "lsattr", "setfacl", "getfacl",
   "ls", "stat", "file", "test", "[", "[[", "touch", "mkdir", "realpath", "readlink", "basename", "dirname", "echo", "printf", "source", ".",
-  "cd", "export", "unset", "dotenv", "dotenvx", "env-cmd", "direnv", "sops", "keytool", "security", "certutil", "update-ca-certificates",
+  "cd", "pushd", "popd", "export", "unset", "dotenv", "dotenvx", "env-cmd", "direnv", "sops", "keytool", "security", "certutil", "update-ca-certificates",
   "trust", "kubectl", "oc", "helm", "k9s", "kubectx", "kubens", "terraform", "tofu", "terragrunt", "ansible", "ansible-playbook",
   "ansible-vault", "vault", "aws", "gcloud", "az", "gh", "glab", "docker", "podman", "docker-compose", "nerdctl", "du", "find", "fd", "tree",
   "watch", "entr", "chezmoi", "stow", "git-crypt", "transcrypt", "op", "bw", "npm", "npx", "pnpm", "yarn", "which", "type", "command",

@@ -12,6 +12,8 @@ import { huntingGround } from "./secret-flow.js";
 import { systemKeyHolder } from "../../security-audit/secret-ancestors.js";
 import { UNKNOWN_PART, type Field, type Invocation } from "../model.js";
 import { commandOutput } from "../walk/static-output.js";
+import { parseOptions } from "../commands/getopt.js";
+import { READER_OPTION_GRAMMARS } from "../commands/reader-options.js";
 import { pathContext, shown, via, writeTarget } from "./helpers.js";
 import { environmentSetupOnly } from "./profile-setup.js";
 import type { Hit, RuleContext, RuleSet, SecretMatch } from "./types.js";
@@ -292,8 +294,11 @@ function touchedFiles(invocation: Invocation): { field: Field; action: string }[
   const name = invocation.name;
   const args = invocation.argv.slice(1);
   const valueOption = ownEntry(VALUE_OPTIONS, name);
-  // An option's value (`scp -i ~/.ssh/key …`) is how the program uses a credential, not a file it copies.
-  const operands = args.filter((field, index) => (field.value === undefined || !field.value.startsWith("-") || field.value === "-") && !(valueOption && valueOption.test(args[index - 1]?.value ?? "")));
+  const grammar = ownEntry(READER_OPTION_GRAMMARS, name);
+  // An option's value (`scp -i ~/.ssh/key …`, `head -n 20`) is how the program uses a credential or a setting, not a file it reads or copies.
+  const operands = grammar
+    ? parseOptions(args, grammar).operands
+    : args.filter((field, index) => (field.value === undefined || !field.value.startsWith("-") || field.value === "-") && !(valueOption && valueOption.test(args[index - 1]?.value ?? "")));
   const readOption = ownEntry(READ_OPTIONS, name);
   const optionReads = readOption ? args.flatMap((field, index) => {
     const previous = args[index - 1]?.value ?? "";

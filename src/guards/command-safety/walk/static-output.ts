@@ -3,7 +3,8 @@ import { printsShellSetup } from "../commands/shell-setup-generators.js";
 import { awkPrintText, cutText, sedText } from "./text-filters.js";
 import { filteredListing } from "../flows/filtered-listings.js";
 import { printsRemoteObject } from "../commands/downloads.js";
-import { parseOptions, type OptionGrammar } from "../commands/getopt.js";
+import { parseOptions } from "../commands/getopt.js";
+import { READER_OPTION_GRAMMARS } from "../commands/reader-options.js";
 import { base32Bytes } from "../code/decoder-formats.js";
 import { decodeEscapes } from "../evaluate/escapes.js";
 import { mergeProvenance, provenance, type DataSource, type Field, type Invocation, type Provenance } from "../model.js";
@@ -194,28 +195,10 @@ function readsStdin(invocation: Invocation): boolean {
   if (invocation.name === "tee" || invocation.name === "xargs" || invocation.name === "dd" || invocation.name === "stdbuf") return true;
   // openssl(1): `openssl enc|base64|… [options]` reads standard input unless `-in FILE` names a file.
   if (invocation.name === "openssl") return !invocation.argv.some((field) => field.value === "-in");
-  const grammar = ownEntry(VALUE_GRAMMARS, invocation.name);
+  const grammar = ownEntry(READER_OPTION_GRAMMARS, invocation.name);
   if (grammar) return parseOptions(invocation.argv.slice(1), grammar).operands.every((field) => field.value === "-");
   return args.length === 0 || args.every((field) => field.value === "-");
 }
-
-/** Encryptors', compressors' and line filters' options that take a value (gpg(1), age(1), zstd(1), xz(1), gzip(1), head(1), cut(1), …), so the value is not read as a file. */
-const VALUE_GRAMMARS: Readonly<Record<string, OptionGrammar>> = {
-  gpg: { values: "rRfuoz", longValues: ["passphrase", "passphrase-file", "passphrase-fd", "recipient", "hidden-recipient", "recipient-file", "local-user", "output", "cipher-algo", "compress-algo", "digest-algo", "homedir", "pinentry-mode", "trust-model", "default-key", "s2k-cipher-algo", "s2k-digest-algo", "s2k-mode", "s2k-count", "keyring", "secret-keyring"] },
-  age: { values: "rRio", longValues: ["recipient", "recipients-file", "identity", "output"] },
-  zstd: { values: "oDT", longValues: ["memory", "threads"] },
-  xz: { values: "TFCM", longValues: ["threads", "format", "check", "memlimit"] },
-  gzip: { values: "S", longValues: ["suffix"] },
-  // Line and field filters (head(1), tail(1), cut(1), sort(1), uniq(1), fold(1), base64(1)): `head -n 20` reads its input, 20 is no file.
-  head: { values: "nc", longValues: ["lines", "bytes"] },
-  tail: { values: "ncs", longValues: ["lines", "bytes", "sleep-interval", "pid", "max-unchanged-stats"] },
-  cut: { values: "bcdf", longValues: ["bytes", "characters", "delimiter", "fields", "output-delimiter"] },
-  sort: { values: "ktoST", longValues: ["key", "field-separator", "output", "buffer-size", "temporary-directory", "parallel", "batch-size", "compress-program", "random-source", "files0-from", "sort"] },
-  uniq: { values: "fsw", longValues: ["skip-fields", "skip-chars", "check-chars", "group", "all-repeated"] },
-  fold: { values: "w", longValues: ["width"] },
-  base64: { values: "w", longValues: ["wrap"] },
-  base32: { values: "w", longValues: ["wrap"] },
-};
 
 function operands(args: readonly Field[]): Field[] {
   return args.filter((field) => field.value === undefined || !field.value.startsWith("-") || field.value === "-");
