@@ -1,10 +1,11 @@
+import { CAPACITY_OPERATIONS } from "./planes-grid-capacity.js";
 import { shellQuote } from "./grid-words.js";
 
 /**
  * The planes grid: documented ways of destroying, emptying or taking over what a shared data or
  * control plane holds — clusters, infrastructure stacks, hosted apps, databases, stores and
- * queues (axis A, the operations) — crossed with the documented ways of spelling the same command
- * (axis B: option placement and `--flag=value`, connection by flag, URL or environment, SQL by
+ * queues, and running services taken to zero (axis A, the operations) — crossed with the
+ * documented ways of spelling the same command (axis B: option placement and `--flag=value`, connection by flag, URL or environment, SQL by
  * option, here-document, here-string or pipe, wrappers, package runners, containers, remote
  * shells, full paths and aliases). Every dangerous combination must be flagged (deny or ask);
  * every benign one — the same tools' read-only forms, and destructive SQL or store commands aimed
@@ -24,7 +25,7 @@ export interface PlaneOptions {
 export interface PlaneOperation {
   readonly id: string;
   readonly dangerous: boolean;
-  readonly family: "cluster" | "iac" | "hosted" | "store";
+  readonly family: "cluster" | "iac" | "hosted" | "store" | "capacity";
   /** The words of the command, program first, without its movable options. */
   readonly argv: readonly string[];
   /** Scope and connection options the spellings move about (`--context prod`). */
@@ -256,6 +257,8 @@ export const PLANE_OPERATIONS: readonly PlaneOperation[] = [
   op("opensearch-delete-index", true, "store", ["curl", "--request", "DELETE", "https://search.prod.example.com/logs-*"], "https://opensearch.org/docs/latest/api-reference/index-apis/delete-index/"),
   op("elasticsearch-search", false, "store", ["curl", "-s", "https://es.prod.example.com:9200/orders/_search?q=status:failed"], "https://www.elastic.co/guide/en/elasticsearch/reference/current/search-search.html"),
   op("elasticsearch-delete-localhost", false, "store", ["curl", "-X", "DELETE", "http://localhost:9200/orders-test"], "Elasticsearch on this machine: the developer's own index", { local: true }),
+  // ---- Capacity: services taken to zero, nodes drained with data loss (`planes-grid-capacity.ts`)
+  ...CAPACITY_OPERATIONS,
 ];
 
 /** Replaces each `--flag value` pair of long options by `--flag=value`. */
