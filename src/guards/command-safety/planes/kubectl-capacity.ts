@@ -45,8 +45,8 @@ const DRAIN_LOSSES: readonly (readonly [string, string])[] = [
  * minikube, Docker Desktop, …) is the developer's own: nothing is reported for it.
  *
  * @example
- * kubectlCapacityEffects(fields("scale", "deploy/web", "--replicas=0"))[0]?.rule // "planes.capacity-zero"
- * kubectlCapacityEffects(fields("drain", "node-1", "--ignore-daemonsets")) // []
+ * kubectlCapacityEffects(["scale", "deploy/web", "--replicas=0"].map((arg) => staticField(arg)))[0]?.rule // "planes.capacity-zero"
+ * kubectlCapacityEffects(["drain", "node-1", "--ignore-daemonsets"].map((arg) => staticField(arg))) // []
  */
 export function kubectlCapacityEffects(args: readonly Field[]): PlaneEffect[] {
   const parsed = parseOptions(args, KUBECTL);

@@ -18,7 +18,7 @@ const LOCAL_SERVER = /^(?:https?:\/\/)?(?:localhost|127\.0\.0\.1|\[::1\])(?::\d+
  * names none of them works on whatever the current context is, which may be a shared cluster.
  *
  * @example
- * namesLocalCluster(parseOptions(fields("--context", "kind-dev", "scale", "deploy/web", "--replicas=0"), KUBECTL)) // true
+ * namesLocalCluster(parseOptions(["--context", "kind-dev", "get", "pods"].map((arg) => staticField(arg)), { longValues: ["context"] })) // true
  */
 export function namesLocalCluster(parsed: ParsedArguments): boolean {
   const context = parsed.value("context") ?? parsed.value("cluster");
