@@ -14,8 +14,9 @@ const plain = { noVariants: true };
  * instance-groups managed resize`, `az aks scale|stop`, `az aks nodepool scale|stop`, `az vmss
  * scale|stop|deallocate`, `az containerapp update`, `doctl kubernetes cluster node-pool update`,
  * `heroku ps:scale`, `fly scale count`, `railway scale`, `nomad job scale`, `docker service
- * scale|update`). Scaling to a positive number, reading the scale, dry runs and clusters on this
- * machine (kind, k3d, minikube, Docker Desktop contexts, a loopback API server) stay allowed; so do
+ * scale|update`). Scaling to a positive number, reading the scale, dry runs, a namespace named for
+ * development or tests, and clusters on this machine (kind, k3d, minikube, Docker Desktop contexts, a
+ * loopback API server) stay allowed; so do
  * Heroku's `ps:stop`, after which the dyno manager starts scaled dynos again, and maintenance mode.
  */
 export const CAPACITY_CASES: readonly CorpusCase[] = [
@@ -70,6 +71,8 @@ export const CAPACITY_CASES: readonly CorpusCase[] = [
   planes.allow(`kubectl patch hpa checkout -p '{"spec":{"minReplicas":0}}'`),
   planes.allow(`kubectl patch deployment checkout -p '{"spec":{"replicas":4}}'`),
   planes.allow("kubectl scale deployment checkout --replicas=0 --dry-run=client -o yaml"),
+  planes.allow("kubectl scale deploy/worker --replicas=0 -n shop-dev"),
+  planes.ask("kubectl --context prod-eu scale deploy/worker --replicas=0 -n dev"),
   planes.allow("kubectl --context kind-kind scale deployment checkout --replicas=0"),
   planes.allow("kubectl scale deployment checkout --replicas=0 --context=minikube"),
   planes.allow("kubectl --context docker-desktop scale statefulset postgres --replicas=0"),

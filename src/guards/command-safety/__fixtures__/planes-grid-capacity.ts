@@ -65,6 +65,8 @@ export const CAPACITY_OPERATIONS: readonly PlaneOperation[] = [
   kube("kubectl-uncordon", false, ["uncordon", "node-3"], "kubectl_uncordon"),
   kube("kubectl-scale-zero-dry-run", false, ["scale", "deployment/checkout", "--replicas=0", "--dry-run=server"], "kubectl_scale (--dry-run)"),
   kube("kubectl-get-nodes", false, ["get", "nodes", "-o", "wide"], "kubectl_get"),
+  op("kubectl-scale-zero-dev-namespace", false, ["kubectl", "scale", "deployment/checkout", "--replicas=0"], `${K8S}kubectl_scale/ in a namespace named for development`, { options: { words: ["--namespace", "shop-dev"], where: "anywhere" }, env: "KUBECONFIG=/home/ada/.kube/dev.yaml" }),
+  kube("kubectl-scale-zero-dev-namespace-prod-context", true, ["scale", "deployment/checkout", "--replicas=0"], "kubectl_scale (a development namespace of a production cluster)", { options: { words: ["--context", "prod-eu", "-n", "dev"], where: "anywhere" } }),
   localKube("kubectl-scale-zero-kind", "kind-dev", ["scale", "deployment/checkout", "--replicas=0"], "kubectl_scale"),
   localKube("kubectl-scale-zero-docker-desktop", "docker-desktop", ["scale", "statefulset", "postgres", "--replicas", "0"], "kubectl_scale"),
   localKube("kubectl-drain-minikube", "minikube", ["drain", "minikube", "--ignore-daemonsets", "--delete-emptydir-data", "--force"], "kubectl_drain"),

@@ -81,7 +81,7 @@ export function capacityEffects(invocation: Invocation): PlaneEffect[] {
     case "oc":
     case "k":
     case "microk8s.kubectl":
-      return kubectlCapacityEffects(args);
+      return kubectlCapacityEffects(args, invocation.assignments.get("KUBECONFIG")?.value);
     case "aws":
     case "gcloud":
     case "az":

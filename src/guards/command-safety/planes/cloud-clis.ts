@@ -1,7 +1,7 @@
 import { parseOptions, type OptionGrammar } from "../commands/getopt.js";
 import type { Field, Invocation } from "../model.js";
 import { removesCredential } from "./cloud-credentials.js";
-import { namesLocalCluster } from "./local-clusters.js";
+import { namesLocalCluster, PRODUCTION_CLUSTER_NAME as PRODUCTION } from "./local-clusters.js";
 import type { PlaneEffect } from "./plane-effect.js";
 import { destructiveVerb, subcommandWords } from "./verbs.js";
 
@@ -19,8 +19,6 @@ const KUBECTL_GLOBAL: OptionGrammar = {
 const KUBERNETES_EPHEMERAL = /^(?:po|pods?|jobs?(?:\.batch)?|ev|events?|rs|replicasets?|leases?|endpoints?|endpointslices?)$/i;
 /** Kubernetes' names for nodes. */
 const KUBERNETES_NODES = /^(?:no|nodes?)$/i;
-/** A namespace, context or cluster name that marks production. */
-const PRODUCTION = /(?:^|[-_./:@])(?:prod|production|prd|live)(?:$|[-_./:\d])/i;
 const KUBERNETES_CONTAINERS = /^(?:ns|namespaces?|projects?|pv|pvc|persistentvolumes?|persistentvolumeclaims?|crds?|customresourcedefinitions?|clusters?(?:\.cluster\.x-k8s\.io)?|volumesnapshots?|backups?|kafkas?|kafkatopics?|kt|rabbitmqclusters?|postgresclusters?|postgresqls?|pgclusters?|mysqlclusters?|innodbclusters?|perconaxtradbclusters?|pxc|mongodbs?|mongodbcommunity|perconaservermongodbs?|psmdb|redisclusters?|redisfailovers?|redisenterpriseclusters?|elasticsearches|elasticsearch|opensearchclusters?|cassandradatacenters?|scyllaclusters?|natsclusters?|streams?\\.jetstream|kafkaconnects?|zookeeperclusters?|clickhouseinstallations?|chi|cockroachdbs?|tidbclusters?|vitessclusters?|minioinstances?|tenants?\\.minio)(?:\.[\w.-]+)?$/i;
 /** Local development clusters and VMs: their verbs are not cloud deletions (deleting a VM with its disk is `disk.delete-vm`). */
 const LOCAL_CLUSTER_TOOLS = new Set(["kind", "minikube", "k3d", "colima", "lima", "limactl", "multipass", "vagrant", "podman-machine", "docker-machine", "skaffold", "tilt", "devspace"]);

@@ -53,6 +53,14 @@ describe("kubectl capacity and drains", () => {
       "kubectl --context docker-desktop drain docker-desktop --force --ignore-daemonsets",
       "kubectl --context k3d-dev delete node k3d-dev-agent-0",
       "kubectl --server https://127.0.0.1:6443 scale deploy web --replicas=0",
+      "kubectl scale deploy/worker --replicas=0 -n dev",
+      "kubectl scale deploy/worker --replicas=0 --namespace=shop-test",
     ]) expect(verdict(command), command).toBe("allow");
+    // A development namespace of a production cluster, or a namespace that only contains a development word, is not one.
+    expect(verdict("kubectl --context prod-eu scale deploy/worker --replicas=0 -n dev")).toBe("ask planes.capacity-zero");
+    expect(verdict("kubectl scale deploy/worker --replicas=0 -n devops")).toBe("ask planes.capacity-zero");
+    expect(verdict("KUBECONFIG=~/.kube/prod.yaml kubectl scale deploy/worker --replicas=0 -n dev")).toBe("ask planes.capacity-zero");
+    expect(verdict("kubectl --kubeconfig ~/.kube/live-config scale deploy/worker --replicas=0 -n dev")).toBe("ask planes.capacity-zero");
+    expect(verdict("kubectl drain node-1 --delete-emptydir-data -n dev")).toBe("ask planes.node-drain");
   });
 });

@@ -1,6 +1,6 @@
 import { parseOptions, type OptionGrammar, type ParsedArguments } from "../commands/getopt.js";
 import type { Field } from "../model.js";
-import { namesLocalCluster } from "./local-clusters.js";
+import { namesLocalCluster, PRODUCTION_CLUSTER_NAME } from "./local-clusters.js";
 import type { PlaneEffect } from "./plane-effect.js";
 
 /**
@@ -19,6 +19,8 @@ const KUBECTL: OptionGrammar = {
   aliases: { n: "namespace", s: "server", l: "selector", f: "filename", p: "patch", o: "output", k: "kustomize" },
 };
 
+/** Words of a namespace's name that say it holds development or test workloads. */
+const DEVELOPMENT_WORD = /^(?:dev|development|test|testing|local|sandbox|scratch)$/i;
 /** A count of zero, however many digits (`0`, `00`). */
 const ZERO = /^0+$/;
 /** A replica count of zero in a patch or annotation: `"replicas":0`, `maxReplicas: 0`, KEDA's `autoscaling.keda.sh/paused-replicas="0"`. */
@@ -42,17 +44,20 @@ const DRAIN_LOSSES: readonly (readonly [string, string])[] = [
  * strategic or JSON Patch), KEDA's `autoscaling.keda.sh/paused-replicas` annotation set to 0, and
  * a node drained with a switch that deletes what eviction keeps (`--delete-emptydir-data`,
  * `--delete-local-data`, `--force`, `--disable-eviction`). A cluster on this machine (kind, k3d,
- * minikube, Docker Desktop, …) is the developer's own: nothing is reported for it.
+ * minikube, Docker Desktop, …) is the developer's own: nothing is reported for it, nor for a
+ * workload of a namespace named for development or tests (`-n dev`) outside a production context.
  *
  * @example
  * kubectlCapacityEffects(["scale", "deploy/web", "--replicas=0"].map((arg) => staticField(arg)))[0]?.rule // "planes.capacity-zero"
  * kubectlCapacityEffects(["drain", "node-1", "--ignore-daemonsets"].map((arg) => staticField(arg))) // []
  */
-export function kubectlCapacityEffects(args: readonly Field[]): PlaneEffect[] {
+export function kubectlCapacityEffects(args: readonly Field[], kubeconfig?: string): PlaneEffect[] {
   const parsed = parseOptions(args, KUBECTL);
   const verb = parsed.operands[0]?.value;
   if (verb !== "scale" && verb !== "autoscale" && verb !== "patch" && verb !== "annotate" && verb !== "drain") return [];
   if (namesLocalCluster(parsed)) return [];
+  // A workload of a namespace named for development or tests, outside a production context, is a developer's own to stop (drains act on nodes, not namespaces).
+  if (verb !== "drain" && developmentNamespace(parsed, kubeconfig)) return [];
   const target = described(parsed);
   switch (verb) {
     case "scale":
@@ -66,6 +71,17 @@ export function kubectlCapacityEffects(args: readonly Field[]): PlaneEffect[] {
     default:
       return drainEffects(parsed, target);
   }
+}
+
+/**
+ * Whether the namespace is named for development or tests (`dev`, `shop-dev`, `test`, `ada-sandbox`)
+ * and no context, cluster or kubeconfig file (`--kubeconfig`, `KUBECONFIG`) named for production is given.
+ */
+function developmentNamespace(parsed: ParsedArguments, kubeconfig: string | undefined): boolean {
+  const namespace = parsed.value("namespace")?.value;
+  if (namespace === undefined || !namespace.split(/[-_.]/).some((word) => DEVELOPMENT_WORD.test(word))) return false;
+  const files = [parsed.value("kubeconfig")?.value, kubeconfig].map((file) => file?.slice(file.lastIndexOf("/") + 1));
+  return ![parsed.value("context")?.value, parsed.value("cluster")?.value, ...files].some((name) => PRODUCTION_CLUSTER_NAME.test(name ?? ""));
 }
 
 /** A patch body that sets a replica count to zero: a merge or strategic patch, or a JSON Patch operation. */

@@ -8,6 +8,8 @@ import type { ParsedArguments } from "../commands/getopt.js";
  * `microk8s`.
  */
 const LOCAL_CONTEXT = /^(?:kind-[\w.-]+|k3d-[\w.-]+|minikube|docker-desktop|docker-for-desktop|rancher-desktop|orbstack|colima(?:-[\w.-]+)?|microk8s)$/;
+/** A namespace, context or cluster name that marks production (`prod`, `prod-eu`, `gke_acme_europe-west1_production`, `live`). */
+export const PRODUCTION_CLUSTER_NAME = /(?:^|[-_./:@])(?:prod|production|prd|live)(?:$|[-_./:\d])/i;
 /** An API server on this machine (`--server https://127.0.0.1:6443`, `https://localhost:8443`). */
 const LOCAL_SERVER = /^(?:https?:\/\/)?(?:localhost|127\.0\.0\.1|\[::1\])(?::\d+)?\/?$/;
 
