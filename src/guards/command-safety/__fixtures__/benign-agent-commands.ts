@@ -899,7 +899,7 @@ export const BENIGN_AGENT_COMMANDS: readonly string[] = [
   "rabbitmqadmin declare queue name=jobs durable=true",
   "kubectl delete configmap app-config -n dev",
   "kubectl delete svc api -n dev",
-  "kubectl drain node-1 --ignore-daemonsets --delete-emptydir-data",
+  "kubectl drain node-1 --ignore-daemonsets",
   "kubectl uncordon node-1",
   "kubectl patch deploy api -p '{\"spec\":{\"replicas\":2}}'",
   "helm repo remove bitnami",

@@ -1,9 +1,10 @@
+import { CAPACITY_OPERATIONS } from "./planes-grid-capacity.js";
 import { shellQuote } from "./grid-words.js";
 
 /**
  * The planes grid: documented ways of destroying, emptying or taking over what a shared data or
  * control plane holds — clusters, infrastructure stacks, hosted apps, databases, stores and
- * queues — or of widening who may reach it — cloud IAM, cluster RBAC, Vault, keys disabled
+ * queues, running services taken to zero — or of widening who may reach it — cloud IAM, cluster RBAC, Vault, keys disabled
  * (axis A, the operations) — crossed with the documented ways of spelling the same command
  * (axis B: option placement and `--flag=value`, connection by flag, URL or environment, SQL by
  * option, here-document, here-string or pipe, wrappers, package runners, containers, remote
@@ -25,7 +26,7 @@ export interface PlaneOptions {
 export interface PlaneOperation {
   readonly id: string;
   readonly dangerous: boolean;
-  readonly family: "cluster" | "iac" | "hosted" | "store" | "recovery" | "access";
+  readonly family: "cluster" | "iac" | "hosted" | "store" | "recovery" | "access" | "capacity";
   /** The words of the command, program first, without its movable options. */
   readonly argv: readonly string[];
   /** Scope and connection options the spellings move about (`--context prod`). */
@@ -399,6 +400,8 @@ export const PLANE_OPERATIONS: readonly PlaneOperation[] = [
   op("vault-policy-read", false, "access", ["vault", "policy", "read", "admin"], "https://developer.hashicorp.com/vault/docs/commands/policy/read", { env: "VAULT_ADDR=https://vault.prod.example.com:8200" }),
   op("vault-audit-list", false, "access", ["vault", "audit", "list"], "https://developer.hashicorp.com/vault/docs/commands/audit/list", { env: "VAULT_ADDR=https://vault.prod.example.com:8200" }),
   op("vault-auth-enable", false, "access", ["vault", "auth", "enable", "userpass"], "https://developer.hashicorp.com/vault/docs/commands/auth/enable", { env: "VAULT_ADDR=https://vault.prod.example.com:8200" }),
+  // ---- Capacity: services taken to zero, nodes drained with data loss (`planes-grid-capacity.ts`)
+  ...CAPACITY_OPERATIONS,
 ];
 
 /** Replaces each `--flag value` pair of long options by `--flag=value`. */

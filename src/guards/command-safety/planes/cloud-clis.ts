@@ -2,6 +2,7 @@ import { parseOptions, type OptionGrammar } from "../commands/getopt.js";
 import type { Field, Invocation } from "../model.js";
 import { revokesGrant } from "./access-grants.js";
 import { removesCredential } from "./cloud-credentials.js";
+import { namesLocalCluster, PRODUCTION_CLUSTER_NAME as PRODUCTION } from "./local-clusters.js";
 import type { PlaneEffect } from "./plane-effect.js";
 import { destructiveVerb, subcommandWords } from "./verbs.js";
 
@@ -17,8 +18,8 @@ const KUBECTL_GLOBAL: OptionGrammar = {
 /** Kubernetes kinds whose deletion loses data or everything inside them. */
 /** Kinds whose objects are re-created by their owners or are records of the past: deleting one takes nothing down (pods, jobs, events). */
 const KUBERNETES_EPHEMERAL = /^(?:po|pods?|jobs?(?:\.batch)?|ev|events?|rs|replicasets?|leases?|endpoints?|endpointslices?)$/i;
-/** A namespace, context or cluster name that marks production. */
-const PRODUCTION = /(?:^|[-_./:@])(?:prod|production|prd|live)(?:$|[-_./:\d])/i;
+/** Kubernetes' names for nodes. */
+const KUBERNETES_NODES = /^(?:no|nodes?)$/i;
 const KUBERNETES_CONTAINERS = /^(?:ns|namespaces?|projects?|pv|pvc|persistentvolumes?|persistentvolumeclaims?|crds?|customresourcedefinitions?|clusters?(?:\.cluster\.x-k8s\.io)?|volumesnapshots?|backups?|kafkas?|kafkatopics?|kt|rabbitmqclusters?|postgresclusters?|postgresqls?|pgclusters?|mysqlclusters?|innodbclusters?|perconaxtradbclusters?|pxc|mongodbs?|mongodbcommunity|perconaservermongodbs?|psmdb|redisclusters?|redisfailovers?|redisenterpriseclusters?|elasticsearches|elasticsearch|opensearchclusters?|cassandradatacenters?|scyllaclusters?|natsclusters?|streams?\\.jetstream|kafkaconnects?|zookeeperclusters?|clickhouseinstallations?|chi|cockroachdbs?|tidbclusters?|vitessclusters?|minioinstances?|tenants?\\.minio)(?:\.[\w.-]+)?$/i;
 /** Local development clusters and VMs: their verbs are not cloud deletions (deleting a VM with its disk is `disk.delete-vm`). */
 const LOCAL_CLUSTER_TOOLS = new Set(["kind", "minikube", "k3d", "colima", "lima", "limactl", "multipass", "vagrant", "podman-machine", "docker-machine", "skaffold", "tilt", "devspace"]);
@@ -169,6 +170,13 @@ function kubernetes(args: readonly Field[]): PlaneEffect[] {
     const [kind, named] = container.split("/");
     const name = named ?? operands[2] ?? "";
     return [{ rule: "planes.cluster-delete", what: `deletes the ${kind} ${name} and everything in it`.replace("  ", " ") }];
+  }
+  // A node deleted takes its capacity out of the cluster, and its pods are deleted without being evicted (kubectl_delete, nodes).
+  const node = kinds.find((kind) => KUBERNETES_NODES.test(kind.split("/")[0] ?? ""));
+  if (node !== undefined && !namesLocalCluster(parsed)) {
+    const selector = parsed.value("selector");
+    const nodes = parsed.has("all") ? "every node" : selector ? `the nodes matching ${selector.text}` : `the node ${node.split("/")[1] ?? operands[2] ?? ""}`.trim();
+    return [{ rule: "planes.cluster-delete", what: `deletes ${nodes} with the pods they run, which are not evicted first` }];
   }
   // `kubectl get ns -o name | xargs kubectl delete`: whatever a listing returned, all of it.
   const listed = parsed.operands.slice(1).find((field) => field.value === undefined && (field.dynamic?.provenance.sources ?? []).some((source) => source === "kubectl" || source === "oc"));

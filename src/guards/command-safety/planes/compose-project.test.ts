@@ -28,6 +28,20 @@ describe("the compose project a command acts on", () => {
     expect(verdict("cd \"$STACK\" && docker compose down -v")).toBe("ask docker.compose-down-volumes");
   });
 
+  it("takes a compose file, env file or profile named for production as the deployment's, not the development stack", () => {
+    for (const command of [
+      "docker compose -f docker-compose.prod.yml down -v --rmi all",
+      "docker compose -f compose.yaml -f compose.production.yaml down --volumes",
+      "docker compose --env-file .env.production down -v",
+      "docker compose --profile staging down -v",
+      "COMPOSE_FILE=compose.yaml:compose.prod.yaml docker compose down -v",
+    ]) expect(verdict(command), command).toBe("ask docker.compose-down-volumes");
+    expect(check("docker compose -f deploy/docker-compose.prod.yml down -v").reason).toMatch(/reads deploy\/docker-compose\.prod\.yml, whose name says it describes production/);
+    for (const command of ["docker compose -f docker-compose.dev.yml down -v", "docker compose -f docker-compose.products.yml down -v", "docker compose -f docker-compose.prod.yml down", "docker compose -f docker-compose.prod.yml config"]) {
+      expect(verdict(command), command).toBe("allow");
+    }
+  });
+
   it("without a known working directory, the run's own directory is still the project", () => {
     expect(check("docker compose down -v", { cwd: undefined }).decision).toBe("allow");
     expect(check("docker compose -f /srv/x/compose.yaml down -v", { cwd: undefined }).decision).toBe("ask");

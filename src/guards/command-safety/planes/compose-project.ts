@@ -36,8 +36,10 @@ export interface ComposeCommand {
  * compose file found there and the project named for that directory — or on another one: a
  * project name (`-p`, `COMPOSE_PROJECT_NAME`) other than the directory's, a compose file or project
  * directory outside the project (`-f ../other/compose.yaml`, `--project-directory ~/x`), a working
- * directory left by `cd`, or an engine elsewhere (`--context`, `-H`, `DOCKER_HOST`, a command run
- * on another host).
+ * directory left by `cd`, an engine elsewhere (`--context`, `-H`, `DOCKER_HOST`, a command run
+ * on another host), or a compose file, env file or profile whose name says it describes
+ * production (`-f docker-compose.prod.yml`, `--env-file .env.production`): that is the
+ * deployment's configuration, and the machine it runs on may be the deployment.
  *
  * @example
  * readCompose(invocation("docker-compose", "-p", "billing", "down", "-v"), fields("-p", "billing", "down", "-v"), [], paths).elsewhere
@@ -58,7 +60,7 @@ function elsewhere(invocation: Invocation, parsed: ReturnType<typeof parseOption
     if (value === undefined) continue;
     if ((name === "DOCKER_HOST" || name === "DOCKER_CONTEXT" || name === "CONTAINER_HOST") && isLocalEngine(value.value)) continue;
     if (name === "COMPOSE_PROJECT_NAME" && value.value !== undefined && isProjectName(value.value, paths)) continue;
-    if (name === "COMPOSE_FILE" && value.value !== undefined && value.value.split(/[:;]/).every((file) => insideProject(file, paths))) continue;
+    if (name === "COMPOSE_FILE" && value.value !== undefined && value.value.split(/[:;]/).every((file) => insideProject(file, paths) && !namesProduction(file))) continue;
     return `sets ${name}${value.value === undefined ? "" : `=${value.value}`}`;
   }
   if (!paths.cwd.initial && (!paths.cwd.known || !insideProject(".", paths))) return `runs in ${paths.cwd.known ? paths.cwd.path : "a directory only known when the command runs"}, outside the project`;
@@ -66,7 +68,16 @@ function elsewhere(invocation: Invocation, parsed: ReturnType<typeof parseOption
   if (outside !== undefined) return `reads ${outside.text}, outside the project`;
   const name = parsed.value("project-name");
   if (name !== undefined && (name.value === undefined || !isProjectName(name.value, paths))) return `names the compose project ${name.text}, not the one of ${projectDirectory(paths) ?? "the working directory"}`;
+  const production = [...parsed.values("file"), ...parsed.values("env-file"), ...parsed.values("profile")].find((field) => namesProduction(field.value ?? ""));
+  if (production !== undefined) return `reads ${production.text}, whose name says it describes production`;
   return undefined;
+}
+
+/** A word of a file's or profile's name that says it describes a shared or live deployment (`docker-compose.prod.yml`, `.env.production`, `staging`). */
+const PRODUCTION_WORD = /(?:^|[^a-z])(?:prod|production|prd|live|staging|stage)(?:[^a-z]|$)/i;
+
+function namesProduction(value: string): boolean {
+  return PRODUCTION_WORD.test(value.slice(value.lastIndexOf("/") + 1));
 }
 
 /** Contexts and engine addresses on this machine: the default context, desktop VMs, a local socket or loopback port. */

@@ -2,6 +2,7 @@ import { containerCommand } from "../commands/containers.js";
 import { remoteCommand } from "../commands/remote.js";
 import type { Invocation } from "../model.js";
 import { backupEffects } from "./backups.js";
+import { capacityEffects } from "./capacity.js";
 import { cloudEffects } from "./cloud-clis.js";
 import { httpEffects } from "./http-apis.js";
 import { httpRequests } from "./http-requests.js";
@@ -33,7 +34,7 @@ import { packageRunner } from "../commands/package-runners.js";
  * Every destructive operation one command performs on a data or control plane: queries its
  * database client runs, key-value and queue operations, HTTP requests to data and hosting APIs,
  * infrastructure teardown, migration resets, object-store deletes, cloud and cluster deletes,
- * publishing, and — for a CLI none of these models know — a destructive subcommand.
+ * services taken to zero and nodes drained with data loss, publishing, and — for a CLI none of these models know — a destructive subcommand.
  * `scripted`: what earlier commands of the script did that tells where `localhost` and a
  * compose service's name lead.
  *
@@ -63,6 +64,7 @@ export function planeEffects(written: Invocation, scripted: ScriptFacts = {}): P
     ...(objects ?? []),
     ...(cloud ?? []),
     ...clusterManifestEffects(invocation),
+    ...capacityEffects(invocation),
     ...clusterControlEffects(invocation),
     ...migrationEffects(invocation, task),
     ...mlStoreEffects(invocation, task),

@@ -14,11 +14,14 @@ describe("docker rules", () => {
     expect(verdict("docker compose -p billing down -v")).toBe("ask docker.compose-down-volumes");
     expect(verdict("docker compose -f ../billing/compose.yaml down -v")).toBe("ask docker.compose-down-volumes");
     expect(verdict("docker --context prod compose down -v")).toBe("ask docker.compose-down-volumes");
+    expect(verdict("docker compose -p billing rm -fsv")).toBe("ask docker.compose-down-volumes");
+    expect(verdict("nerdctl compose -p billing down -v")).toBe("ask docker.compose-down-volumes");
+    expect(verdict("docker-compose -p billing down -v --rmi all")).toBe("ask docker.compose-down-volumes");
     expect(verdict("docker run -v /:/host alpine")).toBe("ask docker.host-root-access");
   });
 
   it("allow prune without volumes (documented) and other housekeeping", () => {
-    for (const command of ["docker system prune", "docker system prune -af", "docker image prune -a", "docker system prune --volumes=false", "docker compose down", "docker compose down -v", "docker-compose down --volumes", "podman compose down -v"]) {
+    for (const command of ["docker system prune", "docker system prune -af", "docker image prune -a", "docker system prune --volumes=false", "docker compose down", "docker compose down -v", "docker-compose down --volumes", "podman compose down -v", "docker compose rm -fsv", "nerdctl compose down -v", "docker compose -p billing rm -f", "docker compose down --rmi local --remove-orphans"]) {
       expect(verdict(command), command).toBe("allow");
     }
   });

@@ -32,7 +32,7 @@ export const dockerRules: RuleSet = {
     { id: "docker.volume-prune", decision: "deny", description: "docker volume prune: deletes unused volumes' data." },
     { id: "docker.remove-all-volumes", decision: "deny", description: "docker volume rm $(docker volume ls -q): deletes every volume." },
     { id: "docker.volume-remove", decision: "ask", description: "docker volume rm of a volume named for the data it holds: deletes a database's or uploads' data (docker volume rm pgdata, app_mysql_data)." },
-    { id: "docker.compose-down-volumes", decision: "ask", description: "docker compose down -v of another compose project (-p OTHER, a compose file or directory outside the project, another engine): deletes that project's volumes. The project's own is everyday work." },
+    { id: "docker.compose-down-volumes", decision: "ask", description: "docker compose down -v (or rm -v) of another compose project (-p OTHER, a compose file or directory outside the project, another engine) or of a compose file, env file or profile named for production (-f docker-compose.prod.yml, --env-file .env.production): deletes that project's volumes. The project's own development stack is everyday work." },
     { id: "docker.host-root-access", decision: "ask", description: "A container with the host's root, home or a whole system directory (/etc, /boot, /usr, /var, /proc, /sys, /dev) mounted, or privileged, or sharing the host's process namespace or raw disks (docker|podman|nerdctl run --privileged, --pid=host, --device /dev/sda; kubectl run --privileged or --overrides with privileged, hostPID, hostIPC, hostNetwork, hostPath /; kubectl debug --profile=sysadmin; incus|lxc config set security.privileged=true, security.nesting=true, raw.lxc, a disk device with source=/; systemd-nspawn --bind=/)." },
   ],
   invocation(invocation, context) {
@@ -74,13 +74,16 @@ function volumeRemove(invocation: Invocation, args: Field[]): Hit[] {
 }
 
 /**
- * `compose down -v` deletes the named volumes the compose file declares: for the project's own
- * compose file, its local development data, reset as everyday work (like a local database). For
- * another project, another directory or another engine, it deletes data that is not the project's.
+ * `compose down -v` deletes the named volumes the compose file declares (and `compose rm -v` the
+ * anonymous volumes of the containers it removes): for the project's own compose file, its local
+ * development data, reset as everyday work (like a local database). For another project, another
+ * directory or another engine, or a compose file named for production, it deletes data that is not
+ * the project's development data.
  */
 function compose(invocation: Invocation, args: Field[], engineOptions: readonly Field[], context: RuleContext): Hit[] {
   const command = readCompose(invocation, args, engineOptions, pathContext(invocation, context));
-  if (command.subcommand !== "down" || command.elsewhere === undefined) return [];
+  // `down -v` removes the named volumes the file declares and anonymous ones; `rm -v` the anonymous volumes of the containers it removes (compose's reference, docker compose down|rm).
+  if ((command.subcommand !== "down" && command.subcommand !== "rm") || command.elsewhere === undefined) return [];
   const options = command.args.map((field) => field.value ?? "");
   if (options.some((value) => value === "--volumes" || value === "--volumes=true" || /^-[a-zA-Z]*v[a-zA-Z]*$/.test(value))) {
     return [{ rule: "docker.compose-down-volumes", decision: "ask", reason: `${shown(invocation)} deletes the volumes of a compose project other than this one: it ${command.elsewhere}${via(invocation)}` }];
