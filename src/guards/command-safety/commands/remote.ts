@@ -1,6 +1,8 @@
 import { staticField, type Field, type Invocation } from "../model.js";
 import type { ElsewhereCommand } from "./elsewhere.js";
 import { parseOptions, type OptionGrammar } from "./getopt.js";
+import { kubeletCommand } from "../planes/kubelet-api.js";
+import { bootScripts } from "../planes/remote-boot-code.js";
 import { platformShell } from "./platform-shells.js";
 import { SSH_OPTIONS as SSH, login, sshLogin as ssh } from "./ssh-login.js";
 import { joinFields } from "./wrappers.js";
@@ -35,7 +37,7 @@ const SHELL_MODULES = /^(?:ansible\.builtin\.|ansible\.legacy\.)?(?:shell|comman
  * remoteCommand(invocation("ssh", "-p", "22", "host", "rm", "-rf", "/"))?.code?.[0]?.value // "rm -rf /"
  */
 export function remoteCommand(invocation: Invocation): ElsewhereCommand | undefined {
-  if (!REMOTE_RUNNERS.has(invocation.name)) return platformShell(invocation);
+  if (!REMOTE_RUNNERS.has(invocation.name)) return platformShell(invocation) ?? kubeletCommand(invocation);
   const args = invocation.argv.slice(1);
   const values = args.map((field) => field.value);
   switch (invocation.name) {
@@ -52,7 +54,7 @@ export function remoteCommand(invocation: Invocation): ElsewhereCommand | undefi
       return host ? login(`mosh ${host.value ?? host.text}`, command) : undefined;
     }
     case "gcloud":
-      return gcloudSsh(args);
+      return gcloudSsh(args) ?? bootScripts(invocation);
     case "vagrant":
       return values[0] === "ssh" ? optionCode("vagrant ssh", args.slice(1), ["-c", "--command"]) : undefined;
     case "eb":
@@ -64,9 +66,9 @@ export function remoteCommand(invocation: Invocation): ElsewhereCommand | undefi
     case "heroku":
       return values[0] === "run" || values[0] === "run:detached" ? herokuRun(args.slice(1)) : undefined;
     case "aws":
-      return awsSsm(args);
+      return awsSsm(args) ?? bootScripts(invocation);
     case "az":
-      return azureRunCommand(args);
+      return azureRunCommand(args) ?? bootScripts(invocation);
     case "adb":
     case "hdc":
       return deviceShell(invocation.name, args);
