@@ -5,8 +5,8 @@ import type { PlaneEffect } from "./plane-effect.js";
 
 /**
  * Network exposure: inbound access opened to every address on the internet by a cloud's
- * firewall, security group, network ACL or network security group, or a cluster service served
- * on every interface of this machine. Egress rules, rules from a private range, a single address
+ * firewall, security group, network ACL or network security group, or a cluster service or an
+ * ssh tunnel served on every interface of this machine. Egress rules, rules from a private range, a single address
  * or another group, and describes and lists expose nothing. Each provider's defaults are read
  * from its CLI reference: a Google Cloud firewall rule without `--source-ranges`, `--source-tags`
  * or `--source-service-accounts` admits 0.0.0.0/0; an Azure NSG rule without
@@ -211,6 +211,42 @@ function portForwardExposure(invocation: Invocation): string | undefined {
   return open === undefined ? undefined : `serves a cluster port on ${open}, beyond this machine, to anyone who can reach it`;
 }
 
+/** ssh's flags without a value: a cluster of them may carry `-g` before a valued option (`-fNgL`). ssh(1) SYNOPSIS. */
+const SSH_FLAG_CLUSTER = /^-[46AaCfGgKkMNnqsTtVvXxYy]*g/;
+/** Bind addresses that ssh(1) binds on every interface: `*`, an empty one, or the wildcard addresses. */
+const EVERY_INTERFACE = /^(?:\*|0\.0\.0\.0|::|\[::\])?$/;
+
+/** ssh's options, up to its destination: the words after it are the remote command's. */
+function sshOptions(values: readonly string[]): string[] {
+  for (let index = 0; index < values.length; index++) {
+    const value = values[index] as string;
+    if (value === "--" || !value.startsWith("-")) return values.slice(0, index);
+    // A cluster ending in an option that takes a value (`-p`, `-fNL`) takes the next word.
+    if (/^-[46AaCfGgKkMNnqsTtVvXxYy]*[BbcDEeFIiJLlmOoPpQRSWw]$/.test(value)) index++;
+  }
+  return [...values];
+}
+
+/**
+ * `ssh -L [bind_address:]port:host:hostport` and `-D [bind_address:]port` with a bind address of
+ * `*`, empty, 0.0.0.0 or `::`, or with `-g` (or `-o GatewayPorts=yes`) and no bind address: ssh(1)
+ * says such a forward is "available from all interfaces", so whoever reaches this machine reaches
+ * the host behind the tunnel (an open SOCKS proxy with `-D`).
+ */
+function sshForwardExposure(invocation: Invocation): string | undefined {
+  const values = sshOptions(invocation.argv.slice(1, 65).map((field) => field.value ?? ""));
+  const gateway = values.some((value, index) => SSH_FLAG_CLUSTER.test(value) || /^-oGatewayPorts[= ]yes$/i.test(value) || (value === "-o" && /^GatewayPorts[= ]yes$/i.test(values[index + 1] ?? "")));
+  for (let index = 0; index < values.length; index++) {
+    const option = /^-[46AaCfGgKkMNnqsTtVvXxYy]*([LD])(.*)$/.exec(values[index] as string);
+    if (!option) continue;
+    const spec = option[2] !== "" ? (option[2] as string) : (values[index + 1] ?? "");
+    const parts = spec.replace(/\[[^\]]*\]/g, (address) => address.replace(/:/g, "_")).split(":");
+    const bound = option[1] === "L" ? parts.length >= 4 : parts.length >= 2;
+    if (bound ? EVERY_INTERFACE.test(parts[0] ?? "") : gateway) return `serves a forwarded port (${option[1] === "D" ? "a SOCKS proxy" : spec}) on every interface of this machine, to anyone who can reach it`;
+  }
+  return undefined;
+}
+
 /**
  * What a command opens to every address on the internet, as `planes.open-to-internet` effects.
  *
@@ -222,6 +258,7 @@ export function exposureEffects(invocation: Invocation): PlaneEffect[] {
   const name = invocation.name;
   let what: string | undefined;
   if (name === "kubectl" || name === "oc") what = portForwardExposure(invocation);
+  else if (name === "ssh" || name === "autossh") what = sshForwardExposure(invocation);
   else if (OTHER_CLIS.has(name)) what = otherCliExposure(invocation);
   else {
     const command = cloudCommand(invocation);
@@ -231,4 +268,4 @@ export function exposureEffects(invocation: Invocation): PlaneEffect[] {
 }
 
 /** The programs `exposureEffects` reads. */
-export const EXPOSURE_PROGRAMS: readonly string[] = ["aws", "gcloud", "az", "kubectl", "oc", ...OTHER_CLIS];
+export const EXPOSURE_PROGRAMS: readonly string[] = ["aws", "gcloud", "az", "kubectl", "oc", "ssh", "autossh", ...OTHER_CLIS];

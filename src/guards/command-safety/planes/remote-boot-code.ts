@@ -54,16 +54,27 @@ function gcloudMetadata(values: readonly string[]): { key: string; value: string
 }
 
 /** What a gcloud command does to boot code or logins: `instances add-metadata` on one machine, `project-info add-metadata` on every machine of the project. */
-function gcloudEffects(command: CloudCommand): PlaneEffect[] {
+function gcloudEffects(command: CloudCommand, invocation: Invocation): PlaneEffect[] {
   const [group, verb] = [command.words.slice(0, 2).join(" "), command.words[2]];
+  // A value partly known when it runs (`user-data="$(cat cloud-init.yaml)"`) still names its key.
+  const entries = gcloudMetadata(invocation.argv.slice(1, 129).map((field) => field.value ?? field.dynamic?.prefix ?? ""));
+  if ((group === "compute instances" || group === "compute instance-templates") && verb === "create") return fetchedBootScript(entries);
   const scope = group === "compute instances" && verb === "add-metadata" ? `instance ${command.words[3] ?? ""}`.trim() : group === "compute project-info" && command.words[2] === "add-metadata" ? "every instance of the project" : undefined;
   if (scope === undefined) return [];
-  const entries = gcloudMetadata(command.values);
   const effects: PlaneEffect[] = [];
   const boot = entries.find((entry) => GCE_BOOT_KEY.test(entry.key));
   if (boot) effects.push({ rule: "planes.remote-boot-code", what: `replaces the ${boot.key} that ${scope} runs as root at boot, unseen on that machine` });
   if (entries.some((entry) => GCE_SSH_KEY.test(entry.key))) effects.push({ rule: "planes.login-granted", what: `adds SSH keys that log in to ${scope}` });
   return effects;
+}
+
+/** Cloud Storage, where the startup-script documentation keeps scripts: the project's own bucket. */
+const CLOUD_STORAGE = /^(?:gs:\/\/|https:\/\/(?:storage\.googleapis\.com|storage\.cloud\.google\.com)\/)/i;
+
+/** A new machine told to fetch its boot script from a web address (not Cloud Storage) and run it at boot, unreviewed. */
+function fetchedBootScript(entries: readonly { key: string; value: string; file: boolean }[]): PlaneEffect[] {
+  const fetched = entries.find((entry) => !entry.file && /-url$/i.test(entry.key) && GCE_BOOT_KEY.test(entry.key) && /^https?:\/\//i.test(entry.value) && !CLOUD_STORAGE.test(entry.value));
+  return fetched ? [{ rule: "planes.remote-boot-code", what: `has the new machine fetch ${fetched.value} and run it as root at boot, unreviewed` }] : [];
 }
 
 /** `aws ec2 modify-instance-attribute --attribute userData --value …` or `--user-data …`. https://docs.aws.amazon.com/cli/latest/reference/ec2/modify-instance-attribute.html */
@@ -104,7 +115,7 @@ function azureEffects(command: CloudCommand): PlaneEffect[] {
 export function bootCodeEffects(invocation: Invocation): PlaneEffect[] {
   const command = cloudCommand(invocation);
   if (command === undefined) return [];
-  if (command.cli === "gcloud") return gcloudEffects(command);
+  if (command.cli === "gcloud") return gcloudEffects(command, invocation);
   if (command.cli === "aws") return awsEffects(command);
   if (command.cli === "az") return azureEffects(command);
   return [];
@@ -117,7 +128,9 @@ const SHELL_SCRIPT = /^#!\s*\S*\/(?:env\s+)?(?:ba|da|z|k)?sh\b[^\n]*\n/;
  * The shell code a cloud command hands a machine to run at boot, to be judged as if it ran there:
  * gcloud's inline `--metadata startup-script=…` (also `shutdown-script`, `user-data`), and user or
  * custom data given inline as a shell script (`aws ec2 run-instances --user-data "#!/bin/bash …"`,
- * `az vm create --custom-data "#!/bin/sh …"`). A file or URL is not read here.
+ * `az vm create --custom-data "#!/bin/sh …"`), and the `commandToExecute` of Azure's Custom
+ * Script Extension (`az vm extension set --settings '{"commandToExecute": …}'`), which runs at
+ * once. A file or URL is not read here.
  *
  * @example
  * bootScripts(invocation("gcloud", "compute", "instances", "create", "vm", "--metadata", "startup-script=apt-get update"))?.code?.[0]?.value // "apt-get update"
@@ -136,5 +149,22 @@ export function bootScripts(invocation: Invocation): ElsewhereCommand | undefine
       for (const text of optionValues(command.values, option)) if (SHELL_SCRIPT.test(text)) code.push(staticField(text.replace(SHELL_SCRIPT, "")));
     }
   }
+  // Azure's Custom Script Extension runs `commandToExecute` on the machine now (https://learn.microsoft.com/azure/virtual-machines/extensions/custom-script-linux).
+  if (command.cli === "az" && (command.words[0] === "vm" || command.words[0] === "vmss") && command.words[1] === "extension" && command.words[2] === "set") {
+    for (const settings of [...optionValues(command.values, "--settings"), ...optionValues(command.values, "--protected-settings")]) {
+      const inline = commandToExecute(settings);
+      if (inline !== undefined) code.push(staticField(inline));
+    }
+  }
   return code.length > 0 ? { where: `${command.cli} ${command.words.slice(0, 3).join(" ")} (at boot)`, remote: true, code } : undefined;
+}
+
+/** The `commandToExecute` of an extension's settings given as inline JSON. */
+function commandToExecute(settings: string): string | undefined {
+  try {
+    const parsed = JSON.parse(settings) as { commandToExecute?: unknown };
+    return typeof parsed.commandToExecute === "string" ? parsed.commandToExecute : undefined;
+  } catch {
+    return undefined;
+  }
 }
