@@ -1,6 +1,7 @@
 import type { Invocation } from "../model.js";
 import { argumentText, cloudCommand, matchOperation, operationTable, type CloudCommand, type CloudOperation } from "./cloud-command.js";
 import { kubectlVerb } from "./kubectl-verb.js";
+import { subcommandWords } from "./verbs.js";
 import type { PlaneEffect } from "./plane-effect.js";
 
 /**
@@ -127,8 +128,18 @@ const OPERATIONS: readonly CloudOperation[] = [
 ];
 const TABLE = operationTable(OPERATIONS);
 
-/** Other clouds' CLIs, by their references. */
-const OTHER_CLIS: ReadonlySet<string> = new Set(["doctl", "hcloud", "openstack", "scw", "linode-cli", "exo", "oci", "ibmcloud", "vultr-cli"]);
+/** Other clouds' CLIs, with their global options that take a value (so a value is not read as a subcommand: `openstack --os-cloud prod security group …`). */
+const OTHER_CLIS: ReadonlyMap<string, ReadonlySet<string>> = new Map([
+  ["doctl", new Set(["context", "access-token", "t", "api-url", "u", "config", "c", "output", "o"])],
+  ["hcloud", new Set(["context", "config", "poll-interval"])],
+  ["openstack", new Set(["os-cloud", "os-region-name", "os-project-name", "os-project-id", "os-auth-url", "os-username", "os-password", "os-token", "os-interface", "os-identity-api-version", "os-user-domain-name", "os-project-domain-name", "os-auth-type", "os-cacert", "format", "f"])],
+  ["scw", new Set(["profile", "p", "config", "c", "output", "o"])],
+  ["linode-cli", new Set(["as-user", "page", "page-size"])],
+  ["exo", new Set(["zone", "z", "use-account", "A", "config", "C", "output-format", "O"])],
+  ["oci", new Set(["profile", "region", "config-file", "auth", "output"])],
+  ["ibmcloud", new Set<string>()],
+  ["vultr-cli", new Set(["config"])],
+]);
 
 /**
  * Inbound access opened to every address by the other clouds' CLIs:
@@ -147,9 +158,9 @@ const OTHER_CLIS: ReadonlySet<string> = new Set(["doctl", "hcloud", "openstack",
  * - IBM Cloud: `ibmcloud is security-group-rule-add SG inbound … --remote 0.0.0.0/0`;
  * - Vultr: `vultr-cli firewall rule create --subnet 0.0.0.0 --size 0`.
  */
-function otherCliExposure(invocation: Invocation): string | undefined {
+function otherCliExposure(invocation: Invocation, valued: ReadonlySet<string>): string | undefined {
   const values = invocation.argv.slice(1, 129).map((field) => field.value ?? "");
-  const operands = values.filter((value) => !value.startsWith("-"));
+  const operands = subcommandWords(invocation.argv.slice(1, 129), valued, 8);
   const at = (...path: string[]): boolean => path.every((word, index) => operands[index] === word);
   switch (invocation.name) {
     case "doctl":
@@ -259,7 +270,7 @@ export function exposureEffects(invocation: Invocation): PlaneEffect[] {
   let what: string | undefined;
   if (name === "kubectl" || name === "oc") what = portForwardExposure(invocation);
   else if (name === "ssh" || name === "autossh") what = sshForwardExposure(invocation);
-  else if (OTHER_CLIS.has(name)) what = otherCliExposure(invocation);
+  else if (OTHER_CLIS.has(name)) what = otherCliExposure(invocation, OTHER_CLIS.get(name) as ReadonlySet<string>);
   else {
     const command = cloudCommand(invocation);
     if (command !== undefined) what = matchOperation(TABLE, command)?.what;
@@ -268,4 +279,4 @@ export function exposureEffects(invocation: Invocation): PlaneEffect[] {
 }
 
 /** The programs `exposureEffects` reads. */
-export const EXPOSURE_PROGRAMS: readonly string[] = ["aws", "gcloud", "az", "kubectl", "oc", "ssh", "autossh", ...OTHER_CLIS];
+export const EXPOSURE_PROGRAMS: readonly string[] = ["aws", "gcloud", "az", "kubectl", "oc", "ssh", "autossh", ...OTHER_CLIS.keys()];
