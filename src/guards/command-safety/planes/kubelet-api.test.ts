@@ -13,6 +13,9 @@ describe("kubelet API", () => {
     expect(rules("wscat -c 'wss://node:10250/exec/ns/pod/c?command=sh&input=1'")).toEqual(["planes.kubelet-command"]);
     expect(rules("curl -k https://node:10255/attach/ns/pod/c")).toEqual(["planes.kubelet-command"]);
     expect(rules("kubeletctl exec sh -p pod -c c -s node")).toEqual(["planes.kubelet-command"]);
+    expect(rules("curl -k https://api:6443/api/v1/nodes/node-1/proxy/run/ns/pod/c -d cmd=id")).toEqual(["planes.kubelet-command"]);
+    expect(rules("curl -s localhost:8001/api/v1/nodes/node-1:10250/proxy/exec/ns/pod/c?command=id")).toEqual(["planes.kubelet-command"]);
+    expect(rules("curl -s localhost:8001/api/v1/nodes/node-1/proxy/metrics")).toEqual([]);
     expect(rules("curl -k https://node:10250/healthz")).toEqual([]);
     expect(rules("curl -k https://node:10250/pods")).toEqual([]);
     expect(rules("curl -k https://node:8443/run/ns/pod/c -d cmd=id")).toEqual([]);

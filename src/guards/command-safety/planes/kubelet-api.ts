@@ -9,7 +9,8 @@ import type { PlaneEffect } from "./plane-effect.js";
  * container and returns its output; `/exec/…?command=…`, `/attach/…` and `/portForward/…` open
  * streams into it. A request reaching them works around the API server's authorization and
  * audit (Kubernetes documentation, "Kubelet authentication/authorization": anonymous requests and
- * the `nodes/proxy` permission reach every endpoint). The command is judged as if it ran in that
+ * the `nodes/proxy` permission reach every endpoint, also through the API server's
+ * `/api/v1/nodes/NODE/proxy/…`, so `kubectl proxy` then `curl localhost:8001/api/v1/nodes/…` too). The command is judged as if it ran in that
  * container, and the request itself asks. `kubeletctl run|exec "CMD" -p POD -c CONTAINER` sends the
  * same requests.
  */
@@ -18,6 +19,8 @@ import type { PlaneEffect } from "./plane-effect.js";
 const CLIENTS: ReadonlySet<string> = new Set(["curl", "curlie", "wget", "wget2", "http", "https", "xh", "xhs", "websocat", "wscat"]);
 /** A kubelet endpoint that runs or reaches into a container: host, endpoint, and the path after it. */
 const KUBELET_URL = /^(?:(?:https?|wss?):\/\/)?(\[[^\]]+\]|[^/:\s]+):(?:10250|10255)\/(run|exec|attach|portForward)\/([^?#\s]*)(\?[^#\s]*)?/i;
+/** The same endpoints reached through the API server's `nodes/proxy` subresource (`…/api/v1/nodes/NODE[:10250]/proxy/run/…`), from any host and port. */
+const NODE_PROXY_URL = /^(?:(?:https?|wss?):\/\/)?[^/\s]*\/api\/v1\/nodes\/(?:https?:)?([^/:\s]+)(?::\d+)?\/proxy\/(run|exec|attach|portForward)\/([^?#\s]*)(\?[^#\s]*)?/i;
 
 /** One request to a kubelet's container endpoint. */
 interface KubeletRequest {
@@ -43,11 +46,11 @@ function kubeletRequests(invocation: Invocation): KubeletRequest[] {
   if (invocation.name === "kubeletctl") return kubeletctl(invocation);
   if (!CLIENTS.has(invocation.name)) return [];
   const values = invocation.argv.slice(1, 65).map((field) => field.value ?? "");
-  if (!values.some((value) => /:1025[05]\//.test(value))) return [];
+  if (!values.some((value) => /:1025[05]\/|\/proxy\//.test(value))) return [];
   const bodies = invocation.name === "websocat" || invocation.name === "wscat" ? [] : httpRequests(invocation).map((request) => request.body);
   const requests: KubeletRequest[] = [];
   for (const value of values) {
-    const match = KUBELET_URL.exec(value);
+    const match = KUBELET_URL.exec(value) ?? NODE_PROXY_URL.exec(value);
     if (!match) continue;
     const [, node, endpoint, target, query] = match as unknown as [string, string, string, string, string | undefined];
     const request: KubeletRequest = { node, endpoint: endpoint.toLowerCase(), target: target.replace(/\/$/, "") };

@@ -39,6 +39,8 @@ describe("exposureEffects", () => {
     expect(rules("az network nsg rule create -g g --nsg-name n -n r --priority 100 --direction Outbound")).toEqual([]);
     expect(rules("az network nsg rule update -g g --nsg-name n -n r --priority 200")).toEqual([]);
     expect(rules("az vm open-port -g g -n vm --port 443")).toEqual(OPEN);
+    expect(rules("az storage account update -n a -g g --default-action Allow")).toEqual(OPEN);
+    expect(rules("az storage account update -n a -g g --default-action Deny")).toEqual([]);
   });
 
   it("reads the other clouds' firewalls", () => {

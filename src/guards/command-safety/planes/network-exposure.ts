@@ -94,6 +94,9 @@ const azureNsgRule = (creating: boolean) => (command: CloudCommand): boolean => 
 const azureFirewallRange = (command: CloudCommand): boolean => /^0\.0\.0\.0$/.test(command.option("--start-ip-address") ?? "") && command.option("--end-ip-address") === "255.255.255.255";
 const azurePublicAccess = (command: CloudCommand): boolean => /^(?:all|0\.0\.0\.0-255\.255\.255\.255)$/i.test(command.option("--public-access") ?? "");
 
+/** A resource firewall whose default action becomes Allow: every network may reach it (`az storage account update --default-action Allow`). https://learn.microsoft.com/azure/storage/common/storage-network-security */
+const defaultAllow = (command: CloudCommand): boolean => /^allow$/i.test(command.option("--default-action") ?? "");
+
 /** The cloud CLIs' operations that open inbound access, each from its CLI reference. */
 const OPERATIONS: readonly CloudOperation[] = [
   { command: "aws ec2 authorize-security-group-ingress", what: "lets every address on the internet in through the security group", when: awsIngress },
@@ -124,6 +127,11 @@ const OPERATIONS: readonly CloudOperation[] = [
   { command: "az mysql flexible-server firewall-rule update", what: "opens the database server to every address on the internet", when: azureFirewallRange },
   { command: "az postgres flexible-server create", what: "opens the new database server to every address on the internet", when: azurePublicAccess },
   { command: "az mysql flexible-server create", what: "opens the new database server to every address on the internet", when: azurePublicAccess },
+  { command: "aws eks update-cluster-config", what: "lets every address on the internet reach the cluster's API server", when: (c) => /publicAccessCidrs\W{0,6}0\.0\.0\.0\/0/i.test(words(c, "--resources-vpc-config").join(" ")) },
+  { command: "az storage account update", what: "lets every network reach the storage account (its firewall's default action is Allow)", when: defaultAllow },
+  { command: "az keyvault update", what: "lets every network reach the key vault (its firewall's default action is Allow)", when: defaultAllow },
+  { command: "az acr update", what: "lets every network reach the container registry (its firewall's default action is Allow)", when: defaultAllow },
+  { command: "az cognitiveservices account update", what: "lets every network reach the account (its firewall's default action is Allow)", when: defaultAllow },
   { command: "az cosmosdb update", what: "opens the database account to every address on the internet", when: (c) => anyAddress(words(c, "--ip-range-filter")) },
 ];
 const TABLE = operationTable(OPERATIONS);

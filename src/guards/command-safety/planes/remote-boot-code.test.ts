@@ -30,6 +30,8 @@ describe("bootCodeEffects", () => {
     expect(rules("gcloud compute instances add-metadata vm --metadata ssh-keys='a:ssh-ed25519 AAAA a'")).toEqual(["planes.login-granted"]);
     expect(rules("aws ec2-instance-connect send-ssh-public-key --instance-id i-1 --instance-os-user u --ssh-public-key file://k.pub")).toEqual(["planes.login-granted"]);
     expect(rules("az vm user update -g g -n vm -u ops --password x")).toEqual(["planes.login-granted"]);
+    expect(rules("az vm extension set -g g --vm-name vm --name VMAccessForLinux --publisher Microsoft.OSTCExtensions --protected-settings '{}'")).toEqual(["planes.login-granted"]);
+    expect(rules("az vm extension set -g g --vm-name vm --name CustomScript --publisher Microsoft.Azure.Extensions --settings '{}'")).toEqual([]);
     expect(rules("az vm user list -g g -n vm")).toEqual([]);
   });
 });

@@ -100,6 +100,11 @@ function azureEffects(command: CloudCommand): PlaneEffect[] {
     const which = path === "vm update" ? "virtual machine" : "scale set's every instance";
     if (property) return [{ rule: "planes.remote-boot-code", what: `replaces the ${property} the ${which} runs at boot` }];
   }
+  // The VMAccess extension resets a user's key or password (`az vm user update` drives it; `az vm access set-linux-user` is its older name). https://learn.microsoft.com/azure/virtual-machines/extensions/vmaccess-linux
+  const vmAccess = (path === "vm extension" || path === "vmss extension") && command.words[2] === "set" && /^VMAccess/i.test(command.option("--name") ?? command.option("-n") ?? "");
+  if (vmAccess || (path === "vm access" && /^set-(?:linux|windows)-user$/.test(command.words[2] ?? ""))) {
+    return [{ rule: "planes.login-granted", what: "resets a user's SSH key or password on the virtual machine through the VMAccess extension" }];
+  }
   if (path === "vm user" && command.words[2] === "update" && (command.has("--ssh-key-value") || command.has("--password"))) {
     return [{ rule: "planes.login-granted", what: `gives ${command.option("--username") ?? command.option("-u") ?? "a user"} a login to the virtual machine` }];
   }
