@@ -1,6 +1,7 @@
 import { readFileSync, statSync } from "node:fs";
 import { matchesAnyPath, type PathMatcher, type PathView } from "./path-matcher.js";
 import { SYSTEM_KEY_STORES, SYSTEM_SECRET_PATHS } from "./secret-locations.js";
+import { isToolCredentialFile } from "./tool-credential-names.js";
 
 /**
  * One kind of sensitive file. `id` is stable (logs and allow-lists refer to it); `label` names the
@@ -367,6 +368,16 @@ export const SENSITIVE_PATH_RULES: readonly SensitivePathRule[] = [
       // Password files: a name that ends in a password word (`keystore-pass`, `db_password`,
       // `.pass`, `smtp.passwd`, `gpg-passphrase.txt`), never a source file that merely mentions one.
       { test: isPasswordFile },
+      // Any tool's login named for what it holds (`~/.foo/credentials`, `~/.config/foo/auth.json`).
+      { test: isToolCredentialFile },
+      // Cloud CLIs whose config file holds the login itself: Yandex Cloud's OAuth token, the Atlas
+      // CLI's API keys (and its predecessor mongocli's), Confluent's contexts, OpenStack's
+      // `clouds.yaml`/`secure.yaml` (passwords and application credentials, also read from
+      // `/etc/openstack`), the Linode CLI's legacy file, Exoscale's key and secret, cloudflared's
+      // origin certificate and its tunnels' credential files.
+      { homeFile: [".config/yandex-cloud/config.yaml", ".config/atlascli/config.toml", ".config/mongocli.toml", ".confluent/config.json", ".config/openstack/clouds.yaml", ".config/openstack/secure.yaml", ".linode-cli", ".config/exoscale/exoscale.toml", ".cloudflared/cert.pem"] },
+      { absolute: ["/etc/openstack/clouds.yaml", "/etc/openstack/secure.yaml", "/etc/cloudflared/cert.pem"] },
+      { test: (view) => view.homeSegments?.[0] === ".cloudflared" && view.homeSegments.length === 2 && /^[0-9a-f-]{36}\.json$/.test(view.name) },
       // The 1Password CLI's config (account and session), flyctl's token in its XDG data directory,
       // Turborepo's remote-cache token, the Gitea CLI's logins, PlanetScale's and Neon's access tokens.
       { homeFile: [".op/config", ".config/op/config", ".local/share/fly/config.yml", ".config/turborepo/config.json", ".config/tea/config.yml", ".config/planetscale/access-token", ".config/neonctl/credentials.json"] },

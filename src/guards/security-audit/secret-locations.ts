@@ -70,6 +70,12 @@ export const SYSTEM_KEY_STORES: readonly string[] = [
   "/var/snap/microk8s/current/credentials",
   "/var/snap/microk8s/current/certs",
   "/etc/wireguard",
+  // The cluster's datastore, where every Secret object is kept (unencrypted unless encryption at
+  // rest is configured): etcd's member directory (`snap/db`, the write-ahead log), and k3s's and
+  // RKE2's datastores.
+  "/var/lib/etcd/member",
+  "/var/lib/rancher/k3s/server/db",
+  "/var/lib/rancher/rke2/server/db",
 ];
 
 /**

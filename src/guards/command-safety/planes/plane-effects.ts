@@ -25,6 +25,7 @@ import { taskWords } from "./task-words.js";
 import { unknownCliEffects } from "./unknown-cli.js";
 import { planeProgram } from "./package-programs.js";
 import { clusterManifestEffects } from "./cluster-manifests.js";
+import { clusterControlEffects } from "./cluster-controls.js";
 import { packageRunner } from "../commands/package-runners.js";
 
 /**
@@ -61,6 +62,7 @@ export function planeEffects(written: Invocation, scripted: ScriptFacts = {}): P
     ...(objects ?? []),
     ...(cloud ?? []),
     ...clusterManifestEffects(invocation),
+    ...clusterControlEffects(invocation),
     ...migrationEffects(invocation, task),
     ...mlStoreEffects(invocation, task),
     ...frameworkQueueEffects(task.tool, task.args.map((field) => field.value ?? "").filter((word) => word !== "" && !word.startsWith("-"))),

@@ -1,3 +1,4 @@
+import { copiedOutOfContainer } from "../flows/container-copies.js";
 import { gitHistoryReads } from "../flows/git-history-reads.js";
 import { processMemoryRead } from "../flows/process-memory.js";
 import { keepsOnlyKeys, keepsOnlyVariableNames } from "../flows/names-only.js";
@@ -317,6 +318,9 @@ function lineLoopFiles(args: readonly Field[]): Field[] {
 /** The files a command reads, copies, uploads or writes as operands. */
 function operandFiles(invocation: Invocation, name: string, args: readonly Field[], operands: readonly Field[]): { field: Field; action: string }[] {
   if (HASHERS.has(name)) return [];
+  // `docker cp web:/app/.env .`, `kubectl cp api-0:/var/run/secrets/…/token ./t`: the file copied out is the container's.
+  const outOfContainer = copiedOutOfContainer(invocation);
+  if (outOfContainer.length > 0) return outOfContainer.map((field) => ({ field, action: "copy" }));
   // `git diff --no-index a b` prints both files' contents, wherever they are.
   if (name === "git" && args.some((field) => field.value === "--no-index")) return operands.filter((field) => field.value !== "diff").map((field) => ({ field, action: "read" }));
   // `git show HEAD~3:.env`, `git log -p -- .env`: a file's recorded contents printed from the history.
