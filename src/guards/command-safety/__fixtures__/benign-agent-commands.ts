@@ -1366,7 +1366,8 @@ export const BENIGN_AGENT_COMMANDS: readonly string[] = [
   "aws dynamodb put-item --table-name orders --item file://fixtures/order.json",
   "az deployment group create -g shop-rg --template-file infra/main.bicep --parameters @infra/dev.parameters.json",
   "gcloud functions deploy hook --runtime nodejs20 --trigger-http --env-vars-file=env.yaml",
-  "gcloud compute instances add-metadata dev-vm --metadata-from-file startup-script=scripts/startup.sh",
+  // A new machine given the project's startup script is provisioning; replacing an existing machine's asks (planes.remote-boot-code).
+  "gcloud compute instances create dev-vm --metadata-from-file startup-script=scripts/startup.sh",
   "http POST localhost:3000/api/items @fixtures/item.json",
   "aws sqs send-message --queue-url https://sqs.us-east-1.amazonaws.com/123456789012/jobs --message-body file://fixtures/job.json",
   "aws logs put-log-events --log-group-name /shop/deploys --log-stream-name ci --log-events file://deploy-events.json",

@@ -1,6 +1,8 @@
 import { staticField, type Field, type Invocation } from "../model.js";
 import type { ElsewhereCommand } from "./elsewhere.js";
 import { parseOptions, type OptionGrammar } from "./getopt.js";
+import { kubeletCommand } from "../planes/kubelet-api.js";
+import { bootScripts } from "../planes/remote-boot-code.js";
 import { platformShell } from "./platform-shells.js";
 import { SSH_OPTIONS as SSH, login, sshLogin as ssh } from "./ssh-login.js";
 import { joinFields } from "./wrappers.js";
@@ -35,7 +37,7 @@ const SHELL_MODULES = /^(?:ansible\.builtin\.|ansible\.legacy\.)?(?:shell|comman
  * remoteCommand(invocation("ssh", "-p", "22", "host", "rm", "-rf", "/"))?.code?.[0]?.value // "rm -rf /"
  */
 export function remoteCommand(invocation: Invocation): ElsewhereCommand | undefined {
-  if (!REMOTE_RUNNERS.has(invocation.name)) return platformShell(invocation);
+  if (!REMOTE_RUNNERS.has(invocation.name)) return platformShell(invocation) ?? kubeletCommand(invocation);
   const args = invocation.argv.slice(1);
   const values = args.map((field) => field.value);
   switch (invocation.name) {
@@ -52,7 +54,7 @@ export function remoteCommand(invocation: Invocation): ElsewhereCommand | undefi
       return host ? login(`mosh ${host.value ?? host.text}`, command) : undefined;
     }
     case "gcloud":
-      return gcloudSsh(args);
+      return gcloudSsh(args) ?? bootScripts(invocation);
     case "vagrant":
       return values[0] === "ssh" ? optionCode("vagrant ssh", args.slice(1), ["-c", "--command"]) : undefined;
     case "eb":
@@ -64,9 +66,9 @@ export function remoteCommand(invocation: Invocation): ElsewhereCommand | undefi
     case "heroku":
       return values[0] === "run" || values[0] === "run:detached" ? herokuRun(args.slice(1)) : undefined;
     case "aws":
-      return awsSsm(args);
+      return awsSsm(args) ?? bootScripts(invocation);
     case "az":
-      return azureRunCommand(args);
+      return azureRunCommand(args) ?? bootScripts(invocation);
     case "adb":
     case "hdc":
       return deviceShell(invocation.name, args);
@@ -174,7 +176,7 @@ function herokuRun(args: readonly Field[]): ElsewhereCommand | undefined {
   return parsed.operands.length ? { where: `heroku run (${parsed.value("app")?.value ?? "app"})`, remote: true, code: [joinFields(parsed.operands)] } : undefined;
 }
 
-/** `aws ssm send-command --parameters commands=[…]` (shorthand or JSON) runs shell commands on instances. */
+/** `aws ssm send-command --parameters commands=[…]` (shorthand or JSON) runs shell commands on instances; an association (`create-association`, `update-association`) runs them on a schedule. */
 function awsSsm(args: readonly Field[]): ElsewhereCommand | undefined {
   const values = args.map((field) => field.value ?? "");
   if (values.includes("ecs") && values.includes("execute-command")) {
@@ -182,7 +184,7 @@ function awsSsm(args: readonly Field[]): ElsewhereCommand | undefined {
     const index = values.indexOf("--command");
     return index >= 0 && args[index + 1] ? { where: "aws ecs execute-command", remote: true, code: [args[index + 1] as Field] } : undefined;
   }
-  if (!values.includes("ssm") || !(values.includes("send-command") || values.includes("start-session"))) return undefined;
+  if (!values.includes("ssm") || !["send-command", "start-session", "create-association", "update-association"].some((verb) => values.includes(verb))) return undefined;
   const index = values.findIndex((value) => value === "--parameters" || value.startsWith("--parameters="));
   if (index < 0) return undefined;
   const text = values[index]?.startsWith("--parameters=") ? (values[index] as string).slice(13) : (values[index + 1] ?? "");
@@ -224,7 +226,7 @@ function azureRunCommand(args: readonly Field[]): ElsewhereCommand | undefined {
     const code = at < 0 ? undefined : values[at]?.startsWith(`${option}=`) ? { ...(args[at] as Field), value: values[at]?.slice(option.length + 1) } : args[at + 1];
     return code ? { where: `az ${values[0]} exec`, remote: true, code: [code] } : undefined;
   }
-  const runCommand = values[0] === "vm" && values[1] === "run-command";
+  const runCommand = (values[0] === "vm" || values[0] === "vmss") && values[1] === "run-command";
   const aksCommand = values[0] === "aks" && values[1] === "command" && values[2] === "invoke";
   if (!runCommand && !aksCommand) return undefined;
   const option = aksCommand ? ["--command", "-c"] : ["--scripts", "--script"];

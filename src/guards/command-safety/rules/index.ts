@@ -35,6 +35,7 @@ import { pathShadowingRules } from "./path-shadowing.js";
 import { planeRules } from "./planes.js";
 import { remoteCodeRules } from "./remote-code.js";
 import { remoteExecutionRules } from "./remote-execution.js";
+import { remoteExposureRules } from "./remote-exposure.js";
 import { secretFlowRules } from "./secret-flow.js";
 import { dataFlowRules } from "./data-flow.js";
 import { secretRules } from "./secrets.js";
@@ -69,6 +70,7 @@ export const BUILTIN_RULE_SETS: readonly RuleSet[] = [
   guardProcessRules,
   hostRules,
   cloudControlRules,
+  remoteExposureRules,
   cloudCredentialRules,
   hostingControlRules,
   cloudCmdletRules,
