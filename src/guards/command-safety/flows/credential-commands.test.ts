@@ -18,10 +18,15 @@ describe("credentialCommand", () => {
     expect(credential("pass email/work")).toBe("pass email/work");
     expect(credential("sops -d secrets.yaml")).toBe("sops");
     expect(credential("terraform state pull")).toBe("terraform state pull");
+    // Platform CLIs printing an app's environment or a stored secret.
+    expect(credential("cf env myapp")).toBe("cf env");
+    expect(credential("eb printenv")).toBe("eb printenv");
+    expect(credential("yc lockbox payload get --name db")).toBe("yc lockbox payload get");
+    expect(credential("hcloud context export")).toBe("hcloud context export");
   });
 
   it("leaves alone the same tools doing something else", () => {
-    for (const source of ["gh auth status", "aws configure get region", "aws configure list", "kubectl get secrets", "kubectl get secret db -o name", "security find-generic-password -s github", "git config --get user.email", "git config user.password hunter2", "pass insert email/work", "sops -e -i secrets.yaml", "sops -d --output plain.yaml secrets.yaml", "gpg -d -o out.tar backup.tar.gpg", "terraform output"]) {
+    for (const source of ["gh auth status", "aws configure get region", "aws configure list", "kubectl get secrets", "kubectl get secret db -o name", "security find-generic-password -s github", "git config --get user.email", "git config user.password hunter2", "pass insert email/work", "sops -e -i secrets.yaml", "sops -d --output plain.yaml secrets.yaml", "gpg -d -o out.tar backup.tar.gpg", "terraform output", "cf apps", "eb status", "yc lockbox secret list", "hcloud context list"]) {
       expect(credential(source), source).toBeUndefined();
     }
   });

@@ -171,6 +171,14 @@ const COMMANDS: readonly CredentialCommand[] = [
   { programs: ["chamber"], words: ["read"] },
   { programs: ["chamber"], words: ["export"] },
   { programs: ["railway"], words: ["variables"] },
+  // Platform CLIs that print an app's environment or a stored secret by design: Cloud Foundry's
+  // `cf env` (every variable, with the bound services' credentials in VCAP_SERVICES), Elastic
+  // Beanstalk's `eb printenv`, Yandex Cloud's Lockbox `payload get`, and `hcloud context export`
+  // (the active context's token as an HCLOUD_TOKEN line).
+  { programs: ["cf", "cf7", "cf8"], words: ["env"] },
+  { programs: ["eb"], words: ["printenv"] },
+  { programs: ["yc"], words: ["lockbox", "payload", "get"] },
+  { programs: ["hcloud"], words: ["context", "export"] },
   { programs: ["netlify"], words: ["env:get"], when: namesSecret },
   { programs: ["netlify"], words: ["env:list"], when: has("--plain", "--json") },
   { programs: ["firebase"], words: ["login:ci"] },
