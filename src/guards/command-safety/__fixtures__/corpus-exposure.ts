@@ -2,6 +2,7 @@ import { casesOf, type CorpusCase } from "./corpus-types.js";
 
 const planes = casesOf("infrastructure");
 const remote = casesOf("remote-execution");
+const secrets = casesOf("secrets");
 const plain = { noVariants: true };
 
 /**
@@ -151,7 +152,8 @@ const REMOTE_BOOT_CODE: readonly CorpusCase[] = [
   planes.allow("gcloud compute instances add-metadata web-1 --metadata enable-oslogin=TRUE"),
   planes.allow("gcloud compute instances add-metadata web-1 --metadata env=staging,owner=platform"),
   planes.allow("gcloud compute instances remove-metadata web-1 --keys startup-script"),
-  planes.allow("gcloud compute instances describe web-1 --format='value(metadata.items)'"),
+  // The metadata items include startup scripts and user data, which carry credentials by common practice (flows/bootstrap-data.ts).
+  secrets.ask("gcloud compute instances describe web-1 --format='value(metadata.items)'"),
   planes.allow("aws ec2 run-instances --image-id ami-0abcdef1234567890 --instance-type t3.micro --user-data file://init.sh"),
   planes.allow("aws ec2 modify-instance-attribute --instance-id i-0abcd1234efgh5678 --instance-type t3.large"),
   planes.allow("aws ec2 modify-instance-attribute --instance-id i-0abcd1234efgh5678 --no-source-dest-check"),

@@ -42,7 +42,7 @@ export const OBFUSCATION_RECALL_CASES_2: readonly CorpusCase[] = [
   filesystem.deny("CMD='rm -rf ~' sh -c 'eval \"$CMD\"'", { noVariants: true }),
   filesystem.deny("T=/home/ada bash -c 'rm -rf \"$T\"'", { noVariants: true }),
   filesystem.ask("C='rm -rf ~' perl -e 'system($ENV{C})'", { noVariants: true }),
-  filesystem.ask("python3 -c 'import sys,os;os.system(sys.argv[1])' 'rm -rf ~'", { noVariants: true }),
+  filesystem.deny("python3 -c 'import sys,os;os.system(sys.argv[1])' 'rm -rf ~'", { noVariants: true }),
   // Wrappers and launchers that run the command after them.
   filesystem.deny("command -p rm -rf ~", { noVariants: true }),
   filesystem.deny("exec -a cleaner rm -rf ~", { noVariants: true }),

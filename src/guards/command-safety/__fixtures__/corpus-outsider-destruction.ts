@@ -272,7 +272,7 @@ export const OUTSIDER_DESTRUCTION_CASES_3: readonly CorpusCase[] = [
   filesystem.ask("npx del-cli \"/home/ada/code/**\""),
   filesystem.ask("bunx rimraf ../shared-lib"),
   filesystem.ask("python3 -c 'import sys,shutil; shutil.rmtree(sys.argv[1])' ~/code/old"),
-  filesystem.ask("ruby -e 'require \"fileutils\"; FileUtils.rm_rf(ARGV[0])' /mnt/data"),
+  filesystem.deny("ruby -e 'require \"fileutils\"; FileUtils.rm_rf(ARGV[0])' /mnt/data"),
   filesystem.deny("Remove-Item -Path $HOME\\code\\* -Recurse -Force"),
   filesystem.deny("Remove-Item -LiteralPath 'D:\\' -Recurse -Force"),
   filesystem.ask("Get-ChildItem $env:USERPROFILE\\Downloads | Remove-Item -Recurse -Force", { noVariants: true }),

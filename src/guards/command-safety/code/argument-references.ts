@@ -55,3 +55,24 @@ export function argumentReference(word: string): { index: number; rest: string }
   const found = MARKED.exec(word);
   return found === null ? undefined : { index: Number(found[1]), rest: word.slice(found[0].length) };
 }
+
+const MARKS = /\u0004arg:(\d{1,2})/g;
+
+/**
+ * Text the code computed (a shell command for `os.system`) with every argument mark replaced by
+ * the argument the shell gave: `os.system(sys.argv[1]) 'rm -rf ~'` runs `rm -rf ~`. Undefined when
+ * a marked argument's value is only known when the command runs, so the caller judges the text as
+ * built at run time.
+ *
+ * @example
+ * withArguments("\u0004arg:0 --force", ["rm -rf ~"]) // "rm -rf ~ --force"
+ */
+export function withArguments(text: string, values: readonly (string | undefined)[]): string | undefined {
+  let unknown = false;
+  const resolved = text.replace(MARKS, (_whole, written: string) => {
+    const value = values[Number(written)];
+    if (value === undefined) unknown = true;
+    return value ?? "";
+  });
+  return unknown ? undefined : resolved;
+}

@@ -1,4 +1,4 @@
-import { argumentReference, withArgumentMarks } from "../code/argument-references.js";
+import { argumentReference, withArgumentMarks, withArguments } from "../code/argument-references.js";
 import { analyzeInterpreterCode } from "../code/interpreter-code.js";
 import { DYNAMIC_VALUE, HOME_VALUE } from "../code/literals.js";
 import { otherLanguageCode, readOtherLanguage, readsProgramFromStdin } from "../code/other-languages.js";
@@ -86,7 +86,12 @@ function runInterpreterCode(walker: WalkerApi, invocation: Invocation, family: s
   // `system("rm -rf #{ENV['HOME']}")`: the home directory read by the code is this run's home.
   // What the commands print reaches the code, which prints, converts or keeps it: judged as if typed (`print(check_output(['gh', 'auth', 'token']))`).
   const outputs: DataSource[] = [];
-  for (const shell of result.shell) outputs.push(walker.code(staticField(shell.split(HOME_VALUE).join(home)), "shell-command", invocation, env, frame, `${label} (shell call)`));
+  for (const shell of result.shell) {
+    // `os.system(sys.argv[1])`: the command is the argument the shell gave, when it is known.
+    const text = withArguments(shell, args.map((argument) => argument.value));
+    if (text === undefined) walker.sink("interpreter-shell-call", { provenance: provenance({ generated: true }), description: `${label} runs a command given as an argument known only at run time` }, invocation);
+    else outputs.push(walker.code(staticField(text.split(HOME_VALUE).join(home)), "shell-command", invocation, env, frame, `${label} (shell call)`));
+  }
   for (const argv of result.commands) {
     outputs.push(walker.run(argv.map(fieldOf), { assignments: new Map(), redirections: [], text: invocation.text }, env, { ...nested, via: [...frame.via, label] }));
   }
