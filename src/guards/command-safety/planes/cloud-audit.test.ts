@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { invocations } from "../__fixtures__/walk-helpers.js";
+import { verdict } from "../__fixtures__/decide.js";
 import { auditEffects } from "./cloud-audit.js";
 
 const rules = (command: string) => invocations(command).flatMap((invocation) => auditEffects(invocation)).map((effect) => effect.rule);
@@ -26,5 +27,12 @@ describe("auditEffects", () => {
     expect(rules("gcloud logging read severity>=ERROR")).toEqual([]);
     expect(rules("az security pricing create -n VirtualMachines --tier standard")).toEqual([]);
     expect(rules("aws logs put-retention-policy --log-group-name /aws/lambda/api --retention-in-days 7")).toEqual([]);
+  });
+
+  it("reads Python tool runners as the CLI they run", () => {
+    expect(verdict("uvx --from awscli aws cloudtrail stop-logging --name main")).toBe("ask planes.audit-impair");
+    expect(verdict("pipx run --spec awscli aws cloudtrail stop-logging --name main")).toBe("ask planes.audit-impair");
+    expect(verdict("uv tool run --from awscli aws s3api delete-public-access-block --bucket b")).toBe("ask planes.share-external");
+    expect(verdict("uvx --from awscli aws s3 ls")).toBe("allow");
   });
 });
