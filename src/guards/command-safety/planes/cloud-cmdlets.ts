@@ -5,16 +5,36 @@ import { adminNamed, adminPolicy, broadDocumentArgument } from "./policy-documen
 
 /** One cloud cmdlet and what it does, with the condition on its parameters (lower-case names) under which it does it. */
 interface Cmdlet {
-  rule: "planes.audit-impair" | "planes.share-external" | "secrets.mint-credential" | "planes.access-widened" | "planes.key-disabled";
+  rule: CmdletRule;
   what: string;
-  when?: (parameters: ReadonlyMap<string, string>) => boolean;
+  /** `written`: the arguments as typed, for values PowerShell builds (`@{IpRanges='0.0.0.0/0'}`) that no one parameter holds. */
+  when?: (parameters: ReadonlyMap<string, string>, written: string) => boolean;
 }
+
+type CmdletRule =
+  | "planes.audit-impair"
+  | "planes.share-external"
+  | "secrets.mint-credential"
+  | "planes.access-widened"
+  | "planes.key-disabled"
+  | "planes.open-to-internet"
+  | "planes.remote-boot-code"
+  | "planes.recovery-removed"
+  | "planes.backup-delete"
+  | "planes.deletion-protection-off"
+  | "planes.capacity-zero";
 
 const AUDIT = "planes.audit-impair";
 const SHARE = "planes.share-external";
 const MINT = "secrets.mint-credential";
 const ACCESS = "planes.access-widened";
 const KEY = "planes.key-disabled";
+const OPEN = "planes.open-to-internet";
+const BOOT = "planes.remote-boot-code";
+const RECOVERY = "planes.recovery-removed";
+const BACKUPS = "planes.backup-delete";
+const PROTECTION = "planes.deletion-protection-off";
+const CAPACITY = "planes.capacity-zero";
 const adds = (parameters: ReadonlyMap<string, string>): boolean => /^add$/i.test(parameters.get("operationtype") ?? "");
 const adminArn = (parameters: ReadonlyMap<string, string>): boolean => adminPolicy(parameters.get("policyarn") ?? "");
 const broadInline = (parameters: ReadonlyMap<string, string>): boolean => broadDocumentArgument(parameters.get("policydocument") ?? "", parameters.get("policyname") ?? "");
@@ -23,7 +43,61 @@ const broadAssignment = (parameters: ReadonlyMap<string, string>): boolean =>
   privilegedAzureRole(parameters.get("roledefinitionname") ?? parameters.get("roledefinitionid") ?? "") && (parameters.has("scope") ? broadAzureScope(parameters.get("scope")) : !parameters.has("resourcename"));
 const publicAccess = (parameters: ReadonlyMap<string, string>): boolean => /^(?:blob|container)$/i.test(parameters.get("permission") ?? "");
 
+/** Every address on the internet, as AWS (`0.0.0.0/0`, `::/0`) and Azure (`*`, `Internet`, `Any`) write a source. */
+const EVERY_ADDRESS = /^(?:\*|internet|any|0\.0\.0\.0\/0|::\/0)$/i;
+/** `Grant-EC2SecurityGroupIngress`: a permission whose `IpRanges`/`Ipv4Ranges`/`Ipv6Ranges` hold every address (`@{IpRanges='0.0.0.0/0'}`, `@{CidrIp="0.0.0.0/0"}`). */
+const ingressFromAnywhere = (_parameters: ReadonlyMap<string, string>, written: string): boolean => /(?<![\d.])0\.0\.0\.0\/0|(?<![\w:])::\/0/.test(written);
+/** An Azure NSG rule that allows inbound traffic from every address; `-Direction` and `-Access` left out are read as the rule most often written, inbound and allowed. */
+const nsgRuleFromAnywhere = (parameters: ReadonlyMap<string, string>): boolean =>
+  !/^deny$/i.test(parameters.get("access") ?? "") &&
+  !/^outbound$/i.test(parameters.get("direction") ?? "") &&
+  (parameters.get("sourceaddressprefix") ?? "").split(",").some((prefix) => EVERY_ADDRESS.test(prefix.trim().replace(/^["']|["']$/g, "")));
+const isFalse = (value: string | undefined): boolean => value !== undefined && /^(?:false|0)$/i.test(value);
+const isZero = (value: string | undefined): boolean => value !== undefined && /^0+$/.test(value);
+/** `Write-S3LifecycleConfiguration`: rules that expire objects or old versions, or rules not visible here (a variable, a hashtable cut short). */
+const expiringLifecycle = (_parameters: ReadonlyMap<string, string>, written: string): boolean => {
+  if (/expiration/i.test(written)) return true;
+  const rules = /-Configuration_Rules?\s+(\S.*)$/is.exec(written)?.[1] ?? "";
+  const opened = (rules.match(/\{/g) ?? []).length;
+  return rules.startsWith("$") || opened !== (rules.match(/\}/g) ?? []).length;
+};
+
 /**
+ * The PowerShell spellings of the infrastructure effects the `aws` and `az` models know, from the
+ * AWS Tools for PowerShell cmdlet reference and the Az module reference: inbound access opened to
+ * every address (`Grant-EC2SecurityGroupIngress`, `Add-`/`New-`/`Set-AzNetworkSecurityRuleConfig`),
+ * the code a machine runs at boot replaced (`Edit-EC2InstanceAttribute -UserData`, `Update-AzVM
+ * -UserData`), recovery taken away (`Update-DDBContinuousBackup`, `Edit-RDSDBInstance
+ * -BackupRetentionPeriod 0`, `Write-S3BucketVersioning -VersioningConfig_Status Suspended`,
+ * `Write-S3LifecycleConfiguration`, `Remove-AzResourceLock`) and capacity taken to zero
+ * (`Update-ECSService -DesiredCount 0`, `Update-ASAutoScalingGroup`, `Update-AzVmss -SkuCapacity 0`,
+ * `Stop-AzAksCluster`). Each reports the rule its CLI spelling reports.
+ */
+const INFRASTRUCTURE: ReadonlyArray<[string, Cmdlet]> = [
+  ["grant-ec2securitygroupingress", { rule: OPEN, what: "opens the security group to inbound traffic from every address on the internet", when: ingressFromAnywhere }],
+  ["add-aznetworksecurityruleconfig", { rule: OPEN, what: "adds a network security group rule allowing inbound traffic from every address on the internet", when: nsgRuleFromAnywhere }],
+  ["new-aznetworksecurityruleconfig", { rule: OPEN, what: "makes a network security group rule allowing inbound traffic from every address on the internet", when: nsgRuleFromAnywhere }],
+  ["set-aznetworksecurityruleconfig", { rule: OPEN, what: "changes a network security group rule to allow inbound traffic from every address on the internet", when: nsgRuleFromAnywhere }],
+  ["edit-ec2instanceattribute", { rule: BOOT, what: "replaces the user data the instance runs as root at its next boot", when: (parameters) => parameters.has("userdata") || /^userdata$/i.test(parameters.get("attribute") ?? "") }],
+  ["update-azvm", { rule: BOOT, what: "replaces the user data the virtual machine's boot code reads", when: (parameters) => parameters.has("userdata") }],
+  ["update-azvmss", { rule: BOOT, what: "replaces the user data every instance of the scale set reads at boot", when: (parameters) => parameters.has("userdata") || parameters.has("customdata") }],
+  ["update-ddbcontinuousbackup", { rule: RECOVERY, what: "turns off the table's point-in-time recovery", when: (parameters) => isFalse(parameters.get("pointintimerecoveryspecification_pointintimerecoveryenabled")) }],
+  ["edit-rdsdbinstance", { rule: BACKUPS, what: "sets the backup retention to 0, turning automated backups off and deleting the existing ones", when: (parameters) => isZero(parameters.get("backupretentionperiod")) }],
+  ["write-s3bucketversioning", { rule: PROTECTION, what: "suspends the bucket's versioning, so overwritten and deleted objects are no longer kept", when: (parameters) => /^suspended$/i.test(parameters.get("versioningconfig_status") ?? "") }],
+  ["write-s3lifecycleconfiguration", { rule: RECOVERY, what: "sets lifecycle rules that expire the bucket's objects or their old versions", when: expiringLifecycle }],
+  ["remove-azresourcelock", { rule: PROTECTION, what: "removes a lock that keeps resources from being deleted or changed" }],
+  ["update-ecsservice", { rule: CAPACITY, what: "sets the service's desired count to 0, stopping every task", when: (parameters) => isZero(parameters.get("desiredcount")) }],
+  ["update-asautoscalinggroup", { rule: CAPACITY, what: "takes the Auto Scaling group to 0 instances", when: (parameters) => isZero(parameters.get("maxsize")) || isZero(parameters.get("desiredcapacity")) }],
+  ["set-asdesiredcapacity", { rule: CAPACITY, what: "takes the Auto Scaling group to 0 instances", when: (parameters) => isZero(parameters.get("desiredcapacity")) }],
+  ["update-eksnodegroupconfig", { rule: CAPACITY, what: "takes the node group to 0 nodes", when: (parameters) => isZero(parameters.get("scalingconfig_maxsize")) || isZero(parameters.get("scalingconfig_desiredsize")) }],
+  ["stop-azakscluster", { rule: CAPACITY, what: "stops the AKS cluster: its nodes and control plane go away until it is started" }],
+  ["update-azaksnodepool", { rule: CAPACITY, what: "takes the node pool to 0 nodes", when: (parameters) => isZero(parameters.get("nodecount")) }],
+  ["update-azvmss", { rule: CAPACITY, what: "takes the scale set to 0 instances", when: (parameters) => isZero(parameters.get("skucapacity")) }],
+  ["stop-azvmss", { rule: CAPACITY, what: "stops every instance of the scale set", when: (parameters) => !parameters.has("instanceid") }],
+];
+
+/**
+ * The PowerShell spellings/**
  * The PowerShell spellings of the cloud operations the `aws`, `gcloud` and `az` models know, from
  * the AWS Tools for PowerShell and Az module references: the audit trail stopped or deleted
  * (`Stop-CTLogging`, `Remove-AzDiagnosticSetting`, `Set-AzSecurityPricing -PricingTier Free`),
@@ -33,7 +107,7 @@ const publicAccess = (parameters: ReadonlyMap<string, string>): boolean => /^(?:
  * -RoleDefinitionName Owner`) and keys disabled (`Disable-KMSKey`). Keys are lower case, as
  * PowerShell matches names.
  */
-const CMDLETS: ReadonlyMap<string, Cmdlet> = new Map<string, Cmdlet>([
+const CMDLETS: ReadonlyMap<string, readonly Cmdlet[]> = byName([
   ["stop-ctlogging", { rule: AUDIT, what: "stops the CloudTrail trail from recording API activity" }],
   ["remove-cttrail", { rule: AUDIT, what: "deletes a CloudTrail trail" }],
   ["remove-gddetector", { rule: AUDIT, what: "deletes the GuardDuty detector and its findings" }],
@@ -86,25 +160,33 @@ const CMDLETS: ReadonlyMap<string, Cmdlet> = new Map<string, Cmdlet>([
   ["add-azadgroupmember", { rule: ACCESS, what: "adds a member to an administrators' group", when: (parameters) => adminNamed(parameters.get("targetgroupdisplayname") ?? parameters.get("groupdisplayname") ?? "") }],
   ["disable-kmskey", { rule: KEY, what: "disables a KMS key: nothing encrypted under it can be decrypted until it is re-enabled" }],
   ["update-azkeyvaultkey", { rule: KEY, what: "disables a Key Vault key: nothing encrypted under it can be decrypted until it is re-enabled", when: (parameters) => /^false$/i.test(parameters.get("enable") ?? "") }],
+  ...INFRASTRUCTURE,
 ]);
+
+/** The cmdlets by name; one cmdlet may have several effects (`Update-AzVmss` sets user data and capacity). */
+function byName(entries: ReadonlyArray<[string, Cmdlet]>): Map<string, Cmdlet[]> {
+  const cmdlets = new Map<string, Cmdlet[]>();
+  for (const [name, cmdlet] of entries) cmdlets.set(name, [...(cmdlets.get(name) ?? []), cmdlet]);
+  return cmdlets;
+}
 
 /** The cmdlets read here, for dispatch. */
 export const CLOUD_CMDLETS: readonly string[] = [...CMDLETS.keys()];
 
 /**
- * What a cloud cmdlet does to the audit trail, to who can reach the account's data, or to its
- * credentials, with PowerShell's parameter spellings (`-Name value`, `-Name:value`, any case).
+ * What a cloud cmdlet does to the audit trail, to who can reach the account's data, to its
+ * credentials, network exposure, boot code, recovery or capacity, with PowerShell's parameter spellings (`-Name value`, `-Name:value`, any case).
  *
  * @example
  * cmdletEffects(invocation("Set-AzSecurityPricing", "-Name", "VirtualMachines", "-PricingTier", "Free"))[0]?.rule // "planes.audit-impair"
  */
 export function cmdletEffects(invocation: Invocation): PlaneEffect[] {
-  const cmdlet = CMDLETS.get(invocation.name.toLowerCase());
-  if (cmdlet === undefined) return [];
+  const cmdlets = CMDLETS.get(invocation.name.toLowerCase());
+  if (cmdlets === undefined) return [];
   const parameters = new Map<string, string>();
   const args = invocation.argv.slice(1, 65);
   for (let index = 0; index < args.length; index++) {
-    const parameter = /^-([A-Za-z]+)(?::(.*))?$/s.exec(args[index]?.value ?? "");
+    const parameter = /^-([A-Za-z]\w*)(?::(.*))?$/s.exec(args[index]?.value ?? "");
     if (!parameter) continue;
     // PowerShell's own variables and constants (`$false`, `$doc`) are not bash's: read them as written.
     const following = args[index + 1];
@@ -112,6 +194,6 @@ export function cmdletEffects(invocation: Invocation): PlaneEffect[] {
     const value = parameter[2] ?? (next !== undefined && !next.startsWith("-") ? next : "");
     parameters.set((parameter[1] as string).toLowerCase(), value.replace(/^\$/, ""));
   }
-  if (cmdlet.when && !cmdlet.when(parameters)) return [];
-  return [{ rule: cmdlet.rule, what: cmdlet.what }];
+  const written = args.map((field) => field.text).join(" ");
+  return cmdlets.filter((cmdlet) => cmdlet.when === undefined || cmdlet.when(parameters, written)).map((cmdlet) => ({ rule: cmdlet.rule, what: cmdlet.what }));
 }
