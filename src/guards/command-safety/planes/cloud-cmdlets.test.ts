@@ -37,4 +37,45 @@ describe("cmdletEffects", () => {
     expect(rules("Add-IAMUserToGroup -GroupName Developers -UserName bob")).toEqual([]);
     expect(rules("Update-AzKeyVaultKey -VaultName v -Name k -Enable $true")).toEqual([]);
   });
+
+  // AWS Tools for PowerShell: Grant-EC2SecurityGroupIngress, Edit-EC2InstanceAttribute, Update-DDBContinuousBackup,
+  // Edit-RDSDBInstance, Write-S3BucketVersioning, Write-S3LifecycleConfiguration, Update-ECSService,
+  // Update-ASAutoScalingGroup; Az: Add-/New-AzNetworkSecurityRuleConfig, Update-AzVM, Update-AzVmss,
+  // Remove-AzResourceLock, Stop-AzAksCluster.
+  it("knows the PowerShell spellings of exposure, boot code, recovery and capacity", () => {
+    expect(rules("Grant-EC2SecurityGroupIngress -GroupId sg-1 -IpPermission @{IpProtocol='-1'; IpRanges='0.0.0.0/0'}")).toEqual(["planes.open-to-internet"]);
+    expect(rules('Grant-EC2SecurityGroupIngress -GroupId sg-1 -IpPermission @{IpProtocol="tcp";FromPort=22;ToPort=22;Ipv4Ranges=@{CidrIp="0.0.0.0/0"}}')).toEqual(["planes.open-to-internet"]);
+    expect(rules("Grant-EC2SecurityGroupIngress -GroupId sg-1 -IpPermission @{IpRanges='::/0'; IpProtocol='tcp'}")).toEqual(["planes.open-to-internet"]);
+    expect(rules("Get-AzNetworkSecurityGroup -Name n -ResourceGroupName rg | Add-AzNetworkSecurityRuleConfig -Name r -Access Allow -Protocol Tcp -Direction Inbound -Priority 100 -SourceAddressPrefix * -SourcePortRange * -DestinationAddressPrefix * -DestinationPortRange 22 | Set-AzNetworkSecurityGroup")).toEqual(["planes.open-to-internet"]);
+    expect(rules("new-aznetworksecurityruleconfig -Name rdp -SourceAddressPrefix:Internet -DestinationPortRange 3389 -Access Allow -Direction Inbound")).toEqual(["planes.open-to-internet"]);
+    expect(rules("Edit-EC2InstanceAttribute -InstanceId i-1 -UserData $encoded")).toEqual(["planes.remote-boot-code"]);
+    expect(rules("Update-AzVM -ResourceGroupName rg -VM $vm -UserData $ud")).toEqual(["planes.remote-boot-code"]);
+    expect(rules("Update-DDBContinuousBackup -TableName t -PointInTimeRecoverySpecification_PointInTimeRecoveryEnabled $false")).toEqual(["planes.recovery-removed"]);
+    expect(rules("Edit-RDSDBInstance -DBInstanceIdentifier db -BackupRetentionPeriod 0 -ApplyImmediately $true")).toEqual(["planes.backup-delete"]);
+    expect(rules("Write-S3BucketVersioning -BucketName b -VersioningConfig_Status Suspended")).toEqual(["planes.deletion-protection-off"]);
+    expect(rules("Write-S3LifecycleConfiguration -BucketName b -Configuration_Rule $rule")).toEqual(["planes.recovery-removed"]);
+    expect(rules("Remove-AzResourceLock -LockName keep -ResourceGroupName rg -Force")).toEqual(["planes.deletion-protection-off"]);
+    expect(rules("Update-ECSService -Cluster c -Service web -DesiredCount 0")).toEqual(["planes.capacity-zero"]);
+    expect(rules("Update-ASAutoScalingGroup -AutoScalingGroupName g -MaxSize 0 -DesiredCapacity 0")).toEqual(["planes.capacity-zero"]);
+    expect(rules("Update-AzVmss -ResourceGroupName rg -VMScaleSetName ss -SkuCapacity 0")).toEqual(["planes.capacity-zero"]);
+    expect(rules("Stop-AzAksCluster -Name aks -ResourceGroupName rg")).toEqual(["planes.capacity-zero"]);
+  });
+
+  it("leaves reading, private sources, real retention and positive capacity alone", () => {
+    expect(rules("Get-EC2SecurityGroup -GroupId sg-1")).toEqual([]);
+    expect(rules("Grant-EC2SecurityGroupIngress -GroupId sg-1 -IpPermission @{IpRanges='10.0.0.0/16'; IpProtocol='tcp'}")).toEqual([]);
+    expect(rules("Grant-EC2SecurityGroupIngress -GroupId sg-1 -IpPermission $ip1, $ip2")).toEqual([]);
+    expect(rules("New-AzNetworkSecurityRuleConfig -Name db -SourceAddressPrefix 10.0.0.0/24 -DestinationPortRange 5432 -Access Allow -Direction Inbound")).toEqual([]);
+    expect(rules("New-AzNetworkSecurityRuleConfig -Name out -SourceAddressPrefix * -DestinationPortRange 443 -Access Allow -Direction Outbound")).toEqual([]);
+    expect(rules("New-AzNetworkSecurityRuleConfig -Name block -SourceAddressPrefix Internet -DestinationPortRange 22 -Access Deny -Direction Inbound")).toEqual([]);
+    expect(rules("Edit-EC2InstanceAttribute -InstanceId i-1 -InstanceType t3.large")).toEqual([]);
+    expect(rules("Update-DDBContinuousBackup -TableName t -PointInTimeRecoverySpecification_PointInTimeRecoveryEnabled $true")).toEqual([]);
+    expect(rules("Edit-RDSDBInstance -DBInstanceIdentifier db -BackupRetentionPeriod 7")).toEqual([]);
+    expect(rules("Write-S3BucketVersioning -BucketName b -VersioningConfig_Status Enabled")).toEqual([]);
+    expect(rules("Write-S3LifecycleConfiguration -BucketName b -Configuration_Rule @{Transitions=@{Days=30}}")).toEqual([]);
+    expect(rules("Update-ECSService -Cluster c -Service web -DesiredCount 3")).toEqual([]);
+    expect(rules("Update-ASAutoScalingGroup -AutoScalingGroupName g -MaxSize 4 -DesiredCapacity 2")).toEqual([]);
+    expect(rules("Update-AzVmss -ResourceGroupName rg -VMScaleSetName ss -SkuCapacity 3")).toEqual([]);
+    expect(rules("Stop-AzVmss -ResourceGroupName rg -VMScaleSetName ss -InstanceId 2")).toEqual([]);
+  });
 });

@@ -45,8 +45,18 @@ const publicAccess = (parameters: ReadonlyMap<string, string>): boolean => /^(?:
 
 /** Every address on the internet, as AWS (`0.0.0.0/0`, `::/0`) and Azure (`*`, `Internet`, `Any`) write a source. */
 const EVERY_ADDRESS = /^(?:\*|internet|any|0\.0\.0\.0\/0|::\/0)$/i;
-/** `Grant-EC2SecurityGroupIngress`: a permission whose `IpRanges`/`Ipv4Ranges`/`Ipv6Ranges` hold every address (`@{IpRanges='0.0.0.0/0'}`, `@{CidrIp="0.0.0.0/0"}`). */
-const ingressFromAnywhere = (_parameters: ReadonlyMap<string, string>, written: string): boolean => /(?<![\d.])0\.0\.0\.0\/0|(?<![\w:])::\/0/.test(written);
+/**
+ * `Grant-EC2SecurityGroupIngress`: a permission whose `IpRanges`/`Ipv4Ranges`/`Ipv6Ranges` hold
+ * every address (`@{IpRanges='0.0.0.0/0'}`, `@{CidrIp="0.0.0.0/0"}`). A hashtable written inline is
+ * cut at its first `;` when a POSIX shell reads the line, so its ranges are often out of sight: then
+ * the permission asks unless a range it names is visible and narrower.
+ */
+const ingressFromAnywhere = (_parameters: ReadonlyMap<string, string>, written: string): boolean => {
+  if (/(?<![\d.])0\.0\.0\.0\/0|(?<![\w:])::\/0/.test(written)) return true;
+  const permission = /-IpPermissions?\s+(@\{.*)$/is.exec(written)?.[1];
+  return permission !== undefined && unbalanced(permission) && !/Ip(?:v[46])?Ranges|CidrIp/i.test(permission);
+};
+const unbalanced = (text: string): boolean => (text.match(/\{/g) ?? []).length !== (text.match(/\}/g) ?? []).length;
 /** An Azure NSG rule that allows inbound traffic from every address; `-Direction` and `-Access` left out are read as the rule most often written, inbound and allowed. */
 const nsgRuleFromAnywhere = (parameters: ReadonlyMap<string, string>): boolean =>
   !/^deny$/i.test(parameters.get("access") ?? "") &&
@@ -58,8 +68,7 @@ const isZero = (value: string | undefined): boolean => value !== undefined && /^
 const expiringLifecycle = (_parameters: ReadonlyMap<string, string>, written: string): boolean => {
   if (/expiration/i.test(written)) return true;
   const rules = /-Configuration_Rules?\s+(\S.*)$/is.exec(written)?.[1] ?? "";
-  const opened = (rules.match(/\{/g) ?? []).length;
-  return rules.startsWith("$") || opened !== (rules.match(/\}/g) ?? []).length;
+  return rules.startsWith("$") || unbalanced(rules);
 };
 
 /**
