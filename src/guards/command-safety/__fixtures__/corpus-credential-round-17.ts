@@ -161,7 +161,7 @@ export const BOOTSTRAP_DATA_CASES: readonly CorpusCase[] = [
   secrets.ask("curl -s -H 'Metadata-Flavor: Google' http://metadata/computeMetadata/v1/project/attributes/env-config"),
   secrets.ask("curl -s -H 'Metadata-Flavor: Google' 'http://metadata.google.internal/computeMetadata/v1/instance/?recursive=true&alt=json'"),
   secrets.ask("wget -qO- --header 'Metadata-Flavor: Google' http://metadata.google.internal/computeMetadata/v1/instance/attributes/startup-script"),
-  secrets.ask("curl -s -H Metadata:true 'http://169.254.169.254/metadata/instance/compute/userData?api-version=2021-01-01&format=text' | base64 -d"),
+  secrets.ask("curl -s -H Metadata:true 'http://169.254.169.254/metadata/instance/compute/userData?api-version=2021-10-01&format=text' | base64 -d"),
   secrets.ask("curl -s http://169.254.169.254/openstack/latest/user_data"),
   secrets.ask("curl -s http://169.254.169.254/hetzner/v1/userdata"),
   secrets.ask("curl -s -H 'Authorization: Bearer Oracle' http://169.254.169.254/opc/v2/instance/metadata/"),

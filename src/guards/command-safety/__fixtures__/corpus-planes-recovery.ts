@@ -15,9 +15,9 @@ const plain = { noVariants: true };
  */
 export const RECOVERY_CASES: readonly CorpusCase[] = [
   // AWS CLI reference: dynamodb update-continuous-backups, elasticache, redshift, fsx, efs, dlm, s3api.
-  planes.ask("aws dynamodb update-continuous-backups --table-name Orders --point-in-time-recovery-specification PointInTimeRecoveryEnabled=false"),
-  planes.ask("aws dynamodb update-continuous-backups --point-in-time-recovery-specification '{\"PointInTimeRecoveryEnabled\": false}' --table-name Orders"),
-  planes.ask("aws --profile prod --region eu-west-1 dynamodb update-continuous-backups --table-name Orders --point-in-time-recovery-specification PointInTimeRecoveryEnabled=false"),
+  planes.ask("aws dynamodb update-continuous-backups --table-name Invoices --point-in-time-recovery-specification PointInTimeRecoveryEnabled=false"),
+  planes.ask("aws dynamodb update-continuous-backups --point-in-time-recovery-specification '{\"PointInTimeRecoveryEnabled\": false}' --table-name Invoices"),
+  planes.ask("aws --profile prod --region eu-west-1 dynamodb update-continuous-backups --table-name Invoices --point-in-time-recovery-specification PointInTimeRecoveryEnabled=false"),
   planes.ask("aws dynamodb update-continuous-backups --cli-input-json file://pitr.json"),
   planes.ask("aws elasticache modify-replication-group --replication-group-id sessions --snapshot-retention-limit 0 --apply-immediately"),
   planes.ask("aws elasticache modify-cache-cluster --cache-cluster-id sessions-001 --snapshot-retention-limit=0"),
@@ -36,7 +36,7 @@ export const RECOVERY_CASES: readonly CorpusCase[] = [
   planes.ask("aws ec2 unlock-snapshot --snapshot-id snap-0123456789abcdef0"),
   planes.ask("aws rbin unlock-rule --identifier 0123456789a"),
   planes.ask("aws s3api put-bucket-versioning --bucket acme-data --versioning-configuration MFADelete=Disabled,Status=Enabled --mfa 'arn:aws:iam::123456789012:mfa/root 123456'"),
-  planes.ask("sudo -E aws dynamodb update-continuous-backups --table-name Orders --point-in-time-recovery-specification PointInTimeRecoveryEnabled=false", plain),
+  planes.ask("sudo -E aws dynamodb update-continuous-backups --table-name Invoices --point-in-time-recovery-specification PointInTimeRecoveryEnabled=false", plain),
   planes.ask("ssh ops@bastion.example.com 'aws elasticache modify-replication-group --replication-group-id sessions --snapshot-retention-limit 0'", plain),
   planes.ask("aws s3api list-buckets --query 'Buckets[].Name' --output text | xargs -n1 -I{} aws s3api put-bucket-lifecycle-configuration --bucket {} --lifecycle-configuration file://expire.json", plain),
   // Google Cloud SDK reference: sql instances patch, alloydb clusters update, firestore databases update, compute disks, storage; gsutil retention and lifecycle.
@@ -91,9 +91,9 @@ export const RECOVERY_CASES: readonly CorpusCase[] = [
   planes.ask("cd infra && terraform force-unlock -force 6638e009 && terraform apply -auto-approve", plain),
 
   // Everyday look-alikes: the same settings turned on, read, or given a real retention.
-  planes.allow("aws dynamodb update-continuous-backups --table-name Orders --point-in-time-recovery-specification PointInTimeRecoveryEnabled=true"),
-  planes.allow("aws dynamodb update-continuous-backups --table-name Orders --point-in-time-recovery-specification PointInTimeRecoveryEnabled=true,RecoveryPeriodInDays=35"),
-  planes.allow("aws dynamodb describe-continuous-backups --table-name Orders"),
+  planes.allow("aws dynamodb update-continuous-backups --table-name Invoices --point-in-time-recovery-specification PointInTimeRecoveryEnabled=true"),
+  planes.allow("aws dynamodb update-continuous-backups --table-name Invoices --point-in-time-recovery-specification PointInTimeRecoveryEnabled=true,RecoveryPeriodInDays=35"),
+  planes.allow("aws dynamodb describe-continuous-backups --table-name Invoices"),
   planes.allow("aws rds modify-db-instance --db-instance-identifier shop --backup-retention-period 7 --no-copy-tags-to-snapshot"),
   planes.allow("aws elasticache modify-replication-group --replication-group-id sessions --snapshot-retention-limit 5"),
   planes.allow("aws redshift modify-cluster --cluster-identifier warehouse --automated-snapshot-retention-period 7"),

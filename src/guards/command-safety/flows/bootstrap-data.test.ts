@@ -17,7 +17,7 @@ describe("isBootstrapDataUrl", () => {
     "http://metadata.google.internal/computeMetadata/v1/instance/attributes/?recursive=true",
     "http://metadata.google.internal/computeMetadata/v1/?recursive=true",
     "http://metadata.google.internal/computeMetadata/v1/instance/?alt=json&recursive=true",
-    "http://169.254.169.254/metadata/instance/compute/userData?api-version=2021-01-01&format=text",
+    "http://169.254.169.254/metadata/instance/compute/userData?api-version=2021-10-01&format=text",
     "http://169.254.169.254/metadata/instance/compute/customData?api-version=2019-02-01",
     "http://169.254.169.254/openstack/latest/user_data",
     "http://169.254.169.254/openstack/latest/vendor_data2.json",

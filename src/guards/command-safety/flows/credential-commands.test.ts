@@ -26,7 +26,7 @@ describe("credentialCommand", () => {
   });
 
   it("leaves alone the same tools doing something else", () => {
-    for (const source of ["gh auth status", "aws configure get region", "aws configure list", "kubectl get secrets", "kubectl get secret db -o name", "security find-generic-password -s github", "git config --get user.email", "git config user.password hunter2", "pass insert email/work", "sops -e -i secrets.yaml", "sops -d --output plain.yaml secrets.yaml", "gpg -d -o out.tar backup.tar.gpg", "terraform output", "cf apps", "eb status", "yc lockbox secret list", "hcloud context list"]) {
+    for (const source of ["gh auth status", "aws configure get region", "aws configure list", "kubectl get secrets", "kubectl get secret db -o name", "security find-generic-password -s github", "git config --get user.email", "git config user.password hunter2", "pass insert email/work", "sops -e -i secrets.yaml", "sops -d --output plain.yaml secrets.yaml", "gpg -d -o out.tar backup.tar.gpg", "terraform output", "cf apps", "eb status", "yc lockbox secret list", "hcloud context use dev"]) {
       expect(credential(source), source).toBeUndefined();
     }
   });

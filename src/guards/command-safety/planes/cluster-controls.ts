@@ -1,5 +1,6 @@
 import { parseOptions, type OptionGrammar } from "../commands/getopt.js";
 import type { Invocation } from "../model.js";
+import { namesLocalCluster, PRODUCTION_CLUSTER_NAME } from "./local-clusters.js";
 import type { PlaneEffect } from "./plane-effect.js";
 
 /**
@@ -16,10 +17,11 @@ import type { PlaneEffect } from "./plane-effect.js";
  * firewall or mandatory access control off. Removing a namespace's pod security enforcement label
  * does the same for that namespace.
  *
- * Admission controls ask in any cluster but a local one (a `kind-`, `minikube`, `k3d-`,
- * `docker-desktop`, `rancher-desktop`, `orbstack` or `colima` context). A single network policy is
- * everyday work in development (the Kubernetes tutorials create and delete them), so network
- * policies ask when every one of them goes, or in a production or system namespace or context.
+ * Admission controls ask in any cluster but a local one (`local-clusters.ts`: a `kind-`, `minikube`,
+ * `k3d-`, `docker-desktop`, `rancher-desktop`, `orbstack`, `colima` or `microk8s` context, or a
+ * loopback API server). A single network policy is everyday work in development (the Kubernetes
+ * tutorials create and delete them), so network policies ask when every one of them goes, or in a
+ * production or system namespace or context.
  *
  * @example
  * clusterControlEffects(invocation("kubectl", "delete", "validatingwebhookconfiguration", "gatekeeper"))[0]?.rule // "planes.cluster-protection-off"
@@ -30,7 +32,7 @@ export function clusterControlEffects(invocation: Invocation): PlaneEffect[] {
   const operands = parsed.operands.map((field) => field.value);
   const verb = operands[0];
   if (verb !== "delete" && verb !== "patch" && verb !== "label") return [];
-  if (LOCAL_CONTEXT.test(parsed.value("context")?.value ?? "")) return [];
+  if (namesLocalCluster(parsed)) return [];
   if (verb === "label") return enforcementRemoved(operands) ? hit("removes a namespace's pod security enforcement label, so any pod may run there") : [];
   const kinds = kindsOf(operands);
   if (kinds.length === 0) return [];
@@ -45,7 +47,7 @@ export function clusterControlEffects(invocation: Invocation): PlaneEffect[] {
   if (admission) return hit(`deletes ${admission.what}, so what it refused is let into the cluster`);
   const network = kinds.find((kind) => !kind.admission);
   const everything = parsed.has("all") || parsed.has("all-namespaces");
-  const scope = [parsed.value("namespace"), parsed.value("context"), parsed.value("cluster")].find((field) => SENSITIVE_SCOPE.test(field?.value ?? ""));
+  const scope = [parsed.value("namespace"), parsed.value("context"), parsed.value("cluster")].find((field) => sensitiveScope(field?.value ?? ""));
   if (network && (everything || scope)) return hit(`deletes ${everything ? "every network policy" : network.what}${scope ? ` in ${scope.value}` : ""}, opening traffic the cluster's owners restricted`);
   return [];
 }
@@ -60,10 +62,8 @@ const GRAMMAR: OptionGrammar = {
   aliases: { n: "namespace", s: "server", l: "selector", f: "filename", o: "output", p: "patch", A: "all-namespaces" },
 };
 
-/** A local development cluster's context, made to be rebuilt. */
-const LOCAL_CONTEXT = /^(?:kind-.*|minikube|k3d-.*|docker-desktop|docker-for-desktop|rancher-desktop|orbstack|colima(?:-.*)?)$/i;
 /** A namespace, context or cluster where a network policy guards what matters: production or the system's own. */
-const SENSITIVE_SCOPE = /(?:^|[-_./:@])(?:prod|production|prd|live)(?:$|[-_./:\d])|^kube-system$/i;
+const sensitiveScope = (name: string): boolean => PRODUCTION_CLUSTER_NAME.test(name) || name === "kube-system";
 
 interface ControlKind {
   /** An admission control (decides what the cluster accepts) rather than a network policy. */
