@@ -252,6 +252,11 @@ const CMDLETS: readonly CorpusCase[] = [
   planes.ask("Update-ASAutoScalingGroup -AutoScalingGroupName web-asg -DesiredCapacity 0 -MaxSize 0 -MinSize 0", ps),
   planes.ask("Update-AzVmss -ResourceGroupName rg -VMScaleSetName web-ss -SkuCapacity 0", ps),
   planes.ask("Stop-AzAksCluster -Name prod-aks -ResourceGroupName rg", ps),
+  planes.ask("Update-ECSService -DesiredCount:0 -Cluster prod -Service web", ps),
+  planes.ask("pwsh -c 'AWS.Tools.ECS\\Update-ECSService -Cluster prod -Service web -DesiredCount 0'", ps),
+  planes.ask("powershell.exe -NoProfile -Command \"Stop-AzAksCluster -Name prod-aks -ResourceGroupName rg\"", ps),
+  planes.ask("docker exec ops pwsh -c 'Remove-AzResourceLock -LockName do-not-delete -ResourceGroupName prod-rg -Force'", ps),
+  planes.ask("Set-AzNetworkSecurityRuleConfig -NetworkSecurityGroup $nsg -Name ssh -Access Allow -Direction Inbound -SourceAddressPrefix \"*\" -DestinationPortRange 22 -Protocol Tcp -Priority 100", ps),
   planes.allow("Get-EC2SecurityGroup -GroupId sg-0abc", ps),
   planes.allow("Grant-EC2SecurityGroupIngress -GroupId sg-0abc -IpPermission $ip1, $ip2", ps),
   planes.allow("New-AzNetworkSecurityRuleConfig -Name db -Protocol Tcp -Direction Inbound -Priority 200 -SourceAddressPrefix 10.0.0.0/24 -SourcePortRange * -DestinationAddressPrefix * -DestinationPortRange 5432 -Access Allow", ps),
@@ -264,6 +269,8 @@ const CMDLETS: readonly CorpusCase[] = [
   planes.allow("Update-ASAutoScalingGroup -AutoScalingGroupName web-asg -DesiredCapacity 2 -MaxSize 4", ps),
   planes.allow("Update-AzVmss -ResourceGroupName rg -VMScaleSetName web-ss -SkuCapacity 3", ps),
   planes.allow("Get-AzAksCluster -Name prod-aks -ResourceGroupName rg", ps),
+  planes.allow("Update-ECSService -Cluster prod -Service web -ForceNewDeployment $true", ps),
+  planes.allow("New-AzNetworkSecurityRuleConfig -Name web-out -Protocol Tcp -Direction Outbound -Priority 300 -SourceAddressPrefix * -SourcePortRange * -DestinationAddressPrefix Internet -DestinationPortRange 443 -Access Allow", ps),
 ];
 
 /** Every case of the cloud security-controls families. */
