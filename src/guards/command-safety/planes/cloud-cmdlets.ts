@@ -45,6 +45,8 @@ const publicAccess = (parameters: ReadonlyMap<string, string>): boolean => /^(?:
 
 /** Every address on the internet, as AWS (`0.0.0.0/0`, `::/0`) and Azure (`*`, `Internet`, `Any`) write a source. */
 const EVERY_ADDRESS = /^(?:\*|internet|any|0\.0\.0\.0\/0|::\/0)$/i;
+/** A hashtable or script block opened and not closed: the shell cut it short. */
+const unbalanced = (text: string): boolean => (text.match(/\{/g) ?? []).length !== (text.match(/\}/g) ?? []).length;
 /**
  * `Grant-EC2SecurityGroupIngress`: a permission whose `IpRanges`/`Ipv4Ranges`/`Ipv6Ranges` hold
  * every address (`@{IpRanges='0.0.0.0/0'}`, `@{CidrIp="0.0.0.0/0"}`). A hashtable written inline is
@@ -56,7 +58,6 @@ const ingressFromAnywhere = (_parameters: ReadonlyMap<string, string>, written: 
   const permission = /-IpPermissions?\s+(@\{.*)$/is.exec(written)?.[1];
   return permission !== undefined && unbalanced(permission) && !/Ip(?:v[46])?Ranges|CidrIp/i.test(permission);
 };
-const unbalanced = (text: string): boolean => (text.match(/\{/g) ?? []).length !== (text.match(/\}/g) ?? []).length;
 /** An Azure NSG rule that allows inbound traffic from every address; `-Direction` and `-Access` left out are read as the rule most often written, inbound and allowed. */
 const nsgRuleFromAnywhere = (parameters: ReadonlyMap<string, string>): boolean =>
   !/^deny$/i.test(parameters.get("access") ?? "") &&
@@ -106,7 +107,6 @@ const INFRASTRUCTURE: ReadonlyArray<[string, Cmdlet]> = [
 ];
 
 /**
- * The PowerShell spellings/**
  * The PowerShell spellings of the cloud operations the `aws`, `gcloud` and `az` models know, from
  * the AWS Tools for PowerShell and Az module references: the audit trail stopped or deleted
  * (`Stop-CTLogging`, `Remove-AzDiagnosticSetting`, `Set-AzSecurityPricing -PricingTier Free`),
