@@ -6,6 +6,7 @@ import { parseFind } from "./find.js";
 import { parseOptions, type OptionGrammar, type ParsedArguments } from "./getopt.js";
 import { GIT_GLOBAL } from "./git-options.js";
 import { sourceRemovals } from "./source-removals.js";
+import { perInvocation } from "../per-invocation.js";
 
 /**
  * What a command does to a file it names:
@@ -53,20 +54,13 @@ const REMOTE = /^(?:[\w.-]+@)?[\w.-]+:|^[a-z][\w+.-]*:\/\//i;
  * The files a command deletes, truncates, overwrites, edits, appends to or moves away, by each
  * command's documented argument grammar. Redirects are not included (rules see them separately).
  *
+ * Several rule sets ask about the same invocation, so it is read once per invocation (`per-
+ * invocation.ts`).
+ *
  * @example
  * fileWrites(invocation("mv", "a.txt", "/srv/b.txt")) // [{ field: a.txt, effect: "move-away" }, { field: /srv/b.txt, effect: "overwrite" }]
  */
-export function fileWrites(invocation: Invocation): FileWrite[] {
-  // Several rule sets ask about the same invocation.
-  let writes = WRITES.get(invocation);
-  if (!writes) {
-    writes = readWrites(invocation);
-    WRITES.set(invocation, writes);
-  }
-  return writes;
-}
-
-const WRITES = new WeakMap<Invocation, FileWrite[]>();
+export const fileWrites: (invocation: Invocation) => FileWrite[] = perInvocation(readWrites);
 
 function readWrites(invocation: Invocation): FileWrite[] {
   const args = invocation.argv.slice(1);

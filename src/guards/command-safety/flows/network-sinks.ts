@@ -2,6 +2,7 @@ import { staticField, type Field, type Invocation } from "../model.js";
 import { messagePublisher, publishesThroughCloud } from "./message-publishers.js";
 import { parameterFiles, requestItemFiles, storesSecrets } from "./parameter-files.js";
 import { sitePublisher } from "./site-publishers.js";
+import { perInvocation } from "../per-invocation.js";
 
 /** An argument whose content a network command sends, and whether it is an authentication value. */
 export interface SentArgument {
@@ -58,20 +59,13 @@ const REMOTE_PATH = /^(?:[\w.-]+@)?[\w.-]+:(?!\/\/)/;
  * uploads (aws s3, gsutil, gcloud storage, az storage, rclone, s3cmd, mc, azcopy, croc, …), gists
  * and release assets (gh, glab), mail, DNS lookups (data in the names), and copies into pods.
  *
+ * The secret-flow and data-flow rules both ask about every invocation, so it is read once per
+ * invocation (`per-invocation.ts`).
+ *
  * @example
  * networkSink(invocation("curl", "-d", "$T", "https://x.example.com"))?.hosts // ["x.example.com"]
  */
-export function networkSink(invocation: Invocation): NetworkSink | undefined {
-  // The secret-flow and data-flow rules both ask about every invocation: it is read once.
-  let sink = SINKS.get(invocation);
-  if (sink === undefined) {
-    sink = readNetworkSink(invocation) ?? null;
-    SINKS.set(invocation, sink);
-  }
-  return sink ?? undefined;
-}
-
-const SINKS = new WeakMap<Invocation, NetworkSink | null>();
+export const networkSink: (invocation: Invocation) => NetworkSink | undefined = perInvocation(readNetworkSink);
 
 function readNetworkSink(invocation: Invocation): NetworkSink | undefined {
   const name = invocation.name;

@@ -1,4 +1,5 @@
 import type { Field, Invocation } from "../model.js";
+import { perInvocation } from "../per-invocation.js";
 
 /**
  * Another process's memory named inside a word: `/proc/1234/mem`, `/proc/$(pgrep node)/mem`,
@@ -32,21 +33,14 @@ const OWN_JOB = /^\$!$|^\$\{!\}$/;
  * `python3 -c "open('/proc/%d/mem')"`). Debugging a program the command starts itself (`gdb ./app`,
  * `gdb --args ./app`, `gdb ./app core`) reads no other process.
  *
+ * What the command prints (`secret-output.ts`) and the secret rules both ask about every
+ * invocation, so it is read once per invocation (`per-invocation.ts`).
+ *
  * @example
  * processMemoryRead(invocation("gdb", "-p", "1234")) // "gdb -p 1234"
  * processMemoryRead(invocation("gdb", "./build/app")) // undefined
  */
-export function processMemoryRead(invocation: Invocation): string | undefined {
-  // What the command prints (`secret-output.ts`) and the secret rules both ask about every invocation: it is read once.
-  let read = READS.get(invocation);
-  if (read === undefined) {
-    read = readProcessMemory(invocation) ?? null;
-    READS.set(invocation, read);
-  }
-  return read ?? undefined;
-}
-
-const READS = new WeakMap<Invocation, string | null>();
+export const processMemoryRead: (invocation: Invocation) => string | undefined = perInvocation(readProcessMemory);
 
 function readProcessMemory(invocation: Invocation): string | undefined {
   const name = invocation.name.replace(/\.exe$/i, "").toLowerCase();

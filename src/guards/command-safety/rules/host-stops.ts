@@ -1,5 +1,6 @@
 import type { Field, Invocation } from "../model.js";
 import { protectionNamed } from "./host-protections.js";
+import { perInvocation } from "../per-invocation.js";
 
 /** One process or service a command stops, pauses or keeps from starting. */
 export interface StoppedTarget {
@@ -57,21 +58,14 @@ function now(names: readonly string[], kind: StoppedTarget["kind"] = "name", per
  * to stop or unload (`wazuh-control stop`, `sentinelctl unload`). Reloads, restarts, status and
  * harmless signals (HUP, CONT, 0) stop nothing.
  *
+ * The host's protections, the guard's own processes and the backup planes all ask about every
+ * invocation, so it is read once per invocation (`per-invocation.ts`).
+ *
  * @example
  * stoppedTargets(invocationOf("systemctl disable --now auditd")) // [{ name: "auditd", kind: "name", persistent: true }]
  * stoppedTargets(invocationOf("kill -HUP $(pidof nginx)")) // []
  */
-export function stoppedTargets(invocation: Invocation): readonly StoppedTarget[] {
-  // The host's protections, the guard's own processes and the backup planes all ask about every invocation: it is read once.
-  let targets = STOPPED.get(invocation);
-  if (targets === undefined) {
-    targets = readStoppedTargets(invocation);
-    STOPPED.set(invocation, targets);
-  }
-  return targets;
-}
-
-const STOPPED = new WeakMap<Invocation, readonly StoppedTarget[]>();
+export const stoppedTargets: (invocation: Invocation) => readonly StoppedTarget[] = perInvocation(readStoppedTargets);
 
 function readStoppedTargets(invocation: Invocation): StoppedTarget[] {
   const name = (invocation.name.split("\\").at(-1) ?? invocation.name).toLowerCase().replace(/\.exe$/, "");
