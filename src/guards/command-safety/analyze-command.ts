@@ -78,7 +78,7 @@ export function createCommandAnalyzer(given: AnalyzeCommandOptions = {}): Comman
       const output = walker.script(command, env, { source: new SourceText(command), depth: 0, nesting: 0, via: [], elevated: false, forks: false, infiniteLoop: false });
       analysis.transcript(output);
       for (const info of env.functions.values()) if (!info.called && info.pending) analysis.keep(info.pending);
-      analysis.script(env);
+      analysis.script(env, command);
     } catch (error) {
       analyzed = false;
       analysis.report(failureHit(command, error, limits));

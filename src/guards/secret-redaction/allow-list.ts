@@ -42,8 +42,19 @@ const SEQUENCES = /0123456789|123456789|abcdefghij|ABCDEFGHIJ|qwertyuiop/;
  * secret. `value` is the secret part alone (a password, a token), not the text around it.
  */
 export function isDummyValue(value: string): boolean {
-  if (KNOWN_DUMMY_VALUES.has(value) || DUMMY_PASSWORDS.has(value.toLowerCase().replace(/[!.?]+$/, ""))) return true;
-  if (PLACEHOLDER_WORDS.test(value) || REFERENCE.test(value) || ENV_NAME.test(value) || SHOUTED_WORDS.test(value) || SEQUENCES.test(value)) return true;
+  if (DUMMY_PASSWORDS.has(value.toLowerCase().replace(/[!.?]+$/, "")) || SEQUENCES.test(value)) return true;
+  return isPlaceholderValue(value);
+}
+
+/**
+ * Whether `value` is a documented example, a placeholder, a masked value or a reference: what
+ * `isDummyValue` reports but for common passwords and runs of consecutive characters, which a
+ * value with a vendor's token format may still hold when someone types a token by hand
+ * (`ghp_1234567890…` written into a command is a credential as far as its reader can tell).
+ */
+export function isPlaceholderValue(value: string): boolean {
+  if (KNOWN_DUMMY_VALUES.has(value)) return true;
+  if (PLACEHOLDER_WORDS.test(value) || REFERENCE.test(value) || ENV_NAME.test(value) || SHOUTED_WORDS.test(value)) return true;
   // One character repeated (sk-aaaaaaaa…, 000000…), or almost nothing but one character.
   return isMonotonous(value);
 }

@@ -11,6 +11,7 @@ import { httpRequests } from "../planes/http-requests.js";
 import { editorPrints } from "./editor-printers.js";
 import { packageToolCredential } from "./package-tool-credentials.js";
 import { isSecretVariable } from "./secret-names.js";
+import { workloadIdentityRequest } from "./workload-identity.js";
 
 /** A command whose documented purpose is to print or decrypt a credential. */
 interface CredentialCommand {
@@ -60,6 +61,8 @@ const PASS_COMMANDS = new Set(["init", "ls", "list", "find", "search", "grep", "
 /** Credential printers, by each tool's reference. */
 const COMMANDS: readonly CredentialCommand[] = [
   { programs: ["gh"], words: ["auth", "token"] },
+  // Prints the npm token configured for a registry (get-npm-auth-token README; also run by npx).
+  { programs: ["get-npm-auth-token"], words: [] },
   // An access token for an application and API, fetched through the tenant (auth0 test token).
   { programs: ["auth0"], words: ["test", "token"] },
   // The workspace's identity-provider token for an audience (gp idp token --audience …).
@@ -444,6 +447,7 @@ function credentialDumper(name: string, args: readonly string[]): string | undef
 export function credentialCommand(invocation: Invocation, options: CredentialEndpointOptions = {}): string | undefined {
   const name = invocation.name;
   const args = invocation.argv.slice(1).map((field) => field.value ?? "");
+  if (asksForHelp(name, args)) return undefined;
   const dumper = credentialDumper(name, args);
   if (dumper !== undefined) return dumper;
   // Credential helpers (git's and docker's protocol) print the stored secret for `get`.
@@ -461,12 +465,12 @@ export function credentialCommand(invocation: Invocation, options: CredentialEnd
   const bootstrap = bootstrapDataCommand(name, args, operands);
   if (bootstrap !== undefined) return bootstrap;
   if (HTTP_CLIENTS.has(name)) {
-    // Endpoints named by the platform's own variables: GitHub Actions' OIDC token, Azure managed identity, ECS task credentials.
-    const named = invocation.argv.slice(1).find((field) => field.value === undefined && CREDENTIAL_ENDPOINT_VARIABLES.test(field.text));
-    if (named !== undefined) return `${name} ${named.text}`;
-    const endpoint = args.find((arg) => METADATA_CREDENTIALS.test(arg) || isBootstrapDataUrl(arg));
+    const endpoint = args.find((arg) => isBootstrapDataUrl(arg));
     if (endpoint !== undefined) return `${name} ${endpoint}`;
   }
+  // Workload identity endpoints (cloud metadata services, container and Arc agents), from any HTTP client or one-liner.
+  const identity = workloadIdentityRequest(invocation);
+  if (identity !== undefined) return identity.shown;
   // A request to an API that mints a credential or returns a secret's value (`curl -X POST …/access_tokens`, `gh api -X POST /authorizations`).
   if (API_CLIENTS.has(name)) {
     for (const request of httpRequests(invocation).slice(0, 8)) {
@@ -484,8 +488,6 @@ export function credentialCommand(invocation: Invocation, options: CredentialEnd
   // The same endpoints reached from a one-liner's HTTP library (`python3 -c "…urlopen('http://169.254.169.254/…/security-credentials/')…"`).
   // … and the SDKs' own credential getters printed by a one-liner (`print(boto3.Session().get_credentials()…)`).
   if (ONE_LINERS.test(name)) {
-    const embedded = args.find((arg) => arg.length < 4096 && METADATA_IN_CODE.test(arg));
-    if (embedded !== undefined) return `${name} (${METADATA_IN_CODE.exec(embedded)?.[0] ?? "a cloud metadata credential endpoint"})`;
     for (const arg of args) {
       const bootstrap = bootstrapDataUrlInCode(arg);
       if (bootstrap !== undefined) return `${name} (${bootstrap})`;
@@ -521,6 +523,22 @@ export function credentialCommand(invocation: Invocation, options: CredentialEnd
   return credentialSubcommand(invocation);
 }
 
+/**
+ * A request for the command's usage: `--help` (and Go's `-help`) anywhere before `--`, `-h` as the
+ * last word, `help` as the first or last operand (`aws ecr get-login-password help`). The CLIs'
+ * references document that help prints usage and runs nothing; `gh auth token -h` without a value
+ * stops at a missing argument. Interpreters pass these words to the code they run, so they are
+ * not read there.
+ */
+function asksForHelp(name: string, args: readonly string[]): boolean {
+  if (args.length === 0 || args.length > 32 || ONE_LINERS.test(name)) return false;
+  const end = args.indexOf("--");
+  const own = end < 0 ? args : args.slice(0, end);
+  if (own.includes("--help") || own.includes("-help") || own.at(-1) === "-h") return true;
+  const operands = own.filter((arg) => !arg.startsWith("-"));
+  return operands[0] === "help" || operands.at(-1) === "help";
+}
+
 /** Python modules that are credential CLIs, and the program each is. */
 const PYTHON_MODULE_CLIS: ReadonlyMap<string, string> = new Map([["keyring", "keyring"], ["awscli", "aws"], ["azure.cli", "az"], ["huggingface_hub.commands.huggingface_cli", "huggingface-cli"], ["gimme_aws_creds", "gimme-aws-creds"], ["aws_sso_util", "aws-sso-util"]]);
 const CLOUD_CLIS = new Set(["aws", "gcloud", "az"]);
@@ -534,28 +552,14 @@ const SECRET_PROJECTION = /environment(?:\.?variables)?(?![A-Za-z_]|\s*[=!<>])|\
 const HTTP_CLIENTS = new Set(["curl", "curlie", "wget", "wget2", "http", "https", "xh"]);
 /** Clients whose requests `httpRequests` reads (HTTP clients, the hosting CLIs' `api`, `az rest`). */
 const API_CLIENTS = new Set([...HTTP_CLIENTS, "xhs", "gh", "glab", "hub", "az"]);
-/**
- * The cloud instance metadata services' credential endpoints (AWS IMDS and ECS, Google's, Azure's
- * managed identity): what they return is the machine's live cloud credential.
- */
-const METADATA_CREDENTIALS = /^(?:https?:\/\/)?(?:169\.254\.169\.254|169\.254\.170\.2|100\.100\.100\.200|\[?fd00:ec2::254\]?|metadata\.google\.internal|metadata)(?::\d+)?\/.*(?:security-credentials|\/token\b|identity|service-accounts\/[^/]+\/(?:token|identity)|\/credentials|v2\/credentials)/i;
-
-/**
- * Variables holding the URL of a credential endpoint: GitHub Actions' OIDC token request, Azure App
- * Service's and Functions' managed identity (`IDENTITY_ENDPOINT`, legacy `MSI_ENDPOINT`), ECS and
- * EKS Pod Identity's container credentials (`AWS_CONTAINER_CREDENTIALS_FULL_URI`).
- */
-const CREDENTIAL_ENDPOINT_VARIABLES = /^["']?\$\{?(?:ACTIONS_ID_TOKEN_REQUEST_URL|IDENTITY_ENDPOINT|MSI_ENDPOINT|AWS_CONTAINER_CREDENTIALS_FULL_URI)\b/;
 /** Interpreters whose one-liners reach an SDK or an HTTP library. */
 const ONE_LINERS = /^(?:python[\d.]*|pypy\d*|node(?:js)?|deno|bun|ruby|perl|php[\d.]*|lua[\d.]*|luajit|Rscript|julia|groovy|pwsh|powershell)$/;
 /**
  * SDK calls that return a live credential: boto3's resolved keys, google-auth's default
  * credentials and their token, the keyring library's stored passwords, Azure Identity's tokens,
- * the Hugging Face Hub's saved token.
+ * the Hugging Face Hub's saved token, the `registry-auth-token` package's npm token for a registry (its README).
  */
-const SDK_CREDENTIALS = /\bget_frozen_credentials\b|\.get_credentials\(\)\.(?:secret_key|token|access_key)|\bgoogle\.auth\.default\(|\bkeyring\.get_password\(|\bHfFolder\.get_token\(|\bhuggingface_hub\b[^\n]{0,200}\bget_token\(|\bget_token\(\s*["']https:\/\/[\w.]+\.(?:azure|windows|microsoft)\.(?:com|net)|\bfromIni\(\)|\bfromNodeProviderChain\(/;
-/** A metadata credential endpoint anywhere inside a word (code given to an interpreter). */
-const METADATA_IN_CODE = /(?:169\.254\.169\.254|169\.254\.170\.2|100\.100\.100\.200|metadata\.google\.internal)(?::\d+)?\/[^\s'"`]*(?:security-credentials|oauth2\/token|service-accounts\/[^/\s'"`]+\/(?:token|identity)|v2\/credentials)/i;
+const SDK_CREDENTIALS = /\bget_frozen_credentials\b|\.get_credentials\(\)\.(?:secret_key|token|access_key)|\bgoogle\.auth\.default\(|\bkeyring\.get_password\(|\bHfFolder\.get_token\(|\bhuggingface_hub\b[^\n]{0,200}\bget_token\(|\bget_token\(\s*["']https:\/\/[\w.]+\.(?:azure|windows|microsoft)\.(?:com|net)|\bfromIni\(\)|\bfromNodeProviderChain\(|["']registry-auth-token["']/;
 /** Azure CLI commands that print access keys or connection strings: `… keys list`, `… list-keys`, `… show-connection-string`, `acr credential show`, web and function apps' settings. */
 function azurePrintsKeys(operands: readonly string[]): boolean {
   // App settings and connection strings of web and function apps hold their secrets in clear.

@@ -60,6 +60,9 @@ export function packageToolCredential(name: string, args: readonly string[]): st
     case "npm":
     case "pnpm":
     case "yarn": {
+      // Yarn 2+ redacts tokens in `yarn config` and `yarn config get` unless told `--no-redacted`
+      // (Yarn CLI reference, config and config get): then the listing, `npmRegistries` and `npmScopes` print them.
+      if (name === "yarn" && first === "config" && (second === undefined || second === "get") && hasFlag(args, "--no-redacted")) return `yarn config${second === "get" ? ` get ${third ?? ""}` : ""} --no-redacted`;
       // `npm get KEY` and `npm c get KEY` are the same getter as `npm config get KEY`.
       const at = first === "get" ? 1 : (first === "config" || first === "c") && second === "get" ? 2 : -1;
       if (at < 0 || (name === "yarn" && first === "get")) return undefined;

@@ -3,6 +3,7 @@ import { accessGrantRules } from "./access-grants.js";
 import { cloudCmdletRules } from "./cloud-cmdlets.js";
 import { cloudControlRules } from "./cloud-controls.js";
 import { cloudCredentialRules } from "./cloud-credentials.js";
+import { commandLineCredentialRules } from "./command-line-credentials.js";
 import { accountRules } from "./accounts.js";
 import { keyStoreRules } from "./key-stores.js";
 import { diskRules } from "./disk.js";
@@ -65,6 +66,7 @@ export const BUILTIN_RULE_SETS: readonly RuleSet[] = [
   dockerRules,
   secretRules,
   secretFlowRules,
+  commandLineCredentialRules,
   dataFlowRules,
   tamperRules,
   guardProcessRules,

@@ -17,6 +17,7 @@ import { scriptArguments } from "../flows/script-arguments.js";
 import { pathContext, shown, via } from "./helpers.js";
 import { readsSecretArguments } from "./secrets.js";
 import { windowsCommand } from "../commands/windows-cmd.js";
+import { workloadIdentityRequest } from "../flows/workload-identity.js";
 import { isWrapper, unwrap } from "../commands/wrappers.js";
 import type { Hit, RuleContext, RuleSet } from "./types.js";
 
@@ -57,22 +58,9 @@ export const secretFlowRules: RuleSet = {
     { id: "secrets.pass-to-program", decision: "ask", description: "Gives a secret file to a program whose use of it the guard does not know (croc send ~/.ssh/id_ed25519, `-d @~/.netrc` beside a URL), or a directory of credential stores to such a program or to a script an interpreter runs, also as an option's value (python3 dump.py ~/.mozilla/firefox/PROFILE, bash backup.sh ~/.gnupg, ./tool --dir ~/.config/gcloud); tools that use credentials as designed are allowed." },
   ],
   invocation(invocation, context) {
-    const staged = invocation.name === "git" ? stagedSecrets(invocation, context) : [];
-    if (staged.length > 0) return staged;
-    const hunt = invocation.name === "git" ? historySearch(invocation.argv.slice(1).map((field) => field.value ?? "")) : undefined;
-    if (hunt !== undefined) return [{ rule: "secrets.search", decision: "ask", reason: `${shown(invocation)} searches the git history for credentials (${hunt}) and prints the patches that hold them, keys long removed from the tree included${via(invocation)}` }];
-    const search = secretSearch(invocation);
-    if (search) {
-      const hunted = searchHits(invocation, search.pattern, search.places, context);
-      if (hunted.length > 0) return hunted;
-    }
-    const sink = networkSink(invocation);
-    if (sink) return sinkHits(invocation, sink, context);
-    const served = servedDirectory(invocation);
-    if (served) return exposure(invocation, served, context);
-    const mounts = mountedHostPaths(invocation);
-    if (mounts.length > 0) return containerMounts(invocation, mounts, context);
-    return unknownConsumer(invocation, context);
+    const minted = workloadToken(invocation);
+    const hits = flowHits(invocation, context);
+    return minted === undefined ? hits : [minted, ...hits];
   },
   pipeline(stages) {
     return configSearch(stages);
@@ -84,6 +72,37 @@ export const secretFlowRules: RuleSet = {
     return transcriptHits(output);
   },
 };
+
+/**
+ * A request to a workload identity endpoint (`flows/workload-identity.ts`): the answer is the
+ * machine's live cloud credential, minted for the session wherever it goes, so it asks like a
+ * print even when kept in a variable for the next request (`TOKEN=$(curl …/oauth2/token …)`).
+ */
+function workloadToken(invocation: Invocation): Hit | undefined {
+  const request = workloadIdentityRequest(invocation);
+  if (request === undefined || !request.minted) return undefined;
+  return { rule: "secrets.print-credential", decision: "ask", reason: `\`${request.shown}\` requests the machine's workload identity credential, a live cloud token handed to the session wherever the answer goes${via(invocation)}` };
+}
+
+/** Where the credentials and secret files an invocation reads or sends go. */
+function flowHits(invocation: Invocation, context: RuleContext): Hit[] {
+  const staged = invocation.name === "git" ? stagedSecrets(invocation, context) : [];
+  if (staged.length > 0) return staged;
+  const hunt = invocation.name === "git" ? historySearch(invocation.argv.slice(1).map((field) => field.value ?? "")) : undefined;
+  if (hunt !== undefined) return [{ rule: "secrets.search", decision: "ask", reason: `${shown(invocation)} searches the git history for credentials (${hunt}) and prints the patches that hold them, keys long removed from the tree included${via(invocation)}` }];
+  const search = secretSearch(invocation);
+  if (search) {
+    const hunted = searchHits(invocation, search.pattern, search.places, context);
+    if (hunted.length > 0) return hunted;
+  }
+  const sink = networkSink(invocation);
+  if (sink) return sinkHits(invocation, sink, context);
+  const served = servedDirectory(invocation);
+  if (served) return exposure(invocation, served, context);
+  const mounts = mountedHostPaths(invocation);
+  if (mounts.length > 0) return containerMounts(invocation, mounts, context);
+  return unknownConsumer(invocation, context);
+}
 
 /** Line filters whose pattern picks lines out of a listing. */
 const LINE_FILTERS = new Set(["grep", "egrep", "fgrep", "rg", "ag", "ack"]);

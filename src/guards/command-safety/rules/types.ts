@@ -79,6 +79,6 @@ export interface RuleSet {
   assignment?(name: string, value: Field, exported: boolean, context: RuleContext): Hit[];
   /** What the whole script prints: its standard output reaches the transcript. */
   transcript?(output: DataSource, context: RuleContext): Hit[];
-  /** Once per script, after it was walked. */
-  script?(env: Env, context: RuleContext): Hit[];
+  /** Once per script, after it was walked; `command` is the text as given (heredocs, quotes and all). */
+  script?(env: Env, context: RuleContext, command: string): Hit[];
 }

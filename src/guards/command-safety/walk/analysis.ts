@@ -138,9 +138,10 @@ export class Analysis {
     }
   }
 
-  script(env: Env): void {
+  /** The script was walked: the rule sets' once-per-script readings, given its text as written. */
+  script(env: Env, command: string): void {
     for (const set of this.settings.ruleSets) {
-      if (set.script) for (const hit of set.script(env, this.context)) this.report(hit, undefined, set.category);
+      if (set.script) for (const hit of set.script(env, this.context, command)) this.report(hit, undefined, set.category);
     }
   }
 
