@@ -37,8 +37,8 @@ export function spell(template: string, command: string): string {
 }
 
 const SPELLING_BY_ID = new Map<string, GridSpelling>(GRID_SPELLINGS.map((spelling) => [spelling.id, spelling]));
-/** Spellings rotated inside the network sinks: the wrappers and output filters (not where the output is written). */
-const INNER_SPELLINGS = GRID_SPELLINGS.filter((spelling) => !spelling.kept && !["plain", "absolute", "tee", "tmp-file", "home-file", "stderr", "merged"].includes(spelling.id));
+/** Spellings rotated inside the network sinks: the wrappers and output filters (not where the output is written, nor a login given it). */
+const INNER_SPELLINGS = GRID_SPELLINGS.filter((spelling) => !spelling.kept && !["plain", "absolute", "tee", "tmp-file", "home-file", "stderr", "merged", "docker-login-p", "helm-login-password", "mysql-p"].includes(spelling.id));
 
 /** Options of the generator. */
 export interface CommandGridOptions {
@@ -75,7 +75,7 @@ export function credentialCommandGridCases(options: CommandGridOptions = {}): Co
     printer.forms.forEach((form, i) => {
       const spellings = options.full || i === 0 ? GRID_SPELLINGS : rotate(GRID_SPELLINGS, turn, FURTHER_SPELLINGS);
       for (const spelling of spellings) {
-        const kept = spelling.kept === true && printer.wholeStore !== true && printer.fileRead !== true;
+        const kept = spelling.kept === true && printer.wholeStore !== true && printer.fileRead !== true && printer.minted !== true;
         cases.push({ command: spell(spelling.template, form), expect: kept ? "allow" : "flag", axes: `${printer.id} × ${spelling.id}`, group: kept ? "kept" : "transcript" });
       }
       const sinks = options.full || i === 0 ? GRID_NETWORK : rotate(GRID_NETWORK, turn, FURTHER_SINKS);

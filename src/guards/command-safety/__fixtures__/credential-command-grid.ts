@@ -19,6 +19,8 @@ export interface GridPrinter {
   wholeStore?: true;
   /** A secret file read (`secrets.read`): a copy is flagged wherever it is written, the project included. */
   fileRead?: true;
+  /** A workload identity credential minted for the session: flagged wherever the answer goes, the project included. */
+  minted?: true;
 }
 
 /** Axis A: commands that print or decrypt a credential. */
@@ -78,6 +80,14 @@ export const GRID_PRINTERS: readonly GridPrinter[] = [
   { id: "cloud-user-data", forms: ["aws ec2 describe-instance-attribute --instance-id i-0123 --attribute userData", "aws ec2 describe-instance-attribute --attribute=userData --instance-id i-0123 --query UserData.Value --output text", "aws ec2 describe-launch-template-versions --launch-template-id lt-0abc", "gcloud compute instances describe vm1 --format='value(metadata.items.startup-script)'", "az vm show -g rg -n vm1 --query userData -o tsv"], source: "AWS CLI reference: describe-instance-attribute --attribute userData, describe-launch-template-versions (UserData); gcloud compute instances describe --format; Azure CLI: az vm show --user-data" },
   // Config views selecting credential fields (flows/config-views.ts).
   { id: "kubeconfig-fields", forms: ["kubectl config view --raw", "kubectl config view --minify --flatten", "kubectl config view -o jsonpath='{.users[0].user.token}'", "kubectl config view -o jsonpath='{.users[*].user.auth-provider.config.id-token}'", "kubectl config view -ojsonpath='{.users[0].user}'"], source: "kubectl reference: config view --raw, --flatten; auth-provider and exec entries are not redacted" },
+  // Workload identity endpoints from every client (flows/workload-identity.ts).
+  { id: "azure-managed-identity", forms: ["curl -s -H Metadata:true 'http://169.254.169.254/metadata/identity/oauth2/token?api-version=2018-02-01&resource=https://management.azure.com/'", "wget -qO- --header=Metadata:true 'http://169.254.169.254/metadata/identity/oauth2/token?api-version=2018-02-01&resource=https://vault.azure.net'", "curl -s -H \"X-IDENTITY-HEADER: $IDENTITY_HEADER\" \"$IDENTITY_ENDPOINT?resource=https://vault.azure.net&api-version=2019-08-01\"", "curl -s -H \"secret: $MSI_SECRET\" \"$MSI_ENDPOINT?resource=https://vault.azure.net&api-version=2017-09-01\"", "python3 -c \"import requests; print(requests.get('http://169.254.169.254/metadata/identity/oauth2/token?api-version=2018-02-01&resource=https://management.azure.com/', headers={'Metadata': 'true'}).text)\""], minted: true, source: "Microsoft Entra docs: managed identities on a VM (IMDS oauth2/token); App Service docs: IDENTITY_ENDPOINT, legacy MSI_ENDPOINT" },
+  { id: "azure-arc-identity", forms: ["curl -s -H Metadata:true 'http://localhost:40342/metadata/identity/oauth2/token?api-version=2020-06-01&resource=https://management.azure.com/'", "curl -s -H Metadata:true 'http://127.0.0.1:40342/metadata/identity/oauth2/token?api-version=2019-11-01&resource=https://vault.azure.net'"], minted: true, source: "Azure Arc docs: authenticate against Azure resources with Arc-enabled servers (localhost:40342)" },
+  { id: "aws-container-credentials", forms: ["curl -s http://169.254.170.2$AWS_CONTAINER_CREDENTIALS_RELATIVE_URI", "curl -s \"$AWS_CONTAINER_CREDENTIALS_FULL_URI\"", "curl -s -H \"Authorization: $(cat $AWS_CONTAINER_AUTHORIZATION_TOKEN_FILE)\" http://169.254.170.23/v1/credentials", "curl -s 'http://[fd00:ec2::23]/v1/credentials'", "wget -qO- http://169.254.169.254/latest/meta-data/iam/security-credentials/app-role"], minted: true, source: "ECS Developer Guide: task IAM role endpoint; EKS User Guide: Pod Identity agent 169.254.170.23; EC2 User Guide: security-credentials" },
+  { id: "gcp-service-account-token", forms: ["curl -s -H 'Metadata-Flavor: Google' http://metadata.google.internal/computeMetadata/v1/instance/service-accounts/default/token", "curl -s -H 'Metadata-Flavor: Google' 'http://metadata/computeMetadata/v1/instance/service-accounts/default/identity?audience=https://svc.example.com'", "node -e \"fetch('http://metadata.google.internal/computeMetadata/v1/instance/service-accounts/default/token', {headers: {'Metadata-Flavor': 'Google'}}).then(r => r.text()).then(console.log)\""], minted: true, source: "Compute Engine docs: about VM metadata, service-accounts/ACCOUNT/token and identity" },
+  { id: "other-cloud-identity", forms: ["curl -s http://100.100.100.200/latest/meta-data/ram/security-credentials/EcsRole", "curl -s http://metadata.tencentyun.com/latest/meta-data/cam/security-credentials/CvmRole", "curl -s http://169.254.169.254/openstack/latest/securitykey", "curl -s -X PUT -H 'Metadata-Flavor: ibm' 'http://api.metadata.cloud.ibm.com/instance_identity/v1/token?version=2022-03-01'", "curl -s -H 'Authorization: Bearer Oracle' http://169.254.169.254/opc/v2/identity/key.pem"], minted: true, source: "Alibaba Cloud ECS instance RAM roles; Tencent Cloud CVM instance roles; Huawei Cloud ECS securitykey; IBM Cloud VPC metadata instance_identity; OCI instance principals" },
+  // Libraries and tools that print a registry token (their READMEs), and Yarn's unredacted settings.
+  { id: "registry-token-tools", forms: ["npx get-npm-auth-token", "get-npm-auth-token https://npm.pkg.github.com", "node -e \"console.log(require('registry-auth-token')())\"", "node -p \"require('registry-auth-token')('https://npm.pkg.github.com')\"", "yarn config --no-redacted", "yarn config get npmRegistries --no-redacted"], source: "get-npm-auth-token and registry-auth-token READMEs; Yarn CLI reference: config --no-redacted" },
   { id: "mysql-defaults-show", forms: ["my_print_defaults -s client", "my_print_defaults --show mysql client"], source: "MySQL reference, my_print_defaults: --show, -s displays passwords in cleartext" },
 ];
 
@@ -132,6 +142,10 @@ export const GRID_SPELLINGS: readonly GridSpelling[] = [
   { id: "home-file", template: "{C} | tee ~/token.txt", source: "tee(1): a copy outside the project, and the transcript" },
   { id: "file", template: "{C} > token.txt", kept: true, source: "a redirect writes the secret into the project, where the project's own secrets live (decided: allowed, like sops -d > .env)" },
   { id: "clipboard-mac", template: "{C} | pbcopy", kept: true, source: "pbcopy(1); pass(1) -c and password managers copy to the clipboard by design (decided: allowed)" },
+  // A credential put on a command line (flows/command-line-credentials.ts): the process list shows it.
+  { id: "docker-login-p", template: "docker login -u ada -p \"$({C})\" registry.example.com", source: "docker login reference: --password via the CLI is insecure, use --password-stdin" },
+  { id: "helm-login-password", template: "helm registry login registry.example.com --username ada --password=\"$({C})\"", source: "helm registry login: --password-stdin" },
+  { id: "mysql-p", template: "mysql -u app -p\"$({C})\" app", source: "MySQL reference: End-User Guidelines for Password Security" },
   { id: "clipboard-x", template: "{C} | xclip -selection clipboard", kept: true, source: "xclip(1); pass(1) -c uses xclip or wl-copy (decided: allowed)" },
 ];
 
@@ -202,6 +216,10 @@ export const GRID_DESIGNED: readonly { command: string; source: string }[] = [
   { command: "eval \"$(aws configure export-credentials --format env)\"", source: "AWS CLI reference: export-credentials --format env for eval" },
   { command: "vercel env pull", source: "Vercel CLI docs: env pull writes .env.local in the project by design" },
   { command: "vercel env pull .env.local", source: "Vercel CLI docs: env pull [file]" },
+  { command: "gh auth token | helm registry login ghcr.io -u ada --password-stdin", source: "helm registry login: --password-stdin" },
+  { command: "gh auth token | oras login ghcr.io -u ada --password-stdin", source: "oras login: --password-stdin" },
+  { command: "TOKEN=$(curl -s -X PUT http://169.254.169.254/latest/api/token -H 'X-aws-ec2-metadata-token-ttl-seconds: 21600') && curl -s -H \"X-aws-ec2-metadata-token: $TOKEN\" http://169.254.169.254/latest/meta-data/instance-id", source: "EC2 User Guide: IMDSv2 session token, then a metadata read" },
+  { command: "az login --identity", source: "Azure CLI reference: az login --identity uses the managed identity without showing a token" },
 ];
 
 /** Axis D (allowed): the same tools used without revealing anything. */
@@ -282,6 +300,17 @@ export const GRID_BENIGN_COMMANDS: readonly { command: string; source: string; s
   { command: "aws ec2 describe-instance-attribute --instance-id i-0123 --attribute instanceType", source: "AWS CLI reference: describe-instance-attribute" },
   { command: "gcloud compute instances describe vm1 --format='value(status)'", source: "gcloud topic formats" },
   { command: "az vm show -g rg -n vm1 --query hardwareProfile", source: "Azure CLI reference: az vm show" },
+  // Help on credential commands prints usage; logins without a password on the line; metadata without a credential.
+  { command: "gh auth token --help", source: "GitHub CLI manual: --help shows help for a command" },
+  { command: "aws ecr get-login-password help", source: "AWS CLI reference: help" },
+  { command: "gcloud auth print-access-token --help", source: "gcloud reference: --help" },
+  { command: "vault kv get -help", source: "Vault CLI docs: -help" },
+  { command: "docker login -u ada ghcr.io", source: "docker login reference: prompts for the password" },
+  { command: "mysql -u root -p app", source: "MySQL reference: -p without a value prompts" },
+  { command: "mysql -h 127.0.0.1 -u root -proot app", source: "a local development database (label policy)" },
+  { command: "curl -s -H 'Metadata-Flavor: Google' http://metadata.google.internal/computeMetadata/v1/instance/service-accounts/default/email", source: "Compute Engine docs: the service account's email" },
+  { command: "curl -s -H Metadata:true 'http://169.254.169.254/metadata/instance/compute/location?api-version=2021-02-01&format=text'", source: "Azure IMDS docs: instance metadata" },
+  { command: "yarn config get npmRegistryServer", source: "Yarn CLI reference: config get (secrets redacted)" },
 ];
 
 /** Spellings the benign commands are crossed with (each must stay allowed). */
