@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { invocations } from "../__fixtures__/walk-helpers.js";
-import { commandLineCredential } from "./command-line-credentials.js";
+import { commandLineCredential, printsLoginCommand } from "./command-line-credentials.js";
 
 /** What any invocation of the command gives on its command line (`sshpass` runs `ssh` after it). */
 const given = (source: string) => invocations(source).map((each) => commandLineCredential(each)).find((found) => found !== undefined);
@@ -17,6 +17,8 @@ describe("commandLineCredential", () => {
     expect(given("oras login --identity-token \"$T\" reg.azurecr.io")?.option).toBe("--identity-token");
     expect(given("crane auth login ghcr.io -u ada -p \"$(gh auth token)\"")?.kind).toBe("substitution");
     expect(given("sshpass -p hunter2 ssh build01")?.kind).toBe("literal");
+    expect(given("cargo login \"$(cat ~/.cargo-token)\"")).toMatchObject({ option: "login TOKEN", kind: "substitution" });
+    expect(given("cargo login --registry corp cio8Xq2vR5tLm9pW3zK7yB4nJ6hF1dG0sA")?.kind).toBe("literal");
   });
 
   it("counts database passwords fetched by a substitution or given for another host; this machine's development server is everyday", () => {
@@ -43,5 +45,15 @@ describe("commandLineCredential", () => {
     expect(given("helm install app ./chart -p x")).toBeUndefined();
     expect(given("sshpass -e ssh build01")).toBeUndefined();
     expect(given("podman login quay.io")).toBeUndefined();
+    expect(given("cargo login")).toBeUndefined();
+    expect(given("cargo login --registry corp")).toBeUndefined();
+  });
+
+  it("names the AWS CLI's get-login, which prints a docker login command with the password on it", () => {
+    const login = (source: string) => invocations(source).map((each) => printsLoginCommand(each)).find((found) => found !== undefined);
+    expect(login("aws ecr get-login --no-include-email --region us-east-1")).toBe("aws ecr get-login");
+    expect(login("aws --region us-east-1 ecr get-login")).toBe("aws ecr get-login");
+    expect(login("aws ecr get-login-password --region us-east-1")).toBeUndefined();
+    expect(login("aws ecr describe-repositories")).toBeUndefined();
   });
 });

@@ -18,6 +18,8 @@ interface PasswordOption {
   words: readonly string[];
   /** Options whose value is the secret: `-p VALUE`, `--password VALUE`, `--password=VALUE`, `-pVALUE` for a one-letter one. */
   options: readonly string[];
+  /** The secret is the first operand after the words (`cargo login TOKEN`). */
+  operand?: true;
   /** Options that take the secret only glued to them (`mysql -pSECRET`, `--password=SECRET`): apart, `-p` prompts and the next word is an operand. */
   gluedOnly?: true;
   /** A server's client: a value given to this machine's server is a local development database's, which is everyday; other hosts count. Options naming the host. */
@@ -42,6 +44,8 @@ const OPTIONS: readonly PasswordOption[] = [
   { programs: new Set(["az"]), words: ["acr", "login"], options: ["-p", "--password"], counts: WRITTEN, instead: "az acr login without a password (it uses the signed-in identity)" },
   { programs: new Set(["cf"]), words: ["login"], options: ["-p"], counts: WRITTEN, instead: "the interactive prompt" },
   { programs: new Set(["twine"]), words: ["upload"], options: ["-p", "--password"], counts: WRITTEN, instead: "TWINE_PASSWORD or the keyring" },
+  // The Cargo Book, cargo login: the token argument is deprecated, it is read from standard input.
+  { programs: new Set(["cargo"]), words: ["login"], options: [], operand: true, counts: WRITTEN, instead: "the token on standard input" },
   // sshpass(1): `-p` is the least secure way; `-e` reads SSHPASS, `-f` a file.
   { programs: new Set(["sshpass"]), words: [], options: ["-p"], counts: EVERY_KIND, instead: "sshpass -e or -f" },
   // MySQL reference, "End-User Guidelines for Password Security": a password on the command line is insecure; `-p` alone prompts.
@@ -58,7 +62,7 @@ const BY_PROGRAM = new Map<string, PasswordOption[]>();
 for (const option of OPTIONS) for (const program of option.programs) BY_PROGRAM.set(program, [...(BY_PROGRAM.get(program) ?? []), option]);
 
 /** The programs whose password options are read here (for the rule set's dispatch). */
-export const PASSWORD_OPTION_PROGRAMS: readonly string[] = [...BY_PROGRAM.keys()];
+export const PASSWORD_OPTION_PROGRAMS: readonly string[] = [...BY_PROGRAM.keys(), "aws"];
 
 /** A password option given a value on the command line. */
 export interface CommandLineCredential {
@@ -86,7 +90,7 @@ export function commandLineCredential(invocation: Invocation): CommandLineCreden
   const fields = invocation.argv.slice(1, 65);
   for (const entry of entries) {
     if (!hasWords(fields, entry.words)) continue;
-    const found = passwordValue(fields, entry);
+    const found = entry.operand === true ? operandValue(fields, entry.words) : passwordValue(fields, entry);
     if (found === undefined) continue;
     const kind = valueKind(found.value);
     if (kind === undefined || !entry.counts.has(kind)) continue;
@@ -132,6 +136,32 @@ function passwordValue(fields: readonly Field[], entry: PasswordOption): { optio
     }
   }
   return undefined;
+}
+
+/** Cargo's options that take a separate value (`--registry NAME`, `--config KEY=VALUE`, `--color WHEN`, `-Z FLAG`). */
+const CARGO_VALUE_OPTIONS = new Set(["--registry", "--config", "--color", "-Z"]);
+
+/** The first operand after the words, the secret of a tool that takes it positionally (options' values are not operands there). */
+function operandValue(fields: readonly Field[], words: readonly string[]): { option: string; value: Field } | undefined {
+  const operands = fields.filter((field, index) => !(field.value ?? field.text).startsWith("-") && !CARGO_VALUE_OPTIONS.has(fields[index - 1]?.value ?? ""));
+  const at = operands.findIndex((field) => field.value === words[0]);
+  const value = at < 0 ? undefined : operands[at + words.length];
+  return value === undefined ? undefined : { option: `${words.join(" ")} TOKEN`, value };
+}
+
+/**
+ * The AWS CLI version 1's `aws ecr get-login` prints a `docker login -u AWS -p PASSWORD …` command
+ * to be run as printed (`$(aws ecr get-login --no-include-email)`), so the password ends up on a
+ * command line either way; its successor `get-login-password` feeds `--password-stdin`.
+ *
+ * @example
+ * printsLoginCommand(invocation("aws", "ecr", "get-login", "--no-include-email")) // "aws ecr get-login"
+ */
+export function printsLoginCommand(invocation: Invocation): string | undefined {
+  if (invocation.name !== "aws") return undefined;
+  const operands = invocation.argv.slice(1, 33).map((field) => field.value).filter((value) => value !== undefined && !value.startsWith("-"));
+  const at = operands.indexOf("ecr");
+  return at >= 0 && at <= 2 && operands[at + 1] === "get-login" ? "aws ecr get-login" : undefined;
 }
 
 /** The rest of a field after its option (`-pSECRET` → `SECRET`), keeping whether it is known. */
