@@ -8,9 +8,9 @@ const _plain = { noVariants: true };
  * (`flows/command-line-credentials.ts`): docker login's reference ("Using --password via the CLI is
  * insecure. Use --password-stdin"), podman-login(1), nerdctl, buildah-login(1), skopeo-login(1),
  * helm registry login, oras login, crane auth login, az acr login, cf login, twine upload,
- * sshpass(1), MySQL's "End-User Guidelines for Password Security", redis-cli, mongosh and sqlcmd;
- * with the documented ways in (`--password-stdin`, prompts, variables the tools read) and local
- * development databases allowed.
+ * sshpass(1), MySQL's "End-User Guidelines for Password Security", redis-cli, mongosh and sqlcmd,
+ * given a literal or a substitution; the documented ways in (`--password-stdin`, prompts, variables,
+ * which is how CI hands a credential to its tool) and local development databases allowed.
  */
 export const COMMAND_LINE_CREDENTIAL_CASES: readonly CorpusCase[] = [
   secrets.ask("docker login -u AWS -p $(aws ecr get-login-password --region us-east-1) 123456789012.dkr.ecr.us-east-1.amazonaws.com"),
@@ -20,10 +20,10 @@ export const COMMAND_LINE_CREDENTIAL_CASES: readonly CorpusCase[] = [
   secrets.ask("docker login -p`gcloud auth print-access-token` -u oauth2accesstoken https://us-docker.pkg.dev"),
   secrets.ask("docker login -u ada -p 'S3cure!pass' registry.example.com"),
   secrets.ask("docker login --username ada --password=hunter2 registry.example.com"),
-  secrets.ask("docker login -u \"$CI_REGISTRY_USER\" -p \"$CI_REGISTRY_PASSWORD\" \"$CI_REGISTRY\""),
+  secrets.allow("docker login -u \"$CI_REGISTRY_USER\" -p \"$CI_REGISTRY_PASSWORD\" \"$CI_REGISTRY\""),
   secrets.ask("docker --config /tmp/cfg login -u ada -p \"$(vault kv get -field=password secret/registry)\" registry.example.com"),
   secrets.ask("podman login -u ada -p \"$(op read op://Private/quay/password)\" quay.io"),
-  secrets.ask("podman login --username ada --password \"$QUAY_PASSWORD\" quay.io"),
+  secrets.allow("podman login --username ada --password \"$QUAY_PASSWORD\" quay.io"),
   secrets.ask("nerdctl login -u ada -p \"$(gh auth token)\" ghcr.io"),
   secrets.ask("buildah login -u ada -p \"$(gh auth token)\" ghcr.io"),
   secrets.ask("skopeo login --username ada --password \"$(gh auth token)\" ghcr.io"),
@@ -47,7 +47,8 @@ export const COMMAND_LINE_CREDENTIAL_CASES: readonly CorpusCase[] = [
   secrets.ask("mysql -u root -p\"$(aws secretsmanager get-secret-value --secret-id prod/db --query SecretString --output text)\" -h db.example.com app"),
   secrets.ask("mysqldump -h db.prod.example.com -u app --password=Tr0ub4dor3 app > /tmp/app.sql", _plain),
   secrets.ask("mysql --host=db.prod.example.com -u app -pTr0ub4dor3 -e 'SHOW DATABASES'"),
-  secrets.ask("mariadb -h10.0.3.7 -uapp -p\"$DB_PASSWORD\" app"),
+  secrets.ask("mariadb -h10.0.3.7 -uapp -pTr0ub4dor3 app"),
+  secrets.allow("mariadb -h10.0.3.7 -uapp -p\"$DB_PASSWORD\" app"),
   secrets.ask("redis-cli -h cache.prod.example.com -a 'Tr0ub4dor3' INFO"),
   secrets.ask("redis-cli -a \"$(kubectl get secret redis -o jsonpath='{.data.password}' | base64 -d)\" PING"),
   secrets.ask("mongosh \"mongodb+srv://cluster0.example.net/app\" -u admin -p 'Tr0ub4dor3'"),

@@ -6,15 +6,15 @@ import { commandLineCredential, printsLoginCommand } from "./command-line-creden
 const given = (source: string) => invocations(source).map((each) => commandLineCredential(each)).find((found) => found !== undefined);
 
 describe("commandLineCredential", () => {
-  it("reads registry logins' password options in every documented spelling, and the kind of value", () => {
+  it("reads registry logins' password options in every documented spelling, and the kind of value; a variable is how CI hands a credential to its tool", () => {
     expect(given("docker login -u AWS -p $(aws ecr get-login-password) 1.dkr.ecr.us-east-1.amazonaws.com")).toEqual({ option: "-p", kind: "substitution", instead: "--password-stdin" });
     expect(given("docker login --password \"$(gh auth token)\" ghcr.io")?.kind).toBe("substitution");
     expect(given("docker login --password=`gh auth token` ghcr.io")?.option).toBe("--password");
     expect(given("docker login -pS3cret -u ada registry.example.com")).toMatchObject({ option: "-p", kind: "literal" });
-    expect(given("docker login -u ada -p \"$REGISTRY_PASSWORD\" registry.example.com")?.kind).toBe("variable");
+    expect(given("docker login -u ada -p \"$REGISTRY_PASSWORD\" registry.example.com")).toBeUndefined();
     expect(given("docker --config /tmp/c login -u ada -p x1 registry.example.com")?.kind).toBe("literal");
     expect(given("helm registry login ghcr.io -u ada --password \"$(gh auth token)\"")?.kind).toBe("substitution");
-    expect(given("oras login --identity-token \"$T\" reg.azurecr.io")?.option).toBe("--identity-token");
+    expect(given("oras login --identity-token \"$(cat /tmp/t)\" reg.azurecr.io")?.option).toBe("--identity-token");
     expect(given("crane auth login ghcr.io -u ada -p \"$(gh auth token)\"")?.kind).toBe("substitution");
     expect(given("sshpass -p hunter2 ssh build01")?.kind).toBe("literal");
     expect(given("cargo login \"$(cat ~/.cargo-token)\"")).toMatchObject({ option: "login TOKEN", kind: "substitution" });
@@ -25,7 +25,8 @@ describe("commandLineCredential", () => {
     expect(given("mysql -uroot -p$(cat /tmp/pw) app")?.kind).toBe("substitution");
     expect(given("mysql -h db.example.com -u app -pS3cret app")?.kind).toBe("literal");
     expect(given("mysql --host=db.example.com --password=S3cret app")?.option).toBe("--password");
-    expect(given("mariadb -h10.0.0.7 -p\"$DB_PASSWORD\"")?.kind).toBe("variable");
+    expect(given("mariadb -h10.0.0.7 -pS3cret")?.kind).toBe("literal");
+    expect(given("mariadb -h10.0.0.7 -p\"$DB_PASSWORD\"")).toBeUndefined();
     expect(given("redis-cli -h cache.example.com -a S3cret INFO")?.option).toBe("-a");
     expect(given("mongosh mongodb+srv://cluster0.example.net/app -u admin -p S3cret")?.kind).toBe("literal");
     expect(given("mysql -u root -psecret app")).toBeUndefined();

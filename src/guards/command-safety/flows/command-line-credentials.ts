@@ -5,11 +5,13 @@ import { isLoopbackHost } from "../targets/loopback-hosts.js";
  * Passwords and tokens given as command-line arguments. What is on a command line is kept in the
  * shell's history and shown to every user of the machine in the process list, which is why the
  * tools' own references warn against their password options and document a safer way in (standard
- * input, a prompt, an environment variable or a file).
+ * input, a prompt, an environment variable or a file). A literal is written into the history and
+ * the transcript; a substitution fetches a stored credential onto the line. A variable is how CI
+ * hands a credential to its tool, and is left alone.
  */
 
-/** How far a value on the command line reaches: a literal is in the history, a substitution fetched it onto the line, a variable is in the process list only. */
-type ValueKind = "literal" | "substitution" | "variable";
+/** How a value reaches the command line: written as a literal (the history keeps it), or fetched onto it by a substitution. */
+type ValueKind = "literal" | "substitution";
 
 /** One tool's password option, as its reference documents it. */
 interface PasswordOption {
@@ -24,38 +26,33 @@ interface PasswordOption {
   gluedOnly?: true;
   /** A server's client: a value given to this machine's server is a local development database's, which is everyday; other hosts count. Options naming the host. */
   hostOptions?: readonly string[];
-  /** The kinds of value that count: every kind where the reference offers standard input instead (`--password-stdin`), literals and substitutions elsewhere. */
-  counts: ReadonlySet<ValueKind>;
   /** The safer way the reference documents, for reasons. */
   instead: string;
 }
 
-const EVERY_KIND: ReadonlySet<ValueKind> = new Set(["literal", "substitution", "variable"]);
-const WRITTEN: ReadonlySet<ValueKind> = new Set(["literal", "substitution"]);
-
 const OPTIONS: readonly PasswordOption[] = [
   // docker login, podman-login(1), nerdctl, buildah-login(1), skopeo-login(1), finch: `-p` is insecure, use `--password-stdin`.
-  { programs: new Set(["docker", "podman", "nerdctl", "buildah", "skopeo", "finch"]), words: ["login"], options: ["-p", "--password"], counts: EVERY_KIND, instead: "--password-stdin" },
+  { programs: new Set(["docker", "podman", "nerdctl", "buildah", "skopeo", "finch"]), words: ["login"], options: ["-p", "--password"], instead: "--password-stdin" },
   // helm registry login, oras login (also its `--identity-token`), crane auth login: `--password-stdin`.
-  { programs: new Set(["helm"]), words: ["registry", "login"], options: ["-p", "--password"], counts: EVERY_KIND, instead: "--password-stdin" },
-  { programs: new Set(["oras"]), words: ["login"], options: ["-p", "--password", "--identity-token"], counts: EVERY_KIND, instead: "--password-stdin or --identity-token-stdin" },
-  { programs: new Set(["crane"]), words: ["auth", "login"], options: ["-p", "--password"], counts: EVERY_KIND, instead: "--password-stdin" },
+  { programs: new Set(["helm"]), words: ["registry", "login"], options: ["-p", "--password"], instead: "--password-stdin" },
+  { programs: new Set(["oras"]), words: ["login"], options: ["-p", "--password", "--identity-token"], instead: "--password-stdin or --identity-token-stdin" },
+  { programs: new Set(["crane"]), words: ["auth", "login"], options: ["-p", "--password"], instead: "--password-stdin" },
   // az acr login -p; cf login -p ("highly discouraged … may be recorded in your shell history"); twine upload -p (TWINE_PASSWORD or keyring).
-  { programs: new Set(["az"]), words: ["acr", "login"], options: ["-p", "--password"], counts: WRITTEN, instead: "az acr login without a password (it uses the signed-in identity)" },
-  { programs: new Set(["cf"]), words: ["login"], options: ["-p"], counts: WRITTEN, instead: "the interactive prompt" },
-  { programs: new Set(["twine"]), words: ["upload"], options: ["-p", "--password"], counts: WRITTEN, instead: "TWINE_PASSWORD or the keyring" },
+  { programs: new Set(["az"]), words: ["acr", "login"], options: ["-p", "--password"], instead: "az acr login without a password (it uses the signed-in identity)" },
+  { programs: new Set(["cf"]), words: ["login"], options: ["-p"], instead: "the interactive prompt" },
+  { programs: new Set(["twine"]), words: ["upload"], options: ["-p", "--password"], instead: "TWINE_PASSWORD or the keyring" },
   // The Cargo Book, cargo login: the token argument is deprecated, it is read from standard input.
-  { programs: new Set(["cargo"]), words: ["login"], options: [], operand: true, counts: WRITTEN, instead: "the token on standard input" },
+  { programs: new Set(["cargo"]), words: ["login"], options: [], operand: true, instead: "the token on standard input" },
   // sshpass(1): `-p` is the least secure way; `-e` reads SSHPASS, `-f` a file.
-  { programs: new Set(["sshpass"]), words: [], options: ["-p"], counts: EVERY_KIND, instead: "sshpass -e or -f" },
+  { programs: new Set(["sshpass"]), words: [], options: ["-p"], instead: "sshpass -e or -f" },
   // MySQL reference, "End-User Guidelines for Password Security": a password on the command line is insecure; `-p` alone prompts.
-  { programs: new Set(["mysql", "mysqldump", "mysqladmin", "mysqlimport", "mysqlcheck", "mysqlpump", "mysqlshow", "mysqlsh", "mariadb", "mariadb-dump", "mariadb-admin"]), words: [], options: ["-p", "--password"], gluedOnly: true, hostOptions: ["-h", "--host"], counts: EVERY_KIND, instead: "-p alone (a prompt) or an option file" },
+  { programs: new Set(["mysql", "mysqldump", "mysqladmin", "mysqlimport", "mysqlcheck", "mysqlpump", "mysqlshow", "mysqlsh", "mariadb", "mariadb-dump", "mariadb-admin"]), words: [], options: ["-p", "--password"], gluedOnly: true, hostOptions: ["-h", "--host"], instead: "-p alone (a prompt) or an option file" },
   // redis-cli: "Using a password with '-a' or '-u' option on the command line interface may not be safe"; `--askpass` prompts.
-  { programs: new Set(["redis-cli", "valkey-cli"]), words: [], options: ["-a", "--pass"], hostOptions: ["-h"], counts: EVERY_KIND, instead: "--askpass or REDISCLI_AUTH" },
+  { programs: new Set(["redis-cli", "valkey-cli"]), words: [], options: ["-a", "--pass"], hostOptions: ["-h"], instead: "--askpass or REDISCLI_AUTH" },
   // mongosh: `-p` without a value prompts.
-  { programs: new Set(["mongosh", "mongo"]), words: [], options: ["-p", "--password"], hostOptions: ["--host"], counts: EVERY_KIND, instead: "-p alone (a prompt)" },
+  { programs: new Set(["mongosh", "mongo"]), words: [], options: ["-p", "--password"], hostOptions: ["--host"], instead: "-p alone (a prompt)" },
   // sqlcmd -P: "not recommended"; SQLCMDPASSWORD instead.
-  { programs: new Set(["sqlcmd"]), words: [], options: ["-P"], hostOptions: ["-S"], counts: EVERY_KIND, instead: "SQLCMDPASSWORD or a prompt" },
+  { programs: new Set(["sqlcmd"]), words: [], options: ["-P"], hostOptions: ["-S"], instead: "SQLCMDPASSWORD or a prompt" },
 ];
 
 const BY_PROGRAM = new Map<string, PasswordOption[]>();
@@ -74,11 +71,12 @@ export interface CommandLineCredential {
 }
 
 /**
- * The password or token a command is given as an argument, when its tool's reference warns
- * against that: registry logins (`docker login -p "$(aws ecr get-login-password)"`), `sshpass -p`,
- * and database clients given a password for another host or fetched by a substitution (`mysql
- * -p$(…)`); a literal or variable for this machine's development server is everyday. Placeholders
- * (`-p <password>`) and empty values count for nothing.
+ * The password or token a command is given as an argument, literally or by a substitution, when
+ * its tool's reference warns against that: registry logins (`docker login -p "$(aws ecr
+ * get-login-password)"`), `sshpass -p`, `cargo login TOKEN`, and database clients given a password
+ * fetched by a substitution (`mysql -p$(…)`) or a literal one for another host; a literal for this
+ * machine's development server is everyday. Variables, placeholders (`-p <password>`) and empty
+ * values count for nothing.
  *
  * @example
  * commandLineCredential(invocation("docker", "login", "-u", "AWS", "-p", "$(aws ecr get-login-password)", "r.example"))
@@ -93,8 +91,8 @@ export function commandLineCredential(invocation: Invocation): CommandLineCreden
     const found = entry.operand === true ? operandValue(fields, entry.words) : passwordValue(fields, entry);
     if (found === undefined) continue;
     const kind = valueKind(found.value);
-    if (kind === undefined || !entry.counts.has(kind)) continue;
-    if (entry.hostOptions && kind !== "substitution" && !remoteHost(fields, entry.hostOptions)) continue;
+    if (kind === undefined) continue;
+    if (entry.hostOptions && kind === "literal" && !remoteHost(fields, entry.hostOptions)) continue;
     return { option: found.option, kind, instead: entry.instead };
   }
   return undefined;
@@ -172,10 +170,14 @@ function slice(field: Field, from: number): Field {
 /** Placeholders documentation writes where the password goes (`<password>`, `[PASSWORD]`, `***`, `xxxx`). */
 const PLACEHOLDER = /^(?:<.*>|\[.*\]|\{.*\}|\*+|x{3,}|\.\.\.|…)$/i;
 
-/** What kind of value a field is, or undefined for an empty one or a placeholder. Even `hunter2` is a password typed into the history. */
+/**
+ * What kind of value a field is, or undefined for a variable (how CI hands a credential to its
+ * tool: `docker login -p "$CI_REGISTRY_PASSWORD"` is its use as designed), an empty value or a
+ * placeholder. Even `hunter2` is a password typed into the history.
+ */
 function valueKind(field: Field): ValueKind | undefined {
   if (/\$\(|`/.test(field.text)) return "substitution";
-  if (field.value === undefined) return "variable";
+  if (field.value === undefined) return undefined;
   return field.value === "" || PLACEHOLDER.test(field.value) ? undefined : "literal";
 }
 

@@ -7,7 +7,6 @@ import type { RuleSet } from "./types.js";
 const EXPOSED = {
   literal: "writes a password into the shell's history and the process list",
   substitution: "puts the credential it fetches on the command line, where every user of the machine sees it in the process list",
-  variable: "puts the password on the command line, where every user of the machine sees it in the process list",
 } as const;
 
 /**
@@ -16,12 +15,12 @@ const EXPOSED = {
  * `mysql -h db.example.com -p$(…)`, `sshpass -p …`), and a token in a vendor's documented format
  * written anywhere in the command (`doctl auth init --access-token dop_v1_…`, `export
  * OPENAI_API_KEY=sk-proj-…`). The documented ways in stay allowed: `--password-stdin`, a prompt,
- * a variable the tool reads, a local development database's password.
+ * a variable, a local development database's password.
  */
 export const commandLineCredentialRules: RuleSet = {
   category: "secrets",
   rules: [
-    { id: "secrets.credential-argument", decision: "ask", description: "Gives a password or token to an option its tool's reference warns against, where the process list shows it to every user and the history keeps a literal (docker|podman|helm registry|oras login -p \"$(aws ecr get-login-password)\", --password \"$(gh auth token)\", $(aws ecr get-login), cargo login \"$(cat token)\", sshpass -p …, mysql -p$(…), mysql -h db.example.com -pSECRET, redis-cli -h cache.example.com -a …); --password-stdin, prompts, the tools' variables and a local development database's password stay allowed." },
+    { id: "secrets.credential-argument", decision: "ask", description: "Gives a password or token to an option its tool's reference warns against, where the process list shows it to every user and the history keeps a literal (docker|podman|helm registry|oras login -p \"$(aws ecr get-login-password)\", --password \"$(gh auth token)\", $(aws ecr get-login), cargo login \"$(cat token)\", sshpass -p …, mysql -p$(…), mysql -h db.example.com -pSECRET, redis-cli -h cache.example.com -a …); --password-stdin, prompts, the tools' variables and variables (how CI hands a credential to its tool) and a local development database's password stay allowed." },
     { id: "secrets.literal-token", decision: "ask", description: "Writes a token in a vendor's documented format into the command, and so into the transcript and the shell's history (doctl auth init --access-token dop_v1_…, curl -H \"Authorization: token ghp_…\", export OPENAI_API_KEY=sk-proj-…, a Slack webhook URL); placeholders and documented examples (ghp_xxxx…, AKIAIOSFODNN7EXAMPLE) are not tokens." },
   ],
   programs: PASSWORD_OPTION_PROGRAMS,

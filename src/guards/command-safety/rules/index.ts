@@ -66,7 +66,6 @@ export const BUILTIN_RULE_SETS: readonly RuleSet[] = [
   dockerRules,
   secretRules,
   secretFlowRules,
-  commandLineCredentialRules,
   dataFlowRules,
   tamperRules,
   guardProcessRules,
@@ -92,6 +91,7 @@ export const BUILTIN_RULE_SETS: readonly RuleSet[] = [
   carriedConfigurationRules,
   remoteDisplayRules,
   pathShadowingRules,
+  commandLineCredentialRules,
   strictRules,
 ];
 
