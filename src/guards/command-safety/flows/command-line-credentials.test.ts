@@ -27,6 +27,7 @@ describe("commandLineCredential", () => {
     expect(given("mysql --host=db.example.com --password=S3cret app")?.option).toBe("--password");
     expect(given("mariadb -h10.0.0.7 -pS3cret")?.kind).toBe("literal");
     expect(given("mariadb -h10.0.0.7 -p\"$DB_PASSWORD\"")).toBeUndefined();
+    expect(given("mysql -h db.example.com -u app '-p$MYSQL_PWD' shop")).toBeUndefined();
     expect(given("redis-cli -h cache.example.com -a S3cret INFO")?.option).toBe("-a");
     expect(given("mongosh mongodb+srv://cluster0.example.net/app -u admin -p S3cret")?.kind).toBe("literal");
     expect(given("mysql -u root -psecret app")).toBeUndefined();

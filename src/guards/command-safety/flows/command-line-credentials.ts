@@ -167,6 +167,8 @@ function slice(field: Field, from: number): Field {
   return field.value !== undefined ? { ...field, value: field.value.slice(from), text: field.text.slice(from) } : { ...field, text: field.text.slice(from) };
 }
 
+/** A variable's name written out, to be expanded where the command finally runs (`$MYSQL_PWD`, `${PASS}`). */
+const VARIABLE_REFERENCE = /^\$\{?[A-Za-z_]\w*\}?$/;
 /** Placeholders documentation writes where the password goes (`<password>`, `[PASSWORD]`, `***`, `xxxx`). */
 const PLACEHOLDER = /^(?:<.*>|\[.*\]|\{.*\}|\*+|x{3,}|\.\.\.|…)$/i;
 
@@ -178,7 +180,8 @@ const PLACEHOLDER = /^(?:<.*>|\[.*\]|\{.*\}|\*+|x{3,}|\.\.\.|…)$/i;
 function valueKind(field: Field): ValueKind | undefined {
   if (/\$\(|`/.test(field.text)) return "substitution";
   if (field.value === undefined) return undefined;
-  return field.value === "" || PLACEHOLDER.test(field.value) ? undefined : "literal";
+  // A quoted reference (`'-p$MYSQL_PWD'` given to `ssh host` or `sh -c`) is a variable where the command runs.
+  return field.value === "" || PLACEHOLDER.test(field.value) || VARIABLE_REFERENCE.test(field.value) ? undefined : "literal";
 }
 
 /** Whether a host option names another machine than this one. */
