@@ -108,7 +108,7 @@ export function cloudCmdletDeletes(invocation: Invocation): PlaneEffect[] | unde
   const cloud = remove as Removed;
   if (RECORD_CMDLETS.has(name)) {
     if (name === "remove-s3object" && parameters.has("versionid")) return [{ rule: "planes.cloud-delete", what: "permanently deletes a stored version of an object, which versioning no longer keeps" }];
-    const listed = (invocation.stdin?.provenance.sources.length ?? 0) > 0 || /\bget-/i.test(parameters.get("keycollection") ?? "") || /\bget-/i.test(parameters.get("inputobject") ?? "");
+    const listed = (invocation.stdin?.provenance.sources.length ?? 0) > 0;
     return listed ? [{ rule: "planes.bucket-delete", what: `deletes every ${cloud.noun === "ddbitem" ? "item" : "object"} a listing returned` }] : [];
   }
   if (HARMLESS_NOUN.test(cloud.noun)) return [];
