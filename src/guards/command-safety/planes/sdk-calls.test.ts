@@ -19,6 +19,14 @@ describe("sdkCallEffects", () => {
     expect(rules("import boto3; boto3.resource('ec2').instances.filter(Filters=f).terminate()")).toEqual(["planes.bucket-delete"]);
   });
 
+  it("reads a listing and a delete of what it lists in the same code", () => {
+    expect(rules("import boto3\ns3 = boto3.client('s3')\nfor page in s3.get_paginator('list_objects_v2').paginate(Bucket='b'):\n    s3.delete_objects(Bucket='b', Delete={'Objects': [{'Key': o['Key']} for o in page.get('Contents', [])]})")).toContain("planes.bucket-delete");
+    expect(rules("import boto3\nt = boto3.resource('dynamodb').Table('T')\nwith t.batch_writer() as b:\n    for i in t.scan()['Items']: b.delete_item(Key={'id': i['id']})")).toEqual(["planes.store-delete"]);
+    expect(rules("const {ScanCommand, DeleteItemCommand} = require('@aws-sdk/client-dynamodb'); const r = await c.send(new ScanCommand({TableName: 'T'})); for (const i of r.Items) await c.send(new DeleteItemCommand({TableName: 'T', Key: {id: i.id}}))")).toEqual(["planes.store-delete"]);
+    expect(rules("import boto3; s3 = boto3.client('s3'); print(s3.list_objects_v2(Bucket='b')['KeyCount'])")).toEqual([]);
+    expect(rules("import boto3; t = boto3.resource('dynamodb').Table('T'); print(len(t.scan()['Items']))")).toEqual([]);
+  });
+
   it("reads the Google, Azure, pydo, hcloud and openstacksdk client libraries", () => {
     expect(rules("from google.cloud import storage; storage.Client().bucket('b').delete(force=True)")).toEqual(["planes.bucket-delete"]);
     expect(rules("from google.cloud import bigquery; bigquery.Client().delete_dataset('p.d', delete_contents=True)")).toEqual(["planes.cloud-delete"]);

@@ -44,6 +44,17 @@ const AWS_SERVICE = /\b(?:client|resource)\(\s*(?:service_name\s*=\s*)?['"]([\w-
 const BOTO3_RESOURCE = /\b(?:Table|Bucket|Instance|Volume|Snapshot|Image|Stack|Queue|Topic|Vpc|Subnet|DBInstance|Vault|FileSystem|LogGroup|Function|Cluster)\s*\([^()]*\)\s*\.\s*(?:delete|terminate|purge)\s*\(/;
 const BOTO3_COLLECTION = /\.(?:objects|object_versions|instances|volumes|snapshots|images|multipart_uploads)\s*\.\s*(?:all|filter|limit|page_size)\s*\([^()]*(?:\([^()]*\)[^()]*)*\)\s*\.\s*(?:delete|terminate)\s*\(|\.(?:objects|object_versions)\s*\.\s*delete\s*\(/;
 
+/**
+ * A listing and a delete of what it lists in the same code: a bucket's objects listed then deleted
+ * in batches (`list_objects_v2` or its paginator, then `delete_objects`; `ListObjectsV2Command`, then
+ * `DeleteObjectsCommand`), a table scanned then its items deleted (`scan`, then `delete_item` or a
+ * batch writer's `DeleteRequest`; `ScanCommand`, then `DeleteItemCommand`).
+ */
+const LISTED_OBJECTS = /\blist_objects(?:_v2)?\b|\blist_object_versions\b|\bListObject(?:sV2|Versions)?Command\b|\.listObjects(?:V2)?\s*\(/;
+const DELETES_OBJECTS = /\.delete_objects\s*\(|\bDeleteObjectsCommand\b|\.deleteObjects\s*\(/;
+const SCANNED_ITEMS = /\.scan\s*\(|\bScanCommand\b|get_paginator\(\s*['"]scan['"]/;
+const DELETES_ITEMS = /\.delete_item\s*\(|\bDeleteItemCommand\b|\bDeleteRequest\b|\.deleteItem\s*\(|\.delete\s*\(\s*\{\s*TableName/;
+
 /** Google Cloud Storage: a bucket deleted (`bucket(b).delete(force=True)`), or every blob a listing returned. */
 const GOOGLE_BUCKET = /\b(?:bucket|get_bucket|lookup_bucket|Bucket)\s*\([^()]*\)\s*\.\s*delete\s*\(|\bbucket\s*\.\s*delete\s*\(|\.delete_blobs\s*\(/;
 const GOOGLE_LISTED_BLOBS = /\blist_blobs\s*\(/;
@@ -98,6 +109,8 @@ function awsCalls(code: string): PlaneEffect[] {
     ...[...code.matchAll(COMMAND_CLASS), ...code.matchAll(CAMEL_ACTION)].map((match) => kebab(match[1] as string)),
   ];
   const effects = actions.flatMap((action) => awsActionEffects(named, action)).map((effect) => ({ rule: effect.rule, what: `${effect.what.replace(/^runs /, "calls ")} (through the AWS SDK)` }));
+  if (LISTED_OBJECTS.test(code) && DELETES_OBJECTS.test(code)) effects.push({ rule: "planes.bucket-delete", what: "deletes every object a listing of the bucket returned" });
+  if (SCANNED_ITEMS.test(code) && DELETES_ITEMS.test(code)) effects.push({ rule: "planes.store-delete", what: "deletes every item a scan of the table returned" });
   if (BOTO3_COLLECTION.test(code)) effects.push({ rule: "planes.bucket-delete", what: "deletes every member of a boto3 collection (every object of a bucket, every instance)" });
   else if (BOTO3_RESOURCE.test(code)) effects.push({ rule: "planes.cloud-delete", what: "deletes or terminates a resource through boto3, which cannot be undone" });
   return effects.slice(0, 4);
