@@ -64,6 +64,7 @@ export const CLOUD_CMDLET_DELETE_CASES: readonly CorpusCase[] = [
   planes.ask(`powershell.exe -NoProfile -ExecutionPolicy Bypass -Command "Remove-AzResourceGroup -Name rg -Force -AsJob"`, plain),
   planes.ask(`ssh admin@jump 'pwsh -c "Remove-EC2Instance -InstanceId i-1 -Force"'`, plain),
   planes.ask(`pwsh -c 'Get-S3Object -BucketName b | Remove-S3Object -Force'`, plain),
+  planes.ask(`pwsh -c 'Get-S3Object -BucketName b | ForEach-Object { Remove-S3Object -BucketName b -Key $_.Key -Force }'`, plain),
   planes.allow("Get-EC2Instance"),
   planes.allow(`Get-EC2Instance -Filter @{Name="tag:env";Values="prod"}`),
   planes.allow("Get-AzResourceGroup"),
@@ -93,6 +94,7 @@ export const CLOUD_CMDLET_DELETE_CASES: readonly CorpusCase[] = [
   planes.allow("Remove-SmbShare -Name scratch -Force"),
   planes.allow("Remove-Secret -Name token -Vault local"),
   planes.allow(`pwsh -c "Get-EC2Instance | Select-Object InstanceId"`, plain),
+  planes.allow(`pwsh -c 'Get-S3Object -BucketName b | ForEach-Object { Write-Output $_.Key }'`, plain),
 ];
 
 /**
@@ -119,6 +121,8 @@ export const SDK_CALL_CASES: readonly CorpusCase[] = [
   planes.ask(`node -e "const {KMSClient, ScheduleKeyDeletionCommand}=require('@aws-sdk/client-kms'); new KMSClient({}).send(new ScheduleKeyDeletionCommand({KeyId:'k'}))"`, plain),
   planes.ask(`node -e "const AWS=require('aws-sdk'); new AWS.DynamoDB().deleteTable({TableName:'Orders'}).promise()"`, plain),
   planes.ask(`ruby -e "require 'aws-sdk-s3'; Aws::S3::Client.new.delete_bucket(bucket: 'shop-assets')"`, plain),
+  planes.ask(`php -r '$s3 = new Aws\\S3\\S3Client(["region" => "us-east-1", "version" => "latest"]); $s3->deleteBucket(["Bucket" => "shop-assets"]);'`, plain),
+  planes.ask(`python3 -c "import boto3; t = boto3.resource('dynamodb').Table('Orders'); [t.delete_item(Key={'id': i['id']}) for i in t.scan()['Items']]"`, plain),
   planes.ask(`python -c "from google.cloud import storage; storage.Client().bucket('shop-assets').delete(force=True)"`, plain),
   planes.ask(`python -c "from google.cloud import storage; [b.delete() for b in storage.Client().list_blobs('shop-assets')]"`, plain),
   planes.ask(`python -c "from google.cloud import bigquery; bigquery.Client().delete_dataset('shop.analytics', delete_contents=True)"`, plain),

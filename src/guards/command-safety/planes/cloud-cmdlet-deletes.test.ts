@@ -35,6 +35,9 @@ describe("cloudCmdletDeletes", () => {
   it("deletes every object a listing pipes in, and a stored version, but not one object by its key", () => {
     expect(rules("Get-S3Object -BucketName b | Remove-S3Object -Force")).toEqual(["planes.bucket-delete"]);
     expect(rules("Get-AzStorageBlob -Container c -Context $ctx | Remove-AzStorageBlob")).toEqual(["planes.bucket-delete"]);
+    expect(rules("pwsh -c 'Get-S3Object -BucketName b | ForEach-Object { Remove-S3Object -BucketName b -Key $_.Key -Force }'")).toEqual(["planes.bucket-delete"]);
+    expect(rules("pwsh -c 'Get-EC2Instance | % { Remove-EC2Instance -InstanceId $_.Instances.InstanceId -Force }'")).toEqual(["planes.cloud-delete"]);
+    expect(rules("pwsh -c 'Get-S3Object -BucketName b | ForEach-Object { Write-Output $_.Key }'")).toEqual([]);
     expect(rules("Remove-S3Object -BucketName b -Key k -VersionId v")).toEqual(["planes.cloud-delete"]);
     expect(rules("Remove-S3Object -BucketName b -Key k -Force")).toEqual([]);
     expect(rules("Remove-DDBItem -TableName T -Key $key")).toEqual([]);

@@ -94,6 +94,8 @@ const VERBS = /^(?:remove|request|unregister|stop|new|invoke|set|clear)-/;
  * cloudCmdletDeletes(invocation("Get-EC2Instance")) // undefined
  */
 export function cloudCmdletDeletes(invocation: Invocation): PlaneEffect[] | undefined {
+  const block = blockCmdlet(invocation);
+  if (block !== undefined) return cloudCmdletDeletes(block);
   const name = invocation.name.toLowerCase();
   if (!VERBS.test(name) || isCloudControlCmdlet(name)) return undefined;
   const other = OTHER_DELETES.get(name);
@@ -114,6 +116,23 @@ export function cloudCmdletDeletes(invocation: Invocation): PlaneEffect[] | unde
   if (HARMLESS_NOUN.test(cloud.noun)) return [];
   if (BUCKET_NOUN.test(cloud.noun)) return [{ rule: "planes.bucket-delete", what: `deletes the ${cloud.cloud} ${cloud.noun.replace(/^storage/, "")}${parameters.has("deletebucketcontent") ? " and every object in it" : ""}` }];
   return [{ rule: "planes.cloud-delete", what: `deletes the ${cloud.cloud} ${cloud.noun}, which cannot be undone` }];
+}
+
+/** `ForEach-Object` and its aliases. */
+const FOR_EACH = /^(?:foreach-object|foreach|%)$/;
+
+/**
+ * The cmdlet of a `ForEach-Object` block fed by a pipeline (`Get-S3Object -BucketName b |
+ * ForEach-Object { Remove-S3Object -BucketName b -Key $_.Key -Force }`), as an invocation that
+ * reads the same pipeline: it runs once for every object the listing sends.
+ */
+function blockCmdlet(invocation: Invocation): Invocation | undefined {
+  if (invocation.stdin === undefined || !FOR_EACH.test(invocation.name.toLowerCase())) return undefined;
+  const start = invocation.argv.findIndex((field, index) => index > 0 && VERBS.test(field.value?.toLowerCase() ?? ""));
+  if (start < 0) return undefined;
+  const end = invocation.argv.findIndex((field, index) => index > start && field.value === "}");
+  const argv = invocation.argv.slice(start, end < 0 ? undefined : end);
+  return { ...invocation, name: argv[0]?.value ?? "", argv };
 }
 
 interface Removed {

@@ -11,6 +11,7 @@ describe("sdkCallEffects", () => {
     expect(rules("const {DeleteTableCommand} = require('@aws-sdk/client-dynamodb'); client.send(new DeleteTableCommand({TableName:'T'}))")).toEqual(["planes.cloud-delete"]);
     expect(rules("const AWS = require('aws-sdk'); new AWS.EC2().terminateInstances({InstanceIds:['i-1']})")).toEqual(["planes.cloud-delete"]);
     expect(rules("require 'aws-sdk-rds'; Aws::RDS::Client.new.delete_db_instance(db_instance_identifier: 'prod')")).toEqual(["planes.cloud-delete"]);
+    expect(rules('$s3 = new Aws\\S3\\S3Client(["region" => "us-east-1"]); $s3->deleteBucket(["Bucket" => "b"]);')).toEqual(["planes.cloud-delete"]);
   });
 
   it("reads boto3's resource and collection deletes", () => {

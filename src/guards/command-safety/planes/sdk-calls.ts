@@ -10,7 +10,8 @@ import type { PlaneEffect } from "./plane-effect.js";
  * - boto3 (Boto3 documentation, "Available services": clients and resources; a resource's
  *   `delete()`/`terminate()`, a collection's `objects.all().delete()`);
  * - AWS SDK for JavaScript v3 (`@aws-sdk/client-*`, one `<Action>Command` per action) and v2
- *   (`aws-sdk`, one camel-case method per action); AWS SDK for Ruby (`Aws::<Service>::Client`);
+ *   (`aws-sdk`, one camel-case method per action); AWS SDK for Ruby (`Aws::<Service>::Client`) and
+ *   for PHP (`Aws\S3\S3Client`, `->deleteBucket(…)`);
  * - Google Cloud client libraries for Python (`google.cloud.storage` `Bucket.delete(force=True)`,
  *   `delete_<resource>`/`destroy_<resource>` methods of the service clients);
  * - Azure SDK for Python and JavaScript (`begin_delete`/`beginDelete` of the management clients,
@@ -23,7 +24,7 @@ import type { PlaneEffect } from "./plane-effect.js";
  */
 
 /** The SDKs, by what loading one looks like in code. */
-const AWS_SDK = /\b(?:boto3|aioboto3|botocore)\b|@aws-sdk\/|['"]aws-sdk['"]|\bAws::[A-Z]|\baws-sdk\b/;
+const AWS_SDK = /\b(?:boto3|aioboto3|botocore)\b|@aws-sdk\/|['"]aws-sdk['"]|\bAws::[A-Z]|\bAws\\[A-Z]|\baws-sdk\b/;
 const GOOGLE_SDK = /\bgoogle\.cloud\b|@google-cloud\//;
 const AZURE_SDK = /\bazure\.(?:mgmt|storage|keyvault|cosmos|data)\b|@azure\//;
 const OTHER_SDK = /\b(?:pydo|hcloud|openstack|digitalocean)\b/;
@@ -35,8 +36,8 @@ const LOCAL_ENDPOINT = /(?:endpoint_url|endpoint|api_endpoint|endpointUrl)\s*[=:
 const SNAKE_ACTION = /\.((?:delete|terminate|purge|deregister|remove|destroy)(?:_[a-z0-9]+)+|schedule_key_deletion|close_account)(?=\s*\(|[ \t]+[a-z_]+:)/g;
 /** A v3 command class: `new DeleteTableCommand(`. */
 const COMMAND_CLASS = /\bnew\s+((?:Delete|Terminate|Purge|Deregister|ScheduleKeyDeletion|CloseAccount|Remove)\w*)Command\s*\(/g;
-/** A v2 camel-case action call: `.deleteTable(`, `.terminateInstances(`. */
-const CAMEL_ACTION = /\.((?:delete|terminate|purge|deregister|scheduleKeyDeletion|closeAccount)[A-Z]\w*)\s*\(/g;
+/** A camel-case action call: JavaScript v2's `.deleteTable(`, the PHP SDK's `->deleteBucket(`. */
+const CAMEL_ACTION = /(?:\.|->)((?:delete|terminate|purge|deregister|scheduleKeyDeletion|closeAccount)[A-Z]\w*)\s*\(/g;
 /** The service a boto3 client or resource, a v3 package or a Ruby client is made for. */
 const AWS_SERVICE = /\b(?:client|resource)\(\s*(?:service_name\s*=\s*)?['"]([\w-]+)['"]|@aws-sdk\/client-([\w-]+)|\bAws::(\w+)::|\bnew\s+(?:AWS\.)?(\w+)\(/;
 
