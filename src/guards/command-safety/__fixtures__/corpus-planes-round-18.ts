@@ -122,6 +122,8 @@ export const SDK_CALL_CASES: readonly CorpusCase[] = [
   planes.ask(`node -e "const AWS=require('aws-sdk'); new AWS.DynamoDB().deleteTable({TableName:'Orders'}).promise()"`, plain),
   planes.ask(`ruby -e "require 'aws-sdk-s3'; Aws::S3::Client.new.delete_bucket(bucket: 'shop-assets')"`, plain),
   planes.ask(`php -r '$s3 = new Aws\\S3\\S3Client(["region" => "us-east-1", "version" => "latest"]); $s3->deleteBucket(["Bucket" => "shop-assets"]);'`, plain),
+  planes.ask(`ruby -e "require 'aws-sdk-ec2'; Aws::EC2::Resource.new.instance('i-0abc').terminate"`, plain),
+  planes.ask(`ruby -e "require 'aws-sdk-s3'; Aws::S3::Resource.new.bucket('shop-assets').delete!"`, plain),
   planes.ask(`python3 -c "import boto3; t = boto3.resource('dynamodb').Table('Orders'); [t.delete_item(Key={'id': i['id']}) for i in t.scan()['Items']]"`, plain),
   planes.ask(`python -c "from google.cloud import storage; storage.Client().bucket('shop-assets').delete(force=True)"`, plain),
   planes.ask(`python -c "from google.cloud import storage; [b.delete() for b in storage.Client().list_blobs('shop-assets')]"`, plain),
@@ -245,4 +247,22 @@ export const REPLICA_AND_LISTED_DELETE_CASES: readonly CorpusCase[] = [
   planes.allow(`aws s3 ls s3://shop-assets | while read line; do echo "$line"; done`, plain),
 ];
 
-export const PLANE_ROUND_18_CASES: readonly CorpusCase[] = [...CLOUD_CMDLET_DELETE_CASES, ...SDK_CALL_CASES, ...REIMAGING_CASES, ...OTHER_OBJECT_STORE_CASES, ...REPLICA_AND_LISTED_DELETE_CASES];
+/**
+ * Cloud resources deleted through Ansible ad-hoc commands: a cloud collection's module (or its
+ * short pre-collection name) told `state=absent` (`terminated`). Reads (`*_info`), other states and
+ * modules that work on the managed hosts stay allowed.
+ */
+export const ANSIBLE_CLOUD_CASES: readonly CorpusCase[] = [
+  planes.ask(`ansible localhost -m amazon.aws.ec2_instance -a "instance_ids=i-0abc state=absent"`),
+  planes.ask(`ansible localhost -m amazon.aws.s3_bucket -a "name=shop-assets state=absent force=true"`),
+  planes.ask(`ansible localhost -m azure.azcollection.azure_rm_resourcegroup -a "name=shop state=absent force_delete_nonempty=true"`),
+  planes.ask(`ansible localhost -m google.cloud.gcp_compute_instance -a "name=web1 zone=us-central1-a project=shop-prod state=absent"`),
+  planes.ask(`ansible localhost -m openstack.cloud.server -a "name=vm1 state=absent"`),
+  planes.ask(`ansible localhost --module-name=hetzner.hcloud.server --args "name=web1 state=absent"`),
+  planes.allow("ansible localhost -m amazon.aws.ec2_instance_info"),
+  planes.allow(`ansible localhost -m amazon.aws.ec2_instance -a "instance_ids=i-0abc state=stopped"`),
+  planes.allow(`ansible localhost -m hetzner.hcloud.server -a "name=web1 state=present server_type=cx22 image=ubuntu-24.04"`),
+  planes.allow(`ansible webservers -m file -a "path=/tmp/build state=absent"`),
+];
+
+export const PLANE_ROUND_18_CASES: readonly CorpusCase[] = [...CLOUD_CMDLET_DELETE_CASES, ...SDK_CALL_CASES, ...REIMAGING_CASES, ...OTHER_OBJECT_STORE_CASES, ...REPLICA_AND_LISTED_DELETE_CASES, ...ANSIBLE_CLOUD_CASES];

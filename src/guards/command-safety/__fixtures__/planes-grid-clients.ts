@@ -5,8 +5,8 @@ import type { PlaneOperation, PlaneOptions } from "./planes-grid.js";
  * cloud CLIs — the clouds' PowerShell modules (AWS Tools for PowerShell, Az, Google Cloud Tools
  * for PowerShell, typed directly or through `pwsh -Command`), cloud SDK calls in code typed on the
  * command line (boto3, the AWS SDK for JavaScript, the Google Cloud, Azure, pydo, hcloud and
- * openstacksdk client libraries), commands that write an image over a server's disk, other clouds'
- * object-store CLIs, a global table's replica removed, and one-key deletes repeated over a listing —
+ * openstacksdk client libraries), commands that write an image over a server's disk, Ansible
+ * ad-hoc commands with a cloud module, other clouds' object-store CLIs, a global table's replica removed, and one-key deletes repeated over a listing —
  * with the same clients' everyday look-alikes: reads, stopping and rebooting, one object or item
  * deleted by its key, `-WhatIf`, emulators on this machine. Each entry names the reference its
  * syntax comes from; the planes grid crosses them with its spellings.
@@ -107,6 +107,12 @@ export const CLIENT_OPERATIONS: readonly PlaneOperation[] = [
   op("swift-delete-one-object", false, ["swift", "delete", "backups", "2024-01-01.tar.gz"], "https://docs.openstack.org/python-swiftclient/latest/cli/index.html#swift-delete (named objects)"),
   op("openstack-object-list", false, ["openstack", "object", "list", "backups"], "https://docs.openstack.org/python-openstackclient/latest/cli/command-objects/object.html#object-list", { options: { words: ["--os-cloud", "prod"], where: "before" } }),
   op("s5cmd-rm-one", false, ["s5cmd", "rm", "s3://shop-assets/tmp/report.csv"], "https://github.com/peak/s5cmd#readme (rm)"),
+  // ---- Ansible ad-hoc commands with a cloud module
+  op("ansible-ec2-instance-absent", true, ["ansible", "localhost", "-m", "amazon.aws.ec2_instance", "-a", "instance_ids=i-0abc state=absent"], "https://docs.ansible.com/ansible/latest/collections/amazon/aws/ec2_instance_module.html (state: absent)"),
+  op("ansible-azure-resourcegroup-absent", true, ["ansible", "localhost", "-m", "azure.azcollection.azure_rm_resourcegroup", "-a", "name=shop state=absent force_delete_nonempty=true"], "https://docs.ansible.com/ansible/latest/collections/azure/azcollection/azure_rm_resourcegroup_module.html"),
+  op("ansible-hcloud-server-absent", true, ["ansible", "localhost", "-m", "hetzner.hcloud.server", "-a", "name=web1 state=absent"], "https://docs.ansible.com/ansible/latest/collections/hetzner/hcloud/server_module.html"),
+  op("ansible-ec2-instance-info", false, ["ansible", "localhost", "-m", "amazon.aws.ec2_instance_info"], "https://docs.ansible.com/ansible/latest/collections/amazon/aws/ec2_instance_info_module.html"),
+  op("ansible-ec2-instance-stopped", false, ["ansible", "localhost", "-m", "amazon.aws.ec2_instance", "-a", "instance_ids=i-0abc state=stopped"], "https://docs.ansible.com/ansible/latest/collections/amazon/aws/ec2_instance_module.html (state: stopped)"),
   // ---- Replicas, and one-key deletes repeated over a listing
   op("dynamodb-replica-delete", true, ["aws", "dynamodb", "update-table", "--table-name", "Orders", "--replica-updates", "Delete={RegionName=eu-west-1}"], "https://docs.aws.amazon.com/cli/latest/reference/dynamodb/update-table.html (--replica-updates Delete)", { options: cliScope, env: "AWS_PROFILE=prod" }),
   op("dynamodb-billing-mode", false, ["aws", "dynamodb", "update-table", "--table-name", "Orders", "--billing-mode", "PAY_PER_REQUEST"], "https://docs.aws.amazon.com/cli/latest/reference/dynamodb/update-table.html (--billing-mode)", { options: cliScope, env: "AWS_PROFILE=prod" }),

@@ -1,6 +1,7 @@
 import { containerCommand } from "../commands/containers.js";
 import { remoteCommand } from "../commands/remote.js";
 import type { Invocation } from "../model.js";
+import { ansibleCloudEffects } from "./ansible-cloud-modules.js";
 import { backupEffects } from "./backups.js";
 import { capacityEffects } from "./capacity.js";
 import { cloudCmdletDeletes } from "./cloud-cmdlet-deletes.js";
@@ -68,6 +69,7 @@ export function planeEffects(written: Invocation, scripted: ScriptFacts = {}): P
     ...(cloud ?? []),
     ...reimageEffects(invocation),
     ...listedDeletes(invocation),
+    ...ansibleCloudEffects(invocation),
     ...clusterManifestEffects(invocation),
     ...capacityEffects(invocation),
     ...clusterControlEffects(invocation),

@@ -18,6 +18,9 @@ describe("sdkCallEffects", () => {
     expect(rules("import boto3; boto3.resource('dynamodb').Table('T').delete()")).toEqual(["planes.cloud-delete"]);
     expect(rules("import boto3; boto3.resource('s3').Bucket('b').objects.all().delete()")).toEqual(["planes.bucket-delete"]);
     expect(rules("import boto3; boto3.resource('ec2').instances.filter(Filters=f).terminate()")).toEqual(["planes.bucket-delete"]);
+    expect(rules("require 'aws-sdk-ec2'; Aws::EC2::Resource.new.instance('i-1').terminate")).toEqual(["planes.cloud-delete"]);
+    expect(rules("require 'aws-sdk-s3'; Aws::S3::Resource.new.bucket('b').delete!")).toEqual(["planes.bucket-delete"]);
+    expect(rules("require 'aws-sdk-s3'; puts Aws::S3::Resource.new.bucket('b').objects.map(&:key)")).toEqual([]);
   });
 
   it("reads a listing and a delete of what it lists in the same code", () => {

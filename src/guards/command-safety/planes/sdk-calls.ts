@@ -56,6 +56,10 @@ const DELETES_OBJECTS = /\.delete_objects\s*\(|\bDeleteObjectsCommand\b|\.delete
 const SCANNED_ITEMS = /\.scan\s*\(|\bScanCommand\b|get_paginator\(\s*['"]scan['"]/;
 const DELETES_ITEMS = /\.delete_item\s*\(|\bDeleteItemCommand\b|\bDeleteRequest\b|\.deleteItem\s*\(|\.delete\s*\(\s*\{\s*TableName/;
 
+/** The Ruby SDK's resources: `Aws::EC2::Resource.new.instance(id).terminate`, `Aws::S3::Resource.new.bucket(b).delete!` (every object, then the bucket). */
+const RUBY_RESOURCE = /\.(?:instance|table|volume|snapshot|image|stack|queue|topic|vpc|db_instance|db_cluster)\(\s*['"][^'"]*['"]\s*\)\s*\.\s*(?:terminate|delete!?)(?![\w!])/;
+const RUBY_BUCKET = /\.bucket\(\s*['"][^'"]*['"]\s*\)\s*\.\s*(?:delete!|objects(?:\([^()]*\))?\s*\.\s*batch_delete!)/;
+
 /** Google Cloud Storage: a bucket deleted (`bucket(b).delete(force=True)`), or every blob a listing returned. */
 const GOOGLE_BUCKET = /\b(?:bucket|get_bucket|lookup_bucket|Bucket)\s*\([^()]*\)\s*\.\s*delete\s*\(|\bbucket\s*\.\s*delete\s*\(|\.delete_blobs\s*\(/;
 const GOOGLE_LISTED_BLOBS = /\blist_blobs\s*\(/;
@@ -112,6 +116,8 @@ function awsCalls(code: string): PlaneEffect[] {
   const effects = actions.flatMap((action) => awsActionEffects(named, action)).map((effect) => ({ rule: effect.rule, what: `${effect.what.replace(/^runs /, "calls ")} (through the AWS SDK)` }));
   if (LISTED_OBJECTS.test(code) && DELETES_OBJECTS.test(code)) effects.push({ rule: "planes.bucket-delete", what: "deletes every object a listing of the bucket returned" });
   if (SCANNED_ITEMS.test(code) && DELETES_ITEMS.test(code)) effects.push({ rule: "planes.store-delete", what: "deletes every item a scan of the table returned" });
+  if (RUBY_BUCKET.test(code)) effects.push({ rule: "planes.bucket-delete", what: "deletes every object of the bucket through the Ruby SDK" });
+  else if (RUBY_RESOURCE.test(code)) effects.push({ rule: "planes.cloud-delete", what: "deletes or terminates a resource through the Ruby SDK, which cannot be undone" });
   if (BOTO3_COLLECTION.test(code)) effects.push({ rule: "planes.bucket-delete", what: "deletes every member of a boto3 collection (every object of a bucket, every instance)" });
   else if (BOTO3_RESOURCE.test(code)) effects.push({ rule: "planes.cloud-delete", what: "deletes or terminates a resource through boto3, which cannot be undone" });
   return effects.slice(0, 4);
