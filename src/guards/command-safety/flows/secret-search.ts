@@ -10,9 +10,10 @@ const VALUE_OPTIONS = /^-(?:[ABCmgtT]|-max-count|-glob|-type|-type-not|-after-co
  * GitHub secret scanning) and MS14-025 (Group Policy Preferences' `cpassword`): key and token
  * prefixes (AWS, GitHub, GitLab, Slack, OpenAI, Stripe, Google, npm, Azure storage), PEM headers,
  * and the words credentials are stored under (`password`, `passwd`, `pwd`, `pass=`, `passphrase`,
- * `secret`, `token`, `api_key`, `connectionstring`).
+ * `secret`, `token`, `api_key`, `connectionstring`), and the keys that mark a kubeconfig with its
+ * credentials (`current-context`, `client-key-data`; kubeconfig's documented fields).
  */
-const CREDENTIAL_PATTERN = /AKIA|ASIA\[|ghp_|gho_|ghs_|ghu_|ghr_|github_pat|glpat-|xox[abprs]|sk-|sk_live|rk_live|AIza|npm_[A-Za-z0-9]|PRIVATE KEY|-----BEGIN|BEGIN [A-Z ]{0,40}(?:PRIVATE|OPENSSH|ENCRYPTED)|passw|passphrase|\bpwd\b|\bpass\s*[=:]|secret|token|api[_-]?key|apikey|credential|aws_access|aws_secret|connection_?string|accountkey|sharedaccesskey|mnemonic|seed.?phrase|private.?key|bearer/i;
+const CREDENTIAL_PATTERN = /AKIA|ASIA\[|ghp_|gho_|ghs_|ghu_|ghr_|github_pat|glpat-|xox[abprs]|sk-|sk_live|rk_live|AIza|npm_[A-Za-z0-9]|PRIVATE KEY|-----BEGIN|BEGIN [A-Z ]{0,40}(?:PRIVATE|OPENSSH|ENCRYPTED)|passw|passphrase|\bpwd\b|\bpass\s*[=:]|secret|token|api[_-]?key|apikey|credential|aws_access|aws_secret|connection_?string|accountkey|sharedaccesskey|mnemonic|seed.?phrase|private.?key|bearer|current-context|client-key-data/i;
 
 /** A recursive search for credentials: the pattern and where it searches. */
 export interface SecretSearch {

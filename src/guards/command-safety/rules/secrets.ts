@@ -10,6 +10,7 @@ import { classifyPath, resolve } from "../targets/classify-path.js";
 import { secretWordPattern } from "../flows/found-names.js";
 import { huntingGround } from "./secret-flow.js";
 import { systemKeyHolder } from "../../security-audit/secret-ancestors.js";
+import { TEMPLATE_FILLED_RULES } from "../../security-audit/rules.js";
 import { UNKNOWN_PART, type Field, type Invocation } from "../model.js";
 import { commandOutput } from "../walk/static-output.js";
 import { parseOptions } from "../commands/getopt.js";
@@ -77,18 +78,19 @@ const AGENT_SETTINGS = "tamper.agent-settings";
 /** The audit's rule for env files (`NAME=value` lines). */
 const ENV_FILE = "secrets.env-file";
 /**
- * Writes into secret files that are everyday work: an env file (`cp .env.example .env`), an append
+ * Writes into secret files that are everyday work: an env file (`cp .env.example .env`) or a web
+ * application's config written from its template (`cp wp-config-sample.php wp-config.php`), an append
  * to a history file (what shells do), and an append to a shell profile of nothing but environment
  * setup (`echo 'export PATH=…' >> ~/.bashrc`); what is written is only read for the last.
  */
 const writable = (rule: string, appends: boolean, written: () => string | undefined) => {
-  if (rule === "secrets.env-file" || (rule === "secrets.shell-history" && appends)) return true;
+  if (TEMPLATE_FILLED_RULES.has(rule) || (rule === "secrets.shell-history" && appends)) return true;
   if (rule !== "secrets.shell-profile" || !appends) return false;
   const text = written();
   return text !== undefined && environmentSetupOnly(text);
 };
 /** Secret files whose loss is recoverable or a matter of housekeeping (a browser profile or an editor signs in again): destroying one asks. */
-const RECOVERABLE = new Set(["secrets.env-file", "secrets.shell-history", "secrets.browser-data", "secrets.editor-secrets"]);
+const RECOVERABLE = new Set(["secrets.env-file", "secrets.app-config", "secrets.shell-history", "secrets.browser-data", "secrets.editor-secrets"]);
 const UPLOAD_OPTIONS = /^(?:-d|--data|--data-binary|--data-ascii|--data-urlencode|--json|-F|--form|--form-string|-T|--upload-file)$/;
 
 /** Reading, copying or sending secret files through the shell, with the security audit's path rules. */
