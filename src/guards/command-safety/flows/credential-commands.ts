@@ -415,20 +415,31 @@ const BY_PROGRAM = new Map<string, CredentialCommand[]>();
 for (const command of COMMANDS) for (const program of command.programs) BY_PROGRAM.set(program, [...(BY_PROGRAM.get(program) ?? []), command]);
 
 /**
- * Linux credential dumpers and process snoopers, run as programs or as scripts: mimipenguin (the
- * desktop login's password from memory), LaZagne (every stored password: `all`, `memory`,
- * `browsers`, …), pspy (every user's command lines as they start, passwords given as arguments
- * among them). Their every use prints credentials.
+ * Credential dumpers, hunters and process snoopers, run as programs or as scripts, by their
+ * projects' documented names: mimipenguin (the desktop login's password from memory), LaZagne
+ * (every stored password: `all`, `memory`, `browsers`, …), pspy (every user's command lines as they
+ * start, passwords given as arguments among them), PEASS-ng's linPEAS and winPEAS (`linpeas.sh`,
+ * `linpeas_linux_amd64`, `winPEASx64.exe`, `winPEAS.bat`, `winPEAS.ps1`: they print the passwords,
+ * keys and tokens they find in files, history, memory and the registry), linux-smart-enumeration's
+ * `lse.sh`, GhostPack's Seatbelt and SharpUp (credential files, saved logins and Group Policy
+ * passwords), Snaffler (credentials on reachable shares), SessionGopher (saved PuTTY, WinSCP and
+ * RDP sessions), SharpChrome, SharpWeb, HackBrowserData and firefox_decrypt (browsers' saved
+ * logins). Their every use prints credentials.
  */
-const DUMPER_SCRIPT = /^(?:mimipenguin|lazagne|pspy(?:32|64)?s?)(?:\.(?:py|sh|exe|bin))?$/;
-const SCRIPT_HOSTS = /^(?:python[\d.]*|pypy3?|bash|sh|dash|zsh)$/;
+const DUMPER_SCRIPT = /^(?:mimipenguin|lazagne|pspy(?:32|64)?s?|linpeas(?:_[a-z0-9_]+)?|winpeas(?:x64|x86|any)?(?:_ofs)?|seatbelt|sharpup|snaffler|sessiongopher|sharpchrome|sharpweb|hack-?browser-?data|firefox_decrypt)(?:\.(?:py|sh|exe|bin|ps1|bat))?$|^lse\.sh$/;
+const SCRIPT_HOSTS = /^(?:python[\d.]*|pypy3?|bash|sh|dash|zsh|ksh|busybox|pwsh|powershell|mono|dotnet|wine|wine64)$/;
+/** Help and version switches print the tool's usage, not what it finds. */
+const DUMPER_HELP = /^(?:-h|--help|-help|help|\/\?)$/i;
 
+/** The dumper a command runs (`./linpeas.sh -a`, `bash linpeas.sh`, `python3 laZagne.py all`, `pwsh -File winPEAS.ps1`), named for reasons. */
 function credentialDumper(name: string, args: readonly string[]): string | undefined {
-  const base = (program: string): string => program.slice(program.lastIndexOf("/") + 1).toLowerCase();
-  if (DUMPER_SCRIPT.test(base(name))) return base(name);
+  const base = (program: string): string => program.slice(Math.max(program.lastIndexOf("/"), program.lastIndexOf("\\")) + 1).toLowerCase();
+  if (DUMPER_SCRIPT.test(base(name))) return args.some((arg) => DUMPER_HELP.test(arg)) ? undefined : base(name);
   if (!SCRIPT_HOSTS.test(name)) return undefined;
-  const script = args.find((arg) => !arg.startsWith("-"));
-  return script !== undefined && script.length < 512 && DUMPER_SCRIPT.test(base(script)) ? `${name} ${base(script)}` : undefined;
+  // The script is the host's first operand, after its own options and their values (`powershell -ep bypass -File winPEAS.ps1`).
+  const at = args.slice(0, 8).findIndex((arg) => arg.length < 512 && DUMPER_SCRIPT.test(base(arg)));
+  if (at < 0 || args.slice(at + 1).some((arg) => DUMPER_HELP.test(arg))) return undefined;
+  return `${name} ${base(args[at] as string)}`;
 }
 
 /**
