@@ -3,6 +3,7 @@ import { gitHistoryReads } from "../flows/git-history-reads.js";
 import { processMemoryRead } from "../flows/process-memory.js";
 import { passwordLineSearch } from "../flows/password-lines.js";
 import { comparesWithoutContent, keepsOnlyKeys, keepsOnlyVariableNames, linelessSearchOutput } from "../flows/names-only.js";
+import { selectsPublicFields } from "../flows/public-fields.js";
 import { isWholeStoreExport, savedCredentials } from "../flows/saved-credentials.js";
 import { agentSocketOf, foreignAgentSocket, unverifiedAgentForwarding } from "../flows/ssh-agent.js";
 import { withSecrets } from "../flows/secret-output.js";
@@ -243,13 +244,14 @@ function savedHit(invocation: Invocation, what: string, file: Field, context: Ru
 /**
  * A secret file read by a filter that prints only its names: the variable names of an env file
  * (`cut -d= -f1 .env`, `awk -F= '{print $1}' .env`), the keys of a JSON or YAML file (`jq keys
- * ~/.docker/config.json`), or a search that prints no line (`grep -c`, `-l`, `-q`). Values never
+ * ~/.docker/config.json`), documented non-secret fields of a credential file (`jq .credsStore
+ * ~/.docker/config.json`, `flows/public-fields.ts`), or a search that prints no line (`grep -c`, `-l`, `-q`). Values never
  * reach the output, so nothing secret is printed; nor do comparisons that say only whether files
  * differ (`diff -q`, `cmp`).
  */
 function namesOnlyRead(invocation: Invocation, rule: string): boolean {
   const args = invocation.argv.slice(1).map((field) => field.value ?? "?");
-  if (keepsOnlyKeys(invocation.name, args)) return true;
+  if (keepsOnlyKeys(invocation.name, args) || selectsPublicFields(invocation.name, args, rule)) return true;
   if (revealsNoLine(invocation, args) || comparesWithoutContent(invocation.name, args)) return true;
   return rule === ENV_FILE && keepsOnlyVariableNames(invocation.name, args);
 }
