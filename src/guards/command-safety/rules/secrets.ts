@@ -30,6 +30,8 @@ const READERS = new Set([
   "basenc", "basez", "rev", "expand", "unexpand", "look", "ul", "csplit", "xmllint", "zcat", "zless", "zmore", "bzcat", "xzcat",
   "lzcat", "zstdcat", "hexyl", "highlight", "pygmentize", "glow", "mdcat", "micro", "hx", "kak", "ed", "ex", "joe", "sqlite3",
   "split", "cpio", "ar", "readelf", "objdump", "m4", "mawk", "w3m", "lynx", "links", "elinks",
+  // Samba's database dumpers (tdbdump(8), ldbsearch(1) with `-H FILE`), which print every record of secrets.tdb or sam.ldb.
+  "tdbdump", "ldbsearch", "ldbedit",
 ]);
 /** Options whose value is a file the program reads and prints or echoes back (`xargs -a F`, `date -f F`, `file -f F`). */
 const READ_OPTIONS: Readonly<Record<string, RegExp>> = {
