@@ -21,6 +21,8 @@ export const HOST_ROOT_CASES: readonly CorpusCase[] = [
   secrets.deny("cat /mnt/host/etc/sudoers"),
   secrets.deny("head -n 5 /node/etc/kubernetes/scheduler.conf"),
   secrets.deny("cat /proc/1/root/etc/shadow"),
+  secrets.deny("cat /host/etc/kubernetes/*.conf"),
+  secrets.deny("ruby -e 'print File.read(ARGV[0])' /host/etc/kubernetes/*.conf", _plain),
   secrets.deny("cat /proc/1/root/root/.ssh/id_ed25519"),
   secrets.deny("kubectl debug node/worker-1 -it --image=busybox -- cat /host/etc/kubernetes/kubelet.conf", _plain),
   secrets.deny("kubectl exec -it node-shell -- cat /host/var/lib/kubelet/pki/kubelet-client-current.pem", _plain),
