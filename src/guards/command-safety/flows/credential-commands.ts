@@ -1,5 +1,6 @@
 import type { Invocation } from "../model.js";
 import { windowsCredentialCommand } from "../commands/windows-credentials.js";
+import { kubectlValuedSpellings } from "../commands/kubectl-options.js";
 import { bootstrapDataCommand, bootstrapDataUrlInCode, isBootstrapDataUrl } from "./bootstrap-data.js";
 import { kubeconfigViewPrintsCredential, myPrintDefaultsShows } from "./config-views.js";
 import { bitwardenGetsPublic, gopassShowsIdentity, keepassxcShowsIdentity, lastpassShowsIdentity, opItemSelectsIdentity, opReadsIdentity, rbwSelectsIdentity, vaultSelectsIdentity } from "./secret-fields.js";
@@ -578,8 +579,11 @@ function findWords(operands: readonly string[], words: readonly string[]): numbe
   return -1;
 }
 
-/** kubectl's options that take a separate value (global ones and `get`'s), so their values are not read as resources. */
-const KUBECTL_VALUES = new Set(["-n", "--namespace", "-o", "--output", "-l", "--selector", "--context", "--kubeconfig", "--cluster", "--user", "-f", "--filename", "--field-selector", "--template", "-L", "--label-columns", "--sort-by", "-s", "--server", "--token", "--as", "--as-group", "--as-uid", "--chunk-size", "--request-timeout", "--cache-dir", "--subresource", "-k", "--kustomize", "--output-watch-events", "-v", "--v", "--certificate-authority", "--client-certificate", "--client-key", "--tls-server-name", "--profile", "--profile-output"]);
+/** kubectl's options that take a separate value (`get`'s and the global ones, `commands/kubectl-options.ts`), so their values are not read as resources. */
+const KUBECTL_VALUES = kubectlValuedSpellings({
+  values: "olfLk",
+  longValues: ["output", "selector", "filename", "field-selector", "template", "label-columns", "sort-by", "chunk-size", "subresource", "kustomize", "output-watch-events"],
+});
 /** A Secret among the resource types: `secret`, `secrets/db`, `secrets.v1.` (its full name), or one of a comma list (`cm,secrets`). */
 const SECRET_RESOURCE = /^secrets?(?:\.v1)?\.?(?:\/|$)/;
 
