@@ -108,6 +108,12 @@ const READERS: readonly (readonly [reader: string, flagged: string, everyday: st
   ["cluster-access, host-platforms", "kubectl create clusterrolebinding ci --clusterrole=cluster-admin --user=bob", "kubectl create rolebinding ci --clusterrole=view --user=bob"],
   ["host-platforms (proxy)", "kubectl proxy --address 0.0.0.0", "kubectl proxy --port 8011"],
   ["network-exposure (port-forward)", "kubectl port-forward --address 0.0.0.0 svc/web 8080:80", "kubectl port-forward svc/web 8080:80"],
+  ["network-sinks (cp into a pod)", "kubectl cp .env web:/tmp/.env", "kubectl cp ./dist web:/srv"],
+  ["host-stops", "kubectl delete ds falcon-sensor", "kubectl delete deploy web"],
+  ["host-trust", "kubectl config set-cluster prod --insecure-skip-tls-verify=true", "kubectl config view --minify"],
+  ["environment-dumps", "kubectl set env deploy/web --list --resolve", "kubectl set env deploy/web --list"],
+  ["editor-printers", "EDITOR=cat kubectl edit secret db", "EDITOR=cat kubectl edit configmap db"],
+  ["settings-listings", "kubectl get cm app -o yaml | grep -i password", "kubectl get pods | grep -i token"],
 ];
 /** A sample of the global options, one of each kind: short and long, valued and switch. */
 const SAMPLE: readonly (readonly string[])[] = [["-n", "shop"], ["-nshop"], ["--namespace=shop"], ["--cache-dir", "/tmp/kc"], ["--as-uid=5"], ["-v", "6"], ["--kuberc", "rc"], ["--insecure-skip-tls-verify"], ["--tls-server-name", "api"]];
@@ -115,15 +121,15 @@ const SAMPLE: readonly (readonly string[])[] = [["-n", "shop"], ["-nshop"], ["--
 describe("kubectl readers share the global grammar", () => {
   it("decide every reader's command alike with any global option before or after the verb", () => {
     for (const [reader, flagged, everyday] of READERS) {
-      const words = { flagged: flagged.split(" ").slice(1), everyday: everyday.split(" ").slice(1) };
-      const expected = { flagged: verdict(flagged), everyday: verdict(everyday) };
-      expect(expected.everyday, reader).toBe("allow");
-      expect(expected.flagged, reader).not.toBe("allow");
-      for (const option of SAMPLE) {
-        for (const kind of ["flagged", "everyday"] as const) {
-          const [verb, ...rest] = words[kind];
-          for (const command of [["kubectl", ...option, ...words[kind]], ["kubectl", verb as string, ...option, ...rest]]) {
-            expect(verdict(command.join(" ")), `${reader}: ${command.join(" ")}`).toBe(expected[kind]);
+      expect(verdict(flagged), reader).not.toBe("allow");
+      expect(verdict(everyday), reader).toBe("allow");
+      for (const command of [flagged, everyday]) {
+        const expected = verdict(command);
+        const [before = "", after = ""] = command.split(/(?<=kubectl) /);
+        const [verb = "", ...rest] = after.split(" ");
+        for (const option of SAMPLE) {
+          for (const written of [[before, ...option, verb, ...rest], [before, verb, ...option, ...rest]].map((words) => words.join(" "))) {
+            expect(verdict(written), `${reader}: ${written}`).toBe(expected);
           }
         }
       }

@@ -8,7 +8,7 @@ const CLUSTERS = new Set(["kubectl", "oc", "k"]);
 /** Global options of the engines that take a value (nerdctl's `-n|--namespace` too), so their values are not read as operands. */
 const ENGINE_VALUED = /^(?:-[Hcn]|--(?:host|context|config|namespace|log-level|connection|url))$/;
 /** `kubectl cp`'s options that take a value (kubectl_cp in the kubectl reference), with kubectl's global ones. */
-const CLUSTER_VALUED = kubectlValuedSpellings({ values: "c", longValues: ["container", "retries"] });
+export const KUBECTL_CP_VALUED = kubectlValuedSpellings({ values: "c", longValues: ["container", "retries"] });
 
 /**
  * The paths inside a container or pod that a copy brings onto this machine: `docker cp
@@ -30,7 +30,7 @@ export function copiedOutOfContainer(invocation: Invocation): Field[] {
   const args = invocation.argv.slice(1);
   for (let index = 0; index < args.length && index < 64; index++) {
     const value = args[index]?.value;
-    if (value !== undefined && (engine ? ENGINE_VALUED.test(value) : CLUSTER_VALUED.has(value))) index++;
+    if (value !== undefined && (engine ? ENGINE_VALUED.test(value) : KUBECTL_CP_VALUED.has(value))) index++;
     else if (value === undefined || !value.startsWith("-") || value === "-") operands.push(args[index] as Field);
   }
   const words = operands.map((field) => field.value);

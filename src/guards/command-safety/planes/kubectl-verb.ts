@@ -29,3 +29,31 @@ export function kubectlVerbIndex(args: readonly string[]): number {
   }
   return -1;
 }
+
+/**
+ * kubectl's (or oc's) operands, the verb first: the words that are neither options nor the value of
+ * an option in `valued` (the global ones unless a reader adds its verbs', `kubectlValuedSpellings`).
+ *
+ * @example
+ * kubectlOperands(["-n", "shop", "edit", "secret", "db"]) // ["edit", "secret", "db"]
+ */
+export function kubectlOperands(args: readonly string[], valued: ReadonlySet<string> = KUBECTL_VALUED): string[] {
+  return kubectlOperandIndexes(args, valued).map((index) => args[index] as string);
+}
+
+/**
+ * Where kubectl's operands are among the arguments, for readers that keep each argument's
+ * provenance (`Field`s): the same words {@link kubectlOperands} returns.
+ *
+ * @example
+ * kubectlOperandIndexes(["-n", "shop", "cp", ".env", "web:/tmp"]) // [2, 3, 4]
+ */
+export function kubectlOperandIndexes(args: readonly string[], valued: ReadonlySet<string> = KUBECTL_VALUED): number[] {
+  const indexes: number[] = [];
+  for (let index = 0; index < args.length && index < 64; index++) {
+    const arg = args[index] as string;
+    if (valued.has(arg)) index++;
+    else if (!arg.startsWith("-") || arg === "-") indexes.push(index);
+  }
+  return indexes;
+}
