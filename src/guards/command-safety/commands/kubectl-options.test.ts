@@ -115,8 +115,9 @@ const READERS: readonly (readonly [reader: string, flagged: string, everyday: st
   ["editor-printers", "EDITOR=cat kubectl edit secret db", "EDITOR=cat kubectl edit configmap db"],
   ["settings-listings", "kubectl get cm app -o yaml | grep -i password", "kubectl get pods | grep -i token"],
 ];
-/** A sample of the global options, one of each kind: short and long, valued and switch. */
-const SAMPLE: readonly (readonly string[])[] = [["-n", "shop"], ["-nshop"], ["--namespace=shop"], ["--cache-dir", "/tmp/kc"], ["--as-uid=5"], ["-v", "6"], ["--kuberc", "rc"], ["--insecure-skip-tls-verify"], ["--tls-server-name", "api"]];
+/** A sample of the global options, one of each kind: short and long, valued and switch, and several at once. */
+const SAMPLE: readonly (readonly string[])[] = [["-n", "shop"], ["-nshop"], ["--namespace=shop"], ["--cache-dir", "/tmp/kc"], ["--as-uid=5"], ["-v", "6"], ["--kuberc", "rc"], ["--insecure-skip-tls-verify"], ["--tls-server-name", "api"],
+  ["--kubeconfig", "k", "--context", "ci", "-n", "shop"]];
 
 describe("kubectl readers share the global grammar", () => {
   it("decide every reader's command alike with any global option before or after the verb", () => {

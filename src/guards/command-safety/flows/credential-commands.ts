@@ -1,6 +1,7 @@
 import type { Invocation } from "../model.js";
 import { windowsCredentialCommand } from "../commands/windows-credentials.js";
 import { kubectlValuedSpellings } from "../commands/kubectl-options.js";
+import { kubectlOperands } from "../planes/kubectl-verb.js";
 import { bootstrapDataCommand, bootstrapDataUrlInCode, isBootstrapDataUrl } from "./bootstrap-data.js";
 import { kubeconfigViewPrintsCredential, myPrintDefaultsShows } from "./config-views.js";
 import { bitwardenGetsPublic, gopassShowsIdentity, keepassxcShowsIdentity, lastpassShowsIdentity, opItemSelectsIdentity, opReadsIdentity, rbwSelectsIdentity, vaultSelectsIdentity } from "./secret-fields.js";
@@ -452,7 +453,8 @@ export function credentialCommand(invocation: Invocation, options: CredentialEnd
   // … also run through git (`git credential-manager get`, `git credential-osxkeychain get`).
   const helper = name === "git" ? args.findIndex((arg) => /^credential-/.test(arg)) : -1;
   if (helper >= 0 && args.slice(helper + 1, helper + 6).includes("get")) return `git ${args[helper]} get`;
-  const operands = args.filter((arg) => !arg.startsWith("-"));
+  // kubectl's operands past its global options' values (`kubectl --kubeconfig k --context c -n shop get secret db -o yaml`).
+  const operands = name === "kubectl" || name === "oc" ? kubectlOperands(args) : args.filter((arg) => !arg.startsWith("-"));
   // `pass NAME` is `pass show NAME`; gopass's `show NAME KEY` (or `gopass NAME KEY`) prints one key, an identity one may show.
   if ((name === "pass" || name === "gopass") && args[0] !== undefined && !args[0].startsWith("-") && !PASS_COMMANDS.has(args[0])) {
     if (!(name === "gopass" && gopassShowsIdentity(args, operands[0] === "show" ? operands.slice(1) : operands))) return `${name} ${args[0]}`;
