@@ -9,7 +9,7 @@ const fields = (...values: string[]): Field[] => values.map((value) => staticFie
 
 /**
  * The global options that take a value, as the kubectl reference's "kubectl options" page and the
- * kubectl(1) man page list them (klog's from kubectl 1.25's page), with the name each is read by.
+ * kubectl(1) man page list them (klog's from older releases' pages), with the name each is read by.
  * Written out here, not read from the grammar, so that a name the grammar lacks fails.
  */
 const VALUED: readonly (readonly [spelling: string, name: string])[] = [

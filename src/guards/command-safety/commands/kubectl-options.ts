@@ -21,14 +21,14 @@ export const KUBECTL_GLOBAL: OptionGrammar = {
   values: "nsv",
   long: [
     "disable-compression", "insecure-skip-tls-verify", "match-server-version", "warnings-as-errors", "help",
-    // klog's switches, inherited until kubectl 1.26.
+    // klog's switches, which older releases' `kubectl options` lists.
     "add-dir-header", "alsologtostderr", "logtostderr", "one-output", "skip-headers", "skip-log-headers",
   ],
   longValues: [
     "as", "as-group", "as-uid", "as-user-extra", "cache-dir", "certificate-authority", "client-certificate", "client-key", "cluster", "context",
     "kubeconfig", "kuberc", "namespace", "password", "profile", "profile-output", "request-timeout", "server", "tls-server-name", "token", "user",
     "username", "v", "vmodule",
-    // klog's options that take a value, inherited until kubectl 1.26.
+    // klog's options that take a value, which older releases' `kubectl options` lists.
     "log-backtrace-at", "log-dir", "log-file", "log-file-max-size", "log-flush-frequency", "stderrthreshold",
   ],
   aliases: { n: "namespace", s: "server", h: "help" },
