@@ -138,14 +138,14 @@ describe("kubectl readers share the global grammar", () => {
   });
 });
 
-describe("kubectl delete's own switches", () => {
-  // kubectl_delete: `--wait` is a boolean, and `--cascade` alone means `--cascade=background`; neither takes the next word.
-  it("reads the kind after --wait and --cascade", () => {
-    for (const command of ["kubectl delete --wait ns prod", "kubectl delete --cascade ns prod", "kubectl delete --cascade=foreground ns prod", "kubectl --wait=false delete namespace shop"]) {
+describe("kubectl delete's own options", () => {
+  // kubectl_delete: `--wait` is a boolean, `--cascade` alone means `--cascade=background` (neither takes the next word), `-o` takes one.
+  it("reads the kind after --wait, --cascade and -o", () => {
+    for (const command of ["kubectl delete --wait ns prod", "kubectl delete --cascade ns prod", "kubectl delete --cascade=foreground ns prod", "kubectl --wait=false delete namespace shop", "kubectl delete -o name ns prod", "kubectl delete -oname namespace shop"]) {
       expect(verdict(command), command).toBe("ask planes.cluster-delete");
     }
     expect(verdict("kubectl delete --cascade validatingwebhookconfiguration gatekeeper")).toBe("ask planes.cluster-protection-off");
-    for (const command of ["kubectl delete --wait pod web-1", "kubectl delete --cascade=orphan deployment web", "kubectl delete --cascade pod web-1 --wait=false"]) {
+    for (const command of ["kubectl delete --wait pod web-1", "kubectl delete --cascade=orphan deployment web", "kubectl delete --cascade pod web-1 --wait=false", "kubectl delete -o name pod web-1"]) {
       expect(verdict(command), command).toBe("allow");
     }
   });

@@ -13,11 +13,11 @@ const GCLOUD_VALUED = new Set(["project", "account", "configuration", "format", 
 const AZ_VALUED = new Set(["subscription", "output", "o", "query", "resource-group", "g", "name", "n"]);
 /**
  * `kubectl delete`'s options that take a value (kubectl_delete in the kubectl reference), with
- * kubectl's global ones (`commands/kubectl-options.ts`). `--wait` is a switch and `--cascade`
- * takes its value only after `=` (alone it means `background`), so neither takes the next word.
+ * kubectl's global ones (`commands/kubectl-options.ts`). `-o` takes the next word; `--wait` is a
+ * switch and `--cascade` takes its value only after `=` (alone it means `background`), so neither does.
  */
 const KUBECTL_DELETE: OptionGrammar = withKubectlGlobals({
-  values: "lcf",
+  values: "lcfo",
   long: ["wait"],
   longValues: ["selector", "field-selector", "output", "filename", "grace-period", "timeout"],
   longOptionals: ["cascade"],
