@@ -1,5 +1,7 @@
 import type { Invocation } from "../model.js";
 import { windowsCredentialCommand } from "../commands/windows-credentials.js";
+import { kubectlValuedSpellings } from "../commands/kubectl-options.js";
+import { kubectlOperands } from "../planes/kubectl-verb.js";
 import { bootstrapDataCommand, bootstrapDataUrlInCode, isBootstrapDataUrl } from "./bootstrap-data.js";
 import { kubeconfigViewPrintsCredential, myPrintDefaultsShows } from "./config-views.js";
 import { bitwardenGetsPublic, cliffSelectsColumns, gopassShowsIdentity, keepassxcShowsIdentity, lastpassShowsIdentity, opItemSelectsIdentity, opReadsIdentity, querySelectsPath, rbwSelectsIdentity, vaultSelectsIdentity } from "./secret-fields.js";
@@ -488,7 +490,8 @@ export function credentialCommand(invocation: Invocation, options: CredentialEnd
   // … also run through git (`git credential-manager get`, `git credential-osxkeychain get`).
   const helper = name === "git" ? args.findIndex((arg) => /^credential-/.test(arg)) : -1;
   if (helper >= 0 && args.slice(helper + 1, helper + 6).includes("get")) return `git ${args[helper]} get`;
-  const operands = args.filter((arg) => !arg.startsWith("-"));
+  // kubectl's operands past its global options' values (`kubectl --kubeconfig k --context c -n shop get secret db -o yaml`).
+  const operands = name === "kubectl" || name === "oc" ? kubectlOperands(args) : args.filter((arg) => !arg.startsWith("-"));
   // `pass NAME` is `pass show NAME`; gopass's `show NAME KEY` (or `gopass NAME KEY`) prints one key, an identity one may show.
   if ((name === "pass" || name === "gopass") && args[0] !== undefined && !args[0].startsWith("-") && !PASS_COMMANDS.has(args[0])) {
     if (!(name === "gopass" && gopassShowsIdentity(args, operands[0] === "show" ? operands.slice(1) : operands))) return `${name} ${args[0]}`;
@@ -618,8 +621,11 @@ function findWords(operands: readonly string[], words: readonly string[]): numbe
   return -1;
 }
 
-/** kubectl's options that take a separate value (global ones and `get`'s), so their values are not read as resources. */
-const KUBECTL_VALUES = new Set(["-n", "--namespace", "-o", "--output", "-l", "--selector", "--context", "--kubeconfig", "--cluster", "--user", "-f", "--filename", "--field-selector", "--template", "-L", "--label-columns", "--sort-by", "-s", "--server", "--token", "--as", "--as-group", "--as-uid", "--chunk-size", "--request-timeout", "--cache-dir", "--subresource", "-k", "--kustomize", "--output-watch-events", "-v", "--v", "--certificate-authority", "--client-certificate", "--client-key", "--tls-server-name", "--profile", "--profile-output"]);
+/** kubectl's options that take a separate value (`get`'s and the global ones, `commands/kubectl-options.ts`), so their values are not read as resources. */
+const KUBECTL_VALUES = kubectlValuedSpellings({
+  values: "olfLk",
+  longValues: ["output", "selector", "filename", "field-selector", "template", "label-columns", "sort-by", "chunk-size", "subresource", "kustomize", "output-watch-events"],
+});
 /** A Secret among the resource types: `secret`, `secrets/db`, `secrets.v1.` (its full name), or one of a comma list (`cm,secrets`). */
 const SECRET_RESOURCE = /^secrets?(?:\.v1)?\.?(?:\/|$)/;
 

@@ -1,4 +1,5 @@
 import { parseOptions, type OptionGrammar } from "../commands/getopt.js";
+import { withKubectlGlobals } from "../commands/kubectl-options.js";
 import type { Field, Invocation } from "../model.js";
 import { revokesGrant } from "./access-grants.js";
 import { removesCredential } from "./cloud-credentials.js";
@@ -10,11 +11,18 @@ import { destructiveVerb, subcommandWords } from "./verbs.js";
 const AWS_VALUED = new Set(["profile", "region", "output", "endpoint-url", "query", "cli-read-timeout", "cli-connect-timeout", "ca-bundle", "color", "cli-binary-format"]);
 const GCLOUD_VALUED = new Set(["project", "account", "configuration", "format", "verbosity", "impersonate-service-account", "billing-project", "zone", "region", "flags-file", "trace-token"]);
 const AZ_VALUED = new Set(["subscription", "output", "o", "query", "resource-group", "g", "name", "n"]);
-const KUBECTL_GLOBAL: OptionGrammar = {
-  values: "nslcf",
-  longValues: ["namespace", "context", "cluster", "kubeconfig", "user", "server", "token", "as", "selector", "field-selector", "output", "filename", "grace-period", "timeout", "cascade", "wait"],
-  aliases: { n: "namespace", s: "server", l: "selector", f: "filename", o: "output" },
-};
+/**
+ * `kubectl delete`'s options that take a value (kubectl_delete in the kubectl reference), with
+ * kubectl's global ones (`commands/kubectl-options.ts`). `-o` takes the next word; `--wait` is a
+ * switch and `--cascade` takes its value only after `=` (alone it means `background`), so neither does.
+ */
+const KUBECTL_DELETE: OptionGrammar = withKubectlGlobals({
+  values: "lcfo",
+  long: ["wait"],
+  longValues: ["selector", "field-selector", "output", "filename", "grace-period", "timeout"],
+  longOptionals: ["cascade"],
+  aliases: { l: "selector", f: "filename", o: "output" },
+});
 /** Kubernetes kinds whose deletion loses data or everything inside them. */
 /** Kinds whose objects are re-created by their owners or are records of the past: deleting one takes nothing down (pods, jobs, events). */
 const KUBERNETES_EPHEMERAL = /^(?:po|pods?|jobs?(?:\.batch)?|ev|events?|rs|replicasets?|leases?|endpoints?|endpointslices?)$/i;
@@ -176,7 +184,7 @@ function az(args: readonly Field[]): PlaneEffect[] {
 }
 
 function kubernetes(args: readonly Field[]): PlaneEffect[] {
-  const parsed = parseOptions(args, KUBECTL_GLOBAL);
+  const parsed = parseOptions(args, KUBECTL_DELETE);
   const operands = parsed.operands.map((field) => field.value);
   if (operands[0] !== "delete") return [];
   // `kubectl delete -k dir`: every resource the kustomization builds, namespaces and volumes included.
