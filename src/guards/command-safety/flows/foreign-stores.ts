@@ -63,10 +63,12 @@ function operands(values: readonly string[]): string[] {
  * stays the engineer's to ship.
  */
 function projectSource(source: string, cwd: string | undefined, home: string, directory: boolean): string | undefined {
-  const expanded = source.replace(/^~(?=\/|$)/, home).replace(/^\$\{?HOME\}?(?=\/|$)/, home).replace(/\/\*$/, "") || "/";
+  // A wildcard over a directory (`*`, `./*`, `~/*`) sends that directory's entries.
+  const directoryOf = source === "*" ? "." : source.replace(/\/\*$/, "") || "/";
+  const expanded = directoryOf.replace(/^~(?=\/|$)/, home).replace(/^\$\{?HOME\}?(?=\/|$)/, home);
   if (/(?:^|\/)\.git\/?$/.test(expanded)) return "the repository's history (.git)";
   const absolute = path.posix.isAbsolute(expanded) ? path.posix.normalize(expanded) : cwd ? path.posix.resolve(cwd, expanded) : undefined;
-  if (absolute === undefined) return /^\.{1,2}\/?$|^\*$/.test(expanded) ? "the project" : undefined;
+  if (absolute === undefined) return /^\.{1,2}\/?$/.test(expanded) ? "the project" : undefined;
   if (absolute === home || absolute === "/") return `the whole of ${absolute}`;
   if (cwd !== undefined && (absolute === cwd || cwd.startsWith(`${absolute}/`))) return absolute === cwd ? "the project" : `${absolute}, a directory holding the project`;
   if (!directory) return undefined;
