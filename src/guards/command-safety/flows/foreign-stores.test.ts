@@ -14,6 +14,8 @@ describe("foreignStoreUpload", () => {
     expect(upload("aws s3 sync /work s3://b --endpoint-url https://e.example.com")?.what).toBe("/work, a directory holding the project");
     expect(upload("s3cmd --host=objects.example.org put -r . s3://b")?.host).toBe("objects.example.org");
     expect(upload("s5cmd --endpoint-url https://e.example.com cp '*' s3://b/")?.what).toBe("the project");
+    expect(upload("rclone sync . remote:bucket --s3-endpoint https://s3.example.net")?.host).toBe("s3.example.net");
+    expect(upload(`rclone copy . ":s3,provider=Other,endpoint=https://s3.example.net:bucket/x"`)?.host).toBe("s3.example.net");
   });
 
   it("leaves AWS itself, this machine's network, build outputs, single files and downloads alone", () => {
@@ -25,6 +27,9 @@ describe("foreignStoreUpload", () => {
     expect(upload("aws s3 sync ./dist s3://site --endpoint-url https://x.r2.cloudflarestorage.com")).toBeUndefined();
     expect(upload("aws s3 cp report.csv s3://b/ --endpoint-url https://x.r2.cloudflarestorage.com")).toBeUndefined();
     expect(upload("aws s3 sync s3://b ./local --endpoint-url https://x.r2.cloudflarestorage.com")).toBeUndefined();
+    expect(upload("rclone sync . remote:bucket")).toBeUndefined();
+    expect(upload("rclone copy ./dist remote:site --s3-endpoint https://s3.example.net")).toBeUndefined();
+    expect(upload("rclone sync . remote:bucket --s3-endpoint http://localhost:9000")).toBeUndefined();
   });
 
   it("asks through the environment variable and wrappers", () => {

@@ -10,8 +10,11 @@ export interface ForeignStoreUpload {
   what: string;
 }
 
-/** The S3 clients that take an endpoint: the AWS CLI, s3cmd and s5cmd. */
-const CLIENTS = new Set(["aws", "s3cmd", "s5cmd"]);
+/** The S3 clients that take an endpoint: the AWS CLI, s3cmd, s5cmd and rclone. */
+const CLIENTS = new Set(["aws", "s3cmd", "s5cmd", "rclone"]);
+/** Where each client writes to: a bucket URL, or for rclone a remote (`remote:bucket`, an on-the-fly `:s3,endpoint=…:bucket`). */
+const S3_DESTINATION = /^s3:\/\//i;
+const RCLONE_DESTINATION = /^(?::s3\b|[\w][\w .-]*:)/;
 /**
  * Hosts of AWS itself: `*.amazonaws.com` (and `.com.cn` in China) and the dual-stack `*.api.aws`
  * (AWS General Reference, "Service endpoints").
@@ -31,9 +34,13 @@ function isPrivateHost(host: string): boolean {
 /** A directory of build output or published assets: uploading it to any store is how sites and releases ship. */
 const BUILD_OUTPUT = /^(?:dist|build|out|output|public|_site|site|static|www|storybook-static|\.next|\.output|coverage|target|artifacts|release|releases|docs|assets|bundle|export|exports|uploads|media|data|backups?)$/i;
 
-/** The endpoint a command names: `--endpoint-url URL` (aws, s5cmd), `--host HOST` (s3cmd), or the AWS CLI's `AWS_ENDPOINT_URL[_S3]` variable. */
+/**
+ * The endpoint a command names: `--endpoint-url URL` (aws, s5cmd), `--host HOST` (s3cmd), the AWS
+ * CLI's `AWS_ENDPOINT_URL[_S3]` variable, rclone's `--s3-endpoint` or the `endpoint=` of an
+ * on-the-fly remote (rclone docs, "Connection strings").
+ */
 function endpointHost(invocation: Invocation, values: readonly string[]): string | undefined {
-  const option = invocation.name === "s3cmd" ? "--host" : "--endpoint-url";
+  const option = invocation.name === "s3cmd" ? "--host" : invocation.name === "rclone" ? "--s3-endpoint" : "--endpoint-url";
   let endpoint: string | undefined;
   values.forEach((value, index) => {
     if (value === option) endpoint = values[index + 1];
@@ -41,6 +48,7 @@ function endpointHost(invocation: Invocation, values: readonly string[]): string
   });
   if (endpoint === undefined && invocation.name === "aws") endpoint = invocation.assignments.get("AWS_ENDPOINT_URL_S3")?.value ?? invocation.assignments.get("AWS_ENDPOINT_URL")?.value;
   if (endpoint === undefined && invocation.name === "s5cmd") endpoint = invocation.assignments.get("S3_ENDPOINT_URL")?.value;
+  if (endpoint === undefined && invocation.name === "rclone") endpoint = values.map((value) => /^:s3,(?:[^:]*,)?endpoint=["']?([^,"']+?)["']?(?:,|:(?!\/\/))/.exec(value)?.[1]).find((found) => found !== undefined);
   if (endpoint === undefined) return undefined;
   return /^(?:[a-z][\w+.-]*:\/\/)?(?:[^/@]*@)?(\[[^\]]+\]|[^/:?#]+)/i.exec(endpoint)?.[1]?.toLowerCase();
 }
@@ -50,7 +58,7 @@ function operands(values: readonly string[]): string[] {
   const found: string[] = [];
   for (let index = 0; index < values.length && index < 64; index++) {
     const value = values[index] as string;
-    if (/^--(?:endpoint-url|host|host-bucket|profile|region|exclude|include|acl|storage-class|config|output|query)$/.test(value) || value === "-c") index++;
+    if (/^--(?:endpoint-url|host|host-bucket|profile|region|exclude|include|acl|storage-class|config|output|query|s3-endpoint|s3-provider|transfers|checkers|bwlimit|filter|log-file|log-level|backup-dir)$/.test(value) || value === "-c") index++;
     else if (!value.startsWith("-") || value === "-") found.push(value);
   }
   return found;
@@ -98,13 +106,14 @@ export function foreignStoreUpload(invocation: Invocation, cwd: string | undefin
   if (host === undefined || AWS_HOST.test(host) || isPrivateHost(host)) return undefined;
   const words = operands(values);
   const verbs = invocation.name === "aws" ? (words[0] === "s3" ? words.slice(1) : []) : words;
-  if (!["cp", "mv", "sync", "put"].includes(verbs[0] ?? "")) return undefined;
+  if (!["cp", "mv", "sync", "put", "copy", "copyto", "move", "moveto"].includes(verbs[0] ?? "")) return undefined;
+  const remote = invocation.name === "rclone" ? RCLONE_DESTINATION : S3_DESTINATION;
   const destination = verbs.at(-1) ?? "";
   const sources = verbs.slice(1, -1);
-  if (!/^s3:\/\//i.test(destination) || sources.length === 0) return undefined;
-  if (sources.some((source) => /^s3:\/\//i.test(source))) return { host, what: "a bucket's objects" };
+  if (!remote.test(destination) || sources.length === 0) return undefined;
+  if (sources.some((source) => remote.test(source))) return { host, what: "a bucket's objects" };
   // A directory copied whole: `sync`, `--recursive`, s3cmd's `-r`, or s5cmd's wildcard source (`cp '*' s3://b/`).
-  const directory = verbs[0] === "sync" || sources.some((source) => source.includes("*")) || values.some((value) => value === "--recursive" || /^-[a-zA-Z]*r[a-zA-Z]*$/.test(value));
+  const directory = verbs[0] === "sync" || (invocation.name === "rclone" && !verbs[0]?.endsWith("to")) || sources.some((source) => source.includes("*")) || values.some((value) => value === "--recursive" || /^-[a-zA-Z]*r[a-zA-Z]*$/.test(value));
   const project = sources.map((source) => projectSource(source, cwd, home, directory)).find((what) => what !== undefined);
   return project ? { host, what: project } : undefined;
 }
