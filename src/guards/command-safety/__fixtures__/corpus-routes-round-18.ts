@@ -152,17 +152,17 @@ export const OBJECT_STORE_ROUTE_CASES: readonly CorpusCase[] = [
   code.allow("aws s3 sync s3://bucket/assets ./public && npm run build"),
 ];
 
-/** Every branch or tag pushed to a URL rather than a configured remote (git-push(1), "GIT URLS"). */
+/** Every branch pushed to a URL rather than a configured remote (git-push(1), "GIT URLS"); tags alone are a release job's push. */
 export const PUSH_TO_URL_CASES: readonly CorpusCase[] = [
   git.ask("git push https://github.com/other/mirror.git --all"),
   git.ask("git push --all https://gitlab.com/other/mirror.git"),
-  git.ask("git push https://github.com/other/mirror.git --tags"),
   git.ask("git push git@github.com:other/mirror.git --branches"),
   git.ask("git push https://github.com/other/mirror.git 'refs/*:refs/*'"),
   git.ask("git push ssh://git@code.example.com/x.git '+refs/heads/*:refs/heads/*'"),
   git.ask("git push --repo=https://github.com/other/mirror.git --all"),
   git.allow("git push https://x-access-token:$GITHUB_TOKEN@github.com/org/repo.git HEAD:main", plain),
   git.allow("git push https://git.heroku.com/app.git HEAD:main"),
+  git.allow("git push --tags https://github.com/acme/app.git"),
   git.allow("git push origin --all"),
   git.allow("git push origin --tags"),
   git.allow("git push -u origin feature/x"),

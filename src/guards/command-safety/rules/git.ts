@@ -41,7 +41,7 @@ export const gitRules: RuleSet = {
     { id: "git.force-push", decision: "ask", description: "Force-pushes to a protected branch (main, master, …), a release tag, or without naming the branch; or pushes every Jujutsu bookmark or a shared one, whose pushes move remote branches backwards and delete them as force pushes do (jj git push --all, jj git push --tracked, jj git push -b main, jj bookmark set main --allow-backwards)." },
     { id: "git.delete-protected-branch", decision: "ask", description: "Deletes a protected branch on the remote, or remote refs only known when it runs (git branch -r | xargs git push origin --delete, xargs -I{} git push origin :refs/tags/{}, git push origin $(git for-each-ref --format=':%(refname)' refs/tags), git tag -l | sed 's/^/:/' | xargs git push origin)." },
     { id: "git.push-mirror", decision: "ask", description: "git push --mirror (or git send-pack --mirror, or a remote configured as a push mirror: git remote add --mirror=push, remote.NAME.mirror true) overwrites every ref on the remote." },
-    { id: "git.push-all-to-url", decision: "ask", description: "Pushes every branch or tag of the repository to a URL given on the command line rather than a configured remote (git push https://host/other/mirror.git --all, --branches, --tags, 'refs/*:refs/*', git@host:x/y.git 'refs/heads/*:refs/heads/*'): a copy of the code and its history sent where nobody configured. One branch pushed to a URL (CI's git push https://…/repo.git HEAD:main), pushes to a named remote, to a local path or file:// URL, and dry runs stay allowed." },
+    { id: "git.push-all-to-url", decision: "ask", description: "Pushes every branch of the repository to a URL given on the command line rather than a configured remote (git push https://host/other/mirror.git --all, --branches, 'refs/*:refs/*', git@host:x/y.git 'refs/heads/*:refs/heads/*'): a copy of the code and its history sent where nobody configured. One branch pushed to a URL (CI's git push https://…/repo.git HEAD:main), tags pushed to a URL (a release job's git push --tags URL), pushes to a named remote, to a local path or file:// URL, and dry runs stay allowed." },
   ],
   invocation(invocation) {
     if (invocation.name === "alias") return hookSkippingAlias(invocation);
@@ -153,14 +153,16 @@ const OTHER_MACHINE_URL = /^(?:(?!file:)[a-z][a-z0-9+.-]*:\/\/(?!(?:[^/@]*@)?(?:
 const EVERY_REF = /^\+?(?:refs\/(?:heads\/)?)?\*(?::|$)/;
 
 /**
- * Every branch or tag pushed to a URL: `--all` (`--branches` since git 2.46), `--tags`, or a refspec
- * that matches every branch, with the repository written as a URL (or `--repo=URL`).
+ * Every branch pushed to a URL: `--all` (`--branches` since git 2.46) or a refspec that matches
+ * every branch, with the repository written as a URL (or `--repo=URL`). `--tags` alone is not: a
+ * release job pushes its tags to the repository's own URL (`git push --tags https://…/app.git`),
+ * and tags carry released history only.
  */
 function everyRefToUrl(parsed: ParsedArguments): { url: string; refs: string } | undefined {
   const url = parsed.value("repo")?.value ?? parsed.operands[0]?.value;
   if (url === undefined || !OTHER_MACHINE_URL.test(url)) return undefined;
   const refspecs = parsed.operands.slice(parsed.value("repo") ? 0 : 1);
-  const refs = parsed.has("all") || parsed.has("branches") ? "every branch" : parsed.has("tags") ? "every tag" : refspecs.some((field) => EVERY_REF.test(field.value ?? "")) ? "every ref a wildcard refspec matches" : undefined;
+  const refs = parsed.has("all") || parsed.has("branches") ? "every branch" : refspecs.some((field) => EVERY_REF.test(field.value ?? "")) ? "every ref a wildcard refspec matches" : undefined;
   return refs ? { url: url.replace(/\/\/[^/@]*@/, "//…@"), refs } : undefined;
 }
 
