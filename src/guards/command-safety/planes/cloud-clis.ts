@@ -70,22 +70,44 @@ function aws(args: readonly Field[]): PlaneEffect[] {
   if (!service || !operation || service === "s3" || (service === "ssm" && (operation === "send-command" || operation === "start-session")) || (service === "ecs" && operation === "execute-command")) return [];
   // Deleting an old access key or password rotates it out: nothing that holds data is lost.
   if (removesCredential([service, operation]) || revokesGrant([service, operation])) return [];
-  const verb = destructiveVerb([operation], 1);
-  if (operation === "deregister-image") return [{ rule: "planes.cloud-delete", what: "deregisters a machine image, which can then no longer launch instances" }];
   // A backup retention of 0 turns automated backups off and deletes the ones kept.
   if (/^modify-db-(?:instance|cluster)$/.test(operation) && args.some((field, index) => (field.value === "--backup-retention-period" && args[index + 1]?.value === "0") || field.value === "--backup-retention-period=0")) {
     return [{ rule: "planes.backup-delete", what: "sets the backup retention to 0, deleting the database's automated backups" }];
   }
-  if (operation === "close-account") return [{ rule: "planes.cloud-delete", what: "closes an AWS account and everything in it" }];
-  if (operation === "schedule-key-deletion") return [{ rule: "planes.cloud-delete", what: "schedules a KMS key for deletion, making everything it encrypts unreadable" }];
+  // A global table's replica removed takes the table and its data out of that Region (update-table --replica-updates Delete={RegionName=…}).
+  if (service === "dynamodb" && operation === "update-table" && args.some((field) => /(?:^|[\s,[{"'])Delete["']?\s*[=:]/.test(field.value ?? field.text))) {
+    return [{ rule: "planes.cloud-delete", what: "removes a replica of the global table, deleting its data in that Region" }];
+  }
+  // Replacing a root volume keeps the old one detached unless told to delete it (create-replace-root-volume-task --delete-replaced-root-volume).
+  if (operation === "create-replace-root-volume-task" && args.some((field) => field.value === "--delete-replaced-root-volume")) {
+    return [{ rule: "planes.cloud-delete", what: "replaces the instance's root volume and deletes the one it replaced" }];
+  }
   // Deleting a stored version removes it for good: versioning no longer keeps it.
   if ((operation === "delete-object" || operation === "delete-objects") && args.some((field) => field.value === "--version-id" || field.value?.startsWith("--version-id=") || /VersionId/.test(field.value ?? ""))) {
     return [{ rule: "planes.cloud-delete", what: "permanently deletes a stored version of an object, which versioning no longer keeps" }];
   }
   const retention = shortenedRetention(service, operation, args);
   if (retention) return [retention];
-  if (!verb || singleRecord(operation)) return [];
-  return [{ rule: "planes.cloud-delete", what: `runs ${service} ${operation}, which cannot be undone` }];
+  return awsActionEffects(service, operation);
+}
+
+/**
+ * What one AWS API action destroys, whatever client calls it: the CLI's `aws ec2 terminate-instances`,
+ * boto3's `terminate_instances`, the JavaScript SDK's `TerminateInstancesCommand` all name the
+ * action TerminateInstances, here in the CLI's spelling (`terminate-instances`). Deleting one item,
+ * object or message, tags, or a credential rotated out destroys nothing that holds data.
+ *
+ * @example
+ * awsActionEffects("dynamodb", "delete-table")[0]?.rule // "planes.cloud-delete"
+ * awsActionEffects("dynamodb", "delete-item") // []
+ */
+export function awsActionEffects(service: string, operation: string): PlaneEffect[] {
+  if (removesCredential([service, operation]) || revokesGrant([service, operation])) return [];
+  if (operation === "deregister-image") return [{ rule: "planes.cloud-delete", what: "deregisters a machine image, which can then no longer launch instances" }];
+  if (operation === "close-account") return [{ rule: "planes.cloud-delete", what: "closes an AWS account and everything in it" }];
+  if (operation === "schedule-key-deletion") return [{ rule: "planes.cloud-delete", what: "schedules a KMS key for deletion, making everything it encrypts unreadable" }];
+  if (!destructiveVerb([operation], 1) || singleRecord(operation)) return [];
+  return [{ rule: "planes.cloud-delete", what: `runs ${service} ${operation}, which cannot be undone`.replace("runs  ", "runs ") }];
 }
 
 /**

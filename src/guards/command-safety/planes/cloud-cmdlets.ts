@@ -205,6 +205,11 @@ function byName(entries: ReadonlyArray<[string, Cmdlet]>): Map<string, Cmdlet[]>
 /** The cmdlets read here, for dispatch. */
 export const CLOUD_CMDLETS: readonly string[] = [...CMDLETS.keys()];
 
+/** Whether a cmdlet (lower case) is one read here, so the naming schemes of `cloud-cmdlet-deletes.ts` leave it to its own rule. */
+export function isCloudControlCmdlet(name: string): boolean {
+  return CMDLETS.has(name);
+}
+
 /**
  * What a cloud cmdlet does to the audit trail, to who can reach the account's data, to its
  * credentials, network exposure, boot code, recovery or capacity, with PowerShell's parameter spellings (`-Name value`, `-Name:value`, any case).
@@ -215,6 +220,19 @@ export const CLOUD_CMDLETS: readonly string[] = [...CMDLETS.keys()];
 export function cmdletEffects(invocation: Invocation): PlaneEffect[] {
   const cmdlets = CMDLETS.get(invocation.name.toLowerCase());
   if (cmdlets === undefined) return [];
+  const parameters = cmdletParameters(invocation);
+  const written = invocation.argv.slice(1, 65).map((field) => field.text).join(" ");
+  return cmdlets.filter((cmdlet) => cmdlet.when === undefined || cmdlet.when(parameters, written)).map((cmdlet) => ({ rule: cmdlet.rule, what: cmdlet.what }));
+}
+
+/**
+ * A cmdlet's named parameters, lower case, with their values (`-Name value`, `-Name:value`; a switch
+ * holds ""). PowerShell's own variables and constants (`$false`, `$doc`) are read as written, without the `$`.
+ *
+ * @example
+ * cmdletParameters(invocation("Remove-S3Bucket", "-BucketName", "b", "-DeleteBucketContent")).has("deletebucketcontent") // true
+ */
+export function cmdletParameters(invocation: Invocation): Map<string, string> {
   const parameters = new Map<string, string>();
   const args = invocation.argv.slice(1, 65);
   for (let index = 0; index < args.length; index++) {
@@ -226,6 +244,5 @@ export function cmdletEffects(invocation: Invocation): PlaneEffect[] {
     const value = parameter[2] ?? (next !== undefined && !next.startsWith("-") ? next : "");
     parameters.set((parameter[1] as string).toLowerCase(), value.replace(/^\$/, ""));
   }
-  const written = args.map((field) => field.text).join(" ");
-  return cmdlets.filter((cmdlet) => cmdlet.when === undefined || cmdlet.when(parameters, written)).map((cmdlet) => ({ rule: cmdlet.rule, what: cmdlet.what }));
+  return parameters;
 }
