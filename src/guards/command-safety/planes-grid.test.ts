@@ -40,7 +40,7 @@ describe("planes grid: operations × spellings", () => {
   });
 
   // One test per family, so each stays short.
-  for (const family of ["cluster", "iac", "hosted", "store", "recovery", "access", "capacity", "exposure", "sql"] as const) {
+  for (const family of ["cluster", "iac", "hosted", "store", "recovery", "access", "capacity", "exposure", "clients", "sql"] as const) {
     it(`flags every dangerous ${family} combination and allows every benign one`, () => {
       const failures = cases.filter((each) => each.family === family).map(miss).filter((failure) => failure !== undefined);
       expect(failures).toEqual([]);

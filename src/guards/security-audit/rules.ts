@@ -2,6 +2,7 @@ import { readFileSync, statSync } from "node:fs";
 import { matchesAnyPath, type PathMatcher, type PathView } from "./path-matcher.js";
 import { SYSTEM_KEY_STORES, SYSTEM_SECRET_PATHS } from "./secret-locations.js";
 import { variantOriginals } from "./secret-file-variants.js";
+import { isServiceConfigCredentials, isWebAppConfig } from "./service-config-credentials.js";
 import { isToolCredentialFile } from "./tool-credential-names.js";
 
 /**
@@ -25,6 +26,13 @@ export interface SensitivePathRule {
   /** `write`: the rule guards changes only (reading the file is harmless). Default: every access. */
   access?: "write";
 }
+
+/**
+ * The rules of secret files a project fills in from a template and writes as routine: env files
+ * (`cp .env.example .env`) and web applications' configs (`cp wp-config-sample.php wp-config.php`).
+ * Reading one is reading its secrets; writing, mounting or replacing one is setting the project up.
+ */
+export const TEMPLATE_FILLED_RULES: ReadonlySet<string> = new Set(["secrets.env-file", "secrets.app-config"]);
 
 /** How a path is used: read, or changed (written, edited, patched, deleted). */
 export type PathAccess = "read" | "write";
@@ -155,6 +163,8 @@ export const SENSITIVE_PATH_RULES: readonly SensitivePathRule[] = [
       { test: (view) => view.homeSegments?.[0] === ".kube" && view.homeSegments.length > 1 && !["cache", "http-cache"].includes(view.homeSegments[1] as string) },
       // The control plane's own kubeconfigs (kubeadm, k3s, RKE2): cluster-admin credentials.
       { absolute: ["/etc/kubernetes/admin.conf", "/etc/kubernetes/super-admin.conf", "/etc/kubernetes/kubelet.conf", "/etc/kubernetes/controller-manager.conf", "/etc/kubernetes/scheduler.conf", "/etc/rancher/k3s/k3s.yaml", "/etc/rancher/rke2/rke2.yaml"] },
+      // The kubelet's bootstrap kubeconfig (kubelet `--bootstrap-kubeconfig`; the TLS bootstrapping docs' path), which carries a join token.
+      { absolute: ["/var/lib/kubelet/bootstrap-kubeconfig"] },
     ],
   },
   {
@@ -185,6 +195,13 @@ export const SENSITIVE_PATH_RULES: readonly SensitivePathRule[] = [
     // `.env.local`, `.env-prod`, `.env_staging`, and env files named for production or secrets (`prod.env`, `secrets.env`).
     match: [{ name: [".env", ".envrc"] }, { namePattern: /^\.env[._-]/ }, { namePattern: /^(?:[^.].*[._-])?(?:prod|production|secrets?|credentials)\.env$/ }],
     unless: [{ namePattern: ENV_TEMPLATE }, { namePattern: ENV_TEMPLATE_WORDS }],
+  },
+  {
+    // Like an env file, written by the site's owner from a template and read by the application.
+    id: "secrets.app-config",
+    category: "Environment files",
+    label: "web application config with its database password and secret keys",
+    match: [{ test: isWebAppConfig }],
   },
   {
     id: "secrets.private-key-file",
@@ -454,11 +471,16 @@ export const SENSITIVE_PATH_RULES: readonly SensitivePathRule[] = [
     match: [{ test: isBrowserProfile }],
   },
   {
-    // Docker and Kubernetes mount secrets here: the service-account token, `docker secret`s.
+    // Docker and Kubernetes mount secrets here: the service-account token, `docker secret`s; and
+    // where the kubelet keeps every pod's secret and projected volumes on the node, which those
+    // mounts show (`/var/lib/kubelet/pods/<uid>/volumes/kubernetes.io~secret/<name>/…`,
+    // `kubernetes.io~projected/kube-api-access-…/token`; Kubernetes, "Volumes" and "Projected Volumes").
     id: "secrets.mounted-secret",
     category: "Cloud credentials",
     label: "secret mounted by the container platform",
-    match: [{ absolute: ["/run/secrets/", "/var/run/secrets/"] }],
+    match: [{ absolute: ["/run/secrets/", "/var/run/secrets/"] }, { test: isPodSecretVolume }],
+    // A projected volume's public parts beside the token: the cluster's CA certificate and the namespace's name.
+    unless: [{ test: (view) => view.segments[6] === "kubernetes.io~projected" && (view.name === "ca.crt" || view.name === "namespace") }],
   },
   {
     // Commands typed with tokens in them (`export TOKEN=…`, `mysql -p…`) stay in the history files.
@@ -553,6 +575,9 @@ export const SENSITIVE_PATH_RULES: readonly SensitivePathRule[] = [
       // passwords and tokens by common practice.
       { test: isInstanceBootstrapCopy },
       { absolute: ["/etc/wpa_supplicant/wpa_supplicant.conf", "/etc/wpa_supplicant.conf", "/etc/mysql/debian.cnf", "/etc/ppp/chap-secrets", "/etc/ppp/pap-secrets", "/etc/ipsec.secrets", "/etc/gitlab/gitlab-secrets.json", "/var/lib/jenkins/credentials.xml", "/etc/ldap.secret", "/etc/pam_ldap.secret", "/etc/cloud/cloud.cfg.d/99-installer.cfg"] },
+      // Services' configuration files documented to hold their passwords and keys (tomcat-users.xml,
+      // Samba's secrets.tdb, OpenVPN's auth-user-pass files, LDAP bind passwords, Jenkins' secrets).
+      { test: isServiceConfigCredentials },
     ],
   },
   {
@@ -632,6 +657,12 @@ function isInstanceBootstrapCopy(view: PathView): boolean {
   // The user data's shell scripts, as cloud-init splits them out (`instance/scripts/part-001`).
   if (segments[2] === "cloud") return /^(?:user-data|vendor-data|vendor-data2)\.txt(?:\.i)?$/.test(view.name) || view.name === "instance-data-sensitive.json" || view.name === "cloud-config.txt" || ((segments[3] === "instance" || segments[3] === "instances") && segments.at(-2) === "scripts");
   return segments[2] === "waagent" && (view.name === "ovf-env.xml" || view.name === "customdata");
+}
+
+/** The kubelet's copy of a pod's secret or projected volume, or a file in it: `/var/lib/kubelet/pods/<uid>/volumes/kubernetes.io~secret/<name>[/…]`. */
+function isPodSecretVolume(view: PathView): boolean {
+  const segments = view.segments;
+  return segments.length >= 8 && segments[2] === "kubelet" && segments[3] === "pods" && segments[5] === "volumes" && segments[1] === "lib" && segments[0] === "var" && (segments[6] === "kubernetes.io~secret" || segments[6] === "kubernetes.io~projected");
 }
 
 /** The file names (lower-case) in which browser profiles keep saved logins, cookies and the key to them. */

@@ -1,3 +1,4 @@
+import { pathOnHost } from "./host-root.js";
 import { HOME_CREDENTIAL_STORES } from "./rules.js";
 import { HOME_SECRET_FILES, SYSTEM_KEY_HOLDERS, SYSTEM_KEY_STORES } from "./secret-locations.js";
 
@@ -51,7 +52,10 @@ const KEY_DIRECTORIES: ReadonlySet<string> = new Set([...SYSTEM_KEY_HOLDERS, ...
 export function systemKeyHolder(absolutePath: string): string | undefined {
   if (absolutePath.length > 4096 || !absolutePath.startsWith("/")) return undefined;
   const path = absolutePath.replace(/\/+$/, "") || "/";
-  return KEY_DIRECTORIES.has(path.toLowerCase()) ? `${path}, which holds the host's private keys` : undefined;
+  if (KEY_DIRECTORIES.has(path.toLowerCase())) return `${path}, which holds the host's private keys`;
+  // The same directory under a mount of the host's root (`/host/etc/kubernetes`).
+  const host = pathOnHost(path);
+  return host === undefined || !KEY_DIRECTORIES.has(host.toLowerCase()) ? undefined : `${path}, the host's ${host}, which holds its private keys`;
 }
 
 /** System directories that hold the host's authentication files, and the directories of home directories. */
@@ -73,6 +77,12 @@ export function secretsHolder(absolutePath: string, home: string): string | unde
   const path = absolutePath.replace(/\/+$/, "") || "/";
   const lower = path.toLowerCase();
   if (SYSTEM_HOLDERS.has(lower)) return `${path}, which holds the host's credentials`;
+  // A mount of the host's root (`/host`, `/rootfs/etc`) holds what the host's own directories hold.
+  const host = pathOnHost(path);
+  if (host !== undefined) {
+    const held = secretsHolder(host, home);
+    return held === undefined ? undefined : `${path}, the host's ${held}`;
+  }
   if (KEY_DIRECTORIES.has(lower)) return `${path}, which holds the host's private keys`;
   const homeLower = home.replace(/\/+$/, "").toLowerCase();
   if (lower === homeLower) return "the home directory, with every credential in it";

@@ -94,6 +94,8 @@ export const SYSTEM_KEY_HOLDERS: readonly string[] = [
   "/etc/letsencrypt",
   "/etc/kubernetes",
   "/var/lib/kubelet",
+  // Every pod's secret and projected volumes (service-account tokens among them), as the kubelet keeps them on the node.
+  "/var/lib/kubelet/pods",
   "/etc/rancher",
   "/etc/rancher/k3s",
   "/etc/rancher/rke2",

@@ -2,6 +2,7 @@ import { existsSync, realpathSync } from "node:fs";
 import { homedir } from "node:os";
 import path from "node:path";
 import { isExceptionPath, isInHomeCredentialStore } from "./exceptions.js";
+import { pathOnHost } from "./host-root.js";
 import { displayPath, expandPath, resolveRealPath, type LinkLookups, type PathContext } from "./normalize-path.js";
 import { createPathView, type PathView } from "./path-matcher.js";
 import { findMatchingRule, SENSITIVE_PATH_RULES, type PathAccess, type SensitivePathRule } from "./rules.js";
@@ -42,7 +43,8 @@ export interface SensitivePathMatch {
  * Classifies a path as sensitive (credentials, keys, shell profiles, …) or not.
  *
  * The path is matched after `~`/`$HOME` expansion, resolution against `cwd` and `..` collapsing, and
- * both as written and with symlinks followed. The test/fixture/node_modules exceptions never apply
+ * both as written and with symlinks followed; a path under a mount of the host's root
+ * (`/host/etc/shadow`, `/proc/1/root/root/.kube/config`; `host-root.ts`) is matched as the host's. The test/fixture/node_modules exceptions never apply
  * inside a home directory's credential stores. Never throws.
  *
  * @example
@@ -57,20 +59,31 @@ export function classifySensitivePath(rawPath: string, options: ClassifySensitiv
   const homes = realPathsOf(context.home, options.realPaths);
   const rules = options.extraRules?.length ? [...SENSITIVE_PATH_RULES, ...options.extraRules] : SENSITIVE_PATH_RULES;
   const literal = expandPath(rawPath, context);
-  const match = matchCandidate(literal, literal, { context, homes, rules, options });
+  const given = { context, homes, rules, options };
+  const match = matchCandidate(literal, literal, given) ?? onHost(literal, literal, given);
   if (match) return match;
   // Where the path really leads is looked up (an lstat per component) only when the path as
   // written is not sensitive, or is excepted: most paths a guard sees are neither.
   const real = literal.includes("\0") ? literal : resolveRealPath(literal, options.links);
-  return real === literal ? undefined : matchCandidate(real, literal, { context, homes, rules, options });
+  return real === literal ? undefined : (matchCandidate(real, literal, given) ?? onHost(real, literal, given));
+}
+
+/** What a path under a mount of the host's root matches as the host's own path (`/host/etc/shadow` as `/etc/shadow`). */
+function onHost(candidate: string, literal: string, given: MatchInputs): SensitivePathMatch | undefined {
+  const host = pathOnHost(candidate);
+  return host === undefined ? undefined : matchCandidate(host, literal, given, `, the host's ${host}`);
+}
+
+/** What matching one candidate needs besides the candidate itself. */
+interface MatchInputs {
+  context: PathContext;
+  homes: readonly string[];
+  rules: readonly SensitivePathRule[];
+  options: ClassifySensitivePathOptions;
 }
 
 /** What one candidate form of a path (as written, or where it leads) matches, after the exceptions. */
-function matchCandidate(
-  candidate: string,
-  literal: string,
-  given: { context: PathContext; homes: readonly string[]; rules: readonly SensitivePathRule[]; options: ClassifySensitivePathOptions },
-): SensitivePathMatch | undefined {
+function matchCandidate(candidate: string, literal: string, given: MatchInputs, how?: string): SensitivePathMatch | undefined {
   const { context, options } = given;
   const view = createPathView(candidate, given.homes);
   const rule = findMatchingRule(view, given.rules, options.access);
@@ -78,7 +91,7 @@ function matchCandidate(
   // The project's roots (with their real paths) and the allowed paths only matter once a rule matched.
   if (!isInHomeCredentialStore(view) && (isExceptionPath(view, realPathsOf(context.cwd, options.realPaths)) || isAllowed(view, (options.allowPaths ?? []).map((entry) => expandPath(entry, context))))) return undefined;
   const shown = displayPath(literal, context.home);
-  const through = candidate === literal ? "" : `, links to ${displayPath(candidate, context.home)}`;
+  const through = how ?? (candidate === literal ? "" : `, links to ${displayPath(candidate, context.home)}`);
   return {
     rule: rule.id,
     reason: `Access denied: ${shown} (${rule.label}${through})`,

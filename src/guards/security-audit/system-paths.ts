@@ -1,4 +1,5 @@
 import path from "node:path";
+import { pathOnHost } from "./host-root.js";
 
 /** How much a system file matters when overwritten, appended to or deleted. */
 export type SystemFileClass = "critical" | "important" | undefined;
@@ -44,7 +45,9 @@ function shadowsPrivilegedProgram(normalized: string): boolean {
  * PAM, the boot loader, the dynamic linker's preload list, core binaries, and a file that takes
  * the place of `sudo`, `su`, `ssh` or another privileged program on the PATH) must never be
  * written by an agent; `important` ones (anything else in /etc, system binaries and libraries,
- * cron spools) need a person. The shell guard and the file tools share it.
+ * cron spools) need a person. The same files under a mount of the host's root
+ * (`/host/etc/sudoers`, `host-root.ts`) are the host's, and count the same. The shell guard and
+ * the file tools share it.
  *
  * @example
  * systemFileClass("/etc/sudoers") // "critical"
@@ -53,6 +56,8 @@ function shadowsPrivilegedProgram(normalized: string): boolean {
  */
 export function systemFileClass(absolute: string): SystemFileClass {
   const normalized = path.posix.normalize(absolute).replace(/\/+$/, "");
+  const host = pathOnHost(normalized);
+  if (host !== undefined) return systemFileClass(host);
   if (CRITICAL_FILES.has(normalized) || CRITICAL_DIRECTORIES.some((directory) => normalized.startsWith(`${directory}/`) || normalized === directory)) return "critical";
   if (shadowsPrivilegedProgram(normalized)) return "critical";
   if (IMPORTANT_DIRECTORIES.some((directory) => normalized.startsWith(`${directory}/`))) return "important";
@@ -78,13 +83,16 @@ const PYTHON_STARTUP = /\/(?:site|dist)-packages\/(?:[^/]+\.pth|sitecustomize\.p
  * Whether a file in this place runs by itself later (persistence): service units, cron tables,
  * desktop autostart entries, launch agents, login and shell startup files, Python's `.pth` and
  * `sitecustomize` start-up files. `below` is the path's
- * part below its home directory, when it is in one.
+ * part below its home directory, when it is in one. Under a mount of the host's root
+ * (`/host/etc/cron.d/x`, `host-root.ts`) the host's own places count.
  *
  * @example
  * isAutostartPath("/home/ada/.config/systemd/user/x.service", ".config/systemd/user/x.service") // true
  */
 export function isAutostartPath(absolute: string, below: string | undefined): boolean {
   const normalized = path.posix.normalize(absolute).replace(/\/+$/, "");
+  const host = pathOnHost(normalized);
+  if (host !== undefined) return isAutostartPath(host, /^\/(?:root|home\/[^/]+)\/(.+)$/.exec(host)?.[1]);
   // Python runs every `.pth` file's import lines, and `sitecustomize`/`usercustomize`, at each start (site(7)).
   if (PYTHON_STARTUP.test(normalized)) return true;
   if (SYSTEM_AUTOSTART_FILES.has(normalized) || SYSTEM_AUTOSTART.some((directory) => normalized.startsWith(`${directory}/`))) return true;

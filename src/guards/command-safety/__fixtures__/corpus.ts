@@ -37,7 +37,8 @@ import { PLANTED_CODE_CASES } from "./corpus-planted-code.js";
 import { BRIDGED_PLANE_CASES, SECRET_API_PATH_CASES } from "./corpus-bridges-round-16.js";
 import { ACCOUNT_DELETION_CASES, MACOS_AGENT_CASES, PRIVATE_DATA_CASES, REPORTED_CACHE_CASES, SCRATCH_KEY_CASES } from "./corpus-exfil-round-16.js";
 import { DECODED_FILE_RUN_CASES, PROJECT_FILE_SERVER_CASES } from "./corpus-decoded-round-17.js";
-import { COMMAND_LINE_CREDENTIAL_CASES, LITERAL_TOKEN_CASES, TOKEN_TOOL_CASES, WORKLOAD_IDENTITY_CASES } from "./corpus-credential-round-18.js";
+import { COMMAND_LINE_CREDENTIAL_CASES, LITERAL_TOKEN_CASES, TOKEN_TOOL_CASES, WORKLOAD_IDENTITY_CASES } from "./corpus-credential-tokens-round-18.js";
+import { ALERT_ROUTE_CASES, METADATA_HARDENING_CASES, OBJECT_STORE_ROUTE_CASES, PUSH_TO_URL_CASES } from "./corpus-routes-round-18.js";
 import { CARRIED_COMMAND_CASES, PRELOAD_INJECTION_CASES, REMOTE_DISPLAY_CASES, SHADOWING_DEFINITION_CASES, SHELL_SETUP_CASES, STDIN_PROGRAM_PATH_CASES } from "./corpus-obfuscation-round-16.js";
 import type { CorpusCase } from "./corpus-types.js";
 import { REGRESSION_CASES } from "./regressions.js";
@@ -100,6 +101,10 @@ export const BASE_CASES: readonly CorpusCase[] = [
   ...LITERAL_TOKEN_CASES,
   ...WORKLOAD_IDENTITY_CASES,
   ...TOKEN_TOOL_CASES,
+  ...ALERT_ROUTE_CASES,
+  ...METADATA_HARDENING_CASES,
+  ...OBJECT_STORE_ROUTE_CASES,
+  ...PUSH_TO_URL_CASES,
   ...WINDOWS_CASES,
   ...STRUCTURE_CASES,
   ...RECALL_HOST_CASES,

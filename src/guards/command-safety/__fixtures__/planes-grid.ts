@@ -1,4 +1,5 @@
 import { CAPACITY_OPERATIONS } from "./planes-grid-capacity.js";
+import { CLIENT_OPERATIONS } from "./planes-grid-clients.js";
 import { shellQuote } from "./grid-words.js";
 
 /**
@@ -26,7 +27,7 @@ export interface PlaneOptions {
 export interface PlaneOperation {
   readonly id: string;
   readonly dangerous: boolean;
-  readonly family: "cluster" | "iac" | "hosted" | "store" | "recovery" | "access" | "capacity" | "exposure";
+  readonly family: "cluster" | "iac" | "hosted" | "store" | "recovery" | "access" | "capacity" | "exposure" | "clients";
   /** The words of the command, program first, without its movable options. */
   readonly argv: readonly string[];
   /** Scope and connection options the spellings move about (`--context prod`). */
@@ -410,6 +411,7 @@ export const PLANE_OPERATIONS: readonly PlaneOperation[] = [
   op("vault-auth-enable", false, "access", ["vault", "auth", "enable", "userpass"], "https://developer.hashicorp.com/vault/docs/commands/auth/enable", { env: "VAULT_ADDR=https://vault.prod.example.com:8200" }),
   // ---- Capacity: services taken to zero, nodes drained with data loss (`planes-grid-capacity.ts`)
   ...CAPACITY_OPERATIONS,
+  ...CLIENT_OPERATIONS,
   // ---- Exposure: inbound access from every address, boot code and logins placed on cloud machines, the kubelet's command endpoints
   awsExposure("aws-sg-ingress-cidr", true, ["ec2", "authorize-security-group-ingress", "--group-id", "sg-0a1b2c3d", "--protocol", "tcp", "--port", "22", "--cidr", "0.0.0.0/0"], "ec2/authorize-security-group-ingress.html (--cidr)"),
   awsExposure("aws-sg-ingress-all-protocols", true, ["ec2", "authorize-security-group-ingress", "--group-name", "web", "--protocol", "all", "--cidr", "0.0.0.0/0"], "ec2/authorize-security-group-ingress.html (--protocol all, -1)"),

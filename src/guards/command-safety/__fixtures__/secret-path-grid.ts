@@ -144,6 +144,10 @@ export const DOCUMENTED_SECRET_FILES: readonly GridFile[] = [
   placed("/var/lib/jenkins/secrets/master.key", "Jenkins docs: the master key"),
   placed(`${HOME}/AppData/Roaming/Microsoft/Protect/S-1-5-21/3a1f`, "DPAPI master keys (LaZagne windows/memory)"),
   placed("/mnt/c/Windows/System32/config/SAM", "Windows registry hives (ATT&CK T1003.002)"),
+  placed(`${CWD}/wp-config.php`, "WordPress docs, Editing wp-config.php: DB_PASSWORD, keys and salts"),
+  placed("/etc/openvpn/auth.txt", "openvpn(8) --auth-user-pass: the username and password file"),
+  placed("/var/lib/kubelet/pods/5f1c/volumes/kubernetes.io~projected/kube-api-access-x7k2/token", "Kubernetes docs, Projected Volumes: the kubelet's copy of a service-account token"),
+  placed("/host/etc/kubernetes/admin.conf", "Kubernetes docs, Debugging Kubernetes Nodes With Kubectl: the node's root mounted at /host"),
 ];
 
 /**

@@ -2,6 +2,7 @@ import path from "node:path";
 import type { Field, Invocation } from "../model.js";
 import type { ElsewhereCommand } from "./elsewhere.js";
 import { parseOptions, type OptionGrammar, type ParsedArguments } from "./getopt.js";
+import { withKubectlGlobals } from "./kubectl-options.js";
 import { joinFields } from "./wrappers.js";
 import { ownEntry } from "../../../util/own-entry.js";
 
@@ -35,13 +36,14 @@ const COMPOSE_RUN: OptionGrammar = {
   aliases: { e: "env", u: "user", w: "workdir", v: "volume", p: "publish", l: "label" },
   stopAtOperand: true,
 };
-const KUBECTL: OptionGrammar = {
+/** The options of `kubectl exec|run|debug|attach` and `oc rsh` (kubectl reference), with kubectl's global ones (`kubectl-options.ts`). */
+const KUBECTL: OptionGrammar = withKubectlGlobals({
   flags: "itq",
-  values: "ncf",
+  values: "cf",
   long: ["stdin", "tty", "quiet", "rm", "attach", "command", "privileged", "leave-stdin-open", "share-processes"],
-  longValues: ["namespace", "container", "context", "cluster", "kubeconfig", "user", "server", "token", "as", "filename", "pod-running-timeout", "image", "restart", "env", "labels", "overrides", "profile", "target", "copy-to", "port", "serviceaccount", "timeout", "request-timeout", "image-pull-policy", "custom"],
-  aliases: { n: "namespace", c: "container", f: "filename" },
-};
+  longValues: ["container", "filename", "pod-running-timeout", "image", "restart", "env", "labels", "overrides", "profile", "target", "copy-to", "port", "serviceaccount", "timeout", "image-pull-policy", "custom"],
+  aliases: { c: "container", f: "filename" },
+});
 const WORDS_ONLY: OptionGrammar = { stopAtOperand: true };
 /** `lxc|incus exec`'s options (before or after the instance's name). */
 const LXC_EXEC: OptionGrammar = { flags: "tT", values: "e", long: ["force-interactive", "force-noninteractive", "disable-stdin"], longValues: ["cwd", "env", "user", "group", "mode", "project"], stopAtOperand: true };

@@ -1,9 +1,11 @@
 import path from "node:path";
 import type { CwdState, Invocation } from "../model.js";
 import { parseOptions } from "./getopt.js";
+import { objectStoreFetch } from "./object-store-fetches.js";
 
 /**
- * The files a download command writes (`curl -o f`, `curl -O URL`, `wget URL`, `wget -O f`), so
+ * The files a download command writes (`curl -o f`, `curl -O URL`, `wget URL`, `wget -O f`, an
+ * object fetched from a bucket: `aws s3 cp s3://b/x ./x`, `commands/object-store-fetches.ts`), so
  * running one of them later in the script counts as running code from the network.
  *
  * @example
@@ -41,7 +43,7 @@ export function downloadedFiles(invocation: Invocation): string[] {
     const directory = parsed.value("directory-prefix")?.value ?? "";
     return parsed.operands.map((url) => url.value).filter((value): value is string => value !== undefined).map((url) => path.posix.join(directory, remoteName(url)));
   }
-  return windowsDownloads(invocation) ?? otherClientDownloads(invocation);
+  return windowsDownloads(invocation) ?? objectStoreFetch(invocation)?.files ?? otherClientDownloads(invocation);
 }
 
 /** The programs `windowsDownloads` reads. */

@@ -373,6 +373,21 @@ export function applyEffects(walker: WalkerApi, invocation: Invocation, env: Env
       recordFetchedTree(invocation, env);
       recordSecretsArchive(invocation, env);
       return undefined;
+    // `aws s3 sync s3://b/tools ./tools`, `rclone copy remote:bin /opt/bin`: a bucket's prefix copied into a directory.
+    case "aws":
+    case "gsutil":
+    case "gcloud":
+    case "az":
+    case "azcopy":
+    case "rclone":
+    case "mc":
+    case "mcli":
+    case "s3cmd":
+    case "s5cmd":
+    case "b2":
+    case "oci":
+      recordFetchedTree(invocation, env);
+      return undefined;
     case "curl":
     case "wget":
     case "wget2":

@@ -5,6 +5,7 @@ import type { Env } from "../walk/env.js";
 import { archiveExtraction } from "./archives.js";
 import { parseOptions, type OptionGrammar } from "./getopt.js";
 import { GIT_GLOBAL } from "./git-options.js";
+import { objectStoreFetch } from "./object-store-fetches.js";
 
 /** The provenance source of a repository cloned in the same command: running its files asks rather than denies. */
 export const CLONED = "git clone";
@@ -23,7 +24,7 @@ const REMOTE_REPOSITORY = /^(?:[a-z][a-z0-9+.-]*:\/\/(?!\/)|[\w.-]+@[\w.-]+:|[\w
  * one of them is judged as running downloaded code: a repository cloned from another machine
  * (`git clone URL [dir]`, `gh repo clone owner/repo [dir]`, `glab repo clone`), or an archive
  * fetched and unpacked (`curl … | tar xz`, `tar xf a.tgz` or `unzip a.zip -d dir` of a file
- * downloaded above).
+ * downloaded above), or a bucket's prefix copied into a directory (`aws s3 sync s3://b/tools tools`).
  *
  * @example
  * // git clone https://example.com/tools.git && ./tools/install.sh — install.sh came from the clone
@@ -71,8 +72,11 @@ function fetchedTree(invocation: Invocation, env: Env): FetchedTree | undefined 
       const directory = stem ? { value: stem, text: stem, glob: false } : extraction.directory;
       return { directory, source: invocation.name, description: `${directory.value ?? directory.text} (unpacked from ${archive.description})` };
     }
-    default:
-      return undefined;
+    default: {
+      // `aws s3 sync s3://b/tools ./tools`, `rclone copy remote:bin /opt/bin`: a prefix of a bucket copied into a directory.
+      const fetched = objectStoreFetch(invocation);
+      return fetched?.tree === undefined ? undefined : { directory: { value: fetched.tree, text: fetched.tree, glob: false }, source: fetched.source, description: `${fetched.tree} (copied from object storage by ${fetched.source})` };
+    }
   }
 }
 

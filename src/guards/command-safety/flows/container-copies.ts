@@ -1,11 +1,14 @@
+import { kubectlValuedSpellings } from "../commands/kubectl-options.js";
 import type { Field, Invocation } from "../model.js";
 
 /** Container engines whose `cp` (and `container cp`) copies between a container and this machine. */
 const ENGINES = new Set(["docker", "podman", "nerdctl", "finch"]);
 /** Cluster CLIs whose `cp` copies between a pod and this machine. */
 const CLUSTERS = new Set(["kubectl", "oc", "k"]);
-/** Global options of the engines and of kubectl that take a value, so their values are not read as operands. */
-const VALUED = /^(?:-[Hcn]|--(?:host|context|config|namespace|kubeconfig|cluster|user|server|token|as|container|retries|log-level|connection|url))$/;
+/** Global options of the engines that take a value (nerdctl's `-n|--namespace` too), so their values are not read as operands. */
+const ENGINE_VALUED = /^(?:-[Hcn]|--(?:host|context|config|namespace|log-level|connection|url))$/;
+/** `kubectl cp`'s options that take a value (kubectl_cp in the kubectl reference), with kubectl's global ones. */
+export const KUBECTL_CP_VALUED = kubectlValuedSpellings({ values: "c", longValues: ["container", "retries"] });
 
 /**
  * The paths inside a container or pod that a copy brings onto this machine: `docker cp
@@ -27,7 +30,7 @@ export function copiedOutOfContainer(invocation: Invocation): Field[] {
   const args = invocation.argv.slice(1);
   for (let index = 0; index < args.length && index < 64; index++) {
     const value = args[index]?.value;
-    if (value !== undefined && VALUED.test(value)) index++;
+    if (value !== undefined && (engine ? ENGINE_VALUED.test(value) : KUBECTL_CP_VALUED.has(value))) index++;
     else if (value === undefined || !value.startsWith("-") || value === "-") operands.push(args[index] as Field);
   }
   const words = operands.map((field) => field.value);

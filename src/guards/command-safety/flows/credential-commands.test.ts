@@ -52,3 +52,39 @@ describe("credentialCommand, minted, decrypted to the terminal, configs and sing
     }
   });
 });
+
+describe("credentialCommand, hunters, usage requests and selections that leave the secret out", () => {
+  it("names credential hunters by their projects' documented names, run directly or by a script host", () => {
+    expect(credential("./linpeas.sh -a")).toBe("linpeas.sh");
+    expect(credential("bash linpeas.sh")).toBe("bash linpeas.sh");
+    expect(credential("/tmp/linpeas_linux_amd64")).toBe("linpeas_linux_amd64");
+    expect(credential("winPEASx64.exe")).toBe("winpeasx64");
+    expect(credential("pwsh -ep bypass -File winPEAS.ps1")).toBe("pwsh winpeas.ps1");
+    expect(credential("./lse.sh -l1")).toBe("lse.sh");
+    expect(credential("SharpUp.exe audit")).toBe("sharpup");
+    expect(credential("python3 firefox_decrypt.py")).toBe("python3 firefox_decrypt.py");
+    expect(credential("cat linpeas.sh")).toBeUndefined();
+    expect(credential("./lse")).toBeUndefined();
+    expect(credential("./linpeas-notes.sh")).toBeUndefined();
+  });
+
+  it("prints no credential for a usage request", () => {
+    for (const command of ["gh auth token --help", "gh auth token -h", "aws ecr get-login-password help", "gh help auth token", "./linpeas.sh -h", "vault token create -h"]) {
+      expect(credential(command), command).toBeUndefined();
+    }
+    expect(credential("gopass show help")).toBe("gopass show");
+    expect(credential("psql -h db.internal -c 'select 1'")).toBeUndefined();
+  });
+
+  it("lets a modelled command's non-secret selection through, and keeps the rest", () => {
+    expect(credential("openstack token issue -c expires -f value")).toBeUndefined();
+    expect(credential("openstack application credential create ci -c id -f value")).toBeUndefined();
+    expect(credential("openstack token issue -c id -f value")).toBe("openstack token issue");
+    expect(credential("openstack token issue")).toBe("openstack token issue");
+    expect(credential("openstack ec2 credentials create -c secret")).toBe("openstack ec2 credentials create");
+    expect(credential("az account get-access-token --query expiresOn -o tsv")).toBeUndefined();
+    expect(credential("az account get-access-token --query accessToken -o tsv")).toBe("az account get-access-token");
+    expect(credential("aws sts get-session-token --query Credentials.Expiration")).toBeUndefined();
+    expect(credential("aws sts assume-role --role-arn a --role-session-name s")).toBe("aws sts assume-role");
+  });
+});

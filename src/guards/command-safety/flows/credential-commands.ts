@@ -1,8 +1,10 @@
 import type { Invocation } from "../model.js";
 import { windowsCredentialCommand } from "../commands/windows-credentials.js";
+import { kubectlValuedSpellings } from "../commands/kubectl-options.js";
+import { kubectlOperands } from "../planes/kubectl-verb.js";
 import { bootstrapDataCommand, bootstrapDataUrlInCode, isBootstrapDataUrl } from "./bootstrap-data.js";
 import { kubeconfigViewPrintsCredential, myPrintDefaultsShows } from "./config-views.js";
-import { bitwardenGetsPublic, gopassShowsIdentity, keepassxcShowsIdentity, lastpassShowsIdentity, opItemSelectsIdentity, opReadsIdentity, rbwSelectsIdentity, vaultSelectsIdentity } from "./secret-fields.js";
+import { bitwardenGetsPublic, cliffSelectsColumns, gopassShowsIdentity, keepassxcShowsIdentity, lastpassShowsIdentity, opItemSelectsIdentity, opReadsIdentity, querySelectsPath, rbwSelectsIdentity, vaultSelectsIdentity } from "./secret-fields.js";
 import { configManagementSecret } from "./config-management-secrets.js";
 import { credentialSubcommand } from "./credential-subcommands.js";
 import { credentialEndpoint, type CredentialEndpointOptions } from "./credential-endpoints.js";
@@ -14,6 +16,19 @@ import { isSecretVariable } from "./secret-names.js";
 import { workloadIdentityRequest } from "./workload-identity.js";
 
 /** A command whose documented purpose is to print or decrypt a credential. */
+/**
+ * The fields of token-issuing commands' output that are not the token, from each CLI's reference:
+ * a token's expiry, owner and scope. Selecting only these (`-c`, `--query`) prints no secret.
+ */
+const STS_PUBLIC: ReadonlySet<string> = new Set(["credentials.expiration", "assumedroleuser", "assumedroleuser.arn", "assumedroleuser.assumedroleid", "packedpolicysize", "sourceidentity"]);
+const ECR_TOKEN_PUBLIC: ReadonlySet<string> = new Set(["authorizationdata[].expiresat", "authorizationdata[].proxyendpoint"]);
+const CODEARTIFACT_TOKEN_PUBLIC: ReadonlySet<string> = new Set(["expiration"]);
+const AZURE_TOKEN_PUBLIC: ReadonlySet<string> = new Set(["expireson", "expires_on", "subscription", "tenant", "tokentype"]);
+/** `openstack token issue` prints `expires`, `id` (the token), `project_id`, `user_id`, and `domain_id` or `system` by scope. */
+const OPENSTACK_TOKEN_PUBLIC: ReadonlySet<string> = new Set(["expires", "project_id", "user_id", "domain_id", "system"]);
+const OPENSTACK_APPLICATION_CREDENTIAL_PUBLIC: ReadonlySet<string> = new Set(["id", "name", "description", "project_id", "user_id", "roles", "expires_at", "unrestricted", "access_rules"]);
+const OPENSTACK_EC2_CREDENTIAL_PUBLIC: ReadonlySet<string> = new Set(["access", "project_id", "user_id", "trust_id"]);
+
 interface CredentialCommand {
   programs: readonly string[];
   /** Subcommand words, in order, among the first operands (global options may come before). */
@@ -70,14 +85,14 @@ const COMMANDS: readonly CredentialCommand[] = [
   { programs: ["gh", "glab"], words: ["auth", "status"], when: has("-t", "--show-token") },
   { programs: ["aws"], words: ["configure", "export-credentials"] },
   { programs: ["aws"], words: ["configure", "get"], when: (_args, rest) => rest.some((key) => /secret|token/i.test(key)) },
-  { programs: ["aws"], words: ["sts", "get-session-token"] },
-  { programs: ["aws"], words: ["sts", "assume-role"] },
+  { programs: ["aws"], words: ["sts", "get-session-token"], when: (args) => !querySelectsPath(args, STS_PUBLIC) },
+  { programs: ["aws"], words: ["sts", "assume-role"], when: (args) => !querySelectsPath(args, STS_PUBLIC) },
   { programs: ["aws"], words: ["sts", "assume-role-with-web-identity"] },
   { programs: ["aws"], words: ["sts", "get-federation-token"] },
   { programs: ["aws"], words: ["ecr", "get-login-password"] },
   { programs: ["aws"], words: ["ecr-public", "get-login-password"] },
-  { programs: ["aws"], words: ["ecr", "get-authorization-token"] },
-  { programs: ["aws"], words: ["codeartifact", "get-authorization-token"] },
+  { programs: ["aws"], words: ["ecr", "get-authorization-token"], when: (args) => !querySelectsPath(args, ECR_TOKEN_PUBLIC) },
+  { programs: ["aws"], words: ["codeartifact", "get-authorization-token"], when: (args) => !querySelectsPath(args, CODEARTIFACT_TOKEN_PUBLIC) },
   { programs: ["aws"], words: ["secretsmanager", "get-secret-value"] },
   { programs: ["aws"], words: ["ssm", "get-parameter"], when: has("--with-decryption") },
   { programs: ["aws"], words: ["ssm", "get-parameters"], when: has("--with-decryption") },
@@ -103,7 +118,7 @@ const COMMANDS: readonly CredentialCommand[] = [
   // Key-value stores read at a key named as a secret.
   { programs: ["consul"], words: ["kv", "get"], when: (_args, rest) => rest.some((key) => SECRET_KEY.test(key)) },
   { programs: ["etcdctl"], words: ["get"], when: (_args, rest) => rest.some((key) => SECRET_KEY.test(key)) },
-  { programs: ["az"], words: ["account", "get-access-token"] },
+  { programs: ["az"], words: ["account", "get-access-token"], when: (args) => !querySelectsPath(args, AZURE_TOKEN_PUBLIC) },
   // A `--query` that leaves the value out (`--query id`, `--query attributes.expires`) prints no secret.
   { programs: ["az"], words: ["keyvault", "secret", "show"], when: (args) => selectsValue(flagValue(args, ["--query"])) },
   { programs: ["az"], words: ["keyvault", "secret", "download"], when: namesTerminal("--file", "-f") },
@@ -362,9 +377,9 @@ const COMMANDS: readonly CredentialCommand[] = [
   { programs: ["aws"], words: ["apigateway", "get-api-key"], when: has("--include-value") },
   { programs: ["aws"], words: ["apigateway", "get-api-keys"], when: has("--include-values") },
   { programs: ["aws"], words: ["appsync", "create-api-key"] },
-  { programs: ["openstack"], words: ["token", "issue"] },
-  { programs: ["openstack"], words: ["application", "credential", "create"] },
-  { programs: ["openstack"], words: ["ec2", "credentials", "create"] },
+  { programs: ["openstack"], words: ["token", "issue"], when: (args) => !cliffSelectsColumns(args, OPENSTACK_TOKEN_PUBLIC) },
+  { programs: ["openstack"], words: ["application", "credential", "create"], when: (args) => !cliffSelectsColumns(args, OPENSTACK_APPLICATION_CREDENTIAL_PUBLIC) },
+  { programs: ["openstack"], words: ["ec2", "credentials", "create"], when: (args) => !cliffSelectsColumns(args, OPENSTACK_EC2_CREDENTIAL_PUBLIC) },
   { programs: ["linode-cli"], words: ["profile", "token-create"] },
   { programs: ["scw"], words: ["iam", "api-key", "create"] },
   { programs: ["exo"], words: ["iam", "api-key", "create"] },
@@ -418,20 +433,43 @@ const BY_PROGRAM = new Map<string, CredentialCommand[]>();
 for (const command of COMMANDS) for (const program of command.programs) BY_PROGRAM.set(program, [...(BY_PROGRAM.get(program) ?? []), command]);
 
 /**
- * Linux credential dumpers and process snoopers, run as programs or as scripts: mimipenguin (the
- * desktop login's password from memory), LaZagne (every stored password: `all`, `memory`,
- * `browsers`, …), pspy (every user's command lines as they start, passwords given as arguments
- * among them). Their every use prints credentials.
+ * Credential dumpers, hunters and process snoopers, run as programs or as scripts, by their
+ * projects' documented names: mimipenguin (the desktop login's password from memory), LaZagne
+ * (every stored password: `all`, `memory`, `browsers`, …), pspy (every user's command lines as they
+ * start, passwords given as arguments among them), PEASS-ng's linPEAS and winPEAS (`linpeas.sh`,
+ * `linpeas_linux_amd64`, `winPEASx64.exe`, `winPEAS.bat`, `winPEAS.ps1`: they print the passwords,
+ * keys and tokens they find in files, history, memory and the registry), linux-smart-enumeration's
+ * `lse.sh`, GhostPack's Seatbelt and SharpUp (credential files, saved logins and Group Policy
+ * passwords), Snaffler (credentials on reachable shares), SessionGopher (saved PuTTY, WinSCP and
+ * RDP sessions), SharpChrome, SharpWeb, HackBrowserData and firefox_decrypt (browsers' saved
+ * logins). Their every use prints credentials.
  */
-const DUMPER_SCRIPT = /^(?:mimipenguin|lazagne|pspy(?:32|64)?s?)(?:\.(?:py|sh|exe|bin))?$/;
-const SCRIPT_HOSTS = /^(?:python[\d.]*|pypy3?|bash|sh|dash|zsh)$/;
+const DUMPER_SCRIPT = /^(?:mimipenguin|lazagne|pspy(?:32|64)?s?|linpeas(?:_[a-z0-9_]+)?|winpeas(?:x64|x86|any)?(?:_ofs)?|seatbelt|sharpup|snaffler|sessiongopher|sharpchrome|sharpweb|hack-?browser-?data|firefox_decrypt)(?:\.(?:py|sh|exe|bin|ps1|bat))?$|^lse\.sh$/;
+const SCRIPT_HOSTS = /^(?:python[\d.]*|pypy3?|bash|sh|dash|zsh|ksh|busybox|pwsh|powershell|mono|dotnet|wine|wine64)$/;
 
+/** The dumper a command runs (`./linpeas.sh -a`, `bash linpeas.sh`, `python3 laZagne.py all`, `pwsh -File winPEAS.ps1`), named for reasons. */
 function credentialDumper(name: string, args: readonly string[]): string | undefined {
-  const base = (program: string): string => program.slice(program.lastIndexOf("/") + 1).toLowerCase();
+  const base = (program: string): string => program.slice(Math.max(program.lastIndexOf("/"), program.lastIndexOf("\\")) + 1).toLowerCase();
   if (DUMPER_SCRIPT.test(base(name))) return base(name);
   if (!SCRIPT_HOSTS.test(name)) return undefined;
-  const script = args.find((arg) => !arg.startsWith("-"));
-  return script !== undefined && script.length < 512 && DUMPER_SCRIPT.test(base(script)) ? `${name} ${base(script)}` : undefined;
+  // The script is the host's first operand, after its own options and their values (`powershell -ep bypass -File winPEAS.ps1`).
+  const script = args.slice(0, 8).find((arg) => arg.length < 512 && DUMPER_SCRIPT.test(base(arg)));
+  return script === undefined ? undefined : `${name} ${base(script)}`;
+}
+
+/** Password managers' CLIs, whose operands are item names: `gopass show help` prints the secret named `help`. */
+const ITEM_NAMED = new Set(["pass", "gopass", "bw", "rbw", "lpass", "op", "keepassxc-cli", "security"]);
+
+/**
+ * A request for the command's usage, which prints no secret: `--help` or `-help` anywhere, `-h` or `/?` last
+ * (`gh auth token -h`; elsewhere `-h` is often a host), or the word `help` first or last, as the AWS
+ * CLI and others take it (`aws ecr get-login-password help`, `gh help auth token`).
+ */
+function asksForHelp(name: string, args: readonly string[]): boolean {
+  if (args.length === 0 || args.length > 32) return false;
+  // Go's flag package, which Vault and other Go CLIs use, also spells it `-help`.
+  if (args.includes("--help") || args.includes("-help") || args.at(-1) === "-h" || args.at(-1) === "/?") return true;
+  return !ITEM_NAMED.has(name) && (args[0] === "help" || args.at(-1) === "help");
 }
 
 /**
@@ -439,6 +477,7 @@ function credentialDumper(name: string, args: readonly string[]): string | undef
  * documented purpose is to do so: CLI token commands, cloud secret stores, vaults, password
  * managers, keychains, decoded cluster secrets, docker credential helpers, tokens in git config.
  * `options.bridged`: the script opened a bridge to a remote plane, so loopback API hosts count.
+ * Asking for the command's usage (`gh auth token --help`) prints none.
  *
  * @example
  * credentialCommand(invocation("gh", "auth", "token")) // "gh auth token"
@@ -455,7 +494,8 @@ export function credentialCommand(invocation: Invocation, options: CredentialEnd
   // … also run through git (`git credential-manager get`, `git credential-osxkeychain get`).
   const helper = name === "git" ? args.findIndex((arg) => /^credential-/.test(arg)) : -1;
   if (helper >= 0 && args.slice(helper + 1, helper + 6).includes("get")) return `git ${args[helper]} get`;
-  const operands = args.filter((arg) => !arg.startsWith("-"));
+  // kubectl's operands past its global options' values (`kubectl --kubeconfig k --context c -n shop get secret db -o yaml`).
+  const operands = name === "kubectl" || name === "oc" ? kubectlOperands(args) : args.filter((arg) => !arg.startsWith("-"));
   // `pass NAME` is `pass show NAME`; gopass's `show NAME KEY` (or `gopass NAME KEY`) prints one key, an identity one may show.
   if ((name === "pass" || name === "gopass") && args[0] !== undefined && !args[0].startsWith("-") && !PASS_COMMANDS.has(args[0])) {
     if (!(name === "gopass" && gopassShowsIdentity(args, operands[0] === "show" ? operands.slice(1) : operands))) return `${name} ${args[0]}`;
@@ -512,31 +552,18 @@ export function credentialCommand(invocation: Invocation, options: CredentialEnd
   if (edited !== undefined) return edited;
   const stored = packageToolCredential(name, args);
   if (stored !== undefined) return stored;
+  let modelled = false;
   for (const command of BY_PROGRAM.get(name) ?? []) {
     const start = findWords(operands, command.words);
     if (start < 0) continue;
+    modelled = true;
     const rest = operands.slice(start + command.words.length);
     if (command.when && !command.when(args, rest)) continue;
     return [name, ...command.words].join(" ");
   }
-  // Tools with no model here: a subcommand whose words say it prints or mints a credential.
-  return credentialSubcommand(invocation);
-}
-
-/**
- * A request for the command's usage: `--help` (and Go's `-help`) anywhere before `--`, `-h` as the
- * last word, `help` as the first or last operand (`aws ecr get-login-password help`). The CLIs'
- * references document that help prints usage and runs nothing; `gh auth token -h` without a value
- * stops at a missing argument. Interpreters pass these words to the code they run, so they are
- * not read there.
- */
-function asksForHelp(name: string, args: readonly string[]): boolean {
-  if (args.length === 0 || args.length > 32 || ONE_LINERS.test(name)) return false;
-  const end = args.indexOf("--");
-  const own = end < 0 ? args : args.slice(0, end);
-  if (own.includes("--help") || own.includes("-help") || own.at(-1) === "-h") return true;
-  const operands = own.filter((arg) => !arg.startsWith("-"));
-  return operands[0] === "help" || operands.at(-1) === "help";
+  // A subcommand modelled here whose condition does not hold prints nothing (`openstack token issue
+  // -c expires`); tools with no model: a subcommand whose words say it prints or mints a credential.
+  return modelled ? undefined : credentialSubcommand(invocation);
 }
 
 /** Python modules that are credential CLIs, and the program each is. */
@@ -582,8 +609,11 @@ function findWords(operands: readonly string[], words: readonly string[]): numbe
   return -1;
 }
 
-/** kubectl's options that take a separate value (global ones and `get`'s), so their values are not read as resources. */
-const KUBECTL_VALUES = new Set(["-n", "--namespace", "-o", "--output", "-l", "--selector", "--context", "--kubeconfig", "--cluster", "--user", "-f", "--filename", "--field-selector", "--template", "-L", "--label-columns", "--sort-by", "-s", "--server", "--token", "--as", "--as-group", "--as-uid", "--chunk-size", "--request-timeout", "--cache-dir", "--subresource", "-k", "--kustomize", "--output-watch-events", "-v", "--v", "--certificate-authority", "--client-certificate", "--client-key", "--tls-server-name", "--profile", "--profile-output"]);
+/** kubectl's options that take a separate value (`get`'s and the global ones, `commands/kubectl-options.ts`), so their values are not read as resources. */
+const KUBECTL_VALUES = kubectlValuedSpellings({
+  values: "olfLk",
+  longValues: ["output", "selector", "filename", "field-selector", "template", "label-columns", "sort-by", "chunk-size", "subresource", "kustomize", "output-watch-events"],
+});
 /** A Secret among the resource types: `secret`, `secrets/db`, `secrets.v1.` (its full name), or one of a comma list (`cm,secrets`). */
 const SECRET_RESOURCE = /^secrets?(?:\.v1)?\.?(?:\/|$)/;
 

@@ -1,4 +1,5 @@
 import type { Invocation } from "../model.js";
+import { kubectlOperands } from "../planes/kubectl-verb.js";
 
 /** Variables through which tools choose the editor they open a decrypted secret in. */
 const EDITOR_VARIABLES = ["EDITOR", "VISUAL", "SOPS_EDITOR", "GIT_EDITOR"] as const;
@@ -39,8 +40,11 @@ function editsSecret(name: string, operands: readonly string[], args: readonly s
     case "eyaml":
       return first === "edit" ? "eyaml edit" : undefined;
     case "kubectl":
-    case "oc":
-      return first === "edit" && /^secrets?(?:\/|$)/.test(operands[1] ?? "") ? `${name} edit secret` : undefined;
+    case "oc": {
+      // Past kubectl's global options and their values (`kubectl -n shop edit secret db`).
+      const [verb, kind] = kubectlOperands(args);
+      return verb === "edit" && /^secrets?(?:\/|$)/.test(kind ?? "") ? `${name} edit secret` : undefined;
+    }
     case "knife":
       return first === "vault" && operands[1] === "edit" ? "knife vault edit" : undefined;
     case "pass":

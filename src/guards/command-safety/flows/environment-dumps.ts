@@ -1,3 +1,4 @@
+import { kubectlOperands } from "../planes/kubectl-verb.js";
 import { isSecretVariable } from "./secret-names.js";
 
 /** What a command prints of the environment: all of it, or named variables. */
@@ -58,7 +59,7 @@ export function environmentPrint(name: string, args: readonly string[]): Environ
     case "kubectl":
     case "oc":
       // `kubectl set env … --list --resolve` prints a workload's variables with its secrets' values filled in.
-      return args[0] === "set" && args[1] === "env" && args.includes("--list") && args.includes("--resolve") ? { dump: `${name} set env --list --resolve`, secrets: [] } : NO_PRINT;
+      return kubectlOperands(args).slice(0, 2).join(" ") === "set env" && args.includes("--list") && args.includes("--resolve") ? { dump: `${name} set env --list --resolve`, secrets: [] } : NO_PRINT;
     case "get-childitem":
     case "gci":
     case "dir":

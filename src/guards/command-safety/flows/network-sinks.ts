@@ -1,4 +1,6 @@
 import { staticField, type Field, type Invocation } from "../model.js";
+import { kubectlOperandIndexes } from "../planes/kubectl-verb.js";
+import { KUBECTL_CP_VALUED } from "./container-copies.js";
 import { messagePublisher, publishesThroughCloud } from "./message-publishers.js";
 import { parameterFiles, requestItemFiles, storesSecrets } from "./parameter-files.js";
 import { sitePublisher } from "./site-publishers.js";
@@ -388,11 +390,15 @@ function cloudUpload(name: string, args: readonly Field[]): NetworkSink | undefi
     case "glab":
       return forge(name, words, operands, optionValues, everything);
     case "kubectl":
-    case "oc":
-      if (words[0] === "cp" && operands.length >= 3 && (operands[2]?.value ?? "").includes(":")) return upload("a copy into a pod", [operands[1] as Field]);
+    case "oc": {
+      // The operands past kubectl's options and their values (`kubectl -n shop cp .env web:/tmp/.env`).
+      const cluster = kubectlOperandIndexes(values, KUBECTL_CP_VALUED).map((index) => args[index] as Field);
+      const [verb, kind] = cluster.map((field) => field.value);
+      if (verb === "cp" && cluster.length >= 3 && (cluster[2]?.value ?? "").includes(":")) return upload("a copy into a pod", [cluster[1] as Field]);
       // A config map's data is readable by anyone who can read the namespace (a secret is what keys are for).
-      if (words[0] === "create" && (words[1] === "configmap" || words[1] === "cm")) return upload("a config map in the cluster", optionValues("--from-file", "--from-env-file").map((field) => ({ ...field, value: field.value?.replace(/^[^=/]*=/, "") })));
+      if (verb === "create" && (kind === "configmap" || kind === "cm")) return upload("a config map in the cluster", optionValues("--from-file", "--from-env-file").map((field) => ({ ...field, value: field.value?.replace(/^[^=/]*=/, "") })));
       return undefined;
+    }
     case "docker":
     case "podman":
     case "nerdctl": {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { verdict } from "../__fixtures__/decide.js";
-import { bitwardenGetsPublic, gopassShowsIdentity, isIdentityField, keepassxcShowsIdentity, lastpassShowsIdentity, opItemSelectsIdentity, opReadsIdentity, rbwSelectsIdentity, vaultSelectsIdentity } from "./secret-fields.js";
+import { bitwardenGetsPublic, cliffSelectsColumns, gopassShowsIdentity, isIdentityField, keepassxcShowsIdentity, lastpassShowsIdentity, opItemSelectsIdentity, opReadsIdentity, querySelectsPath, rbwSelectsIdentity, vaultSelectsIdentity } from "./secret-fields.js";
 
 describe("isIdentityField", () => {
   it("knows who and where, and nothing else", () => {
@@ -50,5 +50,30 @@ describe("field selectors, by each tool's grammar", () => {
     expect(verdict("op read op://Private/db/username")).toBe("allow");
     expect(verdict("gopass websites/github username")).toBe("allow");
     expect(verdict("gopass websites/github")).toBe("ask secrets.print-credential");
+  });
+});
+
+describe("output selections of token-issuing commands", () => {
+  const tokenColumns = new Set(["expires", "project_id", "user_id"]);
+
+  it("reads cliff's -c/--column in every spelling, every column public", () => {
+    expect(cliffSelectsColumns(["token", "issue", "-c", "expires", "-f", "value"], tokenColumns)).toBe(true);
+    expect(cliffSelectsColumns(["token", "issue", "--column=expires", "--column", "project_id"], tokenColumns)).toBe(true);
+    expect(cliffSelectsColumns(["token", "issue", "-cexpires"], tokenColumns)).toBe(true);
+    expect(cliffSelectsColumns(["token", "issue", "-c", "id"], tokenColumns)).toBe(false);
+    expect(cliffSelectsColumns(["token", "issue", "-c", "expires", "-c", "id"], tokenColumns)).toBe(false);
+    expect(cliffSelectsColumns(["token", "issue", "-f", "value"], tokenColumns)).toBe(false);
+  });
+
+  it("reads a JMESPath --query that is one plain path", () => {
+    const paths = new Set(["expireson", "credentials.expiration", "authorizationdata[].proxyendpoint"]);
+    expect(querySelectsPath(["account", "get-access-token", "--query", "expiresOn"], paths)).toBe(true);
+    expect(querySelectsPath(["--query=Credentials.Expiration"], paths)).toBe(true);
+    expect(querySelectsPath(["--query", "'authorizationData[0].proxyEndpoint'"], paths)).toBe(true);
+    expect(querySelectsPath(["--query", "accessToken"], paths)).toBe(false);
+    expect(querySelectsPath(["--query", "Credentials"], paths)).toBe(false);
+    expect(querySelectsPath(["--query", "[expiresOn, accessToken]"], paths)).toBe(false);
+    expect(querySelectsPath(["--query", "expiresOn", "--query", "accessToken"], paths)).toBe(false);
+    expect(querySelectsPath([], paths)).toBe(false);
   });
 });

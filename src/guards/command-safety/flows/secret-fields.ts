@@ -96,3 +96,28 @@ export function rbwSelectsIdentity(args: readonly string[]): boolean {
   const fields = optionValues(args, ["--field"]);
   return fields.length > 0 && fields.every(isIdentityField);
 }
+
+/**
+ * `openstack token issue -c expires -f value`: cliff's output formatters print only the columns
+ * `-c`/`--column` name (python-cliff, "Output Formatters"). Every column named must be one of
+ * `publicColumns`; `id` of `token issue` is the token itself, `secret` of an application or EC2
+ * credential is its secret.
+ */
+export function cliffSelectsColumns(args: readonly string[], publicColumns: ReadonlySet<string>): boolean {
+  const columns = optionValues(args, ["-c", "--column"]);
+  for (const arg of args) if (/^-c[^-]/.test(arg)) columns.push(arg.slice(2));
+  return columns.length > 0 && columns.every((column) => publicColumns.has(column.toLowerCase()));
+}
+
+/**
+ * `az account get-access-token --query expiresOn -o tsv`, `aws sts assume-role … --query
+ * Credentials.Expiration`: a JMESPath `--query` that is one plain path (keys, `[N]`, `[]`),
+ * selecting one of `publicPaths` (lower case, indexes written `[]`), prints only that field.
+ */
+export function querySelectsPath(args: readonly string[], publicPaths: ReadonlySet<string>): boolean {
+  const queries = optionValues(args, ["--query"]);
+  if (queries.length !== 1) return false;
+  const query = (queries[0] as string).trim().replace(/^(["'])(.*)\1$/, "$2");
+  if (!/^[A-Za-z_][\w]*(?:\.[A-Za-z_]\w*|\[\d*\])*$/.test(query) || query.length > 128) return false;
+  return publicPaths.has(query.toLowerCase().replace(/\[\d*\]/g, "[]"));
+}

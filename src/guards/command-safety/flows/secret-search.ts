@@ -1,4 +1,6 @@
+import { pathOnHost } from "../../security-audit/host-root.js";
 import type { Field, Invocation } from "../model.js";
+import { linelessSearchOutput } from "./names-only.js";
 
 const GREPS = new Set(["grep", "egrep", "fgrep", "zgrep"]);
 /** Searchers that recurse by default. */
@@ -10,9 +12,10 @@ const VALUE_OPTIONS = /^-(?:[ABCmgtT]|-max-count|-glob|-type|-type-not|-after-co
  * GitHub secret scanning) and MS14-025 (Group Policy Preferences' `cpassword`): key and token
  * prefixes (AWS, GitHub, GitLab, Slack, OpenAI, Stripe, Google, npm, Azure storage), PEM headers,
  * and the words credentials are stored under (`password`, `passwd`, `pwd`, `pass=`, `passphrase`,
- * `secret`, `token`, `api_key`, `connectionstring`).
+ * `secret`, `token`, `api_key`, `connectionstring`), and the keys that mark a kubeconfig with its
+ * credentials (`current-context`, `client-key-data`; kubeconfig's documented fields).
  */
-const CREDENTIAL_PATTERN = /AKIA|ASIA\[|ghp_|gho_|ghs_|ghu_|ghr_|github_pat|glpat-|xox[abprs]|sk-|sk_live|rk_live|AIza|npm_[A-Za-z0-9]|PRIVATE KEY|-----BEGIN|BEGIN [A-Z ]{0,40}(?:PRIVATE|OPENSSH|ENCRYPTED)|passw|passphrase|\bpwd\b|\bpass\s*[=:]|secret|token|api[_-]?key|apikey|credential|aws_access|aws_secret|connection_?string|accountkey|sharedaccesskey|mnemonic|seed.?phrase|private.?key|bearer/i;
+const CREDENTIAL_PATTERN = /AKIA|ASIA\[|ghp_|gho_|ghs_|ghu_|ghr_|github_pat|glpat-|xox[abprs]|sk-|sk_live|rk_live|AIza|npm_[A-Za-z0-9]|PRIVATE KEY|-----BEGIN|BEGIN [A-Z ]{0,40}(?:PRIVATE|OPENSSH|ENCRYPTED)|passw|passphrase|\bpwd\b|\bpass\s*[=:]|secret|token|api[_-]?key|apikey|credential|aws_access|aws_secret|connection_?string|accountkey|sharedaccesskey|mnemonic|seed.?phrase|private.?key|bearer|current-context|client-key-data/i;
 
 /** A recursive search for credentials: the pattern and where it searches. */
 export interface SecretSearch {
@@ -35,7 +38,7 @@ export function secretSearch(invocation: Invocation): SecretSearch | undefined {
   // A glob over many files (`/mnt/share/Policies/*/Machine/Preferences/Groups/Groups.xml`, `/var/log/*.gz`,
   // Select-String's wildcard `-Path`) searches them all as well.
   const recursive = RECURSIVE_SEARCHERS.has(name) || (GREPS.has(name) && args.some((field) => /^-[a-zA-Z]*[rR]|^--recursive$|^--dereference-recursive$/.test(field.value ?? "") || field.value === "--directories=recurse" || field.found !== undefined || ((field.glob || /[*?]/.test(field.value ?? "")) && field.value !== undefined && !field.value.startsWith("-"))));
-  if (!recursive) return undefined;
+  if (!recursive && !GREPS.has(name)) return undefined;
   const patterns: string[] = [];
   const operands: Field[] = [];
   for (let index = 0; index < args.length; index++) {
@@ -50,11 +53,35 @@ export function secretSearch(invocation: Invocation): SecretSearch | undefined {
     else if (value === undefined || !value.startsWith("-") || value === "-") operands.push(field);
   }
   if (patterns.length === 0 && operands.length > 0) patterns.push(operands.shift()?.value ?? "");
+  // A count, an exit status or file names print no line of the files named.
+  if (!recursive) return linelessSearchOutput(name, args.map((field) => field.value ?? "?")) === undefined ? systemConfigSearch(patterns, operands) : undefined;
   const pattern = patterns.find((candidate) => CREDENTIAL_PATTERN.test(candidate));
   if (pattern === undefined) return undefined;
   // Items piped from `find ~ …` through xargs stand for paths below the root it searched.
   const places = operands.map((field) => field.found?.root ?? field);
   return { pattern, places };
+}
+
+/** A password word alone, as a search for where passwords are stored spells it (`password`, `\bpasswd\b`, `bindpw`, `rootpw`, `secret`). */
+const PASSWORD_WORD = /^(?:\\b|\^|\\<)?(?:pass(?:w|word|wd|phrase)?s?|pwd|secrets?|credentials?|bindpw|rootpw|auth_?token|api_?key)(?:\\b|\$|\\>)?$/i;
+/** System configuration files with password-named settings but no password: sshd's and ssh's options, PAM's stacks, login.defs. */
+const NO_PASSWORDS = /^\/etc\/(?:ssh\/(?:sshd|ssh)_config(?:\.d\/.*)?|pam\.d\/.*|pam\.conf|login\.defs|security\/.*)$/;
+
+/**
+ * A grep of system configuration files (`/etc/…`, also under a mount of the host's root) for a
+ * password word alone (`grep -i password /etc/samba/smb.conf /etc/ldap/ldap.conf`, `grep -E
+ * 'passw|secret' /etc/nginx/nginx.conf`): the same hunt as `grep -ri password /etc`, over the files
+ * named. Options that merely contain the word (`PasswordAuthentication` in sshd_config) are
+ * settings, not secrets, and so is a file documented to hold none.
+ */
+function systemConfigSearch(patterns: readonly string[], operands: readonly Field[]): SecretSearch | undefined {
+  const pattern = patterns.find((candidate) => candidate.length < 128 && candidate.split(/\\?\|/).every((word) => PASSWORD_WORD.test(word.trim())));
+  if (pattern === undefined) return undefined;
+  const places = operands.filter((field) => {
+    const path = field.value === undefined ? undefined : (pathOnHost(field.value) ?? field.value);
+    return path !== undefined && path.startsWith("/etc/") && !NO_PASSWORDS.test(path);
+  });
+  return places.length === 0 ? undefined : { pattern, places };
 }
 
 /** Key and token shapes, and `name = value` assignments of secrets, that a search of the history hunts for. */

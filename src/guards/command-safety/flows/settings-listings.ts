@@ -1,5 +1,6 @@
 import type { Field, Invocation } from "../model.js";
 import { cacheLocation } from "../commands/known-paths.js";
+import { kubectlVerb } from "../planes/kubectl-verb.js";
 
 /**
  * Words that mark a credential's line or key: tokens, passwords, secrets, authorization headers
@@ -47,9 +48,12 @@ export function settingsListing(name: string, args: readonly string[]): string |
     case "podman-compose":
       return first === "config" ? `${name} config` : undefined;
     case "kubectl":
-    case "oc":
-      if (first === "describe") return `${name} describe`;
-      return first === "get" && args.some((arg, index) => /^(?:-o=?|--output=)(?:yaml|json)/.test(arg) || (/^(?:-o|--output)$/.test(arg) && /^(?:yaml|json)/.test(args[index + 1] ?? ""))) ? `${name} get -o` : undefined;
+    case "oc": {
+      // The verb past kubectl's global options (`kubectl -n shop get cm app -o yaml`).
+      const verb = kubectlVerb(args);
+      if (verb === "describe") return `${name} describe`;
+      return verb === "get" && args.some((arg, index) => /^(?:-o=?|--output=)(?:yaml|json)/.test(arg) || (/^(?:-o|--output)$/.test(arg) && /^(?:yaml|json)/.test(args[index + 1] ?? ""))) ? `${name} get -o` : undefined;
+    }
     case "helm":
       return first === "get" && operands[1] === "manifest" ? "helm get manifest" : undefined;
     case "npm":

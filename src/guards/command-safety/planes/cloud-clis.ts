@@ -1,4 +1,5 @@
 import { parseOptions, type OptionGrammar } from "../commands/getopt.js";
+import { withKubectlGlobals } from "../commands/kubectl-options.js";
 import type { Field, Invocation } from "../model.js";
 import { revokesGrant } from "./access-grants.js";
 import { removesCredential } from "./cloud-credentials.js";
@@ -10,11 +11,18 @@ import { destructiveVerb, subcommandWords } from "./verbs.js";
 const AWS_VALUED = new Set(["profile", "region", "output", "endpoint-url", "query", "cli-read-timeout", "cli-connect-timeout", "ca-bundle", "color", "cli-binary-format"]);
 const GCLOUD_VALUED = new Set(["project", "account", "configuration", "format", "verbosity", "impersonate-service-account", "billing-project", "zone", "region", "flags-file", "trace-token"]);
 const AZ_VALUED = new Set(["subscription", "output", "o", "query", "resource-group", "g", "name", "n"]);
-const KUBECTL_GLOBAL: OptionGrammar = {
-  values: "nslcf",
-  longValues: ["namespace", "context", "cluster", "kubeconfig", "user", "server", "token", "as", "selector", "field-selector", "output", "filename", "grace-period", "timeout", "cascade", "wait"],
-  aliases: { n: "namespace", s: "server", l: "selector", f: "filename", o: "output" },
-};
+/**
+ * `kubectl delete`'s options that take a value (kubectl_delete in the kubectl reference), with
+ * kubectl's global ones (`commands/kubectl-options.ts`). `-o` takes the next word; `--wait` is a
+ * switch and `--cascade` takes its value only after `=` (alone it means `background`), so neither does.
+ */
+const KUBECTL_DELETE: OptionGrammar = withKubectlGlobals({
+  values: "lcfo",
+  long: ["wait"],
+  longValues: ["selector", "field-selector", "output", "filename", "grace-period", "timeout"],
+  longOptionals: ["cascade"],
+  aliases: { l: "selector", f: "filename", o: "output" },
+});
 /** Kubernetes kinds whose deletion loses data or everything inside them. */
 /** Kinds whose objects are re-created by their owners or are records of the past: deleting one takes nothing down (pods, jobs, events). */
 const KUBERNETES_EPHEMERAL = /^(?:po|pods?|jobs?(?:\.batch)?|ev|events?|rs|replicasets?|leases?|endpoints?|endpointslices?)$/i;
@@ -70,22 +78,44 @@ function aws(args: readonly Field[]): PlaneEffect[] {
   if (!service || !operation || service === "s3" || (service === "ssm" && (operation === "send-command" || operation === "start-session")) || (service === "ecs" && operation === "execute-command")) return [];
   // Deleting an old access key or password rotates it out: nothing that holds data is lost.
   if (removesCredential([service, operation]) || revokesGrant([service, operation])) return [];
-  const verb = destructiveVerb([operation], 1);
-  if (operation === "deregister-image") return [{ rule: "planes.cloud-delete", what: "deregisters a machine image, which can then no longer launch instances" }];
   // A backup retention of 0 turns automated backups off and deletes the ones kept.
   if (/^modify-db-(?:instance|cluster)$/.test(operation) && args.some((field, index) => (field.value === "--backup-retention-period" && args[index + 1]?.value === "0") || field.value === "--backup-retention-period=0")) {
     return [{ rule: "planes.backup-delete", what: "sets the backup retention to 0, deleting the database's automated backups" }];
   }
-  if (operation === "close-account") return [{ rule: "planes.cloud-delete", what: "closes an AWS account and everything in it" }];
-  if (operation === "schedule-key-deletion") return [{ rule: "planes.cloud-delete", what: "schedules a KMS key for deletion, making everything it encrypts unreadable" }];
+  // A global table's replica removed takes the table and its data out of that Region (update-table --replica-updates Delete={RegionName=…}).
+  if (service === "dynamodb" && operation === "update-table" && args.some((field) => /(?:^|[\s,[{"'])Delete["']?\s*[=:]/.test(field.value ?? field.text))) {
+    return [{ rule: "planes.cloud-delete", what: "removes a replica of the global table, deleting its data in that Region" }];
+  }
+  // Replacing a root volume keeps the old one detached unless told to delete it (create-replace-root-volume-task --delete-replaced-root-volume).
+  if (operation === "create-replace-root-volume-task" && args.some((field) => field.value === "--delete-replaced-root-volume")) {
+    return [{ rule: "planes.cloud-delete", what: "replaces the instance's root volume and deletes the one it replaced" }];
+  }
   // Deleting a stored version removes it for good: versioning no longer keeps it.
   if ((operation === "delete-object" || operation === "delete-objects") && args.some((field) => field.value === "--version-id" || field.value?.startsWith("--version-id=") || /VersionId/.test(field.value ?? ""))) {
     return [{ rule: "planes.cloud-delete", what: "permanently deletes a stored version of an object, which versioning no longer keeps" }];
   }
   const retention = shortenedRetention(service, operation, args);
   if (retention) return [retention];
-  if (!verb || singleRecord(operation)) return [];
-  return [{ rule: "planes.cloud-delete", what: `runs ${service} ${operation}, which cannot be undone` }];
+  return awsActionEffects(service, operation);
+}
+
+/**
+ * What one AWS API action destroys, whatever client calls it: the CLI's `aws ec2 terminate-instances`,
+ * boto3's `terminate_instances`, the JavaScript SDK's `TerminateInstancesCommand` all name the
+ * action TerminateInstances, here in the CLI's spelling (`terminate-instances`). Deleting one item,
+ * object or message, tags, or a credential rotated out destroys nothing that holds data.
+ *
+ * @example
+ * awsActionEffects("dynamodb", "delete-table")[0]?.rule // "planes.cloud-delete"
+ * awsActionEffects("dynamodb", "delete-item") // []
+ */
+export function awsActionEffects(service: string, operation: string): PlaneEffect[] {
+  if (removesCredential([service, operation]) || revokesGrant([service, operation])) return [];
+  if (operation === "deregister-image") return [{ rule: "planes.cloud-delete", what: "deregisters a machine image, which can then no longer launch instances" }];
+  if (operation === "close-account") return [{ rule: "planes.cloud-delete", what: "closes an AWS account and everything in it" }];
+  if (operation === "schedule-key-deletion") return [{ rule: "planes.cloud-delete", what: "schedules a KMS key for deletion, making everything it encrypts unreadable" }];
+  if (!destructiveVerb([operation], 1) || singleRecord(operation)) return [];
+  return [{ rule: "planes.cloud-delete", what: `runs ${service} ${operation}, which cannot be undone`.replace("runs  ", "runs ") }];
 }
 
 /**
@@ -154,7 +184,7 @@ function az(args: readonly Field[]): PlaneEffect[] {
 }
 
 function kubernetes(args: readonly Field[]): PlaneEffect[] {
-  const parsed = parseOptions(args, KUBECTL_GLOBAL);
+  const parsed = parseOptions(args, KUBECTL_DELETE);
   const operands = parsed.operands.map((field) => field.value);
   if (operands[0] !== "delete") return [];
   // `kubectl delete -k dir`: every resource the kustomization builds, namespaces and volumes included.

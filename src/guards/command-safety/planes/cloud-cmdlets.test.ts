@@ -79,3 +79,22 @@ describe("cmdletEffects", () => {
     expect(rules("Stop-AzVmss -ResourceGroupName rg -VMScaleSetName ss -InstanceId 2")).toEqual([]);
   });
 });
+
+describe("cmdletEffects for alert routes and metadata hardening", () => {
+  it("reads the PowerShell spellings as the CLI models read the aws and az ones", () => {
+    expect(rules("Disable-EVBRule -Name guardduty-findings")).toEqual(["planes.alerts-silenced"]);
+    expect(rules("Disable-CWERule -Name hub -EventBusName default")).toEqual(["planes.alerts-silenced"]);
+    expect(rules("Remove-SNSSubscription -SubscriptionArn arn:aws:sns:us-east-1:1:alerts:0b1c -Force")).toEqual(["planes.alerts-silenced"]);
+    expect(rules("New-AzAlertProcessingRule -Name q -ResourceGroupName rg -Scope /subscriptions/s -AlertProcessingRuleType RemoveAllActionGroups")).toEqual(["planes.alerts-silenced"]);
+    expect(rules("Update-AzMetricAlertRuleV2 -Name cpu -ResourceGroupName rg -DisableRule")).toEqual(["planes.alerts-silenced"]);
+    expect(rules("Edit-EC2InstanceMetadataOption -InstanceId i-1 -HttpToken optional")).toEqual(["planes.metadata-exposed"]);
+    expect(rules("Edit-EC2InstanceMetadataOption -InstanceId i-1 -HttpPutResponseHopLimit 3")).toEqual(["planes.metadata-exposed"]);
+  });
+
+  it("leaves custom buses, adding action groups and required tokens alone", () => {
+    expect(rules("Disable-EVBRule -Name orders -EventBusName orders")).toEqual([]);
+    expect(rules("New-AzAlertProcessingRule -Name q -ResourceGroupName rg -Scope /subscriptions/s -AlertProcessingRuleType AddActionGroups -ActionGroupId ag")).toEqual([]);
+    expect(rules("Update-AzMetricAlertRuleV2 -Name cpu -ResourceGroupName rg -Severity 2")).toEqual([]);
+    expect(rules("Edit-EC2InstanceMetadataOption -InstanceId i-1 -HttpToken required -HttpPutResponseHopLimit 1")).toEqual([]);
+  });
+});

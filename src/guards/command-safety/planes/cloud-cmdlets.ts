@@ -13,6 +13,8 @@ interface Cmdlet {
 
 type CmdletRule =
   | "planes.audit-impair"
+  | "planes.alerts-silenced"
+  | "planes.metadata-exposed"
   | "planes.share-external"
   | "secrets.mint-credential"
   | "planes.access-widened"
@@ -25,6 +27,8 @@ type CmdletRule =
   | "planes.capacity-zero";
 
 const AUDIT = "planes.audit-impair";
+const SILENCED = "planes.alerts-silenced";
+const METADATA = "planes.metadata-exposed";
 const SHARE = "planes.share-external";
 const MINT = "secrets.mint-credential";
 const ACCESS = "planes.access-widened";
@@ -106,6 +110,24 @@ const INFRASTRUCTURE: ReadonlyArray<[string, Cmdlet]> = [
   ["stop-azvmss", { rule: CAPACITY, what: "stops every instance of the scale set", when: (parameters) => !parameters.has("instanceid") }],
 ];
 
+/** `Disable-EVBRule` on the default bus (no `-EventBusName`, or `default`), where AWS security services deliver their findings, as `aws events disable-rule` is read. */
+const defaultBus = (parameters: ReadonlyMap<string, string>): boolean => !/^(?!default$).+/i.test(parameters.get("eventbusname") ?? "");
+/** `Edit-EC2InstanceMetadataOption -HttpToken optional` or `-HttpPutResponseHopLimit` above 1, as `modify-instance-metadata-options` is read. */
+const metadataExposed = (parameters: ReadonlyMap<string, string>): boolean => /^(?:optional|no-preference)$/i.test(parameters.get("httptoken") ?? "") || Number(parameters.get("httpputresponsehoplimit") ?? "1") > 1;
+
+/** The routes of security findings and metadata hardening (`planes/alert-routes.ts`, `planes/metadata-hardening.ts`), in the AWS Tools for PowerShell and Az module spellings. */
+const ROUTES: ReadonlyArray<[string, Cmdlet]> = [
+  ["disable-evbrule", { rule: SILENCED, what: "disables an EventBridge rule of the default event bus, where AWS security services deliver their findings", when: defaultBus }],
+  ["disable-cwerule", { rule: SILENCED, what: "disables a CloudWatch Events rule of the default event bus, where AWS security services deliver their findings", when: defaultBus }],
+  ["disable-cwalarmaction", { rule: AUDIT, what: "silences CloudWatch alarms" }],
+  ["remove-snssubscription", { rule: SILENCED, what: "removes a subscriber from an SNS topic: the alarms and findings published there no longer reach it" }],
+  ["update-azmetricalertrulev2", { rule: SILENCED, what: "disables a metric alert rule", when: (parameters) => parameters.has("disablerule") && !/^false$/i.test(parameters.get("disablerule") ?? "") }],
+  ["new-azalertprocessingrule", { rule: SILENCED, what: "adds an alert processing rule that removes the action groups of the alerts it matches, silencing them", when: (parameters) => /^RemoveAllActionGroups$/i.test(parameters.get("alertprocessingruletype") ?? "") }],
+  ["set-azalertprocessingrule", { rule: SILENCED, what: "makes an alert processing rule remove the action groups of the alerts it matches, silencing them", when: (parameters) => /^RemoveAllActionGroups$/i.test(parameters.get("alertprocessingruletype") ?? "") }],
+  ["edit-ec2instancemetadataoption", { rule: METADATA, what: "lets code on the instance read its role's credentials with a single unauthenticated request (IMDSv1 allowed again, or the hop limit raised so containers reach them)", when: metadataExposed }],
+  ["edit-ec2instancemetadatadefault", { rule: METADATA, what: "allows IMDSv1 (or a hop limit above 1) as the account's default for new instances", when: metadataExposed }],
+];
+
 /**
  * The PowerShell spellings of the cloud operations the `aws`, `gcloud` and `az` models know, from
  * the AWS Tools for PowerShell and Az module references: the audit trail stopped or deleted
@@ -170,6 +192,7 @@ const CMDLETS: ReadonlyMap<string, readonly Cmdlet[]> = byName([
   ["disable-kmskey", { rule: KEY, what: "disables a KMS key: nothing encrypted under it can be decrypted until it is re-enabled" }],
   ["update-azkeyvaultkey", { rule: KEY, what: "disables a Key Vault key: nothing encrypted under it can be decrypted until it is re-enabled", when: (parameters) => /^false$/i.test(parameters.get("enable") ?? "") }],
   ...INFRASTRUCTURE,
+  ...ROUTES,
 ]);
 
 /** The cmdlets by name; one cmdlet may have several effects (`Update-AzVmss` sets user data and capacity). */
@@ -182,6 +205,11 @@ function byName(entries: ReadonlyArray<[string, Cmdlet]>): Map<string, Cmdlet[]>
 /** The cmdlets read here, for dispatch. */
 export const CLOUD_CMDLETS: readonly string[] = [...CMDLETS.keys()];
 
+/** Whether a cmdlet (lower case) is one read here, so the naming schemes of `cloud-cmdlet-deletes.ts` leave it to its own rule. */
+export function isCloudControlCmdlet(name: string): boolean {
+  return CMDLETS.has(name);
+}
+
 /**
  * What a cloud cmdlet does to the audit trail, to who can reach the account's data, to its
  * credentials, network exposure, boot code, recovery or capacity, with PowerShell's parameter spellings (`-Name value`, `-Name:value`, any case).
@@ -192,6 +220,19 @@ export const CLOUD_CMDLETS: readonly string[] = [...CMDLETS.keys()];
 export function cmdletEffects(invocation: Invocation): PlaneEffect[] {
   const cmdlets = CMDLETS.get(invocation.name.toLowerCase());
   if (cmdlets === undefined) return [];
+  const parameters = cmdletParameters(invocation);
+  const written = invocation.argv.slice(1, 65).map((field) => field.text).join(" ");
+  return cmdlets.filter((cmdlet) => cmdlet.when === undefined || cmdlet.when(parameters, written)).map((cmdlet) => ({ rule: cmdlet.rule, what: cmdlet.what }));
+}
+
+/**
+ * A cmdlet's named parameters, lower case, with their values (`-Name value`, `-Name:value`; a switch
+ * holds ""). PowerShell's own variables and constants (`$false`, `$doc`) are read as written, without the `$`.
+ *
+ * @example
+ * cmdletParameters(invocation("Remove-S3Bucket", "-BucketName", "b", "-DeleteBucketContent")).has("deletebucketcontent") // true
+ */
+export function cmdletParameters(invocation: Invocation): Map<string, string> {
   const parameters = new Map<string, string>();
   const args = invocation.argv.slice(1, 65);
   for (let index = 0; index < args.length; index++) {
@@ -203,6 +244,5 @@ export function cmdletEffects(invocation: Invocation): PlaneEffect[] {
     const value = parameter[2] ?? (next !== undefined && !next.startsWith("-") ? next : "");
     parameters.set((parameter[1] as string).toLowerCase(), value.replace(/^\$/, ""));
   }
-  const written = args.map((field) => field.text).join(" ");
-  return cmdlets.filter((cmdlet) => cmdlet.when === undefined || cmdlet.when(parameters, written)).map((cmdlet) => ({ rule: cmdlet.rule, what: cmdlet.what }));
+  return parameters;
 }

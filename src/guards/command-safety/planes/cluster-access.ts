@@ -1,5 +1,6 @@
+import { KUBECTL_GLOBAL_SWITCHES } from "../commands/kubectl-options.js";
 import type { Invocation } from "../model.js";
-import { kubectlVerb } from "./kubectl-verb.js";
+import { kubectlVerbIndex } from "./kubectl-verb.js";
 import type { PlaneEffect } from "./plane-effect.js";
 
 /**
@@ -26,8 +27,8 @@ function values(args: readonly string[], name: string): string[] {
   return found.flatMap((value) => value.split(","));
 }
 
-/** kubectl's and oc's switches that take no value, so the word after them is an operand. */
-const SWITCHES = new Set(["--dry-run", "--all", "--overwrite", "--local", "--record", "-A", "--all-namespaces", "-q", "--quiet"]);
+/** kubectl's and oc's switches that take no value, the verbs' and the global ones (`commands/kubectl-options.ts`), so the word after them is an operand. */
+const SWITCHES = new Set(["--dry-run", "--all", "--overwrite", "--local", "--record", "-A", "--all-namespaces", "-q", "--quiet", ...KUBECTL_GLOBAL_SWITCHES]);
 
 /** The operands after the verb: words that are neither options nor an option's separate value. */
 function operands(args: readonly string[], from: number): string[] {
@@ -82,10 +83,10 @@ function binding(kind: string, args: readonly string[]): PlaneEffect[] {
 export function clusterAccessEffects(invocation: Invocation): PlaneEffect[] {
   if (invocation.name !== "kubectl" && invocation.name !== "oc") return [];
   const args = invocation.argv.slice(1, 65).map((field) => field.value ?? "");
-  const verb = kubectlVerb(args);
+  const at = kubectlVerbIndex(args);
+  const verb = args[at];
   // A dry run prints the object it would make or change (`--dry-run=client -o yaml`) and grants nothing.
   if (verb === undefined || args.some((arg) => arg === "--dry-run" || /^--dry-run=(?!none$)/.test(arg))) return [];
-  const at = args.indexOf(verb);
   const rest = operands(args, at + 1);
   const kind = (rest[0] ?? "").toLowerCase().replace(/\.rbac\.authorization\.k8s\.io$/, "");
   switch (verb) {

@@ -1,4 +1,5 @@
 import { parseOptions, type OptionGrammar } from "../commands/getopt.js";
+import { withKubectlGlobals } from "../commands/kubectl-options.js";
 import type { Invocation } from "../model.js";
 import { namesLocalCluster, PRODUCTION_CLUSTER_NAME } from "./local-clusters.js";
 import type { PlaneEffect } from "./plane-effect.js";
@@ -54,13 +55,18 @@ export function clusterControlEffects(invocation: Invocation): PlaneEffect[] {
 
 const KUBECTL = new Set(["kubectl", "oc", "microk8s.kubectl", "k3s-kubectl"]);
 
-const GRAMMAR: OptionGrammar = {
+/**
+ * The options of `kubectl delete`, `patch` and `label` (kubectl reference), with kubectl's global
+ * ones (`commands/kubectl-options.ts`); `--cascade` takes its value only after `=`.
+ */
+const GRAMMAR: OptionGrammar = withKubectlGlobals({
   flags: "A",
-  values: "nslcfpo",
+  values: "lcfpo",
   long: ["all", "all-namespaces", "overwrite", "local", "force", "now", "ignore-not-found", "wait"],
-  longValues: ["namespace", "context", "cluster", "kubeconfig", "user", "server", "token", "as", "selector", "field-selector", "output", "filename", "grace-period", "timeout", "cascade", "patch", "patch-file", "type", "subresource", "dry-run"],
-  aliases: { n: "namespace", s: "server", l: "selector", f: "filename", o: "output", p: "patch", A: "all-namespaces" },
-};
+  longValues: ["selector", "field-selector", "output", "filename", "grace-period", "timeout", "patch", "patch-file", "type", "subresource", "dry-run"],
+  longOptionals: ["cascade"],
+  aliases: { l: "selector", f: "filename", o: "output", p: "patch", A: "all-namespaces" },
+});
 
 /** A namespace, context or cluster where a network policy guards what matters: production or the system's own. */
 const sensitiveScope = (name: string): boolean => PRODUCTION_CLUSTER_NAME.test(name) || name === "kube-system";

@@ -1,13 +1,12 @@
+import { kubectlValuedSpellings } from "../commands/kubectl-options.js";
 import type { Field, Invocation } from "../model.js";
 import type { PlaneEffect } from "./plane-effect.js";
 
-/** kubectl's and oc's options that take a value as the next word, global or of apply/create/replace (`kubectl options`, `kubectl apply --help`). */
-const KUBECTL_VALUED = new Set([
-  "--context", "--cluster", "--user", "--kubeconfig", "-n", "--namespace", "-s", "--server", "--token", "--as", "--as-group", "--as-uid",
-  "--certificate-authority", "--client-certificate", "--client-key", "--request-timeout", "--tls-server-name", "--cache-dir", "--profile",
-  "--profile-output", "-v", "--v", "--vmodule", "--log-dir", "--log-file", "-o", "--output", "-l", "--selector", "--field-manager",
-  "--prune-allowlist", "--prune-whitelist", "--applyset", "--timeout", "--grace-period", "--template", "--subresource",
-]);
+/** kubectl's and oc's options that take a value as the next word, of apply/create/replace (`kubectl apply --help`) and global (`commands/kubectl-options.ts`). */
+const KUBECTL_VALUED = kubectlValuedSpellings({
+  values: "ol",
+  longValues: ["output", "selector", "field-manager", "prune-allowlist", "prune-whitelist", "applyset", "timeout", "grace-period", "template", "subresource"],
+});
 /** Subcommands that send manifests to the cluster and run what they describe. */
 const SENDING = new Set(["apply", "create", "replace"]);
 /** A manifest named by URL: fetched from the network when the command runs. */

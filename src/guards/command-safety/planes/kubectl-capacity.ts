@@ -1,23 +1,24 @@
 import { parseOptions, type OptionGrammar, type ParsedArguments } from "../commands/getopt.js";
+import { withKubectlGlobals } from "../commands/kubectl-options.js";
 import type { Field } from "../model.js";
 import { namesLocalCluster, PRODUCTION_CLUSTER_NAME } from "./local-clusters.js";
 import type { PlaneEffect } from "./plane-effect.js";
 
 /**
- * kubectl's options that take a value, global and of the verbs read here (kubectl_scale,
- * kubectl_autoscale, kubectl_patch, kubectl_annotate, kubectl_drain in the kubectl reference),
- * so that their values are not read as operands.
+ * kubectl's options that take a value, of the verbs read here (kubectl_scale, kubectl_autoscale,
+ * kubectl_patch, kubectl_annotate, kubectl_drain in the kubectl reference) and global
+ * (`commands/kubectl-options.ts`), so that their values are not read as operands.
  */
-const KUBECTL: OptionGrammar = {
+const KUBECTL: OptionGrammar = withKubectlGlobals({
   flags: "A",
-  values: "nslfpok",
+  values: "lfpok",
   longValues: [
-    "namespace", "context", "cluster", "kubeconfig", "user", "server", "token", "as", "as-group", "request-timeout", "selector", "field-selector",
-    "output", "filename", "kustomize", "patch", "patch-file", "type", "subresource", "replicas", "current-replicas", "resource-version", "min", "max",
-    "cpu-percent", "name", "timeout", "grace-period", "pod-selector", "chunk-size", "skip-wait-for-delete-timeout", "field-manager", "template",
+    "selector", "field-selector", "output", "filename", "kustomize", "patch", "patch-file", "type", "subresource", "replicas", "current-replicas",
+    "resource-version", "min", "max", "cpu-percent", "name", "timeout", "grace-period", "pod-selector", "chunk-size", "skip-wait-for-delete-timeout",
+    "field-manager", "template",
   ],
-  aliases: { n: "namespace", s: "server", l: "selector", f: "filename", p: "patch", o: "output", k: "kustomize" },
-};
+  aliases: { l: "selector", f: "filename", p: "patch", o: "output", k: "kustomize" },
+});
 
 /** Words of a namespace's name that say it holds development or test workloads. */
 const DEVELOPMENT_WORD = /^(?:dev|development|test|testing|local|sandbox|scratch)$/i;

@@ -1,4 +1,5 @@
 import type { ParsedArguments } from "../commands/getopt.js";
+import { isLoopbackHost } from "../targets/loopback-hosts.js";
 
 /**
  * The kubeconfig contexts the local development clusters create, from each tool's documentation:
@@ -10,8 +11,8 @@ import type { ParsedArguments } from "../commands/getopt.js";
 const LOCAL_CONTEXT = /^(?:kind-[\w.-]+|k3d-[\w.-]+|minikube|docker-desktop|docker-for-desktop|rancher-desktop|orbstack|colima(?:-[\w.-]+)?|microk8s)$/;
 /** A namespace, context or cluster name that marks production (`prod`, `prod-eu`, `gke_acme_europe-west1_production`, `live`). */
 export const PRODUCTION_CLUSTER_NAME = /(?:^|[-_./:@])(?:prod|production|prd|live)(?:$|[-_./:\d])/i;
-/** An API server on this machine (`--server https://127.0.0.1:6443`, `https://localhost:8443`). */
-const LOCAL_SERVER = /^(?:https?:\/\/)?(?:localhost|127\.0\.0\.1|\[::1\])(?::\d+)?\/?$/;
+/** An API server's address as `--server` takes it: `[scheme://]host[:port][/]`, the host bare or bracketed (`https://[::1]:6443`). */
+const SERVER_ADDRESS = /^(?:https?:\/\/)?(\[[^\]]*\]|[^/:[\]]+)(?::\d+)?\/?$/;
 
 /**
  * Whether a kubectl (or oc) command line names a development cluster on this machine: its
@@ -25,6 +26,17 @@ const LOCAL_SERVER = /^(?:https?:\/\/)?(?:localhost|127\.0\.0\.1|\[::1\])(?::\d+
 export function namesLocalCluster(parsed: ParsedArguments): boolean {
   const context = parsed.value("context") ?? parsed.value("cluster");
   if (context !== undefined) return context.value !== undefined && LOCAL_CONTEXT.test(context.value);
-  const server = parsed.value("server");
-  return server?.value !== undefined && LOCAL_SERVER.test(server.value);
+  const server = parsed.value("server")?.value;
+  return server !== undefined && isLocalServer(server);
+}
+
+/**
+ * Whether an API server address is this machine (`https://127.0.0.1:6443`, `localhost:8443`), by
+ * the one reading of loopback hosts every model shares (`targets/loopback-hosts.ts`). Only a bare
+ * server address counts: a path after it (`https://127.0.0.1:8001/k8s/clusters/prod`) is a proxy
+ * on this machine in front of a cluster that may be anywhere.
+ */
+function isLocalServer(server: string): boolean {
+  const host = SERVER_ADDRESS.exec(server)?.[1];
+  return host !== undefined && isLoopbackHost(host);
 }

@@ -1,18 +1,20 @@
 import type { Field, Invocation } from "../model.js";
 import type { PlaneEffect } from "./plane-effect.js";
+import { OTHER_CLOUD_OBJECT_CLIS, otherCloudObjectEffects } from "./other-object-stores.js";
 import { subcommandWords } from "./verbs.js";
 
 /** A remote object-store location: `s3://b/k`, `gs://b`, `az://…`, an rclone/mc `remote:path` or `alias/bucket`. */
 const REMOTE_URL = /^(?:s3|s3a|s3n|gs|az|abfss?|wasbs?|oss|cos|r2|b2|hdfs|dbfs|minio):\/\//i;
 const WILDCARD = /[*?]/;
-const OBJECT_STORE_CLIS = new Set(["aws", "gsutil", "gcloud", "az", "mc", "mcli", "rclone", "s3cmd", "azcopy", "b2", "hdfs", "hadoop", "bq"]);
+const OBJECT_STORE_CLIS = new Set(["aws", "gsutil", "gcloud", "az", "mc", "mcli", "rclone", "s3cmd", "azcopy", "b2", "hdfs", "hadoop", "bq", ...OTHER_CLOUD_OBJECT_CLIS]);
 
 /**
  * Object stores and distributed file systems, from their CLI references: recursive or wildcard
  * deletes (`aws s3 rm --recursive`, `gsutil rm -r`, `gcloud storage rm -r`, `az storage blob
  * delete-batch`, `mc rm --recursive`, `rclone purge|delete`, `s3cmd del -r`, `azcopy rm
  * --recursive`, `hdfs dfs -rm -r`), bucket removal (`s3 rb`, `gsutil rb`, `mc rb`, `s3cmd rb`,
- * `b2 delete-bucket`), and BigQuery `bq rm`. Deleting one named object stays allowed.
+ * `b2 delete-bucket`), and BigQuery `bq rm`; other clouds' object-store CLIs are read in
+ * `other-object-stores.ts`. Deleting one named object stays allowed.
  *
  * @example
  * objectStoreEffects(invocation("aws", "s3", "rm", "s3://b/data", "--recursive"))?.[0]?.rule // "planes.bucket-delete"
@@ -106,7 +108,7 @@ export function objectStoreEffects(invocation: Invocation): PlaneEffect[] | unde
       return undefined;
     }
     default:
-      return undefined;
+      return otherCloudObjectEffects(invocation.name, args);
   }
 }
 

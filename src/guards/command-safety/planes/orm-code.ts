@@ -3,6 +3,7 @@ import { interpreterCall } from "../commands/interpreters.js";
 import type { Field, Invocation } from "../model.js";
 import { consoleCode, programInput, type ConsoleCode } from "./console-input.js";
 import { mongoEffects } from "./mongo-shell.js";
+import { sdkCallEffects } from "./sdk-calls.js";
 import type { PlaneEffect } from "./plane-effect.js";
 import { analyzeSql } from "./sql-statements.js";
 import { taskWords, type TaskWords } from "./task-words.js";
@@ -65,8 +66,9 @@ const ROLLED_BACK: ReadonlySet<string> = new Set(["planes.sql-delete-all", "plan
 /**
  * Destruction written in application code run from the command line: raw SQL in string literals
  * (`cursor.execute("DROP TABLE …")`, `prisma.$executeRawUnsafe(…)`,
- * `ActiveRecord::Base.connection.execute(…)`) and ORM bulk calls (`User.delete_all`,
- * `Model.objects.all().delete()`, `metadata.drop_all`, `sequelize.sync({ force: true })`), in
+ * `ActiveRecord::Base.connection.execute(…)`), ORM bulk calls (`User.delete_all`,
+ * `Model.objects.all().delete()`, `metadata.drop_all`, `sequelize.sync({ force: true })`) and cloud
+ * SDK calls (`boto3.client('ec2').terminate_instances(…)`, `new DeleteTableCommand(…)`: `sdk-calls.ts`), in
  * interpreter one-liners, `rails runner`, `manage.py shell -c`, and code piped into a console.
  *
  * @example
@@ -91,6 +93,7 @@ export function ormCodeEffects(invocation: Invocation, task: TaskWords = taskWor
       for (const effect of analyzeSql(sql).effects) found.push({ rule: effect.rule, what: `runs SQL \`${effect.statement}\`, which ${effect.what}` });
     }
     if (language === "node") for (const effect of mongoEffects(text)) found.push({ rule: effect.rule, what: `runs \`${shown}\`, which ${effect.what}` });
+    for (const effect of sdkCallEffects(text)) found.push({ rule: effect.rule, what: `runs \`${shown}\`, which ${effect.what}` });
     // A sandboxed console rolls its transaction back on exit: deleted and overwritten rows come back, dropped tables may not.
     effects.push(...(sandbox ? found.filter((effect) => !ROLLED_BACK.has(effect.rule)) : found));
   }

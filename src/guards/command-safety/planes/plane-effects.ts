@@ -1,10 +1,13 @@
 import { containerCommand } from "../commands/containers.js";
 import { remoteCommand } from "../commands/remote.js";
 import type { Invocation } from "../model.js";
+import { ansibleCloudEffects } from "./ansible-cloud-modules.js";
 import { backupEffects } from "./backups.js";
 import { capacityEffects } from "./capacity.js";
+import { cloudCmdletDeletes } from "./cloud-cmdlet-deletes.js";
 import { cloudEffects } from "./cloud-clis.js";
 import { httpEffects } from "./http-apis.js";
+import { listedDeletes } from "./listed-deletes.js";
 import { httpRequests } from "./http-requests.js";
 import { infrastructureEffects } from "./infrastructure-as-code.js";
 import { namesOnlyLocalDatabase, PRODUCTION_NAME as PRODUCTION_DATABASE } from "./local-database.js";
@@ -20,6 +23,7 @@ import { recoveryEffects } from "./recovery.js";
 import { queryClient, type QueryClient } from "./sql-clients.js";
 import { databaseToolEffects } from "./database-tools.js";
 import { fileServerEffects } from "./file-servers.js";
+import { reimageEffects } from "./server-reimaging.js";
 import { analyzeSql } from "./sql-statements.js";
 import { storeEffects } from "./stores.js";
 import { frameworkQueueEffects } from "./streams.js";
@@ -53,7 +57,7 @@ export function planeEffects(written: Invocation, scripted: ScriptFacts = {}): P
   const task = taskWords(invocation);
   const infrastructure = infrastructureEffects(invocation);
   const objects = objectStoreEffects(invocation);
-  const cloud = objects === undefined ? cloudEffects(invocation) : undefined;
+  const cloud = objects === undefined ? (cloudEffects(invocation) ?? cloudCmdletDeletes(invocation)) : undefined;
   const stores = storeEffects(invocation, client);
   const effects: PlaneEffect[] = [
     ...(client ? queryEffects(client) : []),
@@ -63,6 +67,9 @@ export function planeEffects(written: Invocation, scripted: ScriptFacts = {}): P
     ...(infrastructure ?? []),
     ...(objects ?? []),
     ...(cloud ?? []),
+    ...reimageEffects(invocation),
+    ...listedDeletes(invocation),
+    ...ansibleCloudEffects(invocation),
     ...clusterManifestEffects(invocation),
     ...capacityEffects(invocation),
     ...clusterControlEffects(invocation),

@@ -4,7 +4,8 @@ import type { RuleSet } from "./types.js";
 
 /**
  * The PowerShell spellings (AWS Tools for PowerShell, the Az module) of the cloud controls the
- * CLI models know: they report the same rules (`planes.audit-impair`, `planes.share-external`,
+ * CLI models know: they report the same rules (`planes.audit-impair`, `planes.alerts-silenced`,
+ * `planes.metadata-exposed`, `planes.share-external`,
  * `secrets.mint-credential`, `planes.access-widened`, `planes.key-disabled`, `planes.open-to-internet`,
  * `planes.remote-boot-code`, `planes.recovery-removed`, `planes.backup-delete`,
  * `planes.deletion-protection-off`, `planes.capacity-zero`), declared with those models.

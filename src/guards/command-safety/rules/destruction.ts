@@ -1,4 +1,5 @@
 import { homeOf, placeOf, type PlaceOfPath } from "../../security-audit/path-places.js";
+import { TEMPLATE_FILLED_RULES } from "../../security-audit/rules.js";
 import { isAutostartPath, systemFileClass } from "../../security-audit/system-paths.js";
 import { fileWrites, type FileEffect, type FileWrite } from "../commands/file-writes.js";
 import { derivedPublicKeySource } from "../flows/public-key-derivation.js";
@@ -89,7 +90,7 @@ function destructionHit(write: FileWrite, cwd: CwdState, by: string, through: st
   if (!destroysEffect(effect) && isAutostartTarget(field, paths)) return undefined;
   // An env file is the exception: writing one is routine for the secret rules, so where it lands decides here (`: > ../api/.env`).
   const secret = context.classifySecret(field, cwd.known ? cwd.path : context.initialCwd, "write");
-  if (secret && secret.rule !== "secrets.env-file") return undefined;
+  if (secret && !TEMPLATE_FILLED_RULES.has(secret.rule)) return undefined;
   const what = describe(target, place);
   const destroys = destroysEffect(effect);
   if (destroys && place.place === "mount" && (place.everything || (place.mountPoint && write.recursive))) {

@@ -24,3 +24,31 @@ describe("git rules", () => {
     }
   });
 });
+
+describe("every ref pushed to a URL", () => {
+  it("asks when every branch goes to a URL nobody configured", () => {
+    for (const command of [
+      "git push https://github.com/other/mirror.git --all",
+      "git push --all https://gitlab.com/x/y.git",
+      "git push git@github.com:other/mirror.git --branches",
+      "git push https://github.com/other/mirror.git 'refs/*:refs/*'",
+      "git push ssh://git@host.example.com/x.git '+refs/heads/*:refs/heads/*'",
+      "git push --repo=https://github.com/o/m.git --all",
+    ]) expect(verdict(command), command).toBe("ask git.push-all-to-url");
+  });
+
+  it("allows one branch or the tags to a URL, named remotes, local paths and dry runs", () => {
+    for (const command of [
+      "git push --tags https://github.com/acme/app.git",
+      "git push https://x-access-token:$TOKEN@github.com/org/repo.git HEAD:main",
+      "git push https://git.heroku.com/app.git HEAD:main",
+      "git push origin --all",
+      "git push origin --tags",
+      "git push -u origin feature/x",
+      "git push /mnt/backup/repo.git --all",
+      "git push file:///srv/git/x.git --all",
+      "git push http://localhost:3000/x.git --all",
+      "git push --dry-run https://github.com/o/m.git --all",
+    ]) expect(verdict(command), command).toBe("allow");
+  });
+});

@@ -29,7 +29,7 @@ const RELEASE_TAG = /^(?:refs\/tags\/.+|v?\d+(?:\.\d+)+(?:[-+][\w.]+)?)$/;
 export const PROTECTED = /^(?:refs\/heads\/)?(?:main|master|trunk|develop|development|production|prod|release(?:[/-].*)?|stable)$/;
 const HOOK_ENV = /^(?:HUSKY|HUSKY_SKIP_HOOKS|SKIP_HOOKS|PRE_COMMIT_ALLOW_NO_CONFIG|SKIP|LEFTHOOK|OVERCOMMIT_DISABLE|GIT_HOOKS_DISABLED)$/;
 
-/** Skipping git hooks (--no-verify, -n in clusters, core.hooksPath, HUSKY=0) and force pushes to protected branches. */
+/** Skipping git hooks (--no-verify, -n in clusters, core.hooksPath, HUSKY=0), force pushes to protected branches, mirrors and every ref pushed to a URL. */
 export const gitRules: RuleSet = {
   category: "git",
   programs: ["git", "alias"],
@@ -41,6 +41,7 @@ export const gitRules: RuleSet = {
     { id: "git.force-push", decision: "ask", description: "Force-pushes to a protected branch (main, master, …), a release tag, or without naming the branch; or pushes every Jujutsu bookmark or a shared one, whose pushes move remote branches backwards and delete them as force pushes do (jj git push --all, jj git push --tracked, jj git push -b main, jj bookmark set main --allow-backwards)." },
     { id: "git.delete-protected-branch", decision: "ask", description: "Deletes a protected branch on the remote, or remote refs only known when it runs (git branch -r | xargs git push origin --delete, xargs -I{} git push origin :refs/tags/{}, git push origin $(git for-each-ref --format=':%(refname)' refs/tags), git tag -l | sed 's/^/:/' | xargs git push origin)." },
     { id: "git.push-mirror", decision: "ask", description: "git push --mirror (or git send-pack --mirror, or a remote configured as a push mirror: git remote add --mirror=push, remote.NAME.mirror true) overwrites every ref on the remote." },
+    { id: "git.push-all-to-url", decision: "ask", description: "Pushes every branch of the repository to a URL given on the command line rather than a configured remote (git push https://host/other/mirror.git --all, --branches, 'refs/*:refs/*', git@host:x/y.git 'refs/heads/*:refs/heads/*'): a copy of the code and its history sent where nobody configured. One branch pushed to a URL (CI's git push https://…/repo.git HEAD:main), tags pushed to a URL (a release job's git push --tags URL), pushes to a named remote, to a local path or file:// URL, and dry runs stay allowed." },
   ],
   invocation(invocation) {
     if (invocation.name === "alias") return hookSkippingAlias(invocation);
@@ -109,6 +110,10 @@ function push(invocation: Invocation, parsed: ParsedArguments): Hit[] {
   if (skipsVerify(parsed)) hits.push(noVerify(invocation, "push"));
   if (parsed.has("dry-run")) return hits;
   if (parsed.has("mirror")) hits.push(pushMirror(invocation, "overwrites every ref on the remote"));
+  else {
+    const copied = everyRefToUrl(parsed);
+    if (copied) hits.push({ rule: "git.push-all-to-url", decision: "ask", reason: `${shown(invocation)} pushes ${copied.refs} to ${copied.url}, a remote nobody configured: a copy of the code and its history leaves${via(invocation)}` });
+  }
   const refspecs = parsed.operands.slice(1);
   const destinations = refspecs.map(destination);
   // `:refs/tags/{}` from xargs, `$(git tag -l | sed 's/^/:/')`: empty sources, so deletions, of refs only known when it runs.
@@ -136,6 +141,29 @@ function push(invocation: Invocation, parsed: ParsedArguments): Hit[] {
     hits.push({ rule: "git.force-push", decision: "ask", reason: `${shown(invocation)} force-pushes ${target}, rewriting its history on the remote${via(invocation)}` });
   } else if (releaseTag) hits.push({ rule: "git.force-push", decision: "ask", reason: `${shown(invocation)} force-pushes the release tag ${releaseTag}, replacing the release on the remote${via(invocation)}` });
   return hits;
+}
+
+/**
+ * A repository given as a URL that reaches another machine, git-push(1)'s "GIT URLS": `scheme://`
+ * other than `file://`, or scp-like `[user@]host:path`. A configured remote's name, a local path
+ * and a server on this machine (`http://localhost:3000/x.git`) are not.
+ */
+const OTHER_MACHINE_URL = /^(?:(?!file:)[a-z][a-z0-9+.-]*:\/\/(?!(?:[^/@]*@)?(?:localhost|127\.[\d.]+|\[::1\])(?:[:/]|$))|[\w.-]+@[\w.-]+:|[\w-]+(?:\.[\w-]+)+:(?!\/\/))/i;
+/** A refspec naming every branch or every ref by pattern (`refs/*:refs/*`, `+refs/heads/*:refs/heads/*`, `*:*`). */
+const EVERY_REF = /^\+?(?:refs\/(?:heads\/)?)?\*(?::|$)/;
+
+/**
+ * Every branch pushed to a URL: `--all` (`--branches` since git 2.46) or a refspec that matches
+ * every branch, with the repository written as a URL (or `--repo=URL`). `--tags` alone is not: a
+ * release job pushes its tags to the repository's own URL (`git push --tags https://…/app.git`),
+ * and tags carry released history only.
+ */
+function everyRefToUrl(parsed: ParsedArguments): { url: string; refs: string } | undefined {
+  const url = parsed.value("repo")?.value ?? parsed.operands[0]?.value;
+  if (url === undefined || !OTHER_MACHINE_URL.test(url)) return undefined;
+  const refspecs = parsed.operands.slice(parsed.value("repo") ? 0 : 1);
+  const refs = parsed.has("all") || parsed.has("branches") ? "every branch" : refspecs.some((field) => EVERY_REF.test(field.value ?? "")) ? "every ref a wildcard refspec matches" : undefined;
+  return refs ? { url: url.replace(/\/\/[^/@]*@/, "//…@"), refs } : undefined;
 }
 
 function destination(field: Field): string | undefined {

@@ -1,5 +1,6 @@
 import { fileWrites } from "../commands/file-writes.js";
 import type { Field, Invocation } from "../model.js";
+import { kubectlVerb, kubectlVerbIndex } from "../planes/kubectl-verb.js";
 import { classifyPath, resolve } from "../targets/classify-path.js";
 import { pathContext, shown, via } from "./helpers.js";
 import type { Hit, RuleContext, RuleSet } from "./types.js";
@@ -230,11 +231,15 @@ function linux(invocation: Invocation, context: RuleContext): Hit[] {
       return open || range ? hit(invocation, "host.firewall-flush", "lets every connection through the firewall") : [];
     }
     case "kubectl": {
+      // The verb and the word after it, past kubectl's global options (`kubectl -n shop create clusterrolebinding …`).
+      const at = kubectlVerbIndex(args);
+      const verb = args[at];
       // Cluster-wide administrator rights handed to a user, group or service account; pod security switched off for a namespace.
-      if (args[0] === "create" && args[1] === "clusterrolebinding" && args.some((arg, index) => arg === "--clusterrole=cluster-admin" || (arg === "cluster-admin" && args[index - 1] === "--clusterrole"))) return hit(invocation, "host.admin-account", "gives an account administrator rights over the whole cluster");
-      if (args[0] === "label" && args.some((arg) => /^pod-security\.kubernetes\.io\/enforce=privileged$/.test(arg))) return hit(invocation, "host.quarantine-disabled", "turns pod security enforcement off for a namespace (privileged)");
-      if (args[0] !== "proxy") return [];
+      if (verb === "create" && kubectlVerb(args.slice(at + 1)) === "clusterrolebinding" && args.some((arg, index) => arg === "--clusterrole=cluster-admin" || (arg === "cluster-admin" && args[index - 1] === "--clusterrole"))) return hit(invocation, "host.admin-account", "gives an account administrator rights over the whole cluster");
+      if (verb === "label" && args.some((arg) => /^pod-security\.kubernetes\.io\/enforce=privileged$/.test(arg))) return hit(invocation, "host.quarantine-disabled", "turns pod security enforcement off for a namespace (privileged)");
+      if (verb !== "proxy") return [];
       const address = args.find((arg, index) => args[index - 1] === "--address") ?? args.find((arg) => arg.startsWith("--address="))?.slice(10);
+      // A listening address, not a host to reach: `0.0.0.0` is every interface here, so this is narrower than `targets/loopback-hosts.ts`.
       return address !== undefined && !/^(?:127\.0\.0\.1|localhost|::1)$/.test(address) ? hit(invocation, "host.remote-access", `serves the cluster's API with this user's credentials on ${address}`) : [];
     }
     default:

@@ -1,4 +1,6 @@
+import { kubectlValuedSpellings } from "../commands/kubectl-options.js";
 import type { Field, Invocation } from "../model.js";
+import { kubectlOperands } from "../planes/kubectl-verb.js";
 import { protectionNamed } from "./host-protections.js";
 import { perInvocation } from "../per-invocation.js";
 
@@ -16,6 +18,8 @@ export interface StoppedTarget {
 const HARMLESS_SIGNAL = /^(?:0|1|(?:sig)?(?:cont|hup|usr1|usr2|winch|info))$/i;
 /** pkill(1)/pgrep(1) and killall(1) options that take a value (Linux procps and psmisc, BSD and macOS). */
 const PKILL_VALUED = new Set(["-g", "-G", "-P", "-s", "-t", "-u", "-U", "-F", "--pidfile", "--ns", "--nslist", "--signal", "--group", "--pgroup", "--parent", "--session", "--terminal", "--euid", "--uid", "--runstates", "-r", "--cgroup", "-j", "-J", "-T"]);
+/** `kubectl delete`'s options that take a value (kubectl_delete), with the global ones, so their values are not read as names. */
+const KUBECTL_DELETE_VALUED = kubectlValuedSpellings({ values: "lfo", longValues: ["selector", "field-selector", "filename", "output", "grace-period", "timeout"] });
 const KILLALL_VALUED = new Set(["-s", "--signal", "-u", "--user", "-o", "--older-than", "-y", "--younger-than", "-Z", "--context", "-n", "--ns", "-t"]);
 /** systemctl(1) verbs that stop a unit now, and those that keep it from starting. */
 const SYSTEMCTL_STOP = new Set(["stop", "kill", "freeze"]);
@@ -135,9 +139,8 @@ function readStoppedTargets(invocation: Invocation): StoppedTarget[] {
     }
     case "kubectl": {
       // A security agent's DaemonSet or Deployment deleted from a cluster (`kubectl delete ds falcon-sensor`, `kubectl delete daemonset/falco`).
-      const verb = args.indexOf("delete");
-      if (verb < 0) return [];
-      const rest = args.slice(verb + 1).filter((arg, index, all) => !arg.startsWith("-") && !/^(?:-n|--namespace|-l|--selector|--context)$/.test(all[index - 1] ?? ""));
+      const [verb, ...rest] = kubectlOperands(args, KUBECTL_DELETE_VALUED);
+      if (verb !== "delete") return [];
       const kind = /^(?:ds|daemonsets?|deploy|deployments?)$/;
       const named = rest.flatMap((arg) => (/^(?:ds|daemonsets?|deploy|deployments?)(?:\.apps)?\/(.+)$/.exec(arg)?.slice(1, 2) ?? []));
       return now(kind.test(rest[0] ?? "") ? [...rest.slice(1), ...named] : named, "name", true);

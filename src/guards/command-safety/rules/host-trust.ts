@@ -3,6 +3,7 @@ import { fileWrites } from "../commands/file-writes.js";
 import { parseOptions } from "../commands/getopt.js";
 import { GIT_GLOBAL } from "../commands/git-options.js";
 import type { Field, Invocation } from "../model.js";
+import { kubectlOperands } from "../planes/kubectl-verb.js";
 import { resolve } from "../targets/classify-path.js";
 import { pathContext, shown, via, writeTarget } from "./helpers.js";
 import type { Hit, RuleContext, RuleSet } from "./types.js";
@@ -69,6 +70,8 @@ function configWrite(field: Field, text: string, invocation: Invocation, context
   return undefined;
 }
 
+/** The `kubectl config` subcommands that write a cluster's settings into the kubeconfig (kubectl_config_set-cluster, kubectl_config_set). */
+const KUBECONFIG_WRITE = /^config set(?:-cluster)?$/;
 const CONFIG_COMMANDS = new Set(["git", "npm", "pnpm", "yarn", "pip", "pip3", "conda", "mamba", "composer", "bundle", "kubectl", "helm", "go", "gcloud", "poetry", "gem", "micromamba"]);
 /** A package index reached over plain HTTP anywhere but this machine. */
 const PLAIN_HTTP = /^http:\/\/(?!(?:localhost|127\.0\.0\.1|\[::1\])[:/]|(?:localhost|127\.0\.0\.1)$)/i;
@@ -114,7 +117,8 @@ function configCommand(invocation: Invocation): Hit[] {
     case "bundle":
       return args.includes("config") && args.includes("ssl_verify_mode") && args.includes("0") ? tlsHit(invocation, "turns TLS certificate checks off for every later install") : [];
     case "kubectl":
-      return args[0] === "config" && args.some((arg, index) => /^--insecure-skip-tls-verify(?:=true)?$/.test(arg) || (/insecure-skip-tls-verify$/.test(arg) && args[index + 1] === "true")) ? tlsHit(invocation, "stops checking the cluster's TLS certificate in the kubeconfig") : [];
+      // `kubectl config set-cluster NAME --insecure-skip-tls-verify=true`, `kubectl config set clusters.NAME.insecure-skip-tls-verify true`, after any global option.
+      return KUBECONFIG_WRITE.test(kubectlOperands(args).slice(0, 2).join(" ")) && args.some((arg, index) => /^--insecure-skip-tls-verify(?:=true)?$/.test(arg) || (/insecure-skip-tls-verify$/.test(arg) && args[index + 1] === "true")) ? tlsHit(invocation, "stops checking the cluster's TLS certificate in the kubeconfig") : [];
     case "helm":
       return args[0] === "repo" && args[1] === "add" && args.includes("--insecure-skip-tls-verify") ? tlsHit(invocation, "stops checking the chart repository's TLS certificate for every later install") : [];
     case "gcloud":

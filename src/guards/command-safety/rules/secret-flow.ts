@@ -13,6 +13,8 @@ import { provenance, type DataSource, type Field, type Invocation, type Provenan
 import { withSecrets } from "../flows/secret-output.js";
 import { classifyPath, resolve } from "../targets/classify-path.js";
 import { secretsHolder } from "../../security-audit/secret-ancestors.js";
+import { TEMPLATE_FILLED_RULES } from "../../security-audit/rules.js";
+import { pathOnHost } from "../../security-audit/host-root.js";
 import { scriptArguments } from "../flows/script-arguments.js";
 import { pathContext, shown, via } from "./helpers.js";
 import { readsSecretArguments } from "./secrets.js";
@@ -272,12 +274,20 @@ function describeSource(source: string): string {
  * for code, and are left alone.
  */
 function searchHits(invocation: Invocation, pattern: string, places: readonly Field[], context: RuleContext): Hit[] {
+  const where = pathContext(invocation, context);
   for (const place of places) {
-    const target = classifyPath(place, pathContext(invocation, context));
+    const target = classifyPath(onHost(place, where), where);
     if (!huntingGround(target)) continue;
     return [{ rule: "secrets.search", decision: "ask", reason: `${shown(invocation)} searches ${target.why || target.shown} for credentials (${pattern}), printing every one it finds${via(invocation)}` }];
   }
   return [];
+}
+
+/** A place under a mount of the host's root, as the host names it (`/host/root` is the node's `/root`; `host-root.ts`). */
+function onHost(place: Field, where: ReturnType<typeof pathContext>): Field {
+  if (place.value === undefined || place.found !== undefined) return place;
+  const host = pathOnHost(resolve(place.value, where).path);
+  return host === undefined ? place : { ...place, value: host };
 }
 
 function exposure(invocation: Invocation, served: Field, context: RuleContext): Hit[] {
@@ -316,7 +326,7 @@ function containerMounts(invocation: Invocation, mounts: readonly Field[], conte
     const host = match && mount.value !== undefined ? resolve(mount.value, pathContext(invocation, context)).path : undefined;
     if (host !== undefined && usedByOwnTool(host, inner?.image, inner?.argv?.[0]?.value)) continue;
     // An env file mounted into the app that reads it is what it is for.
-    if (match && match.rule !== "secrets.env-file") hits.push({ rule: "secrets.container-mount", decision: "ask", reason: `${shown(invocation)} mounts ${match.reason.replace(/^Access denied: /, "")} into a container${via(invocation)}` });
+    if (match && !TEMPLATE_FILLED_RULES.has(match.rule)) hits.push({ rule: "secrets.container-mount", decision: "ask", reason: `${shown(invocation)} mounts ${match.reason.replace(/^Access denied: /, "")} into a container${via(invocation)}` });
   }
   return hits;
 }
@@ -352,7 +362,7 @@ function storeToScript(invocation: Invocation, context: RuleContext): Hit[] {
   const cwd = cwdOf(invocation, context);
   for (const field of args) {
     const match = storeOperand(field, cwd, context, false);
-    if (match && match.rule !== "secrets.env-file") return [{ rule: "secrets.pass-to-program", decision: "ask", reason: `${shown(invocation)} gives ${match.reason.replace(/^Access denied: /, "")} to a script, and the guard does not know what it does with it${via(invocation)}` }];
+    if (match && !TEMPLATE_FILLED_RULES.has(match.rule)) return [{ rule: "secrets.pass-to-program", decision: "ask", reason: `${shown(invocation)} gives ${match.reason.replace(/^Access denied: /, "")} to a script, and the guard does not know what it does with it${via(invocation)}` }];
   }
   return [];
 }

@@ -3,6 +3,7 @@ import { gitHistoryReads } from "../flows/git-history-reads.js";
 import { processMemoryRead } from "../flows/process-memory.js";
 import { passwordLineSearch } from "../flows/password-lines.js";
 import { comparesWithoutContent, keepsOnlyKeys, keepsOnlyVariableNames, linelessSearchOutput } from "../flows/names-only.js";
+import { selectsPublicFields } from "../flows/public-fields.js";
 import { isWholeStoreExport, savedCredentials } from "../flows/saved-credentials.js";
 import { agentSocketOf, foreignAgentSocket, unverifiedAgentForwarding } from "../flows/ssh-agent.js";
 import { withSecrets } from "../flows/secret-output.js";
@@ -10,6 +11,7 @@ import { classifyPath, resolve } from "../targets/classify-path.js";
 import { secretWordPattern } from "../flows/found-names.js";
 import { huntingGround } from "./secret-flow.js";
 import { systemKeyHolder } from "../../security-audit/secret-ancestors.js";
+import { TEMPLATE_FILLED_RULES } from "../../security-audit/rules.js";
 import { UNKNOWN_PART, type Field, type Invocation } from "../model.js";
 import { commandOutput } from "../walk/static-output.js";
 import { parseOptions } from "../commands/getopt.js";
@@ -28,6 +30,8 @@ const READERS = new Set([
   "basenc", "basez", "rev", "expand", "unexpand", "look", "ul", "csplit", "xmllint", "zcat", "zless", "zmore", "bzcat", "xzcat",
   "lzcat", "zstdcat", "hexyl", "highlight", "pygmentize", "glow", "mdcat", "micro", "hx", "kak", "ed", "ex", "joe", "sqlite3",
   "split", "cpio", "ar", "readelf", "objdump", "m4", "mawk", "w3m", "lynx", "links", "elinks",
+  // Samba's database dumpers (tdbdump(8), ldbsearch(1) with `-H FILE`), which print every record of secrets.tdb or sam.ldb.
+  "tdbdump", "ldbsearch", "ldbedit",
 ]);
 /** Options whose value is a file the program reads and prints or echoes back (`xargs -a F`, `date -f F`, `file -f F`). */
 const READ_OPTIONS: Readonly<Record<string, RegExp>> = {
@@ -77,18 +81,19 @@ const AGENT_SETTINGS = "tamper.agent-settings";
 /** The audit's rule for env files (`NAME=value` lines). */
 const ENV_FILE = "secrets.env-file";
 /**
- * Writes into secret files that are everyday work: an env file (`cp .env.example .env`), an append
+ * Writes into secret files that are everyday work: an env file (`cp .env.example .env`) or a web
+ * application's config written from its template (`cp wp-config-sample.php wp-config.php`), an append
  * to a history file (what shells do), and an append to a shell profile of nothing but environment
  * setup (`echo 'export PATH=…' >> ~/.bashrc`); what is written is only read for the last.
  */
 const writable = (rule: string, appends: boolean, written: () => string | undefined) => {
-  if (rule === "secrets.env-file" || (rule === "secrets.shell-history" && appends)) return true;
+  if (TEMPLATE_FILLED_RULES.has(rule) || (rule === "secrets.shell-history" && appends)) return true;
   if (rule !== "secrets.shell-profile" || !appends) return false;
   const text = written();
   return text !== undefined && environmentSetupOnly(text);
 };
 /** Secret files whose loss is recoverable or a matter of housekeeping (a browser profile or an editor signs in again): destroying one asks. */
-const RECOVERABLE = new Set(["secrets.env-file", "secrets.shell-history", "secrets.browser-data", "secrets.editor-secrets"]);
+const RECOVERABLE = new Set(["secrets.env-file", "secrets.app-config", "secrets.shell-history", "secrets.browser-data", "secrets.editor-secrets"]);
 const UPLOAD_OPTIONS = /^(?:-d|--data|--data-binary|--data-ascii|--data-urlencode|--json|-F|--form|--form-string|-T|--upload-file)$/;
 
 /** Reading, copying or sending secret files through the shell, with the security audit's path rules. */
@@ -241,13 +246,14 @@ function savedHit(invocation: Invocation, what: string, file: Field, context: Ru
 /**
  * A secret file read by a filter that prints only its names: the variable names of an env file
  * (`cut -d= -f1 .env`, `awk -F= '{print $1}' .env`), the keys of a JSON or YAML file (`jq keys
- * ~/.docker/config.json`), or a search that prints no line (`grep -c`, `-l`, `-q`). Values never
+ * ~/.docker/config.json`), documented non-secret fields of a credential file (`jq .credsStore
+ * ~/.docker/config.json`, `flows/public-fields.ts`), or a search that prints no line (`grep -c`, `-l`, `-q`). Values never
  * reach the output, so nothing secret is printed; nor do comparisons that say only whether files
  * differ (`diff -q`, `cmp`).
  */
 function namesOnlyRead(invocation: Invocation, rule: string): boolean {
   const args = invocation.argv.slice(1).map((field) => field.value ?? "?");
-  if (keepsOnlyKeys(invocation.name, args)) return true;
+  if (keepsOnlyKeys(invocation.name, args) || selectsPublicFields(invocation.name, args, rule)) return true;
   if (revealsNoLine(invocation, args) || comparesWithoutContent(invocation.name, args)) return true;
   return rule === ENV_FILE && keepsOnlyVariableNames(invocation.name, args);
 }

@@ -1,5 +1,6 @@
 import { posix } from "node:path";
 import { BROWSER_SECRET_FILES, SENSITIVE_PATH_RULES } from "../../security-audit/rules.js";
+import { pathOnHost } from "../../security-audit/host-root.js";
 import { homeOf, isWithin, TEMPORARY_DIRECTORIES } from "../../security-audit/path-places.js";
 import { SYSTEM_SECRET_PATHS } from "../../security-audit/secret-locations.js";
 import { globToRegExp } from "../evaluate/parameters.js";
@@ -133,13 +134,16 @@ export function secretGlobCandidates(absolute: string, home: string, names = tru
   const found: string[] = [];
   const { places, names: knownNames, extensions } = locations();
   const glob = { patterns: patterns as readonly GlobSegment[], raw: segments };
+  // Under a mount of the host's root (`/host/etc/kubernetes/*.conf`), the system's places start after the mount.
+  const onHost = pathOnHost(absolute);
+  const hostOffset = onHost === undefined ? 0 : segments.length - onHost.split("/").filter(Boolean).length;
   for (const place of places) {
     if (byKind && place.byName) continue;
     const fromHome = place.segments[0] === "~";
-    const offset = fromHome ? belowHome : 0;
     const wanted = fromHome ? place.segments.slice(1) : place.segments;
-    if (offset < 0 || wanted.length === 0 || offset > segments.length) continue;
-    const tail = align(glob, offset, wanted, 0);
+    let offset = fromHome ? belowHome : 0;
+    let tail = offset < 0 || wanted.length === 0 || offset > segments.length ? undefined : align(glob, offset, wanted, 0);
+    if (tail === undefined && !fromHome && hostOffset > 0) tail = align(glob, (offset = hostOffset), wanted, 0);
     if (tail === undefined) continue;
     found.push(`/${segments.slice(0, offset).concat(tail).join("/")}`);
     if (found.length >= MAX_CANDIDATES) return found;
@@ -180,7 +184,7 @@ function keepsCredentials(directory: string, home: string, project: string | und
   if (project !== undefined && isWithin(directory, project)) return false;
   if (TEMPORARY_DIRECTORIES.some((temporary) => isWithin(directory, temporary))) return false;
   const owner = homeOf(`${directory}/`, home) ?? homeOf(directory, home);
-  if (owner === undefined) return SYSTEM_CREDENTIAL_AREAS.test(directory);
+  if (owner === undefined) return SYSTEM_CREDENTIAL_AREAS.test(pathOnHost(directory) ?? directory);
   if (directory === owner) return dotFiles;
   const below = directory.slice(owner.length + 1).split("/");
   return below.some((segment) => segment.startsWith(".")) || /^(?:library|appdata)$/i.test(below[0] ?? "");

@@ -12,6 +12,7 @@ import { RECALL_FILE_TOOL_CASES_2 } from "./file-tool-recall-cases-2.js";
 import { HOOK_FILE_TOOL_CASES } from "./file-tool-hook-cases.js";
 import { PLANTED_FILE_TOOL_CASES } from "./file-tool-planted-cases.js";
 import { HOST_FILE_TOOL_CASES } from "./file-tool-host-cases.js";
+import { HOST_ROOT_FILE_TOOL_CASES } from "./file-tool-host-root-cases.js";
 import { SHADOWING_FILE_TOOL_CASES } from "./file-tool-shadowing-cases.js";
 import { CREDENTIAL_COPY_FILE_TOOL_CASES } from "./file-tool-credential-cases.js";
 
@@ -477,5 +478,6 @@ export const FILE_TOOL_CASES: readonly FileToolCase[] = [
   ...HOOK_FILE_TOOL_CASES,
   ...PLANTED_FILE_TOOL_CASES,
   ...HOST_FILE_TOOL_CASES,
+  ...HOST_ROOT_FILE_TOOL_CASES,
   ...SHADOWING_FILE_TOOL_CASES,
 ];
