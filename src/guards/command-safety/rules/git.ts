@@ -3,6 +3,7 @@ import { GIT_GLOBAL } from "../commands/git-options.js";
 import type { Field, Invocation } from "../model.js";
 import { shown, via } from "./helpers.js";
 import type { Hit, RuleSet } from "./types.js";
+import { SHARED_BRANCH } from "../history/shared-branches.js";
 
 const COMMIT: OptionGrammar = {
   flags: "apenqsvzio",
@@ -25,8 +26,8 @@ const VERIFY_ONLY: OptionGrammar = { long: ["no-verify", "verify", "verbose", "n
 const HOOK_SUBCOMMANDS = new Set(["commit", "push", "merge", "am", "rebase", "pull", "cherry-pick", "revert", "checkout", "switch"]);
 /** A release tag: `refs/tags/…`, or a version name (`v1.2.0`, `2.0.0-rc1`). */
 const RELEASE_TAG = /^(?:refs\/tags\/.+|v?\d+(?:\.\d+)+(?:[-+][\w.]+)?)$/;
-/** Branches shared by everyone working on a repository. */
-export const PROTECTED = /^(?:refs\/heads\/)?(?:main|master|trunk|develop|development|production|prod|release(?:[/-].*)?|stable)$/;
+/** Branches shared by everyone working on a repository, by the documented branching models (`history/shared-branches.ts`). */
+export const PROTECTED = SHARED_BRANCH;
 const HOOK_ENV = /^(?:HUSKY|HUSKY_SKIP_HOOKS|SKIP_HOOKS|PRE_COMMIT_ALLOW_NO_CONFIG|SKIP|LEFTHOOK|OVERCOMMIT_DISABLE|GIT_HOOKS_DISABLED)$/;
 
 /** Skipping git hooks (--no-verify, -n in clusters, core.hooksPath, HUSKY=0) and force pushes to protected branches. */
