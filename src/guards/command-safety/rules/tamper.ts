@@ -10,6 +10,7 @@ import { agentApprovalsOffByEnv } from "./tamper-agent-env.js";
 import { gitPathEffects } from "./tamper-git-paths.js";
 import { heredocBody, hookTextWrite, nothingCopiedOntoHook, printfText, sedHookInsertions, teeHookWrites } from "./hook-text-writes.js";
 import { tighteningConfigWrite } from "./loopgate-config-writes.js";
+import { tighteningRewrite } from "./settings-rewrites.js";
 import { hookConfigExpressionChange } from "./hook-config-expressions.js";
 import { hookConfigChangeReason } from "../../security-audit/hook-config-change.js";
 import type { Hit, RuleContext, RuleSet } from "./types.js";
@@ -100,6 +101,8 @@ export const tamperRules: RuleSet = {
     for (const { field, effect } of [...fileWrites(invocation), ...editorWrites(invocation), ...otherDeletes(invocation)]) {
       // `… | tee loopgate.config.yaml` of a known text that only tightens the guards, as the file tools judge it.
       if ((invocation.name === "tee" || invocation.name === "sponge") && (effect === "overwrite" || effect === "append") && tighteningConfigWrite(field, heredocBody(invocation.stdin), effect === "append", invocation.cwd, context)) continue;
+      // `jq '.permissions.deny += [...]' F > t && mv t F`, `jq … F | sponge F`: an agent's settings rewritten by a filter that only tightens them.
+      if (effect === "overwrite" && tighteningRewrite(invocation, field)) continue;
       const hit = settingsWrite(field, effect, invocation.cwd, `${shown(invocation)}`, via(invocation), context);
       if (hit) hits.push(hit);
     }
