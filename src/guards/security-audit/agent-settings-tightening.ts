@@ -30,7 +30,7 @@ const CLAUDE: Policies = {
       ask: "grow",
       allow: "shrink",
       additionalDirectories: "shrink",
-      defaultMode: { order: ["bypassPermissions", "acceptEdits", "default", "plan"] },
+      defaultMode: { order: ["bypassPermissions", "acceptEdits", "default", "plan"], default: "default" },
       disableBypassPermissionsMode: { order: ["disable"] },
     },
   },
@@ -74,15 +74,16 @@ const GEMINI: Policies = {
 
 /**
  * Codex's `config.toml`, from its configuration reference: `approval_policy` ranked from `never`
- * to `untrusted`, `sandbox_mode` from `danger-full-access` to `read-only`, and in
+ * to `untrusted`, `sandbox_mode` from `danger-full-access` to `read-only` (left out, each is taken
+ * as its strictest, so setting one from nothing is not shown to tighten unless it is that), and in
  * `[sandbox_workspace_write]` network access off and fewer writable roots. Profiles, MCP servers,
  * `shell_environment_policy`, notify commands and any key not listed are not shown to tighten.
  */
 const CODEX: Policies = {
   model: "neutral",
   model_reasoning_effort: "neutral",
-  approval_policy: { order: ["never", "on-failure", "on-request", "untrusted"] },
-  sandbox_mode: { order: ["danger-full-access", "workspace-write", "read-only"] },
+  approval_policy: { order: ["never", "on-failure", "on-request", "untrusted"], default: "untrusted" },
+  sandbox_mode: { order: ["danger-full-access", "workspace-write", "read-only"], default: "read-only" },
   sandbox_workspace_write: { object: { network_access: "false", writable_roots: "shrink", exclude_tmpdir_env_var: "true", exclude_slash_tmp: "true" } },
 };
 
@@ -118,6 +119,28 @@ export function agentSettingsKind(file: string): AgentSettingsKind | undefined {
  */
 export function agentSettingsLoosening(kind: AgentSettingsKind, before: unknown, after: unknown): string | undefined {
   return looseningBetween(MODELS[kind], before, after);
+}
+
+/**
+ * Whether parsed settings set anything that guards the agent (a key whose policy is not neutral):
+ * settings written where none can be seen on disk replace whatever the agent really has, so only
+ * settings that say something stricter count as tightening (`{}` or a model name alone do not).
+ *
+ * @example
+ * setsAGuard("gemini", { tools: { sandbox: true } }) // true
+ * setsAGuard("claude", {}) // false
+ */
+export function setsAGuard(kind: AgentSettingsKind, settings: unknown): boolean {
+  const visit = (policies: Policies, value: unknown): boolean => {
+    if (typeof value !== "object" || value === null || Array.isArray(value)) return false;
+    return Object.entries(value).some(([key, inner]) => {
+      const policy = ownEntry(policies, key);
+      if (policy === undefined) return true;
+      if (policy === "neutral") return false;
+      return typeof policy === "object" && "object" in policy ? visit(policy.object, inner) : true;
+    });
+  };
+  return visit(MODELS[kind], settings);
 }
 
 /** One change a filter makes to a key without reading it first: entries appended or removed, a value set or the key deleted. */

@@ -5,7 +5,8 @@ import { ownEntry } from "../../util/own-entry.js";
  * switches where that value is stricter; `on` is a switch that is on when `true` or named (a
  * sandbox given as `true` or `"docker"`); `grow` lists get stricter with more entries (rules),
  * `shrink` lists with fewer (allow-lists, trusted paths); `decisions` map rule ids to
- * allow/ask/deny; `order` values are ranked from loosest to strictest; `toggle` is a guard that is
+ * allow/ask/deny; `order` values are ranked from loosest to strictest (a key left out ranks as its
+ * `default`, when there is one); `toggle` is a guard that is
  * on or off and has settings; an object recurses. Keys with no policy cannot be judged and count
  * as loosening.
  */
@@ -19,7 +20,7 @@ export type Policy =
   | "grow"
   | "shrink"
   | "decisions"
-  | { order: readonly string[] }
+  | { order: readonly string[]; default?: string }
   | { toggle: Policies; defaultOn: boolean }
   | { object: Policies };
 /** The policy of each key of a settings object. */
@@ -197,8 +198,10 @@ function tightens(policy: Policy, before: unknown, after: unknown): boolean {
   }
   if ("order" in policy) {
     const rank = (value: unknown) => (typeof value === "string" ? policy.order.indexOf(value) : -1);
+    // A key left out has its default's rank, when the settings document one; otherwise any value tightens it.
+    const from = before ?? policy.default;
     if (rank(after) < 0) return false;
-    return before === undefined || (rank(before) >= 0 && rank(after) >= rank(before));
+    return from === undefined || (rank(from) >= 0 && rank(after) >= rank(from));
   }
   if ("toggle" in policy) {
     if (after !== undefined && typeof after !== "boolean" && !isRecord(after)) return false;

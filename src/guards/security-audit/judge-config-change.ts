@@ -4,7 +4,7 @@ import { createRequire } from "node:module";
 import type * as Yaml from "yaml";
 import { applyHunks } from "../../tools/apply-patch/apply-hunks.js";
 import { parsePatch } from "../../tools/apply-patch/parse-patch.js";
-import { agentSettingsKind, agentSettingsLoosening, type AgentSettingsKind } from "./agent-settings-tightening.js";
+import { agentSettingsKind, agentSettingsLoosening, setsAGuard, type AgentSettingsKind } from "./agent-settings-tightening.js";
 import { fragmentEditProblem } from "./agent-settings-fragments.js";
 import { looseningChange } from "./config-tightening.js";
 import { parseTomlSubset } from "./toml-subset.js";
@@ -68,6 +68,7 @@ export function configChangeProblem(rawPath: string, args: Record<string, unknow
   const oldConfig = before === undefined ? undefined : parseConfig(before, judged.format);
   const newConfig = parseConfig(after, judged.format);
   if (oldConfig === null || newConfig === null) return "the config cannot be parsed";
+  if (oldConfig === undefined && judged.agent !== undefined && !setsAGuard(judged.agent, newConfig)) return "it replaces settings that cannot be seen with ones that tighten nothing";
   const key = judged.loosening(oldConfig, newConfig);
   return key === undefined ? undefined : `it changes ${key}`;
 }
