@@ -8,7 +8,7 @@ const NAMED = new Set(["--arg", "--argjson"]);
 /** Options that leave jq's output the same document, differently printed. */
 const PRINTING = /^-(?:-(?:tab|sort-keys|compact-output|raw-output|monochrome-output|color-output|ascii-output|exit-status)|[rjcMCSae]+)$/;
 /** A path into the document: `.a.b`, `."a-b"`, `.["a"]`, one step after another. */
-const STEP = /\.\s*(?:([A-Za-z_]\w*)|"((?:[^"\\]|\\.)*)")|\[\s*"((?:[^"\\]|\\.)*)"\s*\]/y;
+const STEP = /\.\s*(?:([A-Za-z_]\w*)|"((?:[^"\\]|\\.)*)")|\.?\[\s*"((?:[^"\\]|\\.)*)"\s*\]/y;
 const MAX_FILTER = 2_000;
 const MAX_UPDATES = 16;
 

@@ -27,12 +27,11 @@ const COPY_MOVE: OptionGrammar = {
  * tighteningRewrite(mvInvocation, settingsField) // true
  */
 export function tighteningRewrite(invocation: Invocation, target: Field): boolean {
-  if (target.value === undefined) return false;
-  const kind = agentSettingsKind(target.value);
+  const written = filePath(target, invocation.cwd);
+  const kind = written === undefined ? undefined : agentSettingsKind(written);
   if (kind === undefined) return false;
   const data = rewrittenData(invocation);
-  const written = filePath(target, invocation.cwd);
-  if (data?.rewrite === undefined || written === undefined || data.rewrite.file !== written) return false;
+  if (data?.rewrite === undefined || data.rewrite.file !== written) return false;
   const updates = jqUpdates(data.rewrite.filter, data.rewrite.variables);
   return updates !== undefined && updates.every((update) => updateTightens(kind, update));
 }
