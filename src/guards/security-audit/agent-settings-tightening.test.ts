@@ -159,6 +159,9 @@ describe("file tools writing agent settings", () => {
     expect(await decide("write", { file_path: ".gemini/settings.json", content: '{"tools": {"sandbox": false}}' })).not.toBe("allow");
     expect(await decide("edit", { file_path: ".claude/settings.local.json", old_string: '"deny": [', new_string: '"deny": [\n  "Bash(curl:*)",' })).toBe("allow");
     expect(await decide("edit", { file_path: ".claude/settings.local.json", old_string: '"allow": [', new_string: '"allow": [\n  "Bash(*)",' })).not.toBe("allow");
+    expect(await decide("MultiEdit", { file_path: ".claude/settings.local.json", edits: [{ old_string: '"deny": [', new_string: '"deny": [\n  "Bash(curl:*)",' }, { old_string: '"defaultMode": "acceptEdits"', new_string: '"defaultMode": "default"' }] })).toBe("allow");
+    expect(await decide("MultiEdit", { file_path: ".claude/settings.local.json", edits: [{ old_string: '"deny": [', new_string: '"deny": [\n  "Bash(curl:*)",' }, { old_string: '"ask": ["Bash(git push:*)"]', new_string: '"ask": []' }] })).not.toBe("allow");
+    expect(await decide("edit", { file_path: ".claude/settings.local.json", old_string: '"deny": [', new_string: '"deny": [\n  "Bash(curl:*)",', replace_all: true })).not.toBe("allow");
     expect(await decide("write", { file_path: ".claude/hooks/check.sh", content: "exit 0\n" })).not.toBe("allow");
   });
 });

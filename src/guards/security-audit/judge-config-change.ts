@@ -62,8 +62,13 @@ export function configChangeProblem(rawPath: string, args: Record<string, unknow
   const after = newText(args, before, rawPath, absolute, context);
   if (after === undefined) {
     // An edit of an agent's JSON settings that are not on disk: judged by the two fragments it shows.
-    const edit = before === undefined && judged.agent !== undefined && judged.format === "json" ? singleEdit(args) : undefined;
-    return edit ? fragmentEditProblem(judged.agent as AgentSettingsKind, edit.old, edit.replacement) : "the new config cannot be worked out from the call";
+    const edits = before === undefined && judged.agent !== undefined && judged.format === "json" ? shownEdits(args) : undefined;
+    if (edits === undefined) return "the new config cannot be worked out from the call";
+    for (const edit of edits) {
+      const problem = fragmentEditProblem(judged.agent as AgentSettingsKind, edit.old, edit.replacement);
+      if (problem !== undefined) return problem;
+    }
+    return undefined;
   }
   const oldConfig = before === undefined ? undefined : parseConfig(before, judged.format);
   const newConfig = parseConfig(after, judged.format);
@@ -97,16 +102,24 @@ export function judgedSettings(rawPath: string): JudgedSettings | undefined {
   return { format: agent === "codex" ? "toml" : "json", agent, loosening: (before, after) => agentSettingsLoosening(agent, before, after) };
 }
 
-/** The one `old_string`/`new_string` pair of an edit call (not MultiEdit's list, not a patch). */
-function singleEdit(args: Record<string, unknown>): { old: string; replacement: string } | undefined {
-  if (args.edits !== undefined || args.replace_all === true) return undefined;
-  const old = OLD_KEYS.map((key) => args[key]).find((value): value is string => typeof value === "string");
-  const replacement = NEW_KEYS.map((key) => args[key]).find((value): value is string => typeof value === "string");
-  return old === undefined || old === "" || replacement === undefined ? undefined : { old, replacement };
+/** The `old_string`/`new_string` pairs of an edit call or MultiEdit's `edits` (without `replace_all`, which may reach places the fragment does not show). */
+function shownEdits(args: Record<string, unknown>): Array<{ old: string; replacement: string }> | undefined {
+  const list: unknown[] = Array.isArray(args.edits) ? args.edits.slice(0, MAX_EDITS + 1) : [args];
+  if (list.length === 0 || list.length > MAX_EDITS || args.replace_all === true) return undefined;
+  const edits: Array<{ old: string; replacement: string }> = [];
+  for (const entry of list) {
+    if (typeof entry !== "object" || entry === null) return undefined;
+    const record = entry as Record<string, unknown>;
+    const old = OLD_KEYS.map((key) => record[key]).find((value): value is string => typeof value === "string");
+    const replacement = NEW_KEYS.map((key) => record[key]).find((value): value is string => typeof value === "string");
+    if (old === undefined || old === "" || replacement === undefined || record.replace_all === true) return undefined;
+    edits.push({ old, replacement });
+  }
+  return edits;
 }
 
 /**
- * Why a known text the shell writes into loopgate's config (`cat > loopgate.config.json <<'EOF'`,
+ * Why a known text the shell writes into loopgate's config or an agent's settings (`cat > loopgate.config.json <<'EOF'`,
  * `echo … >> loopgate.config.yaml`, `… | tee loopgate.config.json`) is not shown to only tighten
  * it: the same judge as the file tools' (`configChangeProblem`), with the text as the whole new
  * content, or appended to the config on disk. Undefined when it only tightens.
