@@ -26,7 +26,8 @@ export const SETTINGS_CHANGE_CASES: readonly CorpusCase[] = [
   tampering.allow(`jq '.tools.sandbox = true' .gemini/settings.json > t && mv t .gemini/settings.json`, { head: "jq" }),
   tampering.allow(`jq '.tools.sandbox = "docker"' ~/.gemini/settings.json | sponge ~/.gemini/settings.json`, { head: "jq" }),
   tampering.allow(`jq '.tools.exclude += ["run_shell_command"]' .gemini/settings.json | sponge .gemini/settings.json`, { head: "jq" }),
-  tampering.allow(`jq '.permissions.deny += ["Bash(curl:*)"]' .claude/settings.json | tee .claude/settings.json`, { head: "jq" }),
+  // tee truncates the settings while jq may still be reading them: the rewrite can empty the file
+  tampering.ask(`jq '.permissions.deny += ["Bash(curl:*)"]' .claude/settings.json | tee .claude/settings.json`, { head: "jq" }),
   tampering.allow(`cat > .claude/settings.local.json <<'EOF'\n{"permissions": {"deny": ["Bash(curl:*)", "Read(.env)"]}}\nEOF`, { noVariants: true }),
   tampering.allow(`echo '{"tools": {"sandbox": true}}' > .gemini/settings.json`),
   tampering.allow(`printf '%s\\n' 'approval_policy = "untrusted"' 'sandbox_mode = "read-only"' > .codex/config.toml`),

@@ -16,8 +16,10 @@ const COPY_MOVE: OptionGrammar = {
 
 /**
  * Whether a command writes onto an agent's settings file the same file rewritten by a filter that
- * only tightens it: `jq FILTER F > tmp && mv tmp F` (or `cp`), `jq FILTER F | sponge F`, `jq
- * FILTER F | tee F`. The filter's updates (`jqUpdates`) are judged by the agent's settings model
+ * only tightens it: `jq FILTER F > tmp && mv tmp F` (or `cp`), or `jq FILTER F | sponge F`. Not
+ * `jq FILTER F | tee F`: the commands of a pipeline start together, and tee truncates F when it
+ * opens it, so jq may read an empty file and the settings (their hooks and deny rules with them)
+ * are lost; sponge(1) exists to soak up its input before it writes. The filter's updates (`jqUpdates`) are judged by the agent's settings model
  * whatever the file held (`updateTightens`: entries added to `permissions.deny` or `ask`, removed
  * from `allow`, the sandbox turned on, …); a filter over another file, one that cannot be read,
  * or any update that could loosen is not shown to tighten.
@@ -36,9 +38,9 @@ export function tighteningRewrite(invocation: Invocation, target: Field): boolea
   return updates !== undefined && updates.every((update) => updateTightens(kind, update));
 }
 
-/** What a command writes onto its target: `tee`'s and `sponge`'s input, or the file `mv SRC DST` / `cp SRC DST` moves or copies. */
+/** What a command writes onto its target: `sponge`'s input, or the file `mv SRC DST` / `cp SRC DST` moves or copies. */
 function rewrittenData(invocation: Invocation): DataSource | undefined {
-  if (invocation.name === "tee" || invocation.name === "sponge") return invocation.stdin;
+  if (invocation.name === "sponge") return invocation.stdin;
   if (invocation.name !== "mv" && invocation.name !== "cp") return undefined;
   const parsed = parseOptions(invocation.argv.slice(1), COPY_MOVE);
   if (parsed.operands.length !== 2 || parsed.has("target-directory")) return undefined;
