@@ -94,6 +94,12 @@ export interface DataSource {
   file?: Field;
   /** The data is a list of paths `find` visits (`find … | xargs rm`). */
   found?: Field["found"];
+  /**
+   * The data is a JSON file's text rewritten by a filter (`jq '.permissions.deny += [...]' FILE`):
+   * the file, by the path the script writes it under, and the filter with its `--arg` values, so
+   * writing the data back onto the file is judged by the change the filter makes.
+   */
+  rewrite?: { file: string; filter: string; variables: Readonly<Record<string, unknown>> };
   /** Known pieces of data that is partly unknown (`(cat x; echo 'rm -rf /') | sh`). */
   fragments?: readonly string[];
 }

@@ -1,14 +1,18 @@
 import { ownEntry } from "../../util/own-entry.js";
 /**
- * How a change to one key of a loopgate config is judged: `neutral` keys do not touch the guards;
- * `on` is a guard's switch; `lower`/`higher` are numbers where the smaller/larger value is stricter;
- * `true`/`false` are switches where that value is stricter; `grow` lists get stricter with more
- * entries (rules), `shrink` lists with fewer (allow-lists, trusted paths); `decisions` map rule
- * ids to allow/ask/deny; `order` values are ranked from loosest to strictest; an object recurses.
- * Keys with no policy cannot be judged and count as loosening.
+ * How a change to one key of a settings file is judged: `neutral` keys do not touch the guards;
+ * `lower`/`higher` are numbers where the smaller/larger value is stricter; `true`/`false` are
+ * switches where that value is stricter; `on` is a switch that is on when `true` or named (a
+ * sandbox given as `true` or `"docker"`); `grow` lists get stricter with more entries (rules),
+ * `shrink` lists with fewer (allow-lists, trusted paths); `decisions` map rule ids to
+ * allow/ask/deny; `order` values are ranked from loosest to strictest (a key left out ranks as its
+ * `default`, when there is one); `toggle` is a guard that is
+ * on or off and has settings; an object recurses. Keys with no policy cannot be judged and count
+ * as loosening.
  */
-type Policy =
+export type Policy =
   | "neutral"
+  | "on"
   | "lower"
   | "higher"
   | "true"
@@ -16,10 +20,11 @@ type Policy =
   | "grow"
   | "shrink"
   | "decisions"
-  | { order: readonly string[] }
+  | { order: readonly string[]; default?: string }
   | { toggle: Policies; defaultOn: boolean }
   | { object: Policies };
-type Policies = Readonly<Record<string, Policy>>;
+/** The policy of each key of a settings object. */
+export type Policies = Readonly<Record<string, Policy>>;
 
 const BUDGET: Policy = {
   object: {
@@ -90,8 +95,42 @@ const MAX_ENTRIES = 256;
  * looseningChange({}, { guards: { commandSafety: { allow: ["rm -rf"] } } }) // "guards.commandSafety.allow"
  */
 export function looseningChange(before: unknown, after: unknown): string | undefined {
+  return looseningBetween(CONFIG, before, after);
+}
+
+/**
+ * The first change between two parsed settings files, judged by `policies`, that does not only
+ * make them stricter, as a dotted key; undefined when every change tightens or is neutral. The
+ * comparison `looseningChange` makes for loopgate's config, for any settings model.
+ *
+ * @example
+ * looseningBetween({ permissions: { object: { deny: "grow" } } }, {}, { permissions: { deny: ["Bash(curl:*)"] } }) // undefined
+ */
+export function looseningBetween(policies: Policies, before: unknown, after: unknown): string | undefined {
   if (!isRecord(after) || (before !== undefined && !isRecord(before))) return "(the whole file)";
-  return compareObject(CONFIG, before ?? {}, after, "");
+  return compareObject(policies, before ?? {}, after, "");
+}
+
+/**
+ * Whether a value set without knowing the one before (a `jq '.a.b = true'` filter) is the
+ * strictest its policy allows, so whatever it replaces, it only tightens.
+ *
+ * @example
+ * strictestValue("true", true) // true
+ * strictestValue({ order: ["never", "on-request", "untrusted"] }, "on-request") // false
+ */
+export function strictestValue(policy: Policy, value: unknown): boolean {
+  if (policy === "neutral") return true;
+  if (policy === "true" || policy === "false") return value === (policy === "true");
+  if (policy === "on") return switchOn(value);
+  if (policy === "shrink") return Array.isArray(value) && value.length === 0;
+  if (typeof policy === "object" && "order" in policy) return value === policy.order.at(-1);
+  return false;
+}
+
+/** A switch that is on: `true`, or a named kind of it (a sandbox `"docker"`), not `"false"` or `"none"`. */
+function switchOn(value: unknown): boolean {
+  return value === true || (typeof value === "string" && value !== "" && !/^(?:false|none|off|no|0|disabled?)$/i.test(value));
 }
 
 function compareObject(policies: Policies, before: Record<string, unknown>, after: Record<string, unknown>, prefix: string): string | undefined {
@@ -127,6 +166,7 @@ function switchedOn(policy: { defaultOn: boolean }, value: unknown): boolean {
 /** Whether a changed value is at least as strict as before, by its policy (an object's own keys are compared by compareObject). */
 function tightens(policy: Policy, before: unknown, after: unknown): boolean {
   if (policy === "neutral") return true;
+  if (policy === "on") return switchOn(after);
   if (policy === "lower" || policy === "higher") {
     if (typeof after !== "number" || (before !== undefined && typeof before !== "number")) return false;
     return before === undefined || (policy === "lower" ? after <= (before as number) : after >= (before as number));
@@ -158,8 +198,10 @@ function tightens(policy: Policy, before: unknown, after: unknown): boolean {
   }
   if ("order" in policy) {
     const rank = (value: unknown) => (typeof value === "string" ? policy.order.indexOf(value) : -1);
+    // A key left out has its default's rank, when the settings document one; otherwise any value tightens it.
+    const from = before ?? policy.default;
     if (rank(after) < 0) return false;
-    return before === undefined || (rank(before) >= 0 && rank(after) >= rank(before));
+    return from === undefined || (rank(from) >= 0 && rank(after) >= rank(from));
   }
   if ("toggle" in policy) {
     if (after !== undefined && typeof after !== "boolean" && !isRecord(after)) return false;

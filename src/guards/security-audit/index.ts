@@ -1,7 +1,7 @@
 import { homedir } from "node:os";
 import { ConfigurationError } from "../../errors/index.js";
 import type { InterceptorRegistration } from "../../interceptors/types.js";
-import { configChangeProblem } from "./judge-config-change.js";
+import { configChangeProblem, judgedSettings } from "./judge-config-change.js";
 import { judgeContent } from "./judge-content.js";
 import { judgePath, type PathVerdict } from "./judge-path.js";
 import { judgePlantedWrites, type PlantedCodeJudge } from "./judge-planted-write.js";
@@ -82,9 +82,11 @@ export function securityAudit(options: SecurityAuditOptions = {}): InterceptorRe
           ...(options.extraRules ? { extraRules: options.extraRules } : {}),
           ...(options.allowPaths ? { allowPaths: options.allowPaths } : {}),
         });
-        // A change to loopgate's own config that only makes the guards stricter is everyday work; any other is denied, with why.
-        const config = verdict?.rule === "tamper.agent-settings" && access === "write" && LOOPGATE_CONFIG.test(path) ? configChangeProblem(path, output.args, { cwd: input.cwd, home }) ?? null : undefined;
-        if (verdict && config !== null) verdicts.push(config === undefined ? verdict : { ...verdict, reason: `${verdict.reason}: a change to loopgate's config is allowed only when it makes the guards stricter, and ${config}` });
+        // A change to loopgate's own config or an agent's settings that only makes the guards stricter is everyday work; any other keeps its answer, with why.
+        const judged = verdict?.rule === "tamper.agent-settings" && access === "write" ? judgedSettings(path) : undefined;
+        const config = judged ? configChangeProblem(path, output.args, { cwd: input.cwd, home }) ?? null : undefined;
+        const whose = judged?.agent === undefined ? "loopgate's config" : "an agent's settings";
+        if (verdict && config !== null) verdicts.push(config === undefined ? verdict : { ...verdict, reason: `${verdict.reason}: a change to ${whose} is allowed only when it makes the guards stricter, and ${config}` });
       }
       for (const { pattern, path } of searches ?? []) {
         const verdict = judgeSearch(pattern, path, { cwd: input.cwd, home });
@@ -130,7 +132,5 @@ function validateOptions(options: SecurityAuditOptions): void {
   if (options.plantedCodeJudge !== undefined && typeof options.plantedCodeJudge !== "function") throw new ConfigurationError({ message: "Security audit: `plantedCodeJudge` must be a function" });
 }
 
-/** loopgate's project config file, whatever its format. */
-const LOOPGATE_CONFIG = /(?:^|[\\/])loopgate\.config\.[a-z]+$/;
 
 const MATCHER_KEYS = ["name", "namePattern", "extension", "inside", "endsWith", "absolute", "homeFile", "test"] as const;

@@ -4,7 +4,10 @@ import { createRequire } from "node:module";
 import type * as Yaml from "yaml";
 import { applyHunks } from "../../tools/apply-patch/apply-hunks.js";
 import { parsePatch } from "../../tools/apply-patch/parse-patch.js";
+import { agentSettingsKind, agentSettingsLoosening, setsAGuard, type AgentSettingsKind } from "./agent-settings-tightening.js";
+import { fragmentEditProblem } from "./agent-settings-fragments.js";
 import { looseningChange } from "./config-tightening.js";
+import { parseTomlSubset } from "./toml-subset.js";
 import { expandPath } from "./normalize-path.js";
 
 /** loopgate's config files whose content can be read as data (a `.js`/`.ts` config is code, and is never judged by content). */
@@ -25,8 +28,9 @@ export interface ConfigChangeContext {
 }
 
 /**
- * Whether a file tool's write to loopgate's own config (`loopgate.config.json|yaml`) only makes
- * the guards stricter: the config is read from disk (missing: a new config, judged on its own),
+ * Whether a file tool's write to loopgate's own config (`loopgate.config.json|yaml`), or to an
+ * agent CLI's settings (Claude Code's and Gemini CLI's `settings.json`, Codex's `config.toml`),
+ * only makes the guards stricter: the config is read from disk (missing: a new config, judged on its own),
  * the call's whole content, edits (`old_string`/`new_string`, MultiEdit's `edits`) or patch are
  * applied to it, and the two are compared key by key (`looseningChange`). Anything that cannot be
  * seen — a config in code, a file that cannot be read or parsed, an edit that does not apply, a
@@ -41,31 +45,81 @@ export function configChangeTightens(rawPath: string, args: Record<string, unkno
 }
 
 /**
- * Why a write to loopgate's config is not shown to only tighten it (the key it loosens, or what
- * could not be read), or undefined when it only tightens.
+ * Why a write to loopgate's config or an agent's settings is not shown to only tighten it (the key
+ * it loosens, or what could not be read), or undefined when it only tightens. An edit of an
+ * agent's JSON settings not on disk is judged by the fragments it shows (`fragmentEditProblem`).
  *
  * @example
  * configChangeProblem("loopgate.config.json", { file_path: "loopgate.config.json", content: '{"guards":{"commandSafety":false}}' }, { cwd: "/work/app", home: "/home/ada" })
  * // "it changes guards.commandSafety"
  */
 export function configChangeProblem(rawPath: string, args: Record<string, unknown>, context: ConfigChangeContext): string | undefined {
-  const name = path.basename(rawPath);
-  if (!DATA_CONFIG.test(name)) return "its effect cannot be read (not a JSON or YAML config)";
+  const judged = judgedSettings(rawPath);
+  if (judged === undefined) return "its effect cannot be read (not a JSON or YAML config)";
   const absolute = expandPath(rawPath, context);
   const before = readConfigText(absolute);
   if (before === null) return "the config on disk cannot be read";
   const after = newText(args, before, rawPath, absolute, context);
-  if (after === undefined) return "the new config cannot be worked out from the call";
-  const yaml = !name.endsWith(".json");
-  const oldConfig = before === undefined ? undefined : parseConfig(before, yaml);
-  const newConfig = parseConfig(after, yaml);
+  if (after === undefined) {
+    // An edit of an agent's JSON settings that are not on disk: judged by the two fragments it shows.
+    const edits = before === undefined && judged.agent !== undefined && judged.format === "json" ? shownEdits(args) : undefined;
+    if (edits === undefined) return "the new config cannot be worked out from the call";
+    for (const edit of edits) {
+      const problem = fragmentEditProblem(judged.agent as AgentSettingsKind, edit.old, edit.replacement);
+      if (problem !== undefined) return problem;
+    }
+    return undefined;
+  }
+  const oldConfig = before === undefined ? undefined : parseConfig(before, judged.format);
+  const newConfig = parseConfig(after, judged.format);
   if (oldConfig === null || newConfig === null) return "the config cannot be parsed";
-  const key = looseningChange(oldConfig, newConfig);
+  if (oldConfig === undefined && judged.agent !== undefined && !setsAGuard(judged.agent, newConfig)) return "it replaces settings that cannot be seen with ones that tighten nothing";
+  const key = judged.loosening(oldConfig, newConfig);
   return key === undefined ? undefined : `it changes ${key}`;
 }
 
+/** A settings file whose changes are judged by effect: its format, whose it is, and the comparison. */
+interface JudgedSettings {
+  format: "json" | "yaml" | "toml";
+  /** The agent CLI whose settings these are; undefined for loopgate's config. */
+  agent?: AgentSettingsKind;
+  loosening: (before: unknown, after: unknown) => string | undefined;
+}
+
 /**
- * Why a known text the shell writes into loopgate's config (`cat > loopgate.config.json <<'EOF'`,
+ * Which settings model judges a file: loopgate's data configs (`looseningChange`), or an agent
+ * CLI's settings (`agentSettingsLoosening`: Claude Code, Gemini CLI, Codex); undefined for any
+ * other file, whose changes are never shown to tighten.
+ *
+ * @example
+ * judgedSettings(".claude/settings.json")?.agent // "claude"
+ */
+export function judgedSettings(rawPath: string): JudgedSettings | undefined {
+  const name = path.basename(rawPath);
+  if (DATA_CONFIG.test(name)) return { format: name.endsWith(".json") ? "json" : "yaml", loosening: looseningChange };
+  const agent = agentSettingsKind(rawPath);
+  if (agent === undefined) return undefined;
+  return { format: agent === "codex" ? "toml" : "json", agent, loosening: (before, after) => agentSettingsLoosening(agent, before, after) };
+}
+
+/** The `old_string`/`new_string` pairs of an edit call or MultiEdit's `edits` (without `replace_all`, which may reach places the fragment does not show). */
+function shownEdits(args: Record<string, unknown>): Array<{ old: string; replacement: string }> | undefined {
+  const list: unknown[] = Array.isArray(args.edits) ? args.edits.slice(0, MAX_EDITS + 1) : [args];
+  if (list.length === 0 || list.length > MAX_EDITS || args.replace_all === true) return undefined;
+  const edits: Array<{ old: string; replacement: string }> = [];
+  for (const entry of list) {
+    if (typeof entry !== "object" || entry === null) return undefined;
+    const record = entry as Record<string, unknown>;
+    const old = OLD_KEYS.map((key) => record[key]).find((value): value is string => typeof value === "string");
+    const replacement = NEW_KEYS.map((key) => record[key]).find((value): value is string => typeof value === "string");
+    if (old === undefined || old === "" || replacement === undefined || record.replace_all === true) return undefined;
+    edits.push({ old, replacement });
+  }
+  return edits;
+}
+
+/**
+ * Why a known text the shell writes into loopgate's config or an agent's settings (`cat > loopgate.config.json <<'EOF'`,
  * `echo … >> loopgate.config.yaml`, `… | tee loopgate.config.json`) is not shown to only tighten
  * it: the same judge as the file tools' (`configChangeProblem`), with the text as the whole new
  * content, or appended to the config on disk. Undefined when it only tightens.
@@ -137,10 +191,11 @@ type ParseYaml = typeof Yaml.parse;
 let parseYaml: ParseYaml | undefined;
 
 /** A config's data; null when it cannot be parsed. */
-function parseConfig(text: string, yaml: boolean): unknown {
+function parseConfig(text: string, format: JudgedSettings["format"]): unknown {
   try {
     if (text.length > MAX_CONFIG_BYTES) return null;
-    if (!yaml) return JSON.parse(text);
+    if (format === "json") return JSON.parse(text);
+    if (format === "toml") return parseTomlSubset(text);
     parseYaml ??= (createRequire(import.meta.url)("yaml") as typeof Yaml).parse;
     return parseYaml(text, { maxAliasCount: 16 }) ?? {};
   } catch {

@@ -15,6 +15,7 @@ import { HOST_FIREWALL_CASES } from "./corpus-host-firewalls.js";
 import { HOST_MACOS_CASES } from "./corpus-host-macos.js";
 import { SECRET_FLOW_CASES } from "./corpus-secret-flow.js";
 import { TAMPERING_CASES } from "./corpus-tampering.js";
+import { GUARDRAIL_STOP_CASES, PROJECT_SECRET_DELETE_CASES, SETTINGS_CHANGE_CASES, SHARED_BRANCH_CASES } from "./corpus-changes-round-18.js";
 import { OBFUSCATION_CASES } from "./corpus-obfuscation.js";
 import { OBFUSCATION_RECALL_CASES } from "./corpus-obfuscation-recall.js";
 import { OBFUSCATION_RECALL_CASES_2 } from "./corpus-obfuscation-recall-2.js";
@@ -66,6 +67,10 @@ export const BASE_CASES: readonly CorpusCase[] = [
   ...DESTRUCTION_CASES,
   ...SECRET_FLOW_CASES,
   ...TAMPERING_CASES,
+  ...SETTINGS_CHANGE_CASES,
+  ...GUARDRAIL_STOP_CASES,
+  ...SHARED_BRANCH_CASES,
+  ...PROJECT_SECRET_DELETE_CASES,
   ...HOST_SECURITY_CASES,
   ...HOST_STOP_CASES,
   ...GUARD_STOP_CASES,

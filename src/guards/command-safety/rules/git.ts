@@ -3,6 +3,7 @@ import { GIT_GLOBAL } from "../commands/git-options.js";
 import type { Field, Invocation } from "../model.js";
 import { shown, via } from "./helpers.js";
 import type { Hit, RuleSet } from "./types.js";
+import { SHARED_BRANCH } from "../history/shared-branches.js";
 
 const COMMIT: OptionGrammar = {
   flags: "apenqsvzio",
@@ -25,8 +26,8 @@ const VERIFY_ONLY: OptionGrammar = { long: ["no-verify", "verify", "verbose", "n
 const HOOK_SUBCOMMANDS = new Set(["commit", "push", "merge", "am", "rebase", "pull", "cherry-pick", "revert", "checkout", "switch"]);
 /** A release tag: `refs/tags/…`, or a version name (`v1.2.0`, `2.0.0-rc1`). */
 const RELEASE_TAG = /^(?:refs\/tags\/.+|v?\d+(?:\.\d+)+(?:[-+][\w.]+)?)$/;
-/** Branches shared by everyone working on a repository. */
-export const PROTECTED = /^(?:refs\/heads\/)?(?:main|master|trunk|develop|development|production|prod|release(?:[/-].*)?|stable)$/;
+/** Branches shared by everyone working on a repository, by the documented branching models (`history/shared-branches.ts`). */
+export const PROTECTED = SHARED_BRANCH;
 const HOOK_ENV = /^(?:HUSKY|HUSKY_SKIP_HOOKS|SKIP_HOOKS|PRE_COMMIT_ALLOW_NO_CONFIG|SKIP|LEFTHOOK|OVERCOMMIT_DISABLE|GIT_HOOKS_DISABLED)$/;
 
 /** Skipping git hooks (--no-verify, -n in clusters, core.hooksPath, HUSKY=0), force pushes to protected branches, mirrors and every ref pushed to a URL. */
@@ -38,8 +39,8 @@ export const gitRules: RuleSet = {
     { id: "git.hooks-path-override", decision: "deny", description: "Points core.hooksPath elsewhere for one command (git -c core.hooksPath=/dev/null commit)." },
     { id: "git.hook-bypass-env", decision: "deny", description: "Disables hooks through the environment (HUSKY=0 git commit)." },
     { id: "git.hooks-disabled", decision: "ask", description: "Disables hooks in the repository's config (git config core.hooksPath /dev/null)." },
-    { id: "git.force-push", decision: "ask", description: "Force-pushes to a protected branch (main, master, …), a release tag, or without naming the branch; or pushes every Jujutsu bookmark or a shared one, whose pushes move remote branches backwards and delete them as force pushes do (jj git push --all, jj git push --tracked, jj git push -b main, jj bookmark set main --allow-backwards)." },
-    { id: "git.delete-protected-branch", decision: "ask", description: "Deletes a protected branch on the remote, or remote refs only known when it runs (git branch -r | xargs git push origin --delete, xargs -I{} git push origin :refs/tags/{}, git push origin $(git for-each-ref --format=':%(refname)' refs/tags), git tag -l | sed 's/^/:/' | xargs git push origin)." },
+    { id: "git.force-push", decision: "ask", description: "Force-pushes to a shared branch of the documented branching models (trunk-based main, master, trunk; git-flow develop, release/*, hotfix/*, support/*; GitLab Flow staging, pre-production, production; semantic-release next, beta, alpha, 1.x; dev, stage, qa, uat, canary, …; not feature/x, fix-…, user/…), a release tag, or without naming the branch; or pushes every Jujutsu bookmark or a shared one, whose pushes move remote branches backwards and delete them as force pushes do (jj git push --all, jj git push --tracked, jj git push -b main, jj bookmark set main --allow-backwards)." },
+    { id: "git.delete-protected-branch", decision: "ask", description: "Deletes a shared branch on the remote (git push origin --delete staging), or remote refs only known when it runs (git branch -r | xargs git push origin --delete, xargs -I{} git push origin :refs/tags/{}, git push origin $(git for-each-ref --format=':%(refname)' refs/tags), git tag -l | sed 's/^/:/' | xargs git push origin)." },
     { id: "git.push-mirror", decision: "ask", description: "git push --mirror (or git send-pack --mirror, or a remote configured as a push mirror: git remote add --mirror=push, remote.NAME.mirror true) overwrites every ref on the remote." },
     { id: "git.push-all-to-url", decision: "ask", description: "Pushes every branch of the repository to a URL given on the command line rather than a configured remote (git push https://host/other/mirror.git --all, --branches, 'refs/*:refs/*', git@host:x/y.git 'refs/heads/*:refs/heads/*'): a copy of the code and its history sent where nobody configured. One branch pushed to a URL (CI's git push https://…/repo.git HEAD:main), tags pushed to a URL (a release job's git push --tags URL), pushes to a named remote, to a local path or file:// URL, and dry runs stay allowed." },
   ],

@@ -17,23 +17,42 @@ export const STOPPING_PROGRAMS: readonly string[] = [
 ];
 
 /**
- * loopgate's own processes stopped, paused or disabled: its hook (`loopgate hook claude`), its MCP
- * proxy (`loopgate mcp-proxy`), a service or launch agent that runs it. With them gone the agent's
- * calls are no longer judged, so this is tampering with the guard, read through the same reading of
- * what a command stops as the host's protections (`host-stops.ts`).
+ * The agent's guards stopped, paused or disabled. loopgate's own processes — its hook (`loopgate
+ * hook claude`), its MCP proxy (`loopgate mcp-proxy`), a service or launch agent that runs it —
+ * are denied: with them gone the agent's calls are no longer judged. Other guardrail and hook
+ * services the agent's calls go through ask. Both are read through the same reading of what a
+ * command stops as the host's protections (`host-stops.ts`).
  */
 export const guardProcessRules: RuleSet = {
   category: "tamper",
   programs: STOPPING_PROGRAMS,
   rules: [
     { id: "tamper.guard-stopped", decision: "deny", description: "Stops, pauses or disables loopgate's own processes, which judge the agent's calls: its hook, its MCP proxy, a service running it (pkill -f \"loopgate hook\", kill -STOP $(pgrep -f loopgate), killall loopgate, systemctl --user stop loopgate-mcp, launchctl bootout gui/501/dev.loopgate.proxy, taskkill /IM loopgate.exe)." },
+    { id: "tamper.guardrail-stopped", decision: "ask", description: "Stops, pauses or disables another guardrail or hook service that checks an agent's calls (kill $(pgrep -f 'nemoguardrails hooks-server'), pkill -f llm-guard, systemctl stop guardrails-api, docker stop llm-guard, killall hooks-server); a webhook server or any other development server is not one." },
   ],
   invocation(invocation) {
-    if (namesGuard(invocation.name)) return [];
-    const target = stoppedTargets(invocation).find((stopped) => namesGuard(stopped.name));
-    return target ? [stoppedGuard(invocation, target.name)] : [];
+    if (namesGuard(invocation.name) || GUARDRAIL_SERVICE.test(invocation.name)) return [];
+    const targets = stoppedTargets(invocation);
+    const target = targets.find((stopped) => namesGuard(stopped.name));
+    if (target) return [stoppedGuard(invocation, target.name)];
+    const guardrail = targets.find((stopped) => GUARDRAIL_SERVICE.test(stopped.name.slice(0, 300)));
+    return guardrail ? [stoppedGuardrail(invocation, guardrail.name)] : [];
   },
 };
+
+/**
+ * Services that check an agent's inputs, outputs or tool calls, by their projects' documented
+ * program, package and container names: NeMo Guardrails (`nemoguardrails server`, its hooks
+ * server), Guardrails AI's server (`guardrails start`, `guardrails-api`), Protect AI's LLM Guard
+ * (`llm_guard_api`), Meta's Llama Guard and Prompt Guard, Lakera Guard, Rebuff, and a hook server
+ * by name (`hooks-server`, `hook_server`, `claude-hooks`) — not a webhook server.
+ */
+const GUARDRAIL_SERVICE = /nemo[-_ ]?guardrails|\bguardrails(?:[-_ ]?(?:ai|api|server|hub))?\b|\bguardrails\s+start\b|llm[-_ ]?guard|llama[-_ ]?guard|prompt[-_ ]?guard|lakera|\brebuff\b|(?<!web)\bhooks?[-_ ]?server|\b(?:claude|codex|gemini|agent)[-_]hooks?\b/i;
+
+function stoppedGuardrail(invocation: Invocation, name: string): Hit {
+  const what = name.length > 60 ? `${name.slice(0, 57)}...` : name;
+  return { rule: "tamper.guardrail-stopped", decision: "ask", reason: `${shown(invocation)} stops a guardrail or hook service (${what}) that checks the agent's calls${via(invocation)}` };
+}
 
 function stoppedGuard(invocation: Invocation, name: string): Hit {
   const what = name.length > 60 ? `${name.slice(0, 57)}...` : name;

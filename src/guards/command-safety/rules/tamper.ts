@@ -10,6 +10,7 @@ import { agentApprovalsOffByEnv } from "./tamper-agent-env.js";
 import { gitPathEffects } from "./tamper-git-paths.js";
 import { heredocBody, hookTextWrite, nothingCopiedOntoHook, printfText, sedHookInsertions, teeHookWrites } from "./hook-text-writes.js";
 import { tighteningConfigWrite } from "./loopgate-config-writes.js";
+import { tighteningRewrite } from "./settings-rewrites.js";
 import { hookConfigExpressionChange } from "./hook-config-expressions.js";
 import { hookConfigChangeReason } from "../../security-audit/hook-config-change.js";
 import type { Hit, RuleContext, RuleSet } from "./types.js";
@@ -85,7 +86,7 @@ const PACKAGE_REMOVE: Readonly<Record<string, readonly string[]>> = { npm: ["uni
 export const tamperRules: RuleSet = {
   category: "tampering",
   rules: [
-    { id: "tamper.agent-settings", decision: "ask", description: "Writes the files that hold an agent's hooks and guards, by any write path — loopgate's JSON or YAML config written with a known text that only tightens it is allowed, as for the file tools (sed -i, tee, cp, mv onto, ln -sf, >, git checkout or git stash push of the file, dasel put -f, crudini --set, json -I, interpreter code however it builds the path: Path.home() / '.claude' / 'settings.json', os.path.join(home, …), symlinks and copies): Claude Code, Codex and Gemini CLI settings, loopgate's config, audit log and thread state (.loopgate/), git hooks and .git/config." },
+    { id: "tamper.agent-settings", decision: "ask", description: "Writes the files that hold an agent's hooks and guards, by any write path — loopgate's JSON or YAML config, and Claude Code's, Gemini CLI's and Codex's settings, written with a known text that only tightens them are allowed, as for the file tools, and so are those settings rewritten by a jq filter that only adds deny or ask rules, removes allow rules or turns a sandbox on (jq '.permissions.deny += [\"Bash(curl:*)\"]' F > t && mv t F, … | sponge F, … | tee F) (sed -i, tee, cp, mv onto, ln -sf, >, git checkout or git stash push of the file, dasel put -f, crudini --set, json -I, interpreter code however it builds the path: Path.home() / '.claude' / 'settings.json', os.path.join(home, …), symlinks and copies): Claude Code, Codex and Gemini CLI settings, loopgate's config, audit log and thread state (.loopgate/), git hooks and .git/config." },
     { id: "tamper.remove-guard", decision: "deny", description: "Deletes, empties, moves away or makes unexecutable an agent's hook settings, git hooks or loopgate's audit trail (rm -rf .git/hooks, mv .claude/settings.json x, chmod -x .git/hooks/pre-commit, git rm [--cached] .claude/settings.json, git mv .codex/config.toml x, rm .loopgate/audit.jsonl, : > .loopgate/audit.jsonl, gio trash, find -path … -delete)." },
     { id: "tamper.guard-program", decision: "deny", description: "Disables loopgate itself: removes, moves or makes unexecutable its program, shadows it with an alias, a function or a file of its name, or uninstalls it globally (a project dependency asks)." },
     { id: "tamper.hooks-path", decision: "ask", description: "Points git's core.hooksPath outside the project's own hooks, or unsets it (git config core.hooksPath /tmp/x, git config --unset core.hooksPath, GIT_CONFIG_KEY_0=core.hooksPath … git commit, export GIT_CONFIG_PARAMETERS=\"'core.hooksPath=/dev/null'\"), includes git config from outside the project (git config include.path /tmp/x), or hides changes to hook settings from git (git update-index --skip-worktree .claude/settings.json)." },
@@ -100,6 +101,8 @@ export const tamperRules: RuleSet = {
     for (const { field, effect } of [...fileWrites(invocation), ...editorWrites(invocation), ...otherDeletes(invocation)]) {
       // `… | tee loopgate.config.yaml` of a known text that only tightens the guards, as the file tools judge it.
       if ((invocation.name === "tee" || invocation.name === "sponge") && (effect === "overwrite" || effect === "append") && tighteningConfigWrite(field, heredocBody(invocation.stdin), effect === "append", invocation.cwd, context)) continue;
+      // `jq '.permissions.deny += [...]' F > t && mv t F`, `jq … F | sponge F`: an agent's settings rewritten by a filter that only tightens them.
+      if (effect === "overwrite" && tighteningRewrite(invocation, field)) continue;
       const hit = settingsWrite(field, effect, invocation.cwd, `${shown(invocation)}`, via(invocation), context);
       if (hit) hits.push(hit);
     }

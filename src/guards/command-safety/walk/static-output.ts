@@ -1,4 +1,5 @@
 import { DECODERS, FILTERS, NETWORK_FETCHERS } from "../commands/command-classes.js";
+import { jqRewrite } from "../commands/jq-updates.js";
 import { printsShellSetup } from "../commands/shell-setup-generators.js";
 import { awkPrintText, cutText, sedText } from "./text-filters.js";
 import { filteredListing } from "../flows/filtered-listings.js";
@@ -44,7 +45,9 @@ export function commandOutput(invocation: Invocation, stdin: DataSource | undefi
     const reshaped = piped && stdin.text !== undefined && !/^(?:grep|egrep|fgrep|rg|head|tail|sort|uniq|wc|tee|cat)$/.test(name);
     // A filter passes on part of what it was given: `ps aux | grep loopgate | awk '{print $2}'` prints PIDs of loopgate's processes.
     const filtered = piped && stdin.description !== "nothing" ? `${stdin.description.slice(0, MAX_DESCRIPTION)} | ${description}` : description;
-    return { provenance: DECODERS.has(name) || reshaped ? mergeProvenance(input, provenance({ obfuscated: true }, [name])) : input, description: filtered };
+    // `jq FILTER settings.json`: the file rewritten by a filter, judged by its change where it is written back.
+    const rewrite = name === "jq" || name === "gojq" ? jqRewrite(invocation) : undefined;
+    return { provenance: DECODERS.has(name) || reshaped ? mergeProvenance(input, provenance({ obfuscated: true }, [name])) : input, description: filtered, ...(rewrite ? { rewrite } : {}) };
   }
   return { provenance: provenance({ generated: true }, [name || "a command"]), description };
 }
