@@ -1,4 +1,5 @@
 import { isDummyValue, PLACEHOLDER_PATTERN, urlPassword } from "./allow-list.js";
+import { ruleMatches } from "./rule-matches.js";
 import { ASSIGNED_SECRET_RULES } from "./rules/assigned-secrets.js";
 import { HTTP_AUTHORIZATION_RULES } from "./rules/http-authorization.js";
 import { NAMED_VALUE_RULES } from "./rules/named-values.js";
@@ -85,48 +86,7 @@ function placeholderSpans(text: string): { start: number; end: number }[] {
 
 /** Every valid match of one rule. */
 function collect(rule: SecretRule, text: string, into: RankedFinding[]): void {
-  const pattern = withIndices(rule.pattern);
-  pattern.lastIndex = 0;
-  for (let match = pattern.exec(text); match !== null; match = pattern.exec(text)) {
-    if (match[0].length === 0) {
-      pattern.lastIndex++;
-      continue;
-    }
-    if (rule.locate) {
-      const located = rule.locate(match, text);
-      const spans = located === undefined ? [] : "start" in located ? [located] : located;
-      let kept = 0;
-      for (const span of spans) {
-        if (span.end <= span.start) continue;
-        into.push({ start: span.start, end: span.end, kind: span.kind, rule: rule.id, rank: span.rank ?? rule.rank });
-        kept++;
-      }
-      // A rejected match may have swallowed the start of the next one (`path password=…`).
-      if (kept === 0) pattern.lastIndex = match.index + 1;
-      continue;
-    }
-    const group = typeof rule.group === "function" ? rule.group(match) : (rule.group ?? 0);
-    const range = match.indices?.[group];
-    if (!range || range[1] <= range[0]) continue;
-    const secret = text.slice(range[0], range[1]);
-    if (rule.validate && !rule.validate(secret, match)) continue;
-    const checked = rule.allowListed ? rule.allowListed(match) : secret;
-    if (checked !== undefined && isDummyValue(checked)) continue;
-    into.push({ start: range[0], end: range[1], kind: rule.kindOf?.(match) ?? rule.kind ?? rule.id, rule: rule.id, rank: rule.rank });
-  }
-}
-
-const withIndicesCache = new WeakMap<RegExp, RegExp>();
-
-/** The rule's pattern with the `d` flag, made once per pattern. */
-function withIndices(pattern: RegExp): RegExp {
-  if (pattern.hasIndices && pattern.global) return pattern;
-  let copy = withIndicesCache.get(pattern);
-  if (!copy) {
-    copy = new RegExp(pattern.source, `${pattern.flags.replace(/[dg]/g, "")}dg`);
-    withIndicesCache.set(pattern, copy);
-  }
-  return copy;
+  for (const finding of ruleMatches(rule, text)) into.push(finding);
 }
 
 function isAllowed(value: string, allow: readonly (string | RegExp)[]): boolean {

@@ -1,4 +1,5 @@
 import { isPlaceholderValue } from "../../secret-redaction/allow-list.js";
+import { ruleMatches } from "../../secret-redaction/rule-matches.js";
 import type { SecretRule } from "../../secret-redaction/rules/secret-rule.js";
 import { VENDOR_TOKEN_RULES } from "../../secret-redaction/rules/vendor-tokens.js";
 
@@ -49,25 +50,9 @@ export function literalToken(text: string): LiteralToken | undefined {
 
 /** The rule's first match in the text that passes its own checks and is not a placeholder. */
 function firstSecret(rule: SecretRule, text: string): string | undefined {
-  const pattern = new RegExp(rule.pattern.source, rule.pattern.flags.includes("g") ? `${rule.pattern.flags.replace("d", "")}d` : `${rule.pattern.flags}gd`);
-  for (let match = pattern.exec(text); match !== null; match = pattern.exec(text)) {
-    if (match[0].length === 0) {
-      pattern.lastIndex++;
-      continue;
-    }
-    if (rule.locate) {
-      const located = rule.locate(match, text);
-      const span = located === undefined ? undefined : "start" in located ? located : located[0];
-      if (span !== undefined && !isPlaceholderValue(text.slice(span.start, span.end))) return text.slice(span.start, span.end);
-      continue;
-    }
-    const group = typeof rule.group === "function" ? rule.group(match) : (rule.group ?? 0);
-    const secret = match[group];
-    if (secret === undefined || secret.length === 0) continue;
-    if (rule.validate && !rule.validate(secret, match)) continue;
-    const checked = rule.allowListed ? rule.allowListed(match) : secret;
-    if (checked !== undefined && isPlaceholderValue(checked)) continue;
-    return secret;
+  for (const found of ruleMatches(rule, text, isPlaceholderValue)) {
+    const secret = text.slice(found.start, found.end);
+    if (!isPlaceholderValue(secret)) return secret;
   }
   return undefined;
 }
