@@ -300,7 +300,17 @@ function audit(invocation: Invocation): Hit[] {
   if (invocation.name !== "auditctl") return [];
   const args = values(invocation);
   if (args.includes("-D")) return hit(invocation, "host.audit-disabled", "deletes every audit rule");
-  if (args.some((arg, index) => arg === "-e0" || (arg === "-e" && args[index + 1] === "0"))) return hit(invocation, "host.audit-disabled", "turns auditing off");
+  const option = (flag: string): string | undefined => {
+    const index = args.findIndex((arg) => arg === flag || (arg.startsWith(flag) && /^\d+$/.test(arg.slice(2))));
+    return index < 0 ? undefined : args[index] === flag ? args[index + 1] : args[index]?.slice(2);
+  };
+  if (option("-e") === "0") return hit(invocation, "host.audit-disabled", "turns auditing off");
+  // auditctl(8): `-f 0` is the silent failure mode (a lost record is not even reported), and a
+  // backlog (`-b`) under the kernel's default of 64 buffers drops events whenever they arrive faster than auditd reads them
+  // (0 is the kernel's "no limit").
+  if (option("-f") === "0") return hit(invocation, "host.audit-disabled", "makes auditing fail silently, so lost events are not reported");
+  const backlog = option("-b");
+  if (backlog !== undefined && /^\d+$/.test(backlog) && Number(backlog) > 0 && Number(backlog) < 64) return hit(invocation, "host.audit-disabled", `shrinks the audit backlog to ${backlog} buffers, so events are dropped`);
   // auditctl(8): `-a never,…` suppresses events; `-d` and `-W` delete a rule or a watch.
   // `-a exclude,always -F msgtype=…` drops whole record types before they are logged.
   if (args.some((arg, index) => /^-[aA]$/.test(arg) && /(?:^|,)(?:never|exclude)(?:,|$)/.test(args[index + 1] ?? ""))) return hit(invocation, "host.audit-disabled", "adds a rule that suppresses audit events");
