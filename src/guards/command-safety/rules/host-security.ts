@@ -4,6 +4,7 @@ import type { Field, Invocation } from "../model.js";
 import { resolve } from "../targets/classify-path.js";
 import { pathContext, shown, via, writeTarget } from "./helpers.js";
 import { RUNTIME_ACCESS_COMMANDS, RUNTIME_SOCKET, runtimeAccessGiven } from "./host-container-access.js";
+import { esxiHostWeakened } from "./host-esxi.js";
 import { FIREWALL_COMMANDS, firewallChange } from "./host-firewall.js";
 import { protectionMatched, protectionNamed } from "./host-protections.js";
 import { stoppedTargets } from "./host-stops.js";
@@ -97,7 +98,7 @@ export const hostSecurityRules: RuleSet = {
   invocation(invocation, context) {
     const hits = [...kernel(invocation, context), ...serviceStop(invocation)];
     if (!COMMANDS.has(invocation.name) && !isProtectingService(invocation.name)) return hits;
-    return [...hits, ...firewall(invocation, context), ...mandatoryAccessControl(invocation), ...quarantine(invocation, context), ...audit(invocation), ...securityModuleRemoved(invocation), ...containerSocket(invocation), ...capabilities(invocation), ...mountProtections(invocation), ...intrusionPrevention(invocation), ...protectionRemoved(invocation), ...containerConfinement(invocation)];
+    return [...hits, ...firewall(invocation, context), ...mandatoryAccessControl(invocation), ...quarantine(invocation, context), ...audit(invocation), ...securityModuleRemoved(invocation), ...containerSocket(invocation), ...capabilities(invocation), ...mountProtections(invocation), ...intrusionPrevention(invocation), ...protectionRemoved(invocation), ...containerConfinement(invocation), ...esxiHostWeakened(invocation)];
   },
   redirect(redirect, invocation, context) {
     if (!writeTarget(redirect.op, redirect.target)) return [];
