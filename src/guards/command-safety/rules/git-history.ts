@@ -174,21 +174,48 @@ function deleteRef(rest: readonly Field[], hit: (rule: string, what: string) => 
   if (values.includes("--stdin")) {
     const stdin = invocation.stdin;
     const deleted = stdin?.text === undefined ? [] : [...stdin.text.matchAll(/^\s*delete\s+(\S+)/gm)].map((match) => match[1] as string);
-    const shared = deleted.find((ref) => (ref.startsWith("refs/heads/") && PROTECTED.test(ref)) || ref.startsWith("refs/tags/"));
-    if (shared !== undefined) hit("git.delete-shared-ref", `deletes ${shared} (from its input)`);
+    const lost = deleted.map(deletedRefLoss).find((loss) => loss !== undefined);
+    if (lost !== undefined) hit(lost.rule, `${lost.what} (from its input)`);
     else if (stdin !== undefined && stdin.text === undefined && /\bdelete\b/.test([stdin.description, ...(stdin.fragments ?? [])].join(" "))) hit("git.delete-shared-ref", `deletes every ref its input lists (${stdin.description})`);
     return;
   }
   if (!values.includes("-d") && !values.includes("--delete")) return;
   const unknown = rest.find(isUnknownSet);
+  if (unknown && listsOnlyFilterBranchBackups(`${unknown.text} ${invocation.stdin?.description ?? ""}`)) return;
   if (unknown) {
     hit("git.delete-shared-ref", `deletes refs only known when it runs (${unknownSetOf(rest)})`);
     return;
   }
   const ref = values.find((value) => !value.startsWith("-"));
-  if (ref !== undefined && ((ref.startsWith("refs/heads/") && PROTECTED.test(ref)) || ref.startsWith("refs/tags/"))) hit("git.delete-shared-ref", `deletes ${ref}`);
+  const lost = ref === undefined ? undefined : deletedRefLoss(ref);
+  if (lost !== undefined) hit(lost.rule, lost.what);
   // git-update-ref(1): HEAD is dereferenced unless --no-deref, so `-d HEAD` deletes the checked-out branch with its reflog.
   else if ((ref === "HEAD" || ref === "@") && !values.includes("--no-deref")) hit("git.delete-shared-ref", "deletes the branch HEAD points to, and the reflog that remembered its commits");
+}
+
+/**
+ * What deleting one ref with `git update-ref -d` loses. git-update-ref(1): the ref's reflog is
+ * deleted with it. So `refs/stash` takes every stash with it (git-stash(1): older stashes live only
+ * in that ref's reflog), a notes ref (`refs/notes/commits`) every note, a protected branch or a
+ * tag what everyone builds on. The backups `git filter-branch` leaves in `refs/original/` are
+ * deleted this way by its own documentation's checklist once a rewrite is kept, and an ordinary
+ * local branch is `git branch -D`'s everyday work: both stay allowed.
+ */
+function deletedRefLoss(ref: string): { rule: string; what: string } | undefined {
+  if (ref === "refs/stash") return { rule: "git.stash-clear", what: "deletes refs/stash and its reflog, dropping every stash" };
+  if (ref.startsWith("refs/notes/")) return { rule: "git.delete-shared-ref", what: `deletes the notes ref ${ref}, and every note it holds` };
+  if ((ref.startsWith("refs/heads/") && PROTECTED.test(ref)) || ref.startsWith("refs/tags/")) return { rule: "git.delete-shared-ref", what: `deletes ${ref}` };
+  return undefined;
+}
+
+/**
+ * A listing of the backups `git filter-branch` keeps and nothing else: git-filter-branch(1)'s
+ * checklist deletes them with `git for-each-ref --format="%(refname)" refs/original/ | xargs -n 1
+ * git update-ref -d` once the rewrite is kept.
+ */
+function listsOnlyFilterBranchBackups(listing: string): boolean {
+  const patterns = /\bfor-each-ref\b/.test(listing) ? [...listing.matchAll(/\s(refs\/\S*)/g)].map((match) => match[1] as string) : [];
+  return patterns.length > 0 && patterns.every((pattern) => /^refs\/original\/?["')]*$/.test(pattern));
 }
 
 /** `git branch -D`, `-Dr`, `--delete --force`, `-d -f`: deletion that does not check the branch was merged. */
@@ -232,14 +259,20 @@ function unknownSetOf(rest: readonly Field[]): string {
   return rest.find(isUnknownSet)?.text ?? "a list";
 }
 
-/** `git push --delete origin v1.2.0`, `git push origin :refs/tags/v1`: a release tag disappears for everyone. */
+/**
+ * `git push --delete origin v1.2.0`, `git push origin :refs/tags/v1`: a release tag disappears for
+ * everyone. So does a notes ref (`git push origin :refs/notes/commits`, git-push(1): an empty
+ * source deletes the destination ref), with every note the team shared through it.
+ */
 function remoteTags(rest: readonly Field[], hit: (rule: string, what: string) => void): void {
   const values = rest.map((field) => field.value ?? "");
   if (values.includes("--dry-run") || values.includes("-n")) return;
   const operands = values.filter((value) => !value.startsWith("-"));
-  const deleting = values.includes("--delete") || values.includes("-d") ? operands.slice(1) : operands.slice(1).filter((value) => value.startsWith(":")).map((value) => value.slice(1));
+  const deleting = values.includes("--delete") || values.includes("-d") ? operands.slice(1) : operands.slice(1).filter((value) => /^\+?:/.test(value)).map((value) => value.replace(/^\+?:/, ""));
   const tag = deleting.find((value) => TAG.test(value));
   if (tag) hit("git.delete-shared-ref", `deletes the tag ${tag} on the remote`);
+  const notes = deleting.find((value) => value.startsWith("refs/notes/"));
+  if (notes) hit("git.delete-shared-ref", `deletes the notes ref ${notes} on the remote, and every note shared through it`);
 }
 
 function hostingCli(invocation: Invocation, hit: (rule: string, what: string) => void): void {
