@@ -41,6 +41,7 @@ import { DECODED_FILE_RUN_CASES, PROJECT_FILE_SERVER_CASES } from "./corpus-deco
 import { COMMAND_LINE_CREDENTIAL_CASES, LITERAL_TOKEN_CASES, TOKEN_TOOL_CASES, WORKLOAD_IDENTITY_CASES } from "./corpus-credential-tokens-round-18.js";
 import { ALERT_ROUTE_CASES, METADATA_HARDENING_CASES, OBJECT_STORE_ROUTE_CASES, PUSH_TO_URL_CASES } from "./corpus-routes-round-18.js";
 import { CARRIED_COMMAND_CASES, PRELOAD_INJECTION_CASES, REMOTE_DISPLAY_CASES, SHADOWING_DEFINITION_CASES, SHELL_SETUP_CASES, STDIN_PROGRAM_PATH_CASES } from "./corpus-obfuscation-round-16.js";
+import { AUDIT_FIREWALL_CASES, ESXI_HOST_CASES, REF_DELETE_CASES, SSHD_HARDENING_CASES, WINDOWS_RECOVERY_CASES } from "./corpus-recovery-round-19.js";
 import type { CorpusCase } from "./corpus-types.js";
 import { REGRESSION_CASES } from "./regressions.js";
 import { generateVariants } from "./variants.js";
@@ -110,6 +111,11 @@ export const BASE_CASES: readonly CorpusCase[] = [
   ...METADATA_HARDENING_CASES,
   ...OBJECT_STORE_ROUTE_CASES,
   ...PUSH_TO_URL_CASES,
+  ...WINDOWS_RECOVERY_CASES,
+  ...ESXI_HOST_CASES,
+  ...AUDIT_FIREWALL_CASES,
+  ...REF_DELETE_CASES,
+  ...SSHD_HARDENING_CASES,
   ...WINDOWS_CASES,
   ...STRUCTURE_CASES,
   ...RECALL_HOST_CASES,

@@ -19,8 +19,11 @@ import type { Hit } from "./types.js";
  */
 export function esxiHostWeakened(invocation: Invocation): Hit[] {
   if (invocation.name !== "esxcli") return [];
-  const args = invocation.argv.slice(1, 24).map((field) => field.value ?? "?");
-  const path = namespacePath(args).join(" ").toLowerCase();
+  const all = invocation.argv.slice(1, 24).map((field) => field.value ?? "?");
+  const { words, end } = namespacePath(all);
+  const path = words.join(" ").toLowerCase();
+  // The command's own options follow its words; those before are the connection's (`-s HOST` is `--server`).
+  const args = all.slice(end);
   const off = (value: string | undefined) => value !== undefined && /^(?:false|f|0|no|off)$/i.test(value);
   if (path === "system settings kernel set" && /^execinstalledonly$/i.test(option(args, "-s", "--setting") ?? "") && off(option(args, "-v", "--value"))) {
     return hit(invocation, "host.quarantine-disabled", "lets binaries no signed package installed run on the ESXi host (execInstalledOnly FALSE)");
@@ -33,9 +36,10 @@ export function esxiHostWeakened(invocation: Invocation): Hit[] {
 }
 
 /** The namespace and command words: esxcli's leading words, after its connection options (`--server HOST`, `-s HOST`). */
-function namespacePath(args: readonly string[]): string[] {
+function namespacePath(args: readonly string[]): { words: string[]; end: number } {
   const words: string[] = [];
-  for (let index = 0; index < args.length; index += 1) {
+  let index = 0;
+  for (; index < args.length; index += 1) {
     const arg = args[index] as string;
     if (arg.startsWith("-")) {
       if (words.length > 0) break;
@@ -44,7 +48,7 @@ function namespacePath(args: readonly string[]): string[] {
     }
     words.push(arg);
   }
-  return words;
+  return { words, end: index };
 }
 
 /** An option's value given as `-s VALUE`, `--setting VALUE` or `--setting=VALUE`. */
