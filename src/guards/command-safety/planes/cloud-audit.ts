@@ -57,11 +57,12 @@ function filterDropsAudit(command: CloudCommand): boolean {
   return negates && (builtIn || /cloudaudit|activity|data_access|system_event|policy/i.test(filter));
 }
 
-/** `az monitor diagnostic-settings update`: log categories switched off, the list emptied (`--logs '[]'`) or removed (`--remove logs`, `--set logs=[]`). */
+/** `az monitor diagnostic-settings update`: log categories switched off (`--set logs[0].enabled=false`), the list emptied (`--logs '[]'`) or removed (`--remove logs`, `--set logs=[]`). */
 function diagnosticLogsReduced(command: CloudCommand): boolean {
   const logs = command.option("--logs");
   if (logs !== undefined && (/["']?enabled["']?\s*[:=]\s*["']?false/i.test(logs) || /^\s*\[\s*\]\s*$/.test(logs))) return true;
-  return /^logs\b/i.test(command.option("--remove") ?? "") || /^logs\s*=\s*\[\s*\]/i.test(command.option("--set") ?? "");
+  const set = command.option("--set") ?? "";
+  return /^logs\b/i.test(command.option("--remove") ?? "") || /^logs\s*=\s*\[\s*\]/i.test(set) || /^logs\b[^=]*\.enabled\s*=\s*false$/i.test(set);
 }
 
 /**
