@@ -260,7 +260,10 @@ export function cmdletParameters(invocation: Invocation): Map<string, string> {
   const parameters = new Map<string, string>();
   const args = invocation.argv.slice(1, 65);
   for (let index = 0; index < args.length; index++) {
-    const parameter = /^-([A-Za-z]\w*)(?::(.*))?$/s.exec(args[index]?.value ?? "");
+    // `-Name:$false` holds a PowerShell constant bash would read as a variable: read it as written.
+    const field = args[index];
+    const word = field?.value ?? (/^-[A-Za-z]\w*:\$\w+$/.test(field?.text ?? "") ? (field?.text as string) : "");
+    const parameter = /^-([A-Za-z]\w*)(?::(.*))?$/s.exec(word);
     if (!parameter) continue;
     // PowerShell's own variables and constants (`$false`, `$doc`) are not bash's: read them as written.
     const following = args[index + 1];
