@@ -8,6 +8,7 @@ import { PLANE_ROUND_13_CASES } from "./corpus-planes-round-13.js";
 import { PLANE_ROUND_15_CASES } from "./corpus-planes-round-15.js";
 import { RECOVERY_CASES } from "./corpus-planes-recovery.js";
 import { PLANE_ROUND_17_CASES } from "./corpus-planes-round-17.js";
+import { PLANE_AUDIT_ROUND_19_CASES } from "./corpus-planes-audit-round-19.js";
 import { PLANE_ROUND_18_CASES } from "./corpus-planes-round-18.js";
 import { NODE_SERVICE_CASES } from "./corpus-credential-round-18.js";
 import { EXPOSURE_CASES } from "./corpus-exposure.js";
@@ -1668,4 +1669,4 @@ const TWELFTH_ROUND: readonly CorpusCase[] = [
 ];
 
 /** Destructive operations on data and control planes, and their everyday look-alikes. */
-export const PLANE_CASES: readonly CorpusCase[] = [...SQL, ...STORES, ...MIGRATIONS, ...CLOUDS, ...TEARDOWN, ...GENERALIZED, ...SEVENTH_ROUND, ...EIGHTH_ROUND, ...NINTH_ROUND, ...TENTH_ROUND, ...ELEVENTH_ROUND, ...TWELFTH_ROUND, ...PLANE_FAMILY_CASES, ...PLANE_ROUND_11_CASES, ...PLANE_ROUND_12_CASES, ...PLANE_ROUND_13_CASES, ...PLANE_ROUND_15_CASES, ...RECOVERY_CASES, ...CLOUD_CONTROL_CASES, ...ACCESS_GRANT_CASES, ...PLANE_ROUND_17_CASES, ...PLANE_ROUND_18_CASES, ...EXPOSURE_CASES, ...NODE_SERVICE_CASES];
+export const PLANE_CASES: readonly CorpusCase[] = [...SQL, ...STORES, ...MIGRATIONS, ...CLOUDS, ...TEARDOWN, ...GENERALIZED, ...SEVENTH_ROUND, ...EIGHTH_ROUND, ...NINTH_ROUND, ...TENTH_ROUND, ...ELEVENTH_ROUND, ...TWELFTH_ROUND, ...PLANE_FAMILY_CASES, ...PLANE_ROUND_11_CASES, ...PLANE_ROUND_12_CASES, ...PLANE_ROUND_13_CASES, ...PLANE_ROUND_15_CASES, ...RECOVERY_CASES, ...CLOUD_CONTROL_CASES, ...ACCESS_GRANT_CASES, ...PLANE_ROUND_17_CASES, ...PLANE_ROUND_18_CASES, ...EXPOSURE_CASES, ...NODE_SERVICE_CASES, ...PLANE_AUDIT_ROUND_19_CASES];

@@ -3,6 +3,7 @@ import type { ElsewhereCommand } from "./elsewhere.js";
 import { parseOptions, type OptionGrammar } from "./getopt.js";
 import { kubeletCommand } from "../planes/kubelet-api.js";
 import { bootScripts } from "../planes/remote-boot-code.js";
+import { ansibleModuleCommand, saltFunctionCommand } from "./fleet-host-modules.js";
 import { platformShell } from "./platform-shells.js";
 import { SSH_OPTIONS as SSH, login, sshLogin as ssh } from "./ssh-login.js";
 import { joinFields } from "./wrappers.js";
@@ -246,6 +247,9 @@ function ansible(args: readonly Field[]): ElsewhereCommand | undefined {
   // The file module with `state=absent` deletes the path (recursively for a directory).
   const absent = FILE_MODULES.test(module) && code.value !== undefined ? absentPath(code.value) : undefined;
   if (absent !== undefined) return { where, remote: true, code: [staticField(`rm -rf '${absent.replace(/'/g, "'\\''")}'`, code.text)] };
+  // Service, firewall, SELinux and sysctl modules: judged as the shell command with the same effect.
+  const hostChange = code.value !== undefined ? ansibleModuleCommand(module, code.value) : undefined;
+  if (hostChange !== undefined) return { where, remote: true, code: [staticField(hostChange, code.text)] };
   if (!SHELL_MODULES.test(module)) return undefined;
   return { where, remote: true, code: [code] };
 }
@@ -263,6 +267,10 @@ function salt(args: readonly Field[]): ElsewhereCommand | undefined {
   const remove = operands.findIndex((field) => /^file\.(?:remove|absent|rmdir)$/.test(field.value ?? ""));
   const removed = remove >= 0 ? operands[remove + 1]?.value : undefined;
   if (removed !== undefined) return { where: `salt ${operands[0]?.value ?? "?"}`, remote: true, code: [staticField(`rm -rf '${removed.replace(/'/g, "'\\''")}'`)] };
+  // Service, SELinux, iptables and sysctl functions: judged as the shell command with the same effect.
+  const function_ = operands.findIndex((field) => /^(?:service|selinux|iptables|sysctl)\.\w+$/.test(field.value ?? ""));
+  const hostChange = function_ >= 0 ? saltFunctionCommand(operands[function_]?.value ?? "", operands.slice(function_ + 1).map((field) => field.value ?? "")) : undefined;
+  if (hostChange !== undefined) return { where: `salt ${operands[0]?.value ?? "?"}`, remote: true, code: [staticField(hostChange)] };
   const index = operands.findIndex((field) => /^cmd\.(?:run|run_all|run_stdout|shell|exec_code)$/.test(field.value ?? ""));
   const code = index >= 0 ? operands[index + 1] : undefined;
   return code ? { where: `salt ${operands[0]?.value ?? "?"}`, remote: true, code: [code] } : undefined;

@@ -34,6 +34,38 @@ function retentionBelow(option: string, days: number): (command: CloudCommand) =
 }
 
 /**
+ * Advanced event selectors that leave management events out: CloudTrail records only what some
+ * selector matches, and management events only through `eventCategory` = `Management` (CloudTrail
+ * User Guide, "Filtering data events by using advanced event selectors"). Selectors read from a
+ * file are left to `fromFile`.
+ */
+function advancedWithoutManagement(command: CloudCommand): boolean {
+  const selectors = command.option("--advanced-event-selectors");
+  return selectors !== undefined && !/^(?:file|fileb):\/\//.test(selectors) && !/["']?Management["']?/.test(selectors);
+}
+
+/**
+ * A sink's filter that drops audit logs (gcloud-logging-sinks-update(1) `--log-filter`): a negation
+ * (`NOT`, `-field`, `!=`) on the `_Default` or `_Required` sink, which stores the project's audit
+ * logs, or one naming `cloudaudit` logs on any sink.
+ */
+function filterDropsAudit(command: CloudCommand): boolean {
+  const filter = command.option("--log-filter");
+  if (filter === undefined) return false;
+  const negates = /\bNOT\b|!=|(?:^|[\s(])-\w/.test(filter);
+  const builtIn = command.values.some((value) => /^_(?:default|required)$/i.test(value));
+  return negates && (builtIn || /cloudaudit|activity|data_access|system_event|policy/i.test(filter));
+}
+
+/** `az monitor diagnostic-settings update`: log categories switched off (`--set logs[0].enabled=false`), the list emptied (`--logs '[]'`) or removed (`--remove logs`, `--set logs=[]`). */
+function diagnosticLogsReduced(command: CloudCommand): boolean {
+  const logs = command.option("--logs");
+  if (logs !== undefined && (/["']?enabled["']?\s*[:=]\s*["']?false/i.test(logs) || /^\s*\[\s*\]\s*$/.test(logs))) return true;
+  const set = command.option("--set") ?? "";
+  return /^logs\b/i.test(command.option("--remove") ?? "") || /^logs\s*=\s*\[\s*\]/i.test(set) || /^logs\b[^=]*\.enabled\s*=\s*false$/i.test(set);
+}
+
+/**
  * Operations that stop, delete or narrow a cloud provider's audit and detection trail, from the
  * providers' CLI references: AWS CloudTrail, VPC flow logs, Route 53 query logs, GuardDuty, AWS
  * Config, Security Hub, Inspector, Macie, Detective, IAM Access Analyzer, CloudWatch Logs and
@@ -50,7 +82,7 @@ const OPERATIONS: readonly CloudOperation[] = [
   {
     command: "aws cloudtrail put-event-selectors",
     what: "changes what a CloudTrail trail records so that management or write events are left out (or to selectors only known when it runs)",
-    when: (c) => /IncludeManagementEvents["']?\s*[:=]\s*["']?false|ReadWriteType["']?\s*[:=]\s*["']?ReadOnly|ExcludeManagementEventSources["']?\s*[:=]\s*\[?\s*["']?\w|"?Field"?\s*[:=]\s*"?readOnly"?\s*,\s*"?Equals"?\s*[:=]\s*\[?\s*"?true/i.test(argumentText(c)) || /^\s*\[\s*\]\s*$/.test(c.option("--event-selectors") ?? c.option("--advanced-event-selectors") ?? "x") || fromFile(c),
+    when: (c) => advancedWithoutManagement(c) || /IncludeManagementEvents["']?\s*[:=]\s*["']?false|ReadWriteType["']?\s*[:=]\s*["']?(?:ReadOnly|WriteOnly)|ExcludeManagementEventSources["']?\s*[:=]\s*\[?\s*["']?\w|"?Field"?\s*[:=]\s*"?readOnly"?\s*,\s*"?Equals"?\s*[:=]\s*\[?\s*"?true/i.test(argumentText(c)) || /^\s*\[\s*\]\s*$/.test(c.option("--event-selectors") ?? c.option("--advanced-event-selectors") ?? "x") || fromFile(c),
   },
   { command: "aws cloudtrail put-insight-selectors", what: "turns CloudTrail Insights off for the trail", when: (c) => /^\s*\[\s*\]\s*$/.test(c.option("--insight-selectors") ?? "x") || /InsightSelectors["']?\s*:\s*\[\s*\]/.test(argumentText(c)) },
   { command: "aws cloudtrail delete-event-data-store", what: "deletes a CloudTrail Lake event data store" },
@@ -142,7 +174,7 @@ const OPERATIONS: readonly CloudOperation[] = [
   { command: "aws organizations deregister-delegated-administrator", what: "removes a delegated administrator of a security service" },
   // Google Cloud Logging.
   { command: "gcloud logging sinks delete", what: "deletes a log sink, ending the export of its logs" },
-  { command: "gcloud logging sinks update", what: "disables a log sink or excludes logs from it", when: (c) => c.has("--disabled") || c.has("--add-exclusion") || c.has("--exclusion") },
+  { command: "gcloud logging sinks update", what: "disables a log sink or excludes logs from it", when: (c) => c.has("--disabled") || c.has("--add-exclusion") || c.has("--exclusion") || filterDropsAudit(c) },
   { command: "gcloud logging exclusions create", what: "excludes logs from being stored" },
   { command: "gcloud logging exclusions update", what: "changes which logs are excluded from being stored" },
   { command: "gcloud logging settings update", what: "turns the organization's default log sink off", when: (c) => c.has("--disable-default-sink") },
@@ -168,6 +200,7 @@ const OPERATIONS: readonly CloudOperation[] = [
   // Azure Monitor.
   { command: "az monitor diagnostic-settings delete", what: "deletes a diagnostic setting, ending the export of the resource's logs" },
   { command: "az monitor diagnostic-settings create", what: "replaces a diagnostic setting with one that leaves log categories out", when: (c) => /["']?enabled["']?\s*[:=]\s*["']?false/i.test(c.option("--logs") ?? "") },
+  { command: "az monitor diagnostic-settings update", what: "changes a diagnostic setting so that log categories are no longer exported", when: diagnosticLogsReduced },
   { command: "az monitor diagnostic-settings subscription delete", what: "deletes the subscription's activity log export" },
   { command: "az monitor activity-log alert delete", what: "deletes an activity-log alert" },
   { command: "az monitor activity-log alert update", what: "disables an activity-log alert", when: (c) => /^false$/i.test(c.option("--enabled") ?? "") },

@@ -74,6 +74,7 @@ const OTHER_DELETES: ReadonlyMap<string, OtherDelete> = new Map<string, OtherDel
   ["set-azvmss", { what: "reimages the scale set's instances, wiping their OS disks", when: (parameters) => parameters.has("reimage") || parameters.has("reimageall") }],
   ["set-azvmssvm", { what: "reimages the scale set instance, wiping its OS disk", when: (parameters) => parameters.has("reimage") || parameters.has("reimageall") }],
   ["clear-sqsqueue", { what: "purges every message of the SQS queue" }],
+  ["remove-secregionsfromreplication", { what: "deletes the secret's replicas in other regions, its copies for regional recovery" }],
 ]);
 
 /** The verbs this model reads, to skip every other command at once. */

@@ -129,6 +129,29 @@ const ROUTES: ReadonlyArray<[string, Cmdlet]> = [
 ];
 
 /**
+ * A switch parameter given and not set to `$true`: `-AuditEnabled $false`, or `-AuditEnabled` left
+ * without its value when a POSIX shell expanded `"$false"` to nothing (the value is then unknown).
+ */
+const notTrue = (name: string) => (parameters: ReadonlyMap<string, string>): boolean => parameters.has(name) && !/^(?:true|1)$/i.test(parameters.get(name) ?? "");
+/** A switch parameter given and not set to `$false` (`-AuditBypassEnabled $true`, or its value lost to the shell). */
+const notFalse = (name: string) => (parameters: ReadonlyMap<string, string>): boolean => parameters.has(name) && !isFalse(parameters.get(name));
+
+/**
+ * Microsoft 365's audit narrowed rather than stopped, from the Exchange Online PowerShell reference:
+ * a mailbox's actions left out of mailbox auditing (`Set-MailboxAuditBypassAssociation
+ * -AuditBypassEnabled $true`, `Set-Mailbox -AuditEnabled $false`), the unified audit log's ingestion
+ * turned off (`Set-AdminAuditLogConfig -UnifiedAuditLogIngestionEnabled $false`, `-AdminAuditLogEnabled
+ * $false`) and mailbox auditing turned off for the whole organization (`Set-OrganizationConfig
+ * -AuditDisabled $true`). The same cmdlets setting anything else change no audit.
+ */
+const MICROSOFT_365_AUDIT: ReadonlyArray<[string, Cmdlet]> = [
+  ["set-mailboxauditbypassassociation", { rule: AUDIT, what: "exempts the account from mailbox audit logging, so what it does in mailboxes is no longer recorded", when: notFalse("auditbypassenabled") }],
+  ["set-mailbox", { rule: AUDIT, what: "turns mailbox audit logging off for the mailbox", when: notTrue("auditenabled") }],
+  ["set-adminauditlogconfig", { rule: AUDIT, what: "turns the Microsoft 365 unified audit log (or admin audit logging) off", when: (parameters) => notTrue("unifiedauditlogingestionenabled")(parameters) || notTrue("adminauditlogenabled")(parameters) }],
+  ["set-organizationconfig", { rule: AUDIT, what: "turns mailbox auditing off for the whole organization", when: notFalse("auditdisabled") }],
+];
+
+/**
  * The PowerShell spellings of the cloud operations the `aws`, `gcloud` and `az` models know, from
  * the AWS Tools for PowerShell and Az module references: the audit trail stopped or deleted
  * (`Stop-CTLogging`, `Remove-AzDiagnosticSetting`, `Set-AzSecurityPricing -PricingTier Free`),
@@ -193,6 +216,7 @@ const CMDLETS: ReadonlyMap<string, readonly Cmdlet[]> = byName([
   ["update-azkeyvaultkey", { rule: KEY, what: "disables a Key Vault key: nothing encrypted under it can be decrypted until it is re-enabled", when: (parameters) => /^false$/i.test(parameters.get("enable") ?? "") }],
   ...INFRASTRUCTURE,
   ...ROUTES,
+  ...MICROSOFT_365_AUDIT,
 ]);
 
 /** The cmdlets by name; one cmdlet may have several effects (`Update-AzVmss` sets user data and capacity). */
@@ -236,7 +260,10 @@ export function cmdletParameters(invocation: Invocation): Map<string, string> {
   const parameters = new Map<string, string>();
   const args = invocation.argv.slice(1, 65);
   for (let index = 0; index < args.length; index++) {
-    const parameter = /^-([A-Za-z]\w*)(?::(.*))?$/s.exec(args[index]?.value ?? "");
+    // `-Name:$false` holds a PowerShell constant bash would read as a variable: read it as written.
+    const field = args[index];
+    const word = field?.value ?? (/^-[A-Za-z]\w*:\$\w+$/.test(field?.text ?? "") ? (field?.text as string) : "");
+    const parameter = /^-([A-Za-z]\w*)(?::(.*))?$/s.exec(word);
     if (!parameter) continue;
     // PowerShell's own variables and constants (`$false`, `$doc`) are not bash's: read them as written.
     const following = args[index + 1];

@@ -79,6 +79,10 @@ export function infrastructureEffects(invocation: Invocation): PlaneEffect[] | u
   if (name === "nomad") {
     const values = args.map((field) => field.value);
     if (values[0] === "job" && values[1] === "stop" && values.some((value) => value === "-purge" || value === "--purge")) return hit("stops a job and purges it and its history");
+    // nomad-volume-delete(1) has the CSI plugin delete the storage and its data; `deregister -force`
+    // drops a volume allocations still claim, leaving them writing to storage Nomad no longer tracks.
+    if (values[0] === "volume" && values[1] === "delete") return [{ rule: "planes.cloud-delete", what: "deletes a storage volume through its CSI plugin, with the data it holds" }];
+    if (values[0] === "volume" && values[1] === "deregister" && values.some((value) => /^--?force(?:=true)?$/.test(value ?? ""))) return [{ rule: "planes.cloud-delete", what: "deregisters a volume that allocations still claim, past Nomad's check that it is unused" }];
     return [];
   }
   const teardown = ownEntry(TEARDOWN, name);

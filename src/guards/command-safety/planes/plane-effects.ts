@@ -2,6 +2,7 @@ import { containerCommand } from "../commands/containers.js";
 import { remoteCommand } from "../commands/remote.js";
 import type { Invocation } from "../model.js";
 import { ansibleCloudEffects } from "./ansible-cloud-modules.js";
+import { hostingConfigEffects } from "./hosting-config.js";
 import { backupEffects } from "./backups.js";
 import { capacityEffects } from "./capacity.js";
 import { cloudCmdletDeletes } from "./cloud-cmdlet-deletes.js";
@@ -58,7 +59,8 @@ export function planeEffects(written: Invocation, scripted: ScriptFacts = {}): P
   const task = taskWords(invocation);
   const infrastructure = infrastructureEffects(invocation);
   const objects = objectStoreEffects(invocation);
-  const cloud = objects === undefined ? (cloudEffects(invocation) ?? cloudCmdletDeletes(invocation)) : undefined;
+  const hostingConfig = hostingConfigEffects(invocation);
+  const cloud = objects === undefined && hostingConfig === undefined ? (cloudEffects(invocation) ?? cloudCmdletDeletes(invocation)) : undefined;
   const stores = storeEffects(invocation, client);
   const effects: PlaneEffect[] = [
     ...(client ? queryEffects(client) : []),
@@ -68,6 +70,7 @@ export function planeEffects(written: Invocation, scripted: ScriptFacts = {}): P
     ...(infrastructure ?? []),
     ...(objects ?? []),
     ...(cloud ?? []),
+    ...(hostingConfig ?? []),
     ...reimageEffects(invocation),
     ...listedDeletes(invocation),
     ...ansibleCloudEffects(invocation),
@@ -85,7 +88,7 @@ export function planeEffects(written: Invocation, scripted: ScriptFacts = {}): P
     ...esxiEffects(invocation),
     ...fileServerEffects(invocation),
   ];
-  const modelled = client !== undefined || stores !== undefined || requests.length > 0 || infrastructure !== undefined || objects !== undefined || cloud !== undefined;
+  const modelled = client !== undefined || stores !== undefined || requests.length > 0 || infrastructure !== undefined || objects !== undefined || cloud !== undefined || hostingConfig !== undefined;
   // A test database is made to be dropped and rebuilt: its resets are everyday work (`RAILS_ENV=test rails db:reset`, `dropdb app_test`).
   // So is a local one the project keeps (`supabase db reset`, `wrangler d1 … --local`, `sqlite3 tmp/dev.db`, `RAILS_ENV=development`).
   if (effects.length > 0 && effects.every((effect) => DATA_RESETS.has(effect.rule) && droppedDatabase(effect) !== false) && (isTestDatabase(invocation) || isLocalDatabase(invocation, task.tool) || effects.every((effect) => droppedDatabase(effect) === true))) return [];
@@ -121,7 +124,9 @@ export const FILE_AND_TEXT_TOOLS: ReadonlySet<string> = new Set([
 const PLAIN_WRAPPERS = new Set(["sudo", "doas", "env", "nice", "ionice", "timeout", "gtimeout", "time", "nohup", "stdbuf", "setsid", "exec", "builtin", "npx", "bunx", "pnpx", "watch", "flock", "chrt", "taskset", "strace", "ltrace", "valgrind", "unbuffer", "caffeinate"]);
 /** Package managers whose runner subcommand fetches and runs a package's program (`pnpm dlx`, `yarn dlx`, `npm exec`, `bun x`). */
 const PACKAGE_MANAGERS = new Set(["npm", "pnpm", "yarn", "bun", "deno"]);
-const NOTHING_RUNS = /^(?:--help|-help|--dry-?run(?:=(?:client|server|true))?|--what-if|--whatif|--preview-only)$/;
+// `--generate-cli-skeleton` (AWS CLI global options) prints a request's JSON skeleton and sends none;
+// `-dry-run` is the single-dash spelling of Go tools (terraform-state-rm(1), `tofu state mv -dry-run`).
+const NOTHING_RUNS = /^(?:--help|-help|--?dry-?run(?:=(?:client|server|true))?|--what-if|--whatif|--preview-only|--generate-cli-skeleton(?:=\S*)?)$/;
 
 /** A file name that says what the file does to a database (`drop_all.sql`, `reset-db.sql`, `wipe.js`). */
 const DESTRUCTIVE_FILE = /(?:^|[^a-z])(?:drop|truncate|wipe|purge|nuke|destroy|reset|teardown|delete[-_]?all|flush)(?:[^a-z]|$)/i;

@@ -3,11 +3,21 @@ import { auditEffects } from "../planes/cloud-audit.js";
 import { metadataHardeningEffects } from "../planes/metadata-hardening.js";
 import { sharingEffects } from "../planes/cloud-sharing.js";
 import { planeProgram } from "../planes/package-programs.js";
+import type { Invocation } from "../model.js";
 import { shown, via } from "./helpers.js";
 import type { RuleSet } from "./types.js";
 
 const ALERTS_SILENCED = "Keeps security findings and alerts from reaching people while the detectors run: an EventBridge rule of the default bus disabled (its source is not on the command line, and AWS security services deliver findings there only), a rule matching GuardDuty, Security Hub, Config, Inspector, Macie, Access Analyzer or CloudTrail events disabled or rewritten to match anything but them, GuardDuty's finding updates held to every six hours, Macie's publication to Security Hub stopped, CloudWatch alarms created with their actions off, SNS subscriptions removed; Cloud Monitoring alerting policies disabled or stripped of their channels, channels disabled, alerts snoozed, Security Command Center notifications narrowed, essential contacts deleted; Azure Monitor alert rules disabled or stripped of their action groups, alert processing rules removing all action groups, Defender for Cloud alert suppression rules and its alert mail turned off, Sentinel analytics rules disabled. Listing and enabling rules, schedules and the application's own event patterns stay allowed.";
 const METADATA_EXPOSED = "Reverts instance metadata hardening so a request forgery or a container reaches the instance's credentials: IMDSv1 allowed again (--http-tokens optional, HttpTokens=optional in run-instances, launch templates, launch configurations and the account's defaults) or the PUT hop limit raised above 1; Compute Engine's legacy metadata endpoints turned back on (disable-legacy-endpoints=false, or the key removed) on a VM, a template or the project; GKE node metadata exposed to pods (--workload-metadata=GCE_METADATA, --workload-metadata-from-node=EXPOSED, Workload Identity disabled). --http-tokens required, a hop limit of 1 and reads stay allowed.";
+
+/**
+ * An AWS CLI call that changes nothing: `--generate-cli-skeleton` prints the request's JSON and
+ * sends none, and `--dry-run` (EC2's DryRun parameter) only checks the caller's permissions (AWS CLI
+ * User Guide, "Generating AWS CLI skeleton and input files"; EC2 API reference, DryRun).
+ */
+function sendsNoChange(invocation: Invocation): boolean {
+  return invocation.name === "aws" && invocation.argv.some((field) => /^(?:--generate-cli-skeleton(?:=.*)?|--dry-run)$/.test(field.value ?? ""));
+}
 
 /**
  * The security controls of cloud accounts, decided by a model of each provider's documented
@@ -28,6 +38,7 @@ export const cloudControlRules: RuleSet = {
   ],
   invocation(written) {
     const invocation = planeProgram(written);
+    if (sendsNoChange(invocation)) return [];
     return [...auditEffects(invocation), ...alertRouteEffects(invocation), ...metadataHardeningEffects(invocation), ...sharingEffects(invocation)].map((effect) => ({ rule: effect.rule, decision: "ask", reason: `${shown(written)} ${effect.what}${via(written)}` }));
   },
 };
