@@ -21,6 +21,7 @@ import { readsSecretArguments } from "./secrets.js";
 import { windowsCommand } from "../commands/windows-cmd.js";
 import { workloadIdentityRequest } from "../flows/workload-identity.js";
 import { isWrapper, unwrap } from "../commands/wrappers.js";
+import { namedAsCredentials } from "../flows/credential-file-names.js";
 import type { Hit, RuleContext, RuleSet } from "./types.js";
 
 const HTTP_CLIENTS = new Set(["curl", "curlie", "wget", "wget2"]);
@@ -210,6 +211,9 @@ function sinkHits(invocation: Invocation, sink: NetworkSink, context: RuleContex
     // HTTP clients' secret files are the secret-file rules' (`secrets.exfiltrate` there).
     const match = HTTP_CLIENTS.has(invocation.name) ? undefined : context.classifySecret(file, cwdOf(invocation, context), "read");
     if (match) hits.push({ rule: "secrets.exfiltrate", decision: "deny", reason: `${shown(invocation)} sends ${match.reason.replace(/^Access denied: /, "")} to ${sink.channel}${via(invocation)}` });
+    // A file named for the credentials it holds (`curl --data-binary @/tmp/creds.enc …`), wherever it is.
+    const named = match || file.value === undefined || !namedAsCredentials(file.value) || context.classifySecret(file, cwdOf(invocation, context), "read") ? undefined : `${file.value}, a file named as credentials`;
+    if (named) hits.push({ rule: "secrets.exfiltrate", decision: "deny", reason: `${shown(invocation)} sends ${named} to ${sink.channel}${via(invocation)}` });
     // A directory that holds secret files (the home directory, `~/.config`, `/etc`) leaves with them.
     const holder = match || file.value === undefined || invocation.remote !== undefined ? undefined : secretsHolder(resolve(file.value, pathContext(invocation, context)).path, context.home);
     if (holder) hits.push({ rule: "secrets.exfiltrate", decision: "deny", reason: `${shown(invocation)} sends ${holder} to ${sink.channel}${via(invocation)}` });
