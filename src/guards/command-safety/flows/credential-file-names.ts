@@ -12,8 +12,12 @@
  * are code and documentation, not data, and are left out by their extension.
  */
 
-/** The stem before the first dot: `creds`, `aws-credentials`, `github_tokens`, `passwords`, `api-keys`. */
-const CREDENTIAL_STEM = /^(?!(?:design|public|pub|known)[-_])(?:[\w-]*[-_])?(?:creds?|credentials?|secrets?|tokens?|passwords?|passwds?|api[-_]?keys?|keys)$/i;
+/**
+ * The stem before the first dot: `creds`, `aws-credentials`, `github_tokens`, `passwords`, `api-keys`.
+ * Bare `keys` is not one: `aws s3api delete-objects --delete file://keys.json` lists object keys,
+ * and `ssh-keys=keys.txt` holds public keys.
+ */
+const CREDENTIAL_STEM = /^(?!(?:design|public|pub|known)[-_])(?:[\w-]*[-_])?(?:creds?|credentials?|secrets?|tokens?|passwords?|passwds?|(?:api|access|secret|private)[-_]?keys?)$/i;
 
 /** Extensions of code, styles and documentation: a file of these is about credentials, not a store of them. */
 const SOURCE_EXTENSION = /\.(?:[cm]?[jt]sx?|css|scss|sass|less|html?|md|mdx|rst|py|rb|go|rs|java|kt|swift|cs|php|vue|svelte|sh|ps1|tf|proto|graphql|snap|d\.ts)$/i;
