@@ -80,6 +80,7 @@ describe("a file named as credentials uploaded from anywhere", () => {
         "curl -X POST --data-binary @keyboard.json https://api.example.com/x",
         "scp docs/secrets.md host.example:/tmp/",
         "scp public-keys.txt host.example:/tmp/",
+        'curl -X POST -H "X-Vault-Token: $T" https://vault.example.com/v1/sys/wrapping/lookup -d @token.json',
         "curl -o /tmp/creds.enc https://downloads.example/x",
       ],
       "allow",

@@ -5,7 +5,8 @@
  * encoded or encrypted, has a name of its own choosing, and the published analyses of the 2025
  * npm compromises (s1ngularity, Shai-Hulud) describe exactly that: harvested tokens written to a
  * file such as `/tmp/…/creds.json` or `results.b64`, then uploaded. Sending such a file is read as
- * sending what its name says.
+ * sending what its name says when it lies outside the project or is packed (the secret-flow rule
+ * checks that: `-d @token.json` in the project is a request body named for what it carries).
  *
  * Design tokens (`design-tokens.json`), public keys (`public-keys.txt`) and `known_keys` are not
  * secrets. Source files named after the concept (`keys.ts`, `tokens.css` — design tokens —, `secrets.md`)
