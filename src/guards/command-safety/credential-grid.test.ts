@@ -24,6 +24,6 @@ describe("credential grid: stores × readers × sinks", () => {
     it(`${group}: every combination reaches its decision`, () => {
       const misses = members.map(miss).filter((text): text is string => text !== undefined);
       expect(misses).toEqual([]);
-    });
+    }, 120_000);
   }
 });

@@ -9,7 +9,7 @@ const context = { cwd: "/work/app", home: "/home/ada" };
 describe("isServiceConfigCredentials", () => {
   it("knows the files services document as holding their passwords", () => {
     for (const path of [
-      "/opt/tomcat/conf/tomcat-users.xml", "/var/lib/samba/private/secrets.tdb", "/etc/samba/secrets.tdb", "/var/lib/samba/private/passdb.tdb",
+      "/opt/tomcat/conf/tomcat-users.xml", "/opt/buildagent/conf/buildAgent.properties", "/home/ada/AppData/Roaming/mRemoteNG/confCons.xml", "/var/lib/samba/private/secrets.tdb", "/etc/samba/secrets.tdb", "/var/lib/samba/private/passdb.tdb",
       "/var/lib/samba/private/sam.ldb", "/etc/openvpn/auth.txt", "/etc/openvpn/client/office.auth", "/etc/openvpn/credentials", "/etc/openvpn/client/pass.txt",
       "/etc/libnss-ldap.secret", "/etc/nslcd.conf", "/etc/ldap/slapd.conf", "/etc/openldap/slapd.conf", "/etc/sssd/sssd.conf",
       "/var/jenkins_home/credentials.xml", "/var/jenkins_home/secrets/master.key", "/var/jenkins_home/secrets", "/srv/app/config/secrets/prod/prod.decrypt.private.php",

@@ -11,8 +11,12 @@ import type { PathView } from "./path-matcher.js";
  *   (every user's password hash), and Samba AD's `secrets.ldb` and `sam.ldb` (smb.conf(5), samba(7)).
  * - Jenkins' `credentials.xml` and `secrets/` directory in any Jenkins home (`/var/jenkins_home` in
  *   its container image), which decrypts them.
+ * - TeamCity's `buildAgent.properties`, where the agent keeps the `authorizationToken` the server
+ *   issued it ("Build Agent Configuration").
+ * - mRemoteNG's `confCons.xml`, its saved connections with their passwords, encrypted under a key
+ *   that defaults to a published one (mRemoteNG documentation, "Password protection").
  */
-const SERVICE_CONFIG_NAMES: ReadonlySet<string> = new Set(["tomcat-users.xml", "secrets.tdb", "passdb.tdb", "secrets.ldb", "sam.ldb"]);
+const SERVICE_CONFIG_NAMES: ReadonlySet<string> = new Set(["tomcat-users.xml", "secrets.tdb", "passdb.tdb", "secrets.ldb", "sam.ldb", "buildagent.properties", "confcons.xml"]);
 
 /**
  * Files of system services that hold a bind or login password, by their documented paths

@@ -155,5 +155,86 @@ const CMDLETS: readonly CorpusCase[] = [
   planes.allow("Get-AzRoleAssignment -SignInName eve@example.com", ps),
 ];
 
+/**
+ * Access widened through resource policies, key vault policies, RBAC roles, organization
+ * guardrails and identities attached to compute, from the providers' references: the AWS CLI's
+ * resource-policy commands and IAM User Guide "Cross-account resource access"; `az keyvault
+ * set-policy` and Entra B2B guests; Kubernetes "Using RBAC Authorization" and "Role based access
+ * control good practices"; `gcloud org-policies`, `gcloud resource-manager org-policies`, `az
+ * policy exemption`, `aws controltower disable-control`; Google Cloud "Default service accounts"
+ * and access scopes, `iam:PassRole`; `aws lightsail open|put-instance-public-ports`. The
+ * look-alikes each reference documents as everyday use stay allowed.
+ */
+const POLICIES_ROLES_AND_GUARDRAILS: readonly CorpusCase[] = [
+  // Resource policies granting another account than the one the command's own ARNs name.
+  planes.ask("aws secretsmanager put-resource-policy --secret-id arn:aws:secretsmanager:us-east-1:123456789012:secret:prod/db --resource-policy '{\"Statement\":[{\"Effect\":\"Allow\",\"Principal\":{\"AWS\":\"arn:aws:iam::999988887777:root\"},\"Action\":\"secretsmanager:GetSecretValue\",\"Resource\":\"*\"}]}'"),
+  planes.ask("aws sqs set-queue-attributes --queue-url https://sqs.us-east-1.amazonaws.com/123456789012/jobs --attributes '{\"Policy\":\"{\\\"Statement\\\":[{\\\"Effect\\\":\\\"Allow\\\",\\\"Principal\\\":{\\\"AWS\\\":\\\"999988887777\\\"},\\\"Action\\\":\\\"sqs:SendMessage\\\"}]}\"}'"),
+  planes.ask("aws s3api put-bucket-policy --policy '{\"Statement\":[{\"Effect\":\"Allow\",\"Principal\":{\"AWS\":[\"arn:aws:iam::999988887777:root\"]},\"Action\":\"s3:*\",\"Resource\":\"arn:aws:s3:::data-123456789012/*\"}]}' --bucket data-123456789012"),
+  planes.ask("aws lambda add-permission --function-name arn:aws:lambda:us-east-1:123456789012:function:fn --statement-id x --action lambda:InvokeFunction --principal 999988887777"),
+  planes.allow("aws secretsmanager put-resource-policy --secret-id arn:aws:secretsmanager:us-east-1:123456789012:secret:prod/db --resource-policy '{\"Statement\":[{\"Effect\":\"Allow\",\"Principal\":{\"AWS\":\"arn:aws:iam::123456789012:role/app\"},\"Action\":\"secretsmanager:GetSecretValue\",\"Resource\":\"*\"}]}'"),
+  planes.allow("aws s3api put-bucket-policy --bucket logs --policy '{\"Statement\":[{\"Effect\":\"Allow\",\"Principal\":{\"Service\":\"cloudtrail.amazonaws.com\"},\"Action\":\"s3:PutObject\",\"Resource\":\"arn:aws:s3:::logs/*\",\"Condition\":{\"StringEquals\":{\"aws:SourceArn\":\"arn:aws:cloudtrail:us-east-1:123456789012:trail/t\"}}}]}'"),
+  planes.allow("aws kms put-key-policy --key-id 1234abcd --policy-name default --policy '{\"Statement\":[{\"Sid\":\"Enable IAM User Permissions\",\"Effect\":\"Allow\",\"Principal\":{\"AWS\":\"arn:aws:iam::123456789012:root\"},\"Action\":\"kms:*\",\"Resource\":\"*\"}]}'"),
+  planes.allow("aws lambda add-permission --function-name fn --statement-id s3 --action lambda:InvokeFunction --principal s3.amazonaws.com --source-arn arn:aws:s3:::my-bucket"),
+  planes.allow("aws lambda add-permission --function-name arn:aws:lambda:us-east-1:123456789012:function:fn --statement-id x --action lambda:InvokeFunction --principal 123456789012"),
+  // Key Vault access policies and Azure roles for guests.
+  planes.ask("az keyvault set-policy --name kv --upn eve_gmail.com#EXT#@contoso.onmicrosoft.com --secret-permissions get list"),
+  planes.ask("az keyvault set-policy -n kv --upn eve@outlook.com --key-permissions get"),
+  planes.ask("az keyvault set-policy --name kv --object-id 0000-1111 --secret-permissions all"),
+  planes.ask("az keyvault set-policy --spn app --key-permissions=all --name kv"),
+  planes.ask("az role assignment create --assignee eve_gmail.com#EXT#@contoso.onmicrosoft.com --role Reader --scope /subscriptions/0000"),
+  planes.allow("az keyvault set-policy --name kv --object-id 0000-1111 --secret-permissions get list"),
+  planes.allow("az keyvault set-policy --name kv --upn bob@contoso.com --secret-permissions get list"),
+  planes.allow("az role assignment create --assignee bob@contoso.com --role Reader --scope /subscriptions/0000"),
+  // Kubernetes RBAC.
+  planes.ask("kubectl patch clusterrole dev --type=json -p '[{\"op\":\"add\",\"path\":\"/rules/0/resources/-\",\"value\":\"secrets\"}]'"),
+  planes.ask("kubectl patch clusterrole dev --type merge --patch '{\"rules\":[{\"apiGroups\":[\"\"],\"resources\":[\"secrets\"],\"verbs\":[\"get\"]}]}'"),
+  planes.ask("kubectl create clusterrolebinding ci --clusterrole=system:controller:namespace-controller --serviceaccount=ci:runner"),
+  planes.ask("kubectl create clusterrolebinding ci --serviceaccount ci:runner --clusterrole system:kube-controller-manager"),
+  planes.ask("kubectl create clusterrolebinding everyone --clusterrole=view --group=system:authenticated"),
+  planes.allow("kubectl create rolebinding ci --clusterrole=view --serviceaccount=ci:runner -n ci"),
+  planes.allow("kubectl create clusterrolebinding metrics --clusterrole=system:auth-delegator --serviceaccount=kube-system:metrics-server"),
+  planes.allow("kubectl create clusterrolebinding ci --clusterrole=custom-reader --user=bob"),
+  planes.allow("kubectl patch role dev -n app -p '{\"rules\":[{\"apiGroups\":[\"\"],\"resources\":[\"pods\"],\"verbs\":[\"get\",\"list\"]}]}'"),
+  planes.allow("kubectl get clusterrole"),
+  // Organization guardrails.
+  planes.ask("gcloud resource-manager org-policies disable-enforce iam.disableServiceAccountKeyCreation --organization=123"),
+  planes.ask("gcloud resource-manager org-policies disable-enforce --project=p compute.requireOsLogin"),
+  planes.ask("gcloud resource-manager org-policies allow iam.allowedPolicyMemberDomains C0abc123 --organization=123"),
+  planes.ask("gcloud org-policies reset iam.allowedPolicyMemberDomains --project=p"),
+  planes.ask("gcloud org-policies reset storage.publicAccessPrevention --folder 42"),
+  planes.ask("az policy exemption create --name waive --policy-assignment require-tags --exemption-category Waiver"),
+  planes.ask("az policy assignment update --name require-tags --enforcement-mode DoNotEnforce"),
+  planes.ask("aws controltower disable-control --control-identifier arn:aws:controltower:us-east-1::control/AWS-GR_RESTRICT_ROOT_USER --target-identifier arn:aws:organizations::1:ou/o-1/ou-1"),
+  planes.allow("gcloud org-policies describe iam.allowedPolicyMemberDomains --project=p"),
+  planes.allow("gcloud org-policies list --project=p"),
+  planes.allow("gcloud resource-manager org-policies enable-enforce iam.disableServiceAccountKeyCreation --organization=123"),
+  planes.allow("gcloud org-policies set-policy policy.yaml"),
+  planes.allow("az policy assignment list"),
+  planes.allow("az policy exemption list"),
+  planes.allow("aws controltower list-enabled-controls --target-identifier arn:aws:organizations::1:ou/o-1/ou-1"),
+  // Compute run as a privileged identity.
+  planes.ask("gcloud functions deploy fn --service-account=admin@p.iam.gserviceaccount.com --allow-unauthenticated --runtime=python312"),
+  planes.ask("gcloud run deploy svc --allow-unauthenticated --image=gcr.io/p/i --service-account 123456789-compute@developer.gserviceaccount.com"),
+  planes.ask("gcloud compute instances create vm --scopes=cloud-platform --service-account=123456789-compute@developer.gserviceaccount.com"),
+  planes.ask("gcloud compute instances set-service-account vm --service-account=ci-admin@p.iam.gserviceaccount.com --scopes=https://www.googleapis.com/auth/cloud-platform"),
+  planes.ask("aws lambda create-function --function-name fn --runtime python3.12 --role arn:aws:iam::123456789012:role/AdminRole --handler h --zip-file fileb://f.zip"),
+  planes.ask("aws lambda update-function-configuration --role=arn:aws:iam::123456789012:role/admin --function-name fn"),
+  planes.ask("aws ec2 associate-iam-instance-profile --instance-id i-1 --iam-instance-profile Name=AdminProfile"),
+  planes.ask("az vm identity assign -g rg -n vm --scope /subscriptions/0000"),
+  planes.allow("gcloud functions deploy fn --runtime=python312 --trigger-http --allow-unauthenticated"),
+  planes.allow("gcloud run deploy svc --image=gcr.io/p/i --service-account=api-runtime@p.iam.gserviceaccount.com --allow-unauthenticated"),
+  planes.allow("gcloud compute instances create vm --service-account=app@p.iam.gserviceaccount.com --scopes=cloud-platform"),
+  planes.allow("aws lambda create-function --function-name fn --runtime python3.12 --role arn:aws:iam::123456789012:role/lambda-basic-execution --handler h --zip-file fileb://f.zip"),
+  planes.allow("aws ec2 associate-iam-instance-profile --instance-id i-1 --iam-instance-profile Name=web-ssm"),
+  planes.allow("az vm identity assign -g rg -n vm"),
+  // Lightsail ports.
+  planes.ask("aws lightsail put-instance-public-ports --instance-name web --port-infos fromPort=22,toPort=22,protocol=TCP,cidrs=0.0.0.0/0"),
+  planes.ask("aws lightsail put-instance-public-ports --instance-name web --port-infos fromPort=443,toPort=443,protocol=TCP fromPort=3389,toPort=3389,protocol=TCP,cidrs=0.0.0.0/0"),
+  planes.ask("aws lightsail open-instance-public-ports --port-info fromPort=5432,toPort=5432,protocol=TCP,ipv6Cidrs=::/0 --instance-name db"),
+  planes.allow("aws lightsail open-instance-public-ports --instance-name web --port-info fromPort=443,toPort=443,protocol=TCP,cidrs=0.0.0.0/0"),
+  planes.allow("aws lightsail put-instance-public-ports --instance-name web --port-infos fromPort=80,toPort=80,protocol=TCP,cidrs=0.0.0.0/0 fromPort=443,toPort=443,protocol=TCP,cidrs=0.0.0.0/0"),
+  planes.allow("aws lightsail open-instance-public-ports --instance-name web --port-info fromPort=22,toPort=22,protocol=TCP,cidrs=203.0.113.7/32"),
+];
+
 /** Every case of the access-grant families. */
-export const ACCESS_GRANT_CASES: readonly CorpusCase[] = [...CLOUD_GRANTS, ...CLUSTER_AND_VAULT, ...CMDLETS];
+export const ACCESS_GRANT_CASES: readonly CorpusCase[] = [...CLOUD_GRANTS, ...CLUSTER_AND_VAULT, ...CMDLETS, ...POLICIES_ROLES_AND_GUARDRAILS];

@@ -116,7 +116,7 @@ export const SECRET_FLOW_TESTER_CASES: readonly CorpusCase[] = [
   secrets.deny("cat /mnt/c/Users/ada/.aws/credentials", plain),
   secrets.ask("pwsh -c 'Get-ChildItem Env:'", plain),
   secrets.ask("Get-Secret -Name GitHubToken -AsPlainText", plain),
-  secrets.ask("vaultcmd /listcreds:\"Windows Credentials\" /all", plain),
+  secrets.allow("vaultcmd /listcreds:\"Windows Credentials\" /all", plain),
   secrets.ask("reg save HKLM\\SAM sam.hive", plain),
   secrets.deny('sqlite3 ~/Library/Application\\ Support/Google/Chrome/Default/Login\\ Data "select origin_url, username_value, password_value from logins"', plain),
   secrets.deny("sqlite3 ~/.config/google-chrome/Default/Cookies .dump", plain),

@@ -8,6 +8,8 @@ interface RunnerSpec {
   /** The subcommands that run a command (`bundle exec`, `poetry run`); other subcommands run the tool itself. */
   subcommands: readonly string[];
   grammar: OptionGrammar;
+  /** A second subcommand word that must follow the first (`vercel env run`). */
+  then?: string;
   /** Operands before the command (`aws-vault exec PROFILE`, `direnv exec DIR`). */
   skip?: number;
   /** The command follows `--` (`chamber exec svc … -- cmd`, `mise exec node@20 -- cmd`). */
@@ -37,6 +39,11 @@ const RUNNERS: Readonly<Record<string, RunnerSpec>> = {
   doppler: { subcommands: ["run"], grammar: { values: "pc", longValues: ["project", "config", "token", "name-transformer", "mount"], long: ["preserve-env"], stopAtOperand: true }, codeOption: "command" },
   op: { subcommands: ["run"], grammar: { longValues: ["env-file", "account"], long: ["no-masking"], stopAtOperand: true } },
   infisical: { subcommands: ["run"], grammar: { longValues: ["env", "path", "projectId", "token", "domain"], stopAtOperand: true }, codeOption: "command" },
+  // `vercel env run [-e ENV] [--git-branch B] -- CMD` (Vercel CLI reference, "vercel env run").
+  vercel: { subcommands: ["env"], then: "run", grammar: { values: "e", longValues: ["environment", "git-branch", "scope", "token", "cwd"], stopAtOperand: true }, afterDashes: true },
+  vc: { subcommands: ["env"], then: "run", grammar: { values: "e", longValues: ["environment", "git-branch", "scope", "token", "cwd"], stopAtOperand: true }, afterDashes: true },
+  // `dotenvx run [-f FILE] [--env K=V] -- CMD` (dotenvx docs, "run").
+  dotenvx: { subcommands: ["run"], grammar: { values: "f", longValues: ["env-file", "env", "env-keys-file", "convention", "ops-off"], long: ["overload", "strict", "quiet", "verbose", "debug"], stopAtOperand: true }, afterDashes: true },
   "aws-vault": { subcommands: ["exec"], grammar: { values: "dt", longValues: ["duration", "region", "mfa-token", "prompt", "backend"], long: ["no-session", "server", "ec2-server", "ecs-server", "lazy", "stdout", "json"], stopAtOperand: true }, skip: 1 },
   direnv: { subcommands: ["exec"], grammar: PLAIN, skip: 1 },
   chamber: { subcommands: ["exec"], grammar: PLAIN, afterDashes: true },
@@ -75,6 +82,10 @@ export function unwrapRunner(name: string, args: readonly Field[]): Unwrapped {
     const at = args.findIndex((field) => !field.value?.startsWith("-"));
     if (at < 0 || !spec.subcommands.includes(args[at]?.value ?? "")) return {};
     rest = args.slice(at + 1);
+    if (spec.then !== undefined) {
+      if (rest[0]?.value !== spec.then) return {};
+      rest = rest.slice(1);
+    }
   }
   const parsed = parseOptions(rest, spec.grammar);
   const code = spec.codeOption ? (parsed.value(spec.codeOption) ?? parsed.value("command")) : undefined;

@@ -1,7 +1,7 @@
 import type { Invocation } from "../model.js";
 
 /** Programs that manage virtual machines whose disks hold a runtime's or a user's data. */
-export const VM_MANAGERS: ReadonlySet<string> = new Set(["colima", "limactl", "lima", "multipass", "podman", "docker-machine", "vboxmanage", "VBoxManage", "prlctl", "utmctl", "orb", "orbctl", "tart", "vmrun", "anka", "qm", "pct", "rdctl", "finch", "krunvm", "lxc", "incus", "machinectl"]);
+export const VM_MANAGERS: ReadonlySet<string> = new Set(["colima", "limactl", "lima", "multipass", "podman", "docker-machine", "vboxmanage", "VBoxManage", "prlctl", "utmctl", "orb", "orbctl", "tart", "vmrun", "anka", "qm", "pct", "rdctl", "finch", "krunvm", "lxc", "incus", "machinectl", "vim-cmd", "vmkfstools"]);
 
 /**
  * Whether a command deletes a virtual machine and the disk that holds everything in it, per each
@@ -9,7 +9,8 @@ export const VM_MANAGERS: ReadonlySet<string> = new Set(["colima", "limactl", "l
  * container engine), `limactl delete|rm`, `multipass delete --purge` (or `delete` then `purge`),
  * `podman machine rm|reset`, `docker-machine rm`, `VBoxManage unregistervm
  * --delete`, `prlctl delete`, `utmctl delete`, `orb delete`, `tart delete`, `vmrun deleteVM`, `anka
- * delete`, Proxmox's `qm destroy` and `pct destroy`, `lxc|incus delete`, `machinectl remove|clean`, Rancher Desktop's `rdctl factory-reset`, `finch vm remove`. What
+ * delete`, VMware ESXi's `vim-cmd vmsvc/destroy` and `vmkfstools -U|--deletevirtualdisk` (the vSphere
+ * command-line references), Proxmox's `qm destroy` and `pct destroy`, `lxc|incus delete`, `machinectl remove|clean`, Rancher Desktop's `rdctl factory-reset`, `finch vm remove`. What
  * it deletes is returned in words; undefined when it deletes none. Throwaway clusters (`kind`,
  * `minikube`, `k3d`) and a project's own Vagrant machine (`vagrant destroy`), rebuilt from the
  * project's configuration, are not machines here: the VMs above are the user's, shared by every project.
@@ -63,6 +64,10 @@ export function deletedMachine(invocation: Invocation): string | undefined {
       return first === "vm" && /^(?:remove|rm)$/.test(second) ? "deletes finch's VM with every image, container and volume in it" : undefined;
     case "krunvm":
       return first === "delete" ? "deletes a microVM and its root file system" : undefined;
+    case "vim-cmd":
+      return first === "vmsvc/destroy" ? "destroys an ESXi VM and deletes its disks" : undefined;
+    case "vmkfstools":
+      return args.some((arg) => arg === "-U" || arg === "--deletevirtualdisk" || arg.startsWith("--deletevirtualdisk=")) ? "deletes an ESXi virtual disk and every file in it" : undefined;
     default:
       return undefined;
   }

@@ -6,8 +6,8 @@ const judged = (source: string) => windowsCredentialCommand(invocations(source)[
 
 describe("windowsCredentialCommand", () => {
   it.each([
-    ["cmdkey /list", "cmdkey /list"],
-    ["vaultcmd /listcreds:Web /all", "vaultcmd /listcreds"],
+    ["reg query 'HKCU\\Software\\ORL\\WinVNC3' /v Password", "reg query hkcu\\software\\orl\\winvnc3 /v password"],
+    ["appcmd list apppool /text:*", "appcmd list apppool /text:*"],
     ["Get-StoredCredential -Target github", "Get-StoredCredential"],
     ["ConvertFrom-SecureString -AsPlainText", "ConvertFrom-SecureString -AsPlainText"],
     ["reg save 'HKLM\\SAM' sam.save", "reg save 'HKLM\\SAM'"],
@@ -18,7 +18,7 @@ describe("windowsCredentialCommand", () => {
     expect(judged(source)).toBe(named);
   });
 
-  it.each(["cmdkey /?", "reg save 'HKCU\\Software\\App' app.reg", "reg query 'HKLM\\SAM'", "procdump -ma 4242 app.dmp", "ConvertFrom-SecureString $s"])("%s does not", (source) => {
+  it.each(["cmdkey /?", "cmdkey /list", "vaultcmd /listcreds:Web /all", "reg query 'HKCU\\Software\\Microsoft\\Windows\\CurrentVersion\\Run'", "appcmd list apppool", "reg save 'HKCU\\Software\\App' app.reg", "reg query 'HKLM\\SAM'", "procdump -ma 4242 app.dmp", "ConvertFrom-SecureString $s"])("%s does not", (source) => {
     expect(judged(source)).toBeUndefined();
   });
 });

@@ -14,6 +14,8 @@ import { editorPrints } from "./editor-printers.js";
 import { packageToolCredential } from "./package-tool-credentials.js";
 import { isSecretVariable } from "./secret-names.js";
 import { workloadIdentityRequest } from "./workload-identity.js";
+import { frameworkSecretPrint } from "./framework-secrets.js";
+import { taskWords } from "../planes/task-words.js";
 
 /** A command whose documented purpose is to print or decrypt a credential. */
 /**
@@ -351,6 +353,12 @@ const COMMANDS: readonly CredentialCommand[] = [
   { programs: ["rails"], words: ["encrypted:show"] },
   { programs: ["console"], words: ["secrets:reveal"] },
   { programs: ["console"], words: ["secrets:list"], when: has("--reveal") },
+  // Symfony's `debug:container --env-vars` shows each variable's real value beside its default.
+  { programs: ["console"], words: ["debug:container"], when: has("--env-vars") },
+  // Django's `diffsettings` prints every setting that differs from the defaults: SECRET_KEY and DATABASES among them.
+  { programs: ["manage.py", "django-admin"], words: ["diffsettings"] },
+  // .NET's Secret Manager lists every secret with its value (`dotnet user-secrets list`, also `--json`).
+  { programs: ["dotnet"], words: ["user-secrets", "list"] },
   { programs: ["az"], words: ["aks", "get-credentials"], when: (args) => args.some((arg, index) => ((arg === "--file" || arg === "-f") && args[index + 1] === "-") || arg === "--file=-") },
   // Commands that mint a new credential and print it (each platform's "create a key or token"
   // verb); those that write it to a named file print it only when that file is the terminal.
@@ -552,6 +560,15 @@ export function credentialCommand(invocation: Invocation, options: CredentialEnd
   if (edited !== undefined) return edited;
   const stored = packageToolCredential(name, args);
   if (stored !== undefined) return stored;
+  const framework = frameworkSecretPrint(invocation);
+  if (framework !== undefined) return framework;
+  // A project's own CLI run by its interpreter (`php bin/console secrets:list --reveal`) is the tool it names.
+  const project = BY_PROGRAM.has(name) ? undefined : taskWords(invocation);
+  if (project !== undefined && project.tool !== name && BY_PROGRAM.has(project.tool)) {
+    const script = invocation.argv.find((field) => field.value !== undefined && field.value.endsWith(project.tool));
+    const found = credentialCommand({ ...invocation, name: project.tool, argv: [script ?? invocation.argv[0]!, ...project.args] }, options);
+    if (found !== undefined) return `${name} ${found}`;
+  }
   let modelled = false;
   for (const command of BY_PROGRAM.get(name) ?? []) {
     const start = findWords(operands, command.words);

@@ -4,6 +4,14 @@ import { credentialEndpoint } from "./credential-endpoints.js";
 const request = (method: string, url: string) => credentialEndpoint({ method, url, body: "" });
 
 describe("credentialEndpoint", () => {
+  it("finds Jenkins' script console given Groovy that decrypts its credentials, on any host", () => {
+    const script = (url: string, body: string) => credentialEndpoint({ method: "POST", url, body });
+    expect(script("http://localhost:8080/scriptText", "script=println(hudson.util.Secret.decrypt('{AQA}'))")).toContain("/scriptText");
+    expect(script("https://ci.example.com/computer/agent1/scriptText", "script=com.cloudbees.plugins.credentials.SystemCredentialsProvider.getInstance().getCredentials()")).toContain("scriptText");
+    expect(script("https://ci.example.com/scriptText", "script=println(Jenkins.instance.pluginManager.plugins)")).toBeUndefined();
+    expect(script("https://ci.example.com/job/app/build", "hudson.util.Secret")).toBeUndefined();
+  });
+
   it("finds requests that mint a credential or read a secret's value", () => {
     expect(request("POST", "https://api.github.com/app/installations/9/access_tokens")).toBe("POST /app/installations/9/access_tokens");
     expect(request("POST", "https://gitlab.com/api/v4/projects/5/deploy_tokens")).toBe("POST /api/v4/projects/5/deploy_tokens");

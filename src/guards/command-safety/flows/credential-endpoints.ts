@@ -61,6 +61,7 @@ export function credentialEndpoint(request: HttpRequest, options: CredentialEndp
   const path = parsed?.[2] ?? "";
   // Over the Docker Engine's socket the host is a placeholder; a container's inspect prints its environment.
   if (request.socket !== undefined) return request.method === "GET" && DOCKER_SOCKET.test(request.socket) && DOCKER_CONTAINER_INSPECT.test(path) ? `GET ${path} (over ${request.socket})` : undefined;
+  if (jenkinsScriptReadsSecrets(request, path)) return `${request.method} ${path} (Groovy that decrypts Jenkins' stored credentials)`;
   // A token endpoint on this machine is the project's own service under development.
   if (host === "" || (options.bridged !== true && isLoopbackHost(host))) return undefined;
   const segments = path.split("/").filter(Boolean).slice(0, 24);
@@ -92,4 +93,21 @@ export function credentialEndpoint(request: HttpRequest, options: CredentialEndp
     if ((parent !== undefined && KEY_PARENTS.has(parent)) || (grand !== undefined && grand === "serviceaccounts")) return shown;
   }
   return undefined;
+}
+
+/**
+ * Groovy that reads Jenkins' stored credentials in clear: `hudson.util.Secret.decrypt(…)`,
+ * `Secret.toString(…)`/`getPlainText()`, and the Credentials plugin's providers and lookups
+ * (`com.cloudbees.plugins.credentials`, `SystemCredentialsProvider`, `CredentialsProvider.lookupCredentials`).
+ */
+const JENKINS_SECRET_CODE = /\bhudson\.util\.Secret\b|\bSecret\.(?:decrypt|toString)\s*\(|\.getPlainText\s*\(|\bcom\.cloudbees\.plugins\.credentials\b|\bSystemCredentialsProvider\b|\bCredentialsProvider\.lookupCredentials\b/;
+
+/**
+ * A POST to Jenkins' script console (`/scriptText`, `/script`, also a node's `/computer/NAME/scriptText`;
+ * Jenkins handbook, "Script Console") whose script reads stored credentials in clear: the console
+ * runs it with the controller's full rights and prints what it prints. Wherever Jenkins runs, this
+ * machine included, those are the CI server's secrets, not a project's own service under development.
+ */
+function jenkinsScriptReadsSecrets(request: HttpRequest, path: string): boolean {
+  return request.method === "POST" && /\/script(?:Text)?\/?$/.test(path) && request.body.length < 65_536 && JENKINS_SECRET_CODE.test(request.body);
 }

@@ -9,8 +9,13 @@ const NOT_SECRET = new Set(["PWD", "OLDPWD", "SSH_AUTH_SOCK", "GPG_TTY", "TOKENI
 const PUBLIC_WORDS = new Set(["PUBLIC", "PUBLISHABLE"]);
 /** Words that make the name a reference, not the secret, when they follow its secret word (`AWS_ACCESS_KEY_ID`, `TOKEN_FILE`; not `ID_TOKEN`). */
 const REFERENCE_WORDS = new Set(["ID", "FILE", "PATH", "DIR", "TYPE", "URL_PREFIX"]);
-/** Variables that hold a credential under a name without the usual words (GitLab's registry auth JSON). */
-const SECRET_NAMES = new Set(["DOCKER_AUTH_CONFIG"]);
+/**
+ * Variables that hold a credential under a name without the usual words: GitLab's registry auth
+ * JSON and its job JWTs (`CI_JOB_JWT`, `_V1`, `_V2`, GitLab CI/CD predefined variables), and App
+ * Service's and Functions' `IDENTITY_HEADER`, the value that authorizes requests to the managed
+ * identity endpoint (Azure App Service "Managed identities", REST endpoint reference).
+ */
+const SECRET_NAMES = new Set(["DOCKER_AUTH_CONFIG", "CI_JOB_JWT", "CI_JOB_JWT_V1", "CI_JOB_JWT_V2", "IDENTITY_HEADER"]);
 /** Connection strings carry their password. */
 const CONNECTION_URL = /(?:^|_)(?:DATABASE|DB|REDIS|MONGO(?:DB)?|POSTGRES(?:QL)?|PG|MYSQL|AMQP|RABBITMQ|SQLALCHEMY_DATABASE)_?UR[LI]$/;
 

@@ -10,6 +10,7 @@ import { isSecretVariable, secretVariables } from "./secret-names.js";
 import { dropsUnnamedLines, keepsOnlyKeys, keepsOnlyVariableNames } from "./names-only.js";
 import { selectsEverydayVariables } from "./everyday-variables.js";
 import { markPrivateData } from "./private-data-marks.js";
+import { keepsOnlyNonSensitiveOutputs } from "./terraform-outputs.js";
 
 /** Commands that print their arguments. */
 const PRINTS_ARGUMENTS = new Set(["echo", "printf", "print"]);
@@ -157,7 +158,7 @@ function namesOf(invocation: Invocation, output: DataSource): DataSource {
   const origin = output.provenance;
   if (!origin.secrets?.length && !origin.environment?.length && !origin.listings?.length && secretVariables(origin).length === 0) return output;
   const args = invocation.argv.slice(1).map((field) => field.value ?? "?");
-  if (keepsOnlyKeys(invocation.name, args)) {
+  if (keepsOnlyKeys(invocation.name, args) || (!origin.environment?.length && keepsOnlyNonSensitiveOutputs(invocation.name, args, origin.secrets ?? []))) {
     const { secrets: _secrets, environment: _environment, listings: _listings, ...rest } = origin;
     const dropped = new Set([...(origin.secrets ?? []), ...(origin.environment ?? []), ...secretVariables(origin)]);
     return { ...output, provenance: { ...rest, sources: rest.sources.filter((source) => !dropped.has(source)) } };

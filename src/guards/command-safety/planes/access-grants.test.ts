@@ -71,4 +71,15 @@ describe("accessGrantEffects", () => {
     expect(revokesGrant(["role", "definition", "delete"])).toBe(false);
     expect(revokesGrant(["iam", "delete-role"])).toBe(false);
   });
+
+  it("flags Key Vault access for guests and personal accounts or with every permission, and Azure roles for guests", () => {
+    expect(rules("az keyvault set-policy --name kv --upn eve_gmail.com#EXT#@contoso.onmicrosoft.com --secret-permissions get list")).toEqual(WIDENED);
+    expect(rules("az keyvault set-policy -n kv --upn eve@outlook.com --key-permissions get")).toEqual(WIDENED);
+    expect(rules("az keyvault set-policy --name kv --object-id 0000 --secret-permissions get list all")).toEqual(WIDENED);
+    expect(rules("az keyvault set-policy --certificate-permissions=all --name kv --spn app")).toEqual(WIDENED);
+    expect(rules("az role assignment create --assignee eve@gmail.com --role Reader --scope /subscriptions/0000")).toEqual(WIDENED);
+    expect(rules("az keyvault set-policy --name kv --object-id 0000 --secret-permissions get list")).toEqual([]);
+    expect(rules("az keyvault set-policy --name kv --upn bob@contoso.com --key-permissions get wrapKey unwrapKey")).toEqual([]);
+    expect(rules("az role assignment create --assignee bob@contoso.com --role Reader --scope /subscriptions/0000")).toEqual([]);
+  });
 });

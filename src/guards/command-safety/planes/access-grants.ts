@@ -1,5 +1,6 @@
 import type { Field, Invocation } from "../model.js";
 import { cloudCommand, matchOperation, operationTable, type CloudCommand, type CloudOperation } from "./cloud-command.js";
+import { optionValues } from "./network-exposure.js";
 import { adminNamed, adminPolicy, broadDocumentArgument, trustsAnyone } from "./policy-documents.js";
 import type { PlaneEffect } from "./plane-effect.js";
 import { writtenFileText } from "./written-files.js";
@@ -52,6 +53,21 @@ export function broadAzureScope(scope: string | undefined): boolean {
   return scope === undefined || scope === "" || AZURE_BROAD_SCOPE.test(scope.trim());
 }
 
+/**
+ * A user from outside the tenant: an Entra ID guest (`#EXT#` in the UPN) or a personal account of
+ * a consumer mail service (Microsoft Entra B2B, "Properties of a B2B guest user").
+ */
+const EXTERNAL_USER = /#EXT#|@(?:gmail|googlemail|outlook|hotmail|live|yahoo|proton|protonmail|icloud|gmx|yandex|mail)\.[a-z.]+$/i;
+
+/**
+ * `az keyvault set-policy` giving a guest or personal account access, or every permission on keys,
+ * secrets, certificates or storage accounts (`all`: purge, backup and restore included) — Azure
+ * CLI reference, "az keyvault set-policy".
+ */
+const keyVaultPolicyWidens = (command: CloudCommand): boolean =>
+  EXTERNAL_USER.test(command.option("--upn") ?? "") ||
+  ["--key-permissions", "--secret-permissions", "--certificate-permissions", "--storage-permissions"].some((name) => optionValues(command.values, name, true).some((value) => /(?:^|[\s,])all(?:$|[\s,])/i.test(value)));
+
 /** A policy document option (`--policy-document`), judged inline by what it grants and from a file by the names in view. */
 const broadDocument = (option: string, ...nameOptions: readonly string[]) => (command: CloudCommand): boolean =>
   broadDocumentArgument(command.option(option) ?? command.option("--cli-input-json") ?? "", ...nameOptions.map((name) => command.option(name) ?? ""));
@@ -95,6 +111,8 @@ const OPERATIONS: readonly CloudOperation[] = [
   { command: "gcloud iam service-accounts set-iam-policy", what: "replaces who may act as the service account" },
   // Azure RBAC and Entra ID.
   { command: "az role assignment create", what: "assigns an Owner, Contributor or access administrator role over a subscription, management group or resource group", when: (c) => privilegedAzureRole(c.option("--role") ?? "") && broadAzureScope(c.option("--scope")) },
+  { command: "az role assignment create", what: "gives a guest or personal account outside the tenant a role", when: (c) => EXTERNAL_USER.test(c.option("--assignee") ?? c.option("--assignee-object-id") ?? "") },
+  { command: "az keyvault set-policy", what: "gives a guest or personal account access to the key vault, or every permission on its keys, secrets or certificates", when: keyVaultPolicyWidens },
   { command: "az role definition create", what: "defines a role granting every action or the right to assign roles", when: (c) => azureBroadRole(c.option("--role-definition") ?? "") },
   { command: "az role definition update", what: "changes a role to grant every action or the right to assign roles", when: (c) => azureBroadRole(c.option("--role-definition") ?? "") },
   { command: "az ad group member add", what: "adds a member to an administrators' group", when: (c) => adminNamed(c.option("--group") ?? c.option("-g") ?? "") },

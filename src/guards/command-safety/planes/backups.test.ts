@@ -28,4 +28,28 @@ describe("backupEffects", () => {
     }
     for (const command of ["vssadmin list shadows", "wmic shadowcopy list brief", "wbadmin get versions", "bcdedit /enum", "tmutil listbackups"]) expect(rules(command), command).toEqual([]);
   });
+
+  it("finds shadow copies removed in Microsoft's other documented spellings", () => {
+    for (const command of [
+      "vssadmin resize shadowstorage /for=C: /on=C: /maxsize=401MB",
+      "vssadmin Resize ShadowStorage /For=C: /On=C: /MaxSize=1%",
+      "Get-CimInstance Win32_ShadowCopy | Remove-CimInstance",
+      "Get-WmiObject Win32_ShadowCopy | Remove-WmiObject",
+      "diskshadow /s delete.txt",
+      "echo delete shadows all | diskshadow",
+      "reagentc /disable",
+    ]) {
+      expect(rules(command), command).toEqual(["planes.backup-delete"]);
+    }
+    for (const command of [
+      "vssadmin resize shadowstorage /for=C: /on=D: /maxsize=UNBOUNDED",
+      "vssadmin resize shadowstorage /for=C: /on=D: /maxsize=20%",
+      "vssadmin resize shadowstorage /for=C: /on=D: /maxsize=40GB",
+      "Get-CimInstance Win32_Process -Filter \"Name='notepad.exe'\" | Remove-CimInstance",
+      "echo list shadows all | diskshadow",
+      "reagentc /info",
+    ]) {
+      expect(rules(command), command).toEqual([]);
+    }
+  });
 });

@@ -51,7 +51,7 @@ export function backupEffects(invocation: Invocation): PlaneEffect[] {
  * The operating system's own restore points, from the vendors' references: Windows' shadow copies
  * (`vssadmin delete shadows`, `wmic shadowcopy delete`), its backup catalog and backups (`wbadmin
  * delete catalog|backup|systemstatebackup`), its recovery environment switched off (`bcdedit /set
- * recoveryenabled no`, `Disable-ComputerRestore`), and macOS Time Machine backups deleted or no
+ * recoveryenabled no`, `reagentc /disable`, `Disable-ComputerRestore`), and macOS Time Machine backups deleted or no
  * longer made (tmutil(8): `delete`, `deletelocalsnapshots`, `thinlocalsnapshots`, `disable`,
  * `disablelocal`, `removedestination`). Deleting them, or stopping them, is how ransomware makes
  * sure nothing can be restored (MITRE ATT&CK T1490).
@@ -62,12 +62,22 @@ export function backupEffects(invocation: Invocation): PlaneEffect[] {
 export function systemRestoreEffects(invocation: Invocation): PlaneEffect[] {
   const name = invocation.name.toLowerCase().replace(/\.exe$/, "");
   if (name === "disable-computerrestore") return [{ rule: "planes.backup-delete", what: "turns System Restore off, so no restore points are kept" }];
-  if (!["vssadmin", "wmic", "wbadmin", "bcdedit", "tmutil"].includes(name)) return [];
+  if (!["vssadmin", "wmic", "wbadmin", "bcdedit", "tmutil", "reagentc", "diskshadow", "remove-ciminstance", "remove-wmiobject"].includes(name)) return [];
   const words = invocation.argv.slice(1).map((field) => (field.value ?? field.text).toLowerCase());
   const hit = (what: string): PlaneEffect[] => [{ rule: "planes.backup-delete", what }];
   switch (name) {
     case "vssadmin":
+      if (words[0] === "resize" && words[1] === "shadowstorage") return shadowStorageShrunk(words) ? hit("shrinks the shadow copy storage so far that Windows deletes the shadow copies it restores files from") : [];
       return words[0] === "delete" && words[1] === "shadows" ? hit("deletes the volume shadow copies Windows restores files from") : [];
+    // reagentc (Microsoft's REAgentC reference): `/disable` turns the Windows Recovery Environment off.
+    case "reagentc":
+      return words.includes("/disable") ? hit("turns the Windows Recovery Environment off, so a broken system can no longer be repaired or reset") : [];
+    case "diskshadow":
+      return shadowScript(invocation, words) ? hit(shadowScript(invocation, words) ?? "") : [];
+    // `Get-CimInstance Win32_ShadowCopy | Remove-CimInstance` (Remove-CimInstance, Remove-WmiObject references): each copy listed is deleted.
+    case "remove-ciminstance":
+    case "remove-wmiobject":
+      return /\bwin32_shadowcopy\b/i.test(`${invocation.stdin?.description ?? ""} ${words.join(" ")}`) ? hit("deletes the volume shadow copies Windows restores files from") : [];
     case "wmic":
       return words.includes("shadowcopy") && words.includes("delete") ? hit("deletes the volume shadow copies Windows restores files from") : [];
     case "wbadmin":
@@ -79,6 +89,36 @@ export function systemRestoreEffects(invocation: Invocation): PlaneEffect[] {
     default:
       return timeMachineEffects(words[0] ?? "", hit);
   }
+}
+
+/**
+ * `vssadmin resize shadowstorage /maxsize=SIZE` (Microsoft's vssadmin reference: "resizing the
+ * storage association may cause shadow copies to disappear"): a size below what the copies take
+ * deletes the oldest ones. A size under 1 GB or 5% leaves room for almost none, the spelling used to
+ * wipe them; `UNBOUNDED` and ordinary sizes stay allowed.
+ */
+function shadowStorageShrunk(words: readonly string[]): boolean {
+  const size = words.find((word) => word.startsWith("/maxsize="))?.slice("/maxsize=".length);
+  const match = /^(\d+(?:\.\d+)?)\s*(%|b|kb|mb|gb|tb|pb|eb)?$/.exec(size ?? "");
+  if (!match) return false;
+  const amount = Number(match[1]);
+  const unit = match[2] ?? "b";
+  if (unit === "%") return amount < 5;
+  const scale: Readonly<Record<string, number>> = { b: 1, kb: 2 ** 10, mb: 2 ** 20, gb: 2 ** 30, tb: 2 ** 40, pb: 2 ** 50, eb: 2 ** 60 };
+  return amount * (scale[unit] ?? 1) < 2 ** 30;
+}
+
+/**
+ * What diskshadow (Microsoft's DiskShadow reference) is told to do: `/s FILE` runs a script whose
+ * content is not shown here, which may `delete shadows all`; commands typed on its input
+ * (`echo delete shadows all | diskshadow`) are read like the script.
+ */
+function shadowScript(invocation: Invocation, words: readonly string[]): string | undefined {
+  const script = words.findIndex((word) => word === "/s" || word === "-s");
+  if (script >= 0 && words[script + 1] !== undefined) return `runs the DiskShadow script ${words[script + 1]}, whose commands may delete every shadow copy`;
+  const typed = invocation.stdin?.text ?? invocation.stdin?.fragments?.join("\n");
+  if (typed !== undefined && /\bdelete\s+shadows\b/i.test(typed)) return "deletes the volume shadow copies Windows restores files from";
+  return undefined;
 }
 
 /** Programs that stop or disable services and timers (`host-stops.ts` reads their grammar). */

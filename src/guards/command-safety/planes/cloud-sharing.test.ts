@@ -30,4 +30,16 @@ describe("sharingEffects", () => {
     expect(rules("gsutil signurl -d 2d key.json gs://b/x")).toEqual(["planes.share-external"]);
     expect(rules("gsutil signurl -d 10m key.json gs://b/x")).toEqual([]);
   });
+
+  it("flags resource policies granting an account other than the one the command's own ARNs name, without a condition", () => {
+    const foreign = '{"Statement":[{"Effect":"Allow","Principal":{"AWS":"arn:aws:iam::999988887777:root"},"Action":"secretsmanager:GetSecretValue","Resource":"*"}]}';
+    expect(rules(`aws secretsmanager put-resource-policy --secret-id arn:aws:secretsmanager:us-east-1:123456789012:secret:db --resource-policy '${foreign}'`)).toEqual(["planes.share-external"]);
+    expect(rules(`aws secretsmanager put-resource-policy --resource-policy '${foreign}' --secret-id=arn:aws:secretsmanager:us-east-1:123456789012:secret:db`)).toEqual(["planes.share-external"]);
+    expect(rules("aws lambda add-permission --function-name arn:aws:lambda:us-east-1:123456789012:function:fn --statement-id x --action lambda:InvokeFunction --principal 999988887777")).toEqual(["planes.share-external"]);
+    // The owner's own account, a condition narrowing who, or no owner account in view to compare with.
+    expect(rules(`aws secretsmanager put-resource-policy --secret-id arn:aws:secretsmanager:us-east-1:999988887777:secret:db --resource-policy '${foreign}'`)).toEqual([]);
+    expect(rules(`aws secretsmanager put-resource-policy --secret-id db --resource-policy '${foreign}'`)).toEqual([]);
+    expect(rules(`aws secretsmanager put-resource-policy --secret-id arn:aws:secretsmanager:us-east-1:123456789012:secret:db --resource-policy '${foreign.replace('"Resource":"*"', '"Resource":"*","Condition":{"StringEquals":{"aws:PrincipalOrgID":"o-1"}}')}'`)).toEqual([]);
+    expect(rules("aws lambda add-permission --function-name arn:aws:lambda:us-east-1:123456789012:function:fn --statement-id x --action lambda:InvokeFunction --principal 999988887777 --source-arn arn:aws:s3:::b")).toEqual([]);
+  });
 });

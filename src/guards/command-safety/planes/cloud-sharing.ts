@@ -20,6 +20,32 @@ const DAY_SECONDS = 86_400;
 function publicPolicy(text: string): boolean {
   return ANY_PRINCIPAL.test(text) && !/\\?"Condition\\?"\s*:/.test(text);
 }
+/** A policy statement's `Principal` value, in JSON or escaped JSON (`{"AWS":["arn:aws:iam::111122223333:root"]}`). */
+const PRINCIPAL_VALUE = /\\?"Principal\\?"\s*:\s*(\{[^}]{0,2000}\}|\\?"[^"\\]{0,300}\\?")/g;
+/** An AWS account id, alone or inside an ARN (`111122223333`, `arn:aws:iam::111122223333:role/x`). */
+const ACCOUNT_ID = /(?<![\d.])\d{12}(?![\d.])/g;
+
+/**
+ * Whether a resource policy grants an account other than the one the command's own ARNs and URLs
+ * name, without a condition (IAM User Guide, "Cross-account resource access in IAM": a resource
+ * policy naming another account's principal is all it takes to share). With no account of the
+ * owner in view the grant cannot be told from the owner's own, and is left alone.
+ */
+function foreignAccountPolicy(text: string): boolean {
+  if (/\\?"Condition\\?"\s*:/.test(text)) return false;
+  const principals = [...text.matchAll(PRINCIPAL_VALUE)].map((match) => match[1] as string);
+  const granted = new Set(principals.flatMap((principal) => principal.match(ACCOUNT_ID) ?? []));
+  if (granted.size === 0) return false;
+  const own = new Set(text.replace(PRINCIPAL_VALUE, "").match(ACCOUNT_ID) ?? []);
+  return own.size > 0 && [...granted].some((account) => !own.has(account));
+}
+const policyIsForeign = (command: CloudCommand): boolean => foreignAccountPolicy(argumentText(command));
+/** `aws lambda add-permission --principal 111122223333` for a function whose ARN names another account, with no source or organization narrowing it. */
+const invokedByForeignAccount = (command: CloudCommand): boolean => {
+  const principal = (command.option("--principal") ?? "").trim();
+  const own = (command.option("--function-name") ?? "").match(ACCOUNT_ID)?.[0];
+  return /^\d{12}$/.test(principal) && own !== undefined && own !== principal && !command.has("--source-arn") && !command.has("--principal-org-id");
+};
 const policyIsPublic = (option: string) => (command: CloudCommand): boolean => publicPolicy(command.option(option) ?? argumentText(command));
 /** gsutil's `allUsers` or `allAuthenticatedUsers` grantee given (not removed with `-d`): `iam ch allUsers:objectViewer`, `acl ch -u AllUsers:R`, `-g AllAuthenticatedUsers`. */
 const grantsEveryone = (command: CloudCommand): boolean => command.values.some((value, index) => /^all(?:Authenticated)?Users(?::|$)/i.test(value) && command.values[index - 1] !== "-d");
@@ -68,25 +94,35 @@ const OPERATIONS: readonly CloudOperation[] = [
   { command: "aws s3api put-bucket-acl", what: "opens the bucket to everyone or every AWS account", when: (c) => PUBLIC_CANNED.test(c.option("--acl") ?? "") || PUBLIC_GRANTEE.test(argumentText(c)) },
   { command: "aws s3api put-object-acl", what: "opens the object to everyone or every AWS account", when: (c) => PUBLIC_CANNED.test(c.option("--acl") ?? "") || PUBLIC_GRANTEE.test(argumentText(c)) },
   { command: "aws s3api put-bucket-policy", what: "gives anyone access to the bucket", when: policyIsPublic("--policy") },
+  { command: "aws s3api put-bucket-policy", what: "gives another account access to the bucket", when: policyIsForeign },
   { command: "aws s3api delete-public-access-block", what: "removes the bucket's block on public access" },
   { command: "aws s3api put-public-access-block", what: "turns the bucket's block on public access off", when: (c) => /(?:Block|Ignore|Restrict)Public\w*["']?\s*[:=]\s*false/i.test(argumentText(c)) },
   { command: "aws s3control delete-public-access-block", what: "removes the account's block on public S3 access" },
   { command: "aws s3control put-public-access-block", what: "turns the account's block on public S3 access off", when: (c) => /(?:Block|Ignore|Restrict)Public\w*["']?\s*[:=]\s*false/i.test(argumentText(c)) },
   { command: "aws s3 presign", what: "makes a download link valid for more than a day, usable by anyone who gets it", when: (c) => Number(c.option("--expires-in") ?? "0") > DAY_SECONDS },
   { command: "aws kms put-key-policy", what: "lets anyone use the KMS key", when: policyIsPublic("--policy") },
+  { command: "aws kms put-key-policy", what: "lets another account use the KMS key", when: policyIsForeign },
   { command: "aws secretsmanager put-resource-policy", what: "lets anyone read the secret", when: policyIsPublic("--resource-policy") },
+  { command: "aws secretsmanager put-resource-policy", what: "lets another account read the secret", when: policyIsForeign },
   { command: "aws ecr set-repository-policy", what: "lets anyone pull the container images", when: policyIsPublic("--policy-text") },
+  { command: "aws ecr set-repository-policy", what: "lets another account pull the container images", when: policyIsForeign },
   { command: "aws sqs set-queue-attributes", what: "lets anyone use the queue", when: (c) => publicPolicy(argumentText(c)) },
+  { command: "aws sqs set-queue-attributes", what: "lets another account use the queue", when: (c) => foreignAccountPolicy(argumentText(c)) },
   { command: "aws sns set-topic-attributes", what: "lets anyone use the topic", when: (c) => /^policy$/i.test(c.option("--attribute-name") ?? "") && publicPolicy(c.option("--attribute-value") ?? "") },
+  { command: "aws sns set-topic-attributes", what: "lets another account use the topic", when: (c) => /^policy$/i.test(c.option("--attribute-name") ?? "") && foreignAccountPolicy(argumentText(c)) },
   { command: "aws sns add-permission", what: "lets other accounts use the topic" },
   { command: "aws sqs add-permission", what: "lets other accounts use the queue" },
   { command: "aws ram create-resource-share", what: "shares resources with accounts outside the organization", when: sharesOutside },
   { command: "aws ram associate-resource-share", what: "shares resources with accounts outside the organization", when: sharesOutside },
   { command: "aws lambda add-permission", what: "lets anyone invoke the function or read it", when: (c) => c.option("--principal") === "*" && !c.has("--source-arn") && !c.has("--source-account") && !c.has("--principal-org-id") },
+  { command: "aws lambda add-permission", what: "lets another account invoke the function", when: invokedByForeignAccount },
   { command: "aws lambda add-layer-version-permission", what: "lets every account use the layer", when: (c) => c.option("--principal") === "*" && !c.has("--organization-id") },
   { command: "aws efs put-file-system-policy", what: "lets anyone mount the file system", when: policyIsPublic("--policy") },
+  { command: "aws efs put-file-system-policy", what: "lets another account mount the file system", when: policyIsForeign },
   { command: "aws glacier set-vault-access-policy", what: "lets anyone read the vault's archives", when: policyIsPublic("--policy") },
+  { command: "aws glacier set-vault-access-policy", what: "lets another account read the vault's archives", when: policyIsForeign },
   { command: "aws backup put-backup-vault-access-policy", what: "lets anyone use the backup vault", when: policyIsPublic("--policy") },
+  { command: "aws backup put-backup-vault-access-policy", what: "lets another account use the backup vault", when: policyIsForeign },
   { command: "aws opensearch update-domain-config", what: "lets anyone reach the search domain", when: policyIsPublic("--access-policies") },
   { command: "aws es update-elasticsearch-domain-config", what: "lets anyone reach the search domain", when: policyIsPublic("--access-policies") },
   // Google Cloud.

@@ -41,4 +41,15 @@ describe("clusterAccessEffects", () => {
     expect(rules("oc adm policy add-role-to-user view eve -n shop")).toEqual([]);
     expect(rules("oc adm policy add-scc-to-user restricted-v2 -z default")).toEqual([]);
   });
+
+  it("flags roles patched to reach secrets, control-plane roles bound, and any role bound to every authenticated identity", () => {
+    expect(rules(`kubectl patch clusterrole dev --type=json -p '[{"op":"add","path":"/rules/0/resources/-","value":"secrets"}]'`)).toEqual(WIDENED);
+    expect(rules("kubectl create clusterrolebinding ci --clusterrole=system:controller:namespace-controller --serviceaccount=ci:runner")).toEqual(WIDENED);
+    expect(rules("kubectl create rolebinding ci --clusterrole system:node --user bob -n ci")).toEqual(WIDENED);
+    expect(rules("kubectl create clusterrolebinding all --clusterrole=view --group=system:authenticated")).toEqual(WIDENED);
+    // Roles every authenticated user already holds, authentication delegation, and custom roles (judged where they are defined).
+    expect(rules("kubectl create clusterrolebinding d --clusterrole=system:discovery --group=system:authenticated")).toEqual([]);
+    expect(rules("kubectl create clusterrolebinding m --clusterrole=system:auth-delegator --serviceaccount=kube-system:metrics-server")).toEqual([]);
+    expect(rules("kubectl create clusterrolebinding ci --clusterrole=custom-reader --user=bob")).toEqual([]);
+  });
 });

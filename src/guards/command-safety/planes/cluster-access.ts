@@ -12,6 +12,22 @@ import type { PlaneEffect } from "./plane-effect.js";
 const WRITING_ROLE = /^(?:cluster-admin|admin|edit|sudoer)$/;
 /** Subjects that are anyone who can reach the API server without credentials (Kubernetes RBAC, "Default roles and role bindings"; "Anonymous requests"). */
 const ANYONE = /^(?:system:anonymous|system:unauthenticated)$/;
+/**
+ * Built-in `system:` cluster roles safe to bind, because every authenticated user already holds
+ * them (Kubernetes RBAC, "Default roles and role bindings": discovery, basic-user,
+ * public-info-viewer, service-account-issuer-discovery) or they only delegate authentication checks
+ * (`system:auth-delegator`). Every other `system:` role is meant for one control-plane component
+ * (`system:kube-controller-manager`, `system:node`, `system:controller:*`) and carries that
+ * component's power, such as reading every secret — binding it to a user or service account
+ * widens access ("Role based access control good practices": least privilege).
+ */
+const SAFE_SYSTEM_ROLE = /^system:(?:discovery|basic-user|public-info-viewer|service-account-issuer-discovery|auth-delegator|heapster|monitoring|aggregate-to-view)$/;
+/**
+ * Every authenticated user or every service account of the cluster (on managed clusters such as
+ * GKE, `system:authenticated` includes any Google account): a role bound to them beyond the
+ * discovery roles reaches everyone with a token.
+ */
+const EVERY_AUTHENTICATED = /^(?:system:authenticated|system:serviceaccounts)$/;
 /** RBAC verbs that grant every verb or the power to grant more (Kubernetes RBAC, "Privilege escalation prevention and bootstrapping"). */
 const ESCALATING_VERB = /^(?:\*|escalate|bind|impersonate)$/;
 /** OpenShift security context constraints that let pods run privileged or reach the host ("Managing security context constraints"). */
@@ -62,6 +78,10 @@ function binding(kind: string, args: readonly string[]): PlaneEffect[] {
   const role = values(args, "--clusterrole")[0] ?? values(args, "--role")[0] ?? "";
   const subjects = [...values(args, "--user"), ...values(args, "--group")];
   if (subjects.some((subject) => ANYONE.test(subject))) return [{ rule: "planes.access-widened", what: `gives ${role || "a role"} to anyone who can reach the cluster's API (${subjects.find((subject) => ANYONE.test(subject))})` }];
+  const everyone = subjects.find((subject) => EVERY_AUTHENTICATED.test(subject));
+  if (everyone !== undefined && role !== "" && !SAFE_SYSTEM_ROLE.test(role)) return [{ rule: "planes.access-widened", what: `gives ${role} to every authenticated identity of the cluster (${everyone})` }];
+  if (values(args, "--clusterrole").some((name) => name.startsWith("system:") && !SAFE_SYSTEM_ROLE.test(name))) return [{ rule: "planes.access-widened", what: `gives the control-plane role ${role} ${kind === "clusterrolebinding" ? "over the whole cluster" : "in a namespace"}` }];
+  // A custom role is judged where it is defined (`create clusterrole`, `patch`, `edit`): binding it grants only what it already allows.
   if (!WRITING_ROLE.test(role) || values(args, "--role").length > 0) return [];
   // `host.admin-account` also reports `cluster-admin` bound cluster-wide in its plain spelling; every spelling is read here.
   return [{ rule: "planes.access-widened", what: `gives the ${role} role ${kind === "clusterrolebinding" ? "over the whole cluster" : "in a namespace"}` }];
@@ -98,7 +118,7 @@ export function clusterAccessEffects(invocation: Invocation): PlaneEffect[] {
       return [];
     case "patch": {
       const patch = [...values(args, "-p"), ...values(args, "--patch")].join(" ");
-      if (/^(?:clusterroles?|roles?)(?:\/|$)/.test(kind) && /["'\s[,:]\*["'\s\],]|\b(?:escalate|bind|impersonate)\b/.test(` ${patch} `)) return [{ rule: "planes.access-widened", what: "patches a role to allow every verb or resource, or to escalate its own rights" }];
+      if (/^(?:clusterroles?|roles?)(?:\/|$)/.test(kind) && /["'\s[,:]\*["'\s\],]|\b(?:escalate|bind|impersonate|secrets)\b/.test(` ${patch} `)) return [{ rule: "planes.access-widened", what: "patches a role to allow every verb or resource, secrets, or escalating its own rights" }];
       if (/^(?:clusterrolebindings?|rolebindings?)(?:\/|$)/.test(kind) && (ADMIN_BINDING.test(patch) || /admin/.test(objectName(rest)))) return [{ rule: "planes.access-widened", what: "changes who holds an administrator role binding" }];
       return [];
     }

@@ -72,4 +72,13 @@ describe("optionValues", () => {
     expect(optionValues(["--a", "1", "--a=2", "--b", "x", "y", "--c"], "--a")).toEqual(["1", "2"]);
     expect(optionValues(["--b", "x", "y", "--c"], "--b", true)).toEqual(["x", "y"]);
   });
+
+  it("reads each Lightsail port entry on its own, leaving the web ports 80 and 443 open to everyone alone", () => {
+    expect(rules("aws lightsail put-instance-public-ports --instance-name web --port-infos fromPort=22,toPort=22,protocol=TCP,cidrs=0.0.0.0/0")).toEqual(OPEN);
+    expect(rules("aws lightsail put-instance-public-ports --instance-name web --port-infos fromPort=443,toPort=443,protocol=TCP fromPort=3389,toPort=3389,protocol=TCP")).toEqual(OPEN);
+    expect(rules("aws lightsail open-instance-public-ports --instance-name db --port-info fromPort=0,toPort=65535,protocol=all,ipv6Cidrs=::/0")).toEqual(OPEN);
+    expect(rules("aws lightsail open-instance-public-ports --instance-name web --port-info fromPort=443,toPort=443,protocol=TCP,cidrs=0.0.0.0/0")).toEqual([]);
+    expect(rules(`aws lightsail open-instance-public-ports --instance-name web --port-info '{"fromPort":80,"toPort":80,"protocol":"TCP","cidrs":["0.0.0.0/0"]}'`)).toEqual([]);
+    expect(rules("aws lightsail put-instance-public-ports --instance-name web --port-infos fromPort=80,toPort=80,protocol=TCP fromPort=443,toPort=443,protocol=TCP")).toEqual([]);
+  });
 });

@@ -52,10 +52,25 @@ const awsIngress = (command: CloudCommand): boolean => anyAddress(words(command,
 /** A network ACL entry that allows traffic in from every address (ingress unless `--egress`). https://docs.aws.amazon.com/cli/latest/reference/ec2/create-network-acl-entry.html */
 const awsAclEntry = (command: CloudCommand): boolean =>
   !command.has("--egress") && /^allow$/i.test(command.option("--rule-action") ?? "") && anyAddress([...words(command, "--cidr-block"), ...words(command, "--ipv6-cidr-block")]);
-/** Lightsail ports opened with `cidrs=0.0.0.0/0`, or with no `cidrs` at all (every IPv4 address). https://docs.aws.amazon.com/cli/latest/reference/lightsail/open-instance-public-ports.html */
+/** The ports a Lightsail instance serves to the web, which the console's own default opens to every address. */
+const WEB_PORTS = new Set([80, 443]);
+/**
+ * Lightsail ports opened to every address — `cidrs=0.0.0.0/0`, `ipv6Cidrs=::/0`, or no `cidrs` at
+ * all (every IPv4 address) — other than the web ports 80 and 443 a public web server serves. Each
+ * `fromPort=…` entry of `--port-info` (open) or `--port-infos` (put, which replaces every rule) is
+ * read on its own, in shorthand or JSON.
+ * https://docs.aws.amazon.com/cli/latest/reference/lightsail/open-instance-public-ports.html
+ * https://docs.aws.amazon.com/cli/latest/reference/lightsail/put-instance-public-ports.html
+ */
 const lightsailPorts = (command: CloudCommand): boolean => {
-  const info = words(command, "--port-info").join(" ");
-  return ANY_CIDR_IN_TEXT.test(info) || (info !== "" && !/cidrs|cidrListAliases|ipv6Cidrs/i.test(info));
+  const info = [...words(command, "--port-info", true), ...words(command, "--port-infos", true)].join(" ");
+  return info.split(/(?=["']?fromPort\b)/).some((entry) => {
+    if (!/fromPort/.test(entry)) return false;
+    const open = ANY_CIDR_IN_TEXT.test(entry) || !/cidrs|cidrListAliases|ipv6Cidrs/i.test(entry);
+    const from = Number(/fromPort["']?\s*[:=]\s*(-?\d+)/.exec(entry)?.[1] ?? NaN);
+    const to = Number(/toPort["']?\s*[:=]\s*(-?\d+)/.exec(entry)?.[1] ?? NaN);
+    return open && !(from === to && WEB_PORTS.has(from));
+  });
 };
 
 /**

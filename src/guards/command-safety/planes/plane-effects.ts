@@ -22,6 +22,7 @@ import { publishEffects } from "./publish.js";
 import { recoveryEffects } from "./recovery.js";
 import { queryClient, type QueryClient } from "./sql-clients.js";
 import { databaseToolEffects } from "./database-tools.js";
+import { esxiEffects } from "./esxi-hosts.js";
 import { fileServerEffects } from "./file-servers.js";
 import { reimageEffects } from "./server-reimaging.js";
 import { analyzeSql } from "./sql-statements.js";
@@ -81,6 +82,7 @@ export function planeEffects(written: Invocation, scripted: ScriptFacts = {}): P
     ...protectionEffects(invocation),
     ...recoveryEffects(invocation),
     ...backupEffects(invocation),
+    ...esxiEffects(invocation),
     ...fileServerEffects(invocation),
   ];
   const modelled = client !== undefined || stores !== undefined || requests.length > 0 || infrastructure !== undefined || objects !== undefined || cloud !== undefined;

@@ -21,7 +21,7 @@ export const diskRules: RuleSet = {
     { id: "disk.wipe", decision: "deny", description: "Wipes a device or volume (wipefs -a, blkdiscard, shred, diskutil eraseDisk, zpool destroy, lvremove, virsh undefine --remove-all-storage, wsl --unregister, nvme format|sanitize|ns-delete, sg_format --format, sg_sanitize, …), or erases the host's firmware flash (flashrom -p internal -E, ectool flasherase, flash_erase)." },
     { id: "disk.dynamic-device", decision: "ask", description: "A disk tool's target is only known at run time." },
     { id: "disk.raw-read", decision: "ask", description: "Reads a whole disk or memory device (dd if=/dev/sda)." },
-    { id: "disk.delete-vm", decision: "ask", description: "Deletes a virtual machine with the disk that holds everything in it, the container engine's images and volumes included (colima delete, limactl delete, multipass delete --purge, podman machine rm, docker-machine rm, VBoxManage unregistervm --delete, prlctl delete, utmctl delete, orb delete, lxc delete, pct destroy); throwaway kind, minikube and k3d clusters and a project's own vagrant destroy stay allowed." },
+    { id: "disk.delete-vm", decision: "ask", description: "Deletes a virtual machine with the disk that holds everything in it, the container engine's images and volumes included (colima delete, limactl delete, multipass delete --purge, podman machine rm, docker-machine rm, VBoxManage unregistervm --delete, prlctl delete, utmctl delete, orb delete, lxc delete, pct destroy); throwaway kind, minikube and k3d clusters and a project's own vagrant destroy stay allowed. Also an ESXi VM destroyed or a virtual disk deleted (vim-cmd vmsvc/destroy, vmkfstools -U)." },
   ],
   invocation(invocation) {
     const name = invocation.name;

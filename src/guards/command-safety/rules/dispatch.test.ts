@@ -56,5 +56,5 @@ describe("InvocationDispatch", () => {
       }
     }
     expect(missed).toEqual([]);
-  });
+  }, 120_000);
 });

@@ -44,4 +44,21 @@ describe("git history rules", () => {
       expect(verdict(command), command).toBe("allow");
     }
   });
+
+  it("ask before refs holding every stash or every note are deleted, here or on the remote", () => {
+    expect(verdict("git update-ref -d refs/stash")).toBe("ask git.stash-clear");
+    expect(verdict("printf 'delete refs/stash\\n' | git update-ref --stdin")).toBe("ask git.stash-clear");
+    expect(verdict("git update-ref -d refs/notes/commits")).toBe("ask git.delete-shared-ref");
+    expect(verdict("git push origin :refs/notes/commits")).toBe("ask git.delete-shared-ref");
+    expect(verdict("git push origin +:refs/notes/review")).toBe("ask git.delete-shared-ref");
+    expect(verdict("git push --delete origin refs/notes/commits")).toBe("ask git.delete-shared-ref");
+  });
+
+  it("allow deleting filter-branch's backups and pushing notes", () => {
+    expect(verdict("git update-ref -d refs/original/refs/heads/main")).toBe("allow");
+    expect(verdict("git for-each-ref --format=\"%(refname)\" refs/original/ | xargs -n 1 git update-ref -d")).toBe("allow");
+    expect(verdict("git for-each-ref --format=\"%(refname)\" refs/original/ refs/tags/ | xargs -n 1 git update-ref -d")).toBe("ask git.delete-shared-ref");
+    expect(verdict("git push origin refs/notes/commits")).toBe("allow");
+    expect(verdict("git push origin :old-feature")).toBe("allow");
+  });
 });

@@ -32,8 +32,8 @@ export const gitHistoryRules: RuleSet = {
     { id: "git.history-rewrite", decision: "ask", description: "Rewrites every commit of the repository (git filter-branch, git filter-repo, git lfs migrate, BFG, git fast-import --force), or replaces commits in every view of it (git replace)." },
     { id: "git.reflog-expire", decision: "ask", description: "Expires reflogs now (git reflog expire --expire=now) or deletes their entries (git reflog delete), so rewritten or dropped commits can no longer be found." },
     { id: "git.prune-unreachable", decision: "ask", description: "Deletes unreachable commits now (git gc --prune=now, git prune, jj util gc --expire=now)." },
-    { id: "git.delete-shared-ref", decision: "ask", description: "Deletes a protected branch or a tag with git update-ref -d (or delete lines on its --stdin), the checked-out branch with git update-ref -d HEAD, a release tag on the remote (also through a hosting API: DELETE …/git/refs/tags/v1.2.3, …/repository/tags/v1.2.3), every remote branch without a local one (git push --prune), a protected branch of a bare repository (git --git-dir=api.git branch -D main), a set of refs only known when it runs (git tag -d $(git tag -l), git for-each-ref … | xargs git update-ref -d, git branch -D $(…), not the merged-only git branch -d), or Jujutsu bookmarks whose deletion the next push takes to the remote (jj bookmark delete main, jj bookmark delete 'glob:release-*', jj git push --deleted)." },
-    { id: "git.stash-clear", decision: "ask", description: "Drops every stash at once (git stash clear, or git stash drop fed each stash git stash list prints through xargs or a loop, or run on every pass of a loop such as while git stash drop); a single git stash drop stays allowed." },
+    { id: "git.delete-shared-ref", decision: "ask", description: "Deletes a protected branch or a tag with git update-ref -d (or delete lines on its --stdin), the checked-out branch with git update-ref -d HEAD, a release tag on the remote (also through a hosting API: DELETE …/git/refs/tags/v1.2.3, …/repository/tags/v1.2.3), every remote branch without a local one (git push --prune), a protected branch of a bare repository (git --git-dir=api.git branch -D main), a set of refs only known when it runs (git tag -d $(git tag -l), git for-each-ref … | xargs git update-ref -d, git branch -D $(…), not the merged-only git branch -d), or Jujutsu bookmarks whose deletion the next push takes to the remote (jj bookmark delete main, jj bookmark delete 'glob:release-*', jj git push --deleted). Also a notes ref deleted here or on the remote (git update-ref -d refs/notes/commits, git push origin :refs/notes/commits); the backups filter-branch keeps in refs/original/ stay deletable." },
+    { id: "git.stash-clear", decision: "ask", description: "Drops every stash at once (git stash clear, or git stash drop fed each stash git stash list prints through xargs or a loop, or run on every pass of a loop such as while git stash drop); a single git stash drop stays allowed. Also refs/stash deleted with git update-ref -d, its reflog (every older stash) with it." },
     { id: "git.delete-git-directory", decision: "ask", description: "Deletes a repository's .git directory (or its objects, refs or reflogs), or a bare repository, with any tool." },
     { id: "git.delete-remote-repository", decision: "ask", description: "Deletes a repository or organisation on a hosting service (gh repo delete, glab repo delete, tea repos delete, DELETE /repos/… or an Azure DevOps repository through any HTTP client, gh api, glab api or Invoke-RestMethod), or transfers one to another owner (POST /repos/…/transfer, PUT /projects/:id/transfer, glab repo transfer). Archiving stays allowed: unarchiving undoes it." },
     { id: "git.unprotect-branch", decision: "ask", description: "Removes a branch's protection or a ruleset on a hosting service (DELETE …/branches/main/protection, …/protected_branches/main, …/branch_protections/main, …/rulesets/1, an Azure DevOps branch policy, tea branches unprotect), or turns part of it off with a body or query however it is sent (PUT …/protection with required_pull_request_reviews or required_status_checks null, enforce_admins false, allow_force_pushes or allow_deletions true, a review count of 0, a ruleset's enforcement disabled, GitLab's allow_force_push=true, Gitea's enable_force_push, or a body only known when it runs: --input file.json), or a repository's own refusal of force pushes and deletions (git config receive.denyNonFastForwards false), after which its history can be force-pushed away or deleted." },
@@ -174,21 +174,48 @@ function deleteRef(rest: readonly Field[], hit: (rule: string, what: string) => 
   if (values.includes("--stdin")) {
     const stdin = invocation.stdin;
     const deleted = stdin?.text === undefined ? [] : [...stdin.text.matchAll(/^\s*delete\s+(\S+)/gm)].map((match) => match[1] as string);
-    const shared = deleted.find((ref) => (ref.startsWith("refs/heads/") && PROTECTED.test(ref)) || ref.startsWith("refs/tags/"));
-    if (shared !== undefined) hit("git.delete-shared-ref", `deletes ${shared} (from its input)`);
+    const lost = deleted.map(deletedRefLoss).find((loss) => loss !== undefined);
+    if (lost !== undefined) hit(lost.rule, `${lost.what} (from its input)`);
     else if (stdin !== undefined && stdin.text === undefined && /\bdelete\b/.test([stdin.description, ...(stdin.fragments ?? [])].join(" "))) hit("git.delete-shared-ref", `deletes every ref its input lists (${stdin.description})`);
     return;
   }
   if (!values.includes("-d") && !values.includes("--delete")) return;
   const unknown = rest.find(isUnknownSet);
+  if (unknown && listsOnlyFilterBranchBackups(`${unknown.text} ${invocation.stdin?.description ?? ""}`)) return;
   if (unknown) {
     hit("git.delete-shared-ref", `deletes refs only known when it runs (${unknownSetOf(rest)})`);
     return;
   }
   const ref = values.find((value) => !value.startsWith("-"));
-  if (ref !== undefined && ((ref.startsWith("refs/heads/") && PROTECTED.test(ref)) || ref.startsWith("refs/tags/"))) hit("git.delete-shared-ref", `deletes ${ref}`);
+  const lost = ref === undefined ? undefined : deletedRefLoss(ref);
+  if (lost !== undefined) hit(lost.rule, lost.what);
   // git-update-ref(1): HEAD is dereferenced unless --no-deref, so `-d HEAD` deletes the checked-out branch with its reflog.
   else if ((ref === "HEAD" || ref === "@") && !values.includes("--no-deref")) hit("git.delete-shared-ref", "deletes the branch HEAD points to, and the reflog that remembered its commits");
+}
+
+/**
+ * What deleting one ref with `git update-ref -d` loses. git-update-ref(1): the ref's reflog is
+ * deleted with it. So `refs/stash` takes every stash with it (git-stash(1): older stashes live only
+ * in that ref's reflog), a notes ref (`refs/notes/commits`) every note, a protected branch or a
+ * tag what everyone builds on. The backups `git filter-branch` leaves in `refs/original/` are
+ * deleted this way by its own documentation's checklist once a rewrite is kept, and an ordinary
+ * local branch is `git branch -D`'s everyday work: both stay allowed.
+ */
+function deletedRefLoss(ref: string): { rule: string; what: string } | undefined {
+  if (ref === "refs/stash") return { rule: "git.stash-clear", what: "deletes refs/stash and its reflog, dropping every stash" };
+  if (ref.startsWith("refs/notes/")) return { rule: "git.delete-shared-ref", what: `deletes the notes ref ${ref}, and every note it holds` };
+  if ((ref.startsWith("refs/heads/") && PROTECTED.test(ref)) || ref.startsWith("refs/tags/")) return { rule: "git.delete-shared-ref", what: `deletes ${ref}` };
+  return undefined;
+}
+
+/**
+ * A listing of the backups `git filter-branch` keeps and nothing else: git-filter-branch(1)'s
+ * checklist deletes them with `git for-each-ref --format="%(refname)" refs/original/ | xargs -n 1
+ * git update-ref -d` once the rewrite is kept.
+ */
+function listsOnlyFilterBranchBackups(listing: string): boolean {
+  const patterns = /\bfor-each-ref\b/.test(listing) ? [...listing.matchAll(/\s(refs\/\S*)/g)].map((match) => match[1] as string) : [];
+  return patterns.length > 0 && patterns.every((pattern) => /^refs\/original\/?["')]*$/.test(pattern));
 }
 
 /** `git branch -D`, `-Dr`, `--delete --force`, `-d -f`: deletion that does not check the branch was merged. */
@@ -232,14 +259,20 @@ function unknownSetOf(rest: readonly Field[]): string {
   return rest.find(isUnknownSet)?.text ?? "a list";
 }
 
-/** `git push --delete origin v1.2.0`, `git push origin :refs/tags/v1`: a release tag disappears for everyone. */
+/**
+ * `git push --delete origin v1.2.0`, `git push origin :refs/tags/v1`: a release tag disappears for
+ * everyone. So does a notes ref (`git push origin :refs/notes/commits`, git-push(1): an empty
+ * source deletes the destination ref), with every note the team shared through it.
+ */
 function remoteTags(rest: readonly Field[], hit: (rule: string, what: string) => void): void {
   const values = rest.map((field) => field.value ?? "");
   if (values.includes("--dry-run") || values.includes("-n")) return;
   const operands = values.filter((value) => !value.startsWith("-"));
-  const deleting = values.includes("--delete") || values.includes("-d") ? operands.slice(1) : operands.slice(1).filter((value) => value.startsWith(":")).map((value) => value.slice(1));
+  const deleting = values.includes("--delete") || values.includes("-d") ? operands.slice(1) : operands.slice(1).filter((value) => /^\+?:/.test(value)).map((value) => value.replace(/^\+?:/, ""));
   const tag = deleting.find((value) => TAG.test(value));
   if (tag) hit("git.delete-shared-ref", `deletes the tag ${tag} on the remote`);
+  const notes = deleting.find((value) => value.startsWith("refs/notes/"));
+  if (notes) hit("git.delete-shared-ref", `deletes the notes ref ${notes} on the remote, and every note shared through it`);
 }
 
 function hostingCli(invocation: Invocation, hit: (rule: string, what: string) => void): void {

@@ -222,14 +222,8 @@ function linux(invocation: Invocation, context: RuleContext): Hit[] {
         .find((place) => place.class === "catastrophic" || place.class === "system" || /^\/var\/log\//.test(place.shown));
       return target ? hit(invocation, "host.immutable-removed", `removes the immutable or append-only attribute of ${target.shown}`) : [];
     }
-    case "ufw": {
-      // `ufw allow from any [to any]` without a port lets every connection in.
-      const allow = args.indexOf("allow");
-      const rest = allow >= 0 ? args.slice(allow + 1) : [];
-      const open = rest[0] === "from" && /^(?:any|0\.0\.0\.0\/0)$/.test(rest[1] ?? "") && !rest.includes("port") && !rest.includes("app");
-      const range = rest.some((arg) => /^(?:0|1):65535(?:\/\w+)?$/.test(arg));
-      return open || range ? hit(invocation, "host.firewall-flush", "lets every connection through the firewall") : [];
-    }
+    case "ufw":
+      return ufwOpensEverything(args) ? hit(invocation, "host.firewall-flush", "lets every connection through the firewall") : [];
     case "kubectl": {
       // The verb and the word after it, past kubectl's global options (`kubectl -n shop create clusterrolebinding …`).
       const at = kubectlVerbIndex(args);
@@ -245,6 +239,27 @@ function linux(invocation: Invocation, context: RuleContext): Hit[] {
     default:
       return [];
   }
+}
+
+/**
+ * An incoming ufw rule that allows every port from anywhere. ufw(8)'s grammar: `allow [in|out [on
+ * IFACE]] [log|log-all] [proto P] [from ADDR [port P|app A]] [to ADDR [port P|app A]]`, so `ufw
+ * allow from any`, `ufw allow in from any to any`, `ufw allow proto tcp to any` and a whole port
+ * range (`1:65535/tcp`) open the firewall entirely, while a port, an app profile, a narrower source or
+ * an outgoing rule is everyday (`ufw allow 22/tcp`, `ufw allow from 10.0.0.0/8 to any port 22`).
+ */
+function ufwOpensEverything(args: readonly string[]): boolean {
+  if (args.includes("--dry-run")) return false;
+  const allow = args.indexOf("allow");
+  if (allow < 0 || args.slice(allow + 1).some((arg) => /^(?:0|1):65535(?:\/\w+)?$/.test(arg))) return allow >= 0;
+  let rest = args.slice(allow + 1);
+  if (rest[0] === "out") return false;
+  if (rest[0] === "in") rest = rest.slice(rest[1] === "on" ? 3 : 1);
+  if (rest[0] === "log" || rest[0] === "log-all") rest = rest.slice(1);
+  if (rest[0] === "proto") rest = rest.slice(2);
+  const addresses = rest.filter((arg, index) => rest[index - 1] === "from" || rest[index - 1] === "to");
+  const selectors = rest.filter((arg) => arg === "from" || arg === "to").length;
+  return selectors > 0 && selectors === addresses.length && rest.length === selectors * 2 && addresses.every((address) => /^(?:any|0\.0\.0\.0\/0|::\/0)$/.test(address));
 }
 
 /** `ln -s /etc/apparmor.d/PROFILE /etc/apparmor.d/disable/`: a profile linked there is not loaded at boot. */

@@ -47,4 +47,15 @@ describe("host security", () => {
       expect(verdict(command), command).toBe("allow");
     }
   });
+
+  it("asks when auditd loses events silently, and when ufw opens every port", () => {
+    expect(verdict("auditctl -f 0")).toBe("ask host.audit-disabled");
+    expect(verdict("sudo auditctl -b 1")).toBe("ask host.audit-disabled");
+    expect(verdict("auditctl -b 0")).toBe("allow");
+    expect(verdict("auditctl -b 8192 -f 2")).toBe("allow");
+    expect(verdict("ufw allow in from any to any")).toBe("ask host.firewall-flush");
+    expect(verdict("ufw allow in on eth0 log proto udp to any")).toBe("ask host.firewall-flush");
+    expect(verdict("ufw allow in on eth0 to any port 80")).toBe("allow");
+    expect(verdict("ufw allow out from any to any")).toBe("allow");
+  });
 });

@@ -4,6 +4,7 @@ import type { Field, Invocation } from "../model.js";
 import { resolve } from "../targets/classify-path.js";
 import { pathContext, shown, via, writeTarget } from "./helpers.js";
 import { RUNTIME_ACCESS_COMMANDS, RUNTIME_SOCKET, runtimeAccessGiven } from "./host-container-access.js";
+import { esxiHostWeakened } from "./host-esxi.js";
 import { FIREWALL_COMMANDS, firewallChange } from "./host-firewall.js";
 import { protectionMatched, protectionNamed } from "./host-protections.js";
 import { stoppedTargets } from "./host-stops.js";
@@ -86,9 +87,9 @@ export const hostSecurityRules: RuleSet = {
   rules: [
     { id: "host.firewall-flush", decision: "ask", description: "Removes every firewall rule, opens its default policy or turns the firewall off (iptables -F, iptables -P INPUT ACCEPT, nft flush ruleset, ufw disable, systemctl stop firewalld, pfctl -d, netsh advfirewall … state off, esxcli network firewall set -e false), or opens it to everything (firewall-cmd --set-target=ACCEPT on a zone or policy, --set-default-zone trusted, --add-port=1-65535/tcp, a rich rule accepting every source, a physical interface in the trusted zone, an nft input chain with policy accept)." },
     { id: "host.mac-disabled", decision: "ask", description: "Turns mandatory access control off (setenforce 0, aa-teardown, aa-disable, aa-complain, systemctl stop apparmor, modprobe -r apparmor, apt-get remove apparmor, docker run --security-opt seccomp=unconfined, writes to /sys/kernel/security)." },
-    { id: "host.quarantine-disabled", decision: "ask", description: "Turns macOS quarantine, Gatekeeper, System Integrity Protection or privacy consent (TCC) off, or Windows' code-signing checks, SmartScreen and user account control (xattr -d com.apple.quarantine on anything but the project's own build output, spctl --master-disable, csrutil disable, sqlite3 …/TCC.db \"INSERT …\", bcdedit /set testsigning on, Set-ExecutionPolicy Unrestricted, santactl rule --allowlist)." },
+    { id: "host.quarantine-disabled", decision: "ask", description: "Turns macOS quarantine, Gatekeeper, System Integrity Protection or privacy consent (TCC) off, or Windows' code-signing checks, SmartScreen and user account control (xattr -d com.apple.quarantine on anything but the project's own build output, spctl --master-disable, csrutil disable, sqlite3 …/TCC.db \"INSERT …\", bcdedit /set testsigning on, Set-ExecutionPolicy Unrestricted, santactl rule --allowlist). Also an ESXi host letting binaries no signed package installed run (esxcli system settings kernel set -s execInstalledOnly -v FALSE, encryption set --require-exec-installed-only=F)." },
     { id: "host.kernel-hardening", decision: "ask", description: "Weakens kernel hardening for the whole host (sysctl -w kernel.randomize_va_space=0, kernel.yama.ptrace_scope=0, sysctl -p of a file the command wrote, writes to /proc/sys/…)." },
-    { id: "host.audit-disabled", decision: "ask", description: "Stops auditing or security monitoring, or deletes the system's logs (auditctl -D, auditctl -e 0, systemctl stop auditd, service rsyslog stop, stopping an EDR agent, journalctl --vacuum-time=1s, dmesg -C, log erase, ufw logging off)." },
+    { id: "host.audit-disabled", decision: "ask", description: "Stops auditing or security monitoring, or deletes the system's logs (auditctl -D, auditctl -e 0, systemctl stop auditd, service rsyslog stop, stopping an EDR agent, journalctl --vacuum-time=1s, dmesg -C, log erase, ufw logging off). Also auditd told to fail silently or given a backlog too small to keep events (auditctl -f 0, auditctl -b 1), and an ESXi host's audit records disabled (esxcli system auditrecords local disable)." },
     { id: "host.container-socket", decision: "ask", description: "Exposes the container engine's socket, which is root on the host (docker run -v /var/run/docker.sock:…, dockerd -H tcp://0.0.0.0, chmod 666 docker.sock), or gives a runtime socket (docker, podman, containerd, CRI-O, BuildKit, k3s, LXD, Incus) to another user or group (chown, chgrp, setfacl -m), or adds a user to a group that drives a runtime (usermod -aG docker, gpasswd -a USER lxd, adduser USER incus-admin, libvirt)." },
     { id: "host.mount-protections", decision: "ask", description: "Remounts a system mount point without its protections: read-write where it is read-only, or with exec, suid or dev where those are off (mount -o remount,rw /, mount -o remount,exec /tmp)." },
     { id: "host.capabilities", decision: "ask", description: "Gives a program root-level file capabilities (setcap cap_sys_admin+ep, cap_setuid, cap_dac_override)." },
@@ -97,7 +98,7 @@ export const hostSecurityRules: RuleSet = {
   invocation(invocation, context) {
     const hits = [...kernel(invocation, context), ...serviceStop(invocation)];
     if (!COMMANDS.has(invocation.name) && !isProtectingService(invocation.name)) return hits;
-    return [...hits, ...firewall(invocation, context), ...mandatoryAccessControl(invocation), ...quarantine(invocation, context), ...audit(invocation), ...securityModuleRemoved(invocation), ...containerSocket(invocation), ...capabilities(invocation), ...mountProtections(invocation), ...intrusionPrevention(invocation), ...protectionRemoved(invocation), ...containerConfinement(invocation)];
+    return [...hits, ...firewall(invocation, context), ...mandatoryAccessControl(invocation), ...quarantine(invocation, context), ...audit(invocation), ...securityModuleRemoved(invocation), ...containerSocket(invocation), ...capabilities(invocation), ...mountProtections(invocation), ...intrusionPrevention(invocation), ...protectionRemoved(invocation), ...containerConfinement(invocation), ...esxiHostWeakened(invocation)];
   },
   redirect(redirect, invocation, context) {
     if (!writeTarget(redirect.op, redirect.target)) return [];
@@ -300,7 +301,17 @@ function audit(invocation: Invocation): Hit[] {
   if (invocation.name !== "auditctl") return [];
   const args = values(invocation);
   if (args.includes("-D")) return hit(invocation, "host.audit-disabled", "deletes every audit rule");
-  if (args.some((arg, index) => arg === "-e0" || (arg === "-e" && args[index + 1] === "0"))) return hit(invocation, "host.audit-disabled", "turns auditing off");
+  const option = (flag: string): string | undefined => {
+    const index = args.findIndex((arg) => arg === flag || (arg.startsWith(flag) && /^\d+$/.test(arg.slice(2))));
+    return index < 0 ? undefined : args[index] === flag ? args[index + 1] : args[index]?.slice(2);
+  };
+  if (option("-e") === "0") return hit(invocation, "host.audit-disabled", "turns auditing off");
+  // auditctl(8): `-f 0` is the silent failure mode (a lost record is not even reported), and a
+  // backlog (`-b`) under the kernel's default of 64 buffers drops events whenever they arrive faster than auditd reads them
+  // (0 is the kernel's "no limit").
+  if (option("-f") === "0") return hit(invocation, "host.audit-disabled", "makes auditing fail silently, so lost events are not reported");
+  const backlog = option("-b");
+  if (backlog !== undefined && /^\d+$/.test(backlog) && Number(backlog) > 0 && Number(backlog) < 64) return hit(invocation, "host.audit-disabled", `shrinks the audit backlog to ${backlog} buffers, so events are dropped`);
   // auditctl(8): `-a never,…` suppresses events; `-d` and `-W` delete a rule or a watch.
   // `-a exclude,always -F msgtype=…` drops whole record types before they are logged.
   if (args.some((arg, index) => /^-[aA]$/.test(arg) && /(?:^|,)(?:never|exclude)(?:,|$)/.test(args[index + 1] ?? ""))) return hit(invocation, "host.audit-disabled", "adds a rule that suppresses audit events");

@@ -2,6 +2,7 @@ import { copiedOutOfContainer } from "../flows/container-copies.js";
 import { gitHistoryReads } from "../flows/git-history-reads.js";
 import { processMemoryRead } from "../flows/process-memory.js";
 import { passwordLineSearch } from "../flows/password-lines.js";
+import { storesStdinAsSecret } from "../flows/secret-store-imports.js";
 import { comparesWithoutContent, keepsOnlyKeys, keepsOnlyVariableNames, linelessSearchOutput } from "../flows/names-only.js";
 import { selectsPublicFields } from "../flows/public-fields.js";
 import { isWholeStoreExport, savedCredentials } from "../flows/saved-credentials.js";
@@ -170,6 +171,8 @@ export const secretRules: RuleSet = {
         }
         const match = classifyFor(context, cwd, redirect.target, "read");
         if (match && namesOnlyRead(invocation, match.rule)) continue;
+        // `fly secrets import < staging-secrets.env`: the values go to the platform's secret store, as designed.
+        if (match && storesStdinAsSecret(invocation)) continue;
         if (match) hits.push(secretHit(invocation, match, sendsToNetwork(invocation) ? "upload" : "read"));
       }
     }

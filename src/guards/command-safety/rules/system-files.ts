@@ -1,5 +1,6 @@
 import path from "node:path";
 import { downloadedFiles } from "../commands/downloads.js";
+import { isSshdConfig, sedHardensSshd } from "../commands/sshd-hardening.js";
 import { parseOptions } from "../commands/getopt.js";
 import type { Field, Invocation } from "../model.js";
 import { classifyPath, resolve } from "../targets/classify-path.js";
@@ -34,6 +35,8 @@ export const systemFileRules: RuleSet = {
       if (field.value === undefined) continue;
       const absolute = resolve(field.value, pathContext(invocation, context));
       if (!absolute.absolute) continue;
+      // A change that only hardens the SSH daemon (PasswordAuthentication no) is judged by what it changes, not where.
+      if (action === "edits" && isSshdConfig(absolute.path) && sedHardensSshd(invocation)) continue;
       const hit = systemFileHit(absolute.path, action, `${shown(invocation)}${via(invocation)}`);
       if (hit) hits.push(hit);
     }

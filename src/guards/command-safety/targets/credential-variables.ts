@@ -53,6 +53,8 @@ export const CREDENTIAL_FILE_VARIABLES: Readonly<Record<string, string>> = {
   DATABRICKS_CONFIG_FILE: ".databrickscfg",
   TALOSCONFIG: ".talos/config",
   BOTO_CONFIG: ".boto",
+  // Jenkins' home, `~/.jenkins` when run from its war ("Jenkins home directory"): credentials.xml and secrets/ below it.
+  JENKINS_HOME: ".jenkins",
 };
 
 /**
