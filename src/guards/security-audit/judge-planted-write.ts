@@ -4,7 +4,8 @@ import { parsePatch } from "../../tools/apply-patch/parse-patch.js";
 import type { ParsedPatch, PatchFile } from "../../tools/apply-patch/types.js";
 import type { PathVerdict } from "./judge-path.js";
 import { expandPath, resolveRealPath } from "./normalize-path.js";
-import { isPlantedCodeFile } from "./planted-code-files.js";
+import { unpinnedActions } from "./action-pins.js";
+import { isCiPipelineFile, isPlantedCodeFile } from "./planted-code-files.js";
 
 /** A file tool's write of a file whose content a tool runs later, as the planted-code judge sees it. */
 export interface PlantedWrite {
@@ -65,6 +66,9 @@ export function judgePlantedWrites(
     const file = expandPath(raw, context);
     const write = newContent(raw, file, args, patch, context);
     if (write === undefined) continue;
+    // A workflow's action moved from its pinned commit to a tag or a branch (see `action-pins.ts`).
+    const unpinned = isCiPipelineFile(file) ? unpinnedActions(previousText(file, args), write.text) : [];
+    if (unpinned.length > 0) verdicts.push({ decision: "ask", rule: "rce.unpinned-action", reason: `${tool} moves ${unpinned.join(", ")} in ${file} from its pinned commit to a tag or branch that can be pointed at other code` });
     const verdict = judge({ file, ...write, cwd: context.cwd, tool });
     if (verdict) verdicts.push(verdict);
   }
@@ -90,6 +94,13 @@ function newContent(raw: string, file: string, args: Record<string, unknown>, pa
     return { text: edits[0].new, partial: false };
   }
   return { text: edits.map((edit) => edit.new).join("\n"), partial: true };
+}
+
+/** What an edit replaces (its old strings), or the file on disk that a whole write replaces. */
+function previousText(file: string, args: Record<string, unknown>): string {
+  const edits = editsOf(args);
+  const replaced = edits.map((edit) => edit.old ?? "").join("\n");
+  return replaced.trim() !== "" ? replaced : (readBounded(file) ?? "");
 }
 
 /** A patch section's result: an added file's text, an update applied to the file on disk, or the added lines. */

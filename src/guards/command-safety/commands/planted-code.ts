@@ -10,6 +10,7 @@ import { pipelineSteps, type PipelineFinding } from "./ci-pipelines.js";
 import { makeRecipes } from "./hidden-code.js";
 import { isRecord, parseLooseJson, shellQuote } from "./loose-json.js";
 import { mcpServerCommands } from "./mcp-servers.js";
+import { installScriptsEnabledIn } from "./install-scripts.js";
 import { configuredIndexes, INDEX_CONFIG_FILE, weakIndex } from "./package-indexes.js";
 import { pathProgramScript } from "./path-program-scripts.js";
 import { taskCommands } from "./task-files.js";
@@ -99,6 +100,8 @@ export function judgePlantedFiles(walker: WalkerApi, invocation: Invocation, fil
       // `echo 'registry=http://198.51.100.7/' >> ~/.npmrc`: every later install trusts that index.
       const index = weakIndex(configuredIndexes(file, written.text));
       if (index) walker.analysis.report({ rule: "rce.unreviewed-package", decision: "ask", reason: `${invocation.name} writes ${file}, which ${index}` }, invocation);
+      // `echo ignore-scripts=false >> .npmrc`: install scripts run again on every later install.
+      if (installScriptsEnabledIn(file, written.text)) walker.analysis.report({ rule: "rce.install-scripts-enabled", decision: "ask", reason: `${invocation.name} writes ${file}, which turns install scripts back on for every later install` }, invocation);
       continue;
     }
     const planted = plantedCode(file, written.text, env.home);

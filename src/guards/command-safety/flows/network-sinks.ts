@@ -151,9 +151,11 @@ const GIT_URL_VERBS = new Set(["clone", "push", "fetch", "pull", "ls-remote", "r
 function gitRemoteUrl(args: readonly Field[]): NetworkSink | undefined {
   const verb = args.find((field) => field.value !== undefined && !field.value.startsWith("-"))?.value;
   if (verb === undefined || !GIT_URL_VERBS.has(verb)) return undefined;
-  const urls = args.filter((field) => /^[a-z][\w+.-]*:\/\/[^/\s]*@/i.test(field.value ?? field.text.replace(/^["']/, "")));
+  // The shape stands one mark for each substitution, so `https://x-access-token:$(gh auth token)@host/…` still shows its host.
+  const written = (field: Field): string => field.value ?? field.dynamic?.shape ?? field.text.replace(/^["']/, "");
+  const urls = args.filter((field) => /^[a-z][\w+.-]*:\/\/[^/\s]*@/i.test(written(field)));
   if (urls.length === 0) return undefined;
-  const hosts = urls.flatMap((field) => /@([a-z0-9.-]+)/i.exec(field.value ?? field.text)?.[1] ?? []);
+  const hosts = urls.flatMap((field) => /@([a-z0-9.-]+)/i.exec(written(field))?.[1] ?? []);
   const forge = hosts.every((host) => /github/i.test(host)) ? "GitHub" : hosts.every((host) => /gitlab/i.test(host)) ? "GitLab" : undefined;
   return { channel: "a git remote", hosts, ...(forge ? { service: forge } : {}), sendsStdin: false, sent: urls.map((field) => ({ field, auth: true })), files: [] };
 }

@@ -1,3 +1,4 @@
+import { installScriptsEnabled, installScriptsEnabledByVariable } from "../commands/install-scripts.js";
 import { fromVariable, packageIndexes, weakIndex } from "../commands/package-indexes.js";
 import { packageRequest, type PackageRegistry, type PackageRequest } from "../commands/package-specifiers.js";
 import { pinnedPackages } from "../commands/pinned-packages.js";
@@ -23,6 +24,7 @@ export const packageSourceRules: RuleSet = {
   rules: [
     { id: "rce.unreviewed-package", decision: "ask", description: "A package installed or run straight from a URL, a git repository or a gist rather than a registry (pip install git+https://…, npx github:user/repo, uvx --from git+…, deno run -A https://…), a Go module run at a version (go run github.com/x/tool@latest) or a Nix flake of a repository run or installed (nix run github:x/flake), unless widely used." },
     { id: "rce.compromised-release", decision: "deny", description: "A package release that a public advisory names as malicious, installed or run by any installer (npm i event-stream@3.3.6, pip install ultralytics==8.3.41, npx nx@21.5.0, apt-get install xz-utils=5.6.1-1, gem install rest-client -v 1.6.13): known malware. Other versions stay allowed." },
+    { id: "rce.install-scripts-enabled", decision: "ask", description: "Turns package install scripts back on for every later install, undoing the switch that keeps a compromised dependency's postinstall from running (npm config set ignore-scripts false, npm config delete ignore-scripts, yarn config set enableScripts true, echo ignore-scripts=false >> .npmrc, enableScripts: true in .yarnrc.yml, export npm_config_ignore_scripts=false)." },
     { id: "rce.typosquat-package", decision: "ask", description: "A package installed or run whose name imitates a widely used package's: one typing slip away (pip install reqeusts, npm i crossenv, npx create-react-ap), the name with filler words added (requests-helper, python-requests, reactjs-scripts-setup), or under a scope that imitates a popular scope (@eslint-pluginz/x, @babeljs/core)." },
   ],
   invocation(invocation) {
@@ -32,6 +34,8 @@ export const packageSourceRules: RuleSet = {
     if (module) return [{ rule: "rce.unreviewed-package", decision: "ask", reason: `${shown(invocation)} ${module}${via(invocation)}` }];
     const index = weakIndex(packageIndexes(invocation));
     const hits: Hit[] = index ? [{ rule: "rce.unreviewed-package", decision: "ask", reason: `${shown(invocation)} ${index}${via(invocation)}` }] : [];
+    const scripts = installScriptsEnabled(invocation);
+    if (scripts) hits.push({ rule: "rce.install-scripts-enabled", decision: "ask", reason: `${shown(invocation)} ${scripts}, so every later install runs its packages' install scripts${via(invocation)}` });
     const request = packageRequest(invocation);
     if (!request || (request.packages.length === 0 && !request.script)) return hits;
     const unreviewed = unreviewedPackage(request);
@@ -42,6 +46,7 @@ export const packageSourceRules: RuleSet = {
   },
   assignment(name, value, exported) {
     if (!exported || value.value === undefined) return [];
+    if (installScriptsEnabledByVariable(name, value.value)) return [{ rule: "rce.install-scripts-enabled", decision: "ask", reason: `export ${name}=${value.value} makes every later install run its packages' install scripts` }];
     const index = weakIndex(fromVariable(name, value.value, true));
     return index ? [{ rule: "rce.unreviewed-package", decision: "ask", reason: `export ${index}` }] : [];
   },

@@ -1,3 +1,5 @@
+import { sedUnpinnedActions } from "../commands/action-pins.js";
+import { downloadedPipelines } from "../commands/downloaded-pipelines.js";
 import { CLONED } from "../commands/fetched-trees.js";
 import { remoteScriptHost } from "../commands/script-hosts.js";
 import { remoteRunnerUrl } from "../commands/url-runners.js";
@@ -33,6 +35,8 @@ export const remoteCodeRules: RuleSet = {
     { id: "rce.download-and-execute", decision: "deny", description: "A file downloaded earlier in the command is run (curl -o x.sh … && sh x.sh), also from an archive fetched and unpacked (curl … | tar xz && ./tool/install.sh) or a package file installed (curl -o x.deb … && dpkg -i x.deb)." },
     { id: "rce.remote-script-host", decision: "deny", description: "A program fetches and runs a script straight from a URL: Windows script hosts (mshta https://…, regsvr32 /i:https://… scrobj.dll, msiexec /i https://…) and runners given a URL for the notebook, script, init script or playbook they run (jupyter nbconvert --execute https://…, papermill https://…, gradle --init-script https://…, jbang https://…, ansible-pull -U https://…)." },
     { id: "rce.cloned-code", decision: "ask", description: "A script or program of a repository cloned earlier in the command is run before anyone read it (git clone https://… && ./tools/install.sh)." },
+    { id: "rce.downloaded-pipeline", decision: "ask", description: "Downloads a CI pipeline file into its place, whose steps run on the next push with the repository's secrets, unread (curl -o .github/workflows/x.yml https://…, wget -O .gitlab-ci.yml https://…, curl https://… > .circleci/config.yml)." },
+    { id: "rce.unpinned-action", decision: "ask", description: "Rewrites a CI workflow's action from its pinned commit SHA to a tag or a branch that can be moved to other code, as GitHub's hardening guide warns (sed -i 's#owner/action@<40 hex>#owner/action@v44#' .github/workflows/*.yml, sed -i -E 's/@[0-9a-f]{40}/@main/', a file tool's edit doing the same); pinning a tag to a SHA, or a SHA to another SHA, is allowed." },
     { id: "rce.interpreter-download", decision: "deny", description: "An interpreter one-liner runs code it downloads (exec(urlopen(…).read()))." },
     { id: "code.obfuscated", decision: "ask", description: "Decoded data of unknown content run as code (… | base64 -d | sh)." },
     { id: "code.generated", decision: "ask", description: "The output of a program run as code (eval \"$(tool)\" for tools that do not print environment setup)." },
@@ -42,6 +46,10 @@ export const remoteCodeRules: RuleSet = {
     const url = remoteScriptHost(invocation);
     if (url) return [{ rule: "rce.remote-script-host", decision: "deny", reason: `${shown(invocation)} fetches and runs code from ${clip(url)}${via(invocation)}` }];
     const run = remoteRunnerUrl(invocation);
+    const pipeline = run ? undefined : downloadedPipelines(invocation)[0];
+    const unpinned = pipeline || run ? undefined : sedUnpinnedActions(invocation);
+    if (unpinned) return [{ rule: "rce.unpinned-action", decision: "ask", reason: `${shown(invocation)} moves ${unpinned.action} in ${unpinned.files.join(", ")} from its pinned commit to a tag or branch that can be pointed at other code${via(invocation)}` }];
+    if (pipeline) return [{ rule: "rce.downloaded-pipeline", decision: "ask", reason: `${shown(invocation)} downloads ${pipeline}, a CI pipeline whose steps run on the next push with the repository's secrets, unread${via(invocation)}` }];
     return run ? [{ rule: "rce.remote-script-host", decision: "deny", reason: `${shown(invocation)} fetches ${run.what} from ${clip(run.url)} and runs it, unread${via(invocation)}` }] : [];
   },
   sink(sink, context) {

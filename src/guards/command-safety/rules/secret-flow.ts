@@ -21,6 +21,7 @@ import { readsSecretArguments } from "./secrets.js";
 import { windowsCommand } from "../commands/windows-cmd.js";
 import { workloadIdentityRequest } from "../flows/workload-identity.js";
 import { isWrapper, unwrap } from "../commands/wrappers.js";
+import { namedAsCredentials } from "../flows/credential-file-names.js";
 import type { Hit, RuleContext, RuleSet } from "./types.js";
 
 const HTTP_CLIENTS = new Set(["curl", "curlie", "wget", "wget2"]);
@@ -170,6 +171,9 @@ function cwdOf(invocation: Invocation, context: RuleContext): string | undefined
   return invocation.cwd.known ? invocation.cwd.path : context.initialCwd;
 }
 
+/** Encrypted, encoded or archived: how harvested credentials are packed before they leave. */
+const PACKED = /\.(?:enc|gpg|pgp|age|asc|b64|base64|tar|tgz|gz|zip|7z|xz|bz2|zst)$/i;
+
 function sinkHits(invocation: Invocation, sink: NetworkSink, context: RuleContext): Hit[] {
   const hits: Hit[] = [];
   const stdin = invocation.stdin;
@@ -210,6 +214,11 @@ function sinkHits(invocation: Invocation, sink: NetworkSink, context: RuleContex
     // HTTP clients' secret files are the secret-file rules' (`secrets.exfiltrate` there).
     const match = HTTP_CLIENTS.has(invocation.name) ? undefined : context.classifySecret(file, cwdOf(invocation, context), "read");
     if (match) hits.push({ rule: "secrets.exfiltrate", decision: "deny", reason: `${shown(invocation)} sends ${match.reason.replace(/^Access denied: /, "")} to ${sink.channel}${via(invocation)}` });
+    // A file named for the credentials it holds (`curl --data-binary @/tmp/creds.enc …`), wherever it is.
+    // In the project and not packed, it is a request body named for what it carries (`-d @token.json` to Vault's wrapping lookup).
+    const packedOrOutside = file.value !== undefined && (PACKED.test(file.value) || invocation.remote !== undefined || !resolve(file.value, pathContext(invocation, context)).path.startsWith(`${cwdOf(invocation, context)}/`));
+    const named = match || file.value === undefined || !packedOrOutside || !namedAsCredentials(file.value) || context.classifySecret(file, cwdOf(invocation, context), "read") ? undefined : `${file.value}, a file named as credentials`;
+    if (named) hits.push({ rule: "secrets.exfiltrate", decision: "deny", reason: `${shown(invocation)} sends ${named} to ${sink.channel}${via(invocation)}` });
     // A directory that holds secret files (the home directory, `~/.config`, `/etc`) leaves with them.
     const holder = match || file.value === undefined || invocation.remote !== undefined ? undefined : secretsHolder(resolve(file.value, pathContext(invocation, context)).path, context.home);
     if (holder) hits.push({ rule: "secrets.exfiltrate", decision: "deny", reason: `${shown(invocation)} sends ${holder} to ${sink.channel}${via(invocation)}` });

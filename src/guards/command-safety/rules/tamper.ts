@@ -6,7 +6,7 @@ import type { CwdState, Field, Invocation, Redirection } from "../model.js";
 import { definesNoHooks, hookManagerFile, isEmptyHookText, switchesHooksOff, turnsApprovalsOff } from "../../security-audit/guard-switches.js";
 import { resolve } from "../targets/classify-path.js";
 import { pathContext, shown, via, writeTarget } from "./helpers.js";
-import { agentApprovalsOffByEnv } from "./tamper-agent-env.js";
+import { agentApprovalsOffByEnv, checksOffByName } from "./tamper-agent-env.js";
 import { gitPathEffects } from "./tamper-git-paths.js";
 import { heredocBody, hookTextWrite, nothingCopiedOntoHook, printfText, sedHookInsertions, teeHookWrites } from "./hook-text-writes.js";
 import { tighteningConfigWrite } from "./loopgate-config-writes.js";
@@ -154,8 +154,9 @@ export const tamperRules: RuleSet = {
     if (exported && name === "GIT_CONFIG_PARAMETERS" && /core\.hookspath/i.test(value.value ?? value.text)) return [{ rule: "tamper.hooks-path", decision: "ask", reason: `export ${name}=… points core.hooksPath elsewhere for every later git command` }];
     if (exported && agentApprovalsOffByEnv(name, value.value)) return [{ rule: "tamper.agent-bypass", decision: "ask", reason: `export ${name}=${value.value ?? value.text} makes every later agent run approve its own actions without asking` }];
     if (exported && movesAgentSettings(name, value, context.home)) return [{ rule: "tamper.agent-bypass", decision: "ask", reason: `export ${name}=${value.value ?? value.text} makes every later agent CLI load its settings, and hooks, from somewhere else` }];
-    if (!exported || !ownEntry(HOOK_SWITCHES, name)?.(value.value ?? "?")) return [];
-    return [{ rule: "tamper.hook-skip", decision: "deny", reason: `export ${name}=${value.value ?? "…"} turns git hooks off for every command that follows` }];
+    if (exported && ownEntry(HOOK_SWITCHES, name)?.(value.value ?? "?")) return [{ rule: "tamper.hook-skip", decision: "deny", reason: `export ${name}=${value.value ?? "…"} turns git hooks off for every command that follows` }];
+    if (exported && checksOffByName(name, value.value)) return [{ rule: "tamper.agent-bypass", decision: "ask", reason: `export ${name}=${value.value ?? value.text} is named to turn hooks, guards or permission checks off for every command that follows` }];
+    return [];
   },
   script(env) {
     return env.functions.has(GUARD_PROGRAM) ? [{ rule: "tamper.guard-program", decision: "deny", reason: "a shell function named loopgate shadows the guard's program" }] : [];
