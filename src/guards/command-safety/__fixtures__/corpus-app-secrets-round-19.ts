@@ -135,8 +135,9 @@ export const WINDOWS_STORE_CASES: readonly CorpusCase[] = [
 
 /**
  * Secret files given to the platform's own secret store as designed (`fly secrets import`, `gh
- * secret set`, `vercel env add`, `wrangler secret put` read the values on standard input), and only
- * the non-sensitive outputs of `terraform output -json`: nothing secret is printed.
+ * secret set`, `vercel env add`, `wrangler secret put` read the values on standard input) from the
+ * project's own files, and only the non-sensitive outputs of `terraform output -json`: nothing
+ * secret is printed.
  */
 export const STORE_IMPORT_CASES: readonly CorpusCase[] = [
   secrets.allow("fly secrets import -a APP < staging-secrets.env"),
@@ -149,6 +150,9 @@ export const STORE_IMPORT_CASES: readonly CorpusCase[] = [
   secrets.allow("terraform output -json | jq -r 'to_entries[] | select(.value.sensitive | not) | .key'"),
   secrets.allow("tofu output -json | jq 'map_values(select(.sensitive == false))'"),
   secrets.deny("fly secrets list < .env"),
+  // the user's own credentials are not the project's to deploy into an app
+  secrets.deny("fly secrets import -a APP < ~/.aws/credentials"),
+  secrets.deny("gh secret set KUBECONFIG < ~/.kube/config"),
   secrets.deny("heroku config:set $(cat .env)"),
   secrets.ask("terraform output -json | jq 'with_entries(select(.value.sensitive == true))'"),
   secrets.ask("terraform output -json | jq '.db_password.value'"),

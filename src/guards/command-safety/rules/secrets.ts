@@ -171,8 +171,9 @@ export const secretRules: RuleSet = {
         }
         const match = classifyFor(context, cwd, redirect.target, "read");
         if (match && namesOnlyRead(invocation, match.rule)) continue;
-        // `fly secrets import < staging-secrets.env`: the values go to the platform's secret store, as designed.
-        if (match && storesStdinAsSecret(invocation)) continue;
+        // `fly secrets import < staging-secrets.env`: the project's values go to the platform's secret store,
+        // as designed. The user's own credentials (`< ~/.aws/credentials`) are not the project's to deploy.
+        if (match && storesStdinAsSecret(invocation) && importedFromProject(invocation, redirect.target, context)) continue;
         if (match) hits.push(secretHit(invocation, match, sendsToNetwork(invocation) ? "upload" : "read"));
       }
     }
@@ -234,6 +235,13 @@ function destroyedPlace(invocation: Invocation, field: Field, context: RuleConte
   if (!resolved.absolute || /(?:^|\/)\.\.(?:\/|$)/.test(resolved.path)) return undefined;
   if (TEMPORARY.test(resolved.path) || MACOS_TEMPORARY.test(resolved.path)) return "scratch";
   return projectPlace(resolved.path, { project: context.initialCwd, home: context.home });
+}
+
+/** Whether a file redirected into a platform's secret store is one of the project's own (`.env`, `deploy/staging.env`). */
+function importedFromProject(invocation: Invocation, field: Field, context: RuleContext): boolean {
+  if (field.value === undefined || invocation.remote !== undefined) return false;
+  const resolved = resolve(field.value, pathContext(invocation, context));
+  return resolved.absolute && projectPlace(resolved.path, { project: context.initialCwd, home: context.home }) !== undefined;
 }
 
 /** Files that are not a copy: the terminal, the void. */
