@@ -131,6 +131,14 @@ for (const [name, entry, plugins] of [
   const bundle = readFileSync(file, "utf8").replace(LAZY_BUILTINS, '__loopgateLazyRequire("$1")').replace(WRAPPED_BUILTINS, '__loopgateBuiltin("$1")');
   writeFileSync(file, bundle);
   if (/__toESM\(require\("node:/.test(bundle)) throw new Error(`dist/cli/${name}.cjs wraps a Node built-in in each module that imports it: update WRAPPED_BUILTINS in scripts/post-build.mjs`);
+  // Node reads an ASCII bundle as Latin-1, several milliseconds faster than decoding UTF-8, and V8
+  // keeps its source as one byte per character. esbuild escapes strings but not regular expression
+  // literals: write such characters as `\uXXXX` in the source.
+  const nonAscii = /[^\x00-\x7f]/.exec(bundle);
+  if (nonAscii) {
+    const excerpt = bundle.slice(Math.max(0, nonAscii.index - 60), nonAscii.index + 20);
+    throw new Error(`dist/cli/${name}.cjs is not ASCII (U+${nonAscii[0].codePointAt(0).toString(16).toUpperCase().padStart(4, "0")} in …${excerpt}…): write it as a \\u escape in the source`);
+  }
   if (/\bimport\s*\(/.test(bundle)) {
     throw new Error(`dist/cli/${name}.cjs has a dynamic import(), which fails when loaded from V8's code cache: route it through src/util/import-module.ts`);
   }

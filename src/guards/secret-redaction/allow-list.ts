@@ -27,8 +27,10 @@ export const KNOWN_DUMMY_VALUES: ReadonlySet<string> = new Set([
 /** A loopgate placeholder: `[[secret:github-token:1]]`, `[[pii:email:2]]`. */
 export const PLACEHOLDER_PATTERN = /\[\[(?:secret|pii):[a-z0-9-]+:\d+\]\]/g;
 
+// Bullets (U+2022) and the ellipsis (U+2026) are written as escapes: the hook's bundles stay ASCII
+// (see scripts/post-build.mjs).
 const PLACEHOLDER_WORDS =
-  /example|placeholder|changeme|change[-_]?me|redacted|dummy|sample|your[-_ ]?(?:own[-_ ]?)?(?:api|access|secret|token|key|pass|password|app|client|auth|bot|db)|insert[-_ ]?(?:your|here)|replace[-_ ]?(?:me|with|this)|xxxx|\*{3}|•{3}|\.{3}|…|<[^>]*>|\[\[|\{\{|%\(|todo|fixme|not[-_]?a[-_]?(?:real|secret)/i;
+  /example|placeholder|changeme|change[-_]?me|redacted|dummy|sample|your[-_ ]?(?:own[-_ ]?)?(?:api|access|secret|token|key|pass|password|app|client|auth|bot|db)|insert[-_ ]?(?:your|here)|replace[-_ ]?(?:me|with|this)|xxxx|\*{3}|\u2022{3}|\.{3}|\u2026|<[^>]*>|\[\[|\{\{|%\(|todo|fixme|not[-_]?a[-_]?(?:real|secret)/i;
 const REFERENCE = /^(?:\$\{?[A-Za-z_]|\$\(|%[A-Za-z_]+%$|process\.env|os\.environ|env\(|getenv|ENV\[|secrets\.|vault:|ref\+|op:\/\/|arn:aws:|sm:\/\/)/i;
 /** Passwords written where a real one goes, in documentation and defaults. */
 const DUMMY_PASSWORDS = new Set(["open sesame", "password", "passwd", "pass", "pwd", "secret", "secret123", "password123", "changeit", "test", "testing", "user", "username", "admin", "root", "guest", "foo", "bar", "foobar", "qwerty", "letmein", "hunter2", "s3cret", "p@ssw0rd", "passw0rd"]);

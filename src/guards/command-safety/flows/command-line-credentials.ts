@@ -169,8 +169,8 @@ function slice(field: Field, from: number): Field {
 
 /** A variable's name written out, to be expanded where the command finally runs (`$MYSQL_PWD`, `${PASS}`). */
 const VARIABLE_REFERENCE = /^\$\{?[A-Za-z_]\w*\}?$/;
-/** Placeholders documentation writes where the password goes (`<password>`, `[PASSWORD]`, `***`, `xxxx`). */
-const PLACEHOLDER = /^(?:<.*>|\[.*\]|\{.*\}|\*+|x{3,}|\.\.\.|…)$/i;
+/** Placeholders documentation writes where the password goes (`<password>`, `[PASSWORD]`, `***`, `xxxx`, an ellipsis). */
+const PLACEHOLDER = /^(?:<.*>|\[.*\]|\{.*\}|\*+|x{3,}|\.\.\.|\u2026)$/i;
 
 /**
  * What kind of value a field is, or undefined for a variable (how CI hands a credential to its
