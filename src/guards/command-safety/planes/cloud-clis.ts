@@ -2,9 +2,12 @@ import { parseOptions, type OptionGrammar } from "../commands/getopt.js";
 import { withKubectlGlobals } from "../commands/kubectl-options.js";
 import type { Field, Invocation } from "../model.js";
 import { revokesGrant } from "./access-grants.js";
+import { ARGO_APPLICATION_KIND } from "./argo-applications.js";
+import { managesCloudResource } from "./cloud-operators.js";
 import { removesCredential } from "./cloud-credentials.js";
 import { namesLocalCluster, PRODUCTION_CLUSTER_NAME as PRODUCTION } from "./local-clusters.js";
 import type { PlaneEffect } from "./plane-effect.js";
+import { actsRemotely } from "./unknown-cli.js";
 import { destructiveVerb, subcommandWords } from "./verbs.js";
 
 /** Global options that take a value, per CLI (so their values are not read as subcommands). */
@@ -69,7 +72,8 @@ export function cloudEffects(invocation: Invocation): PlaneEffect[] | undefined 
     case "firebase":
       return firebase(args);
     default:
-      return LOCAL_CLUSTER_TOOLS.has(invocation.name) ? [] : undefined;
+      // `vagrant cloud box delete` reaches HCP Vagrant's registry: the general verb rule judges it.
+      return LOCAL_CLUSTER_TOOLS.has(invocation.name) && !actsRemotely(invocation.name, args) ? [] : undefined;
   }
 }
 
@@ -201,6 +205,12 @@ function kubernetes(args: readonly Field[]): PlaneEffect[] {
     const name = named ?? operands[2] ?? "";
     return [{ rule: "planes.cluster-delete", what: `deletes the ${kind} ${name} and everything in it`.replace("  ", " ") }];
   }
+  // An object a cloud-managing operator reconciles (Crossplane, ACK, Config Connector, Azure Service Operator) takes its cloud resource with it.
+  const managed = kinds.find((kind) => managesCloudResource(kind.split("/")[0] ?? ""));
+  if (managed) return [{ rule: "planes.cloud-delete", what: `deletes the ${managed.split("/")[0]} ${managed.split("/")[1] ?? operands[2] ?? ""}, and with it the cloud resource its operator manages`.replace(" ,", ",") }];
+  // An Argo CD application with its resources finalizer (the declarative default) deletes every resource it deployed.
+  const application = kinds.find((kind) => ARGO_APPLICATION_KIND.test(kind.split("/")[0] ?? ""));
+  if (application) return [{ rule: "planes.cluster-delete", what: `deletes the Argo CD ${application.split("/")[0]} ${application.split("/")[1] ?? operands[2] ?? ""}, and with its resources finalizer every resource it deployed`.replace(" ,", ",") }];
   // A node deleted takes its capacity out of the cluster, and its pods are deleted without being evicted (kubectl_delete, nodes).
   const node = kinds.find((kind) => KUBERNETES_NODES.test(kind.split("/")[0] ?? ""));
   if (node !== undefined && !namesLocalCluster(parsed)) {

@@ -20,15 +20,14 @@ const MAX_ARGS = 64;
  * `apply --prune` deletes every object of the selection that the files do not name (kubectl
  * apply's reference), and `apply|create|replace -f URL` or `-k` of a remote kustomization runs
  * whatever that URL serves when the command runs — workloads, roles and bindings nobody read
- * (the kustomization reference's remote targets). Argo CD's `app sync --prune` deletes what the
- * application's source no longer names. A local file or directory is the project's own.
+ * (the kustomization reference's remote targets). A local file or directory is the project's own.
+ * Argo CD's prunes and deletes are read in `argo-applications.ts`.
  *
  * @example
  * clusterManifestEffects(invocation("kubectl", "apply", "-f", "https://example.com/x.yaml"))[0]?.rule // "planes.remote-manifest"
  */
 export function clusterManifestEffects(invocation: Invocation): PlaneEffect[] {
   const name = invocation.name;
-  if (name === "argocd") return argoSync(invocation.argv.slice(1, MAX_ARGS + 1));
   if (name !== "kubectl" && name !== "oc" && name !== "microk8s.kubectl" && name !== "k3s") return [];
   const args = invocation.argv.slice(name === "k3s" ? 2 : 1, MAX_ARGS + 1);
   if (name === "k3s" && invocation.argv[1]?.value !== "kubectl") return [];
@@ -73,12 +72,4 @@ function firstOperand(args: readonly Field[]): string | undefined {
     if (!value.includes("=") && KUBECTL_VALUED.has(value)) index++;
   }
   return undefined;
-}
-
-/** `argocd app sync APP --prune`: resources the source no longer names are deleted from the cluster. */
-function argoSync(args: readonly Field[]): PlaneEffect[] {
-  const words = args.map((field) => field.value);
-  const app = words.indexOf("app");
-  if (app < 0 || words[app + 1] !== "sync") return [];
-  return words.some((word) => word === "--prune" || word === "--prune=true") ? [{ rule: "planes.cluster-delete", what: "prunes every resource of the application that its source no longer names" }] : [];
 }

@@ -2,6 +2,8 @@ import { containerCommand } from "../commands/containers.js";
 import { remoteCommand } from "../commands/remote.js";
 import type { Invocation } from "../model.js";
 import { ansibleCloudEffects } from "./ansible-cloud-modules.js";
+import { argoApplicationEffects } from "./argo-applications.js";
+import { armedDeletionEffects } from "./cloud-operators.js";
 import { hostingConfigEffects } from "./hosting-config.js";
 import { backupEffects } from "./backups.js";
 import { capacityEffects } from "./capacity.js";
@@ -9,6 +11,7 @@ import { cloudCmdletDeletes } from "./cloud-cmdlet-deletes.js";
 import { cloudEffects } from "./cloud-clis.js";
 import { httpEffects } from "./http-apis.js";
 import { listedDeletes } from "./listed-deletes.js";
+import { livePaymentEffects } from "./live-payments.js";
 import { httpRequests } from "./http-requests.js";
 import { infrastructureEffects } from "./infrastructure-as-code.js";
 import { namesOnlyLocalDatabase, PRODUCTION_NAME as PRODUCTION_DATABASE } from "./local-database.js";
@@ -40,7 +43,7 @@ import { packageRunner } from "../commands/package-runners.js";
  * Every destructive operation one command performs on a data or control plane: queries its
  * database client runs, key-value and queue operations, HTTP requests to data and hosting APIs,
  * infrastructure teardown, migration resets, object-store deletes, cloud and cluster deletes,
- * services taken to zero and nodes drained with data loss, publishing, and — for a CLI none of these models know — a destructive subcommand.
+ * services taken to zero and nodes drained with data loss, publishing, live payments refunded or cancelled, and — for a CLI none of these models know — a destructive subcommand.
  * `scripted`: what earlier commands of the script did that tells where `localhost` and a
  * compose service's name lead.
  *
@@ -62,6 +65,8 @@ export function planeEffects(written: Invocation, scripted: ScriptFacts = {}): P
   const hostingConfig = hostingConfigEffects(invocation);
   const cloud = objects === undefined && hostingConfig === undefined ? (cloudEffects(invocation) ?? cloudCmdletDeletes(invocation)) : undefined;
   const stores = storeEffects(invocation, client);
+  const payments = livePaymentEffects(invocation);
+  const applications = argoApplicationEffects(invocation);
   const effects: PlaneEffect[] = [
     ...(client ? queryEffects(client) : []),
     ...(stores ?? []),
@@ -71,6 +76,9 @@ export function planeEffects(written: Invocation, scripted: ScriptFacts = {}): P
     ...(objects ?? []),
     ...(cloud ?? []),
     ...(hostingConfig ?? []),
+    ...(payments ?? []),
+    ...(applications ?? []),
+    ...armedDeletionEffects(invocation),
     ...reimageEffects(invocation),
     ...listedDeletes(invocation),
     ...ansibleCloudEffects(invocation),
@@ -88,7 +96,7 @@ export function planeEffects(written: Invocation, scripted: ScriptFacts = {}): P
     ...esxiEffects(invocation),
     ...fileServerEffects(invocation),
   ];
-  const modelled = client !== undefined || stores !== undefined || requests.length > 0 || infrastructure !== undefined || objects !== undefined || cloud !== undefined || hostingConfig !== undefined;
+  const modelled = client !== undefined || stores !== undefined || requests.length > 0 || infrastructure !== undefined || objects !== undefined || cloud !== undefined || hostingConfig !== undefined || payments !== undefined || applications !== undefined;
   // A test database is made to be dropped and rebuilt: its resets are everyday work (`RAILS_ENV=test rails db:reset`, `dropdb app_test`).
   // So is a local one the project keeps (`supabase db reset`, `wrangler d1 … --local`, `sqlite3 tmp/dev.db`, `RAILS_ENV=development`).
   if (effects.length > 0 && effects.every((effect) => DATA_RESETS.has(effect.rule) && droppedDatabase(effect) !== false) && (isTestDatabase(invocation) || isLocalDatabase(invocation, task.tool) || effects.every((effect) => droppedDatabase(effect) === true))) return [];

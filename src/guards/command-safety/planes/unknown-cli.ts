@@ -39,6 +39,39 @@ const LOCAL_TOOLS = new Set([
   "rm", "rmdir", "unlink", "rimraf", "trash", "trash-put", "gio", "shred", "srm", "find", "fd", "rsync", "cp", "mv", "ln", "tar", "zip", "unzip",
   "xargs", "parallel", "env", "sudo", "doas", "echo", "printf", "cat", "grep", "rg", "sed", "awk", "jq", "yq", "test", "true", "false",
 ]);
+/**
+ * Subcommands of otherwise local tools that act on a remote service's resources, from each tool's
+ * reference, as the leading subcommand words they start with: the Hugging Face Hub's repositories
+ * and Inference Endpoints (`hf repo delete`, `hf endpoints delete`; `hf cache delete` and
+ * `delete-cache` stay on this machine), the CocoaPods Trunk registry (`pod trunk delete`), HCP
+ * Vagrant's boxes (`vagrant cloud box delete`), and the PlatformIO account, organizations, teams
+ * and registry packages (`pio account destroy`, `pio pkg unpublish`). Conan's `remove` reaches a
+ * remote server's packages with `-r|--remote` (conan remove's reference); without it, the local cache.
+ */
+const REMOTE_SUBCOMMANDS: Readonly<Record<string, RegExp>> = {
+  hf: /^(?:repo|repos|endpoints)(?:\s|$)/,
+  "huggingface-cli": /^(?:repo|repos|endpoints)(?:\s|$)/,
+  pod: /^trunk(?:\s|$)/,
+  vagrant: /^cloud(?:\s|$)/,
+  pio: /^(?:account destroy|org destroy|team destroy|pkg unpublish|package unpublish)(?:\s|$)/,
+  platformio: /^(?:account destroy|org destroy|team destroy|pkg unpublish|package unpublish)(?:\s|$)/,
+};
+const CONAN_REMOTE = /^(?:-r|--remote)(?:=.*)?$|^-r\S/;
+
+/**
+ * Whether a command of a tool that otherwise acts on this machine reaches a remote service's
+ * resources (`hf repo delete`, `pod trunk delete`, `conan remove "zlib/*" -r conancenter`).
+ *
+ * @example
+ * actsRemotely("hf", ["repo", "delete", "acme/model"]) // true
+ * actsRemotely("hf", ["cache", "delete"]) // false
+ */
+export function actsRemotely(tool: string, args: readonly Field[]): boolean {
+  if (tool === "conan") return args[0]?.value === "remove" && args.some((field) => field.value !== undefined && CONAN_REMOTE.test(field.value));
+  const remote = REMOTE_SUBCOMMANDS[tool];
+  return remote !== undefined && Object.hasOwn(REMOTE_SUBCOMMANDS, tool) && remote.test(subcommandWords(args, VALUED, 3).join(" "));
+}
+
 /** Long options of cloud CLIs that take a value: their value is not a subcommand. */
 const VALUED = new Set(["region", "project", "profile", "app", "org", "context", "env", "config", "output", "format", "zone", "team", "account", "scope", "namespace", "cluster"]);
 const HOSTING_CLIS = new Set(["gh", "glab", "tea", "hub", "bb"]);
@@ -54,17 +87,23 @@ function isConfirmation(field: Field): boolean {
 /** Task runners' targets are the project's own: only unmistakable teardown verbs ask there. */
 const TASK_VERBS = new Set(["destroy", "drop", "purge", "wipe", "nuke", "obliterate", "deprovision", "truncate", "flushall"]);
 
+/** Object and key-value stores whose CLIs name one stored entry `object` or `key` (`wrangler r2 object delete`, `wrangler kv key delete`). */
+const ENTRY_STORES = new Set(["r2", "s3", "gcs", "storage", "blob", "blobs", "bucket", "buckets", "minio", "b2", "oss", "cos", "obs", "spaces", "kv"]);
+
 /**
  * Whether a deletion names one entry of a store, as `redis-cli DEL key` or `aws s3 rm s3://b/k`
- * do: the verb's noun is a single object, or a key of a key-value store (`kv key delete`,
- * `r2 object delete`), and nothing widens it (no recursion, prefix, `--all` or wildcard) or
- * sends it to the live store (`--remote`, where the tool defaults to a local copy).
+ * do: the documented `<store> object delete <key>` shape — the verb's noun is an object of an
+ * object store or a key of a key-value store (`kv key delete`, `r2 object delete`) — and nothing
+ * widens it (no recursion, prefix, `--all` or wildcard) or sends it to the live store (`--remote`,
+ * where the tool defaults to a local copy). A generic `object` noun before a kind (`snow object
+ * drop warehouse X`) names a whole resource, not an entry.
  */
 function deletesOneItem(path: readonly string[], args: readonly Field[]): boolean {
   const parts = path.flatMap(wordParts);
   const noun = parts.at(-2);
-  const store = noun === "object" || (noun === "key" && parts.slice(0, -2).includes("kv"));
-  if (!store) return false;
+  const store = parts.at(-3);
+  const entry = (noun === "object" || noun === "objects" || (noun === "key" && store === "kv")) && store !== undefined && ENTRY_STORES.has(store);
+  if (!entry) return false;
   // `wrangler kv key delete --remote`, `r2 object delete --remote`: the live store, not the local copy the tool defaults to.
   return !args.some((field) => {
     const value = field.value;
@@ -98,7 +137,7 @@ export function unknownCliEffects(invocation: Invocation, task: TaskWords): Plan
     const verb = words.map((word) => destructiveVerb([word], 1)).find((found) => found && TASK_VERBS.has(found.verb));
     return verb ? [{ rule: "planes.destructive-subcommand", what: `runs the project task ${verb.word}, whose content is not visible and whose name says it destroys something` }] : [];
   }
-  if (name === "" || LOCAL_TOOLS.has(name) || SHELLS.has(name) || invocation.argv.length < 2) return [];
+  if (name === "" || (LOCAL_TOOLS.has(name) && !actsRemotely(name, task.args)) || SHELLS.has(name) || invocation.argv.length < 2) return [];
   // A wrapper that runs a command (`npx prisma …`, `sudo …`) is judged by that command, walked on its own.
   if (isWrapper(invocation.name) && (unwrap(invocation.name, invocation.argv.slice(1)).command?.length ?? 0) > 0) return [];
   // An interpreter's own options and modules (`python -m pip uninstall x`) are not a tool's subcommands.

@@ -1,9 +1,15 @@
 import type { Field } from "../model.js";
 
-/** Verbs that destroy what they are applied to, whatever it is. */
+/**
+ * Verbs that destroy what they are applied to, whatever it is. `assassinate` is Cassandra's
+ * (nodetool(1): "forcefully remove a dead node without re-replicating any data"). `flush` is not
+ * here: as many tools write a buffer out with it (`nodetool flush`: memtables to SSTables,
+ * `postfix flush`: deliver the queue) as empty a store, so it destroys only next to a data noun
+ * or under the tool's confirmation switch (DATA_VERBS, FORCED_VERBS).
+ */
 const DESTRUCTIVE = new Set([
   "delete", "destroy", "terminate", "purge", "drop", "wipe", "deprovision", "erase", "nuke", "obliterate", "rb", "truncate",
-  "flush", "flushall", "expunge", "uninstall", "remove", "rm", "del", "rmr", "deleteall", "unpublish", "decommission", "empty",
+  "flushall", "expunge", "uninstall", "remove", "rm", "del", "rmr", "deleteall", "unpublish", "decommission", "empty", "assassinate",
 ]);
 /** Words that qualify a verb after them (`batch-delete-image`, `force-delete`, `permanent-delete`, `admin-delete-user`). */
 const MODIFIERS = new Set(["batch", "bulk", "force", "permanent", "permanently", "hard", "mass", "recursive", "cascade", "admin"]);
@@ -29,14 +35,27 @@ const QUEUE_NOUNS = new Set([
   "queue", "queues", "topic", "topics", "stream", "streams", "subscription", "subscriptions", "backlog", "backlogs", "offset", "offsets",
   "cursor", "cursors", "messages", "partition", "partitions", "mailbox", "deadletter", "dlq", "jetstream", "eventhub", "eventhubs",
 ]);
-/** Objects whose removal loses nothing that cannot be re-created or re-downloaded. */
+/**
+ * Objects whose removal loses nothing that cannot be re-created or re-downloaded. Owners, like
+ * members, are a membership taken back (`pod trunk remove-owner`, `cargo owner --remove`). A
+ * token is a credential revoked, not data lost: deleting an API token deletes only the token
+ * (`argocd account delete-token`, `npm token revoke`, `gh auth token` are documented so).
+ */
 const HARMLESS_OBJECTS = new Set([
   "tag", "tags", "label", "labels", "binding", "bindings", "annotation", "annotations", "alias", "aliases", "cache",
   "caches", "member", "members", "extension", "extensions", "plugin", "plugins", "context", "contexts", "alert", "alerts",
   "lock", "locks", "listener", "notification", "notifications", "from", "local", "temp", "tmp", "artifacts", "draft",
   "drafts", "watch", "reaction", "reactions", "comment", "comments", "auth", "login", "session", "sessions", "configuration",
-  "configurations", "profile", "profiles", "credential-helper",
+  "configurations", "profile", "profiles", "credential-helper", "owner", "owners", "token", "tokens",
 ]);
+/**
+ * Verbs written glued to their noun in one word, as Cassandra's nodetool (`clearsnapshot`,
+ * `removenode`), Redis (`flushdb`) and PostgreSQL (`dropdb`) name their commands: split from a
+ * following data, queue or node noun, then judged as usual (`clearsnapshot` is `clear snapshot`).
+ */
+const GLUED_VERB = /^(clear|delete|drop|remove|purge|truncate|wipe|flush)([a-z]+)$/;
+/** Nouns a glued verb may be followed by: data stores and their parts, queues, and a cluster's nodes. */
+const GLUED_NOUNS = new Set(["node", "nodes", "keyspaces", "cluster", "clusters", "snapshot", "snapshots", "backup", "backups", "table", "tables", "index", "indices", "indexes", "db", "database", "databases", "keyspace", "data", "queue", "queues", "topic", "topics", "schema", "bucket", "buckets", "volume", "volumes", "collection", "collections", "stream", "streams"]);
 /** Long options that name or describe what a command makes (`--name add_users`, `--message "…"`): their value is a label, never a subcommand. */
 const LABEL_OPTIONS = new Set(["name", "message", "description", "desc", "title", "comment", "note", "reason"]);
 /** Verbs that make something new: the words after them name what is made (`migration new drop_users`, `migrate:make drop_x`). */
@@ -112,7 +131,7 @@ export function destructiveVerb(words: readonly string[], within = 3, forced = f
   for (let index = 0; index < Math.min(words.length, within); index++) {
     const word = words[index] as string;
     if (index > 0 && wordParts(words[index - 1] as string).some((part) => CREATING.has(part))) return undefined;
-    const parts = wordParts(word);
+    const parts = unglued(wordParts(word));
     const first = parts[0] ?? "";
     const last = parts.at(-1) ?? "";
     const second = MODIFIERS.has(first) ? parts[1] : undefined;
@@ -141,6 +160,13 @@ function objectOf(words: readonly string[], index: number, parts: readonly strin
   if (own.length > 0) return own.at(-1) as string;
   const neighbour = index > 0 ? words[index - 1] : words[index + 1];
   return wordParts(neighbour ?? "").at(-1) ?? "";
+}
+
+/** A word's parts with a glued verb split from its noun (`clearsnapshot` → clear, snapshot). */
+function unglued(parts: string[]): string[] {
+  if (parts.length !== 1) return parts;
+  const glued = GLUED_VERB.exec(parts[0] as string);
+  return glued !== null && GLUED_NOUNS.has(glued[2] as string) ? [glued[1] as string, glued[2] as string] : parts;
 }
 
 /**
