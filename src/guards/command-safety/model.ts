@@ -147,6 +147,11 @@ export interface Invocation {
   remote?: string;
   /** In a container with host directories bind-mounted: mapped paths are the host's, so the project is still the project. */
   mounted?: boolean;
+  /**
+   * Runs in a service of the project's own compose file (`docker compose exec redis …`), named: a
+   * data client there talks, unless told otherwise, to that service — the project's own local store.
+   */
+  composeService?: string;
   /** In a loop walked once for all its passes (`while git stash drop; do :; done`): it may run many times. */
   repeated?: boolean;
 }

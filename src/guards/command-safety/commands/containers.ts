@@ -123,7 +123,7 @@ function engine(name: string, args: readonly Field[]): ElsewhereCommand | undefi
   let [command, ...rest] = global.operands;
   if (command?.value === "machine" && rest[0]?.value === "ssh") return machineSsh(`${name} machine ssh`, rest.slice(1));
   if (command?.value === "container") [command, ...rest] = rest;
-  if (command?.value === "compose") return compose(`${name} compose`, rest);
+  if (command?.value === "compose") return compose(`${name} compose`, rest, ["H", "host", "c", "context"].flatMap((option) => global.values(option)));
   if (command?.value === "exec") {
     const parsed = parseOptions(rest, EXEC);
     const [container, ...argv] = parsed.operands;
@@ -141,7 +141,7 @@ function engine(name: string, args: readonly Field[]): ElsewhereCommand | undefi
   return undefined;
 }
 
-function compose(label: string, args: readonly Field[]): ElsewhereCommand | undefined {
+function compose(label: string, args: readonly Field[], engineOptions: readonly Field[] = []): ElsewhereCommand | undefined {
   const global = parseOptions(args, COMPOSE_GLOBAL);
   const [command, ...rest] = global.operands;
   if (command?.value !== "exec" && command?.value !== "run") return undefined;
@@ -149,7 +149,9 @@ function compose(label: string, args: readonly Field[]): ElsewhereCommand | unde
   const [service, ...argv] = parsed.operands;
   const entrypoint = parsed.value("entrypoint");
   // Compose keeps the service's stdin open by default (`-i` defaults to true; `-T` only drops the TTY).
-  return inside(`${label} ${command.value} ${service?.value ?? "?"}`, entrypoint ? [entrypoint, ...argv] : argv, parsed, mounts(parsed), true);
+  const ran = inside(`${label} ${command.value} ${service?.value ?? "?"}`, entrypoint ? [entrypoint, ...argv] : argv, parsed, mounts(parsed), true);
+  if (ran && service?.value !== undefined) ran.compose = { service: service.value, args, engineOptions };
+  return ran;
 }
 
 function cluster(name: string, args: readonly Field[]): ElsewhereCommand | undefined {

@@ -18,4 +18,10 @@ export interface ElsewhereCommand {
   image?: string;
   /** The working directory inside (`docker run -w /app`). */
   cwd?: string;
+  /**
+   * A service of a compose project (`docker compose exec|run SERVICE …`): the compose command's
+   * arguments after `compose` and the engine's own address options, to tell whether the project is
+   * the one of the working directory.
+   */
+  compose?: { service: string; args: readonly Field[]; engineOptions: readonly Field[] };
 }

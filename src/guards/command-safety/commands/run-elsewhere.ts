@@ -1,4 +1,5 @@
 import path from "node:path";
+import { readCompose } from "../planes/compose-project.js";
 import { FILE_AND_TEXT_TOOLS } from "../planes/plane-effects.js";
 import { analyzeSql } from "../planes/sql-statements.js";
 import { queryClient } from "../planes/sql-clients.js";
@@ -52,6 +53,9 @@ function run(walker: WalkerApi, invocation: Invocation, command: ElsewhereComman
   const mounts = (command.mounts ?? []).map(([container, host]) => [container, absolute(host, invocation.cwd)] as const);
   if (command.remote) inner.cwd = workingDirectory(command.cwd, mounts, env);
   const nested: Frame = { ...frame, via: [...frame.via], ...(command.remote ? { remote: command.where } : {}) };
+  const service = projectService(invocation, command, env);
+  if (service !== undefined) nested.composeService = service;
+  else delete nested.composeService;
   if (mounts.length > 0) nested.mounts = mounts;
   if (command.stdin && invocation.stdin) nested.stdin = invocation.stdin;
   else delete nested.stdin;
@@ -69,6 +73,17 @@ function run(walker: WalkerApi, invocation: Invocation, command: ElsewhereComman
     output = runStdinCode(walker, invocation, inner, nested, "remote", command.where);
   }
   return output;
+}
+
+/**
+ * The compose service a command runs in when the compose project is the one of the working
+ * directory (`docker compose exec redis …` here, not `-p other`, `-f ../x/compose.yaml`, a remote
+ * engine or a production compose file: `planes/compose-project.ts`).
+ */
+function projectService(invocation: Invocation, command: ElsewhereCommand, env: Env): string | undefined {
+  if (command.compose === undefined) return undefined;
+  const paths = { home: env.home, cwd: invocation.cwd, initialCwd: invocation.remote === undefined || invocation.mounted === true ? env.initialCwd : undefined };
+  return readCompose(invocation, command.compose.args, command.compose.engineOptions, paths).elsewhere === undefined ? command.compose.service : undefined;
 }
 
 /** A script name that says what it does: `teardown.sh`, `drop-db.sql`, `wipe_data.sh`. */

@@ -24,7 +24,9 @@ const MAX_URL = 2048;
  * whose host is the loopback, a local socket (`postgresql:///app`, `?host=/var/run/postgresql`)
  * or an embedded database file inside the project (`file:./dev.db`), or a service of the
  * project's compose file the script started (`docker compose up -d db && DATABASE_URL=postgres://db/app …`), not named for production
- * and not run in a shared environment (`RAILS_ENV=production`). Such a database is the
+ * and not run in a shared environment (`RAILS_ENV=production`); or a data client run in a service of
+ * the project's compose file (`docker compose exec redis redis-cli FLUSHALL`) that names no other
+ * server. Such a database is the
  * developer's own: resetting it is everyday work. A target that is not named, or only through a
  * variable exported earlier or a config file, stays unknown (false). A port forwarded from
  * elsewhere by an earlier command cannot be seen here.
@@ -33,7 +35,8 @@ const MAX_URL = 2048;
  * namesOnlyLocalDatabase(invocation("prisma", "migrate", "reset", "--force"), ["DATABASE_URL", "postgres://localhost:5432/app"]) // true
  */
 export function namesOnlyLocalDatabase(invocation: Invocation, services?: ReadonlySet<string>, requests: readonly HttpRequest[] = [], aliases?: ReadonlySet<string>): boolean {
-  if (invocation.remote !== undefined && invocation.mounted !== true) return false;
+  const service = invocation.composeService;
+  if (invocation.remote !== undefined && invocation.mounted !== true && service === undefined) return false;
   // A client that is told its server by its own options (`redis-cli -h`, `mongosh URI`, `psql -h`, `etcdctl --endpoints`), and the URLs of HTTP requests.
   const addresses = planeAddresses(invocation);
   const targets: string[] = [...(addresses ?? []), ...requests.map(requestTarget)];
@@ -58,6 +61,9 @@ export function namesOnlyLocalDatabase(invocation: Invocation, services?: Readon
   if (targets.some((target) => target.startsWith("name:") && PRODUCTION_NAME.test(target.slice(5)))) return false;
   // An object-store client's alias is local when an earlier command of the script set it to this machine (`mc alias set local http://localhost:9000`).
   const servers = targets.filter((target) => !target.startsWith("name:")).map((target) => (target.startsWith("alias:") ? (aliases?.has(target.slice(6)) ? "tcp://localhost/" : UNKNOWN_ADDRESS) : target));
+  // In a service of the project's compose file, a data client told no server talks to that service's own store,
+  // and the service's name, like the project's other services, answers inside the project's network.
+  if (service !== undefined) return addresses !== undefined && servers.every((target) => isLocalTarget(target, new Set([...(services ?? []), service])));
   return servers.length > 0 && servers.every((target) => isLocalTarget(target, services));
 }
 

@@ -135,5 +135,10 @@ function rabbitCtl(values: readonly (string | undefined)[]): PlaneEffect[] {
   if (command === "reset" || command === "force_reset") return [{ rule: "planes.store-flush", what: "wipes the RabbitMQ node: every queue, message, user and vhost" }];
   if (command === "purge_queue") return [{ rule: "planes.store-flush", what: "deletes every message of a RabbitMQ queue" }];
   if (command === "delete_queue" || command === "delete_vhost") return [{ rule: "planes.store-delete", what: `runs ${command}, deleting its messages` }];
+  // A user deleted takes its permissions and every connection it holds; a node forgotten takes the classic queues whose only copy it held (rabbitmqctl(8)).
+  // Deleting the default guest account is the hardening RabbitMQ's access-control guide recommends, not a loss.
+  const operand = values.slice(values.indexOf(command) + 1).find((value) => value !== undefined && !value.startsWith("-"));
+  if (command === "delete_user" && operand !== "guest") return [{ rule: "planes.store-delete", what: "deletes a RabbitMQ user, closing its connections and dropping its permissions" }];
+  if (command === "forget_cluster_node") return [{ rule: "planes.store-delete", what: "removes a node from the RabbitMQ cluster, losing the queues and messages only it held" }];
   return [];
 }

@@ -30,6 +30,8 @@ export interface Frame {
   callDepth?: number;
   /** The code runs on another host or in a container (`ssh host`, `docker exec db`), named for reasons. */
   remote?: string;
+  /** The code runs in this service of the project's own compose file (`docker compose exec redis …`). */
+  composeService?: string;
   /** Host directories bind-mounted into the container the code runs in: container path → host path. */
   mounts?: readonly (readonly [string, string])[];
 }

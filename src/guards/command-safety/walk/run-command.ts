@@ -237,6 +237,7 @@ export function buildInvocation(given: Field[], io: CommandIo, cwd: CwdState, fr
   if (io.stdin) invocation.stdin = io.stdin;
   if (frame.pipeline) invocation.pipeline = frame.pipeline;
   if (frame.remote !== undefined) invocation.remote = frame.remote;
+  if (frame.composeService !== undefined) invocation.composeService = frame.composeService;
   if (frame.mounts?.length) invocation.mounted = true;
   if (frame.repeated) invocation.repeated = true;
   return invocation;
