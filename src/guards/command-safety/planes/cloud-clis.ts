@@ -9,6 +9,7 @@ import { namesLocalCluster, PRODUCTION_CLUSTER_NAME as PRODUCTION } from "./loca
 import type { PlaneEffect } from "./plane-effect.js";
 import { actsRemotely } from "./unknown-cli.js";
 import { destructiveVerb, subcommandWords } from "./verbs.js";
+import { writtenFileText } from "./written-files.js";
 
 /** Global options that take a value, per CLI (so their values are not read as subcommands). */
 const AWS_VALUED = new Set(["profile", "region", "output", "endpoint-url", "query", "cli-read-timeout", "cli-connect-timeout", "ca-bundle", "color", "cli-binary-format"]);
@@ -50,7 +51,7 @@ export function cloudEffects(invocation: Invocation): PlaneEffect[] | undefined 
   const args = invocation.argv.slice(1);
   switch (invocation.name) {
     case "aws":
-      return aws(args);
+      return aws(args, invocation);
     case "gcloud":
       return gcloud(args);
     case "az":
@@ -77,8 +78,9 @@ export function cloudEffects(invocation: Invocation): PlaneEffect[] | undefined 
   }
 }
 
-function aws(args: readonly Field[]): PlaneEffect[] {
+function aws(args: readonly Field[], invocation: Invocation): PlaneEffect[] {
   const [service, operation] = subcommandWords(args, AWS_VALUED, 2);
+  if (service === "route53" && operation === "change-resource-record-sets") return deletedRecords(args, invocation) ? [{ rule: "planes.cloud-delete", what: "deletes DNS records of the hosted zone through a change batch" }] : [];
   if (!service || !operation || service === "s3" || (service === "ssm" && (operation === "send-command" || operation === "start-session")) || (service === "ecs" && operation === "execute-command")) return [];
   // Deleting an old access key or password rotates it out: nothing that holds data is lost.
   if (removesCredential([service, operation]) || revokesGrant([service, operation])) return [];
@@ -144,6 +146,35 @@ function optionValue(values: readonly string[], name: string): string | undefine
   return value.includes("=") ? value.slice(value.indexOf("=") + 1) : values[index + 1];
 }
 
+/** A change batch's `"Action": "DELETE"` (Route 53 API reference, ChangeResourceRecordSets: CREATE, DELETE or UPSERT). */
+const DELETE_ACTION = /["']?Action["']?\s*[:=]\s*["']?DELETE\b/i;
+/** A file name that says its change batch deletes (`delete-records.json`, `remove_www.json`, `teardown.json`). */
+const DELETING_FILE = /(?:^|[^a-z])(?:delete|deletes|deletion|remove|removal|drop|teardown|cleanup|purge|wipe)(?:[^a-z]|$)/i;
+
+/**
+ * Whether `aws route53 change-resource-record-sets` deletes records: its `--change-batch` (or the
+ * whole request, `--cli-input-json`) written inline with a DELETE action, read from a file the same
+ * script wrote with one, or from a file not seen here whose name says it deletes (the AWS CLI reads
+ * `file://` documents when it runs). UPSERT and CREATE batches stay allowed.
+ */
+function deletedRecords(args: readonly Field[], invocation: Invocation): boolean {
+  for (let index = 0; index < args.length; index++) {
+    const field = args[index] as Field;
+    const option = field.value?.replace(/=.*$/s, "");
+    if (option !== "--change-batch" && option !== "--cli-input-json") continue;
+    const given = field.value?.includes("=") ? field.value.slice(field.value.indexOf("=") + 1) : args[index + 1]?.value;
+    if (given === undefined) continue;
+    const file = /^fileb?:\/\/(.+)$/.exec(given)?.[1];
+    if (file === undefined) {
+      if (DELETE_ACTION.test(given)) return true;
+      continue;
+    }
+    const written = writtenFileText(invocation, file);
+    if (written !== undefined ? DELETE_ACTION.test(written) : DELETING_FILE.test(file.slice(file.lastIndexOf("/") + 1))) return true;
+  }
+  return false;
+}
+
 /**
  * Deleting one item, object or message by its key: everyday data work, like `DELETE … WHERE id = …`;
  * or deleting what holds no data of its own: a change set not yet executed (a proposal), tags, a
@@ -163,6 +194,10 @@ function gcloud(args: readonly Field[]): PlaneEffect[] {
   if (words[0] === "pubsub" && seek > 0 && (words[seek - 1] === "subscriptions" || words[seek - 1] === "lite-subscriptions")) {
     const start = args.some((field) => /^--starting-offset=(?:beginning|start)$/.test(field.value ?? ""));
     return start ? [] : [{ rule: "planes.store-flush", what: "seeks a Pub/Sub subscription, marking the messages before that point acknowledged and gone for its subscribers" }];
+  }
+  // `record-sets import --delete-all-existing` deletes every record of the zone the file does not name (gcloud dns record-sets import).
+  if (words[0] === "dns" && words[1] === "record-sets" && words[2] === "import" && args.some((field) => field.value === "--delete-all-existing")) {
+    return [{ rule: "planes.cloud-delete", what: "deletes every record of the DNS zone that the imported file does not name" }];
   }
   const verb = destructiveVerb(words.filter((word) => !word.startsWith("remove-") && !word.startsWith("add-")), 5);
   // A retention of a few days makes the logging bucket delete everything older.
