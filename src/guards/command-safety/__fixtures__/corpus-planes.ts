@@ -10,6 +10,7 @@ import { RECOVERY_CASES } from "./corpus-planes-recovery.js";
 import { PLANE_ROUND_17_CASES } from "./corpus-planes-round-17.js";
 import { PLANE_AUDIT_ROUND_19_CASES } from "./corpus-planes-audit-round-19.js";
 import { PLANE_ROUND_18_CASES } from "./corpus-planes-round-18.js";
+import { PLANE_CLI_ROUND_20_CASES } from "./corpus-planes-cli-round-20.js";
 import { NODE_SERVICE_CASES } from "./corpus-credential-round-18.js";
 import { EXPOSURE_CASES } from "./corpus-exposure.js";
 
@@ -546,7 +547,8 @@ const GENERALIZED: readonly CorpusCase[] = [
   planes.ask("confluent kafka cluster delete lkc-123"),
   planes.ask("pscale branch delete acme main --force"),
   planes.ask("databricks clusters permanent-delete --cluster-id 0123-456"),
-  planes.ask("stripe customers delete cus_123"),
+  // The Stripe CLI works in test mode unless told `--live` (Stripe CLI reference): test data exists to be deleted.
+  planes.ask("stripe customers delete cus_123 --live"),
   planes.ask("auth0 apps delete abc123 --force"),
   planes.ask("curl -X DELETE https://api.digitalocean.com/v2/droplets/123 -H \"Authorization: Bearer $DO_TOKEN\""),
   planes.ask("redis-cli -h prod-cache KEYS '*' | xargs redis-cli -h prod-cache DEL", { noVariants: true }),
@@ -808,7 +810,7 @@ const EIGHTH_ROUND: readonly CorpusCase[] = [
   planes.ask("yes | heroku pg:reset -a acme", { noVariants: true }),
   planes.ask("make destroy"),
   planes.ask("just nuke-db"),
-  planes.ask("stripe products delete prod_123"),
+  planes.ask("stripe products delete prod_123 --live"),
   planes.ask("twilio api:core:incoming-phone-numbers:remove PN123"),
   planes.ask("algolia indices delete products"),
   planes.ask("auth0 users delete auth0|123", { noVariants: true }),
@@ -1669,4 +1671,4 @@ const TWELFTH_ROUND: readonly CorpusCase[] = [
 ];
 
 /** Destructive operations on data and control planes, and their everyday look-alikes. */
-export const PLANE_CASES: readonly CorpusCase[] = [...SQL, ...STORES, ...MIGRATIONS, ...CLOUDS, ...TEARDOWN, ...GENERALIZED, ...SEVENTH_ROUND, ...EIGHTH_ROUND, ...NINTH_ROUND, ...TENTH_ROUND, ...ELEVENTH_ROUND, ...TWELFTH_ROUND, ...PLANE_FAMILY_CASES, ...PLANE_ROUND_11_CASES, ...PLANE_ROUND_12_CASES, ...PLANE_ROUND_13_CASES, ...PLANE_ROUND_15_CASES, ...RECOVERY_CASES, ...CLOUD_CONTROL_CASES, ...ACCESS_GRANT_CASES, ...PLANE_ROUND_17_CASES, ...PLANE_ROUND_18_CASES, ...EXPOSURE_CASES, ...NODE_SERVICE_CASES, ...PLANE_AUDIT_ROUND_19_CASES];
+export const PLANE_CASES: readonly CorpusCase[] = [...SQL, ...STORES, ...MIGRATIONS, ...CLOUDS, ...TEARDOWN, ...GENERALIZED, ...SEVENTH_ROUND, ...EIGHTH_ROUND, ...NINTH_ROUND, ...TENTH_ROUND, ...ELEVENTH_ROUND, ...TWELFTH_ROUND, ...PLANE_FAMILY_CASES, ...PLANE_ROUND_11_CASES, ...PLANE_ROUND_12_CASES, ...PLANE_ROUND_13_CASES, ...PLANE_ROUND_15_CASES, ...RECOVERY_CASES, ...CLOUD_CONTROL_CASES, ...ACCESS_GRANT_CASES, ...PLANE_ROUND_17_CASES, ...PLANE_ROUND_18_CASES, ...EXPOSURE_CASES, ...NODE_SERVICE_CASES, ...PLANE_AUDIT_ROUND_19_CASES, ...PLANE_CLI_ROUND_20_CASES];

@@ -36,6 +36,23 @@ describe("a database reset whose target, named in the command, is on this machin
     expect(startedServices(last("docker compose down"), paths)).toBeUndefined();
   });
 
+  it("takes a store client run in a service of the project's compose file as local, unless it names a server elsewhere", () => {
+    const inService = (source: string) => invocations(source, "/work/app").find((found) => found.composeService !== undefined);
+    expect(inService("docker compose exec redis redis-cli FLUSHALL")?.composeService).toBe("redis");
+    expect(inService("docker compose -p billing exec redis redis-cli FLUSHALL")).toBeUndefined();
+    expect(inService("docker compose -f docker-compose.prod.yml exec redis redis-cli FLUSHALL")).toBeUndefined();
+    expect(inService("docker -H tcp://prod:2376 compose exec redis redis-cli FLUSHALL")).toBeUndefined();
+    expect(inService("docker exec redis redis-cli FLUSHALL")).toBeUndefined();
+    expect(namesOnlyLocalDatabase(inService("docker compose exec redis redis-cli FLUSHALL")!)).toBe(true);
+    expect(namesOnlyLocalDatabase(inService("docker compose exec app redis-cli -h redis FLUSHALL")!)).toBe(false);
+    expect(namesOnlyLocalDatabase(inService("docker compose exec redis redis-cli -h cache.prod.internal FLUSHALL")!)).toBe(false);
+    expect(namesOnlyLocalDatabase(inService("docker compose exec web rails db:drop")!)).toBe(false);
+    expect(verdict("docker compose exec rabbitmq rabbitmqctl purge_queue test.events")).toBe("allow");
+    expect(verdict("ssh app1 docker compose exec redis redis-cli FLUSHALL")).toBe("ask planes.store-flush");
+    // SQL against the compose database stays a person's call, as before.
+    expect(verdict("docker compose exec db psql -U app -c 'TRUNCATE orders'")).toBe("ask planes.sql-truncate");
+  });
+
   it("knows the commands that forward a local port to another machine", () => {
     expect(forwardsPort(last("ssh -fNL 5432:db:5432 bastion"))).toBe(true);
     expect(forwardsPort(last("ssh -o LocalForward='5432 db:5432' bastion"))).toBe(true);

@@ -102,7 +102,8 @@ export function planeEffects(written: Invocation, scripted: ScriptFacts = {}): P
   if (effects.length > 0 && effects.every((effect) => DATA_RESETS.has(effect.rule) && droppedDatabase(effect) !== false) && (isTestDatabase(invocation) || isLocalDatabase(invocation, task.tool) || effects.every((effect) => droppedDatabase(effect) === true))) return [];
   // So is a reset, drop, flush or delete whose only target, named in the same command, is on this machine
   // (`DATABASE_URL=postgres://localhost/app prisma migrate reset`, `redis-cli -h localhost FLUSHDB`, `curl -X DELETE localhost:9200/logs`).
-  if (effects.length > 0 && effects.every((effect) => LOCAL_DATA.has(effect.rule) && !dropsProductionData(effect)) && scripted.portForwarded !== true && namesOnlyLocalDatabase(invocation, scripted.composeServices, requests, scripted.localAliases)) return [];
+  // In a service of the project's compose file (`docker compose exec redis redis-cli FLUSHALL`), a store's or broker's own data is the local development copy.
+  if (effects.length > 0 && effects.every((effect) => LOCAL_DATA.has(effect.rule) && !dropsProductionData(effect) && (invocation.composeService === undefined || COMPOSE_STORE_DATA.has(effect.rule))) && scripted.portForwarded !== true && namesOnlyLocalDatabase(invocation, scripted.composeServices, requests, scripted.localAliases)) return [];
   // A command that runs code elsewhere (`ssh host rm …`, `heroku run …`) is judged by that code, walked on its own.
   if (!modelled && effects.length === 0 && !remoteCommand(invocation) && !containerCommand(invocation)) effects.push(...unknownCliEffects(invocation, task));
   return unique(effects);
@@ -160,6 +161,8 @@ function queryEffects(client: QueryClient): PlaneEffect[] {
 const DATA_RESETS = new Set(["planes.sql-drop", "planes.sql-truncate", "planes.sql-delete-all", "planes.sql-update-all", "planes.sql-alter-drop", "planes.schema-reset", "planes.store-flush"]);
 /** Effects on what a data store holds, which a store running on this machine (or an emulator of a cloud's, `aws --endpoint-url http://localhost:4566`) is the developer's own to take. */
 const LOCAL_DATA = new Set([...DATA_RESETS, "planes.store-delete", "planes.destructive-script", "planes.sql-revoke-all", "planes.bucket-delete", "planes.cloud-delete"]);
+/** Effects on a key-value store's or broker's data, which a store run as a service of the project's compose file holds for development only. */
+const COMPOSE_STORE_DATA = new Set(["planes.store-flush", "planes.store-delete"]);
 /** Variables that choose the environment a framework's database commands work on (Rails, Rack, Phoenix, Node, Laravel, Flask, Django). */
 const ENVIRONMENT_VARIABLES = /^(?:RAILS_ENV|RACK_ENV|MIX_ENV|NODE_ENV|APP_ENV|FLASK_ENV|DJANGO_ENV|ENV|ENVIRONMENT|STAGE)$/;
 const TEST_ENVIRONMENT = /^(?:test|testing)$/i;

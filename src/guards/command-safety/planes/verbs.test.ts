@@ -73,6 +73,30 @@ describe("destructiveVerb", () => {
     expect(destructiveVerb(["streaming", "admin", "stream", "delete"], 4)?.verb).toBe("delete");
   });
 
+  it("splits verbs glued to a data, queue or node noun, as nodetool, Redis and PostgreSQL name commands", () => {
+    expect(destructiveVerb(["clearsnapshot"])?.verb).toBe("clear");
+    expect(destructiveVerb(["removenode"])?.verb).toBe("remove");
+    expect(destructiveVerb(["flushdb"])?.verb).toBe("flush");
+    expect(destructiveVerb(["dropkeyspace"])?.verb).toBe("drop");
+    expect(destructiveVerb(["assassinate"])?.verb).toBe("assassinate");
+    expect(destructiveVerb(["truncatehints"])).toBeUndefined();
+    expect(destructiveVerb(["clearscreen"])).toBeUndefined();
+    expect(destructiveVerb(["snapshot"])).toBeUndefined();
+  });
+
+  it("reads flush as emptying only next to a data noun or under a confirmation switch", () => {
+    expect(destructiveVerb(["flush"])).toBeUndefined();
+    expect(destructiveVerb(["db", "flush"])?.verb).toBe("flush");
+    expect(destructiveVerb(["queue", "flush"])?.verb).toBe("flush");
+    expect(destructiveVerb(["flush"], 3, true)?.verb).toBe("flush");
+  });
+
+  it("does not count revoking a token or removing an owner", () => {
+    expect(destructiveVerb(["account", "delete-token"])).toBeUndefined();
+    expect(destructiveVerb(["token", "delete"])).toBeUndefined();
+    expect(destructiveVerb(["trunk", "remove-owner"])).toBeUndefined();
+  });
+
   it("reads queue verbs next to a queue noun, and emptying verbs under the tool's own confirmation switch", () => {
     expect(destructiveVerb(["topics", "clear-backlog"])?.verb).toBe("clear");
     expect(destructiveVerb(["topics", "skip-all"])?.verb).toBe("skip");
