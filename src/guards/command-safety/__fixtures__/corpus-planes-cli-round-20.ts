@@ -138,6 +138,9 @@ const BROKERS: readonly CorpusCase[] = [
   planes.ask("rpk acl create --allow-principal=User:* --operation write --topic orders"),
   planes.ask("rpk security acl create --allow-principal 'User:*' --operation all --cluster"),
   planes.ask("rpk acl create --allow-principal User:ANONYMOUS --operation read --topic orders"),
+  planes.ask("rpk redpanda config set redpanda.enable_sasl false"),
+  planes.ask("rpk redpanda config set 'redpanda.kafka_api[0].authentication_method' none"),
+  planes.allow("rpk redpanda config set redpanda.developer_mode true"),
   planes.allow("rpk cluster config set enable_sasl true"),
   planes.allow("rpk cluster config set log_retention_ms 604800000"),
   planes.allow("rpk cluster config get enable_sasl"),
@@ -235,6 +238,14 @@ const OPERATORS: readonly CorpusCase[] = [
   planes.allow("argocd app diff payments"),
   planes.allow("kubectl patch app preview-pr-482 -n argocd --type json -p '[{\"op\":\"remove\",\"path\":\"/metadata/finalizers\"}]'"),
   planes.allow("kubectl get applications -n argocd"),
+  // Flux: a Kustomization deleted garbage-collects what it applied (spec.prune); a HelmRelease deleted uninstalls the release.
+  planes.ask("kubectl delete kustomization apps -n flux-system"),
+  planes.ask("kubectl delete ks apps -n flux-system"),
+  planes.ask("kubectl delete helmrelease podinfo -n apps"),
+  planes.ask("flux delete kustomization apps --silent"),
+  planes.allow("kubectl get kustomizations -A"),
+  planes.allow("flux reconcile kustomization apps --with-source"),
+  planes.allow("flux suspend helmrelease podinfo -n apps"),
 ];
 
 /**

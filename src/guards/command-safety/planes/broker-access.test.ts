@@ -21,6 +21,8 @@ describe("brokerAccessEffects", () => {
     expect(rules("rpk cluster config set enable_sasl false")).toEqual(WIDENED);
     expect(rules("rpk cluster config set kafka_enable_authorization=false")).toEqual(WIDENED);
     expect(rules("rpk cluster config set audit_enabled false")).toEqual(WIDENED);
+    expect(rules("rpk redpanda config set redpanda.enable_sasl false")).toEqual(WIDENED);
+    expect(rules("rpk redpanda config set 'redpanda.kafka_api[0].authentication_method' none")).toEqual(WIDENED);
     expect(rules("rpk acl create --allow-principal 'User:*' --operation all")).toEqual(WIDENED);
     expect(rules("rpk security acl create --allow-principal=User:ANONYMOUS --operation read --topic t")).toEqual(WIDENED);
     expect(rules("kafka-acls --bootstrap-server b:9092 --add --allow-principal User:* --operation All --topic '*'")).toEqual(WIDENED);

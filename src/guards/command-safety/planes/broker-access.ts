@@ -74,10 +74,14 @@ function rabbitAdmin(values: readonly string[]): PlaneEffect[] {
 
 function redpanda(values: readonly string[]): PlaneEffect[] {
   const words = values.filter((value) => !value.startsWith("-"));
-  const set = words.findIndex((word, index) => word === "set" && words[index - 1] === "config" && words[index - 2] === "cluster");
+  // `rpk cluster config set KEY VALUE` (cluster properties) and `rpk redpanda config set redpanda.KEY VALUE` (a node's redpanda.yaml).
+  const set = words.findIndex((word, index) => word === "set" && words[index - 1] === "config" && (words[index - 2] === "cluster" || words[index - 2] === "redpanda"));
   if (set >= 0) {
-    const [key = "", value = ""] = (words[set + 1] ?? "").includes("=") ? (words[set + 1] as string).split("=", 2) : [words[set + 1], words[set + 2]];
+    const [given = "", value = ""] = (words[set + 1] ?? "").includes("=") ? (words[set + 1] as string).split("=", 2) : [words[set + 1], words[set + 2]];
+    const key = given.replace(/^redpanda\./, "");
     if (REDPANDA_GUARDS.test(key) && /^(?:false|0|no|off)$/i.test(value)) return widened(`turns the cluster's ${key} off, so clients need no credentials or permissions, or go unaudited`);
+    // A Kafka API listener's `authentication_method: none` lets any client in without SASL or mTLS.
+    if (/authentication_method$/.test(key) && /^none$/i.test(value)) return widened(`sets ${given} to none, so clients of that listener need no credentials`);
     return [];
   }
   const acl = words.findIndex((word, index) => word === "create" && words[index - 1] === "acl");

@@ -26,6 +26,8 @@ describe("cloudEffects: objects of cloud-managing operators and Argo CD applicat
     expect(rules("kubectl delete rdsinstances.database.aws.crossplane.io prod-db")).toEqual(["planes.cloud-delete"]);
     expect(rules("kubectl -n payments delete dbinstance/orders-db")).toEqual(["planes.cloud-delete"]);
     expect(rules("kubectl delete application payments -n argocd")).toEqual(["planes.cluster-delete"]);
+    expect(rules("kubectl delete kustomization apps -n flux-system")).toEqual(["planes.cluster-delete"]);
+    expect(rules("kubectl delete hr podinfo -n apps")).toEqual(["planes.cluster-delete"]);
   });
 
   it("leaves reads, the operators' configuration and ordinary workloads alone", () => {

@@ -33,6 +33,8 @@ const KUBERNETES_EPHEMERAL = /^(?:po|pods?|jobs?(?:\.batch)?|ev|events?|rs|repli
 /** Kubernetes' names for nodes. */
 const KUBERNETES_NODES = /^(?:no|nodes?)$/i;
 const KUBERNETES_CONTAINERS = /^(?:ns|namespaces?|projects?|pv|pvc|persistentvolumes?|persistentvolumeclaims?|crds?|customresourcedefinitions?|clusters?(?:\.cluster\.x-k8s\.io)?|volumesnapshots?|backups?|kafkas?|kafkatopics?|kt|rabbitmqclusters?|postgresclusters?|postgresqls?|pgclusters?|mysqlclusters?|innodbclusters?|perconaxtradbclusters?|pxc|mongodbs?|mongodbcommunity|perconaservermongodbs?|psmdb|redisclusters?|redisfailovers?|redisenterpriseclusters?|elasticsearches|elasticsearch|opensearchclusters?|cassandradatacenters?|scyllaclusters?|natsclusters?|streams?\\.jetstream|kafkaconnects?|zookeeperclusters?|clickhouseinstallations?|chi|cockroachdbs?|tidbclusters?|vitessclusters?|minioinstances?|tenants?\\.minio)(?:\.[\w.-]+)?$/i;
+/** Flux's delivery kinds (kustomize.toolkit.fluxcd.io Kustomization, helm.toolkit.fluxcd.io HelmRelease) and their short names. */
+const FLUX_DELIVERY_KIND = /^(?:kustomizations?(?:\.kustomize\.toolkit\.fluxcd\.io)?|ks|helmreleases?(?:\.helm\.toolkit\.fluxcd\.io)?|hr)$/i;
 /** Local development clusters and VMs: their verbs are not cloud deletions (deleting a VM with its disk is `disk.delete-vm`). */
 const LOCAL_CLUSTER_TOOLS = new Set(["kind", "minikube", "k3d", "colima", "lima", "limactl", "multipass", "vagrant", "podman-machine", "docker-machine", "skaffold", "tilt", "devspace"]);
 
@@ -246,6 +248,9 @@ function kubernetes(args: readonly Field[]): PlaneEffect[] {
   // An Argo CD application with its resources finalizer (the declarative default) deletes every resource it deployed.
   const application = kinds.find((kind) => ARGO_APPLICATION_KIND.test(kind.split("/")[0] ?? ""));
   if (application) return [{ rule: "planes.cluster-delete", what: `deletes the Argo CD ${application.split("/")[0]} ${application.split("/")[1] ?? operands[2] ?? ""}, and with its resources finalizer every resource it deployed`.replace(" ,", ",") }];
+  // Flux garbage-collects what a Kustomization applied when it is deleted (`spec.prune`, Flux's Kustomization reference), and a HelmRelease deleted uninstalls its release.
+  const delivery = kinds.find((kind) => FLUX_DELIVERY_KIND.test(kind.split("/")[0] ?? ""));
+  if (delivery) return [{ rule: "planes.cluster-delete", what: `deletes the Flux ${delivery.split("/")[0]} ${delivery.split("/")[1] ?? operands[2] ?? ""}, and with it every resource it applied`.replace(" ,", ",") }];
   // A node deleted takes its capacity out of the cluster, and its pods are deleted without being evicted (kubectl_delete, nodes).
   const node = kinds.find((kind) => KUBERNETES_NODES.test(kind.split("/")[0] ?? ""));
   if (node !== undefined && !namesLocalCluster(parsed)) {
