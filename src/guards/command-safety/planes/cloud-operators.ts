@@ -42,17 +42,19 @@ export function managesCloudResource(kind: string): boolean {
  */
 const CONFIGURATION_KINDS = /^(?:providerconfigs?|providerconfigusages?|storeconfigs?|environmentconfigs?|usages?|adoptedresources?|fieldexports?)(?:\.|$)|\.pkg\.crossplane\.io$|\.core\.cnrm\.cloud\.google\.com$/i;
 
-/** Annotations and fields that decide whether deleting the object deletes the cloud resource, and the values that keep it. */
-const POLICIES: readonly { key: RegExp; keeps: RegExp; name: string }[] = [
+/** The annotations that decide whether deleting the object deletes the cloud resource, by key, and the values that keep the resource. */
+const POLICIES: ReadonlyMap<string, { keeps: RegExp; name: string }> = new Map([
   // ACK: `services.k8s.aws/deletion-policy: retain|delete` (default delete).
-  { key: /^services\.k8s\.aws\/deletion-policy$/i, keeps: /^retain$/i, name: "ACK's deletion policy" },
+  ["services.k8s.aws/deletion-policy", { keeps: /^retain$/i, name: "ACK's deletion policy" }],
   // Config Connector: `cnrm.cloud.google.com/deletion-policy: abandon` (absent: delete).
-  { key: /^cnrm\.cloud\.google\.com\/deletion-policy$/i, keeps: /^abandon$/i, name: "Config Connector's deletion policy" },
+  ["cnrm.cloud.google.com/deletion-policy", { keeps: /^abandon$/i, name: "Config Connector's deletion policy" }],
   // Azure Service Operator v2: `serviceoperator.azure.com/reconcile-policy: manage|skip|detach-on-delete` (absent: manage).
-  { key: /^serviceoperator\.azure\.com\/reconcile-policy$/i, keeps: /^(?:skip|detach-on-delete)$/i, name: "Azure Service Operator's reconcile policy" },
-];
-/** A patch body setting Crossplane's `deletionPolicy` to Delete, or an annotation above to a value that deletes. */
+  ["serviceoperator.azure.com/reconcile-policy", { keeps: /^(?:skip|detach-on-delete)$/i, name: "Azure Service Operator's reconcile policy" }],
+]);
+/** A patch body setting Crossplane's `deletionPolicy` to Delete (the default it may have been moved off). */
 const CROSSPLANE_DELETE = /["']?deletionPolicy["']?\s*:\s*["']?Delete\b/;
+/** A JSON key with a string or null value in a patch body (`"services.k8s.aws/deletion-policy": "delete"`). */
+const JSON_SETTING = /["']([\w./-]+)["']\s*:\s*(?:null|["']([\w-]*)["'])/g;
 
 /**
  * `kubectl annotate|patch` that arms the deletion of a cloud resource an operator manages, or of
@@ -74,8 +76,8 @@ export function armedDeletionEffects(invocation: Invocation): PlaneEffect[] {
   const verb = operands[0];
   if (verb !== "annotate" && verb !== "patch") return [];
   if (verb === "annotate") {
-    for (const field of operands.slice(2)) {
-      const armed = armingAnnotation(field);
+    for (const operand of operands.slice(2)) {
+      const armed = armingAnnotation(operand);
       if (armed !== undefined) return [{ rule: "planes.deletion-protection-off", what: `changes ${armed}, so deleting the object deletes the cloud resource behind it` }];
     }
     return [];
@@ -87,24 +89,23 @@ export function armedDeletionEffects(invocation: Invocation): PlaneEffect[] {
     return [{ rule: "planes.deletion-protection-off", what: "adds Argo CD's resources finalizer, so deleting the application deletes every resource it deployed" }];
   }
   if (CROSSPLANE_DELETE.test(body)) return [{ rule: "planes.deletion-protection-off", what: "sets Crossplane's deletionPolicy to Delete, so deleting the object deletes the cloud resource behind it" }];
-  for (const policy of POLICIES) {
-    const source = policy.key.source.slice(1, -1).replace(/\\\//g, "/");
-    const match = new RegExp(`["']${source}["']\\s*:\\s*(null|["']([\\w-]*)["'])`, "i").exec(body);
-    if (match !== null && (match[1] === "null" || !policy.keeps.test(match[2] ?? ""))) return [{ rule: "planes.deletion-protection-off", what: `changes ${policy.name}, so deleting the object deletes the cloud resource behind it` }];
+  for (const [, key = "", value] of body.matchAll(JSON_SETTING)) {
+    const policy = POLICIES.get(key.toLowerCase());
+    // A value of null removes the annotation, which leaves the default: delete.
+    if (policy !== undefined && (value === undefined || !policy.keeps.test(value))) return [{ rule: "planes.deletion-protection-off", what: `changes ${policy.name}, so deleting the object deletes the cloud resource behind it` }];
   }
   return [];
 }
 
 /** The policy an annotation operand arms (`key=value` that deletes, `key-` removing one that kept it), in words. */
-function armingAnnotation(value: string): string | undefined {
-  const removed = value.endsWith("-") && !value.includes("=");
-  const key = removed ? value.slice(0, -1) : value.slice(0, Math.max(0, value.indexOf("=")));
-  const given = removed ? undefined : value.slice(value.indexOf("=") + 1);
-  const policy = POLICIES.find((candidate) => candidate.key.test(key));
+function armingAnnotation(operand: string): string | undefined {
+  const removed = operand.endsWith("-") && !operand.includes("=");
+  const equals = operand.indexOf("=");
+  const key = removed ? operand.slice(0, -1) : equals > 0 ? operand.slice(0, equals) : "";
+  const policy = POLICIES.get(key.toLowerCase());
   if (policy === undefined) return undefined;
-  // ACK keeps nothing once its annotation is gone either: the default is delete.
-  if (removed) return policy.name;
-  return policy.keeps.test(given ?? "") ? undefined : policy.name;
+  // Without its annotation, each operator falls back to deleting the cloud resource.
+  return removed || !policy.keeps.test(operand.slice(equals + 1)) ? policy.name : undefined;
 }
 
 /** `kubectl annotate|patch`'s options that take a value (kubectl reference), with the global ones. */

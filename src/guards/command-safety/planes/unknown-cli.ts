@@ -2,6 +2,7 @@ import { SHELLS } from "../commands/command-classes.js";
 import { interpreterFamily } from "../commands/command-name.js";
 import { isWrapper, unwrap } from "../commands/wrappers.js";
 import type { Field, Invocation } from "../model.js";
+import { ownEntry } from "../../../util/own-entry.js";
 import type { PlaneEffect } from "./plane-effect.js";
 import type { TaskWords } from "./task-words.js";
 import { destructiveVerb, subcommandWords, wordParts } from "./verbs.js";
@@ -9,7 +10,8 @@ import { destructiveVerb, subcommandWords, wordParts } from "./verbs.js";
 /**
  * Programs that act on this machine only: their `remove`/`delete`/`prune` subcommands change
  * local packages, caches, containers or files, which other rules judge (or which can be
- * re-installed). The general verb rule leaves them alone.
+ * re-installed). The general verb rule leaves them alone, except their subcommands that reach a
+ * remote service (`REMOTE_SUBCOMMANDS`: `hf repo delete`, `pod trunk delete`).
  */
 const LOCAL_TOOLS = new Set([
   // package and version managers
@@ -56,6 +58,7 @@ const REMOTE_SUBCOMMANDS: Readonly<Record<string, RegExp>> = {
   pio: /^(?:account destroy|org destroy|team destroy|pkg unpublish|package unpublish)(?:\s|$)/,
   platformio: /^(?:account destroy|org destroy|team destroy|pkg unpublish|package unpublish)(?:\s|$)/,
 };
+/** Conan's option naming the remote a `remove` works on (`-r NAME`, `-rNAME`, `--remote=NAME`). */
 const CONAN_REMOTE = /^(?:-r|--remote)(?:=.*)?$|^-r\S/;
 
 /**
@@ -63,13 +66,13 @@ const CONAN_REMOTE = /^(?:-r|--remote)(?:=.*)?$|^-r\S/;
  * resources (`hf repo delete`, `pod trunk delete`, `conan remove "zlib/*" -r conancenter`).
  *
  * @example
- * actsRemotely("hf", ["repo", "delete", "acme/model"]) // true
- * actsRemotely("hf", ["cache", "delete"]) // false
+ * actsRemotely("hf", fields("repo", "delete", "acme/model")) // true
+ * actsRemotely("hf", fields("cache", "delete")) // false
  */
 export function actsRemotely(tool: string, args: readonly Field[]): boolean {
   if (tool === "conan") return args[0]?.value === "remove" && args.some((field) => field.value !== undefined && CONAN_REMOTE.test(field.value));
-  const remote = REMOTE_SUBCOMMANDS[tool];
-  return remote !== undefined && Object.hasOwn(REMOTE_SUBCOMMANDS, tool) && remote.test(subcommandWords(args, VALUED, 3).join(" "));
+  const remote = ownEntry(REMOTE_SUBCOMMANDS, tool);
+  return remote !== undefined && remote.test(subcommandWords(args, VALUED, 3).join(" "));
 }
 
 /** Long options of cloud CLIs that take a value: their value is not a subcommand. */
