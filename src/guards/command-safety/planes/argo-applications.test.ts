@@ -15,6 +15,7 @@ describe("argoApplicationEffects", () => {
 
   it("leaves an orphaning delete, syncs without prune and other subcommands to others", () => {
     expect(argoApplicationEffects(invocations("argocd app delete preview --cascade=false -y")[0]!)).toEqual([]);
+    expect(argoApplicationEffects(invocations("argocd app delete -l env=preview --cascade=0")[0]!)).toEqual([]);
     expect(argoApplicationEffects(invocations("argocd app sync payments")[0]!)).toBeUndefined();
     expect(argoApplicationEffects(invocations("argocd account delete-token 1234")[0]!)).toBeUndefined();
     expect(argoApplicationEffects(invocations("kubectl delete app x")[0]!)).toBeUndefined();

@@ -31,7 +31,8 @@ export function argoApplicationEffects(invocation: Invocation): PlaneEffect[] | 
   if (words[1] === "sync") {
     return group === "app" && values.some((word) => word === "--prune" || word === "--prune=true") ? [{ rule: "planes.cluster-delete", what: "prunes every resource of the application that its source no longer names" }] : undefined;
   }
-  if (values.some((value) => value === "--cascade=false")) return [];
+  // A Go boolean flag takes its value only after `=` (`--cascade=false`, `=0`, `=f`).
+  if (values.some((value) => value !== undefined && /^--cascade=(?:false|0|f)$/i.test(value))) return [];
   const what = group === "app" ? "deletes the application and, through its resources finalizer, every resource it deployed" : "deletes the application set, its applications and every resource they deployed";
   return [{ rule: "planes.cluster-delete", what }];
 }

@@ -11,6 +11,7 @@ describe("cloudEffects: DNS change batches", () => {
     expect(rules(`printf '%s' '{"Changes":[{"Action":"DELETE"}]}' > b.json && aws route53 change-resource-record-sets --hosted-zone-id Z1 --change-batch file://b.json`)).toEqual(["planes.cloud-delete"]);
     expect(rules("aws route53 change-resource-record-sets --hosted-zone-id Z1 --change-batch file://delete-www.json")).toEqual(["planes.cloud-delete"]);
     expect(rules("gcloud dns record-sets import zone.yaml --zone=acme --delete-all-existing")).toEqual(["planes.cloud-delete"]);
+    expect(rules("gcloud dns record-sets transaction remove --zone=acme --name=www.acme.dev. --type=A --ttl=300 203.0.113.7")).toEqual(["planes.cloud-delete"]);
   });
 
   it("leaves UPSERT and CREATE batches, and files whose names say nothing, alone", () => {
@@ -18,6 +19,7 @@ describe("cloudEffects: DNS change batches", () => {
     expect(rules(`printf '%s' '{"Changes":[{"Action":"CREATE"}]}' > delete-old.json && aws route53 change-resource-record-sets --hosted-zone-id Z1 --change-batch file://delete-old.json`)).toEqual([]);
     expect(rules("aws route53 change-resource-record-sets --hosted-zone-id Z1 --change-batch file://changes.json")).toEqual([]);
     expect(rules("gcloud dns record-sets import zone.yaml --zone=acme")).toEqual([]);
+    expect(rules("gcloud dns record-sets transaction add --zone=acme --name=www.acme.dev. --type=A --ttl=300 203.0.113.7")).toEqual([]);
   });
 });
 

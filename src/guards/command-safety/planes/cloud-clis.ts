@@ -197,6 +197,10 @@ function gcloud(args: readonly Field[]): PlaneEffect[] {
     const start = args.some((field) => /^--starting-offset=(?:beginning|start)$/.test(field.value ?? ""));
     return start ? [] : [{ rule: "planes.store-flush", what: "seeks a Pub/Sub subscription, marking the messages before that point acknowledged and gone for its subscribers" }];
   }
+  // A transaction's `remove` stages a record's deletion, which `transaction execute` applies: it is written only to delete (gcloud dns record-sets transaction).
+  if (words[0] === "dns" && words[1] === "record-sets" && words[2] === "transaction" && words[3] === "remove") {
+    return [{ rule: "planes.cloud-delete", what: "stages the deletion of DNS records, which the transaction applies when executed" }];
+  }
   // `record-sets import --delete-all-existing` deletes every record of the zone the file does not name (gcloud dns record-sets import).
   if (words[0] === "dns" && words[1] === "record-sets" && words[2] === "import" && args.some((field) => field.value === "--delete-all-existing")) {
     return [{ rule: "planes.cloud-delete", what: "deletes every record of the DNS zone that the imported file does not name" }];

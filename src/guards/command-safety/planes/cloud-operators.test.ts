@@ -13,7 +13,7 @@ describe("managesCloudResource", () => {
   });
 
   it("leaves core kinds, other groups and the operators' own configuration alone", () => {
-    for (const kind of ["pods", "deployments.apps", "instance", "bucket", "dbinstances.example.com", "providerconfig", "providerconfigs.aws.upbound.io", "providers.pkg.crossplane.io", "adoptedresources.services.k8s.aws", "configconnectorcontexts.core.cnrm.cloud.google.com"]) {
+    for (const kind of ["pods", "deployments.apps", "instance", "bucket", "dbinstances.example.com", "providerconfig", "providerconfigs.aws.upbound.io", "providers.pkg.crossplane.io", "compositions.apiextensions.crossplane.io", "adoptedresources.services.k8s.aws", "configconnectorcontexts.core.cnrm.cloud.google.com"]) {
       expect(managesCloudResource(kind), kind).toBe(false);
     }
   });

@@ -36,11 +36,12 @@ export function managesCloudResource(kind: string): boolean {
 
 /**
  * The operators' own configuration, whose deletion leaves cloud resources alone: credentials and
- * settings (Crossplane `ProviderConfig`, `StoreConfig`, `EnvironmentConfig`, `Usage`), packages
+ * settings (Crossplane `ProviderConfig`, `StoreConfig`, `EnvironmentConfig`, `Usage`, its
+ * `Composition` templates and their revisions), packages
  * (`*.pkg.crossplane.io`), ACK's `AdoptedResource` and `FieldExport`, Config Connector's
  * `ConfigConnector(Context)` (`core.cnrm.cloud.google.com`).
  */
-const CONFIGURATION_KINDS = /^(?:providerconfigs?|providerconfigusages?|storeconfigs?|environmentconfigs?|usages?|adoptedresources?|fieldexports?)(?:\.|$)|\.pkg\.crossplane\.io$|\.core\.cnrm\.cloud\.google\.com$/i;
+const CONFIGURATION_KINDS = /^(?:providerconfigs?|providerconfigusages?|storeconfigs?|environmentconfigs?|usages?|compositions?|compositionrevisions?|adoptedresources?|fieldexports?)(?:\.|$)|\.pkg\.crossplane\.io$|\.core\.cnrm\.cloud\.google\.com$/i;
 
 /** The annotations that decide whether deleting the object deletes the cloud resource, by key, and the values that keep the resource. */
 const POLICIES: ReadonlyMap<string, { keeps: RegExp; name: string }> = new Map([
