@@ -165,6 +165,8 @@ const BROKERS: readonly CorpusCase[] = [
   planes.allow("docker-compose exec redis redis-cli -n 1 flushdb"),
   planes.allow("docker compose exec redis sh -c 'redis-cli flushall'"),
   planes.allow("docker compose run --rm redis redis-cli -h redis flushall"),
+  planes.allow("docker compose exec kafka-tools kafka-topics --bootstrap-server kafka:9092 --delete --topic test-events"),
+  planes.allow("docker compose exec app redis-cli -h redis FLUSHDB"),
   planes.allow("docker compose exec kafka kafka-topics --bootstrap-server localhost:9092 --delete --topic test-events"),
   planes.allow("docker compose exec rabbitmq rabbitmqadmin purge queue name=test.events"),
   planes.ask("docker compose -p billing exec rabbitmq rabbitmqctl purge_queue orders"),

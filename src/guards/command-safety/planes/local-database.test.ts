@@ -44,7 +44,8 @@ describe("a database reset whose target, named in the command, is on this machin
     expect(inService("docker -H tcp://prod:2376 compose exec redis redis-cli FLUSHALL")).toBeUndefined();
     expect(inService("docker exec redis redis-cli FLUSHALL")).toBeUndefined();
     expect(namesOnlyLocalDatabase(inService("docker compose exec redis redis-cli FLUSHALL")!)).toBe(true);
-    expect(namesOnlyLocalDatabase(inService("docker compose exec app redis-cli -h redis FLUSHALL")!)).toBe(false);
+    expect(namesOnlyLocalDatabase(inService("docker compose exec app redis-cli -h redis FLUSHALL")!)).toBe(true);
+    expect(namesOnlyLocalDatabase(inService("docker compose exec app redis-cli -h redis.acme.dev FLUSHALL")!)).toBe(false);
     expect(namesOnlyLocalDatabase(inService("docker compose exec redis redis-cli -h cache.prod.internal FLUSHALL")!)).toBe(false);
     expect(namesOnlyLocalDatabase(inService("docker compose exec web rails db:drop")!)).toBe(false);
     expect(verdict("docker compose exec rabbitmq rabbitmqctl purge_queue test.events")).toBe("allow");

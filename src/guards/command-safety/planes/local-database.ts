@@ -16,6 +16,8 @@ const SHARED_ENVIRONMENT = /^(?:prod|production|staging|stage|live|preprod|uat)$
 /** Names of databases that hold shared or live data: a word of the name (`app_prod`, `shop-production`, `live`), not a part of one (`products`, `delivery`). */
 export const PRODUCTION_NAME = /(?:^|[^a-z])(?:prod|production|live|primary|master|staging|stage)(?:[^a-z]|$)/i;
 const MAX_URL = 2048;
+/** Inside a compose project's network every single-label host is one of its services. */
+const PROJECT_NETWORK: ReadonlySet<string> = new Set(["*"]);
 
 /**
  * Whether a command names the database it resets, and every database it names is on this machine:
@@ -62,8 +64,8 @@ export function namesOnlyLocalDatabase(invocation: Invocation, services?: Readon
   // An object-store client's alias is local when an earlier command of the script set it to this machine (`mc alias set local http://localhost:9000`).
   const servers = targets.filter((target) => !target.startsWith("name:")).map((target) => (target.startsWith("alias:") ? (aliases?.has(target.slice(6)) ? "tcp://localhost/" : UNKNOWN_ADDRESS) : target));
   // In a service of the project's compose file, a data client told no server talks to that service's own store,
-  // and the service's name, like the project's other services, answers inside the project's network.
-  if (service !== undefined) return addresses !== undefined && servers.every((target) => isLocalTarget(target, new Set([...(services ?? []), service])));
+  // and a single-label host is a service of the project's network (Compose networking: services answer by name).
+  if (service !== undefined) return addresses !== undefined && servers.every((target) => isLocalTarget(target, PROJECT_NETWORK));
   return servers.length > 0 && servers.every((target) => isLocalTarget(target, services));
 }
 
