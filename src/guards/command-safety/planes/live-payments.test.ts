@@ -19,6 +19,7 @@ describe("livePaymentEffects", () => {
     expect(rules("STRIPE_API_KEY=sk_live_abc stripe products delete prod_1")).toEqual(LIVE);
     expect(rules("stripe customers delete cus_1 --api-key $STRIPE_LIVE_KEY")).toEqual(LIVE);
     expect(rules("stripe delete /v1/customers/cus_1 --live")).toEqual(LIVE);
+    expect(rules("stripe delete -c /v1/customers/cus_1 --live")).toEqual(LIVE);
     expect(rules("stripe post /v1/refunds -d charge=ch_1 --live")).toEqual(LIVE);
     expect(rules("stripe post /v1/subscriptions/sub_1/cancel --live")).toEqual(LIVE);
   });

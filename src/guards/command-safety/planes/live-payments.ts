@@ -3,7 +3,7 @@ import type { PlaneEffect } from "./plane-effect.js";
 import { subcommandWords } from "./verbs.js";
 
 /** The Stripe CLI's global and request options that take a value (Stripe CLI reference: global flags, `stripe post`, resource commands). */
-const VALUED = new Set(["api-key", "color", "config", "device-name", "log-level", "p", "project-name", "d", "data", "e", "expand", "stripe-account", "stripe-version", "idempotency", "i", "c", "charge", "payment-intent", "amount", "currency", "destination", "customer", "limit"]);
+const VALUED = new Set(["api-key", "color", "config", "device-name", "log-level", "p", "project-name", "d", "data", "e", "expand", "stripe-account", "stripe-version", "idempotency", "i", "charge", "payment-intent", "amount", "currency", "destination", "customer", "limit"]);
 /** A live secret or restricted key (`sk_live_…`, `rk_live_…`); test keys are `sk_test_…`. */
 const LIVE_KEY = /^(?:sk|rk)_live_/;
 /** Operations that take money back or out, or end what a customer pays for, and cannot be undone in live mode. */
