@@ -390,6 +390,18 @@ export const SENSITIVE_PATH_RULES: readonly SensitivePathRule[] = [
       { test: isPasswordFile },
       // Any tool's login named for what it holds (`~/.foo/credentials`, `~/.config/foo/auth.json`).
       { test: isToolCredentialFile },
+      // CLIs that keep their login in a config of a generic name: Argo CD (`argocd login` writes the
+      // session's auth token into `~/.config/argocd/config`, formerly `~/.argocd/config`), Redpanda's
+      // rpk (profiles with SASL passwords and the cloud auth token in `rpk.yaml`), Shopify CLI 3's
+      // session store.
+      { homeFile: [".config/argocd/config", ".argocd/config", ".config/rpk/rpk.yaml", "Library/Application Support/rpk/rpk.yaml", ".config/shopify-cli-kit-nodejs/config.json", "Library/Preferences/shopify-cli-kit-nodejs/config.json"] },
+      // Node's configstore (`~/.config/configstore/<package>.json`), where Firebase tools, older
+      // Shopify and Vercel CLIs and others keep their tokens; update-notifier's files there hold only
+      // when npm was last checked for updates.
+      { test: isConfigstoreLogin },
+      // API clients' data stores, with every saved environment, auth header and OAuth token:
+      // Insomnia's NeDB files, Postman's and Bruno's application data.
+      { test: isApiClientStore },
       // Cloud CLIs whose config file holds the login itself: Yandex Cloud's OAuth token, the Atlas
       // CLI's API keys (and its predecessor mongocli's), Confluent's contexts, OpenStack's
       // `clouds.yaml`/`secure.yaml` (passwords and application credentials, also read from
@@ -633,6 +645,20 @@ export const SENSITIVE_PATH_RULES: readonly SensitivePathRule[] = [
     ],
   },
 ];
+
+/** A configstore file other than update-notifier's (`update-notifier-npm.json`: `lastUpdateCheck` and nothing else). */
+function isConfigstoreLogin(view: PathView): boolean {
+  const below = view.homeSegments;
+  return below !== undefined && below.length === 3 && below[0] === ".config" && below[1] === "configstore" && view.name.endsWith(".json") && !view.name.startsWith("update-notifier-");
+}
+
+/** The application data directories of Insomnia, Postman and Bruno, by platform (Electron's `userData`). */
+const API_CLIENT_DATA = /^(?:\.config|library\/application support|appdata\/roaming)\/(?:insomnia|postman|bruno)\//;
+
+/** A file in an API client's application data (`~/.config/Insomnia/insomnia.Environment.db`). */
+function isApiClientStore(view: PathView): boolean {
+  return view.homeSegments !== undefined && view.homeSegments.length >= 3 && API_CLIENT_DATA.test(view.homeSegments.join("/"));
+}
 
 /** mount.cifs(8) credentials files by their usual names (`.smbcredentials`, `cifs-credentials`, `.smb-creds.nas`), and any `cred*` file directly in /etc/samba. */
 const MOUNT_CREDENTIALS = /^\.?(?:smb|cifs|samba)[-_.]?(?:credentials?|creds?)(?:[-_.][\w.-]*)?$/;
