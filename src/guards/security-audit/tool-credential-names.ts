@@ -70,6 +70,8 @@ const CREDENTIAL_PARTS: ReadonlySet<string> = new Set(["token", "tokens", "crede
 const KEY_OWNERS: ReadonlySet<string> = new Set(["api", "access"]);
 /** Extensions that are a credential by themselves: a cookie file (`.erlang.cookie`, `session.cookie`). */
 const CREDENTIAL_EXTENSIONS: ReadonlySet<string> = new Set([".cookie", ".cookies"]);
+/** Parts that make `tokens` a vocabulary rather than a login: design tokens, a tokenizer's special and added tokens. */
+const NOT_LOGIN_PARTS: ReadonlySet<string> = new Set(["design", "special", "added", "vocab"]);
 /** How deep below the tool's directory a name with a credential part is the tool's own state. */
 const MAX_PART_DEPTH = 1;
 
@@ -123,5 +125,6 @@ export function isToolCredentialFile(view: PathView): boolean {
 /** Whether one part of a stem split at `-`, `_` and `.` is a credential word (`token-cache`, `api_keys`). */
 function hasCredentialPart(stem: string): boolean {
   const parts = stem.split(/[-_.]+/);
+  if (parts.some((part) => NOT_LOGIN_PARTS.has(part))) return false;
   return parts.some((part, index) => CREDENTIAL_PARTS.has(part) || ((part === "key" || part === "keys") && KEY_OWNERS.has(parts[index - 1] ?? "")));
 }
