@@ -646,10 +646,10 @@ export const SENSITIVE_PATH_RULES: readonly SensitivePathRule[] = [
   },
 ];
 
-/** A configstore file other than update-notifier's (`update-notifier-npm.json`: `lastUpdateCheck` and nothing else). */
+/** A configstore file (`<package>.json`, a scoped package's in its scope's folder) other than update-notifier's (`update-notifier-npm.json`: `lastUpdateCheck` and nothing else). */
 function isConfigstoreLogin(view: PathView): boolean {
   const below = view.homeSegments;
-  return below !== undefined && below.length === 3 && below[0] === ".config" && below[1] === "configstore" && view.name.endsWith(".json") && !view.name.startsWith("update-notifier-");
+  return below !== undefined && below.length >= 3 && below[0] === ".config" && below[1] === "configstore" && view.name.endsWith(".json") && !view.name.startsWith("update-notifier-");
 }
 
 /** The application data directories of Insomnia, Postman and Bruno, by platform (Electron's `userData`). */
