@@ -388,8 +388,9 @@ export const SENSITIVE_PATH_RULES: readonly SensitivePathRule[] = [
       // Password files: a name that ends in a password word (`keystore-pass`, `db_password`,
       // `.pass`, `smtp.passwd`, `gpg-passphrase.txt`), never a source file that merely mentions one.
       { test: isPasswordFile },
-      // Any tool's login named for what it holds (`~/.foo/credentials`, `~/.config/foo/auth.json`).
-      { test: isToolCredentialFile },
+      // Any tool's login named for what it holds (`~/.foo/credentials`, `~/.config/foo/auth.json`);
+      // a browser profile's `Cookies` is the browser rules' (`secrets.browser-data`).
+      { test: (view) => isToolCredentialFile(view) && !isBrowserSecret(view) },
       // CLIs that keep their login in a config of a generic name: Argo CD (`argocd login` writes the
       // session's auth token into `~/.config/argocd/config`, formerly `~/.argocd/config`), Redpanda's
       // rpk (profiles with SASL passwords and the cloud auth token in `rpk.yaml`), Shopify CLI 3's

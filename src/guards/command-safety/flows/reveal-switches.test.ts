@@ -35,6 +35,8 @@ describe("revealSwitch", () => {
     // The same switches meaning something else: no TLS, decoding media, revealing a file in the file manager.
     "grpcurl --plaintext localhost:50051 list",
     "acme media convert --decrypt clip.mp4",
+    // An option's value, not a subcommand: the plaintext `aws kms encrypt` is given to encrypt.
+    "aws kms encrypt --key-id alias/app --plaintext fileb://config.json --output text --query CiphertextBlob",
     "open --reveal ~/Downloads/report.pdf",
     // Searches for the switch's name, messages about it.
     "grep -rn -- --reveal-secrets src/",

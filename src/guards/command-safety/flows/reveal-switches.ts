@@ -29,7 +29,7 @@ const CONTEXT_SWITCHES: ReadonlySet<string> = new Set(["--decrypt", "--decrypted
 /** Subcommand word parts that name a secret, for the switches above. */
 const SECRET_PARTS: ReadonlySet<string> = new Set([
   "secret", "secrets", "password", "passwords", "credential", "credentials", "creds", "token", "tokens", "param", "params",
-  "parameter", "parameters", "vault", "vaults", "apikey", "apikeys", "variable", "variables", "env", "config",
+  "parameter", "parameters", "vault", "vaults", "apikey", "apikeys", "variable", "variables",
 ]);
 
 /**
@@ -77,9 +77,15 @@ function isSwitch(arg: string, switches: ReadonlySet<string>): boolean {
   return switches.has(arg.slice(0, equals)) && !/^(?:false|0|no|off)$/i.test(arg.slice(equals + 1));
 }
 
-/** Whether a word among the first operands names a secret (`secrets`, `get-parameter`, `api-keys`). */
+/**
+ * Whether a subcommand word (an operand before the first option, where CLIs put their commands)
+ * names a secret (`secrets`, `get-parameter`, `api-keys`); option values (`--plaintext
+ * fileb://config.json`, the text `aws kms encrypt` encrypts) are not.
+ */
 function namesSecret(args: readonly string[]): boolean {
-  return args.filter((arg) => !arg.startsWith("-")).slice(0, 4).some((word) => word.length < 64 && wordParts(word).some((part) => SECRET_PARTS.has(part)));
+  const first = args.findIndex((arg) => arg.startsWith("-"));
+  const words = (first < 0 ? args : args.slice(0, first)).slice(0, 4);
+  return words.some((word) => word.length < 64 && wordParts(word).some((part) => SECRET_PARTS.has(part)));
 }
 
 /** Whether the output goes to a file the command names (`-o secrets.json`, `--output-file=out.env`), not the terminal. */
