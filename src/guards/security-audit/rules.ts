@@ -653,12 +653,16 @@ function isConfigstoreLogin(view: PathView): boolean {
   return below !== undefined && below.length >= 3 && below[0] === ".config" && below[1] === "configstore" && view.name.endsWith(".json") && !view.name.startsWith("update-notifier-");
 }
 
-/** The application data directories of Insomnia, Postman and Bruno, by platform (Electron's `userData`). */
-const API_CLIENT_DATA = /^(?:\.config|library\/application support|appdata\/roaming)\/(?:insomnia|postman|bruno)\//;
+/** Insomnia, Postman and Bruno, whose application data (Electron's `userData`) holds every saved environment and token. */
+const API_CLIENTS: ReadonlySet<string> = new Set(["insomnia", "postman", "bruno"]);
 
-/** A file in an API client's application data (`~/.config/Insomnia/insomnia.Environment.db`). */
+/** A file in an API client's application data: `~/.config/<app>/`, `~/Library/Application Support/<app>/`, `~/AppData/Roaming/<app>/`. */
 function isApiClientStore(view: PathView): boolean {
-  return view.homeSegments !== undefined && view.homeSegments.length >= 3 && API_CLIENT_DATA.test(view.homeSegments.join("/"));
+  const below = view.homeSegments;
+  if (below === undefined || below.length < 3) return false;
+  if (below[0] === ".config") return API_CLIENTS.has(below[1] as string);
+  const platform = (below[0] === "library" && below[1] === "application support") || (below[0] === "appdata" && below[1] === "roaming");
+  return platform && below.length > 3 && API_CLIENTS.has(below[2] as string);
 }
 
 /** mount.cifs(8) credentials files by their usual names (`.smbcredentials`, `cifs-credentials`, `.smb-creds.nas`), and any `cred*` file directly in /etc/samba. */

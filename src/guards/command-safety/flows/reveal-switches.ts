@@ -62,6 +62,8 @@ const TERMINAL_FILE = /^(?:-|\/dev\/(?:stdout|stderr|tty|fd\/[12])|\/proc\/self\
 export function revealSwitch(invocation: Invocation): string | undefined {
   const name = invocation.name;
   if (invocation.argv.length < 2 || invocation.argv.length > 64 || DATA_PROGRAMS.has(name) || SHELLS.has(name) || interpreterFamily(name) !== undefined) return undefined;
+  // Most commands carry no long option at all.
+  if (!invocation.argv.some((field) => field.value?.startsWith("--") === true)) return undefined;
   const args = invocation.argv.slice(1).map((field) => field.value ?? "");
   const end = args.indexOf("--");
   const options = end < 0 ? args : args.slice(0, end);
