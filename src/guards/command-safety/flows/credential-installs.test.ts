@@ -9,6 +9,7 @@ describe("a downloaded credential put where its tool documents it", () => {
     "cp ~/Downloads/kaggle.json ~/.kaggle/",
     "cp -v ~/Downloads/kaggle.json ~/.config/kaggle/kaggle.json",
     "install -m 600 ~/Downloads/kaggle.json ~/.kaggle/kaggle.json",
+    "install --mode=600 -D ~/Downloads/kaggle.json ~/.kaggle/kaggle.json",
     "mkdir -p ~/.kaggle && mv ~/Downloads/kaggle.json ~/.kaggle/ && chmod 600 ~/.kaggle/kaggle.json",
   ])("%s is allowed", (command) => {
     expect(verdict(command, { cwd: "/work/app", home: "/home/ada" })).toBe("allow");

@@ -1,4 +1,6 @@
 import { posix } from "node:path";
+import { copyGrammar } from "../commands/copy-grammars.js";
+import { parseOptions } from "../commands/getopt.js";
 import type { Field, Invocation } from "../model.js";
 import { resolve, type PathContext } from "../targets/classify-path.js";
 
@@ -9,10 +11,8 @@ export interface InstallContext {
   secretRule: (field: Field) => string | undefined;
 }
 
-/** Programs that put a file in place: cp(1), mv(1), install(1). */
+/** Programs that put a file in place: cp(1), mv(1), install(1), read by their grammars in `COPY_GRAMMARS`. */
 const PLACERS: ReadonlySet<string> = new Set(["cp", "mv", "install"]);
-/** Options of cp, mv and install that take a value (install's mode, owner and group; the target directory). */
-const VALUED = /^(?:-m|--mode|-o|--owner|-g|--group|-t|--target-directory|-S|--suffix)$/;
 /** The credential rules whose files a tool's documentation tells the user to put in place by hand. */
 const INSTALLABLE_RULES: ReadonlySet<string> = new Set(["secrets.tool-credentials"]);
 
@@ -33,9 +33,12 @@ const INSTALLABLE_RULES: ReadonlySet<string> = new Set(["secrets.tool-credential
 export function installsDownloadedCredential(invocation: Invocation, context: InstallContext): boolean {
   if (!PLACERS.has(invocation.name) || invocation.remote !== undefined || invocation.argv.length > 12) return false;
   const args = invocation.argv.slice(1);
-  if (args.some((field) => field.value === undefined)) return false;
-  const operands = args.filter((field, index) => !(field.value as string).startsWith("-") && !VALUED.test(args[index - 1]?.value ?? ""));
-  if (operands.length < 2) return false;
+  const grammar = copyGrammar(invocation.name);
+  if (grammar === undefined || args.some((field) => field.value === undefined)) return false;
+  const parsed = parseOptions(args, grammar);
+  // `-t DIR` names the destination among the options; such a command is left to the ordinary rules.
+  if (parsed.options.some((option) => option.name === "target-directory") || parsed.operands.length < 2) return false;
+  const operands = parsed.operands;
   const downloads = `${context.paths.home.replace(/\/+$/, "")}/Downloads/`;
   const sources = operands.slice(0, -1).map((field) => resolve(field.value as string, context.paths));
   if (!sources.every((source) => source.absolute && source.path.startsWith(downloads) && !source.path.slice(downloads.length).includes(".."))) return false;
