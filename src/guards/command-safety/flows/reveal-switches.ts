@@ -1,5 +1,6 @@
 import { SHELLS } from "../commands/command-classes.js";
 import { interpreterFamily } from "../commands/command-name.js";
+import { optionValues } from "../commands/option-values.js";
 import type { Invocation } from "../model.js";
 import { wordParts } from "../planes/verbs.js";
 
@@ -45,7 +46,7 @@ const DATA_PROGRAMS: ReadonlySet<string> = new Set([
 ]);
 
 /** Options naming the file a command writes its output to; a value that is a format (`-o json`) is not a file. */
-const OUTPUT_FILE_OPTIONS: ReadonlySet<string> = new Set(["-o", "--output", "--out", "--out-file", "--output-file", "--outfile"]);
+const OUTPUT_FILE_OPTIONS: readonly string[] = ["-o", "--output", "--out", "--out-file", "--output-file", "--outfile"];
 const OUTPUT_FORMATS = /^(?:json|jsonc|yaml|yml|text|txt|table|tsv|csv|plain|raw|pretty|wide|env|dotenv|shell|export|none|default|human)$/i;
 /** Files that are the terminal. */
 const TERMINAL_FILE = /^(?:-|\/dev\/(?:stdout|stderr|tty|fd\/[12])|\/proc\/self\/fd\/[12])$/;
@@ -92,11 +93,5 @@ function namesSecret(args: readonly string[]): boolean {
 
 /** Whether the output goes to a file the command names (`-o secrets.json`, `--output-file=out.env`), not the terminal. */
 function writesToFile(args: readonly string[]): boolean {
-  return args.some((arg, index) => {
-    const equals = arg.startsWith("--") ? arg.indexOf("=") : -1;
-    const option = equals > 0 ? arg.slice(0, equals) : arg;
-    if (!OUTPUT_FILE_OPTIONS.has(option)) return false;
-    const value = equals > 0 ? arg.slice(equals + 1) : args[index + 1];
-    return value !== undefined && value !== "" && !value.startsWith("-") && !OUTPUT_FORMATS.test(value) && !TERMINAL_FILE.test(value);
-  });
+  return optionValues(args, OUTPUT_FILE_OPTIONS).some((value) => value !== "" && !value.startsWith("-") && !OUTPUT_FORMATS.test(value) && !TERMINAL_FILE.test(value));
 }
