@@ -2,7 +2,7 @@ import type { Field } from "../model.js";
 import type { NetworkSink } from "./network-sinks.js";
 
 /** Options of these CLIs that take a value, so that operands are found. */
-const VALUE_OPTION = /^(?:-[dpacmbtr]|--(?:dir|functions|site|auth|message|alias|context|filter|project|project-name|branch|domain|endpoint|token|commit-hash|commit-message|env|config|file|remote|repo|dist|dest|cwd|tag|name|path|dir-mode|repo-type|revision|include|exclude|delete|commit-description|every|num-workers))$/;
+const VALUE_OPTION = /^(?:-[dpacmbt]|--(?:dir|functions|site|auth|message|alias|context|filter|project|project-name|branch|domain|endpoint|token|commit-hash|commit-message|env|config|file|remote|repo|dist|dest|cwd|tag|name|path|dir-mode|repo-type|revision|include|exclude|delete|commit-description|every|num-workers))$/;
 
 /** The programs read here: every other command is passed at once. */
 const PUBLISHERS = new Set(["surge", "netlify", "ntl", "wrangler", "gh-pages", "b2", "tailscale", "ipfs", "onionshare", "onionshare-cli", "kaggle", "huggingface-cli", "hf"]);

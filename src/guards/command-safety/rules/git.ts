@@ -137,7 +137,7 @@ function push(invocation: Invocation, parsed: ParsedArguments): Hit[] {
   // A release tag moved on the remote (`git tag -f v1.0.0 && git push -f origin v1.0.0`): what everyone fetched as that release is replaced.
   const releaseTag = force ? destinations.find((ref) => ref !== undefined && RELEASE_TAG.test(ref)) : undefined;
   // `git push -f origin refs/notes/commits`, `+refs/replace/*`: notes and replacements every clone fetches.
-  const sharedMetadata = force ? destinations.find((ref) => ref !== undefined && SHARED_METADATA_REF.test(ref)) : undefined;
+  const sharedMetadata = force ? refspecs.filter((field) => !field.value?.replace(/^\+/, "").startsWith(":")).map(destination).find((ref) => ref !== undefined && SHARED_METADATA_REF.test(ref)) : undefined;
   const unknownTarget = refspecs.length === 0 || destinations.some((ref) => ref === undefined || ref === "HEAD");
   if (protectedTarget || (force && !lease && unknownTarget)) {
     const target = protectedTarget ?? "the current branch";
