@@ -155,8 +155,12 @@ function translateStatement(statement: string, decodes = false): string {
   return listed ?? stages.map((stage, index) => (index > 0 ? forEachBlock(stage, decodes) : undefined) ?? translateCommand(stage, index > 0, decodes)).join(" | ");
 }
 
-/** A statement of a block that is only a value (`$_.Name`, `"$($_.Length) bytes"`, `@{…}`, `(…)`): PowerShell prints it and runs nothing. */
-const VALUE_ONLY = /^[$"'@(]/;
+/**
+ * A statement of a block that is only a value — a variable or its properties (`$_.Name`,
+ * `$_.Length * 2`), a string without subexpressions (`'x'`, `"$_ done"`) — which PowerShell
+ * prints and runs nothing for. A method call (`$_.Delete()`) or a subexpression (`"$(…)"`) runs code.
+ */
+const VALUE_ONLY = /^(?:\$[^(]*|'[^']*'|"(?:[^"$]|\$(?!\())*")$/;
 
 /**
  * `… | ForEach-Object { BODY }` (`%`, `foreach`, `-Process { … }`): BODY runs once for each item
