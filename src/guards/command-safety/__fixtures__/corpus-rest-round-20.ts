@@ -175,8 +175,9 @@ export const PUBLIC_TUNNEL_CASES: readonly CorpusCase[] = [
 /**
  * Code run through configuration given on the command line: a git key that runs commands
  * (git-config(1): core.fsmonitor, core.sshCommand, core.pager, core.editor, diff.external, `!`
- * aliases and credential helpers) set to a value only known when it runs, or to a second shell
- * whose code expands variables; just's `--command` and `--shell`/`--shell-arg` (its `--help`);
+ * aliases and credential helpers) or a variable git runs (`GIT_SSH_COMMAND`, `GIT_EXTERNAL_DIFF`,
+ * `PAGER`) set to a value only known when it runs, or to a second shell whose code expands
+ * variables; just's `--command` and `--shell`/`--shell-arg` (its `--help`);
  * with the pagers, editors, ssh commands and recipes engineers set every day.
  */
 export const CONFIGURED_CODE_CASES: readonly CorpusCase[] = [
@@ -185,6 +186,9 @@ export const CONFIGURED_CODE_CASES: readonly CorpusCase[] = [
   execution.ask("git -c core.sshCommand='sh -c \"$CMD\"' fetch"),
   execution.ask("git -c alias.x='!bash -c \"$CMD\"' x"),
   execution.ask("git -c core.pager='sh -c \"eval $P\"' log"),
+  execution.ask("GIT_SSH_COMMAND='bash -c \"$X\"' git fetch"),
+  execution.ask("PAGER='sh -c \"$P\"' git log"),
+  execution.ask("GIT_EXTERNAL_DIFF='sh -c \"$D\"' git diff"),
   execution.deny("just --command rm -rf ~"),
   execution.deny("just --shell-command --command 'rm -rf ~'"),
   execution.deny("just --shell bash --shell-arg -c --shell-arg 'rm -rf ~' build"),
@@ -196,6 +200,8 @@ export const CONFIGURED_CODE_CASES: readonly CorpusCase[] = [
   execution.allow("git -c core.fsmonitor=true status"),
   execution.allow("git -c diff.external=difft diff"),
   execution.allow("git -c user.name=ada -c user.email=ada@example.com commit -m init"),
+  execution.allow("GIT_SSH_COMMAND='ssh -i $KEY -o IdentitiesOnly=yes' git fetch"),
+  execution.allow("GIT_PAGER='less -R' git log"),
   execution.allow("just --shell bash --shell-arg -c build"),
   execution.allow("just --set version 1.2.3 release"),
   execution.allow("just --set shell zsh build"),

@@ -44,6 +44,7 @@ export function hiddenCode(invocation: Invocation): HiddenCode {
   for (const [name, value] of invocation.assignments) {
     if (COMMAND_VARIABLES.has(name)) {
       if (value.value === undefined) found.code.push({ field: value, label: name });
+      else if (SHELL_OF_EXPANSIONS.test(value.value)) found.code.push({ field: runTimeCode(value.value), label: name });
       else addCode(found, value.value, name);
     } else if (CARGO_TARGET_PROGRAM.test(name)) addCode(found, value.value, name);
     else if (name === "LESSOPEN" && value.value?.startsWith("|")) addCode(found, value.value.replace(/^\|+/, "").replace(/%s/g, "file"), name);
@@ -273,9 +274,10 @@ function npmScripts(values: readonly string[], add: (value: string | undefined, 
 /**
  * A shell started with `-c` code that expands variables or substitutions (`bash -c "$X"`, `sh -c
  * "$(cat f)"`). git-config(1) already runs the values of core.pager, core.editor,
- * core.sshCommand, core.fsmonitor, diff.external and `!` aliases and helpers through the shell, so
+ * core.sshCommand, core.fsmonitor, diff.external and `!` aliases and helpers through the shell,
+ * and git(1) does the same for `GIT_SSH_COMMAND`, `GIT_EXTERNAL_DIFF`, `GIT_PAGER` and `PAGER`, so
  * a program with options is all they need (`less -R`, `code --wait`, `ssh -i key`); a second shell
- * given on the command line runs code that exists only when git expands it.
+ * given for one command runs code that exists only when the program expands it.
  */
 const SHELL_OF_EXPANSIONS = /^\s*(?:\S*\/)?(?:ba|z|da|k|fi|c|tc)?sh\s+(?:-[a-zA-Z]+\s+)*-[a-zA-Z]*c[a-zA-Z]*\s+[\s\S]*[$`]/;
 
