@@ -49,7 +49,7 @@ const METHODS = new Set(["GET", "HEAD", "POST", "PUT", "PATCH", "DELETE", "OPTIO
  * The HTTP requests a client sends, read by its option grammar: curl (`-X`, data options,
  * `--url`, `--unix-socket`), wget (`--method`), HTTPie and xh (`http DELETE url`), `gh api` and
  * `glab api` (relative endpoints on github.com and gitlab.com, the body from `--input`), `hub api`,
- * `az rest`, and PowerShell's `Invoke-RestMethod` and `Invoke-WebRequest`. A body read from
+ * `az rest`, `databricks api`, and PowerShell's `Invoke-RestMethod` and `Invoke-WebRequest`. A body read from
  * standard input is what the guard knows of it (a here-string, a heredoc, `echo … |`), else `@-`.
  *
  * @example
@@ -99,6 +99,8 @@ export function httpRequests(invocation: Invocation): HttpRequest[] {
       return hostingApi(invocation.name, args, invocation.stdin?.text);
     case "az":
       return azRest(args);
+    case "databricks":
+      return databricksApi(args, invocation.stdin?.text);
     default:
       return POWERSHELL_WEB_CMDLETS.has(invocation.name.toLowerCase()) ? powershellRequests(args) : [];
   }
@@ -167,4 +169,21 @@ function azRest(args: readonly Field[]): HttpRequest[] {
   const url = parsed.value("url")?.value;
   if (url === undefined) return [];
   return [{ method: (parsed.value("method")?.value ?? "GET").toUpperCase(), url, body: parsed.value("body")?.value ?? "" }];
+}
+
+/** The workspace the Databricks CLI's profile names: remote, and not known from the command line. */
+const DATABRICKS_WORKSPACE = "https://workspace.databricks.invalid";
+
+/**
+ * `databricks api <get|post|put|patch|delete> PATH [--json JSON]` (Databricks CLI, "api command
+ * group"): a request to the workspace's REST API, the body given inline, as `@file`, or on stdin.
+ */
+function databricksApi(args: readonly Field[], stdin: string | undefined): HttpRequest[] {
+  if (args[0]?.value !== "api") return [];
+  const parsed = parseOptions(args.slice(1), { values: "p", longValues: ["json", "profile", "output", "target", "debug", "log-level"], aliases: { p: "profile" } });
+  const [method, path] = parsed.operands;
+  if (method?.value === undefined || !METHODS.has(method.value.toUpperCase()) || path?.value === undefined) return [];
+  const json = parsed.value("json");
+  const body = json === undefined ? "" : json.value === "-" || json.value === "@-" ? fromStdin(stdin) : (json.value ?? "");
+  return [{ method: method.value.toUpperCase(), url: DATABRICKS_WORKSPACE + (path.value.startsWith("/") ? "" : "/") + path.value, body }];
 }

@@ -30,7 +30,8 @@ import { analyzeSql } from "./sql-statements.js";
 import { storeEffects } from "./stores.js";
 import { frameworkQueueEffects } from "./streams.js";
 import { taskWords } from "./task-words.js";
-import { unknownCliEffects } from "./unknown-cli.js";
+import { unknownCliEffects, unmodelledTool } from "./unknown-cli.js";
+import { sqlArgumentEffects } from "./sql-arguments.js";
 import { planeProgram } from "./package-programs.js";
 import { clusterManifestEffects } from "./cluster-manifests.js";
 import { clusterControlEffects } from "./cluster-controls.js";
@@ -96,7 +97,11 @@ export function planeEffects(written: Invocation, scripted: ScriptFacts = {}): P
   // (`DATABASE_URL=postgres://localhost/app prisma migrate reset`, `redis-cli -h localhost FLUSHDB`, `curl -X DELETE localhost:9200/logs`).
   if (effects.length > 0 && effects.every((effect) => LOCAL_DATA.has(effect.rule) && !dropsProductionData(effect)) && scripted.portForwarded !== true && namesOnlyLocalDatabase(invocation, scripted.composeServices, requests, scripted.localAliases)) return [];
   // A command that runs code elsewhere (`ssh host rm …`, `heroku run …`) is judged by that code, walked on its own.
-  if (!modelled && effects.length === 0 && !remoteCommand(invocation) && !containerCommand(invocation)) effects.push(...unknownCliEffects(invocation, task));
+  if (!modelled && effects.length === 0 && !remoteCommand(invocation) && !containerCommand(invocation)) {
+    effects.push(...unknownCliEffects(invocation, task));
+    // A whole destructive statement given to such a tool (`databricks sql "DROP DATABASE x CASCADE"`) is sent to its database.
+    if (effects.length === 0 && (task.task || unmodelledTool(invocation, task))) effects.push(...sqlArgumentEffects(task.tool, task.task ? invocation.argv.slice(1) : task.args));
+  }
   return unique(effects);
 }
 

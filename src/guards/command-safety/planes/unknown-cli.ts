@@ -35,6 +35,8 @@ const LOCAL_TOOLS = new Set([
   "esptool", "esptool.py", "espflash", "st-flash", "st-util", "nrfjprog", "nrfutil", "openocd", "pyocd", "probe-rs", "dfu-util", "avrdude",
   "picotool", "JLinkExe", "stm32flash", "STM32_Programmer_CLI", "teensy_loader_cli", "bossac", "edbg", "west", "idf.py", "pio", "platformio",
   "arduino-cli", "uf2conv", "blhost", "imgtool", "mcumgr", "ampy", "mpremote", "rshell",
+  // SQL linters, formatters and code generators: they read statements, never run them
+  "sqlfluff", "sql-formatter", "pg_format", "sqlformat", "sqlfmt", "squawk", "sqlc", "sql-lint", "sqlcheck", "pgformatter",
   // file tools (the filesystem rules judge them)
   "rm", "rmdir", "unlink", "rimraf", "trash", "trash-put", "gio", "shred", "srm", "find", "fd", "rsync", "cp", "mv", "ln", "tar", "zip", "unzip",
   "xargs", "parallel", "env", "sudo", "doas", "echo", "printf", "cat", "grep", "rg", "sed", "awk", "jq", "yq", "test", "true", "false",
@@ -74,6 +76,19 @@ function deletesOneItem(path: readonly string[], args: readonly Field[]): boolea
 }
 
 /**
+ * Whether a command drives a tool of its own that no model here knows, so the general rules read
+ * its arguments: not a local package manager, container, file or text tool, not a shell, not a
+ * wrapper running another command (`npx prisma …`, `sudo …`, walked on its own), not an
+ * interpreter's own options and modules (`python -m pip uninstall x`), and not a project task.
+ */
+export function unmodelledTool(invocation: Invocation, task: TaskWords): boolean {
+  const name = task.tool;
+  if (task.task || name === "" || LOCAL_TOOLS.has(name) || SHELLS.has(name) || invocation.argv.length < 2) return false;
+  if (isWrapper(invocation.name) && (unwrap(invocation.name, invocation.argv.slice(1)).command?.length ?? 0) > 0) return false;
+  return !(name === invocation.name && interpreterFamily(name) !== undefined);
+}
+
+/**
  * The general rule for command-line tools the guard has no model of: a subcommand that is a
  * destructive verb (`delete`, `destroy`, `terminate`, `purge`, `rb`, `uninstall`, …, alone or as
  * the first or last part of a word such as `delete-cluster` or `apps:destroy`), a reset of a
@@ -98,11 +113,7 @@ export function unknownCliEffects(invocation: Invocation, task: TaskWords): Plan
     const verb = words.map((word) => destructiveVerb([word], 1)).find((found) => found && TASK_VERBS.has(found.verb));
     return verb ? [{ rule: "planes.destructive-subcommand", what: `runs the project task ${verb.word}, whose content is not visible and whose name says it destroys something` }] : [];
   }
-  if (name === "" || LOCAL_TOOLS.has(name) || SHELLS.has(name) || invocation.argv.length < 2) return [];
-  // A wrapper that runs a command (`npx prisma …`, `sudo …`) is judged by that command, walked on its own.
-  if (isWrapper(invocation.name) && (unwrap(invocation.name, invocation.argv.slice(1)).command?.length ?? 0) > 0) return [];
-  // An interpreter's own options and modules (`python -m pip uninstall x`) are not a tool's subcommands.
-  if (name === invocation.name && interpreterFamily(name) !== undefined) return [];
+  if (!unmodelledTool(invocation, task)) return [];
   const words = subcommandWords(task.args, VALUED, 5);
   const verb = destructiveVerb(words, 4, task.args.some(isConfirmation));
   if (!verb) return [];
