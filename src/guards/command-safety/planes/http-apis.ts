@@ -5,6 +5,7 @@ import { hostingControlEffect } from "./hosting-controls.js";
 import { parseJson, settingsOf, weakenedSetting } from "./hosting-settings.js";
 import { analyzeSql } from "./sql-statements.js";
 import { bodyStatement, destructiveAction } from "./http-actions.js";
+import { shortDeletePhase } from "./index-lifecycle.js";
 
 /** A request's URL, parsed (a missing scheme means http). */
 interface Target {
@@ -245,6 +246,10 @@ function serviceEffect(method: string, target: Target, body: string): PlaneEffec
     if (method === "DELETE" && first && !first.startsWith("_") && target.segments.length === 1) return [{ rule: "planes.store-delete", what: `deletes the index ${first} and its documents` }];
     if (method === "DELETE" && (first === "_data_stream" || first === "_snapshot") && second) return [{ rule: "planes.store-delete", what: `deletes ${first.slice(1).replace("_", " ")} ${third ? `${second}/${third}` : second}` }];
     if (method === "POST" && target.segments.includes("_delete_by_query") && (body.trim() === "" || /match_all/.test(body))) return [{ rule: "planes.store-flush", what: "deletes every document of the index" }];
+    if (method === "PUT" && first === "_ilm" && second === "policy" && third !== undefined) {
+      const phase = shortDeletePhase(body);
+      if (phase !== undefined) return [{ rule: "planes.store-delete", what: `sets the lifecycle policy ${third} to delete indices ${phase}, so the cluster deletes what they hold` }];
+    }
     return [];
   }
   // Redis over HTTP (Upstash's REST API, Webdis): the command is the path's first segment.

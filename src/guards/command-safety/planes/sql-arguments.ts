@@ -30,9 +30,12 @@ const STATEMENT_SHAPES: readonly RegExp[] = [
   new RegExp(String.raw`^truncate\s+(?:table\s+)?(?:only\s+)?(?:if\s+exists\s+)?${NAMES}(?:\s+(?:cascade|restrict|(?:restart|continue)\s+identity|reuse\s+storage|drop\s+storage|on\s+cluster\s+${NAME}))*\s*$`, "i"),
   new RegExp(String.raw`^delete\s+from\s+${NAME}(?:\s+(?:as\s+)?\w+)?(?:\s+where\s[\s\S]*)?\s*$`, "i"),
   new RegExp(String.raw`^alter\s+table\s+(?:if\s+exists\s+)?(?:only\s+)?${NAME}\s+(?:drop|truncate)\s`, "i"),
+  // Retention taken away (`sql-statements.ts`: Snowflake's Time Travel, Delta Lake's VACUUM).
+  new RegExp(String.raw`^alter\s+(?:account|database|schema|table)\s+(?:${NAME}\s+)?set\s`, "i"),
+  new RegExp(String.raw`^vacuum\s+${NAME}\s+retain\s+\d+\s+hours\s*$`, "i"),
 ];
 /** The effects a statement shape may carry (not `UPDATE … SET`, whose argument form is too close to prose and to `key=value` data). */
-const ARGUMENT_RULES = new Set(["planes.sql-drop", "planes.sql-truncate", "planes.sql-delete-all", "planes.sql-alter-drop"]);
+const ARGUMENT_RULES = new Set(["planes.sql-drop", "planes.sql-truncate", "planes.sql-delete-all", "planes.sql-alter-drop", "planes.recovery-removed"]);
 /** Options whose value names or describes something (a commit, an issue, a migration, a job): a label, never a statement run. */
 const LABEL_OPTIONS = /^-{1,2}(?:m|t|message|msg|description|desc|title|comment|note|reason|body|summary|subject|label|text|name|commit-message|notes|changelog|log|echo|print)$/i;
 /** Verbs that make something new: what follows them is its name (`migration new "drop users"`, `issue create "DROP TABLE …"`). */
@@ -81,5 +84,5 @@ function argumentText(value: string): string | undefined {
     const name = value.slice(0, value.indexOf("="));
     return LABEL_OPTIONS.test(name) ? undefined : attached[1];
   }
-  return /^\s*(?:drop|truncate|delete|alter|select|with|begin|use|set)\b/i.test(value) ? value : undefined;
+  return /^\s*(?:drop|truncate|delete|alter|vacuum|select|with|begin|use|set)\b/i.test(value) ? value : undefined;
 }

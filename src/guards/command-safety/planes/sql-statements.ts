@@ -102,7 +102,9 @@ function statementEffect(statement: SqlStatement): SqlEffect | undefined {
     case "update":
       return unfiltered(top) ? effect("planes.sql-update-all", `overwrites every row of ${top[0]?.text ?? "a table"}`) : undefined;
     case "alter":
-      return alterEffect(top, effect);
+      return retentionEffect(rest, top, effect) ?? alterEffect(top, effect);
+    case "vacuum":
+      return vacuumEffect(top, effect);
     case "revoke":
       return top[0]?.text === "all" ? effect("planes.sql-revoke-all", "revokes every privilege") : undefined;
     case "insert":
@@ -235,6 +237,48 @@ function alterEffect(top: readonly SqlToken[], effect: (rule: string, what: stri
     }
   }
   return undefined;
+}
+
+/**
+ * Time Travel turned off, from Snowflake's "Understanding & using Time Travel": a database, schema,
+ * table or the whole account given `DATA_RETENTION_TIME_IN_DAYS = 0` keeps no history, so what is
+ * dropped or overwritten next cannot be undropped or queried back (the default is 1 day, so only 0
+ * takes away the last day). Delta Lake's `delta.deletedFileRetentionDuration` set below its
+ * 7-day default (Delta Lake, "Remove files no longer referenced by a Delta table") lets the next
+ * VACUUM delete the files earlier versions need.
+ */
+function retentionEffect(rest: readonly SqlToken[], top: readonly SqlToken[], effect: (rule: string, what: string) => SqlEffect): SqlEffect | undefined {
+  const object = top[0]?.text;
+  for (let index = 1; index < rest.length && index < 256; index++) {
+    const word = rest[index]?.text.toLowerCase();
+    if (word === "data_retention_time_in_days" && rest[index + 1]?.text === "=" && rest[index + 2]?.text === "0") {
+      return effect("planes.recovery-removed", `sets DATA_RETENTION_TIME_IN_DAYS = 0 on the ${object ?? "object"} ${object === "account" ? "" : (top[1]?.text ?? "")}, turning off Time Travel, so nothing dropped or changed after it can be restored`.replace(/\s+,/, ","));
+    }
+    if (rest[index]?.kind === "string" && word === "delta.deletedfileretentionduration" && rest[index + 1]?.text === "=") {
+      const hours = intervalHours(rest[index + 2]?.text ?? "");
+      if (hours !== undefined && hours < DELTA_RETENTION_HOURS) return effect("planes.recovery-removed", `keeps deleted files of ${top[1]?.text ?? "the table"} for less than Delta Lake's 7 days, so a VACUUM removes what earlier versions need`);
+    }
+  }
+  return undefined;
+}
+
+/** Delta Lake's default retention of removed files: 7 days (`delta.deletedFileRetentionDuration`, VACUUM's default threshold). */
+const DELTA_RETENTION_HOURS = 168;
+
+/** Delta Lake's and Databricks' `VACUUM t RETAIN N HOURS` below the 7-day default deletes the data files earlier versions need: Time Travel to them is gone. */
+function vacuumEffect(top: readonly SqlToken[], effect: (rule: string, what: string) => SqlEffect): SqlEffect | undefined {
+  const retain = top.findIndex((token) => token.text === "retain");
+  if (retain < 0 || top[retain + 2]?.text !== "hours" || top.some((token) => token.text === "dry")) return undefined;
+  const hours = Number(top[retain + 1]?.text);
+  return Number.isFinite(hours) && hours < DELTA_RETENTION_HOURS ? effect("planes.recovery-removed", `deletes the files of ${top[0]?.text ?? "the table"}'s versions older than ${hours} hours, so they can no longer be restored`) : undefined;
+}
+
+/** Hours of a Delta interval (`interval 0 hours`, `interval 1 days`, `interval 30 minutes`). */
+function intervalHours(text: string): number | undefined {
+  const match = /^\s*interval\s+(\d+(?:\.\d+)?)\s+(second|minute|hour|day|week)s?\s*$/i.exec(text);
+  if (!match) return undefined;
+  const hours: Record<string, number> = { second: 1 / 3600, minute: 1 / 60, hour: 1, day: 24, week: 168 };
+  return Number(match[1]) * (hours[(match[2] as string).toLowerCase()] ?? Number.NaN);
 }
 
 function tableName(top: readonly SqlToken[]): string {
