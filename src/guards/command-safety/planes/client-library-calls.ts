@@ -63,6 +63,22 @@ const RUBY_NOT_CLIENTS = /^(?:fileutils|json|yaml|net\/https?|open3|uri|set|csv|
 /** R packages of in-memory data, files and the database interface (whose SQL is judged as SQL). */
 const R_NOT_CLIENTS = /^(?:base|utils|stats|methods|dplyr|tidyr|tidyverse|data\.table|stringr|ggplot2|purrr|readr|readxl|writexl|tibble|magrittr|lubridate|jsonlite|httr2?|curl|DBI|RSQLite|duckdb|fs|here|glue|arrow)$/;
 
+/**
+ * Python gives no sign that a module is third-party: `from app import db` is the project's own
+ * code, judged by the ORM rules. A Python library counts as a client when it is one of the
+ * platforms' documented client packages, or when the code makes a client of it
+ * (`HfApi()`, `wandb.Api()`, `MlflowClient()`, `CoreV1Api()`, `WorkspaceClient()`).
+ */
+const PYTHON_CLIENT_PACKAGES = new Set([
+  "huggingface_hub", "wandb", "pinecone", "qdrant_client", "weaviate", "pymilvus", "mlflow", "databricks", "kubernetes", "pymongo", "motor",
+  "elasticsearch", "opensearchpy", "meilisearch", "algoliasearch", "typesense", "confluent_kafka", "kafka", "clearml", "comet_ml", "neptune",
+  "supabase", "firebase_admin", "stripe", "slack_sdk", "github", "gitlab", "atlassian", "jira", "notion_client", "dropbox", "boxsdk", "hvac",
+  "openai", "anthropic", "cohere", "replicate", "modal", "snowflake", "cloudflare", "linode_api4", "pulumi", "label_studio_sdk", "dvc",
+  "upstash_redis", "upstash_vector", "turbopuffer", "pyairtable", "gspread", "pydrive2", "pygithub", "sentry_sdk", "posthog", "mixpanel",
+]);
+/** A client made in the code: a constructor or factory whose name says it is one. */
+const MAKES_CLIENT = /\b\w*(?:Client|Api|API|Hub)\s*\(/;
+
 /** Code that points its client at this machine (`QdrantClient(host="localhost")`, `url="http://127.0.0.1:6333"`, `":memory:"`). */
 const LOCAL_CLIENT = /\b(?:host|url|uri|endpoint|api_url|base_url|location|path|cluster_url|endpoint_url)\s*[=:]\s*['"`](?:\w+:\/\/)?(?:localhost|127\.\d+\.\d+\.\d+|0\.0\.0\.0|\[::1\]|:memory:)|['"`](?:https?|mongodb|grpc):\/\/(?:localhost|127\.\d+\.\d+\.\d+|\[::1\])[:/'"`]/;
 /** A URL to anywhere but this machine, which makes a local client's code reach further. */
@@ -124,8 +140,10 @@ function clientLibraries(code: string, language: string): { modules: string[]; f
   if (language === "python") {
     for (const match of code.matchAll(/\bfrom\s+([\w.]+)\s+import\s+\(?([\w\s,]+?)\)?\s*(?:;|\n|$)|\bimport\s+([\w.]+(?:\s+as\s+\w+)?(?:\s*,\s*[\w.]+(?:\s+as\s+\w+)?)*)/g)) {
       const names = match[1] !== undefined ? [match[1]] : (match[3] ?? "").split(",").map((item) => item.trim().split(/\s+/)[0] ?? "");
+      const makesClient = MAKES_CLIENT.test(code);
       for (const module of names) {
-        if (module === "" || PYTHON_NOT_CLIENTS.has(module.split(".")[0] as string)) continue;
+        const top = module.split(".")[0] as string;
+        if (module === "" || PYTHON_NOT_CLIENTS.has(top) || !(PYTHON_CLIENT_PACKAGES.has(top) || makesClient)) continue;
         modules.push(module);
         if (match[2] !== undefined) for (const item of match[2].split(",")) functions.add(item.trim().split(/\s+/).at(-1) ?? "");
       }
@@ -138,7 +156,8 @@ function clientLibraries(code: string, language: string): { modules: string[]; f
       for (const item of (match[1] ?? match[3] ?? "").split(",")) functions.add(item.trim().split(/\s*(?::|\bas\b)\s*/).at(-1) ?? "");
     }
   } else if (language === "ruby") {
-    for (const match of code.matchAll(/\brequire\s*\(?\s*['"]([^'"]+)['"]/g)) if (!RUBY_NOT_CLIENTS.test(match[1] as string)) modules.push(match[1] as string);
+    // `require 'octokit'` loads a gem; the project's own files come by `require_relative` or a path.
+    for (const match of code.matchAll(/\brequire\s*\(?\s*['"]([^'"./][^'"]*)['"]/g)) if (!RUBY_NOT_CLIENTS.test(match[1] as string)) modules.push(match[1] as string);
   } else if (language === "r") {
     for (const match of code.matchAll(/\b(?:library|require|requireNamespace)\s*\(\s*['"]?([\w.]+)['"]?|\b([A-Za-z][\w.]*)::/g)) {
       const module = (match[1] ?? match[2]) as string;

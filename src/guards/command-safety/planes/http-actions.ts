@@ -32,8 +32,10 @@ const STATEMENT_FIELDS = ["statement", "query", "sql", "sqlText", "sql_text", "q
 export function destructiveAction(segments: readonly string[], host: string): PlaneEffect | undefined {
   const last = segments.at(-1);
   if (last === undefined || segments.length > 32 || last.length > 128) return undefined;
+  // A page or document (`delete.html`, `remove.php`) is not an API action.
+  if (/\.(?:json|xml|php|aspx?|html?|jsp|cgi|txt|md)$/i.test(last)) return undefined;
   // `chat.delete`, `admin.conversations.delete`: a Slack-style method name holds its object before the verb.
-  const words = last.includes(".") && !/\.(?:json|xml|php|aspx?|html?)$/i.test(last) ? last.split(".") : [...segments.slice(-2, -1), last];
+  const words = last.includes(".") ? last.split(".") : [...segments.slice(-2, -1), last];
   const verb = destructiveVerb(words, words.length);
   if (verb === undefined || verb.index !== words.length - 1) return undefined;
   return { rule: "planes.http-delete", what: `calls ${segments.slice(-3).join("/")} on ${host}, an API action that ${verb.verb === "delete" || verb.verb === "del" ? "deletes" : `${verb.verb}s`} what it names` };

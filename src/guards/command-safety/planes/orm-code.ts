@@ -95,8 +95,9 @@ export function ormCodeEffects(invocation: Invocation, task: TaskWords = taskWor
       for (const effect of analyzeSql(sql).effects) found.push({ rule: effect.rule, what: `runs SQL \`${effect.statement}\`, which ${effect.what}` });
     }
     if (language === "node") for (const effect of mongoEffects(text)) found.push({ rule: effect.rule, what: `runs \`${shown}\`, which ${effect.what}` });
-    const sdk = sdkCallEffects(text);
-    for (const effect of sdk.length > 0 ? sdk : clientLibraryEffects(text, language)) found.push({ rule: effect.rule, what: `runs \`${shown}\`, which ${effect.what}` });
+    for (const effect of sdkCallEffects(text)) found.push({ rule: effect.rule, what: `runs \`${shown}\`, which ${effect.what}` });
+    // Other client libraries, when nothing above already judged the code (an ORM's `db.drop_all()` is not a platform's).
+    if (found.length === 0) for (const effect of clientLibraryEffects(text, language)) found.push({ rule: effect.rule, what: `runs \`${shown}\`, which ${effect.what}` });
     // A sandboxed console rolls its transaction back on exit: deleted and overwritten rows come back, dropped tables may not.
     effects.push(...(sandbox ? found.filter((effect) => !ROLLED_BACK.has(effect.rule)) : found));
   }

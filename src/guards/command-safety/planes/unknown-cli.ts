@@ -35,6 +35,8 @@ const LOCAL_TOOLS = new Set([
   "esptool", "esptool.py", "espflash", "st-flash", "st-util", "nrfjprog", "nrfutil", "openocd", "pyocd", "probe-rs", "dfu-util", "avrdude",
   "picotool", "JLinkExe", "stm32flash", "STM32_Programmer_CLI", "teensy_loader_cli", "bossac", "edbg", "west", "idf.py", "pio", "platformio",
   "arduino-cli", "uf2conv", "blhost", "imgtool", "mcumgr", "ampy", "mpremote", "rshell",
+  // messages shown, spoken or logged on this machine: their words are text
+  "notify-send", "terminal-notifier", "say", "espeak", "logger", "wall", "figlet", "toilet", "cowsay", "banner", "lolcat", "zenity", "kdialog", "gum",
   // SQL linters, formatters and code generators: they read statements, never run them
   "sqlfluff", "sql-formatter", "pg_format", "sqlformat", "sqlfmt", "squawk", "sqlc", "sql-lint", "sqlcheck", "pgformatter",
   // file tools (the filesystem rules judge them)
