@@ -1,5 +1,5 @@
 import { parseOptions, type OptionGrammar } from "../commands/getopt.js";
-import type { Field, Invocation } from "../model.js";
+import { UNKNOWN_PART, type Field, type Invocation } from "../model.js";
 import { POWERSHELL_WEB_CMDLETS, powershellRequests } from "./powershell-requests.js";
 
 /** An HTTP request a command sends. */
@@ -133,9 +133,15 @@ function curl(args: readonly Field[], stdin: string | undefined): HttpRequest[] 
 function urlOf(field: Field): string {
   if (field.value !== undefined) return field.value;
   const dynamic = field.dynamic;
+  // `https://$ACCOUNT.snowflakecomputing.com/api/v2/statements`: only the first labels of the host are unknown; the domain decides.
+  const shape = dynamic?.shape;
+  if (shape !== undefined && shape.length <= 2048 && HOST_LABEL_UNKNOWN.test(shape)) return shape.replaceAll(UNKNOWN_PART, "x");
   if (!dynamic || !/^[a-z][a-z0-9+.-]*:\/\/[^/$]+\//i.test(dynamic.prefix)) return "";
   return dynamic.ifEmpty ?? dynamic.prefix;
 }
+
+/** A URL whose host's first labels are unknown, followed by a written domain (`https://\u0001.snowflakecomputing.com/…`). */
+const HOST_LABEL_UNKNOWN = /^https?:\/\/[\w-]*\u0001[\w\u0001-]*(?:\.[\w-]+)*\.[a-z]{2,}(?::\d+)?(?:\/[^\u0001]*(?:\u0001[^\u0001]*)*)?$/i;
 
 function hostingApi(name: string, args: readonly Field[], stdin: string | undefined): HttpRequest[] {
   if (args[0]?.value !== "api") return [];

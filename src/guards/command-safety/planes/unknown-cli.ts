@@ -20,7 +20,7 @@ const LOCAL_TOOLS = new Set([
   "nodenv", "goenv", "jenv", "sdk", "sdkman", "corepack", "winget", "choco", "scoop", "mas", "vcpkg", "conan", "spack", "julia", "R", "Rscript",
   // version control and local developer tools
   "git", "git-lfs", "hg", "svn", "jj", "fossil", "pre-commit", "husky", "lefthook", "direnv", "tmux", "screen", "code", "cursor", "vim", "nvim",
-  "emacs", "nano", "ollama", "huggingface-cli", "hf", "jupyter", "ipython", "xcrun", "simctl", "adb", "emulator", "avdmanager", "sdkmanager",
+  "emacs", "nano", "ollama", "jupyter", "ipython", "xcrun", "simctl", "adb", "emulator", "avdmanager", "sdkmanager",
   "launchctl", "systemctl", "service", "rc-service", "rc-update", "update-rc.d", "invoke-rc.d", "chkconfig", "sv", "s6-svc", "s6-rc", "crontab", "ssh-keygen", "ssh-add", "gpg", "keytool", "defaults", "tldr", "todo", "task-spooler",
   "pm2", "forever", "supervisorctl", "rails", "manage.py", "django-admin", "artisan", "console", "ng", "nx", "flutter", "dart", "swift",
   "pod", "gradle", "gradlew", "mvn", "mvnw", "sbt", "lein", "elm", "expo", "ionic", "cap", "xcodebuild", "tauri", "celery-beat",
@@ -58,17 +58,21 @@ function isConfirmation(field: Field): boolean {
 /** Task runners' targets are the project's own: only unmistakable teardown verbs ask there. */
 const TASK_VERBS = new Set(["destroy", "drop", "purge", "wipe", "nuke", "obliterate", "deprovision", "truncate", "flushall"]);
 
+/** Kinds of objects that hold data, named after a generic `object drop|delete` verb (Snowflake CLI's `snow object drop <type> <name>`). */
+const DATA_KINDS = new Set(["table", "database", "schema", "stage", "warehouse", "view", "stream", "pipe", "task", "bucket", "dataset", "collection", "index", "volume"]);
+
 /**
  * Whether a deletion names one entry of a store, as `redis-cli DEL key` or `aws s3 rm s3://b/k`
  * do: the verb's noun is a single object, or a key of a key-value store (`kv key delete`,
  * `r2 object delete`), and nothing widens it (no recursion, prefix, `--all` or wildcard) or
  * sends it to the live store (`--remote`, where the tool defaults to a local copy).
  */
-function deletesOneItem(path: readonly string[], args: readonly Field[]): boolean {
+function deletesOneItem(path: readonly string[], args: readonly Field[], next: string | undefined): boolean {
   const parts = path.flatMap(wordParts);
   const noun = parts.at(-2);
   const store = noun === "object" || (noun === "key" && parts.slice(0, -2).includes("kv"));
-  if (!store) return false;
+  // `snow object drop table orders`: the word after the verb names the kind of object, a table.
+  if (!store || (next !== undefined && DATA_KINDS.has(next.toLowerCase()))) return false;
   // `wrangler kv key delete --remote`, `r2 object delete --remote`: the live store, not the local copy the tool defaults to.
   return !args.some((field) => {
     const value = field.value;
@@ -123,6 +127,6 @@ export function unknownCliEffects(invocation: Invocation, task: TaskWords): Plan
   if ((verb.verb === "reset" || verb.verb === "seek") && task.args.some((field) => field.value !== undefined && REWIND.test(field.value))) return [];
   // Repositories on hosting services are the history rules' concern.
   if (HOSTING_CLIS.has(name) && (words[0] === "repo" || words[0] === "repos")) return [];
-  if (deletesOneItem(verb.path, task.args)) return [];
+  if (deletesOneItem(verb.path, task.args, words[verb.index + 1])) return [];
   return [{ rule: "planes.destructive-subcommand", what: `runs \`${name} ${verb.path.join(" ")}\`, a subcommand that destroys what it names` }];
 }

@@ -112,7 +112,7 @@ export function destructiveVerb(words: readonly string[], within = 3, forced = f
   for (let index = 0; index < Math.min(words.length, within); index++) {
     const word = words[index] as string;
     if (index > 0 && wordParts(words[index - 1] as string).some((part) => CREATING.has(part))) return undefined;
-    const parts = wordParts(word);
+    const parts = joinedVerb(wordParts(word));
     const first = parts[0] ?? "";
     const last = parts.at(-1) ?? "";
     const second = MODIFIERS.has(first) ? parts[1] : undefined;
@@ -127,6 +127,18 @@ export function destructiveVerb(words: readonly string[], within = 3, forced = f
     }
   }
   return undefined;
+}
+
+/**
+ * A verb written together with its object, as some CLIs spell subcommands (Bigtable's `cbt
+ * deletetable`, `deleteallrows`, `deleteinstance`; `dropdatabase`): split in two, so the verb and
+ * its object are read as in `delete-table`.
+ */
+const JOINED_VERB = /^(delete|drop|destroy|purge|truncate|wipe)(all(?:rows|keys|data)?|tables?|databases?|db|instances?|clusters?|rows|family|buckets?|index(?:es)?|collections?|datasets?|schemas?|keyspaces?|topics?|namespaces?|volumes?|streams?)$/;
+
+function joinedVerb(parts: string[]): string[] {
+  const joined = parts.length === 1 ? JOINED_VERB.exec(parts[0] as string) : null;
+  return joined ? [joined[1] as string, joined[2] as string] : parts;
 }
 
 /**
