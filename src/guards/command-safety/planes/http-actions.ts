@@ -60,3 +60,28 @@ export function bodyStatement(body: string): string | undefined {
   }
   return undefined;
 }
+
+/** GraphQL mutation fields called (`mutation { deleteProject(id: 1) { id } }`): each identifier followed by arguments or a selection, after `mutation`. */
+const MUTATION_FIELD = /(?:^|[{\s,])(?:\w+\s*:\s*)?([A-Za-z_]\w*)\s*[({]/g;
+
+/**
+ * The destructive action a request body names as its operation: a GraphQL mutation whose field's
+ * verb destroys (`deleteProject`, `destroyWorkspace`, `purgeDataset`), or a JSON-RPC 2.0 call whose
+ * `method` does (`"method": "delete_index"`), read with the same verb model as a path.
+ *
+ * @example
+ * bodyAction('{"query":"mutation { deleteProject(id: 1) { id } }"}', "api.example.com")?.rule // "planes.http-delete"
+ */
+export function bodyAction(body: string, host: string): PlaneEffect | undefined {
+  if (body.length > 65_536) return undefined;
+  const mutation = /\bmutation\b[^{]*\{([\s\S]*)/.exec(body);
+  const names = mutation ? [...(mutation[1] as string).matchAll(MUTATION_FIELD)].map((match) => match[1] as string).slice(0, 32) : [];
+  const rpc = /^\s*\{[\s\S]*"jsonrpc"\s*:/.test(body) ? /"method"\s*:\s*"([\w./:-]{1,128})"/.exec(body)?.[1] : undefined;
+  if (rpc !== undefined) names.push(rpc);
+  for (const name of names) {
+    const words = name.split(/[./]/).filter(Boolean);
+    const verb = destructiveVerb(words, words.length);
+    if (verb !== undefined && verb.index === words.length - 1) return { rule: "planes.http-delete", what: `calls ${name} on ${host}, an API operation that ${verb.verb === "delete" ? "deletes" : `${verb.verb}s`} what it names` };
+  }
+  return undefined;
+}

@@ -4,7 +4,7 @@ import type { PlaneEffect } from "./plane-effect.js";
 import { hostingControlEffect } from "./hosting-controls.js";
 import { parseJson, settingsOf, weakenedSetting } from "./hosting-settings.js";
 import { analyzeSql } from "./sql-statements.js";
-import { bodyStatement, destructiveAction } from "./http-actions.js";
+import { bodyAction, bodyStatement, destructiveAction } from "./http-actions.js";
 import { shortDeletePhase } from "./index-lifecycle.js";
 
 /** A request's URL, parsed (a missing scheme means http). */
@@ -69,7 +69,8 @@ export function httpEffects(request: HttpRequest, bridged = false): PlaneEffect[
   if (service !== undefined) return service;
   // RPC-style APIs name the action in the path and take it as a POST (`/api/2.0/dbfs/delete`, `slack.com/api/chat.delete`).
   if (method !== "DELETE" && !request.socket && remote) {
-    const action = destructiveAction(target.segments, request.hostVariable ? `the host in ${request.hostVariable}` : target.host);
+    const host = request.hostVariable ? `the host in ${request.hostVariable}` : target.host;
+    const action = destructiveAction(target.segments, host) ?? (method === "POST" ? bodyAction(request.body, host) : undefined);
     if (action) return [action];
   }
   if (method === "DELETE" && !request.socket && remote && !target.segments.some((segment) => UNDOABLE.has(segment.toLowerCase()))) {
@@ -169,7 +170,9 @@ function graphqlEffect(target: Target, body: string): PlaneEffect[] {
     if (weakened) return [{ rule: "git.unprotect-branch", what: `sets ${weakened} on a branch protection rule or ruleset through ${where}` }];
   }
   if (/\bupdateRefs?\b/.test(body) && /\bforce\s*:\s*true\b/.test(body)) return [{ rule: "git.force-push", what: `force-moves a ref through ${where}` }];
-  return [];
+  // Any other API's mutation whose field destroys (`deleteProject`), beyond this machine.
+  const action = isLoopbackHost(target.host) || SINGLE_LABEL.test(target.host) ? undefined : bodyAction(body, where);
+  return action ? [action] : [];
 }
 
 /**

@@ -49,7 +49,7 @@ const METHODS = new Set(["GET", "HEAD", "POST", "PUT", "PATCH", "DELETE", "OPTIO
  * The HTTP requests a client sends, read by its option grammar: curl (`-X`, data options,
  * `--url`, `--unix-socket`), wget (`--method`), HTTPie and xh (`http DELETE url`), `gh api` and
  * `glab api` (relative endpoints on github.com and gitlab.com, the body from `--input`), `hub api`,
- * `az rest`, `databricks api`, and PowerShell's `Invoke-RestMethod` and `Invoke-WebRequest`. A body read from
+ * `az rest`, `databricks api`, `grpcurl` (a gRPC call as a POST to its method's path), and PowerShell's `Invoke-RestMethod` and `Invoke-WebRequest`. A body read from
  * standard input is what the guard knows of it (a here-string, a heredoc, `echo … |`), else `@-`.
  *
  * @example
@@ -101,6 +101,8 @@ export function httpRequests(invocation: Invocation): HttpRequest[] {
       return azRest(args);
     case "databricks":
       return databricksApi(args, invocation.stdin?.text);
+    case "grpcurl":
+      return grpcurl(args, invocation.stdin?.text);
     default:
       return POWERSHELL_WEB_CMDLETS.has(invocation.name.toLowerCase()) ? powershellRequests(args) : [];
   }
@@ -192,4 +194,36 @@ function databricksApi(args: readonly Field[], stdin: string | undefined): HttpR
   const json = parsed.value("json");
   const body = json === undefined ? "" : json.value === "-" || json.value === "@-" ? fromStdin(stdin) : (json.value ?? "");
   return [{ method: method.value.toUpperCase(), url: DATABRICKS_WORKSPACE + (path.value.startsWith("/") ? "" : "/") + path.value, body }];
+}
+
+/** grpcurl's flags that take a value (Go flags: one dash or two, `-flag value` or `-flag=value`). */
+const GRPCURL_VALUED = new Set(["d", "H", "rpc-header", "reflect-header", "import-path", "proto", "protoset", "cert", "key", "cacert", "authority", "servername", "max-time", "connect-timeout", "keepalive-time", "format", "user-agent", "max-msg-sz", "unix", "alts-handshaker-service", "alts-target-service-account"]);
+
+/**
+ * `grpcurl [flags] ADDRESS SERVICE/METHOD` (grpcurl's README): a gRPC call, read as a POST to
+ * `https://ADDRESS/SERVICE/METHOD` (`http` with `-plaintext`) so the RPC model judges its method;
+ * `list` and `describe` send no call.
+ */
+function grpcurl(args: readonly Field[], stdin: string | undefined): HttpRequest[] {
+  const operands: string[] = [];
+  let plaintext = false;
+  let body = "";
+  for (let index = 0; index < args.length && index < 64; index++) {
+    const value = args[index]?.value;
+    if (value === undefined) return [];
+    const flag = /^--?([\w-]+)(?:=(.*))?$/s.exec(value);
+    if (!flag) {
+      operands.push(value);
+      continue;
+    }
+    if (flag[1] === "plaintext") plaintext = true;
+    if (flag[2] === undefined && GRPCURL_VALUED.has(flag[1] as string)) {
+      const next = args[++index]?.value ?? "";
+      if (flag[1] === "d") body = next === "@" ? fromStdin(stdin) : next;
+    } else if (flag[1] === "d") body = flag[2] ?? "";
+  }
+  const [address, method] = operands;
+  if (address === undefined || method === undefined || method === "list" || method === "describe") return [];
+  const path = method.includes("/") ? method : method.replace(/\.([^.]+)$/, "/$1");
+  return [{ method: "POST", url: `${plaintext ? "http" : "https"}://${address}/${path}`, body }];
 }

@@ -105,6 +105,9 @@ function statementEffect(statement: SqlStatement): SqlEffect | undefined {
       return retentionEffect(rest, top, effect) ?? alterEffect(top, effect);
     case "vacuum":
       return vacuumEffect(top, effect);
+    case "select":
+    case "call":
+      return timescaleEffect(tokens, effect);
     case "revoke":
       return top[0]?.text === "all" ? effect("planes.sql-revoke-all", "revokes every privilege") : undefined;
     case "insert":
@@ -251,6 +254,11 @@ function retentionEffect(rest: readonly SqlToken[], top: readonly SqlToken[], ef
   const object = top[0]?.text;
   for (let index = 1; index < rest.length && index < 256; index++) {
     const word = rest[index]?.text.toLowerCase();
+    // InfluxQL's `ALTER RETENTION POLICY p ON db DURATION 1h` and ClickHouse's `ALTER TABLE t MODIFY TTL ts + INTERVAL 1 HOUR`: rows older than that are deleted.
+    if ((word === "duration" && object === "retention") || (word === "ttl" && rest[index - 1]?.text === "modify")) {
+      const hours = durationHours(rest.slice(index + 1, index + 8));
+      if (hours !== undefined && hours < DAY_HOURS) return effect("planes.store-delete", `keeps the data of ${object === "retention" ? "the retention policy" : (top[1]?.text ?? "the table")} for ${hours < 1 ? "less than an hour" : `${hours} hours`}, so the server deletes what is older`);
+    }
     if (word === "data_retention_time_in_days" && rest[index + 1]?.text === "=" && rest[index + 2]?.text === "0") {
       return effect("planes.recovery-removed", `sets DATA_RETENTION_TIME_IN_DAYS = 0 on the ${object ?? "object"} ${object === "account" ? "" : (top[1]?.text ?? "")}, turning off Time Travel, so nothing dropped or changed after it can be restored`.replace(/\s+,/, ","));
     }
@@ -271,6 +279,36 @@ function vacuumEffect(top: readonly SqlToken[], effect: (rule: string, what: str
   if (retain < 0 || top[retain + 2]?.text !== "hours" || top.some((token) => token.text === "dry")) return undefined;
   const hours = Number(top[retain + 1]?.text);
   return Number.isFinite(hours) && hours < DELTA_RETENTION_HOURS ? effect("planes.recovery-removed", `deletes the files of ${top[0]?.text ?? "the table"}'s versions older than ${hours} hours, so they can no longer be restored`) : undefined;
+}
+
+/** A retention shorter than a day deletes data about as soon as it is written (as a Kafka topic's `retention.ms` of seconds does). */
+const DAY_HOURS = 24;
+
+/**
+ * TimescaleDB's functions (TimescaleDB API reference): `drop_chunks` deletes every chunk older
+ * than its interval at once; `add_retention_policy` with an interval under a day makes a job
+ * delete them from now on.
+ */
+function timescaleEffect(tokens: readonly SqlToken[], effect: (rule: string, what: string) => SqlEffect): SqlEffect | undefined {
+  const call = tokens.findIndex((token, index) => token.kind === "word" && (token.text === "drop_chunks" || token.text === "add_retention_policy") && tokens[index + 1]?.text === "(");
+  if (call < 0) return undefined;
+  const table = tokens.slice(call + 2).find((token) => token.kind === "string")?.text ?? "a hypertable";
+  if (tokens[call]?.text === "drop_chunks") return effect("planes.sql-delete-all", `deletes the chunks of ${table} older than its interval`);
+  const at = tokens.findIndex((token, index) => index > call && token.text === "interval");
+  const hours = at < 0 ? undefined : durationHours(tokens.slice(at, at + 4));
+  return hours !== undefined && hours < DAY_HOURS ? effect("planes.store-delete", `makes TimescaleDB delete the data of ${table} once it is ${hours < 1 ? "less than an hour" : `${hours} hours`} old`) : undefined;
+}
+
+/** Hours of a duration written as `1h`/`30m` (InfluxQL), `interval 1 hour` (ClickHouse) or `interval '1 hour'` (PostgreSQL); undefined for `INF` or anything else. */
+function durationHours(tokens: readonly SqlToken[]): number | undefined {
+  const kept = tokens.filter((token) => token.kind !== "punct" || token.text !== "+");
+  const words = kept.map((token) => token.text);
+  const start = words.indexOf("interval");
+  if (start >= 0) return intervalHours(`interval ${kept[start + 1]?.kind === "string" ? words[start + 1] : words.slice(start + 1, start + 3).join(" ")}`);
+  const short = /^(\d+)(s|m|h|d|w)$/.exec(words[0] ?? "");
+  if (!short) return undefined;
+  const hours: Record<string, number> = { s: 1 / 3600, m: 1 / 60, h: 1, d: 24, w: 168 };
+  return Number(short[1]) * (hours[short[2] as string] as number);
 }
 
 /** Hours of a Delta interval (`interval 0 hours`, `interval 1 days`, `interval 30 minutes`). */
