@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { bodyStatement, destructiveAction } from "./http-actions.js";
+import { bodyAction, bodyStatement, destructiveAction } from "./http-actions.js";
 
 const action = (path: string) => destructiveAction(path.split("/").filter(Boolean), "api.example.com")?.rule;
 
@@ -36,4 +36,17 @@ describe("bodyStatement", () => {
     expect(bodyStatement(`{"title":"DROP TABLE fails"}`)).toBeUndefined();
     expect(bodyStatement("q=DROP TABLE t")).toBeUndefined();
   });
+
+describe("bodyAction", () => {
+  it("reads GraphQL mutations and JSON-RPC methods whose verb destroys", () => {
+    expect(bodyAction(`{"query":"mutation { deleteProject(id: 1) { id } }"}`, "h")?.rule).toBe("planes.http-delete");
+    expect(bodyAction(`{"query":"mutation Wipe { purgeDataset(name: \\"x\\") { ok } }"}`, "h")?.rule).toBe("planes.http-delete");
+    expect(bodyAction(`{"jsonrpc":"2.0","method":"delete_index","params":["prod"],"id":1}`, "h")?.rule).toBe("planes.http-delete");
+    expect(bodyAction(`{"query":"mutation { createProject(name: \\"x\\") { id } }"}`, "h")).toBeUndefined();
+    expect(bodyAction(`{"query":"query { projects { deletedAt } }"}`, "h")).toBeUndefined();
+    expect(bodyAction(`{"query":"mutation { removeLabel(id: 1) { id } }"}`, "h")).toBeUndefined();
+    expect(bodyAction(`{"jsonrpc":"2.0","method":"get_index","id":1}`, "h")).toBeUndefined();
+    expect(bodyAction(`{"method":"delete_index"}`, "h")).toBeUndefined();
+  });
+});
 });

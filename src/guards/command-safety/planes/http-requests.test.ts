@@ -20,4 +20,10 @@ describe("httpRequests", () => {
     const path = { ...field, dynamic: { ...field.dynamic, shape: "https://api.example.com/\u0001/delete" } };
     expect(httpRequests({ ...invocation, argv: [staticField("curl"), path] } as unknown as Invocation)[0]?.url).not.toContain("x/delete");
   });
+
+  it("reads a grpcurl call as a POST to its method's path, and leaves listings", () => {
+    expect(httpRequests(run("grpcurl", "-d", "{}", "api.acme.io:443", "acme.v1.Store/DeleteBucket"))[0]).toMatchObject({ method: "POST", url: "https://api.acme.io:443/acme.v1.Store/DeleteBucket", body: "{}" });
+    expect(httpRequests(run("grpcurl", "-plaintext", "localhost:50051", "acme.v1.Store.DeleteBucket"))[0]?.url).toBe("http://localhost:50051/acme.v1.Store/DeleteBucket");
+    expect(httpRequests(run("grpcurl", "api.acme.io:443", "list"))).toEqual([]);
+  });
 });

@@ -97,4 +97,17 @@ describe("analyzeSql", () => {
     expect(rules("VACUUM ANALYZE orders")).toEqual([]);
     expect(rules("ALTER TABLE events SET TBLPROPERTIES ('delta.deletedFileRetentionDuration' = 'interval 30 days')")).toEqual([]);
   });
+
+  it("finds retentions under a day and TimescaleDB's chunk deletion", () => {
+    // InfluxQL ALTER RETENTION POLICY, ClickHouse MODIFY TTL, TimescaleDB drop_chunks and add_retention_policy.
+    expect(rules(`ALTER RETENTION POLICY "autogen" ON "telegraf" DURATION 1h`)).toEqual(["planes.store-delete"]);
+    expect(rules("ALTER TABLE events MODIFY TTL ts + INTERVAL 1 HOUR")).toEqual(["planes.store-delete"]);
+    expect(rules("SELECT drop_chunks('metrics', older_than => INTERVAL '0 days')")).toEqual(["planes.sql-delete-all"]);
+    expect(rules("SELECT add_retention_policy('conditions', INTERVAL '1 hour')")).toEqual(["planes.store-delete"]);
+    expect(rules(`ALTER RETENTION POLICY "autogen" ON "telegraf" DURATION 30d`)).toEqual([]);
+    expect(rules(`ALTER RETENTION POLICY "autogen" ON "telegraf" DURATION INF`)).toEqual([]);
+    expect(rules("ALTER TABLE events MODIFY TTL ts + INTERVAL 90 DAY")).toEqual([]);
+    expect(rules("SELECT add_retention_policy('conditions', INTERVAL '30 days')")).toEqual([]);
+    expect(rules("SELECT show_chunks('metrics')")).toEqual([]);
+  });
 });
