@@ -1,43 +1,25 @@
 /**
  * Scores the command safety guard and the security audit on the held-out sets
- * (`test/held-out/command-safety.ts` and the independent `test/held-out/command-safety-2.ts`,
- * `test/held-out/command-safety-3.ts`, `test/held-out/command-safety-4.ts`,
- * `test/held-out/command-safety-5.ts`, `test/held-out/command-safety-6.ts`,
- * `test/held-out/command-safety-7.ts`, `test/held-out/command-safety-8.ts`,
- * `test/held-out/command-safety-9.ts`, `test/held-out/command-safety-10.ts`,
- * `test/held-out/command-safety-11.ts`, `test/held-out/command-safety-12.ts`,
- * `test/held-out/command-safety-13.ts` and `test/held-out/command-safety-14.ts`):
- * precision, recall and F1 for "flag" (flag = `deny` or `ask`), overall and per class, with the
- * confusion counts. A measurement, not a test: it exits 0 whatever the scores (2 only for an unknown
- * `--set`).
+ * (`test/held-out/command-safety.ts`, then `test/held-out/command-safety-2.ts` to
+ * `test/held-out/command-safety-14.ts`, each written independently of the ones before; listed in
+ * `test/held-out/command-safety-sets.ts`): precision, recall and F1 for "flag" (flag = `deny` or
+ * `ask`), overall and per class, with the confusion counts. A measurement, not a test: it exits 0
+ * whatever the scores (2 only for an unknown `--set`).
  *
  *   node --import tsx bench/command-safety-held-out.ts              # every set, one after the other
- *   node --import tsx bench/command-safety-held-out.ts --set 1      # the first set only (also 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, all)
+ *   node --import tsx bench/command-safety-held-out.ts --set 1      # one set by its number (1 to 14), or all
  *   node --import tsx bench/command-safety-held-out.ts --misses     # and every misclassified case
  */
 import { createBuiltinGuardRegistry, evaluateToolCall } from "../src/agent-clis/evaluate-tool-call.js";
 import type { GuardDecision } from "../src/guards/types.js";
+import { COMMAND_SAFETY_HELD_OUT_SETS } from "../test/held-out/command-safety-sets.js";
 import {
-  COMMAND_SAFETY_HELD_OUT,
   HELD_OUT_CLASSES,
   HELD_OUT_CWD,
   HELD_OUT_HOME,
   type CommandSafetyCase,
   type HeldOutLabel,
 } from "../test/held-out/command-safety.js";
-import { COMMAND_SAFETY_HELD_OUT_2 } from "../test/held-out/command-safety-2.js";
-import { COMMAND_SAFETY_HELD_OUT_3 } from "../test/held-out/command-safety-3.js";
-import { COMMAND_SAFETY_HELD_OUT_4 } from "../test/held-out/command-safety-4.js";
-import { COMMAND_SAFETY_HELD_OUT_5 } from "../test/held-out/command-safety-5.js";
-import { COMMAND_SAFETY_HELD_OUT_6 } from "../test/held-out/command-safety-6.js";
-import { COMMAND_SAFETY_HELD_OUT_7 } from "../test/held-out/command-safety-7.js";
-import { COMMAND_SAFETY_HELD_OUT_8 } from "../test/held-out/command-safety-8.js";
-import { COMMAND_SAFETY_HELD_OUT_9 } from "../test/held-out/command-safety-9.js";
-import { COMMAND_SAFETY_HELD_OUT_10 } from "../test/held-out/command-safety-10.js";
-import { COMMAND_SAFETY_HELD_OUT_11 } from "../test/held-out/command-safety-11.js";
-import { COMMAND_SAFETY_HELD_OUT_12 } from "../test/held-out/command-safety-12.js";
-import { COMMAND_SAFETY_HELD_OUT_13 } from "../test/held-out/command-safety-13.js";
-import { COMMAND_SAFETY_HELD_OUT_14 } from "../test/held-out/command-safety-14.js";
 
 interface Judged {
   case: CommandSafetyCase;
@@ -130,35 +112,21 @@ interface HeldOutSet {
   cases: readonly CommandSafetyCase[];
 }
 
-const HELD_OUT_SETS: Record<"1" | "2" | "3" | "4" | "5" | "6" | "7" | "8" | "9" | "10" | "11" | "12" | "13" | "14", HeldOutSet> = {
-  "1": { title: "Command safety held-out set", cases: COMMAND_SAFETY_HELD_OUT },
-  "2": { title: "Command safety held-out set 2", cases: COMMAND_SAFETY_HELD_OUT_2 },
-  "3": { title: "Command safety held-out set 3", cases: COMMAND_SAFETY_HELD_OUT_3 },
-  "4": { title: "Command safety held-out set 4", cases: COMMAND_SAFETY_HELD_OUT_4 },
-  "5": { title: "Command safety held-out set 5", cases: COMMAND_SAFETY_HELD_OUT_5 },
-  "6": { title: "Command safety held-out set 6", cases: COMMAND_SAFETY_HELD_OUT_6 },
-  "7": { title: "Command safety held-out set 7", cases: COMMAND_SAFETY_HELD_OUT_7 },
-  "8": { title: "Command safety held-out set 8", cases: COMMAND_SAFETY_HELD_OUT_8 },
-  "9": { title: "Command safety held-out set 9", cases: COMMAND_SAFETY_HELD_OUT_9 },
-  "10": { title: "Command safety held-out set 10", cases: COMMAND_SAFETY_HELD_OUT_10 },
-  "11": { title: "Command safety held-out set 11", cases: COMMAND_SAFETY_HELD_OUT_11 },
-  "12": { title: "Command safety held-out set 12", cases: COMMAND_SAFETY_HELD_OUT_12 },
-  "13": { title: "Command safety held-out set 13", cases: COMMAND_SAFETY_HELD_OUT_13 },
-  "14": { title: "Command safety held-out set 14", cases: COMMAND_SAFETY_HELD_OUT_14 },
-};
+/** Set N as the bench knows it; the first set's title has no number, as it had when it was the only one. */
+const HELD_OUT_SETS: readonly HeldOutSet[] = COMMAND_SAFETY_HELD_OUT_SETS.map((cases, index) => ({
+  title: index === 0 ? "Command safety held-out set" : `Command safety held-out set ${index + 1}`,
+  cases,
+}));
 
-/** The sets `--set 1|2|3|4|5|6|7|8|9|10|11|12|13|14|all` names (default `all`), or an error message for any other value. */
+/** The sets `--set N|all` names (default `all`), or an error message for any other value. */
 function selectedSets(argv: readonly string[]): HeldOutSet[] | string {
   const index = argv.indexOf("--set");
   const inline = argv.find((argument) => argument.startsWith("--set="));
   const value = inline === undefined ? (index === -1 ? "all" : argv[index + 1]) : inline.slice("--set=".length);
-  if (value === "1" || value === "2" || value === "3" || value === "4" || value === "5" || value === "6" || value === "7" || value === "8" || value === "9" || value === "10" || value === "11" || value === "12" || value === "13" || value === "14") {
-    return [HELD_OUT_SETS[value]];
-  }
-  if (value === "all") {
-    return [HELD_OUT_SETS["1"], HELD_OUT_SETS["2"], HELD_OUT_SETS["3"], HELD_OUT_SETS["4"], HELD_OUT_SETS["5"], HELD_OUT_SETS["6"], HELD_OUT_SETS["7"], HELD_OUT_SETS["8"], HELD_OUT_SETS["9"], HELD_OUT_SETS["10"], HELD_OUT_SETS["11"], HELD_OUT_SETS["12"], HELD_OUT_SETS["13"], HELD_OUT_SETS["14"]];
-  }
-  return `--set takes 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14 or all, not ${value === undefined ? "nothing" : JSON.stringify(value)}`;
+  if (value === "all") return [...HELD_OUT_SETS];
+  const chosen = value !== undefined && /^[1-9]\d*$/.test(value) ? HELD_OUT_SETS[Number(value) - 1] : undefined;
+  if (chosen !== undefined) return [chosen];
+  return `--set takes a number from 1 to ${HELD_OUT_SETS.length} or all, not ${value === undefined ? "nothing" : JSON.stringify(value)}`;
 }
 
 async function scoreSet(heldOutSet: HeldOutSet, showMisses: boolean): Promise<void> {

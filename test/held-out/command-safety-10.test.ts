@@ -5,15 +5,7 @@
  */
 import { describe, expect, it } from "vitest";
 import { COMMAND_SAFETY_HELD_OUT_10 } from "./command-safety-10.js";
-import { COMMAND_SAFETY_HELD_OUT_2 } from "./command-safety-2.js";
-import { COMMAND_SAFETY_HELD_OUT_3 } from "./command-safety-3.js";
-import { COMMAND_SAFETY_HELD_OUT_4 } from "./command-safety-4.js";
-import { COMMAND_SAFETY_HELD_OUT_5 } from "./command-safety-5.js";
-import { COMMAND_SAFETY_HELD_OUT_6 } from "./command-safety-6.js";
-import { COMMAND_SAFETY_HELD_OUT_7 } from "./command-safety-7.js";
-import { COMMAND_SAFETY_HELD_OUT_8 } from "./command-safety-8.js";
-import { COMMAND_SAFETY_HELD_OUT_9 } from "./command-safety-9.js";
-import { COMMAND_SAFETY_HELD_OUT } from "./command-safety.js";
+import { setsBefore } from "./command-safety-sets.js";
 import { describeHeldOutSet } from "./describe-held-out-set.js";
 
 describeHeldOutSet({
@@ -23,17 +15,7 @@ describeHeldOutSet({
   minimumFlag: 20,
   minimumAllow: 8,
   fileToolAllow: 12,
-  earlierSets: [
-    COMMAND_SAFETY_HELD_OUT,
-    COMMAND_SAFETY_HELD_OUT_2,
-    COMMAND_SAFETY_HELD_OUT_3,
-    COMMAND_SAFETY_HELD_OUT_4,
-    COMMAND_SAFETY_HELD_OUT_5,
-    COMMAND_SAFETY_HELD_OUT_6,
-    COMMAND_SAFETY_HELD_OUT_7,
-    COMMAND_SAFETY_HELD_OUT_8,
-    COMMAND_SAFETY_HELD_OUT_9,
-  ],
+  earlierSets: setsBefore(10),
 });
 
 describe("command-safety held-out set 10, beyond the shared shape", () => {

@@ -3,7 +3,7 @@
  * It never looks at what the guards answer (`bench/command-safety-held-out.ts --set 2` measures that).
  */
 import { COMMAND_SAFETY_HELD_OUT_2 } from "./command-safety-2.js";
-import { COMMAND_SAFETY_HELD_OUT } from "./command-safety.js";
+import { setsBefore } from "./command-safety-sets.js";
 import { describeHeldOutSet } from "./describe-held-out-set.js";
 
 describeHeldOutSet({
@@ -13,5 +13,5 @@ describeHeldOutSet({
   minimumFlag: 35,
   minimumAllow: 12,
   fileToolAllow: 25,
-  earlierSets: [COMMAND_SAFETY_HELD_OUT],
+  earlierSets: setsBefore(2),
 });

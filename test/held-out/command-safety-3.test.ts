@@ -2,9 +2,8 @@
  * The shape of the third command-safety held-out set: well formed and independent of the first two.
  * It never looks at what the guards answer (`bench/command-safety-held-out.ts --set 3` measures that).
  */
-import { COMMAND_SAFETY_HELD_OUT_2 } from "./command-safety-2.js";
 import { COMMAND_SAFETY_HELD_OUT_3 } from "./command-safety-3.js";
-import { COMMAND_SAFETY_HELD_OUT } from "./command-safety.js";
+import { setsBefore } from "./command-safety-sets.js";
 import { describeHeldOutSet } from "./describe-held-out-set.js";
 
 describeHeldOutSet({
@@ -14,5 +13,5 @@ describeHeldOutSet({
   minimumFlag: 38,
   minimumAllow: 14,
   fileToolAllow: 25,
-  earlierSets: [COMMAND_SAFETY_HELD_OUT, COMMAND_SAFETY_HELD_OUT_2],
+  earlierSets: setsBefore(3),
 });

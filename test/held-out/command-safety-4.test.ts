@@ -3,10 +3,8 @@
  * three. It never looks at what the guards answer (`bench/command-safety-held-out.ts --set 4`
  * measures that).
  */
-import { COMMAND_SAFETY_HELD_OUT_2 } from "./command-safety-2.js";
-import { COMMAND_SAFETY_HELD_OUT_3 } from "./command-safety-3.js";
 import { COMMAND_SAFETY_HELD_OUT_4 } from "./command-safety-4.js";
-import { COMMAND_SAFETY_HELD_OUT } from "./command-safety.js";
+import { setsBefore } from "./command-safety-sets.js";
 import { describeHeldOutSet } from "./describe-held-out-set.js";
 
 describeHeldOutSet({
@@ -16,5 +14,5 @@ describeHeldOutSet({
   minimumFlag: 38,
   minimumAllow: 14,
   fileToolAllow: 25,
-  earlierSets: [COMMAND_SAFETY_HELD_OUT, COMMAND_SAFETY_HELD_OUT_2, COMMAND_SAFETY_HELD_OUT_3],
+  earlierSets: setsBefore(4),
 });

@@ -4,12 +4,8 @@
  * measures that).
  */
 import { describe, expect, it } from "vitest";
-import { COMMAND_SAFETY_HELD_OUT_2 } from "./command-safety-2.js";
-import { COMMAND_SAFETY_HELD_OUT_3 } from "./command-safety-3.js";
-import { COMMAND_SAFETY_HELD_OUT_4 } from "./command-safety-4.js";
-import { COMMAND_SAFETY_HELD_OUT_5 } from "./command-safety-5.js";
 import { COMMAND_SAFETY_HELD_OUT_6 } from "./command-safety-6.js";
-import { COMMAND_SAFETY_HELD_OUT } from "./command-safety.js";
+import { setsBefore } from "./command-safety-sets.js";
 import { describeHeldOutSet } from "./describe-held-out-set.js";
 
 describeHeldOutSet({
@@ -19,7 +15,7 @@ describeHeldOutSet({
   minimumFlag: 40,
   minimumAllow: 15,
   fileToolAllow: 25,
-  earlierSets: [COMMAND_SAFETY_HELD_OUT, COMMAND_SAFETY_HELD_OUT_2, COMMAND_SAFETY_HELD_OUT_3, COMMAND_SAFETY_HELD_OUT_4, COMMAND_SAFETY_HELD_OUT_5],
+  earlierSets: setsBefore(6),
 });
 
 describe("command-safety held-out set 6, beyond the shared shape", () => {

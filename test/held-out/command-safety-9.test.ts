@@ -4,15 +4,8 @@
  * measures that).
  */
 import { describe, expect, it } from "vitest";
-import { COMMAND_SAFETY_HELD_OUT_2 } from "./command-safety-2.js";
-import { COMMAND_SAFETY_HELD_OUT_3 } from "./command-safety-3.js";
-import { COMMAND_SAFETY_HELD_OUT_4 } from "./command-safety-4.js";
-import { COMMAND_SAFETY_HELD_OUT_5 } from "./command-safety-5.js";
-import { COMMAND_SAFETY_HELD_OUT_6 } from "./command-safety-6.js";
-import { COMMAND_SAFETY_HELD_OUT_7 } from "./command-safety-7.js";
-import { COMMAND_SAFETY_HELD_OUT_8 } from "./command-safety-8.js";
 import { COMMAND_SAFETY_HELD_OUT_9 } from "./command-safety-9.js";
-import { COMMAND_SAFETY_HELD_OUT } from "./command-safety.js";
+import { setsBefore } from "./command-safety-sets.js";
 import { describeHeldOutSet } from "./describe-held-out-set.js";
 
 describeHeldOutSet({
@@ -22,16 +15,7 @@ describeHeldOutSet({
   minimumFlag: 24,
   minimumAllow: 9,
   fileToolAllow: 16,
-  earlierSets: [
-    COMMAND_SAFETY_HELD_OUT,
-    COMMAND_SAFETY_HELD_OUT_2,
-    COMMAND_SAFETY_HELD_OUT_3,
-    COMMAND_SAFETY_HELD_OUT_4,
-    COMMAND_SAFETY_HELD_OUT_5,
-    COMMAND_SAFETY_HELD_OUT_6,
-    COMMAND_SAFETY_HELD_OUT_7,
-    COMMAND_SAFETY_HELD_OUT_8,
-  ],
+  earlierSets: setsBefore(9),
 });
 
 describe("command-safety held-out set 9, beyond the shared shape", () => {

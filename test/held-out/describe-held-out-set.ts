@@ -5,7 +5,8 @@
  */
 import { describe, expect, it } from "vitest";
 import { argumentProblem, FILE_TOOLS } from "./call-shape.js";
-import { HELD_OUT_CLASSES, type CommandSafetyCase } from "./command-safety.js";
+import { fromEarlierCatalog } from "./command-safety-sets.js";
+import { HELD_OUT_CLASSES, type CommandSafetyCase, type HeldOutClass } from "./command-safety.js";
 
 /** What one held-out set promises about its shape. */
 export interface HeldOutSetShape {
@@ -20,6 +21,12 @@ export interface HeldOutSetShape {
   fileToolAllow: number;
   /** The sets written before it, none of whose calls it may repeat. */
   earlierSets: readonly (readonly CommandSafetyCase[])[];
+  /**
+   * What the later sets promise beyond that (from the eleventh on): the least `[flag, allow]` cases
+   * of each class, a third or more of the cases benign, no case grounded in a catalog an earlier set
+   * from the ninth on drew from, and no earlier command repeated even with other whitespace.
+   */
+  weighed?: Readonly<Record<HeldOutClass, readonly [flag: number, allow: number]>>;
 }
 
 /** Registers the shape tests of one held-out set. */
@@ -70,6 +77,37 @@ export function describeHeldOutSet(shape: HeldOutSetShape): void {
       expect(new Set(calls).size).toBe(calls.length);
       const earlier = new Set(shape.earlierSets.flat().map((entry) => JSON.stringify(entry.call)));
       expect(cases.filter((entry) => earlier.has(JSON.stringify(entry.call))).map((entry) => entry.id)).toEqual([]);
+    });
+
+    const weighed = shape.weighed;
+    if (weighed === undefined) return;
+
+    it.each(HELD_OUT_CLASSES.map((heldOutClass) => [heldOutClass, ...weighed[heldOutClass]] as const))(
+      "weighs %s: at least %i flag and %i allow cases",
+      (heldOutClass, flag, allow) => {
+        const ofClass = cases.filter((entry) => entry.class === heldOutClass);
+        expect(ofClass.filter((entry) => entry.expected === "flag").length).toBeGreaterThanOrEqual(flag);
+        expect(ofClass.filter((entry) => entry.expected === "allow").length).toBeGreaterThanOrEqual(allow);
+      },
+    );
+
+    it("keeps a third or more of its cases on the benign side", () => {
+      expect(cases.filter((entry) => entry.expected === "allow").length * 3).toBeGreaterThanOrEqual(cases.length);
+    });
+
+    it("grounds no case in the catalogs the sets from the ninth on drew from", () => {
+      expect(cases.filter((entry) => fromEarlierCatalog(entry.source, number)).map((entry) => entry.id)).toEqual([]);
+    });
+
+    it("repeats no command of the earlier sets even with different surrounding whitespace", () => {
+      const commandOf = (call: CommandSafetyCase["call"]): string | undefined =>
+        call.tool === "exec" ? String(call.args.command).replace(/\s+/g, " ").trim() : undefined;
+      const earlier = new Set(shape.earlierSets.flat().map((entry) => commandOf(entry.call)));
+      const repeated = cases.filter((entry) => {
+        const command = commandOf(entry.call);
+        return command !== undefined && earlier.has(command);
+      });
+      expect(repeated.map((entry) => entry.id)).toEqual([]);
     });
   });
 }

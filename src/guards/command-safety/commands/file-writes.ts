@@ -3,6 +3,7 @@ import { staticField, type Field, type Invocation } from "../model.js";
 import { extractionOverwrites } from "./archives.js";
 import { downloadedFiles } from "./downloads.js";
 import { parseFind } from "./find.js";
+import { COPY_GRAMMARS } from "./copy-grammars.js";
 import { parseOptions, type OptionGrammar, type ParsedArguments } from "./getopt.js";
 import { GIT_GLOBAL } from "./git-options.js";
 import { sourceRemovals } from "./source-removals.js";
@@ -32,14 +33,6 @@ export interface FileWrite {
 }
 
 const RM: OptionGrammar = { flags: "rRfidvIPWx", long: ["recursive", "force", "dir", "verbose", "one-file-system", "no-preserve-root"], longOptionals: ["interactive", "preserve-root"], aliases: { r: "recursive", R: "recursive" } };
-const COPY: OptionGrammar = {
-  flags: "abdfHiLlnPpRrsTuvxZ",
-  values: "tSmogd",
-  long: ["recursive", "force", "no-target-directory", "verbose", "archive", "parents", "no-clobber", "interactive", "link", "symbolic-link", "strip", "directory", "compare", "preserve-context"],
-  longValues: ["target-directory", "suffix", "mode", "owner", "group"],
-  longOptionals: ["backup", "preserve", "reflink", "sparse", "update", "context"],
-  aliases: { t: "target-directory", n: "no-clobber", T: "no-target-directory" },
-};
 const RSYNC: OptionGrammar = {
   flags: "avzrlptgoDHAXxSnuqPcbdRWhiLkKOJIE",
   values: "efBTM",
@@ -104,15 +97,15 @@ function namedWrites(invocation: Invocation, args: Field[]): FileWrite[] {
     }
     case "cp":
     case "install":
-      return copies(invocation, parseOptions(args, COPY));
+      return copies(invocation, parseOptions(args, COPY_GRAMMARS[invocation.name]));
     case "mv": {
-      const parsed = parseOptions(args, COPY);
+      const parsed = parseOptions(args, COPY_GRAMMARS.mv);
       const sources = parsed.has("target-directory") ? parsed.operands : parsed.operands.slice(0, -1);
       const to = parsed.value("target-directory") ?? parsed.operands.at(-1);
       return [...sources.map((field) => ({ ...write(field, "move-away", true), ...(to ? { to } : {}) })), ...destinations(invocation, parsed, parsed.has("no-clobber") ? "create" : "overwrite")];
     }
     case "ln": {
-      const parsed = parseOptions(args, { ...COPY, flags: "bdfFinrsTvL" });
+      const parsed = parseOptions(args, COPY_GRAMMARS.ln);
       return destinations(invocation, parsed, parsed.has("f") || parsed.has("force") ? "overwrite" : "create");
     }
     case "rsync":

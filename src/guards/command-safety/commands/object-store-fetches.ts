@@ -1,5 +1,6 @@
 import path from "node:path";
 import type { Field, Invocation } from "../model.js";
+import { optionValue } from "./option-values.js";
 
 /** What an object-store client fetched to this machine: files it wrote, or a directory it filled. */
 export interface ObjectStoreFetch {
@@ -84,16 +85,6 @@ function synced(source: string | undefined, target: string | undefined, name: st
 function recursive(args: readonly Field[], short: boolean): boolean {
   return args.some((field) => field.value === "--recursive" || (short && /^-[a-zA-Z]*[rR][a-zA-Z]*$/.test(field.value ?? "")));
 }
-/** The value of an option written `--name value` or `--name=value`. */
-function optionValue(args: readonly Field[], ...names: string[]): string | undefined {
-  for (let index = 0; index < args.length; index++) {
-    const value = args[index]?.value ?? "";
-    if (names.includes(value)) return args[index + 1]?.value;
-    const equals = names.find((name) => name.startsWith("--") && value.startsWith(`${name}=`));
-    if (equals) return value.slice(equals.length + 1);
-  }
-  return undefined;
-}
 
 /**
  * What an object-store client downloads here, from each client's documented copy and sync
@@ -114,6 +105,7 @@ export function objectStoreFetch(invocation: Invocation): ObjectStoreFetch | und
   const name = invocation.name;
   if (!CLIENTS.has(name)) return undefined;
   const args = invocation.argv.slice(1);
+  const given = args.map((field) => field.value ?? "");
   const words = operands(args, VALUED[name === "mcli" ? "mc" : name]);
   switch (name) {
     case "aws": {
@@ -142,11 +134,11 @@ export function objectStoreFetch(invocation: Invocation): ObjectStoreFetch | und
       if (words[0] !== "storage") return undefined;
       const verb = words.slice(1, 3).join(" ");
       if (verb === "blob download" || verb === "file download" || verb === "fs file download") {
-        const file = optionValue(args, "--file", "-f", "--dest", "--destination", "-d");
+        const file = optionValue(given, ["--file", "-f", "--dest", "--destination", "-d"]);
         return isLocal(file) ? { files: [file], source: `az storage ${verb}` } : undefined;
       }
       if (verb === "blob download-batch" || verb === "file download-batch" || verb === "blob sync") {
-        const directory = optionValue(args, "--destination", "-d");
+        const directory = optionValue(given, ["--destination", "-d"]);
         return isLocal(directory) && verb !== "blob sync" ? { files: [], tree: directory, source: `az storage ${verb}` } : undefined;
       }
       return undefined;
@@ -183,10 +175,10 @@ export function objectStoreFetch(invocation: Invocation): ObjectStoreFetch | und
     case "oci": {
       if (words[0] !== "os" || words[1] !== "object") return undefined;
       if (words[2] === "get") {
-        const file = optionValue(args, "--file");
+        const file = optionValue(given, ["--file"]);
         return isLocal(file) ? { files: [file], source: "oci os object get" } : undefined;
       }
-      const directory = words[2] === "bulk-download" ? optionValue(args, "--download-dir") : undefined;
+      const directory = words[2] === "bulk-download" ? optionValue(given, ["--download-dir"]) : undefined;
       return isLocal(directory) ? { files: [], tree: directory, source: "oci os object bulk-download" } : undefined;
     }
     default:

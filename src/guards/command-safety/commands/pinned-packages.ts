@@ -2,6 +2,7 @@ import type { Field, Invocation } from "../model.js";
 import type { ReleaseRegistry } from "../rules/compromised-releases.js";
 import { packageRequest } from "./package-specifiers.js";
 import { ownEntry } from "../../../util/own-entry.js";
+import { optionValue } from "./option-values.js";
 
 /** One package a command installs or runs, with the version it pins when it pins one. */
 export interface PinnedPackage {
@@ -44,7 +45,7 @@ const MAX_PACKAGES = 128;
 export function pinnedPackages(invocation: Invocation): PinnedPackage[] {
   const request = packageRequest(invocation);
   if (request) {
-    const version = request.registry === "crates" ? optionValue(invocation.argv, "--version") : undefined;
+    const version = request.registry === "crates" ? optionValue(invocation.argv.map((field) => field.value ?? ""), ["--version"]) : undefined;
     return request.packages.slice(0, MAX_PACKAGES).flatMap((field) => languagePackage(request.registry, field, version));
   }
   const values = invocation.argv.slice(1, MAX_PACKAGES + 1).map((field) => field.value ?? "");
@@ -92,9 +93,3 @@ function systemPackage(registry: ReleaseRegistry, separator: "=" | "@" | "-", va
   return { registry, name: match[1] as string, version: upstream, written: value };
 }
 
-function optionValue(argv: readonly Field[], name: string): string | undefined {
-  const values = argv.map((field) => field.value ?? "");
-  const at = values.indexOf(name);
-  if (at >= 0) return values[at + 1];
-  return values.find((value) => value.startsWith(`${name}=`))?.slice(name.length + 1);
-}

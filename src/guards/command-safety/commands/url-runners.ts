@@ -1,5 +1,6 @@
 import type { Invocation } from "../model.js";
 import { ownEntry } from "../../../util/own-entry.js";
+import { optionValues } from "./option-values.js";
 
 /** A URL of another machine: http, https or ftp, not this machine's own servers. */
 const REMOTE_URL = /^(?:https?|ftps?):\/\/(?!(?:[^/@]*@)?(?:localhost|127\.\d+\.\d+\.\d+|\[::1\])(?:[:/]|$))[^\s/]/i;
@@ -52,9 +53,9 @@ export function remoteRunnerUrl(invocation: Invocation): RemoteRun | undefined {
   const found = (url: string | undefined, what: string): RemoteRun | undefined => (url === undefined ? undefined : { url, what });
   switch (name) {
     case "gradle":
-      return found(optionValue(values, ["-I", "--init-script"]).find((value) => remote(value)), "an init script");
+      return found(optionValues(values, ["-I", "--init-script"]).find((value) => remote(value)), "an init script");
     case "ansible-pull":
-      return found(optionValue(values, ["-U", "--url"]).find((value) => remote(value) || /^(?:git@|ssh:\/\/)/.test(value)), "a playbook repository");
+      return found(optionValues(values, ["-U", "--url"]).find((value) => remote(value) || /^(?:git@|ssh:\/\/)/.test(value)), "a playbook repository");
     case "jupyter": {
       const [verb, ...rest] = operands;
       if (verb === "nbconvert" && values.includes("--execute")) return found(rest.find((value) => remote(value)), "a notebook");
@@ -76,15 +77,3 @@ export function remoteRunnerUrl(invocation: Invocation): RemoteRun | undefined {
   return first === undefined ? undefined : found(remote(operands[0]), first);
 }
 
-/** The values of an option given as `-X value`, `--long value`, `--long=value` or `-Xvalue`. */
-function optionValue(values: readonly string[], names: readonly string[]): string[] {
-  const found: string[] = [];
-  values.forEach((value, index) => {
-    for (const name of names) {
-      if (value === name && values[index + 1] !== undefined) found.push(values[index + 1] as string);
-      else if (name.startsWith("--") && value.startsWith(`${name}=`)) found.push(value.slice(name.length + 1));
-      else if (!name.startsWith("--") && value.startsWith(name) && value.length > name.length) found.push(value.slice(name.length));
-    }
-  });
-  return found;
-}

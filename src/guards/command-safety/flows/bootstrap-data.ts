@@ -16,6 +16,8 @@
  * - OpenStack's `openstack/latest/user_data`, Oracle Cloud's `opc/v*\/instance/metadata/user_data`,
  *   DigitalOcean's `metadata/v1/user-data`, Hetzner's `hetzner/v1/userdata`; `cloud-init query userdata`.
  */
+import { optionValue } from "../commands/option-values.js";
+
 
 /** A metadata service's address, then its path and query. `metadata` alone is Google's short name inside a VM. */
 const METADATA_URL = /^(?:https?:\/\/)?(?:169\.254\.169\.254|\[?fd00:ec2::254\]?|100\.100\.100\.200|metadata\.google\.internal|metadata)(?::\d+)?(\/[^?#\s]*)?(\?[^#\s]*)?$/i;
@@ -85,18 +87,6 @@ function decodePath(path: string): string {
   } catch {
     return path;
   }
-}
-
-/** The value of `--flag VALUE` or `--flag=VALUE` (the first given), or undefined. */
-function optionValue(args: readonly string[], flags: readonly string[]): string | undefined {
-  for (let index = 0; index < args.length; index++) {
-    const arg = args[index] as string;
-    for (const flag of flags) {
-      if (arg === flag) return args[index + 1] ?? "";
-      if (arg.startsWith(`${flag}=`)) return arg.slice(flag.length + 1);
-    }
-  }
-  return undefined;
 }
 
 /** Where `words` start among the first operands (a global option's value, `--region us-east-1`, may come first), or -1. */

@@ -1,5 +1,6 @@
 import type { Field, Invocation } from "../model.js";
 import { perInvocation } from "../per-invocation.js";
+import { optionValue } from "../commands/option-values.js";
 
 /**
  * Another process's memory named inside a word: `/proc/1234/mem`, `/proc/$(pgrep node)/mem`,
@@ -65,24 +66,13 @@ function wordOf(field: Field): string {
   return field.value ?? field.text.replace(/^["']|["']$/g, "");
 }
 
-/** The value of a short (`-p N`, `-pN`) or long (`--pid N`, `--pid=N`) option, if given. */
-function optionValue(words: readonly string[], short: readonly string[], long: readonly string[]): string | undefined {
-  for (let index = 0; index < words.length; index++) {
-    const word = words[index] as string;
-    if (short.includes(word) || long.includes(word)) return words[index + 1] ?? "";
-    for (const flag of long) if (word.startsWith(`${flag}=`)) return word.slice(flag.length + 1);
-    for (const flag of short) if (word.startsWith(flag) && word.length > flag.length && !word.startsWith("--")) return word.slice(flag.length);
-  }
-  return undefined;
-}
-
 /** The process a debugger, tracer or dumper is pointed at (an id, a name or a substitution), or undefined. */
 function attachedProcess(name: string, words: readonly string[]): string | undefined {
   switch (name) {
     case "gdb":
     case "gdb-multiarch":
     case "cgdb": {
-      const pid = optionValue(words, ["-p"], ["--pid", "-pid"]);
+      const pid = optionValue(words, ["-p", "--pid", "-pid"]);
       if (pid !== undefined) return pid;
       // `-ex 'attach 1234'`, `--eval-command="attach $(pgrep app)"`: the attach command run at start.
       const command = words.find((word) => /^\s*attach\s+\S/.test(word));
@@ -93,28 +83,28 @@ function attachedProcess(name: string, words: readonly string[]): string | undef
       return operands.length >= 2 && /^(?:\d+|\$\(.*\)|`.*`|\$\w+|\$\{\w+\})$/.test(operands[1] as string) ? (operands[1] as string) : undefined;
     }
     case "lldb": {
-      const pid = optionValue(words, ["-p"], ["--attach-pid"]) ?? optionValue(words, ["-n"], ["--attach-name"]);
+      const pid = optionValue(words, ["-p", "--attach-pid"]) ?? optionValue(words, ["-n", "--attach-name"]);
       if (pid !== undefined) return pid;
       const command = words.find((word) => /^\s*(?:process\s+attach|attach)\s+\S/.test(word));
       return command?.trim().replace(/^(?:process\s+attach|attach)\s+/, "");
     }
     case "strace":
     case "ltrace":
-      return optionValue(words, ["-p"], ["--attach"]);
+      return optionValue(words, ["-p", "--attach"]);
     case "jmap":
       // `jmap -dump:format=b,file=heap.hprof PID`: every string the JVM holds.
       return words.some((word) => /^-dump(?::|$)/.test(word)) ? (words.at(-1) ?? "?") : undefined;
     case "jcmd":
       return words.some((word) => /^GC\.heap_dump$/.test(word)) ? (words[0] ?? "?") : undefined;
     case "jhsdb":
-      return words[0] === "jmap" && words.some((word) => /^--binaryheap$/.test(word)) ? (optionValue(words, [], ["--pid"]) ?? "?") : undefined;
+      return words[0] === "jmap" && words.some((word) => /^--binaryheap$/.test(word)) ? (optionValue(words, ["--pid"]) ?? "?") : undefined;
     case "dotnet-dump":
-      return words[0] === "collect" ? (optionValue(words, ["-p"], ["--process-id", "-n", "--name"]) ?? "?") : undefined;
+      return words[0] === "collect" ? (optionValue(words, ["-p", "--process-id", "-n", "--name"]) ?? "?") : undefined;
     case "criu":
-      return words[0] === "dump" ? (optionValue(words, ["-t"], ["--tree"]) ?? "?") : undefined;
+      return words[0] === "dump" ? (optionValue(words, ["-t", "--tree"]) ?? "?") : undefined;
     case "py-spy":
       // `py-spy dump --locals` prints each frame's local variables; the stack alone does not.
-      return words[0] === "dump" && words.some((word) => word === "--locals" || word === "-l") ? (optionValue(words, ["-p"], ["--pid"]) ?? "?") : undefined;
+      return words[0] === "dump" && words.some((word) => word === "--locals" || word === "-l") ? (optionValue(words, ["-p", "--pid"]) ?? "?") : undefined;
     default:
       return undefined;
   }

@@ -13,6 +13,8 @@
  * - `lpass show --username|--url|--name|--id` (LastPass CLI), `keepassxc-cli show -a|--attributes NAME`,
  *   `rbw get --field NAME`.
  */
+import { optionValues } from "../commands/option-values.js";
+
 
 /** Field names that mean identity or location, lower case. */
 const IDENTITY_FIELDS: ReadonlySet<string> = new Set(["username", "user", "login", "email", "host", "hostname", "url", "uri", "port", "database", "dbname", "region"]);
@@ -26,19 +28,6 @@ const IDENTITY_FIELDS: ReadonlySet<string> = new Set(["username", "user", "login
  */
 export function isIdentityField(field: string): boolean {
   return IDENTITY_FIELDS.has(field.replace(/^label=/i, "").toLowerCase());
-}
-
-/** The values of an option given as `-o V`, `--opt V` or `--opt=V` (every occurrence). */
-function optionValues(args: readonly string[], flags: readonly string[]): string[] {
-  const values: string[] = [];
-  for (let index = 0; index < args.length; index++) {
-    const arg = args[index] as string;
-    for (const flag of flags) {
-      if (arg === flag && index + 1 < args.length) values.push(args[index + 1] as string);
-      else if (arg.startsWith(`${flag}=`)) values.push(arg.slice(flag.length + 1));
-    }
-  }
-  return values;
 }
 
 /** `vault kv get -field=username …`: only an identity field is printed (`-field` and `--field`, `=` or a separate value). */

@@ -1,5 +1,6 @@
 import type { Invocation } from "../model.js";
 import type { PlaneEffect } from "./plane-effect.js";
+import { optionValue } from "../commands/option-values.js";
 
 /**
  * Ansible modules that manage cloud resources, by collection (Ansible's collection index:
@@ -26,22 +27,12 @@ const ABSENT = /(?:^|[\s,{])["']?state["']?\s*[=:]\s*["']?(?:absent|terminated)\
  */
 export function ansibleCloudEffects(invocation: Invocation): PlaneEffect[] {
   if (invocation.name !== "ansible") return [];
-  const module = optionValue(invocation, "-m", "--module-name");
+  // A value only known when it runs reads as written (`-a "name=$NAME state=absent"`).
+  const given = invocation.argv.slice(1).map((field) => field.value ?? field.text);
+  const module = optionValue(given, ["-m", "--module-name"]);
   if (module === undefined || !CLOUD_MODULE.test(module) || READ_ONLY_MODULE.test(module)) return [];
-  const args = optionValue(invocation, "-a", "--args") ?? "";
+  const args = optionValue(given, ["-a", "--args"]) ?? "";
   if (!ABSENT.test(args)) return [];
   return [BUCKET_MODULE.test(module) ? { rule: "planes.bucket-delete", what: `deletes the bucket and what it holds through Ansible's ${module}` } : { rule: "planes.cloud-delete", what: `deletes a cloud resource through Ansible's ${module} (state=absent), which cannot be undone` }];
 }
 
-/** An option's value, written `-m value`, `-mvalue`, `--name value` or `--name=value`; unknown values read as written. */
-function optionValue(invocation: Invocation, short: string, long: string): string | undefined {
-  const argv = invocation.argv;
-  for (let index = 1; index < argv.length; index++) {
-    const value = argv[index]?.value;
-    if (value === undefined) continue;
-    if (value === short || value === long) return argv[index + 1]?.value ?? argv[index + 1]?.text;
-    if (value.startsWith(`${long}=`)) return value.slice(long.length + 1);
-    if (value.startsWith(short) && !value.startsWith("--") && value.length > short.length) return value.slice(short.length);
-  }
-  return undefined;
-}

@@ -3,6 +3,7 @@ import { cloudCommand, matchOperation, operationTable, type CloudCommand } from 
 import { kubectlCapacityEffects } from "./kubectl-capacity.js";
 import type { PlaneEffect } from "./plane-effect.js";
 import { subcommandWords } from "./verbs.js";
+import { optionValue } from "../commands/option-values.js";
 
 /** A count of zero, however many digits (`0`, `00`). */
 const ZERO = /^0+$/;
@@ -116,7 +117,7 @@ function cloudCapacity(invocation: Invocation): PlaneEffect[] {
 function eksctl(args: readonly Field[]): PlaneEffect[] {
   if (subcommandWords(args, EKSCTL_VALUED, 1)[0] !== "scale") return [];
   const values = args.map((field) => field.value ?? "");
-  return isZero(optionValue(values, "--nodes", "-N")) || isZero(optionValue(values, "--nodes-max", "-M")) ? [zero("scales the EKS node group to zero nodes")] : [];
+  return isZero(optionValue(values, ["--nodes", "-N"])) || isZero(optionValue(values, ["--nodes-max", "-M"])) ? [zero("scales the EKS node group to zero nodes")] : [];
 }
 
 /** `doctl kubernetes cluster node-pool update CLUSTER POOL --count 0` (or `--max-nodes 0`), in any of doctl's aliases. */
@@ -124,7 +125,7 @@ function doctl(args: readonly Field[]): PlaneEffect[] {
   const [kubernetes, cluster, pool, update] = subcommandWords(args, new Set(["context", "access-token", "t", "config", "c", "output", "o", "format"]), 4);
   if (!DOCTL_KUBERNETES.has(kubernetes ?? "") || !DOCTL_CLUSTER.has(cluster ?? "") || !DOCTL_POOL.has(pool ?? "") || !DOCTL_UPDATE.has(update ?? "")) return [];
   const values = args.map((field) => field.value ?? "");
-  return isZero(optionValue(values, "--count")) || isZero(optionValue(values, "--max-nodes")) ? [zero("scales the Kubernetes node pool to zero nodes")] : [];
+  return isZero(optionValue(values, ["--count"])) || isZero(optionValue(values, ["--max-nodes"])) ? [zero("scales the Kubernetes node pool to zero nodes")] : [];
 }
 
 /** `heroku ps:scale web=0 [worker=0:standard-2x] -a APP`: a process type given a quantity of zero. */
@@ -169,7 +170,7 @@ function railway(args: readonly Field[]): PlaneEffect[] {
 function nomad(invocation: Invocation, args: readonly Field[]): PlaneEffect[] {
   const values = args.map((field) => field.value ?? "");
   if (values[0] !== "job" || values[1] !== "scale" || !isZero(values.at(-1))) return [];
-  const address = optionValue(values, "-address", "--address") ?? invocation.assignments.get("NOMAD_ADDR")?.value;
+  const address = optionValue(values, ["-address", "--address"]) ?? invocation.assignments.get("NOMAD_ADDR")?.value;
   return address !== undefined && LOOPBACK.test(address) ? [] : [zero("scales the Nomad task group to zero allocations")];
 }
 
@@ -179,21 +180,8 @@ function dockerService(args: readonly Field[]): PlaneEffect[] {
   if (group !== "service") return [];
   const values = args.map((field) => field.value ?? "");
   if (verb === "scale" && values.some((value) => isZero(/^[\w.-]+=(\d+)$/.exec(value)?.[1]))) return [zero("scales the swarm service to zero replicas")];
-  if (verb === "update" && isZero(optionValue(values, "--replicas"))) return [zero("sets the swarm service's replicas to zero")];
+  if (verb === "update" && isZero(optionValue(values, ["--replicas"]))) return [zero("sets the swarm service's replicas to zero")];
   return [];
-}
-
-/** The value of the first of `names` written `--name value`, `--name=value` or, for one letter, `-Nvalue`. */
-function optionValue(values: readonly string[], ...names: string[]): string | undefined {
-  for (let index = 0; index < values.length; index++) {
-    const value = values[index] as string;
-    for (const name of names) {
-      if (value === name) return values[index + 1];
-      if (value.startsWith(`${name}=`)) return value.slice(name.length + 1);
-      if (name.length === 2 && value.startsWith(name) && /^\d+$/.test(value.slice(2))) return value.slice(2);
-    }
-  }
-  return undefined;
 }
 
 function zero(what: string): PlaneEffect {

@@ -6,6 +6,7 @@ import { removesCredential } from "./cloud-credentials.js";
 import { namesLocalCluster, PRODUCTION_CLUSTER_NAME as PRODUCTION } from "./local-clusters.js";
 import type { PlaneEffect } from "./plane-effect.js";
 import { destructiveVerb, subcommandWords } from "./verbs.js";
+import { optionValue } from "../commands/option-values.js";
 
 /** Global options that take a value, per CLI (so their values are not read as subcommands). */
 const AWS_VALUED = new Set(["profile", "region", "output", "endpoint-url", "query", "cli-read-timeout", "cli-connect-timeout", "ca-bundle", "color", "cli-binary-format"]);
@@ -125,19 +126,11 @@ export function awsActionEffects(service: string, operation: string): PlaneEffec
 function shortenedRetention(service: string, operation: string, args: readonly Field[]): PlaneEffect | undefined {
   if (service === "kinesis" && operation === "decrease-stream-retention-period") return { rule: "planes.store-delete", what: "decreases a Kinesis stream's retention, deleting the records older than the new period" };
   const values = args.map((field) => field.value ?? "");
-  const days = optionValue(values, "--retention-in-days");
+  const days = optionValue(values, ["--retention-in-days"]);
   if (service === "logs" && operation === "put-retention-policy" && days !== undefined && /^[1-3]$/.test(days)) return { rule: "planes.store-delete", what: `keeps the log group's events ${days} day(s), deleting everything older` };
   const period = /MessageRetentionPeriod["=:\s]+"?(\d+)/.exec(values.join(" "))?.[1];
   if (service === "sqs" && operation === "set-queue-attributes" && period !== undefined && Number(period) <= 600) return { rule: "planes.store-delete", what: `keeps the queue's messages ${period} seconds, deleting the rest` };
   return undefined;
-}
-
-/** The value of a long option written `--name value` or `--name=value`. */
-function optionValue(values: readonly string[], name: string): string | undefined {
-  const index = values.findIndex((value) => value === name || value.startsWith(`${name}=`));
-  if (index < 0) return undefined;
-  const value = values[index] as string;
-  return value.includes("=") ? value.slice(value.indexOf("=") + 1) : values[index + 1];
 }
 
 /**

@@ -1,5 +1,6 @@
 import path from "node:path";
 import type { DataSource, Field, Invocation } from "../model.js";
+import { optionValues } from "../commands/option-values.js";
 
 /** Application code a framework's runner or console is given, in the language it runs. */
 export interface ConsoleCode {
@@ -55,14 +56,14 @@ export function consoleCode(tool: string, args: readonly Field[], invocation: In
       return input("ruby");
     case "ipython":
     case "ipython3": {
-      const code = optionValues(args, ["-c"]);
+      const code = codeOptions(args, ["-c"]);
       return code.length > 0 ? code.map((text) => ({ code: text, language: "python" })) : input("python");
     }
     case "tsx":
     case "ts-node":
     case "ts-node-esm": {
       // With no script, these TypeScript runners start a REPL that reads its input.
-      const code = optionValues(args, ["-e", "--eval", "-p", "--print"]);
+      const code = codeOptions(args, ["-e", "--eval", "-p", "--print"]);
       if (code.length > 0) return code.map((text) => ({ code: text, language: "node" }));
       return operands(args, /^(?:-r|--require|--import|--tsconfig|-P|--project|-C|--compiler|-O|--compiler-options)$/).length === 0 ? input("node") : undefined;
     }
@@ -70,7 +71,7 @@ export function consoleCode(tool: string, args: readonly Field[], invocation: In
     case "deno":
       return command === "repl" ? input("node") : undefined;
     case "elixir": {
-      const code = optionValues(args, ["-e", "--eval"]).map((text) => ({ code: text, language: "elixir" }));
+      const code = codeOptions(args, ["-e", "--eval"]).map((text) => ({ code: text, language: "elixir" }));
       // `elixir -S mix run -`: mix's runner reading the script from its input.
       const mixRun = args.some((field) => field.value === "-S") && args.some((field) => field.value === "run") && args.some((field) => field.value === "-");
       return [...code, ...(mixRun ? input("elixir") : [])];
@@ -80,7 +81,7 @@ export function consoleCode(tool: string, args: readonly Field[], invocation: In
     case "racksh":
       return input("ruby");
     case "sequel": {
-      const code = optionValues(args, ["-c"]);
+      const code = codeOptions(args, ["-c"]);
       if (code.length > 0) return code.map((text) => ({ code: text, language: "ruby" }));
       const [, file] = operands(args, SEQUEL_VALUED);
       return file ? runnerCode(file, "ruby", invocation) : input("ruby");
@@ -89,7 +90,7 @@ export function consoleCode(tool: string, args: readonly Field[], invocation: In
     case "django-admin":
       if (command !== "shell" && command !== "shell_plus") return undefined;
       {
-        const code = optionValues(args, ["-c", "--command"]);
+        const code = codeOptions(args, ["-c", "--command"]);
         return code.length > 0 ? code.map((text) => ({ code: text, language: "python" })) : input("python");
       }
     case "flask":
@@ -100,19 +101,19 @@ export function consoleCode(tool: string, args: readonly Field[], invocation: In
     case "artisan":
       if (command !== "tinker") return undefined;
       return [
-        ...optionValues(args, ["--execute"]).map((code) => ({ code, language: "php" })),
+        ...codeOptions(args, ["--execute"]).map((code) => ({ code, language: "php" })),
         ...operands(args.slice(1), /^--execute$/).flatMap((file) => writtenCode(file, "php", invocation)),
         ...input("php"),
       ];
     case "mix": {
       if (command !== "run") return undefined;
-      const code = optionValues(args, ["-e", "--eval"]).map((text) => ({ code: text, language: "elixir" }));
+      const code = codeOptions(args, ["-e", "--eval"]).map((text) => ({ code: text, language: "elixir" }));
       const file = operands(args.slice(1), /^(?:-e|--eval|-r|--require|-p|--parallel-require)$/)[0];
       return [...code, ...(file ? runnerCode(file, "elixir", invocation) : [])];
     }
     case "iex":
       if (!args.some((field) => field.value === "-S")) return undefined;
-      return [...optionValues(args, ["-e", "--eval"]).map((code) => ({ code, language: "elixir" })), ...input("elixir")];
+      return [...codeOptions(args, ["-e", "--eval"]).map((code) => ({ code, language: "elixir" })), ...input("elixir")];
     case "ace":
       return command === "repl" ? input("node") : undefined;
     default:
@@ -183,15 +184,10 @@ function operands(args: readonly Field[], valued: RegExp): Field[] {
   return found;
 }
 
-/** Values of the named options, spelled `--name value` or `--name=value`. */
-function optionValues(args: readonly Field[], names: readonly string[]): string[] {
-  const values: string[] = [];
-  for (let index = 0; index < args.length && index < 64; index++) {
-    const value = args[index]?.value ?? "";
-    for (const name of names) {
-      if (value === name && args[index + 1]?.value !== undefined) values.push(args[index + 1]?.value as string);
-      else if (value.startsWith(`${name}=`)) values.push(value.slice(name.length + 1));
-    }
-  }
-  return values;
+/** Code given to the named options among the first 64 words; code only known when the command runs is left out. */
+function codeOptions(args: readonly Field[], names: readonly string[]): string[] {
+  return optionValues(
+    args.slice(0, 64).map((field) => field.value ?? ""),
+    names,
+  ).filter((code) => code !== "");
 }

@@ -1,6 +1,7 @@
 import type { Field, Invocation } from "../model.js";
 import { isSecretVariable } from "../flows/secret-names.js";
 import type { PlaneEffect } from "./plane-effect.js";
+import { optionValue } from "../commands/option-values.js";
 
 /**
  * An app, environment or context named for development, previews or tests (`myapp-dev`, `preview`,
@@ -42,10 +43,10 @@ export function hostingConfigEffects(invocation: Invocation): PlaneEffect[] | un
     case "fly":
     case "flyctl":
       if (words[0] !== "secrets" || !["unset", "remove", "rm"].includes(words[1] ?? "")) return undefined;
-      return removal(developmentOnly(option(args, "-a", "--app") ?? option(args, "-c", "--config")), "removes secrets from the Fly app, which restarts without them; their values cannot be read back");
+      return removal(developmentOnly(optionValue(args, ["-a", "--app"]) ?? optionValue(args, ["-c", "--config"])), "removes secrets from the Fly app, which restarts without them; their values cannot be read back");
     case "heroku":
       if (!["config:unset", "config:remove"].includes(words[0] ?? "")) return undefined;
-      return removal(developmentOnly(option(args, "-a", "--app") ?? option(args, "-r", "--remote")) || !words.slice(1).some(isSecretVariable), "removes config vars from the Heroku app, which restarts without them; their values cannot be read back");
+      return removal(developmentOnly(optionValue(args, ["-a", "--app"]) ?? optionValue(args, ["-r", "--remote"])) || !words.slice(1).some(isSecretVariable), "removes config vars from the Heroku app, which restarts without them; their values cannot be read back");
     case "netlify": {
       if (!["env:unset", "env:delete", "env:remove"].includes(words[0] ?? "")) return undefined;
       const contexts = contextValues(args);
@@ -58,7 +59,7 @@ export function hostingConfigEffects(invocation: Invocation): PlaneEffect[] | un
     }
     case "railway":
       if (!/^variables?$/.test(words[0] ?? "") || !["delete", "remove", "rm"].includes(words[1] ?? "")) return undefined;
-      return removal(developmentOnly(option(args, "-e", "--environment")) || !words.slice(2).some(isSecretVariable), "removes a variable from the service's linked or production environment; its value cannot be read back");
+      return removal(developmentOnly(optionValue(args, ["-e", "--environment"])) || !words.slice(2).some(isSecretVariable), "removes a variable from the service's linked or production environment; its value cannot be read back");
     default:
       return undefined;
   }
@@ -66,16 +67,6 @@ export function hostingConfigEffects(invocation: Invocation): PlaneEffect[] | un
 
 function removal(development: boolean, what: string): PlaneEffect[] {
   return development ? [] : [{ rule: "planes.cloud-delete", what }];
-}
-
-/** An option's value, written `-a value`, `--app value` or `--app=value`. */
-function option(args: readonly string[], short: string, long: string): string | undefined {
-  for (let index = 0; index < args.length; index++) {
-    const arg = args[index] as string;
-    if (arg === short || arg === long) return args[index + 1];
-    if (arg.startsWith(`${long}=`)) return arg.slice(long.length + 1);
-  }
-  return undefined;
 }
 
 /** Netlify's `--context` values: repeated, or several words after one flag (`--context production deploy-preview`). */

@@ -1,6 +1,7 @@
 import type { Invocation } from "../model.js";
 import { shown, via } from "./helpers.js";
 import type { Hit } from "./types.js";
+import { optionValue } from "../commands/option-values.js";
 
 /**
  * A VMware ESXi host's own protections weakened through `esxcli`, from the vSphere ESXCLI
@@ -25,10 +26,10 @@ export function esxiHostWeakened(invocation: Invocation): Hit[] {
   // The command's own options follow its words; those before are the connection's (`-s HOST` is `--server`).
   const args = all.slice(end);
   const off = (value: string | undefined) => value !== undefined && /^(?:false|f|0|no|off)$/i.test(value);
-  if (path === "system settings kernel set" && /^execinstalledonly$/i.test(option(args, "-s", "--setting") ?? "") && off(option(args, "-v", "--value"))) {
+  if (path === "system settings kernel set" && /^execinstalledonly$/i.test(optionValue(args, ["-s", "--setting"]) ?? "") && off(optionValue(args, ["-v", "--value"]))) {
     return hit(invocation, "host.quarantine-disabled", "lets binaries no signed package installed run on the ESXi host (execInstalledOnly FALSE)");
   }
-  if (path === "system settings encryption set" && (off(option(args, "-e", "--require-exec-installed-only")) || off(option(args, "-s", "--require-secure-boot")))) {
+  if (path === "system settings encryption set" && (off(optionValue(args, ["-e", "--require-exec-installed-only"])) || off(optionValue(args, ["-s", "--require-secure-boot"])))) {
     return hit(invocation, "host.quarantine-disabled", "drops the ESXi host's enforcement of signed binaries or Secure Boot");
   }
   if (/^system auditrecords (?:local|remote) disable$/.test(path)) return hit(invocation, "host.audit-disabled", "stops the ESXi host recording its audit events");
@@ -49,14 +50,6 @@ function namespacePath(args: readonly string[]): { words: string[]; end: number 
     words.push(arg);
   }
   return { words, end: index };
-}
-
-/** An option's value given as `-s VALUE`, `--setting VALUE` or `--setting=VALUE`. */
-function option(args: readonly string[], short: string, long: string): string | undefined {
-  const index = args.findIndex((arg) => arg === short || arg === long || arg.startsWith(`${long}=`));
-  if (index < 0) return undefined;
-  const arg = args[index] as string;
-  return arg.includes("=") ? arg.slice(arg.indexOf("=") + 1) : args[index + 1];
 }
 
 function hit(invocation: Invocation, rule: string, what: string): Hit[] {

@@ -1,6 +1,7 @@
 import type { Invocation } from "../model.js";
 import { shown, via } from "./helpers.js";
 import type { Hit } from "./types.js";
+import { optionValues } from "../commands/option-values.js";
 
 /** The commands {@link privilegedContainer} reads. */
 export const PRIVILEGED_CONTAINER_COMMANDS: ReadonlySet<string> = new Set(["kubectl", "oc", "lxc", "incus", "systemd-nspawn"]);
@@ -33,24 +34,12 @@ export function privilegedContainer(invocation: Invocation): Hit[] {
   return what ? [{ rule: "docker.host-root-access", decision: "ask", reason: `${shown(invocation)} ${what}${via(invocation)}` }] : [];
 }
 
-/** Each option's value, inline (`--flag=value`) or following it (`--flag value`). */
-function optionValues(args: string[], names: ReadonlySet<string>): string[] {
-  const found: string[] = [];
-  args.forEach((arg, index) => {
-    const equals = arg.indexOf("=");
-    const name = arg.startsWith("-") && equals > 0 ? arg.slice(0, equals) : arg;
-    if (!names.has(name)) return;
-    found.push(equals > 0 && arg.startsWith("-") ? arg.slice(equals + 1) : (args[index + 1] ?? ""));
-  });
-  return found;
-}
-
 function kubectl(args: string[]): string | undefined {
   const verb = args.find((arg) => arg === "run" || arg === "debug" || arg === "patch");
   if (verb === undefined) return undefined;
   if (verb === "run" && args.some((arg) => arg === "--privileged" || arg === "--privileged=true")) return "starts a privileged pod (root on its node)";
-  if (verb === "debug" && optionValues(args, new Set(["--profile"])).includes("sysadmin")) return "starts a privileged debugging container (the sysadmin profile: root on the node)";
-  for (const json of optionValues(args, new Set(verb === "patch" ? ["-p", "--patch"] : ["--overrides"]))) {
+  if (verb === "debug" && optionValues(args, ["--profile"]).includes("sysadmin")) return "starts a privileged debugging container (the sysadmin profile: root on the node)";
+  for (const json of optionValues(args, verb === "patch" ? ["-p", "--patch"] : ["--overrides"])) {
     const escape = POD_ESCAPE.exec(json);
     if (escape) return `starts a pod with ${escape[1]}: true, which reaches its node as root`;
     if (POD_HOST_ROOT.test(json)) return "starts a pod with the node's root filesystem mounted (hostPath /)";
@@ -71,7 +60,7 @@ function lxd(args: string[]): string | undefined {
     });
   }
   if (group === "launch" || group === "init" || group === "create" || group === "copy") {
-    for (const value of optionValues(args, new Set(["-c", "--config"]))) settings.push([value.slice(0, Math.max(0, value.indexOf("="))), value.slice(value.indexOf("=") + 1)]);
+    for (const value of optionValues(args, ["-c", "--config"])) settings.push([value.slice(0, Math.max(0, value.indexOf("="))), value.slice(value.indexOf("=") + 1)]);
   }
   for (const [key = "", value = ""] of settings) {
     if (LXD_ESCAPE_KEY.test(key) && (key.startsWith("raw.") || TRUE.test(value))) return `sets ${key} on an instance, which lifts its confinement (root on the host)`;
@@ -84,10 +73,10 @@ function lxd(args: string[]): string | undefined {
 }
 
 function nspawn(args: string[]): string | undefined {
-  const binds = optionValues(args, new Set(["--bind", "--bind-ro", "--overlay", "--overlay-ro"]));
+  const binds = optionValues(args, ["--bind", "--bind-ro", "--overlay", "--overlay-ro"]);
   const root = binds.find((bind) => HOST_ROOT_SOURCE.test(bind.replace(/^\+/, "").split(":")[0] ?? ""));
   if (root !== undefined) return `binds the host's ${root.split(":")[0]} into a container`;
-  if (optionValues(args, new Set(["-D", "--directory"])).some((directory) => directory === "/")) return "runs a container on the host's own root filesystem";
-  if (optionValues(args, new Set(["--capability"])).some((caps) => /(?:^|,)(?:all|CAP_SYS_ADMIN)(?:,|$)/i.test(caps))) return "gives a container root-level capabilities";
+  if (optionValues(args, ["-D", "--directory"]).some((directory) => directory === "/")) return "runs a container on the host's own root filesystem";
+  if (optionValues(args, ["--capability"]).some((caps) => /(?:^|,)(?:all|CAP_SYS_ADMIN)(?:,|$)/i.test(caps))) return "gives a container root-level capabilities";
   return undefined;
 }

@@ -147,8 +147,8 @@ export const secretRules: RuleSet = {
         continue;
       }
       // A key deleted from temporary space, or from the project's scratch, test or build directories, is a throwaway copy (a test's, a generated one), judged like any file there.
-      const place = action === "destroy" ? destroyedPlace(invocation, field, context) : undefined;
-      if (place === "scratch") continue;
+      const place = action === "destroy" ? placeOf(invocation, field, context) : undefined;
+      if (place === "temporary" || place === "scratch") continue;
       const match = classifyFor(context, cwd, field, action);
       if (match && action === "read" && namesOnlyRead(invocation, match.rule)) continue;
       // `find / -name '*secret*' | xargs cat`: files named for credentials, hunted for outside the project.
@@ -173,7 +173,7 @@ export const secretRules: RuleSet = {
         if (match && namesOnlyRead(invocation, match.rule)) continue;
         // `fly secrets import < staging-secrets.env`: the project's values go to the platform's secret store,
         // as designed. The user's own credentials (`< ~/.aws/credentials`) are not the project's to deploy.
-        if (match && storesStdinAsSecret(invocation) && importedFromProject(invocation, redirect.target, context)) continue;
+        if (match && storesStdinAsSecret(invocation) && inProject(placeOf(invocation, redirect.target, context))) continue;
         if (match) hits.push(secretHit(invocation, match, sendsToNetwork(invocation) ? "upload" : "read"));
       }
     }
@@ -224,24 +224,23 @@ const TEMPORARY = /^\/(?:tmp|var\/tmp|dev\/shm|private\/tmp)(?:\/|$)/;
 const MACOS_TEMPORARY = /^\/(?:private\/)?var\/folders\/[^/]+\/[^/]+\/T(?:\/|$)/;
 
 /**
- * Where a file a command deletes lies, as it matters for a secret: `scratch` in temporary space
- * (`/tmp`, `/var/tmp`, `/dev/shm`, macOS's `$TMPDIR`, a `mktemp` result) or in the project's
- * scratch, test, fixture or build directories (`targets/project-scratch.ts`); `project` elsewhere
- * in the project; undefined outside it (a home directory's credential stores among others).
+ * Where a file a command names lies, as it matters for a secret: `temporary` in temporary space
+ * (`/tmp`, `/var/tmp`, `/dev/shm`, macOS's `$TMPDIR`, a `mktemp` result), `scratch` in the
+ * project's scratch, test, fixture or build directories and `project` elsewhere in the project
+ * (`targets/project-scratch.ts`); undefined outside it, on another machine or when unknown (a home
+ * directory's credential stores among others).
  */
-function destroyedPlace(invocation: Invocation, field: Field, context: RuleContext): ProjectPlace | undefined {
+function placeOf(invocation: Invocation, field: Field, context: RuleContext): ProjectPlace | "temporary" | undefined {
   if (field.value === undefined || invocation.remote !== undefined) return undefined;
   const resolved = resolve(field.value, pathContext(invocation, context));
   if (!resolved.absolute || /(?:^|\/)\.\.(?:\/|$)/.test(resolved.path)) return undefined;
-  if (TEMPORARY.test(resolved.path) || MACOS_TEMPORARY.test(resolved.path)) return "scratch";
+  if (TEMPORARY.test(resolved.path) || MACOS_TEMPORARY.test(resolved.path)) return "temporary";
   return projectPlace(resolved.path, { project: context.initialCwd, home: context.home });
 }
 
-/** Whether a file redirected into a platform's secret store is one of the project's own (`.env`, `deploy/staging.env`). */
-function importedFromProject(invocation: Invocation, field: Field, context: RuleContext): boolean {
-  if (field.value === undefined || invocation.remote !== undefined) return false;
-  const resolved = resolve(field.value, pathContext(invocation, context));
-  return resolved.absolute && projectPlace(resolved.path, { project: context.initialCwd, home: context.home }) !== undefined;
+/** Whether a place is the project's own (`.env`, `deploy/staging.env`), not temporary space or outside. */
+function inProject(place: ReturnType<typeof placeOf>): boolean {
+  return place === "project" || place === "scratch";
 }
 
 /** Files that are not a copy: the terminal, the void. */

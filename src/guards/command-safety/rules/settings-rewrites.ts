@@ -1,18 +1,9 @@
 import type { DataSource, Field, Invocation } from "../model.js";
-import { parseOptions, type OptionGrammar } from "../commands/getopt.js";
+import { COPY_GRAMMARS } from "../commands/copy-grammars.js";
+import { parseOptions } from "../commands/getopt.js";
 import { jqUpdates } from "../commands/jq-updates.js";
 import { filePath } from "../walk/files.js";
 import { agentSettingsKind, updateTightens } from "../../security-audit/agent-settings-tightening.js";
-
-/** cp(1)/mv(1) options that take no value, and the ones that do, enough to find the source and the target. */
-const COPY_MOVE: OptionGrammar = {
-  flags: "abdfHilLnPpRrsTuvxZ",
-  values: "tS",
-  long: ["force", "interactive", "no-clobber", "update", "verbose", "archive", "recursive", "no-target-directory", "strip-trailing-slashes"],
-  longValues: ["target-directory", "suffix"],
-  longOptionals: ["backup", "preserve"],
-  aliases: { t: "target-directory" },
-};
 
 /**
  * Whether a command writes onto an agent's settings file the same file rewritten by a filter that
@@ -42,7 +33,7 @@ export function tighteningRewrite(invocation: Invocation, target: Field): boolea
 function rewrittenData(invocation: Invocation): DataSource | undefined {
   if (invocation.name === "sponge") return invocation.stdin;
   if (invocation.name !== "mv" && invocation.name !== "cp") return undefined;
-  const parsed = parseOptions(invocation.argv.slice(1), COPY_MOVE);
+  const parsed = parseOptions(invocation.argv.slice(1), COPY_GRAMMARS[invocation.name]);
   if (parsed.operands.length !== 2 || parsed.has("target-directory")) return undefined;
   const source = filePath(parsed.operands[0], invocation.cwd);
   return source === undefined ? undefined : invocation.files?.get(source);

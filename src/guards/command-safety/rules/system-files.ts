@@ -1,6 +1,7 @@
 import path from "node:path";
 import { downloadedFiles } from "../commands/downloads.js";
 import { isSshdConfig, sedHardensSshd } from "../commands/sshd-hardening.js";
+import { COPY_GRAMMARS, copyGrammar } from "../commands/copy-grammars.js";
 import { parseOptions } from "../commands/getopt.js";
 import type { Field, Invocation } from "../model.js";
 import { classifyPath, resolve } from "../targets/classify-path.js";
@@ -8,7 +9,6 @@ import { isAutostartPath, systemFileClass } from "../../security-audit/system-pa
 import { pathContext, shown, via, writeTarget } from "./helpers.js";
 import type { Hit, RuleContext, RuleSet } from "./types.js";
 
-const COPY_GRAMMAR = { flags: "abdfHiLlnPpRrsTuvxZ", values: "tSm", long: ["recursive", "force", "no-target-directory", "verbose", "archive", "parents"], longValues: ["target-directory", "suffix", "mode", "owner", "group"], longOptionals: ["backup", "preserve", "reflink", "sparse"], aliases: { t: "target-directory" } };
 const WRITERS_IN_PLACE = new Set(["sed", "gsed", "perl", "ruby"]);
 const DIRECTORY_TARGETS = new Set(["/etc", "/boot", "/bin", "/sbin", "/usr/bin", "/usr/sbin", "/etc/sudoers.d", "/etc/pam.d", "/etc/cron.d", "/etc/profile.d", "/etc/security", "/lib", "/usr/lib"]);
 
@@ -135,7 +135,8 @@ function extractionTarget(invocation: Invocation): Field[] {
 }
 
 function copyTargets(invocation: Invocation, context: RuleContext): Field[] {
-  const parsed = parseOptions(invocation.argv.slice(1), COPY_GRAMMAR);
+  // rsync's targets are read with cp's grammar: enough to find the last operand.
+  const parsed = parseOptions(invocation.argv.slice(1), copyGrammar(invocation.name) ?? COPY_GRAMMARS.cp);
   const directory = parsed.value("target-directory");
   const sources = directory ? parsed.operands : parsed.operands.slice(0, -1);
   const destination = directory ?? parsed.operands.at(-1);

@@ -15,6 +15,7 @@ import { hookConfigExpressionChange } from "./hook-config-expressions.js";
 import { hookConfigChangeReason } from "../../security-audit/hook-config-change.js";
 import type { Hit, RuleContext, RuleSet } from "./types.js";
 import { ownEntry } from "../../../util/own-entry.js";
+import { optionValue } from "../commands/option-values.js";
 
 const AGENT_SETTINGS = "tamper.agent-settings";
 const GUARD_PROGRAM = "loopgate";
@@ -531,12 +532,12 @@ function agentBypass(invocation: Invocation, context: RuleContext): Hit[] {
   if (cli === "claude") {
     // `--settings FILE|JSON` layers more settings (disableAllHooks, hooks, permissions) over the configured ones;
     // `--setting-sources` without every source leaves the hooks of the others unloaded.
-    const settings = optionValue(args, "--settings");
+    const settings = optionValue(args, ["--settings"]);
     if (settings !== undefined && (/hook|permission|bypass|sandbox/i.test(settings) || !/^(?:\.\/)?\.claude\//.test(settings))) return [{ rule: "tamper.agent-bypass", decision: "ask", reason: `${shown(invocation)} runs claude with settings from ${settings.length > 60 ? `${settings.slice(0, 57)}...` : settings}, which can turn its hooks and checks off${via(invocation)}` }];
     // `--allowedTools Bash` (or `Bash(*)`): every shell command runs without asking.
-    const allowed = optionValue(args, "--allowedTools") ?? optionValue(args, "--allowed-tools");
+    const allowed = optionValue(args, ["--allowedTools"]) ?? optionValue(args, ["--allowed-tools"]);
     if (allowed !== undefined && /(?:^|[,\s])Bash(?:\((?:\*|\*:\*)\))?(?=$|[,\s])/.test(allowed)) return [{ rule: "tamper.agent-bypass", decision: "ask", reason: `${shown(invocation)} lets claude run every shell command without asking (--allowedTools ${allowed})${via(invocation)}` }];
-    const sources = optionValue(args, "--setting-sources");
+    const sources = optionValue(args, ["--setting-sources"]);
     if (sources !== undefined && !["user", "project", "local"].every((source) => sources.split(",").map((part) => part.trim()).includes(source))) return [{ rule: "tamper.agent-bypass", decision: "ask", reason: `${shown(invocation)} runs claude without its ${["user", "project", "local"].filter((source) => !sources.includes(source)).join(" and ")} settings, whose hooks then do not run${via(invocation)}` }];
   }
   // Options and their values, alone and joined (`--permission-mode bypassPermissions`, `-s danger-full-access`).
@@ -549,13 +550,6 @@ function agentBypass(invocation: Invocation, context: RuleContext): Hit[] {
     return [{ rule: "tamper.agent-settings", decision: "ask", reason: `${shown(invocation)} changes ${invocation.name}'s ${key} setting, which holds its hooks and checks${via(invocation)}` }];
   }
   return [];
-}
-
-/** The value of `--name VALUE` or `--name=VALUE`. */
-function optionValue(args: readonly string[], option: string): string | undefined {
-  const index = args.findIndex((arg) => arg === option || arg.startsWith(`${option}=`));
-  if (index < 0) return undefined;
-  return args[index] === option ? (args[index + 1] ?? "") : (args[index] as string).slice(option.length + 1);
 }
 
 /** `git config include.path /tmp/x`, `includeIf.gitdir:~/.path`: config from outside the project, which may set core.hooksPath. */

@@ -1,0 +1,33 @@
+import { describe, expect, it } from "vitest";
+import { optionValue, optionValues } from "./option-values.js";
+
+describe("optionValues", () => {
+  it("reads every spelling getopt_long accepts, in order", () => {
+    expect(optionValues(["--field", "a", "--field=b", "-f", "c", "-fd", "-f=e"], ["-f", "--field"])).toEqual(["a", "b", "c", "d", "e"]);
+  });
+
+  it("gives a name written last the empty value: the option was given", () => {
+    expect(optionValues(["status", "--pid"], ["--pid"])).toEqual([""]);
+    expect(optionValue(["status"], ["--pid"])).toBeUndefined();
+  });
+
+  it("prefers a name written whole to a shorter name's attached value", () => {
+    expect(optionValue(["-pid", "42"], ["-p", "-pid"])).toBe("42");
+    expect(optionValue(["-pid", "42"], ["-p"])).toBe("id");
+  });
+
+  it("attaches values only to one-letter names, never to long options or operands", () => {
+    expect(optionValues(["--format", "json"], ["--f"])).toEqual([]);
+    expect(optionValues(["--fields=x"], ["--field"])).toEqual([]);
+    expect(optionValues(["file-f"], ["-f"])).toEqual([]);
+    expect(optionValues(["--file", "x"], ["-f"])).toEqual([]);
+  });
+
+  it("does not read a value as another option", () => {
+    expect(optionValues(["-c", "-c", "-c", "x"], ["-c"])).toEqual(["-c", "x"]);
+  });
+
+  it("reads options after operands and after --, as tools that accept them anywhere do", () => {
+    expect(optionValues(["get", "secret", "--field", "password", "--", "--field=token"], ["--field"])).toEqual(["password", "token"]);
+  });
+});
