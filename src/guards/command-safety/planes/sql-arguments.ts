@@ -37,9 +37,11 @@ const STATEMENT_SHAPES: readonly RegExp[] = [
 /** The effects a statement shape may carry (not `UPDATE … SET`, whose argument form is too close to prose and to `key=value` data). */
 const ARGUMENT_RULES = new Set(["planes.sql-drop", "planes.sql-truncate", "planes.sql-delete-all", "planes.sql-alter-drop", "planes.recovery-removed"]);
 /** Options whose value names or describes something (a commit, an issue, a migration, a job): a label, never a statement run. */
-const LABEL_OPTIONS = /^-{1,2}(?:m|t|message|msg|description|desc|title|comment|note|reason|body|summary|subject|label|text|name|commit-message|notes|changelog|log|echo|print)$/i;
+const LABEL_OPTIONS = /^-{1,2}(?:m|t|message|msg|description|desc|title|comment|note|reason|body|summary|subject|label|text|name|commit-message|notes|changelog)$/i;
 /** Verbs that make something new: what follows them is its name (`migration new "drop users"`, `issue create "DROP TABLE …"`). */
 const CREATING = new Set(["new", "create", "add", "generate", "gen", "make", "revision", "scaffold", "g", "draft", "comment", "note", "log", "echo", "say", "print", "notify", "send", "post"]);
+/** A subcommand word (`new`, `migrate:make`, `create-issue`), not an option, path or statement. */
+const SUBCOMMAND_WORD = /^[A-Za-z][\w:.-]*$/;
 /** Arguments longer than this are not read (a statement argument is short; a document is not one). */
 const ARGUMENT_LIMIT = 4096;
 const ARGUMENT_COUNT = 64;
@@ -62,7 +64,7 @@ export function sqlArgumentEffects(tool: string, args: readonly Field[]): PlaneE
       continue;
     }
     // The words after a verb that makes something name what it makes.
-    if (!/[\s-]/.test(value[0] ?? "-") && !/\s/.test(value) && wordParts(value).some((part) => CREATING.has(part))) break;
+    if (SUBCOMMAND_WORD.test(value) && wordParts(value).some((part) => CREATING.has(part))) break;
     const text = argumentText(value);
     if (text === undefined) continue;
     for (const statement of sqlStatements(text)) {
