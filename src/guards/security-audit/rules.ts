@@ -388,8 +388,21 @@ export const SENSITIVE_PATH_RULES: readonly SensitivePathRule[] = [
       // Password files: a name that ends in a password word (`keystore-pass`, `db_password`,
       // `.pass`, `smtp.passwd`, `gpg-passphrase.txt`), never a source file that merely mentions one.
       { test: isPasswordFile },
-      // Any tool's login named for what it holds (`~/.foo/credentials`, `~/.config/foo/auth.json`).
-      { test: isToolCredentialFile },
+      // Any tool's login named for what it holds (`~/.foo/credentials`, `~/.config/foo/auth.json`);
+      // a browser profile's `Cookies` is the browser rules' (`secrets.browser-data`).
+      { test: (view) => isToolCredentialFile(view) && !isBrowserSecret(view) },
+      // CLIs that keep their login in a config of a generic name: Argo CD (`argocd login` writes the
+      // session's auth token into `~/.config/argocd/config`, formerly `~/.argocd/config`), Redpanda's
+      // rpk (profiles with SASL passwords and the cloud auth token in `rpk.yaml`), Shopify CLI 3's
+      // session store.
+      { homeFile: [".config/argocd/config", ".argocd/config", ".config/rpk/rpk.yaml", "Library/Application Support/rpk/rpk.yaml", ".config/shopify-cli-kit-nodejs/config.json", "Library/Preferences/shopify-cli-kit-nodejs/config.json"] },
+      // Node's configstore (`~/.config/configstore/<package>.json`), where Firebase tools, older
+      // Shopify and Vercel CLIs and others keep their tokens; update-notifier's files there hold only
+      // when npm was last checked for updates.
+      { test: isConfigstoreLogin },
+      // API clients' data stores, with every saved environment, auth header and OAuth token:
+      // Insomnia's NeDB files, Postman's and Bruno's application data.
+      { test: isApiClientStore },
       // Cloud CLIs whose config file holds the login itself: Yandex Cloud's OAuth token, the Atlas
       // CLI's API keys (and its predecessor mongocli's), Confluent's contexts, OpenStack's
       // `clouds.yaml`/`secure.yaml` (passwords and application credentials, also read from
@@ -633,6 +646,24 @@ export const SENSITIVE_PATH_RULES: readonly SensitivePathRule[] = [
     ],
   },
 ];
+
+/** A configstore file (`<package>.json`, a scoped package's in its scope's folder) other than update-notifier's (`update-notifier-npm.json`: `lastUpdateCheck` and nothing else). */
+function isConfigstoreLogin(view: PathView): boolean {
+  const below = view.homeSegments;
+  return below !== undefined && below.length >= 3 && below[0] === ".config" && below[1] === "configstore" && view.name.endsWith(".json") && !view.name.startsWith("update-notifier-");
+}
+
+/** Insomnia, Postman and Bruno, whose application data (Electron's `userData`) holds every saved environment and token. */
+const API_CLIENTS: ReadonlySet<string> = new Set(["insomnia", "postman", "bruno"]);
+
+/** A file in an API client's application data: `~/.config/<app>/`, `~/Library/Application Support/<app>/`, `~/AppData/Roaming/<app>/`. */
+function isApiClientStore(view: PathView): boolean {
+  const below = view.homeSegments;
+  if (below === undefined || below.length < 3) return false;
+  if (below[0] === ".config") return API_CLIENTS.has(below[1] as string);
+  const platform = (below[0] === "library" && below[1] === "application support") || (below[0] === "appdata" && below[1] === "roaming");
+  return platform && below.length > 3 && API_CLIENTS.has(below[2] as string);
+}
 
 /** mount.cifs(8) credentials files by their usual names (`.smbcredentials`, `cifs-credentials`, `.smb-creds.nas`), and any `cred*` file directly in /etc/samba. */
 const MOUNT_CREDENTIALS = /^\.?(?:smb|cifs|samba)[-_.]?(?:credentials?|creds?)(?:[-_.][\w.-]*)?$/;

@@ -13,6 +13,10 @@ describe("isServiceConfigCredentials", () => {
       "/var/lib/samba/private/sam.ldb", "/etc/openvpn/auth.txt", "/etc/openvpn/client/office.auth", "/etc/openvpn/credentials", "/etc/openvpn/client/pass.txt",
       "/etc/libnss-ldap.secret", "/etc/nslcd.conf", "/etc/ldap/slapd.conf", "/etc/openldap/slapd.conf", "/etc/sssd/sssd.conf",
       "/var/jenkins_home/credentials.xml", "/var/jenkins_home/secrets/master.key", "/var/jenkins_home/secrets", "/srv/app/config/secrets/prod/prod.decrypt.private.php",
+      // Brokers and data services: RabbitMQ, Erlang's cookie, Kafka's JAAS and broker config, Redis, MongoDB's key file, Cassandra, ClickHouse, Elasticsearch.
+      "/etc/rabbitmq/rabbitmq.conf", "/var/lib/rabbitmq/.erlang.cookie", "/home/ada/.erlang.cookie", "/etc/kafka/kafka_server_jaas.conf", "/opt/kafka/config/zookeeper_jaas.conf",
+      "/etc/kafka/server.properties", "/etc/redis/redis.conf", "/etc/redis/sentinel.conf", "/etc/mongodb/mongodb-keyfile", "/srv/mongodb/keyfile", "/home/ada/.cassandra/cqlshrc",
+      "/etc/clickhouse-server/users.xml", "/etc/clickhouse-server/users.d/alice.xml", "/etc/elasticsearch/elasticsearch.keystore", "/etc/kibana/kibana.keystore",
     ]) {
       expect(isServiceConfigCredentials(view(path)), path).toBe(true);
     }
@@ -22,6 +26,8 @@ describe("isServiceConfigCredentials", () => {
     for (const path of [
       "/etc/openvpn/server.conf", "/etc/openvpn/client/office.conf", "/etc/openvpn/update-resolv-conf", "/etc/samba/smb.conf", "/etc/ldap/ldap.conf",
       "/var/jenkins_home/config.xml", "/work/app/src/secrets/index.ts", "/srv/app/config/secrets/prod/prod.encrypt.public.php", "/work/app/credentials.xml.md",
+      "/etc/mongod.conf", "/etc/rabbitmq/enabled_plugins", "/etc/kafka/log4j.properties", "/work/app/config/jaas.conf.example", "/etc/clickhouse-server/config.xml",
+      "/etc/clickhouse-server/users.d", "/work/app/keyfile", "/etc/redis/redis-sentinel.service",
     ]) {
       expect(isServiceConfigCredentials(view(path)), path).toBe(false);
     }

@@ -15,8 +15,19 @@ import type { PathView } from "./path-matcher.js";
  *   issued it ("Build Agent Configuration").
  * - mRemoteNG's `confCons.xml`, its saved connections with their passwords, encrypted under a key
  *   that defaults to a published one (mRemoteNG documentation, "Password protection").
+ * - Erlang's `.erlang.cookie`, the shared secret that lets a node join a cluster and run code on it
+ *   (RabbitMQ, "Clustering Guide": `/var/lib/rabbitmq/.erlang.cookie`, `$HOME/.erlang.cookie` for
+ *   the CLI tools).
+ * - Cassandra's `cqlshrc` (cqlsh documentation: its `[authentication]` section's `password`).
+ * - Elasticsearch's and Kibana's secure settings (`elasticsearch.keystore`, `kibana.keystore`),
+ *   passwords and keys obfuscated, not encrypted, unless a keystore password is set.
+ * - Kafka's JAAS files (`kafka_server_jaas.conf`, `kafka_client_jaas.conf`, `jaas.conf`): the
+ *   SASL users' passwords ("Authentication using SASL").
  */
-const SERVICE_CONFIG_NAMES: ReadonlySet<string> = new Set(["tomcat-users.xml", "secrets.tdb", "passdb.tdb", "secrets.ldb", "sam.ldb", "buildagent.properties", "confcons.xml"]);
+const SERVICE_CONFIG_NAMES: ReadonlySet<string> = new Set(["tomcat-users.xml", "secrets.tdb", "passdb.tdb", "secrets.ldb", "sam.ldb", "buildagent.properties", "confcons.xml", ".erlang.cookie", "cqlshrc", "elasticsearch.keystore", "kibana.keystore", "jaas.conf"]);
+
+/** Kafka's JAAS files by their documented names (`kafka_server_jaas.conf`, `zookeeper_jaas.conf`, `client-jaas.conf`). */
+const JAAS_FILE = /(?:^|[._-])jaas\.conf$/;
 
 /**
  * Files of system services that hold a bind or login password, by their documented paths
@@ -31,7 +42,28 @@ const SERVICE_CONFIG_PATHS: ReadonlySet<string> = new Set([
   "/etc/openldap/slapd.conf",
   "/usr/local/etc/openldap/slapd.conf",
   "/etc/sssd/sssd.conf",
+  // Brokers and data services whose main config holds a password by their references: RabbitMQ's
+  // `default_pass` (rabbitmq.conf), Redis's `requirepass` and `masterauth` (redis.conf, Sentinel's
+  // `sentinel auth-pass`), Kafka's `sasl.jaas.config` with its users' passwords (server.properties),
+  // ClickHouse's users and their passwords (users.xml and the users.d overrides, below).
+  "/etc/rabbitmq/rabbitmq.conf",
+  "/etc/rabbitmq/advanced.config",
+  "/var/lib/rabbitmq/.erlang.cookie",
+  "/etc/redis/redis.conf",
+  "/etc/redis.conf",
+  "/etc/redis/sentinel.conf",
+  "/etc/redis-sentinel.conf",
+  "/etc/valkey/valkey.conf",
+  "/etc/kafka/server.properties",
+  "/opt/kafka/config/server.properties",
+  "/etc/kafka/jaas.conf",
+  "/etc/clickhouse-server/users.xml",
+  "/etc/clickhouse-server/users.yaml",
+  "/etc/cassandra/cqlshrc",
 ]);
+
+/** MongoDB's internal-authentication key file (mongod's `security.keyFile`), by the names its deployment guides give it, in a MongoDB directory. */
+const MONGO_KEY_FILE = /^(?:mongo(?:db)?[-_.]?)?key(?:file)?(?:\.(?:key|txt))?$|^mongo(?:db)?[-_.]?key(?:file)?\b/;
 
 /**
  * OpenVPN's `auth-user-pass FILE` (openvpn(8)): the username and password, one a line, in a file
@@ -50,8 +82,11 @@ const OPENVPN_AUTH_FILE = /^(?:auth|pass|passwd|password|login|userpass|user-pas
  * isServiceConfigCredentials(view("/etc/openvpn/server.conf")) // false
  */
 export function isServiceConfigCredentials(view: PathView): boolean {
-  if (SERVICE_CONFIG_NAMES.has(view.name) || SERVICE_CONFIG_PATHS.has(view.lower)) return true;
+  if (SERVICE_CONFIG_NAMES.has(view.name) || SERVICE_CONFIG_PATHS.has(view.lower) || JAAS_FILE.test(view.name)) return true;
   const segments = view.segments;
+  // ClickHouse's per-user overrides (`/etc/clickhouse-server/users.d/*.xml`), each a user with its password.
+  if (segments[0] === "etc" && segments[1] === "clickhouse-server" && segments[2] === "users.d" && segments.length === 4) return true;
+  if (MONGO_KEY_FILE.test(view.name) && segments.slice(0, -1).some((segment) => segment.startsWith("mongo"))) return true;
   if (segments[0] === "etc" && segments[1] === "openvpn" && segments.length > 2) return OPENVPN_AUTH_FILE.test(view.name);
   if (view.name.endsWith(".decrypt.private.php")) return segments.at(-3) === "secrets";
   return isJenkinsSecret(segments);

@@ -68,3 +68,61 @@ describe("cloud CLIs whose config file is the login", () => {
     expect(ruleOf(target)).toBeUndefined();
   });
 });
+
+describe("a credential word as one part of a tool's file name", () => {
+  it.each([
+    // Databricks CLI's OAuth cache, Hugging Face's saved tokens, Aiven's login, cookie jars.
+    "~/.databricks/token-cache.json",
+    "~/.cache/huggingface/stored_tokens",
+    "~/.config/aiven/aiven-credentials.json",
+    "~/.config/foo/auth-token.json",
+    "~/.config/foo/api-keys.yaml",
+    "~/.config/foo/access_key.txt",
+    "~/.local/share/foo/cookies",
+    "~/.config/yt-dlp/cookies.txt",
+    "~/.fastlane/spaceship/ada@example.com/cookie",
+    "~/.foo/session.cookie",
+    "~/.config/foo/accounts/client-secrets.json",
+  ])("%s is a tool's credentials", (target) => {
+    expect(ruleOf(target)).toBe("secrets.tool-credentials");
+  });
+
+  it.each([
+    // Source and style files, installed code, a model's vocabulary deep in a download cache, design tokens.
+    "~/.config/foo/tokens.css",
+    "~/.cache/foo/token-utils.js",
+    "~/.vscode/extensions/foo/tokens.json",
+    "~/.cache/huggingface/hub/models--bert/snapshots/abc/special_tokens_map.json",
+    "~/.cache/huggingface/hub/models--bert/snapshots/abc/tokenizer.json",
+    "~/.config/foo/design-tokens.json",
+    "~/.config/foo/added_tokens.json",
+    // Two folders below the tool's directory: a cache or checkout, not the tool's own state.
+    "~/.cache/foo/repos/abc/token-list.json",
+    // session.json: session managers keep window layouts under that name.
+    "~/.config/foo/session.json",
+    "src/token-cache.json",
+  ])("%s is not", (target) => {
+    expect(ruleOf(target)).toBeUndefined();
+  });
+});
+
+describe("CLIs whose login store has a generic name", () => {
+  it.each([
+    "~/.config/argocd/config",
+    "~/.argocd/config",
+    "~/.config/rpk/rpk.yaml",
+    "~/Library/Application Support/rpk/rpk.yaml",
+    "~/.config/configstore/firebase-tools.json",
+    "~/.config/configstore/@shopify/cli-kit.json",
+    "~/.config/shopify-cli-kit-nodejs/config.json",
+    "~/.config/Insomnia/insomnia.Environment.db",
+    "~/Library/Application Support/Postman/storage/settings.json",
+    "~/AppData/Roaming/bruno/preferences.json",
+  ])("%s is a tool's credentials", (target) => {
+    expect(ruleOf(target)).toBe("secrets.tool-credentials");
+  });
+
+  it.each(["~/.config/argocd/config.example", "~/.config/configstore/update-notifier-npm.json", "~/.config/configstore", "~/.config/Postman", "~/.config/rpk/rpk.yaml.example", "deploy/argocd/config"])("%s is not", (target) => {
+    expect(ruleOf(target)).toBeUndefined();
+  });
+});

@@ -12,6 +12,15 @@ import type { PathView } from "./path-matcher.js";
  * waiting for it to be listed by path. The same names in a project are judged by the ordinary
  * rules (a project's `auth.ts` or `token.go` is source code, and these names with a source
  * extension never match).
+ *
+ * Tools also name their token stores with a credential word as one part of the name: Databricks'
+ * `token-cache.json` (its CLI's U2M OAuth cache), Hugging Face's `stored_tokens` (`hf auth login`
+ * keeps every saved token there), Aiven's `aiven-credentials.json` (`avn user login`), cookie jars
+ * (`cookies.txt` as yt-dlp's and gallery-dl's `--cookies` take them, fastlane spaceship's `cookie`,
+ * `*.cookie`). Such a part counts for files directly in the tool's directory or one folder below,
+ * where a tool keeps its own state; deeper down lie the caches and checkouts a tool downloads
+ * (`~/.cache/huggingface/hub/…/special_tokens_map.json` is a model's vocabulary). `session.json` is
+ * not counted: session managers (editors', terminals') keep window layouts under that name.
  */
 
 /** The stem words: the whole file name before its extension. */
@@ -51,7 +60,20 @@ const CREDENTIAL_STEMS: ReadonlySet<string> = new Set([
   "secrets",
   "session-token",
   "session_token",
+  "cookie",
+  "cookies",
 ]);
+
+/** Words that make a file a login when they are one part of its name (`token-cache`, `stored_tokens`, `aiven-credentials`). */
+const CREDENTIAL_PARTS: ReadonlySet<string> = new Set(["token", "tokens", "credential", "credentials", "creds", "cookie", "cookies", "apikey", "apikeys", "authtoken", "secret", "secrets"]);
+/** `key`/`keys` is a credential part after one of these (`api-keys`, `access_key`). */
+const KEY_OWNERS: ReadonlySet<string> = new Set(["api", "access"]);
+/** Extensions that are a credential by themselves: a cookie file (`.erlang.cookie`, `session.cookie`). */
+const CREDENTIAL_EXTENSIONS: ReadonlySet<string> = new Set([".cookie", ".cookies"]);
+/** Parts that make `tokens` a vocabulary rather than a login: design tokens, a tokenizer's special and added tokens. */
+const NOT_LOGIN_PARTS: ReadonlySet<string> = new Set(["design", "special", "added", "vocab"]);
+/** How deep below the tool's directory a name with a credential part is the tool's own state. */
+const MAX_PART_DEPTH = 1;
 
 /** Extensions a data file of credentials carries; none at all is the commonest. */
 const DATA_EXTENSIONS: ReadonlySet<string> = new Set(["", ".json", ".toml", ".yaml", ".yml", ".txt", ".db", ".sqlite", ".sqlite3", ".conf", ".cfg", ".ini", ".dat", ".env", ".xml", ".properties"]);
@@ -82,6 +104,7 @@ function toolDirectoryDepth(below: readonly string[]): number | undefined {
  * @example
  * isToolCredentialFile(view("/home/ada/.foo/credentials")) // true
  * isToolCredentialFile(view("/home/ada/.config/foo/auth.json")) // true
+ * isToolCredentialFile(view("/home/ada/.databricks/token-cache.json")) // true: a credential word as a part
  * isToolCredentialFile(view("/home/ada/.config/foo/config.yaml")) // false
  * isToolCredentialFile(view("/home/ada/code/app/src/auth.json")) // false: not a tool directory
  */
@@ -93,7 +116,15 @@ export function isToolCredentialFile(view: PathView): boolean {
   const dot = view.name.lastIndexOf(".");
   // A leading dot is part of the name (`.token`), not an extension.
   const [stem, extension] = dot > 0 ? [view.name.slice(0, dot), view.name.slice(dot)] : [view.name.replace(/^\./, ""), ""];
-  if (!CREDENTIAL_STEMS.has(stem) || !DATA_EXTENSIONS.has(extension)) return false;
   const inner = below.slice(depth, -1);
+  const named = CREDENTIAL_EXTENSIONS.has(extension) || (DATA_EXTENSIONS.has(extension) && (CREDENTIAL_STEMS.has(stem) || (inner.length <= MAX_PART_DEPTH && hasCredentialPart(stem))));
+  if (!named) return false;
   return !inner.some((segment, index) => INSTALLED_CODE.has(segment) || INSTALLED_CODE.has(`${segment}/${inner[index + 1] ?? ""}`));
+}
+
+/** Whether one part of a stem split at `-`, `_` and `.` is a credential word (`token-cache`, `api_keys`). */
+function hasCredentialPart(stem: string): boolean {
+  const parts = stem.split(/[-_.]+/);
+  if (parts.some((part) => NOT_LOGIN_PARTS.has(part))) return false;
+  return parts.some((part, index) => CREDENTIAL_PARTS.has(part) || ((part === "key" || part === "keys") && KEY_OWNERS.has(parts[index - 1] ?? "")));
 }

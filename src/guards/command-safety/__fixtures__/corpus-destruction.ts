@@ -903,7 +903,9 @@ export const DESTRUCTION_CASES: readonly CorpusCase[] = [
   filesystem.allow("python3 -c \"import shutil; shutil.rmtree('/tmp/scratch')\""),
   filesystem.allow("npx rimraf ./node_modules"),
   filesystem.allow("docker run --rm -v \"$PWD\":/w -w /w alpine rm -rf /w/dist"),
-  filesystem.ask("rm -rf \"${BUILD_DIR:?}/\"*"),
+  // `${var:?}` stops an empty variable, and one named for build output is that output (`targets/anchored-unknowns.ts`).
+  filesystem.allow("rm -rf \"${BUILD_DIR:?}/\"*"),
+  filesystem.ask("rm -rf \"${DIR:?}/\"*"),
   filesystem.allow("rm -rf ./{dist,build,coverage}"),
   filesystem.allow("cd dist && rm -rf *", { noVariants: true }),
   filesystem.allow("cd /tmp && find . -maxdepth 1 -name 'jest_*' -exec rm -rf {} +", { noVariants: true }),

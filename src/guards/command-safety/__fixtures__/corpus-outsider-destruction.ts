@@ -101,8 +101,8 @@ export const OUTSIDER_DESTRUCTION_CASES: readonly CorpusCase[] = [
   filesystem.ask("mv /var/lib/postgresql/16/main /tmp/"),
   // Everyday look-alikes.
   filesystem.allow("rm -rf node_modules dist .next"),
-  // `:?` stops an empty variable, not one that names another place: asked, as corpus-destruction.ts has it.
-  filesystem.ask("rm -rf \"${BUILD_DIR:?}/\"*"),
+  // `:?` stops an empty variable, and a variable named for build output is that output (the Bash FAQ's idiom; `targets/anchored-unknowns.ts`).
+  filesystem.allow("rm -rf \"${BUILD_DIR:?}/\"*"),
   filesystem.allow("rm -rf ./build/*"),
   filesystem.allow("find . -name '__pycache__' -type d -exec rm -rf {} +"),
   filesystem.allow("find . -name '*.pyc' -delete"),

@@ -137,4 +137,11 @@ describe("string literals are data", () => {
     expect(analyzeInterpreterCode("node", "console.log(`t: ${require('child_process').execSync('gh auth token')}`)").shell).toEqual(["gh auth token"]);
     expect(analyzeInterpreterCode("ruby", 'puts "t: #{%x(gh auth token)}"').shell).toEqual(["gh auth token"]);
   });
+
+  it("reads the files R's readers name, and brickster's Databricks config", () => {
+    expect(analyzeInterpreterCode("r", "cat(readLines('/home/ada/.aws/credentials'))").commands).toContainEqual(["cat", "/home/ada/.aws/credentials"]);
+    expect(analyzeInterpreterCode("r", "x <- read.csv('data.csv')").commands).toContainEqual(["cat", "data.csv"]);
+    expect(analyzeInterpreterCode("r", "cat(brickster::read_databrickscfg('token'))").commands.some((command) => command[0] === "cat" && command[1]?.endsWith("/.databrickscfg"))).toBe(true);
+    expect(analyzeInterpreterCode("r", "print(nrow(mtcars))").commands).toEqual([]);
+  });
 });

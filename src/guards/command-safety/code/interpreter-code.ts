@@ -33,7 +33,7 @@ export interface InterpreterFindings {
   hits: Hit[];
 }
 
-type Effect = "after-handles-2" | "after-handles-3" | "download" | "shell" | "process" | "argv-list" | "exec-args" | "program-args" | "spawn-args" | "deno-command" | "code" | "rm-recursive" | "rm-if-recursive" | "rm" | "rmdir" | "chmod" | "chmod-mode-first" | "open" | "write" | "read" | "copy" | "move" | "link" | "path-method" | "truncate";
+type Effect = "after-handles-2" | "after-handles-3" | "download" | "shell" | "process" | "argv-list" | "exec-args" | "program-args" | "spawn-args" | "deno-command" | "code" | "rm-recursive" | "rm-if-recursive" | "rm" | "rmdir" | "chmod" | "chmod-mode-first" | "open" | "write" | "read" | "read-databrickscfg" | "copy" | "move" | "link" | "path-method" | "truncate";
 
 interface CallPattern {
   pattern: RegExp;
@@ -175,6 +175,11 @@ const PATTERNS: Readonly<Record<string, readonly CallPattern[]>> = {
     { pattern: /(?<![.\w])file\.create\s*\(/g, effect: "truncate" },
     { pattern: /\bfile\.rename\s*\(/g, effect: "move" },
     { pattern: /\b(?:download\.file|curl_download)\s*\(/g, effect: "download" },
+    // R's readers of a file's text or lines (R documentation: readLines, readline's `file`, scan,
+    // readChar, read.table's family; readr's, yaml's, jsonlite's and ini's readers), and brickster's
+    // `read_databrickscfg(key, profile)`, which returns a value (the token by default) of `~/.databrickscfg`.
+    { pattern: /(?<![.\w])(?:readLines|readChar|scan|read\.(?:table|csv|csv2|delim|dcf)|(?:readr::)?read_(?:file|lines|csv)|(?:ini::)?read\.ini|(?:yaml::)?read_yaml|(?:jsonlite::)?read_json|(?:jsonlite::)?fromJSON)\s*\(/g, effect: "read" },
+    { pattern: /\b(?:brickster::)?read_databrickscfg\s*\(/g, effect: "read-databrickscfg" },
   ],
 };
 
@@ -478,6 +483,9 @@ function applyCall(effect: Effect, args: Literal[], callText: string, language: 
       return;
     case "read":
       if (path(first) !== undefined) result.commands.push(["cat", path(first) as string]);
+      return;
+    case "read-databrickscfg":
+      result.commands.push(["cat", `${HOME_VALUE}/.databrickscfg`]);
       return;
     case "truncate":
       if (path(first) !== undefined) result.commands.push(["truncate", "-s", "0", path(first) as string]);

@@ -20,7 +20,22 @@ function invocation(name: string, args: string[], assignments: [string, string][
 
 const code = (name: string, args: string[], assignments: [string, string][] = []) => hiddenCode(invocation(name, args, assignments)).code.map((entry) => entry.field.value);
 
+const commands = (name: string, args: string[]) => hiddenCode(invocation(name, args)).commands.map((entry) => entry.argv.map((field) => field.value).join(" "));
+
 describe("hiddenCode", () => {
+  it("reads just's --command and the program --shell and --shell-arg put before each recipe line", () => {
+    expect(commands("just", ["--command", "rm", "-rf", "x"])).toEqual(["rm -rf x"]);
+    expect(code("just", ["--shell-command", "--command", "rm -rf x"])).toEqual(["rm -rf x"]);
+    expect(commands("just", ["--shell", "bash", "--shell-arg", "-c", "--shell-arg", "rm -rf x", "build"])).toEqual(["bash -c rm -rf x :"]);
+    expect(commands("just", ["--set", "shell", "rm -rf x", "build"])).toEqual([]);
+  });
+
+  it("reads a git command key set to a second shell over variables as code only known when it runs", () => {
+    const found = hiddenCode(invocation("git", ["-c", 'core.fsmonitor=bash -c "$X"', "status"])).code;
+    expect(found.map((entry) => [entry.field.value, entry.field.dynamic?.provenance.generated])).toEqual([[undefined, true]]);
+    expect(code("git", ["-c", "core.pager=less -R", "log"])).toEqual(["less -R"]);
+  });
+
   it("reads scripts written by npm pkg set and npm set-script as code", () => {
     expect(code("npm", ["pkg", "set", "scripts.x=rm -rf ~"])).toEqual(["rm -rf ~"]);
     expect(code("pnpm", ["pkg", "set", "scripts.a=npm test", "scripts.b=eslint ."])).toEqual(["npm test", "eslint ."]);

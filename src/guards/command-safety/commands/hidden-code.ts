@@ -1,4 +1,4 @@
-import { staticField, type Field, type Invocation } from "../model.js";
+import { provenance, staticField, type Field, type Invocation } from "../model.js";
 import { parseOptions } from "./getopt.js";
 import { splitShellWords } from "./split-words.js";
 import { subscriptCommands } from "../evaluate/arithmetic-subscripts.js";
@@ -44,6 +44,7 @@ export function hiddenCode(invocation: Invocation): HiddenCode {
   for (const [name, value] of invocation.assignments) {
     if (COMMAND_VARIABLES.has(name)) {
       if (value.value === undefined) found.code.push({ field: value, label: name });
+      else if (SHELL_OF_EXPANSIONS.test(value.value)) found.code.push({ field: runTimeCode(value.value), label: name });
       else addCode(found, value.value, name);
     } else if (CARGO_TARGET_PROGRAM.test(name)) addCode(found, value.value, name);
     else if (name === "LESSOPEN" && value.value?.startsWith("|")) addCode(found, value.value.replace(/^\|+/, "").replace(/%s/g, "file"), name);
@@ -156,6 +157,9 @@ export function hiddenCode(invocation: Invocation): HiddenCode {
         else if (/^-P./.test(value)) addCode(found, value.slice(2), "man -P");
       });
       break;
+    case "just":
+      justCommands(args, found);
+      break;
     case "expect":
       // Tcl: `spawn cmd args` and `exec cmd args` start programs.
       values.forEach((value, index) => {
@@ -267,6 +271,21 @@ function npmScripts(values: readonly string[], add: (value: string | undefined, 
   } else if (values[verb] === "set-script" && values[verb + 2] !== undefined) add(values[verb + 2], "npm set-script");
 }
 
+/**
+ * A shell started with `-c` code that expands variables or substitutions (`bash -c "$X"`, `sh -c
+ * "$(cat f)"`). git-config(1) already runs the values of core.pager, core.editor,
+ * core.sshCommand, core.fsmonitor, diff.external and `!` aliases and helpers through the shell,
+ * and git(1) does the same for `GIT_SSH_COMMAND`, `GIT_EXTERNAL_DIFF`, `GIT_PAGER` and `PAGER`, so
+ * a program with options is all they need (`less -R`, `code --wait`, `ssh -i key`); a second shell
+ * given for one command runs code that exists only when the program expands it.
+ */
+const SHELL_OF_EXPANSIONS = /^\s*(?:\S*\/)?(?:ba|z|da|k|fi|c|tc)?sh\s+(?:-[a-zA-Z]+\s+)*-[a-zA-Z]*c[a-zA-Z]*\s+[\s\S]*[$`]/;
+
+/** Code given as a value that only running it computes: judged as code a program printed (`code.generated`). */
+function runTimeCode(text: string): Field {
+  return { value: undefined, text, glob: false, dynamic: { prefix: "", ifEmpty: undefined, guarded: false, numeric: false, provenance: provenance({ generated: true }, [text]) } };
+}
+
 function git(args: readonly Field[], found: HiddenCode, add: (value: string | undefined, label: string) => void, assignments: ReadonlyMap<string, Field>): void {
   const global = parseOptions(args, { values: "Cc", longValues: ["git-dir", "work-tree", "namespace", "config-env"], long: ["bare", "no-pager", "paginate"], flags: "pPhv", stopAtOperand: true });
   // `git --config-env=core.pager=VAR`: the key takes the value of the environment variable VAR.
@@ -277,14 +296,21 @@ function git(args: readonly Field[], found: HiddenCode, add: (value: string | un
     if (value !== undefined && GIT_COMMAND_KEYS.test(text.slice(0, equals)) && !/^(?:alias|credential)/i.test(text)) add(value, `git --config-env ${text.slice(0, equals)}`);
   }
   for (const entry of global.values("c")) {
-    const text = entry.value ?? "";
+    if (entry.value === undefined) {
+      // `git -c core.fsmonitor="$(cat hook)" status`: a key that runs commands, set to a value only known when it runs.
+      const key = /^([^=]+)=/.exec(entry.dynamic?.prefix ?? "")?.[1];
+      if (key !== undefined && GIT_COMMAND_KEYS.test(key) && !/^(?:alias|credential)/i.test(key)) found.code.push({ field: entry, label: `git -c ${key}` });
+      continue;
+    }
+    const text = entry.value;
     const equals = text.indexOf("=");
     const key = equals < 0 ? text : text.slice(0, equals);
     const value = equals < 0 ? "" : text.slice(equals + 1);
     if (!GIT_COMMAND_KEYS.test(key)) continue;
-    if (/^alias\./i.test(key) || /^credential/i.test(key)) {
-      if (value.startsWith("!")) add(value.slice(1), `git -c ${key}`);
-    } else add(value, `git -c ${key}`);
+    const code = /^(?:alias|credential)/i.test(key) ? (value.startsWith("!") ? value.slice(1) : undefined) : value;
+    if (code === undefined) continue;
+    if (SHELL_OF_EXPANSIONS.test(code)) found.code.push({ field: runTimeCode(code), label: `git -c ${key}` });
+    else add(code, `git -c ${key}`);
   }
   const [subcommand, ...rest] = global.operands;
   const restValues = rest.map((field) => field.value ?? "");
@@ -324,6 +350,39 @@ function git(args: readonly Field[], found: HiddenCode, add: (value: string | un
     default:
       break;
   }
+}
+
+/** just's options that take a value, so `--command`'s words and the recipe names are found. */
+const JUST_VALUED = new Set(["-f", "--justfile", "-d", "--working-directory", "--shell", "--shell-arg", "--set", "--dotenv-filename", "--dotenv-path", "-E", "--chooser", "--color", "--dump-format", "--list-heading", "--list-prefix", "--timestamp-format", "--command-color", "--unstable", "-s", "--show", "--usage"]);
+
+/**
+ * What just runs besides a justfile's recipes, from its `--help`: `--command CMD ARGS…` (`-c`)
+ * runs CMD with the justfile's environment, through the recipe shell with `--shell-command`; and
+ * `--shell PROGRAM --shell-arg ARG…` replaces the program each recipe line is given to (`PROGRAM
+ * ARG… LINE`), so `--shell bash --shell-arg -c --shell-arg 'rm -rf ~'` runs that code. The
+ * recipe line itself comes from the justfile (`commands/task-files.ts`); `:` stands for it here.
+ * `--set NAME VALUE` overrides a justfile variable, not the shell setting.
+ */
+function justCommands(args: readonly Field[], found: HiddenCode): void {
+  let shell: Field | undefined;
+  const shellArgs: Field[] = [];
+  for (let index = 0; index < args.length; index++) {
+    const value = args[index]?.value ?? "";
+    if (value === "--command" || value === "-c") {
+      const command = args.slice(index + 1);
+      if (command.length === 0) return;
+      if (args.some((field) => field.value === "--shell-command")) found.code.push({ field: joinFields(command), label: "just --shell-command" });
+      else found.commands.push({ argv: command, label: "just --command" });
+      return;
+    }
+    const [option, attached] = value.startsWith("--") && value.includes("=") ? [value.slice(0, value.indexOf("=")), staticField(value.slice(value.indexOf("=") + 1))] : [value, undefined];
+    if (!JUST_VALUED.has(option)) continue;
+    const given = attached ?? args[++index];
+    if (option === "--shell") shell = given;
+    else if (option === "--shell-arg" && given) shellArgs.push(given);
+    else if (option === "--set") index++;
+  }
+  if (shell) found.commands.push({ argv: [shell, ...shellArgs, staticField(":")], label: "just --shell" });
 }
 
 const TMUX_COMMANDS = new Set(["new-session", "new", "new-window", "neww", "split-window", "splitw", "respawn-pane", "respawnp", "respawn-window", "respawnw", "run-shell", "run", "display-popup", "popup", "if-shell", "if"]);

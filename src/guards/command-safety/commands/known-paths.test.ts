@@ -44,4 +44,10 @@ describe("knownPath", () => {
     expect(printed("npm config get registry")).toBeUndefined();
     expect(printed("go env GOROOT")).toBe("/usr/local/go");
   });
+
+  it("models where dbt looks for profiles.yml, printed as the command that opens it", () => {
+    expect(printed("dbt debug --config-dir")).toBe("To view your profiles.yml file, run:\n\nopen /home/ada/.dbt");
+    expect(printed("dbt debug")).toBeUndefined();
+    expect(printed("dbt run")).toBeUndefined();
+  });
 });

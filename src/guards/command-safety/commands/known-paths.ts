@@ -5,7 +5,7 @@ import type { Invocation } from "../model.js";
 const NPM_PREFIX = "/usr/local";
 const BREW_PREFIX = "/opt/homebrew";
 /** The programs asked here, checked before anything is read from the arguments. */
-const TOOLS: ReadonlySet<string> = new Set(["npm", "pnpm", "yarn", "git", "brew", "go", "realpath", "readlink", "pip", "pip3", "uv", "poetry", "bun", "ccache", "composer"]);
+const TOOLS: ReadonlySet<string> = new Set(["npm", "pnpm", "yarn", "git", "brew", "go", "realpath", "readlink", "pip", "pip3", "uv", "poetry", "bun", "ccache", "composer", "dbt"]);
 
 /**
  * The path a tool prints when asked where something lives, as the usual installation has it, so a
@@ -13,7 +13,8 @@ const TOOLS: ReadonlySet<string> = new Set(["npm", "pnpm", "yarn", "git", "brew"
  * --user-site)/…` is judged by its target: npm's and pnpm's global roots and prefixes, yarn's
  * global directory, git's directories in the project (`--git-dir`, `--git-common-dir`,
  * `--absolute-git-dir`, `--git-path X`), Homebrew's prefix, Python's user site, Go's paths,
- * `realpath`/`readlink -f` of a known absolute path, and the caches tools report (`cacheLocation`).
+ * `realpath`/`readlink -f` of a known absolute path, dbt's profiles directory (`dbt debug
+ * --config-dir`), and the caches tools report (`cacheLocation`).
  * Undefined for anything else.
  *
  * @example
@@ -47,6 +48,11 @@ export function knownPath(invocation: Invocation, home: string): string | undefi
     case "go":
       if (args[0] !== "env" || args.length !== 2) return undefined;
       return args[1] === "GOPATH" ? `${home}/go` : args[1] === "GOMODCACHE" ? `${home}/go/pkg/mod` : args[1] === "GOROOT" ? "/usr/local/go" : args[1] === "GOBIN" ? `${home}/go/bin` : undefined;
+    case "dbt":
+      // `dbt debug --config-dir` prints where profiles.yml is looked for, `~/.dbt` unless
+      // DBT_PROFILES_DIR says otherwise, as a command that opens it (dbt-core's debug task):
+      // scripts take its last word (`$(dbt debug --config-dir | tail -1 | awk '{print $2}')`).
+      return args[0] === "debug" && args.includes("--config-dir") ? `To view your profiles.yml file, run:\n\nopen ${home}/.dbt` : undefined;
     case "realpath":
     case "readlink": {
       const operand = args.filter((arg) => !arg.startsWith("-"));

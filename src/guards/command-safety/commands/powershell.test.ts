@@ -4,6 +4,14 @@ import { childItemsAsFind, powershellCode, powershellToShell } from "./powershel
 
 const argv = (...words: string[]) => words.map((word) => staticField(word));
 
+describe("powershellToShell of ForEach-Object blocks", () => {
+  it("runs a block once per piped item, with $_ and $PSItem as the item", () => {
+    expect(powershellToShell("Get-WinEvent -ListLog * | ForEach-Object { wevtutil cl $_.LogName }")).toBe("Get-WinEvent -ListLog * | while IFS= read -r item; do wevtutil cl $item; done");
+    expect(powershellToShell("gci | % -Process { Clear-EventLog $PSItem.Log }")).toMatch(/while IFS= read -r item; do Clear-EventLog \$item; done$/);
+    expect(powershellToShell("gci | % { $_.Name }")).toMatch(/do true; done$/);
+  });
+});
+
 describe("powershellCode", () => {
   it("reads -Command and its abbreviations, after other options", () => {
     expect(powershellCode(argv("pwsh", "-NoProfile", "-ExecutionPolicy", "Bypass", "-c", "Get-Date")).code).toBe("Get-Date");

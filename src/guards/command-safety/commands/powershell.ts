@@ -87,8 +87,12 @@ function commandFrom(rest: readonly Field[]): { code?: string; dynamic?: boolean
 
 /** An unquoted word that is one of PowerShell's automatic values, alone or as a parameter's value (`-DisableRealtimeMonitoring $true`, `-DisableRealtimeMonitoring:$true`). */
 const BARE_VARIABLE = /^(?:-\w+:)?\$(?:true|false|null)$/i;
-/** Double-quoted words whose every expansion is one of PowerShell's automatic or environment variables (escaped characters, `C:\\`, kept as the shell passes them). */
-const POWERSHELL_VARIABLES = /^"(?:[^"$`\\]|\\[^\n]|\$(?:true|false|null|env:\w+)\b)*"$/i;
+/**
+ * Double-quoted words whose every expansion is one of PowerShell's automatic or environment
+ * variables (escaped characters, `C:\\`, kept as the shell passes them), the pipeline's current item
+ * (`$_`, `$PSItem`) among them.
+ */
+const POWERSHELL_VARIABLES = /^"(?:[^"$`\\]|\\[^\n]|\$(?:true|false|null|env:\w+|_|psitem)\b)*"$/i;
 
 /** Aliases Windows PowerShell defines and pwsh on Linux and macOS leaves to the native programs. */
 const UNIX_NAMES = new Set(["rm", "rmdir", "cp", "mv", "cat", "ls", "tee", "sort"]);
@@ -148,7 +152,31 @@ function translateStatement(statement: string, decodes = false): string {
   // `[Convert]::ToBase64String(…)` alone: a value computed and printed, no command run.
   if (stages.length === 1 && isPureDotnetExpression(statement)) return "true";
   const listed = listThenRemove(stages) ?? listThenSearch(stages) ?? listThenCopy(stages);
-  return listed ?? stages.map((stage, index) => translateCommand(stage, index > 0, decodes)).join(" | ");
+  return listed ?? stages.map((stage, index) => (index > 0 ? forEachBlock(stage, decodes) : undefined) ?? translateCommand(stage, index > 0, decodes)).join(" | ");
+}
+
+/**
+ * A statement of a block that is only a value — a variable or its properties (`$_.Name`,
+ * `$_.Length * 2`), a string without subexpressions (`'x'`, `"$_ done"`) — which PowerShell
+ * prints and runs nothing for. A method call (`$_.Delete()`) or a subexpression (`"$(…)"`) runs code.
+ */
+const VALUE_ONLY = /^(?:\$[^(]*|'[^']*'|"(?:[^"$]|\$(?!\())*")$/;
+
+/**
+ * `… | ForEach-Object { BODY }` (`%`, `foreach`, `-Process { … }`): BODY runs once for each item
+ * the pipeline gives, the item being `$_` (`$PSItem`) — about_Automatic_Variables, ForEach-Object's
+ * reference —, as `while IFS= read -r item; do BODY; done` runs in a shell; so `Get-WinEvent -ListLog
+ * * | % { wevtutil cl $_.LogName }` clears every log whatever its name, and `gci C:\Users | % {
+ * Remove-Item -Recurse $_.FullName }` deletes each item listed. Undefined for any other stage.
+ */
+function forEachBlock(stage: string, decodes: boolean): string | undefined {
+  const [head, ...rest] = psWords(stage);
+  if (!FOR_EACH.has((head ?? "").toLowerCase())) return undefined;
+  const block = rest.find((word) => word.startsWith("{") && word.endsWith("}"));
+  if (block === undefined) return undefined;
+  const body = block.slice(1, -1).replace(/\$(?:_|psitem)\b(?:\.\w+)*/gi, "$$item");
+  const statements = unfoldPowershell(body).map((statement) => (VALUE_ONLY.test(statement.trim()) ? "true" : translateStatement(statement, decodes)));
+  return `while IFS= read -r item; do ${statements.length > 0 ? statements.join("; ") : "true"}; done`;
 }
 
 /**

@@ -87,4 +87,24 @@ describe("credentialCommand, hunters, usage requests and selections that leave t
     expect(credential("aws sts get-session-token --query Credentials.Expiration")).toBeUndefined();
     expect(credential("aws sts assume-role --role-arn a --role-session-name s")).toBe("aws sts assume-role");
   });
+
+  it("names the data platforms' documented credential printers", () => {
+    expect(credential("databricks auth env --profile prod")).toBe("databricks auth env");
+    expect(credential("databricks auth describe --sensitive")).toBe("databricks auth describe");
+    expect(credential("snow connection generate-jwt")).toBe("snow connection generate-jwt");
+    // Airflow's connection mapper prints each connection's password and URI, in every output format.
+    expect(credential("airflow connections list")).toBe("airflow connections list");
+    expect(credential("airflow connections get my_db -o json")).toBe("airflow connections get");
+    expect(credential("airflow connections export -")).toBe("airflow connections export");
+    expect(credential("airflow variables export /dev/stdout")).toBe("airflow variables export");
+    expect(credential("avn service user-get --format '{password}' --username avnadmin pg")).toBe("avn service user-get");
+    expect(credential("avn service get pg --format '{service_uri}'")).toBe("avn service get");
+    expect(credential("avn service user-creds-download --username avnadmin pg")).toBe("avn service user-creds-download");
+    expect(credential("tofu plan -show-sensitive")).toBe("tofu plan");
+    // A switch documented to reveal what the command masks, on a CLI with no model of its own.
+    expect(credential("auth0 apps show abc --reveal-secrets")).toBe("auth0 --reveal-secrets");
+    for (const source of ["databricks auth describe", "databricks auth profiles", "snow connection list", "airflow connections export conns.json", "airflow variables list", "avn service list", "avn service get pg", "auth0 apps list", "tofu plan"]) {
+      expect(credential(source), source).toBeUndefined();
+    }
+  });
 });

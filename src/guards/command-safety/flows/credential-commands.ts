@@ -7,6 +7,7 @@ import { kubeconfigViewPrintsCredential, myPrintDefaultsShows } from "./config-v
 import { bitwardenGetsPublic, cliffSelectsColumns, gopassShowsIdentity, keepassxcShowsIdentity, lastpassShowsIdentity, opItemSelectsIdentity, opReadsIdentity, querySelectsPath, rbwSelectsIdentity, vaultSelectsIdentity } from "./secret-fields.js";
 import { configManagementSecret } from "./config-management-secrets.js";
 import { credentialSubcommand } from "./credential-subcommands.js";
+import { revealSwitch } from "./reveal-switches.js";
 import { credentialEndpoint, type CredentialEndpointOptions } from "./credential-endpoints.js";
 import { kubectlRawRequest } from "./kubectl-raw.js";
 import { httpRequests } from "../planes/http-requests.js";
@@ -215,6 +216,10 @@ const COMMANDS: readonly CredentialCommand[] = [
   { programs: ["pulumi"], words: ["config"], when: has("--show-secrets") },
   { programs: ["pulumi"], words: ["config", "get"], when: (_args, rest) => rest.some((key) => SECRET_KEY.test(key)) },
   { programs: ["terraform", "tofu", "terragrunt"], words: ["show"], when: has("-json") },
+  // OpenTofu's `-show-sensitive` prints the values a plan, an apply, a state or the console mark sensitive.
+  { programs: ["terraform", "tofu", "terragrunt"], words: ["show"], when: has("-show-sensitive", "--show-sensitive") },
+  { programs: ["terraform", "tofu", "terragrunt"], words: ["plan"], when: has("-show-sensitive", "--show-sensitive") },
+  { programs: ["terraform", "tofu", "terragrunt"], words: ["apply"], when: has("-show-sensitive", "--show-sensitive") },
   // Credential brokers that print the session they hold, kernel and desktop keyrings, secret
   // managers' read commands, and platform CLIs' credential printers (each tool's reference).
   // SQL clients reading the servers' own password tables, redis-cli reading its password settings.
@@ -310,6 +315,30 @@ const COMMANDS: readonly CredentialCommand[] = [
   { programs: ["cf"], words: ["oauth-token"] },
   { programs: ["ibmcloud"], words: ["iam", "oauth-tokens"] },
   { programs: ["databricks"], words: ["auth", "token"] },
+  // `databricks auth env` prints the profile's settings as environment variables, DATABRICKS_TOKEN
+  // among them; `auth describe` masks them unless given `--sensitive`.
+  { programs: ["databricks"], words: ["auth", "env"] },
+  { programs: ["databricks"], words: ["auth", "describe"], when: has("--sensitive") },
+  // Snowflake CLI: `snow connection generate-jwt` prints a JWT signed with the connection's key.
+  { programs: ["snow"], words: ["connection", "generate-jwt"] },
+  // Airflow CLI: `connections get` and `connections list` print every connection with its
+  // `password` and `get_uri` (the URI carries the password) in every output format, the table
+  // included; `connections export` and `variables export` write them to the file named, the
+  // terminal when it is `-` or /dev/stdout.
+  { programs: ["airflow"], words: ["connections", "get"] },
+  { programs: ["airflow"], words: ["connections", "list"] },
+  { programs: ["airflow"], words: ["connections", "export"], when: fileOperandIsTerminal },
+  { programs: ["airflow"], words: ["variables", "export"], when: fileOperandIsTerminal },
+  { programs: ["airflow"], words: ["variables", "get"], when: namesSecret },
+  // Aiven's CLI: a user's password and access key picked by `--format '{password}'` (or all of it
+  // as `--json`), the service URI with its password (`avn service get --format '{service_uri}'`),
+  // the connection strings `connection-info` prints, and `user-creds-download`, which saves the
+  // user's access key and certificate.
+  { programs: ["avn"], words: ["service", "user-get"], when: aivenSelectsSecret },
+  { programs: ["avn"], words: ["service", "user-list"], when: aivenSelectsSecret },
+  { programs: ["avn"], words: ["service", "get"], when: aivenSelectsSecret },
+  { programs: ["avn"], words: ["service", "connection-info"] },
+  { programs: ["avn"], words: ["service", "user-creds-download"] },
   { programs: ["databricks"], words: ["tokens", "create"] },
   { programs: ["influx"], words: ["auth", "list"] },
   { programs: ["influx"], words: ["auth", "ls"] },
@@ -579,8 +608,9 @@ export function credentialCommand(invocation: Invocation, options: CredentialEnd
     return [name, ...command.words].join(" ");
   }
   // A subcommand modelled here whose condition does not hold prints nothing (`openstack token issue
-  // -c expires`); tools with no model: a subcommand whose words say it prints or mints a credential.
-  return modelled ? undefined : credentialSubcommand(invocation);
+  // -c expires`); tools with no model: a subcommand whose words say it prints or mints a credential,
+  // or a switch whose documented meaning is to reveal the secrets it masks (`--reveal-secrets`).
+  return modelled ? undefined : (credentialSubcommand(invocation) ?? revealSwitch(invocation));
 }
 
 /** Python modules that are credential CLIs, and the program each is. */
@@ -615,6 +645,13 @@ function azurePrintsKeys(operands: readonly string[]): boolean {
 /** A JMESPath `--query` that keeps a secret's `value` (or no query: the whole object, value included). */
 function selectsValue(query: string | undefined): boolean {
   return query === undefined || /value|^\s*@?\s*$|\*/i.test(query);
+}
+
+/** Aiven CLI fields that hold a secret: a user's password and access key, a service's URI and connection parameters. */
+const AIVEN_SECRET_FIELD = /password|access_key|access_cert|service_uri|connection_info|\buri\b/i;
+/** An `avn` command whose `--format` names a secret field, or that prints everything as `--json`. */
+function aivenSelectsSecret(args: readonly string[]): boolean {
+  return has("--json")(args) || AIVEN_SECRET_FIELD.test(flagValue(args, ["--format"]) ?? "");
 }
 
 /** Where the words start among the first few operands (global option values may come first), or -1. */

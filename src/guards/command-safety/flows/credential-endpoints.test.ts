@@ -65,4 +65,12 @@ describe("credentialEndpoint", () => {
     expect(request("GET", "http://localhost:8001/api/v1/namespaces/default/secrets")).toBeUndefined();
     expect(bridged("GET", "http://localhost:8001/api/v1/namespaces/default/pods")).toBeUndefined();
   });
+
+  it("finds a 1Password Connect server's items, wherever the server runs", () => {
+    expect(request("GET", "http://localhost:8080/v1/vaults/abc/items/def")).toContain("1Password Connect");
+    expect(request("GET", "https://op-connect.internal/v1/vaults/abc/items/def/files/f1/content")).toContain("1Password Connect");
+    expect(request("GET", "http://localhost:8080/v1/vaults")).toBeUndefined();
+    expect(request("GET", "http://localhost:8080/v1/vaults/abc/items")).toBeUndefined();
+    expect(request("DELETE", "http://localhost:8080/v1/vaults/abc/items/def")).toBeUndefined();
+  });
 });

@@ -28,6 +28,14 @@ const GITLAB_VARIABLES = /^\/api\/v4\/(?:projects|groups)\/[^/]+\/variables(?:\/
 /** A secret's value read from a cloud secret store's REST API: Azure Key Vault, Google Secret Manager's `:access`, Doppler, Infisical. */
 const SECRET_STORE_READ = /\.vault\.azure\.net$|^secretmanager\.googleapis\.com$|^api\.doppler\.com$|^(?:app|eu|us)\.infisical\.com$/i;
 
+/**
+ * An item of a 1Password Connect server (1Password Connect API reference: `GET
+ * /v1/vaults/{vaultUUID}/items/{itemUUID}` returns the item's fields with their values, and
+ * `…/files/{fileUUID}/content` a stored document). The server runs beside the application, on this
+ * machine as often as not, and serves the vault's secrets wherever it runs.
+ */
+const ONE_PASSWORD_CONNECT_ITEM = /^\/v1\/vaults\/[^/]+\/items\/[^/]+(?:\/files\/[^/]+\/content)?\/?$/i;
+
 /** How a request's host is to be read. */
 export interface CredentialEndpointOptions {
   /**
@@ -46,7 +54,8 @@ export interface CredentialEndpointOptions {
  * it; a GET of Vault's secret engines, Kubernetes' Secrets, GitLab's CI variables or a cloud
  * secret store's secret returns its value, and so does Vault's raw storage (`/v1/sys/raw/…`) and
  * the Docker Engine API's inspect of a container over its socket (`/containers/ID/json`, whose
- * `Config.Env` is the container's environment). Listings of tokens (metadata and the last characters
+ * `Config.Env` is the container's environment), and a 1Password Connect server's item, wherever the
+ * server runs. Listings of tokens (metadata and the last characters
  * only), checks and revocations, and the machine's own services return nothing secret.
  *
  * @example
@@ -62,6 +71,7 @@ export function credentialEndpoint(request: HttpRequest, options: CredentialEndp
   // Over the Docker Engine's socket the host is a placeholder; a container's inspect prints its environment.
   if (request.socket !== undefined) return request.method === "GET" && DOCKER_SOCKET.test(request.socket) && DOCKER_CONTAINER_INSPECT.test(path) ? `GET ${path} (over ${request.socket})` : undefined;
   if (jenkinsScriptReadsSecrets(request, path)) return `${request.method} ${path} (Groovy that decrypts Jenkins' stored credentials)`;
+  if (request.method === "GET" && ONE_PASSWORD_CONNECT_ITEM.test(path)) return `GET ${path} (a 1Password Connect item, its fields' values)`;
   // A token endpoint on this machine is the project's own service under development.
   if (host === "" || (options.bridged !== true && isLoopbackHost(host))) return undefined;
   const segments = path.split("/").filter(Boolean).slice(0, 24);

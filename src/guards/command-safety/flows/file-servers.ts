@@ -5,6 +5,8 @@ import { staticField, type Field, type Invocation } from "../model.js";
 const VALUE_OPTIONS = new Set(["-p", "--port", "-a", "--address", "-b", "--bind", "-c", "-P", "--proxy", "-l", "--listen", "-i", "--interfaces", "-t", "-S", "-C", "-K", "--cert", "--key", "--host", "-H"]);
 const OTHER_SERVERS = new Set(["httpd", "caddy", "updog", "twistd", "ngrok", "rclone", "webfsd", "jwebserver", "goshs", "filebrowser", "static-web-server", "tailscale"]);
 const STATIC_SERVERS = new Set(["http-server", "serve", "live-server", "static-server", "miniserve", "darkhttpd", "sirv", "servor", "simple-http-server", "ws", "local-web-server", "dufs", "gossa"]);
+/** `tailscale serve|funnel` options that take a value (Tailscale's `serve` reference). */
+const TAILSCALE_VALUED = /^--(?:set-path|https|http|tcp|tls-terminated-tcp)$/;
 /** `rclone serve PROTOCOL path`: the protocols that expose a directory over the network. */
 const RCLONE_SERVE = new Set(["http", "webdav", "ftp", "sftp", "dlna", "s3", "nfs", "restic"]);
 
@@ -61,11 +63,14 @@ export function servedDirectory(invocation: Invocation): Field | undefined {
   if (name === "jwebserver" || name === "goshs") return valueOf("-d", "--directory") ?? staticField(".");
   if (name === "filebrowser") return values[0] === undefined || values[0].startsWith("-") ? (valueOf("-r", "--root") ?? staticField(".")) : undefined;
   if (name === "static-web-server") return valueOf("-d", "--root") ?? staticField("./public");
-  // `tailscale serve|funnel [flags] PATH` (or the older `… path / PATH`) shares a local directory on the tailnet or the internet.
+  // `tailscale serve|funnel [flags] TARGET` (or the older `… https / TARGET`, whose `/` is the mount
+  // point) shares a local directory on the tailnet or the internet when its last operand is a path:
+  // `tailscale funnel --bg /` serves the whole file system. `--set-path` and the port options take values.
   if (name === "tailscale") {
     if (values[0] !== "serve" && values[0] !== "funnel") return undefined;
-    const target = args.slice(1).find((field) => field.value !== undefined && /^(?:\/|~|\.)/.test(field.value) && field.value !== "/" && !field.value.startsWith("--"));
-    return target;
+    const operands = args.slice(1).filter((field, index, rest) => !field.value?.startsWith("-") && !TAILSCALE_VALUED.test(rest[index - 1]?.value ?? ""));
+    const target = operands.at(-1);
+    return target?.value !== undefined && /^(?:\/|~|\.)/.test(target.value) ? target : undefined;
   }
   if (STATIC_SERVERS.has(name)) return firstOperand(args) ?? staticField(".");
   return undefined;

@@ -18,6 +18,16 @@ describe("publishedPaths", () => {
     expect(paths("ipfs add -r site")).toEqual(["site"]);
   });
 
+  it("finds the folders data and model hubs upload (Kaggle's -p, the Hugging Face Hub's local path)", () => {
+    expect(paths("kaggle datasets create -p ~/.config --public")).toEqual(["/home/ada/.config"]);
+    expect(paths("kaggle kernels push -p ./nb")).toEqual(["./nb"]);
+    expect(paths("kaggle datasets download -d x/y -p data")).toBeUndefined();
+    expect(paths("huggingface-cli upload acme/x ~/.ssh --repo-type dataset")).toEqual(["/home/ada/.ssh"]);
+    expect(paths("hf upload --repo-type model acme/x ./model weights/")).toEqual(["./model"]);
+    expect(paths("hf upload acme/x")).toEqual([]);
+    expect(paths("hf download acme/x")).toBeUndefined();
+  });
+
   it("leaves their other commands alone", () => {
     expect(paths("netlify status")).toBeUndefined();
     expect(paths("wrangler dev")).toBeUndefined();

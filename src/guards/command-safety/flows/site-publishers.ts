@@ -2,17 +2,21 @@ import type { Field } from "../model.js";
 import type { NetworkSink } from "./network-sinks.js";
 
 /** Options of these CLIs that take a value, so that operands are found. */
-const VALUE_OPTION = /^(?:-[dpacmbt]|--(?:dir|functions|site|auth|message|alias|context|filter|project|project-name|branch|domain|endpoint|token|commit-hash|commit-message|env|config|file|remote|repo|dist|dest|cwd|tag|name))$/;
+const VALUE_OPTION = /^(?:-[dpacmbt]|--(?:dir|functions|site|auth|message|alias|context|filter|project|project-name|branch|domain|endpoint|token|commit-hash|commit-message|env|config|file|remote|repo|dist|dest|cwd|tag|name|path|dir-mode|repo-type|revision|include|exclude|delete|commit-description|every|num-workers))$/;
 
 /** The programs read here: every other command is passed at once. */
-const PUBLISHERS = new Set(["surge", "netlify", "ntl", "wrangler", "gh-pages", "b2", "tailscale", "ipfs", "onionshare", "onionshare-cli"]);
+const PUBLISHERS = new Set(["surge", "netlify", "ntl", "wrangler", "gh-pages", "b2", "tailscale", "ipfs", "onionshare", "onionshare-cli", "kaggle", "huggingface-cli", "hf"]);
 
 /**
  * Commands that publish a local directory or file where others fetch it, by each CLI's documented
  * form: static hosts (`surge DIR DOMAIN`, `netlify deploy --dir DIR`, `wrangler pages deploy DIR`,
  * `gh-pages -d DIR`), object puts (`wrangler r2 object put B/K --file F`, `b2 upload-file B F NAME`,
  * `b2 file upload B F NAME`), peer-to-peer sharing (`tailscale file cp F… HOST:`, `ipfs add F`,
- * `onionshare-cli F`). Returns the local paths they publish.
+ * `onionshare-cli F`), data and model hubs (`kaggle datasets create|version -p DIR`, `kaggle kernels
+ * push -p DIR`, `kaggle models instances [versions] create -p DIR`, from the Kaggle API's CLI
+ * reference; `huggingface-cli|hf upload REPO [LOCAL_PATH]` and `upload-large-folder REPO PATH`, from
+ * the Hugging Face Hub's CLI guide — the working directory when no path is given). Returns the
+ * local paths they publish.
  *
  * @example
  * publishedPaths("surge", fields("./dist", "shop.surge.sh")).map((field) => field.value) // ["./dist"]
@@ -58,9 +62,22 @@ export function publishedPaths(name: string, args: readonly Field[]): { channel:
     case "onionshare":
     case "onionshare-cli":
       return { channel: "an onion service (OnionShare)", paths: operands };
+    case "kaggle":
+      return kaggleUpload(words) ? { channel: "Kaggle", paths: option("--path", "-p").slice(0, 1) } : undefined;
+    case "huggingface-cli":
+    case "hf":
+      return words[0] === "upload" || words[0] === "upload-large-folder" ? { channel: "the Hugging Face Hub", paths: operands.slice(2, 3) } : undefined;
     default:
       return undefined;
   }
+}
+
+/** Kaggle commands that upload a folder (`-p`): new datasets and versions, kernels, model instances. */
+function kaggleUpload(words: readonly string[]): boolean {
+  const [group, verb, third, fourth] = words;
+  if (group === "datasets" || group === "d") return verb === "create" || verb === "version";
+  if (group === "kernels" || group === "k") return verb === "push";
+  return group === "models" && verb === "instances" && (third === "create" || (third === "versions" && fourth === "create"));
 }
 
 /** The network sink of a command that publishes local paths. */

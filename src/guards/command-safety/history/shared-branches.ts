@@ -29,3 +29,11 @@ export const SHARED_BRANCH =
 export function isSharedBranch(name: string): boolean {
   return SHARED_BRANCH.test(name);
 }
+
+/**
+ * Refs outside branches and tags that every clone shares once pushed: git notes
+ * (`refs/notes/*`, git-notes(1): notes are shared by pushing and fetching their refs) and
+ * replacement objects (`refs/replace/*`, git-replace(1): every command reading the object sees
+ * its replacement). A forced push of one overwrites what everyone else added there.
+ */
+export const SHARED_METADATA_REF = /^refs\/(?:notes|replace)\//;

@@ -1,13 +1,15 @@
 import type { Invocation } from "../model.js";
 import { argumentText, cloudCommand, matchOperation, operationTable, type CloudCommand, type CloudOperation } from "./cloud-command.js";
 import { kubectlVerb } from "./kubectl-verb.js";
+import { publicTunnelExposure, TUNNEL_PROGRAMS } from "./public-tunnels.js";
 import { subcommandWords } from "./verbs.js";
 import type { PlaneEffect } from "./plane-effect.js";
 
 /**
  * Network exposure: inbound access opened to every address on the internet by a cloud's
  * firewall, security group, network ACL or network security group, or a cluster service or an
- * ssh tunnel served on every interface of this machine. Egress rules, rules from a private range, a single address
+ * ssh tunnel served on every interface of this machine, or a shell, database, container runtime or
+ * file share of this machine given a public address by a tunnel service (`planes/public-tunnels.ts`). Egress rules, rules from a private range, a single address
  * or another group, and describes and lists expose nothing. Each provider's defaults are read
  * from its CLI reference: a Google Cloud firewall rule without `--source-ranges`, `--source-tags`
  * or `--source-service-accounts` admits 0.0.0.0/0; an Azure NSG rule without
@@ -293,6 +295,7 @@ export function exposureEffects(invocation: Invocation): PlaneEffect[] {
   let what: string | undefined;
   if (name === "kubectl" || name === "oc") what = portForwardExposure(invocation);
   else if (name === "ssh" || name === "autossh") what = sshForwardExposure(invocation);
+  else if (TUNNEL_PROGRAMS.includes(name)) what = publicTunnelExposure(invocation);
   else if (OTHER_CLIS.has(name)) what = otherCliExposure(invocation, OTHER_CLIS.get(name) as ReadonlySet<string>);
   else {
     const command = cloudCommand(invocation);
@@ -302,4 +305,4 @@ export function exposureEffects(invocation: Invocation): PlaneEffect[] {
 }
 
 /** The programs `exposureEffects` reads. */
-export const EXPOSURE_PROGRAMS: readonly string[] = ["aws", "gcloud", "az", "kubectl", "oc", "ssh", "autossh", ...OTHER_CLIS.keys()];
+export const EXPOSURE_PROGRAMS: readonly string[] = ["aws", "gcloud", "az", "kubectl", "oc", "ssh", "autossh", ...TUNNEL_PROGRAMS, ...OTHER_CLIS.keys()];

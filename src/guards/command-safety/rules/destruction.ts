@@ -2,11 +2,12 @@ import { homeOf, placeOf, type PlaceOfPath } from "../../security-audit/path-pla
 import { TEMPLATE_FILLED_RULES } from "../../security-audit/rules.js";
 import { isAutostartPath, systemFileClass } from "../../security-audit/system-paths.js";
 import { fileWrites, type FileEffect, type FileWrite } from "../commands/file-writes.js";
+import { installsDownloadedCredential } from "../flows/credential-installs.js";
 import { derivedPublicKeySource } from "../flows/public-key-derivation.js";
 import type { CwdState, Field, Invocation, Redirection } from "../model.js";
 import { classifyPath, resolve, type PathContext, type PathTarget } from "../targets/classify-path.js";
 import { deletionHit, JUDGED_HERE } from "./filesystem.js";
-import { pathContext, shown, via } from "./helpers.js";
+import { installContext, pathContext, shown, via } from "./helpers.js";
 import type { Hit, RuleContext, RuleSet } from "./types.js";
 
 const VERBS: Readonly<Record<FileEffect, string | undefined>> = {
@@ -86,6 +87,8 @@ function destructionHit(write: FileWrite, cwd: CwdState, by: string, through: st
   if (!place || place.place === "project" || place.place === "temporary" || place.place === "cache") return undefined;
   // Moving something into the project keeps it.
   if (effect === "move-away" && write.to && keeps(classifyPath(write.to, paths))) return undefined;
+  // A downloaded credential moved where its tool reads it (`mv ~/Downloads/kaggle.json ~/.kaggle/`) is kept there.
+  if (effect === "move-away" && invocation?.name === "mv" && installsDownloadedCredential(invocation, installContext(invocation, context, cwd.known ? cwd.path : context.initialCwd))) return undefined;
   // Secret files, the agent's own settings and autostart locations have rules of their own, with better reasons.
   if (!destroysEffect(effect) && isAutostartTarget(field, paths)) return undefined;
   // An env file is the exception: writing one is routine for the secret rules, so where it lands decides here (`: > ../api/.env`).

@@ -3,7 +3,7 @@ import { GIT_GLOBAL } from "../commands/git-options.js";
 import type { Field, Invocation } from "../model.js";
 import { shown, via } from "./helpers.js";
 import type { Hit, RuleSet } from "./types.js";
-import { SHARED_BRANCH } from "../history/shared-branches.js";
+import { SHARED_BRANCH, SHARED_METADATA_REF } from "../history/shared-branches.js";
 
 const COMMIT: OptionGrammar = {
   flags: "apenqsvzio",
@@ -39,7 +39,7 @@ export const gitRules: RuleSet = {
     { id: "git.hooks-path-override", decision: "deny", description: "Points core.hooksPath elsewhere for one command (git -c core.hooksPath=/dev/null commit)." },
     { id: "git.hook-bypass-env", decision: "deny", description: "Disables hooks through the environment (HUSKY=0 git commit)." },
     { id: "git.hooks-disabled", decision: "ask", description: "Disables hooks in the repository's config (git config core.hooksPath /dev/null)." },
-    { id: "git.force-push", decision: "ask", description: "Force-pushes to a shared branch of the documented branching models (trunk-based main, master, trunk; git-flow develop, release/*, hotfix/*, support/*; GitLab Flow staging, pre-production, production; semantic-release next, beta, alpha, 1.x; dev, stage, qa, uat, canary, …; not feature/x, fix-…, user/…), a release tag, or without naming the branch; or pushes every Jujutsu bookmark or a shared one, whose pushes move remote branches backwards and delete them as force pushes do (jj git push --all, jj git push --tracked, jj git push -b main, jj bookmark set main --allow-backwards)." },
+    { id: "git.force-push", decision: "ask", description: "Force-pushes to a shared branch of the documented branching models (trunk-based main, master, trunk; git-flow develop, release/*, hotfix/*, support/*; GitLab Flow staging, pre-production, production; semantic-release next, beta, alpha, 1.x; dev, stage, qa, uat, canary, …; not feature/x, fix-…, user/…), a release tag, notes or replacement refs (refs/notes/*, refs/replace/*, which every clone fetches), or without naming the branch; or pushes every Jujutsu bookmark or a shared one, whose pushes move remote branches backwards and delete them as force pushes do (jj git push --all, jj git push --tracked, jj git push -b main, jj bookmark set main --allow-backwards)." },
     { id: "git.delete-protected-branch", decision: "ask", description: "Deletes a shared branch on the remote (git push origin --delete staging), or remote refs only known when it runs (git branch -r | xargs git push origin --delete, xargs -I{} git push origin :refs/tags/{}, git push origin $(git for-each-ref --format=':%(refname)' refs/tags), git tag -l | sed 's/^/:/' | xargs git push origin)." },
     { id: "git.push-mirror", decision: "ask", description: "git push --mirror (or git send-pack --mirror, or a remote configured as a push mirror: git remote add --mirror=push, remote.NAME.mirror true) overwrites every ref on the remote." },
     { id: "git.push-all-to-url", decision: "ask", description: "Pushes every branch of the repository to a URL given on the command line rather than a configured remote (git push https://host/other/mirror.git --all, --branches, 'refs/*:refs/*', git@host:x/y.git 'refs/heads/*:refs/heads/*'): a copy of the code and its history sent where nobody configured. One branch pushed to a URL (CI's git push https://…/repo.git HEAD:main), tags pushed to a URL (a release job's git push --tags URL), pushes to a named remote, to a local path or file:// URL, and dry runs stay allowed." },
@@ -136,11 +136,14 @@ function push(invocation: Invocation, parsed: ParsedArguments): Hit[] {
   const protectedTarget = destinations.find((ref) => ref !== undefined && (PROTECTED.test(ref) || ref.includes("*")));
   // A release tag moved on the remote (`git tag -f v1.0.0 && git push -f origin v1.0.0`): what everyone fetched as that release is replaced.
   const releaseTag = force ? destinations.find((ref) => ref !== undefined && RELEASE_TAG.test(ref)) : undefined;
+  // `git push -f origin refs/notes/commits`, `+refs/replace/*`: notes and replacements every clone fetches.
+  const sharedMetadata = force ? refspecs.filter((field) => !field.value?.replace(/^\+/, "").startsWith(":")).map(destination).find((ref) => ref !== undefined && SHARED_METADATA_REF.test(ref)) : undefined;
   const unknownTarget = refspecs.length === 0 || destinations.some((ref) => ref === undefined || ref === "HEAD");
   if (protectedTarget || (force && !lease && unknownTarget)) {
     const target = protectedTarget ?? "the current branch";
     hits.push({ rule: "git.force-push", decision: "ask", reason: `${shown(invocation)} force-pushes ${target}, rewriting its history on the remote${via(invocation)}` });
   } else if (releaseTag) hits.push({ rule: "git.force-push", decision: "ask", reason: `${shown(invocation)} force-pushes the release tag ${releaseTag}, replacing the release on the remote${via(invocation)}` });
+  else if (force && !lease && sharedMetadata) hits.push({ rule: "git.force-push", decision: "ask", reason: `${shown(invocation)} force-pushes ${sharedMetadata}, overwriting the notes or replacements everyone else pushed there${via(invocation)}` });
   return hits;
 }
 

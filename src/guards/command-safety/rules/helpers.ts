@@ -1,4 +1,5 @@
 import type { Field, Invocation } from "../model.js";
+import type { InstallContext } from "../flows/credential-installs.js";
 import type { PathContext } from "../targets/classify-path.js";
 import type { RuleContext } from "./types.js";
 
@@ -12,6 +13,11 @@ export function pathContext(invocation: Invocation, context: RuleContext): PathC
   const paths: PathContext = { home: context.home, cwd: invocation.cwd, initialCwd: here ? context.initialCwd : undefined };
   if (invocation.links) paths.links = invocation.links;
   return paths;
+}
+
+/** What `installsDownloadedCredential` needs: where paths resolve, and the audit's rule for a file written. */
+export function installContext(invocation: Invocation, context: RuleContext, cwd: string | undefined): InstallContext {
+  return { paths: pathContext(invocation, context), secretRule: (field) => context.classifySecret(field, cwd, "write")?.rule };
 }
 
 /** " (via sudo, bash -c)" when the command was reached through wrappers or re-parsed code. */

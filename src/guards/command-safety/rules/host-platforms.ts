@@ -18,8 +18,8 @@ const DEFENDER_SWITCHES = /^-disable(?:realtimemonitoring|behaviormonitoring|ioa
 /** Defender settings whose `0`/`Disabled` turns a protection off (cloud protection, controlled folder access, PUA and network protection). */
 const DEFENDER_LEVELS = /^-(?:mapsreporting|enablecontrolledfolderaccess|puaprotection|enablenetworkprotection|cloudblocklevel)$/;
 const MODULE_TREE = /^\/(?:(?:usr\/)?lib\/modules|boot\/(?:kernel|modules)|System\/Library\/Extensions|Library\/Extensions)\//;
-const CMDLET_NAMES = /^(?:set-mppreference|add-mppreference|set-netfirewallprofile|set-executionpolicy|stop-service|set-service|uninstall-windowsfeature|remove-windowsfeature|disable-windowsoptionalfeature|clear-eventlog|remove-eventlog|set-itemproperty|new-itemproperty|disable-bitlocker|suspend-bitlocker|set-processmitigation|new-netfirewallrule|mpcmdrun(?:\.exe)?|set-item)$/i;
-const COMMANDS = new Set(["sc", "sc.exe", "reg", "reg.exe", "bcdedit", "bcdedit.exe", "wevtutil", "wevtutil.exe", "auditpol", "auditpol.exe", "fsutil", "fsutil.exe", "manage-bde", "net", "net.exe", "fdesetup", "systemsetup", "dscl", "dseditgroup", "launchctl", "kickstart", "insmod", "kldload", "kextload", "kmutil", "sqlite3", "chattr", "ufw", "kubectl", "sysadminctl"]);
+const CMDLET_NAMES = /^(?:set-mppreference|add-mppreference|set-netfirewallprofile|set-executionpolicy|stop-service|set-service|uninstall-windowsfeature|remove-windowsfeature|disable-windowsoptionalfeature|clear-eventlog|remove-eventlog|limit-eventlog|set-itemproperty|new-itemproperty|disable-bitlocker|suspend-bitlocker|set-processmitigation|new-netfirewallrule|mpcmdrun(?:\.exe)?|set-item)$/i;
+const COMMANDS = new Set(["sc", "sc.exe", "reg", "reg.exe", "bcdedit", "bcdedit.exe", "wevtutil", "wevtutil.exe", "auditpol", "auditpol.exe", "fsutil", "fsutil.exe", "manage-bde", "net", "net.exe", "fdesetup", "systemsetup", "tccutil", "dscl", "dseditgroup", "launchctl", "kickstart", "insmod", "kldload", "kextload", "kmutil", "sqlite3", "chattr", "ufw", "kubectl", "sysadminctl"]);
 
 /**
  * Host protections beyond Linux's usual tools: Microsoft Defender, the Windows firewall, event log
@@ -123,14 +123,20 @@ function windows(invocation: Invocation): Hit[] {
     case "fsutil":
       return lower[0] === "usn" && lower[1] === "deletejournal" ? hit(invocation, "host.audit-disabled", "deletes the file system's change journal, the record of what was changed") : [];
     case "bcdedit":
-      if (lower.some((arg, index) => arg === "nx" && lower[index + 1] === "alwaysoff")) return hit(invocation, "host.quarantine-disabled", "boots Windows with data execution prevention (DEP) off");
-      return lower.some((arg, index) => /^(?:testsigning|nointegritychecks)$/.test(arg) && lower[index + 1] === "on") ? hit(invocation, "host.quarantine-disabled", "boots Windows without driver signature checks") : [];
+      return bcdeditWeakening(invocation, lower);
     case "wevtutil":
     case "clear-eventlog":
     case "remove-eventlog":
-      // wevtutil(1) `sl LOG /e:false` stops a log from recording.
+      // wevtutil(1) `sl LOG /e:false` stops a log from recording; `/ms:BYTES` caps its size, so a tiny cap keeps almost nothing.
       if (name === "wevtutil" && /^(?:sl|set-log)$/.test(lower[1] === undefined ? "" : lower[0] ?? "") && lower.some((arg) => /^\/(?:e|enabled):(?:false|0)$/.test(arg))) return hit(invocation, "host.audit-disabled", "stops a Windows event log from recording");
+      if (name === "wevtutil" && /^(?:sl|set-log)$/.test(lower[0] ?? "") && lower.some((arg) => tinyLog(/^\/(?:ms|maxsize):(.+)$/.exec(arg)?.[1]))) return hit(invocation, "host.audit-disabled", "shrinks a Windows event log until it keeps almost nothing");
       return name !== "wevtutil" || /^(?:cl|clear-log)$/.test(lower[0] ?? "") ? hit(invocation, "host.audit-disabled", "clears the Windows event log") : [];
+    case "limit-eventlog": {
+      // Limit-EventLog -MaximumSize: a log capped at a few hundred kilobytes overwrites its events within minutes.
+      // Parameters may be shortened to any unambiguous prefix: `-m`, `-max`, `-MaximumSize`.
+      const size = lower.findIndex((arg) => arg.length >= 2 && "-maximumsize".startsWith(arg));
+      return size >= 0 && tinyLog(lower[size + 1]) ? hit(invocation, "host.audit-disabled", "shrinks a Windows event log until it keeps almost nothing") : [];
+    }
     case "manage-bde":
       return lower.some((arg) => arg === "-off" || arg === "-disable") ? hit(invocation, "host.encryption-disabled", "turns BitLocker disk encryption off") : [];
     case "mpcmdrun":
@@ -158,6 +164,42 @@ function windows(invocation: Invocation): Hit[] {
   }
 }
 
+/** Below this many bytes an event log holds only its latest moments (Windows' own logs default to 1 MB to 20 MB). */
+const TINY_LOG_BYTES = 1024 * 1024;
+
+/** Whether a log size (`65536`, PowerShell's `64KB`, `1MB`) is below `TINY_LOG_BYTES`. */
+function tinyLog(size: string | undefined): boolean {
+  const match = /^(\d+)(kb|mb|gb)?$/.exec(size ?? "");
+  if (!match) return false;
+  const unit = match[2] === "kb" ? 1024 : match[2] === "mb" ? 1024 ** 2 : match[2] === "gb" ? 1024 ** 3 : 1;
+  return Number(match[1]) * unit < TINY_LOG_BYTES;
+}
+
+/** bcdedit's boolean values (BCDEdit /set: `on`, `yes`, `true`, `1`). */
+const BCD_ON = /^(?:on|yes|true|1)$/;
+
+/**
+ * What a `bcdedit` command turns off in the next boot, from Microsoft's BCDEdit command-line
+ * options reference: `/set [{ID}] testsigning|nointegritychecks on` and `loadoptions
+ * DISABLE_INTEGRITY_CHECKS` (drivers load unsigned), `nx AlwaysOff` (no DEP), `/debug [{ID}] on`,
+ * `/set [{ID}] debug on` and `/bootdebug on` (kernel debugging, which switches kernel patch
+ * protection off), and `/event [{ID}] off` (the entry's event logging). The recovery settings
+ * (`recoveryenabled`, `bootstatuspolicy`) are backups (`planes/backups.ts`); `/enum`, `/v` and
+ * `/dbgsettings` read or only configure.
+ */
+function bcdeditWeakening(invocation: Invocation, lower: readonly string[]): Hit[] {
+  const set = (name: string): string | undefined => lower[lower.indexOf(name) + 1];
+  if (lower.includes("nx") && set("nx") === "alwaysoff") return hit(invocation, "host.quarantine-disabled", "boots Windows with data execution prevention (DEP) off");
+  if (["testsigning", "nointegritychecks"].some((name) => lower.includes(name) && BCD_ON.test(set(name) ?? "")) || (lower.includes("loadoptions") && /d?disable_integrity_checks/.test(set("loadoptions") ?? ""))) {
+    return hit(invocation, "host.quarantine-disabled", "boots Windows without driver signature checks");
+  }
+  const switched = (option: string): boolean => lower[0] === option && BCD_ON.test(lower.at(-1) ?? "");
+  if (switched("/debug") || switched("/bootdebug") || (lower[0] === "/set" && lower.includes("debug") && BCD_ON.test(set("debug") ?? ""))) {
+    return hit(invocation, "host.quarantine-disabled", "boots Windows with kernel debugging on, which turns kernel patch protection off");
+  }
+  return lower[0] === "/event" && lower.at(-1) === "off" ? hit(invocation, "host.audit-disabled", "turns the boot entry's event logging off") : [];
+}
+
 function macos(invocation: Invocation): Hit[] {
   const args = words(invocation);
   switch (invocation.name) {
@@ -178,12 +220,28 @@ function macos(invocation: Invocation): Hit[] {
       return args.includes("-a") && /^(?:admin|wheel)$/.test(args.at(-1) ?? "") ? hit(invocation, "host.admin-account", "makes a user an administrator") : [];
     case "sysadminctl":
       return args.includes("-addUser") && args.includes("-admin") ? hit(invocation, "host.admin-account", "creates an administrator account") : [];
+    case "tccutil":
+      return privacyReset(invocation, args);
     case "sqlite3":
       // The privacy consent database: a row written there grants an app access without asking the user.
       return args.some((arg) => /(?:^|\/)com\.apple\.TCC\/TCC\.db$/.test(arg)) && args.some((arg) => /\b(?:insert|update|replace|delete)\b/i.test(arg)) ? hit(invocation, "host.quarantine-disabled", "grants privacy permissions in macOS's consent database (TCC) without the user's consent") : [];
     default:
       return [];
   }
+}
+
+/**
+ * `tccutil reset SERVICE [BUNDLE_ID]` (tccutil(1)): forgets the privacy decisions (camera, screen
+ * recording, full disk access, accessibility, …) users made for SERVICE, or for every service with
+ * `All` — for every app unless a bundle id names one. Resetting one app's decisions is how its
+ * developer tests the consent prompt again; resetting every app's erases what the user allowed and
+ * refused on this machine.
+ */
+function privacyReset(invocation: Invocation, args: readonly string[]): Hit[] {
+  const operands = args.filter((arg) => !arg.startsWith("-"));
+  if (operands[0]?.toLowerCase() !== "reset" || operands[1] === undefined || operands[2] !== undefined) return [];
+  const every = operands[1].toLowerCase() === "all";
+  return hit(invocation, "host.quarantine-disabled", `resets macOS privacy consent (TCC) for ${every ? "every service" : operands[1]} and every app, forgetting what the user allowed and refused`);
 }
 
 /**

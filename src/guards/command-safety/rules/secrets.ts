@@ -3,6 +3,8 @@ import { gitHistoryReads } from "../flows/git-history-reads.js";
 import { processMemoryRead } from "../flows/process-memory.js";
 import { passwordLineSearch } from "../flows/password-lines.js";
 import { storesStdinAsSecret } from "../flows/secret-store-imports.js";
+import { isLoginSecretFile, logsInWithStdin } from "../flows/stdin-logins.js";
+import { installsDownloadedCredential } from "../flows/credential-installs.js";
 import { comparesWithoutContent, keepsOnlyKeys, keepsOnlyVariableNames, linelessSearchOutput } from "../flows/names-only.js";
 import { selectsPublicFields } from "../flows/public-fields.js";
 import { isWholeStoreExport, savedCredentials } from "../flows/saved-credentials.js";
@@ -18,7 +20,7 @@ import { UNKNOWN_PART, type Field, type Invocation } from "../model.js";
 import { commandOutput } from "../walk/static-output.js";
 import { parseOptions } from "../commands/getopt.js";
 import { READER_OPTION_GRAMMARS } from "../commands/reader-options.js";
-import { pathContext, shown, via, writeTarget } from "./helpers.js";
+import { installContext, pathContext, shown, via, writeTarget } from "./helpers.js";
 import { environmentSetupOnly } from "./profile-setup.js";
 import type { Hit, RuleContext, RuleSet, SecretMatch } from "./types.js";
 import { ownEntry } from "../../../util/own-entry.js";
@@ -139,7 +141,10 @@ export const secretRules: RuleSet = {
     const passwordLines = passwordLineSearch(invocation);
     if (passwordLines !== undefined) hits.push({ rule: "secrets.read", decision: "deny", reason: `${shown(invocation)} searches ${passwordLines} for its password lines (a password hash or a mount password)${via(invocation)}` });
     if (memory !== undefined) hits.push({ rule: "secrets.process-memory", decision: "ask", reason: `${shown(invocation)} reads another process's memory (${memory}), with every password, token and key it holds${via(invocation)}` });
+    // `mv ~/Downloads/kaggle.json ~/.kaggle/`: a downloaded credential put where its tool reads it.
+    const installed = COPIERS.has(invocation.name) && installsDownloadedCredential(invocation, installContext(invocation, context, cwd));
     for (const { field, action } of touchedFiles(invocation)) {
+      if (installed && (action === "write" || action === "copy")) continue;
       // `/proc/$(pgrep node)/environ`: which process is only known when it runs; that it is an environment is not.
       const environ = processEnvironment(field);
       if (environ !== undefined && action !== "write") {
@@ -174,6 +179,8 @@ export const secretRules: RuleSet = {
         // `fly secrets import < staging-secrets.env`: the project's values go to the platform's secret store,
         // as designed. The user's own credentials (`< ~/.aws/credentials`) are not the project's to deploy.
         if (match && storesStdinAsSecret(invocation) && inProject(placeOf(invocation, redirect.target, context))) continue;
+        // `helm registry login reg.io -u ci --password-stdin < /run/secrets/registry`: a password file fed to the login that reads it.
+        if (match && redirect.target.value !== undefined && logsInWithStdin(invocation) && isLoginSecretFile(redirect.target.value, match.rule)) continue;
         if (match) hits.push(secretHit(invocation, match, sendsToNetwork(invocation) ? "upload" : "read"));
       }
     }

@@ -2,6 +2,7 @@ import { lstatSync, realpathSync } from "node:fs";
 import path from "node:path";
 import { homeOf, placeOf, TEMPORARY_DIRECTORIES, type PlaceOfPath } from "../../security-audit/path-places.js";
 import { globToRegExp } from "../evaluate/parameters.js";
+import { anchoredInProject, expansionsQuoted, guardedOutputDirectory } from "./anchored-unknowns.js";
 import type { CwdState, Field } from "../model.js";
 
 /** How bad it is to destroy or overwrite a path. */
@@ -113,6 +114,8 @@ export function classifyPath(field: Field, context: PathContext): PathTarget {
     const fallbacks = dynamic.ifEmpty.startsWith("/") ? [dynamic.ifEmpty, `/tmp${dynamic.ifEmpty}`] : [`/tmp/${dynamic.ifEmpty}`];
     if (fallbacks.some((fallback) => classifyValue(fallback, field.glob, context).class === "ordinary")) return { class: "ordinary", shown: field.text, why: "" };
   }
+  // `rm -rf "./$dir"` in the project, `rm -rf "${BUILD_DIR:?}/"*`: the unknown part cannot leave the project or the named output (`anchored-unknowns.ts`).
+  if (dynamic && expansionsQuoted(field.text) && ((!field.glob && anchoredInProject(dynamic, context.cwd, context.initialCwd)) || guardedOutputDirectory(dynamic))) return { class: "ordinary", shown: field.text, why: "" };
   return { class: "dynamic", shown: field.text, why: `${field.text} (only known when the command runs)` };
 }
 

@@ -44,6 +44,13 @@ describe("static output", () => {
     expect(output("mktemp -d")).toMatch(/^\/tmp\/tmp\./);
   });
 
+  it("keeps the first or last lines of known text (head, tail)", () => {
+    expect(output("printf 'a\\nb\\nc\\n' | tail -1")).toBe("c");
+    expect(output("printf 'a\\nb\\nc\\n' | tail -n 2")).toBe("b\nc");
+    expect(output("printf 'a\\nb\\nc\\n' | head -n1")).toBe("a");
+    expect(output("printf 'a\\nb\\n' | tail -c 2")).toBeUndefined();
+  });
+
   it("leaves other programs' output unknown", () => {
     expect(output("cat file.txt")).toBeUndefined();
     expect(output("date")).toBeUndefined();

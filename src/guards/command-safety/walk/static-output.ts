@@ -168,6 +168,9 @@ function staticText(invocation: Invocation, stdin: DataSource | undefined): stri
     case "gawk":
     case "mawk":
       return known && stdin?.text !== undefined ? awkPrintText(values, stdin.text) : undefined;
+    case "head":
+    case "tail":
+      return known && stdin?.text !== undefined ? lineSlice(invocation.name, values, stdin.text) : undefined;
     case "pwd":
       return invocation.cwd.known ? `${invocation.cwd.path}\n` : undefined;
     case "git":
@@ -187,6 +190,15 @@ function staticText(invocation: Invocation, stdin: DataSource | undefined): stri
     default:
       return undefined;
   }
+}
+
+/** `head -N`, `head -n N`, `tail -nN`, `tail -N` of known text: its first or last N lines (head(1), tail(1)); other options are not read. */
+function lineSlice(name: string, values: readonly string[], text: string): string | undefined {
+  const count = values.length === 1 ? /^-n?(\d{1,4})$/.exec(values[0] as string)?.[1] : values.length === 2 && values[0] === "-n" ? /^(\d{1,4})$/.exec(values[1] as string)?.[1] : values.length === 0 ? "10" : undefined;
+  if (count === undefined) return undefined;
+  const lines = text.replace(/\n$/, "").split("\n");
+  const kept = name === "head" ? lines.slice(0, Number(count)) : lines.slice(Math.max(0, lines.length - Number(count)));
+  return kept.length === 0 ? "" : `${kept.join("\n")}\n`;
 }
 
 /** Whether a filter reads stdin rather than files named on its command line. */

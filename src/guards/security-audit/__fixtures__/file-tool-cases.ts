@@ -464,6 +464,30 @@ export const SHELL_PARITY_CASES: readonly FileToolCase[] = [
   fileTool("allow", "NotebookEdit", {"notebook_path":"/home/ada/code/app/notebooks/eda.ipynb","new_source":"x"}),
 ];
 
+/**
+ * Logins kept under names that are not a credential word alone, and services' password files on
+ * the host: the file tools judge them as the shell does (`corpus-credentials-round-20.ts`).
+ */
+export const TOOL_LOGIN_FILE_TOOL_CASES: readonly FileToolCase[] = [
+  fileTool("deny", "Read", {"file_path":"/home/ada/.databricks/token-cache.json"}),
+  fileTool("deny", "Read", {"file_path":"/home/ada/.cache/huggingface/stored_tokens"}),
+  fileTool("deny", "Read", {"file_path":"/home/ada/.config/aiven/aiven-credentials.json"}),
+  fileTool("deny", "Read", {"file_path":"/home/ada/.config/argocd/config"}),
+  fileTool("deny", "Read", {"file_path":"/home/ada/.config/rpk/rpk.yaml"}),
+  fileTool("deny", "Read", {"file_path":"/home/ada/.config/configstore/firebase-tools.json"}),
+  fileTool("deny", "Read", {"file_path":"/home/ada/.fastlane/spaceship/ada@example.com/cookie"}),
+  fileTool("deny", "Read", {"file_path":"/home/ada/.config/Insomnia/insomnia.Environment.db"}),
+  fileTool("deny", "Read", {"file_path":"/etc/rabbitmq/rabbitmq.conf"}),
+  fileTool("deny", "Read", {"file_path":"/var/lib/rabbitmq/.erlang.cookie"}),
+  fileTool("deny", "Read", {"file_path":"/etc/kafka/kafka_server_jaas.conf"}),
+  fileTool("deny", "Read", {"file_path":"/etc/clickhouse-server/users.d/alice.xml"}),
+  fileTool("allow", "Read", {"file_path":"/home/ada/.config/configstore/update-notifier-npm.json"}),
+  fileTool("allow", "Read", {"file_path":"/home/ada/.config/acme/design-tokens.json"}),
+  fileTool("allow", "Read", {"file_path":"/home/ada/.cache/huggingface/hub/models--bert/snapshots/abc/special_tokens_map.json"}),
+  fileTool("allow", "Read", {"file_path":"/home/ada/code/app/src/tokens.json"}),
+  fileTool("allow", "Read", {"file_path":"/etc/mongod.conf"}),
+];
+
 /** Every labelled file-tool case. */
 export const FILE_TOOL_CASES: readonly FileToolCase[] = [
   ...CREDENTIAL_STORE_CASES,
@@ -480,4 +504,5 @@ export const FILE_TOOL_CASES: readonly FileToolCase[] = [
   ...HOST_FILE_TOOL_CASES,
   ...HOST_ROOT_FILE_TOOL_CASES,
   ...SHADOWING_FILE_TOOL_CASES,
+  ...TOOL_LOGIN_FILE_TOOL_CASES,
 ];
