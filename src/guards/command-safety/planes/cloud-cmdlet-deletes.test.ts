@@ -68,4 +68,16 @@ describe("cloudCmdletDeletes", () => {
     expect(cloudCmdletDeletes(invocations("Remove-CTTrail -Name main")[0] as never)).toBeUndefined();
     expect(cloudCmdletDeletes(invocations("Remove-AzResourceLock -LockName l")[0] as never)).toBeUndefined();
   });
+
+  it("reads another module's Remove-/Clear- cmdlets given a remote endpoint or credential", () => {
+    expect(rules("Remove-DatabricksDBFSItem -Path /mnt/curated -BearerToken $t -Region westeurope")).toEqual(["planes.cloud-delete"]);
+    expect(rules("Remove-SnowflakeTable -ConnectionString $cs -Name orders")).toEqual(["planes.cloud-delete"]);
+    expect(rules("Remove-DbaDatabase -SqlInstance prod-sql01 -Database sales -Confirm:$false")).toEqual(["planes.cloud-delete"]);
+    expect(rules("Clear-AcmeIndex -Uri https://search.acme.io -Name prod")).toEqual(["planes.store-flush"]);
+    expect(rules("Remove-DatabricksDBFSItem -Path /mnt/curated -BearerToken $t -Region westeurope -WhatIf")).toEqual([]);
+    expect(rules("Get-DatabricksDBFSItem -Path /mnt/curated -BearerToken $t -Region westeurope")).toEqual([]);
+    expect(rules("Remove-DatabricksDBFSItem -Path /mnt/curated")).toEqual([]);
+    expect(rules("Remove-VendorSession -Uri https://api.vendor.io")).toEqual([]);
+    expect(rules("Remove-Item -Path ./dist -Recurse -Force")).toEqual([]);
+  });
 });

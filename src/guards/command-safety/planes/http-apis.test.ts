@@ -63,4 +63,23 @@ describe("httpEffects", () => {
     expect(bridged("localhost:8080/api/session")).toEqual([]);
     expect(rule("DELETE", "localhost:8001/api/v1/namespaces/prod/pods/web-1")).toEqual([]);
   });
+
+  it("reads RPC-style actions a path names and SQL in statement APIs' bodies, beyond this machine", () => {
+    expect(rule("POST", "https://acme.cloud.databricks.com/api/2.0/dbfs/delete", `{"path":"/mnt/curated","recursive":true}`)).toEqual(["planes.http-delete"]);
+    expect(rule("POST", "https://slack.com/api/chat.delete", "channel=C1&ts=1")).toEqual(["planes.http-delete"]);
+    expect(rule("PUT", "https://api.acme.io/v1/index/truncate")).toEqual(["planes.http-delete"]);
+    expect(rule("POST", "https://acme.cloud.databricks.com/api/2.0/sql/statements", `{"statement":"DROP TABLE main.s.orders","warehouse_id":"w"}`)).toEqual(["planes.sql-drop"]);
+    expect(rule("POST", "https://acct.snowflakecomputing.com/api/v2/statements", `{"statement":"TRUNCATE TABLE orders"}`)).toEqual(["planes.sql-truncate"]);
+    expect(rule("POST", "https://acme.cloud.databricks.com/api/2.0/sql/statements", `{"statement":"SELECT 1","warehouse_id":"w"}`)).toEqual([]);
+    expect(rule("POST", "https://acme.cloud.databricks.com/api/2.0/clusters/list")).toEqual([]);
+    expect(rule("GET", "https://acme.cloud.databricks.com/api/2.0/dbfs/delete")).toEqual([]);
+    expect(rule("POST", "http://localhost:8080/api/delete")).toEqual([]);
+    expect(rule("POST", "http://api:8080/v1/records/purge")).toEqual([]);
+    expect(rule("POST", "https://slack.com/api/chat.postMessage", "channel=C1&text=hi")).toEqual([]);
+  });
+
+  it("reads an Elasticsearch lifecycle policy that deletes indices within a day", () => {
+    expect(rule("PUT", "https://es.prod:9200/_ilm/policy/logs", `{"policy":{"phases":{"delete":{"min_age":"1m","actions":{"delete":{}}}}}}`)).toEqual(["planes.store-delete"]);
+    expect(rule("PUT", "https://es.prod:9200/_ilm/policy/logs", `{"policy":{"phases":{"delete":{"min_age":"30d","actions":{"delete":{}}}}}}`)).toEqual([]);
+  });
 });

@@ -4,6 +4,8 @@ import type { PlaneEffect } from "./plane-effect.js";
 import { hostingControlEffect } from "./hosting-controls.js";
 import { parseJson, settingsOf, weakenedSetting } from "./hosting-settings.js";
 import { analyzeSql } from "./sql-statements.js";
+import { bodyAction, bodyStatement, destructiveAction } from "./http-actions.js";
+import { shortDeletePhase } from "./index-lifecycle.js";
 
 /** A request's URL, parsed (a missing scheme means http). */
 interface Target {
@@ -35,7 +37,9 @@ const SINGLE_LABEL = /^[^.]+$/;
  * repository, organisation or protected branch on GitHub, GitLab, Gitea or Bitbucket (and
  * force-moving a protected branch); deleting or emptying Elasticsearch/OpenSearch indices, CouchDB
  * databases, Consul keys, RabbitMQ queues and Kubernetes namespaces and volumes; SQL sent to
- * ClickHouse's and InfluxDB's HTTP interfaces. Any other DELETE sent beyond this machine's own
+ * ClickHouse's and InfluxDB's HTTP interfaces and in the JSON bodies of SQL statement APIs
+ * (Databricks, Snowflake, BigQuery: `http-actions.ts`); an RPC-style action whose path names a
+ * destructive verb (`POST /api/2.0/dbfs/delete`, Slack's `chat.delete`). Any other DELETE sent beyond this machine's own
  * addresses (and single-label service names) deletes a remote resource and asks. `bridged`: an
  * earlier command opened a bridge to a remote plane (`kubectl proxy`, `ssh -L`), so this
  * machine's addresses may be that plane's.
@@ -52,7 +56,7 @@ export function httpEffects(request: HttpRequest, bridged = false): PlaneEffect[
   const hosting = hostingEffect(method, target, request.body);
   if (hosting !== undefined) return hosting;
   const query = target.query.get("query") ?? target.query.get("q");
-  const sql = query ?? (method === "POST" && (target.port === "8123" || target.port === "8086") ? formQuery(request.body) : undefined);
+  const sql = query ?? (method === "POST" && (target.port === "8123" || target.port === "8086") ? formQuery(request.body) : method === "POST" ? bodyStatement(request.body) : undefined);
   if (sql) {
     const effects = analyzeSql(sql).effects;
     if (effects.length > 0) return effects.map((effect) => ({ rule: effect.rule, what: `sends \`${effect.statement}\`, which ${effect.what}` }));
@@ -63,6 +67,12 @@ export function httpEffects(request: HttpRequest, bridged = false): PlaneEffect[
   if (bulk) return [bulk];
   const service = serviceEffect(method, target, request.body);
   if (service !== undefined) return service;
+  // RPC-style APIs name the action in the path and take it as a POST (`/api/2.0/dbfs/delete`, `slack.com/api/chat.delete`).
+  if (method !== "DELETE" && !request.socket && remote) {
+    const host = request.hostVariable ? `the host in ${request.hostVariable}` : target.host;
+    const action = destructiveAction(target.segments, host) ?? (method === "POST" ? bodyAction(request.body, host) : undefined);
+    if (action) return [action];
+  }
   if (method === "DELETE" && !request.socket && remote && !target.segments.some((segment) => UNDOABLE.has(segment.toLowerCase()))) {
     return [{ rule: "planes.http-delete", what: `deletes a resource of ${request.hostVariable ? `the host in ${request.hostVariable}` : target.host}` }];
   }
@@ -160,7 +170,9 @@ function graphqlEffect(target: Target, body: string): PlaneEffect[] {
     if (weakened) return [{ rule: "git.unprotect-branch", what: `sets ${weakened} on a branch protection rule or ruleset through ${where}` }];
   }
   if (/\bupdateRefs?\b/.test(body) && /\bforce\s*:\s*true\b/.test(body)) return [{ rule: "git.force-push", what: `force-moves a ref through ${where}` }];
-  return [];
+  // Any other API's mutation whose field destroys (`deleteProject`), beyond this machine.
+  const action = isLoopbackHost(target.host) || SINGLE_LABEL.test(target.host) ? undefined : bodyAction(body, where);
+  return action ? [action] : [];
 }
 
 /**
@@ -237,6 +249,10 @@ function serviceEffect(method: string, target: Target, body: string): PlaneEffec
     if (method === "DELETE" && first && !first.startsWith("_") && target.segments.length === 1) return [{ rule: "planes.store-delete", what: `deletes the index ${first} and its documents` }];
     if (method === "DELETE" && (first === "_data_stream" || first === "_snapshot") && second) return [{ rule: "planes.store-delete", what: `deletes ${first.slice(1).replace("_", " ")} ${third ? `${second}/${third}` : second}` }];
     if (method === "POST" && target.segments.includes("_delete_by_query") && (body.trim() === "" || /match_all/.test(body))) return [{ rule: "planes.store-flush", what: "deletes every document of the index" }];
+    if (method === "PUT" && first === "_ilm" && second === "policy" && third !== undefined) {
+      const phase = shortDeletePhase(body);
+      if (phase !== undefined) return [{ rule: "planes.store-delete", what: `sets the lifecycle policy ${third} to delete indices ${phase}, so the cluster deletes what they hold` }];
+    }
     return [];
   }
   // Redis over HTTP (Upstash's REST API, Webdis): the command is the path's first segment.

@@ -12,4 +12,18 @@ describe("httpRequests", () => {
     expect(httpRequests(run("xh", ":3000/health"))[0]).toMatchObject({ method: "GET", url: "localhost:3000/health" });
     expect(httpRequests(run("xh", "https://api.example.com/x"))[0]?.socket).toBeUndefined();
   });
+
+  it("reads a URL whose host's first labels come from a variable by its written domain", () => {
+    const field = { text: `"https://$ACCOUNT.snowflakecomputing.com/api/v2/statements"`, dynamic: { prefix: "https://", ifEmpty: "https://.snowflakecomputing.com/api/v2/statements", guarded: false, numeric: false, provenance: { sources: [] }, shape: "https://\u0001.snowflakecomputing.com/api/v2/statements" } };
+    const invocation = { ...run("curl", "-X", "POST"), argv: [staticField("curl"), staticField("-X"), staticField("POST"), field] } as unknown as Invocation;
+    expect(httpRequests(invocation)[0]?.url).toBe("https://x.snowflakecomputing.com/api/v2/statements");
+    const path = { ...field, dynamic: { ...field.dynamic, shape: "https://api.example.com/\u0001/delete" } };
+    expect(httpRequests({ ...invocation, argv: [staticField("curl"), path] } as unknown as Invocation)[0]?.url).not.toContain("x/delete");
+  });
+
+  it("reads a grpcurl call as a POST to its method's path, and leaves listings", () => {
+    expect(httpRequests(run("grpcurl", "-d", "{}", "api.acme.io:443", "acme.v1.Store/DeleteBucket"))[0]).toMatchObject({ method: "POST", url: "https://api.acme.io:443/acme.v1.Store/DeleteBucket", body: "{}" });
+    expect(httpRequests(run("grpcurl", "-plaintext", "localhost:50051", "acme.v1.Store.DeleteBucket"))[0]?.url).toBe("http://localhost:50051/acme.v1.Store/DeleteBucket");
+    expect(httpRequests(run("grpcurl", "api.acme.io:443", "list"))).toEqual([]);
+  });
 });

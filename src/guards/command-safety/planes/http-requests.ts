@@ -1,5 +1,5 @@
 import { parseOptions, type OptionGrammar } from "../commands/getopt.js";
-import type { Field, Invocation } from "../model.js";
+import { UNKNOWN_PART, type Field, type Invocation } from "../model.js";
 import { POWERSHELL_WEB_CMDLETS, powershellRequests } from "./powershell-requests.js";
 
 /** An HTTP request a command sends. */
@@ -49,7 +49,7 @@ const METHODS = new Set(["GET", "HEAD", "POST", "PUT", "PATCH", "DELETE", "OPTIO
  * The HTTP requests a client sends, read by its option grammar: curl (`-X`, data options,
  * `--url`, `--unix-socket`), wget (`--method`), HTTPie and xh (`http DELETE url`), `gh api` and
  * `glab api` (relative endpoints on github.com and gitlab.com, the body from `--input`), `hub api`,
- * `az rest`, and PowerShell's `Invoke-RestMethod` and `Invoke-WebRequest`. A body read from
+ * `az rest`, `databricks api`, `grpcurl` (a gRPC call as a POST to its method's path), and PowerShell's `Invoke-RestMethod` and `Invoke-WebRequest`. A body read from
  * standard input is what the guard knows of it (a here-string, a heredoc, `echo … |`), else `@-`.
  *
  * @example
@@ -99,6 +99,10 @@ export function httpRequests(invocation: Invocation): HttpRequest[] {
       return hostingApi(invocation.name, args, invocation.stdin?.text);
     case "az":
       return azRest(args);
+    case "databricks":
+      return databricksApi(args, invocation.stdin?.text);
+    case "grpcurl":
+      return grpcurl(args, invocation.stdin?.text);
     default:
       return POWERSHELL_WEB_CMDLETS.has(invocation.name.toLowerCase()) ? powershellRequests(args) : [];
   }
@@ -131,9 +135,15 @@ function curl(args: readonly Field[], stdin: string | undefined): HttpRequest[] 
 function urlOf(field: Field): string {
   if (field.value !== undefined) return field.value;
   const dynamic = field.dynamic;
+  // `https://$ACCOUNT.snowflakecomputing.com/api/v2/statements`: only the first labels of the host are unknown; the domain decides.
+  const shape = dynamic?.shape;
+  if (shape !== undefined && shape.length <= 2048 && HOST_LABEL_UNKNOWN.test(shape)) return shape.replaceAll(UNKNOWN_PART, "x");
   if (!dynamic || !/^[a-z][a-z0-9+.-]*:\/\/[^/$]+\//i.test(dynamic.prefix)) return "";
   return dynamic.ifEmpty ?? dynamic.prefix;
 }
+
+/** A URL whose host's first labels are unknown, followed by a written domain (`https://\u0001.snowflakecomputing.com/…`). */
+const HOST_LABEL_UNKNOWN = /^https?:\/\/[\w-]*\u0001[\w\u0001-]*(?:\.[\w-]+)*\.[a-z]{2,}(?::\d+)?(?:\/[^\u0001]*(?:\u0001[^\u0001]*)*)?$/i;
 
 function hostingApi(name: string, args: readonly Field[], stdin: string | undefined): HttpRequest[] {
   if (args[0]?.value !== "api") return [];
@@ -167,4 +177,53 @@ function azRest(args: readonly Field[]): HttpRequest[] {
   const url = parsed.value("url")?.value;
   if (url === undefined) return [];
   return [{ method: (parsed.value("method")?.value ?? "GET").toUpperCase(), url, body: parsed.value("body")?.value ?? "" }];
+}
+
+/** The workspace the Databricks CLI's profile names: remote, and not known from the command line. */
+const DATABRICKS_WORKSPACE = "https://workspace.databricks.invalid";
+
+/**
+ * `databricks api <get|post|put|patch|delete> PATH [--json JSON]` (Databricks CLI, "api command
+ * group"): a request to the workspace's REST API, the body given inline, as `@file`, or on stdin.
+ */
+function databricksApi(args: readonly Field[], stdin: string | undefined): HttpRequest[] {
+  if (args[0]?.value !== "api") return [];
+  const parsed = parseOptions(args.slice(1), { values: "p", longValues: ["json", "profile", "output", "target", "debug", "log-level"], aliases: { p: "profile" } });
+  const [method, path] = parsed.operands;
+  if (method?.value === undefined || !METHODS.has(method.value.toUpperCase()) || path?.value === undefined) return [];
+  const json = parsed.value("json");
+  const body = json === undefined ? "" : json.value === "-" || json.value === "@-" ? fromStdin(stdin) : (json.value ?? "");
+  return [{ method: method.value.toUpperCase(), url: DATABRICKS_WORKSPACE + (path.value.startsWith("/") ? "" : "/") + path.value, body }];
+}
+
+/** grpcurl's flags that take a value (Go flags: one dash or two, `-flag value` or `-flag=value`). */
+const GRPCURL_VALUED = new Set(["d", "H", "rpc-header", "reflect-header", "import-path", "proto", "protoset", "cert", "key", "cacert", "authority", "servername", "max-time", "connect-timeout", "keepalive-time", "format", "user-agent", "max-msg-sz", "unix", "alts-handshaker-service", "alts-target-service-account"]);
+
+/**
+ * `grpcurl [flags] ADDRESS SERVICE/METHOD` (grpcurl's README): a gRPC call, read as a POST to
+ * `https://ADDRESS/SERVICE/METHOD` (`http` with `-plaintext`) so the RPC model judges its method;
+ * `list` and `describe` send no call.
+ */
+function grpcurl(args: readonly Field[], stdin: string | undefined): HttpRequest[] {
+  const operands: string[] = [];
+  let plaintext = false;
+  let body = "";
+  for (let index = 0; index < args.length && index < 64; index++) {
+    const value = args[index]?.value;
+    if (value === undefined) return [];
+    const flag = /^--?([\w-]+)(?:=(.*))?$/s.exec(value);
+    if (!flag) {
+      operands.push(value);
+      continue;
+    }
+    if (flag[1] === "plaintext") plaintext = true;
+    if (flag[2] === undefined && GRPCURL_VALUED.has(flag[1] as string)) {
+      const next = args[++index]?.value ?? "";
+      if (flag[1] === "d") body = next === "@" ? fromStdin(stdin) : next;
+    } else if (flag[1] === "d") body = flag[2] ?? "";
+  }
+  const [address, method] = operands;
+  if (address === undefined || method === undefined || method === "list" || method === "describe") return [];
+  const path = method.includes("/") ? method : method.replace(/\.([^.]+)$/, "/$1");
+  return [{ method: "POST", url: `${plaintext ? "http" : "https"}://${address}/${path}`, body }];
 }

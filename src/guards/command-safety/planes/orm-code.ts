@@ -4,6 +4,7 @@ import type { Field, Invocation } from "../model.js";
 import { consoleCode, programInput, type ConsoleCode } from "./console-input.js";
 import { mongoEffects } from "./mongo-shell.js";
 import { sdkCallEffects } from "./sdk-calls.js";
+import { clientLibraryEffects } from "./client-library-calls.js";
 import type { PlaneEffect } from "./plane-effect.js";
 import { analyzeSql } from "./sql-statements.js";
 import { taskWords, type TaskWords } from "./task-words.js";
@@ -68,7 +69,8 @@ const ROLLED_BACK: ReadonlySet<string> = new Set(["planes.sql-delete-all", "plan
  * (`cursor.execute("DROP TABLE …")`, `prisma.$executeRawUnsafe(…)`,
  * `ActiveRecord::Base.connection.execute(…)`), ORM bulk calls (`User.delete_all`,
  * `Model.objects.all().delete()`, `metadata.drop_all`, `sequelize.sync({ force: true })`) and cloud
- * SDK calls (`boto3.client('ec2').terminate_instances(…)`, `new DeleteTableCommand(…)`: `sdk-calls.ts`), in
+ * SDK calls (`boto3.client('ec2').terminate_instances(…)`, `new DeleteTableCommand(…)`: `sdk-calls.ts`) and
+ * other client libraries' destructive methods (`HfApi().delete_repo(…)`: `client-library-calls.ts`), in
  * interpreter one-liners, `rails runner`, `manage.py shell -c`, and code piped into a console.
  *
  * @example
@@ -94,6 +96,8 @@ export function ormCodeEffects(invocation: Invocation, task: TaskWords = taskWor
     }
     if (language === "node") for (const effect of mongoEffects(text)) found.push({ rule: effect.rule, what: `runs \`${shown}\`, which ${effect.what}` });
     for (const effect of sdkCallEffects(text)) found.push({ rule: effect.rule, what: `runs \`${shown}\`, which ${effect.what}` });
+    // Other client libraries, when nothing above already judged the code (an ORM's `db.drop_all()` is not a platform's).
+    if (found.length === 0) for (const effect of clientLibraryEffects(text, language)) found.push({ rule: effect.rule, what: `runs \`${shown}\`, which ${effect.what}` });
     // A sandboxed console rolls its transaction back on exit: deleted and overwritten rows come back, dropped tables may not.
     effects.push(...(sandbox ? found.filter((effect) => !ROLLED_BACK.has(effect.rule)) : found));
   }

@@ -33,7 +33,8 @@ import { analyzeSql } from "./sql-statements.js";
 import { storeEffects } from "./stores.js";
 import { frameworkQueueEffects } from "./streams.js";
 import { taskWords } from "./task-words.js";
-import { unknownCliEffects } from "./unknown-cli.js";
+import { unknownCliEffects, unmodelledTool } from "./unknown-cli.js";
+import { sqlArgumentEffects } from "./sql-arguments.js";
 import { planeProgram } from "./package-programs.js";
 import { clusterManifestEffects } from "./cluster-manifests.js";
 import { clusterControlEffects } from "./cluster-controls.js";
@@ -105,7 +106,11 @@ export function planeEffects(written: Invocation, scripted: ScriptFacts = {}): P
   // In a service of the project's compose file (`docker compose exec redis redis-cli FLUSHALL`), a store's or broker's own data is the local development copy.
   if (effects.length > 0 && effects.every((effect) => LOCAL_DATA.has(effect.rule) && !dropsProductionData(effect) && (invocation.composeService === undefined || COMPOSE_STORE_DATA.has(effect.rule))) && scripted.portForwarded !== true && namesOnlyLocalDatabase(invocation, scripted.composeServices, requests, scripted.localAliases)) return [];
   // A command that runs code elsewhere (`ssh host rm …`, `heroku run …`) is judged by that code, walked on its own.
-  if (!modelled && effects.length === 0 && !remoteCommand(invocation) && !containerCommand(invocation)) effects.push(...unknownCliEffects(invocation, task));
+  if (!modelled && effects.length === 0 && !remoteCommand(invocation) && !containerCommand(invocation)) {
+    effects.push(...unknownCliEffects(invocation, task));
+    // A whole destructive statement given to such a tool (`databricks sql "DROP DATABASE x CASCADE"`) is sent to its database.
+    if (effects.length === 0 && (task.task || unmodelledTool(invocation, task))) effects.push(...sqlArgumentEffects(task.tool, task.task ? invocation.argv.slice(1) : task.args));
+  }
   return unique(effects);
 }
 

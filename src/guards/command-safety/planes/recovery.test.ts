@@ -90,4 +90,17 @@ describe("recoveryEffects", () => {
     expect(rules("echo aws dynamodb update-continuous-backups PointInTimeRecoveryEnabled=false")).toEqual([]);
     expect(rules("git commit -m 'terraform force-unlock'")).toEqual([]);
   });
+
+  it("finds BigQuery data made to expire within its 7-day time travel window, in both flag spellings", () => {
+    expect(rules("bq update --default_table_expiration 3600 mydataset")).toEqual(REMOVED);
+    expect(rules("bq update --expiration 60 mydataset.orders")).toEqual(REMOVED);
+    expect(rules("bq update --time_partitioning_expiration=86400 mydataset.events")).toEqual(REMOVED);
+    expect(rules("bq --location=US update --default_partition_expiration 3600 mydataset")).toEqual(REMOVED);
+    expect(rules("bq update -t --expiration=3600 myproject:mydataset.orders")).toEqual(REMOVED);
+    expect(rules("bq update --expiration 0 mydataset.orders")).toEqual([]);
+    expect(rules("bq update --default_table_expiration 7776000 mydataset")).toEqual([]);
+    expect(rules("bq update --description 'orders' mydataset.orders")).toEqual([]);
+    expect(rules("bq mk --expiration 3600 mydataset.tmp_x")).toEqual([]);
+    expect(rules("bq show --schema mydataset.orders")).toEqual([]);
+  });
 });

@@ -42,6 +42,9 @@ import { subcommandWords } from "./verbs.js";
  *   `put-object-legal-hold` Status=OFF, `gsutil retention clear | temp release | event release`,
  *   `gcloud storage buckets update --clear-retention-period`, `gcloud storage objects update
  *   --no-temporary-hold | --no-event-based-hold`, `az storage container legal-hold clear`;
+ * - data made to expire sooner than it can be recovered: BigQuery's `bq update --expiration`,
+ *   `--time_partitioning_expiration`, `--default_table_expiration` and
+ *   `--default_partition_expiration` under its 7-day time-travel window;
  * - the lock that keeps infrastructure state consistent broken: `terraform force-unlock` ("if you
  *   unlock the state when someone else is holding the lock it could cause multiple writers"),
  *   `pulumi cancel` ("very dangerous, and may leave the stack in an inconsistent state").
@@ -151,7 +154,7 @@ const TERRAFORM = new Set(["terraform", "tofu", "terragrunt"]);
 /** Pulumi's global options that take a value (so their values are not read as subcommands). */
 const PULUMI_VALUED = new Set(["stack", "s", "cwd", "C", "color", "tracing", "verbose", "v"]);
 /** The programs read here, so every other command is passed over at once. */
-const PROGRAMS = new Set(["aws", "gcloud", "gsutil", "az", "firebase", "heroku", "velero", "pulumi", ...TERRAFORM]);
+const PROGRAMS = new Set(["aws", "gcloud", "gsutil", "az", "firebase", "heroku", "velero", "pulumi", "bq", ...TERRAFORM]);
 
 /**
  * What a command does to the recovery of the data it manages, when it removes it (see above).
@@ -173,6 +176,7 @@ export function recoveryEffects(invocation: Invocation): PlaneEffect[] {
   }
   if (invocation.name === "firebase") return firebaseRecovery(invocation);
   if (invocation.name === "heroku" || invocation.name === "velero") return scheduleStopped(invocation);
+  if (invocation.name === "bq") return bigQueryExpiration(invocation);
   const command = cloudCommand(invocation);
   if (command === undefined) return [];
   const operation = matchOperation(TABLE, command);
@@ -205,4 +209,36 @@ function scheduleStopped(invocation: Invocation): PlaneEffect[] {
   const words = subcommandWords(invocation.argv.slice(1), new Set(["a", "app", "r", "remote", "n", "namespace", "kubeconfig", "kubecontext"]), 2);
   const stopped = invocation.name === "heroku" ? words[0] === "pg:backups:unschedule" : words[0] === "schedule" && words[1] === "pause";
   return stopped ? [{ rule: RULE, what: "stops the scheduled backups, so no new backup is taken" }] : [];
+}
+
+/**
+ * BigQuery's time travel keeps a table's changes for 7 days by default ("Data retention with time
+ * travel and fail-safe"): an expiration shorter than that deletes data sooner than a mistake is
+ * usually noticed and undone. In seconds, from the bq command-line tool reference.
+ */
+const BIGQUERY_WEEK_SECONDS = 7 * 24 * 3600;
+/** `bq update` flags that make BigQuery delete data once it is older than their value: a table's own expiration, each partition's, and the default for every table the dataset gets. */
+const BIGQUERY_EXPIRATIONS: ReadonlyMap<string, string> = new Map([
+  ["expiration", "makes the table expire"],
+  ["time_partitioning_expiration", "makes every partition expire"],
+  ["default_table_expiration", "makes every table created in the dataset expire"],
+  ["default_partition_expiration", "makes every partition of the dataset's tables expire"],
+]);
+
+/**
+ * `bq update --expiration N` (and the partition and dataset defaults) with N seconds under a week:
+ * BigQuery deletes the table, its partitions or the dataset's new tables that soon. 0 removes an
+ * expiration (the bq reference) and stays allowed, as do longer expirations and `bq mk` of a new table.
+ */
+function bigQueryExpiration(invocation: Invocation): PlaneEffect[] {
+  const args = invocation.argv.slice(1, 65).map((field) => field.value ?? "");
+  if (subcommandWords(invocation.argv.slice(1, 65), new Set(["project_id", "location", "dataset_id", "format", "api", "apilog"]), 1)[0] !== "update") return [];
+  for (const [index, arg] of args.entries()) {
+    const flag = /^--?([a-z_]+)(?:=(.*))?$/.exec(arg);
+    const what = flag ? BIGQUERY_EXPIRATIONS.get(flag[1] as string) : undefined;
+    if (what === undefined) continue;
+    const seconds = Number(flag?.[2] ?? args[index + 1]);
+    if (Number.isFinite(seconds) && seconds > 0 && seconds < BIGQUERY_WEEK_SECONDS) return [{ rule: RULE, what: `${what} after ${seconds} seconds, within BigQuery's 7-day time travel window, so the data is deleted before a mistake is noticed` }];
+  }
+  return [];
 }

@@ -83,6 +83,8 @@ const CLIENTS: Readonly<Record<string, ClientSpec>> = {
   "impala-shell": { language: "sql", grammar: { values: "qfidku", longValues: ["query", "query_file", "impalad", "database"], aliases: { q: "query", f: "query_file" } }, query: ["query"], file: ["query_file"], stdin: false },
   snowsql: { language: "sql", grammar: { values: "qfacudsrw", longValues: ["query", "filename", "accountname", "username", "dbname", "schemaname", "rolename", "warehouse"], aliases: { q: "query", f: "filename" } }, query: ["query"], file: ["filename"], stdin: true },
   "snow sql": { language: "sql", grammar: { values: "qfc", longValues: ["query", "filename", "connection", "database", "schema", "role", "warehouse"], aliases: { q: "query", f: "filename", c: "connection" } }, query: ["query"], file: ["filename"], stdin: true },
+  // Databricks SQL CLI: `dbsqlcli -e "query"` (or a file of queries given to the same option).
+  dbsqlcli: { language: "sql", grammar: { values: "e", longValues: ["execute", "hostname", "http-path", "access-token", "table-format", "profile"], aliases: { e: "execute" } }, query: ["execute"], stdin: true },
   usql: { language: "sql", grammar: { values: "cfovP", longValues: ["command", "file", "out", "set", "pset"], aliases: { c: "command", f: "file" } }, query: ["command"], file: ["file"], stdin: true },
   vsql: { language: "sql", grammar: { values: "cdfhpUwF", longValues: [] }, query: ["c"], file: ["f"], stdin: true },
   sqlplus: { language: "sql", grammar: { values: "", stopAtOperand: true }, stdin: true },

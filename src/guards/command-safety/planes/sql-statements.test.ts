@@ -77,4 +77,37 @@ describe("analyzeSql", () => {
     expect(analyzeSql(".shell ls").shell).toEqual([{ code: "ls", server: false }]);
     expect(analyzeSql("COPY t FROM PROGRAM 'curl x | sh'").shell).toEqual([{ code: "curl x | sh", server: true }]);
   });
+
+  it("finds retention taken away: Snowflake's Time Travel off, Delta Lake's removed files kept under 7 days", () => {
+    // Snowflake, "Understanding & using Time Travel": 0 turns it off; the default is 1 day.
+    expect(rules("ALTER DATABASE prod SET DATA_RETENTION_TIME_IN_DAYS = 0")).toEqual(["planes.recovery-removed"]);
+    expect(rules("alter table orders set data_retention_time_in_days=0")).toEqual(["planes.recovery-removed"]);
+    expect(rules("ALTER ACCOUNT SET DATA_RETENTION_TIME_IN_DAYS = 0")).toEqual(["planes.recovery-removed"]);
+    expect(rules("ALTER SCHEMA raw SET COMMENT = 'x', DATA_RETENTION_TIME_IN_DAYS = 0")).toEqual(["planes.recovery-removed"]);
+    expect(rules("ALTER TABLE orders SET DATA_RETENTION_TIME_IN_DAYS = 1")).toEqual([]);
+    expect(rules("ALTER TABLE orders SET DATA_RETENTION_TIME_IN_DAYS = 90")).toEqual([]);
+    expect(rules("CREATE TABLE scratch (id INT) DATA_RETENTION_TIME_IN_DAYS = 0")).toEqual([]);
+    // Delta Lake, "Remove files no longer referenced by a Delta table": 7 days by default.
+    expect(rules("VACUUM events RETAIN 0 HOURS")).toEqual(["planes.recovery-removed"]);
+    expect(rules("vacuum main.sales.orders retain 24 hours")).toEqual(["planes.recovery-removed"]);
+    expect(rules("ALTER TABLE events SET TBLPROPERTIES ('delta.deletedFileRetentionDuration' = 'interval 1 hours')")).toEqual(["planes.recovery-removed"]);
+    expect(rules("VACUUM events")).toEqual([]);
+    expect(rules("VACUUM events RETAIN 168 HOURS")).toEqual([]);
+    expect(rules("VACUUM events RETAIN 0 HOURS DRY RUN")).toEqual([]);
+    expect(rules("VACUUM ANALYZE orders")).toEqual([]);
+    expect(rules("ALTER TABLE events SET TBLPROPERTIES ('delta.deletedFileRetentionDuration' = 'interval 30 days')")).toEqual([]);
+  });
+
+  it("finds retentions under a day and TimescaleDB's chunk deletion", () => {
+    // InfluxQL ALTER RETENTION POLICY, ClickHouse MODIFY TTL, TimescaleDB drop_chunks and add_retention_policy.
+    expect(rules(`ALTER RETENTION POLICY "autogen" ON "telegraf" DURATION 1h`)).toEqual(["planes.store-delete"]);
+    expect(rules("ALTER TABLE events MODIFY TTL ts + INTERVAL 1 HOUR")).toEqual(["planes.store-delete"]);
+    expect(rules("SELECT drop_chunks('metrics', older_than => INTERVAL '0 days')")).toEqual(["planes.sql-delete-all"]);
+    expect(rules("SELECT add_retention_policy('conditions', INTERVAL '1 hour')")).toEqual(["planes.store-delete"]);
+    expect(rules(`ALTER RETENTION POLICY "autogen" ON "telegraf" DURATION 30d`)).toEqual([]);
+    expect(rules(`ALTER RETENTION POLICY "autogen" ON "telegraf" DURATION INF`)).toEqual([]);
+    expect(rules("ALTER TABLE events MODIFY TTL ts + INTERVAL 90 DAY")).toEqual([]);
+    expect(rules("SELECT add_retention_policy('conditions', INTERVAL '30 days')")).toEqual([]);
+    expect(rules("SELECT show_chunks('metrics')")).toEqual([]);
+  });
 });

@@ -102,7 +102,12 @@ function statementEffect(statement: SqlStatement): SqlEffect | undefined {
     case "update":
       return unfiltered(top) ? effect("planes.sql-update-all", `overwrites every row of ${top[0]?.text ?? "a table"}`) : undefined;
     case "alter":
-      return alterEffect(top, effect);
+      return retentionEffect(rest, top, effect) ?? alterEffect(top, effect);
+    case "vacuum":
+      return vacuumEffect(top, effect);
+    case "select":
+    case "call":
+      return timescaleEffect(tokens, effect);
     case "revoke":
       return top[0]?.text === "all" ? effect("planes.sql-revoke-all", "revokes every privilege") : undefined;
     case "insert":
@@ -235,6 +240,83 @@ function alterEffect(top: readonly SqlToken[], effect: (rule: string, what: stri
     }
   }
   return undefined;
+}
+
+/**
+ * Time Travel turned off, from Snowflake's "Understanding & using Time Travel": a database, schema,
+ * table or the whole account given `DATA_RETENTION_TIME_IN_DAYS = 0` keeps no history, so what is
+ * dropped or overwritten next cannot be undropped or queried back (the default is 1 day, so only 0
+ * takes away the last day). Delta Lake's `delta.deletedFileRetentionDuration` set below its
+ * 7-day default (Delta Lake, "Remove files no longer referenced by a Delta table") lets the next
+ * VACUUM delete the files earlier versions need.
+ */
+function retentionEffect(rest: readonly SqlToken[], top: readonly SqlToken[], effect: (rule: string, what: string) => SqlEffect): SqlEffect | undefined {
+  const object = top[0]?.text;
+  for (let index = 1; index < rest.length && index < 256; index++) {
+    const word = rest[index]?.text.toLowerCase();
+    // InfluxQL's `ALTER RETENTION POLICY p ON db DURATION 1h` and ClickHouse's `ALTER TABLE t MODIFY TTL ts + INTERVAL 1 HOUR`: rows older than that are deleted.
+    if ((word === "duration" && object === "retention") || (word === "ttl" && rest[index - 1]?.text === "modify")) {
+      const hours = durationHours(rest.slice(index + 1, index + 8));
+      if (hours !== undefined && hours < DAY_HOURS) return effect("planes.store-delete", `keeps the data of ${object === "retention" ? "the retention policy" : (top[1]?.text ?? "the table")} for ${hours < 1 ? "less than an hour" : `${hours} hours`}, so the server deletes what is older`);
+    }
+    if (word === "data_retention_time_in_days" && rest[index + 1]?.text === "=" && rest[index + 2]?.text === "0") {
+      return effect("planes.recovery-removed", `sets DATA_RETENTION_TIME_IN_DAYS = 0 on the ${object ?? "object"} ${object === "account" ? "" : (top[1]?.text ?? "")}, turning off Time Travel, so nothing dropped or changed after it can be restored`.replace(/\s+,/, ","));
+    }
+    if (rest[index]?.kind === "string" && word === "delta.deletedfileretentionduration" && rest[index + 1]?.text === "=") {
+      const hours = intervalHours(rest[index + 2]?.text ?? "");
+      if (hours !== undefined && hours < DELTA_RETENTION_HOURS) return effect("planes.recovery-removed", `keeps deleted files of ${top[1]?.text ?? "the table"} for less than Delta Lake's 7 days, so a VACUUM removes what earlier versions need`);
+    }
+  }
+  return undefined;
+}
+
+/** Delta Lake's default retention of removed files: 7 days (`delta.deletedFileRetentionDuration`, VACUUM's default threshold). */
+const DELTA_RETENTION_HOURS = 168;
+
+/** Delta Lake's and Databricks' `VACUUM t RETAIN N HOURS` below the 7-day default deletes the data files earlier versions need: Time Travel to them is gone. */
+function vacuumEffect(top: readonly SqlToken[], effect: (rule: string, what: string) => SqlEffect): SqlEffect | undefined {
+  const retain = top.findIndex((token) => token.text === "retain");
+  if (retain < 0 || top[retain + 2]?.text !== "hours" || top.some((token) => token.text === "dry")) return undefined;
+  const hours = Number(top[retain + 1]?.text);
+  return Number.isFinite(hours) && hours < DELTA_RETENTION_HOURS ? effect("planes.recovery-removed", `deletes the files of ${top[0]?.text ?? "the table"}'s versions older than ${hours} hours, so they can no longer be restored`) : undefined;
+}
+
+/** A retention shorter than a day deletes data about as soon as it is written (as a Kafka topic's `retention.ms` of seconds does). */
+const DAY_HOURS = 24;
+
+/**
+ * TimescaleDB's functions (TimescaleDB API reference): `drop_chunks` deletes every chunk older
+ * than its interval at once; `add_retention_policy` with an interval under a day makes a job
+ * delete them from now on.
+ */
+function timescaleEffect(tokens: readonly SqlToken[], effect: (rule: string, what: string) => SqlEffect): SqlEffect | undefined {
+  const call = tokens.findIndex((token, index) => token.kind === "word" && (token.text === "drop_chunks" || token.text === "add_retention_policy") && tokens[index + 1]?.text === "(");
+  if (call < 0) return undefined;
+  const table = tokens.slice(call + 2).find((token) => token.kind === "string")?.text ?? "a hypertable";
+  if (tokens[call]?.text === "drop_chunks") return effect("planes.sql-delete-all", `deletes the chunks of ${table} older than its interval`);
+  const at = tokens.findIndex((token, index) => index > call && token.text === "interval");
+  const hours = at < 0 ? undefined : durationHours(tokens.slice(at, at + 4));
+  return hours !== undefined && hours < DAY_HOURS ? effect("planes.store-delete", `makes TimescaleDB delete the data of ${table} once it is ${hours < 1 ? "less than an hour" : `${hours} hours`} old`) : undefined;
+}
+
+/** Hours of a duration written as `1h`/`30m` (InfluxQL), `interval 1 hour` (ClickHouse) or `interval '1 hour'` (PostgreSQL); undefined for `INF` or anything else. */
+function durationHours(tokens: readonly SqlToken[]): number | undefined {
+  const kept = tokens.filter((token) => token.kind !== "punct" || token.text !== "+");
+  const words = kept.map((token) => token.text);
+  const start = words.indexOf("interval");
+  if (start >= 0) return intervalHours(`interval ${kept[start + 1]?.kind === "string" ? words[start + 1] : words.slice(start + 1, start + 3).join(" ")}`);
+  const short = /^(\d+)(s|m|h|d|w)$/.exec(words[0] ?? "");
+  if (!short) return undefined;
+  const hours: Record<string, number> = { s: 1 / 3600, m: 1 / 60, h: 1, d: 24, w: 168 };
+  return Number(short[1]) * (hours[short[2] as string] as number);
+}
+
+/** Hours of a Delta interval (`interval 0 hours`, `interval 1 days`, `interval 30 minutes`). */
+function intervalHours(text: string): number | undefined {
+  const match = /^\s*interval\s+(\d+(?:\.\d+)?)\s+(second|minute|hour|day|week)s?\s*$/i.exec(text);
+  if (!match) return undefined;
+  const hours: Record<string, number> = { second: 1 / 3600, minute: 1 / 60, hour: 1, day: 24, week: 168 };
+  return Number(match[1]) * (hours[(match[2] as string).toLowerCase()] ?? Number.NaN);
 }
 
 function tableName(top: readonly SqlToken[]): string {

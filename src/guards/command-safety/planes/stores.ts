@@ -33,7 +33,8 @@ export function storeEffects(invocation: Invocation, client: QueryClient | undef
   if (name === "etcdctl") return etcd(values);
   if (name === "consul") return values[0] === "kv" && values[1] === "delete" ? consul(values.slice(2)) : [];
   if (ZOOKEEPER.test(name)) return zookeeper(values);
-  if (KAFKA_TOPICS.test(name)) return values.includes("--delete") ? [{ rule: "planes.store-delete", what: "deletes Kafka topics and every message in them" }] : [];
+  // `kafka-topics --alter --config retention.ms=1000`: the older spelling of a topic's retention change.
+  if (KAFKA_TOPICS.test(name)) return values.includes("--delete") ? [{ rule: "planes.store-delete", what: "deletes Kafka topics and every message in them" }] : values.includes("--alter") && values.some(shortRetention) ? [{ rule: "planes.store-delete", what: "sets the topic's retention to almost nothing, so the broker deletes its messages" }] : [];
   if (/^kafka-consumer-groups(?:\.sh)?$/.test(name) && values.includes("--delete")) return [{ rule: "planes.store-delete", what: "deletes Kafka consumer groups and their offsets" }];
   if (KAFKA_RECORDS.test(name)) return [{ rule: "planes.store-delete", what: "deletes records from Kafka partitions" }];
   // A retention of a few seconds makes the broker delete every message of the topic: the documented way to purge one.

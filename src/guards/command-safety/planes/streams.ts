@@ -146,7 +146,11 @@ function emptyRange(start: string | undefined, stop: string | undefined): boolea
   return (from >= 0) === (to >= 0) && from > to;
 }
 
-/** `retention.ms=1000`, `retention.bytes=1`: a retention that makes the broker delete nearly every record. */
+/**
+ * `retention.ms=1000`, `retention.bytes=1`: a retention that makes the broker delete nearly every
+ * record; the broker-wide defaults too (`log.retention.ms`, `log.retention.minutes=1`,
+ * `log.retention.hours=0`, Kafka's broker configuration reference).
+ */
 export function shortRetention(value: string | undefined): boolean {
-  return value !== undefined && /(?:^|,)retention\.(?:ms=\d{1,4}|bytes=\d{1,3})(?:,|$)/.test(value);
+  return value !== undefined && /(?:^|,)(?:log\.)?retention\.(?:ms=\d{1,4}|bytes=\d{1,3})(?:,|$)|(?:^|,)log\.retention\.(?:minutes=[01]|hours=0)(?:,|$)/.test(value);
 }

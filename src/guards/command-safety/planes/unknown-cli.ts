@@ -22,7 +22,7 @@ const LOCAL_TOOLS = new Set([
   "nodenv", "goenv", "jenv", "sdk", "sdkman", "corepack", "winget", "choco", "scoop", "mas", "vcpkg", "conan", "spack", "julia", "R", "Rscript",
   // version control and local developer tools
   "git", "git-lfs", "hg", "svn", "jj", "fossil", "pre-commit", "husky", "lefthook", "direnv", "tmux", "screen", "code", "cursor", "vim", "nvim",
-  "emacs", "nano", "ollama", "huggingface-cli", "hf", "jupyter", "ipython", "xcrun", "simctl", "adb", "emulator", "avdmanager", "sdkmanager",
+  "emacs", "nano", "ollama", "jupyter", "ipython", "xcrun", "simctl", "adb", "emulator", "avdmanager", "sdkmanager",
   "launchctl", "systemctl", "service", "rc-service", "rc-update", "update-rc.d", "invoke-rc.d", "chkconfig", "sv", "s6-svc", "s6-rc", "crontab", "ssh-keygen", "ssh-add", "gpg", "keytool", "defaults", "tldr", "todo", "task-spooler",
   "pm2", "forever", "supervisorctl", "rails", "manage.py", "django-admin", "artisan", "console", "ng", "nx", "flutter", "dart", "swift",
   "pod", "gradle", "gradlew", "mvn", "mvnw", "sbt", "lein", "elm", "expo", "ionic", "cap", "xcodebuild", "tauri", "celery-beat",
@@ -37,6 +37,10 @@ const LOCAL_TOOLS = new Set([
   "esptool", "esptool.py", "espflash", "st-flash", "st-util", "nrfjprog", "nrfutil", "openocd", "pyocd", "probe-rs", "dfu-util", "avrdude",
   "picotool", "JLinkExe", "stm32flash", "STM32_Programmer_CLI", "teensy_loader_cli", "bossac", "edbg", "west", "idf.py", "pio", "platformio",
   "arduino-cli", "uf2conv", "blhost", "imgtool", "mcumgr", "ampy", "mpremote", "rshell",
+  // messages shown, spoken or logged on this machine: their words are text
+  "notify-send", "terminal-notifier", "say", "espeak", "logger", "wall", "figlet", "toilet", "cowsay", "banner", "lolcat", "zenity", "kdialog", "gum",
+  // SQL linters, formatters and code generators: they read statements, never run them
+  "sqlfluff", "sql-formatter", "pg_format", "sqlformat", "sqlfmt", "squawk", "sqlc", "sql-lint", "sqlcheck", "pgformatter",
   // file tools (the filesystem rules judge them)
   "rm", "rmdir", "unlink", "rimraf", "trash", "trash-put", "gio", "shred", "srm", "find", "fd", "rsync", "cp", "mv", "ln", "tar", "zip", "unzip",
   "xargs", "parallel", "env", "sudo", "doas", "echo", "printf", "cat", "grep", "rg", "sed", "awk", "jq", "yq", "test", "true", "false",
@@ -116,6 +120,19 @@ function deletesOneItem(path: readonly string[], args: readonly Field[]): boolea
 }
 
 /**
+ * Whether a command drives a tool of its own that no model here knows, so the general rules read
+ * its arguments: not a local package manager, container, file or text tool, not a shell, not a
+ * wrapper running another command (`npx prisma …`, `sudo …`, walked on its own), not an
+ * interpreter's own options and modules (`python -m pip uninstall x`), and not a project task.
+ */
+export function unmodelledTool(invocation: Invocation, task: TaskWords): boolean {
+  const name = task.tool;
+  if (task.task || name === "" || (LOCAL_TOOLS.has(name) && !actsRemotely(name, task.args)) || SHELLS.has(name) || invocation.argv.length < 2) return false;
+  if (isWrapper(invocation.name) && (unwrap(invocation.name, invocation.argv.slice(1)).command?.length ?? 0) > 0) return false;
+  return !(name === invocation.name && interpreterFamily(name) !== undefined);
+}
+
+/**
  * The general rule for command-line tools the guard has no model of: a subcommand that is a
  * destructive verb (`delete`, `destroy`, `terminate`, `purge`, `rb`, `uninstall`, …, alone or as
  * the first or last part of a word such as `delete-cluster` or `apps:destroy`), a reset of a
@@ -140,11 +157,7 @@ export function unknownCliEffects(invocation: Invocation, task: TaskWords): Plan
     const verb = words.map((word) => destructiveVerb([word], 1)).find((found) => found && TASK_VERBS.has(found.verb));
     return verb ? [{ rule: "planes.destructive-subcommand", what: `runs the project task ${verb.word}, whose content is not visible and whose name says it destroys something` }] : [];
   }
-  if (name === "" || (LOCAL_TOOLS.has(name) && !actsRemotely(name, task.args)) || SHELLS.has(name) || invocation.argv.length < 2) return [];
-  // A wrapper that runs a command (`npx prisma …`, `sudo …`) is judged by that command, walked on its own.
-  if (isWrapper(invocation.name) && (unwrap(invocation.name, invocation.argv.slice(1)).command?.length ?? 0) > 0) return [];
-  // An interpreter's own options and modules (`python -m pip uninstall x`) are not a tool's subcommands.
-  if (name === invocation.name && interpreterFamily(name) !== undefined) return [];
+  if (!unmodelledTool(invocation, task)) return [];
   const words = subcommandWords(task.args, VALUED, 5);
   const verb = destructiveVerb(words, 4, task.args.some(isConfirmation));
   if (!verb) return [];

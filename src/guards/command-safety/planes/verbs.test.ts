@@ -108,4 +108,15 @@ describe("destructiveVerb", () => {
     expect(destructiveVerb(["cache", "clear"], 3, true)).toBeUndefined();
     expect(destructiveVerb(["empty", "default"])?.verb).toBe("empty");
   });
+
+describe("destructiveVerb on a verb written together with its object", () => {
+  it("splits Bigtable's and others' joined subcommands, and only those", () => {
+    expect(destructiveVerb(["deletetable"])?.verb).toBe("delete");
+    expect(destructiveVerb(["deleteallrows"])?.verb).toBe("delete");
+    expect(destructiveVerb(["dropdatabase"])?.verb).toBe("drop");
+    expect(destructiveVerb(["deleterow"])).toBeUndefined();
+    expect(destructiveVerb(["deleted"])).toBeUndefined();
+    expect(destructiveVerb(["droplet"])).toBeUndefined();
+  });
+});
 });

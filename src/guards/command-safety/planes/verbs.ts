@@ -53,9 +53,14 @@ const HARMLESS_OBJECTS = new Set([
  * `removenode`), Redis (`flushdb`) and PostgreSQL (`dropdb`) name their commands: split from a
  * following data, queue or node noun, then judged as usual (`clearsnapshot` is `clear snapshot`).
  */
-const GLUED_VERB = /^(clear|delete|drop|remove|purge|truncate|wipe|flush)([a-z]+)$/;
+const GLUED_VERB = /^(clear|delete|destroy|drop|remove|purge|truncate|wipe|flush)([a-z]+)$/;
 /** Nouns a glued verb may be followed by: data stores and their parts, queues, and a cluster's nodes. */
-const GLUED_NOUNS = new Set(["node", "nodes", "keyspaces", "cluster", "clusters", "snapshot", "snapshots", "backup", "backups", "table", "tables", "index", "indices", "indexes", "db", "database", "databases", "keyspace", "data", "queue", "queues", "topic", "topics", "schema", "bucket", "buckets", "volume", "volumes", "collection", "collections", "stream", "streams"]);
+const GLUED_NOUNS = new Set([
+  "node", "nodes", "keyspaces", "cluster", "clusters", "snapshot", "snapshots", "backup", "backups", "table", "tables", "index", "indices", "indexes",
+  "db", "database", "databases", "keyspace", "data", "queue", "queues", "topic", "topics", "schema", "schemas", "bucket", "buckets", "volume",
+  "volumes", "collection", "collections", "stream", "streams", "instance", "instances", "rows", "family", "dataset", "datasets", "namespace",
+  "namespaces", "all", "allrows", "allkeys", "alldata",
+]);
 /** Long options that name or describe what a command makes (`--name add_users`, `--message "…"`): their value is a label, never a subcommand. */
 const LABEL_OPTIONS = new Set(["name", "message", "description", "desc", "title", "comment", "note", "reason"]);
 /** Verbs that make something new: the words after them name what is made (`migration new drop_users`, `migrate:make drop_x`). */
@@ -162,7 +167,11 @@ function objectOf(words: readonly string[], index: number, parts: readonly strin
   return wordParts(neighbour ?? "").at(-1) ?? "";
 }
 
-/** A word's parts with a glued verb split from its noun (`clearsnapshot` → clear, snapshot). */
+/**
+ * A word's parts with a glued verb split from its noun, as some CLIs spell subcommands (Cassandra's
+ * `nodetool clearsnapshot`, `removenode`; Bigtable's `cbt deletetable`, `deleteallrows`): read as
+ * `clear-snapshot` and `delete-table` are.
+ */
 function unglued(parts: string[]): string[] {
   if (parts.length !== 1) return parts;
   const glued = GLUED_VERB.exec(parts[0] as string);
