@@ -4,6 +4,7 @@ import type { Field, Invocation } from "../model.js";
 import { resolve } from "../targets/classify-path.js";
 import { pathContext, shown, via, writeTarget } from "./helpers.js";
 import { RUNTIME_ACCESS_COMMANDS, RUNTIME_SOCKET, runtimeAccessGiven } from "./host-container-access.js";
+import { grantedRootCapabilities } from "./host-capabilities.js";
 import { esxiHostWeakened } from "./host-esxi.js";
 import { FIREWALL_COMMANDS, firewallChange } from "./host-firewall.js";
 import { protectionMatched, protectionNamed } from "./host-protections.js";
@@ -62,8 +63,6 @@ const KERNEL_HARDENING: ReadonlyArray<[string, (value: string) => boolean]> = [
   ["net.ipv4.conf.default.rp_filter", (value) => value === "0"],
   ["net.ipv6.conf.default.accept_redirects", (value) => value === "1"],
 ];
-/** Capabilities that amount to root (file capabilities, `setcap`). */
-const ROOT_CAPABILITIES = /cap_(?:sys_admin|setuid|setgid|dac_override|dac_read_search|sys_ptrace|sys_module|chown|fowner|sys_rawio|bpf|sys_boot|mknod|setfcap|linux_immutable)\b|(?:^|[\s,])all[=+]|^=[eip]*$/i;
 /** The commands these rules read (files written to /proc/sys or /sys are judged for every command). */
 const COMMANDS = new Set([
   ...FIREWALL_COMMANDS, ...RUNTIME_ACCESS_COMMANDS, "systemctl", "service", "launchctl", "chkconfig",
@@ -346,11 +345,8 @@ function containerSocket(invocation: Invocation): Hit[] {
 }
 
 function capabilities(invocation: Invocation): Hit[] {
-  if (invocation.name !== "setcap") return [];
-  const args = values(invocation);
-  if (args.includes("-r") || args.includes("-v")) return [];
-  const caps = args.find((arg) => /cap_|^all|=/.test(arg)) ?? "";
-  return ROOT_CAPABILITIES.test(caps) ? hit(invocation, "host.capabilities", `gives a program root-level capabilities (${caps})`) : [];
+  const granted = grantedRootCapabilities(invocation);
+  return granted ? hit(invocation, "host.capabilities", `gives a program root-level capabilities (${granted})`) : [];
 }
 
 function securityFsWrite(target: Field, invocation: Invocation | undefined, context: RuleContext): boolean {
