@@ -9,6 +9,7 @@ import { otherVcsHistory } from "../history/other-vcs.js";
 import { jujutsuEffect } from "../history/jujutsu.js";
 import { versionedDataLoss } from "../history/data-versions.js";
 import { PROTECTED } from "./git.js";
+import { overwrittenSharedRef } from "../history/overwritten-refs.js";
 import { pathContext, shown, via, writeTarget } from "./helpers.js";
 import type { Hit, RuleContext, RuleSet } from "./types.js";
 
@@ -32,7 +33,7 @@ export const gitHistoryRules: RuleSet = {
     { id: "git.history-rewrite", decision: "ask", description: "Rewrites every commit of the repository (git filter-branch, git filter-repo, git lfs migrate, BFG, git fast-import --force), or replaces commits in every view of it (git replace)." },
     { id: "git.reflog-expire", decision: "ask", description: "Expires reflogs now (git reflog expire --expire=now) or deletes their entries (git reflog delete), so rewritten or dropped commits can no longer be found." },
     { id: "git.prune-unreachable", decision: "ask", description: "Deletes unreachable commits now (git gc --prune=now, git prune, jj util gc --expire=now)." },
-    { id: "git.delete-shared-ref", decision: "ask", description: "Deletes a protected branch or a tag with git update-ref -d (or delete lines on its --stdin), the checked-out branch with git update-ref -d HEAD, a release tag on the remote (also through a hosting API: DELETE …/git/refs/tags/v1.2.3, …/repository/tags/v1.2.3), every remote branch without a local one (git push --prune), a protected branch of a bare repository (git --git-dir=api.git branch -D main), a set of refs only known when it runs (git tag -d $(git tag -l), git for-each-ref … | xargs git update-ref -d, git branch -D $(…), not the merged-only git branch -d), or Jujutsu bookmarks whose deletion the next push takes to the remote (jj bookmark delete main, jj bookmark delete 'glob:release-*', jj git push --deleted). Also a notes ref deleted here or on the remote (git update-ref -d refs/notes/commits, git push origin :refs/notes/commits); the backups filter-branch keeps in refs/original/ stay deletable." },
+    { id: "git.delete-shared-ref", decision: "ask", description: "Deletes a protected branch or a tag with git update-ref -d (or delete lines on its --stdin), or points a protected branch at a commit that drops its history (git update-ref refs/heads/main $(git commit-tree -m wipe 4b825dc…), a new root commit, or HEAD~3; update lines on its --stdin), the checked-out branch with git update-ref -d HEAD, a release tag on the remote (also through a hosting API: DELETE …/git/refs/tags/v1.2.3, …/repository/tags/v1.2.3), every remote branch without a local one (git push --prune), a protected branch of a bare repository (git --git-dir=api.git branch -D main), a set of refs only known when it runs (git tag -d $(git tag -l), git for-each-ref … | xargs git update-ref -d, git branch -D $(…), not the merged-only git branch -d), or Jujutsu bookmarks whose deletion the next push takes to the remote (jj bookmark delete main, jj bookmark delete 'glob:release-*', jj git push --deleted). Also a notes ref deleted here or on the remote (git update-ref -d refs/notes/commits, git push origin :refs/notes/commits); the backups filter-branch keeps in refs/original/ stay deletable." },
     { id: "git.stash-clear", decision: "ask", description: "Drops every stash at once (git stash clear, or git stash drop fed each stash git stash list prints through xargs or a loop, or run on every pass of a loop such as while git stash drop); a single git stash drop stays allowed. Also refs/stash deleted with git update-ref -d, its reflog (every older stash) with it." },
     { id: "git.delete-git-directory", decision: "ask", description: "Deletes a repository's .git directory (or its objects, refs or reflogs), or a bare repository, with any tool." },
     { id: "git.delete-remote-repository", decision: "ask", description: "Deletes a repository or organisation on a hosting service (gh repo delete, glab repo delete, tea repos delete, DELETE /repos/… or an Azure DevOps repository through any HTTP client, gh api, glab api or Invoke-RestMethod), or transfers one to another owner (POST /repos/…/transfer, PUT /projects/:id/transfer, glab repo transfer). Archiving stays allowed: unarchiving undoes it." },
@@ -134,9 +135,12 @@ function gitCommand(invocation: Invocation, hit: (rule: string, what: string) =>
     case "lfs":
       if (values[0] === "migrate" && (values[1] === "import" || values[1] === "export") && !values.includes("--no-rewrite")) hit("git.history-rewrite", "rewrites commits to move files in or out of Git LFS");
       return;
-    case "update-ref":
+    case "update-ref": {
       deleteRef(rest, hit, invocation);
+      const overwritten = overwrittenSharedRef(rest, invocation.stdin?.text);
+      if (overwritten) hit("git.delete-shared-ref", overwritten);
       return;
+    }
     case "stash":
       if (values[0] === "clear") hit("git.stash-clear", "drops every stash, the work kept in them with it");
       else if (values[0] === "drop" && dropsListedStashes(rest, invocation)) hit("git.stash-clear", "drops each stash git lists, one after another, as git stash clear does");
