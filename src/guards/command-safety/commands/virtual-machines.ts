@@ -6,7 +6,7 @@ export const VM_MANAGERS: ReadonlySet<string> = new Set(["colima", "limactl", "l
 /**
  * Whether a command deletes a virtual machine and the disk that holds everything in it, per each
  * tool's reference: `colima delete` (the VM, and with it every image, container and volume of the
- * container engine), `limactl delete|rm`, `multipass delete --purge` (or `delete` then `purge`),
+ * container engine), `limactl delete|rm`, `multipass delete --purge` (or `delete` then `purge`, or `delete VM.SNAPSHOT`),
  * `podman machine rm|reset`, `docker-machine rm`, `VBoxManage unregistervm
  * --delete`, `prlctl delete`, `utmctl delete`, `orb delete`, `tart delete`, `vmrun deleteVM`, `anka
  * delete`, VMware ESXi's `vim-cmd vmsvc/destroy` and `vmkfstools -U|--deletevirtualdisk` (the vSphere
@@ -34,6 +34,8 @@ export function deletedMachine(invocation: Invocation): string | undefined {
       return first === "delete" || first === "remove" || first === "rm" || first === "factory-reset" ? "deletes a Lima VM and its disk, with every file and container volume in it" : undefined;
     case "multipass":
       // `delete` alone moves the instance to the recycle bin (`recover` brings it back); `--purge` and `purge` remove it for good.
+      // `delete INSTANCE.SNAPSHOT` (multipass delete reference): snapshots skip the recycle bin and are gone at once.
+      if (first === "delete" && words.slice(1).some((word) => word.includes("."))) return "deletes Multipass snapshots for good: a snapshot is never kept for recover";
       return first === "purge" || (first === "delete" && (args.includes("--purge") || args.includes("-p"))) ? "deletes Multipass instances for good, with their disks" : undefined;
     case "podman":
       return first === "machine" && /^(?:rm|remove|reset)$/.test(second) ? "deletes the podman machine and every image, container and volume in it" : undefined;

@@ -6,9 +6,9 @@ const TOOLS = new Set(["restic", "borg", "borgbackup", "duplicity", "tarsnap", "
 
 /**
  * Backup tools deleting backups, from their manuals: `restic forget` (snapshots dropped, their data
- * gone at the next prune) and `restic prune --max-unused 0`, `borg delete|prune`, `duplicity
+ * gone at the next prune) and `restic prune` (where that data is deleted), `borg delete|prune|compact`, `duplicity
  * remove-older-than|remove-all-but-n-full|remove-all-inc-of-but-n-full`, `tarsnap -d`, `kopia
- * snapshot delete`, `rdiff-backup --remove-older-than`, `duplicacy prune`. A backup is what a
+ * snapshot delete`, `kopia maintenance run --safety=none`, `rdiff-backup --remove-older-than`, `duplicacy prune`. A backup is what a
  * person falls back on when everything else is gone.
  *
  * @example
@@ -22,19 +22,25 @@ export function backupEffects(invocation: Invocation): PlaneEffect[] {
   if (!TOOLS.has(invocation.name)) return systemRestoreEffects(invocation);
   const values = invocation.argv.slice(1).map((field) => field.value ?? "");
   if (values.some((value) => value === "--help" || value === "-h" || value === "--dry-run" || value === "-n")) return [];
-  const words = values.filter((value) => !value.startsWith("-"));
+  const words = values.filter((value, index) => !value.startsWith("-") && values[index - 1] !== "--safety");
   const hit = (what: string): PlaneEffect[] => [{ rule: "planes.backup-delete", what }];
   switch (invocation.name) {
     case "restic":
-      return words.includes("forget") ? hit("forgets snapshots, whose data is deleted at the next prune") : [];
+      if (words.includes("forget")) return hit("forgets snapshots, whose data is deleted at the next prune");
+      // restic-prune(1): the data no snapshot references any more is deleted; after `forget` this is where it is actually gone.
+      return words.includes("prune") ? hit("deletes the data no snapshot references, the last of what forgotten snapshots held") : [];
     case "borg":
     case "borgbackup":
+      // borg-compact(1): the space of deleted and pruned archives is freed, so they can no longer be brought back.
+      if (words[0] === "compact") return hit("frees the segments of deleted archives for good");
       return words[0] === "delete" || words[0] === "prune" ? hit(`${words[0] === "delete" ? "deletes" : "prunes"} backup archives`) : [];
     case "duplicity":
       return words.some((word) => /^remove-(?:older-than|all-but-n-full|all-inc-of-but-n-full)$/.test(word)) && values.includes("--force") ? hit("deletes backup sets") : [];
     case "tarsnap":
       return values.some((value) => value === "-d" || value === "--nuke") ? hit("deletes backup archives") : [];
     case "kopia":
+      // kopia maintenance: `--safety=none` deletes unreferenced content at once, even what a snapshot still being written needs.
+      if (words[0] === "maintenance" && words[1] === "run" && unsafeMaintenance(values)) return hit("deletes unreferenced content at once, without the safety margin that protects snapshots in progress");
       return words[0] === "snapshot" && (words[1] === "delete" || words[1] === "expire") ? hit("deletes snapshots") : [];
     case "rdiff-backup":
       return values.some((value) => value.startsWith("--remove-older-than")) || (words[0] === "remove" && words[1] === "increments") ? hit("deletes backup increments") : [];
@@ -45,6 +51,11 @@ export function backupEffects(invocation: Invocation): PlaneEffect[] {
     default:
       return words[0] === "rm" || words[0] === "delete" ? hit("deletes backups") : [];
   }
+}
+
+/** `--safety=none` or `--safety none` (kopia maintenance reference): no grace period before deletion. */
+function unsafeMaintenance(values: readonly string[]): boolean {
+  return values.some((value, index) => value === "--safety=none" || (value === "--safety" && values[index + 1] === "none"));
 }
 
 /**

@@ -70,7 +70,9 @@ export function objectStoreEffects(invocation: Invocation): PlaneEffect[] | unde
       const command = subcommandWords(args, new Set(["config", "transfers", "checkers", "log-file", "log-level", "exclude", "include", "filter"]), 1)[0];
       if (command === "purge") return hit("deletes the path and everything in it");
       if (command === "delete" || command === "rmdirs") return hit("deletes files under the path");
-      if ((command === "deletefile" || command === "cleanup") && operands(args).slice(1).some((field) => BACKUP.test(field.value ?? ""))) return hit(command === "cleanup" ? "empties the trash and old versions of a backup" : "deletes a backup file");
+      // `rclone cleanup REMOTE:` (rclone docs): the remote's trash is emptied and old file versions are deleted, the copies a deleted or overwritten file is recovered from.
+      if (command === "cleanup" && operands(args).length > 1) return hit("empties the remote's trash and deletes old file versions, the copies deleted files are recovered from");
+      if (command === "deletefile" && operands(args).slice(1).some((field) => BACKUP.test(field.value ?? ""))) return hit("deletes a backup file");
       const [source, destination] = operands(args).slice(1);
       const wiped = command === "sync" ? wipesDestination([source, destination]) : undefined;
       if (wiped) return hit(wiped);
