@@ -1,4 +1,5 @@
 import { isLoopbackHost } from "../targets/loopback-hosts.js";
+import { consulKeysDeleted } from "./consul-kv.js";
 import type { HttpRequest } from "./http-requests.js";
 import type { PlaneEffect } from "./plane-effect.js";
 import { hostingControlEffect } from "./hosting-controls.js";
@@ -65,7 +66,9 @@ export function httpEffects(request: HttpRequest, bridged = false): PlaneEffect[
   // Documented bulk deletions sent to a store beyond this machine: by query, by filter, every key.
   const bulk = (method === "POST" || method === "PUT") && remote && !request.socket ? bulkDeletion(target) : undefined;
   if (bulk) return [bulk];
-  const service = serviceEffect(method, target, request.body);
+  // Consul's agent listens on 8500 (8501 with TLS); its CLI and clients take the address from CONSUL_HTTP_ADDR.
+  const consulAgent = target.port === "8500" || target.port === "8501" || request.hostVariable === "$CONSUL_HTTP_ADDR";
+  const service = serviceEffect(method, target, request.body, consulAgent);
   if (service !== undefined) return service;
   // RPC-style APIs name the action in the path and take it as a POST (`/api/2.0/dbfs/delete`, `slack.com/api/chat.delete`).
   if (method !== "DELETE" && !request.socket && remote) {
@@ -241,7 +244,7 @@ function bulkDeletion(target: Target): PlaneEffect | undefined {
 }
 
 /** Data stores behind HTTP APIs. Undefined when the URL is not one of them. */
-function serviceEffect(method: string, target: Target, body: string): PlaneEffect[] | undefined {
+function serviceEffect(method: string, target: Target, body: string, consulAgent: boolean): PlaneEffect[] | undefined {
   const [first = "", second, third] = target.segments;
   const elastic = ELASTIC_PORTS.has(target.port) || /elastic|opensearch|(?:^|\.)es\d*(?:\.|$)/.test(target.host) || first === "_all" || target.segments.some((segment) => segment.startsWith("_delete_by_query"));
   if (elastic) {
@@ -258,8 +261,8 @@ function serviceEffect(method: string, target: Target, body: string): PlaneEffec
   // Redis over HTTP (Upstash's REST API, Webdis): the command is the path's first segment.
   if (/^(?:flushall|flushdb)$/i.test(first)) return [{ rule: "planes.store-flush", what: `runs ${first.toUpperCase()}, deleting every key` }];
   if (target.port === "5984" && method === "DELETE" && target.segments.length === 1 && !first.startsWith("_")) return [{ rule: "planes.store-delete", what: `deletes the CouchDB database ${first}` }];
-  if (target.port === "8500" && first === "v1" && second === "kv" && method === "DELETE" && target.query.has("recurse")) {
-    return [{ rule: target.segments.length === 2 ? "planes.store-flush" : "planes.store-delete", what: "deletes Consul keys recursively" }];
+  if (first === "v1" && second === "kv" && method === "DELETE" && consulAgent) {
+    return consulKeysDeleted(target.segments.slice(2).join("/"), target.query.has("recurse") && target.query.get("recurse") !== "false");
   }
   if (target.port === "2379" && target.segments.join("/").endsWith("kv/deleterange")) return [{ rule: "planes.store-delete", what: "deletes a range of etcd keys" }];
   if (target.port === "15672" && first === "api" && method === "DELETE" && second && ["queues", "vhosts", "exchanges"].includes(second)) {

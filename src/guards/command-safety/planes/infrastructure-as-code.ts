@@ -1,6 +1,7 @@
 import { parseOptions, type OptionGrammar } from "../commands/getopt.js";
 import type { Invocation } from "../model.js";
 import type { PlaneEffect } from "./plane-effect.js";
+import { nomadEffects } from "./nomad-jobs.js";
 import { subcommandWords } from "./verbs.js";
 import { ownEntry } from "../../../util/own-entry.js";
 
@@ -33,7 +34,7 @@ const TEARDOWN_PLAYBOOK = /(?:^|[^a-z])(?:destroy|teardown|tear[-_]down|decommis
  * Infrastructure as code tearing down what it manages: `terraform|tofu destroy`, `apply
  * -destroy`, `terragrunt run-all destroy`, `pulumi destroy|down|stack rm`, `pulumi stack import --force`, `cdk destroy`,
  * `sam delete`, `serverless remove`, `sst remove`, `amplify delete`, `azd down`, `eb terminate`,
- * `copilot … delete`, `eksctl|kops delete`, `nomad job stop -purge`, `terraform workspace delete -force`,
+ * `copilot … delete`, `eksctl|kops delete`, `nomad job stop -purge` (`nomad-jobs.ts`), `terraform workspace delete -force`,
  * and an `ansible-playbook` run of a playbook named for tearing down (`teardown.yml`).
  *
  * @example
@@ -76,15 +77,7 @@ export function infrastructureEffects(invocation: Invocation): PlaneEffect[] | u
     // `stack import --force` (pulumi_stack_import): the stack's state is replaced by a file's even when the checks find it wrong, as `terraform state push -force` does.
     if (words[0] === "stack" && words[1] === "import" && args.some((field) => /^--force(?:=true)?$/.test(field.value ?? ""))) return hit("overwrites the stack's state with a file, past the checks that would refuse it");
   }
-  if (name === "nomad") {
-    const values = args.map((field) => field.value);
-    if (values[0] === "job" && values[1] === "stop" && values.some((value) => value === "-purge" || value === "--purge")) return hit("stops a job and purges it and its history");
-    // nomad-volume-delete(1) has the CSI plugin delete the storage and its data; `deregister -force`
-    // drops a volume allocations still claim, leaving them writing to storage Nomad no longer tracks.
-    if (values[0] === "volume" && values[1] === "delete") return [{ rule: "planes.cloud-delete", what: "deletes a storage volume through its CSI plugin, with the data it holds" }];
-    if (values[0] === "volume" && values[1] === "deregister" && values.some((value) => /^--?force(?:=true)?$/.test(value ?? ""))) return [{ rule: "planes.cloud-delete", what: "deregisters a volume that allocations still claim, past Nomad's check that it is unused" }];
-    return [];
-  }
+  if (name === "nomad") return nomadEffects(invocation);
   const teardown = ownEntry(TEARDOWN, name);
   if (!teardown) return undefined;
   const words = subcommandWords(args, new Set(["profile", "region", "stack-name", "app", "env", "environment", "stage", "s", "r", "config", "c", "cwd", "C", "name"]), 3);

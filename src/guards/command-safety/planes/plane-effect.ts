@@ -4,4 +4,6 @@ export interface PlaneEffect {
   rule: string;
   /** What the command does, completing "`<command>` …": "empties every database of the Redis server". */
   what: string;
+  /** The data is a production system's wherever it is reached, even through this machine's own agent (Vault's storage in Consul). */
+  production?: boolean;
 }

@@ -249,6 +249,7 @@ function droppedDatabase(effect: PlaneEffect): boolean | undefined {
 
 /** Whether a statement drops a database or schema whose name says it holds production data (`DROP DATABASE shop_production`), wherever it runs. */
 function dropsProductionData(effect: PlaneEffect): boolean {
+  if (effect.production === true) return true;
   const dropped = effect.rule === "planes.sql-drop" ? /\bDROP\s+(?:DATABASE|SCHEMA|KEYSPACE)\s+(?:IF\s+EXISTS\s+)?[`"']?([\w.-]+)/i.exec(effect.what) : null;
   return dropped !== null && PRODUCTION_DATABASE.test(dropped[1] as string);
 }

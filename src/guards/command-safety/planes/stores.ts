@@ -1,5 +1,6 @@
 import { NETWORK_PIPES } from "../commands/command-classes.js";
 import type { Field, Invocation } from "../model.js";
+import { consulCliDelete } from "./consul-kv.js";
 import type { PlaneEffect } from "./plane-effect.js";
 import type { QueryClient } from "./sql-clients.js";
 import { redisQueueEffect, shortRetention, streamEffects } from "./streams.js";
@@ -15,7 +16,7 @@ const FLUSH_LINE = /^\s*(?:flushall|flushdb|flush_all)\b/im;
 /**
  * Destructive operations of key-value stores, queues and coordination services, from each
  * tool's command reference: Redis FLUSHALL/FLUSHDB and DEL of keys listed by KEYS or SCAN,
- * Memcached `flush_all`, `etcdctl del --prefix`, `consul kv delete -recurse`, ZooKeeper
+ * Memcached `flush_all`, `etcdctl del --prefix`, `consul kv delete -recurse` and Vault's storage in Consul (`consul-kv.ts`), ZooKeeper
  * `deleteall`, Kafka topic, group and record deletion, RabbitMQ delete/purge/reset, and the
  * streams and queues of Redis, NATS, Redpanda and Kafka emptied, trimmed or skipped (`streams.ts`).
  *
@@ -31,7 +32,7 @@ export function storeEffects(invocation: Invocation, client: QueryClient | undef
   }
   if (NETWORK_PIPES.has(name)) return undefined;
   if (name === "etcdctl") return etcd(values);
-  if (name === "consul") return values[0] === "kv" && values[1] === "delete" ? consul(values.slice(2)) : [];
+  if (name === "consul") return values[0] === "kv" && values[1] === "delete" ? consulCliDelete(values.slice(2)) : [];
   if (ZOOKEEPER.test(name)) return zookeeper(values);
   // `kafka-topics --alter --config retention.ms=1000`: the older spelling of a topic's retention change.
   if (KAFKA_TOPICS.test(name)) return values.includes("--delete") ? [{ rule: "planes.store-delete", what: "deletes Kafka topics and every message in them" }] : values.includes("--alter") && values.some(shortRetention) ? [{ rule: "planes.store-delete", what: "sets the topic's retention to almost nothing, so the broker deletes its messages" }] : [];
@@ -103,13 +104,6 @@ function etcd(values: readonly (string | undefined)[]): PlaneEffect[] {
   if ((prefix || fromKey) && keys.every((key) => key === "" || key === "/" || key === "\u0000")) return [{ rule: "planes.store-flush", what: "deletes every key in etcd" }];
   if (prefix || fromKey) return [{ rule: "planes.store-delete", what: "deletes every etcd key under a prefix" }];
   return [];
-}
-
-function consul(rest: readonly (string | undefined)[]): PlaneEffect[] {
-  if (!rest.some((value) => value === "-recurse" || value === "--recurse" || value === "-recurse=true")) return [];
-  const prefix = rest.filter((value) => value === undefined || !value.startsWith("-"));
-  if (prefix.length === 0 || prefix.every((value) => value === "" || value === "/")) return [{ rule: "planes.store-flush", what: "deletes every key in Consul's KV store" }];
-  return [{ rule: "planes.store-delete", what: "deletes every Consul key under a prefix" }];
 }
 
 function zookeeper(values: readonly (string | undefined)[]): PlaneEffect[] {
