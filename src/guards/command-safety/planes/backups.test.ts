@@ -14,6 +14,13 @@ describe("backupEffects", () => {
     expect(rules("kopia snapshot delete k123 --delete")).toEqual(["planes.backup-delete"]);
   });
 
+  it("finds the step where forgotten data is actually deleted (restic-prune(1), borg-compact(1), kopia maintenance --safety=none)", () => {
+    for (const command of ["restic prune", "restic -r /srv/restic prune --max-unused 0", "borg compact /mnt/repo", "kopia maintenance run --full --safety=none", "kopia maintenance run --safety none"]) {
+      expect(rules(command), command).toEqual(["planes.backup-delete"]);
+    }
+    for (const command of ["restic prune --dry-run", "restic check", "kopia maintenance run --full", "kopia maintenance info", "borg compact --help"]) expect(rules(command), command).toEqual([]);
+  });
+
   it("leaves listing, checking and making backups alone", () => {
     expect(rules("restic -r /srv/restic snapshots")).toEqual([]);
     expect(rules("restic -r /srv/restic backup ~/code")).toEqual([]);
