@@ -17,7 +17,7 @@ import { isSecretVariable } from "./secret-names.js";
 import { workloadIdentityRequest } from "./workload-identity.js";
 import { frameworkSecretPrint } from "./framework-secrets.js";
 import { taskWords } from "../planes/task-words.js";
-import { hostSecretCommand } from "./host-secret-commands.js";
+import { HOST_SECRET_TOOLS, hostSecretCommand } from "./host-secret-commands.js";
 
 /** A command whose documented purpose is to print or decrypt a credential. */
 /**
@@ -535,7 +535,7 @@ export function credentialCommand(invocation: Invocation, options: CredentialEnd
   // kubectl's operands past its global options' values (`kubectl --kubeconfig k --context c -n shop get secret db -o yaml`).
   const operands = name === "kubectl" || name === "oc" ? kubectlOperands(args) : args.filter((arg) => !arg.startsWith("-"));
   const host = hostSecretCommand(name, args);
-  if (host !== undefined) return host;
+  if (host !== undefined || HOST_SECRET_TOOLS.has(name)) return host;
   // `pass NAME` is `pass show NAME`; gopass's `show NAME KEY` (or `gopass NAME KEY`) prints one key, an identity one may show.
   if ((name === "pass" || name === "gopass") && args[0] !== undefined && !args[0].startsWith("-") && !PASS_COMMANDS.has(args[0])) {
     if (!(name === "gopass" && gopassShowsIdentity(args, operands[0] === "show" ? operands.slice(1) : operands))) return `${name} ${args[0]}`;

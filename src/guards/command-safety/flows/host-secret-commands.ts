@@ -6,6 +6,13 @@
  * credential leaving its store. Keyed on the program name, so other commands pay nothing.
  */
 
+/**
+ * The administration tools modelled here in full: what `hostSecretCommand` does not name, they do
+ * not print (`systemd-creds decrypt IN OUT` writes a file), whatever their words look like to the
+ * general subcommand model. The password stores have further commands modelled elsewhere.
+ */
+export const HOST_SECRET_TOOLS: ReadonlySet<string> = new Set(["nmcli", "cryptsetup", "dmsetup", "klist", "ktutil", "clevis", "systemd-creds"]);
+
 /** nmcli's global options that take a value (nmcli(1), OPTIONS): `-c`, `-e`, `-f`, `-g`, `-m`, `-w`. */
 const NMCLI_VALUED = ["colors", "escape", "fields", "get-values", "mode", "wait"];
 /**
