@@ -662,8 +662,11 @@ function recordSecretsArchive(invocation: Invocation, env: Env): void {
   writeFile(key, { provenance: { ...marks, secrets: [archive.secrets] }, description: `${archive.file} (${archive.secrets})` }, false, env);
 }
 
-/** Programs that print the files they are given (pagers, filters, decoders), beyond `cat`'s exact model above. */
-const FILE_PRINTERS: ReadonlySet<string> = new Set([...FILTERS, ...DECODERS, "less", "more", "bat", "batcat", "od", "hexdump", "view"].filter((name) => !["cat", "tee", "xargs", "dd", "stdbuf", "sponge", "pv", "perl", "python", "python3", "ruby", "node"].includes(name)));
+/**
+ * Programs that print the files they are given (pagers, filters, decoders), beyond `cat`'s exact
+ * model above; not the decrypting tools, whose operands are what they decrypt or write.
+ */
+const FILE_PRINTERS: ReadonlySet<string> = new Set([...FILTERS, ...DECODERS, "less", "more", "bat", "batcat", "od", "hexdump", "view"].filter((name) => !["cat", "tee", "xargs", "dd", "stdbuf", "sponge", "pv", "perl", "python", "python3", "ruby", "node", "gpg", "age", "openssl"].includes(name)));
 
 /**
  * What a printer shows of the files the script filled with a secret earlier (`ansible-vault
