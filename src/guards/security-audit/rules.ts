@@ -173,7 +173,13 @@ export const SENSITIVE_PATH_RULES: readonly SensitivePathRule[] = [
     label: "keyring",
     match: [{ inside: ".gnupg" }, { inside: "appdata/roaming/gnupg" }, { inside: ".password-store" }, { inside: ".local/share/keyrings" }, { inside: "library/keychains" }, { extension: [".keychain", ".keychain-db"] },
       // KDE's wallet files (kwalletd keeps them under the user's data directory).
-      { inside: ".local/share/kwalletd" }, { inside: ".kde/share/apps/kwallet" }, { inside: ".kde4/share/apps/kwallet" }, { extension: ".kwl" }],
+      { inside: ".local/share/kwalletd" }, { inside: ".kde/share/apps/kwallet" }, { inside: ".kde4/share/apps/kwallet" }, { extension: ".kwl" },
+      // Kerberos credential caches (kerberos(7), "Credential cache types"): FILE caches are named
+      // krb5cc_UID (`/tmp/krb5cc_1000`, sshd's `krb5cc_1000_XXXX`), DIR caches keep `tkt*` files in
+      // a krb5cc directory; each holds the user's tickets with their session keys.
+      { namePattern: /^krb5cc(?:_|$)/ }, { inside: "krb5cc" },
+      // The KDC's stash file of the master key (kdb5_util(8) `stash`: `.k5.REALM`).
+      { namePattern: /^\.k5\./ }],
   },
   {
     id: "secrets.system-auth",

@@ -70,6 +70,9 @@ export const SYSTEM_KEY_STORES: readonly string[] = [
   "/var/snap/microk8s/current/credentials",
   "/var/snap/microk8s/current/certs",
   "/etc/wireguard",
+  // iwd's network files (iwd.network(5)): `NAME.psk` holds the Passphrase and PreSharedKey,
+  // `NAME.8021x` the EAP identity and password.
+  "/var/lib/iwd",
   // The cluster's datastore, where every Secret object is kept (unencrypted unless encryption at
   // rest is configured): etcd's member directory (`snap/db`, the write-ahead log), and k3s's and
   // RKE2's datastores.

@@ -1,4 +1,4 @@
-import { mergeProvenance, provenance, staticField, type DataSource, type Field, type Invocation } from "../model.js";
+import { mergeProvenance, provenance, staticField, type DataSource, type Field, type Invocation, type Provenance } from "../model.js";
 import { filePath, trackedFile, writeFile } from "../walk/files.js";
 import type { Env } from "../walk/env.js";
 import type { Frame } from "../walk/frame.js";
@@ -7,7 +7,7 @@ import { setPositional, shiftPositional } from "../walk/walker.js";
 import { printf } from "../walk/static-output.js";
 import type { WalkerApi } from "../walk/walker-api.js";
 import { interpreterFamily } from "./command-name.js";
-import { SHELLS } from "./command-classes.js";
+import { DECODERS, FILTERS, SHELLS } from "./command-classes.js";
 import { childItemsAsFind, POWERSHELLS, powershellCode, powershellToShell } from "./powershell.js";
 import { UNKNOWN_POWERSHELL_CODE } from "./powershell-unfold.js";
 import { operandInput, pipedProgramFile } from "./stdin-paths.js";
@@ -36,6 +36,8 @@ import { windowsCommand } from "./windows-cmd.js";
 import { xargsCommands } from "./xargs.js";
 import { secretsArchive } from "../flows/secret-output.js";
 import { privateDataFiles } from "../flows/private-data-marks.js";
+import { decryptedFiles } from "../flows/decrypted-files.js";
+import { carriesSecret } from "../flows/secret-names.js";
 
 const NAME = /^[A-Za-z_][A-Za-z0-9_]*$/;
 /** A program installed in a system or local bin directory. */
@@ -182,6 +184,11 @@ export function applyEffects(walker: WalkerApi, invocation: Invocation, env: Env
   }
   // `screencapture /tmp/s.png`, `pg_dump -h db.example.com -f d.sql`: the file holds private data, sent later or not.
   for (const { file, data } of privateDataFiles(invocation)) {
+    const key = filePath(staticField(file), invocation.cwd);
+    if (key !== undefined) writeFile(key, data, false, env);
+  }
+  // `op inject -o config.yml`, `ansible-vault decrypt vault.yml`: the file holds the secret, printed later or not.
+  for (const { file, data } of decryptedFiles(invocation)) {
     const key = filePath(staticField(file), invocation.cwd);
     if (key !== undefined) writeFile(key, data, false, env);
   }
@@ -460,8 +467,11 @@ export function applyEffects(walker: WalkerApi, invocation: Invocation, env: Env
       if (known.every((content) => content.text !== undefined)) return { provenance: provenance({}), text: known.map((content) => content.text).join(""), description: invocation.line };
       return { provenance: mergeProvenance(...known.map((content) => content.provenance)), description: invocation.line };
     }
-    default:
+    default: {
+      const shown = env.files.size > 0 && FILE_PRINTERS.has(name) ? writtenSecretShown(invocation, env) : undefined;
+      if (shown) return shown;
       break;
+    }
   }
   const windows = windowsCommand(invocation.argv);
   if (windows !== undefined) return walker.code(staticField(windows, invocation.text), "shell-command", invocation, env, frame, name);
@@ -650,4 +660,24 @@ function recordSecretsArchive(invocation: Invocation, env: Env): void {
   if (key === undefined) return;
   const marks = provenance({ generated: true }, [archive.secrets]);
   writeFile(key, { provenance: { ...marks, secrets: [archive.secrets] }, description: `${archive.file} (${archive.secrets})` }, false, env);
+}
+
+/**
+ * Programs that print the files they are given (pagers, filters, decoders), beyond `cat`'s exact
+ * model above; not the decrypting tools, whose operands are what they decrypt or write.
+ */
+const FILE_PRINTERS: ReadonlySet<string> = new Set([...FILTERS, ...DECODERS, "less", "more", "bat", "batcat", "od", "hexdump", "view"].filter((name) => !["cat", "tee", "xargs", "dd", "stdbuf", "sponge", "pv", "perl", "python", "python3", "ruby", "node", "gpg", "age", "openssl"].includes(name)));
+
+/**
+ * What a printer shows of the files the script filled with a secret earlier (`ansible-vault
+ * decrypt v.yml --output p.yml; head p.yml`, `gh auth token > t; base64 t`): the secret's marks;
+ * undefined when no operand is such a file.
+ */
+function writtenSecretShown(invocation: Invocation, env: Env): DataSource | undefined {
+  const secrets = invocation.argv
+    .slice(1, 33)
+    .filter((field) => field.value !== undefined && !field.value.startsWith("-"))
+    .map((field) => trackedFile(field, invocation.cwd, env)?.provenance)
+    .filter((found) => found !== undefined && carriesSecret(found));
+  return secrets.length === 0 ? undefined : { provenance: mergeProvenance(...(secrets as Provenance[])), description: invocation.line };
 }

@@ -39,7 +39,7 @@ export function lookupVariable(name: string, context: WordContext): Variable & {
   // Variables that name a credential file or store stand for it: its documented default when unset
   // (`cat $KUBECONFIG` reads ~/.kube/config), and a credential of that kind whatever they hold.
   const store = credentialVariableDefault(name);
-  if (store !== undefined) return { value: `${context.env.home}/${store}`, provenance: provenance({}) };
+  if (store !== undefined) return { value: store.startsWith("/") ? store : `${context.env.home}/${store}`, provenance: provenance({}) };
   if (name === "PWD" && context.env.cwd.known) return { value: context.env.cwd.path, provenance: provenance({}) };
   if (name === "IFS") return { value: " \t\n", provenance: provenance({}) };
   // The user's shell, whichever it is: `$SHELL -c 'code'` runs the code.

@@ -1,4 +1,5 @@
 import type { Invocation } from "../model.js";
+import { DECODERS, FILTERS } from "../commands/command-classes.js";
 import { windowsCredentialCommand } from "../commands/windows-credentials.js";
 import { kubectlValuedSpellings } from "../commands/kubectl-options.js";
 import { kubectlOperands } from "../planes/kubectl-verb.js";
@@ -17,6 +18,7 @@ import { isSecretVariable } from "./secret-names.js";
 import { workloadIdentityRequest } from "./workload-identity.js";
 import { frameworkSecretPrint } from "./framework-secrets.js";
 import { taskWords } from "../planes/task-words.js";
+import { HOST_SECRET_TOOLS, hostSecretCommand } from "./host-secret-commands.js";
 
 /** A command whose documented purpose is to print or decrypt a credential. */
 /**
@@ -170,8 +172,11 @@ const COMMANDS: readonly CredentialCommand[] = [
   { programs: ["kubectl", "oc"], words: ["view-secret"] },
   { programs: ["git"], words: ["credential", "fill"] },
   { programs: ["git"], words: ["config"], when: (args, rest) => gitConfigGetsSecret(args, rest) },
-  { programs: ["sops"], words: [], when: (args) => has("-d", "--decrypt")(args) && printsTo("--output")(args) },
-  { programs: ["sops"], words: ["decrypt"], when: printsTo("--output") },
+  // sops(1): `-i`/`--in-place` decrypts the file where it is, printing nothing.
+  { programs: ["sops"], words: [], when: (args) => has("-d", "--decrypt")(args) && printsTo("--output")(args) && lacks("-i", "--in-place")(args) },
+  { programs: ["sops"], words: ["decrypt"], when: (args) => printsTo("--output")(args) && lacks("-i", "--in-place")(args) },
+  // `sops exec-file FILE COMMAND` runs COMMAND with `{}` standing for the decrypted file's path: a printer prints it.
+  { programs: ["sops"], words: ["exec-file"], when: (_args, rest) => printsDecryptedFile(rest[1]) },
   { programs: ["ansible-vault"], words: ["view"] },
   { programs: ["ansible-vault"], words: ["decrypt"], when: (args) => args.some((arg, index) => (arg === "--output" && args[index + 1] === "-") || arg === "--output=-") },
   { programs: ["gpg", "gpg2", "age", "rage"], words: [], when: (args) => has("-d", "--decrypt")(args) && printsTo("-o", "--output")(args) },
@@ -533,6 +538,8 @@ export function credentialCommand(invocation: Invocation, options: CredentialEnd
   if (helper >= 0 && args.slice(helper + 1, helper + 6).includes("get")) return `git ${args[helper]} get`;
   // kubectl's operands past its global options' values (`kubectl --kubeconfig k --context c -n shop get secret db -o yaml`).
   const operands = name === "kubectl" || name === "oc" ? kubectlOperands(args) : args.filter((arg) => !arg.startsWith("-"));
+  const host = hostSecretCommand(name, args);
+  if (host !== undefined || HOST_SECRET_TOOLS.has(name)) return host;
   // `pass NAME` is `pass show NAME`; gopass's `show NAME KEY` (or `gopass NAME KEY`) prints one key, an identity one may show.
   if ((name === "pass" || name === "gopass") && args[0] !== undefined && !args[0].startsWith("-") && !PASS_COMMANDS.has(args[0])) {
     if (!(name === "gopass" && gopassShowsIdentity(args, operands[0] === "show" ? operands.slice(1) : operands))) return `${name} ${args[0]}`;
@@ -737,4 +744,18 @@ function gitConfigGetsSecret(args: readonly string[], rest: readonly string[]): 
   // The user's or system's `credential.helper` names the helper; the repository's own may be planted with one inline.
   if (/^credential\.helper$/i.test(keys[0] ?? "") && args.some((arg) => arg === "--global" || arg === "--system")) return false;
   return keys.length > 0 && SECRET_KEY.test(keys[0] as string);
+}
+
+/** Filters that consume the file rather than print it (`xargs`, `dd`, an interpreter running a script). */
+const NON_PRINTING_FILTERS = new Set(["xargs", "dd", "stdbuf", "sponge", "pv", "perl", "python", "python3", "ruby", "node", "tee"]);
+/**
+ * Whether the command `sops exec-file` runs (`'cat {}'`, `"jq . {}"`, `'sh -c "head {}"'`) prints
+ * the file `{}` names: a filter or decoder given it, or a pager.
+ */
+function printsDecryptedFile(command: string | undefined): boolean {
+  if (command === undefined || command.length > 1024 || !command.includes("{}")) return false;
+  const words = command.replace(/^\s*(?:sudo\s+|env\s+)?(?:(?:ba|da|z)?sh\s+-c\s+)?["']?/, "").split(/\s+/);
+  const program = (words[0] ?? "").replace(/^.*\//, "");
+  if (NON_PRINTING_FILTERS.has(program)) return false;
+  return FILTERS.has(program) || DECODERS.has(program) || /^(?:less|more|bat|batcat|od|hexdump|view|nl)$/.test(program);
 }

@@ -2,7 +2,7 @@ import { parseOptions, type OptionGrammar, type ParsedArguments } from "../comma
 import { GIT_GLOBAL } from "../commands/git-options.js";
 import type { Field, Invocation } from "../model.js";
 import { shown, via } from "./helpers.js";
-import type { Hit, RuleSet } from "./types.js";
+import type { Hit, RuleContext, RuleSet } from "./types.js";
 import { SHARED_BRANCH, SHARED_METADATA_REF } from "../history/shared-branches.js";
 
 const COMMIT: OptionGrammar = {
@@ -33,7 +33,7 @@ const HOOK_ENV = /^(?:HUSKY|HUSKY_SKIP_HOOKS|SKIP_HOOKS|PRE_COMMIT_ALLOW_NO_CONF
 /** Skipping git hooks (--no-verify, -n in clusters, core.hooksPath, HUSKY=0), force pushes to protected branches, mirrors and every ref pushed to a URL. */
 export const gitRules: RuleSet = {
   category: "git",
-  programs: ["git", "alias"],
+  programs: ["git", "alias", "pass", "gopass"],
   rules: [
     { id: "git.no-verify", decision: "deny", description: "Skips commit or push hooks (--no-verify, -n in any flag cluster, unambiguous abbreviations)." },
     { id: "git.hooks-path-override", decision: "deny", description: "Points core.hooksPath elsewhere for one command (git -c core.hooksPath=/dev/null commit)." },
@@ -42,10 +42,11 @@ export const gitRules: RuleSet = {
     { id: "git.force-push", decision: "ask", description: "Force-pushes to a shared branch of the documented branching models (trunk-based main, master, trunk; git-flow develop, release/*, hotfix/*, support/*; GitLab Flow staging, pre-production, production; semantic-release next, beta, alpha, 1.x; dev, stage, qa, uat, canary, …; not feature/x, fix-…, user/…), a release tag, notes or replacement refs (refs/notes/*, refs/replace/*, which every clone fetches), or without naming the branch; or pushes every Jujutsu bookmark or a shared one, whose pushes move remote branches backwards and delete them as force pushes do (jj git push --all, jj git push --tracked, jj git push -b main, jj bookmark set main --allow-backwards)." },
     { id: "git.delete-protected-branch", decision: "ask", description: "Deletes a shared branch on the remote (git push origin --delete staging), or remote refs only known when it runs (git branch -r | xargs git push origin --delete, xargs -I{} git push origin :refs/tags/{}, git push origin $(git for-each-ref --format=':%(refname)' refs/tags), git tag -l | sed 's/^/:/' | xargs git push origin)." },
     { id: "git.push-mirror", decision: "ask", description: "git push --mirror (or git send-pack --mirror, or a remote configured as a push mirror: git remote add --mirror=push, remote.NAME.mirror true) overwrites every ref on the remote." },
-    { id: "git.push-all-to-url", decision: "ask", description: "Pushes every branch of the repository to a URL given on the command line rather than a configured remote (git push https://host/other/mirror.git --all, --branches, 'refs/*:refs/*', git@host:x/y.git 'refs/heads/*:refs/heads/*'): a copy of the code and its history sent where nobody configured. One branch pushed to a URL (CI's git push https://…/repo.git HEAD:main), tags pushed to a URL (a release job's git push --tags URL), pushes to a named remote, to a local path or file:// URL, and dry runs stay allowed." },
+    { id: "git.push-all-to-url", decision: "ask", description: "Pushes every branch of the repository to a URL given on the command line rather than a configured remote (git push https://host/other/mirror.git --all, --branches, 'refs/*:refs/*', git@host:x/y.git 'refs/heads/*:refs/heads/*'): a copy of the code and its history sent where nobody configured. One branch pushed to a URL (CI's git push https://…/repo.git HEAD:main), tags pushed to a URL (a release job's git push --tags URL), pushes to a named remote, to a local path or file:// URL, and dry runs stay allowed. A password store is judged whole: pass or gopass pushing it to a URL, or to a remote the same command adds (pass git push https://host/x.git master, pass git remote add x URL && pass git push x), sends every entry; its configured remotes stay allowed." },
   ],
-  invocation(invocation) {
+  invocation(invocation, context) {
     if (invocation.name === "alias") return hookSkippingAlias(invocation);
+    if (invocation.name === "pass" || invocation.name === "gopass") return passwordStorePush(invocation, context);
     if (invocation.name !== "git") return [];
     const global = parseOptions(invocation.argv.slice(1), GIT_GLOBAL);
     const subcommand = global.operands[0]?.value;
@@ -176,6 +177,34 @@ function destination(field: Field): string | undefined {
   const refspec = value.replace(/^\+/, "");
   const colon = refspec.lastIndexOf(":");
   return colon >= 0 ? refspec.slice(colon + 1) : refspec;
+}
+
+/**
+ * `pass git push URL` (pass(1): `git` runs git in the store, a repository whose every commit is
+ * the whole store), or a push to a remote the same command adds (`pass git remote add x URL &&
+ * pass git push x`): every encrypted entry leaves for a repository nobody configured, however
+ * few refs are named. Pushes to the store's configured remotes, and the documented setup (`pass
+ * git remote add origin HOST:pass-store && pass git push -u --all`) stay allowed. gopass's `git`
+ * passes through the same way.
+ */
+function passwordStorePush(invocation: Invocation, context: RuleContext): Hit[] {
+  const args = invocation.argv.slice(1);
+  if (args[0]?.value !== "git") return [];
+  if (args[1]?.value === "remote") {
+    // `pass git remote add [-f] NAME URL`, `set-url NAME URL`: remembered for a later push by name.
+    const [verb, name, url] = args.slice(2).filter((field) => !field.value?.startsWith("-")).map((field) => field.value);
+    if ((verb === "add" || verb === "set-url") && name !== undefined && url !== undefined && OTHER_MACHINE_URL.test(url)) (context.storeRemotes ??= new Map()).set(name, url);
+    return [];
+  }
+  if (args[1]?.value !== "push") return [];
+  const parsed = parseOptions(args.slice(2), PUSH);
+  if (parsed.has("dry-run")) return [];
+  const target = parsed.value("repo")?.value ?? parsed.operands[0]?.value;
+  if (target === undefined) return [];
+  // The documented setup adds the user's own `origin` and pushes to it (pass(1), EXTENDED GIT EXAMPLE).
+  const url = OTHER_MACHINE_URL.test(target) ? target : target === "origin" ? undefined : context.storeRemotes?.get(target);
+  if (url === undefined) return [];
+  return [{ rule: "git.push-all-to-url", decision: "ask", reason: `${shown(invocation)} pushes the ${invocation.name} password store to ${url.replace(/\/\/[^/@]*@/, "//…@")}, a remote nobody configured: every encrypted entry leaves${via(invocation)}` }];
 }
 
 /** `alias git='git --no-verify'`, `alias gc='git commit -n'`: every later use of the alias skips the hooks. */

@@ -45,6 +45,8 @@ export interface RuleContext {
   composeServices?: Set<string>;
   /** Object-store aliases an earlier command of the script set to a server on this machine (`mc alias set local http://localhost:9000`). */
   localAliases?: Set<string>;
+  /** Password-store remotes an earlier command of the script added for another machine (`pass git remote add x URL`), name to URL. */
+  storeRemotes?: Map<string, string>;
 }
 
 /** Documentation of one rule id a rule set may report. */

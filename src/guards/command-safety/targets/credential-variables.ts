@@ -1,7 +1,8 @@
 import { ownEntry } from "../../../util/own-entry.js";
 /**
  * Variables of the tools' references that name a credential file or a directory that holds one,
- * with the documented default below the home directory. Unset, such a variable is that default:
+ * with the documented default below the home directory (or, for system-wide defaults, an absolute
+ * path). Unset, such a variable is that default:
  * `cat $KUBECONFIG` reads `~/.kube/config`, `cat $XDG_CONFIG_HOME/gh/hosts.yml` reads
  * `~/.config/gh/hosts.yml`. Set by the command, it holds what the command gave it.
  *
@@ -55,10 +56,15 @@ export const CREDENTIAL_FILE_VARIABLES: Readonly<Record<string, string>> = {
   BOTO_CONFIG: ".boto",
   // Jenkins' home, `~/.jenkins` when run from its war ("Jenkins home directory"): credentials.xml and secrets/ below it.
   JENKINS_HOME: ".jenkins",
+  // Kerberos (kerberos(7), ENVIRONMENT; krb5.conf(5) defaults): the credential cache, by default
+  // FILE:/tmp/krb5cc_%{uid}, the host's default keytab and the client keytab.
+  KRB5CCNAME: "/tmp/krb5cc_%{uid}",
+  KRB5_KTNAME: "/etc/krb5.keytab",
+  KRB5_CLIENT_KTNAME: "/var/kerberos/krb5/user/%{euid}/client.keytab",
 };
 
 /**
- * The documented default, below the home directory, of a variable that names a credential file or
+ * The documented default, below the home directory or absolute, of a variable that names a credential file or
  * a directory holding one; undefined for every other name.
  *
  * @example

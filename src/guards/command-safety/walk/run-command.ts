@@ -120,7 +120,12 @@ export function runCommand(walker: Walker, argv: Field[], io: CommandIo, env: En
       record(walker, editor, env, nested);
       return EMPTY;
     }
-    if (result.code) return walker.code(result.code, "shell-command", wrapper, env, nested, `${name} -c`);
+    if (result.code) {
+      const ran = walker.code(result.code, "shell-command", wrapper, env, nested, `${name} -c`);
+      // A runner that hands its code a secret (`sops exec-file F 'cat {}'`: `{}` is the decrypted
+      // file) prints it when the code does; the runner's own model says so.
+      return isRunner(name) ? withSecrets(wrapper, ran) : ran;
+    }
     if (result.shell) {
       fields = [staticField("sh", fields[0]?.text ?? "sh")];
       break;

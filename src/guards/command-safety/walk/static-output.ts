@@ -207,6 +207,11 @@ function readsStdin(invocation: Invocation): boolean {
   if (invocation.name === "grep" || invocation.name === "egrep" || invocation.name === "fgrep" || invocation.name === "rg" || invocation.name === "sed" || invocation.name === "jq" || invocation.name.endsWith("awk") || invocation.name === "tr") {
     return args.length <= (invocation.name === "tr" ? 2 : 1);
   }
+  // yq(1) (mikefarah's, v4): `yq [eval|e|eval-all|ea] EXPRESSION [FILE…]`, standard input without a file.
+  if (invocation.name === "yq" || invocation.name === "gojq") {
+    const command = invocation.name === "yq" && /^(?:e|eval|ea|eval-all)$/.test(args[0]?.value ?? "") ? 1 : 0;
+    return args.length <= command + 1;
+  }
   if (invocation.name === "tee" || invocation.name === "xargs" || invocation.name === "dd" || invocation.name === "stdbuf") return true;
   // openssl(1): `openssl enc|base64|… [options]` reads standard input unless `-in FILE` names a file.
   if (invocation.name === "openssl") return !invocation.argv.some((field) => field.value === "-in");
