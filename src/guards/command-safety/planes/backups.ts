@@ -29,6 +29,8 @@ export function backupEffects(invocation: Invocation): PlaneEffect[] {
       return words.includes("forget") ? hit("forgets snapshots, whose data is deleted at the next prune") : [];
     case "borg":
     case "borgbackup":
+      // borg-delete(1) `--cache-only`: only the local cache of the repository is deleted, rebuilt from the repository on its next use.
+      if (words[0] === "delete" && values.includes("--cache-only")) return [];
       return words[0] === "delete" || words[0] === "prune" ? hit(`${words[0] === "delete" ? "deletes" : "prunes"} backup archives`) : [];
     case "duplicity":
       return words.some((word) => /^remove-(?:older-than|all-but-n-full|all-inc-of-but-n-full)$/.test(word)) && values.includes("--force") ? hit("deletes backup sets") : [];

@@ -1,4 +1,5 @@
 import { containerCommand } from "../commands/containers.js";
+import { isDryRun } from "../commands/dry-runs.js";
 import { remoteCommand } from "../commands/remote.js";
 import type { Invocation } from "../model.js";
 import { ansibleCloudEffects } from "./ansible-cloud-modules.js";
@@ -58,6 +59,8 @@ export function planeEffects(written: Invocation, scripted: ScriptFacts = {}): P
   const invocation = planeProgram(written);
   // Asking a tool for help, or for a dry run, changes nothing (`terraform destroy -help`, `kubectl delete ns x --dry-run=client`).
   if (invocation.argv.some((field) => field.value !== undefined && NOTHING_RUNS.test(field.value))) return [];
+  // So does a tool's own short no-op switch (`zfs destroy -rnv`, `borg delete -n`, `rclone purge -n`, `commands/dry-runs.ts`).
+  if (isDryRun(invocation)) return [];
   const client = queryClient(invocation);
   const requests = httpRequests(invocation);
   const task = taskWords(invocation);
