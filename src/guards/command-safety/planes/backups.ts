@@ -29,8 +29,7 @@ export function backupEffects(invocation: Invocation): PlaneEffect[] {
       return words.includes("forget") ? hit("forgets snapshots, whose data is deleted at the next prune") : [];
     case "borg":
     case "borgbackup":
-      // borg-delete(1) `--cache-only`: only the local cache of the repository is deleted, rebuilt from the repository on its next use.
-      if (words[0] === "delete" && values.includes("--cache-only")) return [];
+      if (deletesOnlyBackupCache(invocation)) return [];
       return words[0] === "delete" || words[0] === "prune" ? hit(`${words[0] === "delete" ? "deletes" : "prunes"} backup archives`) : [];
     case "duplicity":
       return words.some((word) => /^remove-(?:older-than|all-but-n-full|all-inc-of-but-n-full)$/.test(word)) && values.includes("--force") ? hit("deletes backup sets") : [];
@@ -47,6 +46,20 @@ export function backupEffects(invocation: Invocation): PlaneEffect[] {
     default:
       return words[0] === "rm" || words[0] === "delete" ? hit("deletes backups") : [];
   }
+}
+
+/**
+ * Whether a backup tool deletes only its local cache of a repository, which it rebuilds from the
+ * repository on its next use: borg-delete(1) `--cache-only` ("only delete the local cache for the
+ * given repository"). The repository and its archives are untouched.
+ *
+ * @example
+ * deletesOnlyBackupCache(invocation("borg", "delete", "--cache-only", "/srv/borg")) // true
+ */
+export function deletesOnlyBackupCache(invocation: Invocation): boolean {
+  if (invocation.name !== "borg" && invocation.name !== "borgbackup") return false;
+  const values = invocation.argv.slice(1).map((field) => field.value);
+  return values.includes("delete") && values.includes("--cache-only") && !values.includes("--force");
 }
 
 /**
