@@ -25,8 +25,17 @@ const SFDISK_LISTS = /^(?:-[ldJsgVTFhv]|--(?:list|dump|json|show-size|show-geome
 const SFDISK_PART_FIELD = /^--part-(?:type|uuid|label|attrs)$/;
 /** fdisk(8) `-l`/`-x` list, gdisk(8) `-l` lists; both are interactive editors otherwise. */
 const FDISK_LISTS = /^(?:-[lxhV]|--(?:list|list-details|help|version))$/;
-/** parted(8) commands that change the disk; `print`, `unit`, `align-check`, `help`, `version`, `select` and `quit` read. */
-const PARTED_CHANGES = /^(?:mklabel|mktable|mkpart|mkpartfs|mkfs|rm|resizepart|resize|name|set|toggle|disk_set|disk_toggle|rescue|move|cp|type)$/i;
+/**
+ * parted(8) commands that only read, with how many words each takes: `print [free|all|devices|list]`,
+ * `unit UNIT`, `align-check TYPE N`, `select DEVICE`, `help [COMMAND]`, `version`, `quit`.
+ * parted accepts any unambiguous abbreviation of a command (`p` for print), so a word is read as
+ * the commands it may abbreviate; every other command (`mklabel`, `mkpart`, `rm`, `resizepart`,
+ * `name`, `set`, `toggle`, `rescue`, …) changes the disk.
+ */
+const PARTED_READS = new Map<string, number>([["print", 0], ["unit", 1], ["align-check", 2], ["select", 1], ["help", 1], ["version", 0], ["quit", 0]]);
+const PARTED_COMMANDS = [...PARTED_READS.keys(), "mklabel", "mktable", "mkpart", "mkpartfs", "mkfs", "rm", "resizepart", "resize", "name", "set", "toggle", "disk_set", "disk_toggle", "rescue", "move", "cp", "type", "check"];
+/** What `print` may be given. */
+const PRINT_OBJECTS = new Set(["free", "all", "devices", "list"]);
 
 /**
  * Whether a partitioning tool only reads the partition table: each tool's own list, print and
@@ -86,7 +95,17 @@ function sfdiskPrintsField(args: readonly string[]): boolean {
 
 function partedReads(args: readonly string[]): boolean {
   if (args.some((arg) => arg === "-l" || arg === "--list" || arg === "-h" || arg === "--help" || arg === "-v" || arg === "--version")) return true;
-  const words = args.filter((arg) => !arg.startsWith("-"));
+  // parted's own options: `-a|--align TYPE` takes a value.
+  const words = args.filter((arg, index) => !arg.startsWith("-") && !/^(?:-a|--align)$/.test(args[index - 1] ?? ""));
   // `parted /dev/sda` alone opens its interactive editor; a read needs its command on the line.
-  return words.length > 1 && !words.some((word) => PARTED_CHANGES.test(word));
+  if (words.length < 2) return false;
+  for (let index = 1; index < words.length; index++) {
+    const word = (words[index] ?? "").toLowerCase();
+    const meant = PARTED_COMMANDS.filter((command) => command.startsWith(word));
+    if (meant.length === 0 || meant.some((command) => !PARTED_READS.has(command))) return false;
+    const command = meant[0] as string;
+    if (command === "print" && PRINT_OBJECTS.has(words[index + 1] ?? "")) index++;
+    else index += meant.length === 1 ? (PARTED_READS.get(command) ?? 0) : 0;
+  }
+  return true;
 }
