@@ -54,7 +54,8 @@ const GENERAL_MODEL: readonly CorpusCase[] = [
   planes.allow("conan remove 'zlib/*' -c"),
   planes.allow("conan install . --build=missing"),
   // Registries already modelled: yanks and unpublishes ask; owners removed and deprecations stay allowed.
-  planes.ask("cargo yank --version 1.0.1 acme-core"),
+  // cargo-yank(1): a yanked version stays downloadable for existing lockfiles and `--undo` restores it.
+  planes.allow("cargo yank --version 1.0.1 acme-core"),
   planes.ask("gem yank acme -v 1.0.0"),
   planes.allow("cargo owner --remove alice acme-core"),
   planes.allow("npm deprecate acme@1.0.0 'use 2.x'"),

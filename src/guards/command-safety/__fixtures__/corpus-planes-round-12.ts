@@ -34,7 +34,8 @@ export const FRAMEWORK_RUNNER_CASES: readonly CorpusCase[] = [
 /**
  * Platform resources deleted through CLIs the guard has no table for: Cloudflare's `wrangler`
  * (its live store named by `--remote`), registries withdrawing a published version (`gem yank`,
- * `cargo yank`, `dotnet nuget delete`, `nuget delete`, `mix hex.publish --revert`), and CLIs run as
+ * `dotnet nuget delete`, `nuget delete`, `mix hex.publish --revert`; `cargo yank` is reversible by
+ * cargo-yank(1) and stays allowed), and CLIs run as
  * `java -jar NAME.jar` whose hyphenated subcommand starts with a destructive verb.
  */
 export const PLATFORM_DELETION_CASES: readonly CorpusCase[] = [
@@ -49,7 +50,7 @@ export const PLATFORM_DELETION_CASES: readonly CorpusCase[] = [
   planes.ask("wrangler queues delete jobs", plain),
   planes.ask("wrangler vectorize delete embeddings --force", plain),
   planes.ask("gem yank mygem -v 1.2.3", plain),
-  planes.ask("cargo yank --version 0.3.1 mycrate", plain),
+  planes.allow("cargo yank --version 0.3.1 mycrate", plain),
   planes.ask("dotnet nuget delete MyPkg 1.0.0 --api-key \"$NUGET_KEY\" --source https://api.nuget.org/v3/index.json --non-interactive", plain),
   planes.ask("nuget delete MyPkg 1.0.0 -ApiKey \"$NUGET_KEY\" -NonInteractive", plain),
   planes.ask("mix hex.publish --revert 1.0.0", plain),

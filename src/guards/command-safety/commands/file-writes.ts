@@ -7,12 +7,13 @@ import { COPY_GRAMMARS } from "./copy-grammars.js";
 import { parseOptions, type OptionGrammar, type ParsedArguments } from "./getopt.js";
 import { GIT_GLOBAL } from "./git-options.js";
 import { sourceRemovals } from "./source-removals.js";
+import { localStoreDeletes } from "./store-local-paths.js";
 import { perInvocation } from "../per-invocation.js";
 
 /**
  * What a command does to a file it names:
  *
- * - `delete`: removes it (`rm`, `unlink`, `rmdir`, `shred -u`, `cmake -E rm`, `fdupes -d`, `find -delete`, `rsync --delete` in a destination, `git clean`, `git worktree remove --force`).
+ * - `delete`: removes it (`rm`, `unlink`, `rmdir`, `shred -u`, `cmake -E rm`, `fdupes -d`, `find -delete`, `rsync --delete` in a destination, `git clean`, `git worktree remove --force`, `rclone delete ./dist`).
  * - `truncate`: empties it or overwrites its content with nothing (`truncate -s 0`, `shred`, `cp /dev/null f`, `fallocate --punch-hole`).
  * - `overwrite`: replaces its content (`cp`, `ditto`, `install`, `tee`, `sponge`, `dd of=`, `ln -f`, `mv` onto it, `git checkout -- f`, `tar -x`/`unzip -o` into a directory).
  * - `edit`: changes it in place (`sed -i`, `perl -i`, `dos2unix`, `patch`, `yq -i`).
@@ -159,8 +160,10 @@ function namedWrites(invocation: Invocation, args: Field[]): FileWrite[] {
     case "rclone":
     case "azcopy":
     case "mc":
-    case "mcli":
-      return syncDeletes(invocation);
+    case "mcli": {
+      const local = localStoreDeletes(invocation);
+      return local ? local.map(({ field, recursive }) => write(field, "delete", recursive)) : syncDeletes(invocation);
+    }
     case "tar":
     case "bsdtar":
     case "gtar":

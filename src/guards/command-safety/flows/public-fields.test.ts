@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { selectsPublicFields } from "./public-fields.js";
+import { selectsPublicFields, selectsPublicItemFields } from "./public-fields.js";
 
 const kube = "secrets.kube-config";
 const docker = "secrets.docker-config";
@@ -28,5 +28,35 @@ describe("selectsPublicFields", () => {
     expect(selectsPublicFields("jq", ["-f", "filter.jq"], docker)).toBe(false);
     expect(selectsPublicFields("cat", [".credsStore"], docker)).toBe(false);
     expect(selectsPublicFields("jq", [".credsStore"], "secrets.netrc")).toBe(false);
+  });
+
+  it("reads object constructions, map and select over public paths, and keeps secret ones", () => {
+    const kube = "secrets.kube-config";
+    expect(selectsPublicFields("jq", [".contexts[] | {name, cluster: .context.cluster}"], kube)).toBe(true);
+    expect(selectsPublicFields("jq", [".users | map(.name)"], kube)).toBe(true);
+    expect(selectsPublicFields("jq", [".users[] | {name, token: .user.token}"], kube)).toBe(false);
+    expect(selectsPublicFields("jq", ['.users[] | select(.user.token | test("^ey")) | .name'], kube)).toBe(false);
+  });
+});
+
+describe("selectsPublicItemFields", () => {
+  it("allows password managers' public item fields", () => {
+    for (const program of [".[].name", ".[] | {id, name, folderId}", ".[].login.uris[].uri", "map(.name)", '.[] | select(.name == "GitHub") | .id', ".[].fields[].name"]) {
+      expect(selectsPublicItemFields("jq", ["-r", program], ["bw list items"]), program).toBe(true);
+    }
+    expect(selectsPublicItemFields("jq", [".login.username"], ["bw get item 5a1b"])).toBe(true);
+    expect(selectsPublicItemFields("jq", [".[].title"], ["op item list"])).toBe(true);
+    expect(selectsPublicItemFields("jq", [".fields[].label"], ["op item get Stripe"])).toBe(true);
+    expect(selectsPublicItemFields("jq", [".[0].url"], ["lpass show --json Email"])).toBe(true);
+  });
+
+  it("keeps passwords, notes, TOTP seeds, field values, whole items and other sources", () => {
+    for (const program of [".[].login.password", ".[].notes", ".[].login.totp", ".[].fields[].value", ".[]", ".", ".[] | {name, p: .login.password}", '.[] | select(.name == "x") | .login', ".[].name, .[].notes"]) {
+      expect(selectsPublicItemFields("jq", [program], ["bw list items"]), program).toBe(false);
+    }
+    expect(selectsPublicItemFields("jq", [".fields[].value"], ["op item get Stripe"])).toBe(false);
+    expect(selectsPublicItemFields("jq", [".[].name"], ["bw list items", "gh auth token"])).toBe(false);
+    expect(selectsPublicItemFields("jq", [".[].name"], [])).toBe(false);
+    expect(selectsPublicItemFields("grep", ["name"], ["bw list items"])).toBe(false);
   });
 });

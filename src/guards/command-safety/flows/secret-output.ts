@@ -11,6 +11,7 @@ import { dropsUnnamedLines, keepsOnlyKeys, keepsOnlyVariableNames } from "./name
 import { selectsEverydayVariables } from "./everyday-variables.js";
 import { markPrivateData } from "./private-data-marks.js";
 import { keepsOnlyNonSensitiveOutputs } from "./terraform-outputs.js";
+import { selectsPublicItemFields } from "./public-fields.js";
 
 /** Commands that print their arguments. */
 const PRINTS_ARGUMENTS = new Set(["echo", "printf", "print"]);
@@ -158,7 +159,8 @@ function namesOf(invocation: Invocation, output: DataSource): DataSource {
   const origin = output.provenance;
   if (!origin.secrets?.length && !origin.environment?.length && !origin.listings?.length && secretVariables(origin).length === 0) return output;
   const args = invocation.argv.slice(1).map((field) => field.value ?? "?");
-  if (keepsOnlyKeys(invocation.name, args) || (!origin.environment?.length && keepsOnlyNonSensitiveOutputs(invocation.name, args, origin.secrets ?? []))) {
+  const secrets = origin.secrets ?? [];
+  if (keepsOnlyKeys(invocation.name, args) || (!origin.environment?.length && (keepsOnlyNonSensitiveOutputs(invocation.name, args, secrets) || selectsPublicItemFields(invocation.name, args, secrets)))) {
     const { secrets: _secrets, environment: _environment, listings: _listings, ...rest } = origin;
     const dropped = new Set([...(origin.secrets ?? []), ...(origin.environment ?? []), ...secretVariables(origin)]);
     return { ...output, provenance: { ...rest, sources: rest.sources.filter((source) => !dropped.has(source)) } };

@@ -33,6 +33,7 @@ export function backupEffects(invocation: Invocation): PlaneEffect[] {
     case "borgbackup":
       // borg-compact(1): the space of deleted and pruned archives is freed, so they can no longer be brought back.
       if (words[0] === "compact") return hit("frees the segments of deleted archives for good");
+      if (deletesOnlyBackupCache(invocation)) return [];
       return words[0] === "delete" || words[0] === "prune" ? hit(`${words[0] === "delete" ? "deletes" : "prunes"} backup archives`) : [];
     case "duplicity":
       return words.some((word) => /^remove-(?:older-than|all-but-n-full|all-inc-of-but-n-full)$/.test(word)) && values.includes("--force") ? hit("deletes backup sets") : [];
@@ -56,6 +57,20 @@ export function backupEffects(invocation: Invocation): PlaneEffect[] {
 /** `--safety=none` or `--safety none` (kopia maintenance reference): no grace period before deletion. */
 function unsafeMaintenance(values: readonly string[]): boolean {
   return values.some((value, index) => value === "--safety=none" || (value === "--safety" && values[index + 1] === "none"));
+}
+
+/**
+ * Whether a backup tool deletes only its local cache of a repository, which it rebuilds from the
+ * repository on its next use: borg-delete(1) `--cache-only` ("only delete the local cache for the
+ * given repository"). The repository and its archives are untouched.
+ *
+ * @example
+ * deletesOnlyBackupCache(invocation("borg", "delete", "--cache-only", "/srv/borg")) // true
+ */
+export function deletesOnlyBackupCache(invocation: Invocation): boolean {
+  if (invocation.name !== "borg" && invocation.name !== "borgbackup") return false;
+  const values = invocation.argv.slice(1).map((field) => field.value);
+  return values.includes("delete") && values.includes("--cache-only") && !values.includes("--force");
 }
 
 /**

@@ -3,6 +3,7 @@ import { withKubectlGlobals } from "../commands/kubectl-options.js";
 import type { Field, Invocation } from "../model.js";
 import { revokesGrant } from "./access-grants.js";
 import { ARGO_APPLICATION_KIND } from "./argo-applications.js";
+import { firebaseEmulatorOnly } from "./firebase-emulators.js";
 import { managesCloudResource } from "./cloud-operators.js";
 import { removesCredential } from "./cloud-credentials.js";
 import { namesLocalCluster, PRODUCTION_CLUSTER_NAME as PRODUCTION } from "./local-clusters.js";
@@ -74,7 +75,7 @@ export function cloudEffects(invocation: Invocation): PlaneEffect[] | undefined 
       if (verbIn(args, ["stop"]) && args.some((field) => field.value === "--no-backup")) return [{ rule: "planes.cloud-delete", what: "stops the local stack and deletes its database volumes" }];
       return undefined;
     case "firebase":
-      return firebase(args);
+      return firebaseEmulatorOnly(invocation) ? [] : firebase(args);
     default:
       // `vagrant cloud box delete` reaches HCP Vagrant's registry: the general verb rule judges it.
       return LOCAL_CLUSTER_TOOLS.has(invocation.name) && !actsRemotely(invocation.name, args) ? [] : undefined;

@@ -2,6 +2,7 @@ import type { Field, Invocation } from "../model.js";
 import type { PlaneEffect } from "./plane-effect.js";
 import { OTHER_CLOUD_OBJECT_CLIS, otherCloudObjectEffects } from "./other-object-stores.js";
 import { subcommandWords } from "./verbs.js";
+import { localStoreDeletes } from "../commands/store-local-paths.js";
 
 /** A remote object-store location: `s3://b/k`, `gs://b`, `az://…`, an rclone/mc `remote:path` or `alias/bucket`. */
 const REMOTE_URL = /^(?:s3|s3a|s3n|gs|az|abfss?|wasbs?|oss|cos|r2|b2|hdfs|dbfs|minio):\/\//i;
@@ -21,6 +22,8 @@ const OBJECT_STORE_CLIS = new Set(["aws", "gsutil", "gcloud", "az", "mc", "mcli"
  */
 export function objectStoreEffects(invocation: Invocation): PlaneEffect[] | undefined {
   if (!OBJECT_STORE_CLIS.has(invocation.name)) return undefined;
+  // `rclone delete ./dist`, `mc rb ./tmp/minio-data`: files on this machine, judged as file deletes by where they are.
+  if (localStoreDeletes(invocation) !== undefined) return [];
   const args = invocation.argv.slice(1);
   const values = args.map((field) => field.value ?? "");
   const recursive = values.some((value) => value === "--recursive" || value === "-r" || value === "-R" || /^-[a-zA-Z]*[rR][a-zA-Z]*$/.test(value));

@@ -1,11 +1,12 @@
 import { containerCommand } from "../commands/containers.js";
+import { isDryRun } from "../commands/dry-runs.js";
 import { remoteCommand } from "../commands/remote.js";
 import type { Invocation } from "../model.js";
 import { ansibleCloudEffects } from "./ansible-cloud-modules.js";
 import { argoApplicationEffects } from "./argo-applications.js";
 import { armedDeletionEffects } from "./cloud-operators.js";
 import { hostingConfigEffects } from "./hosting-config.js";
-import { backupEffects } from "./backups.js";
+import { backupEffects, deletesOnlyBackupCache } from "./backups.js";
 import { capacityEffects } from "./capacity.js";
 import { cloudCmdletDeletes } from "./cloud-cmdlet-deletes.js";
 import { cloudEffects } from "./cloud-clis.js";
@@ -58,6 +59,8 @@ export function planeEffects(written: Invocation, scripted: ScriptFacts = {}): P
   const invocation = planeProgram(written);
   // Asking a tool for help, or for a dry run, changes nothing (`terraform destroy -help`, `kubectl delete ns x --dry-run=client`).
   if (invocation.argv.some((field) => field.value !== undefined && NOTHING_RUNS.test(field.value))) return [];
+  // So does a tool's own short no-op switch (`zfs destroy -rnv`, `borg delete -n`, `rclone purge -n`, `commands/dry-runs.ts`).
+  if (isDryRun(invocation)) return [];
   const client = queryClient(invocation);
   const requests = httpRequests(invocation);
   const task = taskWords(invocation);
@@ -97,7 +100,7 @@ export function planeEffects(written: Invocation, scripted: ScriptFacts = {}): P
     ...esxiEffects(invocation),
     ...fileServerEffects(invocation),
   ];
-  const modelled = client !== undefined || stores !== undefined || requests.length > 0 || infrastructure !== undefined || objects !== undefined || cloud !== undefined || hostingConfig !== undefined || payments !== undefined || applications !== undefined;
+  const modelled = client !== undefined || stores !== undefined || requests.length > 0 || infrastructure !== undefined || objects !== undefined || cloud !== undefined || hostingConfig !== undefined || payments !== undefined || applications !== undefined || deletesOnlyBackupCache(invocation);
   // A test database is made to be dropped and rebuilt: its resets are everyday work (`RAILS_ENV=test rails db:reset`, `dropdb app_test`).
   // So is a local one the project keeps (`supabase db reset`, `wrangler d1 … --local`, `sqlite3 tmp/dev.db`, `RAILS_ENV=development`).
   if (effects.length > 0 && effects.every((effect) => DATA_RESETS.has(effect.rule) && droppedDatabase(effect) !== false) && (isTestDatabase(invocation) || isLocalDatabase(invocation, task.tool) || effects.every((effect) => droppedDatabase(effect) === true))) return [];

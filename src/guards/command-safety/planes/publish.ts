@@ -2,6 +2,8 @@ import type { Invocation } from "../model.js";
 import type { PlaneEffect } from "./plane-effect.js";
 import { subcommandWords } from "./verbs.js";
 import { ownEntry } from "../../../util/own-entry.js";
+import { optionValues } from "../commands/option-values.js";
+import { isLoopbackHost } from "../targets/loopback-hosts.js";
 
 /** Registries' upload commands, by tool: once published, a version is everyone's and cannot be taken back. */
 const PUBLISHERS: Readonly<Record<string, readonly string[]>> = {
@@ -23,13 +25,14 @@ const PUBLISHERS: Readonly<Record<string, readonly string[]>> = {
 /**
  * Registries' commands that withdraw a published version, by tool and subcommand words, from each
  * registry's documentation: `gem yank` removes it from RubyGems and the number can never be pushed
- * again; `cargo yank` stops every new lockfile from resolving it; `dotnet nuget delete` and
+ * again; `dotnet nuget delete` and
  * `nuget delete` delete (or on nuget.org unlist) it; `mix hex.publish --revert` deletes it from Hex.
- * Deprecation notices (`npm deprecate`, `mix hex.retire`) leave the version installable and are not here.
+ * Deprecation notices (`npm deprecate`, `mix hex.retire`) leave the version installable and are not here,
+ * and neither is `cargo yank`: by cargo-yank(1) a yanked version stays downloadable for every
+ * existing Cargo.lock, only new resolutions skip it, and `cargo yank --undo` restores it.
  */
 const WITHDRAWALS: Readonly<Record<string, readonly string[]>> = {
   gem: ["yank"],
-  cargo: ["yank"],
   dotnet: ["nuget delete"],
   nuget: ["delete"],
   "nuget.exe": ["delete"],
@@ -42,8 +45,6 @@ function withdraws(invocation: Invocation): boolean {
   if (invocation.name === "mix") return values[0] === "hex.publish" && values.some((value) => value === "--revert" || value.startsWith("--revert="));
   const commands = ownEntry(WITHDRAWALS, invocation.name);
   if (!commands) return false;
-  // `cargo yank --undo` restores the version.
-  if (values.includes("--undo")) return false;
   const words = subcommandWords(args, new Set(["v", "version", "vers", "index", "registry", "token", "k", "api-key", "s", "source", "ApiKey", "Source", "platform", "host", "key"]), 2).join(" ");
   return commands.some((command) => words === command || words.startsWith(`${command} `));
 }
@@ -66,6 +67,32 @@ export function publishEffects(invocation: Invocation): PlaneEffect[] {
   const command = words[0] === "npm" ? words[1] : words[0];
   if (command === undefined || !commands.includes(command) || (words[0] === "npm" && command !== "publish")) return [];
   if (args.some((field) => field.value === "--dry-run")) return [];
+  if (localRegistry(invocation)) return [];
   if (command === "unpublish") return [{ rule: "planes.publish", what: "removes a published version from the registry, breaking everyone who depends on it" }];
   return [{ rule: "planes.publish", what: "publishes a package for everyone to download" }];
+}
+
+/** The variables npm, pnpm and yarn read a registry address from (npm-config(7): every `npm_config_*` variable sets that option). */
+const REGISTRY_VARIABLES = ["npm_config_registry", "NPM_CONFIG_REGISTRY", "YARN_NPM_REGISTRY_SERVER", "YARN_REGISTRY"];
+
+/**
+ * Whether every registry the command names runs on this machine (`npm unpublish pkg --registry
+ * http://localhost:4873/`, a Verdaccio on the developer's machine): publishing there, or taking
+ * a version back, reaches nobody else.
+ */
+function localRegistry(invocation: Invocation): boolean {
+  const named = [
+    ...optionValues(invocation.argv.slice(1).map((field) => field.value ?? "\0"), ["--registry", "--repository-url", "--index", "--publish-url"]),
+    ...REGISTRY_VARIABLES.flatMap((name) => invocation.assignments.get(name)?.value ?? []),
+  ];
+  return named.length > 0 && named.every((address) => isLoopbackHost(hostOf(address)));
+}
+
+/** The host of a registry address (`http://127.0.0.1:4873/` → `127.0.0.1`), or the whole text when it is not a URL. */
+function hostOf(address: string): string {
+  try {
+    return new URL(address).hostname;
+  } catch {
+    return address;
+  }
 }

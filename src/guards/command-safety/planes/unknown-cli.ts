@@ -3,6 +3,8 @@ import { interpreterFamily } from "../commands/command-name.js";
 import { isWrapper, unwrap } from "../commands/wrappers.js";
 import type { Field, Invocation } from "../model.js";
 import { ownEntry } from "../../../util/own-entry.js";
+import { deletesOneCiSetting } from "./ci-settings.js";
+import { namesLocalRegistry } from "./local-registries.js";
 import type { PlaneEffect } from "./plane-effect.js";
 import type { TaskWords } from "./task-words.js";
 import { destructiveVerb, subcommandWords, wordParts } from "./verbs.js";
@@ -166,5 +168,6 @@ export function unknownCliEffects(invocation: Invocation, task: TaskWords): Plan
   // Repositories on hosting services are the history rules' concern.
   if (HOSTING_CLIS.has(name) && (words[0] === "repo" || words[0] === "repos")) return [];
   if (deletesOneItem(verb.path, task.args)) return [];
+  if (deletesOneCiSetting(name, words, task.args) || namesLocalRegistry(name, task.args)) return [];
   return [{ rule: "planes.destructive-subcommand", what: `runs \`${name} ${verb.path.join(" ")}\`, a subcommand that destroys what it names` }];
 }

@@ -2,19 +2,14 @@ import { parseOptions } from "../commands/getopt.js";
 import type { Field, Invocation } from "../model.js";
 import { deviceTarget, isBlockDevice } from "../targets/devices.js";
 import { deletedMachine, VM_MANAGERS } from "../commands/virtual-machines.js";
+import { isDryRun } from "../commands/dry-runs.js";
+import { readsPartitionTable } from "./disk-partitioners.js";
 import { driveFirmwareWrites, FIRMWARE_WRITERS, firmwareWrites } from "./disk-firmware.js";
 import { shown, via, writeTarget } from "./helpers.js";
 import type { Hit, RuleSet } from "./types.js";
 
 const FORMATTERS = /^(?:mkfs(?:\..+)?|mke2fs|mkswap|mkdosfs|mkntfs|mkexfatfs|mkfs_\w+|newfs(?:_\w+)?|mformat|mkudffs|mkreiserfs|mkbtrfs|mkxfs)$/;
 const PARTITIONERS = new Set(["fdisk", "sfdisk", "cfdisk", "gdisk", "sgdisk", "cgdisk", "parted", "gparted"]);
-const LIST_ONLY = new Set(["-l", "--list", "-d", "--dump", "-p", "--print", "print", "-s", "--show-size", "-g", "--show-geometry", "-V", "--verify", "--version", "-h", "--help", "-J", "--json", "-q", "--list-types", "-T"]);
-/**
- * sgdisk(8) options that change the partition table although fdisk and sfdisk spell a listing the
- * same way: `-d|--delete`, `-l|--load-backup`, `-s|--sort`, `-g|--mbrtogpt`, `-h|--hybrid`,
- * `-T|--transform-bsd`. With sgdisk they delete, overwrite or rewrite partitions.
- */
-const SGDISK_CHANGES = /^(?:-[dlsghT]|--(?:delete|load-backup|sort|mbrtogpt|hybrid|transform-bsd)(?:=|$))/;
 const WIPERS = new Set(["wsl", "wsl.exe", "wipefs", "blkdiscard", "shred", "badblocks", "hdparm", "nvme", "diskutil", "zpool", "cryptsetup", "lvremove", "vgremove", "pvremove", "virsh", "mdadm"]);
 
 /** Writing to disks and partitions: dd, mkfs, partitioning and wiping tools, redirects and copies onto devices. */
@@ -31,14 +26,13 @@ export const diskRules: RuleSet = {
   ],
   invocation(invocation) {
     const name = invocation.name;
+    // The tool's own no-op switch (`wipefs --no-act`, `lvremove --test`, `sgdisk --pretend`): it reports and writes nothing.
+    if (isDryRun(invocation)) return [];
     if (name === "dd") return dd(invocation);
     if (FORMATTERS.test(name)) return devices(invocation, "disk.format", "makes a file system on", operandsAfterOptions(invocation));
     if (PARTITIONERS.has(name)) {
       const args = invocation.argv.slice(1);
-      // parted's `-s` is --script (no questions asked), not sfdisk's --show-size.
-      const listOnly = (value: string) => LIST_ONLY.has(value) && !(value === "-s" && (name === "parted" || name === "gparted"));
-      if (name === "sgdisk" && args.some((field) => SGDISK_CHANGES.test(field.value ?? ""))) return sgdiskChanges(invocation, args);
-      if (args.some((field) => field.value !== undefined && listOnly(field.value)) || args.length === 0) return [];
+      if (args.length === 0 || readsPartitionTable(invocation)) return [];
       return devices(invocation, "disk.partition", "repartitions", args.filter((field) => field.value === undefined || !field.value.startsWith("-")));
     }
     if (WIPERS.has(name)) return [...wipe(invocation), ...driveFirmwareWrites(invocation)];
@@ -63,15 +57,6 @@ export const diskRules: RuleSet = {
     return [{ rule: "disk.raw-write", decision: "deny", reason: `a redirect writes onto the device ${redirect.target.value}${invocation ? ` (${shown(invocation)})` : ""}`, catastrophic: true }];
   },
 };
-
-/**
- * An sgdisk run that changes the table: its operand is the device (sgdisk(8) `sgdisk [options]
- * device`), every option's value (`-d 2`, `-l backup.gpt`) sits before it.
- */
-function sgdiskChanges(invocation: Invocation, args: readonly Field[]): Hit[] {
-  const device = args.at(-1);
-  return device ? devices(invocation, "disk.partition", "repartitions", [device]) : [];
-}
 
 function dd(invocation: Invocation): Hit[] {
   const hits: Hit[] = [];
