@@ -42,6 +42,11 @@ export interface CommandOutcome {
 
 // After the shell exits, give its pipes this long to drain before stopping what still holds them.
 const DRAIN_MS = 250;
+// How long the group may take to empty after the shell exits: a sandbox's helper processes and
+// children not yet reaped stay in the group a moment longer on a loaded machine. Only what is still
+// there after this is a leftover.
+const LEFTOVER_GRACE_MS = 1_000;
+const LEFTOVER_POLL_MS = 25;
 // After leftovers are killed: how long their pipes may take to close.
 const LEFTOVER_CLOSE_MS = 2_000;
 
@@ -134,7 +139,7 @@ export function runCommand(options: RunCommandOptions): Promise<CommandOutcome> 
       });
       void drained.then(async () => {
         let killedLeftovers = false;
-        if (!closed && pid !== undefined && isProcessGroupAlive(pid)) {
+        if (!closed && pid !== undefined && (await outlivesGrace(pid, () => closed))) {
           killedLeftovers = !timedOut && !aborted;
           signalProcessGroup(pid, "SIGKILL");
           // Let the pipes deliver what the command and the leftovers wrote: they close once the
@@ -150,4 +155,14 @@ export function runCommand(options: RunCommandOptions): Promise<CommandOutcome> 
       });
     });
   });
+}
+
+/** Whether the process group is still there (and its pipes still open) once the grace period is over. */
+async function outlivesGrace(pid: number, closed: () => boolean): Promise<boolean> {
+  const deadline = Date.now() + LEFTOVER_GRACE_MS;
+  while (!closed() && isProcessGroupAlive(pid)) {
+    if (Date.now() >= deadline) return true;
+    await new Promise((wait) => setTimeout(wait, LEFTOVER_POLL_MS));
+  }
+  return false;
 }
