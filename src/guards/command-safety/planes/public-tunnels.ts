@@ -1,3 +1,4 @@
+import { optionValues } from "../commands/option-values.js";
 import type { Invocation } from "../model.js";
 
 /**
@@ -98,18 +99,6 @@ function operands(values: readonly string[], valued: RegExp | undefined): string
     if (!value.startsWith("-")) found.push(value);
     else if (!value.includes("=") && valued?.test(value)) index++;
   }
-  return found;
-}
-
-/** Every value of the options named `names` (`--url X`, `--url=X`). */
-function optionValues(values: readonly string[], names: readonly string[]): string[] {
-  const found: string[] = [];
-  values.forEach((value, index) => {
-    const name = names.find((one) => value === one || value.startsWith(`${one}=`));
-    if (name === undefined) return;
-    const given = value === name ? values[index + 1] : value.slice(name.length + 1);
-    if (given !== undefined) found.push(given);
-  });
   return found;
 }
 
