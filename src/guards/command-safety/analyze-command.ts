@@ -198,7 +198,7 @@ function secretOf(
   // `cat ~/.vau*`, `/etc/shad*`: an unquoted glob is judged by the secrets it can expand to; a
   // change (`rm -rf .git*`) only by documented locations, not by every secret name it could complete.
   if (!field.glob || !/[*?[]/.test(candidate)) return undefined;
-  for (const expansion of secretGlobCandidates(expandPath(candidate, options), options.home, options.access === "read", options.project)) {
+  for (const expansion of secretGlobCandidates(expandPath(candidate, options), options.home, options.access !== "write", options.project)) {
     const hit = classifySensitivePath(expansion, options);
     if (hit) return { rule: hit.rule, reason: hit.reason.replace(/^Access denied: (.*?) \(/, `Access denied: ${candidate} (may expand to $1, `) };
   }

@@ -8,6 +8,7 @@ import { judgePlantedWrites, type PlantedCodeJudge } from "./judge-planted-write
 import { judgeSearch } from "./judge-search.js";
 import type { SensitivePathRule } from "./rules.js";
 import { toolCallPaths } from "./tool-call-paths.js";
+import type { ToolCapabilities } from "../../tools/tool-capabilities.js";
 
 export { classifySensitivePath, type ClassifySensitivePathOptions, type SensitivePathMatch } from "./sensitive-paths.js";
 export { SENSITIVE_PATH_RULES, HOME_CREDENTIAL_STORES, type PathAccess, type SensitivePathRule } from "./rules.js";
@@ -78,7 +79,8 @@ export function securityAudit(options: SecurityAuditOptions = {}): InterceptorRe
         const verdict = judgePath(path, {
           cwd: input.cwd,
           home,
-          access,
+          // A tool that reads files and searches none returns them whole, into the transcript.
+          access: access === "read" && printsWhole(input.capabilities) ? "print" : access,
           ...(options.extraRules ? { extraRules: options.extraRules } : {}),
           ...(options.allowPaths ? { allowPaths: options.allowPaths } : {}),
         });
@@ -112,6 +114,11 @@ export function securityAudit(options: SecurityAuditOptions = {}): InterceptorRe
 }
 
 /** Bad options fail where they are given, not as a blocked call later. */
+/** A tool that reads files and neither searches, globs nor lists them returns each file whole. */
+function printsWhole(capabilities: ToolCapabilities): boolean {
+  return capabilities.searches === undefined && capabilities.globs === undefined && capabilities.lists === undefined;
+}
+
 function validateOptions(options: SecurityAuditOptions): void {
   for (const rule of options.extraRules ?? []) {
     const label = typeof rule?.id === "string" && rule.id ? `Security audit rule "${rule.id}"` : "A security audit rule";

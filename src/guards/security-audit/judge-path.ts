@@ -3,6 +3,7 @@ import path from "node:path";
 import type { GuardVerdict } from "../types.js";
 import { classifyPath, type ClassifyPathOptions, type PathSensitivity } from "./classify-path.js";
 import { expandPath } from "./normalize-path.js";
+import { TOOL_HOME_FILE_RULE } from "./rules.js";
 
 /** The audit's verdict on one path a file tool touches. */
 export interface PathVerdict {
@@ -39,6 +40,10 @@ const WRITE_VERDICTS: Partial<Record<PathSensitivity, { decision: PathVerdict["d
  */
 export function judgePath(rawPath: string, options: ClassifyPathOptions): PathVerdict | undefined {
   const classified = classifyPath(rawPath, options);
+  // A tool's state file read whole may hold its login, or only its settings: someone decides.
+  if (classified.rule === TOOL_HOME_FILE_RULE) {
+    return { decision: "ask", rule: TOOL_HOME_FILE_RULE, reason: `Reading this file needs approval: ${classified.reason}; the guard cannot tell whether it holds a login` };
+  }
   if (classified.sensitivity === "secret" || classified.sensitivity === "agent-settings") {
     return { decision: "deny", rule: classified.rule as string, reason: `Access denied: ${classified.reason}` };
   }

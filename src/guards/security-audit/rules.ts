@@ -4,6 +4,7 @@ import { SYSTEM_KEY_STORES, SYSTEM_SECRET_PATHS } from "./secret-locations.js";
 import { variantOriginals } from "./secret-file-variants.js";
 import { isServiceConfigCredentials, isWebAppConfig } from "./service-config-credentials.js";
 import { isToolCredentialFile } from "./tool-credential-names.js";
+import { isToolHomeDataFile, isToolHomeLoginFile } from "./tool-home-files.js";
 
 /**
  * One kind of sensitive file. `id` is stable (logs and allow-lists refer to it); `label` names the
@@ -23,8 +24,12 @@ export interface SensitivePathRule {
   match: readonly PathMatcher[];
   /** …and none of these does. */
   unless?: readonly PathMatcher[];
-  /** `write`: the rule guards changes only (reading the file is harmless). Default: every access. */
-  access?: "write";
+  /**
+   * `write`: the rule guards changes only (reading the file is harmless). `print`: the rule guards
+   * printing the whole file into a transcript only (copying it, listing it or reading one field is
+   * harmless). Default: every access.
+   */
+  access?: "write" | "print";
 }
 
 /**
@@ -34,8 +39,14 @@ export interface SensitivePathRule {
  */
 export const TEMPLATE_FILLED_RULES: ReadonlySet<string> = new Set(["secrets.env-file", "secrets.app-config"]);
 
-/** How a path is used: read, or changed (written, edited, patched, deleted). */
-export type PathAccess = "read" | "write";
+/**
+ * How a path is used: read, changed (written, edited, patched, deleted), or printed whole where
+ * the transcript keeps it (`cat`, a file tool's `read`): a read, and more.
+ */
+export type PathAccess = "read" | "write" | "print";
+
+/** The rule of data files in a per-user tool home, printed whole (`tool-home-files.ts`). */
+export const TOOL_HOME_FILE_RULE = "secrets.tool-home-file";
 
 const ENV_TEMPLATE = /^\.env(?:\.[^.]+)*\.(?:example|sample|template|dist|defaults|schema)$/;
 /** Other spellings of a template: `.env-example`, `.env_sample`, `example.env`, `template.env`. */
@@ -397,6 +408,8 @@ export const SENSITIVE_PATH_RULES: readonly SensitivePathRule[] = [
       // Any tool's login named for what it holds (`~/.foo/credentials`, `~/.config/foo/auth.json`);
       // a browser profile's `Cookies` is the browser rules' (`secrets.browser-data`).
       { test: (view) => isToolCredentialFile(view) && !isBrowserSecret(view) },
+      // A state file of any tool home named as a login (`keys.json`, `hosts.yml`, `auth-state.json`, `session.json`).
+      { test: (view) => isToolHomeLoginFile(view) && !isBrowserSecret(view) },
       // CLIs that keep their login in a config of a generic name: Argo CD (`argocd login` writes the
       // session's auth token into `~/.config/argocd/config`, formerly `~/.argocd/config`), Redpanda's
       // rpk (profiles with SASL passwords and the cloud auth token in `rpk.yaml`), Shopify CLI 3's
@@ -651,6 +664,15 @@ export const SENSITIVE_PATH_RULES: readonly SensitivePathRule[] = [
       { endsWith: ".git/config" },
     ],
   },
+  {
+    // Last, and for printing only: a data file in a per-user tool home whose name does not say
+    // what it holds (`~/.config/acme/config.json`, `~/.acme/state.db`) may hold a tool's login.
+    id: TOOL_HOME_FILE_RULE,
+    category: "Tool state",
+    label: "a file where a tool keeps its per-user state, which may hold its login",
+    access: "print",
+    match: [{ test: isToolHomeDataFile }],
+  },
 ];
 
 /** A configstore file (`<package>.json`, a scoped package's in its scope's folder) other than update-notifier's (`update-notifier-npm.json`: `lastUpdateCheck` and nothing else). */
@@ -740,7 +762,7 @@ const NO_MATCHERS: readonly PathMatcher[] = [];
 export function findMatchingRule(view: PathView, rules: readonly SensitivePathRule[], access: PathAccess = "read"): SensitivePathRule | undefined {
   let originals: readonly PathView[] | undefined;
   for (const rule of rules) {
-    if (rule.access === "write" && access !== "write") continue;
+    if (rule.access !== undefined && rule.access !== access) continue;
     if (!matchesAnyPath(view, rule.match)) continue;
     const unless = rule.unless ?? NO_MATCHERS;
     if (matchesAnyPath(view, unless)) continue;
@@ -750,7 +772,7 @@ export function findMatchingRule(view: PathView, rules: readonly SensitivePathRu
   originals ??= originalViews(view);
   for (const original of originals) {
     for (const rule of rules) {
-      if (rule.access === "write") continue;
+      if (rule.access === "write" || (rule.access === "print" && access !== "print")) continue;
       if (matchesAnyPath(original, rule.match) && !matchesAnyPath(original, rule.unless ?? NO_MATCHERS)) return { ...rule, label: `${rule.label}, in a backup or editor copy` };
     }
   }

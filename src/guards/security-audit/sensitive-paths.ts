@@ -88,6 +88,8 @@ function matchCandidate(candidate: string, literal: string, given: MatchInputs, 
   const view = createPathView(candidate, given.homes);
   const rule = findMatchingRule(view, given.rules, options.access);
   if (!rule) return undefined;
+  // A tool's state printed from inside the project is the project's own file (dotfiles, a tool's repository being worked on).
+  if (rule.access === "print" && isInsideProject(candidate, context)) return undefined;
   // The project's roots (with their real paths) and the allowed paths only matter once a rule matched.
   if (!isInHomeCredentialStore(view) && (isExceptionPath(view, realPathsOf(context.cwd, options.realPaths)) || isAllowed(view, (options.allowPaths ?? []).map((entry) => expandPath(entry, context))))) return undefined;
   const shown = displayPath(literal, context.home);
@@ -98,6 +100,14 @@ function matchCandidate(candidate: string, literal: string, given: MatchInputs, 
     category: rule.category,
     path: candidate,
   };
+}
+
+/** Whether a path lies in the working directory, when that is not the home directory itself. */
+function isInsideProject(candidate: string, context: PathContext): boolean {
+  const project = path.resolve(context.cwd);
+  if (project === path.resolve(context.home) || project === path.parse(project).root) return false;
+  const relative = path.relative(project, candidate);
+  return relative !== "" && !relative.startsWith("..") && !path.isAbsolute(relative);
 }
 
 function isAllowed(view: PathView, allowed: readonly string[]): boolean {

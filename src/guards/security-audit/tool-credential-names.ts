@@ -86,11 +86,11 @@ const INSTALLED_CODE = new Set(["node_modules", "site-packages", "dist-packages"
  * segments that directory spans: `.foo` (1), `.config/foo`, `.local/share/foo`, `.cache/foo` (2 and
  * 3), `library/application support/foo`, `appdata/roaming/foo` (3).
  */
-function toolDirectoryDepth(below: readonly string[]): number | undefined {
+export function toolDirectoryDepth(below: readonly string[]): number | undefined {
   const [first, second] = below;
   if (first === undefined || !first.startsWith(".") || first === "." || first === "..") {
     if (first === "library" && second === "application support") return 3;
-    if (first === "appdata" && (second === "roaming" || second === "local")) return 3;
+    if (first === "appdata" && (second === "roaming" || second === "local" || second === "locallow")) return 3;
     return undefined;
   }
   if (first === ".config" || first === ".cache") return 2;

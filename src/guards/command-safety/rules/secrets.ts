@@ -15,7 +15,8 @@ import { projectPlace, type ProjectPlace } from "../targets/project-scratch.js";
 import { secretWordPattern } from "../flows/found-names.js";
 import { huntingGround } from "./secret-flow.js";
 import { systemKeyHolder } from "../../security-audit/secret-ancestors.js";
-import { TEMPLATE_FILLED_RULES } from "../../security-audit/rules.js";
+import { TEMPLATE_FILLED_RULES, TOOL_HOME_FILE_RULE } from "../../security-audit/rules.js";
+import { readsOneSetting } from "../flows/tool-state-reads.js";
 import { UNKNOWN_PART, type Field, type Invocation } from "../model.js";
 import { commandOutput } from "../walk/static-output.js";
 import { parseOptions } from "../commands/getopt.js";
@@ -113,6 +114,7 @@ export const secretRules: RuleSet = {
     { id: "secrets.save-credential", decision: "ask", description: "Writes credentials a command prints or decrypts into a file outside the project or in a temporary directory (bw export --output /tmp/v.json, sops -d s.yaml > /tmp/s.yaml, vault kv get … | tee ~/db.json), or exports a whole password manager or keychain anywhere (lpass export > backup.csv, lpass export | pbcopy); decrypting into the project (sops -d s.enc.yaml > .env) is allowed." },
     { id: "secrets.process-memory", decision: "ask", description: "Reads another process's memory, where every secret it holds lives (gdb -p PID, gcore PID, lldb --attach-pid, procdump, strace -p, jmap -dump, dd if=/proc/PID/mem, /dev/mem); debugging a program the command starts itself (gdb ./app) is allowed." },
     { id: "secrets.ssh-agent-hijack", decision: "ask", description: "Points SSH_AUTH_SOCK at an agent socket that is not the session's own, found by a glob or a search or named by another session's ssh-agent path (export SSH_AUTH_SOCK=$(find /tmp -name 'agent.*'), SSH_AUTH_SOCK=/tmp/ssh-*/agent.* ssh-add -l): it signs with someone else's keys." },
+    { id: TOOL_HOME_FILE_RULE, decision: "ask", description: "Prints whole a data file where a tool keeps its per-user state, in ~/.config/<tool>, ~/.local/share|state/<tool>, ~/.<tool>, ~/Library/Application Support/<tool>, ~/Library/Preferences or %APPDATA%\\<tool> (cat ~/.config/acme/config.json, sqlite3 ~/.local/share/acme/state.db .dump, jq . ~/.acme/hosts.toml, a file tool's read): the guard cannot rule out that it holds the tool's login. Settings-only homes (editors, terminals, prompts, window managers), code, logs, caches, listings, sizes, checksums and reads of one setting (jq .theme, grep -i font) are allowed." },
     { id: "secrets.ssh-agent-forwarding", decision: "ask", description: "Forwards the ssh agent to a host whose key is not verified (ssh -A -o StrictHostKeyChecking=no host, -o ForwardAgent=yes -o UserKnownHostsFile=/dev/null): whoever answers for the host can use the keys; ssh -A to a verified host is allowed." },
   ],
   invocation(invocation, context) {
@@ -154,7 +156,13 @@ export const secretRules: RuleSet = {
       // A key deleted from temporary space, or from the project's scratch, test or build directories, is a throwaway copy (a test's, a generated one), judged like any file there.
       const place = action === "destroy" ? placeOf(invocation, field, context) : undefined;
       if (place === "temporary" || place === "scratch") continue;
-      const match = classifyFor(context, cwd, field, action);
+      const classified = classifyFor(context, cwd, field, printsWhole(invocation, action) ? "print" : action);
+      // A tool's state file printed whole: the login it may hold is printed with it.
+      if (classified?.rule === TOOL_HOME_FILE_RULE) {
+        if (!namesOnlyRead(invocation, classified.rule)) hits.push(toolStateHit(invocation, classified));
+        continue;
+      }
+      const match = classified;
       if (match && action === "read" && namesOnlyRead(invocation, match.rule)) continue;
       // `find / -name '*secret*' | xargs cat`: files named for credentials, hunted for outside the project.
       const hunted = !match && field.found && action !== "write" && action !== "destroy" ? huntedFiles(invocation, field, context) : undefined;
@@ -174,8 +182,12 @@ export const secretRules: RuleSet = {
           hits.push({ rule: "secrets.process-environment", decision: "deny", reason: `${shown(invocation)} reads a process environment (${environ})${via(invocation)}` });
           continue;
         }
-        const match = classifyFor(context, cwd, redirect.target, "read");
+        const match = classifyFor(context, cwd, redirect.target, printsWhole(invocation, "read") && !sendsToNetwork(invocation) ? "print" : "read");
         if (match && namesOnlyRead(invocation, match.rule)) continue;
+        if (match?.rule === TOOL_HOME_FILE_RULE) {
+          hits.push(toolStateHit(invocation, match));
+          continue;
+        }
         // `fly secrets import < staging-secrets.env`: the project's values go to the platform's secret store,
         // as designed. The user's own credentials (`< ~/.aws/credentials`) are not the project's to deploy.
         if (match && storesStdinAsSecret(invocation) && inProject(placeOf(invocation, redirect.target, context))) continue;
@@ -279,6 +291,7 @@ function savedHit(invocation: Invocation, what: string, file: Field, context: Ru
  */
 function namesOnlyRead(invocation: Invocation, rule: string): boolean {
   const args = invocation.argv.slice(1).map((field) => field.value ?? "?");
+  if (rule === TOOL_HOME_FILE_RULE && readsOneSetting(invocation.name, args)) return true;
   if (keepsOnlyKeys(invocation.name, args) || selectsPublicFields(invocation.name, args, rule)) return true;
   if (revealsNoLine(invocation, args) || comparesWithoutContent(invocation.name, args)) return true;
   return rule === ENV_FILE && keepsOnlyVariableNames(invocation.name, args);
@@ -297,6 +310,19 @@ function revealsNoLine(invocation: Invocation, args: readonly string[]): boolean
   if (args.some((arg) => !arg.startsWith("-") && /=./.test(arg))) return false;
   const pipeline = invocation.pipeline;
   return output !== "file names" || pipeline === undefined || pipeline.stage === pipeline.stages - 1;
+}
+
+/** Editors and decrypters open the file for the user or use it as a key: they print nothing into the transcript. */
+const OPENERS = new Set(["nano", "vi", "vim", "nvim", "emacs", "code", "micro", "hx", "kak", "joe", "ed", "ex", "view", "gpg", "age", "php", "m4"]);
+
+/** Whether the command reads the file to print it (a read by a printer, not an editor's or a key's use). */
+function printsWhole(invocation: Invocation, action: string): boolean {
+  return action === "read" && !OPENERS.has(invocation.name);
+}
+
+function toolStateHit(invocation: Invocation, match: SecretMatch): Hit {
+  const what = match.reason.replace(/^Access denied: /, "");
+  return { rule: TOOL_HOME_FILE_RULE, decision: "ask", reason: `${shown(invocation)} prints ${what}: the guard cannot tell whether it holds a login, so someone decides${via(invocation)}` };
 }
 
 /** Whether the secret-file rules read this program's arguments by its grammar (readers, copiers, uploaders, …). */
@@ -547,5 +573,5 @@ function keyHolderOf(invocation: Invocation, field: Field, context: RuleContext)
 
 /** The security audit's reading of a file a command touches (a write or a deletion asks about changes). */
 function classifyFor(context: RuleContext, cwd: string | undefined, field: Field, action: string): SecretMatch | undefined {
-  return context.classifySecret(field, cwd, action === "write" || action === "destroy" ? "write" : "read");
+  return context.classifySecret(field, cwd, action === "write" || action === "destroy" ? "write" : action === "print" ? "print" : "read");
 }
