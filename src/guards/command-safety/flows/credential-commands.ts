@@ -19,6 +19,7 @@ import { workloadIdentityRequest } from "./workload-identity.js";
 import { frameworkSecretPrint } from "./framework-secrets.js";
 import { taskWords } from "../planes/task-words.js";
 import { HOST_SECRET_TOOLS, hostSecretCommand } from "./host-secret-commands.js";
+import { SECRET_STORE_PROGRAMS, secretStorePrint } from "./secret-stores.js";
 
 /** A command whose documented purpose is to print or decrypt a credential. */
 /**
@@ -153,7 +154,11 @@ const COMMANDS: readonly CredentialCommand[] = [
   { programs: ["keepassxc-cli"], words: ["export"] },
   { programs: ["kwallet-query"], words: [], when: has("-r", "--read-password") },
   { programs: ["keyring"], words: ["get"] },
-  { programs: ["pass"], words: ["show"] },
+  // passage (README) is pass with age keys, and the same commands.
+  { programs: ["pass", "passage"], words: ["show"] },
+  { programs: ["passage"], words: ["otp"] },
+  // HCP Vault Secrets: `secrets open` prints a secret's value (hcp CLI reference, `hcp vault-secrets secrets open`).
+  { programs: ["hcp"], words: ["vault-secrets", "secrets", "open"] },
   { programs: ["gopass"], words: ["show"], when: (args, rest) => !gopassShowsIdentity(args, rest) },
   { programs: ["gopass"], words: ["cat"] },
   { programs: ["security"], words: ["find-generic-password"], when: has("-w", "-g") },
@@ -500,7 +505,7 @@ function credentialDumper(name: string, args: readonly string[]): string | undef
 }
 
 /** Password managers' CLIs, whose operands are item names: `gopass show help` prints the secret named `help`. */
-const ITEM_NAMED = new Set(["pass", "gopass", "bw", "rbw", "lpass", "op", "keepassxc-cli", "security"]);
+const ITEM_NAMED = new Set(["pass", "passage", "gopass", "bw", "rbw", "lpass", "op", "keepassxc-cli", "security", ...SECRET_STORE_PROGRAMS]);
 
 /**
  * A request for the command's usage, which prints no secret: `--help` or `-help` anywhere, `-h` or `/?` last
@@ -541,7 +546,7 @@ export function credentialCommand(invocation: Invocation, options: CredentialEnd
   const host = hostSecretCommand(name, args);
   if (host !== undefined || HOST_SECRET_TOOLS.has(name)) return host;
   // `pass NAME` is `pass show NAME`; gopass's `show NAME KEY` (or `gopass NAME KEY`) prints one key, an identity one may show.
-  if ((name === "pass" || name === "gopass") && args[0] !== undefined && !args[0].startsWith("-") && !PASS_COMMANDS.has(args[0])) {
+  if ((name === "pass" || name === "passage" || name === "gopass") && args[0] !== undefined && !args[0].startsWith("-") && !PASS_COMMANDS.has(args[0])) {
     if (!(name === "gopass" && gopassShowsIdentity(args, operands[0] === "show" ? operands.slice(1) : operands))) return `${name} ${args[0]}`;
     return undefined;
   }
@@ -617,7 +622,8 @@ export function credentialCommand(invocation: Invocation, options: CredentialEnd
   // A subcommand modelled here whose condition does not hold prints nothing (`openstack token issue
   // -c expires`); tools with no model: a subcommand whose words say it prints or mints a credential,
   // or a switch whose documented meaning is to reveal the secrets it masks (`--reveal-secrets`).
-  return modelled ? undefined : (credentialSubcommand(invocation) ?? revealSwitch(invocation));
+  // A secret store's verb that prints an item (`keeper get UID`), then the words of tools with no model.
+  return modelled ? undefined : (secretStorePrint(name, args) ?? credentialSubcommand(invocation) ?? revealSwitch(invocation));
 }
 
 /** Python modules that are credential CLIs, and the program each is. */

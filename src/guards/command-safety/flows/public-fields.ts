@@ -23,7 +23,9 @@
  *   `vault`, `category`, `tags`, `urls`, dates, `additional_information` and each field's `id`,
  *   `label`, `type`, `purpose`, `section`, `reference` (an `op://` address). `fields[].value` stays secret;
  * - LastPass (`lpass show --json`; lpass(1)): `id`, `name`, `fullname`, `username`, `group`, `url`,
- *   dates. `password` and `note` stay secret.
+ *   dates. `password` and `note` stay secret;
+ * - Bitwarden Secrets Manager (`bws secret get|list`; Secrets Manager CLI reference): `id`, `key`
+ *   (the secret's name), `organizationId`, `projectId`, dates. `value` and `note` stay secret.
  *
  * Anything the reader cannot follow — a filter other than plain paths, variables, a program read
  * from a file, an unknown field — is taken as printing the secret.
@@ -68,6 +70,11 @@ const ITEM_SCHEMAS: readonly ItemSchema[] = [
       ["id"], ["title"], ["version"], ["vault"], ["category"], ["tags"], ["urls"], ["created_at"], ["updated_at"], ["last_edited_by"], ["additional_information"],
       ["favorite"], ["sections"], ["fields", "*", "id"], ["fields", "*", "label"], ["fields", "*", "type"], ["fields", "*", "purpose"], ["fields", "*", "section"], ["fields", "*", "reference"],
     ],
+  },
+  {
+    // Bitwarden Secrets Manager (`bws secret get|list`; its CLI reference): a secret's `key` is its name, `value` and `note` stay secret.
+    command: /^bws secret (?:get|list)\b/,
+    fields: [["id"], ["organizationid"], ["projectid"], ["key"], ["creationdate"], ["revisiondate"]],
   },
   {
     command: /^lpass (?:show|ls)\b/,
