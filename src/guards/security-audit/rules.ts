@@ -757,12 +757,13 @@ const NO_MATCHERS: readonly PathMatcher[] = [];
  * `secret-file-variants.ts`) is judged as what it copies: a copy of a secret is that secret,
  * reported under the same rule, and a copy of a file a rule leaves out (`id_rsa.pub.bak`,
  * `known_hosts.orig`) stays left out. Rules that guard changes only (a copy of a hook file runs
- * nothing) do not extend to copies.
+ * nothing) or printing only (a tool's state, judged by where it lies) do not extend to copies.
  */
 export function findMatchingRule(view: PathView, rules: readonly SensitivePathRule[], access: PathAccess = "read"): SensitivePathRule | undefined {
   let originals: readonly PathView[] | undefined;
   for (const rule of rules) {
-    if (rule.access !== undefined && rule.access !== access) continue;
+    // Rules for printing only come last, after every copy's original was tried (`hosts copy.yml` is a login, not a tool's state).
+    if (rule.access !== undefined && (rule.access !== access || rule.access === "print")) continue;
     if (!matchesAnyPath(view, rule.match)) continue;
     const unless = rule.unless ?? NO_MATCHERS;
     if (matchesAnyPath(view, unless)) continue;
@@ -772,11 +773,12 @@ export function findMatchingRule(view: PathView, rules: readonly SensitivePathRu
   originals ??= originalViews(view);
   for (const original of originals) {
     for (const rule of rules) {
-      if (rule.access === "write" || (rule.access === "print" && access !== "print")) continue;
+      if (rule.access !== undefined) continue;
       if (matchesAnyPath(original, rule.match) && !matchesAnyPath(original, rule.unless ?? NO_MATCHERS)) return { ...rule, label: `${rule.label}, in a backup or editor copy` };
     }
   }
-  return undefined;
+  if (access !== "print") return undefined;
+  return rules.find((rule) => rule.access === "print" && matchesAnyPath(view, rule.match) && !matchesAnyPath(view, rule.unless ?? NO_MATCHERS));
 }
 
 /**

@@ -32,20 +32,27 @@ const DATA_EXTENSIONS: ReadonlySet<string> = new Set([
 /**
  * Tool homes that hold settings only, by each tool's documentation of what it keeps there: VS Code
  * and its forks' `User/settings.json` and `keybindings.json` (secrets go to the OS keychain through
- * its SecretStorage API), Neovim, Vim, Helix, Zed, Emacs, Micro, Nano, Sublime Text; the terminals
+ * its SecretStorage API), git's XDG `config`, `ignore` and `attributes` (judged as `~/.gitconfig` is; a
+ * `credentials` store there is caught by its name), Neovim, Vim, Helix, Zed, Emacs, Micro, Nano, Sublime Text; the terminals
  * Alacritty, Kitty, WezTerm, Ghostty, foot, Konsole, GNOME Terminal, iTerm2, Windows Terminal;
  * Starship, tmux, Zellij, screen; htop, btop, bottom, glances; bat, lazygit, delta, ripgrep, fd,
  * eza, lsd, yazi, ranger, lf, nnn, mpv; i3, sway, Hyprland, waybar, polybar, picom, dunst, mako,
- * rofi, wofi, bspwm, sxhkd, awesome, openbox, xfce4, fontconfig, GTK, Qt, dconf; neofetch,
- * fastfetch, k9s skins. A login file in one of them is still caught by its name.
+ * rofi, wofi, bspwm, sxhkd, awesome, openbox, xfce4, fontconfig, GTK, Qt, dconf, procps' toprc;
+ * neofetch, fastfetch, k9s skins, glow, gh-dash (which uses gh's login), newsboat, direnv's
+ * `direnv.toml`, lftp's `rc` (its logins live in `bookmarks`); linters' and formatters' user configs (Ruff, Black, Flake8, pycodestyle, Pylint,
+ * yamllint, markdownlint, Prettier, RuboCop, ESLint, StyLua, ShellCheck, clangd, clang-format);
+ * containers-registries.conf(5) and containers-storage.conf(5), whose logins live in `auth.json`.
+ * A login file in one of them is still caught by its name.
  */
 const SETTINGS_ONLY_HOMES: ReadonlySet<string> = new Set([
   "code", "code - insiders", "code - oss", "vscodium", ".vscode", ".vscode-insiders", ".vscode-oss", ".vscode-server",
-  "nvim", ".vim", "vim", "helix", "zed", ".emacs.d", "emacs", "doom", ".doom.d", "micro", "nano", "sublime-text", "sublime-text-3", "sublime text",
+  "git", "nvim", ".vim", "vim", "helix", "zed", ".emacs.d", "emacs", "doom", ".doom.d", "micro", "nano", "sublime-text", "sublime-text-3", "sublime text",
   "alacritty", "kitty", "wezterm", "ghostty", "foot", "konsole", "gnome-terminal", "terminator", "tilix", "xfce4", "iterm2", "windows terminal",
   "starship", "tmux", ".tmux", "zellij", ".screen", "htop", "btop", "bottom", "glances", "bat", "lazygit", "lazydocker", "delta", "ripgrep", "fd", "eza", "lsd",
   "yazi", "ranger", "lf", "nnn", "mpv", "i3", "i3status", "sway", "hypr", "waybar", "polybar", "picom", "dunst", "mako", "rofi", "wofi", "bspwm", "sxhkd",
   "awesome", "openbox", "fontconfig", "gtk-2.0", "gtk-3.0", "gtk-4.0", "qt5ct", "qt6ct", "dconf", "neofetch", "fastfetch", "k9s", "autostart", "systemd",
+  "procps", "glow", "gh-dash", "newsboat", "direnv", "containers", ".lftp", "lftp",
+  "ruff", "black", "flake8", "pycodestyle", "pylint", "yamllint", "markdownlint", "prettier", "rubocop", "eslint", "stylua", "shellcheck", "clangd", "clang-format", "editorconfig",
 ]);
 
 /** Folders of a tool home that hold code, caches, logs or downloads rather than the tool's own state. */
@@ -56,17 +63,20 @@ const NOT_STATE_FOLDERS: ReadonlySet<string> = new Set([
 
 /** Extension-less names of a checkout's or package's documents, not a tool's state. */
 const DOCUMENT_NAMES: ReadonlySet<string> = new Set(["license", "readme", "changelog", "authors", "version", "makefile", "copying", "notice", "contributors", "head", "description", "packed-refs"]);
+/** Package manifests and lock files a tool home may hold (a global install's `package.json`, a plugin manager's lock file). */
+const MANIFEST_NAMES = /^(?:package(?:-lock)?\.json|composer\.json|pnpm-lock\.yaml|[\w.-]*-lock\.json|extensions\.json|project\.toml|manifest\.toml|cargo\.toml|pyproject\.toml)$/;
 
 /** How many folders below a tool home a state file may lie: `configurations/config_default`, `User/globalStorage/…`. */
 const MAX_STATE_DEPTH = 2;
 
 /**
- * Dot-directories that are not a tool's state: XDG's cache (`$XDG_CACHE_HOME`, "non-essential data
+ * Dot-directories that are not a tool's state: the SSH and GnuPG homes, whose secrets and public
+ * files the credential rules already tell apart (`known_hosts`, `*.pub`, `config`), XDG's cache (`$XDG_CACHE_HOME`, "non-essential data
  * files"), the trash, npm's cache (`~/.npm`, its docs' `cache` default), and installations of
  * language versions and shell frameworks (nvm, pyenv, rbenv, rustup, SDKMAN!, Oh My Zsh, Bun, Deno,
  * .NET tools), whose files are downloaded code.
  */
-const NOT_TOOL_HOMES: ReadonlySet<string> = new Set([".cache", ".trash", ".npm", ".nvm", ".pyenv", ".rbenv", ".rustup", ".sdkman", ".oh-my-zsh", ".bun", ".deno", ".dotnet"]);
+const NOT_TOOL_HOMES: ReadonlySet<string> = new Set([".ssh", ".ssh.old", ".gnupg", ".cache", ".trash", ".npm", ".nvm", ".pyenv", ".rbenv", ".rustup", ".sdkman", ".oh-my-zsh", ".bun", ".deno", ".dotnet"]);
 
 /**
  * Whether `view` is a data file in a per-user tool home, outside the settings-only homes.
@@ -89,7 +99,7 @@ export function isToolHomeDataFile(view: PathView): boolean {
   if (inner.length > MAX_STATE_DEPTH || inner.some((folder) => NOT_STATE_FOLDERS.has(folder))) return false;
   const dot = view.name.lastIndexOf(".");
   const extension = dot > 0 ? view.name.slice(dot) : "";
-  if (!DATA_EXTENSIONS.has(extension)) return false;
+  if (!DATA_EXTENSIONS.has(extension) || MANIFEST_NAMES.test(view.name)) return false;
   if (extension === "") return !DOCUMENT_NAMES.has(view.name) && !isDirectory(view.path);
   return true;
 }

@@ -17,6 +17,7 @@ import { huntingGround } from "./secret-flow.js";
 import { systemKeyHolder } from "../../security-audit/secret-ancestors.js";
 import { TEMPLATE_FILLED_RULES, TOOL_HOME_FILE_RULE } from "../../security-audit/rules.js";
 import { readsOneSetting } from "../flows/tool-state-reads.js";
+import { interpreterFamily } from "../commands/command-name.js";
 import { UNKNOWN_PART, type Field, type Invocation } from "../model.js";
 import { commandOutput } from "../walk/static-output.js";
 import { parseOptions } from "../commands/getopt.js";
@@ -315,9 +316,25 @@ function revealsNoLine(invocation: Invocation, args: readonly string[]): boolean
 /** Editors and decrypters open the file for the user or use it as a key: they print nothing into the transcript. */
 const OPENERS = new Set(["nano", "vi", "vim", "nvim", "emacs", "code", "micro", "hx", "kak", "joe", "ed", "ex", "view", "gpg", "age", "php", "m4"]);
 
-/** Whether the command reads the file to print it (a read by a printer, not an editor's or a key's use). */
+/** SQL that changes a database rather than printing it. */
+const SQL_CHANGE = /\b(?:insert|update|delete|drop|create|alter|replace|vacuum)\b/i;
+
+/**
+ * Whether the command reads the file to print it into the transcript: a printer or filter (not an
+ * editor opening it, a key's use, an in-place edit, a statement that changes a database, or a
+ * one-liner's read, which may parse the file rather than print it) whose output is not redirected
+ * into a file (`jq '.x = 1' f > /tmp/f` writes a copy, it prints nothing).
+ */
 function printsWhole(invocation: Invocation, action: string): boolean {
-  return action === "read" && !OPENERS.has(invocation.name);
+  const name = invocation.name;
+  if (action !== "read" || OPENERS.has(name) || !(READERS.has(name) || PATTERN_FIRST.has(name))) return false;
+  // A read the code model found in a one-liner (`json.load(open(p))`) may parse the file rather than print it.
+  const family = interpreterFamily(invocation.via.at(-1)?.split(" ")[0] ?? "");
+  if (family !== undefined && family !== "awk") return false;
+  const args = invocation.argv.slice(1).map((field) => field.value ?? "");
+  if ((name === "sed" || name === "gsed") && args.some((arg) => /^-[a-zA-Z]*i|^--in-place/.test(arg))) return false;
+  if (name === "sqlite3" && args.some((arg) => SQL_CHANGE.test(arg))) return false;
+  return !invocation.redirects.some((redirect) => (redirect.op === ">" || redirect.op === ">>" || redirect.op === ">|") && (redirect.fd === undefined || redirect.fd === 1) && !/^\/dev\/(?:stdout|tty|stderr)$/.test(redirect.target.value ?? ""));
 }
 
 function toolStateHit(invocation: Invocation, match: SecretMatch): Hit {
