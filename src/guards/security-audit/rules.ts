@@ -109,6 +109,50 @@ export const HOME_CREDENTIAL_STORES: readonly string[] = [
 const LETS_ENCRYPT_PUBLIC = /^(?:cert|chain|fullchain)\d*\.pem$/;
 const SYSTEM_KEY_STORE_SET: ReadonlySet<string> = new Set(SYSTEM_KEY_STORES);
 
+/**
+ * Where agents and loopgate keep their settings, with the hooks that guard the agent: changing one
+ * is tampering (`tamper.agent-settings`); reading one is everyday work, not printing a tool's state.
+ */
+const AGENT_SETTINGS_MATCHERS: readonly PathMatcher[] = [
+  // Claude Code: project, local and user settings, the scripts its hooks run, managed settings.
+  { test: (view) => view.segments.at(-2) === ".claude" && /^settings(?:\.[\w-]+)*\.json$/.test(view.name) },
+  // The directories themselves: removing or replacing one takes every setting in it along.
+  { name: [".claude", ".codex", ".gemini"] },
+  { inside: ".claude/hooks" },
+  { endsWith: ".claude/hooks" },
+  { name: "managed-settings.json" },
+  // Codex and Gemini CLI: user and project config, hooks; Gemini's system-wide settings.
+  { endsWith: ".codex/config.toml" },
+  { endsWith: ".codex/hooks.json" },
+  { endsWith: ".gemini/settings.json" },
+  { endsWith: "gemini-cli/settings.json" },
+  { endsWith: "gemini-cli/system-defaults.json" },
+  // Other agent CLIs' hook and permission settings: Cursor's and Windsurf's hooks, Qwen Code's settings.
+  { endsWith: ".cursor/hooks.json" },
+  { endsWith: ".windsurf/hooks.json" },
+  { endsWith: ".codeium/windsurf/hooks.json" },
+  { endsWith: ".qwen/settings.json" },
+  // opencode's config (its `permission` settings), Kiro's agent hooks, Amazon Q's agent configs (their hooks), GitHub Copilot's hooks.
+  { test: (view) => /^opencode\.jsonc?$/.test(view.name) && view.segments[0] !== "tmp" && !(view.segments[0] === "var" && view.segments[1] === "tmp") },
+  { inside: ".config/opencode" },
+  { inside: ".kiro/hooks" },
+  { endsWith: ".kiro/hooks" },
+  { inside: ".amazonq/cli-agents" },
+  { inside: ".github/hooks" },
+  { endsWith: ".github/hooks" },
+  // loopgate: its config files, its user config, its audit trail and thread state (`.loopgate/audit.jsonl`, `.loopgate/threads`), and the program itself.
+  { namePattern: /^loopgate\.config\.(?:json|ya?ml|[cm]?[jt]s)$/ },
+  { name: ".loopgate" },
+  { inside: ".loopgate" },
+  { inside: ".config/loopgate" },
+  { endsWith: ".config/loopgate" },
+  { name: "loopgate" },
+  // git: hooks, and the repository config that says where hooks live (core.hooksPath).
+  { inside: ".git/hooks" },
+  { endsWith: ".git/hooks" },
+  { endsWith: ".git/config" },
+];
+
 /** The built-in rules: every category of the seed's list, then the additions documented in docs/hooks.md. */
 export const SENSITIVE_PATH_RULES: readonly SensitivePathRule[] = [
   {
@@ -624,45 +668,7 @@ export const SENSITIVE_PATH_RULES: readonly SensitivePathRule[] = [
     category: "Agent and guard settings",
     label: "agent or guard settings, which hold the hooks that guard the agent",
     access: "write",
-    match: [
-      // Claude Code: project, local and user settings, the scripts its hooks run, managed settings.
-      { test: (view) => view.segments.at(-2) === ".claude" && /^settings(?:\.[\w-]+)*\.json$/.test(view.name) },
-      // The directories themselves: removing or replacing one takes every setting in it along.
-      { name: [".claude", ".codex", ".gemini"] },
-      { inside: ".claude/hooks" },
-      { endsWith: ".claude/hooks" },
-      { name: "managed-settings.json" },
-      // Codex and Gemini CLI: user and project config, hooks; Gemini's system-wide settings.
-      { endsWith: ".codex/config.toml" },
-      { endsWith: ".codex/hooks.json" },
-      { endsWith: ".gemini/settings.json" },
-      { endsWith: "gemini-cli/settings.json" },
-      { endsWith: "gemini-cli/system-defaults.json" },
-      // Other agent CLIs' hook and permission settings: Cursor's and Windsurf's hooks, Qwen Code's settings.
-      { endsWith: ".cursor/hooks.json" },
-      { endsWith: ".windsurf/hooks.json" },
-      { endsWith: ".codeium/windsurf/hooks.json" },
-      { endsWith: ".qwen/settings.json" },
-      // opencode's config (its `permission` settings), Kiro's agent hooks, Amazon Q's agent configs (their hooks), GitHub Copilot's hooks.
-      { test: (view) => /^opencode\.jsonc?$/.test(view.name) && view.segments[0] !== "tmp" && !(view.segments[0] === "var" && view.segments[1] === "tmp") },
-      { inside: ".config/opencode" },
-      { inside: ".kiro/hooks" },
-      { endsWith: ".kiro/hooks" },
-      { inside: ".amazonq/cli-agents" },
-      { inside: ".github/hooks" },
-      { endsWith: ".github/hooks" },
-      // loopgate: its config files, its user config, its audit trail and thread state (`.loopgate/audit.jsonl`, `.loopgate/threads`), and the program itself.
-      { namePattern: /^loopgate\.config\.(?:json|ya?ml|[cm]?[jt]s)$/ },
-      { name: ".loopgate" },
-      { inside: ".loopgate" },
-      { inside: ".config/loopgate" },
-      { endsWith: ".config/loopgate" },
-      { name: "loopgate" },
-      // git: hooks, and the repository config that says where hooks live (core.hooksPath).
-      { inside: ".git/hooks" },
-      { endsWith: ".git/hooks" },
-      { endsWith: ".git/config" },
-    ],
+    match: AGENT_SETTINGS_MATCHERS,
   },
   {
     // Last, and for printing only: a data file in a per-user tool home whose name does not say
@@ -672,6 +678,7 @@ export const SENSITIVE_PATH_RULES: readonly SensitivePathRule[] = [
     label: "a file where a tool keeps its per-user state, which may hold its login",
     access: "print",
     match: [{ test: isToolHomeDataFile }],
+    unless: AGENT_SETTINGS_MATCHERS,
   },
 ];
 

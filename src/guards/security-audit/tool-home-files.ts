@@ -41,7 +41,8 @@ const DATA_EXTENSIONS: ReadonlySet<string> = new Set([
  * neofetch, fastfetch, k9s skins, glow, gh-dash (which uses gh's login), newsboat, direnv's
  * `direnv.toml`, lftp's `rc` (its logins live in `bookmarks`); linters' and formatters' user configs (Ruff, Black, Flake8, pycodestyle, Pylint,
  * yamllint, markdownlint, Prettier, RuboCop, ESLint, StyLua, ShellCheck, clangd, clang-format);
- * containers-registries.conf(5) and containers-storage.conf(5), whose logins live in `auth.json`.
+ * containers-registries.conf(5) and containers-storage.conf(5), whose logins live in `auth.json`;
+ * Cargo's `config.toml` (The Cargo Book, "Configuration": tokens go to `credentials.toml`).
  * A login file in one of them is still caught by its name.
  */
 const SETTINGS_ONLY_HOMES: ReadonlySet<string> = new Set([
@@ -51,7 +52,7 @@ const SETTINGS_ONLY_HOMES: ReadonlySet<string> = new Set([
   "starship", "tmux", ".tmux", "zellij", ".screen", "htop", "btop", "bottom", "glances", "bat", "lazygit", "lazydocker", "delta", "ripgrep", "fd", "eza", "lsd",
   "yazi", "ranger", "lf", "nnn", "mpv", "i3", "i3status", "sway", "hypr", "waybar", "polybar", "picom", "dunst", "mako", "rofi", "wofi", "bspwm", "sxhkd",
   "awesome", "openbox", "fontconfig", "gtk-2.0", "gtk-3.0", "gtk-4.0", "qt5ct", "qt6ct", "dconf", "neofetch", "fastfetch", "k9s", "autostart", "systemd",
-  "procps", "glow", "gh-dash", "newsboat", "direnv", "containers", ".lftp", "lftp",
+  ".cargo", "procps", "glow", "gh-dash", "newsboat", "direnv", "containers", ".lftp", "lftp",
   "ruff", "black", "flake8", "pycodestyle", "pylint", "yamllint", "markdownlint", "prettier", "rubocop", "eslint", "stylua", "shellcheck", "clangd", "clang-format", "editorconfig",
 ]);
 
@@ -63,8 +64,12 @@ const NOT_STATE_FOLDERS: ReadonlySet<string> = new Set([
 
 /** Extension-less names of a checkout's or package's documents, not a tool's state. */
 const DOCUMENT_NAMES: ReadonlySet<string> = new Set(["license", "readme", "changelog", "authors", "version", "makefile", "copying", "notice", "contributors", "head", "description", "packed-refs"]);
-/** Package manifests and lock files a tool home may hold (a global install's `package.json`, a plugin manager's lock file). */
-const MANIFEST_NAMES = /^(?:package(?:-lock)?\.json|composer\.json|pnpm-lock\.yaml|[\w.-]*-lock\.json|extensions\.json|project\.toml|manifest\.toml|cargo\.toml|pyproject\.toml)$/;
+/**
+ * Files a tool home may hold that are not its state: package manifests and lock files (a global
+ * install's `package.json`, a plugin manager's lock file), update-notifier's check times in
+ * configstore (`update-notifier-<package>.json`), design tokens and tokenizers' vocabularies.
+ */
+const MANIFEST_NAMES = /^(?:update-notifier-[\w.@-]+\.json|[\w.-]*design-tokens?[\w.-]*|special_tokens_map\.json|added_tokens\.json|vocab\.json|package(?:-lock)?\.json|composer\.json|pnpm-lock\.yaml|[\w.-]*-lock\.json|extensions\.json|project\.toml|manifest\.toml|cargo\.toml|pyproject\.toml)$/;
 
 /** How many folders below a tool home a state file may lie: `configurations/config_default`, `User/globalStorage/…`. */
 const MAX_STATE_DEPTH = 2;

@@ -40,7 +40,6 @@ export const TOOL_HOME_FILE_CASES: readonly CorpusCase[] = [
   secrets.ask("grep -v '^#' ~/.config/himalaya/config.toml"),
   secrets.ask("cat ~/.config/twitch-cli/.twitch-cli.env"),
   secrets.ask("cat ~/.config/pulumi/config.json"),
-  secrets.ask("cat ~/.codex/config.toml"),
   secrets.ask("cat ~/.cursor/mcp.json"),
   secrets.ask("cat ~/.continue/config.json"),
   secrets.ask("cat ~/.config/goose/config.yaml"),
@@ -183,6 +182,10 @@ export const TOOL_HOME_EVERYDAY_CASES: readonly CorpusCase[] = [
   secrets.allow("git config --global --list"),
   secrets.allow("cat .acme/config.json"),
   secrets.allow("cat ./config/settings.json"),
+  secrets.allow("cat ~/.codex/config.toml"),
+  secrets.allow("cat ~/.claude/settings.json"),
+  secrets.allow("cat ~/.cargo/config.toml"),
+  secrets.allow("cat ~/.config/configstore/update-notifier-npm.json"),
 ];
 
 /**

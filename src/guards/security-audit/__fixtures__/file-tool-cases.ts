@@ -15,6 +15,7 @@ import { HOST_FILE_TOOL_CASES } from "./file-tool-host-cases.js";
 import { HOST_ROOT_FILE_TOOL_CASES } from "./file-tool-host-root-cases.js";
 import { SHADOWING_FILE_TOOL_CASES } from "./file-tool-shadowing-cases.js";
 import { CREDENTIAL_COPY_FILE_TOOL_CASES } from "./file-tool-credential-cases.js";
+import { TOOL_HOME_FILE_TOOL_CASES } from "./file-tool-tool-home-cases.js";
 
 /** One labelled file-tool call. */
 export interface FileToolCase {
@@ -499,6 +500,7 @@ export const FILE_TOOL_CASES: readonly FileToolCase[] = [
   ...RECALL_FILE_TOOL_CASES,
   ...RECALL_FILE_TOOL_CASES_2,
   ...CREDENTIAL_COPY_FILE_TOOL_CASES,
+  ...TOOL_HOME_FILE_TOOL_CASES,
   ...HOOK_FILE_TOOL_CASES,
   ...PLANTED_FILE_TOOL_CASES,
   ...HOST_FILE_TOOL_CASES,
