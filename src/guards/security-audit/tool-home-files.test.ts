@@ -37,7 +37,7 @@ describe("data files in per-user tool homes", () => {
     "~/.config/yarn/global/package.json",
     "~/.config/acme/a/b/c/deep.json",
     "~/.ssh/config",
-    "~/.gnupg/gpg.conf",
+    "~/.rustup/settings.toml",
     "~/.nvm/alias/default",
     "~/.claude/settings.json",
     "~/Library/Preferences/com.apple.dock.plist",
@@ -58,7 +58,8 @@ describe("data files in per-user tool homes", () => {
   });
 
   it("keeps the credential rules first", () => {
-    expect(printed("~/.config/acme/credentials.json")).toBe("secrets.tool-credentials");
+    expect(printed("~/.config/acme/api_key.json")).toBe("secrets.tool-credentials");
+    expect(printed("~/.config/gh/hosts.yml")).toBe("secrets.git-credentials");
   });
 });
 

@@ -76,12 +76,13 @@ const MAX_STATE_DEPTH = 2;
 
 /**
  * Dot-directories that are not a tool's state: the SSH and GnuPG homes, whose secrets and public
- * files the credential rules already tell apart (`known_hosts`, `*.pub`, `config`), XDG's cache (`$XDG_CACHE_HOME`, "non-essential data
+ * files the credential rules already tell apart (`known_hosts`, `*.pub`, `config`), Jenkins' home
+ * (`$JENKINS_HOME`, a server's, whose `credentials.xml` and `secrets/` the service rules name), XDG's cache (`$XDG_CACHE_HOME`, "non-essential data
  * files"), the trash, npm's cache (`~/.npm`, its docs' `cache` default), and installations of
  * language versions and shell frameworks (nvm, pyenv, rbenv, rustup, SDKMAN!, Oh My Zsh, Bun, Deno,
  * .NET tools), whose files are downloaded code.
  */
-const NOT_TOOL_HOMES: ReadonlySet<string> = new Set([".ssh", ".ssh.old", ".gnupg", ".cache", ".trash", ".npm", ".nvm", ".pyenv", ".rbenv", ".rustup", ".sdkman", ".oh-my-zsh", ".bun", ".deno", ".dotnet"]);
+const NOT_TOOL_HOMES: ReadonlySet<string> = new Set([".ssh", ".ssh.old", ".gnupg", ".jenkins", ".cache", ".trash", ".npm", ".nvm", ".pyenv", ".rbenv", ".rustup", ".sdkman", ".oh-my-zsh", ".bun", ".deno", ".dotnet"]);
 
 /**
  * Whether `view` is a data file in a per-user tool home, outside the settings-only homes.

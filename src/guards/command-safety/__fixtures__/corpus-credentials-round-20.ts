@@ -56,7 +56,8 @@ export const TOOL_LOGIN_STORE_CASES: readonly CorpusCase[] = [
   secrets.allow("cat ~/.config/acme/design-tokens.json"),
   secrets.allow("cat ~/.cache/huggingface/hub/models--bert-base-uncased/snapshots/abc/special_tokens_map.json"),
   secrets.allow("cat ~/.cache/huggingface/hub/models--bert-base-uncased/snapshots/abc/tokenizer.json"),
-  secrets.allow("cat ~/.config/acme/session.json"),
+  // A terminal's session layout; a session file in any other tool's home is a login (`corpus-credentials-round-22.ts`).
+  secrets.allow("cat ~/.config/kitty/session.conf"),
   secrets.allow("cat src/tokens.json"),
   secrets.allow("cat design/tokens.json"),
   secrets.allow("cat profiles.yml"),
