@@ -1,6 +1,6 @@
 import os from "node:os";
 import path from "node:path";
-import type { PathAccess, SensitivePathRule } from "../security-audit/rules.js";
+import { TOOL_HOME_FILE_RULE, type PathAccess, type SensitivePathRule } from "../security-audit/rules.js";
 import { expandPath, type LinkLookups } from "../security-audit/normalize-path.js";
 import { classifySensitivePath, type ClassifySensitivePathOptions } from "../security-audit/sensitive-paths.js";
 import { foundPathCandidates } from "./flows/found-names.js";
@@ -133,7 +133,10 @@ export function prepareAnalysis(given: AnalyzeCommandOptions = {}): PreparedAnal
         const found = field.found?.names || field.found?.paths ? `\u0002${field.found.root.value ?? ""}\u0002${(field.found.names ?? []).join("\u0002")}\u0003${(field.found.paths ?? []).join("\u0002")}` : "";
         const key = `${access}\u0000${at ?? cwd ?? ""}\u0000${field.value ?? `\u0001${field.dynamic?.prefix ?? ""}${found}`}`;
         if (classified.has(key)) return classified.get(key);
-        const match = secretOf(field, { cwd: at ?? cwd ?? process.cwd(), home, allowPaths, extraRules, access, realPaths, links, project: cwd });
+        const options = { cwd: at ?? cwd ?? process.cwd(), home, allowPaths, extraRules, access, realPaths, links, project: cwd };
+        let match = secretOf(field, options);
+        // A tool's state is the last answer: a glob, a found name or an unknown segment that may be a login (`~/.config/gh/host*`) is that login.
+        if (match?.rule === TOOL_HOME_FILE_RULE) match = secretOf(field, { ...options, access: "read" }) ?? match;
         if (classified.size < MAX_CLASSIFIED_PATHS) classified.set(key, match);
         return match;
       };
