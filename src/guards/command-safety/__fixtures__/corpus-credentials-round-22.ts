@@ -45,7 +45,6 @@ export const TOOL_HOME_FILE_CASES: readonly CorpusCase[] = [
   secrets.ask("cat ~/.config/goose/config.yaml"),
   secrets.ask("cat ~/.acme/config"),
   secrets.ask("cat ~/.config/acme/profiles/default.json"),
-  secrets.ask("cat ~/.config/acme/*"),
   secrets.ask("cat ~/.config/todoist/config.json | head -20"),
   secrets.ask("cat ~/Library/Preferences/com.tinyspeck.slackmacgap.plist"),
   secrets.ask('cat "$HOME/Library/Application Support/acme/state.json"'),
@@ -82,6 +81,8 @@ export const TOOL_HOME_LOGIN_CASES: readonly CorpusCase[] = [
   secrets.deny("cat ~/.config/acme/my_token.txt"),
   secrets.deny("cat ~/.config/acme/credentials.yaml"),
   secrets.deny("jq . ~/.config/acme/hosts.json"),
+  // Every file of a tool's home: the glob may expand to its credentials.
+  secrets.deny("cat ~/.config/acme/*"),
 ];
 
 /**
