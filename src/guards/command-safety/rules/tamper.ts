@@ -12,6 +12,8 @@ import { heredocBody, hookTextWrite, nothingCopiedOntoHook, printfText, sedHookI
 import { tighteningConfigWrite } from "./loopgate-config-writes.js";
 import { tighteningRewrite } from "./settings-rewrites.js";
 import { hookConfigExpressionChange } from "./hook-config-expressions.js";
+import { runOnOpenText, runOnOpenWrites } from "./run-on-open-writes.js";
+import { unseenAutoRunRedirect, unseenAutoRunWrites } from "./unseen-auto-run.js";
 import { hookConfigChangeReason } from "../../security-audit/hook-config-change.js";
 import type { Hit, RuleContext, RuleSet } from "./types.js";
 import { ownEntry } from "../../../util/own-entry.js";
@@ -58,8 +60,16 @@ const BYPASS_FLAGS: Readonly<Record<string, RegExp>> = {
   qwen: /^(?:--yolo|-y)$|^--approval-mode[= ]yolo$/,
   q: /^--trust-all-tools$/,
   "kiro-cli": /^--trust-all-tools$/,
-  copilot: /^--(?:allow-all-tools|allow-all-paths|yolo)$/,
-  "cursor-agent": /^(?:-f|--force)$/,
+  // `--yolo` and `--allow-all` are the short forms of `--allow-all-tools --allow-all-paths --allow-all-urls`.
+  copilot: /^--(?:allow-all-tools|allow-all-paths|allow-all|yolo)$/,
+  // Cursor CLI's parameters: `--force` (alias `--yolo`) runs every command unless explicitly denied.
+  "cursor-agent": /^(?:-f|--force|--yolo)$/,
+  // Factory's `droid exec`: `--skip-permissions-unsafe`, and autonomy level high, which runs every command not on its blocklist.
+  droid: /^--skip-permissions-unsafe$|^--auto[= ]high$/,
+  // Cline's and Kilo Code's CLIs: yolo mode approves every action; Antigravity's CLI borrows Claude Code's switch.
+  cline: /^(?:-y|--yolo)$/,
+  kilocode: /^--yolo$/,
+  agy: /^--dangerously-skip-permissions$/,
   amp: /^--dangerously-allow-all$/,
   aider: /^--yes(?:-always)?$/,
   openhands: /^--always-approve$/,
@@ -94,6 +104,8 @@ export const tamperRules: RuleSet = {
     { id: "tamper.hook-skip", decision: "deny", description: "Turns hook managers off for the commands that follow (export HUSKY=0, export LEFTHOOK=0, declare -x PRE_COMMIT_ALLOW_NO_CONFIG=1); for one command that is not git, asks (HUSKY=0 npm run release)." },
     { id: "tamper.hook-manager", decision: "ask", description: "Uninstalls a hook manager or deletes, empties, edits in place or replaces its hooks or config (pre-commit uninstall, npm uninstall husky, npm pkg delete simple-git-hooks, rm -rf .husky, rm .pre-commit-config.yaml, sed -i … lefthook.yml, echo 'exit 0' > .husky/pre-commit, echo 'repos: []' > .pre-commit-config.yaml, known text written by a heredoc, tee, a here-string or sed's a/i/c judged as the file tools judge it: cat > .husky/pre-commit <<'EOF' … exit 0, echo 'exit 0' | tee .husky/pre-push, sed -i '1a exit 0' .husky/pre-commit, echo 'exit 0' >> .husky/pre-push, printf '%s\n' … | sponge, a hook replaced by /bin/true or /dev/null through cp, install or ln -sf, a documented switch written or appended into the config: lefthook's skip: true, pre-commit's exclude: '.*', overcommit's ALL: enabled: false, lefthook's and overcommit's script directories too; through git as well: git rm [--cached] .pre-commit-config.yaml, git mv .husky/pre-commit x, git checkout REV -- lefthook.yml, git restore --source=REV .husky/pre-commit); the file tools are judged alike (an edit or patch that leaves a hook doing nothing, a deleted hook, a config edited so that a hook is removed, moved to another repository or switched off — skip, only, exclude matching everything, stages: [manual], a command that does nothing; a version pin bumped, a hook added or reordered is everyday and allowed, and so is a pin bumped in place by sed -i or perl -pi substituting literal text or yq -i setting .rev; a file tool's edit of package.json that removes, empties or neutralizes simple-git-hooks, husky, pre-commit, gitHooks or the prepare script asks)." },
     { id: "tamper.agent-bypass", decision: "ask", description: "Writes a setting that makes an agent approve every tool call (echo '{\"chat.tools.autoApprove\": true}' > .vscode/settings.json, defaultMode bypassPermissions, approval_policy = \"never\"), or runs an agent CLI with its permission checks, sandbox or hooks off (claude --dangerously-skip-permissions, codex --dangerously-bypass-approvals-and-sandbox, codex -c features.codex_hooks=false, codex --disable codex_hooks, gemini --yolo, q chat --trust-all-tools, copilot --allow-all-tools, cursor-agent --force, amp --dangerously-allow-all, aider --yes-always, crush --yolo, qwen --yolo, openhands --always-approve; AIDER_YES_ALWAYS=1, GOOSE_MODE=auto, SECURITY_CONFIRMATION_MODE=false), or writes other agents' same switch (yes-always: true, alwaysAllowExecute, autoApprovalEnabled, allowedWithoutPermission, GOOSE_MODE: auto, confirmation_mode = false, Shell(*), turbo auto-execution, opencode's \"permission\": {\"bash\": \"allow\"}), or with its settings and hooks loaded from elsewhere or not at all (CLAUDE_CONFIG_DIR=/tmp/x, CODEX_HOME=…, claude --settings /tmp/x.json, --setting-sources user, a PATH without the hooks' program)." },
+    { id: "tamper.run-on-open", decision: "ask", description: "Writes code an editor runs by itself when a folder opens: a VS Code task with \"runOptions\": {\"runOn\": \"folderOpen\"} (in .vscode/tasks.json, the user's tasks.json or a .code-workspace file; by a redirect, a heredoc, tee, a jq or yq filter, or a file tool), or a setting that lets such tasks and a folder's settings run without asking (\"task.allowAutomaticTasks\": \"on\", \"security.workspace.trust.enabled\": false). Tasks without runOn, launch.json debug configurations and editor settings are everyday work." },
+    { id: "tamper.unseen-auto-run", decision: "ask", description: "Replaces or edits, with text loopgate cannot see, a file whose commands an agent or editor starts by itself — an MCP server list (.mcp.json, .cursor/mcp.json, .vscode/mcp.json, Windsurf's mcp_config.json, claude_desktop_config.json, cline_mcp_settings.json, .roo/mcp.json, .kiro/settings/mcp.json, …) or .vscode/tasks.json — so it cannot rule out a server or task that runs unseen (curl -o .cursor/mcp.json URL, cp /tmp/servers.json .mcp.json, ln -sf, cat /tmp/x > .vscode/mcp.json, jq … > .mcp.json, sed -i with a regex or a new program). A copy of the project's own template, a known text (judged by the servers it starts) and a literal substitution of a version or a port are allowed." },
   ],
   invocation(invocation, context) {
     const hits: Hit[] = [];
@@ -116,7 +128,7 @@ export const tamperRules: RuleSet = {
     for (const [variable, value] of invocation.assignments) {
       if (agentApprovalsOffByEnv(variable, value.value)) hits.push({ rule: "tamper.agent-bypass", decision: "ask", reason: `${variable}=${value.value ?? value.text} makes ${shown(invocation)} approve its own actions without asking${via(invocation)}` });
     }
-    hits.push(...chmodOff(invocation, context), ...hookSwitchFor(invocation), ...guardProgram(invocation), ...hooksPath(invocation, context), ...configInclude(invocation, context), ...hiddenChanges(invocation, context), ...hookManager(invocation), ...packageHooks(invocation), ...agentBypass(invocation, context), ...autoApproveTee(invocation), ...foundSettingsDeleted(invocation), ...teeHookWrites(invocation, label), ...sedHookInsertions(invocation, label), ...nothingCopiedOntoHook(invocation, label));
+    hits.push(...chmodOff(invocation, context), ...hookSwitchFor(invocation), ...guardProgram(invocation), ...hooksPath(invocation, context), ...configInclude(invocation, context), ...hiddenChanges(invocation, context), ...hookManager(invocation), ...packageHooks(invocation), ...agentBypass(invocation, context), ...autoApproveTee(invocation), ...foundSettingsDeleted(invocation), ...teeHookWrites(invocation, label), ...sedHookInsertions(invocation, label), ...nothingCopiedOntoHook(invocation, label), ...runOnOpenWrites(invocation, label), ...unseenAutoRunWrites(invocation, context, label));
     return hits;
   },
   redirect(redirect, invocation, context) {
@@ -146,6 +158,11 @@ export const tamperRules: RuleSet = {
     const content = writtenText(invocation);
     const autoApprove = autoApproveWrite(content ?? (invocation?.name === "cat" ? invocation.stdin?.text : undefined), redirect.target.value ?? redirect.target.text, invocation ? `a redirect of ${shown(invocation)}` : "a redirect");
     if (autoApprove) return [autoApprove];
+    // A folder-open task or a setting that lets one run unasked; an MCP server list or tasks.json replaced with output the command does not show.
+    const opens = runOnOpenText(content ?? (invocation?.name === "cat" ? invocation.stdin?.text : undefined), redirect.target.value ?? redirect.target.text, invocation ? `a redirect of ${shown(invocation)}` : "a redirect");
+    if (opens) return [opens];
+    const unseen = unseenAutoRunRedirect(redirect.target, invocation, content, context);
+    if (unseen) return [unseen];
     // `echo 'exit 0' > .husky/pre-commit`, `: > .husky/pre-commit`: the hook manager's hook, emptied.
     if (content === undefined || redirect.op.endsWith(">>") || redirect.target.value === undefined || !HOOK_MANAGER_FILES.test(redirect.target.value) || !(EMPTY_HOOK.test(content.replace(/\\n/g, "\n")) || isEmptyHookText(content.replace(/\\n/g, "\n")))) return [];
     return [{ rule: "tamper.hook-manager", decision: "ask", reason: `${invocation ? `a redirect of ${shown(invocation)}` : "a redirect"} replaces the hook ${redirect.target.value} with one that does nothing` }];
