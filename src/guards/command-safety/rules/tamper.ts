@@ -481,6 +481,8 @@ function hookManager(invocation: Invocation): Hit[] {
   const args = HOOK_MANAGERS.has(invocation.name) ? invocation.argv.slice(1).map((field) => field.value) : [];
   const uninstall = (["pre-commit", "lefthook", "husky"].includes(invocation.name) && args[0] === "uninstall") || (invocation.name === "overcommit" && args.includes("--uninstall"));
   if (uninstall) return [{ rule: "tamper.hook-manager", decision: "ask", reason: `${shown(invocation)} removes the git hooks ${invocation.name} installed${via(invocation)}` }];
+  // simple-git-hooks' README: `clean-simple-git-hooks` removes every hook it installed.
+  if (invocation.name === "clean-simple-git-hooks") return [{ rule: "tamper.hook-manager", decision: "ask", reason: `${shown(invocation)} removes the git hooks simple-git-hooks installed${via(invocation)}` }];
   const removes = ownEntry(PACKAGE_REMOVE, invocation.name) ?? (/^pip3?$|^pipx$/.test(invocation.name) ? ["uninstall"] : /^gem$/.test(invocation.name) ? ["uninstall"] : undefined);
   const sed = /^g?sed$/.test(invocation.name);
   const words = removes || sed ? invocation.argv.slice(1).map((field) => field.value ?? "") : [];
