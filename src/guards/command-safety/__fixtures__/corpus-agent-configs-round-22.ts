@@ -67,7 +67,7 @@ const BYPASS_SWITCHES: readonly CorpusCase[] = [
   tampering.ask("kilocode --yolo 'upgrade react'"),
   tampering.ask("agy --dangerously-skip-permissions"),
   tampering.ask(`OPENCODE_PERMISSION='{"bash":"allow","edit":"allow"}' opencode run 'fix the tests'`),
-  tampering.ask(`export OPENCODE_PERMISSION='"allow"'`),
+  tampering.ask(`export OPENCODE_PERMISSION='"allow"'`, plain),
   tampering.ask(`OPENCODE_CONFIG_CONTENT='{"permission":{"*":"allow"}}' opencode`),
   tampering.ask(`echo '{"agent": {"always_allow_tool_actions": true}}' > .zed/settings.json`),
   tampering.ask(`echo '{"mcpServers":{"aws":{"command":"uvx","args":["awslabs.core-mcp-server@latest"],"autoApprove":["*"]}}}' > .kiro/settings/mcp.json`),

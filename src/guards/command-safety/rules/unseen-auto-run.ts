@@ -2,7 +2,8 @@ import path from "node:path";
 import { fileWrites } from "../commands/file-writes.js";
 import type { Field, Invocation } from "../model.js";
 import { plantedCodeFileKind } from "../../security-audit/planted-code-files.js";
-import { classifyPath } from "../targets/classify-path.js";
+import { resolve } from "../targets/classify-path.js";
+import { placeOf, type PathPlace } from "../../security-audit/path-places.js";
 import { hookConfigExpressionChange } from "./hook-config-expressions.js";
 import { heredocBody } from "./hook-text-writes.js";
 import { pathContext } from "./helpers.js";
@@ -48,7 +49,7 @@ export function unseenAutoRunWrites(invocation: Invocation, context: RuleContext
   for (const { field, effect } of fileWrites(invocation)) {
     if (field.value === undefined || (effect !== "overwrite" && effect !== "edit" && effect !== "create" && effect !== "append")) continue;
     const file = path.posix.normalize(field.value);
-    if (!startsByItself(file)) continue;
+    if (!startsByItself(file) || decidedElsewhere(field, invocation, context)) continue;
     if (INPUT_WRITERS.has(name) && heredocBody(invocation.stdin) !== undefined) continue;
     if (COPIERS.has(name) && copiesProjectFiles(invocation, field, context)) continue;
     if (editor && pinBump(invocation)) continue;
@@ -66,10 +67,20 @@ export function unseenAutoRunWrites(invocation: Invocation, context: RuleContext
 export function unseenAutoRunRedirect(target: Field, invocation: Invocation | undefined, known: string | undefined, context: RuleContext): Hit | undefined {
   if (target.value === undefined || known !== undefined || invocation === undefined) return undefined;
   const file = path.posix.normalize(target.value);
-  if (!startsByItself(file)) return undefined;
+  if (!startsByItself(file) || decidedElsewhere(target, invocation, context)) return undefined;
   if (invocation.name === "cat" && invocation.argv.length > 1 && invocation.argv.slice(1).every((operand) => inProject(operand, invocation, context))) return undefined;
   if (invocation.name === "cat" && invocation.argv.length === 1 && heredocBody(invocation.stdin) !== undefined) return undefined;
   return { rule: "tamper.unseen-auto-run", decision: "ask", reason: `a redirect of ${invocation.name} replaces ${target.value}, whose commands an agent or editor starts by itself, with output loopgate cannot see: it cannot rule out a server or task that runs unseen` };
+}
+
+/**
+ * A copy in temporary space is read by no agent host (`cp opencode.json /tmp/`); an agent's own
+ * settings that also list servers (Gemini CLI's `settings.json`, Codex's `config.toml`) are judged
+ * by `tamper.agent-settings`, which allows a rewrite that only tightens them.
+ */
+function decidedElsewhere(field: Field, invocation: Invocation, context: RuleContext): boolean {
+  if (placeOfField(field, invocation, context) === "temporary") return true;
+  return context.classifySecret(field, invocation.cwd.known ? invocation.cwd.path : context.initialCwd, "write")?.rule === "tamper.agent-settings";
 }
 
 /** Whether every source a copy names (the operands other than its target) is a file of the project. */
@@ -80,7 +91,14 @@ function copiesProjectFiles(invocation: Invocation, target: Field, context: Rule
 
 function inProject(field: Field, invocation: Invocation, context: RuleContext): boolean {
   if (field.value === undefined || /^[a-z][\w+.-]*:/i.test(field.value)) return false;
-  return classifyPath(field, pathContext(invocation, context)).place?.place === "project";
+  return placeOfField(field, invocation, context) === "project";
+}
+
+/** Where a path operand lies (the project, temporary space, a home, …), when it is known. */
+function placeOfField(field: Field, invocation: Invocation, context: RuleContext): PathPlace | undefined {
+  if (field.value === undefined) return undefined;
+  const resolved = resolve(field.value, pathContext(invocation, context));
+  return resolved.absolute ? placeOf(resolved.path, { home: context.home, project: context.initialCwd }).place : undefined;
 }
 
 /** `sed -i 's/@0.5.0/@0.6.0/' f`: literal substitutions whose new text is a version or a port, not a program. */
