@@ -59,8 +59,9 @@ export function httpRequests(invocation: Invocation): HttpRequest[] {
   const args = invocation.argv.slice(1);
   switch (invocation.name) {
     case "curl":
-    case "curlie":
       return curl(args, invocation.stdin?.text);
+    case "curlie":
+      return curlie(args, invocation.stdin?.text);
     case "wget":
     case "wget2": {
       const parsed = parseOptions(args, WGET);
@@ -75,6 +76,8 @@ export function httpRequests(invocation: Invocation): HttpRequest[] {
     case "https":
     case "xh":
     case "xhs": {
+      // `--offline` (HTTPie's and xh's manuals) builds the request and prints it without sending it.
+      if (args.some((field) => field.value === "--offline")) return [];
       // Options that take a value (`-a user:token`, `-A bearer`, `--session name`): their values are not the method or URL.
       const operands = args.filter((field, index) => !HTTPIE_VALUE_OPTIONS.has(args[index - 1]?.value ?? "") && ((field.value !== undefined && !field.value.startsWith("-")) || (field.value === undefined && variableHost(field) !== undefined)));
       const first = operands[0]?.value ?? "";
@@ -125,6 +128,18 @@ function curl(args: readonly Field[], stdin: string | undefined): HttpRequest[] 
     const variable = variableHost(field);
     return { method, url: variable?.url ?? urlOf(field), body: data.join("&"), ...(socket ? { socket } : {}), ...(variable ? { hostVariable: variable.hostVariable } : {}) };
   });
+}
+
+/**
+ * curlie, "the power of curl, the ease of use of httpie": curl's options with HTTPie's `[METHOD]
+ * URL [ITEM…]` (curlie's README), so `curlie DELETE https://…` is a DELETE and `curlie -X DELETE
+ * https://…` too.
+ */
+function curlie(args: readonly Field[], stdin: string | undefined): HttpRequest[] {
+  const [first, second] = parseOptions(args, CURL).operands;
+  const method = first?.value?.toUpperCase();
+  if (method === undefined || !METHODS.has(method) || second === undefined) return curl(args, stdin);
+  return curl(args.filter((field) => field !== first), stdin).map((request) => ({ ...request, method }));
 }
 
 /**
