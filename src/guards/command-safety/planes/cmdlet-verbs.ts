@@ -50,21 +50,29 @@ const INVOKED_ACTION = /^[a-z]{0,6}?(?:wipe|purge|delete|destroy|erase|nuke|obli
 const RESOURCE_HEAD =
   /(?:user|users|group|groups|mailbox|mailboxes|site|sites|sitecollection|tenant|list|lists|team|teams|channel|channels|application|applications|app|apps|serviceprincipal|secret|secrets|key|keys|vault|vaults|keyvault|certificate|database|databases|db|table|tables|bucket|buckets|collection|collections|index|indexes|indices|dataset|datasets|keyspace|schema|queue|queues|topic|topics|stream|streams|namespace|volume|volumes|disk|disks|virtualdisk|storagepool|snapshot|snapshots|backup|backups|folder|filesystem|vm|vms|virtualmachine|machine|server|servers|cluster|clusters|resourcegroup|subscription|subscriptions|environment|workspace|workspaces|project|projects|repository|repositories|repo|repos|pipeline|zone|zones|dnszone|record|records|recordset|resourcerecord|domain|domains|organization|organisation|policy|policies|device|devices|plan|flow|flows|adcomputer|organizationalunit)$/;
 /**
- * Nouns whose removal loses nothing or is judged by another rule: PowerShell's session objects,
- * the file system provider's items, caches, this machine's recycle bin, relations and grants
- * between resources (members, owners, references, links, permissions, assignments), labels,
- * sessions, tokens and credentials, local settings and the clients' own saved contexts.
+ * PowerShell's own nouns, whole: the session's objects (`Variable`, `Alias`, `Module`, `PSDrive`,
+ * `Job`, `PSSession`, `Event`, `PSBreakpoint`, `TypeData`, `History`, `Host`), the file system
+ * provider's (`Item`, `ItemProperty`, `Content`, judged by the filesystem rules), WMI's and the
+ * Storage module's (judged by the backup and disk rules), and this machine's recycle bin.
  */
-const LOCAL_OR_HARMLESS =
-  /(?:variable|alias|module|psdrive|job|jobs|pssession|cimsession|session|sessions|event|eventsubscriber|psbreakpoint|breakpoint|typedata|formatdata|history|host|item|itemproperty|content|childitem|pssnapin|keyhandler|cache|caches|recyclebin|member|members|owner|owners|ref|byref|link|links|permission|permissions|assignment|assignments|tag|tags|label|labels|token|tokens|credential|credentials|context|connection|connections|config|configuration|preference|preferences|mapping|ciminstance|wmiobject|partition|defaultparametervalue)$/;
+const SESSION_NOUN =
+  /^(?:variable|alias|module|psdrive|job|pssession|cimsession|event|eventsubscriber|psbreakpoint|typedata|formatdata|history|host|item|itemproperty|content|childitem|pssnapin|psreadlinekeyhandler|ciminstance|wmiobject|partition|recyclebin)$/;
+/**
+ * Heads of nouns whose removal loses nothing: caches, relations and grants between resources
+ * (members, owners, references, links, permissions, assignments), labels, sessions, tokens and
+ * credentials, and local settings and the clients' own saved contexts.
+ */
+const HARMLESS_HEAD =
+  /(?:cache|caches|member|members|owner|owners|ref|byref|link|links|permission|permissions|assignment|assignments|tags?|labels?|tokens?|credentials?|context|connections?|config|configuration|preferences?|mappings?|sessions?|alias|variable|module)$/;
 /** A user removed from a container named before it (`Remove-TeamUser`, `Remove-TeamChannelUser`, `Remove-SPOSiteUser`): a membership taken back. */
 const MEMBERSHIP = /(?:team|channel|group|site|role|project|list|app|application|web)users?$/;
 /**
  * Nouns of this machine's own modules: its accounts (`LocalUser`, judged by the account rules, as
  * are Active Directory's users and groups), PowerShell's and WMI's objects, its network, SMB,
- * Appx, Windows feature, printer and Defender settings, and IIS's sites (WebAdministration).
+ * Appx, Windows feature, printer and Defender settings, IIS's sites (WebAdministration), and
+ * SecretManagement's `Remove-Secret`, whose vaults are registered on this machine.
  */
-const THIS_MACHINE = /^(?:local|ps|cim|wmi|net|smb|appx|windows|printer|mp|web|ad(?:user|group)$)/;
+const THIS_MACHINE = /^(?:local|ps|cim|wmi|net|smb|appx|windows|printer|mp|web|ad(?:user|group)$|secret$)/;
 /** Items of a site's or tenant's recycle bin (`Clear-PnPRecycleBinItem -All`): what is cleared from there is gone for good. This machine's own is `Clear-RecycleBin`. */
 const RECYCLE_BIN_ITEMS = /recyclebinitems?$/;
 /** Nouns a `Reset` empties: data stores and their parts. */
@@ -121,7 +129,7 @@ function resourceKind(verb: string, noun: string): "resource" | "unknown" | unde
     return INVOKED_ACTION.test(noun) ? "resource" : undefined;
   }
   if (RECYCLE_BIN_ITEMS.test(noun) && verb !== "reset") return "resource";
-  if (THIS_MACHINE.test(noun) || LOCAL_OR_HARMLESS.test(noun) || MEMBERSHIP.test(noun)) return undefined;
+  if (SESSION_NOUN.test(noun) || THIS_MACHINE.test(noun) || HARMLESS_HEAD.test(noun) || MEMBERSHIP.test(noun)) return undefined;
   if (verb === "reset") return DATA_HEAD.test(noun) ? "resource" : undefined;
   if (RESOURCE_HEAD.test(noun)) return "resource";
   return verb === "remove" || verb === "clear" ? "unknown" : undefined;

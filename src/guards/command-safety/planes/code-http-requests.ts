@@ -133,7 +133,10 @@ function evaluate(expression: string, code: string, depth: number): string | und
 function assigned(name: string, code: string): string | undefined {
   const escaped = name.replace(/\$/g, "\\$");
   const match = new RegExp(`(?:^|[;\\s({,])(?:const\\s+|let\\s+|var\\s+|my\\s+)?${escaped}\\s*=(?!=)\\s*([^;\\n]{1,400})`).exec(code);
-  return match?.[1]?.replace(/\s*[;,)]*\s*$/, "").trim();
+  let value = match?.[1]?.replace(/[\s;,]+$/, "");
+  // An assignment inside a call (`Net::HTTP.start(u = URI("…"))`) ends at the call's parenthesis.
+  while (value !== undefined && value.endsWith(")") && (value.match(/\)/g) ?? []).length > (value.match(/\(/g) ?? []).length) value = value.slice(0, -1).trimEnd();
+  return value;
 }
 
 /**

@@ -138,7 +138,7 @@ export function destructiveVerb(words: readonly string[], within = 3, forced = f
   for (let index = 0; index < Math.min(words.length, within); index++) {
     const word = words[index] as string;
     if (index > 0 && wordParts(words[index - 1] as string).some((part) => CREATING.has(part))) return undefined;
-    const parts = unglued(wordParts(word));
+    const parts = unglued(joinedTeardown(wordParts(word)));
     const first = parts[0] ?? "";
     const last = parts.at(-1) ?? "";
     const second = MODIFIERS.has(first) ? parts[1] : undefined;
@@ -170,6 +170,12 @@ function objectOf(words: readonly string[], index: number, parts: readonly strin
   if (own.length > 0) return own.at(-1) as string;
   const neighbour = index > 0 ? words[index - 1] : words[index + 1];
   return wordParts(neighbour ?? "").at(-1) ?? "";
+}
+
+/** `tear-down`, `tear_down`, `TearDown`: the verb `teardown` written as two words. */
+function joinedTeardown(parts: string[]): string[] {
+  const at = parts.indexOf("tear");
+  return at >= 0 && parts[at + 1] === "down" ? [...parts.slice(0, at), "teardown", ...parts.slice(at + 2)] : parts;
 }
 
 /**
