@@ -85,7 +85,7 @@ const CMDLET_VERBS: readonly CorpusCase[] = [
 
 /**
  * HTTP requests from every client judged as curl's (`planes/http-apis.ts`): PowerShell's web
- * cmdlets, wget, xh, curlie, and application code one-liners (`planes/code-http-requests.ts`:
+ * cmdlets, wget, xh, curlie, lwp-request, restish, and application code one-liners (`planes/code-http-requests.ts`:
  * requests, HTTPX, urllib, aiohttp, http.client, urllib3, fetch, axios, got, undici, node's https,
  * Deno, Bun, Net::HTTP, HTTParty, RestClient, PHP curl and stream contexts, LWP). This machine's
  * hosts, `*.localhost` and compose service names stay the developer's own.
@@ -125,6 +125,9 @@ const HTTP_CLIENTS: readonly CorpusCase[] = [
   planes.ask("php -r '$c = curl_init(\"https://api.example.com/users/1\"); curl_setopt($c, CURLOPT_CUSTOMREQUEST, \"DELETE\"); curl_exec($c);'"),
   planes.ask("php -r 'file_get_contents(\"https://api.example.com/users/1\", false, stream_context_create([\"http\" => [\"method\" => \"DELETE\"]]));'"),
   planes.ask("perl -MLWP::UserAgent -e 'LWP::UserAgent->new->delete(\"https://api.example.com/users/1\")'"),
+  planes.ask("pwsh -c 'Invoke-RestMethod -Method Delete -Uri \"$env:API_URL/users/1\"'", plain),
+  planes.ask("lwp-request -m DELETE https://api.example.com/users/1"),
+  planes.ask("restish delete https://api.example.com/items/1"),
   planes.ask("ssh deploy@bastion \"python3 -c \\\"import requests; requests.delete('https://api.example.com/users/1')\\\"\"", plain),
   // Reads, this machine, compose services, and code whose `delete` is not HTTP.
   planes.allow("Invoke-RestMethod https://api.github.com/repos/PowerShell/PowerShell/releases/latest"),
@@ -148,6 +151,9 @@ const HTTP_CLIENTS: readonly CorpusCase[] = [
   planes.allow("http --offline DELETE https://api.example.com/users/1"),
   planes.allow("xh --offline DELETE https://api.example.com/users/1"),
   planes.allow("curlie DELETE http://localhost:3000/users/1"),
+  planes.allow("restish delete http://localhost:8080/items/1"),
+  planes.allow("restish api.rest.sh/types"),
+  planes.allow("lwp-request -m GET https://www.perl.org/"),
   planes.allow("curl -X DELETE http://app.localhost/users/1"),
 ];
 

@@ -16,8 +16,8 @@ export interface HttpRequest {
   hostVariable?: string;
 }
 
-/** A URL whose host is a variable (`$HOST/x`, `${API_URL}/x`, `https://$HOST/x`). */
-const VARIABLE_HOST = /^(?:[a-z][a-z0-9+.-]*:\/\/)?(\$\{?[A-Za-z_]\w*\}?)(?::(?:\d+|\$\{?\w+\}?))?([/?].*)?$/i;
+/** A URL whose host is a variable (`$HOST/x`, `${API_URL}/x`, `https://$HOST/x`, PowerShell's `$env:API_URL/x`). */
+const VARIABLE_HOST = /^(?:[a-z][a-z0-9+.-]*:\/\/)?(\$env:[A-Za-z_]\w*|\$\{?[A-Za-z_]\w*\}?)(?::(?:\d+|\$\{?\w+\}?))?([/?].*)?$/i;
 
 /** The request with a variable host made explicit, for a field whose value is unknown. */
 function variableHost(field: Field | undefined): { url: string; hostVariable: string } | undefined {
@@ -96,6 +96,10 @@ export function httpRequests(invocation: Invocation): HttpRequest[] {
       const socketField = socketAt < 0 ? undefined : args[socketAt]?.value === "--unix-socket" ? args[socketAt + 1]?.value : args[socketAt]?.value?.slice("--unix-socket=".length);
       return [{ method: explicit ? first.toUpperCase() : items ? "POST" : "GET", url: scheme, body: items, ...(socketField ? { socket: socketField } : {}), ...(variable ? { hostVariable: variable.hostVariable } : {}) }];
     }
+    case "lwp-request":
+      return lwpRequest(args);
+    case "restish":
+      return restish(args);
     case "gh":
     case "glab":
     case "hub":
@@ -140,6 +144,33 @@ function curlie(args: readonly Field[], stdin: string | undefined): HttpRequest[
   const method = first?.value?.toUpperCase();
   if (method === undefined || !METHODS.has(method) || second === undefined) return curl(args, stdin);
   return curl(args.filter((field) => field !== first), stdin).map((request) => ({ ...request, method }));
+}
+
+/** lwp-request(1)'s options that take a value (`-m METHOD`, `-c CONTENT_TYPE`, `-t TIMEOUT`, …). */
+const LWP_VALUED = new Set(["-m", "-f", "-b", "-t", "-i", "-c", "-C", "-p", "-H", "-P"]);
+
+/** `lwp-request -m DELETE URL` (libwww-perl's lwp-request(1)): the method from `-m`, GET by default. */
+function lwpRequest(args: readonly Field[]): HttpRequest[] {
+  let method = "GET";
+  const urls: string[] = [];
+  for (let index = 0; index < args.length && index < 64; index++) {
+    const value = args[index]?.value;
+    if (value === undefined) continue;
+    if (LWP_VALUED.has(value)) {
+      if (value === "-m") method = (args[index + 1]?.value ?? method).toUpperCase();
+      index++;
+    } else if (!value.startsWith("-")) urls.push(value);
+  }
+  return urls.map((url) => ({ method, url, body: "" }));
+}
+
+/** restish's `restish [METHOD] URL` (its guide: `restish delete api.rest.sh/items/1`), GET without a method. */
+function restish(args: readonly Field[]): HttpRequest[] {
+  const operands = args.filter((field) => field.value !== undefined && !field.value.startsWith("-")).map((field) => field.value as string);
+  const method = operands[0]?.toUpperCase();
+  const explicit = method !== undefined && METHODS.has(method) && operands.length > 1;
+  const url = explicit ? operands[1] : operands[0];
+  return url === undefined ? [] : [{ method: explicit ? method : "GET", url, body: "" }];
 }
 
 /**
