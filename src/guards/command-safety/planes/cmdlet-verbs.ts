@@ -110,7 +110,8 @@ export function cmdletVerbEffects(invocation: Invocation): PlaneEffect[] | undef
   const endpoint = (verb === "remove" || verb === "clear") && [...parameters.keys()].some((parameter) => ENDPOINT_PARAMETERS.has(parameter));
   if (kind === "resource" && !endpoint) {
     const action = verb === "clear" ? "empties" : verb === "invoke" ? "runs the destructive action" : verb === "unpublish" ? "withdraws" : verb === "reset" ? "resets" : "deletes";
-    return [{ rule: "planes.destructive-subcommand", what: `${action} ${verb === "invoke" ? `\`${invocation.name}\`` : `a ${headOf(noun)}`} through a PowerShell module the guard has no model of, and cannot rule out that it is a shared or remote resource that cannot be restored` }];
+    const target = verb === "invoke" ? `\`${invocation.name}\`` : `a ${headOf(noun)}`;
+    return [{ rule: "planes.destructive-subcommand", what: `${action} ${target} through a PowerShell module the guard has no model of: it cannot rule out that what it names is a shared or remote resource, which could not be restored` }];
   }
   if (!endpoint) return undefined;
   return verb === "clear"
