@@ -37,6 +37,11 @@ const CONSUMERS = new Set([
   "locate", "trash", "ssh-agent", "gpg-agent", "pass", "gopass", "age-keygen", "mkcert", "certbot", "nginx", "caddy",
   // Password-database CLIs open their own databases (keepassxc-cli(1), kpcli).
   "keepassxc-cli", "kpcli",
+  // Kerberos' own tools read keytabs and ticket caches (kinit(1) -kt, klist(1) -k, ktutil(1), kdestroy(1) -c);
+  // the switches that print keys are judged by `flows/host-secret-commands.ts`.
+  "kinit", "klist", "ktutil", "kdestroy", "kvno", "kswitch",
+  // auditctl(8) watches a file (`-w /etc/shadow -p wa`); visudo(8) checks or edits the sudoers files.
+  "auditctl", "visudo",
 ]);
 
 /**
@@ -395,19 +400,30 @@ function storeOperand(field: Field, cwd: string | undefined, context: RuleContex
   return match && ((!storesOnly && attached === undefined) || STORE_DIRECTORIES.has(match.rule)) ? match : undefined;
 }
 
+/**
+ * Whether the guard knows what `invocation`'s program does with the secret files it is given: a
+ * tool that uses credentials as designed, a reader or copier the secret rules judge by grammar, a
+ * Windows command judged as the shell command it amounts to, or a wrapper whose command is judged
+ * on its own.
+ */
+export function knownSecretUse(invocation: Invocation): boolean {
+  const name = invocation.name;
+  if (name === "" || CONSUMERS.has(name) || readsSecretArguments(name) || isWrapper(name)) return true;
+  // Windows commands are judged as the shell commands they amount to (`copy .env.example .env` is `cp`).
+  if (windowsCommand(invocation.argv) !== undefined) return true;
+  // `vercel env pull .env.local` writes the project's development variables where the app reads them.
+  return invocation.argv[1]?.value === "env" && invocation.argv[2]?.value === "pull";
+}
+
 /** A secret file given as an operand to a program the guard has no grammar for. */
 function unknownConsumer(invocation: Invocation, context: RuleContext): Hit[] {
   const name = invocation.name;
   if (SHELLS.has(name) || interpreterFamily(name)) return storeToScript(invocation, context);
-  if (name === "" || CONSUMERS.has(name) || readsSecretArguments(name)) return [];
   // A wrapper that does not elevate (`env`, `nice`, `timeout`) passes its operands to the command it runs, judged on its own;
   // one that does (`sudo chown ada /etc/shadow`) hands the file to root.
-  if (isWrapper(name) && unwrap(name, invocation.argv.slice(1)).elevated !== true) return [];
-  // Windows commands are judged as the shell commands they amount to (`copy .env.example .env` is `cp`).
-  if (windowsCommand(invocation.argv) !== undefined) return [];
+  const elevated = isWrapper(name) && unwrap(name, invocation.argv.slice(1)).elevated === true;
+  if (!elevated && knownSecretUse(invocation)) return [];
   const args = invocation.argv.slice(1);
-  // `vercel env pull .env.local` writes the project's development variables where the app reads them.
-  if (args[0]?.value === "env" && args[1]?.value === "pull") return [];
   // `@file` is "the contents of file" to HTTP tools (curlie, httpie-likes): sent with a URL, it leaves.
   if (args.some((field) => field.value?.includes("://"))) {
     for (const field of args) {
