@@ -21,6 +21,15 @@ describe("takesCredentialFile", () => {
     expect(takesCredentialFile("http-server", "-K")).toBe(true);
     expect(takesCredentialFile("restic", "-p")).toBe(true);
     expect(takesCredentialFile("toString", "-p")).toBe(false);
+    expect(takesCredentialFile("mvn", "-s")).toBe(true);
+    expect(takesCredentialFile("mvn", "-gs")).toBe(true);
+    expect(takesCredentialFile("npm", "-s")).toBe(false);
+  });
+
+  it("reads a Java or Gradle property by its name", () => {
+    expect(takesCredentialFile("java", "-Djavax.net.ssl.keyStore")).toBe(true);
+    expect(takesCredentialFile("gradle", "-Pkeystore")).toBe(true);
+    expect(takesCredentialFile("foo", "-Dinput")).toBe(false);
   });
 });
 

@@ -15,7 +15,9 @@
  *
  * One-letter options mean something else in every program, so only the documented letters of
  * known kinds of program count: `-i` and `-F` of the ssh family and of age(1), sshpass(1) `-f`,
- * minisign(1) and signify(1) `-s`, restic `-p`, http-server `-C`/`-K`, smbclient(1) `-A`.
+ * minisign(1) and signify(1) `-s`, restic `-p`, http-server `-C`/`-K`, smbclient(1) `-A`, dotenv-cli
+ * `-e`, env-cmd `-f`, mvn(1) `-s`/`-gs`. A Java or Gradle property (`-Djavax.net.ssl.keyStore=…`,
+ * `-Pkeystore=…`) is read by its name.
  */
 
 /** Words of an option's name that say the value is a credential, a key or a config to use. */
@@ -32,6 +34,12 @@ const SHORT_CREDENTIAL_OPTIONS: Readonly<Record<string, readonly string[]>> = {
   restic: ["-p"],
   "http-server": ["-C", "-K"],
   smbclient: ["-A"],
+  // dotenv-cli `-e <path>`, env-cmd `-f <path>`: the env files a command is run with.
+  "dotenv-cli": ["-e"],
+  "env-cmd": ["-f"],
+  // mvn(1) `-s`/`-gs`: the user and global settings.xml, where server credentials live.
+  mvn: ["-s", "-gs"],
+  mvnw: ["-s", "-gs"],
 };
 
 /**
@@ -57,11 +65,11 @@ function nameWords(option: string): string[] {
  * takesCredentialFile("scp", "-i") // true
  */
 export function takesCredentialFile(program: string, option: string): boolean {
-  if (/^-[^-]$/.test(option)) {
-    if ((option === "-i" || option === "-F") && SSH_FAMILY.test(program)) return true;
-    return Object.hasOwn(SHORT_CREDENTIAL_OPTIONS, program) && (SHORT_CREDENTIAL_OPTIONS[program] as readonly string[]).includes(option);
-  }
-  const words = nameWords(option);
+  if (Object.hasOwn(SHORT_CREDENTIAL_OPTIONS, program) && (SHORT_CREDENTIAL_OPTIONS[program] as readonly string[]).includes(option)) return true;
+  if (/^-[^-]$/.test(option)) return (option === "-i" || option === "-F") && SSH_FAMILY.test(program);
+  // java(1) `-Dname=value`, Gradle's and Maven's `-Pname=value`: the property's name says what it is.
+  const property = /^-[DP]([a-zA-Z][\w.-]*)$/.exec(option)?.[1];
+  const words = nameWords(property ?? option);
   // `--keyfile`, `--certfile`, `--cafile`: the word before a trailing file or path names what it is.
   return words.some((word) => CREDENTIAL_WORD.test(word) || CREDENTIAL_WORD.test(word.replace(/(?:file|path|dir)$/, "")));
 }

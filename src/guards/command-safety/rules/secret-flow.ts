@@ -437,7 +437,9 @@ function unknownConsumer(invocation: Invocation, context: RuleContext): Hit[] {
     const value = field.value;
     // Options and their values use a credential as designed (`--key-file k.json`, `-i ~/.ssh/id_rsa`);
     // a whole store given as one (`--dir ~/.config/gcloud`, `--profile=~/.mozilla/firefox/p`) is more than that.
-    if (value?.startsWith("-") || args[index - 1]?.value?.startsWith("-")) {
+    // A word after `--name=value` is an operand: the option has its value already.
+    const previous = args[index - 1]?.value;
+    if (value?.startsWith("-") || (previous?.startsWith("-") && !previous.includes("="))) {
       // GNU-style long options only: PowerShell's `-Path X` is how its cmdlets take their operands.
       const long = (value ?? "").startsWith("--") || (args[index - 1]?.value ?? "").startsWith("--");
       const store = long && value !== undefined && /[/.~]/.test(value) ? storeOperand(field, cwdOf(invocation, context), context, true) : undefined;

@@ -45,12 +45,23 @@ export const secretOptionValueRules: RuleSet = {
   },
 };
 
+/**
+ * Whether an option's value names a file: a path (`~/.netrc`, `./x`, `$HOME/x`, `a/b`), a dotfile
+ * (`.env`), or a bare name with an extension (`server.key`, `creds.json`). A dotted setting name
+ * (`--path db.password`, `-k app.secret`) is not one, nor is a URL.
+ */
+function looksLikeFile(value: string): boolean {
+  const path = value.replace(/^file:\/\//, "");
+  if (path.includes("://")) return false;
+  return /^[~/.$]/.test(path) || path.includes("/") || /^[\w-]+\.[a-z0-9]{1,5}$/i.test(path);
+}
+
 /** The finding for one option's value, when it is a secret file given to an option not known to take one. */
 function optionValueHit(invocation: Invocation, field: Field, option: OptionValue | undefined, context: RuleContext): Hit | undefined {
   if (option === undefined || takesCredentialFile(invocation.name, option.option)) return undefined;
   // `-d @FILE` is "the contents of FILE" to most tools that take data (curl(1), HTTPie, gh api -F).
-  const path = option.value.replace(/^@/, "");
-  if (!/[/.~]/.test(path) || path.includes("://")) return undefined;
+  const path = option.value.replace(/^@/, "").replace(/^file:\/\//, "");
+  if (!looksLikeFile(path)) return undefined;
   const target: Field = option.attached || path !== option.value ? { value: path, text: field.text, glob: false } : field;
   const cwd = invocation.cwd.known ? invocation.cwd.path : context.initialCwd;
   const match = context.classifySecret(target, cwd, "read");
