@@ -190,3 +190,46 @@ export const INDIRECTION_CASES: readonly CorpusCase[] = [
   code.ask("cat payload.hex | xxd -r -p | bash", _plain),
   code.ask("cat x | tr a-z n-za-m | bash", _plain),
 ];
+
+/**
+ * The clipboard as a place a secret is exposed (`flows/clipboards.ts`): a credential, a secret
+ * variable or the environment piped into pbcopy(1), xclip(1) (without `-o`), xsel(1) input,
+ * wl-copy(1), Windows' clip or Set-Clipboard asks like printing it (`secrets.print-credential`);
+ * everyday values, public keys and the clipboard's own readers stay allowed.
+ */
+export const CLIPBOARD_CASES: readonly CorpusCase[] = [
+  secrets.ask("echo $GITHUB_TOKEN | pbcopy", _plain),
+  secrets.ask("gh auth token | pbcopy", _plain),
+  secrets.ask("gh auth token | xclip -selection clipboard", _plain),
+  secrets.ask("aws configure export-credentials | wl-copy", _plain),
+  secrets.ask("printenv | xsel -b", _plain),
+  secrets.ask("env | clip.exe", _plain),
+  secrets.ask("gh auth token | clip", _plain),
+  secrets.ask("vault kv get -field=password secret/db | pbcopy", _plain),
+  secrets.ask("kubectl get secret db -o jsonpath='{.data.password}' | base64 -d | pbcopy", _plain),
+  secrets.ask("op read op://vault/db/password | pbcopy", _plain),
+  secrets.ask("gh auth token | Set-Clipboard", _plain),
+  secrets.ask("printf '%s' \"$AWS_SECRET_ACCESS_KEY\" | xclip -sel clip", _plain),
+  secrets.allow("echo $PATH | pbcopy", _plain),
+  secrets.allow("echo \"$USER\" | pbcopy", _plain),
+  secrets.allow("git log -1 --format=%H | xclip -sel c", _plain),
+  secrets.allow("kubectl get pods -o name | wl-copy", _plain),
+  secrets.allow("ssh-keygen -y -f ~/.ssh/id_ed25519 | pbcopy", _plain),
+  secrets.allow("gh pr view --json url -q .url | pbcopy", _plain),
+  secrets.allow("aws sts get-caller-identity | pbcopy", _plain),
+  secrets.allow("npm whoami | pbcopy", _plain),
+  secrets.allow("date -u +%FT%TZ | wl-copy", _plain),
+  secrets.allow("jq -r .version package.json | pbcopy", _plain),
+  secrets.allow("uuidgen | tr -d '\\n' | pbcopy", _plain),
+  secrets.allow("openssl rand -hex 32 | pbcopy", _plain),
+  secrets.allow("pbpaste | pbcopy", _plain),
+  secrets.allow("xclip -o -sel clip | wc -c", _plain),
+  secrets.allow("copyq read 0", _plain),
+  secrets.allow("tmux save-buffer - | less", _plain),
+  secrets.allow("pbcopy < ~/.ssh/id_ed25519.pub", _plain),
+  secrets.allow("cat ~/.ssh/id_ed25519.pub | xclip -selection clipboard", _plain),
+  secrets.allow("gpg --armor --export ada@example.com | pbcopy", _plain),
+  secrets.allow("git rev-parse HEAD | pbcopy", _plain),
+  secrets.allow("cat README.md | clip.exe", _plain),
+  secrets.allow("Get-Content README.md | Set-Clipboard", _plain),
+];
