@@ -42,7 +42,6 @@ export const TOOL_HOME_FILE_CASES: readonly CorpusCase[] = [
   secrets.ask("cat ~/.config/pulumi/config.json"),
   secrets.ask("cat ~/.cursor/mcp.json"),
   secrets.ask("cat ~/.continue/config.json"),
-  secrets.ask("cat ~/.config/goose/config.yaml"),
   secrets.ask("cat ~/.acme/config"),
   secrets.ask("cat ~/.config/acme/profiles/default.json"),
   secrets.ask("cat ~/.config/todoist/config.json | head -20"),
@@ -185,6 +184,7 @@ export const TOOL_HOME_EVERYDAY_CASES: readonly CorpusCase[] = [
   secrets.allow("cat ./config/settings.json"),
   secrets.allow("cat ~/.codex/config.toml"),
   secrets.allow("cat ~/.claude/settings.json"),
+  secrets.allow("cat ~/.config/goose/config.yaml"),
   secrets.allow("cat ~/.cargo/config.toml"),
   secrets.allow("cat ~/.config/configstore/update-notifier-npm.json"),
 ];

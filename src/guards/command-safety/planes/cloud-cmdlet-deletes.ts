@@ -1,5 +1,6 @@
 import type { Invocation } from "../model.js";
 import { cmdletParameters, isCloudControlCmdlet } from "./cloud-cmdlets.js";
+import { cmdletVerbEffects } from "./cmdlet-verbs.js";
 import type { PlaneEffect } from "./plane-effect.js";
 
 /**
@@ -88,8 +89,8 @@ const VERBS = /^(?:remove|request|unregister|stop|new|invoke|set|clear)-/;
  * the CLIs' spellings: `planes.cloud-delete`, `planes.bucket-delete` for buckets and containers
  * (and every object a listing pipes in), `planes.store-flush` for a purged queue. `Get-`, `New-`,
  * `Write-`, `Read-`, `Stop-` (of an instance) and `-WhatIf` change nothing lost; another module's
- * `Remove-`/`Clear-` cmdlet given a remote endpoint or credential is read by the same scheme
- * (`Remove-DatabricksDBFSItem -BearerToken …`); cmdlets with an
+ * cmdlet is read by its approved verb and its noun (`cmdlet-verbs.ts`: `Remove-MgUser`,
+ * `Remove-DatabricksDBFSItem -BearerToken …`); cmdlets with an
  * effect of their own (`Remove-CTTrail`, `Remove-AzResourceLock`) are left to `cloud-cmdlets.ts`.
  *
  * @example
@@ -100,10 +101,12 @@ export function cloudCmdletDeletes(invocation: Invocation): PlaneEffect[] | unde
   const block = blockCmdlet(invocation);
   if (block !== undefined) return cloudCmdletDeletes(block);
   const name = invocation.name.toLowerCase();
-  if (!VERBS.test(name) || isCloudControlCmdlet(name)) return undefined;
+  if (isCloudControlCmdlet(name)) return undefined;
+  // Any other module's cmdlet is read by its approved verb and its noun (`cmdlet-verbs.ts`).
+  if (!VERBS.test(name)) return cmdletVerbEffects(invocation);
   const other = OTHER_DELETES.get(name);
   const remove = other === undefined && name.startsWith("remove-") ? removedResource(name.slice(7)) : undefined;
-  if (other === undefined && remove === undefined) return platformCmdletDelete(name, invocation);
+  if (other === undefined && remove === undefined) return cmdletVerbEffects(invocation);
   const parameters = cmdletParameters(invocation);
   if (parameters.has("whatif")) return [];
   if (other !== undefined) {
@@ -159,35 +162,4 @@ function removedResource(rest: string): Removed | undefined {
     if (NOUNED_AWS_PREFIXES.get(prefix)?.test(noun)) return { cloud: "AWS", noun };
   }
   return undefined;
-}
-
-/**
- * Parameters by which a cmdlet reaches a remote platform: its endpoint, workspace or region, or the
- * credential it signs in with (`Remove-DatabricksDBFSItem -BearerToken … -Region …`,
- * `Remove-DbaDatabase -SqlInstance prod`, `Clear-…Index -Uri https://…`). PowerShell's own modules
- * act on this machine or name a computer (`-ComputerName`, `-CimSession`), never these.
- */
-const ENDPOINT_PARAMETERS = new Set([
-  "bearertoken", "token", "accesstoken", "apikey", "apitoken", "personalaccesstoken", "region", "workspace", "workspaceurl", "workspaceid",
-  "connectionstring", "uri", "url", "baseuri", "baseurl", "endpoint", "endpointuri", "sqlinstance", "serverinstance", "accountname", "tenant",
-]);
-/** Nouns whose removal loses nothing (a tag, a label, a session, a saved connection), as for the clouds' own modules. */
-const HARMLESS_PLATFORM_NOUN = /(?:tags?|labels?|sessions?|context|connection|config|configuration|credentials?|tokens?|alias|cache|variable|module|member|members|permission|permissions)$/;
-
-/**
- * A `Remove-`/`Clear-` cmdlet of a data platform's module, which this guard has no list of: read by
- * the same naming scheme as the clouds' (`<Verb>-<Module prefix><Noun>`, "Approved Verbs for
- * PowerShell Commands": Remove deletes a resource, Clear empties it) when the command gives it a
- * remote endpoint or credential parameter. `-WhatIf` changes nothing.
- */
-function platformCmdletDelete(name: string, invocation: Invocation): PlaneEffect[] | undefined {
-  const cmdlet = /^(remove|clear)-([a-z]\w+)$/.exec(name);
-  if (!cmdlet || HARMLESS_PLATFORM_NOUN.test(cmdlet[2] as string)) return undefined;
-  const parameters = cmdletParameters(invocation);
-  if (![...parameters.keys()].some((parameter) => ENDPOINT_PARAMETERS.has(parameter))) return undefined;
-  if (parameters.has("whatif")) return [];
-  const noun = invocation.name.slice(invocation.name.indexOf("-") + 1);
-  return cmdlet[1] === "clear"
-    ? [{ rule: "planes.store-flush", what: `empties the platform's ${noun} it signs in to, which cannot be undone` }]
-    : [{ rule: "planes.cloud-delete", what: `deletes the platform's ${noun} it signs in to, which cannot be undone` }];
 }

@@ -21,6 +21,21 @@ describe("httpRequests", () => {
     expect(httpRequests({ ...invocation, argv: [staticField("curl"), path] } as unknown as Invocation)[0]?.url).not.toContain("x/delete");
   });
 
+  it("reads curlie's HTTPie-style METHOD operand beside curl's options, and sends nothing with --offline", () => {
+    expect(httpRequests(run("curlie", "DELETE", "https://api.example.com/u/1"))[0]).toMatchObject({ method: "DELETE", url: "https://api.example.com/u/1" });
+    expect(httpRequests(run("curlie", "-X", "DELETE", "https://api.example.com/u/1"))[0]).toMatchObject({ method: "DELETE", url: "https://api.example.com/u/1" });
+    expect(httpRequests(run("curlie", "-H", "Accept: application/json", "https://api.example.com/u/1"))[0]?.method).toBe("GET");
+    expect(httpRequests(run("http", "--offline", "DELETE", "https://api.example.com/u/1"))).toEqual([]);
+    expect(httpRequests(run("xh", "--offline", "DELETE", "https://api.example.com/u/1"))).toEqual([]);
+  });
+
+  it("reads lwp-request's -m and restish's METHOD operand", () => {
+    expect(httpRequests(run("lwp-request", "-m", "DELETE", "https://api.example.com/u/1"))[0]).toMatchObject({ method: "DELETE", url: "https://api.example.com/u/1" });
+    expect(httpRequests(run("lwp-request", "-t", "10", "https://api.example.com/u"))[0]?.method).toBe("GET");
+    expect(httpRequests(run("restish", "delete", "api.example.com/items/1"))[0]).toMatchObject({ method: "DELETE", url: "api.example.com/items/1" });
+    expect(httpRequests(run("restish", "api.example.com/items"))[0]?.method).toBe("GET");
+  });
+
   it("reads a grpcurl call as a POST to its method's path, and leaves listings", () => {
     expect(httpRequests(run("grpcurl", "-d", "{}", "api.acme.io:443", "acme.v1.Store/DeleteBucket"))[0]).toMatchObject({ method: "POST", url: "https://api.acme.io:443/acme.v1.Store/DeleteBucket", body: "{}" });
     expect(httpRequests(run("grpcurl", "-plaintext", "localhost:50051", "acme.v1.Store.DeleteBucket"))[0]?.url).toBe("http://localhost:50051/acme.v1.Store/DeleteBucket");

@@ -16,8 +16,8 @@ export interface HttpRequest {
   hostVariable?: string;
 }
 
-/** A URL whose host is a variable (`$HOST/x`, `${API_URL}/x`, `https://$HOST/x`). */
-const VARIABLE_HOST = /^(?:[a-z][a-z0-9+.-]*:\/\/)?(\$\{?[A-Za-z_]\w*\}?)(?::(?:\d+|\$\{?\w+\}?))?([/?].*)?$/i;
+/** A URL whose host is a variable (`$HOST/x`, `${API_URL}/x`, `https://$HOST/x`, PowerShell's `$env:API_URL/x`). */
+const VARIABLE_HOST = /^(?:[a-z][a-z0-9+.-]*:\/\/)?(\$env:[A-Za-z_]\w*|\$\{?[A-Za-z_]\w*\}?)(?::(?:\d+|\$\{?\w+\}?))?([/?].*)?$/i;
 
 /** The request with a variable host made explicit, for a field whose value is unknown. */
 function variableHost(field: Field | undefined): { url: string; hostVariable: string } | undefined {
@@ -59,8 +59,9 @@ export function httpRequests(invocation: Invocation): HttpRequest[] {
   const args = invocation.argv.slice(1);
   switch (invocation.name) {
     case "curl":
-    case "curlie":
       return curl(args, invocation.stdin?.text);
+    case "curlie":
+      return curlie(args, invocation.stdin?.text);
     case "wget":
     case "wget2": {
       const parsed = parseOptions(args, WGET);
@@ -75,6 +76,8 @@ export function httpRequests(invocation: Invocation): HttpRequest[] {
     case "https":
     case "xh":
     case "xhs": {
+      // `--offline` (HTTPie's and xh's manuals) builds the request and prints it without sending it.
+      if (args.some((field) => field.value === "--offline")) return [];
       // Options that take a value (`-a user:token`, `-A bearer`, `--session name`): their values are not the method or URL.
       const operands = args.filter((field, index) => !HTTPIE_VALUE_OPTIONS.has(args[index - 1]?.value ?? "") && ((field.value !== undefined && !field.value.startsWith("-")) || (field.value === undefined && variableHost(field) !== undefined)));
       const first = operands[0]?.value ?? "";
@@ -93,6 +96,10 @@ export function httpRequests(invocation: Invocation): HttpRequest[] {
       const socketField = socketAt < 0 ? undefined : args[socketAt]?.value === "--unix-socket" ? args[socketAt + 1]?.value : args[socketAt]?.value?.slice("--unix-socket=".length);
       return [{ method: explicit ? first.toUpperCase() : items ? "POST" : "GET", url: scheme, body: items, ...(socketField ? { socket: socketField } : {}), ...(variable ? { hostVariable: variable.hostVariable } : {}) }];
     }
+    case "lwp-request":
+      return lwpRequest(args);
+    case "restish":
+      return restish(args);
     case "gh":
     case "glab":
     case "hub":
@@ -125,6 +132,45 @@ function curl(args: readonly Field[], stdin: string | undefined): HttpRequest[] 
     const variable = variableHost(field);
     return { method, url: variable?.url ?? urlOf(field), body: data.join("&"), ...(socket ? { socket } : {}), ...(variable ? { hostVariable: variable.hostVariable } : {}) };
   });
+}
+
+/**
+ * curlie, "the power of curl, the ease of use of httpie": curl's options with HTTPie's `[METHOD]
+ * URL [ITEM…]` (curlie's README), so `curlie DELETE https://…` is a DELETE and `curlie -X DELETE
+ * https://…` too.
+ */
+function curlie(args: readonly Field[], stdin: string | undefined): HttpRequest[] {
+  const [first, second] = parseOptions(args, CURL).operands;
+  const method = first?.value?.toUpperCase();
+  if (method === undefined || !METHODS.has(method) || second === undefined) return curl(args, stdin);
+  return curl(args.filter((field) => field !== first), stdin).map((request) => ({ ...request, method }));
+}
+
+/** lwp-request(1)'s options that take a value (`-m METHOD`, `-c CONTENT_TYPE`, `-t TIMEOUT`, …). */
+const LWP_VALUED = new Set(["-m", "-f", "-b", "-t", "-i", "-c", "-C", "-p", "-H", "-P"]);
+
+/** `lwp-request -m DELETE URL` (libwww-perl's lwp-request(1)): the method from `-m`, GET by default. */
+function lwpRequest(args: readonly Field[]): HttpRequest[] {
+  let method = "GET";
+  const urls: string[] = [];
+  for (let index = 0; index < args.length && index < 64; index++) {
+    const value = args[index]?.value;
+    if (value === undefined) continue;
+    if (LWP_VALUED.has(value)) {
+      if (value === "-m") method = (args[index + 1]?.value ?? method).toUpperCase();
+      index++;
+    } else if (!value.startsWith("-")) urls.push(value);
+  }
+  return urls.map((url) => ({ method, url, body: "" }));
+}
+
+/** restish's `restish [METHOD] URL` (its guide: `restish delete api.rest.sh/items/1`), GET without a method. */
+function restish(args: readonly Field[]): HttpRequest[] {
+  const operands = args.filter((field) => field.value !== undefined && !field.value.startsWith("-")).map((field) => field.value as string);
+  const method = operands[0]?.toUpperCase();
+  const explicit = method !== undefined && METHODS.has(method) && operands.length > 1;
+  const url = explicit ? operands[1] : operands[0];
+  return url === undefined ? [] : [{ method: explicit ? method : "GET", url, body: "" }];
 }
 
 /**

@@ -76,9 +76,9 @@ const ROLLED_BACK: ReadonlySet<string> = new Set(["planes.sql-delete-all", "plan
  * @example
  * ormCodeEffects(invocation("rails", "runner", "User.delete_all"))[0]?.rule // "planes.sql-delete-all"
  */
-export function ormCodeEffects(invocation: Invocation, task: TaskWords = taskWords(invocation)): PlaneEffect[] {
+export function ormCodeEffects(invocation: Invocation, task: TaskWords = taskWords(invocation), written: readonly ConsoleCode[] = applicationCode(invocation, task)): PlaneEffect[] {
   const effects: PlaneEffect[] = [];
-  for (const { code, language, sandbox } of codeOf(invocation, task)) {
+  for (const { code, language, sandbox } of written) {
     const found: PlaneEffect[] = [];
     const text = code.length > MAX_CODE ? code.slice(0, MAX_CODE) : code;
     const shown = text.replace(/\s+/g, " ").slice(0, 80);
@@ -104,8 +104,14 @@ export function ormCodeEffects(invocation: Invocation, task: TaskWords = taskWor
   return effects;
 }
 
-/** The application code a command runs, when it is written on its command line or its input. */
-function codeOf(invocation: Invocation, task: TaskWords): ConsoleCode[] {
+/**
+ * The application code a command runs, when it is written on its command line or its input: a
+ * framework console's or runner's code, or an interpreter's one-liner or standard input.
+ *
+ * @example
+ * applicationCode(invocation("python3", "-c", "print(1)"), task)[0] // { code: "print(1)", language: "python" }
+ */
+export function applicationCode(invocation: Invocation, task: TaskWords): ConsoleCode[] {
   const framework = consoleCode(task.tool, task.args, invocation);
   if (framework) return framework;
   const family = interpreterFamily(invocation.name);

@@ -20,7 +20,8 @@ import { migrationEffects } from "./migrations.js";
 import { mlStoreEffects } from "./ml-stores.js";
 import { mongoEffects } from "./mongo-shell.js";
 import { objectStoreEffects } from "./object-stores.js";
-import { ormCodeEffects } from "./orm-code.js";
+import { applicationCode, ormCodeEffects } from "./orm-code.js";
+import { codeHttpRequests } from "./code-http-requests.js";
 import type { PlaneEffect } from "./plane-effect.js";
 import { protectionEffects } from "./protection.js";
 import { publishEffects } from "./publish.js";
@@ -62,8 +63,10 @@ export function planeEffects(written: Invocation, scripted: ScriptFacts = {}): P
   // So does a tool's own short no-op switch (`zfs destroy -rnv`, `borg delete -n`, `rclone purge -n`, `commands/dry-runs.ts`).
   if (isDryRun(invocation)) return [];
   const client = queryClient(invocation);
-  const requests = httpRequests(invocation);
   const task = taskWords(invocation);
+  const code = applicationCode(invocation, task);
+  // Requests a client sends, and those of application code on the command line (`requests.delete(…)`, `fetch(…, { method: "DELETE" })`).
+  const requests = [...httpRequests(invocation), ...code.flatMap((written) => (written.language === "sql" ? [] : codeHttpRequests(written.code)))];
   const infrastructure = infrastructureEffects(invocation);
   const objects = objectStoreEffects(invocation);
   const hostingConfig = hostingConfigEffects(invocation);
@@ -92,7 +95,7 @@ export function planeEffects(written: Invocation, scripted: ScriptFacts = {}): P
     ...migrationEffects(invocation, task),
     ...mlStoreEffects(invocation, task),
     ...frameworkQueueEffects(task.tool, task.args.map((field) => field.value ?? "").filter((word) => word !== "" && !word.startsWith("-"))),
-    ...ormCodeEffects(invocation, task),
+    ...ormCodeEffects(invocation, task, code),
     ...publishEffects(invocation),
     ...protectionEffects(invocation),
     ...recoveryEffects(invocation),

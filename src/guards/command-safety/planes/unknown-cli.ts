@@ -43,6 +43,8 @@ const LOCAL_TOOLS = new Set([
   "notify-send", "terminal-notifier", "say", "espeak", "logger", "wall", "figlet", "toilet", "cowsay", "banner", "lolcat", "zenity", "kdialog", "gum",
   // SQL linters, formatters and code generators: they read statements, never run them
   "sqlfluff", "sql-formatter", "pg_format", "sqlformat", "sqlfmt", "squawk", "sqlc", "sql-lint", "sqlcheck", "pgformatter",
+  // HTTP clients: their requests are judged by URL and method (`http-requests.ts`), even one built and not sent (`http --offline DELETE …`)
+  "curl", "curlie", "wget", "wget2", "http", "https", "xh", "xhs", "lwp-request", "restish",
   // file tools (the filesystem rules judge them)
   "rm", "rmdir", "unlink", "rimraf", "trash", "trash-put", "gio", "shred", "srm", "find", "fd", "rsync", "cp", "mv", "ln", "tar", "zip", "unzip",
   "xargs", "parallel", "env", "sudo", "doas", "echo", "printf", "cat", "grep", "rg", "sed", "awk", "jq", "yq", "test", "true", "false",

@@ -24,6 +24,17 @@ describe("subcommandWords", () => {
 });
 
 describe("destructiveVerb", () => {
+  it("reads teardown, and an emptying verb whose own word says all, but not a cache's", () => {
+    expect(destructiveVerb(["env", "teardown", "prod"])?.verb).toBe("teardown");
+    expect(destructiveVerb(["env", "tear-down"])?.verb).toBe("teardown");
+    expect(destructiveVerb(["flush-all"])?.verb).toBe("flush");
+    expect(destructiveVerb(["data", "wipe-all"])?.verb).toBe("wipe");
+    expect(destructiveVerb(["nukeall"])?.verb).toBe("nuke");
+    expect(destructiveVerb(["cache", "clear-all"])).toBeUndefined();
+    expect(destructiveVerb(["cache", "delete-all"])).toBeUndefined();
+    expect(destructiveVerb(["flush"])).toBeUndefined();
+  });
+
   it("finds a destructive verb as a word or the first or last part of one", () => {
     expect(wordParts("TerminateInstances")).toEqual(["terminate", "instances"]);
     expect(destructiveVerb(["compute", "instances", "delete"])?.verb).toBe("delete");

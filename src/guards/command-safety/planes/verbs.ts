@@ -10,6 +10,8 @@ import type { Field } from "../model.js";
 const DESTRUCTIVE = new Set([
   "delete", "destroy", "terminate", "purge", "drop", "wipe", "deprovision", "erase", "nuke", "obliterate", "rb", "truncate",
   "flushall", "expunge", "uninstall", "remove", "rm", "del", "rmr", "deleteall", "unpublish", "decommission", "empty", "assassinate",
+  // clig.dev and the CLIs' own references name the undoing of `setup`/`up` so (`teardown`); a CLI's `tear-down` is the same word.
+  "teardown",
 ]);
 /** Words that qualify a verb after them (`batch-delete-image`, `force-delete`, `permanent-delete`, `admin-delete-user`). */
 const MODIFIERS = new Set(["batch", "bulk", "force", "permanent", "permanently", "hard", "mass", "recursive", "cascade", "admin"]);
@@ -53,7 +55,7 @@ const HARMLESS_OBJECTS = new Set([
  * `removenode`), Redis (`flushdb`) and PostgreSQL (`dropdb`) name their commands: split from a
  * following data, queue or node noun, then judged as usual (`clearsnapshot` is `clear snapshot`).
  */
-const GLUED_VERB = /^(clear|delete|destroy|drop|remove|purge|truncate|wipe|flush)([a-z]+)$/;
+const GLUED_VERB = /^(clear|delete|destroy|drop|remove|purge|truncate|wipe|flush|erase|nuke)([a-z]+)$/;
 /** Nouns a glued verb may be followed by: data stores and their parts, queues, and a cluster's nodes. */
 const GLUED_NOUNS = new Set([
   "node", "nodes", "keyspaces", "cluster", "clusters", "snapshot", "snapshots", "backup", "backups", "table", "tables", "index", "indices", "indexes",
@@ -136,7 +138,7 @@ export function destructiveVerb(words: readonly string[], within = 3, forced = f
   for (let index = 0; index < Math.min(words.length, within); index++) {
     const word = words[index] as string;
     if (index > 0 && wordParts(words[index - 1] as string).some((part) => CREATING.has(part))) return undefined;
-    const parts = unglued(wordParts(word));
+    const parts = unglued(joinedTeardown(wordParts(word)));
     const first = parts[0] ?? "";
     const last = parts.at(-1) ?? "";
     const second = MODIFIERS.has(first) ? parts[1] : undefined;
@@ -147,7 +149,9 @@ export function destructiveVerb(words: readonly string[], within = 3, forced = f
       const nouns = [...words.slice(0, index).flatMap(wordParts), ...parts, ...wordParts(words[index + 1] ?? "")];
       const queue = nouns.some((part) => QUEUE_NOUNS.has(part));
       if (queue || (DATA_VERBS.has(dataVerb) && nouns.some((part) => DATA_NOUNS.has(part)))) return { word, verb: dataVerb, index, path: words.slice(0, index + 1) };
-      if (forced && FORCED_VERBS.has(dataVerb) && !HARMLESS_OBJECTS.has(objectOf(words, index, parts, dataVerb))) return { word, verb: dataVerb, index, path: words.slice(0, index + 1) };
+      // `flush-all`, `clear-all`, `wipe-all`: the verb's own word says it empties everything, as its confirmation switch would.
+      const everything = parts.length > 1 && parts.at(-1) === "all";
+      if ((forced || everything) && FORCED_VERBS.has(dataVerb) && !HARMLESS_OBJECTS.has(objectOf(words, index, parts, dataVerb))) return { word, verb: dataVerb, index, path: words.slice(0, index + 1) };
     }
   }
   return undefined;
@@ -161,10 +165,17 @@ export function destructiveVerb(words: readonly string[], within = 3, forced = f
  * delete cache`), not what kind of thing it is.
  */
 function objectOf(words: readonly string[], index: number, parts: readonly string[], verb: string): string {
-  const own = parts.filter((part) => part !== verb && !MODIFIERS.has(part));
+  // `all` says how much, not what (`cache delete-all` empties a cache).
+  const own = parts.filter((part) => part !== verb && part !== "all" && !MODIFIERS.has(part));
   if (own.length > 0) return own.at(-1) as string;
   const neighbour = index > 0 ? words[index - 1] : words[index + 1];
   return wordParts(neighbour ?? "").at(-1) ?? "";
+}
+
+/** `tear-down`, `tear_down`, `TearDown`: the verb `teardown` written as two words. */
+function joinedTeardown(parts: string[]): string[] {
+  const at = parts.indexOf("tear");
+  return at >= 0 && parts[at + 1] === "down" ? [...parts.slice(0, at), "teardown", ...parts.slice(at + 2)] : parts;
 }
 
 /**

@@ -38,6 +38,7 @@ import { remoteCodeRules } from "./remote-code.js";
 import { remoteExecutionRules } from "./remote-execution.js";
 import { remoteExposureRules } from "./remote-exposure.js";
 import { secretFlowRules } from "./secret-flow.js";
+import { secretOptionValueRules } from "./secret-option-values.js";
 import { dataFlowRules } from "./data-flow.js";
 import { secretRules } from "./secrets.js";
 import { strictRules } from "./strict.js";
@@ -93,6 +94,8 @@ export const BUILTIN_RULE_SETS: readonly RuleSet[] = [
   pathShadowingRules,
   commandLineCredentialRules,
   strictRules,
+  // Last: a default for programs nobody modelled, which a rule that knows the program outranks.
+  secretOptionValueRules,
 ];
 
 /** Which built-in rule sets read which program's invocations, built once. */

@@ -22,6 +22,8 @@ import { windowsCommand } from "../commands/windows-cmd.js";
 import { workloadIdentityRequest } from "../flows/workload-identity.js";
 import { isWrapper, unwrap } from "../commands/wrappers.js";
 import { namedAsCredentials } from "../flows/credential-file-names.js";
+import { copiesToClipboard } from "../flows/clipboards.js";
+import { isWholeStoreExport } from "../flows/saved-credentials.js";
 import type { Hit, RuleContext, RuleSet } from "./types.js";
 
 const HTTP_CLIENTS = new Set(["curl", "curlie", "wget", "wget2"]);
@@ -37,6 +39,11 @@ const CONSUMERS = new Set([
   "locate", "trash", "ssh-agent", "gpg-agent", "pass", "gopass", "age-keygen", "mkcert", "certbot", "nginx", "caddy",
   // Password-database CLIs open their own databases (keepassxc-cli(1), kpcli).
   "keepassxc-cli", "kpcli",
+  // Kerberos' own tools read keytabs and ticket caches (kinit(1) -kt, klist(1) -k, ktutil(1), kdestroy(1) -c);
+  // the switches that print keys are judged by `flows/host-secret-commands.ts`.
+  "kinit", "klist", "ktutil", "kdestroy", "kvno", "kswitch",
+  // auditctl(8) watches a file (`-w /etc/shadow -p wa`); visudo(8) checks or edits the sudoers files.
+  "auditctl", "visudo",
 ]);
 
 /**
@@ -51,7 +58,7 @@ export const secretFlowRules: RuleSet = {
   category: "secrets",
   rules: [
     { id: "secrets.send-credential", decision: "deny", description: "Sends a credential or the environment over the network to anything but its own service: a token printed by its CLI, a secret variable, a dump of the environment (also cut down to its names by a filter that passes lines without `=` whole, env | cut -d= -f1 | curl …), an archive of a directory that holds secrets, encrypted or compressed on the way or kept in a file sent later (gh auth token | curl -d @- …, env | nc …, dig \"$TOKEN.x.example\", tar cz ~/.config | gpg -c | curl -T - …, tar czf /tmp/h.tgz ~ && curl -T /tmp/h.tgz …); a secret variable of no known service in a request's data asks; a message, event, log line or mail published through a broker or a cloud's publish verb publishes even its own service's credential (env | kcat -P …, aws sns publish --message \"$AWS_SECRET_ACCESS_KEY\")." },
-    { id: "secrets.print-credential", decision: "ask", description: "Prints a credential into the transcript (gh auth token, aws configure export-credentials, vault kv get, kubectl get secret -o yaml, echo $API_TOKEN), including one minted by the command (heroku authorizations:create, aws ec2 create-key-pair) or decrypted or downloaded to the terminal (gpg -d -o -, vercel env pull /dev/stdout), or by a tool with no model whose subcommand names a credential and a verb that reveals or mints it (acme secrets get X, acme tokens create), or by a library or tool that prints a registry token (npx get-npm-auth-token), or minted by a workload identity endpoint wherever the answer goes (TOKEN=$(curl -H Metadata:true …/metadata/identity/oauth2/token …)), or returned by an HTTP API that mints a token or reads a secret (curl -X POST …/access_tokens, curl $VAULT_ADDR/v1/secret/data/app, kubectl get --raw /api/v1/secrets, a container's inspect over the Docker socket), also on a loopback port that a bridge opened by the same command makes a remote plane's (kubectl proxy, ssh -L)." },
+    { id: "secrets.print-credential", decision: "ask", description: "Prints a credential into the transcript (gh auth token, aws configure export-credentials, vault kv get, kubectl get secret -o yaml, echo $API_TOKEN) or copies one, a secret variable or the environment onto the clipboard (gh auth token | pbcopy, env | wl-copy), including one minted by the command (heroku authorizations:create, aws ec2 create-key-pair) or decrypted or downloaded to the terminal (gpg -d -o -, vercel env pull /dev/stdout), or by a tool with no model whose subcommand names a credential and a verb that reveals or mints it (acme secrets get X, acme tokens create), or by a library or tool that prints a registry token (npx get-npm-auth-token), or minted by a workload identity endpoint wherever the answer goes (TOKEN=$(curl -H Metadata:true …/metadata/identity/oauth2/token …)), or returned by an HTTP API that mints a token or reads a secret (curl -X POST …/access_tokens, curl $VAULT_ADDR/v1/secret/data/app, kubectl get --raw /api/v1/secrets, a container's inspect over the Docker socket), also on a loopback port that a bridge opened by the same command makes a remote plane's (kubectl proxy, ssh -L)." },
     { id: "secrets.print-environment", decision: "ask", description: "Prints the environment, where exported tokens live (env, printenv, export -p, ps eww, print(os.environ), Get-ChildItem env:, [Environment]::GetEnvironmentVariables()), also filtered by any pattern that may pick out more than everyday variables such as PATH, HOME, LANG, XDG_* (env | grep DD_); counting and keeping names only are allowed." },
     { id: "secrets.expose", decision: "deny", description: "Serves the root, a home directory, a credential store or a directory that holds one (~/.config) over HTTP (python -m http.server -d ~, php -S 0:8000 -t ~)." },
     { id: "secrets.expose-project", decision: "ask", description: "Serves the project's checkout, with its .git and .env, or a directory above it, on every network interface (python3 -m http.server --bind 0.0.0.0, php -S 0.0.0.0:8000, npx http-server -a 0.0.0.0, miniserve -i ::, updog); a build output (dist, public, _site) or a server on localhost or its default address stays allowed." },
@@ -89,6 +96,8 @@ function workloadToken(invocation: Invocation): Hit | undefined {
 
 /** Where the credentials and secret files an invocation reads or sends go. */
 function flowHits(invocation: Invocation, context: RuleContext): Hit[] {
+  const clipped = clipboardHit(invocation);
+  if (clipped !== undefined) return [clipped];
   const staged = invocation.name === "git" ? stagedSecrets(invocation, context) : [];
   if (staged.length > 0) return staged;
   const hunt = invocation.name === "git" ? historySearch(invocation.argv.slice(1).map((field) => field.value ?? "")) : undefined;
@@ -105,6 +114,21 @@ function flowHits(invocation: Invocation, context: RuleContext): Hit[] {
   const mounts = mountedHostPaths(invocation);
   if (mounts.length > 0) return containerMounts(invocation, mounts, context);
   return unknownConsumer(invocation, context);
+}
+
+/**
+ * A credential or the environment copied onto the clipboard (`gh auth token | pbcopy`, `env |
+ * wl-copy`): every application and clipboard history reads it there, so it asks like printing it
+ * into the transcript. A whole store's export keeps its own rule (`secrets.save-credential`).
+ */
+function clipboardHit(invocation: Invocation): Hit | undefined {
+  const data = invocation.stdin;
+  if (data === undefined || !copiesToClipboard(invocation)) return undefined;
+  const sources = secretSources(data.provenance);
+  if (sources.length === 0 || data.provenance.secrets?.some(isWholeStoreExport)) return undefined;
+  const source = sources[0] as string;
+  const what = source.startsWith("$") ? `the secret ${source}` : data.provenance.environment?.includes(source) ? `the environment (\`${source}\`)` : `what \`${source}\` prints`;
+  return { rule: "secrets.print-credential", decision: "ask", reason: `${shown(invocation)} copies ${what} onto the clipboard, where every application and the clipboard history can read it${via(invocation)}` };
 }
 
 /** Line filters whose pattern picks lines out of a listing. */
@@ -395,19 +419,30 @@ function storeOperand(field: Field, cwd: string | undefined, context: RuleContex
   return match && ((!storesOnly && attached === undefined) || STORE_DIRECTORIES.has(match.rule)) ? match : undefined;
 }
 
+/**
+ * Whether the guard knows what `invocation`'s program does with the secret files it is given: a
+ * tool that uses credentials as designed, a reader or copier the secret rules judge by grammar, a
+ * Windows command judged as the shell command it amounts to, or a wrapper whose command is judged
+ * on its own.
+ */
+export function knownSecretUse(invocation: Invocation): boolean {
+  const name = invocation.name;
+  if (name === "" || CONSUMERS.has(name) || readsSecretArguments(name) || isWrapper(name)) return true;
+  // Windows commands are judged as the shell commands they amount to (`copy .env.example .env` is `cp`).
+  if (windowsCommand(invocation.argv) !== undefined) return true;
+  // `vercel env pull .env.local` writes the project's development variables where the app reads them.
+  return invocation.argv[1]?.value === "env" && invocation.argv[2]?.value === "pull";
+}
+
 /** A secret file given as an operand to a program the guard has no grammar for. */
 function unknownConsumer(invocation: Invocation, context: RuleContext): Hit[] {
   const name = invocation.name;
   if (SHELLS.has(name) || interpreterFamily(name)) return storeToScript(invocation, context);
-  if (name === "" || CONSUMERS.has(name) || readsSecretArguments(name)) return [];
   // A wrapper that does not elevate (`env`, `nice`, `timeout`) passes its operands to the command it runs, judged on its own;
   // one that does (`sudo chown ada /etc/shadow`) hands the file to root.
-  if (isWrapper(name) && unwrap(name, invocation.argv.slice(1)).elevated !== true) return [];
-  // Windows commands are judged as the shell commands they amount to (`copy .env.example .env` is `cp`).
-  if (windowsCommand(invocation.argv) !== undefined) return [];
+  const elevated = isWrapper(name) && unwrap(name, invocation.argv.slice(1)).elevated === true;
+  if (!elevated && knownSecretUse(invocation)) return [];
   const args = invocation.argv.slice(1);
-  // `vercel env pull .env.local` writes the project's development variables where the app reads them.
-  if (args[0]?.value === "env" && args[1]?.value === "pull") return [];
   // `@file` is "the contents of file" to HTTP tools (curlie, httpie-likes): sent with a URL, it leaves.
   if (args.some((field) => field.value?.includes("://"))) {
     for (const field of args) {
@@ -421,7 +456,9 @@ function unknownConsumer(invocation: Invocation, context: RuleContext): Hit[] {
     const value = field.value;
     // Options and their values use a credential as designed (`--key-file k.json`, `-i ~/.ssh/id_rsa`);
     // a whole store given as one (`--dir ~/.config/gcloud`, `--profile=~/.mozilla/firefox/p`) is more than that.
-    if (value?.startsWith("-") || args[index - 1]?.value?.startsWith("-")) {
+    // A word after `--name=value` is an operand: the option has its value already.
+    const previous = args[index - 1]?.value;
+    if (value?.startsWith("-") || (previous?.startsWith("-") && !previous.includes("="))) {
       // GNU-style long options only: PowerShell's `-Path X` is how its cmdlets take their operands.
       const long = (value ?? "").startsWith("--") || (args[index - 1]?.value ?? "").startsWith("--");
       const store = long && value !== undefined && /[/.~]/.test(value) ? storeOperand(field, cwdOf(invocation, context), context, true) : undefined;

@@ -8,6 +8,7 @@ import { installsDownloadedCredential } from "../flows/credential-installs.js";
 import { comparesWithoutContent, keepsOnlyKeys, keepsOnlyVariableNames, linelessSearchOutput } from "../flows/names-only.js";
 import { selectsPublicFields } from "../flows/public-fields.js";
 import { isWholeStoreExport, savedCredentials } from "../flows/saved-credentials.js";
+import { copiesToClipboard } from "../flows/clipboards.js";
 import { agentSocketOf, foreignAgentSocket, unverifiedAgentForwarding } from "../flows/ssh-agent.js";
 import { withSecrets } from "../flows/secret-output.js";
 import { classifyPath, resolve } from "../targets/classify-path.js";
@@ -139,7 +140,7 @@ export const secretRules: RuleSet = {
       }
     }
     // `lpass export | pbcopy`: a whole store copied onto the clipboard, which every application reads.
-    const clipped = CLIPBOARDS.has(invocation.name) ? invocation.stdin?.provenance.secrets?.find(isWholeStoreExport) : undefined;
+    const clipped = copiesToClipboard(invocation) ? invocation.stdin?.provenance.secrets?.find(isWholeStoreExport) : undefined;
     if (clipped !== undefined) hits.push({ rule: "secrets.save-credential", decision: "ask", reason: `${shown(invocation)} copies what \`${clipped}\` prints onto the clipboard: a copy of every secret the store holds${via(invocation)}` });
     const passwordLines = passwordLineSearch(invocation);
     if (passwordLines !== undefined) hits.push({ rule: "secrets.read", decision: "deny", reason: `${shown(invocation)} searches ${passwordLines} for its password lines (a password hash or a mount password)${via(invocation)}` });
@@ -236,8 +237,6 @@ function processEnvironment(field: Field): string | undefined {
   return PROCESS_ENVIRONMENT.test(shape.replaceAll(UNKNOWN_PART, "$X")) ? (field.value ?? field.text) : undefined;
 }
 
-/** Programs that copy their input onto the clipboard (pbcopy(1), xclip(1), xsel(1), wl-copy(1), Windows' clip). */
-const CLIPBOARDS = new Set(["pbcopy", "xclip", "xsel", "wl-copy", "clip"]);
 /** Temporary directories: a copy left there outlives the command and is readable by whatever runs next. */
 const TEMPORARY = /^\/(?:tmp|var\/tmp|dev\/shm|private\/tmp)(?:\/|$)/;
 /** macOS's per-user temporary directories (`$TMPDIR`), under `/var/folders`. */
