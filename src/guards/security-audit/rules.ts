@@ -5,6 +5,7 @@ import { variantOriginals } from "./secret-file-variants.js";
 import { isServiceConfigCredentials, isWebAppConfig } from "./service-config-credentials.js";
 import { isToolCredentialFile } from "./tool-credential-names.js";
 import { isToolHomeDataFile, isToolHomeLoginFile } from "./tool-home-files.js";
+import { isPlantedCodeFile } from "./planted-code-files.js";
 
 /**
  * One kind of sensitive file. `id` is stable (logs and allow-lists refer to it); `label` names the
@@ -700,7 +701,8 @@ export const SENSITIVE_PATH_RULES: readonly SensitivePathRule[] = [
     label: "a file where a tool keeps its per-user state, which may hold its login",
     access: "print",
     match: [{ test: isToolHomeDataFile }],
-    unless: AGENT_SETTINGS_MATCHERS,
+    // Agent settings and the agent configs that start code (MCP server lists) are read freely and judged when written.
+    unless: [...AGENT_SETTINGS_MATCHERS, { test: (view) => isPlantedCodeFile(view.path) }],
   },
 ];
 

@@ -40,8 +40,6 @@ export const TOOL_HOME_FILE_CASES: readonly CorpusCase[] = [
   secrets.ask("grep -v '^#' ~/.config/himalaya/config.toml"),
   secrets.ask("cat ~/.config/twitch-cli/.twitch-cli.env"),
   secrets.ask("cat ~/.config/pulumi/config.json"),
-  secrets.ask("cat ~/.cursor/mcp.json"),
-  secrets.ask("cat ~/.continue/config.json"),
   secrets.ask("cat ~/.acme/config"),
   secrets.ask("cat ~/.config/acme/profiles/default.json"),
   secrets.ask("cat ~/.config/todoist/config.json | head -20"),
@@ -185,6 +183,8 @@ export const TOOL_HOME_EVERYDAY_CASES: readonly CorpusCase[] = [
   secrets.allow("cat ~/.codex/config.toml"),
   secrets.allow("cat ~/.claude/settings.json"),
   secrets.allow("cat ~/.config/goose/config.yaml"),
+  secrets.allow("cat ~/.cursor/mcp.json"),
+  secrets.allow("cat ~/.continue/config.json"),
   secrets.allow("cat ~/.cargo/config.toml"),
   secrets.allow("cat ~/.config/configstore/update-notifier-npm.json"),
 ];
