@@ -1,13 +1,13 @@
 /**
  * Scores the command safety guard and the security audit on the held-out sets
  * (`test/held-out/command-safety.ts`, then `test/held-out/command-safety-2.ts` to
- * `test/held-out/command-safety-15.ts`, each written independently of the ones before; listed in
+ * `test/held-out/command-safety-16.ts`, each written independently of the ones before; listed in
  * `test/held-out/command-safety-sets.ts`): precision, recall and F1 for "flag" (flag = `deny` or
  * `ask`), overall and per class, with the confusion counts. A measurement, not a test: it exits 0
  * whatever the scores (2 only for an unknown `--set`).
  *
  *   node --import tsx bench/command-safety-held-out.ts              # every set, one after the other
- *   node --import tsx bench/command-safety-held-out.ts --set 1      # one set by its number (1 to 15), or all
+ *   node --import tsx bench/command-safety-held-out.ts --set 1      # one set by its number (1 to 16), or all
  *   node --import tsx bench/command-safety-held-out.ts --misses     # and every misclassified case
  */
 import { createBuiltinGuardRegistry, evaluateToolCall } from "../src/agent-clis/evaluate-tool-call.js";

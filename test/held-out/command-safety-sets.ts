@@ -8,6 +8,7 @@ import { COMMAND_SAFETY_HELD_OUT_12 } from "./command-safety-12.js";
 import { COMMAND_SAFETY_HELD_OUT_13 } from "./command-safety-13.js";
 import { COMMAND_SAFETY_HELD_OUT_14 } from "./command-safety-14.js";
 import { COMMAND_SAFETY_HELD_OUT_15 } from "./command-safety-15.js";
+import { COMMAND_SAFETY_HELD_OUT_16 } from "./command-safety-16.js";
 import { COMMAND_SAFETY_HELD_OUT_2 } from "./command-safety-2.js";
 import { COMMAND_SAFETY_HELD_OUT_3 } from "./command-safety-3.js";
 import { COMMAND_SAFETY_HELD_OUT_4 } from "./command-safety-4.js";
@@ -35,6 +36,7 @@ export const COMMAND_SAFETY_HELD_OUT_SETS: readonly (readonly CommandSafetyCase[
   COMMAND_SAFETY_HELD_OUT_13,
   COMMAND_SAFETY_HELD_OUT_14,
   COMMAND_SAFETY_HELD_OUT_15,
+  COMMAND_SAFETY_HELD_OUT_16,
 ];
 
 /**

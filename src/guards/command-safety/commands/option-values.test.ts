@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { optionValue, optionValues } from "./option-values.js";
+import { optionLists, optionValue, optionValues } from "./option-values.js";
 
 describe("optionValues", () => {
   it("reads every spelling getopt_long accepts, in order", () => {
@@ -29,5 +29,18 @@ describe("optionValues", () => {
 
   it("reads options after operands and after --, as tools that accept them anywhere do", () => {
     expect(optionValues(["get", "secret", "--field", "password", "--", "--field=token"], ["--field"])).toEqual(["password", "token"]);
+  });
+});
+
+describe("optionLists", () => {
+  it("reads the words after an option up to the next option, and joined values", () => {
+    expect(optionLists(["--b", "x", "y", "--c"], ["--b"])).toEqual(["x", "y"]);
+    expect(optionLists(["--ports", "22", "3389", "-g", "rg"], ["--ports"])).toEqual(["22", "3389"]);
+    expect(optionLists(["--b=x", "y", "--b", "z"], ["--b"])).toEqual(["x", "z"]);
+  });
+
+  it("reads nothing for an option given without words or not given", () => {
+    expect(optionLists(["--b", "--c", "x"], ["--b"])).toEqual([]);
+    expect(optionLists(["--bb", "x"], ["--b"])).toEqual([]);
   });
 });

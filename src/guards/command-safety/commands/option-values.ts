@@ -27,6 +27,28 @@ export function optionValues(args: readonly string[], names: readonly string[]):
 }
 
 /**
+ * Every word given to the options `names` as a space-separated list, the way az and gcloud read
+ * list arguments: the words after `--name` up to the next option, and the value of `--name=value`.
+ *
+ * @example
+ * optionLists(["--ports", "22", "3389", "--name", "vm"], ["--ports"]) // ["22", "3389"]
+ */
+export function optionLists(args: readonly string[], names: readonly string[]): string[] {
+  const found: string[] = [];
+  for (let index = 0; index < args.length; index++) {
+    const arg = args[index] as string;
+    const name = names.find((candidate) => arg === candidate || arg.startsWith(`${candidate}=`));
+    if (name === undefined) continue;
+    if (arg !== name) {
+      found.push(arg.slice(name.length + 1));
+      continue;
+    }
+    while (index + 1 < args.length && !(args[index + 1] as string).startsWith("-")) found.push(args[++index] as string);
+  }
+  return found;
+}
+
+/**
  * The first value of the options `names`, or undefined when none is given.
  *
  * @example

@@ -1,6 +1,6 @@
 import type { Field, Invocation } from "../model.js";
 import { cloudCommand, matchOperation, operationTable, type CloudCommand, type CloudOperation } from "./cloud-command.js";
-import { optionValues } from "./network-exposure.js";
+import { optionLists } from "../commands/option-values.js";
 import { adminNamed, adminPolicy, broadDocumentArgument, trustsAnyone } from "./policy-documents.js";
 import type { PlaneEffect } from "./plane-effect.js";
 import { writtenFileText } from "./written-files.js";
@@ -66,7 +66,7 @@ const EXTERNAL_USER = /#EXT#|@(?:gmail|googlemail|outlook|hotmail|live|yahoo|pro
  */
 const keyVaultPolicyWidens = (command: CloudCommand): boolean =>
   EXTERNAL_USER.test(command.option("--upn") ?? "") ||
-  ["--key-permissions", "--secret-permissions", "--certificate-permissions", "--storage-permissions"].some((name) => optionValues(command.values, name, true).some((value) => /(?:^|[\s,])all(?:$|[\s,])/i.test(value)));
+  ["--key-permissions", "--secret-permissions", "--certificate-permissions", "--storage-permissions"].some((name) => optionLists(command.values, [name]).some((value) => /(?:^|[\s,])all(?:$|[\s,])/i.test(value)));
 
 /** A policy document option (`--policy-document`), judged inline by what it grants and from a file by the names in view. */
 const broadDocument = (option: string, ...nameOptions: readonly string[]) => (command: CloudCommand): boolean =>

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { invocations } from "../__fixtures__/walk-helpers.js";
-import { exposureEffects, optionValues } from "./network-exposure.js";
+import { exposureEffects } from "./network-exposure.js";
 
 const rules = (command: string) => invocations(command).flatMap((invocation) => exposureEffects(invocation)).map((effect) => effect.rule);
 const OPEN = ["planes.open-to-internet"];
@@ -67,12 +67,7 @@ describe("exposureEffects", () => {
   });
 });
 
-describe("optionValues", () => {
-  it("reads separate, joined, repeated and listed values", () => {
-    expect(optionValues(["--a", "1", "--a=2", "--b", "x", "y", "--c"], "--a")).toEqual(["1", "2"]);
-    expect(optionValues(["--b", "x", "y", "--c"], "--b", true)).toEqual(["x", "y"]);
-  });
-
+describe("space-separated option lists", () => {
   it("reads each Lightsail port entry on its own, leaving the web ports 80 and 443 open to everyone alone", () => {
     expect(rules("aws lightsail put-instance-public-ports --instance-name web --port-infos fromPort=22,toPort=22,protocol=TCP,cidrs=0.0.0.0/0")).toEqual(OPEN);
     expect(rules("aws lightsail put-instance-public-ports --instance-name web --port-infos fromPort=443,toPort=443,protocol=TCP fromPort=3389,toPort=3389,protocol=TCP")).toEqual(OPEN);

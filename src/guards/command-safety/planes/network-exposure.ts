@@ -1,3 +1,4 @@
+import { optionLists, optionValues } from "../commands/option-values.js";
 import type { Invocation } from "../model.js";
 import { argumentText, cloudCommand, matchOperation, operationTable, type CloudCommand, type CloudOperation } from "./cloud-command.js";
 import { kubectlVerb } from "./kubectl-verb.js";
@@ -27,27 +28,9 @@ function anyAddress(list: readonly string[]): boolean {
   return list.some((value) => value.split(/[\s,;]+/).some((part) => ANY_SOURCE.test(part.replace(/^["'[\]]+|["'[\]]+$/g, ""))));
 }
 
-/**
- * Every value of the long option `name` in `values`: `--name value` and `--name=value`, repeated;
- * with `list`, the words after it up to the next option too (az's space-separated lists).
- */
-export function optionValues(values: readonly string[], name: string, list = false): string[] {
-  const found: string[] = [];
-  for (let index = 0; index < values.length; index++) {
-    const value = values[index] as string;
-    if (value.startsWith(`${name}=`)) found.push(value.slice(name.length + 1));
-    else if (value === name) {
-      for (let next = index + 1; next < values.length && !(values[next] as string).startsWith("--"); next++) {
-        found.push(values[next] as string);
-        if (!list) break;
-      }
-    }
-  }
-  return found;
-}
-
 const has = (values: readonly string[], ...names: string[]): boolean => values.some((value) => names.some((name) => value === name || value.startsWith(`${name}=`)));
-const words = (command: CloudCommand, name: string, list = false): string[] => optionValues(command.values, name, list);
+/** The values of the long option `name`; with `list`, read as a space-separated list (az). */
+const words = (command: CloudCommand, name: string, list = false): string[] => (list ? optionLists : optionValues)(command.values, [name]);
 
 /** aws ec2 authorize-security-group-ingress: `--cidr`, `--ip-permissions` (shorthand or JSON) with every address. https://docs.aws.amazon.com/cli/latest/reference/ec2/authorize-security-group-ingress.html */
 const awsIngress = (command: CloudCommand): boolean => anyAddress(words(command, "--cidr")) || ANY_CIDR_IN_TEXT.test(words(command, "--ip-permissions").join(" "));
@@ -189,15 +172,15 @@ function otherCliExposure(invocation: Invocation, valued: ReadonlySet<string>): 
   const at = (...path: string[]): boolean => path.every((word, index) => operands[index] === word);
   switch (invocation.name) {
     case "doctl":
-      if (at("compute", "firewall") && ["create", "update", "add-rules"].includes(operands[2] ?? "") && ANY_CIDR_IN_TEXT.test(optionValues(values, "--inbound-rules").join(" "))) return "lets every address on the internet in through the cloud firewall";
+      if (at("compute", "firewall") && ["create", "update", "add-rules"].includes(operands[2] ?? "") && ANY_CIDR_IN_TEXT.test(optionValues(values, ["--inbound-rules"]).join(" "))) return "lets every address on the internet in through the cloud firewall";
       return undefined;
     case "hcloud":
-      if (at("firewall", "add-rule") && /^in$/i.test(optionValues(values, "--direction")[0] ?? "") && anyAddress(optionValues(values, "--source-ips"))) return "lets every address on the internet in through the cloud firewall";
+      if (at("firewall", "add-rule") && /^in$/i.test(optionValues(values, ["--direction"])[0] ?? "") && anyAddress(optionValues(values, ["--source-ips"]))) return "lets every address on the internet in through the cloud firewall";
       return undefined;
     case "openstack": {
       if (!(at("security", "group", "rule", "create"))) return undefined;
       if (has(values, "--egress") || has(values, "--remote-group", "--remote-address-group")) return undefined;
-      const remote = optionValues(values, "--remote-ip");
+      const remote = optionValues(values, ["--remote-ip"]);
       return remote.length === 0 || anyAddress(remote) ? "lets every address on the internet in through the security group (no remote, or every address, is 0.0.0.0/0)" : undefined;
     }
     case "scw": {
@@ -209,22 +192,22 @@ function otherCliExposure(invocation: Invocation, valued: ReadonlySet<string>): 
     }
     case "linode-cli": {
       if (operands[0] !== "firewalls" || !["rules-update", "create"].includes(operands[1] ?? "")) return undefined;
-      const inbound = [...optionValues(values, "--inbound"), ...optionValues(values, "--rules.inbound")].join(" ");
+      const inbound = [...optionValues(values, ["--inbound"]), ...optionValues(values, ["--rules.inbound"])].join(" ");
       return /ACCEPT/i.test(inbound) && /0\.0\.0\.0\/0|::\/0/.test(inbound) ? "lets every address on the internet in through the cloud firewall" : undefined;
     }
     case "exo":
-      if (at("compute", "security-group", "rule", "add") && !/^egress$/i.test(optionValues(values, "--flow")[0] ?? "") && anyAddress(optionValues(values, "--network"))) return "lets every address on the internet in through the security group";
+      if (at("compute", "security-group", "rule", "add") && !/^egress$/i.test(optionValues(values, ["--flow"])[0] ?? "") && anyAddress(optionValues(values, ["--network"]))) return "lets every address on the internet in through the security group";
       return undefined;
     case "oci": {
       if (operands[0] !== "network") return undefined;
-      const rules = at("network", "security-list") ? optionValues(values, "--ingress-security-rules") : at("network", "nsg", "rules") ? optionValues(values, "--security-rules").filter((text) => /INGRESS/i.test(text)) : [];
+      const rules = at("network", "security-list") ? optionValues(values, ["--ingress-security-rules"]) : at("network", "nsg", "rules") ? optionValues(values, ["--security-rules"]).filter((text) => /INGRESS/i.test(text)) : [];
       return ANY_CIDR_IN_TEXT.test(rules.join(" ")) ? "lets every address on the internet in through the security list" : undefined;
     }
     case "ibmcloud":
-      if (at("is", "security-group-rule-add") && operands[3] === "inbound" && anyAddress(optionValues(values, "--remote"))) return "lets every address on the internet in through the security group";
+      if (at("is", "security-group-rule-add") && operands[3] === "inbound" && anyAddress(optionValues(values, ["--remote"]))) return "lets every address on the internet in through the security group";
       return undefined;
     case "vultr-cli":
-      if (at("firewall", "rule", "create") && optionValues(values, "--subnet")[0] === "0.0.0.0" && optionValues(values, "--size")[0] === "0") return "lets every address on the internet in through the firewall group";
+      if (at("firewall", "rule", "create") && optionValues(values, ["--subnet"])[0] === "0.0.0.0" && optionValues(values, ["--size"])[0] === "0") return "lets every address on the internet in through the firewall group";
       return undefined;
     default:
       return undefined;
@@ -242,7 +225,7 @@ const LOOPBACK = /^(?:localhost|127(?:\.\d{1,3}){3}|::1|\[::1\])$/i;
 function portForwardExposure(invocation: Invocation): string | undefined {
   const values = invocation.argv.slice(1, 65).map((field) => field.value ?? "");
   if (kubectlVerb(values) !== "port-forward") return undefined;
-  const addresses = optionValues(values, "--address").flatMap((value) => value.split(","));
+  const addresses = optionValues(values, ["--address"]).flatMap((value) => value.split(","));
   const open = addresses.find((address) => address !== "" && !LOOPBACK.test(address.trim()));
   return open === undefined ? undefined : `serves a cluster port on ${open}, beyond this machine, to anyone who can reach it`;
 }

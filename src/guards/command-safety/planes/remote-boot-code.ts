@@ -1,7 +1,7 @@
 import type { ElsewhereCommand } from "../commands/elsewhere.js";
 import { staticField, type Field, type Invocation } from "../model.js";
 import { cloudCommand, type CloudCommand } from "./cloud-command.js";
-import { optionValues } from "./network-exposure.js";
+import { optionLists, optionValues } from "../commands/option-values.js";
 import type { PlaneEffect } from "./plane-effect.js";
 
 /**
@@ -38,7 +38,7 @@ const GCE_SHELL_KEY = /^(?:startup-script|shutdown-script|user-data)$/i;
 function gcloudMetadata(values: readonly string[]): { key: string; value: string; file: boolean }[] {
   const entries: { key: string; value: string; file: boolean }[] = [];
   for (const [option, file] of [["--metadata", false], ["--metadata-from-file", true]] as const) {
-    for (const text of optionValues(values, option)) {
+    for (const text of optionValues(values, [option])) {
       const custom = /^\^([^^]+)\^/.exec(text);
       const body = custom ? text.slice(custom[0].length) : text;
       const delimiter = custom?.[1] ?? ",";
@@ -96,7 +96,7 @@ const AZURE_BOOT_PROPERTY = /(?:^|\.)(?:customData|userData)=/i;
 function azureEffects(command: CloudCommand): PlaneEffect[] {
   const path = command.words.slice(0, 2).join(" ");
   if (path === "vm update" || path === "vmss update") {
-    const property = command.has("--user-data") ? "user data" : command.has("--custom-data") ? "custom data" : optionValues(command.values, "--set", true).some((value) => AZURE_BOOT_PROPERTY.test(value)) ? "custom or user data" : undefined;
+    const property = command.has("--user-data") ? "user data" : command.has("--custom-data") ? "custom data" : optionLists(command.values, ["--set"]).some((value) => AZURE_BOOT_PROPERTY.test(value)) ? "custom or user data" : undefined;
     const which = path === "vm update" ? "virtual machine" : "scale set's every instance";
     if (property) return [{ rule: "planes.remote-boot-code", what: `replaces the ${property} the ${which} runs at boot` }];
   }
@@ -151,12 +151,12 @@ export function bootScripts(invocation: Invocation): ElsewhereCommand | undefine
   }
   if (command.cli === "aws" || command.cli === "az") {
     for (const option of ["--user-data", "--custom-data"]) {
-      for (const text of optionValues(command.values, option)) if (SHELL_SCRIPT.test(text)) code.push(staticField(text.replace(SHELL_SCRIPT, "")));
+      for (const text of optionValues(command.values, [option])) if (SHELL_SCRIPT.test(text)) code.push(staticField(text.replace(SHELL_SCRIPT, "")));
     }
   }
   // Azure's Custom Script Extension runs `commandToExecute` on the machine now (https://learn.microsoft.com/azure/virtual-machines/extensions/custom-script-linux).
   if (command.cli === "az" && (command.words[0] === "vm" || command.words[0] === "vmss") && command.words[1] === "extension" && command.words[2] === "set") {
-    for (const settings of [...optionValues(command.values, "--settings"), ...optionValues(command.values, "--protected-settings")]) {
+    for (const settings of [...optionValues(command.values, ["--settings"]), ...optionValues(command.values, ["--protected-settings"])]) {
       const inline = commandToExecute(settings);
       if (inline !== undefined) code.push(staticField(inline));
     }
