@@ -3,7 +3,7 @@ import { looseningBetween, strictestValue, type Policies, type Policy } from "./
 import { ownEntry } from "../../util/own-entry.js";
 
 /** The agent CLIs whose settings files are judged by what a change does. */
-export type AgentSettingsKind = "claude" | "gemini" | "codex";
+export type AgentSettingsKind = "claude" | "gemini" | "codex" | "cursor";
 
 /**
  * Claude Code's settings (`.claude/settings.json`, `settings.local.json`, `~/.claude/settings.json`,
@@ -87,12 +87,27 @@ const CODEX: Policies = {
   sandbox_workspace_write: { object: { network_access: "false", writable_roots: "shrink", exclude_tmpdir_env_var: "true", exclude_slash_tmp: "true" } },
 };
 
-const MODELS: Readonly<Record<AgentSettingsKind, Policies>> = { claude: CLAUDE, gemini: GEMINI, codex: CODEX };
+/**
+ * Cursor CLI's permissions (`~/.cursor/cli-config.json`, a project's `.cursor/cli.json`), from its
+ * permissions reference: `deny` rules win over `allow`, so a `deny` entry added or an `allow`
+ * entry removed only narrows what runs without asking. Its editor, model and version keys guard
+ * nothing; any key not listed is not shown to tighten.
+ */
+const CURSOR: Policies = {
+  version: "neutral",
+  editor: "neutral",
+  model: "neutral",
+  hasChangedDefaultModel: "neutral",
+  permissions: { object: { allow: "shrink", deny: "grow" } },
+};
+
+const MODELS: Readonly<Record<AgentSettingsKind, Policies>> = { claude: CLAUDE, gemini: GEMINI, codex: CODEX, cursor: CURSOR };
 
 /**
  * Which agent's settings a path is, when its changes can be judged by effect: Claude Code's
  * `.claude/settings*.json` and `managed-settings.json`, Gemini CLI's `.gemini/settings.json` and
- * system `gemini-cli/settings.json`, Codex's `.codex/config.toml`. Hook scripts, hook lists and
+ * system `gemini-cli/settings.json`, Codex's `.codex/config.toml`, Cursor CLI's `.cursor/cli.json` and
+ * `~/.cursor/cli-config.json`. Hook scripts, hook lists and
  * other agents' files are undefined: every change to them stays a change to the guards.
  *
  * @example
@@ -106,6 +121,7 @@ export function agentSettingsKind(file: string): AgentSettingsKind | undefined {
   if ((parent === ".claude" && /^settings(?:\.local)?\.json$/.test(name)) || name === "managed-settings.json") return "claude";
   if ((parent === ".gemini" || parent === "gemini-cli") && name === "settings.json") return "gemini";
   if (parent === ".codex" && name === "config.toml") return "codex";
+  if (parent === ".cursor" && (name === "cli.json" || name === "cli-config.json")) return "cursor";
   return undefined;
 }
 

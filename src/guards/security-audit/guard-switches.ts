@@ -16,10 +16,13 @@ const AUTO_APPROVE =
  * `alwaysAllowExecute`, `alwaysAllowWrite`, `alwaysAllowMcp`, …, `executeAllCommands`), Continue's
  * `allowedWithoutPermission` tool policy, Goose's `GOOSE_MODE: auto`, OpenHands'
  * `confirmation_mode = false`, Cursor's yolo mode and `Shell(*)` allowed, Windsurf's auto-execution
- * `turbo`, opencode's `"permission"` allowing `bash` (or everything), Crush's `skip_requests`.
+ * `turbo`, opencode's `"permission"` allowing `bash` (or everything), Crush's `skip_requests`,
+ * Zed's `always_allow_tool_actions`, Amp's `amp.dangerouslyAllowAll`, an MCP server's tools all
+ * approved (`"autoApprove": ["*"]` of Kiro and Amazon Q, `"alwaysAllow": ["*"]` of Cline and Roo),
+ * and VS Code's terminal auto-approval given a rule that matches every command (the regular expression `.*`).
  */
 const OTHER_AGENTS_AUTO_APPROVE =
-  /(?:yes[-_]always|AIDER_YES_ALWAYS|autoApprovalEnabled|alwaysAllow(?:Execute|Write|Mcp|Browser|ReadOnlyOutsideWorkspace|WriteOutsideWorkspace|Subtasks|ModeSwitch)|executeAllCommands|yoloMode|skip_requests)["'\]]*\s{0,8}[:=]\s{0,8}["']?(?:true|1|yes|on)\b|allowedWithoutPermission|GOOSE_MODE["'\]]*\s{0,8}[:=]\s{0,8}["']?auto\b|confirmation_mode["'\]]*\s{0,8}[:=]\s{0,8}["']?false\b|["']Shell\(\*\)["']|autoExecution\w{0,20}["'\]]*\s{0,8}[:=]\s{0,8}["']?turbo|"permission"\s{0,8}:\s{0,8}(?:"allow"|\{[^{}]{0,200}"(?:bash|\*)"\s{0,8}:\s{0,8}(?:"allow"|\{\s{0,8}"\*"\s{0,8}:\s{0,8}"allow"))/i;
+  /(?:yes[-_]always|AIDER_YES_ALWAYS|autoApprovalEnabled|alwaysAllow(?:Execute|Write|Mcp|Browser|ReadOnlyOutsideWorkspace|WriteOutsideWorkspace|Subtasks|ModeSwitch)|executeAllCommands|yoloMode|skip_requests|always_allow_tool_actions|dangerouslyAllowAll)["'\]]*\s{0,8}[:=]\s{0,8}["']?(?:true|1|yes|on)\b|allowedWithoutPermission|GOOSE_MODE["'\]]*\s{0,8}[:=]\s{0,8}["']?auto\b|confirmation_mode["'\]]*\s{0,8}[:=]\s{0,8}["']?false\b|["']Shell\(\*\)["']|["'](?:autoApprove|alwaysAllow)["']\s{0,8}:\s{0,8}\[\s{0,8}["']\*["']|terminal\.autoApprove["'\]]*\s{0,8}:\s{0,8}\{[^{}]{0,400}["']\/\.\*\/["']\s{0,8}:\s{0,8}true|autoExecution\w{0,20}["'\]]*\s{0,8}[:=]\s{0,8}["']?turbo|"permission"\s{0,8}:\s{0,8}(?:"allow"|\{[^{}]{0,200}"(?:bash|\*)"\s{0,8}:\s{0,8}(?:"allow"|\{\s{0,8}"\*"\s{0,8}:\s{0,8}"allow"))/i;
 
 /** Only the head of a long text is searched: settings are short, and the check stays bounded. */
 const SEARCHED = 65_536;

@@ -1,6 +1,7 @@
 import type { PathVerdict } from "./judge-path.js";
 import { definesNoHooks, emptiesHookManager, hookManagerFile, switchesHooksOff, turnsApprovalsOff } from "./guard-switches.js";
 import { hookEditReason } from "./judge-hook-edit.js";
+import { runOnOpenReason, runsOnOpen } from "./run-on-open.js";
 
 /** Arguments that hold a whole file's new content, by agent (`content`, the text editor's `file_text`, Windsurf's `CodeContent`). */
 const WHOLE_CONTENT = ["content", "contents", "file_text", "text", "CodeContent"] as const;
@@ -26,8 +27,8 @@ const REPLACED_TEXT: ReadonlySet<string> = new Set(["old_string", "old_str", "ol
  * Judges what a file tool writes, beyond where: a setting that makes an agent approve every tool
  * call (VS Code Copilot's `chat.tools.autoApprove`, Claude Code's `bypassPermissions`, Codex's
  * `approval_policy = "never"`, …) written into any file, a hook manager's hook replaced or edited
- * into one that does nothing, deleted, or its configuration edited. The shell guard asks about
- * the same writes.
+ * into one that does nothing, deleted, or its configuration edited, and code an editor runs by
+ * itself when a folder opens (`run-on-open.ts`). The shell guard asks about the same writes.
  *
  * @example
  * judgeContent({ file_path: ".vscode/settings.json", content: '{"chat.tools.autoApprove": true}' }, [".vscode/settings.json"])
@@ -39,6 +40,11 @@ export function judgeContent(args: Record<string, unknown>, written: readonly st
   stringsOf(args, 0, strings);
   if (strings.some((text) => turnsApprovalsOff(text))) {
     return { decision: "ask", rule: "tamper.agent-bypass", reason: `Writing a setting that makes an agent approve every tool call without asking needs approval: ${written[0]}` };
+  }
+  // A folder-open task or a setting that lets one run unasked, written whole or added by an edit.
+  for (const filePath of written.slice(0, MAX_STRINGS)) {
+    const opens = strings.map((text) => runsOnOpen(filePath, text)).find((found) => found !== undefined);
+    if (opens) return { decision: "ask", rule: "tamper.run-on-open", reason: `Writing ${runOnOpenReason(opens, filePath)} needs approval` };
   }
   const content = WHOLE_CONTENT.map((name) => args[name]).find((value): value is string => typeof value === "string");
   if (content === undefined) {

@@ -630,6 +630,28 @@ export const SENSITIVE_PATH_RULES: readonly SensitivePathRule[] = [
       { endsWith: ".windsurf/hooks.json" },
       { endsWith: ".codeium/windsurf/hooks.json" },
       { endsWith: ".qwen/settings.json" },
+      // The permission settings of other agent CLIs, from each one's configuration reference, project
+      // and user files alike (the line Claude Code's, Codex's and Gemini CLI's files follow: any write
+      // asks from the shell and is refused to the file tools unless it is shown to tighten; reading stays
+      // allowed): Cursor CLI's `.cursor/cli.json` and `~/.cursor/cli-config.json` (`permissions.allow`),
+      // GitHub Copilot CLI's `~/.copilot/config.json` (trusted folders, allowed tools), Continue's
+      // `permissions.yaml` (its CLI's tool policies), Goose's `config.yaml` (`GOOSE_MODE`) and
+      // `permission.yaml`, Amp's `settings.json` (`amp.permissions`, `amp.dangerouslyAllowAll`), Crush's
+      // `crush.json` (`permissions.allowed_tools`), Kiro's custom agents (`allowedTools`, hooks) and
+      // Cline's hooks. Their MCP server lists (`.cursor/mcp.json`, `.vscode/mcp.json`, …) are judged
+      // by the servers they start instead (`planted-code-files.ts`).
+      { endsWith: ".cursor/cli.json" },
+      { endsWith: ".cursor/cli-config.json" },
+      { endsWith: ".copilot/config.json" },
+      { endsWith: ".continue/permissions.yaml" },
+      { endsWith: ".config/goose/config.yaml" },
+      { endsWith: ".config/goose/permission.yaml" },
+      { endsWith: ".config/amp/settings.json" },
+      { endsWith: ".amp/settings.json" },
+      { test: (view) => (view.name === "crush.json" || view.name === ".crush.json") && view.segments[0] !== "tmp" && !(view.segments[0] === "var" && view.segments[1] === "tmp") },
+      { inside: ".kiro/agents" },
+      { inside: ".clinerules/hooks" },
+      { endsWith: ".clinerules/hooks" },
       // opencode's config (its `permission` settings), Kiro's agent hooks, Amazon Q's agent configs (their hooks), GitHub Copilot's hooks.
       { test: (view) => /^opencode\.jsonc?$/.test(view.name) && view.segments[0] !== "tmp" && !(view.segments[0] === "var" && view.segments[1] === "tmp") },
       { inside: ".config/opencode" },

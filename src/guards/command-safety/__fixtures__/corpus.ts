@@ -47,6 +47,7 @@ import { CARRIED_COMMAND_CASES, PRELOAD_INJECTION_CASES, REMOTE_DISPLAY_CASES, S
 import { AUDIT_FIREWALL_CASES, ESXI_HOST_CASES, REF_DELETE_CASES, SSHD_HARDENING_CASES, WINDOWS_RECOVERY_CASES } from "./corpus-recovery-round-19.js";
 import { CLIENT_LIBRARY_CASES, DATA_PLATFORM_SQL_CASES, DATA_RETENTION_CASES, RPC_ACTION_CASES } from "./corpus-data-platforms-round-20.js";
 import { DRY_RUN_ROUND_21_CASES } from "./corpus-dry-runs-round-21.js";
+import { AGENT_CONFIG_ROUND_22_CASES } from "./corpus-agent-configs-round-22.js";
 import { ANCHORED_DELETE_CASES, CONFIGURED_CODE_CASES, HOST_SETTING_CASES, PUBLIC_TUNNEL_CASES, SHARED_METADATA_CASES } from "./corpus-rest-round-20.js";
 import { FILE_CAPABILITY_CASES, HASHICORP_CASES, PLUMBING_REF_CASES, PRUNED_BACKUP_CASES, SGDISK_CASES } from "./corpus-rest-round-21.js";
 import type { CorpusCase } from "./corpus-types.js";
@@ -151,6 +152,7 @@ export const BASE_CASES: readonly CorpusCase[] = [
   ...FILE_CAPABILITY_CASES,
   ...SGDISK_CASES,
   ...DRY_RUN_ROUND_21_CASES,
+  ...AGENT_CONFIG_ROUND_22_CASES,
   ...WINDOWS_CASES,
   ...STRUCTURE_CASES,
   ...RECALL_HOST_CASES,

@@ -1,12 +1,18 @@
 import { ownEntry } from "../../../util/own-entry.js";
+import { turnsApprovalsOff } from "../../security-audit/guard-switches.js";
 /**
  * Environment variables that make an agent approve every action by itself, by each agent's
  * documentation: Aider's `AIDER_YES_ALWAYS` (its `--yes-always`), Goose's `GOOSE_MODE=auto`
  * (fully autonomous), OpenHands' `SECURITY_CONFIRMATION_MODE=false` (its `[security]
  * confirmation_mode`), and Gemini CLI's `GEMINI_SANDBOX=false` (its configuration reference: the
- * variable overrides the `sandbox` setting; `false` runs tools on the host unconfined).
+ * variable overrides the `sandbox` setting; `false` runs tools on the host unconfined), and opencode's
+ * permission object given through the environment.
  */
 const AGENT_ENV_SWITCHES: Readonly<Record<string, (value: string) => boolean>> = {
+  // opencode's config reference: `OPENCODE_PERMISSION` holds the `permission` object as JSON,
+  // `OPENCODE_CONFIG_CONTENT` a whole config; either may allow every tool (`{"bash": "allow"}`, `"allow"`).
+  OPENCODE_PERMISSION: (value) => turnsApprovalsOff(`"permission": ${value}`),
+  OPENCODE_CONFIG_CONTENT: (value) => turnsApprovalsOff(value),
   GEMINI_SANDBOX: (value) => /^(?:false|0|no|off)$/i.test(value),
   AIDER_YES_ALWAYS: (value) => /^(?:true|1|yes|on)$/i.test(value),
   GOOSE_MODE: (value) => value.toLowerCase() === "auto",

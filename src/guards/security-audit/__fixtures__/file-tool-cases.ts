@@ -10,6 +10,7 @@
 import { RECALL_FILE_TOOL_CASES } from "./file-tool-recall-cases.js";
 import { RECALL_FILE_TOOL_CASES_2 } from "./file-tool-recall-cases-2.js";
 import { HOOK_FILE_TOOL_CASES } from "./file-tool-hook-cases.js";
+import { AGENT_CONFIG_FILE_TOOL_CASES } from "./file-tool-agent-config-cases.js";
 import { PLANTED_FILE_TOOL_CASES } from "./file-tool-planted-cases.js";
 import { HOST_FILE_TOOL_CASES } from "./file-tool-host-cases.js";
 import { HOST_ROOT_FILE_TOOL_CASES } from "./file-tool-host-root-cases.js";
@@ -500,6 +501,7 @@ export const FILE_TOOL_CASES: readonly FileToolCase[] = [
   ...RECALL_FILE_TOOL_CASES_2,
   ...CREDENTIAL_COPY_FILE_TOOL_CASES,
   ...HOOK_FILE_TOOL_CASES,
+  ...AGENT_CONFIG_FILE_TOOL_CASES,
   ...PLANTED_FILE_TOOL_CASES,
   ...HOST_FILE_TOOL_CASES,
   ...HOST_ROOT_FILE_TOOL_CASES,

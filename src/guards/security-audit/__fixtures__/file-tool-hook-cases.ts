@@ -46,7 +46,8 @@ export const HOOK_FILE_TOOL_CASES: readonly FileToolCase[] = [
   fileTool("ask", "Write", { file_path: ".aider.conf.yml", content: "model: sonnet\nyes-always: true\n" }),
   fileTool("ask", "Edit", { file_path: ".roo/settings.json", old_string: "\"alwaysAllowExecute\": false", new_string: "\"alwaysAllowExecute\": true" }),
   fileTool("ask", "str_replace_editor", { command: "str_replace", path: "config.toml", old_str: "confirmation_mode = true", new_str: "confirmation_mode = false" }),
-  fileTool("ask", "Write", { file_path: ".cursor/cli.json", content: "{\"permissions\": {\"allow\": [\"Shell(*)\"]}}" }),
+  // Cursor CLI's permission file is guarded like Claude Code's settings: a loosening write is refused (file-tool-agent-config-cases.ts).
+  fileTool("deny", "Write", { file_path: ".cursor/cli.json", content: "{\"permissions\": {\"allow\": [\"Shell(*)\"]}}" }),
   fileTool("ask", "MultiEdit", { file_path: ".continue/config.yaml", edits: [{ old_string: "policy: allowedWithPermission", new_string: "policy: allowedWithoutPermission" }] }),
   fileTool("allow", "Write", { file_path: ".aider.conf.yml", content: "model: sonnet\nauto-commits: false\n" }),
   fileTool("allow", "Edit", { file_path: "config.toml", old_string: "confirmation_mode = false", new_string: "confirmation_mode = true" }),
