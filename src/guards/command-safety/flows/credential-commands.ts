@@ -494,14 +494,18 @@ for (const command of COMMANDS) for (const program of command.programs) BY_PROGR
 const DUMPER_SCRIPT = /^(?:mimipenguin|lazagne|pspy(?:32|64)?s?|linpeas(?:_[a-z0-9_]+)?|winpeas(?:x64|x86|any)?(?:_ofs)?|seatbelt|sharpup|snaffler|sessiongopher|sharpchrome|sharpweb|hack-?browser-?data|firefox_decrypt)(?:\.(?:py|sh|exe|bin|ps1|bat))?$|^lse\.sh$/;
 const SCRIPT_HOSTS = /^(?:python[\d.]*|pypy3?|bash|sh|dash|zsh|ksh|busybox|pwsh|powershell|mono|dotnet|wine|wine64)$/;
 
+/** A program's or script's file name in lower case (`C:\\Tools\\Mimikatz.exe` → `mimikatz.exe`). */
+function lowerBaseName(program: string): string {
+  return program.slice(Math.max(program.lastIndexOf("/"), program.lastIndexOf("\\")) + 1).toLowerCase();
+}
+
 /** The dumper a command runs (`./linpeas.sh -a`, `bash linpeas.sh`, `python3 laZagne.py all`, `pwsh -File winPEAS.ps1`), named for reasons. */
 function credentialDumper(name: string, args: readonly string[]): string | undefined {
-  const base = (program: string): string => program.slice(Math.max(program.lastIndexOf("/"), program.lastIndexOf("\\")) + 1).toLowerCase();
-  if (DUMPER_SCRIPT.test(base(name))) return base(name);
+  if (DUMPER_SCRIPT.test(lowerBaseName(name))) return lowerBaseName(name);
   if (!SCRIPT_HOSTS.test(name)) return undefined;
   // The script is the host's first operand, after its own options and their values (`powershell -ep bypass -File winPEAS.ps1`).
-  const script = args.slice(0, 8).find((arg) => arg.length < 512 && DUMPER_SCRIPT.test(base(arg)));
-  return script === undefined ? undefined : `${name} ${base(script)}`;
+  const script = args.slice(0, 8).find((arg) => arg.length < 512 && DUMPER_SCRIPT.test(lowerBaseName(arg)));
+  return script === undefined ? undefined : `${name} ${lowerBaseName(script)}`;
 }
 
 /** Password managers' CLIs, whose operands are item names: `gopass show help` prints the secret named `help`. */

@@ -39,25 +39,24 @@ const SCRIPT_FILE = /^[\w./~-]+\.(?:rb|exs|ex|py|php)$/;
  */
 export function consoleCode(tool: string, args: readonly Field[], invocation: Invocation): ConsoleCode[] | undefined {
   const command = args[0]?.value;
-  const input = (language: string, sandbox = false): ConsoleCode[] => stdinCode(invocation).map((code) => ({ code, language, ...(sandbox ? { sandbox } : {}) }));
   switch (tool) {
     case "rails":
     case "rails.rb":
       if (command === "runner" || command === "r") return runnerCode(operands(args.slice(1), RUNNER_VALUED)[0], "ruby", invocation);
-      if (command === "console" || command === "c") return input("ruby", args.some((field) => field.value === "--sandbox" || field.value === "-s"));
+      if (command === "console" || command === "c") return stdinInput(invocation, "ruby", args.some((field) => field.value === "--sandbox" || field.value === "-s"));
       return undefined;
     case "hanami":
     case "padrino":
-      return command === "console" || command === "c" ? input("ruby") : undefined;
+      return command === "console" || command === "c" ? stdinInput(invocation, "ruby") : undefined;
     case "console":
       // Symfony's `php bin/console`: Doctrine's commands that run the SQL they are given.
       if (/^php/.test(invocation.name)) return command === "doctrine:query:sql" || command === "dbal:run-sql" ? operands(args.slice(1), /^--(?:connection|depth)$/).slice(0, 1).flatMap((field) => (field.value === undefined ? [] : [{ code: field.value, language: "sql" }])) : undefined;
       // A gem's `bin/console` (or Rails 2's `script/console`) starts IRB with the application loaded.
-      return input("ruby");
+      return stdinInput(invocation, "ruby");
     case "ipython":
     case "ipython3": {
       const code = codeOptions(args, ["-c"]);
-      return code.length > 0 ? code.map((text) => ({ code: text, language: "python" })) : input("python");
+      return code.length > 0 ? code.map((text) => ({ code: text, language: "python" })) : stdinInput(invocation, "python");
     }
     case "tsx":
     case "ts-node":
@@ -65,45 +64,45 @@ export function consoleCode(tool: string, args: readonly Field[], invocation: In
       // With no script, these TypeScript runners start a REPL that reads its input.
       const code = codeOptions(args, ["-e", "--eval", "-p", "--print"]);
       if (code.length > 0) return code.map((text) => ({ code: text, language: "node" }));
-      return operands(args, /^(?:-r|--require|--import|--tsconfig|-P|--project|-C|--compiler|-O|--compiler-options)$/).length === 0 ? input("node") : undefined;
+      return operands(args, /^(?:-r|--require|--import|--tsconfig|-P|--project|-C|--compiler|-O|--compiler-options)$/).length === 0 ? stdinInput(invocation, "node") : undefined;
     }
     case "bun":
     case "deno":
-      return command === "repl" ? input("node") : undefined;
+      return command === "repl" ? stdinInput(invocation, "node") : undefined;
     case "elixir": {
       const code = codeOptions(args, ["-e", "--eval"]).map((text) => ({ code: text, language: "elixir" }));
       // `elixir -S mix run -`: mix's runner reading the script from its input.
       const mixRun = args.some((field) => field.value === "-S") && args.some((field) => field.value === "run") && args.some((field) => field.value === "-");
-      return [...code, ...(mixRun ? input("elixir") : [])];
+      return [...code, ...(mixRun ? stdinInput(invocation, "elixir") : [])];
     }
     case "irb":
     case "pry":
     case "racksh":
-      return input("ruby");
+      return stdinInput(invocation, "ruby");
     case "sequel": {
       const code = codeOptions(args, ["-c"]);
       if (code.length > 0) return code.map((text) => ({ code: text, language: "ruby" }));
       const [, file] = operands(args, SEQUEL_VALUED);
-      return file ? runnerCode(file, "ruby", invocation) : input("ruby");
+      return file ? runnerCode(file, "ruby", invocation) : stdinInput(invocation, "ruby");
     }
     case "manage.py":
     case "django-admin":
       if (command !== "shell" && command !== "shell_plus") return undefined;
       {
         const code = codeOptions(args, ["-c", "--command"]);
-        return code.length > 0 ? code.map((text) => ({ code: text, language: "python" })) : input("python");
+        return code.length > 0 ? code.map((text) => ({ code: text, language: "python" })) : stdinInput(invocation, "python");
       }
     case "flask":
-      return command === "shell" ? input("python") : undefined;
+      return command === "shell" ? stdinInput(invocation, "python") : undefined;
     case "odoo":
     case "odoo-bin":
-      return command === "shell" ? input("python") : undefined;
+      return command === "shell" ? stdinInput(invocation, "python") : undefined;
     case "artisan":
       if (command !== "tinker") return undefined;
       return [
         ...codeOptions(args, ["--execute"]).map((code) => ({ code, language: "php" })),
         ...operands(args.slice(1), /^--execute$/).flatMap((file) => writtenCode(file, "php", invocation)),
-        ...input("php"),
+        ...stdinInput(invocation, "php"),
       ];
     case "mix": {
       if (command !== "run") return undefined;
@@ -113,12 +112,17 @@ export function consoleCode(tool: string, args: readonly Field[], invocation: In
     }
     case "iex":
       if (!args.some((field) => field.value === "-S")) return undefined;
-      return [...codeOptions(args, ["-e", "--eval"]).map((code) => ({ code, language: "elixir" })), ...input("elixir")];
+      return [...codeOptions(args, ["-e", "--eval"]).map((code) => ({ code, language: "elixir" })), ...stdinInput(invocation, "elixir")];
     case "ace":
-      return command === "repl" ? input("node") : undefined;
+      return command === "repl" ? stdinInput(invocation, "node") : undefined;
     default:
       return undefined;
   }
+}
+
+/** The code a console reads on its standard input, in `language` (`sandbox`: run in a rolled-back transaction). */
+function stdinInput(invocation: Invocation, language: string, sandbox = false): ConsoleCode[] {
+  return stdinCode(invocation).map((code) => ({ code, language, ...(sandbox ? { sandbox } : {}) }));
 }
 
 /**

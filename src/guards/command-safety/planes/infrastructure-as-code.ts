@@ -43,44 +43,48 @@ const TEARDOWN_PLAYBOOK = /(?:^|[^a-z])(?:destroy|teardown|tear[-_]down|decommis
 export function infrastructureEffects(invocation: Invocation): PlaneEffect[] | undefined {
   const name = invocation.name;
   const args = invocation.argv.slice(1);
-  const hit = (what: string): PlaneEffect[] => [{ rule: "planes.iac-destroy", what }];
   if (TERRAFORM.has(name)) {
     const words = parseOptions(args, TERRAFORM_GLOBAL).operands.map((field) => field.value);
     const all = words.includes("run-all") || words.includes("--all") || words.includes("destroy-all");
-    if (words.includes("destroy-all")) return hit("destroys the infrastructure of every module");
+    if (words.includes("destroy-all")) return iacDestroy("destroys the infrastructure of every module");
     const command = words.find((word) => word !== undefined && word !== "run-all" && word !== "run" && !word.startsWith("-"));
     const destroying = command === "destroy" || (command === "apply" && words.some((word) => word === "-destroy" || word === "--destroy"));
-    if (destroying) return hit(all ? "destroys the infrastructure of every module" : "destroys the infrastructure it manages");
+    if (destroying) return iacDestroy(all ? "destroys the infrastructure of every module" : "destroys the infrastructure it manages");
     const replaced = args.find((field) => /^-{1,2}replace=/.test(field.value ?? ""));
-    if (command === "apply" && replaced) return hit(`destroys and re-creates ${replaced.value?.slice(replaced.value.indexOf("=") + 1)}, losing its data`);
-    if (command === "taint") return hit("marks a resource to be destroyed and re-created on the next apply");
+    if (command === "apply" && replaced) return iacDestroy(`destroys and re-creates ${replaced.value?.slice(replaced.value.indexOf("=") + 1)}, losing its data`);
+    if (command === "taint") return iacDestroy("marks a resource to be destroyed and re-created on the next apply");
     // State surgery: `state rm` forgets resources that keep running (the next apply creates
     // duplicates or the stack loses them), `state push` overwrites the shared state with a local
     // copy. `state mv` and `state replace-provider` rename addresses and can be undone the same way.
     if (command === "state") {
       const sub = words[words.indexOf("state") + 1];
-      if (sub === "rm") return hit("removes resources from the state: they keep running but are no longer managed");
-      if (sub === "push") return hit("overwrites the shared state with a local copy");
+      if (sub === "rm") return iacDestroy("removes resources from the state: they keep running but are no longer managed");
+      if (sub === "push") return iacDestroy("overwrites the shared state with a local copy");
     }
     // `workspace delete -force`: the workspace's state goes, though it still tracks live resources.
-    if (command === "workspace" && words.includes("delete") && args.some((field) => /^-{1,2}force(?:=true)?$/.test(field.value ?? ""))) return hit("deletes a workspace and the state of the resources it still manages");
+    if (command === "workspace" && words.includes("delete") && args.some((field) => /^-{1,2}force(?:=true)?$/.test(field.value ?? ""))) return iacDestroy("deletes a workspace and the state of the resources it still manages");
     return [];
   }
   if (name === "ansible-playbook") {
     const playbook = args.find((field) => /\.ya?ml$/i.test(field.value ?? "") && TEARDOWN_PLAYBOOK.test(field.value?.slice(field.value.lastIndexOf("/") + 1) ?? ""));
-    return playbook ? hit(`runs the playbook ${playbook.value}, whose name says it tears down what it manages`) : [];
+    return playbook ? iacDestroy(`runs the playbook ${playbook.value}, whose name says it tears down what it manages`) : [];
   }
   if (name === "pulumi") {
     const words = subcommandWords(args, new Set(["stack", "s", "cwd", "C"]), 2);
-    if (words[0] === "stack" && (words[1] === "rm" || words[1] === "remove")) return hit("deletes a stack and its state");
-    if (words[0] === "state" && words[1] === "delete") return hit("deletes resources from the stack's state");
+    if (words[0] === "stack" && (words[1] === "rm" || words[1] === "remove")) return iacDestroy("deletes a stack and its state");
+    if (words[0] === "state" && words[1] === "delete") return iacDestroy("deletes resources from the stack's state");
     // `stack import --force` (pulumi_stack_import): the stack's state is replaced by a file's even when the checks find it wrong, as `terraform state push -force` does.
-    if (words[0] === "stack" && words[1] === "import" && args.some((field) => /^--force(?:=true)?$/.test(field.value ?? ""))) return hit("overwrites the stack's state with a file, past the checks that would refuse it");
+    if (words[0] === "stack" && words[1] === "import" && args.some((field) => /^--force(?:=true)?$/.test(field.value ?? ""))) return iacDestroy("overwrites the stack's state with a file, past the checks that would refuse it");
   }
   if (name === "nomad") return nomadEffects(invocation);
   const teardown = ownEntry(TEARDOWN, name);
   if (!teardown) return undefined;
   const words = subcommandWords(args, new Set(["profile", "region", "stack-name", "app", "env", "environment", "stage", "s", "r", "config", "c", "cwd", "C", "name"]), 3);
   const verb = words.find((word) => teardown.includes(word));
-  return verb ? hit(`runs ${name} ${words.slice(0, words.indexOf(verb) + 1).join(" ")}, tearing down what it deployed`) : [];
+  return verb ? iacDestroy(`runs ${name} ${words.slice(0, words.indexOf(verb) + 1).join(" ")}, tearing down what it deployed`) : [];
+}
+
+/** The one effect an infrastructure tool's teardown has. */
+function iacDestroy(what: string): PlaneEffect[] {
+  return [{ rule: "planes.iac-destroy", what }];
 }
