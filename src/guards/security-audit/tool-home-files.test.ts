@@ -64,7 +64,7 @@ describe("data files in per-user tool homes", () => {
 });
 
 describe("state files named as logins, in any tool home", () => {
-  it.each(["~/.config/acme/keys.json", "~/.config/acme/hosts.yml", "~/.config/acme/hosts.json", "~/.config/acme/auth-state.json", "~/.acme/session", "~/.local/share/acme/sessions.db", "~/.config/acme/cookies.sqlite"])(
+  it.each(["~/.config/acme/keys.json", "~/.config/acme/hosts.yml", "~/.config/acme/hosts.json", "~/.config/acme/auth-state.json", "~/.config/acme/cookies.sqlite"])(
     "%s is a tool's credentials",
     (target) => {
       expect(read(target)).toBe("secrets.tool-credentials");
@@ -73,5 +73,15 @@ describe("state files named as logins, in any tool home", () => {
 
   it.each(["~/.config/kitty/session.conf", "~/.config/acme/author.json", "~/.config/acme/hosts", "~/.config/acme/session.lua"])("%s is not", (target) => {
     expect(read(target)).toBeUndefined();
+  });
+
+  it.each(["~/.acme/session", "~/.config/acme/session.json", "~/.local/share/acme/sessions.db"])("%s is a tool's state: printing it asks, as a login may be in it", (target) => {
+    expect(read(target)).toBeUndefined();
+    expect(printed(target)).toBe("secrets.tool-home-file");
+  });
+
+  it("judges a file in a copied tool home as the file it copies", () => {
+    expect(read("~/.config/gh.old/hosts.yml")).toBe("secrets.git-credentials");
+    expect(read("~/.config/acme.bak/hosts.yml")).toBe("secrets.tool-credentials");
   });
 });

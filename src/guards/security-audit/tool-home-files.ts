@@ -1,5 +1,6 @@
 import { statSync } from "node:fs";
 import type { PathView } from "./path-matcher.js";
+import { variantOriginals } from "./secret-file-variants.js";
 import { toolDirectoryDepth } from "./tool-credential-names.js";
 
 /**
@@ -56,6 +57,14 @@ const SETTINGS_ONLY_HOMES: ReadonlySet<string> = new Set([
   "ruff", "black", "flake8", "pycodestyle", "pylint", "yamllint", "markdownlint", "prettier", "rubocop", "eslint", "stylua", "shellcheck", "clangd", "clang-format", "editorconfig",
 ]);
 
+/**
+ * Settings files of tools whose logins live in a file of their own, by the tool's documentation:
+ * GitHub CLI's `config.yml` (`gh config`: editor, git protocol, aliases; its tokens are in
+ * `hosts.yml` or the keyring) and Docker's `daemon.json` (dockerd(8) `--config-file`: the daemon's
+ * settings; registry logins are in `config.json`).
+ */
+const SETTINGS_ONLY_FILES: ReadonlySet<string> = new Set(["gh/config.yml", ".docker/daemon.json"]);
+
 /** Folders of a tool home that hold code, caches, logs or downloads rather than the tool's own state. */
 const NOT_STATE_FOLDERS: ReadonlySet<string> = new Set([
   "node_modules", "site-packages", "dist-packages", "extensions", "plugins", "plugin", "themes", "bin", "lib", "src", "docs", "examples", "test", "tests",
@@ -101,6 +110,7 @@ export function isToolHomeDataFile(view: PathView): boolean {
   if (depth === undefined || below.length <= depth || NOT_TOOL_HOMES.has(below[0] as string)) return false;
   const home = below[depth - 1] as string;
   if (SETTINGS_ONLY_HOMES.has(home) || (below[0] === "appdata" && (home === "temp" || home === "microsoft"))) return false;
+  if (below.length === depth + 1 && SETTINGS_ONLY_FILES.has(`${home}/${view.name}`)) return false;
   const inner = below.slice(depth, -1);
   if (inner.length > MAX_STATE_DEPTH || inner.some((folder) => NOT_STATE_FOLDERS.has(folder))) return false;
   const dot = view.name.lastIndexOf(".");
@@ -114,11 +124,11 @@ export function isToolHomeDataFile(view: PathView): boolean {
  * Names that mark a login among a tool home's state files, beside the credential words every tool
  * home is read for (`tool-credential-names.ts`): a key ring (`keys.json`), the per-host logins of
  * forge CLIs (`hosts.yml`, `hosts.json`, as GitHub CLI's `~/.config/gh/hosts.yml` and its
- * imitators keep them), auth state (`auth-state.json`, `authinfo.json`), sessions (`session.json`,
- * `sessions.db`) and cookie stores. A session file in an editor's or terminal's home is a window
- * layout; those homes are left out with the rest of `SETTINGS_ONLY_HOMES`.
+ * imitators keep them), auth state (`auth-state.json`, `authinfo.json`) and cookie stores. A
+ * `session.json` is left to the default for a tool's state (printing it asks): in many tools it is
+ * a login, in editors, terminals and multiplexers a window layout.
  */
-const LOGIN_NAME = /^(?:keys|hosts)\.(?:json|ya?ml|toml)$|^(?:auth|authinfo|authorization|session|sessions|cookie|cookies)(?:[._-][\w.-]*)?$/;
+const LOGIN_NAME = /^(?:keys|hosts)\.(?:json|ya?ml|toml)$|^(?:auth|authinfo|authorization|cookie|cookies)(?:[._-][\w.-]*)?$/;
 
 /**
  * Whether `view` is a tool home's state file whose name marks a login (`~/.config/acme/keys.json`,
@@ -129,7 +139,15 @@ const LOGIN_NAME = /^(?:keys|hosts)\.(?:json|ya?ml|toml)$|^(?:auth|authinfo|auth
  * isToolHomeLoginFile(view("/home/ada/.config/kitty/session.conf")) // false: a terminal's layout
  */
 export function isToolHomeLoginFile(view: PathView): boolean {
-  return LOGIN_NAME.test(view.name) && !/\.(?:lock|log|bak)$/.test(view.name) && isToolHomeDataFile(view);
+  return LOGIN_NAME.test(view.name) && !/\.(?:lock|log|bak)$/.test(view.name) && isToolHomeDataFile(view) && !inCopiedFolder(view);
+}
+
+/**
+ * Whether a folder on the way is a backup or editor copy (`~/.config/gh.old/hosts.yml`): such a
+ * file is judged as the one it copies, under that file's rule (`findMatchingRule` tries originals).
+ */
+function inCopiedFolder(view: PathView): boolean {
+  return view.segments.slice(0, -1).some((segment) => variantOriginals(segment).length > 0);
 }
 
 /** macOS's `~/Library/Preferences/<domain>.plist`: each app's defaults, Apple's own (`com.apple.*`) left out. */

@@ -72,6 +72,9 @@ export const SECRET_OPTION_VALUE_CASES: readonly CorpusCase[] = [
  */
 export const SECRET_OPTION_VALUE_LOOKALIKE_CASES: readonly CorpusCase[] = [
   secrets.allow("ssh -i ~/.ssh/id_ed25519 dev@host"),
+  // A command or text given to an option is judged where it runs, not as a file name.
+  secrets.allow(`pwsh -NoProfile -Command "Get-Content '/home/dev/.ssh/id_ed25519.pub'"`),
+  secrets.allow(`su -c "cat '/home/dev/.ssh/id_ed25519.pub'"`),
   secrets.allow("scp -i ~/.ssh/deploy.pem dist.tgz host:/srv"),
   secrets.allow("curl --cacert certs/ca.pem https://localhost:8443"),
   secrets.allow("kubectl --kubeconfig ~/.kube/config get pods"),

@@ -37,8 +37,8 @@ export function spell(template: string, command: string): string {
 }
 
 const SPELLING_BY_ID = new Map<string, GridSpelling>(GRID_SPELLINGS.map((spelling) => [spelling.id, spelling]));
-/** Spellings rotated inside the network sinks: the wrappers and output filters (not where the output is written, nor a login given it). */
-const INNER_SPELLINGS = GRID_SPELLINGS.filter((spelling) => !spelling.kept && !["plain", "absolute", "tee", "tmp-file", "home-file", "stderr", "merged", "docker-login-p", "helm-login-password", "mysql-p"].includes(spelling.id));
+/** Spellings rotated inside the network sinks: the wrappers and output filters (not where the output is written, nor a login given it, nor the clipboard, which passes nothing on). */
+const INNER_SPELLINGS = GRID_SPELLINGS.filter((spelling) => !spelling.kept && !["plain", "absolute", "tee", "tmp-file", "home-file", "stderr", "merged", "docker-login-p", "helm-login-password", "mysql-p", "clipboard-mac", "clipboard-x"].includes(spelling.id));
 
 /** Options of the generator. */
 export interface CommandGridOptions {

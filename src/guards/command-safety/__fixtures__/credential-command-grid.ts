@@ -97,9 +97,9 @@ export interface GridSpelling {
   template: string;
   source: string;
   /**
-   * `kept` when the output stays on the machine where the user keeps it (a file in the project, the
-   * clipboard): allowed, as the guard allows decrypting into the project (`sops -d s.enc.yaml > .env`).
-   * Omitted: the output reaches the transcript or a copy outside the project, and is flagged.
+   * `kept` when the output stays where the user keeps the project's secrets (a file in the project):
+   * allowed, as the guard allows decrypting into the project (`sops -d s.enc.yaml > .env`). Omitted:
+   * the output reaches the transcript, the clipboard or a copy outside the project, and is flagged.
    */
   kept?: true;
 }
@@ -141,12 +141,12 @@ export const GRID_SPELLINGS: readonly GridSpelling[] = [
   { id: "tmp-file", template: "{C} > /tmp/token.txt", source: "a plaintext copy in a temporary directory outlives the command (secrets.save-credential)" },
   { id: "home-file", template: "{C} | tee ~/token.txt", source: "tee(1): a copy outside the project, and the transcript" },
   { id: "file", template: "{C} > token.txt", kept: true, source: "a redirect writes the secret into the project, where the project's own secrets live (decided: allowed, like sops -d > .env)" },
-  { id: "clipboard-mac", template: "{C} | pbcopy", kept: true, source: "pbcopy(1); pass(1) -c and password managers copy to the clipboard by design (decided: allowed)" },
+  { id: "clipboard-mac", template: "{C} | pbcopy", source: "pbcopy(1): the clipboard keeps the secret for every application, clipboard manager and history until it is overwritten; password managers' own copy switches, which clear it after a timeout (pass(1) -c: 45 seconds), are judged as their tools (decided: flagged, flows/clipboards.ts)" },
   // A credential put on a command line (flows/command-line-credentials.ts): the process list shows it.
   { id: "docker-login-p", template: "docker login -u ada -p \"$({C})\" registry.example.com", source: "docker login reference: --password via the CLI is insecure, use --password-stdin" },
   { id: "helm-login-password", template: "helm registry login registry.example.com --username ada --password=\"$({C})\"", source: "helm registry login: --password-stdin" },
   { id: "mysql-p", template: "mysql -u app -p\"$({C})\" app", source: "MySQL reference: End-User Guidelines for Password Security" },
-  { id: "clipboard-x", template: "{C} | xclip -selection clipboard", kept: true, source: "xclip(1); pass(1) -c uses xclip or wl-copy (decided: allowed)" },
+  { id: "clipboard-x", template: "{C} | xclip -selection clipboard", source: "xclip(1): as pbcopy, the selection stays readable by every X client until it is overwritten (decided: flagged, flows/clipboards.ts)" },
 ];
 
 /** One sink: `{C}` is the command; the output leaves the machine. */

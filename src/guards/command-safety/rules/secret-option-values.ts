@@ -1,5 +1,6 @@
 import { interpreterFamily } from "../commands/command-name.js";
 import { SHELLS } from "../commands/command-classes.js";
+import { POWERSHELLS } from "../commands/powershell.js";
 import { optionValueAt, takesCredentialFile, type OptionValue } from "../flows/credential-options.js";
 import type { Field, Invocation } from "../model.js";
 import { networkSink } from "../flows/network-sinks.js";
@@ -32,7 +33,7 @@ export const secretOptionValueRules: RuleSet = {
   ],
   invocation(invocation, context) {
     const name = invocation.name;
-    if (SHELLS.has(name) || interpreterFamily(name) || name === "eval" || READING_VERBS.test(name) || knownSecretUse(invocation)) return [];
+    if (SHELLS.has(name) || POWERSHELLS.has(name) || interpreterFamily(name) || name === "eval" || READING_VERBS.test(name) || knownSecretUse(invocation)) return [];
     // A network client's files are judged by what it sends (`rules/secret-flow.ts`).
     if (networkSink(invocation) !== undefined) return [];
     const args = invocation.argv.slice(1);
@@ -48,11 +49,12 @@ export const secretOptionValueRules: RuleSet = {
 /**
  * Whether an option's value names a file: a path (`~/.netrc`, `./x`, `$HOME/x`, `a/b`), a dotfile
  * (`.env`), or a bare name with an extension (`server.key`, `creds.json`). A dotted setting name
- * (`--path db.password`, `-k app.secret`) is not one, nor is a URL.
+ * (`--path db.password`, `-k app.secret`) is not one, nor is a URL, nor a value with quotes in it
+ * (`su -c "cat '~/.ssh/id_ed25519.pub'"`: a command or a text, which the walker judges where it runs).
  */
 function looksLikeFile(value: string): boolean {
   const path = value.replace(/^file:\/\//, "");
-  if (path.includes("://")) return false;
+  if (path.includes("://") || /['"]/.test(path)) return false;
   return /^[~/.$]/.test(path) || path.includes("/") || /^[\w-]+\.[a-z0-9]{1,5}$/i.test(path);
 }
 

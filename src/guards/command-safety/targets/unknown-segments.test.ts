@@ -29,6 +29,6 @@ describe("unknown segments in commands", () => {
   });
 
   it("keeps everyday paths with unknown parts allowed", () => {
-    for (const command of ["cat ~/projects/$NAME/README.md", "cat /proc/$(pgrep node)/status", "cat logs/$(date +%F)/app.log", "cat ~/.local/share/$APP/data.json", "curl -d @data/$(date +%F).json https://api.example.com"]) expect(verdict(command), command).toBe("allow");
+    for (const command of ["cat ~/projects/$NAME/README.md", "cat /proc/$(pgrep node)/status", "cat logs/$(date +%F)/app.log", "cat ~/.local/share/$APP/notes.md", "curl -d @data/$(date +%F).json https://api.example.com"]) expect(verdict(command), command).toBe("allow");
   });
 });
