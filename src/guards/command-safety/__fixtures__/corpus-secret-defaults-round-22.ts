@@ -235,4 +235,10 @@ export const CLIPBOARD_CASES: readonly CorpusCase[] = [
   secrets.allow("git rev-parse HEAD | pbcopy", _plain),
   secrets.allow("cat README.md | clip.exe", _plain),
   secrets.allow("Get-Content README.md | Set-Clipboard", _plain),
+  // A password manager's own copy switch clears the clipboard after a timeout and prints nothing (pass(1) --clip, gopass show --clip).
+  secrets.allow("pass show -c github", _plain),
+  secrets.allow("pass show --clip=2 github", _plain),
+  secrets.allow("gopass show -c web/github", _plain),
+  secrets.ask("pass show --qrcode github", _plain),
+  secrets.ask("gopass show -C web/github", _plain),
 ];

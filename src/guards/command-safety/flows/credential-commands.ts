@@ -49,6 +49,15 @@ const has = (...flags: string[]) => (args: readonly string[]) =>
 const lacks = (...flags: string[]) => (args: readonly string[]) => !has(...flags)(args);
 /** The condition does not hold (`not(vaultSelectsIdentity)`). */
 const not = (condition: (args: readonly string[]) => boolean) => (args: readonly string[]) => !condition(args);
+/**
+ * pass(1) `show --clip[=LINE]`/`-c[LINE]` and gopass's `show --clip`/`-c` put the secret on the
+ * clipboard and clear it after a timeout (pass: `PASSWORD_STORE_CLIP_TIME`, 45 seconds) without
+ * printing it, as the tools are designed to be used; a QR code (`-q`, `--qrcode`) and gopass's
+ * `--alsoclip`/`-C` still print it.
+ */
+function copiesToClipboardOnly(args: readonly string[]): boolean {
+  return args.some((arg) => /^(?:--clip(?:=\d+)?|-c\d*)$/.test(arg)) && !args.some((arg) => /^(?:--qrcode(?:=\d+)?|-q\d*|--alsoclip|-C)$/.test(arg));
+}
 /** Files that are the terminal: writing a secret there prints it into the transcript. */
 const TERMINAL_FILE = /^(?:-|\/dev\/(?:stdout|stderr|tty|fd\/[12])|\/proc\/self\/fd\/[12])$/;
 /** The value of the first of the flags given (`-o F`, `--output F`, `--output=F`, `-oF` for a one-letter flag), or undefined. */
@@ -155,11 +164,11 @@ const COMMANDS: readonly CredentialCommand[] = [
   { programs: ["kwallet-query"], words: [], when: has("-r", "--read-password") },
   { programs: ["keyring"], words: ["get"] },
   // passage (README) is pass with age keys, and the same commands.
-  { programs: ["pass", "passage"], words: ["show"] },
+  { programs: ["pass", "passage"], words: ["show"], when: not(copiesToClipboardOnly) },
   { programs: ["passage"], words: ["otp"] },
   // HCP Vault Secrets: `secrets open` prints a secret's value (hcp CLI reference, `hcp vault-secrets secrets open`).
   { programs: ["hcp"], words: ["vault-secrets", "secrets", "open"] },
-  { programs: ["gopass"], words: ["show"], when: (args, rest) => !gopassShowsIdentity(args, rest) },
+  { programs: ["gopass"], words: ["show"], when: (args, rest) => !gopassShowsIdentity(args, rest) && !copiesToClipboardOnly(args) },
   { programs: ["gopass"], words: ["cat"] },
   { programs: ["security"], words: ["find-generic-password"], when: has("-w", "-g") },
   { programs: ["security"], words: ["find-internet-password"], when: has("-w", "-g") },
@@ -550,7 +559,7 @@ export function credentialCommand(invocation: Invocation, options: CredentialEnd
   const host = hostSecretCommand(name, args);
   if (host !== undefined || HOST_SECRET_TOOLS.has(name)) return host;
   // `pass NAME` is `pass show NAME`; gopass's `show NAME KEY` (or `gopass NAME KEY`) prints one key, an identity one may show.
-  if ((name === "pass" || name === "passage" || name === "gopass") && args[0] !== undefined && !args[0].startsWith("-") && !PASS_COMMANDS.has(args[0])) {
+  if ((name === "pass" || name === "passage" || name === "gopass") && args[0] !== undefined && !args[0].startsWith("-") && !PASS_COMMANDS.has(args[0]) && !copiesToClipboardOnly(args)) {
     if (!(name === "gopass" && gopassShowsIdentity(args, operands[0] === "show" ? operands.slice(1) : operands))) return `${name} ${args[0]}`;
     return undefined;
   }
