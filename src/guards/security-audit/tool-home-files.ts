@@ -132,7 +132,7 @@ const LOGIN_NAME = /^(?:keys|hosts)\.(?:json|ya?ml|toml)$|^(?:auth|authinfo|auth
 
 /**
  * Whether `view` is a tool home's state file whose name marks a login (`~/.config/acme/keys.json`,
- * `~/.acme/session.json`): a credential, whatever the tool.
+ * `~/.acme/auth.json`): a credential, whatever the tool.
  *
  * @example
  * isToolHomeLoginFile(view("/home/ada/.config/acme/hosts.yml")) // true

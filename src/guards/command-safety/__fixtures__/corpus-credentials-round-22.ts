@@ -60,8 +60,8 @@ export const TOOL_HOME_FILE_CASES: readonly CorpusCase[] = [
 
 /**
  * A tool home's state files whose names mark a login (`keys.json`, forge CLIs' `hosts.yml`, auth
- * state, sessions, cookie stores, KeePass databases, credentials): the credential decision, whatever
- * the tool.
+ * state, cookie stores, KeePass databases, credentials): the credential decision, whatever the tool;
+ * a session file asks as a tool's state (in editors and terminals it is a window layout).
  */
 export const TOOL_HOME_LOGIN_CASES: readonly CorpusCase[] = [
   secrets.deny("cat ~/.config/acme/keys.json"),

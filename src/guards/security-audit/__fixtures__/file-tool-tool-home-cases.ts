@@ -19,7 +19,7 @@ export const TOOL_HOME_FILE_TOOL_CASES: readonly FileToolCase[] = [
   fileTool("ask", "Read", { file_path: "C:\\Users\\ada\\AppData\\Roaming\\acme\\config.yml" }),
   fileTool("ask", "read_file", { path: "~/.config/spotify-tui/client.yml" }),
   fileTool("deny", "Read", { file_path: "~/.config/acme/hosts.json" }),
-  fileTool("deny", "Read", { file_path: "~/.config/acme/session.json" }),
+  fileTool("ask", "Read", { file_path: "~/.config/acme/session.json" }),
   fileTool("deny", "Read", { file_path: "~/.config/acme/keys.json" }),
   fileTool("allow", "Read", { file_path: "~/.config/kitty/kitty.conf" }),
   fileTool("allow", "Read", { file_path: "~/.config/Code/User/settings.json" }),
