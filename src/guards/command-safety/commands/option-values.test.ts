@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { optionLists, optionValue, optionValues } from "./option-values.js";
+import { optionLists, optionValue, optionValueAt, optionValues } from "./option-values.js";
 
 describe("optionValues", () => {
   it("reads every spelling getopt_long accepts, in order", () => {
@@ -42,5 +42,23 @@ describe("optionLists", () => {
   it("reads nothing for an option given without words or not given", () => {
     expect(optionLists(["--b", "--c", "x"], ["--b"])).toEqual([]);
     expect(optionLists(["--bb", "x"], ["--b"])).toEqual([]);
+  });
+});
+
+describe("optionValueAt", () => {
+  const words = ["--input", "~/.netrc", "--data=@.env", "-o~/.netrc", "-v", "x", "--", "y", "--k=v", "z"];
+
+  it("reads a value after its option, attached with `=`, or attached to a one-letter option", () => {
+    expect(optionValueAt(words, 1)).toEqual({ option: "--input", value: "~/.netrc", attached: false });
+    expect(optionValueAt(words, 2)).toEqual({ option: "--data", value: "@.env", attached: true });
+    expect(optionValueAt(words, 3)).toEqual({ option: "-o", value: "~/.netrc", attached: true });
+    expect(optionValueAt(words, 5)).toEqual({ option: "-v", value: "x", attached: false });
+  });
+
+  it("reads no option for an option word, an operand after `--` or after an option with its value attached", () => {
+    expect(optionValueAt(words, 0)).toBeUndefined();
+    expect(optionValueAt(words, 7)).toBeUndefined();
+    expect(optionValueAt(words, 9)).toBeUndefined();
+    expect(optionValueAt(["-abc"], 0)).toBeUndefined();
   });
 });

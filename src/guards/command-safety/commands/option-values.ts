@@ -75,3 +75,35 @@ function readAt(args: readonly string[], index: number, names: readonly string[]
   }
   return undefined;
 }
+
+/** An option and the word that is its value, as read from a command line without its grammar. */
+export interface OptionValue {
+  /** The option as written, without an attached value: `--input`, `-f`, `-cacert`. */
+  option: string;
+  /** The value: the next word, or the text after `=` or after a one-letter option (`-o~/x`). */
+  value: string;
+  /** Whether the value was attached to the option's word. */
+  attached: boolean;
+}
+
+/**
+ * The option `args[index]` is, or is the value of, read the way getopt_long and Go's flag package
+ * accept them: `--name=value`, `-name=value`, `-nVALUE` for a value that starts like a path, and a
+ * word after an option word. A word after a flag that takes no value is read as its value too:
+ * without the program's grammar, the guard cannot tell the two apart.
+ */
+export function optionValueAt(args: readonly (string | undefined)[], index: number): OptionValue | undefined {
+  const word = args[index];
+  if (word === undefined) return undefined;
+  if (word.startsWith("-")) {
+    const equals = /^(--?[\w.-]+?)=(.*)$/s.exec(word);
+    if (equals) return { option: equals[1] as string, value: equals[2] as string, attached: true };
+    const short = /^(-[a-zA-Z])([~/.$].*)$/s.exec(word);
+    if (short) return { option: short[1] as string, value: short[2] as string, attached: true };
+    return undefined;
+  }
+  const previous = index > 0 ? args[index - 1] : undefined;
+  if (previous === undefined || !previous.startsWith("-") || previous === "-" || previous === "--" || previous.includes("=")) return undefined;
+  if (/^-[a-zA-Z][~/.$]/.test(previous)) return undefined;
+  return { option: previous, value: word, attached: false };
+}

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { optionValueAt, takesCredentialFile } from "./credential-options.js";
+import { takesCredentialFile } from "./credential-options.js";
 
 describe("takesCredentialFile", () => {
   it("reads the documented credential options word by word, in any spelling", () => {
@@ -30,23 +30,5 @@ describe("takesCredentialFile", () => {
     expect(takesCredentialFile("java", "-Djavax.net.ssl.keyStore")).toBe(true);
     expect(takesCredentialFile("gradle", "-Pkeystore")).toBe(true);
     expect(takesCredentialFile("foo", "-Dinput")).toBe(false);
-  });
-});
-
-describe("optionValueAt", () => {
-  const words = ["--input", "~/.netrc", "--data=@.env", "-o~/.netrc", "-v", "x", "--", "y", "--k=v", "z"];
-
-  it("reads a value after its option, attached with `=`, or attached to a one-letter option", () => {
-    expect(optionValueAt(words, 1)).toEqual({ option: "--input", value: "~/.netrc", attached: false });
-    expect(optionValueAt(words, 2)).toEqual({ option: "--data", value: "@.env", attached: true });
-    expect(optionValueAt(words, 3)).toEqual({ option: "-o", value: "~/.netrc", attached: true });
-    expect(optionValueAt(words, 5)).toEqual({ option: "-v", value: "x", attached: false });
-  });
-
-  it("reads no option for an option word, an operand after `--` or after an option with its value attached", () => {
-    expect(optionValueAt(words, 0)).toBeUndefined();
-    expect(optionValueAt(words, 7)).toBeUndefined();
-    expect(optionValueAt(words, 9)).toBeUndefined();
-    expect(optionValueAt(["-abc"], 0)).toBeUndefined();
   });
 });

@@ -1,7 +1,8 @@
 import { interpreterFamily } from "../commands/command-name.js";
 import { SHELLS } from "../commands/command-classes.js";
 import { POWERSHELLS } from "../commands/powershell.js";
-import { optionValueAt, takesCredentialFile, type OptionValue } from "../flows/credential-options.js";
+import { optionValueAt, type OptionValue } from "../commands/option-values.js";
+import { takesCredentialFile } from "../flows/credential-options.js";
 import type { Field, Invocation } from "../model.js";
 import { networkSink } from "../flows/network-sinks.js";
 import { shown, via } from "./helpers.js";
